@@ -1,0 +1,15 @@
+//! Grid geometry shared by every controller: cells and their names, square and hex
+//! layouts, distances, terrain, line of sight and pathfinding.
+//!
+//! Nothing here knows about creatures or rules; callers describe what blocks or is
+//! avoided through [`path::Passage`].
+
+pub mod cell;
+pub mod layout;
+pub mod los;
+pub mod path;
+pub mod terrain;
+
+pub use cell::{Cell, CellNameError};
+pub use layout::{Grid, GridKind, Metric};
+pub use terrain::{Terrain, TerrainMap};

@@ -1,0 +1,12 @@
+//! monster-ai: decides what tabletop monsters do on their turn under published
+//! automation systems, narrates it, and writes the board back.
+//!
+//! The pipeline, one module per stage: [`io`] loads files, [`board`] holds the fight,
+//! [`grid`] answers geometry questions, [`controllers`] pick a behaviour, [`rules`]
+//! resolves it (targets, movement, rolls, effects) and records events, [`narration`]
+//! renders those events, and [`cli`] ties it together.
+
+pub mod error;
+pub mod grid;
+pub mod io;
+pub mod rules;

@@ -1,0 +1,7 @@
+//! The rules core shared by every controller: dice and the seeded RNG, the condition
+//! language, targeting, movement choice, effects, and the one place where the board is
+//! changed (which also records the events narration is built from).
+
+pub mod condition;
+pub mod dice;
+pub mod rng;

@@ -10,3 +10,5 @@ pub mod error;
 pub mod grid;
 pub mod io;
 pub mod rules;
+pub mod board;
+pub mod controllers;

@@ -5,3 +5,11 @@
 pub mod condition;
 pub mod dice;
 pub mod rng;
+pub mod action;
+pub mod events;
+pub mod ties;
+pub mod world;
+pub mod movement;
+pub mod targeting;
+pub mod attack;
+pub mod effects;

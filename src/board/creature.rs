@@ -1,0 +1,149 @@
+//! A creature on the board: who it is, where it stands, its hit points and the state the
+//! rules keep for it (statuses, gold, once-per-combat uses).
+
+use super::status::Status;
+use super::traits::Trait;
+use crate::grid::Cell;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// Which side a creature fights on. Monsters' enemies are the players' side (characters
+/// and their NPC allies) and the other way round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    Players,
+    Monsters,
+}
+
+impl Side {
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::Players => Side::Monsters,
+            Side::Monsters => Side::Players,
+        }
+    }
+}
+
+/// The six ability modifiers used by saving throws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Saves {
+    #[serde(default)]
+    pub str: i32,
+    #[serde(default)]
+    pub dex: i32,
+    #[serde(default)]
+    pub con: i32,
+    #[serde(default)]
+    pub int: i32,
+    #[serde(default)]
+    pub wis: i32,
+    #[serde(default)]
+    pub cha: i32,
+}
+
+/// An ability used for a saving throw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Ability {
+    Str,
+    Dex,
+    Con,
+    Int,
+    Wis,
+    Cha,
+}
+
+impl Ability {
+    pub fn parse(word: &str) -> Option<Ability> {
+        Some(match word.to_ascii_uppercase().as_str() {
+            "STR" => Ability::Str,
+            "DEX" => Ability::Dex,
+            "CON" => Ability::Con,
+            "INT" => Ability::Int,
+            "WIS" => Ability::Wis,
+            "CHA" => Ability::Cha,
+            _ => return None,
+        })
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Ability::Str => "STR",
+            Ability::Dex => "DEX",
+            Ability::Con => "CON",
+            Ability::Int => "INT",
+            Ability::Wis => "WIS",
+            Ability::Cha => "CHA",
+        }
+    }
+}
+
+impl Saves {
+    pub fn modifier(&self, ability: Ability) -> i32 {
+        match ability {
+            Ability::Str => self.str,
+            Ability::Dex => self.dex,
+            Ability::Con => self.con,
+            Ability::Int => self.int,
+            Ability::Wis => self.wis,
+            Ability::Cha => self.cha,
+        }
+    }
+}
+
+/// A creature as stored in the board file. Stat fields left out of a monster are taken
+/// from its scheme; left out of a character, they take the documented defaults.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Creature {
+    /// Unique id used on the command line (`warg-1`, `aria`).
+    pub id: String,
+    /// Display name; defaults to the id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    pub side: Side,
+    /// The monster type, as named in the scheme file (monsters only).
+    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
+    /// Cell name such as `C4`.
+    #[serde(with = "super::cell_serde")]
+    #[schemars(with = "String")]
+    pub position: Cell,
+    pub hp: i32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_hp: Option<i32>,
+    /// Armour class or its equivalent: an attack roll hits when it reaches this number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defence: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub speed: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saves: Option<Saves>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub gold: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<Trait>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub statuses: Vec<Status>,
+    /// Once-per-monster behaviours already used (1-based behaviour numbers).
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub used: BTreeSet<u32>,
+    /// Test Morale has been rolled (it happens once per combat).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub morale_tested: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl Creature {
+    pub fn display_name(&self) -> &str {
+        self.name.as_deref().unwrap_or(&self.id)
+    }
+}

@@ -1,0 +1,63 @@
+//! Things lying on the board besides creatures and terrain: traps, fires, creatures due to
+//! arrive later, and the record of the fallen.
+
+use super::creature::{Creature, Side};
+use super::status::StatusKind;
+use crate::grid::Cell;
+use crate::rules::dice::Dice;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// A trap: harms and hinders the first creature that enters it, then is gone.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Trap {
+    #[serde(with = "super::cell_serde")]
+    #[schemars(with = "String")]
+    pub cell: Cell,
+    /// The side that set it; that side's monsters walk around it.
+    pub side: Side,
+    #[serde(default, with = "super::dice_serde::option", skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Option<String>")]
+    pub damage: Option<Dice>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub statuses: Vec<StatusKind>,
+}
+
+/// A burning cell: whoever starts a turn in it or enters it takes fire damage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Fire {
+    #[serde(with = "super::cell_serde")]
+    #[schemars(with = "String")]
+    pub cell: Cell,
+    /// Round starts still to pass before the fire goes out.
+    pub rounds_left: u32,
+}
+
+/// Creatures that will be placed at the start of a later round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Arrival {
+    /// The round at whose start they arrive.
+    pub round: u32,
+    /// Placed in the free cells closest to this one.
+    #[serde(with = "super::cell_serde")]
+    #[schemars(with = "String")]
+    pub near: Cell,
+    pub side: Side,
+    /// How many arrive.
+    pub count: u32,
+    /// The monster types to choose from (one chosen per creature by the tie policy).
+    pub types: Vec<String>,
+    /// Who called them.
+    pub by: String,
+}
+
+/// A creature that died, kept for the record (allies that died this round, resurrection).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Fallen {
+    pub round: u32,
+    pub creature: Creature,
+}

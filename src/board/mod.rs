@@ -1,0 +1,224 @@
+//! The fight as stored in a board file (format 1), and the in-memory view the rules work
+//! on: the terrain map built from the ASCII map, and every creature's resolved stats.
+
+mod cell_serde;
+pub mod creature;
+mod dice_serde;
+pub mod features;
+pub mod load;
+pub mod status;
+pub mod traits;
+
+pub use creature::{Ability, Creature, Saves, Side};
+pub use features::{Arrival, Fallen, Fire, Trap};
+pub use status::{Status, StatusKind, Until};
+pub use traits::Trait;
+
+use crate::grid::{Cell, Grid, GridKind, Metric, Terrain, TerrainMap};
+use crate::rules::rng::RngState;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The board format version this build reads and writes.
+pub const FORMAT: u32 = 1;
+
+/// Largest board side and creature count accepted.
+pub const MAX_SIDE: u32 = 1000;
+pub const MAX_CREATURES: usize = 10_000;
+
+/// The board file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Board {
+    /// Optional JSON Schema reference for editors; kept as is.
+    #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
+    /// Always 1 for this version.
+    pub format: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    pub grid: GridSpec,
+    /// The terrain drawn as text, one string per row; see `legend`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub map: Vec<String>,
+    /// Extra or changed map characters (the defaults are documented).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub legend: BTreeMap<String, Terrain>,
+    /// Terrain given as cell lists, applied after the map.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub terrain: Vec<TerrainPatch>,
+    /// Thin walls, each between two adjacent cells: `["C4", "C5"]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(with = "Vec<[String; 2]>")]
+    pub thin_walls: Vec<ThinWall>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traps: Vec<Trap>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fires: Vec<Fire>,
+    pub creatures: Vec<Creature>,
+    #[serde(default = "first_round")]
+    pub round: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fallen: Vec<Fallen>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arrivals: Vec<Arrival>,
+    /// Per monster type: charges and once-per-combat uses of its behaviours.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub scheme_state: BTreeMap<String, TypeState>,
+    /// The random generator's state; a board without it starts from seed 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rng: Option<RngState>,
+}
+
+fn first_round() -> u32 {
+    1
+}
+
+/// Grid kind and size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GridSpec {
+    pub kind: GridShape,
+    /// Square grids only; `chebyshev` by default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub metric: Option<Metric>,
+    pub width: u32,
+    pub height: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum GridShape {
+    Square,
+    Hex,
+}
+
+impl GridSpec {
+    pub fn grid(&self) -> Grid {
+        let kind = match self.kind {
+            GridShape::Square => GridKind::Square(self.metric.unwrap_or_default()),
+            GridShape::Hex => GridKind::Hex,
+        };
+        Grid::new(kind, self.width, self.height)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainPatch {
+    pub kind: Terrain,
+    #[serde(with = "cell_serde::list")]
+    #[schemars(with = "Vec<String>")]
+    pub cells: Vec<Cell>,
+}
+
+/// A thin wall on the edge between two adjacent cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThinWall(pub Cell, pub Cell);
+
+impl Serialize for ThinWall {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        [self.0.name(), self.1.name()].serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ThinWall {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ThinWall, D::Error> {
+        let [a, b] = <[String; 2]>::deserialize(d)?;
+        let parse = |t: &str| Cell::parse(t).map_err(serde::de::Error::custom);
+        Ok(ThinWall(parse(&a)?, parse(&b)?))
+    }
+}
+
+/// Charges and once-per-combat uses for one monster type's behaviours (1-based numbers).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TypeState {
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub charges: BTreeMap<u32, u32>,
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub used: BTreeSet<u32>,
+}
+
+/// A creature's stats after filling in its scheme and the defaults.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stats {
+    pub max_hp: i32,
+    pub defence: i32,
+    pub speed: u32,
+    pub range: u32,
+    pub saves: Saves,
+    pub traits: Vec<Trait>,
+    pub boss: bool,
+}
+
+/// Character defaults for fields a board leaves out.
+pub const DEFAULT_DEFENCE: i32 = 10;
+pub const DEFAULT_SPEED: u32 = 6;
+pub const DEFAULT_RANGE: u32 = 1;
+
+/// Where monster types' stats come from (a scheme file).
+pub trait StatSource {
+    /// The stats of a monster type, or `None` for an unknown type.
+    fn stats(&self, kind: &str) -> Option<Stats>;
+    /// All type names, for "did you mean" hints.
+    fn kinds(&self) -> Vec<String>;
+}
+
+/// A board ready for the rules: the file plus derived terrain and per-creature stats
+/// (kept in step with `board.creatures`, index for index).
+#[derive(Clone, Debug)]
+pub struct Fight {
+    pub board: Board,
+    pub map: TerrainMap,
+    pub stats: Vec<Stats>,
+}
+
+impl Fight {
+    pub fn grid(&self) -> Grid {
+        self.map.grid
+    }
+
+    pub fn index_of(&self, id: &str) -> Option<usize> {
+        self.board.creatures.iter().position(|c| c.id == id)
+    }
+
+    pub fn creature_at(&self, cell: Cell) -> Option<usize> {
+        self.board.creatures.iter().position(|c| c.position == cell)
+    }
+
+    pub fn has_trait(&self, i: usize, t: &Trait) -> bool {
+        self.stats[i].traits.contains(t)
+    }
+
+    pub fn has_status(&self, i: usize, s: StatusKind) -> bool {
+        self.board.creatures[i].statuses.iter().any(|st| st.status == s)
+    }
+
+    /// Sum of a status's amounts (withered, shielded).
+    pub fn status_amount(&self, i: usize, s: StatusKind) -> u32 {
+        self.board.creatures[i]
+            .statuses
+            .iter()
+            .filter(|st| st.status == s)
+            .map(|st| st.amount.unwrap_or(0))
+            .sum()
+    }
+
+    /// True for a trap at `cell`.
+    pub fn trap_at(&self, cell: Cell) -> Option<usize> {
+        self.board.traps.iter().position(|t| t.cell == cell)
+    }
+
+    pub fn fire_at(&self, cell: Cell) -> bool {
+        self.board.fires.iter().any(|f| f.cell == cell)
+    }
+
+    /// Serialises the board as the file format writes it (pretty JSON, trailing newline).
+    pub fn to_json(&self) -> String {
+        let mut text = serde_json::to_string_pretty(&self.board).expect("boards always serialise");
+        text.push('\n');
+        text
+    }
+}

@@ -1,0 +1,81 @@
+//! Statuses a creature can carry, and when each one ends.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum StatusKind {
+    /// Disadvantage on attacks and saving throws.
+    Dazed,
+    /// Cannot attack.
+    Disarmed,
+    /// Cannot move.
+    Immobilized,
+    /// Cannot move or act.
+    Stunned,
+    /// Deals `amount` less attack damage; removed by any heal.
+    Withered,
+    /// Prevents `amount` damage from each attack.
+    Shielded,
+    /// Frightened; a Cowardly creature retreats when it becomes terrified.
+    Terrified,
+    /// Leaves the fight at the start of its next turn.
+    Retreating,
+}
+
+impl StatusKind {
+    pub fn label(self) -> &'static str {
+        match self {
+            StatusKind::Dazed => "dazed",
+            StatusKind::Disarmed => "disarmed",
+            StatusKind::Immobilized => "immobilized",
+            StatusKind::Stunned => "stunned",
+            StatusKind::Withered => "withered",
+            StatusKind::Shielded => "shielded",
+            StatusKind::Terrified => "terrified",
+            StatusKind::Retreating => "retreating",
+        }
+    }
+}
+
+/// When a status ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Until {
+    /// At the end of the creature's next turn (its current turn does not count when the
+    /// status was gained during it: see `fresh`).
+    EndOfNextTurn,
+    /// At the start of the creature's next turn.
+    StartOfNextTurn,
+    /// When the creature is healed.
+    Healed,
+    /// Until removed by a command.
+    Removed,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Status {
+    pub status: StatusKind,
+    /// Strength of withered and shielded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<u32>,
+    pub until: Until,
+    /// Gained during the creature's own turn, so that turn's end does not count.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fresh: bool,
+}
+
+impl Status {
+    /// The default lifetime of each status when an effect applies it.
+    pub fn applied(kind: StatusKind, amount: Option<u32>, during_own_turn: bool) -> Status {
+        let until = match kind {
+            StatusKind::Withered => Until::Healed,
+            StatusKind::Shielded | StatusKind::Retreating => Until::StartOfNextTurn,
+            StatusKind::Terrified => Until::Removed,
+            _ => Until::EndOfNextTurn,
+        };
+        Status { status: kind, amount, until, fresh: during_own_turn && until == Until::EndOfNextTurn }
+    }
+}

@@ -1,0 +1,198 @@
+//! Special traits (the 21 of the scheme system plus the goblin Hag's damage aura), written
+//! in files as short phrases such as `"explode 3"` or `"immunity fire"`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// What a trait of the Immunity/Resistance/Weakness family applies to: a damage type
+/// (`fire`, `magic`, ...) or a status (`dazed`, ...), written as one lowercase word.
+pub type Subject = String;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Trait {
+    AimForTheHead,
+    BossResistance,
+    Cowardly,
+    Ethereal,
+    Evasive,
+    Explode(u32),
+    Floating,
+    Flying,
+    Frenzy(u32),
+    Haste,
+    Immunity(Subject),
+    Inspiring,
+    Intangible,
+    Intimidate,
+    Invulnerable,
+    Resistance(Subject),
+    Resurrect,
+    Retaliate,
+    Slippery,
+    TestMorale,
+    Weakness(Subject),
+    /// Allies deal this much more attack damage while this creature is on the board.
+    DamageAura(i32),
+}
+
+/// Every trait phrase, for error hints and docs.
+pub const TRAIT_WORDS: &[&str] = &[
+    "aim for the head",
+    "boss resistance",
+    "cowardly",
+    "ethereal",
+    "evasive",
+    "explode N",
+    "floating",
+    "flying",
+    "frenzy N",
+    "haste",
+    "immunity SUBJECT",
+    "inspiring",
+    "intangible",
+    "intimidate",
+    "invulnerable",
+    "resistance SUBJECT",
+    "resurrect",
+    "retaliate",
+    "slippery",
+    "test morale",
+    "weakness SUBJECT",
+    "aura damage +N",
+];
+
+impl Trait {
+    /// Parses a trait phrase (case-insensitive, single spaces).
+    pub fn parse(text: &str) -> Result<Trait, String> {
+        let lower = text.trim().to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let number = |w: Option<&&str>, what: &str| -> Result<u32, String> {
+            w.and_then(|n| n.parse::<u32>().ok())
+                .filter(|n| *n <= 1000)
+                .ok_or_else(|| format!("`{what}` needs a number from 0 to 1000, e.g. `{what} 3`"))
+        };
+        let subject = |w: &[&str], what: &str| -> Result<String, String> {
+            match w {
+                [s] if s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => Ok(s.to_string()),
+                _ => Err(format!("`{what}` needs one word saying to what, e.g. `{what} fire`")),
+            }
+        };
+        let t = match words.as_slice() {
+            ["aim", "for", "the", "head"] => Trait::AimForTheHead,
+            ["boss", "resistance"] => Trait::BossResistance,
+            ["cowardly"] => Trait::Cowardly,
+            ["ethereal"] => Trait::Ethereal,
+            ["evasive"] => Trait::Evasive,
+            ["explode", rest @ ..] if rest.len() <= 1 => Trait::Explode(number(rest.first(), "explode")?),
+            ["floating"] => Trait::Floating,
+            ["flying"] => Trait::Flying,
+            ["frenzy", rest @ ..] if rest.len() <= 1 => Trait::Frenzy(number(rest.first(), "frenzy")?),
+            ["haste"] => Trait::Haste,
+            ["immunity", rest @ ..] => Trait::Immunity(subject(rest, "immunity")?),
+            ["inspiring"] => Trait::Inspiring,
+            ["intangible"] => Trait::Intangible,
+            ["intimidate"] => Trait::Intimidate,
+            ["invulnerable"] => Trait::Invulnerable,
+            ["resistance", rest @ ..] => Trait::Resistance(subject(rest, "resistance")?),
+            ["resurrect"] => Trait::Resurrect,
+            ["retaliate"] => Trait::Retaliate,
+            ["slippery"] => Trait::Slippery,
+            ["test", "morale"] => Trait::TestMorale,
+            ["weakness", rest @ ..] => Trait::Weakness(subject(rest, "weakness")?),
+            ["aura", "damage", n] => {
+                let v: i32 = n
+                    .parse()
+                    .ok()
+                    .filter(|v: &i32| v.abs() <= 1000)
+                    .ok_or_else(|| "`aura damage` needs a number such as `+1`".to_string())?;
+                Trait::DamageAura(v)
+            }
+            _ => {
+                let names: Vec<&str> = TRAIT_WORDS.to_vec();
+                let first = words.first().copied().unwrap_or("");
+                let guess = crate::io::diagnostic::did_you_mean(&lower, &names)
+                    .or_else(|| crate::io::diagnostic::did_you_mean(first, &names));
+                return Err(match guess {
+                    Some(g) => format!("unknown trait `{}`; did you mean `{g}`?", text.trim()),
+                    None => format!("unknown trait `{}`; known traits: {}", text.trim(), names.join(", ")),
+                });
+            }
+        };
+        Ok(t)
+    }
+}
+
+impl fmt::Display for Trait {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Trait::AimForTheHead => f.write_str("aim for the head"),
+            Trait::BossResistance => f.write_str("boss resistance"),
+            Trait::Cowardly => f.write_str("cowardly"),
+            Trait::Ethereal => f.write_str("ethereal"),
+            Trait::Evasive => f.write_str("evasive"),
+            Trait::Explode(n) => write!(f, "explode {n}"),
+            Trait::Floating => f.write_str("floating"),
+            Trait::Flying => f.write_str("flying"),
+            Trait::Frenzy(n) => write!(f, "frenzy {n}"),
+            Trait::Haste => f.write_str("haste"),
+            Trait::Immunity(s) => write!(f, "immunity {s}"),
+            Trait::Inspiring => f.write_str("inspiring"),
+            Trait::Intangible => f.write_str("intangible"),
+            Trait::Intimidate => f.write_str("intimidate"),
+            Trait::Invulnerable => f.write_str("invulnerable"),
+            Trait::Resistance(s) => write!(f, "resistance {s}"),
+            Trait::Resurrect => f.write_str("resurrect"),
+            Trait::Retaliate => f.write_str("retaliate"),
+            Trait::Slippery => f.write_str("slippery"),
+            Trait::TestMorale => f.write_str("test morale"),
+            Trait::Weakness(s) => write!(f, "weakness {s}"),
+            Trait::DamageAura(n) => write!(f, "aura damage {n:+}"),
+        }
+    }
+}
+
+impl Serialize for Trait {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Trait {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Trait, D::Error> {
+        let text = String::deserialize(d)?;
+        Trait::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+impl JsonSchema for Trait {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Trait".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string",
+            "description": format!("A special trait phrase: {}", TRAIT_WORDS.join(", ")),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phrases_round_trip() {
+        for text in ["explode 3", "immunity fire", "aura damage +1", "aim for the head", "test morale"] {
+            let t = Trait::parse(text).unwrap();
+            assert_eq!(t.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn bad_phrases_explain_themselves() {
+        assert!(Trait::parse("explode").unwrap_err().contains("needs a number"));
+        assert!(Trait::parse("immunity").unwrap_err().contains("one word"));
+        assert!(Trait::parse("cowardlly").unwrap_err().contains("did you mean `cowardly`"));
+    }
+}

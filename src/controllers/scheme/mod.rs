@@ -1,0 +1,9 @@
+//! The scheme controller (Monster A.I.): ordered behaviours with special and proximity
+//! conditions, target priority, charges, and the two-moves fallback.
+
+pub mod action_text;
+pub mod compile;
+pub mod format;
+pub mod vocabulary;
+
+pub use compile::{load_scheme, Scheme};

@@ -1,0 +1,248 @@
+//! Resolving an attack from where the attacker stands: choosing the targets (Target X,
+//! area placement), rolling to hit against defence with advantage and disadvantage,
+//! rolling damage with its modifiers, and applying the attack's effects.
+
+use super::action::{Attack, Effect, Reach};
+use super::effects::apply_rider;
+use super::events::Event;
+use super::targeting::{attack_edge, attackable, reaches, Priority, Shape};
+use super::world::{edge_label, World};
+use crate::board::{StatusKind, Trait};
+use crate::grid::Cell;
+
+/// The range an attack reaches: its own, or the monster's Range stat (1 for melee).
+pub fn attack_shape(world_range: u32, attack: &Attack) -> Shape {
+    let melee = attack.reach == Reach::Melee;
+    let range = attack.range.unwrap_or(if melee { 1 } else { world_range });
+    Shape { range, melee, friendly: false }
+}
+
+/// Makes `attack` by `me` against `primary` (and any secondary targets) from where `me`
+/// stands now.
+pub fn perform_attack(world: &mut World, me: &str, attack: &Attack, primary: &str, priority: Priority) {
+    let Some(i) = world.idx(me) else { return };
+    let what = if attack.area.is_some() { "area attack" } else { "attack" };
+    for (status, why) in [(StatusKind::Stunned, "it is stunned"), (StatusKind::Disarmed, "it is disarmed")] {
+        if world.fight.has_status(i, status) {
+            world.emit(Event::ActionSkipped { creature: me.to_string(), action: what.into(), reason: why.into() });
+            return;
+        }
+    }
+    let shape = attack_shape(world.fight.stats[i].range, attack);
+    if let Some(radius) = attack.area {
+        area_attack(world, me, attack, primary, shape, radius);
+        return;
+    }
+    let targets = choose_targets(world, me, attack, primary, shape, priority);
+    if targets.is_empty() {
+        world.emit(Event::ActionSkipped { creature: me.to_string(), action: what.into(), reason: format!("{} is out of reach", world.name(primary)) });
+        return;
+    }
+    for t in targets {
+        strike(world, me, &t, attack, shape);
+    }
+}
+
+/// The primary target (if reachable now) and up to `targets - 1` more enemies in reach,
+/// best by `priority`, then board order.
+fn choose_targets(world: &World, me: &str, attack: &Attack, primary: &str, shape: Shape, priority: Priority) -> Vec<String> {
+    let fight = &*world.fight;
+    let (Some(i), Some(p)) = (fight.index_of(me), fight.index_of(primary)) else { return Vec::new() };
+    let from = fight.board.creatures[i].position;
+    let ok = |j: usize| {
+        let dist = fight.map.range_distances(fight.board.creatures[j].position);
+        attackable(fight, j, shape) && reaches(fight, &dist, from, fight.board.creatures[j].position, shape)
+    };
+    if !ok(p) {
+        return Vec::new();
+    }
+    let mut chosen = vec![primary.to_string()];
+    if attack.targets > 1 {
+        let side = fight.board.creatures[i].side;
+        let grid = fight.grid();
+        let mut others: Vec<(i64, usize)> = (0..fight.board.creatures.len())
+            .filter(|&j| j != p && fight.board.creatures[j].side != side && ok(j))
+            .map(|j| (priority.key(fight, j, grid.distance(from, fight.board.creatures[j].position) as u64), j))
+            .collect();
+        others.sort();
+        chosen.extend(others.into_iter().take(attack.targets as usize - 1).map(|(_, j)| fight.board.creatures[j].id.clone()));
+    }
+    chosen
+}
+
+/// One attack roll against one target, then damage and effects on a hit.
+fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Shape) {
+    let (Some(i), Some(t)) = (world.idx(me), world.idx(target)) else { return };
+    let from = world.fight.board.creatures[i].position;
+    let (edge, reasons) = attack_edge(world.fight, i, from, t, shape.melee, attack.magic);
+    let defence = world.fight.stats[t].defence;
+    let roll = world.d20(edge);
+    let total = roll.kept as i32 + attack.bonus;
+    let critical = roll.kept == 20;
+    let hit = critical || (roll.kept != 1 && total >= defence);
+    let kind = format!("{}{}", if attack.magic { "magic " } else { "" }, if shape.melee { "melee" } else { "ranged" });
+    world.emit(Event::Attack {
+        attacker: me.to_string(),
+        target: target.to_string(),
+        kind,
+        faces: roll.faces.clone(),
+        edge: edge_label(edge),
+        edge_reasons: reasons,
+        kept: roll.kept,
+        bonus: attack.bonus,
+        total,
+        defence,
+        hit,
+        critical,
+    });
+    if !hit {
+        frenzy(world, me);
+        return;
+    }
+    if critical && world.fight.has_trait(t, &Trait::AimForTheHead) {
+        world.trait_note(target, "aim for the head", "falls at once to the critical hit");
+        world.die(target);
+        return;
+    }
+    deal_damage(world, me, target, attack, critical);
+    for rider in &attack.riders {
+        if rider.effect == Effect::SetFire {
+            if let Some(j) = world.idx(target) {
+                let cell = world.fight.board.creatures[j].position;
+                world.set_fire(&[cell]);
+            }
+            continue;
+        }
+        apply_rider(world, me, target, rider);
+    }
+}
+
+/// Frenzy X: a miss makes the attacker lash out at every adjacent creature.
+fn frenzy(world: &mut World, me: &str) {
+    let Some(i) = world.idx(me) else { return };
+    let Some(x) = world.fight.stats[i].traits.iter().find_map(|t| if let Trait::Frenzy(x) = t { Some(*x) } else { None }) else { return };
+    let here = world.fight.board.creatures[i].position;
+    let grid = world.fight.grid();
+    let around: Vec<String> = world
+        .fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.id != me && grid.adjacent(c.position, here))
+        .map(|c| c.id.clone())
+        .collect();
+    world.trait_note(me, &format!("frenzy {x}"), &format!("misses and lashes out for {x} damage at everything next to it"));
+    for other in around {
+        world.damage(&other, x as i32, &format!("{me}'s frenzy"), None, Vec::new(), None, false);
+    }
+}
+
+/// Rolls and deals the attack's damage: critical hits roll the dice twice; the Hag-style
+/// aura of allies adds, withering subtracts, and a printed minimum applies last.
+fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, critical: bool) {
+    let Some(dice) = attack.damage else { return };
+    let Some(i) = world.idx(me) else { return };
+    let mut d = dice;
+    if critical {
+        d.count *= 2;
+    }
+    let roll = world.roll(&d);
+    let mut amount = roll.total;
+    let mut modifiers = Vec::new();
+    if critical {
+        modifiers.push("critical hit: dice doubled".to_string());
+    }
+    let side = world.fight.board.creatures[i].side;
+    for (j, c) in world.fight.board.creatures.iter().enumerate() {
+        if j == i || c.side != side {
+            continue;
+        }
+        for t in &world.fight.stats[j].traits {
+            if let Trait::DamageAura(n) = t {
+                amount += n;
+                modifiers.push(format!("{n:+} from {}'s aura", c.display_name()));
+            }
+        }
+    }
+    let wither = world.fight.status_amount(i, StatusKind::Withered) as i32;
+    if wither > 0 {
+        amount -= wither;
+        modifiers.push(format!("-{wither} withered"));
+    }
+    if let Some(min) = attack.min_damage
+        && amount < min
+    {
+        amount = min;
+        modifiers.push(format!("raised to the minimum of {min}"));
+    }
+    let kind = if attack.magic { Some("magic") } else { None };
+    world.damage(target, amount, &format!("{me}'s attack"), Some((&roll).into()), modifiers, kind, true);
+}
+
+/// Candidate areas covering `target`: centre cell, the area's cells, and the enemies and
+/// allies of `me` inside.
+pub struct AreaOption {
+    pub centre: Cell,
+    pub cells: Vec<Cell>,
+    pub enemies: usize,
+    pub allies: usize,
+}
+
+pub fn area_options(world: &World, me: usize, target: Cell, radius: u32) -> Vec<AreaOption> {
+    let fight = &*world.fight;
+    let grid = fight.grid();
+    let side = fight.board.creatures[me].side;
+    grid.within(target, radius)
+        .into_iter()
+        .map(|centre| {
+            let cells: Vec<Cell> = grid.within(centre, radius).into_iter().filter(|c| !fight.map.terrain(*c).blocks_sight()).collect();
+            let inside = |s: bool| {
+                fight.board.creatures.iter().filter(|c| cells.contains(&c.position) && (c.side == side) == s).count()
+            };
+            AreaOption { centre, enemies: inside(false), allies: inside(true), cells }
+        })
+        .filter(|a| a.cells.contains(&target))
+        .collect()
+}
+
+/// Can `from` place the area (some cell of it in range and sight)?
+pub fn area_placeable(world: &World, from: Cell, area: &AreaOption, shape: Shape) -> bool {
+    area.cells.iter().any(|&x| {
+        let dist = world.fight.map.range_distances(x);
+        reaches(world.fight, &dist, from, x, shape)
+    })
+}
+
+fn area_attack(world: &mut World, me: &str, attack: &Attack, primary: &str, shape: Shape, radius: u32) {
+    let (Some(i), Some(p)) = (world.idx(me), world.idx(primary)) else { return };
+    let from = world.fight.board.creatures[i].position;
+    let target = world.fight.board.creatures[p].position;
+    let mut options: Vec<AreaOption> = area_options(world, i, target, radius).into_iter().filter(|a| area_placeable(world, from, a, shape)).collect();
+    if options.is_empty() {
+        world.emit(Event::ActionSkipped { creature: me.to_string(), action: "area attack".into(), reason: format!("no area covering {} can be placed from here", world.name(primary)) });
+        return;
+    }
+    let best = options.iter().map(|a| (std::cmp::Reverse(a.enemies), a.allies)).min().expect("options is not empty");
+    options.retain(|a| (std::cmp::Reverse(a.enemies), a.allies) == best);
+    options.sort_by_key(|a| a.centre);
+    let names: Vec<String> = options.iter().map(|a| format!("centred on {}", a.centre)).collect();
+    let pick = world.tie("where to centre the area", &names);
+    let area = options.swap_remove(pick);
+    let caught: Vec<String> = world.fight.board.creatures.iter().filter(|c| area.cells.contains(&c.position) && c.id != me).map(|c| c.id.clone()).collect();
+    let cell_names: Vec<String> = area.cells.iter().map(|c| c.name()).collect();
+    for t in &caught {
+        world.emit(Event::AreaHit { attacker: me.to_string(), target: t.clone(), cells: cell_names.clone() });
+        if attack.damage.is_some() {
+            deal_damage(world, me, t, attack, false);
+        }
+        for rider in attack.riders.iter().filter(|r| r.effect != Effect::SetFire) {
+            apply_rider(world, me, t, rider);
+        }
+    }
+    if attack.riders.iter().any(|r| r.effect == Effect::SetFire) {
+        world.set_fire(&area.cells);
+    }
+    if caught.is_empty() {
+        world.emit(Event::AreaHit { attacker: me.to_string(), target: String::new(), cells: cell_names });
+    }
+}

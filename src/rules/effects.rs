@@ -1,0 +1,126 @@
+//! Applying effects to a creature: saving throws, statuses, wither, forced movement
+//! (push and pull), fire, self-heals and roll-for-effect tables.
+
+use super::action::{Effect, Rider};
+use super::events::Event;
+use super::world::{MoveCause, World};
+use crate::board::StatusKind;
+use crate::grid::Cell;
+
+/// Applies `rider` to `target` on behalf of `source` (who pushes, pulls or heals itself).
+pub fn apply_rider(world: &mut World, source: &str, target: &str, rider: &Rider) {
+    if !world.alive(target) {
+        return;
+    }
+    let effect = match &rider.save {
+        Some(save) => {
+            if world.saving_throw(target, save.ability, save.dc, &effect_subject(&rider.effect)) {
+                match &save.on_success {
+                    Some(e) => (**e).clone(),
+                    None => return,
+                }
+            } else {
+                rider.effect.clone()
+            }
+        }
+        None => rider.effect.clone(),
+    };
+    apply_effect(world, source, target, &effect);
+}
+
+/// The word Resistance/Weakness/Immunity traits name for an effect.
+pub fn effect_subject(e: &Effect) -> String {
+    match e {
+        Effect::Status(s) => s.label().to_string(),
+        Effect::Wither(_) => "withered".into(),
+        Effect::Push(_) => "push".into(),
+        Effect::Pull(_) => "pull".into(),
+        Effect::SetFire => "fire".into(),
+        _ => String::new(),
+    }
+}
+
+pub fn apply_effect(world: &mut World, source: &str, target: &str, effect: &Effect) {
+    match effect {
+        Effect::Status(s) => world.add_status(target, *s, None),
+        Effect::Wither(n) => world.add_status(target, StatusKind::Withered, Some(*n)),
+        Effect::Push(n) => forced_move(world, source, target, *n, MoveCause::Push),
+        Effect::Pull(n) => forced_move(world, source, target, *n, MoveCause::Pull),
+        Effect::Shield(n) => world.add_status(target, StatusKind::Shielded, Some(*n)),
+        Effect::SetFire => {
+            if let Some(i) = world.idx(target) {
+                let cell = world.fight.board.creatures[i].position;
+                world.set_fire(&[cell]);
+            }
+        }
+        Effect::HealSelf(d) => {
+            let r = world.roll(d);
+            world.heal(source, r.total, Some((&r).into()));
+        }
+        Effect::Nothing => {}
+        Effect::Table(dice, entries) => {
+            let r = world.roll(dice);
+            let value = r.total.max(0) as u32;
+            let entry = entries.iter().find(|(lo, hi, _)| (*lo..=*hi).contains(&value));
+            let label = match entry {
+                Some((_, _, riders)) if riders.iter().all(|rd| rd.effect == Effect::Nothing) => "nothing".to_string(),
+                Some((lo, hi, _)) if lo == hi => format!("entry {lo}"),
+                Some((lo, hi, _)) => format!("entry {lo}-{hi}"),
+                None => "no entry".to_string(),
+            };
+            world.emit(Event::TableRoll { creature: source.to_string(), roll: (&r).into(), entry: label });
+            if let Some((_, _, riders)) = entry {
+                for rd in riders.clone() {
+                    let who = if matches!(rd.effect, Effect::HealSelf(_)) { source } else { target };
+                    apply_rider(world, source, who, &rd);
+                }
+            }
+        }
+    }
+}
+
+/// Pushes (away from `source`) or pulls (toward it) `target` up to `steps` cells; every
+/// step must strictly increase (push) or decrease (pull) the distance. Stops when no cell
+/// qualifies. Equal choices go to the tie policy.
+pub fn forced_move(world: &mut World, source: &str, target: &str, steps: u32, cause: MoveCause) {
+    let Some(s) = world.idx(source) else { return };
+    let origin = world.fight.board.creatures[s].position;
+    let mut moved = 0;
+    while moved < steps {
+        let Some(t) = world.idx(target) else { return };
+        let here = world.fight.board.creatures[t].position;
+        let grid = world.fight.grid();
+        let now = grid.distance(here, origin);
+        let options: Vec<Cell> = grid
+            .neighbours(here)
+            .into_iter()
+            .filter(|&n| world.fight.map.step_open(here, n) && world.fight.creature_at(n).is_none())
+            .filter(|&n| {
+                let d = grid.distance(n, origin);
+                match cause {
+                    MoveCause::Pull => d < now,
+                    _ => d > now,
+                }
+            })
+            .collect();
+        if options.is_empty() {
+            if moved == 0 {
+                world.emit(Event::Stay { creature: target.to_string(), reason: format!("there is no free space to {} it to", cause_word(cause)) });
+            }
+            return;
+        }
+        let mut sorted = options;
+        sorted.sort();
+        let names: Vec<String> = sorted.iter().map(|c| c.name()).collect();
+        let pick = world.tie(&format!("where to {} {}", cause_word(cause), world.name(target)), &names);
+        world.move_along(target, &[sorted[pick]], cause);
+        moved += 1;
+    }
+}
+
+fn cause_word(c: MoveCause) -> &'static str {
+    match c {
+        MoveCause::Pull => "pull",
+        _ => "push",
+    }
+}

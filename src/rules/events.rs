@@ -1,0 +1,112 @@
+//! Everything that happens during a command, as data. Narration renders these as text and
+//! `--json` prints them as they are; field names are part of the documented interface.
+
+use serde::Serialize;
+
+/// One die roll: the dice, each face, and the total.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RollInfo {
+    pub dice: String,
+    pub faces: Vec<u32>,
+    pub total: i32,
+}
+
+impl From<&crate::rules::dice::Roll> for RollInfo {
+    fn from(r: &crate::rules::dice::Roll) -> RollInfo {
+        RollInfo { dice: r.dice.to_string(), faces: r.faces.clone(), total: r.total }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// A new round began.
+    RoundStart { round: u32 },
+    /// A monster's turn begins.
+    TurnStart { monster: String, name: String, kind: String, cell: String },
+    /// A monster's turn ends.
+    TurnEnd { monster: String },
+    /// The monster cannot act this turn.
+    TurnSkipped { monster: String, reason: String },
+    /// A behaviour's condition was checked (shown with `--explain`).
+    Check { monster: String, behaviour: u32, label: String, holds: bool, why: String },
+    /// The behaviour the monster performs.
+    Behaviour { monster: String, behaviour: u32, label: String },
+    /// No behaviour applies: two moves toward the closest enemy.
+    Fallback { monster: String, reason: String },
+    /// The target of the monster's actions and why it was chosen.
+    Target { monster: String, target: String, name: String, reason: String, candidates: Vec<String> },
+    /// Several options were equally good; the tie policy picked one.
+    Tie { what: String, options: Vec<String>, chosen: String, policy: String },
+    /// A creature moved along a path (cell names, start excluded).
+    Move { creature: String, from: String, to: String, path: Vec<String>, cause: String },
+    /// A creature did not move.
+    Stay { creature: String, reason: String },
+    /// Leaving an enemy's reach: that enemy may make an opportunity attack.
+    Provoke { creature: String, enemy: String },
+    /// A Slippery creature disengaged as it moved.
+    Disengage { creature: String },
+    /// A part of the behaviour that could not happen.
+    ActionSkipped { creature: String, action: String, reason: String },
+    /// An attack roll.
+    Attack {
+        attacker: String,
+        target: String,
+        kind: String,
+        faces: Vec<u32>,
+        edge: String,
+        edge_reasons: Vec<String>,
+        kept: u32,
+        bonus: i32,
+        total: i32,
+        defence: i32,
+        hit: bool,
+        critical: bool,
+    },
+    /// A creature caught in an area effect.
+    AreaHit { attacker: String, target: String, cells: Vec<String> },
+    /// Damage dealt.
+    Damage {
+        target: String,
+        source: String,
+        roll: Option<RollInfo>,
+        modifiers: Vec<String>,
+        amount: i32,
+        prevented: i32,
+        hp: i32,
+        max_hp: i32,
+    },
+    /// A saving throw.
+    Save {
+        creature: String,
+        ability: String,
+        dc: i32,
+        faces: Vec<u32>,
+        edge: String,
+        modifier: i32,
+        total: i32,
+        success: bool,
+    },
+    StatusGained { creature: String, status: String, amount: Option<u32>, until: String },
+    StatusEnded { creature: String, status: String, reason: String },
+    Heal { creature: String, roll: Option<RollInfo>, amount: i32, hp: i32, max_hp: i32 },
+    Died { creature: String, name: String, cell: String },
+    Retreat { creature: String, name: String, cell: String },
+    FireSet { cells: Vec<String>, rounds: u32 },
+    FireOut { cell: String },
+    TrapSet { cell: String, by: String },
+    TrapSprung { cell: String, creature: String },
+    Gold { from: String, to: String, amount: u32, rolled: RollInfo },
+    /// A behaviour with Charge N was used.
+    Charged { kind: String, behaviour: u32, charges: u32 },
+    /// One charge came off a behaviour at the start of a round.
+    ChargeTick { kind: String, behaviour: u32, charges: u32 },
+    /// Creatures will arrive at the start of a later round.
+    ArrivalScheduled { by: String, count: u32, roll: RollInfo, types: Vec<String>, round: u32, near: String },
+    /// A creature arrived on the board.
+    Arrived { creature: String, name: String, kind: String, cell: String },
+    /// A special trait took effect.
+    TraitTriggered { creature: String, name: String, detail: String },
+    /// A roll on an effect table.
+    TableRoll { creature: String, roll: RollInfo, entry: String },
+}

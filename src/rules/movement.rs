@@ -1,0 +1,145 @@
+//! Choosing where a monster moves. Given the cells it would like to end in (each with a
+//! rank: lower is better, e.g. no disadvantage, more secondary targets), it takes the best
+//! one it can reach this turn, or else walks toward the nearest of them. Avoided cells
+//! (difficult, hazardous, fire, its own side's traps) count as obstacles while any way
+//! around them exists.
+
+use crate::board::{Fight, StatusKind, Trait};
+use crate::grid::path::{goal_field, move_field, MoveField, Passage, PathCost};
+use crate::grid::{Cell, Terrain};
+
+/// A monster's view of the board for moving: what blocks it, what it avoids, and the
+/// Dijkstra field from where it stands.
+pub struct Mover {
+    pub start: Cell,
+    blocked: Vec<bool>,
+    avoided: Vec<bool>,
+    flying: bool,
+    intangible: bool,
+    pub field: MoveField,
+}
+
+impl Mover {
+    pub fn new(fight: &Fight, me: usize) -> Mover {
+        let grid = fight.grid();
+        let c = &fight.board.creatures[me];
+        let flying = fight.has_trait(me, &Trait::Flying);
+        let floating = flying || fight.has_trait(me, &Trait::Floating);
+        let intangible = fight.has_trait(me, &Trait::Intangible);
+        let mut blocked = vec![false; grid.len()];
+        for other in &fight.board.creatures {
+            if other.side != c.side {
+                blocked[grid.index(other.position)] = true;
+            }
+        }
+        let mut avoided = vec![false; grid.len()];
+        if !floating {
+            for cell in grid.cells() {
+                if matches!(fight.map.terrain(cell), Terrain::Difficult | Terrain::Hazardous) || fight.fire_at(cell) {
+                    avoided[grid.index(cell)] = true;
+                }
+            }
+        }
+        if !flying {
+            for t in fight.board.traps.iter().filter(|t| t.side == c.side) {
+                avoided[grid.index(t.cell)] = true;
+            }
+        }
+        let start = c.position;
+        let field = {
+            let passage = Passage { map: &fight.map, blocked: &blocked, avoided: &avoided, flying, intangible };
+            move_field(&passage, start)
+        };
+        Mover { start, blocked, avoided, flying, intangible, field }
+    }
+
+    fn passage<'a>(&'a self, fight: &'a Fight) -> Passage<'a> {
+        Passage { map: &fight.map, blocked: &self.blocked, avoided: &self.avoided, flying: self.flying, intangible: self.intangible }
+    }
+
+    /// Can the monster end its move in `cell`?
+    pub fn can_end(&self, fight: &Fight, me: usize, cell: Cell) -> bool {
+        cell == self.start
+            || (fight.creature_at(cell).is_none_or(|j| j == me) && !fight.map.terrain(cell).blocks_movement())
+    }
+}
+
+/// The outcome of planning a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MovePlan {
+    /// Where the monster ends (its own cell when it stays).
+    pub dest: Cell,
+    /// Cells walked, start excluded.
+    pub path: Vec<Cell>,
+    /// True when the destination is one of the wanted cells.
+    pub arrives: bool,
+    /// Why it stays, when it does.
+    pub stay_reason: Option<String>,
+    /// Equally good destinations (for the tie policy), reading order; includes `dest`.
+    pub ties: Vec<Cell>,
+}
+
+/// How far a monster may move this turn.
+pub fn budget(fight: &Fight, me: usize, bonus: i32, multiplier: u32) -> u32 {
+    if fight.has_status(me, StatusKind::Immobilized) || fight.has_status(me, StatusKind::Stunned) {
+        return 0;
+    }
+    ((fight.stats[me].speed as i64 + bonus as i64).max(0) as u32).saturating_mul(multiplier)
+}
+
+/// Plans a move toward `wanted` cells, each with a rank (lower is better). `budget` is the
+/// movement available. Ties are returned in `ties` for the caller to settle.
+pub fn plan<R: Ord + Copy>(fight: &Fight, me: usize, mover: &Mover, budget: u32, wanted: &[(Cell, R)]) -> MovePlan {
+    let start = mover.start;
+    let stay = |reason: &str| MovePlan { dest: start, path: Vec::new(), arrives: false, stay_reason: Some(reason.to_string()), ties: vec![start] };
+    let reachable: Vec<(Cell, R, PathCost)> = wanted
+        .iter()
+        .filter(|(c, _)| mover.can_end(fight, me, *c))
+        .filter_map(|&(c, r)| mover.field.cost(c).map(|k| (c, r, k)))
+        .collect();
+    let Some(fewest_avoided) = reachable.iter().map(|(_, _, k)| k.avoided).min() else {
+        return stay("no free space it could use is reachable");
+    };
+    let eligible: Vec<&(Cell, R, PathCost)> = reachable.iter().filter(|(_, _, k)| k.avoided == fewest_avoided).collect();
+    let in_reach: Vec<&&(Cell, R, PathCost)> = eligible.iter().filter(|(_, _, k)| k.steps <= budget).collect();
+    if let Some(best) = in_reach.iter().map(|(_, r, k)| (*r, k.steps)).min() {
+        let mut ties: Vec<Cell> = in_reach.iter().filter(|(_, r, k)| (*r, k.steps) == best).map(|(c, _, _)| *c).collect();
+        ties.sort();
+        let dest = ties[0];
+        return MovePlan { dest, path: mover.field.path(dest), arrives: true, stay_reason: None, ties };
+    }
+    if budget == 0 {
+        return stay("it cannot move");
+    }
+    // Nothing wanted is in reach: walk toward the nearest wanted cell.
+    let goals: Vec<Cell> = eligible.iter().map(|(c, _, _)| *c).collect();
+    let toward = goal_field(&mover.passage(fight), &goals);
+    let remaining = |c: Cell| toward.cost(c).map(|k| (mover.field.cost(c).map_or(0, |f| f.avoided) + k.avoided, k.steps));
+    let Some(here) = remaining(start) else { return stay("no path leads toward its goal") };
+    let grid = fight.grid();
+    let mut best: Option<((u32, u32), u32)> = None;
+    let mut ties = Vec::new();
+    for cell in grid.cells() {
+        let Some(k) = mover.field.cost(cell) else { continue };
+        if k.steps > budget || !mover.can_end(fight, me, cell) {
+            continue;
+        }
+        let Some(rem) = remaining(cell) else { continue };
+        let key = (rem, k.steps);
+        match best {
+            Some(b) if key > b => {}
+            Some(b) if key == b => ties.push(cell),
+            _ => {
+                best = Some(key);
+                ties = vec![cell];
+            }
+        }
+    }
+    match best {
+        Some((rem, _)) if rem < here => {
+            let dest = ties[0];
+            MovePlan { dest, path: mover.field.path(dest), arrives: false, stay_reason: None, ties }
+        }
+        _ => stay("no space it can reach gets it closer"),
+    }
+}

@@ -1,0 +1,151 @@
+//! Who can be targeted and from where: attack positions around a target (range counted
+//! around walls, line of sight), attack advantage and disadvantage, and target
+//! priorities (closest, lowest/highest HP, most gold, most damaged).
+
+use super::dice::Edge;
+use crate::board::{Fight, Side, StatusKind, Trait};
+use crate::grid::los::{line_of_sight, HexSight};
+use crate::grid::Cell;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// How a monster ranks candidate targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Priority {
+    /// Fewest movement steps to a space it could attack from.
+    #[default]
+    Closest,
+    LowestHp,
+    HighestHp,
+    MostGold,
+    /// For heals: the one that has lost the most HP.
+    MostDamaged,
+}
+
+impl Priority {
+    pub fn label(self) -> &'static str {
+        match self {
+            Priority::Closest => "closest",
+            Priority::LowestHp => "lowest HP",
+            Priority::HighestHp => "highest HP",
+            Priority::MostGold => "most gold",
+            Priority::MostDamaged => "most HP lost",
+        }
+    }
+
+    /// Sort key of creature `i` (smaller is preferred); `steps` is its closeness.
+    pub fn key(self, fight: &Fight, i: usize, steps: u64) -> i64 {
+        let c = &fight.board.creatures[i];
+        match self {
+            Priority::Closest => steps as i64,
+            Priority::LowestHp => c.hp as i64,
+            Priority::HighestHp => -(c.hp as i64),
+            Priority::MostGold => -(c.gold as i64),
+            Priority::MostDamaged => -((fight.stats[i].max_hp - c.hp) as i64),
+        }
+    }
+}
+
+/// How an action reaches its target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    pub range: u32,
+    pub melee: bool,
+    /// Affects allies (heals) rather than enemies.
+    pub friendly: bool,
+}
+
+/// Ids of the creatures on `side`, in board order.
+pub fn side_members(fight: &Fight, side: Side) -> Vec<usize> {
+    (0..fight.board.creatures.len()).filter(|&i| fight.board.creatures[i].side == side).collect()
+}
+
+/// True when `target` may be the object of this action at all (Flying creatures cannot be
+/// reached by melee attacks).
+pub fn attackable(fight: &Fight, target: usize, shape: Shape) -> bool {
+    !(shape.melee && !shape.friendly && fight.has_trait(target, &Trait::Flying))
+}
+
+pub fn sees(fight: &Fight, a: Cell, b: Cell) -> bool {
+    line_of_sight(&fight.map, a, b, HexSight::CornerToCorner)
+}
+
+/// True when an action of `shape` made from `from` reaches `to`: within range counted
+/// around walls (`dist` are range distances from `to`) and in line of sight.
+pub fn reaches(fight: &Fight, dist: &[Option<u32>], from: Cell, to: Cell, shape: Shape) -> bool {
+    let grid = fight.grid();
+    matches!(dist[grid.index(from)], Some(d) if d <= shape.range) && (from == to || sees(fight, from, to))
+}
+
+/// Cells from which `me` could use an action of `shape` on whoever stands at `target`:
+/// free (or `me`'s own cell), not blocking movement, in range and sight. Reading order.
+pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) -> Vec<Cell> {
+    let grid = fight.grid();
+    let dist = fight.map.range_distances(target);
+    let mine = fight.board.creatures[me].position;
+    grid.within(target, shape.range)
+        .into_iter()
+        .filter(|&p| p == mine || fight.creature_at(p).is_none())
+        .filter(|&p| !fight.map.terrain(p).blocks_movement())
+        .filter(|&p| p != target || shape.friendly)
+        .filter(|&p| reaches(fight, &dist, p, target, shape))
+        .collect()
+}
+
+/// True when creature `i` is next to an active (not stunned) enemy, with no thin wall
+/// between them.
+pub fn enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
+    let grid = fight.grid();
+    (0..fight.board.creatures.len())
+        .filter(|&j| {
+            let c = &fight.board.creatures[j];
+            c.side != side
+                && !fight.has_status(j, StatusKind::Stunned)
+                && grid.adjacent(c.position, at)
+                && !fight.map.thin_wall_between(c.position, at)
+        })
+        .collect()
+}
+
+/// Advantage or disadvantage on an attack by `me` standing at `from` against `target`,
+/// with the reasons.
+pub fn attack_edge(fight: &Fight, me: usize, from: Cell, target: usize, melee: bool, magic: bool) -> (Edge, Vec<String>) {
+    let side = fight.board.creatures[me].side;
+    let grid = fight.grid();
+    let mut adv = Vec::new();
+    let mut dis = Vec::new();
+    if fight.has_status(me, StatusKind::Dazed) {
+        dis.push("dazed".to_string());
+    }
+    let near = enemies_adjacent(fight, side, from);
+    if !melee && !near.is_empty() {
+        dis.push("an enemy is adjacent to the attacker".to_string());
+    }
+    if fight.has_trait(target, &Trait::Evasive) {
+        dis.push("the target is evasive".to_string());
+    }
+    if magic && fight.has_trait(target, &Trait::Ethereal) {
+        adv.push("magic against an ethereal target".to_string());
+    }
+    for &j in &near {
+        if fight.has_trait(j, &Trait::Intimidate) {
+            dis.push(format!("intimidated by {}", fight.board.creatures[j].display_name()));
+        }
+    }
+    for (j, c) in fight.board.creatures.iter().enumerate() {
+        if j != me && c.side == side && grid.adjacent(c.position, from) && fight.has_trait(j, &Trait::Inspiring) {
+            adv.push(format!("inspired by {}", c.display_name()));
+        }
+    }
+    let edge = Edge::combine(!adv.is_empty(), !dis.is_empty());
+    let mut reasons = dis;
+    reasons.extend(adv);
+    (edge, reasons)
+}
+
+/// Would a ranged attack from `from` suffer disadvantage from closeness?
+pub fn close_quarters(fight: &Fight, me: usize, from: Cell) -> bool {
+    let side = fight.board.creatures[me].side;
+    enemies_adjacent(fight, side, from).into_iter().any(|j| j != me)
+}

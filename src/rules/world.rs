@@ -1,0 +1,476 @@
+//! The one place where a fight changes. Every mutation (moving, damage, death, statuses,
+//! gold, fires, traps, arrivals) goes through [`World`], which also records the events
+//! narration is built from, and applies the traits that react to those changes.
+
+use super::dice::{roll_d20, Dice, Edge, Roll, D20};
+use super::events::{Event, RollInfo};
+use super::rng::GameRng;
+use super::ties::Chooser;
+use crate::board::{Ability, Arrival, Fallen, Fight, Fire, Side, StatSource, Status, StatusKind, Trait, Trap, Until};
+use crate::grid::Cell;
+
+/// How long a fire set by a monster burns, in round starts.
+pub const FIRE_ROUNDS: u32 = 2;
+/// Damage for entering or starting a turn in fire, and for entering hazardous terrain.
+pub const FIRE_DAMAGE: Dice = Dice { count: 1, sides: 4, modifier: 0 };
+
+/// Why a creature is moving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveCause {
+    Walk,
+    Push,
+    Pull,
+}
+
+impl MoveCause {
+    fn label(self) -> &'static str {
+        match self {
+            MoveCause::Walk => "move",
+            MoveCause::Push => "push",
+            MoveCause::Pull => "pull",
+        }
+    }
+}
+
+pub struct World<'a> {
+    pub fight: &'a mut Fight,
+    pub rng: &'a mut GameRng,
+    pub chooser: &'a mut dyn Chooser,
+    pub schemes: &'a dyn StatSource,
+    pub events: Vec<Event>,
+    /// The creature whose turn it is.
+    pub acting: Option<String>,
+    /// Set when a choice could not be made (no answer to `--ties ask`): the command must
+    /// stop without writing anything.
+    pub failure: Option<String>,
+}
+
+impl<'a> World<'a> {
+    pub fn new(fight: &'a mut Fight, rng: &'a mut GameRng, chooser: &'a mut dyn Chooser, schemes: &'a dyn StatSource) -> World<'a> {
+        World { fight, rng, chooser, schemes, events: Vec::new(), acting: None, failure: None }
+    }
+
+    pub fn emit(&mut self, e: Event) {
+        self.events.push(e);
+    }
+
+    pub fn idx(&self, id: &str) -> Option<usize> {
+        self.fight.index_of(id)
+    }
+
+    /// Name for narration.
+    pub fn name(&self, id: &str) -> String {
+        self.idx(id).map(|i| self.fight.board.creatures[i].display_name().to_string()).unwrap_or_else(|| id.to_string())
+    }
+
+    pub fn alive(&self, id: &str) -> bool {
+        self.idx(id).is_some()
+    }
+
+    /// Picks one of `options` (at least one); with two or more, asks the tie policy and
+    /// records the tie.
+    pub fn tie(&mut self, what: &str, options: &[String]) -> usize {
+        if options.len() < 2 || self.failure.is_some() {
+            return 0;
+        }
+        match self.chooser.choose(what, options, self.rng) {
+            Ok(i) => {
+                let policy = self.chooser.policy().label().to_string();
+                self.emit(Event::Tie { what: what.to_string(), options: options.to_vec(), chosen: options[i].clone(), policy });
+                i
+            }
+            Err(msg) => {
+                self.failure = Some(msg);
+                0
+            }
+        }
+    }
+
+    pub fn roll(&mut self, dice: &Dice) -> Roll {
+        dice.roll(self.rng)
+    }
+
+    pub fn d20(&mut self, edge: Edge) -> D20 {
+        roll_d20(self.rng, edge)
+    }
+
+    /// A saving throw by `id` against `dc`; `subject` names what is resisted (a status or
+    /// damage type) for Resistance and Weakness.
+    pub fn saving_throw(&mut self, id: &str, ability: Ability, dc: i32, subject: &str) -> bool {
+        let Some(i) = self.idx(id) else { return true };
+        let stats = &self.fight.stats[i];
+        let advantage = stats.traits.iter().any(|t| match t {
+            Trait::BossResistance => true,
+            Trait::Resistance(s) => s == subject,
+            _ => false,
+        });
+        let disadvantage = self.fight.has_status(i, StatusKind::Dazed)
+            || stats.traits.iter().any(|t| matches!(t, Trait::Weakness(s) if s == subject));
+        let modifier = stats.saves.modifier(ability);
+        let edge = Edge::combine(advantage, disadvantage);
+        let roll = self.d20(edge);
+        let total = roll.kept as i32 + modifier;
+        let success = total >= dc;
+        self.emit(Event::Save {
+            creature: id.to_string(),
+            ability: ability.label().to_string(),
+            dc,
+            faces: roll.faces,
+            edge: edge_label(edge),
+            modifier,
+            total,
+            success,
+        });
+        success
+    }
+
+    /// Deals `amount` damage (already including the attack's modifiers) to `id`.
+    /// Shields only stop damage from attacks. Returns the damage actually taken.
+    pub fn damage(&mut self, id: &str, amount: i32, source: &str, roll: Option<RollInfo>, modifiers: Vec<String>, kind: Option<&str>, from_attack: bool) -> i32 {
+        let Some(i) = self.idx(id) else { return 0 };
+        let mut prevented = 0;
+        let mut amount = amount.max(0);
+        if self.fight.has_trait(i, &Trait::Invulnerable) && amount > 0 {
+            self.trait_note(id, "invulnerable", "takes no damage");
+            prevented += amount;
+            amount = 0;
+        }
+        if let Some(k) = kind
+            && amount > 0
+            && self.fight.has_trait(i, &Trait::Immunity(k.to_string()))
+        {
+            self.trait_note(id, &format!("immunity {k}"), &format!("takes no {k} damage"));
+            prevented += amount;
+            amount = 0;
+        }
+        if from_attack {
+            let shield = self.fight.status_amount(i, StatusKind::Shielded) as i32;
+            let stopped = shield.min(amount);
+            prevented += stopped;
+            amount -= stopped;
+        }
+        let c = &mut self.fight.board.creatures[i];
+        c.hp -= amount;
+        let (hp, max_hp) = (c.hp, self.fight.stats[i].max_hp);
+        self.emit(Event::Damage { target: id.to_string(), source: source.to_string(), roll, modifiers, amount, prevented, hp: hp.max(0), max_hp });
+        if hp <= 0 {
+            self.die(id);
+        } else if amount > 0 {
+            self.test_morale(id);
+        }
+        amount
+    }
+
+    /// Kills `id` outright (0 HP): records it, removes it, and sets off Explode.
+    pub fn die(&mut self, id: &str) {
+        let Some(i) = self.idx(id) else { return };
+        let creature = self.fight.board.creatures.remove(i);
+        let stats = self.fight.stats.remove(i);
+        let cell = creature.position;
+        self.emit(Event::Died { creature: id.to_string(), name: creature.display_name().to_string(), cell: cell.name() });
+        let round = self.fight.board.round;
+        let mut record = creature;
+        record.hp = 0;
+        self.fight.board.fallen.push(Fallen { round, creature: record });
+        for t in &stats.traits {
+            if let Trait::Explode(x) = t {
+                self.trait_note(id, &format!("explode {x}"), &format!("bursts, dealing {x} damage to each adjacent creature"));
+                let grid = self.fight.grid();
+                let around: Vec<String> = self
+                    .fight
+                    .board
+                    .creatures
+                    .iter()
+                    .filter(|c| grid.adjacent(c.position, cell) && !self.fight.map.thin_wall_between(c.position, cell))
+                    .map(|c| c.id.clone())
+                    .collect();
+                for other in around {
+                    self.damage(&other, *x as i32, &format!("{id}'s explosion"), None, Vec::new(), None, false);
+                }
+            }
+        }
+    }
+
+    /// Test Morale: the first time the creature drops below half its max HP it makes a
+    /// WIS 10 save or retreats.
+    fn test_morale(&mut self, id: &str) {
+        let Some(i) = self.idx(id) else { return };
+        let c = &self.fight.board.creatures[i];
+        if c.morale_tested || !self.fight.has_trait(i, &Trait::TestMorale) || c.hp * 2 >= self.fight.stats[i].max_hp {
+            return;
+        }
+        self.fight.board.creatures[i].morale_tested = true;
+        self.trait_note(id, "test morale", "is below half its HP and tests its morale (WIS 10)");
+        if !self.saving_throw(id, Ability::Wis, 10, "morale") {
+            self.retreat(id);
+        }
+    }
+
+    /// Removes `id` from play (not a death).
+    pub fn retreat(&mut self, id: &str) {
+        let Some(i) = self.idx(id) else { return };
+        let c = self.fight.board.creatures.remove(i);
+        self.fight.stats.remove(i);
+        self.emit(Event::Retreat { creature: id.to_string(), name: c.display_name().to_string(), cell: c.position.name() });
+    }
+
+    pub fn heal(&mut self, id: &str, amount: i32, roll: Option<RollInfo>) {
+        let Some(i) = self.idx(id) else { return };
+        let max_hp = self.fight.stats[i].max_hp;
+        let c = &mut self.fight.board.creatures[i];
+        let gained = amount.max(0).min(max_hp - c.hp);
+        c.hp += gained;
+        let hp = c.hp;
+        self.emit(Event::Heal { creature: id.to_string(), roll, amount: gained, hp, max_hp });
+        self.remove_status(id, StatusKind::Withered, "healed");
+    }
+
+    /// Gives `id` a status (replacing one of the same kind). Invulnerable and immune
+    /// creatures are unaffected; a Cowardly creature that becomes terrified retreats.
+    pub fn add_status(&mut self, id: &str, kind: StatusKind, amount: Option<u32>) {
+        let Some(i) = self.idx(id) else { return };
+        if self.fight.has_trait(i, &Trait::Invulnerable) {
+            self.trait_note(id, "invulnerable", &format!("is not {}", kind.label()));
+            return;
+        }
+        if self.fight.has_trait(i, &Trait::Immunity(kind.label().to_string())) {
+            self.trait_note(id, &format!("immunity {}", kind.label()), &format!("is not {}", kind.label()));
+            return;
+        }
+        let own_turn = self.acting.as_deref() == Some(id);
+        let status = Status::applied(kind, amount, own_turn);
+        let until = until_label(status.until);
+        let c = &mut self.fight.board.creatures[i];
+        c.statuses.retain(|s| s.status != kind);
+        c.statuses.push(status);
+        c.statuses.sort_by_key(|s| s.status);
+        self.emit(Event::StatusGained { creature: id.to_string(), status: kind.label().to_string(), amount, until });
+        if kind == StatusKind::Terrified && self.fight.has_trait(i, &Trait::Cowardly) {
+            self.trait_note(id, "cowardly", "is terrified and flees");
+            self.retreat(id);
+        }
+    }
+
+    pub fn remove_status(&mut self, id: &str, kind: StatusKind, reason: &str) {
+        let Some(i) = self.idx(id) else { return };
+        let c = &mut self.fight.board.creatures[i];
+        let before = c.statuses.len();
+        c.statuses.retain(|s| s.status != kind);
+        if c.statuses.len() != before {
+            self.emit(Event::StatusEnded { creature: id.to_string(), status: kind.label().to_string(), reason: reason.to_string() });
+        }
+    }
+
+    pub fn trait_note(&mut self, id: &str, name: &str, detail: &str) {
+        self.emit(Event::TraitTriggered { creature: id.to_string(), name: name.to_string(), detail: detail.to_string() });
+    }
+
+    /// Moves `id` along `path` (start excluded) one cell at a time, springing traps and
+    /// catching fire on the way. A walk may provoke opportunity attacks (Slippery
+    /// creatures disengage instead). Stops early if the creature dies, retreats or is
+    /// immobilised on the way. Returns the cells actually entered.
+    pub fn move_along(&mut self, id: &str, path: &[Cell], cause: MoveCause) -> Vec<Cell> {
+        let Some(i) = self.idx(id) else { return Vec::new() };
+        let from = self.fight.board.creatures[i].position;
+        let side = self.fight.board.creatures[i].side;
+        let slippery = self.fight.has_trait(i, &Trait::Slippery);
+        let unaffected = self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
+        let flying = self.fight.has_trait(i, &Trait::Flying);
+        let grid = self.fight.grid();
+        let mut walked = Vec::new();
+        let mut here = from;
+        let mut provoked: Vec<String> = Vec::new();
+        let mut hazards: Vec<Cell> = Vec::new();
+        for &next in path {
+            if cause == MoveCause::Walk {
+                for e in self.fight.board.creatures.iter().filter(|c| c.side != side) {
+                    let was = grid.adjacent(here, e.position) && !self.fight.map.thin_wall_between(here, e.position);
+                    let still = grid.adjacent(next, e.position) && !self.fight.map.thin_wall_between(next, e.position);
+                    if was && !still && !provoked.contains(&e.id) {
+                        provoked.push(e.id.clone());
+                    }
+                }
+            }
+            let Some(i) = self.idx(id) else { break };
+            self.fight.board.creatures[i].position = next;
+            walked.push(next);
+            here = next;
+            if !unaffected && (self.fight.map.terrain(next) == crate::grid::Terrain::Hazardous || self.fight.fire_at(next)) {
+                hazards.push(next);
+            }
+            if !flying && self.fight.trap_at(next).is_some() {
+                hazards.push(next);
+                break;
+            }
+            if !hazards.is_empty() {
+                break;
+            }
+        }
+        if !walked.is_empty() {
+            self.emit(Event::Move {
+                creature: id.to_string(),
+                from: from.name(),
+                to: here.name(),
+                path: walked.iter().map(|c| c.name()).collect(),
+                cause: cause.label().to_string(),
+            });
+            if cause == MoveCause::Walk {
+                if slippery && !provoked.is_empty() {
+                    self.emit(Event::Disengage { creature: id.to_string() });
+                } else {
+                    for enemy in provoked {
+                        self.emit(Event::Provoke { creature: id.to_string(), enemy });
+                    }
+                }
+            }
+        }
+        // What the creature stepped into happens after the narration of the step; a
+        // walk that was cut short by it resumes only if the creature can still move.
+        let stopped_at = walked.len();
+        for cell in hazards {
+            self.enter_cell_effects(id, cell);
+        }
+        if stopped_at < path.len() && cause == MoveCause::Walk {
+            let can_go_on = self.idx(id).is_some_and(|i| !self.fight.has_status(i, StatusKind::Immobilized));
+            if can_go_on {
+                let rest = self.move_along(id, &path[stopped_at..], cause);
+                walked.extend(rest);
+            }
+        }
+        walked
+    }
+
+    /// A trap, fire or hazardous terrain at `cell` acts on the creature that entered it.
+    fn enter_cell_effects(&mut self, id: &str, cell: Cell) {
+        if let Some(t) = self.fight.trap_at(cell) {
+            let trap = self.fight.board.traps.remove(t);
+            self.emit(Event::TrapSprung { cell: cell.name(), creature: id.to_string() });
+            if let Some(d) = trap.damage {
+                let r = self.roll(&d);
+                self.damage(id, r.total, "a trap", Some((&r).into()), Vec::new(), None, false);
+            }
+            for s in trap.statuses {
+                self.add_status(id, s, None);
+            }
+            return;
+        }
+        let source = if self.fight.fire_at(cell) { "fire" } else { "hazardous terrain" };
+        let kind = if source == "fire" { Some("fire") } else { None };
+        let r = self.roll(&FIRE_DAMAGE);
+        self.damage(id, r.total, source, Some((&r).into()), Vec::new(), kind, false);
+    }
+
+    pub fn set_fire(&mut self, cells: &[Cell]) {
+        let mut lit = Vec::new();
+        for &c in cells {
+            if self.fight.map.terrain(c).blocks_movement() {
+                continue;
+            }
+            self.fight.board.fires.retain(|f| f.cell != c);
+            self.fight.board.fires.push(Fire { cell: c, rounds_left: FIRE_ROUNDS });
+            lit.push(c);
+        }
+        self.fight.board.fires.sort_by_key(|f| f.cell);
+        if !lit.is_empty() {
+            lit.sort();
+            self.emit(Event::FireSet { cells: lit.iter().map(|c| c.name()).collect(), rounds: FIRE_ROUNDS });
+        }
+    }
+
+    pub fn add_trap(&mut self, cell: Cell, side: Side, damage: Option<Dice>, statuses: Vec<StatusKind>, by: &str) {
+        self.fight.board.traps.push(Trap { cell, side, damage, statuses });
+        self.fight.board.traps.sort_by_key(|t| t.cell);
+        self.emit(Event::TrapSet { cell: cell.name(), by: by.to_string() });
+    }
+
+    /// Moves up to the rolled amount of gold from `from` to `to`.
+    pub fn steal(&mut self, from: &str, to: &str, dice: &Dice) {
+        let roll = self.roll(dice);
+        let (Some(f), Some(t)) = (self.idx(from), self.idx(to)) else { return };
+        let amount = (roll.total.max(0) as u32).min(self.fight.board.creatures[f].gold);
+        self.fight.board.creatures[f].gold -= amount;
+        self.fight.board.creatures[t].gold += amount;
+        self.emit(Event::Gold { from: from.to_string(), to: to.to_string(), amount, rolled: (&roll).into() });
+    }
+
+    /// Creatures of `types` will arrive next round in the free cells closest to `near`.
+    pub fn schedule_arrival(&mut self, by: &str, near: Cell, side: Side, count: &Dice, types: Vec<String>) {
+        let roll = self.roll(count);
+        let n = roll.total.max(0) as u32;
+        let round = self.fight.board.round + 1;
+        self.fight.board.arrivals.push(Arrival { round, near, side, count: n, types: types.clone(), by: by.to_string() });
+        self.emit(Event::ArrivalScheduled { by: by.to_string(), count: n, roll: (&roll).into(), types, round, near: near.name() });
+    }
+
+    /// Starts `id`'s turn: shields and other start-of-turn statuses end, a creature due to
+    /// retreat leaves, and one standing in fire burns. Returns false when the creature is
+    /// gone and the turn is over.
+    pub fn start_turn(&mut self, id: &str) -> bool {
+        self.acting = Some(id.to_string());
+        let Some(i) = self.idx(id) else { return false };
+        let ending: Vec<StatusKind> = self.fight.board.creatures[i]
+            .statuses
+            .iter()
+            .filter(|s| s.until == Until::StartOfNextTurn)
+            .map(|s| s.status)
+            .collect();
+        for s in ending {
+            if s == StatusKind::Retreating {
+                self.retreat(id);
+                return false;
+            }
+            self.remove_status(id, s, "its turn began");
+        }
+        let Some(i) = self.idx(id) else { return false };
+        let cell = self.fight.board.creatures[i].position;
+        let unaffected = self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
+        if self.fight.fire_at(cell) && !unaffected {
+            let r = self.roll(&FIRE_DAMAGE);
+            self.damage(id, r.total, "fire", Some((&r).into()), Vec::new(), Some("fire"), false);
+        }
+        self.alive(id)
+    }
+
+    /// Ends `id`'s turn: statuses lasting "until the end of its next turn" run out, unless
+    /// they were gained during this very turn.
+    pub fn end_turn(&mut self, id: &str) {
+        self.acting = None;
+        let Some(i) = self.idx(id) else { return };
+        let mut ended = Vec::new();
+        let c = &mut self.fight.board.creatures[i];
+        c.statuses.retain_mut(|s| {
+            if s.until != Until::EndOfNextTurn {
+                return true;
+            }
+            if s.fresh {
+                s.fresh = false;
+                return true;
+            }
+            ended.push(s.status);
+            false
+        });
+        for s in ended {
+            self.emit(Event::StatusEnded { creature: id.to_string(), status: s.label().to_string(), reason: "its turn ended".into() });
+        }
+        self.emit(Event::TurnEnd { monster: id.to_string() });
+    }
+}
+
+pub fn edge_label(edge: Edge) -> String {
+    match edge {
+        Edge::Normal => "normal",
+        Edge::Advantage => "advantage",
+        Edge::Disadvantage => "disadvantage",
+    }
+    .to_string()
+}
+
+fn until_label(u: Until) -> String {
+    match u {
+        Until::EndOfNextTurn => "the end of its next turn",
+        Until::StartOfNextTurn => "the start of its next turn",
+        Until::Healed => "it is healed",
+        Until::Removed => "removed",
+    }
+    .to_string()
+}

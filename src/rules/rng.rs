@@ -126,7 +126,13 @@ mod tests {
     #[test]
     fn position_counts_words() {
         let mut rng = GameRng::from_seed(1);
-        assert_eq!(rng.state(), RngState { seed: 1, position: 0 });
+        assert_eq!(
+            rng.state(),
+            RngState {
+                seed: 1,
+                position: 0
+            }
+        );
         // A power of two never rejects, so each call uses exactly one word.
         for expected in 1..=10 {
             rng.below(8);

@@ -97,8 +97,9 @@ pub(super) fn parse(text: &str, vocabulary: &[Variable]) -> Result<FlagExpr, Con
     let next = parser.peek();
     if next.tok != Tok::End {
         let hint = match next.tok {
-            Tok::RParen => "this `)` has no matching `(`",
-            _ => "join two conditions with `and` or `or`",
+            Tok::RParen => "this `)` has no matching `(`".to_string(),
+            Tok::Name(name) if is_keyword(name) => keyword_hint(name),
+            _ => "join two conditions with `and` or `or`".to_string(),
         };
         return Err(ConditionError::new(
             next.span.clone(),
@@ -375,10 +376,10 @@ impl<'s> Parser<'s, '_> {
 /// name that ends with it (`hp` for `self.hp`), or the closest known name by edit
 /// distance. Ties go to the earlier name in the vocabulary, so hints are deterministic.
 fn suggest(name: &str, vocabulary: &[Variable]) -> Option<String> {
-    let lower = name.to_ascii_lowercase();
-    if ["and", "or", "not", "true", "false"].contains(&lower.as_str()) {
-        return Some(format!("keywords are lower case: `{lower}`"));
+    if is_keyword(name) {
+        return Some(keyword_hint(name));
     }
+    let lower = name.to_ascii_lowercase();
     let suffix = format!(".{name}");
     if let Some(var) = vocabulary.iter().find(|v| v.name.ends_with(&suffix)) {
         return Some(format!("did you mean `{}`?", var.name));
@@ -393,4 +394,13 @@ fn suggest(name: &str, vocabulary: &[Variable]) -> Option<String> {
         .filter(|&(distance, _)| distance <= limit)
         .min_by_key(|&(distance, _)| distance)
         .map(|(_, best)| format!("did you mean `{best}`?"))
+}
+
+/// A keyword written with some upper-case letters (`AND`, `Not`).
+fn is_keyword(name: &str) -> bool {
+    ["and", "or", "not", "true", "false"].contains(&name.to_ascii_lowercase().as_str())
+}
+
+fn keyword_hint(name: &str) -> String {
+    format!("keywords are lower case: `{}`", name.to_ascii_lowercase())
 }

@@ -3,7 +3,7 @@
 //! spans, checked against a vocabulary of known names when a scheme loads, and evaluated
 //! against the board when a monster acts.
 //!
-//! Grammar (see [`parser`] for precedence):
+//! Grammar (precedence is listed in `parser.rs`):
 //!
 //! ```text
 //! condition := expr                        (must be a flag)
@@ -21,8 +21,8 @@
 //! saturates at the `i64` limits instead of overflowing. Conditions are limited to
 //! 4096 bytes and 64 levels of nesting (parentheses and prefix operators).
 //!
-//! Split into [`lexer`] (text to tokens), [`parser`] (tokens to a checked [`ast`]) and
-//! [`eval`] (evaluation and the `explain` format).
+//! Split into `lexer` (text to tokens), `parser` (tokens to a checked tree, defined in
+//! `ast`) and `eval` (evaluation and the `explain` format).
 
 mod ast;
 mod eval;
@@ -108,10 +108,17 @@ impl Condition {
     /// The expression with each variable's current value, for `--explain`, e.g.
     /// `self.hp (12) <= 10`.
     ///
-    /// The format is described in the [`eval`] module: a normalised re-print of the
-    /// expression (`and`/`or`/`not` as words, one space around binary operators, source
-    /// parentheses kept) where every variable is followed by `(value)`, for example
+    /// The format is a normalised re-print of the expression in which every variable is
+    /// followed by its current value in parentheses:
+    ///
+    /// - one space on each side of binary operators; unary minus attached (`-gold (3)`);
+    /// - `&&`, `||`, `!` are printed as `and`, `or`, `not `;
+    /// - parentheses appear exactly where the source had them, and no others;
+    /// - only variables are annotated; the overall result is left to the caller.
+    ///
+    /// For example `(self.below_half||allies.below_half>=1) && gold>3` explains as
     /// `(self.below_half (false) or allies.below_half (2) >= 1) and gold (0) > 3`.
+    /// The output depends only on the expression and the values, so it is stable.
     pub fn explain(&self, env: &dyn Env) -> String {
         eval::explain(&self.root, env)
     }

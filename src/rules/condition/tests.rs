@@ -253,6 +253,11 @@ fn explain_keeps_source_parentheses_and_normalises_operators() {
         "-(self.hp (12) - 3) * 2 > -5"
     );
     assert_eq!(explain("not (true)"), "not (true)");
+    // The example in the `Condition::explain` docs.
+    assert_eq!(
+        explain("(self.below_half||allies.below_half>=1) && gold>3"),
+        "(self.below_half (false) or allies.below_half (2) >= 1) and gold (0) > 3"
+    );
     assert_eq!(explain("gold != 0 or false"), "gold (0) != 0 or false");
 }
 

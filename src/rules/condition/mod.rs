@@ -2,6 +2,34 @@
 //! `self.hp <= 10` or `self.below_half or allies.below_half >= 1`, parsed with byte
 //! spans, checked against a vocabulary of known names when a scheme loads, and evaluated
 //! against the board when a monster acts.
+//!
+//! Grammar (precedence is listed in `parser.rs`):
+//!
+//! ```text
+//! condition := expr                        (must be a flag)
+//! expr      := expr ("or" | "||") expr
+//!            | expr ("and" | "&&") expr
+//!            | ("not" | "!") expr
+//!            | expr ("<" | "<=" | ">" | ">=" | "==" | "!=") expr   (no chaining)
+//!            | expr ("+" | "-" | "*") expr
+//!            | "-" expr
+//!            | "(" expr ")" | INTEGER | "true" | "false" | NAME
+//! NAME      := [A-Za-z_][A-Za-z0-9_]* ("." [A-Za-z_][A-Za-z0-9_]*)*
+//! ```
+//!
+//! Comparisons and arithmetic take numbers; `and`, `or`, `not` take flags. Arithmetic
+//! saturates at the `i64` limits instead of overflowing. Conditions are limited to
+//! 4096 bytes and 64 levels of nesting (parentheses and prefix operators).
+//!
+//! Split into `lexer` (text to tokens), `parser` (tokens to a checked tree, defined in
+//! `ast`) and `eval` (evaluation and the `explain` format).
+
+mod ast;
+mod eval;
+mod lexer;
+mod parser;
+#[cfg(test)]
+mod tests;
 
 use std::ops::Range;
 
@@ -29,6 +57,21 @@ pub struct ConditionError {
     pub hint: Option<String>,
 }
 
+impl ConditionError {
+    fn new(span: Range<usize>, message: impl Into<String>) -> ConditionError {
+        ConditionError {
+            span,
+            message: message.into(),
+            hint: None,
+        }
+    }
+
+    fn with_hint(mut self, hint: impl Into<String>) -> ConditionError {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
 /// Values of the variables at evaluation time.
 pub trait Env {
     fn number(&self, name: &str) -> i64;
@@ -38,28 +81,50 @@ pub trait Env {
 /// A parsed, type-checked condition.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Condition {
-    // implementation-defined
+    source: String,
+    root: ast::FlagExpr,
 }
 
 impl Condition {
     /// Parses `text` and checks every name and type against `vocabulary`; the whole
     /// expression must be a flag. Unknown names get a "did you mean" hint.
+    ///
+    /// Error spans are byte ranges into `text`; an error at the end of the text has the
+    /// empty span `text.len()..text.len()`.
     pub fn parse(text: &str, vocabulary: &[Variable]) -> Result<Condition, ConditionError> {
-        todo!()
+        let root = parser::parse(text, vocabulary)?;
+        Ok(Condition {
+            source: text.to_string(),
+            root,
+        })
     }
 
+    /// Evaluates the condition; `and` and `or` short-circuit, so the [`Env`] is only asked
+    /// for the variables that decide the result.
     pub fn eval(&self, env: &dyn Env) -> bool {
-        todo!()
+        eval::flag(&self.root, env)
     }
 
     /// The expression with each variable's current value, for `--explain`, e.g.
     /// `self.hp (12) <= 10`.
+    ///
+    /// The format is a normalised re-print of the expression in which every variable is
+    /// followed by its current value in parentheses:
+    ///
+    /// - one space on each side of binary operators; unary minus attached (`-gold (3)`);
+    /// - `&&`, `||`, `!` are printed as `and`, `or`, `not `;
+    /// - parentheses appear exactly where the source had them, and no others;
+    /// - only variables are annotated; the overall result is left to the caller.
+    ///
+    /// For example `(self.below_half||allies.below_half>=1) && gold>3` explains as
+    /// `(self.below_half (false) or allies.below_half (2) >= 1) and gold (0) > 3`.
+    /// The output depends only on the expression and the values, so it is stable.
     pub fn explain(&self, env: &dyn Env) -> String {
-        todo!()
+        eval::explain(&self.root, env)
     }
 
     /// The source text.
     pub fn source(&self) -> &str {
-        todo!()
+        &self.source
     }
 }

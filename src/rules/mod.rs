@@ -13,3 +13,4 @@ pub mod movement;
 pub mod targeting;
 pub mod attack;
 pub mod effects;
+pub mod aim;

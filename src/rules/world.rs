@@ -408,6 +408,9 @@ impl<'a> World<'a> {
     pub fn start_turn(&mut self, id: &str) -> bool {
         self.acting = Some(id.to_string());
         let Some(i) = self.idx(id) else { return false };
+        let c = &self.fight.board.creatures[i];
+        let (name, kind, cell) = (c.display_name().to_string(), c.kind.clone().unwrap_or_default(), c.position.name());
+        self.emit(Event::TurnStart { monster: id.to_string(), name, kind, cell });
         let ending: Vec<StatusKind> = self.fight.board.creatures[i]
             .statuses
             .iter()

@@ -237,7 +237,7 @@ mod tests {
         assert_eq!(text_at("creatures[1].hp"), Some("6"));
         assert_eq!(text_at("creatures[2].position[1]"), Some("4"));
         assert_eq!(text_at("creatures[0]"), Some(r#"{ "id": "a", "hp": 5 }"#));
-        assert_eq!(text_at(r#"."odd key".xA"#), Some("true"));
+        assert_eq!(text_at(r#""odd key".xA"#), Some("true"));
         assert_eq!(text_at(".").map(|t| &t[..1]), Some("{"));
     }
 

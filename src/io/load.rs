@@ -412,6 +412,14 @@ fn explain(raw: &str, format: Format) -> Explained {
     if let Some(rest) = raw.strip_prefix("invalid length ")
         && let Some((found, expected)) = rest.split_once(", expected ")
     {
+        if expected.starts_with("struct ") {
+            // serde accepts a struct written as an array of its fields; an array here is
+            // almost always a mistake, so say so plainly.
+            return other(
+                format!("wrong type: expected {}, found an array", format.object()),
+                None,
+            );
+        }
         return other(
             format!(
                 "wrong number of items: expected {}, found {found}",
@@ -533,7 +541,7 @@ fn describe_found(found: &str, format: Format) -> String {
     match found {
         "map" => format.object().to_string(),
         "sequence" => "an array".to_string(),
-        "unit value" | "unit" => match format {
+        "unit value" | "unit" | "null" => match format {
             Format::Toml => "nothing".to_string(),
             Format::Json => "`null`".to_string(),
         },
@@ -575,24 +583,30 @@ fn path_key(key: &str, first: bool) -> String {
 }
 
 #[cfg(test)]
-mod probe {
+mod tests {
     use super::*;
     use serde::Deserialize;
+    use std::collections::BTreeMap;
 
     #[derive(Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
     struct Board {
         grid: Grid,
         creatures: Vec<Creature>,
     }
+
     #[derive(Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
     struct Grid {
         width: u8,
         height: u8,
     }
+
     #[derive(Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
     struct Creature {
         id: String,
         hp: u32,
@@ -600,34 +614,44 @@ mod probe {
         side: Option<Side>,
         #[serde(default)]
         position: Option<(i32, i32)>,
+        #[serde(default)]
+        actions: Vec<Action>,
     }
+
     #[derive(Deserialize, Debug)]
     #[serde(rename_all = "snake_case")]
     enum Side {
         Monsters,
         Heroes,
     }
+
     #[derive(Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
     struct Scheme {
         monster: Vec<Monster>,
     }
+
     #[derive(Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
     struct Monster {
         name: String,
         hp: u8,
         #[serde(default)]
         behaviour: Vec<Behaviour>,
     }
+
     #[derive(Deserialize, Debug)]
     #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
     struct Behaviour {
         when: String,
         #[serde(rename = "do")]
         actions: Vec<Action>,
     }
-    #[derive(Deserialize, Debug)]
+
+    #[derive(Deserialize, Debug, PartialEq)]
     #[serde(rename_all = "snake_case", deny_unknown_fields)]
     enum Action {
         Move,
@@ -635,47 +659,556 @@ mod probe {
         Heal(u32),
     }
 
+    /// (line, column, marked text, path, message, hint)
+    fn summary(d: &Diagnostic) -> (usize, usize, String, Option<&str>, &str, Option<&str>) {
+        let l = d.location.as_ref().expect("a location");
+        let source = d.source.as_deref().expect("the source");
+        let marked = source[l.span.clone().expect("a span")].to_string();
+        (
+            l.line,
+            l.column,
+            marked,
+            d.path.as_deref(),
+            d.message.as_str(),
+            d.hint.as_deref(),
+        )
+    }
+
+    fn json_err(text: &str) -> Diagnostic {
+        parse_json::<Board>("board.json", text).unwrap_err()
+    }
+
+    fn toml_err(text: &str) -> Diagnostic {
+        parse_toml::<Scheme>("scheme.toml", text).unwrap_err()
+    }
+
+    const GRID: &str = r#""grid": {"width": 3, "height": 4}"#;
+
     #[test]
-    fn probe() {
-        let jsons = [
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": [{"id": "a", "hp": 1}, {"id": "b", "hpp": 2}]}"#,
-            "{\n  \"grid\": {\"width\": 3, \"height\": 4},\n  \"creatures\": [\n    {\"id\": \"a\", \"hp\": \"7\"}\n  ]\n}",
-            r#"{"grid": {"width": 300, "height": 4}, "creatures": []}"#,
-            r#"{"grid": {"width": 3}, "creatures": []}"#,
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": [{"id": "a", "hp": 1, "side": "monstrs"}]}"#,
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": [{"id": "a", "hp": 1, "position": [1]}]}"#,
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": [{"id": "a", "hp": 1,}]}"#,
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": [{"id": 'a'}]}"#,
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": [{"id": "a", "hp": null}]}"#,
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": []} x"#,
-            "",
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": [{"id": "a", "hp": 1, "hp": 2}]}"#,
-            r#"{"grid": {"width": 3, "height": 4}, "creatures": ["#,
+    fn json_accepts_good_input() {
+        let text = format!(
+            r#"{{{GRID}, "creatures": [{{"id": "a", "hp": 3, "side": "heroes", "position": [1, 2],
+               "actions": ["move", {{"melee": {{"bonus": 2}}}}, {{"heal": 4}}]}}]}}"#
+        );
+        let board: Board = parse_json("board.json", &text).unwrap();
+        assert_eq!(board.creatures[0].actions[2], Action::Heal(4));
+    }
+
+    #[test]
+    fn json_unknown_field() {
+        let text = format!(
+            "{{{GRID},\n \"creatures\": [{{\"id\": \"a\", \"hp\": 1}},\n  {{\"id\": \"b\", \"hpp\": 2}}]}}"
+        );
+        let d = json_err(&text);
+        assert_eq!(d.file, "board.json");
+        assert_eq!(
+            summary(&d),
+            (
+                3,
+                15,
+                "\"hpp\"".to_string(),
+                Some("creatures[1].hpp"),
+                "unknown field `hpp`",
+                Some(
+                    "did you mean `hp`?\nexpected one of: `id`, `hp`, `side`, `position`, `actions`"
+                )
+            )
+        );
+    }
+
+    #[test]
+    fn json_unknown_field_in_enum_variant() {
+        let text = format!(
+            r#"{{{GRID}, "creatures": [{{"id": "a", "hp": 1, "actions": ["move", {{"melee": {{"bonsu": 2}}}}]}}]}}"#
+        );
+        let d = json_err(&text);
+        let (_, _, marked, path, message, hint) = summary(&d);
+        assert_eq!(marked, "\"bonsu\"");
+        assert_eq!(path, Some("creatures[0].actions[1].melee.bonsu"));
+        assert_eq!(message, "unknown field `bonsu`");
+        assert_eq!(hint, Some("did you mean `bonus`?"));
+    }
+
+    #[test]
+    fn json_wrong_type() {
+        let text = "{\n  \"grid\": {\"width\": 3, \"height\": 4},\n  \"creatures\": [\n    {\"id\": \"a\", \"hp\": \"7\"}\n  ]\n}";
+        let d = json_err(text);
+        assert_eq!(
+            summary(&d),
+            (
+                4,
+                23,
+                "\"7\"".to_string(),
+                Some("creatures[0].hp"),
+                "wrong type: expected a whole number (0 or more), found the text \"7\"",
+                None
+            )
+        );
+        assert_eq!(
+            d.to_string(),
+            "error: wrong type: expected a whole number (0 or more), found the text \"7\"\n \
+             --> board.json:4:23 (creatures[0].hp)\n  |\n4 |     {\"id\": \"a\", \"hp\": \"7\"}\n  |                       ^^^"
+        );
+        let d = json_err(&format!(
+            r#"{{{GRID}, "creatures": [{{"id": "a", "hp": null}}]}}"#
+        ));
+        assert_eq!(
+            d.message,
+            "wrong type: expected a whole number (0 or more), found `null`"
+        );
+        let d = json_err(r#"{"grid": [], "creatures": []}"#);
+        assert_eq!(
+            (d.message.as_str(), d.path.as_deref()),
+            (
+                "wrong type: expected an object, found an array",
+                Some("grid")
+            )
+        );
+        let d = json_err(&format!(
+            r#"{{{GRID}, "creatures": [{{"id": true, "hp": 1}}]}}"#
+        ));
+        assert_eq!(
+            d.message,
+            "wrong type: expected text in double quotes, found `true`"
+        );
+    }
+
+    #[test]
+    fn json_value_out_of_range() {
+        let d = json_err(r#"{"grid": {"width": 300, "height": 4}, "creatures": []}"#);
+        assert_eq!(
+            summary(&d),
+            (
+                1,
+                20,
+                "300".to_string(),
+                Some("grid.width"),
+                "invalid value: expected a whole number from 0 to 255, found the number 300",
+                None
+            )
+        );
+    }
+
+    #[test]
+    fn json_missing_field() {
+        let d = json_err("{\"grid\": {\"width\": 3},\n \"creatures\": []}");
+        assert_eq!(
+            summary(&d),
+            (
+                1,
+                10,
+                "{\"width\": 3}".to_string(),
+                Some("grid"),
+                "missing field `height`",
+                Some("add `\"height\": ...` to this object")
+            )
+        );
+        let d = json_err("{}");
+        assert_eq!(
+            (d.message.as_str(), d.path.as_deref()),
+            ("missing field `grid`", None)
+        );
+    }
+
+    #[test]
+    fn json_unknown_enum_value() {
+        let d = json_err(&format!(
+            r#"{{{GRID}, "creatures": [{{"id": "a", "hp": 1, "side": "monstrs"}}]}}"#
+        ));
+        let (_, _, marked, path, message, hint) = summary(&d);
+        assert_eq!(marked, "\"monstrs\"");
+        assert_eq!(path, Some("creatures[0].side"));
+        assert_eq!(message, "unknown value `monstrs`");
+        assert_eq!(
+            hint,
+            Some("did you mean `monsters`?\nexpected one of: `monsters`, `heroes`")
+        );
+
+        let d = json_err(&format!(
+            r#"{{{GRID}, "creatures": [{{"id": "a", "hp": 1, "actions": ["fly"]}}]}}"#
+        ));
+        assert_eq!(d.path.as_deref(), Some("creatures[0].actions[0]"));
+        assert_eq!(
+            d.hint.as_deref(),
+            Some("expected one of: `move`, `melee`, `heal`")
+        );
+    }
+
+    #[test]
+    fn json_wrong_length() {
+        let d = json_err(&format!(
+            r#"{{{GRID}, "creatures": [{{"id": "a", "hp": 1, "position": [1]}}]}}"#
+        ));
+        let (_, _, marked, path, message, _) = summary(&d);
+        assert_eq!(
+            (marked.as_str(), path, message),
+            (
+                "[1]",
+                Some("creatures[0].position"),
+                "wrong number of items: expected 2 items, found 1"
+            )
+        );
+    }
+
+    #[test]
+    fn json_duplicate_field() {
+        let d = json_err(&format!(
+            r#"{{{GRID}, "creatures": [{{"id": "a", "hp": 1, "hp": 2}}]}}"#
+        ));
+        assert_eq!(d.message, "field `hp` is given twice");
+        assert_eq!(d.path.as_deref(), Some("creatures[0]"));
+    }
+
+    #[test]
+    fn json_syntax_errors() {
+        let cases: [(&str, (usize, usize), &str, Option<&str>); 7] = [
+            (
+                "{\"grid\": {\"width\": 3,}}",
+                (1, 22),
+                "invalid JSON: trailing comma",
+                Some("JSON allows no comma after the last item; remove it"),
+            ),
+            (
+                "{\"grid\": {'width': 3}}",
+                (1, 11),
+                "invalid JSON: key must be a string",
+                Some("put the key in double quotes"),
+            ),
+            (
+                "{\"grid\":\n  'x'}",
+                (2, 3),
+                "invalid JSON: expected value",
+                Some("JSON strings use double quotes"),
+            ),
+            (
+                "{\n  // note\n}",
+                (2, 3),
+                "invalid JSON: key must be a string",
+                Some("put the key in double quotes"),
+            ),
+            (
+                "{\"grid\": [",
+                (1, 10),
+                "invalid JSON: the file ends inside an array",
+                Some("close the array with `]`"),
+            ),
+            (
+                "",
+                (1, 1),
+                "invalid JSON: the file is empty",
+                Some("a board is a JSON object: `{ ... }`"),
+            ),
+            (
+                "{\"grid\": {\"width\": 3, \"height\": 4}, \"creatures\": []}\n}",
+                (2, 1),
+                "invalid JSON: unexpected text after the end of the document",
+                Some("the file must hold exactly one JSON value; remove what follows it"),
+            ),
         ];
-        for j in jsons {
-            match parse_json::<Board>("board.json", j) {
-                Ok(_) => println!("OK"),
-                Err(d) => println!("{d:?}\n{d}\n"),
-            }
+        for (text, (line, column), message, hint) in cases {
+            let d = json_err(text);
+            let l = d.location.as_ref().unwrap();
+            assert_eq!(
+                (l.line, l.column, d.message.as_str(), d.hint.as_deref()),
+                (line, column, message, hint),
+                "{text}"
+            );
         }
-        let tomls = [
-            "[[monster]]\nname = \"goblin\"\nhpp = 5\n",
+        let d = json_err(r#"{"grid": {"width": 3, "height" 4}}"#);
+        assert_eq!(
+            (d.message.as_str(), d.path.as_deref()),
+            ("invalid JSON: expected `:`", Some("grid"))
+        );
+    }
+
+    #[test]
+    fn json_too_deep_is_an_error_not_a_crash() {
+        let d = parse_json::<serde_json::Value>("x.json", &"[".repeat(100_000)).unwrap_err();
+        assert_eq!(d.message, "invalid JSON: nested too deeply");
+    }
+
+    #[test]
+    fn json_odd_keys_are_quoted_in_paths() {
+        let d = parse_json::<BTreeMap<String, Grid>>(
+            "x.json",
+            r#"{"a b": {"width": 1, "height": "x"}}"#,
+        )
+        .unwrap_err();
+        let (_, column, marked, path, _, _) = summary(&d);
+        assert_eq!(
+            (column, marked.as_str(), path),
+            (32, "\"x\"", Some(r#""a b".height"#))
+        );
+    }
+
+    #[test]
+    fn toml_accepts_good_input() {
+        let text = "[[monster]]\nname = \"goblin\"\nhp = 5\n\n[[monster.behaviour]]\nwhen = \"always\"\n\
+                    do = [\"move\", { melee = { bonus = 2 } }, { heal = 3 }]\n";
+        let scheme: Scheme = parse_toml("scheme.toml", text).unwrap();
+        assert_eq!(
+            scheme.monster[0].behaviour[0].actions[1],
+            Action::Melee { bonus: 2 }
+        );
+    }
+
+    #[test]
+    fn toml_unknown_field() {
+        let d = toml_err("[[monster]]\nname = \"goblin\"\nhpp = 5\n");
+        assert_eq!(
+            summary(&d),
+            (
+                3,
+                1,
+                "hpp".to_string(),
+                Some("monster[0].hpp"),
+                "unknown field `hpp`",
+                Some("did you mean `hp`?\nexpected one of: `name`, `hp`, `behaviour`")
+            )
+        );
+        assert_eq!(
+            d.to_string(),
+            "error: unknown field `hpp`\n --> scheme.toml:3:1 (monster[0].hpp)\n  |\n3 | hpp = 5\n  | ^^^\n  \
+             = hint: did you mean `hp`?\n          expected one of: `name`, `hp`, `behaviour`"
+        );
+        let d = toml_err("[[monster]]\nname = \"goblin\"\nhp = 1\nspeling = 5\n");
+        assert_eq!(
+            d.hint.as_deref(),
+            Some("expected one of: `name`, `hp`, `behaviour`")
+        );
+        let d = toml_err("monstr = []\n");
+        assert_eq!(
+            (d.path.as_deref(), d.hint.as_deref()),
+            (Some("monstr"), Some("did you mean `monster`?"))
+        );
+    }
+
+    #[test]
+    fn toml_unknown_field_in_enum_variant() {
+        let d = toml_err(
+            "[[monster]]\nname = \"g\"\nhp = 5\n[[monster.behaviour]]\nwhen = \"always\"\ndo = [\"move\", { melee = { bonsu = 2 } }]\n",
+        );
+        assert_eq!(
+            summary(&d),
+            (
+                6,
+                27,
+                "bonsu".to_string(),
+                Some("monster[0].behaviour[0].do[1].melee.bonsu"),
+                "unknown field `bonsu`",
+                Some("did you mean `bonus`?")
+            )
+        );
+    }
+
+    #[test]
+    fn toml_unknown_variant_deep_in_arrays() {
+        let d = toml_err(
+            "[[monster]]\nname = \"g\"\nhp = 5\n[[monster.behaviour]]\nwhen = \"a\"\ndo = [\"move\"]\n[[monster.behaviour]]\nwhen = \"b\"\ndo = [\"move\", \"move\", \"mvoe\"]\n",
+        );
+        assert_eq!(
+            summary(&d),
+            (
+                9,
+                23,
+                "\"mvoe\"".to_string(),
+                Some("monster[0].behaviour[1].do[2]"),
+                "unknown value `mvoe`",
+                Some("did you mean `move`?\nexpected one of: `move`, `melee`, `heal`")
+            )
+        );
+    }
+
+    #[test]
+    fn toml_wrong_type_and_range() {
+        let d = toml_err(
             "[[monster]]\nname = \"goblin\"\nhp = 5\n\n[[monster]]\nname = \"orc\"\nhp = \"x\"\n",
-            "[[monster]]\nname = \"goblin\"\nhp = 500\n",
-            "[[monster]]\nname = \"goblin\"\n",
-            "[[monster]]\nname = \"goblin\"\nhp = 5\n[[monster.behaviour]]\nwhen = \"always\"\ndo = [\"move\", { melee = { bonus = 2 } }, \"mvoe\"]\n",
-            "[[monster]]\nname = \"goblin\"\nhp = 5\n[[monster.behaviour]]\nwhen = \"always\"\ndo = [\"move\", { melee = { bonsu = 2 } }]\n",
-            "[[monster]]\nname = \"goblin\"\nhp = 5\n[[monster.behaviour]]\nwhen = \"always\"\ndo = [{ heal = \"x\" }]\n",
-            "[[monster]]\nname = goblin\n",
-            "[[monster]]\nname = \"a\"\nname = \"b\"\n",
-            "[[monster]\n",
-            "monster = 5",
-        ];
-        for t in tomls {
-            match parse_toml::<Scheme>("scheme.toml", t) {
-                Ok(_) => println!("OK"),
-                Err(d) => println!("{d:?}\n{d}\n"),
-            }
-        }
+        );
+        assert_eq!(
+            summary(&d),
+            (
+                7,
+                6,
+                "\"x\"".to_string(),
+                Some("monster[1].hp"),
+                "wrong type: expected a whole number from 0 to 255, found the text \"x\"",
+                None
+            )
+        );
+        let d = toml_err("[[monster]]\nname = \"goblin\"\nhp = 500\n");
+        assert_eq!(
+            d.message,
+            "invalid value: expected a whole number from 0 to 255, found the number 500"
+        );
+        let d = toml_err("monster = 5");
+        assert_eq!(
+            (d.message.as_str(), d.path.as_deref()),
+            (
+                "wrong type: expected an array, found the number 5",
+                Some("monster")
+            )
+        );
+        let d = toml_err(
+            "[[monster]]\nname = \"g\"\nhp = 5\n[[monster.behaviour]]\nwhen = \"a\"\ndo = [{ heal = 1, move = 2 }]\n",
+        );
+        assert_eq!(
+            d.message,
+            "expected a table with exactly one key, found more than one key"
+        );
+        assert_eq!(d.path.as_deref(), Some("monster[0].behaviour[0].do[0]"));
+    }
+
+    #[test]
+    fn toml_missing_field() {
+        let d = toml_err("[[monster]]\nname = \"goblin\"\n");
+        assert_eq!(
+            summary(&d),
+            (
+                1,
+                1,
+                "[[monster]]".to_string(),
+                Some("monster[0]"),
+                "missing field `hp`",
+                Some("add `hp = ...` to this table")
+            )
+        );
+    }
+
+    #[test]
+    fn toml_syntax_errors() {
+        let d = toml_err("[[monster]]\nname = goblin\n");
+        assert_eq!(
+            summary(&d),
+            (
+                2,
+                8,
+                "goblin".to_string(),
+                None,
+                "invalid TOML: string values must be quoted, expected literal string",
+                Some("put text values in double quotes, like `name = \"goblin\"`")
+            )
+        );
+        let d = toml_err("[[monster]]\nname = \"a\"\nname = \"b\"\n");
+        let (line, column, marked, _, message, _) = summary(&d);
+        assert_eq!(
+            (line, column, marked.as_str(), message),
+            (3, 1, "name", "invalid TOML: duplicate key")
+        );
+        let d = toml_err("[[monster]\n");
+        let l = d.location.unwrap();
+        assert_eq!(
+            (l.line, l.column, d.message.as_str()),
+            (1, 11, "invalid TOML: unclosed array table, expected `]`")
+        );
+        let d =
+            parse_toml::<BTreeMap<String, u32>>("x.toml", &format!("a = {}", "[".repeat(100_000)))
+                .unwrap_err();
+        assert!(d.message.starts_with("invalid TOML: "), "{}", d.message);
+        assert!(d.hint.unwrap().contains("nesting"));
+    }
+
+    /// A fresh folder for one test.
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("monster-ai-load-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn read_text_reads_and_drops_a_byte_order_mark() {
+        let dir = scratch("ok");
+        let file = dir.join("a.toml");
+        std::fs::write(&file, "\u{feff}a = 1\n").unwrap();
+        assert_eq!(read_text(file.to_str().unwrap()).unwrap(), "a = 1\n");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn read_text_missing_file_and_folder() {
+        let dir = scratch("missing");
+        let missing = dir.join("nope.json");
+        let missing = missing.to_str().unwrap();
+        let d = read_text(missing).unwrap_err();
+        assert_eq!(
+            d.message,
+            format!("cannot read `{missing}`: no such file; check the path")
+        );
+        assert_eq!(
+            d.to_string(),
+            format!("error: cannot read `{missing}`: no such file; check the path")
+        );
+
+        let folder = dir.to_str().unwrap();
+        let d = read_text(folder).unwrap_err();
+        assert_eq!(
+            d.message,
+            format!("cannot read `{folder}`: it is a folder, not a file; name a file inside it")
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn read_text_refuses_oversized_files() {
+        let dir = scratch("big");
+        let file = dir.join("big.json");
+        // Sparse: no real disk space is used.
+        std::fs::File::create(&file)
+            .unwrap()
+            .set_len(MAX_INPUT_BYTES + 1)
+            .unwrap();
+        let name = file.to_str().unwrap();
+        let d = read_text(name).unwrap_err();
+        assert_eq!(
+            d.message,
+            format!(
+                "cannot read `{name}`: it is larger than the 16 MiB limit ({} bytes); check that this is the right file",
+                MAX_INPUT_BYTES + 1
+            )
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn read_text_caps_endless_devices() {
+        // /dev/zero reports a size of 0 but never ends: the capped read must stop.
+        let d = read_text("/dev/zero").unwrap_err();
+        assert!(
+            d.message.contains("larger than the 16 MiB limit;"),
+            "{}",
+            d.message
+        );
+    }
+
+    #[test]
+    fn read_text_reports_invalid_utf8_position() {
+        let dir = scratch("utf8");
+        let file = dir.join("bad.toml");
+        std::fs::write(&file, b"a = 1\nname = \"\xc3\xa9t\xff\"\n").unwrap();
+        let name = file.to_str().unwrap();
+        let d = read_text(name).unwrap_err();
+        assert_eq!(
+            d.message,
+            format!(
+                "`{name}` is not UTF-8 text: byte 0xFF at offset 17 (line 2, column 11) is invalid"
+            )
+        );
+        let l = d.location.as_ref().unwrap();
+        assert_eq!((l.line, l.column), (2, 11));
+        assert_eq!(d.hint.as_deref(), Some("save the file as UTF-8"));
+        assert_eq!(d.file, name);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn split_unknown_reads_all_serde_list_shapes() {
+        let names = |rest: &str| split_unknown(rest).1;
+        assert_eq!(names("x`, expected `a`"), ["a"]);
+        assert_eq!(names("x`, expected `a` or `b`"), ["a", "b"]);
+        assert_eq!(names("x`, expected one of `a`, `b`, `c`"), ["a", "b", "c"]);
+        assert!(names("x`, there are no fields").is_empty());
+        assert_eq!(split_unknown("x`").0, "x");
     }
 }

@@ -140,7 +140,7 @@ pub fn did_you_mean<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
 /// Line, column and a clamped byte span for `span` in `source`.
 fn location_of(source: &str, span: Range<usize>) -> Location {
     let start = floor_boundary(source, span.start.min(source.len()));
-    let end = floor_boundary(source, span.end.clamp(start, source.len()));
+    let end = ceil_boundary(source, span.end.clamp(start, source.len()));
     let before = &source[..start];
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let line = before.matches('\n').count() + 1;
@@ -152,10 +152,227 @@ fn location_of(source: &str, span: Range<usize>) -> Location {
     }
 }
 
+/// The smallest char boundary of `s` not before `index` (`index` must be `<= s.len()`).
+fn ceil_boundary(s: &str, mut index: usize) -> usize {
+    while !s.is_char_boundary(index) {
+        index += 1;
+    }
+    index
+}
+
 /// The largest char boundary of `s` not after `index` (`index` must be `<= s.len()`).
 fn floor_boundary(s: &str, mut index: usize) -> usize {
     while !s.is_char_boundary(index) {
         index -= 1;
     }
     index
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(source: &str, span: Range<usize>) -> Location {
+        Diagnostic::at_span("f", source, span, "m")
+            .location
+            .unwrap()
+    }
+
+    #[test]
+    fn at_span_counts_lines_and_characters() {
+        let src = "ab\ncd\n\u{e9}x\n";
+        assert_eq!(
+            at(src, 0..1),
+            Location {
+                line: 1,
+                column: 1,
+                span: Some(0..1)
+            }
+        );
+        assert_eq!(
+            at(src, 4..5),
+            Location {
+                line: 2,
+                column: 2,
+                span: Some(4..5)
+            }
+        );
+        // `é` is two bytes but one column.
+        assert_eq!(
+            at(src, 8..9),
+            Location {
+                line: 3,
+                column: 2,
+                span: Some(8..9)
+            }
+        );
+    }
+
+    #[test]
+    fn at_span_clamps_and_respects_char_boundaries() {
+        let src = "ab\n\u{e9}x";
+        // Offset 4 is inside `é` (bytes 3..5): the start moves back and the end forward, so
+        // the whole character is marked.
+        assert_eq!(
+            at(src, 4..5),
+            Location {
+                line: 2,
+                column: 1,
+                span: Some(3..5)
+            }
+        );
+        assert_eq!(
+            at(src, 3..4),
+            Location {
+                line: 2,
+                column: 1,
+                span: Some(3..5)
+            }
+        );
+        assert_eq!(
+            at(src, 50..90),
+            Location {
+                line: 2,
+                column: 3,
+                span: Some(6..6)
+            }
+        );
+        assert_eq!(
+            at(src, 2..1),
+            Location {
+                line: 1,
+                column: 3,
+                span: Some(2..2)
+            }
+        );
+        assert_eq!(
+            at("", 3..9),
+            Location {
+                line: 1,
+                column: 1,
+                span: Some(0..0)
+            }
+        );
+    }
+
+    #[test]
+    fn at_json_path_finds_the_value_or_keeps_just_the_path() {
+        let src = "{\n  \"creatures\": [\n    {\"id\": 1},\n    {\"id\": 2, \"position\": [3, 4]}\n  ]\n}";
+        let d = Diagnostic::at_json_path("b.json", src, "creatures[1].position", "off the grid");
+        assert_eq!(
+            d.location,
+            Some(Location {
+                line: 4,
+                column: 27,
+                span: Some(60..66)
+            })
+        );
+        assert_eq!(d.path.as_deref(), Some("creatures[1].position"));
+
+        let d = Diagnostic::at_json_path("b.json", src, "creatures[7].position", "off the grid");
+        assert_eq!(d.location, None);
+        assert_eq!(d.path.as_deref(), Some("creatures[7].position"));
+        assert_eq!(
+            d.to_string(),
+            "error: off the grid\n --> b.json (creatures[7].position)"
+        );
+
+        let d = Diagnostic::at_json_path("b.json", "not json", "grid.width", "bad");
+        assert_eq!(d.location, None);
+    }
+
+    #[test]
+    fn renders_the_documented_example() {
+        let mut src: String = (1..12).map(|i| format!("line {i}\n")).collect();
+        src.push_str("      \"hpp\": 7,\n}\n");
+        let start = src.find("\"hpp\"").unwrap();
+        let d = Diagnostic::at_span("board.json", &src, start..start + 5, "unknown field `hpp`")
+            .with_path("creatures[2].hpp")
+            .with_hint("did you mean `hp`?");
+        assert_eq!(
+            d.to_string(),
+            "error: unknown field `hpp`\n  \
+             --> board.json:12:7 (creatures[2].hpp)\n   \
+             |\n\
+             12 |       \"hpp\": 7,\n   \
+             |       ^^^^^\n   \
+             = hint: did you mean `hp`?"
+        );
+    }
+
+    #[test]
+    fn renders_plain_problems_without_a_file() {
+        let d = Diagnostic::plain("`--seed` must be a number").with_hint("for example `--seed 42`");
+        assert_eq!(
+            d.to_string(),
+            "error: `--seed` must be a number\n  = hint: for example `--seed 42`"
+        );
+        let d = Diagnostic::plain("bad").with_path("grid.width");
+        assert_eq!(d.to_string(), "error: bad\n  = field: grid.width");
+    }
+
+    #[test]
+    fn renders_multi_line_hints_tabs_and_stdin() {
+        let d = Diagnostic::at_span("-", "\tx = 1\n", 1..2, "unknown field `x`")
+            .with_hint("did you mean `y`?\nexpected one of: `y`, `z`");
+        assert_eq!(
+            d.to_string(),
+            "error: unknown field `x`\n \
+             --> <stdin>:1:2\n  \
+             |\n\
+             1 |     x = 1\n  \
+             |     ^\n  \
+             = hint: did you mean `y`?\n          \
+             expected one of: `y`, `z`"
+        );
+    }
+
+    #[test]
+    fn renders_crlf_lines_and_marks_only_the_first_line_of_a_span() {
+        let src = "a = [\r\n  1,\r\n]\r\n";
+        let d = Diagnostic::at_span("s.toml", src, 4..src.len(), "bad list");
+        assert_eq!(
+            d.to_string(),
+            "error: bad list\n --> s.toml:1:5\n  |\n1 | a = [\n  |     ^"
+        );
+    }
+
+    #[test]
+    fn renders_a_window_of_very_long_lines() {
+        let filler = "\"k\": 0, ".repeat(40);
+        let src = format!("{{{filler}\"bad\": 1, {filler}}}");
+        let start = src.find("\"bad\"").unwrap();
+        let shown = Diagnostic::at_span("b.json", &src, start..start + 5, "x").to_string();
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines[1], " --> b.json:1:322");
+        assert_eq!(lines[3], format!("1 | ...{}...", &src[281..381]));
+        assert_eq!(lines[4], format!("  | {}^^^^^", " ".repeat(3 + 40)));
+    }
+
+    #[test]
+    fn renders_a_position_at_the_end_of_the_text() {
+        let d = Diagnostic::at_span("a.json", "{\"a\": ", 6..6, "the file ends early");
+        assert_eq!(
+            d.to_string(),
+            "error: the file ends early\n --> a.json:1:7\n  |\n1 | {\"a\":\n  |       ^"
+        );
+    }
+
+    #[test]
+    fn suggestions() {
+        let fields = ["id", "hp", "side", "position", "behaviour", "defence"];
+        assert_eq!(did_you_mean("hpp", &fields), Some("hp"));
+        assert_eq!(did_you_mean("HP", &fields), Some("hp"));
+        assert_eq!(did_you_mean("behavior", &fields), Some("behaviour"));
+        assert_eq!(did_you_mean("defense", &fields), Some("defence"));
+        assert_eq!(did_you_mean("postion", &fields), Some("position"));
+        assert_eq!(did_you_mean("speed", &fields), None);
+        assert_eq!(did_you_mean("x", &["y", "z"]), None);
+        assert_eq!(did_you_mean("hp", &fields), None);
+        assert_eq!(did_you_mean("a", &[]), None);
+        // Fewer edits win, then the more similar; exact ties go to the earlier candidate.
+        assert_eq!(did_you_mean("cat", &["bat", "cab"]), Some("cab"));
+        assert_eq!(did_you_mean("abcd", &["abce", "abcf"]), Some("abce"));
+        assert_eq!(did_you_mean("abcd", &["abcf", "abce"]), Some("abcf"));
+    }
 }

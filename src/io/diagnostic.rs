@@ -43,6 +43,9 @@ impl Diagnostic {
     }
 
     /// A problem at a byte range of `source` (line and column are computed).
+    ///
+    /// Spans past the end of the text are clamped to it, a reversed span becomes empty,
+    /// and an offset inside a multi-byte character moves outwards to the character's edges.
     pub fn at_span(
         file: &str,
         source: &str,
@@ -61,6 +64,11 @@ impl Diagnostic {
 
     /// A problem at a JSON field path (`creatures[2].position`); the line and column are
     /// found by walking `source`, when it parses.
+    ///
+    /// The location is where the value at `path` starts (the marker covers the value's first
+    /// line); when the path is not in the text, the location is `None` and only the path is
+    /// shown. Paths use the form produced by [`super::load`]: `a.b[2].c`, with keys that are
+    /// not plain words in double quotes (`"odd key".x`).
     pub fn at_json_path(
         file: &str,
         source: &str,
@@ -100,6 +108,12 @@ impl fmt::Display for Diagnostic {
     ///    |       ^^^^^
     ///    = hint: did you mean `hp`?
     /// ```
+    ///
+    /// Without a location only the `-->` line is drawn; without a file (a command-line
+    /// problem) it is left out and a path shows as `= field: ...`. Stdin is called
+    /// `<stdin>`. Tabs are drawn as four spaces, long lines are cut to a window around the
+    /// marker, a hint's further lines are indented under its first, and there is no
+    /// trailing newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         render::render(self, f)
     }
@@ -238,7 +252,7 @@ mod tests {
             }
         );
         assert_eq!(
-            at(src, 2..1),
+            at(src, Range { start: 2, end: 1 }),
             Location {
                 line: 1,
                 column: 3,

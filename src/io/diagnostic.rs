@@ -4,6 +4,8 @@
 use std::fmt;
 use std::ops::Range;
 
+use super::{json_locate, render};
+
 /// Where in a file a problem is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Location {
@@ -30,18 +32,59 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// A problem not tied to a file position (e.g. a bad command-line argument).
     pub fn plain(message: impl Into<String>) -> Diagnostic {
-        Diagnostic { file: String::new(), location: None, path: None, message: message.into(), hint: None, source: None }
+        Diagnostic {
+            file: String::new(),
+            location: None,
+            path: None,
+            message: message.into(),
+            hint: None,
+            source: None,
+        }
     }
 
     /// A problem at a byte range of `source` (line and column are computed).
-    pub fn at_span(file: &str, source: &str, span: Range<usize>, message: impl Into<String>) -> Diagnostic {
-        todo!()
+    ///
+    /// Spans past the end of the text are clamped to it, a reversed span becomes empty,
+    /// and an offset inside a multi-byte character moves outwards to the character's edges.
+    pub fn at_span(
+        file: &str,
+        source: &str,
+        span: Range<usize>,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            file: file.to_string(),
+            location: Some(location_of(source, span)),
+            path: None,
+            message: message.into(),
+            hint: None,
+            source: Some(source.to_string()),
+        }
     }
 
     /// A problem at a JSON field path (`creatures[2].position`); the line and column are
     /// found by walking `source`, when it parses.
-    pub fn at_json_path(file: &str, source: &str, path: &str, message: impl Into<String>) -> Diagnostic {
-        todo!()
+    ///
+    /// The location is where the value at `path` starts (the marker covers the value's first
+    /// line); when the path is not in the text, the location is `None` and only the path is
+    /// shown. Paths use the form produced by [`super::load`]: `a.b[2].c`, with keys that are
+    /// not plain words in double quotes (`"odd key".x`).
+    pub fn at_json_path(
+        file: &str,
+        source: &str,
+        path: &str,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let location =
+            json_locate::find(source, path).map(|found| location_of(source, found.value));
+        Diagnostic {
+            file: file.to_string(),
+            location,
+            path: Some(path.to_string()),
+            message: message.into(),
+            hint: None,
+            source: Some(source.to_string()),
+        }
     }
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
@@ -65,12 +108,285 @@ impl fmt::Display for Diagnostic {
     ///    |       ^^^^^
     ///    = hint: did you mean `hp`?
     /// ```
+    ///
+    /// Without a location only the `-->` line is drawn; without a file (a command-line
+    /// problem) it is left out and a path shows as `= field: ...`. Stdin is called
+    /// `<stdin>`. Tabs are drawn as four spaces, long lines are cut to a window around the
+    /// marker, a hint's further lines are indented under its first, and there is no
+    /// trailing newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        todo!()
+        render::render(self, f)
     }
 }
 
 /// The closest of `candidates` to `word`, if close enough to suggest ("did you mean").
+///
+/// Comparison ignores ASCII case. A candidate qualifies when its edit distance (with
+/// transpositions) is small for its length, or when it is very similar by Jaro–Winkler and
+/// not too far in edits. The best one has the fewest edits, then the highest similarity,
+/// then comes first in `candidates`, so the answer never depends on hashing or ordering luck.
 pub fn did_you_mean<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
-    todo!()
+    let lower_word = word.to_ascii_lowercase();
+    let mut best: Option<(usize, f64, &'a str)> = None;
+    for &candidate in candidates {
+        if candidate == word {
+            continue;
+        }
+        let lower = candidate.to_ascii_lowercase();
+        let edits = strsim::damerau_levenshtein(&lower_word, &lower);
+        let similarity = strsim::jaro_winkler(&lower_word, &lower);
+        let longest = lower_word.chars().count().max(lower.chars().count());
+        let close = edits <= longest / 3 || (similarity >= 0.85 && edits <= longest / 2);
+        if !close {
+            continue;
+        }
+        let better = match best {
+            None => true,
+            Some((e, s, _)) => edits < e || (edits == e && similarity > s),
+        };
+        if better {
+            best = Some((edits, similarity, candidate));
+        }
+    }
+    best.map(|(_, _, c)| c)
+}
+
+/// Line, column and a clamped byte span for `span` in `source`.
+fn location_of(source: &str, span: Range<usize>) -> Location {
+    let start = floor_boundary(source, span.start.min(source.len()));
+    let end = ceil_boundary(source, span.end.clamp(start, source.len()));
+    let before = &source[..start];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let line = before.matches('\n').count() + 1;
+    let column = source[line_start..start].chars().count() + 1;
+    Location {
+        line,
+        column,
+        span: Some(start..end),
+    }
+}
+
+/// The smallest char boundary of `s` not before `index` (`index` must be `<= s.len()`).
+fn ceil_boundary(s: &str, mut index: usize) -> usize {
+    while !s.is_char_boundary(index) {
+        index += 1;
+    }
+    index
+}
+
+/// The largest char boundary of `s` not after `index` (`index` must be `<= s.len()`).
+fn floor_boundary(s: &str, mut index: usize) -> usize {
+    while !s.is_char_boundary(index) {
+        index -= 1;
+    }
+    index
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(source: &str, span: Range<usize>) -> Location {
+        Diagnostic::at_span("f", source, span, "m")
+            .location
+            .unwrap()
+    }
+
+    #[test]
+    fn at_span_counts_lines_and_characters() {
+        let src = "ab\ncd\n\u{e9}x\n";
+        assert_eq!(
+            at(src, 0..1),
+            Location {
+                line: 1,
+                column: 1,
+                span: Some(0..1)
+            }
+        );
+        assert_eq!(
+            at(src, 4..5),
+            Location {
+                line: 2,
+                column: 2,
+                span: Some(4..5)
+            }
+        );
+        // `é` is two bytes but one column.
+        assert_eq!(
+            at(src, 8..9),
+            Location {
+                line: 3,
+                column: 2,
+                span: Some(8..9)
+            }
+        );
+    }
+
+    #[test]
+    fn at_span_clamps_and_respects_char_boundaries() {
+        let src = "ab\n\u{e9}x";
+        // Offset 4 is inside `é` (bytes 3..5): the start moves back and the end forward, so
+        // the whole character is marked.
+        assert_eq!(
+            at(src, 4..5),
+            Location {
+                line: 2,
+                column: 1,
+                span: Some(3..5)
+            }
+        );
+        assert_eq!(
+            at(src, 3..4),
+            Location {
+                line: 2,
+                column: 1,
+                span: Some(3..5)
+            }
+        );
+        assert_eq!(
+            at(src, 50..90),
+            Location {
+                line: 2,
+                column: 3,
+                span: Some(6..6)
+            }
+        );
+        assert_eq!(
+            at(src, Range { start: 2, end: 1 }),
+            Location {
+                line: 1,
+                column: 3,
+                span: Some(2..2)
+            }
+        );
+        assert_eq!(
+            at("", 3..9),
+            Location {
+                line: 1,
+                column: 1,
+                span: Some(0..0)
+            }
+        );
+    }
+
+    #[test]
+    fn at_json_path_finds_the_value_or_keeps_just_the_path() {
+        let src = "{\n  \"creatures\": [\n    {\"id\": 1},\n    {\"id\": 2, \"position\": [3, 4]}\n  ]\n}";
+        let d = Diagnostic::at_json_path("b.json", src, "creatures[1].position", "off the grid");
+        assert_eq!(
+            d.location,
+            Some(Location {
+                line: 4,
+                column: 27,
+                span: Some(60..66)
+            })
+        );
+        assert_eq!(d.path.as_deref(), Some("creatures[1].position"));
+
+        let d = Diagnostic::at_json_path("b.json", src, "creatures[7].position", "off the grid");
+        assert_eq!(d.location, None);
+        assert_eq!(d.path.as_deref(), Some("creatures[7].position"));
+        assert_eq!(
+            d.to_string(),
+            "error: off the grid\n --> b.json (creatures[7].position)"
+        );
+
+        let d = Diagnostic::at_json_path("b.json", "not json", "grid.width", "bad");
+        assert_eq!(d.location, None);
+    }
+
+    #[test]
+    fn renders_the_documented_example() {
+        let mut src: String = (1..12).map(|i| format!("line {i}\n")).collect();
+        src.push_str("      \"hpp\": 7,\n}\n");
+        let start = src.find("\"hpp\"").unwrap();
+        let d = Diagnostic::at_span("board.json", &src, start..start + 5, "unknown field `hpp`")
+            .with_path("creatures[2].hpp")
+            .with_hint("did you mean `hp`?");
+        assert_eq!(
+            d.to_string(),
+            "error: unknown field `hpp`\n  \
+             --> board.json:12:7 (creatures[2].hpp)\n   \
+             |\n\
+             12 |       \"hpp\": 7,\n   \
+             |       ^^^^^\n   \
+             = hint: did you mean `hp`?"
+        );
+    }
+
+    #[test]
+    fn renders_plain_problems_without_a_file() {
+        let d = Diagnostic::plain("`--seed` must be a number").with_hint("for example `--seed 42`");
+        assert_eq!(
+            d.to_string(),
+            "error: `--seed` must be a number\n  = hint: for example `--seed 42`"
+        );
+        let d = Diagnostic::plain("bad").with_path("grid.width");
+        assert_eq!(d.to_string(), "error: bad\n  = field: grid.width");
+    }
+
+    #[test]
+    fn renders_multi_line_hints_tabs_and_stdin() {
+        let d = Diagnostic::at_span("-", "\tx = 1\n", 1..2, "unknown field `x`")
+            .with_hint("did you mean `y`?\nexpected one of: `y`, `z`");
+        assert_eq!(
+            d.to_string(),
+            "error: unknown field `x`\n \
+             --> <stdin>:1:2\n  \
+             |\n\
+             1 |     x = 1\n  \
+             |     ^\n  \
+             = hint: did you mean `y`?\n          \
+             expected one of: `y`, `z`"
+        );
+    }
+
+    #[test]
+    fn renders_crlf_lines_and_marks_only_the_first_line_of_a_span() {
+        let src = "a = [\r\n  1,\r\n]\r\n";
+        let d = Diagnostic::at_span("s.toml", src, 4..src.len(), "bad list");
+        assert_eq!(
+            d.to_string(),
+            "error: bad list\n --> s.toml:1:5\n  |\n1 | a = [\n  |     ^"
+        );
+    }
+
+    #[test]
+    fn renders_a_window_of_very_long_lines() {
+        let filler = "\"k\": 0, ".repeat(40);
+        let src = format!("{{{filler}\"bad\": 1, {filler}}}");
+        let start = src.find("\"bad\"").unwrap();
+        let shown = Diagnostic::at_span("b.json", &src, start..start + 5, "x").to_string();
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines[1], " --> b.json:1:322");
+        assert_eq!(lines[3], format!("1 | ...{}...", &src[281..381]));
+        assert_eq!(lines[4], format!("  | {}^^^^^", " ".repeat(3 + 40)));
+    }
+
+    #[test]
+    fn renders_a_position_at_the_end_of_the_text() {
+        let d = Diagnostic::at_span("a.json", "{\"a\": ", 6..6, "the file ends early");
+        assert_eq!(
+            d.to_string(),
+            "error: the file ends early\n --> a.json:1:7\n  |\n1 | {\"a\":\n  |       ^"
+        );
+    }
+
+    #[test]
+    fn suggestions() {
+        let fields = ["id", "hp", "side", "position", "behaviour", "defence"];
+        assert_eq!(did_you_mean("hpp", &fields), Some("hp"));
+        assert_eq!(did_you_mean("HP", &fields), Some("hp"));
+        assert_eq!(did_you_mean("behavior", &fields), Some("behaviour"));
+        assert_eq!(did_you_mean("defense", &fields), Some("defence"));
+        assert_eq!(did_you_mean("postion", &fields), Some("position"));
+        assert_eq!(did_you_mean("speed", &fields), None);
+        assert_eq!(did_you_mean("x", &["y", "z"]), None);
+        assert_eq!(did_you_mean("hp", &fields), None);
+        assert_eq!(did_you_mean("a", &[]), None);
+        // Fewer edits win, then the more similar; exact ties go to the earlier candidate.
+        assert_eq!(did_you_mean("cat", &["bat", "cab"]), Some("cab"));
+        assert_eq!(did_you_mean("abcd", &["abce", "abcf"]), Some("abce"));
+        assert_eq!(did_you_mean("abcd", &["abcf", "abce"]), Some("abcf"));
+    }
 }

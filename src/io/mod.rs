@@ -4,3 +4,6 @@
 pub mod diagnostic;
 pub mod load;
 pub mod save;
+
+mod json_locate;
+mod render;

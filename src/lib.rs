@@ -6,9 +6,9 @@
 //! resolves it (targets, movement, rolls, effects) and records events, [`narration`]
 //! renders those events, and [`cli`] ties it together.
 
+pub mod board;
+pub mod controllers;
 pub mod error;
 pub mod grid;
 pub mod io;
 pub mod rules;
-pub mod board;
-pub mod controllers;

@@ -10,7 +10,9 @@ use std::collections::BTreeSet;
 
 /// Which side a creature fights on. Monsters' enemies are the players' side (characters
 /// and their NPC allies) and the other way round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Side {
     Players,

@@ -16,7 +16,9 @@ pub mod option {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Dice>, D::Error> {
         let text = Option::<String>::deserialize(d)?;
         text.map(|t| {
-            Dice::parse(&t).map_err(|e| serde::de::Error::custom(format!("bad dice `{t}`: {e} (write dice like `1d6+2`)")))
+            Dice::parse(&t).map_err(|e| {
+                serde::de::Error::custom(format!("bad dice `{t}`: {e} (write dice like `1d6+2`)"))
+            })
         })
         .transpose()
     }

@@ -17,7 +17,11 @@ pub struct Trap {
     pub cell: Cell,
     /// The side that set it; that side's monsters walk around it.
     pub side: Side,
-    #[serde(default, with = "super::dice_serde::option", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        with = "super::dice_serde::option",
+        skip_serializing_if = "Option::is_none"
+    )]
     #[schemars(with = "Option<String>")]
     pub damage: Option<Dice>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -193,7 +193,10 @@ impl Fight {
     }
 
     pub fn has_status(&self, i: usize, s: StatusKind) -> bool {
-        self.board.creatures[i].statuses.iter().any(|st| st.status == s)
+        self.board.creatures[i]
+            .statuses
+            .iter()
+            .any(|st| st.status == s)
     }
 
     /// Sum of a status's amounts (withered, shielded).

@@ -3,7 +3,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum StatusKind {
     /// Disadvantage on attacks and saving throws.
@@ -76,6 +78,11 @@ impl Status {
             StatusKind::Terrified => Until::Removed,
             _ => Until::EndOfNextTurn,
         };
-        Status { status: kind, amount, until, fresh: during_own_turn && until == Until::EndOfNextTurn }
+        Status {
+            status: kind,
+            amount,
+            until,
+            fresh: during_own_turn && until == Until::EndOfNextTurn,
+        }
     }
 }

@@ -74,8 +74,12 @@ impl Trait {
         };
         let subject = |w: &[&str], what: &str| -> Result<String, String> {
             match w {
-                [s] if s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => Ok(s.to_string()),
-                _ => Err(format!("`{what}` needs one word saying to what, e.g. `{what} fire`")),
+                [s] if s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => {
+                    Ok(s.to_string())
+                }
+                _ => Err(format!(
+                    "`{what}` needs one word saying to what, e.g. `{what} fire`"
+                )),
             }
         };
         let t = match words.as_slice() {
@@ -84,10 +88,14 @@ impl Trait {
             ["cowardly"] => Trait::Cowardly,
             ["ethereal"] => Trait::Ethereal,
             ["evasive"] => Trait::Evasive,
-            ["explode", rest @ ..] if rest.len() <= 1 => Trait::Explode(number(rest.first(), "explode")?),
+            ["explode", rest @ ..] if rest.len() <= 1 => {
+                Trait::Explode(number(rest.first(), "explode")?)
+            }
             ["floating"] => Trait::Floating,
             ["flying"] => Trait::Flying,
-            ["frenzy", rest @ ..] if rest.len() <= 1 => Trait::Frenzy(number(rest.first(), "frenzy")?),
+            ["frenzy", rest @ ..] if rest.len() <= 1 => {
+                Trait::Frenzy(number(rest.first(), "frenzy")?)
+            }
             ["haste"] => Trait::Haste,
             ["immunity", rest @ ..] => Trait::Immunity(subject(rest, "immunity")?),
             ["inspiring"] => Trait::Inspiring,
@@ -115,7 +123,11 @@ impl Trait {
                     .or_else(|| crate::io::diagnostic::did_you_mean(first, &names));
                 return Err(match guess {
                     Some(g) => format!("unknown trait `{}`; did you mean `{g}`?", text.trim()),
-                    None => format!("unknown trait `{}`; known traits: {}", text.trim(), names.join(", ")),
+                    None => format!(
+                        "unknown trait `{}`; known traits: {}",
+                        text.trim(),
+                        names.join(", ")
+                    ),
                 });
             }
         };
@@ -183,7 +195,13 @@ mod tests {
 
     #[test]
     fn phrases_round_trip() {
-        for text in ["explode 3", "immunity fire", "aura damage +1", "aim for the head", "test morale"] {
+        for text in [
+            "explode 3",
+            "immunity fire",
+            "aura damage +1",
+            "aim for the head",
+            "test morale",
+        ] {
             let t = Trait::parse(text).unwrap();
             assert_eq!(t.to_string(), text);
         }
@@ -191,8 +209,16 @@ mod tests {
 
     #[test]
     fn bad_phrases_explain_themselves() {
-        assert!(Trait::parse("explode").unwrap_err().contains("needs a number"));
+        assert!(
+            Trait::parse("explode")
+                .unwrap_err()
+                .contains("needs a number")
+        );
         assert!(Trait::parse("immunity").unwrap_err().contains("one word"));
-        assert!(Trait::parse("cowardlly").unwrap_err().contains("did you mean `cowardly`"));
+        assert!(
+            Trait::parse("cowardlly")
+                .unwrap_err()
+                .contains("did you mean `cowardly`")
+        );
     }
 }

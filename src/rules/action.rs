@@ -78,9 +78,15 @@ pub enum HealTarget {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Move up to Speed plus `bonus`.
-    Move { bonus: i32 },
+    Move {
+        bonus: i32,
+    },
     Attack(Attack),
-    Heal { target: HealTarget, amount: Dice, range: Option<u32> },
+    Heal {
+        target: HealTarget,
+        amount: Dice,
+        range: Option<u32>,
+    },
     /// Every adjacent enemy becomes a target of the effects that follow.
     TargetAdjacentEnemies,
     /// An effect on the current targets (or on the monster when there are none).
@@ -92,9 +98,15 @@ pub enum Action {
     /// Leave the fight at the start of the monster's next turn.
     RetreatNextTurn,
     /// Creatures of these types arrive near the monster next round.
-    Summon { count: Dice, types: Vec<String> },
+    Summon {
+        count: Dice,
+        types: Vec<String>,
+    },
     /// Set a trap in the free adjacent cell closest to an enemy.
-    Trap { damage: Option<Dice>, statuses: Vec<StatusKind> },
+    Trap {
+        damage: Option<Dice>,
+        statuses: Vec<StatusKind>,
+    },
 }
 
 impl Action {
@@ -102,7 +114,12 @@ impl Action {
     pub fn needs_target(&self) -> bool {
         matches!(
             self,
-            Action::Attack(_) | Action::Steal(_) | Action::Heal { target: HealTarget::Ranged, .. }
+            Action::Attack(_)
+                | Action::Steal(_)
+                | Action::Heal {
+                    target: HealTarget::Ranged,
+                    ..
+                }
         )
     }
 }

@@ -4,7 +4,7 @@
 
 use super::action::{Action, Attack, HealTarget};
 use super::attack::{area_options, area_placeable, attack_shape};
-use super::targeting::{attack_positions, attackable, close_quarters, reaches, Shape};
+use super::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
 use super::world::World;
 use crate::grid::Cell;
 use std::cmp::Reverse;
@@ -17,9 +17,25 @@ pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
     let stats = &world.fight.stats[me];
     match action {
         Action::Attack(a) => attack_shape(stats.range, a),
-        Action::Heal { target: HealTarget::Ranged, range, .. } => Shape { range: range.unwrap_or(stats.range), melee: false, friendly: true },
-        Action::Heal { .. } => Shape { range: 0, melee: false, friendly: true },
-        _ => Shape { range: 1, melee: true, friendly: false },
+        Action::Heal {
+            target: HealTarget::Ranged,
+            range,
+            ..
+        } => Shape {
+            range: range.unwrap_or(stats.range),
+            melee: false,
+            friendly: true,
+        },
+        Action::Heal { .. } => Shape {
+            range: 0,
+            melee: false,
+            friendly: true,
+        },
+        _ => Shape {
+            range: 1,
+            melee: true,
+            friendly: false,
+        },
     }
 }
 
@@ -32,33 +48,56 @@ pub fn area_reach(action: &Action) -> u32 {
 }
 
 /// Every cell `me` could use `action` on `target` from, with its rank.
-pub fn ranked_positions(world: &World, me: usize, target: usize, action: &Action) -> Vec<(Cell, Rank)> {
+pub fn ranked_positions(
+    world: &World,
+    me: usize,
+    target: usize,
+    action: &Action,
+) -> Vec<(Cell, Rank)> {
     let fight = &*world.fight;
     let shape = action_shape(world, me, action);
     let tcell = fight.board.creatures[target].position;
     match action {
         Action::Attack(a) if a.area.is_some() => area_positions(world, me, tcell, a, shape),
         Action::Attack(a) => {
-            let others = if a.targets > 1 { secondary_reach(world, me, target, shape) } else { Vec::new() };
+            let others = if a.targets > 1 {
+                secondary_reach(world, me, target, shape)
+            } else {
+                Vec::new()
+            };
             attack_positions(fight, me, tcell, shape)
                 .into_iter()
                 .map(|p| {
                     let dis = !shape.melee && close_quarters(fight, me, p);
-                    let extra = others.iter().filter(|(c, d)| reaches(fight, d, p, *c, shape)).count().min(a.targets as usize - 1);
+                    let extra = others
+                        .iter()
+                        .filter(|(c, d)| reaches(fight, d, p, *c, shape))
+                        .count()
+                        .min(a.targets as usize - 1);
                     (p, (dis, Reverse(extra + 1)))
                 })
                 .collect()
         }
-        _ => attack_positions(fight, me, tcell, shape).into_iter().map(|p| (p, (false, Reverse(1)))).collect(),
+        _ => attack_positions(fight, me, tcell, shape)
+            .into_iter()
+            .map(|p| (p, (false, Reverse(1))))
+            .collect(),
     }
 }
 
 /// Other enemies a multi-target attack could add: their cells and range distances.
-fn secondary_reach(world: &World, me: usize, primary: usize, shape: Shape) -> Vec<(Cell, Vec<Option<u32>>)> {
+fn secondary_reach(
+    world: &World,
+    me: usize,
+    primary: usize,
+    shape: Shape,
+) -> Vec<(Cell, Vec<Option<u32>>)> {
     let fight = &*world.fight;
     let side = fight.board.creatures[me].side;
     (0..fight.board.creatures.len())
-        .filter(|&j| j != primary && fight.board.creatures[j].side != side && attackable(fight, j, shape))
+        .filter(|&j| {
+            j != primary && fight.board.creatures[j].side != side && attackable(fight, j, shape)
+        })
         .map(|j| {
             let c = fight.board.creatures[j].position;
             (c, fight.map.range_distances(c))
@@ -68,14 +107,28 @@ fn secondary_reach(world: &World, me: usize, primary: usize, shape: Shape) -> Ve
 
 /// Cells from which an area covering the target can be placed, ranked by the most
 /// enemies the best such area catches.
-fn area_positions(world: &World, me: usize, target: Cell, attack: &Attack, shape: Shape) -> Vec<(Cell, Rank)> {
+fn area_positions(
+    world: &World,
+    me: usize,
+    target: Cell,
+    attack: &Attack,
+    shape: Shape,
+) -> Vec<(Cell, Rank)> {
     let fight = &*world.fight;
     let radius = attack.area.unwrap_or(1);
     let areas = area_options(world, me, target, radius);
     let mut best: std::collections::BTreeMap<Cell, usize> = std::collections::BTreeMap::new();
     for area in &areas {
         for &x in &area.cells {
-            for p in attack_positions(fight, me, x, Shape { friendly: true, ..shape }) {
+            for p in attack_positions(
+                fight,
+                me,
+                x,
+                Shape {
+                    friendly: true,
+                    ..shape
+                },
+            ) {
                 if area_placeable(world, p, area, shape) {
                     let e = best.entry(p).or_insert(0);
                     *e = (*e).max(area.enemies);
@@ -83,5 +136,7 @@ fn area_positions(world: &World, me: usize, target: Cell, attack: &Attack, shape
             }
         }
     }
-    best.into_iter().map(|(p, n)| (p, (false, Reverse(n)))).collect()
+    best.into_iter()
+        .map(|(p, n)| (p, (false, Reverse(n))))
+        .collect()
 }

@@ -5,8 +5,8 @@
 use super::action::{Attack, Effect, Reach};
 use super::effects::apply_rider;
 use super::events::Event;
-use super::targeting::{attack_edge, attackable, reaches, Priority, Shape};
-use super::world::{edge_label, World};
+use super::targeting::{Priority, Shape, attack_edge, attackable, reaches};
+use super::world::{World, edge_label};
 use crate::board::{StatusKind, Trait};
 use crate::grid::Cell;
 
@@ -14,17 +14,38 @@ use crate::grid::Cell;
 pub fn attack_shape(world_range: u32, attack: &Attack) -> Shape {
     let melee = attack.reach == Reach::Melee;
     let range = attack.range.unwrap_or(if melee { 1 } else { world_range });
-    Shape { range, melee, friendly: false }
+    Shape {
+        range,
+        melee,
+        friendly: false,
+    }
 }
 
 /// Makes `attack` by `me` against `primary` (and any secondary targets) from where `me`
 /// stands now.
-pub fn perform_attack(world: &mut World, me: &str, attack: &Attack, primary: &str, priority: Priority) {
+pub fn perform_attack(
+    world: &mut World,
+    me: &str,
+    attack: &Attack,
+    primary: &str,
+    priority: Priority,
+) {
     let Some(i) = world.idx(me) else { return };
-    let what = if attack.area.is_some() { "area attack" } else { "attack" };
-    for (status, why) in [(StatusKind::Stunned, "it is stunned"), (StatusKind::Disarmed, "it is disarmed")] {
+    let what = if attack.area.is_some() {
+        "area attack"
+    } else {
+        "attack"
+    };
+    for (status, why) in [
+        (StatusKind::Stunned, "it is stunned"),
+        (StatusKind::Disarmed, "it is disarmed"),
+    ] {
         if world.fight.has_status(i, status) {
-            world.emit(Event::ActionSkipped { creature: me.to_string(), action: what.into(), reason: why.into() });
+            world.emit(Event::ActionSkipped {
+                creature: me.to_string(),
+                action: what.into(),
+                reason: why.into(),
+            });
             return;
         }
     }
@@ -35,7 +56,11 @@ pub fn perform_attack(world: &mut World, me: &str, attack: &Attack, primary: &st
     }
     let targets = choose_targets(world, me, attack, primary, shape, priority);
     if targets.is_empty() {
-        world.emit(Event::ActionSkipped { creature: me.to_string(), action: what.into(), reason: format!("{} is out of reach", world.name(primary)) });
+        world.emit(Event::ActionSkipped {
+            creature: me.to_string(),
+            action: what.into(),
+            reason: format!("{} is out of reach", world.name(primary)),
+        });
         return;
     }
     for t in targets {
@@ -45,13 +70,23 @@ pub fn perform_attack(world: &mut World, me: &str, attack: &Attack, primary: &st
 
 /// The primary target (if reachable now) and up to `targets - 1` more enemies in reach,
 /// best by `priority`, then board order.
-fn choose_targets(world: &World, me: &str, attack: &Attack, primary: &str, shape: Shape, priority: Priority) -> Vec<String> {
+fn choose_targets(
+    world: &World,
+    me: &str,
+    attack: &Attack,
+    primary: &str,
+    shape: Shape,
+    priority: Priority,
+) -> Vec<String> {
     let fight = &*world.fight;
-    let (Some(i), Some(p)) = (fight.index_of(me), fight.index_of(primary)) else { return Vec::new() };
+    let (Some(i), Some(p)) = (fight.index_of(me), fight.index_of(primary)) else {
+        return Vec::new();
+    };
     let from = fight.board.creatures[i].position;
     let ok = |j: usize| {
         let dist = fight.map.range_distances(fight.board.creatures[j].position);
-        attackable(fight, j, shape) && reaches(fight, &dist, from, fight.board.creatures[j].position, shape)
+        attackable(fight, j, shape)
+            && reaches(fight, &dist, from, fight.board.creatures[j].position, shape)
     };
     if !ok(p) {
         return Vec::new();
@@ -62,17 +97,33 @@ fn choose_targets(world: &World, me: &str, attack: &Attack, primary: &str, shape
         let grid = fight.grid();
         let mut others: Vec<(i64, usize)> = (0..fight.board.creatures.len())
             .filter(|&j| j != p && fight.board.creatures[j].side != side && ok(j))
-            .map(|j| (priority.key(fight, j, grid.distance(from, fight.board.creatures[j].position) as u64), j))
+            .map(|j| {
+                (
+                    priority.key(
+                        fight,
+                        j,
+                        grid.distance(from, fight.board.creatures[j].position) as u64,
+                    ),
+                    j,
+                )
+            })
             .collect();
         others.sort();
-        chosen.extend(others.into_iter().take(attack.targets as usize - 1).map(|(_, j)| fight.board.creatures[j].id.clone()));
+        chosen.extend(
+            others
+                .into_iter()
+                .take(attack.targets as usize - 1)
+                .map(|(_, j)| fight.board.creatures[j].id.clone()),
+        );
     }
     chosen
 }
 
 /// One attack roll against one target, then damage and effects on a hit.
 fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Shape) {
-    let (Some(i), Some(t)) = (world.idx(me), world.idx(target)) else { return };
+    let (Some(i), Some(t)) = (world.idx(me), world.idx(target)) else {
+        return;
+    };
     let from = world.fight.board.creatures[i].position;
     let (edge, reasons) = attack_edge(world.fight, i, from, t, shape.melee, attack.magic);
     let defence = world.fight.stats[t].defence;
@@ -80,7 +131,11 @@ fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Sha
     let total = roll.kept as i32 + attack.bonus;
     let critical = roll.kept == 20;
     let hit = critical || (roll.kept != 1 && total >= defence);
-    let kind = format!("{}{}", if attack.magic { "magic " } else { "" }, if shape.melee { "melee" } else { "ranged" });
+    let kind = format!(
+        "{}{}",
+        if attack.magic { "magic " } else { "" },
+        if shape.melee { "melee" } else { "ranged" }
+    );
     world.emit(Event::Attack {
         attacker: me.to_string(),
         target: target.to_string(),
@@ -100,7 +155,11 @@ fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Sha
         return;
     }
     if critical && world.fight.has_trait(t, &Trait::AimForTheHead) {
-        world.trait_note(target, "aim for the head", "falls at once to the critical hit");
+        world.trait_note(
+            target,
+            "aim for the head",
+            "falls at once to the critical hit",
+        );
         world.die(target);
         return;
     }
@@ -120,7 +179,15 @@ fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Sha
 /// Frenzy X: a miss makes the attacker lash out at every adjacent creature.
 fn frenzy(world: &mut World, me: &str) {
     let Some(i) = world.idx(me) else { return };
-    let Some(x) = world.fight.stats[i].traits.iter().find_map(|t| if let Trait::Frenzy(x) = t { Some(*x) } else { None }) else { return };
+    let Some(x) = world.fight.stats[i].traits.iter().find_map(|t| {
+        if let Trait::Frenzy(x) = t {
+            Some(*x)
+        } else {
+            None
+        }
+    }) else {
+        return;
+    };
     let here = world.fight.board.creatures[i].position;
     let grid = world.fight.grid();
     let around: Vec<String> = world
@@ -131,9 +198,21 @@ fn frenzy(world: &mut World, me: &str) {
         .filter(|c| c.id != me && grid.adjacent(c.position, here))
         .map(|c| c.id.clone())
         .collect();
-    world.trait_note(me, &format!("frenzy {x}"), &format!("misses and lashes out for {x} damage at everything next to it"));
+    world.trait_note(
+        me,
+        &format!("frenzy {x}"),
+        &format!("misses and lashes out for {x} damage at everything next to it"),
+    );
     for other in around {
-        world.damage(&other, x as i32, &format!("{me}'s frenzy"), None, Vec::new(), None, false);
+        world.damage(
+            &other,
+            x as i32,
+            &format!("{me}'s frenzy"),
+            None,
+            Vec::new(),
+            None,
+            false,
+        );
     }
 }
 
@@ -176,7 +255,15 @@ fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, criti
         modifiers.push(format!("raised to the minimum of {min}"));
     }
     let kind = if attack.magic { Some("magic") } else { None };
-    world.damage(target, amount, &format!("{me}'s attack"), Some((&roll).into()), modifiers, kind, true);
+    world.damage(
+        target,
+        amount,
+        &format!("{me}'s attack"),
+        Some((&roll).into()),
+        modifiers,
+        kind,
+        true,
+    );
 }
 
 /// Candidate areas covering `target`: centre cell, the area's cells, and the enemies and
@@ -195,11 +282,25 @@ pub fn area_options(world: &World, me: usize, target: Cell, radius: u32) -> Vec<
     grid.within(target, radius)
         .into_iter()
         .map(|centre| {
-            let cells: Vec<Cell> = grid.within(centre, radius).into_iter().filter(|c| !fight.map.terrain(*c).blocks_sight()).collect();
+            let cells: Vec<Cell> = grid
+                .within(centre, radius)
+                .into_iter()
+                .filter(|c| !fight.map.terrain(*c).blocks_sight())
+                .collect();
             let inside = |s: bool| {
-                fight.board.creatures.iter().filter(|c| cells.contains(&c.position) && (c.side == side) == s).count()
+                fight
+                    .board
+                    .creatures
+                    .iter()
+                    .filter(|c| cells.contains(&c.position) && (c.side == side) == s)
+                    .count()
             };
-            AreaOption { centre, enemies: inside(false), allies: inside(true), cells }
+            AreaOption {
+                centre,
+                enemies: inside(false),
+                allies: inside(true),
+                cells,
+            }
         })
         .filter(|a| a.cells.contains(&target))
         .collect()
@@ -213,25 +314,62 @@ pub fn area_placeable(world: &World, from: Cell, area: &AreaOption, shape: Shape
     })
 }
 
-fn area_attack(world: &mut World, me: &str, attack: &Attack, primary: &str, shape: Shape, radius: u32) {
-    let (Some(i), Some(p)) = (world.idx(me), world.idx(primary)) else { return };
+fn area_attack(
+    world: &mut World,
+    me: &str,
+    attack: &Attack,
+    primary: &str,
+    shape: Shape,
+    radius: u32,
+) {
+    let (Some(i), Some(p)) = (world.idx(me), world.idx(primary)) else {
+        return;
+    };
     let from = world.fight.board.creatures[i].position;
     let target = world.fight.board.creatures[p].position;
-    let mut options: Vec<AreaOption> = area_options(world, i, target, radius).into_iter().filter(|a| area_placeable(world, from, a, shape)).collect();
+    let mut options: Vec<AreaOption> = area_options(world, i, target, radius)
+        .into_iter()
+        .filter(|a| area_placeable(world, from, a, shape))
+        .collect();
     if options.is_empty() {
-        world.emit(Event::ActionSkipped { creature: me.to_string(), action: "area attack".into(), reason: format!("no area covering {} can be placed from here", world.name(primary)) });
+        world.emit(Event::ActionSkipped {
+            creature: me.to_string(),
+            action: "area attack".into(),
+            reason: format!(
+                "no area covering {} can be placed from here",
+                world.name(primary)
+            ),
+        });
         return;
     }
-    let best = options.iter().map(|a| (std::cmp::Reverse(a.enemies), a.allies)).min().expect("options is not empty");
+    let best = options
+        .iter()
+        .map(|a| (std::cmp::Reverse(a.enemies), a.allies))
+        .min()
+        .expect("options is not empty");
     options.retain(|a| (std::cmp::Reverse(a.enemies), a.allies) == best);
     options.sort_by_key(|a| a.centre);
-    let names: Vec<String> = options.iter().map(|a| format!("centred on {}", a.centre)).collect();
+    let names: Vec<String> = options
+        .iter()
+        .map(|a| format!("centred on {}", a.centre))
+        .collect();
     let pick = world.tie("where to centre the area", &names);
     let area = options.swap_remove(pick);
-    let caught: Vec<String> = world.fight.board.creatures.iter().filter(|c| area.cells.contains(&c.position) && c.id != me).map(|c| c.id.clone()).collect();
+    let caught: Vec<String> = world
+        .fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| area.cells.contains(&c.position) && c.id != me)
+        .map(|c| c.id.clone())
+        .collect();
     let cell_names: Vec<String> = area.cells.iter().map(|c| c.name()).collect();
     for t in &caught {
-        world.emit(Event::AreaHit { attacker: me.to_string(), target: t.clone(), cells: cell_names.clone() });
+        world.emit(Event::AreaHit {
+            attacker: me.to_string(),
+            target: t.clone(),
+            cells: cell_names.clone(),
+        });
         if attack.damage.is_some() {
             deal_damage(world, me, t, attack, false);
         }
@@ -243,6 +381,10 @@ fn area_attack(world: &mut World, me: &str, attack: &Attack, primary: &str, shap
         world.set_fire(&area.cells);
     }
     if caught.is_empty() {
-        world.emit(Event::AreaHit { attacker: me.to_string(), target: String::new(), cells: cell_names });
+        world.emit(Event::AreaHit {
+            attacker: me.to_string(),
+            target: String::new(),
+            cells: cell_names,
+        });
     }
 }

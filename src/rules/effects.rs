@@ -14,7 +14,12 @@ pub fn apply_rider(world: &mut World, source: &str, target: &str, rider: &Rider)
     }
     let effect = match &rider.save {
         Some(save) => {
-            if world.saving_throw(target, save.ability, save.dc, &effect_subject(&rider.effect)) {
+            if world.saving_throw(
+                target,
+                save.ability,
+                save.dc,
+                &effect_subject(&rider.effect),
+            ) {
                 match &save.on_success {
                     Some(e) => (**e).clone(),
                     None => return,
@@ -61,17 +66,29 @@ pub fn apply_effect(world: &mut World, source: &str, target: &str, effect: &Effe
         Effect::Table(dice, entries) => {
             let r = world.roll(dice);
             let value = r.total.max(0) as u32;
-            let entry = entries.iter().find(|(lo, hi, _)| (*lo..=*hi).contains(&value));
+            let entry = entries
+                .iter()
+                .find(|(lo, hi, _)| (*lo..=*hi).contains(&value));
             let label = match entry {
-                Some((_, _, riders)) if riders.iter().all(|rd| rd.effect == Effect::Nothing) => "nothing".to_string(),
+                Some((_, _, riders)) if riders.iter().all(|rd| rd.effect == Effect::Nothing) => {
+                    "nothing".to_string()
+                }
                 Some((lo, hi, _)) if lo == hi => format!("entry {lo}"),
                 Some((lo, hi, _)) => format!("entry {lo}-{hi}"),
                 None => "no entry".to_string(),
             };
-            world.emit(Event::TableRoll { creature: source.to_string(), roll: (&r).into(), entry: label });
+            world.emit(Event::TableRoll {
+                creature: source.to_string(),
+                roll: (&r).into(),
+                entry: label,
+            });
             if let Some((_, _, riders)) = entry {
                 for rd in riders.clone() {
-                    let who = if matches!(rd.effect, Effect::HealSelf(_)) { source } else { target };
+                    let who = if matches!(rd.effect, Effect::HealSelf(_)) {
+                        source
+                    } else {
+                        target
+                    };
                     apply_rider(world, source, who, &rd);
                 }
             }
@@ -105,14 +122,20 @@ pub fn forced_move(world: &mut World, source: &str, target: &str, steps: u32, ca
             .collect();
         if options.is_empty() {
             if moved == 0 {
-                world.emit(Event::Stay { creature: target.to_string(), reason: format!("there is no free space to {} it to", cause_word(cause)) });
+                world.emit(Event::Stay {
+                    creature: target.to_string(),
+                    reason: format!("there is no free space to {} it to", cause_word(cause)),
+                });
             }
             return;
         }
         let mut sorted = options;
         sorted.sort();
         let names: Vec<String> = sorted.iter().map(|c| c.name()).collect();
-        let pick = world.tie(&format!("where to {} {}", cause_word(cause), world.name(target)), &names);
+        let pick = world.tie(
+            &format!("where to {} {}", cause_word(cause), world.name(target)),
+            &names,
+        );
         world.move_along(target, &[sorted[pick]], cause);
         moved += 1;
     }

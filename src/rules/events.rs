@@ -13,7 +13,11 @@ pub struct RollInfo {
 
 impl From<&crate::rules::dice::Roll> for RollInfo {
     fn from(r: &crate::rules::dice::Roll) -> RollInfo {
-        RollInfo { dice: r.dice.to_string(), faces: r.faces.clone(), total: r.total }
+        RollInfo {
+            dice: r.dice.to_string(),
+            faces: r.faces.clone(),
+            total: r.total,
+        }
     }
 }
 
@@ -21,33 +25,87 @@ impl From<&crate::rules::dice::Roll> for RollInfo {
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum Event {
     /// A new round began.
-    RoundStart { round: u32 },
+    RoundStart {
+        round: u32,
+    },
     /// A monster's turn begins.
-    TurnStart { monster: String, name: String, kind: String, cell: String },
+    TurnStart {
+        monster: String,
+        name: String,
+        kind: String,
+        cell: String,
+    },
     /// A monster's turn ends.
-    TurnEnd { monster: String },
+    TurnEnd {
+        monster: String,
+    },
     /// The monster cannot act this turn.
-    TurnSkipped { monster: String, reason: String },
+    TurnSkipped {
+        monster: String,
+        reason: String,
+    },
     /// A behaviour's condition was checked (shown with `--explain`).
-    Check { monster: String, behaviour: u32, label: String, holds: bool, why: String },
+    Check {
+        monster: String,
+        behaviour: u32,
+        label: String,
+        holds: bool,
+        why: String,
+    },
     /// The behaviour the monster performs.
-    Behaviour { monster: String, behaviour: u32, label: String },
+    Behaviour {
+        monster: String,
+        behaviour: u32,
+        label: String,
+    },
     /// No behaviour applies: two moves toward the closest enemy.
-    Fallback { monster: String, reason: String },
+    Fallback {
+        monster: String,
+        reason: String,
+    },
     /// The target of the monster's actions and why it was chosen.
-    Target { monster: String, target: String, name: String, reason: String, candidates: Vec<String> },
+    Target {
+        monster: String,
+        target: String,
+        name: String,
+        reason: String,
+        candidates: Vec<String>,
+    },
     /// Several options were equally good; the tie policy picked one.
-    Tie { what: String, options: Vec<String>, chosen: String, policy: String },
+    Tie {
+        what: String,
+        options: Vec<String>,
+        chosen: String,
+        policy: String,
+    },
     /// A creature moved along a path (cell names, start excluded).
-    Move { creature: String, from: String, to: String, path: Vec<String>, cause: String },
+    Move {
+        creature: String,
+        from: String,
+        to: String,
+        path: Vec<String>,
+        cause: String,
+    },
     /// A creature did not move.
-    Stay { creature: String, reason: String },
+    Stay {
+        creature: String,
+        reason: String,
+    },
     /// Leaving an enemy's reach: that enemy may make an opportunity attack.
-    Provoke { creature: String, enemy: String },
+    Provoke {
+        creature: String,
+        enemy: String,
+    },
     /// A Slippery creature disengaged as it moved.
-    Disengage { creature: String },
+    Disengage {
+        creature: String,
+    },
     /// A part of the behaviour that could not happen.
-    ActionSkipped { creature: String, action: String, reason: String },
+    ActionSkipped {
+        creature: String,
+        action: String,
+        reason: String,
+    },
     /// An attack roll.
     Attack {
         attacker: String,
@@ -64,7 +122,11 @@ pub enum Event {
         critical: bool,
     },
     /// A creature caught in an area effect.
-    AreaHit { attacker: String, target: String, cells: Vec<String> },
+    AreaHit {
+        attacker: String,
+        target: String,
+        cells: Vec<String>,
+    },
     /// Damage dealt.
     Damage {
         target: String,
@@ -87,26 +149,93 @@ pub enum Event {
         total: i32,
         success: bool,
     },
-    StatusGained { creature: String, status: String, amount: Option<u32>, until: String },
-    StatusEnded { creature: String, status: String, reason: String },
-    Heal { creature: String, roll: Option<RollInfo>, amount: i32, hp: i32, max_hp: i32 },
-    Died { creature: String, name: String, cell: String },
-    Retreat { creature: String, name: String, cell: String },
-    FireSet { cells: Vec<String>, rounds: u32 },
-    FireOut { cell: String },
-    TrapSet { cell: String, by: String },
-    TrapSprung { cell: String, creature: String },
-    Gold { from: String, to: String, amount: u32, rolled: RollInfo },
+    StatusGained {
+        creature: String,
+        status: String,
+        amount: Option<u32>,
+        until: String,
+    },
+    StatusEnded {
+        creature: String,
+        status: String,
+        reason: String,
+    },
+    Heal {
+        creature: String,
+        roll: Option<RollInfo>,
+        amount: i32,
+        hp: i32,
+        max_hp: i32,
+    },
+    Died {
+        creature: String,
+        name: String,
+        cell: String,
+    },
+    Retreat {
+        creature: String,
+        name: String,
+        cell: String,
+    },
+    FireSet {
+        cells: Vec<String>,
+        rounds: u32,
+    },
+    FireOut {
+        cell: String,
+    },
+    TrapSet {
+        cell: String,
+        by: String,
+    },
+    TrapSprung {
+        cell: String,
+        creature: String,
+    },
+    Gold {
+        from: String,
+        to: String,
+        amount: u32,
+        rolled: RollInfo,
+    },
     /// A behaviour with Charge N was used.
-    Charged { kind: String, behaviour: u32, charges: u32 },
+    Charged {
+        kind: String,
+        behaviour: u32,
+        charges: u32,
+    },
     /// One charge came off a behaviour at the start of a round.
-    ChargeTick { kind: String, behaviour: u32, charges: u32 },
+    ChargeTick {
+        kind: String,
+        behaviour: u32,
+        charges: u32,
+    },
     /// Creatures will arrive at the start of a later round.
-    ArrivalScheduled { by: String, count: u32, roll: RollInfo, types: Vec<String>, round: u32, near: String },
+    ArrivalScheduled {
+        by: String,
+        count: u32,
+        roll: RollInfo,
+        types: Vec<String>,
+        round: u32,
+        near: String,
+    },
     /// A creature arrived on the board.
-    Arrived { creature: String, name: String, kind: String, cell: String },
+    Arrived {
+        creature: String,
+        name: String,
+        kind: String,
+        cell: String,
+    },
     /// A special trait took effect.
-    TraitTriggered { creature: String, name: String, detail: String },
+    TraitTriggered {
+        creature: String,
+        name: String,
+        detail: String,
+    },
     /// A roll on an effect table.
-    TableRoll { creature: String, roll: RollInfo, entry: String },
+    TableRoll {
+        creature: String,
+        roll: RollInfo,
+        entry: String,
+    },
 }

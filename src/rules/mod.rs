@@ -2,15 +2,15 @@
 //! language, targeting, movement choice, effects, and the one place where the board is
 //! changed (which also records the events narration is built from).
 
+pub mod action;
+pub mod aim;
+pub mod attack;
 pub mod condition;
 pub mod dice;
-pub mod rng;
-pub mod action;
+pub mod effects;
 pub mod events;
+pub mod movement;
+pub mod rng;
+pub mod targeting;
 pub mod ties;
 pub mod world;
-pub mod movement;
-pub mod targeting;
-pub mod attack;
-pub mod effects;
-pub mod aim;

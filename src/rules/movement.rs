@@ -5,7 +5,7 @@
 //! around them exists.
 
 use crate::board::{Fight, StatusKind, Trait};
-use crate::grid::path::{goal_field, move_field, MoveField, Passage, PathCost};
+use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
 use crate::grid::{Cell, Terrain};
 
 /// A monster's view of the board for moving: what blocks it, what it avoids, and the
@@ -35,7 +35,11 @@ impl Mover {
         let mut avoided = vec![false; grid.len()];
         if !floating {
             for cell in grid.cells() {
-                if matches!(fight.map.terrain(cell), Terrain::Difficult | Terrain::Hazardous) || fight.fire_at(cell) {
+                if matches!(
+                    fight.map.terrain(cell),
+                    Terrain::Difficult | Terrain::Hazardous
+                ) || fight.fire_at(cell)
+                {
                     avoided[grid.index(cell)] = true;
                 }
             }
@@ -47,20 +51,40 @@ impl Mover {
         }
         let start = c.position;
         let field = {
-            let passage = Passage { map: &fight.map, blocked: &blocked, avoided: &avoided, flying, intangible };
+            let passage = Passage {
+                map: &fight.map,
+                blocked: &blocked,
+                avoided: &avoided,
+                flying,
+                intangible,
+            };
             move_field(&passage, start)
         };
-        Mover { start, blocked, avoided, flying, intangible, field }
+        Mover {
+            start,
+            blocked,
+            avoided,
+            flying,
+            intangible,
+            field,
+        }
     }
 
     fn passage<'a>(&'a self, fight: &'a Fight) -> Passage<'a> {
-        Passage { map: &fight.map, blocked: &self.blocked, avoided: &self.avoided, flying: self.flying, intangible: self.intangible }
+        Passage {
+            map: &fight.map,
+            blocked: &self.blocked,
+            avoided: &self.avoided,
+            flying: self.flying,
+            intangible: self.intangible,
+        }
     }
 
     /// Can the monster end its move in `cell`?
     pub fn can_end(&self, fight: &Fight, me: usize, cell: Cell) -> bool {
         cell == self.start
-            || (fight.creature_at(cell).is_none_or(|j| j == me) && !fight.map.terrain(cell).blocks_movement())
+            || (fight.creature_at(cell).is_none_or(|j| j == me)
+                && !fight.map.terrain(cell).blocks_movement())
     }
 }
 
@@ -89,9 +113,21 @@ pub fn budget(fight: &Fight, me: usize, bonus: i32, multiplier: u32) -> u32 {
 
 /// Plans a move toward `wanted` cells, each with a rank (lower is better). `budget` is the
 /// movement available. Ties are returned in `ties` for the caller to settle.
-pub fn plan<R: Ord + Copy>(fight: &Fight, me: usize, mover: &Mover, budget: u32, wanted: &[(Cell, R)]) -> MovePlan {
+pub fn plan<R: Ord + Copy>(
+    fight: &Fight,
+    me: usize,
+    mover: &Mover,
+    budget: u32,
+    wanted: &[(Cell, R)],
+) -> MovePlan {
     let start = mover.start;
-    let stay = |reason: &str| MovePlan { dest: start, path: Vec::new(), arrives: false, stay_reason: Some(reason.to_string()), ties: vec![start] };
+    let stay = |reason: &str| MovePlan {
+        dest: start,
+        path: Vec::new(),
+        arrives: false,
+        stay_reason: Some(reason.to_string()),
+        ties: vec![start],
+    };
     let reachable: Vec<(Cell, R, PathCost)> = wanted
         .iter()
         .filter(|(c, _)| mover.can_end(fight, me, *c))
@@ -100,13 +136,29 @@ pub fn plan<R: Ord + Copy>(fight: &Fight, me: usize, mover: &Mover, budget: u32,
     let Some(fewest_avoided) = reachable.iter().map(|(_, _, k)| k.avoided).min() else {
         return stay("no free space it could use is reachable");
     };
-    let eligible: Vec<&(Cell, R, PathCost)> = reachable.iter().filter(|(_, _, k)| k.avoided == fewest_avoided).collect();
-    let in_reach: Vec<&&(Cell, R, PathCost)> = eligible.iter().filter(|(_, _, k)| k.steps <= budget).collect();
+    let eligible: Vec<&(Cell, R, PathCost)> = reachable
+        .iter()
+        .filter(|(_, _, k)| k.avoided == fewest_avoided)
+        .collect();
+    let in_reach: Vec<&&(Cell, R, PathCost)> = eligible
+        .iter()
+        .filter(|(_, _, k)| k.steps <= budget)
+        .collect();
     if let Some(best) = in_reach.iter().map(|(_, r, k)| (*r, k.steps)).min() {
-        let mut ties: Vec<Cell> = in_reach.iter().filter(|(_, r, k)| (*r, k.steps) == best).map(|(c, _, _)| *c).collect();
+        let mut ties: Vec<Cell> = in_reach
+            .iter()
+            .filter(|(_, r, k)| (*r, k.steps) == best)
+            .map(|(c, _, _)| *c)
+            .collect();
         ties.sort();
         let dest = ties[0];
-        return MovePlan { dest, path: mover.field.path(dest), arrives: true, stay_reason: None, ties };
+        return MovePlan {
+            dest,
+            path: mover.field.path(dest),
+            arrives: true,
+            stay_reason: None,
+            ties,
+        };
     }
     if budget == 0 {
         return stay("it cannot move");
@@ -114,13 +166,24 @@ pub fn plan<R: Ord + Copy>(fight: &Fight, me: usize, mover: &Mover, budget: u32,
     // Nothing wanted is in reach: walk toward the nearest wanted cell.
     let goals: Vec<Cell> = eligible.iter().map(|(c, _, _)| *c).collect();
     let toward = goal_field(&mover.passage(fight), &goals);
-    let remaining = |c: Cell| toward.cost(c).map(|k| (mover.field.cost(c).map_or(0, |f| f.avoided) + k.avoided, k.steps));
-    let Some(here) = remaining(start) else { return stay("no path leads toward its goal") };
+    let remaining = |c: Cell| {
+        toward.cost(c).map(|k| {
+            (
+                mover.field.cost(c).map_or(0, |f| f.avoided) + k.avoided,
+                k.steps,
+            )
+        })
+    };
+    let Some(here) = remaining(start) else {
+        return stay("no path leads toward its goal");
+    };
     let grid = fight.grid();
     let mut best: Option<((u32, u32), u32)> = None;
     let mut ties = Vec::new();
     for cell in grid.cells() {
-        let Some(k) = mover.field.cost(cell) else { continue };
+        let Some(k) = mover.field.cost(cell) else {
+            continue;
+        };
         if k.steps > budget || !mover.can_end(fight, me, cell) {
             continue;
         }
@@ -138,7 +201,13 @@ pub fn plan<R: Ord + Copy>(fight: &Fight, me: usize, mover: &Mover, budget: u32,
     match best {
         Some((rem, _)) if rem < here => {
             let dest = ties[0];
-            MovePlan { dest, path: mover.field.path(dest), arrives: false, stay_reason: None, ties }
+            MovePlan {
+                dest,
+                path: mover.field.path(dest),
+                arrives: false,
+                stay_reason: None,
+                ties,
+            }
         }
         _ => stay("no space it can reach gets it closer"),
     }

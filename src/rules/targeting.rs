@@ -4,8 +4,8 @@
 
 use super::dice::Edge;
 use crate::board::{Fight, Side, StatusKind, Trait};
-use crate::grid::los::{line_of_sight, HexSight};
 use crate::grid::Cell;
+use crate::grid::los::{HexSight, line_of_sight};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -58,7 +58,9 @@ pub struct Shape {
 
 /// Ids of the creatures on `side`, in board order.
 pub fn side_members(fight: &Fight, side: Side) -> Vec<usize> {
-    (0..fight.board.creatures.len()).filter(|&i| fight.board.creatures[i].side == side).collect()
+    (0..fight.board.creatures.len())
+        .filter(|&i| fight.board.creatures[i].side == side)
+        .collect()
 }
 
 /// True when `target` may be the object of this action at all (Flying creatures cannot be
@@ -75,7 +77,8 @@ pub fn sees(fight: &Fight, a: Cell, b: Cell) -> bool {
 /// around walls (`dist` are range distances from `to`) and in line of sight.
 pub fn reaches(fight: &Fight, dist: &[Option<u32>], from: Cell, to: Cell, shape: Shape) -> bool {
     let grid = fight.grid();
-    matches!(dist[grid.index(from)], Some(d) if d <= shape.range) && (from == to || sees(fight, from, to))
+    matches!(dist[grid.index(from)], Some(d) if d <= shape.range)
+        && (from == to || sees(fight, from, to))
 }
 
 /// Cells from which `me` could use an action of `shape` on whoever stands at `target`:
@@ -110,7 +113,14 @@ pub fn enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
 
 /// Advantage or disadvantage on an attack by `me` standing at `from` against `target`,
 /// with the reasons.
-pub fn attack_edge(fight: &Fight, me: usize, from: Cell, target: usize, melee: bool, magic: bool) -> (Edge, Vec<String>) {
+pub fn attack_edge(
+    fight: &Fight,
+    me: usize,
+    from: Cell,
+    target: usize,
+    melee: bool,
+    magic: bool,
+) -> (Edge, Vec<String>) {
     let side = fight.board.creatures[me].side;
     let grid = fight.grid();
     let mut adv = Vec::new();
@@ -130,11 +140,18 @@ pub fn attack_edge(fight: &Fight, me: usize, from: Cell, target: usize, melee: b
     }
     for &j in &near {
         if fight.has_trait(j, &Trait::Intimidate) {
-            dis.push(format!("intimidated by {}", fight.board.creatures[j].display_name()));
+            dis.push(format!(
+                "intimidated by {}",
+                fight.board.creatures[j].display_name()
+            ));
         }
     }
     for (j, c) in fight.board.creatures.iter().enumerate() {
-        if j != me && c.side == side && grid.adjacent(c.position, from) && fight.has_trait(j, &Trait::Inspiring) {
+        if j != me
+            && c.side == side
+            && grid.adjacent(c.position, from)
+            && fight.has_trait(j, &Trait::Inspiring)
+        {
             adv.push(format!("inspired by {}", c.display_name()));
         }
     }
@@ -147,5 +164,7 @@ pub fn attack_edge(fight: &Fight, me: usize, from: Cell, target: usize, melee: b
 /// Would a ranged attack from `from` suffer disadvantage from closeness?
 pub fn close_quarters(fight: &Fight, me: usize, from: Cell) -> bool {
     let side = fight.board.creatures[me].side;
-    enemies_adjacent(fight, side, from).into_iter().any(|j| j != me)
+    enemies_adjacent(fight, side, from)
+        .into_iter()
+        .any(|j| j != me)
 }

@@ -31,7 +31,12 @@ pub trait Chooser {
     fn policy(&self) -> TiePolicy;
     /// Returns an index into `options` (which has at least two entries), or an error when
     /// no answer can be had.
-    fn choose(&mut self, what: &str, options: &[String], rng: &mut GameRng) -> Result<usize, String>;
+    fn choose(
+        &mut self,
+        what: &str,
+        options: &[String],
+        rng: &mut GameRng,
+    ) -> Result<usize, String>;
 }
 
 /// The `first` and `random` policies.
@@ -41,7 +46,12 @@ impl Chooser for AutoChooser {
     fn policy(&self) -> TiePolicy {
         self.0
     }
-    fn choose(&mut self, _what: &str, options: &[String], rng: &mut GameRng) -> Result<usize, String> {
+    fn choose(
+        &mut self,
+        _what: &str,
+        options: &[String],
+        rng: &mut GameRng,
+    ) -> Result<usize, String> {
         Ok(match self.0 {
             TiePolicy::Random => rng.below(options.len() as u32) as usize,
             _ => 0,
@@ -59,7 +69,12 @@ impl<R: BufRead, W: Write> Chooser for AskChooser<R, W> {
     fn policy(&self) -> TiePolicy {
         TiePolicy::Ask
     }
-    fn choose(&mut self, what: &str, options: &[String], _rng: &mut GameRng) -> Result<usize, String> {
+    fn choose(
+        &mut self,
+        what: &str,
+        options: &[String],
+        _rng: &mut GameRng,
+    ) -> Result<usize, String> {
         let _ = writeln!(self.out, "Tie: {what}");
         for (i, o) in options.iter().enumerate() {
             let _ = writeln!(self.out, "  {}) {o}", i + 1);
@@ -73,7 +88,11 @@ impl<R: BufRead, W: Write> Chooser for AskChooser<R, W> {
                 Ok(_) => {}
             }
             let t = line.trim();
-            if let Some(i) = t.parse::<usize>().ok().filter(|i| (1..=options.len()).contains(i)) {
+            if let Some(i) = t
+                .parse::<usize>()
+                .ok()
+                .filter(|i| (1..=options.len()).contains(i))
+            {
                 return Ok(i - 1);
             }
             if let Some(i) = options.iter().position(|o| o.eq_ignore_ascii_case(t)) {
@@ -81,7 +100,9 @@ impl<R: BufRead, W: Write> Chooser for AskChooser<R, W> {
             }
             let _ = writeln!(self.out, "`{t}` is not one of the options");
         }
-        Err(format!("--ties ask needs an answer for \"{what}\" on standard input, and none came"))
+        Err(format!(
+            "--ties ask needs an answer for \"{what}\" on standard input, and none came"
+        ))
     }
 }
 
@@ -93,11 +114,20 @@ mod tests {
     fn ask_reads_a_number_or_a_name() {
         let mut rng = GameRng::from_seed(1);
         let opts = vec!["aria".to_string(), "borin".to_string()];
-        let mut c = AskChooser { input: &b"x\n2\n"[..], out: Vec::new() };
+        let mut c = AskChooser {
+            input: &b"x\n2\n"[..],
+            out: Vec::new(),
+        };
         assert_eq!(c.choose("target", &opts, &mut rng), Ok(1));
-        let mut c = AskChooser { input: &b"ARIA\n"[..], out: Vec::new() };
+        let mut c = AskChooser {
+            input: &b"ARIA\n"[..],
+            out: Vec::new(),
+        };
         assert_eq!(c.choose("target", &opts, &mut rng), Ok(0));
-        let mut c = AskChooser { input: &b""[..], out: Vec::new() };
+        let mut c = AskChooser {
+            input: &b""[..],
+            out: Vec::new(),
+        };
         assert!(c.choose("target", &opts, &mut rng).is_err());
     }
 }

@@ -2,17 +2,23 @@
 //! gold, fires, traps, arrivals) goes through [`World`], which also records the events
 //! narration is built from, and applies the traits that react to those changes.
 
-use super::dice::{roll_d20, Dice, Edge, Roll, D20};
+use super::dice::{D20, Dice, Edge, Roll, roll_d20};
 use super::events::{Event, RollInfo};
 use super::rng::GameRng;
 use super::ties::Chooser;
-use crate::board::{Ability, Arrival, Fallen, Fight, Fire, Side, StatSource, Status, StatusKind, Trait, Trap, Until};
+use crate::board::{
+    Ability, Arrival, Fallen, Fight, Fire, Side, StatSource, Status, StatusKind, Trait, Trap, Until,
+};
 use crate::grid::Cell;
 
 /// How long a fire set by a monster burns, in round starts.
 pub const FIRE_ROUNDS: u32 = 2;
 /// Damage for entering or starting a turn in fire, and for entering hazardous terrain.
-pub const FIRE_DAMAGE: Dice = Dice { count: 1, sides: 4, modifier: 0 };
+pub const FIRE_DAMAGE: Dice = Dice {
+    count: 1,
+    sides: 4,
+    modifier: 0,
+};
 
 /// Why a creature is moving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,8 +52,21 @@ pub struct World<'a> {
 }
 
 impl<'a> World<'a> {
-    pub fn new(fight: &'a mut Fight, rng: &'a mut GameRng, chooser: &'a mut dyn Chooser, schemes: &'a dyn StatSource) -> World<'a> {
-        World { fight, rng, chooser, schemes, events: Vec::new(), acting: None, failure: None }
+    pub fn new(
+        fight: &'a mut Fight,
+        rng: &'a mut GameRng,
+        chooser: &'a mut dyn Chooser,
+        schemes: &'a dyn StatSource,
+    ) -> World<'a> {
+        World {
+            fight,
+            rng,
+            chooser,
+            schemes,
+            events: Vec::new(),
+            acting: None,
+            failure: None,
+        }
     }
 
     pub fn emit(&mut self, e: Event) {
@@ -60,7 +79,9 @@ impl<'a> World<'a> {
 
     /// Name for narration.
     pub fn name(&self, id: &str) -> String {
-        self.idx(id).map(|i| self.fight.board.creatures[i].display_name().to_string()).unwrap_or_else(|| id.to_string())
+        self.idx(id)
+            .map(|i| self.fight.board.creatures[i].display_name().to_string())
+            .unwrap_or_else(|| id.to_string())
     }
 
     pub fn alive(&self, id: &str) -> bool {
@@ -76,7 +97,12 @@ impl<'a> World<'a> {
         match self.chooser.choose(what, options, self.rng) {
             Ok(i) => {
                 let policy = self.chooser.policy().label().to_string();
-                self.emit(Event::Tie { what: what.to_string(), options: options.to_vec(), chosen: options[i].clone(), policy });
+                self.emit(Event::Tie {
+                    what: what.to_string(),
+                    options: options.to_vec(),
+                    chosen: options[i].clone(),
+                    policy,
+                });
                 i
             }
             Err(msg) => {
@@ -105,7 +131,10 @@ impl<'a> World<'a> {
             _ => false,
         });
         let disadvantage = self.fight.has_status(i, StatusKind::Dazed)
-            || stats.traits.iter().any(|t| matches!(t, Trait::Weakness(s) if s == subject));
+            || stats
+                .traits
+                .iter()
+                .any(|t| matches!(t, Trait::Weakness(s) if s == subject));
         let modifier = stats.saves.modifier(ability);
         let edge = Edge::combine(advantage, disadvantage);
         let roll = self.d20(edge);
@@ -126,7 +155,16 @@ impl<'a> World<'a> {
 
     /// Deals `amount` damage (already including the attack's modifiers) to `id`.
     /// Shields only stop damage from attacks. Returns the damage actually taken.
-    pub fn damage(&mut self, id: &str, amount: i32, source: &str, roll: Option<RollInfo>, modifiers: Vec<String>, kind: Option<&str>, from_attack: bool) -> i32 {
+    pub fn damage(
+        &mut self,
+        id: &str,
+        amount: i32,
+        source: &str,
+        roll: Option<RollInfo>,
+        modifiers: Vec<String>,
+        kind: Option<&str>,
+        from_attack: bool,
+    ) -> i32 {
         let Some(i) = self.idx(id) else { return 0 };
         let mut prevented = 0;
         let mut amount = amount.max(0);
@@ -139,7 +177,11 @@ impl<'a> World<'a> {
             && amount > 0
             && self.fight.has_trait(i, &Trait::Immunity(k.to_string()))
         {
-            self.trait_note(id, &format!("immunity {k}"), &format!("takes no {k} damage"));
+            self.trait_note(
+                id,
+                &format!("immunity {k}"),
+                &format!("takes no {k} damage"),
+            );
             prevented += amount;
             amount = 0;
         }
@@ -152,7 +194,16 @@ impl<'a> World<'a> {
         let c = &mut self.fight.board.creatures[i];
         c.hp -= amount;
         let (hp, max_hp) = (c.hp, self.fight.stats[i].max_hp);
-        self.emit(Event::Damage { target: id.to_string(), source: source.to_string(), roll, modifiers, amount, prevented, hp: hp.max(0), max_hp });
+        self.emit(Event::Damage {
+            target: id.to_string(),
+            source: source.to_string(),
+            roll,
+            modifiers,
+            amount,
+            prevented,
+            hp: hp.max(0),
+            max_hp,
+        });
         if hp <= 0 {
             self.die(id);
         } else if amount > 0 {
@@ -167,25 +218,47 @@ impl<'a> World<'a> {
         let creature = self.fight.board.creatures.remove(i);
         let stats = self.fight.stats.remove(i);
         let cell = creature.position;
-        self.emit(Event::Died { creature: id.to_string(), name: creature.display_name().to_string(), cell: cell.name() });
+        self.emit(Event::Died {
+            creature: id.to_string(),
+            name: creature.display_name().to_string(),
+            cell: cell.name(),
+        });
         let round = self.fight.board.round;
         let mut record = creature;
         record.hp = 0;
-        self.fight.board.fallen.push(Fallen { round, creature: record });
+        self.fight.board.fallen.push(Fallen {
+            round,
+            creature: record,
+        });
         for t in &stats.traits {
             if let Trait::Explode(x) = t {
-                self.trait_note(id, &format!("explode {x}"), &format!("bursts, dealing {x} damage to each adjacent creature"));
+                self.trait_note(
+                    id,
+                    &format!("explode {x}"),
+                    &format!("bursts, dealing {x} damage to each adjacent creature"),
+                );
                 let grid = self.fight.grid();
                 let around: Vec<String> = self
                     .fight
                     .board
                     .creatures
                     .iter()
-                    .filter(|c| grid.adjacent(c.position, cell) && !self.fight.map.thin_wall_between(c.position, cell))
+                    .filter(|c| {
+                        grid.adjacent(c.position, cell)
+                            && !self.fight.map.thin_wall_between(c.position, cell)
+                    })
                     .map(|c| c.id.clone())
                     .collect();
                 for other in around {
-                    self.damage(&other, *x as i32, &format!("{id}'s explosion"), None, Vec::new(), None, false);
+                    self.damage(
+                        &other,
+                        *x as i32,
+                        &format!("{id}'s explosion"),
+                        None,
+                        Vec::new(),
+                        None,
+                        false,
+                    );
                 }
             }
         }
@@ -196,11 +269,18 @@ impl<'a> World<'a> {
     fn test_morale(&mut self, id: &str) {
         let Some(i) = self.idx(id) else { return };
         let c = &self.fight.board.creatures[i];
-        if c.morale_tested || !self.fight.has_trait(i, &Trait::TestMorale) || c.hp * 2 >= self.fight.stats[i].max_hp {
+        if c.morale_tested
+            || !self.fight.has_trait(i, &Trait::TestMorale)
+            || c.hp * 2 >= self.fight.stats[i].max_hp
+        {
             return;
         }
         self.fight.board.creatures[i].morale_tested = true;
-        self.trait_note(id, "test morale", "is below half its HP and tests its morale (WIS 10)");
+        self.trait_note(
+            id,
+            "test morale",
+            "is below half its HP and tests its morale (WIS 10)",
+        );
         if !self.saving_throw(id, Ability::Wis, 10, "morale") {
             self.retreat(id);
         }
@@ -211,7 +291,11 @@ impl<'a> World<'a> {
         let Some(i) = self.idx(id) else { return };
         let c = self.fight.board.creatures.remove(i);
         self.fight.stats.remove(i);
-        self.emit(Event::Retreat { creature: id.to_string(), name: c.display_name().to_string(), cell: c.position.name() });
+        self.emit(Event::Retreat {
+            creature: id.to_string(),
+            name: c.display_name().to_string(),
+            cell: c.position.name(),
+        });
     }
 
     pub fn heal(&mut self, id: &str, amount: i32, roll: Option<RollInfo>) {
@@ -221,7 +305,13 @@ impl<'a> World<'a> {
         let gained = amount.max(0).min(max_hp - c.hp);
         c.hp += gained;
         let hp = c.hp;
-        self.emit(Event::Heal { creature: id.to_string(), roll, amount: gained, hp, max_hp });
+        self.emit(Event::Heal {
+            creature: id.to_string(),
+            roll,
+            amount: gained,
+            hp,
+            max_hp,
+        });
         self.remove_status(id, StatusKind::Withered, "healed");
     }
 
@@ -233,8 +323,15 @@ impl<'a> World<'a> {
             self.trait_note(id, "invulnerable", &format!("is not {}", kind.label()));
             return;
         }
-        if self.fight.has_trait(i, &Trait::Immunity(kind.label().to_string())) {
-            self.trait_note(id, &format!("immunity {}", kind.label()), &format!("is not {}", kind.label()));
+        if self
+            .fight
+            .has_trait(i, &Trait::Immunity(kind.label().to_string()))
+        {
+            self.trait_note(
+                id,
+                &format!("immunity {}", kind.label()),
+                &format!("is not {}", kind.label()),
+            );
             return;
         }
         let own_turn = self.acting.as_deref() == Some(id);
@@ -244,7 +341,12 @@ impl<'a> World<'a> {
         c.statuses.retain(|s| s.status != kind);
         c.statuses.push(status);
         c.statuses.sort_by_key(|s| s.status);
-        self.emit(Event::StatusGained { creature: id.to_string(), status: kind.label().to_string(), amount, until });
+        self.emit(Event::StatusGained {
+            creature: id.to_string(),
+            status: kind.label().to_string(),
+            amount,
+            until,
+        });
         if kind == StatusKind::Terrified && self.fight.has_trait(i, &Trait::Cowardly) {
             self.trait_note(id, "cowardly", "is terrified and flees");
             self.retreat(id);
@@ -257,12 +359,20 @@ impl<'a> World<'a> {
         let before = c.statuses.len();
         c.statuses.retain(|s| s.status != kind);
         if c.statuses.len() != before {
-            self.emit(Event::StatusEnded { creature: id.to_string(), status: kind.label().to_string(), reason: reason.to_string() });
+            self.emit(Event::StatusEnded {
+                creature: id.to_string(),
+                status: kind.label().to_string(),
+                reason: reason.to_string(),
+            });
         }
     }
 
     pub fn trait_note(&mut self, id: &str, name: &str, detail: &str) {
-        self.emit(Event::TraitTriggered { creature: id.to_string(), name: name.to_string(), detail: detail.to_string() });
+        self.emit(Event::TraitTriggered {
+            creature: id.to_string(),
+            name: name.to_string(),
+            detail: detail.to_string(),
+        });
     }
 
     /// Moves `id` along `path` (start excluded) one cell at a time, springing traps and
@@ -270,11 +380,14 @@ impl<'a> World<'a> {
     /// creatures disengage instead). Stops early if the creature dies, retreats or is
     /// immobilised on the way. Returns the cells actually entered.
     pub fn move_along(&mut self, id: &str, path: &[Cell], cause: MoveCause) -> Vec<Cell> {
-        let Some(i) = self.idx(id) else { return Vec::new() };
+        let Some(i) = self.idx(id) else {
+            return Vec::new();
+        };
         let from = self.fight.board.creatures[i].position;
         let side = self.fight.board.creatures[i].side;
         let slippery = self.fight.has_trait(i, &Trait::Slippery);
-        let unaffected = self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
+        let unaffected =
+            self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
         let flying = self.fight.has_trait(i, &Trait::Flying);
         let grid = self.fight.grid();
         let mut walked = Vec::new();
@@ -284,8 +397,10 @@ impl<'a> World<'a> {
         for &next in path {
             if cause == MoveCause::Walk {
                 for e in self.fight.board.creatures.iter().filter(|c| c.side != side) {
-                    let was = grid.adjacent(here, e.position) && !self.fight.map.thin_wall_between(here, e.position);
-                    let still = grid.adjacent(next, e.position) && !self.fight.map.thin_wall_between(next, e.position);
+                    let was = grid.adjacent(here, e.position)
+                        && !self.fight.map.thin_wall_between(here, e.position);
+                    let still = grid.adjacent(next, e.position)
+                        && !self.fight.map.thin_wall_between(next, e.position);
                     if was && !still && !provoked.contains(&e.id) {
                         provoked.push(e.id.clone());
                     }
@@ -295,7 +410,10 @@ impl<'a> World<'a> {
             self.fight.board.creatures[i].position = next;
             walked.push(next);
             here = next;
-            if !unaffected && (self.fight.map.terrain(next) == crate::grid::Terrain::Hazardous || self.fight.fire_at(next)) {
+            if !unaffected
+                && (self.fight.map.terrain(next) == crate::grid::Terrain::Hazardous
+                    || self.fight.fire_at(next))
+            {
                 hazards.push(next);
             }
             if !flying && self.fight.trap_at(next).is_some() {
@@ -316,10 +434,15 @@ impl<'a> World<'a> {
             });
             if cause == MoveCause::Walk {
                 if slippery && !provoked.is_empty() {
-                    self.emit(Event::Disengage { creature: id.to_string() });
+                    self.emit(Event::Disengage {
+                        creature: id.to_string(),
+                    });
                 } else {
                     for enemy in provoked {
-                        self.emit(Event::Provoke { creature: id.to_string(), enemy });
+                        self.emit(Event::Provoke {
+                            creature: id.to_string(),
+                            enemy,
+                        });
                     }
                 }
             }
@@ -331,7 +454,9 @@ impl<'a> World<'a> {
             self.enter_cell_effects(id, cell);
         }
         if stopped_at < path.len() && cause == MoveCause::Walk {
-            let can_go_on = self.idx(id).is_some_and(|i| !self.fight.has_status(i, StatusKind::Immobilized));
+            let can_go_on = self
+                .idx(id)
+                .is_some_and(|i| !self.fight.has_status(i, StatusKind::Immobilized));
             if can_go_on {
                 let rest = self.move_along(id, &path[stopped_at..], cause);
                 walked.extend(rest);
@@ -344,20 +469,43 @@ impl<'a> World<'a> {
     fn enter_cell_effects(&mut self, id: &str, cell: Cell) {
         if let Some(t) = self.fight.trap_at(cell) {
             let trap = self.fight.board.traps.remove(t);
-            self.emit(Event::TrapSprung { cell: cell.name(), creature: id.to_string() });
+            self.emit(Event::TrapSprung {
+                cell: cell.name(),
+                creature: id.to_string(),
+            });
             if let Some(d) = trap.damage {
                 let r = self.roll(&d);
-                self.damage(id, r.total, "a trap", Some((&r).into()), Vec::new(), None, false);
+                self.damage(
+                    id,
+                    r.total,
+                    "a trap",
+                    Some((&r).into()),
+                    Vec::new(),
+                    None,
+                    false,
+                );
             }
             for s in trap.statuses {
                 self.add_status(id, s, None);
             }
             return;
         }
-        let source = if self.fight.fire_at(cell) { "fire" } else { "hazardous terrain" };
+        let source = if self.fight.fire_at(cell) {
+            "fire"
+        } else {
+            "hazardous terrain"
+        };
         let kind = if source == "fire" { Some("fire") } else { None };
         let r = self.roll(&FIRE_DAMAGE);
-        self.damage(id, r.total, source, Some((&r).into()), Vec::new(), kind, false);
+        self.damage(
+            id,
+            r.total,
+            source,
+            Some((&r).into()),
+            Vec::new(),
+            kind,
+            false,
+        );
     }
 
     pub fn set_fire(&mut self, cells: &[Cell]) {
@@ -367,39 +515,88 @@ impl<'a> World<'a> {
                 continue;
             }
             self.fight.board.fires.retain(|f| f.cell != c);
-            self.fight.board.fires.push(Fire { cell: c, rounds_left: FIRE_ROUNDS });
+            self.fight.board.fires.push(Fire {
+                cell: c,
+                rounds_left: FIRE_ROUNDS,
+            });
             lit.push(c);
         }
         self.fight.board.fires.sort_by_key(|f| f.cell);
         if !lit.is_empty() {
             lit.sort();
-            self.emit(Event::FireSet { cells: lit.iter().map(|c| c.name()).collect(), rounds: FIRE_ROUNDS });
+            self.emit(Event::FireSet {
+                cells: lit.iter().map(|c| c.name()).collect(),
+                rounds: FIRE_ROUNDS,
+            });
         }
     }
 
-    pub fn add_trap(&mut self, cell: Cell, side: Side, damage: Option<Dice>, statuses: Vec<StatusKind>, by: &str) {
-        self.fight.board.traps.push(Trap { cell, side, damage, statuses });
+    pub fn add_trap(
+        &mut self,
+        cell: Cell,
+        side: Side,
+        damage: Option<Dice>,
+        statuses: Vec<StatusKind>,
+        by: &str,
+    ) {
+        self.fight.board.traps.push(Trap {
+            cell,
+            side,
+            damage,
+            statuses,
+        });
         self.fight.board.traps.sort_by_key(|t| t.cell);
-        self.emit(Event::TrapSet { cell: cell.name(), by: by.to_string() });
+        self.emit(Event::TrapSet {
+            cell: cell.name(),
+            by: by.to_string(),
+        });
     }
 
     /// Moves up to the rolled amount of gold from `from` to `to`.
     pub fn steal(&mut self, from: &str, to: &str, dice: &Dice) {
         let roll = self.roll(dice);
-        let (Some(f), Some(t)) = (self.idx(from), self.idx(to)) else { return };
+        let (Some(f), Some(t)) = (self.idx(from), self.idx(to)) else {
+            return;
+        };
         let amount = (roll.total.max(0) as u32).min(self.fight.board.creatures[f].gold);
         self.fight.board.creatures[f].gold -= amount;
         self.fight.board.creatures[t].gold += amount;
-        self.emit(Event::Gold { from: from.to_string(), to: to.to_string(), amount, rolled: (&roll).into() });
+        self.emit(Event::Gold {
+            from: from.to_string(),
+            to: to.to_string(),
+            amount,
+            rolled: (&roll).into(),
+        });
     }
 
     /// Creatures of `types` will arrive next round in the free cells closest to `near`.
-    pub fn schedule_arrival(&mut self, by: &str, near: Cell, side: Side, count: &Dice, types: Vec<String>) {
+    pub fn schedule_arrival(
+        &mut self,
+        by: &str,
+        near: Cell,
+        side: Side,
+        count: &Dice,
+        types: Vec<String>,
+    ) {
         let roll = self.roll(count);
         let n = roll.total.max(0) as u32;
         let round = self.fight.board.round + 1;
-        self.fight.board.arrivals.push(Arrival { round, near, side, count: n, types: types.clone(), by: by.to_string() });
-        self.emit(Event::ArrivalScheduled { by: by.to_string(), count: n, roll: (&roll).into(), types, round, near: near.name() });
+        self.fight.board.arrivals.push(Arrival {
+            round,
+            near,
+            side,
+            count: n,
+            types: types.clone(),
+            by: by.to_string(),
+        });
+        self.emit(Event::ArrivalScheduled {
+            by: by.to_string(),
+            count: n,
+            roll: (&roll).into(),
+            types,
+            round,
+            near: near.name(),
+        });
     }
 
     /// Starts `id`'s turn: shields and other start-of-turn statuses end, a creature due to
@@ -409,8 +606,17 @@ impl<'a> World<'a> {
         self.acting = Some(id.to_string());
         let Some(i) = self.idx(id) else { return false };
         let c = &self.fight.board.creatures[i];
-        let (name, kind, cell) = (c.display_name().to_string(), c.kind.clone().unwrap_or_default(), c.position.name());
-        self.emit(Event::TurnStart { monster: id.to_string(), name, kind, cell });
+        let (name, kind, cell) = (
+            c.display_name().to_string(),
+            c.kind.clone().unwrap_or_default(),
+            c.position.name(),
+        );
+        self.emit(Event::TurnStart {
+            monster: id.to_string(),
+            name,
+            kind,
+            cell,
+        });
         let ending: Vec<StatusKind> = self.fight.board.creatures[i]
             .statuses
             .iter()
@@ -426,10 +632,19 @@ impl<'a> World<'a> {
         }
         let Some(i) = self.idx(id) else { return false };
         let cell = self.fight.board.creatures[i].position;
-        let unaffected = self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
+        let unaffected =
+            self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
         if self.fight.fire_at(cell) && !unaffected {
             let r = self.roll(&FIRE_DAMAGE);
-            self.damage(id, r.total, "fire", Some((&r).into()), Vec::new(), Some("fire"), false);
+            self.damage(
+                id,
+                r.total,
+                "fire",
+                Some((&r).into()),
+                Vec::new(),
+                Some("fire"),
+                false,
+            );
         }
         self.alive(id)
     }
@@ -453,9 +668,15 @@ impl<'a> World<'a> {
             false
         });
         for s in ended {
-            self.emit(Event::StatusEnded { creature: id.to_string(), status: s.label().to_string(), reason: "its turn ended".into() });
+            self.emit(Event::StatusEnded {
+                creature: id.to_string(),
+                status: s.label().to_string(),
+                reason: "its turn ended".into(),
+            });
         }
-        self.emit(Event::TurnEnd { monster: id.to_string() });
+        self.emit(Event::TurnEnd {
+            monster: id.to_string(),
+        });
     }
 }
 

@@ -60,7 +60,10 @@ impl<'a> Cursor<'a> {
         for (i, ch) in text.char_indices() {
             match (ch.is_whitespace(), start) {
                 (true, Some(s)) => {
-                    words.push(Word { text: &text[s..i], start: base + s });
+                    words.push(Word {
+                        text: &text[s..i],
+                        start: base + s,
+                    });
                     start = None;
                 }
                 (false, None) => start = Some(i),
@@ -68,9 +71,16 @@ impl<'a> Cursor<'a> {
             }
         }
         if let Some(s) = start {
-            words.push(Word { text: &text[s..], start: base + s });
+            words.push(Word {
+                text: &text[s..],
+                start: base + s,
+            });
         }
-        Cursor { words, pos: 0, line_end: base + text.len() }
+        Cursor {
+            words,
+            pos: 0,
+            line_end: base + text.len(),
+        }
     }
 
     fn peek(&self) -> Option<Word<'a>> {
@@ -92,9 +102,19 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    fn err(&self, at: Option<Word>, message: impl Into<String>, hint: impl Into<String>) -> TextError {
+    fn err(
+        &self,
+        at: Option<Word>,
+        message: impl Into<String>,
+        hint: impl Into<String>,
+    ) -> TextError {
         let (start, end) = at.map_or((self.line_end, self.line_end), |w| (w.start, w.end()));
-        TextError { start, end, message: message.into(), hint: hint.into() }
+        TextError {
+            start,
+            end,
+            message: message.into(),
+            hint: hint.into(),
+        }
     }
 
     fn expect(&mut self, w: &str, hint: &str) -> Result<(), TextError> {
@@ -110,8 +130,19 @@ impl<'a> Cursor<'a> {
         let w = self.next();
         match w.map(|w| w.text.parse::<u32>()) {
             Some(Ok(n)) if n <= 1000 => Ok(n),
-            Some(_) => Err(self.err(w, format!("`{}` is not a number from 0 to 1000", w.map_or("", |w| w.text)), format!("write the {what} as a plain number"))),
-            None => Err(self.err(None, format!("missing the {what}"), format!("add the {what} as a number"))),
+            Some(_) => Err(self.err(
+                w,
+                format!(
+                    "`{}` is not a number from 0 to 1000",
+                    w.map_or("", |w| w.text)
+                ),
+                format!("write the {what} as a plain number"),
+            )),
+            None => Err(self.err(
+                None,
+                format!("missing the {what}"),
+                format!("add the {what} as a number"),
+            )),
         }
     }
 
@@ -121,17 +152,37 @@ impl<'a> Cursor<'a> {
             return None;
         }
         self.pos += 1;
-        Some(w.text.parse::<i32>().ok().filter(|n| n.abs() <= 1000).ok_or_else(|| {
-            self.err(Some(w), format!("`{}` is not a bonus", w.text), "write a bonus like `+4` or `-1`")
-        }))
+        Some(
+            w.text
+                .parse::<i32>()
+                .ok()
+                .filter(|n| n.abs() <= 1000)
+                .ok_or_else(|| {
+                    self.err(
+                        Some(w),
+                        format!("`{}` is not a bonus", w.text),
+                        "write a bonus like `+4` or `-1`",
+                    )
+                }),
+        )
     }
 
     fn dice(&mut self, what: &str) -> Result<Dice, TextError> {
         let w = self.next();
         let Some(word) = w else {
-            return Err(self.err(None, format!("missing the {what} dice"), "write dice like `1d6+2`"));
+            return Err(self.err(
+                None,
+                format!("missing the {what} dice"),
+                "write dice like `1d6+2`",
+            ));
         };
-        Dice::parse(word.text).map_err(|e| self.err(w, format!("bad dice `{}`: {e}", word.text), "write dice like `1d6`, `2d8+1` or `3`"))
+        Dice::parse(word.text).map_err(|e| {
+            self.err(
+                w,
+                format!("bad dice `{}`: {e}", word.text),
+                "write dice like `1d6`, `2d8+1` or `3`",
+            )
+        })
     }
 
     fn done(&self) -> bool {
@@ -141,7 +192,11 @@ impl<'a> Cursor<'a> {
     fn finish<T>(&self, value: T) -> Result<T, TextError> {
         match self.peek() {
             None => Ok(value),
-            Some(w) => Err(self.err(Some(w), format!("unexpected `{}`", w.text), "remove it, or see the list of action forms in docs/schemes.md")),
+            Some(w) => Err(self.err(
+                Some(w),
+                format!("unexpected `{}`", w.text),
+                "remove it, or see the list of action forms in docs/schemes.md",
+            )),
         }
     }
 }
@@ -149,7 +204,12 @@ impl<'a> Cursor<'a> {
 /// Parses one action line.
 pub fn parse_line(text: &str) -> Result<Line, TextError> {
     if text.len() > 1000 {
-        return Err(TextError { start: 0, end: 0, message: "this action line is too long".into(), hint: "keep each action under 1000 characters".into() });
+        return Err(TextError {
+            start: 0,
+            end: 0,
+            message: "this action line is too long".into(),
+            hint: "keep each action under 1000 characters".into(),
+        });
     }
     let mut c = Cursor::new(text, 0);
     let Some(first) = c.peek() else {
@@ -162,7 +222,11 @@ pub fn parse_line(text: &str) -> Result<Line, TextError> {
             let bonus = c.signed().transpose()?.unwrap_or(0);
             c.finish(Line::Action(Action::Move { bonus }))
         }
-        "melee" | "ranged" | "magic" | "aoe" | "attack" if !(lower == "ranged" && c.words.get(1).is_some_and(|w| w.is("heal"))) => attack(&mut c),
+        "melee" | "ranged" | "magic" | "aoe" | "attack"
+            if !(lower == "ranged" && c.words.get(1).is_some_and(|w| w.is("heal"))) =>
+        {
+            attack(&mut c)
+        }
         "ranged" | "heal" => heal(&mut c),
         "target" => {
             c.next();
@@ -194,24 +258,45 @@ pub fn parse_line(text: &str) -> Result<Line, TextError> {
             let count = c.dice("number of creatures")?;
             c.eat("of");
             let Some(w) = c.peek() else {
-                return Err(c.err(None, "summon needs the monster types", "write e.g. `summon 1d4 Goblin Warrior, Goblin Archer`"));
+                return Err(c.err(
+                    None,
+                    "summon needs the monster types",
+                    "write e.g. `summon 1d4 Goblin Warrior, Goblin Archer`",
+                ));
             };
             let rest = &text[w.start..];
             let types: Vec<String> = rest.split(',').map(|t| t.trim().to_string()).collect();
             if types.iter().any(|t| t.is_empty()) {
-                return Err(c.err(Some(w), "empty monster type in the summon list", "separate type names with commas"));
+                return Err(c.err(
+                    Some(w),
+                    "empty monster type in the summon list",
+                    "separate type names with commas",
+                ));
             }
             Ok(Line::Action(Action::Summon { count, types }))
         }
         "trap" => {
             c.next();
             let damage = match c.peek() {
-                Some(w) if w.text.chars().next().is_some_and(|ch| ch.is_ascii_digit() || ch == 'd') => Some(c.dice("trap damage")?),
+                Some(w)
+                    if w.text
+                        .chars()
+                        .next()
+                        .is_some_and(|ch| ch.is_ascii_digit() || ch == 'd') =>
+                {
+                    Some(c.dice("trap damage")?)
+                }
                 _ => None,
             };
             let mut statuses = Vec::new();
             while let Some(w) = c.next() {
-                statuses.push(status_word(w.text).ok_or_else(|| c.err(Some(w), format!("`{}` is not a status a trap can give", w.text), "use daze, disarm, immobilize or stun"))?);
+                statuses.push(status_word(w.text).ok_or_else(|| {
+                    c.err(
+                        Some(w),
+                        format!("`{}` is not a status a trap can give", w.text),
+                        "use daze, disarm, immobilize or stun",
+                    )
+                })?);
             }
             Ok(Line::Action(Action::Trap { damage, statuses }))
         }
@@ -229,7 +314,11 @@ fn attack(c: &mut Cursor) -> Result<Line, TextError> {
     let mut aoe = false;
     loop {
         let Some(w) = c.next() else {
-            return Err(c.err(None, "expected `attack`", "write e.g. `melee attack +4 1d6`"));
+            return Err(c.err(
+                None,
+                "expected `attack`",
+                "write e.g. `melee attack +4 1d6`",
+            ));
         };
         match w.text.to_ascii_lowercase().as_str() {
             "melee" => reach = Reach::Melee,
@@ -237,38 +326,81 @@ fn attack(c: &mut Cursor) -> Result<Line, TextError> {
             "magic" => magic = true,
             "aoe" => aoe = true,
             "attack" => break,
-            _ => return Err(c.err(Some(w), format!("expected `attack`, found `{}`", w.text), "write e.g. `ranged magic attack +3 1d10`")),
+            _ => {
+                return Err(c.err(
+                    Some(w),
+                    format!("expected `attack`, found `{}`", w.text),
+                    "write e.g. `ranged magic attack +3 1d10`",
+                ));
+            }
         }
     }
     let bonus = match c.signed().transpose()? {
         Some(b) => b,
         None if aoe => 0,
-        None => return Err(c.err(c.peek(), "the attack needs a bonus to hit", "write the bonus after `attack`, e.g. `attack +4 1d6`")),
+        None => {
+            return Err(c.err(
+                c.peek(),
+                "the attack needs a bonus to hit",
+                "write the bonus after `attack`, e.g. `attack +4 1d6`",
+            ));
+        }
     };
     let damage = match c.peek() {
-        Some(w) if w.text.chars().next().is_some_and(|ch| ch.is_ascii_digit() || ch == 'd' || ch == 'D') => Some(c.dice("damage")?),
+        Some(w)
+            if w.text
+                .chars()
+                .next()
+                .is_some_and(|ch| ch.is_ascii_digit() || ch == 'd' || ch == 'D') =>
+        {
+            Some(c.dice("damage")?)
+        }
         _ => None,
     };
-    let mut a = Attack { reach, magic, bonus, damage, min_damage: None, targets: 1, area: None, range: None, riders: Vec::new() };
+    let mut a = Attack {
+        reach,
+        magic,
+        bonus,
+        damage,
+        min_damage: None,
+        targets: 1,
+        area: None,
+        range: None,
+        riders: Vec::new(),
+    };
     while let Some(w) = c.next() {
         match w.text.to_ascii_lowercase().as_str() {
             "min" | "minimum" => a.min_damage = Some(c.number("minimum damage")? as i32),
             "target" | "targets" => {
                 a.targets = c.number("number of targets")?;
                 if a.targets == 0 {
-                    return Err(c.err(Some(w), "an attack needs at least one target", "write `target 2` or more, or leave it out"));
+                    return Err(c.err(
+                        Some(w),
+                        "an attack needs at least one target",
+                        "write `target 2` or more, or leave it out",
+                    ));
                 }
             }
             "radius" => a.area = Some(c.number("radius")?),
             "range" => a.range = Some(c.number("range")?),
-            _ => return Err(c.err(Some(w), format!("unexpected `{}` in an attack", w.text), "attack options are `min N`, `target N`, `radius N` and `range N`")),
+            _ => {
+                return Err(c.err(
+                    Some(w),
+                    format!("unexpected `{}` in an attack", w.text),
+                    "attack options are `min N`, `target N`, `radius N` and `range N`",
+                ));
+            }
         }
     }
     if aoe && a.area.is_none() {
         a.area = Some(1);
     }
     if !aoe && a.area.is_some() {
-        return Err(c.err(None, "`radius` needs an area attack", "write `aoe attack ... radius N`"));
+        return Err(c.err(
+            None,
+            "`radius` needs an area attack",
+            "write `aoe attack ... radius N`",
+        ));
     }
     Ok(Line::Action(Action::Attack(a)))
 }
@@ -279,7 +411,10 @@ fn heal(c: &mut Cursor) -> Result<Line, TextError> {
     let target = if ranged {
         HealTarget::Ranged
     } else {
-        c.expect("self", "write `heal self DICE` (or `ranged heal DICE` for allies)")?;
+        c.expect(
+            "self",
+            "write `heal self DICE` (or `ranged heal DICE` for allies)",
+        )?;
         HealTarget::SelfOnly
     };
     let amount = c.dice("heal")?;
@@ -287,7 +422,11 @@ fn heal(c: &mut Cursor) -> Result<Line, TextError> {
     if c.eat("range") {
         range = Some(c.number("range")?);
     }
-    c.finish(Line::Action(Action::Heal { target, amount, range }))
+    c.finish(Line::Action(Action::Heal {
+        target,
+        amount,
+        range,
+    }))
 }
 
 fn status_word(w: &str) -> Option<StatusKind> {
@@ -323,11 +462,33 @@ fn effect(c: &mut Cursor) -> Result<Effect, TextError> {
             Effect::HealSelf(c.dice("heal")?)
         }
         _ => {
-            let known = ["move", "attack", "heal", "target", "steal", "retreat", "summon", "trap", "roll", "daze", "disarm", "immobilize", "stun", "terrify", "wither", "push", "pull", "shield", "set", "nothing"];
-            let hint = match crate::io::diagnostic::did_you_mean(&w.text.to_ascii_lowercase(), &known) {
-                Some(g) => format!("did you mean `{g}`? actions: {FORMS}"),
-                None => format!("actions: {FORMS}"),
-            };
+            let known = [
+                "move",
+                "attack",
+                "heal",
+                "target",
+                "steal",
+                "retreat",
+                "summon",
+                "trap",
+                "roll",
+                "daze",
+                "disarm",
+                "immobilize",
+                "stun",
+                "terrify",
+                "wither",
+                "push",
+                "pull",
+                "shield",
+                "set",
+                "nothing",
+            ];
+            let hint =
+                match crate::io::diagnostic::did_you_mean(&w.text.to_ascii_lowercase(), &known) {
+                    Some(g) => format!("did you mean `{g}`? actions: {FORMS}"),
+                    None => format!("actions: {FORMS}"),
+                };
             return Err(c.err(Some(w), format!("unknown action `{}`", w.text), hint));
         }
     })
@@ -338,12 +499,24 @@ fn rider(c: &mut Cursor) -> Result<Rider, TextError> {
     let mut save = None;
     if c.eat("save") {
         let w = c.next();
-        let ability = w
-            .and_then(|w| Ability::parse(w.text))
-            .ok_or_else(|| c.err(w, "expected an ability after `save`", "use STR, DEX, CON, INT, WIS or CHA, e.g. `save STR 12`"))?;
+        let ability = w.and_then(|w| Ability::parse(w.text)).ok_or_else(|| {
+            c.err(
+                w,
+                "expected an ability after `save`",
+                "use STR, DEX, CON, INT, WIS or CHA, e.g. `save STR 12`",
+            )
+        })?;
         let dc = c.number("save DC")? as i32;
-        let on_success = if c.eat("else") { Some(Box::new(effect(c)?)) } else { None };
-        save = Some(Save { ability, dc, on_success });
+        let on_success = if c.eat("else") {
+            Some(Box::new(effect(c)?))
+        } else {
+            None
+        };
+        save = Some(Save {
+            ability,
+            dc,
+            on_success,
+        });
     }
     Ok(Rider { effect: eff, save })
 }
@@ -352,7 +525,12 @@ fn rider(c: &mut Cursor) -> Result<Rider, TextError> {
 fn table(text: &str) -> Result<Line, TextError> {
     let Some(colon) = text.find(':') else {
         let end = text.len();
-        return Err(TextError { start: 0, end, message: "a roll table needs `:` after the dice".into(), hint: "write e.g. `roll 1d4: 1 nothing; 2-4 daze`".into() });
+        return Err(TextError {
+            start: 0,
+            end,
+            message: "a roll table needs `:` after the dice".into(),
+            hint: "write e.g. `roll 1d4: 1 nothing; 2-4 daze`".into(),
+        });
     };
     let mut head = Cursor::new(&text[..colon], 0);
     head.expect("roll", "write `roll DICE: ...`")?;
@@ -366,23 +544,41 @@ fn table(text: &str) -> Result<Line, TextError> {
         let mut c = Cursor::new(part, base);
         base += part.len() + 1;
         let Some(w) = c.next() else {
-            return Err(c.err(None, "empty table entry", "write entries like `2-3 heal self 2`, separated by `;`"));
+            return Err(c.err(
+                None,
+                "empty table entry",
+                "write entries like `2-3 heal self 2`, separated by `;`",
+            ));
         };
         let (lo, hi) = match w.text.split_once('-') {
             Some((a, b)) => (a.parse::<u32>(), b.parse::<u32>()),
             None => (w.text.parse::<u32>(), w.text.parse::<u32>()),
         };
         let (Ok(lo), Ok(hi)) = (lo, hi) else {
-            return Err(c.err(Some(w), format!("`{}` is not a roll or range of rolls", w.text), "start each entry with `N` or `N-M`"));
+            return Err(c.err(
+                Some(w),
+                format!("`{}` is not a roll or range of rolls", w.text),
+                "start each entry with `N` or `N-M`",
+            ));
         };
-        if lo > hi || i64::from(hi) > i64::from(dice.max().max(0)) || i64::from(lo) < i64::from(dice.min()) {
-            return Err(c.err(Some(w), format!("`{}` is outside what {dice} can roll", w.text), format!("{dice} rolls {} to {}", dice.min(), dice.max())));
+        if lo > hi
+            || i64::from(hi) > i64::from(dice.max().max(0))
+            || i64::from(lo) < i64::from(dice.min())
+        {
+            return Err(c.err(
+                Some(w),
+                format!("`{}` is outside what {dice} can roll", w.text),
+                format!("{dice} rolls {} to {}", dice.min(), dice.max()),
+            ));
         }
         let r = rider(&mut c)?;
         c.finish(())?;
         entries.push((lo, hi, vec![r]));
     }
-    Ok(Line::Effect(Rider { effect: Effect::Table(dice, entries), save: None }))
+    Ok(Line::Effect(Rider {
+        effect: Effect::Table(dice, entries),
+        save: None,
+    }))
 }
 
 #[cfg(test)]
@@ -398,30 +594,54 @@ mod tests {
 
     #[test]
     fn attacks_read_like_the_printed_schemes() {
-        let Action::Attack(a) = action("melee attack +4 1d6+2") else { panic!() };
-        assert_eq!((a.reach, a.bonus, a.damage.unwrap().to_string()), (Reach::Melee, 4, "1d6+2".into()));
-        let Action::Attack(a) = action("ranged attack +4 1d6-1 min 1") else { panic!() };
+        let Action::Attack(a) = action("melee attack +4 1d6+2") else {
+            panic!()
+        };
+        assert_eq!(
+            (a.reach, a.bonus, a.damage.unwrap().to_string()),
+            (Reach::Melee, 4, "1d6+2".into())
+        );
+        let Action::Attack(a) = action("ranged attack +4 1d6-1 min 1") else {
+            panic!()
+        };
         assert_eq!((a.reach, a.min_damage), (Reach::Ranged, Some(1)));
-        let Action::Attack(a) = action("Ranged Magic Attack +3 1d10") else { panic!() };
+        let Action::Attack(a) = action("Ranged Magic Attack +3 1d10") else {
+            panic!()
+        };
         assert!(a.magic);
-        let Action::Attack(a) = action("melee attack +3 1d6 target 2") else { panic!() };
+        let Action::Attack(a) = action("melee attack +3 1d6 target 2") else {
+            panic!()
+        };
         assert_eq!(a.targets, 2);
-        let Action::Attack(a) = action("ranged aoe attack range 6 radius 1") else { panic!() };
+        let Action::Attack(a) = action("ranged aoe attack range 6 radius 1") else {
+            panic!()
+        };
         assert_eq!((a.area, a.range, a.damage), (Some(1), Some(6), None));
     }
 
     #[test]
     fn effects_with_saves() {
-        let Line::Effect(r) = parse_line("pull 4 save STR 13 else pull 2").unwrap() else { panic!() };
+        let Line::Effect(r) = parse_line("pull 4 save STR 13 else pull 2").unwrap() else {
+            panic!()
+        };
         assert_eq!(r.effect, Effect::Pull(4));
         let s = r.save.unwrap();
-        assert_eq!((s.ability, s.dc, s.on_success.map(|e| *e)), (Ability::Str, 13, Some(Effect::Pull(2))));
+        assert_eq!(
+            (s.ability, s.dc, s.on_success.map(|e| *e)),
+            (Ability::Str, 13, Some(Effect::Pull(2)))
+        );
     }
 
     #[test]
     fn tables() {
-        let Line::Effect(r) = parse_line("roll 1d4: 1 nothing; 2-3 heal self 2; 4 disarm save STR 12").unwrap() else { panic!() };
-        let Effect::Table(d, entries) = r.effect else { panic!() };
+        let Line::Effect(r) =
+            parse_line("roll 1d4: 1 nothing; 2-3 heal self 2; 4 disarm save STR 12").unwrap()
+        else {
+            panic!()
+        };
+        let Effect::Table(d, entries) = r.effect else {
+            panic!()
+        };
         assert_eq!(d.to_string(), "1d4");
         assert_eq!(entries.len(), 3);
         assert_eq!((entries[1].0, entries[1].1), (2, 3));
@@ -446,11 +666,30 @@ mod tests {
         assert_eq!(action("move"), Action::Move { bonus: 0 });
         assert_eq!(action("move +2"), Action::Move { bonus: 2 });
         assert_eq!(action("retreat next turn"), Action::RetreatNextTurn);
-        assert_eq!(action("target all adjacent enemies"), Action::TargetAdjacentEnemies);
-        assert!(matches!(action("summon 1d4 Goblin Warrior, Goblin Archer"), Action::Summon { ref types, .. } if types.len() == 2));
-        assert!(matches!(action("trap 1d6 immobilize"), Action::Trap { ref statuses, .. } if statuses == &[StatusKind::Immobilized]));
+        assert_eq!(
+            action("target all adjacent enemies"),
+            Action::TargetAdjacentEnemies
+        );
+        assert!(
+            matches!(action("summon 1d4 Goblin Warrior, Goblin Archer"), Action::Summon { ref types, .. } if types.len() == 2)
+        );
+        assert!(
+            matches!(action("trap 1d6 immobilize"), Action::Trap { ref statuses, .. } if statuses == &[StatusKind::Immobilized])
+        );
         assert!(matches!(action("steal 3d6 gold"), Action::Steal(_)));
-        assert!(matches!(action("heal self 1d8+1"), Action::Heal { target: HealTarget::SelfOnly, .. }));
-        assert!(matches!(action("ranged heal 1d8"), Action::Heal { target: HealTarget::Ranged, .. }));
+        assert!(matches!(
+            action("heal self 1d8+1"),
+            Action::Heal {
+                target: HealTarget::SelfOnly,
+                ..
+            }
+        ));
+        assert!(matches!(
+            action("ranged heal 1d8"),
+            Action::Heal {
+                target: HealTarget::Ranged,
+                ..
+            }
+        ));
     }
 }

@@ -2,11 +2,11 @@
 //! conditions parsed against the vocabulary, action lines parsed, effects attached to the
 //! attack they follow. Every problem points at its place in the TOML file.
 
-use super::action_text::{parse_line, Line, FORMS};
+use super::action_text::{FORMS, Line, parse_line};
 use super::format::{BehaviourDef, MonsterDef, Once, SchemeFile};
 use super::vocabulary::VOCABULARY;
 use crate::board::{StatSource, Stats, Trait};
-use crate::io::diagnostic::{did_you_mean, Diagnostic};
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::action::{Action, Rider};
 use crate::rules::condition::Condition;
@@ -78,16 +78,32 @@ pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostic> {
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
     if raw.format != FORMAT {
         let pos = text.find("format").unwrap_or(0);
-        return Err(at(pos..pos + 6, format!("unsupported scheme format {}", raw.format)).with_hint(format!("this version reads format {FORMAT}")));
+        return Err(at(
+            pos..pos + 6,
+            format!("unsupported scheme format {}", raw.format),
+        )
+        .with_hint(format!("this version reads format {FORMAT}")));
     }
     if raw.monsters.is_empty() {
-        return Err(Diagnostic::at_span(file, text, 0..0, "the scheme file defines no monsters").with_hint("add a `[[monster]]` table"));
+        return Err(
+            Diagnostic::at_span(file, text, 0..0, "the scheme file defines no monsters")
+                .with_hint("add a `[[monster]]` table"),
+        );
     }
-    let names: Vec<String> = raw.monsters.iter().map(|m| m.name.get_ref().clone()).collect();
+    let names: Vec<String> = raw
+        .monsters
+        .iter()
+        .map(|m| m.name.get_ref().clone())
+        .collect();
     let mut monsters = Vec::new();
     for (mi, m) in raw.monsters.iter().enumerate() {
         if names[..mi].contains(m.name.get_ref()) {
-            return Err(at(m.name.span(), format!("monster type `{}` is defined twice", m.name.get_ref())).with_path(format!("monster[{mi}].name")).with_hint("give each type a unique name"));
+            return Err(at(
+                m.name.span(),
+                format!("monster type `{}` is defined twice", m.name.get_ref()),
+            )
+            .with_path(format!("monster[{mi}].name"))
+            .with_hint("give each type a unique name"));
         }
         monsters.push(compile_monster(m, mi, &names, &at)?);
     }
@@ -96,30 +112,62 @@ pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostic> {
 
 type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
-fn compile_monster(m: &MonsterDef, mi: usize, names: &[String], at: &At) -> Result<MonsterType, Diagnostic> {
+fn compile_monster(
+    m: &MonsterDef,
+    mi: usize,
+    names: &[String],
+    at: &At,
+) -> Result<MonsterType, Diagnostic> {
     let path = |rest: &str| format!("monster[{mi}].{rest}");
     let name = m.name.get_ref().trim().to_string();
     if name.is_empty() {
         return Err(at(m.name.span(), "a monster type needs a name".into()).with_path(path("name")));
     }
     if m.controller.get_ref() != "scheme" {
-        return Err(at(m.controller.span(), format!("unknown controller `{}`", m.controller.get_ref())).with_path(path("controller")).with_hint("this version runs `scheme` monsters"));
+        return Err(at(
+            m.controller.span(),
+            format!("unknown controller `{}`", m.controller.get_ref()),
+        )
+        .with_path(path("controller"))
+        .with_hint("this version runs `scheme` monsters"));
     }
     let whole = m.name.span();
-    for (field, ok) in [("hp", (1..=1_000_000).contains(&m.hp)), ("defence", (0..=100).contains(&m.defence)), ("speed", m.speed <= 1000), ("range", m.range <= 1000)] {
+    for (field, ok) in [
+        ("hp", (1..=1_000_000).contains(&m.hp)),
+        ("defence", (0..=100).contains(&m.defence)),
+        ("speed", m.speed <= 1000),
+        ("range", m.range <= 1000),
+    ] {
         if !ok {
-            return Err(at(whole.clone(), format!("{name}: `{field}` is out of range")).with_path(path(field)).with_hint("hp 1-1000000, defence 0-100, speed and range 0-1000"));
+            return Err(
+                at(whole.clone(), format!("{name}: `{field}` is out of range"))
+                    .with_path(path(field))
+                    .with_hint("hp 1-1000000, defence 0-100, speed and range 0-1000"),
+            );
         }
     }
     if let Some(t) = m.traits.iter().find(|t| !trait_supported(t)) {
-        return Err(at(whole, format!("{name}: the trait `{t}` is not supported by this version yet")).with_path(path("traits")).with_hint("remove it; it arrives with the round loop"));
+        return Err(at(
+            whole,
+            format!("{name}: the trait `{t}` is not supported by this version yet"),
+        )
+        .with_path(path("traits"))
+        .with_hint("remove it; it arrives with the round loop"));
     }
     if m.behaviours.is_empty() {
-        return Err(at(whole, format!("{name} has no behaviours")).with_path(path("behaviour")).with_hint("add at least one `[[monster.behaviour]]`"));
+        return Err(at(whole, format!("{name} has no behaviours"))
+            .with_path(path("behaviour"))
+            .with_hint("add at least one `[[monster.behaviour]]`"));
     }
     let mut behaviours = Vec::new();
     for (bi, b) in m.behaviours.iter().enumerate() {
-        behaviours.push(compile_behaviour(b, bi, &|rest| path(&format!("behaviour[{bi}].{rest}")), names, at)?);
+        behaviours.push(compile_behaviour(
+            b,
+            bi,
+            &|rest| path(&format!("behaviour[{bi}].{rest}")),
+            names,
+            at,
+        )?);
     }
     let mut card_bonus = Vec::new();
     for (ci, cb) in m.card_bonus.iter().enumerate() {
@@ -129,25 +177,62 @@ fn compile_monster(m: &MonsterDef, mi: usize, names: &[String], at: &At) -> Resu
             match parse_spanned(line, &path(&format!("card_bonus[{ci}].add[{li}]")), at)? {
                 Line::Effect(r) => riders.push(r),
                 Line::Action(_) => {
-                    return Err(at(line.span(), "a card bonus adds effects to attacks, not actions".into()).with_path(path(&format!("card_bonus[{ci}].add[{li}]"))).with_hint("write an effect such as `push 1`"));
+                    return Err(at(
+                        line.span(),
+                        "a card bonus adds effects to attacks, not actions".into(),
+                    )
+                    .with_path(path(&format!("card_bonus[{ci}].add[{li}]")))
+                    .with_hint("write an effect such as `push 1`"));
                 }
             }
         }
         card_bonus.push((cond, riders));
     }
-    let stats = Stats { max_hp: m.hp, defence: m.defence, speed: m.speed, range: m.range, saves: m.saves, traits: m.traits.clone(), boss: m.boss };
-    Ok(MonsterType { name, stats, priority: m.target_priority, behaviours, card_bonus })
+    let stats = Stats {
+        max_hp: m.hp,
+        defence: m.defence,
+        speed: m.speed,
+        range: m.range,
+        saves: m.saves,
+        traits: m.traits.clone(),
+        boss: m.boss,
+    };
+    Ok(MonsterType {
+        name,
+        stats,
+        priority: m.target_priority,
+        behaviours,
+        card_bonus,
+    })
 }
 
-fn compile_behaviour(b: &BehaviourDef, bi: usize, path: &dyn Fn(&str) -> String, names: &[String], at: &At) -> Result<Behaviour, Diagnostic> {
+fn compile_behaviour(
+    b: &BehaviourDef,
+    bi: usize,
+    path: &dyn Fn(&str) -> String,
+    names: &[String],
+    at: &At,
+) -> Result<Behaviour, Diagnostic> {
     let number = bi as u32 + 1;
-    let condition = b.when.as_ref().map(|w| condition(w, &path("when"), at)).transpose()?;
-    let proximity = b.proximity.as_ref().map(|p| proximity(p, &path("proximity"), at)).transpose()?;
+    let condition = b
+        .when
+        .as_ref()
+        .map(|w| condition(w, &path("when"), at))
+        .transpose()?;
+    let proximity = b
+        .proximity
+        .as_ref()
+        .map(|p| proximity(p, &path("proximity"), at))
+        .transpose()?;
     if b.actions.is_empty() {
-        return Err(at(0..0, format!("behaviour {number} has no actions")).with_path(path("do")).with_hint("list its actions in `do = [...]`"));
+        return Err(at(0..0, format!("behaviour {number} has no actions"))
+            .with_path(path("do"))
+            .with_hint("list its actions in `do = [...]`"));
     }
     if let Some(0) = b.charge {
-        return Err(at(0..0, "`charge = 0` does nothing".into()).with_path(path("charge")).with_hint("use 1 or more, or leave it out"));
+        return Err(at(0..0, "`charge = 0` does nothing".into())
+            .with_path(path("charge"))
+            .with_hint("use 1 or more, or leave it out"));
     }
     let mut actions: Vec<Action> = Vec::new();
     for (li, line) in b.actions.iter().enumerate() {
@@ -161,7 +246,12 @@ fn compile_behaviour(b: &BehaviourDef, bi: usize, path: &dyn Fn(&str) -> String,
                             Some(g) => format!("did you mean `{g}`?"),
                             None => format!("the file defines: {}", refs.join(", ")),
                         };
-                        return Err(at(line.span(), format!("cannot summon unknown monster type `{t}`")).with_path(lp).with_hint(hint));
+                        return Err(at(
+                            line.span(),
+                            format!("cannot summon unknown monster type `{t}`"),
+                        )
+                        .with_path(lp)
+                        .with_hint(hint));
                     }
                 }
                 actions.push(Action::Summon { count, types });
@@ -173,8 +263,19 @@ fn compile_behaviour(b: &BehaviourDef, bi: usize, path: &dyn Fn(&str) -> String,
             },
         }
     }
-    let label = b.name.clone().unwrap_or_else(|| format!("behaviour {number}"));
-    Ok(Behaviour { number, label, condition, proximity, actions, charge: b.charge, once: b.once })
+    let label = b
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("behaviour {number}"));
+    Ok(Behaviour {
+        number,
+        label,
+        condition,
+        proximity,
+        actions,
+        charge: b.charge,
+        once: b.once,
+    })
 }
 
 /// Offset of a string value's first character inside its TOML span (after the quotes).
@@ -187,14 +288,27 @@ fn quote_len<T>(v: &Spanned<T>, at: &At) -> usize {
     let probe = at(v.span(), String::new());
     let text = probe.source.unwrap_or_default();
     let rest = text.get(v.span().start..).unwrap_or("");
-    if rest.starts_with("\"\"\"") || rest.starts_with("'''") { 3 } else { 1 }
+    if rest.starts_with("\"\"\"") || rest.starts_with("'''") {
+        3
+    } else {
+        1
+    }
 }
 
 fn parse_spanned(line: &Spanned<String>, path: &str, at: &At) -> Result<Line, Diagnostic> {
     parse_line(line.get_ref()).map_err(|e| {
         let base = content_start(&line.span(), quote_len(line, at));
-        let end = if e.end > e.start { base + e.end } else { base + e.start + 1 };
-        at(base + e.start..end.min(line.span().end.max(base + e.start)), e.message).with_path(path.to_string()).with_hint(e.hint)
+        let end = if e.end > e.start {
+            base + e.end
+        } else {
+            base + e.start + 1
+        };
+        at(
+            base + e.start..end.min(line.span().end.max(base + e.start)),
+            e.message,
+        )
+        .with_path(path.to_string())
+        .with_hint(e.hint)
     })
 }
 
@@ -203,7 +317,10 @@ fn condition(text: &Spanned<String>, path: &str, at: &At) -> Result<Condition, D
         let base = content_start(&text.span(), quote_len(text, at));
         let span = base + e.span.start..base + e.span.end.max(e.span.start + 1);
         let mut d = at(span, format!("in condition: {}", e.message)).with_path(path.to_string());
-        d.hint = Some(e.hint.unwrap_or_else(|| "see the list of condition names in docs/schemes.md".into()));
+        d.hint = Some(
+            e.hint
+                .unwrap_or_else(|| "see the list of condition names in docs/schemes.md".into()),
+        );
         d
     })
 }

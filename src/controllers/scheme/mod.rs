@@ -6,4 +6,4 @@ pub mod compile;
 pub mod format;
 pub mod vocabulary;
 
-pub use compile::{load_scheme, Scheme};
+pub use compile::{Scheme, load_scheme};

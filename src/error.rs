@@ -9,7 +9,7 @@ pub enum Error {
     #[error("{0}")]
     BadInput(Box<Diagnostic>),
     /// Anything else (I/O failures, a lock held elsewhere); nothing was written.
-    #[error("{0:#}")]
+    #[error("error: {0:#}")]
     Failure(#[from] anyhow::Error),
 }
 

@@ -12,3 +12,5 @@ pub mod error;
 pub mod grid;
 pub mod io;
 pub mod rules;
+pub mod narration;
+pub mod cli;

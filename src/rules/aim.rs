@@ -12,6 +12,12 @@ use std::cmp::Reverse;
 /// Rank of a cell to act from: disadvantage first (false is better), then more targets.
 pub type Rank = (bool, Reverse<usize>);
 
+/// Stand-in action for "get next to it" (a lone Move, the fallback): any melee-reach
+/// action ranks cells the same way.
+pub fn approach() -> Action {
+    Action::Steal(crate::rules::dice::Dice { count: 0, sides: 0, modifier: 0 })
+}
+
 /// The shape of a targeting action (range, melee, friendly).
 pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
     let stats = &world.fight.stats[me];

@@ -14,3 +14,4 @@ pub mod rng;
 pub mod targeting;
 pub mod ties;
 pub mod world;
+pub mod round;

@@ -2,6 +2,9 @@
 //! conditions, target priority, charges, and the two-moves fallback.
 
 pub mod action_text;
+pub mod perform;
+pub mod target;
+pub mod turn;
 pub mod compile;
 pub mod format;
 pub mod vocabulary;

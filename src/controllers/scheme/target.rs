@@ -4,7 +4,7 @@
 
 use super::compile::{Behaviour, Proximity};
 use crate::rules::action::{Action, HealTarget};
-use crate::rules::aim::{action_shape, area_reach, ranked_positions};
+use crate::rules::aim::{action_shape, approach, area_reach, ranked_positions};
 use crate::rules::movement::Mover;
 use crate::rules::targeting::{attackable, Priority};
 use crate::rules::world::World;
@@ -41,11 +41,6 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
     let Action::Move { bonus } = b.actions[k] else { return None };
     let speed = (world.fight.stats[me].speed as i64 + bonus as i64).max(0) as u32;
     Some(Aim { action: k, moves_first: true, effective_range: speed, friendly: false })
-}
-
-/// The lone-Move form of an action: approach into melee reach.
-fn approach() -> Action {
-    Action::Steal(crate::rules::dice::Dice { count: 0, sides: 0, modifier: 0 })
 }
 
 /// Enemies that satisfy a proximity condition from where `me` stands (distance counted

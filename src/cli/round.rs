@@ -1,0 +1,23 @@
+//! `monster-ai round`: start the next round.
+
+use super::session::Session;
+use super::WriteArgs;
+use crate::error::Result;
+use crate::rules::round::start_round;
+use clap::Args;
+
+#[derive(Debug, Args)]
+pub struct RoundArgs {
+    /// The scheme file (TOML) defining the monster types.
+    pub schemes: String,
+    /// The board file (JSON); `-` reads standard input.
+    pub board: String,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+pub fn run(args: RoundArgs) -> Result<()> {
+    let mut session = Session::open(&args.schemes, &args.board, &args.write)?;
+    let events = session.play(args.write.ties, |world, _| start_round(world))?;
+    session.finish("round", &events, &args.write)
+}

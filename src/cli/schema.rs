@@ -1,0 +1,36 @@
+//! `monster-ai schema`: JSON Schemas generated from the same types the loaders use.
+
+use crate::board::Board;
+use crate::controllers::scheme::format::SchemeFile;
+use crate::error::Result;
+use clap::{Args, ValueEnum};
+use schemars::generate::SchemaSettings;
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Which {
+    /// The board file (JSON).
+    Board,
+    /// The scheme file (TOML, checked as the equivalent JSON).
+    Scheme,
+}
+
+#[derive(Debug, Args)]
+pub struct SchemaArgs {
+    /// Which format.
+    #[arg(value_enum)]
+    pub which: Which,
+}
+
+pub fn run(args: SchemaArgs) -> Result<()> {
+    println!("{}", schema_text(args.which));
+    Ok(())
+}
+
+pub fn schema_text(which: Which) -> String {
+    let generator = SchemaSettings::draft07().into_generator();
+    let schema = match which {
+        Which::Board => generator.into_root_schema_for::<Board>(),
+        Which::Scheme => generator.into_root_schema_for::<SchemeFile>(),
+    };
+    serde_json::to_string_pretty(&schema).expect("schemas serialise")
+}

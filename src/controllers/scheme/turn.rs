@@ -1,0 +1,172 @@
+//! One monster's turn under its scheme: check behaviours top to bottom (charges,
+//! once-per-combat, special and proximity conditions, a target in effective range), run
+//! the first that holds, or take two moves toward the closest enemy.
+
+use super::compile::{Behaviour, MonsterType, Scheme};
+use super::format::Once;
+use super::perform::{perform, walk};
+use super::target::{aim_of, choose_target, closest_enemy, within_proximity};
+use super::vocabulary::{CardDraw, SchemeEnv};
+use crate::board::{StatusKind, Trait};
+use crate::rules::action::Rider;
+use crate::rules::events::Event;
+use crate::rules::movement::Mover;
+use crate::rules::world::World;
+
+/// Runs monster `id`'s whole turn. `card` is where its type's turn card was drawn, when
+/// known.
+pub fn take_turn(world: &mut World, scheme: &Scheme, id: &str, card: Option<CardDraw>) {
+    let Some(i) = world.idx(id) else { return };
+    let kind = world.fight.board.creatures[i].kind.clone().unwrap_or_default();
+    let Some(mt) = scheme.get(&kind) else { return };
+    if !world.start_turn(id) {
+        return;
+    }
+    let Some(i) = world.idx(id) else { return };
+    if world.fight.has_status(i, StatusKind::Terrified) && world.fight.has_trait(i, &Trait::Cowardly) {
+        world.trait_note(id, "cowardly", "is terrified and flees");
+        world.retreat(id);
+        return;
+    }
+    if world.fight.has_status(i, StatusKind::Stunned) {
+        world.emit(Event::TurnSkipped { monster: id.to_string(), reason: "it is stunned".into() });
+        world.end_turn(id);
+        return;
+    }
+    let bonus = card_bonus(world, mt, i, card);
+    act(world, mt, id, card, &bonus);
+    if world.alive(id) {
+        world.end_turn(id);
+    } else {
+        world.acting = None;
+    }
+}
+
+/// Effects the turn card adds to every attack this turn.
+fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<CardDraw>) -> Vec<Rider> {
+    let env = SchemeEnv { fight: world.fight, me: i, card };
+    let mut riders = Vec::new();
+    let mut notes = Vec::new();
+    for (cond, add) in &mt.card_bonus {
+        if cond.eval(&env) {
+            riders.extend(add.iter().cloned());
+            notes.push(format!("its turn card's position adds an effect to its attacks ({})", cond.source()));
+        }
+    }
+    let id = world.fight.board.creatures[i].id.clone();
+    for n in notes {
+        world.trait_note(&id, "turn card bonus", &n);
+    }
+    riders
+}
+
+fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bonus: &[Rider]) {
+    for b in &mt.behaviours {
+        let Some(i) = world.idx(id) else { return };
+        if let Err(why) = available(world, mt, i, b) {
+            check(world, id, b, false, why);
+            continue;
+        }
+        if let Some(cond) = &b.condition {
+            let env = SchemeEnv { fight: world.fight, me: i, card };
+            let holds = cond.eval(&env);
+            let why = format!("{} is {holds}", cond.explain(&env));
+            if !holds {
+                check(world, id, b, false, why);
+                continue;
+            }
+        }
+        let aim = aim_of(world, i, b);
+        let target = match &aim {
+            Some(aim) => {
+                let mover = Mover::new(world.fight, i);
+                match choose_target(world, i, b, aim, mt.priority, &mover) {
+                    Some(chosen) => Some(chosen),
+                    None => {
+                        let what = if aim.friendly { "ally to help" } else { "targetable enemy" };
+                        let prox = b.proximity.map_or(String::new(), |p| format!(" meeting proximity {}{}", p.n, if p.plus { "+" } else { "" }));
+                        check(world, id, b, false, format!("no {what}{prox} within its effective range of {}", aim.effective_range));
+                        continue;
+                    }
+                }
+            }
+            None => {
+                if let Some(p) = b.proximity {
+                    let limit = world.fight.stats[i].speed + world.fight.stats[i].range;
+                    if within_proximity(world, i, p, limit).is_empty() {
+                        check(world, id, b, false, format!("no enemy within proximity {}{}", p.n, if p.plus { "+" } else { "" }));
+                        continue;
+                    }
+                }
+                None
+            }
+        };
+        check(world, id, b, true, "its conditions hold".into());
+        world.emit(Event::Behaviour { monster: id.to_string(), behaviour: b.number, label: b.label.clone() });
+        let target_id = target.map(|c| {
+            let t = world.fight.board.creatures[c.target].id.clone();
+            let name = world.name(&t);
+            world.emit(Event::Target { monster: id.to_string(), target: t.clone(), name, reason: c.reason, candidates: c.candidates });
+            t
+        });
+        use_up(world, mt, id, b);
+        perform(world, mt, id, b, target_id.as_deref(), bonus);
+        return;
+    }
+    fallback(world, mt, id);
+}
+
+/// Charging and once-per-combat behaviours are unavailable.
+fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result<(), String> {
+    let state = world.fight.board.scheme_state.get(&mt.name);
+    if let Some(n) = state.and_then(|s| s.charges.get(&b.number)).filter(|n| **n > 0) {
+        return Err(format!("it is charging ({n} charge{} left)", if *n == 1 { "" } else { "s" }));
+    }
+    let used = match b.once {
+        Some(Once::Type) => state.is_some_and(|s| s.used.contains(&b.number)),
+        Some(Once::Monster) => world.fight.board.creatures[i].used.contains(&b.number),
+        None => false,
+    };
+    if used {
+        return Err("it can be used only once per combat and was used already".into());
+    }
+    Ok(())
+}
+
+/// Records charges and once-per-combat uses for a behaviour being performed.
+fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
+    if let Some(n) = b.charge {
+        world.fight.board.scheme_state.entry(mt.name.clone()).or_default().charges.insert(b.number, n);
+        world.emit(Event::Charged { kind: mt.name.clone(), behaviour: b.number, charges: n });
+    }
+    match b.once {
+        Some(Once::Type) => {
+            world.fight.board.scheme_state.entry(mt.name.clone()).or_default().used.insert(b.number);
+        }
+        Some(Once::Monster) => {
+            if let Some(i) = world.idx(id) {
+                world.fight.board.creatures[i].used.insert(b.number);
+            }
+        }
+        None => {}
+    }
+}
+
+fn check(world: &mut World, id: &str, b: &Behaviour, holds: bool, why: String) {
+    world.emit(Event::Check { monster: id.to_string(), behaviour: b.number, label: b.label.clone(), holds, why });
+}
+
+/// No behaviour applies: two moves toward the closest enemy.
+fn fallback(world: &mut World, mt: &MonsterType, id: &str) {
+    let Some(i) = world.idx(id) else { return };
+    let mover = Mover::new(world.fight, i);
+    let Some(j) = closest_enemy(world, i, mt.priority, &mover) else {
+        world.emit(Event::TurnSkipped { monster: id.to_string(), reason: "there are no enemies on the board".into() });
+        return;
+    };
+    let t = world.fight.board.creatures[j].id.clone();
+    world.emit(Event::Fallback { monster: id.to_string(), reason: "no behaviour applies".into() });
+    let name = world.name(&t);
+    world.emit(Event::Target { monster: id.to_string(), target: t.clone(), name, reason: "the closest enemy".into(), candidates: vec![t.clone()] });
+    walk(world, id, Some(&t), None, 0, 2);
+}

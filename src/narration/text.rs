@@ -1,0 +1,165 @@
+//! Plain-text narration: a block per monster turn saying what it checked, whom it chose
+//! and why, where it walked, and every roll with its numbers.
+
+use super::Names;
+use crate::rules::events::{Event, RollInfo};
+use std::fmt::Write;
+
+/// Renders events as narration. With `explain`, every behaviour check is shown, not
+/// only the ones that held.
+pub fn render(events: &[Event], names: &Names, explain: bool) -> String {
+    let mut out = String::new();
+    for e in events {
+        if let Some(line) = line(e, names, explain) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn faces(r: &RollInfo) -> String {
+    let list: Vec<String> = r.faces.iter().map(u32::to_string).collect();
+    let sum: i32 = r.faces.iter().map(|f| *f as i32).sum();
+    let m = r.total - sum;
+    let dice_part = format!("[{}]", list.join(", "));
+    match m {
+        0 if r.faces.is_empty() => format!("{}", r.total),
+        0 => format!("{} {dice_part} = {}", r.dice, r.total),
+        _ if r.faces.is_empty() => format!("{}", r.total),
+        _ => format!("{} {dice_part}{m:+} = {}", r.dice, r.total),
+    }
+}
+
+fn d20(faces: &[u32], edge: &str, kept: u32) -> String {
+    match faces {
+        [one] => format!("d20 {one}"),
+        _ => {
+            let list: Vec<String> = faces.iter().map(u32::to_string).collect();
+            format!("d20 with {edge} [{}] keeps {kept}", list.join(", "))
+        }
+    }
+}
+
+fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
+    let mut s = String::new();
+    match e {
+        Event::RoundStart { round } => write!(s, "=== Round {round} begins ===").ok()?,
+        Event::TurnStart { monster, name, kind, cell } => {
+            let label = if name == monster { name.clone() } else { format!("{name} ({monster})") };
+            let kind = if kind.is_empty() { String::new() } else { format!(", {kind}") };
+            write!(s, "\n== {label}{kind}, at {cell} ==").ok()?
+        }
+        Event::TurnEnd { .. } => return None,
+        Event::TurnSkipped { monster, reason } => write!(s, "  {} does nothing: {reason}.", n.of(monster)).ok()?,
+        Event::Check { behaviour, label, holds, why, .. } => {
+            if !explain {
+                return None;
+            }
+            let verdict = if *holds { "applies" } else { "does not apply" };
+            write!(s, "  [check] {} {verdict}: {why}.", describe(*behaviour, label)).ok()?
+        }
+        Event::Behaviour { behaviour, label, .. } => write!(s, "  Uses {}.", describe(*behaviour, label)).ok()?,
+        Event::Fallback { reason, .. } => write!(s, "  {reason}, so it takes two moves toward its closest enemy.", reason = capital(reason)).ok()?,
+        Event::Target { target, reason, candidates, .. } => {
+            let others = if candidates.len() > 1 {
+                let list: Vec<String> = candidates.iter().map(|c| n.of(c)).collect();
+                format!(" from {}", list.join(", "))
+            } else {
+                String::new()
+            };
+            write!(s, "  Target: {} ({reason}{others}).", n.of(target)).ok()?
+        }
+        Event::Tie { what, options, chosen, policy } => {
+            let list: Vec<String> = options.iter().map(|o| n.0.get(o).cloned().unwrap_or_else(|| o.clone())).collect();
+            let how = match policy.as_str() {
+                "random" => "picked at random",
+                "ask" => "chosen by the player",
+                _ => "first in order taken",
+            };
+            write!(s, "  Tie on {what} between {}: {} ({how}).", list.join(", "), n.0.get(chosen).cloned().unwrap_or_else(|| chosen.clone())).ok()?
+        }
+        Event::Move { creature, from, to, path, cause } => {
+            let verb = match cause.as_str() {
+                "push" => "is pushed",
+                "pull" => "is pulled",
+                _ => "moves",
+            };
+            let spaces = path.len();
+            write!(s, "  {} {verb} {from} -> {} ({spaces} space{}), ending on {to}.", n.of(creature), path.join(" -> "), plural(spaces)).ok()?
+        }
+        Event::Stay { creature, reason } => write!(s, "  {} stays put: {reason}.", n.of(creature)).ok()?,
+        Event::Provoke { creature, enemy } => write!(s, "  Leaving {}'s reach, {} provokes an opportunity attack.", n.of(enemy), n.of(creature)).ok()?,
+        Event::Disengage { creature } => write!(s, "  {} disengages as it moves (slippery): no opportunity attacks.", n.of(creature)).ok()?,
+        Event::ActionSkipped { creature, action, reason } => write!(s, "  {} cannot {action}: {reason}.", n.of(creature)).ok()?,
+        Event::Attack { attacker, target, kind, faces, edge, edge_reasons, kept, bonus, total, defence, hit, critical } => {
+            let why = if edge_reasons.is_empty() { String::new() } else { format!(" ({})", edge_reasons.join("; ")) };
+            let verdict = match (hit, critical) {
+                (true, true) => "critical hit!",
+                (true, false) => "hit",
+                (false, _) if *kept == 1 => "a natural 1 misses",
+                _ => "miss",
+            };
+            write!(s, "  {} makes a {kind} attack on {}: {} {bonus:+} = {total} vs defence {defence}{why}: {verdict}.", n.of(attacker), n.of(target), d20(faces, edge, *kept)).ok()?
+        }
+        Event::AreaHit { target, cells, .. } => {
+            if target.is_empty() {
+                write!(s, "  The area covers {} and catches no one.", cells.join(", ")).ok()?
+            } else {
+                write!(s, "  {} is caught in the area.", n.of(target)).ok()?
+            }
+        }
+        Event::Damage { target, source, roll, modifiers, amount, prevented, hp, max_hp } => {
+            let rolled = roll.as_ref().map_or(String::new(), |r| format!("{}; ", faces(r)));
+            let mods = if modifiers.is_empty() { String::new() } else { format!("{}; ", modifiers.join(", ")) };
+            let stopped = if *prevented > 0 { format!(" ({prevented} prevented)") } else { String::new() };
+            write!(s, "  Damage from {source}: {rolled}{mods}{} takes {amount}{stopped}, now {hp}/{max_hp} HP.", n.of(target)).ok()?
+        }
+        Event::Save { creature, ability, dc, faces, edge, modifier, total, success } => {
+            let kept = if *edge == "disadvantage" { faces.iter().min() } else { faces.iter().max() }.copied().unwrap_or(0);
+            let verdict = if *success { "saves" } else { "fails" };
+            write!(s, "  {} makes a {ability} save against {dc}: {} {modifier:+} = {total}: {verdict}.", n.of(creature), d20(faces, edge, kept)).ok()?
+        }
+        Event::StatusGained { creature, status, amount, until } => {
+            let amt = amount.map_or(String::new(), |a| format!(" {a}"));
+            write!(s, "  {} is {status}{amt} until {until}.", n.of(creature)).ok()?
+        }
+        Event::StatusEnded { creature, status, reason } => write!(s, "  {} is no longer {status} ({reason}).", n.of(creature)).ok()?,
+        Event::Heal { creature, roll, amount, hp, max_hp } => {
+            let rolled = roll.as_ref().map_or(String::new(), |r| format!("{}; ", faces(r)));
+            write!(s, "  Heal: {rolled}{} regains {amount} HP, now {hp}/{max_hp}.", n.of(creature)).ok()?
+        }
+        Event::Died { creature, cell, .. } => write!(s, "  {} falls on {cell}.", n.of(creature)).ok()?,
+        Event::Retreat { creature, cell, .. } => write!(s, "  {} retreats from {cell} and leaves the fight.", n.of(creature)).ok()?,
+        Event::FireSet { cells, rounds } => write!(s, "  Fire spreads on {} for {rounds} rounds.", cells.join(", ")).ok()?,
+        Event::FireOut { cell } => write!(s, "  The fire on {cell} goes out.").ok()?,
+        Event::TrapSet { cell, by } => write!(s, "  {} sets a trap on {cell}.", n.of(by)).ok()?,
+        Event::TrapSprung { cell, creature } => write!(s, "  {} springs the trap on {cell}.", n.of(creature)).ok()?,
+        Event::Gold { from, to, amount, rolled } => write!(s, "  {} steals {amount} gold from {} (rolled {}).", n.of(to), n.of(from), faces(rolled)).ok()?,
+        Event::Charged { kind, behaviour, charges } => write!(s, "  {kind} behaviour {behaviour} now recharges for {charges} round{}.", plural(*charges as usize)).ok()?,
+        Event::ChargeTick { kind, behaviour, charges } => {
+            let left = if *charges == 0 { "ready again".to_string() } else { format!("{charges} charge{} left", plural(*charges as usize)) };
+            write!(s, "  {kind} behaviour {behaviour}: {left}.").ok()?
+        }
+        Event::ArrivalScheduled { by, count, roll, types, round, near } => {
+            write!(s, "  {} calls for help: {count} ({}) of {} arrive near {near} in round {round}.", n.of(by), faces(roll), types.join(" / ")).ok()?
+        }
+        Event::Arrived { creature, kind, cell, .. } => write!(s, "  {} ({kind}) arrives on {cell}.", n.of(creature)).ok()?,
+        Event::TraitTriggered { creature, name, detail } => write!(s, "  {} {detail} ({name}).", n.of(creature)).ok()?,
+        Event::TableRoll { creature, roll, entry } => write!(s, "  {} rolls for effect: {} gives {entry}.", n.of(creature), faces(roll)).ok()?,
+    }
+    Some(s)
+}
+
+fn describe(number: u32, label: &str) -> String {
+    if label == format!("behaviour {number}") { label.to_string() } else { format!("behaviour {number} \"{label}\"") }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or(String::new(), |f| f.to_uppercase().collect::<String>() + c.as_str())
+}

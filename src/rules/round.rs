@@ -1,0 +1,114 @@
+//! The start of a round: charges come off, fires burn down, and creatures due this round
+//! arrive.
+
+use super::events::Event;
+use super::world::World;
+use crate::board::Creature;
+use crate::grid::Cell;
+use std::collections::BTreeSet;
+
+/// Begins the next round.
+pub fn start_round(world: &mut World) {
+    world.fight.board.round += 1;
+    let round = world.fight.board.round;
+    world.emit(Event::RoundStart { round });
+    tick_charges(world);
+    burn_down(world);
+    let due: Vec<_> = world.fight.board.arrivals.iter().filter(|a| a.round <= round).cloned().collect();
+    world.fight.board.arrivals.retain(|a| a.round > round);
+    for a in due {
+        for _ in 0..a.count {
+            let kind = if a.types.len() == 1 {
+                a.types[0].clone()
+            } else {
+                let pick = world.tie(&format!("which monster answers {}'s call", a.by), &a.types);
+                a.types[pick].clone()
+            };
+            place(world, &kind, a.side, a.near);
+        }
+    }
+}
+
+fn tick_charges(world: &mut World) {
+    let mut ticks = Vec::new();
+    for (kind, state) in world.fight.board.scheme_state.iter_mut() {
+        for (b, n) in state.charges.iter_mut() {
+            if *n > 0 {
+                *n -= 1;
+                ticks.push(Event::ChargeTick { kind: kind.clone(), behaviour: *b, charges: *n });
+            }
+        }
+        state.charges.retain(|_, n| *n > 0);
+    }
+    world.fight.board.scheme_state.retain(|_, s| !s.charges.is_empty() || !s.used.is_empty());
+    for t in ticks {
+        world.emit(t);
+    }
+}
+
+fn burn_down(world: &mut World) {
+    let mut out = Vec::new();
+    for f in world.fight.board.fires.iter_mut() {
+        f.rounds_left = f.rounds_left.saturating_sub(1);
+        if f.rounds_left == 0 {
+            out.push(f.cell);
+        }
+    }
+    world.fight.board.fires.retain(|f| f.rounds_left > 0);
+    for cell in out {
+        world.emit(Event::FireOut { cell: cell.name() });
+    }
+}
+
+/// Puts a new monster of `kind` in the free cell closest to `near`.
+fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
+    let Some(stats) = world.schemes.stats(kind) else { return };
+    let f = &*world.fight;
+    let grid = f.grid();
+    let mut free: Vec<(u32, Cell)> = grid
+        .cells()
+        .filter(|&c| !f.map.terrain(c).blocks_movement() && f.creature_at(c).is_none() && f.trap_at(c).is_none())
+        .map(|c| (grid.distance(c, near), c))
+        .collect();
+    free.sort();
+    let Some(&(best, _)) = free.first() else { return };
+    let tied: Vec<Cell> = free.iter().take_while(|(d, _)| *d == best).map(|(_, c)| *c).collect();
+    let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
+    let cell = tied[world.tie(&format!("where the {kind} arrives"), &names)];
+    let id = fresh_id(world, kind);
+    let creature = Creature {
+        id: id.clone(),
+        name: None,
+        side,
+        kind: Some(kind.to_string()),
+        position: cell,
+        hp: stats.max_hp,
+        max_hp: None,
+        defence: None,
+        speed: None,
+        range: None,
+        saves: None,
+        gold: 0,
+        traits: Vec::new(),
+        statuses: Vec::new(),
+        used: BTreeSet::new(),
+        morale_tested: false,
+    };
+    world.fight.board.creatures.push(creature);
+    world.fight.stats.push(stats);
+    world.emit(Event::Arrived { creature: id.clone(), name: id, kind: kind.to_string(), cell: cell.name() });
+}
+
+/// `goblin-warrior-3`: the type's name in lower case with dashes, and the next number.
+fn fresh_id(world: &World, kind: &str) -> String {
+    let stem: String = kind
+        .to_ascii_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let taken = |id: &str| {
+        world.fight.board.creatures.iter().chain(world.fight.board.fallen.iter().map(|f| &f.creature)).any(|c| c.id == id)
+    };
+    (1..).map(|n| format!("{stem}-{n}")).find(|id| !taken(id)).expect("some number is free")
+}

@@ -5,6 +5,20 @@ use super::Cell;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+/// Square neighbours in reading order, as `(dcol, drow)`.
+const SQUARE_DIRS: [(i32, i32); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+/// Hex neighbours N, NE, SE, S, SW, NW of a cell in an even column (A, C, ...).
+const HEX_DIRS_EVEN: [(i32, i32); 6] = [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 0), (-1, -1)];
+/// The same for odd columns, which sit half a hex lower.
+const HEX_DIRS_ODD: [(i32, i32); 6] = [(0, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0)];
+
+/// Axial coordinates `(q, r)` of a hex cell: odd columns are half a hex lower
+/// ("odd-q" offset layout), so `q = col` and `r = row - (col - (col & 1)) / 2`.
+pub(crate) fn axial(c: Cell) -> (i64, i64) {
+    let col = i64::from(c.col);
+    (col, i64::from(c.row) - (col - (col & 1)) / 2)
+}
+
 /// How steps are counted on a square grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(rename_all = "kebab-case")]
@@ -40,12 +54,12 @@ impl Grid {
     }
 
     pub fn contains(&self, c: Cell) -> bool {
-        todo!()
+        c.col >= 0 && c.row >= 0 && (c.col as u32) < self.width && (c.row as u32) < self.height
     }
 
     /// Number of cells.
     pub fn len(&self) -> usize {
-        todo!()
+        self.width as usize * self.height as usize
     }
 
     pub fn is_empty(&self) -> bool {
@@ -54,12 +68,14 @@ impl Grid {
 
     /// Dense index of an in-bounds cell (row-major).
     pub fn index(&self, c: Cell) -> usize {
-        todo!()
+        debug_assert!(self.contains(c), "{c:?} is off the board");
+        c.row as usize * self.width as usize + c.col as usize
     }
 
     /// Inverse of [`Grid::index`].
     pub fn cell_at(&self, index: usize) -> Cell {
-        todo!()
+        let w = self.width as usize;
+        Cell::new((index % w) as i32, (index / w) as i32)
     }
 
     /// All cells in reading order.
@@ -68,27 +84,245 @@ impl Grid {
     }
 
     /// In-bounds neighbours in a fixed order. Square grids: 8 (4 with Manhattan); hex: 6.
+    ///
+    /// The order is reading order (row, then column), the same order as [`Cell`]'s `Ord`.
     pub fn neighbours(&self, c: Cell) -> Vec<Cell> {
-        todo!()
+        let mut out: Vec<Cell> = self
+            .step_directions(c)
+            .iter()
+            .enumerate()
+            .filter(|&(d, _)| self.moves_in_direction(d))
+            .map(|(_, &(dc, dr))| Cell::new(c.col + dc, c.row + dr))
+            .filter(|&n| self.contains(n))
+            .collect();
+        out.sort_unstable();
+        out
     }
 
     /// True when `a` and `b` are diagonal neighbours on a square grid.
+    ///
+    /// This is geometric: it holds on Manhattan boards too, where such cells are not
+    /// neighbours ([`Grid::adjacent`] is false there).
     pub fn is_diagonal(&self, a: Cell, b: Cell) -> bool {
-        todo!()
+        matches!(self.kind, GridKind::Square(_))
+            && (i64::from(a.col) - i64::from(b.col)).abs() == 1
+            && (i64::from(a.row) - i64::from(b.row)).abs() == 1
     }
 
     /// True when the two cells are neighbours on this grid (ignores terrain).
     pub fn adjacent(&self, a: Cell, b: Cell) -> bool {
-        todo!()
+        self.distance(a, b) == 1
     }
 
     /// Steps between two cells on an empty board, under the grid's metric.
     pub fn distance(&self, a: Cell, b: Cell) -> u32 {
-        todo!()
+        let steps = match self.kind {
+            GridKind::Square(metric) => {
+                let dx = (i64::from(a.col) - i64::from(b.col)).abs();
+                let dy = (i64::from(a.row) - i64::from(b.row)).abs();
+                let (long, short) = (dx.max(dy), dx.min(dy));
+                match metric {
+                    Metric::Chebyshev => long,
+                    Metric::Manhattan => dx + dy,
+                    Metric::Alternating => long + short / 2,
+                }
+            }
+            GridKind::Hex => {
+                let (q1, r1) = axial(a);
+                let (q2, r2) = axial(b);
+                let (dq, dr) = (q1 - q2, r1 - r2);
+                (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+            }
+        };
+        u32::try_from(steps).unwrap_or(u32::MAX)
     }
 
     /// In-bounds cells within `radius` steps of `centre` (including it), reading order.
     pub fn within(&self, centre: Cell, radius: u32) -> Vec<Cell> {
-        todo!()
+        // Under every metric here a cell `radius` steps away differs by at most `radius`
+        // in both column and row, so scanning that box (clipped to the board) suffices.
+        let r = i64::from(radius);
+        let clip = |v: i64, len: u32| v.clamp(0, i64::from(len)) as i32;
+        let (c0, c1) = (clip(i64::from(centre.col) - r, self.width), clip(i64::from(centre.col) + r + 1, self.width));
+        let (r0, r1) = (clip(i64::from(centre.row) - r, self.height), clip(i64::from(centre.row) + r + 1, self.height));
+        let mut out = Vec::new();
+        for row in r0..r1 {
+            for col in c0..c1 {
+                let c = Cell::new(col, row);
+                if self.distance(centre, c) <= radius {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+
+    /// The offsets `(dcol, drow)` of every possible neighbour of `c`, indexed by a
+    /// direction number. Square grids: the 8 cells around in reading order
+    /// (`opposite(d) == 7 - d`); hex grids: N, NE, SE, S, SW, NW (`opposite(d) == (d + 3) % 6`),
+    /// which depend on the column's parity. Manhattan boards still list the diagonals
+    /// (see [`Grid::moves_in_direction`]) so that thin-wall bit masks share one layout.
+    pub(crate) fn step_directions(&self, c: Cell) -> &'static [(i32, i32)] {
+        match self.kind {
+            GridKind::Square(_) => &SQUARE_DIRS,
+            GridKind::Hex if c.col & 1 == 0 => &HEX_DIRS_EVEN,
+            GridKind::Hex => &HEX_DIRS_ODD,
+        }
+    }
+
+    /// False for the diagonal directions of a Manhattan board.
+    pub(crate) fn moves_in_direction(&self, d: usize) -> bool {
+        !matches!(self.kind, GridKind::Square(Metric::Manhattan)) || SQUARE_DIRS[d].0 == 0 || SQUARE_DIRS[d].1 == 0
+    }
+
+    /// The direction number leading from `a` to the touching cell `b` (diagonals
+    /// included on every square board), if they touch.
+    pub(crate) fn direction(&self, a: Cell, b: Cell) -> Option<usize> {
+        let delta = (b.col.wrapping_sub(a.col), b.row.wrapping_sub(a.row));
+        self.step_directions(a).iter().position(|&d| d == delta)
+    }
+
+    pub(crate) fn opposite(&self, d: usize) -> usize {
+        match self.kind {
+            GridKind::Square(_) => 7 - d,
+            GridKind::Hex => (d + 3) % 6,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexx::{Hex, HexOrientation, OffsetHexMode};
+
+    fn sq(metric: Metric) -> Grid {
+        Grid::new(GridKind::Square(metric), 6, 5)
+    }
+
+    fn hex() -> Grid {
+        Grid::new(GridKind::Hex, 7, 6)
+    }
+
+    fn c(name: &str) -> Cell {
+        Cell::parse(name).unwrap()
+    }
+
+    #[test]
+    fn indexing_round_trips() {
+        let g = sq(Metric::Chebyshev);
+        assert_eq!(g.len(), 30);
+        assert!(!g.is_empty());
+        assert!(Grid::new(GridKind::Hex, 0, 4).is_empty());
+        for (i, cell) in g.cells().enumerate() {
+            assert_eq!(g.index(cell), i);
+            assert_eq!(g.cell_at(i), cell);
+        }
+        assert_eq!(g.index(c("B3")), 13);
+        assert!(g.contains(c("F5")));
+        assert!(!g.contains(c("G1")));
+        assert!(!g.contains(c("A6")));
+        assert!(!g.contains(Cell::new(-1, 0)));
+        let cells: Vec<Cell> = g.cells().collect();
+        let mut sorted = cells.clone();
+        sorted.sort();
+        assert_eq!(cells, sorted, "cells() is reading order");
+    }
+
+    #[test]
+    fn square_neighbours() {
+        let g = sq(Metric::Chebyshev);
+        assert_eq!(g.neighbours(c("B2")), ["A1", "B1", "C1", "A2", "C2", "A3", "B3", "C3"].map(c));
+        assert_eq!(g.neighbours(c("A1")), ["B1", "A2", "B2"].map(c));
+        let m = sq(Metric::Manhattan);
+        assert_eq!(m.neighbours(c("B2")), ["B1", "A2", "C2", "B3"].map(c));
+        assert_eq!(sq(Metric::Alternating).neighbours(c("F5")), ["E4", "F4", "E5"].map(c));
+    }
+
+    #[test]
+    fn square_distances() {
+        let (a, b) = (c("A1"), c("D3")); // 3 across, 2 down
+        assert_eq!(sq(Metric::Chebyshev).distance(a, b), 3);
+        assert_eq!(sq(Metric::Manhattan).distance(a, b), 5);
+        assert_eq!(sq(Metric::Alternating).distance(a, b), 4);
+        assert_eq!(sq(Metric::Alternating).distance(c("A1"), c("E5")), 6); // 1+2+1+2
+        assert_eq!(sq(Metric::Alternating).distance(c("A1"), c("B2")), 1);
+        assert_eq!(sq(Metric::Alternating).distance(c("A1"), c("C3")), 3);
+        assert!(sq(Metric::Chebyshev).adjacent(c("B2"), c("C3")));
+        assert!(!sq(Metric::Manhattan).adjacent(c("B2"), c("C3")));
+        assert!(sq(Metric::Manhattan).is_diagonal(c("B2"), c("C3")));
+        assert!(!sq(Metric::Chebyshev).is_diagonal(c("B2"), c("C2")));
+        assert!(!sq(Metric::Chebyshev).adjacent(c("B2"), c("B2")));
+    }
+
+    //  Flat-topped hexes, odd columns half a hex lower:
+    //   __    __
+    //  /A1\__/C1\__
+    //  \__/B1\__/D1\
+    //  /A2\__/C2\__/
+    //  \__/B2\__/D2\
+    #[test]
+    fn hex_neighbours_follow_the_printed_layout() {
+        let g = hex();
+        assert_eq!(g.neighbours(c("C2")), ["B1", "C1", "D1", "B2", "D2", "C3"].map(c));
+        assert_eq!(g.neighbours(c("B2")), ["B1", "A2", "C2", "A3", "B3", "C3"].map(c));
+        assert_eq!(g.neighbours(c("A1")), ["B1", "A2"].map(c));
+        assert!(g.adjacent(c("B1"), c("C1")));
+        assert!(g.adjacent(c("B1"), c("C2")));
+        assert!(!g.adjacent(c("B1"), c("C3")));
+        assert!(!g.adjacent(c("A1"), c("B2")));
+        assert!(!g.is_diagonal(c("B1"), c("C2")));
+    }
+
+    #[test]
+    fn hex_math_agrees_with_hexx() {
+        let g = Grid::new(GridKind::Hex, 12, 12);
+        let to_hexx = |c: Cell| Hex::from_offset_coordinates([c.col, c.row], OffsetHexMode::Odd, HexOrientation::Flat);
+        for a in g.cells() {
+            let h = to_hexx(a);
+            assert_eq!(axial(a), (i64::from(h.x), i64::from(h.y)));
+            let mut expected: Vec<Cell> = h
+                .all_neighbors()
+                .iter()
+                .map(|n| {
+                    let [col, row] = n.to_offset_coordinates(OffsetHexMode::Odd, HexOrientation::Flat);
+                    Cell::new(col, row)
+                })
+                .filter(|&n| g.contains(n))
+                .collect();
+            expected.sort();
+            assert_eq!(g.neighbours(a), expected, "{a}");
+            for b in g.cells() {
+                assert_eq!(g.distance(a, b), h.unsigned_distance_to(to_hexx(b)), "{a} {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn directions_are_consistent() {
+        for g in [sq(Metric::Chebyshev), hex()] {
+            for a in g.cells() {
+                for (d, &(dc, dr)) in g.step_directions(a).iter().enumerate() {
+                    let b = Cell::new(a.col + dc, a.row + dr);
+                    assert_eq!(g.direction(a, b), Some(d));
+                    assert_eq!(g.direction(b, a), Some(g.opposite(d)), "{a} {b}");
+                    assert_eq!(g.distance(a, b), 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn within_matches_distance() {
+        for g in [sq(Metric::Chebyshev), sq(Metric::Manhattan), sq(Metric::Alternating), hex()] {
+            for centre in [c("A1"), c("C3"), c("D2"), Cell::new(-3, 2)] {
+                for radius in 0..5 {
+                    let expected: Vec<Cell> = g.cells().filter(|&x| g.distance(centre, x) <= radius).collect();
+                    assert_eq!(g.within(centre, radius), expected);
+                }
+            }
+            assert_eq!(g.within(c("C3"), u32::MAX).len(), g.len());
+        }
+        assert_eq!(hex().within(c("C3"), 1).len(), 7);
+        assert_eq!(sq(Metric::Alternating).within(c("C3"), 2).len(), 21);
     }
 }

@@ -3,7 +3,17 @@
 //! goal cells (how far each cell still is from the nearest goal). Costs are
 //! lexicographic: first the number of avoided cells entered, then movement points.
 
-use super::{Cell, TerrainMap};
+//!
+//! The search is a hand-rolled Dijkstra over dense per-cell vectors rather than the
+//! `pathfinding` crate: the contract needs a specific tie rule for predecessors (lowest
+//! reading order among all optimal ones), two states per cell on alternating boards, and
+//! results for every cell; `dijkstra_all` keeps only the first-found parent and returns a
+//! `HashMap` that costs several times more than the search itself on a 200×200 board.
+
+use super::layout::GridKind;
+use super::{Cell, Grid, Metric, Terrain, TerrainMap};
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// Cost of a path: avoided cells entered, then movement points spent (difficult terrain
 /// costs 2 to enter unless flying; on alternating-metric boards every second diagonal
@@ -24,29 +34,87 @@ pub struct Passage<'a> {
     /// Cells the controller would rather not enter (difficult, hazardous, own traps).
     /// Entering one adds 1 to [`PathCost::avoided`].
     pub avoided: &'a [bool],
-    /// Ignores difficult terrain costs and may pass over `blocked` cells.
+    /// Ignores difficult terrain costs and may pass over `blocked` cells and obstacles
+    /// (the caller must not end a move on either). Walls, closed doors and thin walls
+    /// still stop a flyer, and still close a diagonal's corner.
     pub flying: bool,
-    /// May pass through walls and obstacles (but the caller must not end a move there).
+    /// May pass through walls, obstacles, closed doors and thin walls (but the caller
+    /// must not end a move there). Enemy figures still block unless also `flying`.
     pub intangible: bool,
 }
 
 /// Result of a Dijkstra search: best cost and predecessor for every reached cell.
 #[derive(Clone, Debug)]
 pub struct MoveField {
-    // implementation-defined
+    grid: Grid,
+    /// Search states per cell: 2 on alternating boards (parity of diagonals taken), else 1.
+    states: usize,
+    /// Packed cost per state (see [`pack`]); `UNREACHED` when not reached.
+    dist: Vec<u64>,
+    /// Per state: the previous state on the best path (forward field) or the next state
+    /// towards the goal (goal field); `NONE` at sources and goals.
+    link: Vec<u32>,
+    /// True for a goal field.
+    towards_goal: bool,
+}
+
+const UNREACHED: u64 = u64::MAX;
+const NONE: u32 = u32::MAX;
+
+fn pack(avoided: u64, steps: u64) -> u64 {
+    (avoided << 32) | steps
+}
+
+fn unpack(key: u64) -> PathCost {
+    PathCost { avoided: (key >> 32) as u32, steps: key as u32 }
 }
 
 impl MoveField {
+    /// The state a cell's answer is read from: the cheaper parity (even on ties) for a
+    /// forward field; even parity (a mover starting fresh) for a goal field.
+    fn best_state(&self, c: Cell) -> Option<usize> {
+        if !self.grid.contains(c) {
+            return None;
+        }
+        let base = self.grid.index(c) * self.states;
+        let state = if self.towards_goal {
+            base
+        } else {
+            (base..base + self.states).min_by_key(|&s| self.dist[s]).expect("at least one state")
+        };
+        (self.dist[state] != UNREACHED).then_some(state)
+    }
+
     /// Best cost from the source(s) to `c`, `None` when unreachable.
     pub fn cost(&self, c: Cell) -> Option<PathCost> {
-        todo!()
+        self.best_state(c).map(|s| unpack(self.dist[s]))
     }
 
     /// The cells walked from the source to `c` (source excluded, `c` included); empty when
     /// `c` is a source or unreachable. For a goal field this walks from `c` towards the
     /// nearest goal instead (c excluded, goal included).
     pub fn path(&self, c: Cell) -> Vec<Cell> {
-        todo!()
+        let Some(mut state) = self.best_state(c) else { return Vec::new() };
+        let cell_of = |s: usize| self.grid.cell_at(s / self.states);
+        let mut cells = Vec::new();
+        if self.towards_goal {
+            while self.link[state] != NONE {
+                state = self.link[state] as usize;
+                cells.push(cell_of(state));
+            }
+        } else {
+            while self.link[state] != NONE {
+                cells.push(cell_of(state));
+                state = self.link[state] as usize;
+            }
+            cells.reverse();
+        }
+        cells
+    }
+
+    /// Every reached cell with its cost, in reading order.
+    pub fn reached(&self) -> impl Iterator<Item = (Cell, PathCost)> + '_ {
+        self.grid.cells().filter_map(|c| self.cost(c).map(|cost| (c, cost)))
     }
 }
 
@@ -54,12 +122,182 @@ impl MoveField {
 /// predecessors are broken by reading order of the predecessor, so paths are
 /// deterministic.
 pub fn move_field(passage: &Passage, start: Cell) -> MoveField {
-    todo!()
+    search(passage.map, &Rules::for_passage(passage), &[start], false)
 }
 
 /// Multi-source Dijkstra: for every cell, the cost of walking from it to the nearest of
 /// `goals` under the same passage rules (entering a cell costs what entering it costs in
 /// the forward direction).
+///
+/// Equal-cost next steps are broken by reading order of the next cell. On alternating
+/// boards the cost is for a mover that has taken no diagonal yet when it starts at that
+/// cell. Goals off the board are ignored; a goal the mover may not enter is only reached
+/// from itself.
 pub fn goal_field(passage: &Passage, goals: &[Cell]) -> MoveField {
-    todo!()
+    search(passage.map, &Rules::for_passage(passage), goals, true)
+}
+
+/// Which steps are allowed and what they cost; shared by movement and range counting.
+pub(crate) struct Rules<'a> {
+    /// Terrain that may not be entered (and closes a diagonal's side).
+    solid: fn(Terrain) -> bool,
+    thin_walls: bool,
+    difficult_costs: bool,
+    blocked: &'a [bool],
+    avoided: &'a [bool],
+}
+
+fn never(_: Terrain) -> bool {
+    false
+}
+
+impl<'a> Rules<'a> {
+    pub(crate) fn for_passage(p: &Passage<'a>) -> Rules<'a> {
+        let solid = if p.intangible {
+            never
+        } else if p.flying {
+            Terrain::blocks_sight
+        } else {
+            Terrain::blocks_movement
+        };
+        Rules {
+            solid,
+            thin_walls: !p.intangible,
+            difficult_costs: !p.flying,
+            blocked: if p.flying { &[] } else { p.blocked },
+            avoided: p.avoided,
+        }
+    }
+
+    /// Range and proximity: around walls, closed doors and thin walls, every step 1
+    /// (alternating diagonals aside).
+    pub(crate) fn range() -> Rules<'static> {
+        Rules { solid: Terrain::blocks_sight, thin_walls: true, difficult_costs: false, blocked: &[], avoided: &[] }
+    }
+}
+
+/// Direction number of a square step `(dcol, drow)` in the reading-order table.
+fn square_dir(dc: i32, dr: i32) -> usize {
+    let k = ((dr + 1) * 3 + dc + 1) as usize;
+    if k > 4 { k - 1 } else { k }
+}
+
+/// Dense per-search view of the board.
+struct Board<'a> {
+    grid: Grid,
+    square: bool,
+    alternating: bool,
+    solid: Vec<bool>,
+    difficult: Vec<bool>,
+    walls: Vec<u8>,
+    rules: &'a Rules<'a>,
+}
+
+impl Board<'_> {
+    fn wall(&self, from: usize, dir: usize) -> bool {
+        self.rules.thin_walls && self.walls[from] & (1 << dir) != 0
+    }
+
+    /// Weight of the step from `u` into its neighbour `v` (direction `d` from `u`) for a
+    /// mover whose diagonal parity is `parity`, with the parity after the step; `None`
+    /// when the step is not allowed.
+    fn step(&self, u: Cell, v: Cell, d: usize, parity: usize) -> Option<(u64, usize)> {
+        let g = &self.grid;
+        let (ui, vi) = (g.index(u), g.index(v));
+        if self.solid[vi] || self.wall(ui, d) || self.rules.blocked.get(vi).copied().unwrap_or(false) {
+            return None;
+        }
+        let (dc, dr) = (v.col - u.col, v.row - u.row);
+        let diagonal = self.square && dc != 0 && dr != 0;
+        if diagonal {
+            let s1 = g.index(Cell::new(v.col, u.row));
+            let s2 = g.index(Cell::new(u.col, v.row));
+            let side1 = self.solid[s1] || self.wall(ui, square_dir(dc, 0)) || self.wall(s1, square_dir(0, dr));
+            let side2 = self.solid[s2] || self.wall(ui, square_dir(0, dr)) || self.wall(s2, square_dir(dc, 0));
+            if side1 && side2 {
+                return None;
+            }
+        }
+        let mut cost = if diagonal && self.alternating && parity == 1 { 2 } else { 1 };
+        if self.difficult[vi] {
+            cost *= 2;
+        }
+        let avoided = u64::from(self.rules.avoided.get(vi).copied().unwrap_or(false));
+        let parity = if diagonal && self.alternating { 1 - parity } else { parity };
+        Some((pack(avoided, cost), parity))
+    }
+}
+
+/// Dijkstra over (cell, diagonal parity) states from `sources` (forward), or from
+/// `sources` as goals over reversed steps (`towards_goal`).
+pub(crate) fn search(map: &TerrainMap, rules: &Rules, sources: &[Cell], towards_goal: bool) -> MoveField {
+    let grid = map.grid;
+    let alternating = grid.kind == GridKind::Square(Metric::Alternating);
+    let states = if alternating { 2 } else { 1 };
+    let terrain = map.terrain_slice();
+    let board = Board {
+        grid,
+        square: matches!(grid.kind, GridKind::Square(_)),
+        alternating,
+        solid: terrain.iter().map(|&t| (rules.solid)(t)).collect(),
+        difficult: terrain.iter().map(|&t| rules.difficult_costs && t == Terrain::Difficult).collect(),
+        walls: map.thin_wall_masks(),
+        rules,
+    };
+    let n = grid.len() * states;
+    let mut dist = vec![UNREACHED; n];
+    let mut link = vec![NONE; n];
+    let mut heap = BinaryHeap::new();
+    for &s in sources.iter().filter(|&&s| grid.contains(s)) {
+        let base = grid.index(s) * states;
+        // A goal is a goal whatever the parity of the walker arriving there.
+        let seeded = if towards_goal { states } else { 1 };
+        for state in base..base + seeded {
+            dist[state] = 0;
+            heap.push(Reverse((0u64, state as u32)));
+        }
+    }
+    while let Some(Reverse((key, state))) = heap.pop() {
+        let state = state as usize;
+        if key > dist[state] {
+            continue;
+        }
+        let (cell, parity) = (grid.cell_at(state / states), state % states);
+        for (d, &(dc, dr)) in grid.step_directions(cell).iter().enumerate() {
+            if !grid.moves_in_direction(d) {
+                continue;
+            }
+            let other = Cell::new(cell.col + dc, cell.row + dr);
+            if !grid.contains(other) {
+                continue;
+            }
+            let (next, weight) = if towards_goal {
+                // Reverse step: a walker at `other` steps into `cell`. Its parity before the
+                // step is the one that leads to `parity` after it.
+                let back = grid.opposite(d);
+                let diagonal = board.square && dc != 0 && dr != 0;
+                let before = if diagonal && alternating { 1 - parity } else { parity };
+                match board.step(other, cell, back, before) {
+                    Some((w, _)) => (grid.index(other) * states + before, w),
+                    None => continue,
+                }
+            } else {
+                match board.step(cell, other, d, parity) {
+                    Some((w, after)) => (grid.index(other) * states + after, w),
+                    None => continue,
+                }
+            };
+            let candidate = key + weight;
+            let better = candidate < dist[next]
+                || (candidate == dist[next] && link[next] != NONE && state / states < link[next] as usize / states);
+            if better {
+                if candidate < dist[next] {
+                    heap.push(Reverse((candidate, next as u32)));
+                }
+                dist[next] = candidate;
+                link[next] = state as u32;
+            }
+        }
+    }
+    MoveField { grid, states, dist, link, towards_goal }
 }

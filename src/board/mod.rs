@@ -59,6 +59,10 @@ pub struct Board {
     pub creatures: Vec<Creature>,
     #[serde(default = "first_round")]
     pub round: u32,
+    /// This round's turn-order deck, top card first (monster type names and character
+    /// ids), as shuffled by `round`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub turn_order: Vec<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fallen: Vec<Fallen>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

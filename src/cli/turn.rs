@@ -20,8 +20,9 @@ pub struct TurnArgs {
     /// Only this monster (its id).
     #[arg(long, value_name = "ID")]
     pub monster: Option<String>,
-    /// Where this type's turn card was drawn, as POSITION/DECK (e.g. 1/7 drawn first of
-    /// seven), for conditions and bonuses that depend on it.
+    /// Where this type's turn card was drawn, as POSITION/DECK (e.g. 1/7: drawn first of
+    /// seven), for conditions and bonuses that depend on it. By default it is read from
+    /// the deck `round` shuffled into the board.
     #[arg(long, value_name = "N/M", value_parser = parse_card)]
     pub card: Option<CardDraw>,
     #[command(flatten)]
@@ -41,13 +42,20 @@ fn parse_card(s: &str) -> Result<CardDraw, String> {
 pub fn run(args: TurnArgs) -> Result<()> {
     let mut session = Session::open(&args.schemes, &args.board, &args.write)?;
     let ids = select(&session, &args)?;
-    let card = args.card;
+    let order = session.fight.board.turn_order.clone();
+    let card_of = |kind: &str| {
+        args.card.or_else(|| {
+            let p = order.iter().position(|c| c == kind)?;
+            Some(CardDraw { position: p as u32 + 1, size: order.len() as u32 })
+        })
+    };
     let events = session.play(args.write.ties, |world, scheme| {
         for id in &ids {
             if world.failure.is_some() {
                 break;
             }
-            take_turn(world, scheme, id, card);
+            let kind = world.idx(id).and_then(|i| world.fight.board.creatures[i].kind.clone()).unwrap_or_default();
+            take_turn(world, scheme, id, card_of(&kind));
         }
     })?;
     session.finish("turn", &events, &args.write)

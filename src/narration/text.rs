@@ -45,6 +45,10 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
     let mut s = String::new();
     match e {
         Event::RoundStart { round } => write!(s, "=== Round {round} begins ===").ok()?,
+        Event::TurnOrder { cards } => {
+            let list: Vec<String> = cards.iter().enumerate().map(|(i, c)| format!("{}. {}", i + 1, n.of(c))).collect();
+            write!(s, "Turn order: {}", list.join(", ")).ok()?
+        }
         Event::TurnStart { monster, name, kind, cell } => {
             let label = if name == monster { name.clone() } else { format!("{name} ({monster})") };
             let kind = if kind.is_empty() { String::new() } else { format!(", {kind}") };
@@ -95,7 +99,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
         Event::Attack { attacker, target, kind, faces, edge, edge_reasons, kept, bonus, total, defence, hit, critical } => {
             let why = if edge_reasons.is_empty() { String::new() } else { format!(" ({})", edge_reasons.join("; ")) };
             let verdict = match (hit, critical) {
-                (true, true) => "critical hit!",
+                (true, true) => "critical hit",
                 (true, false) => "hit",
                 (false, _) if *kept == 1 => "a natural 1 misses",
                 _ => "miss",

@@ -28,6 +28,10 @@ pub enum Event {
     RoundStart {
         round: u32,
     },
+    /// The turn-order deck for the round, top card first.
+    TurnOrder {
+        cards: Vec<String>,
+    },
     /// A monster's turn begins.
     TurnStart {
         monster: String,

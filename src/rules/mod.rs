@@ -15,3 +15,4 @@ pub mod targeting;
 pub mod ties;
 pub mod world;
 pub mod round;
+pub mod turn_order;

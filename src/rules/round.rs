@@ -2,6 +2,7 @@
 //! arrive.
 
 use super::events::Event;
+use super::turn_order::{cards_for, shuffle_deck};
 use super::world::World;
 use crate::board::Creature;
 use crate::grid::Cell;
@@ -14,6 +15,14 @@ pub fn start_round(world: &mut World) {
     world.emit(Event::RoundStart { round });
     tick_charges(world);
     burn_down(world);
+    arrive(world, round);
+    let cards = cards_for(world.fight);
+    let order = shuffle_deck(&cards, world.rng);
+    world.fight.board.turn_order = order.clone();
+    world.emit(Event::TurnOrder { cards: order });
+}
+
+fn arrive(world: &mut World, round: u32) {
     let due: Vec<_> = world.fight.board.arrivals.iter().filter(|a| a.round <= round).cloned().collect();
     world.fight.board.arrivals.retain(|a| a.round > round);
     for a in due {

@@ -2,8 +2,38 @@
 //! of one cell to the centre or a corner of the other that crosses no wall); hex grids
 //! use the Gloomhaven corner-to-corner rule or its later any-point variant. Walls,
 //! closed doors and thin walls block sight; obstacles and figures do not.
+//!
+//! All tests are exact (integers only, see [`super::geom`]) and every rule is a statement
+//! about an unordered pair of end points, so sight is symmetric.
+//!
+//! **Square grids** (the classic "border of a square doesn't block" reading): sight
+//! exists when some segment from {centre, 4 corners} of `a` to {centre, 4 corners} of `b`
+//! is clear. A segment is blocked when it
+//! 1. passes through the interior of the wall region (the union of the wall and
+//!    closed-door squares; an edge shared by two such squares is inside it);
+//! 2. crosses a thin wall or runs along it (any common point except the wall's two ends);
+//! 3. passes through, or starts at, a grid point where blocking things meet from both
+//!    sides of the segment's line — two walls touching only at a corner, a wall corner and
+//!    a thin wall's tip, two thin walls meeting. This closes diagonal gaps as movement does.
+//!
+//! So merely touching a wall's corner or running along a wall's face does **not** block,
+//! and lines past a thin wall's tip see by. A zero-length segment (a corner shared by `a`
+//! and `b`) counts only when nothing blocking touches that point.
+//!
+//! **Hex grids** follow the printed Gloomhaven wording, "touches no wall": a segment is
+//! blocked when it shares even one point with a wall hex (closed hexagon) or a thin wall
+//! (closed edge, ends included). A corner touching a wall can't be used.
+//! - Corner to corner: some segment from a corner of `a` to a corner of `b` is clear.
+//! - Any point: some segment from any point of `a` to any point of `b` is clear; decided
+//!   exactly in [`super::any_point`].
+//!
+//! Thin walls count on edges shared by two cells (square orthogonal neighbours, hex
+//! neighbours); a thin wall between square diagonal neighbours has no edge and is ignored.
+//! A cell that itself blocks sight sees nothing but itself. Cells off the board see
+//! nothing; the area outside the board is open.
 
-use super::{Cell, TerrainMap};
+use super::geom::{self, P};
+use super::{Cell, GridKind, TerrainMap};
 
 /// Which line-of-sight rule a hex board uses (square boards ignore it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -17,5 +47,575 @@ pub enum HexSight {
 
 /// True when `a` can see `b`. A cell always sees itself.
 pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> bool {
-    todo!()
+    if a == b {
+        return true;
+    }
+    let grid = map.grid;
+    if !grid.contains(a) || !grid.contains(b) || map.terrain(a).blocks_sight() || map.terrain(b).blocks_sight() {
+        return false;
+    }
+    let sight = Sight::new(map, a, b);
+    let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+    match grid.kind {
+        GridKind::Square(_) => {
+            let pa = [vec![geom::centre(&grid, a)], ca].concat();
+            let pb = [vec![geom::centre(&grid, b)], cb].concat();
+            sight.any_clear_pair(&pa, &pb)
+        }
+        GridKind::Hex => {
+            if sight.any_clear_pair(&ca, &cb) {
+                return true;
+            }
+            match hex_rule {
+                HexSight::CornerToCorner => false,
+                HexSight::AnyPoint => super::any_point::any_point_sight(&sight, a, b),
+            }
+        }
+    }
+}
+
+/// Everything that can block sight between two given cells.
+pub(crate) struct Sight<'a> {
+    pub(crate) map: &'a TerrainMap,
+    /// Thin walls (as edge segments) near the two cells.
+    pub(crate) walls: Vec<(P, P)>,
+}
+
+impl<'a> Sight<'a> {
+    fn new(map: &'a TerrainMap, a: Cell, b: Cell) -> Sight<'a> {
+        let grid = map.grid;
+        let pts = [geom::corners(&grid, a), geom::corners(&grid, b)].concat();
+        let (x0, x1) = (pts.iter().map(|p| p.0).min().unwrap(), pts.iter().map(|p| p.0).max().unwrap());
+        let (y0, y1) = (pts.iter().map(|p| p.1).min().unwrap(), pts.iter().map(|p| p.1).max().unwrap());
+        // Any segment between the two cells stays inside this box, so farther walls never matter.
+        let near = |&(p, q): &(P, P)| p.0.max(q.0) >= x0 && p.0.min(q.0) <= x1 && p.1.max(q.1) >= y0 && p.1.min(q.1) <= y1;
+        let walls = map.thin_walls().filter_map(|(c, d)| geom::shared_edge(&grid, c, d)).filter(near).collect();
+        Sight { map, walls }
+    }
+
+    /// Some pair of points, one from each list, joined by a clear segment.
+    fn any_clear_pair(&self, from: &[P], to: &[P]) -> bool {
+        // On hexes a point touching a wall spoils every segment from it: drop it early.
+        let usable = |p: &&P| self.map.grid.kind != GridKind::Hex || self.touches_nothing(**p, **p);
+        let from: Vec<P> = from.iter().filter(usable).copied().collect();
+        let to: Vec<P> = to.iter().filter(usable).copied().collect();
+        from.iter().any(|&p| to.iter().any(|&q| self.segment_clear(p, q)))
+    }
+
+    /// The blocking cells whose outline may touch the closed segment `pq`, visited column by
+    /// column (only cells whose bounding box meets the segment's stretch in that column).
+    fn blocking_cells_near(&self, p: P, q: P, mut visit: impl FnMut(Cell) -> bool) -> bool {
+        let grid = self.map.grid;
+        let (p, q) = if p.0 <= q.0 { (p, q) } else { (q, p) };
+        let hex = grid.kind == GridKind::Hex;
+        // Column extents: squares [2c, 2c+2], hexes [3c-2, 3c+2].
+        let (c0, c1) = if hex {
+            (ceil_div(p.0 - 2, 3), floor_div(q.0 + 2, 3))
+        } else {
+            (ceil_div(p.0 - 2, 2), floor_div(q.0, 2))
+        };
+        let (c0, c1) = (c0.max(0), c1.min(i64::from(grid.width) - 1));
+        for col in c0..=c1 {
+            let (xl, xh) = if hex { (3 * col - 2, 3 * col + 2) } else { (2 * col, 2 * col + 2) };
+            let (xa, xb) = (xl.max(p.0), xh.min(q.0));
+            if xa > xb {
+                continue;
+            }
+            let (ylo, yhi) = y_range(p, q, xa, xb);
+            // Row extents: squares [2r, 2r+2], hexes [2r+par-1, 2r+par+1].
+            let (r0, r1) = if hex {
+                let par = col & 1;
+                (ceil_div(ylo - par - 1, 2), floor_div(yhi - par + 1, 2))
+            } else {
+                (ceil_div(ylo - 2, 2), floor_div(yhi, 2))
+            };
+            for row in r0.max(0)..=r1.min(i64::from(grid.height) - 1) {
+                let cell = Cell::new(col as i32, row as i32);
+                if self.map.terrain(cell).blocks_sight() && !visit(cell) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The segment `pq` is clear under the grid's rule (see the module documentation).
+    pub(crate) fn segment_clear(&self, p: P, q: P) -> bool {
+        match self.map.grid.kind {
+            GridKind::Hex => self.touches_nothing(p, q),
+            GridKind::Square(_) => self.square_clear(p, q),
+        }
+    }
+
+    /// The closed segment `pq` touches no sight-blocking cell and no thin wall.
+    pub(crate) fn touches_nothing(&self, p: P, q: P) -> bool {
+        let grid = self.map.grid;
+        self.walls.iter().all(|&(w0, w1)| !geom::segments_touch(p, q, w0, w1))
+            && self.blocking_cells_near(p, q, |cell| !geom::segment_touches_convex(p, q, &geom::corners(&grid, cell)))
+    }
+
+    fn blocks(&self, c: Cell) -> bool {
+        self.map.grid.contains(c) && self.map.terrain(c).blocks_sight()
+    }
+
+    /// Square rule: interior of the wall region, thin walls, pinch points.
+    fn square_clear(&self, p: P, q: P) -> bool {
+        let grid = self.map.grid;
+        if p == q {
+            return self.pinch_sides(p, p, q).is_none_or(|(minus, plus)| !minus && !plus);
+        }
+        if self.walls.iter().any(|&(w0, w1)| geom::meets_relative_interior(p, q, w0, w1)) {
+            return false;
+        }
+        let mut points = Vec::new();
+        let open = self.blocking_cells_near(p, q, |cell| {
+            let poly = geom::corners(&grid, cell);
+            if geom::segment_meets_interior(p, q, &poly) {
+                return false;
+            }
+            for (dc, dr) in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
+                let n = Cell::new(cell.col + dc, cell.row + dr);
+                if self.blocks(n) {
+                    let (e0, e1) = geom::shared_edge(&grid, cell, n).expect("orthogonal neighbours");
+                    if geom::overlap_along(p, q, e0, e1) {
+                        return false;
+                    }
+                }
+            }
+            points.extend(poly.into_iter().filter(|&v| geom::segments_touch(p, q, v, v)));
+            true
+        });
+        if !open {
+            return false;
+        }
+        points.extend(self.walls.iter().flat_map(|&(w0, w1)| [w0, w1]).filter(|&v| geom::segments_touch(p, q, v, v)));
+        points.sort_unstable();
+        points.dedup();
+        points.into_iter().all(|v| self.pinch_sides(v, p, q).is_none_or(|(minus, plus)| !(minus && plus)))
+    }
+
+    /// At grid point `v` on segment `pq`: whether blocking wedges (wall squares with a
+    /// corner at `v`) or thin-wall half-edges leaving `v` lie strictly on the negative and
+    /// on the positive side of the segment's line. Pieces the line cuts through or runs
+    /// along are left out (rules 1 and 2 judge those). For `p == q` every piece counts
+    /// as both sides. `None` when `v` is not a grid point.
+    fn pinch_sides(&self, v: P, p: P, q: P) -> Option<(bool, bool)> {
+        if v.0 % 2 != 0 || v.1 % 2 != 0 {
+            return None;
+        }
+        let (i, j) = ((v.0 / 2) as i32, (v.1 / 2) as i32);
+        let d = (q.0 - p.0, q.1 - p.1);
+        let side = |r: P| geom::cross((0, 0), d, r).signum();
+        let (mut minus, mut plus) = (false, false);
+        let mut mark = |s1: i128, s2: i128| {
+            if d == (0, 0) {
+                (minus, plus) = (true, true);
+            } else if s1 >= 0 && s2 >= 0 && s1 + s2 > 0 {
+                plus = true;
+            } else if s1 <= 0 && s2 <= 0 && s1 + s2 < 0 {
+                minus = true;
+            }
+        };
+        // Squares around v with the two directions bounding their corner at v.
+        for (cell, r1, r2) in [
+            (Cell::new(i - 1, j - 1), (-1, 0), (0, -1)),
+            (Cell::new(i, j - 1), (1, 0), (0, -1)),
+            (Cell::new(i - 1, j), (-1, 0), (0, 1)),
+            (Cell::new(i, j), (1, 0), (0, 1)),
+        ] {
+            if self.blocks(cell) {
+                mark(side(r1), side(r2));
+            }
+        }
+        // Half-edges leaving v, with the two squares they separate.
+        for (r, c1, c2) in [
+            ((1, 0), Cell::new(i, j - 1), Cell::new(i, j)),
+            ((-1, 0), Cell::new(i - 1, j - 1), Cell::new(i - 1, j)),
+            ((0, -1), Cell::new(i - 1, j - 1), Cell::new(i, j - 1)),
+            ((0, 1), Cell::new(i - 1, j), Cell::new(i, j)),
+        ] {
+            if self.map.thin_wall_between(c1, c2) {
+                mark(side(r), side(r));
+            }
+        }
+        Some((minus, plus))
+    }
+}
+
+fn floor_div(a: i64, b: i64) -> i64 {
+    a.div_euclid(b)
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    -(-a).div_euclid(b)
+}
+
+/// Integer bounds (rounded outwards) of the `y` values of segment `pq` (`p.0 <= q.0`)
+/// over `x` in `[xa, xb]`.
+fn y_range(p: P, q: P, xa: i64, xb: i64) -> (i64, i64) {
+    let dx = q.0 - p.0;
+    if dx == 0 {
+        return (p.1.min(q.1), p.1.max(q.1));
+    }
+    let dy = q.1 - p.1;
+    let at = |x: i64| p.1 * dx + (x - p.0) * dy; // y(x) * dx
+    let (ya, yb) = (at(xa), at(xb));
+    (floor_div(ya.min(yb), dx), ceil_div(ya.max(yb), dx))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::terrain::tests::{c, find, map};
+    use crate::grid::{Grid, Metric, Terrain};
+
+    const SQ: GridKind = GridKind::Square(Metric::Chebyshev);
+    const CC: HexSight = HexSight::CornerToCorner;
+    const ANY: HexSight = HexSight::AnyPoint;
+
+    fn sees(rows: &str, kind: GridKind, rule: HexSight) -> bool {
+        let m = map(kind, rows);
+        let (a, b) = (find(rows, 'a'), find(rows, 'b'));
+        let there = line_of_sight(&m, a, b, rule);
+        assert_eq!(there, line_of_sight(&m, b, a, rule), "symmetry");
+        there
+    }
+
+    #[test]
+    fn square_basics() {
+        assert!(sees("a...b", SQ, CC));
+        assert!(sees("ab", SQ, CC), "neighbours");
+        assert!(sees("a\nb", SQ, CC));
+        assert!(sees("a.o.b", SQ, CC), "obstacles do not block");
+        let wall = "
+            ..#..
+            a.#.b
+            ..#..
+        ";
+        assert!(!sees(wall, SQ, CC), "a wall three squares tall");
+        assert!(!sees(&wall.replace("a.#.b", "a.D.b"), SQ, CC), "closed door in a wall");
+        assert!(sees(&wall.replace("a.#.b", "a.d.b"), SQ, CC), "open door");
+        let m = map(SQ, "#.");
+        assert!(!line_of_sight(&m, c("A1"), c("B1"), CC), "a wall cell sees nothing");
+        assert!(line_of_sight(&m, c("A1"), c("A1"), CC), "but itself");
+        assert!(!line_of_sight(&m, c("B1"), c("C1"), CC), "off the board");
+    }
+
+    #[test]
+    fn square_lines_along_and_around_walls() {
+        // A lone pillar: the lines along its top and bottom faces are not blocked.
+        assert!(sees(".....\na.#.b\n.....", SQ, CC));
+        // A pillar two squares tall still leaves its top face; three tall leaves nothing.
+        assert!(sees(".....\na.#.b\n..#..", SQ, CC));
+        assert!(!sees("..#..\na.#.b\n..#..", SQ, CC));
+        // Two walls meeting at a corner close the diagonal gap, as for movement.
+        assert!(!sees("a#\n#b", SQ, CC));
+        assert!(!sees("a#.\n#..\n..b", SQ, CC));
+        // One wall beside the diagonal: the centre line grazes its corner and sees.
+        assert!(sees("a#\n.b", SQ, CC));
+        // A corridor bending round a corner: deep inside no line gets round, near the
+        // bend lines graze the inner corner.
+        let rows = "
+            ######
+            a....#
+            ####.#
+            ####b#
+        ";
+        assert!(!sees(rows, SQ, CC));
+        let m = map(SQ, rows);
+        assert!(!line_of_sight(&m, c("B2"), c("E4"), CC));
+        assert!(line_of_sight(&m, c("C2"), c("E4"), CC), "a line through both inner corners");
+        assert!(line_of_sight(&m, c("D2"), c("E4"), CC));
+        assert!(line_of_sight(&m, c("D2"), c("E3"), CC), "diagonal neighbours round the bend");
+    }
+
+    #[test]
+    fn square_thin_walls() {
+        let mut m = map(SQ, "...\n...\n...");
+        m.add_thin_wall(c("A2"), c("B2"));
+        assert!(m.thin_walls().count() == 1);
+        // A lone thin wall: lines past its tips still join the two cells.
+        assert!(line_of_sight(&m, c("A2"), c("B2"), CC));
+        assert!(line_of_sight(&m, c("A2"), c("C2"), CC));
+        // A wall line across the board separates the columns completely.
+        m.add_thin_wall(c("A1"), c("B1"));
+        m.add_thin_wall(c("A3"), c("B3"));
+        for b in ["B2", "C2"] {
+            assert!(!line_of_sight(&m, c("A2"), c(b), CC), "{b}");
+        }
+        assert!(line_of_sight(&m, c("A1"), c("A3"), CC), "along the wall on one side");
+        // At the board's edge the area outside is open: lines reach the wall's end there.
+        assert!(line_of_sight(&m, c("A1"), c("B1"), CC));
+        assert!(line_of_sight(&m, c("A2"), c("B1"), CC), "to B1's corner at the wall's end");
+        // A thin wall meeting a wall's corner closes the gap between them.
+        // (The centre line A2-B1 passes exactly between the wall's tip and B2's corner.)
+        let mut g = map(SQ, "...\n.#.\n...");
+        let centre_line = |g: &TerrainMap| Sight::new(g, c("A2"), c("B1")).segment_clear((1, 3), (3, 1));
+        assert!(centre_line(&g));
+        g.add_thin_wall(c("A1"), c("B1"));
+        assert!(!centre_line(&g));
+        // A thin wall between diagonal cells has no edge and is ignored.
+        let mut d = map(SQ, "..\n..");
+        d.add_thin_wall(c("A1"), c("B2"));
+        assert!(line_of_sight(&d, c("A1"), c("B2"), CC));
+    }
+
+    //  Flat-topped hexes, odd columns half a hex lower:
+    //   __    __
+    //  /A1\__/C1\
+    //  \__/B1\__/
+    //  /A2\__/C2\
+    //  \__/B2\__/
+    #[test]
+    fn hex_corner_to_corner() {
+        assert!(sees("a.b", GridKind::Hex, CC));
+        assert!(sees("ab", GridKind::Hex, CC));
+        // B1 sits below the line A1-C1: the top corners see past it.
+        assert!(sees("a#b", GridKind::Hex, CC));
+        assert!(!sees(".#.\na#b", GridKind::Hex, CC), "column B walled from row 1 to 2");
+        assert!(sees("a.b\n.#.", GridKind::Hex, CC));
+        assert!(sees("a.b\n.#.", GridKind::Hex, ANY));
+        // Straight down a column: every line crosses the wall hex's widest row.
+        assert!(!sees("
+            a.
+            #.
+            ..
+            b.
+        ", GridKind::Hex, ANY));
+        // The line along the top corners of A1 and C1 passes above B1's top edge.
+        let mut m = map(GridKind::Hex, "a#b\n...");
+        m.add_thin_wall(c("B1"), Cell::new(1, -1));
+        assert!(line_of_sight(&m, c("A1"), c("C1"), CC));
+    }
+
+    #[test]
+    fn hex_thin_walls() {
+        let mut m = map(GridKind::Hex, "...\n...\n...");
+        m.add_thin_wall(c("A2"), c("B2"));
+        // Past a lone wall's tips (its end corners are unusable, the others are not).
+        assert!(line_of_sight(&m, c("A2"), c("B2"), CC));
+        // A hex walled in on all six sides sees nobody, under either rule.
+        for n in m.grid.neighbours(c("B2")) {
+            m.add_thin_wall(c("B2"), n);
+        }
+        for x in m.grid.cells().filter(|&x| x != c("B2")) {
+            assert!(!line_of_sight(&m, c("B2"), x, CC), "{x}");
+            assert!(!line_of_sight(&m, c("B2"), x, ANY), "{x}");
+        }
+        assert!(line_of_sight(&m, c("A1"), c("C1"), CC), "outside the enclosure");
+    }
+
+    /// Where corner-to-corner fails but any-point succeeds: the viewer's usable lines
+    /// start inside its hex, next to corners that touch walls.
+    #[test]
+    fn hex_any_point_sees_more() {
+        let rows = "
+            ....
+            #..#
+            a#.b
+            ....
+        ";
+        let m = map(GridKind::Hex, rows);
+        let (a, b) = (find(rows, 'a'), find(rows, 'b'));
+        let cc = line_of_sight(&m, a, b, CC);
+        let any = line_of_sight(&m, a, b, ANY);
+        assert!(!cc || any, "corner-to-corner implies any-point");
+        let mut found = false;
+        let g = m.grid;
+        for x in g.cells() {
+            for y in g.cells() {
+                let cc = line_of_sight(&m, x, y, CC);
+                let any = line_of_sight(&m, x, y, ANY);
+                assert!(!cc || any, "{x} {y}");
+                found |= any && !cc;
+            }
+        }
+        assert!(found, "some pair differs between the two rules");
+    }
+
+    /// Deterministic pseudo-random boards.
+    fn boards(kind: GridKind, w: u32, h: u32, count: usize, thin: bool) -> Vec<TerrainMap> {
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as u32
+        };
+        (0..count)
+            .map(|_| {
+                let mut m = TerrainMap::new(Grid::new(kind, w, h));
+                for cell in m.grid.cells().collect::<Vec<_>>() {
+                    match next() % 10 {
+                        0 | 1 => m.set(cell, Terrain::Wall),
+                        2 => m.set(cell, Terrain::Obstacle),
+                        _ => {}
+                    }
+                }
+                if thin {
+                    for cell in m.grid.cells().collect::<Vec<_>>() {
+                        for n in m.grid.neighbours(cell) {
+                            if next() % 12 == 0 {
+                                m.add_thin_wall(cell, n);
+                            }
+                        }
+                    }
+                }
+                m
+            })
+            .collect()
+    }
+
+    /// Reference: every segment tested against every wall and thin wall, scaled by `k`.
+    fn naive_clear(m: &TerrainMap, k: i64, p: P, q: P) -> bool {
+        let g = m.grid;
+        let scale = |v: Vec<P>| v.into_iter().map(|(x, y)| (x * k, y * k)).collect::<Vec<_>>();
+        let walls_ok = g.cells().filter(|&x| m.terrain(x).blocks_sight()).all(|x| {
+            !geom::segment_touches_convex(p, q, &scale(geom::corners(&g, x)))
+        });
+        walls_ok
+            && m.thin_walls().filter_map(|(x, y)| geom::shared_edge(&g, x, y)).all(|(w0, w1)| {
+                !geom::segments_touch(p, q, (w0.0 * k, w0.1 * k), (w1.0 * k, w1.1 * k))
+            })
+    }
+
+    fn naive_points(m: &TerrainMap, a: Cell, b: Cell, with_centre: bool) -> bool {
+        let g = m.grid;
+        let pts = |x: Cell| {
+            let mut v = geom::corners(&g, x);
+            if with_centre {
+                v.push(geom::centre(&g, x));
+            }
+            v
+        };
+        let clear = |p: P, q: P| match g.kind {
+            GridKind::Hex => naive_clear(m, 1, p, q),
+            GridKind::Square(_) => naive_square_clear(m, p, q),
+        };
+        let solid = |x: Cell| m.terrain(x).blocks_sight();
+        a == b || (!solid(a) && !solid(b) && pts(a).iter().any(|&p| pts(b).iter().any(|&q| clear(p, q))))
+    }
+
+    /// The square rule checked against every cell, wall and grid point on the segment.
+    fn naive_square_clear(m: &TerrainMap, p: P, q: P) -> bool {
+        let g = m.grid;
+        let walls: Vec<Cell> = g.cells().filter(|&x| m.terrain(x).blocks_sight()).collect();
+        let sight = Sight { map: m, walls: m.thin_walls().filter_map(|(x, y)| geom::shared_edge(&g, x, y)).collect() };
+        if walls.iter().any(|&x| geom::segment_meets_interior(p, q, &geom::corners(&g, x))) {
+            return false;
+        }
+        for &x in &walls {
+            for &y in &walls {
+                if let Some((e0, e1)) = geom::shared_edge(&g, x, y) {
+                    if geom::overlap_along(p, q, e0, e1) {
+                        return false;
+                    }
+                }
+            }
+        }
+        if sight.walls.iter().any(|&(w0, w1)| geom::meets_relative_interior(p, q, w0, w1)) {
+            return false;
+        }
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        let steps = gcd(dx.abs(), dy.abs()).max(1);
+        (0..=steps).all(|k| {
+            let v = (p.0 + dx / steps * k, p.1 + dy / steps * k);
+            let sides = sight.pinch_sides(v, p, q);
+            sides.is_none_or(|(minus, plus)| if p == q { !minus && !plus } else { !(minus && plus) })
+        })
+    }
+
+    fn gcd(a: i64, b: i64) -> i64 {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+
+    #[test]
+    fn square_matches_naive_reference_and_is_symmetric() {
+        for kind in [SQ, GridKind::Square(Metric::Manhattan)] {
+            for m in boards(kind, 6, 5, 12, true) {
+                for a in m.grid.cells() {
+                    for b in m.grid.cells() {
+                        let los = line_of_sight(&m, a, b, CC);
+                        assert_eq!(los, line_of_sight(&m, b, a, CC), "{a} {b}");
+                        assert_eq!(los, naive_points(&m, a, b, true), "{a} {b}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hex_corner_rule_matches_naive_reference_and_is_symmetric() {
+        for m in boards(GridKind::Hex, 6, 5, 12, true) {
+            for a in m.grid.cells() {
+                for b in m.grid.cells() {
+                    let los = line_of_sight(&m, a, b, CC);
+                    assert_eq!(los, line_of_sight(&m, b, a, CC), "{a} {b}");
+                    assert_eq!(los, naive_points(&m, a, b, false), "{a} {b}");
+                }
+            }
+        }
+    }
+
+    /// Points on the outline of a hex at spacing `1/k`, scaled by `k`.
+    fn outline(g: &Grid, x: Cell, k: i64) -> Vec<P> {
+        let cs = geom::corners(g, x);
+        let mut out = Vec::new();
+        for i in 0..cs.len() {
+            let (p, q) = (cs[i], cs[(i + 1) % cs.len()]);
+            for s in 0..k {
+                out.push((p.0 * k + (q.0 - p.0) * s, p.1 * k + (q.1 - p.1) * s));
+            }
+        }
+        out
+    }
+
+    /// Any-point sight against sampling: a clear sampled segment proves sight (a segment
+    /// between two hexes can be cut down to one between their outlines), and sampling
+    /// finely rarely misses a real line of sight on small boards.
+    #[test]
+    fn hex_any_point_agrees_with_sampling() {
+        let k = 4;
+        let (mut agree, mut only_exact) = (0, 0);
+        for m in boards(GridKind::Hex, 5, 4, 6, true) {
+            let g = m.grid;
+            for a in g.cells() {
+                for b in g.cells().filter(|&b| a < b) {
+                    let exact = line_of_sight(&m, a, b, ANY);
+                    assert_eq!(exact, line_of_sight(&m, b, a, ANY));
+                    let (oa, ob) = (outline(&g, a, k), outline(&g, b, k));
+                    let sampled = !m.terrain(a).blocks_sight()
+                        && !m.terrain(b).blocks_sight()
+                        && oa.iter().any(|&p| ob.iter().any(|&q| naive_clear(&m, k, p, q)));
+                    assert!(!sampled || exact, "sampling found a line the exact test missed: {a} {b}");
+                    if exact == sampled {
+                        agree += 1;
+                    } else {
+                        only_exact += 1;
+                    }
+                }
+            }
+        }
+        assert!(only_exact * 50 <= agree, "{only_exact} pairs only seen exactly vs {agree} agreeing");
+    }
+
+    /// A slit between a wall's corner and the tip of a thin wall: any-point sight through
+    /// it needs a line that starts inside the viewer's hex, not on a corner.
+    #[test]
+    fn hex_any_point_through_a_slit() {
+        let rows = "
+            ......
+            .#....
+            ......
+            ....#.
+            ......
+        ";
+        let m = map(GridKind::Hex, rows);
+        let g = m.grid;
+        for a in g.cells() {
+            for b in g.cells() {
+                let any = line_of_sight(&m, a, b, ANY);
+                assert!(!line_of_sight(&m, a, b, CC) || any);
+                assert_eq!(any, line_of_sight(&m, b, a, ANY));
+            }
+        }
+    }
 }

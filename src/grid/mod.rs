@@ -4,7 +4,9 @@
 //! Nothing here knows about creatures or rules; callers describe what blocks or is
 //! avoided through [`path::Passage`].
 
+mod any_point;
 pub mod cell;
+mod geom;
 pub mod layout;
 pub mod los;
 pub mod path;

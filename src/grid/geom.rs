@@ -1,0 +1,216 @@
+//! Exact integer geometry for line of sight: cell outlines in scaled integer
+//! coordinates and closed segment/polygon intersection tests.
+//!
+//! Square cells are scaled by 2, so cell `(col, row)` is `[2col, 2col+2] × [2row, 2row+2]`
+//! with its centre at `(2col+1, 2row+1)`. Flat-topped hexes use the affine map that sends
+//! axial `(q, r)` to `(3q, 2r+q)`; with odd columns half a hex lower this is the centre
+//! `(3col, 2row + col%2)`, and the six corners are the centre plus `(±2, 0)`, `(±1, ±1)`.
+//! An affine map keeps straight lines straight and preserves which side of a line a
+//! point is on, so every test below is exact in these coordinates. `y` grows downwards.
+
+use super::{Cell, Grid, GridKind};
+
+/// A point in scaled board coordinates.
+pub(crate) type P = (i64, i64);
+
+/// Twice the signed area of the triangle `o, a, b` (positive when `b` is to the left of
+/// `o→a` in a y-up picture).
+pub(crate) fn cross(o: P, a: P, b: P) -> i128 {
+    let (ax, ay) = (i128::from(a.0 - o.0), i128::from(a.1 - o.1));
+    let (bx, by) = (i128::from(b.0 - o.0), i128::from(b.1 - o.1));
+    ax * by - ay * bx
+}
+
+/// `p` lies in the bounding box of `a` and `b` (used once `p` is known collinear).
+fn in_box(p: P, a: P, b: P) -> bool {
+    a.0.min(b.0) <= p.0 && p.0 <= a.0.max(b.0) && a.1.min(b.1) <= p.1 && p.1 <= a.1.max(b.1)
+}
+
+/// True when the closed segments `ab` and `cd` share at least one point (touching at an
+/// end or overlapping collinearly counts). Either segment may be a single point.
+pub(crate) fn segments_touch(a: P, b: P, c: P, d: P) -> bool {
+    let (d1, d2) = (cross(c, d, a), cross(c, d, b));
+    let (d3, d4) = (cross(a, b, c), cross(a, b, d));
+    if d1.signum() * d2.signum() < 0 && d3.signum() * d4.signum() < 0 {
+        return true;
+    }
+    (d1 == 0 && in_box(a, c, d))
+        || (d2 == 0 && in_box(b, c, d))
+        || (d3 == 0 && in_box(c, a, b))
+        || (d4 == 0 && in_box(d, a, b))
+}
+
+/// `p` lies in the closed convex polygon (vertices in positive orientation).
+pub(crate) fn point_in_convex(p: P, poly: &[P]) -> bool {
+    (0..poly.len()).all(|i| cross(poly[i], poly[(i + 1) % poly.len()], p) >= 0)
+}
+
+/// The closed segment `ab` shares a point with the closed convex polygon.
+pub(crate) fn segment_touches_convex(a: P, b: P, poly: &[P]) -> bool {
+    point_in_convex(a, poly)
+        || point_in_convex(b, poly)
+        || (0..poly.len()).any(|i| segments_touch(a, b, poly[i], poly[(i + 1) % poly.len()]))
+}
+
+/// The closed segment `ab` meets the open interior of the convex polygon. By the
+/// separating-axis argument the two are disjoint exactly when an edge line of the polygon
+/// has the whole segment on its outer closed side, or the segment's own line has the whole
+/// polygon on one closed side.
+pub(crate) fn segment_meets_interior(a: P, b: P, poly: &[P]) -> bool {
+    let n = poly.len();
+    let outside_edge =
+        (0..n).any(|i| cross(poly[i], poly[(i + 1) % n], a) <= 0 && cross(poly[i], poly[(i + 1) % n], b) <= 0);
+    let beside_line =
+        a != b && (poly.iter().all(|&v| cross(a, b, v) >= 0) || poly.iter().all(|&v| cross(a, b, v) <= 0));
+    !outside_edge && !beside_line
+}
+
+/// The segments `ab` and `cd` lie on one line and overlap along a positive length.
+pub(crate) fn overlap_along(a: P, b: P, c: P, d: P) -> bool {
+    if a == b || cross(a, b, c) != 0 || cross(a, b, d) != 0 {
+        return false;
+    }
+    let dir = (i128::from(b.0 - a.0), i128::from(b.1 - a.1));
+    let t = |p: P| i128::from(p.0 - a.0) * dir.0 + i128::from(p.1 - a.1) * dir.1;
+    let (lo, hi) = (t(c).min(t(d)), t(c).max(t(d)));
+    lo.max(0) < hi.min(t(b))
+}
+
+/// The segment `ab` meets the segment `w0 w1` somewhere other than at `w0` or `w1`.
+pub(crate) fn meets_relative_interior(a: P, b: P, w0: P, w1: P) -> bool {
+    if !segments_touch(a, b, w0, w1) {
+        return false;
+    }
+    if cross(a, b, w0) == 0 && cross(a, b, w1) == 0 && a != b {
+        return overlap_along(a, b, w0, w1);
+    }
+    let on_ab = |w: P| cross(a, b, w) == 0 && in_box(w, a, b);
+    !on_ab(w0) && !on_ab(w1)
+}
+
+/// Two closed convex polygons (positive orientation, at least 3 vertices) share a point.
+/// Separating-axis test: disjoint convex polygons are strictly separated by the line
+/// through one of their edges.
+pub(crate) fn convex_touch(p: &[P], q: &[P]) -> bool {
+    let separates = |a: &[P], b: &[P]| {
+        (0..a.len()).any(|i| b.iter().all(|&x| cross(a[i], a[(i + 1) % a.len()], x) < 0))
+    };
+    !separates(p, q) && !separates(q, p)
+}
+
+/// Convex hull in positive orientation without collinear vertices (monotone chain).
+pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
+    pts.sort_unstable();
+    pts.dedup();
+    if pts.len() < 3 {
+        return pts;
+    }
+    let mut hull: Vec<P> = Vec::with_capacity(pts.len() * 2);
+    for pass in 0..2 {
+        let start = hull.len();
+        let iter: Box<dyn Iterator<Item = &P>> =
+            if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
+        for &p in iter {
+            while hull.len() >= start + 2 && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0 {
+                hull.pop();
+            }
+            hull.push(p);
+        }
+        hull.pop();
+    }
+    hull
+}
+
+const HEX_CORNERS: [P; 6] = [(2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1)];
+
+/// Centre of a cell in scaled coordinates.
+pub(crate) fn centre(grid: &Grid, c: Cell) -> P {
+    let (col, row) = (i64::from(c.col), i64::from(c.row));
+    match grid.kind {
+        GridKind::Square(_) => (2 * col + 1, 2 * row + 1),
+        GridKind::Hex => (3 * col, 2 * row + (col & 1)),
+    }
+}
+
+/// Corners of a cell in positive orientation (4 for squares, 6 for hexes).
+pub(crate) fn corners(grid: &Grid, c: Cell) -> Vec<P> {
+    let (x, y) = centre(grid, c);
+    match grid.kind {
+        GridKind::Square(_) => vec![(x - 1, y - 1), (x + 1, y - 1), (x + 1, y + 1), (x - 1, y + 1)],
+        GridKind::Hex => HEX_CORNERS.iter().map(|&(dx, dy)| (x + dx, y + dy)).collect(),
+    }
+}
+
+/// The edge shared by two cells, if they share a whole edge.
+pub(crate) fn shared_edge(grid: &Grid, a: Cell, b: Cell) -> Option<(P, P)> {
+    let ca = corners(grid, a);
+    let cb = corners(grid, b);
+    let shared: Vec<P> = ca.into_iter().filter(|p| cb.contains(p)).collect();
+    (shared.len() == 2).then(|| (shared[0], shared[1]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Metric;
+
+    #[test]
+    fn segment_touching() {
+        assert!(segments_touch((0, 0), (4, 4), (0, 4), (4, 0)), "proper crossing");
+        assert!(segments_touch((0, 0), (2, 2), (2, 2), (4, 0)), "shared end");
+        assert!(segments_touch((0, 0), (4, 0), (2, 0), (2, 3)), "end on interior");
+        assert!(segments_touch((0, 0), (4, 0), (3, 0), (6, 0)), "collinear overlap");
+        assert!(!segments_touch((0, 0), (2, 0), (3, 0), (6, 0)), "collinear apart");
+        assert!(!segments_touch((0, 0), (4, 4), (0, 1), (3, 4)), "parallel");
+        assert!(segments_touch((1, 1), (1, 1), (0, 0), (2, 2)), "point on segment");
+        assert!(!segments_touch((1, 1), (1, 1), (0, 0), (2, 3)), "point off segment");
+    }
+
+    #[test]
+    fn interiors_and_overlaps() {
+        let sq = [(0, 0), (2, 0), (2, 2), (0, 2)];
+        assert!(segment_meets_interior((-1, 1), (3, 1), &sq));
+        assert!(!segment_meets_interior((-1, 0), (3, 0), &sq), "along an edge");
+        assert!(!segment_meets_interior((0, 4), (4, 0), &sq), "through a corner");
+        assert!(!segment_meets_interior((-2, 2), (0, 4), &sq));
+        assert!(segment_meets_interior((1, 1), (1, 1), &sq), "a point inside");
+        assert!(!segment_meets_interior((2, 1), (2, 1), &sq), "a point on the edge");
+        assert!(segment_meets_interior((2, 2), (5, -1), &[(2, 0), (4, 0), (4, 2), (2, 2)]));
+        assert!(overlap_along((0, 0), (4, 0), (2, 0), (6, 0)));
+        assert!(!overlap_along((0, 0), (4, 0), (4, 0), (6, 0)), "one shared point");
+        assert!(!overlap_along((0, 0), (4, 0), (2, 1), (6, 1)));
+        assert!(meets_relative_interior((0, 1), (4, 1), (2, 0), (2, 2)), "crossing");
+        assert!(!meets_relative_interior((0, 0), (4, 0), (2, 0), (2, 2)), "through the tip");
+        assert!(!meets_relative_interior((0, 0), (2, 0), (2, 0), (2, 2)), "ending at the tip");
+        assert!(meets_relative_interior((0, 0), (2, 1), (2, 0), (2, 2)), "ending on the wall");
+        assert!(meets_relative_interior((2, -1), (2, 1), (2, 0), (2, 2)), "along the wall");
+        assert!(!meets_relative_interior((2, -2), (2, 0), (2, 0), (2, 2)), "up to its tip");
+    }
+
+    #[test]
+    fn polygons() {
+        let g = Grid::new(GridKind::Square(Metric::Chebyshev), 3, 3);
+        let sq = corners(&g, Cell::new(1, 1));
+        assert_eq!(sq, vec![(2, 2), (4, 2), (4, 4), (2, 4)]);
+        assert!(point_in_convex((2, 3), &sq));
+        assert!(!point_in_convex((1, 3), &sq));
+        assert!(segment_touches_convex((0, 0), (2, 2), &sq), "touches the corner");
+        assert!(!segment_touches_convex((0, 1), (1, 0), &sq));
+        let other = corners(&g, Cell::new(2, 2));
+        assert!(convex_touch(&sq, &other), "squares meeting at a corner touch");
+        assert!(!convex_touch(&sq, &corners(&g, Cell::new(0, 0)).iter().map(|&(x, y)| (x - 1, y)).collect::<Vec<_>>()));
+        assert_eq!(shared_edge(&g, Cell::new(1, 1), Cell::new(2, 1)), Some(((4, 2), (4, 4))));
+        assert_eq!(shared_edge(&g, Cell::new(1, 1), Cell::new(2, 2)), None);
+        let h = Grid::new(GridKind::Hex, 3, 3);
+        // B1 sits lower than A1: they share A1's lower-right edge.
+        assert_eq!(centre(&h, Cell::new(1, 0)), (3, 1));
+        assert_eq!(shared_edge(&h, Cell::new(0, 0), Cell::new(1, 0)), Some(((2, 0), (1, 1))));
+        assert_eq!(shared_edge(&h, Cell::new(0, 0), Cell::new(0, 1)), Some(((1, 1), (-1, 1))));
+        assert!(cross((0, 0), (2, 0), (1, 1)) > 0, "hex corners are listed in positive orientation");
+        let hull = convex_hull([corners(&h, Cell::new(0, 0)), corners(&h, Cell::new(2, 0))].concat());
+        assert_eq!(hull.len(), 6);
+        assert!(point_in_convex((3, 0), &hull));
+        assert!(point_in_convex((3, 1), &hull), "closed: the boundary counts");
+        assert!(!point_in_convex((3, 2), &hull));
+    }
+}

@@ -7,10 +7,10 @@
 //! renders those events, and [`cli`] ties it together.
 
 pub mod board;
+pub mod cli;
 pub mod controllers;
 pub mod error;
 pub mod grid;
 pub mod io;
-pub mod rules;
 pub mod narration;
-pub mod cli;
+pub mod rules;

@@ -55,9 +55,13 @@ fn check_or_bless(path: &Path, actual: &str, bless: bool, failures: &mut Vec<Str
         fs::write(path, actual).unwrap();
         return;
     }
-    let expected = fs::read_to_string(path).unwrap_or_else(|_| panic!("missing {} (run with BLESS=1 to create it)", path.display()));
+    let expected = fs::read_to_string(path)
+        .unwrap_or_else(|_| panic!("missing {} (run with BLESS=1 to create it)", path.display()));
     if expected != actual {
-        failures.push(format!("{} differs.\n--- expected\n{expected}\n--- actual\n{actual}", path.display()));
+        failures.push(format!(
+            "{} differs.\n--- expected\n{expected}\n--- actual\n{actual}",
+            path.display()
+        ));
     }
 }
 
@@ -65,7 +69,11 @@ fn check_or_bless(path: &Path, actual: &str, bless: bool, failures: &mut Vec<Str
 fn golden_cases() {
     let bless = std::env::var_os("BLESS").is_some();
     let root = common::repo().join("tests/golden");
-    let mut cases: Vec<_> = fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).filter(|p| p.is_dir()).collect();
+    let mut cases: Vec<_> = fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
     cases.sort();
     assert!(!cases.is_empty());
     let mut failures = Vec::new();
@@ -74,21 +82,30 @@ fn golden_cases() {
         let dir = common::temp_dir(&format!("golden-{name}"));
         copy_dir(case, &dir);
         let cmd = fs::read_to_string(case.join("cmd")).unwrap();
-        let cmd = cmd
-            .replace("{goblins}", &common::goblins())
-            .replace("{scenarios}", &common::repo().join("scenarios").display().to_string());
+        let cmd = cmd.replace("{goblins}", &common::goblins()).replace(
+            "{scenarios}",
+            &common::repo().join("scenarios").display().to_string(),
+        );
         let words = split(&cmd);
         let args: Vec<&str> = words.iter().map(String::as_str).collect();
         let stdin = fs::read_to_string(case.join("stdin")).unwrap_or_default();
         let before = fs::read(dir.join("board.json")).ok();
         let run = common::run_in(&dir, &args, &stdin);
-        let expected_code: i32 = fs::read_to_string(case.join("code")).map(|s| s.trim().parse().unwrap()).unwrap_or(0);
+        let expected_code: i32 = fs::read_to_string(case.join("code"))
+            .map(|s| s.trim().parse().unwrap())
+            .unwrap_or(0);
         if bless && expected_code == 0 && run.code != 0 {
-            failures.push(format!("{name}: exit code {} while blessing: {}", run.code, run.stderr));
+            failures.push(format!(
+                "{name}: exit code {} while blessing: {}",
+                run.code, run.stderr
+            ));
             continue;
         }
         if run.code != expected_code {
-            failures.push(format!("{name}: exit code {} (expected {expected_code}); stderr:\n{}", run.code, run.stderr));
+            failures.push(format!(
+                "{name}: exit code {} (expected {expected_code}); stderr:\n{}",
+                run.code, run.stderr
+            ));
         }
         check_or_bless(&case.join("stdout"), &run.stdout, bless, &mut failures);
         check_or_bless(&case.join("stderr"), &run.stderr, bless, &mut failures);
@@ -97,9 +114,19 @@ fn golden_cases() {
             assert_eq!(before, after, "{name}: a failed command changed the board");
         } else if case.join("board.expected.json").exists() || (bless && before != after) {
             let text = String::from_utf8(after.unwrap_or_default()).unwrap();
-            check_or_bless(&case.join("board.expected.json"), &text, bless, &mut failures);
+            check_or_bless(
+                &case.join("board.expected.json"),
+                &text,
+                bless,
+                &mut failures,
+            );
         }
         let _ = fs::remove_dir_all(&dir);
     }
-    assert!(failures.is_empty(), "{} golden case(s) failed:\n\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} golden case(s) failed:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }

@@ -16,10 +16,20 @@ pub struct CheckArgs {
 
 pub fn run(args: CheckArgs) -> Result<()> {
     let scheme = load_scheme(&args.schemes, &read_text(&args.schemes)?)?;
-    let mut summary = format!("{}: {} monster type{} OK", args.schemes, scheme.monsters.len(), if scheme.monsters.len() == 1 { "" } else { "s" });
+    let mut summary = format!(
+        "{}: {} monster type{} OK",
+        args.schemes,
+        scheme.monsters.len(),
+        if scheme.monsters.len() == 1 { "" } else { "s" }
+    );
     if let Some(b) = &args.board {
         let fight = load_board(b, &read_text(b)?, &scheme)?;
-        summary.push_str(&format!("\n{b}: {} creatures on a {}x{} board OK", fight.board.creatures.len(), fight.grid().width, fight.grid().height));
+        summary.push_str(&format!(
+            "\n{b}: {} creatures on a {}x{} board OK",
+            fight.board.creatures.len(),
+            fight.grid().width,
+            fight.grid().height
+        ));
     }
     println!("{summary}");
     Ok(())

@@ -30,13 +30,17 @@ pub struct Cli {
 pub enum Command {
     /// Resolve monster turns: every monster the scheme file defines, type by type in file
     /// order, or only those picked with --type / --monster.
-    #[command(after_help = "Example:\n  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --type Warg --dry-run")]
+    #[command(
+        after_help = "Example:\n  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --type Warg --dry-run"
+    )]
     Turn(turn::TurnArgs),
     /// Start the next round: charges come off, fires burn down, called monsters arrive.
     #[command(after_help = "Example:\n  monster-ai round schemes/goblins.toml board.json")]
     Round(round::RoundArgs),
     /// Check a scheme file (and a board against it) and report every problem found.
-    #[command(after_help = "Example:\n  monster-ai check schemes/goblins.toml scenarios/goblin-ambush.json")]
+    #[command(
+        after_help = "Example:\n  monster-ai check schemes/goblins.toml scenarios/goblin-ambush.json"
+    )]
     Check(check::CheckArgs),
     /// Print the JSON Schema of the board or the scheme format.
     #[command(after_help = "Example:\n  monster-ai schema board > board.schema.json")]

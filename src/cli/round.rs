@@ -1,7 +1,7 @@
 //! `monster-ai round`: start the next round.
 
-use super::session::Session;
 use super::WriteArgs;
+use super::session::Session;
 use crate::error::Result;
 use crate::rules::round::start_round;
 use clap::Args;

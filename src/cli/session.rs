@@ -2,14 +2,14 @@
 //! RNG and tie policy, then save atomically and print narration or JSON.
 
 use super::WriteArgs;
-use crate::board::load::load_board;
 use crate::board::Fight;
-use crate::controllers::scheme::{load_scheme, Scheme};
+use crate::board::load::load_board;
+use crate::controllers::scheme::{Scheme, load_scheme};
 use crate::error::{Error, Result};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_text;
-use crate::io::save::{write_atomically, BoardLock};
-use crate::narration::{json, text, Names};
+use crate::io::save::{BoardLock, write_atomically};
+use crate::narration::{Names, json, text};
 use crate::rules::events::Event;
 use crate::rules::rng::GameRng;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
@@ -29,16 +29,24 @@ pub struct Session {
 impl Session {
     pub fn open(schemes: &str, board: &str, args: &WriteArgs) -> Result<Session> {
         if board == "-" && args.output.is_none() && !args.dry_run {
-            return Err(Diagnostic::plain("the board comes from standard input, so it cannot be written back")
-                .with_hint("add `-o FILE` (or `-o -` for standard output) or `--dry-run`")
-                .into());
+            return Err(Diagnostic::plain(
+                "the board comes from standard input, so it cannot be written back",
+            )
+            .with_hint("add `-o FILE` (or `-o -` for standard output) or `--dry-run`")
+            .into());
         }
         if board == "-" && args.ties == TiePolicy::Ask {
-            return Err(Diagnostic::plain("`--ties ask` reads answers from standard input, which already holds the board")
-                .with_hint("pass the board as a file, or use --ties first|random")
-                .into());
+            return Err(Diagnostic::plain(
+                "`--ties ask` reads answers from standard input, which already holds the board",
+            )
+            .with_hint("pass the board as a file, or use --ties first|random")
+            .into());
         }
-        let lock = if args.dry_run || board == "-" { None } else { Some(BoardLock::acquire(Path::new(board))?) };
+        let lock = if args.dry_run || board == "-" {
+            None
+        } else {
+            Some(BoardLock::acquire(Path::new(board))?)
+        };
         let scheme = load_scheme(schemes, &read_text(schemes)?)?;
         let fight = load_board(board, &read_text(board)?, &scheme)?;
         let rng = match (args.seed, fight.board.rng) {
@@ -48,16 +56,30 @@ impl Session {
         };
         let mut names = Names::default();
         names.add_from(&fight.board);
-        Ok(Session { scheme, fight, rng, board_path: board.to_string(), names, _lock: lock })
+        Ok(Session {
+            scheme,
+            fight,
+            rng,
+            board_path: board.to_string(),
+            names,
+            _lock: lock,
+        })
     }
 
     /// Runs `f` over a [`World`] with the chosen tie policy; returns the events.
-    pub fn play(&mut self, ties: TiePolicy, f: impl FnOnce(&mut World, &Scheme)) -> Result<Vec<Event>> {
+    pub fn play(
+        &mut self,
+        ties: TiePolicy,
+        f: impl FnOnce(&mut World, &Scheme),
+    ) -> Result<Vec<Event>> {
         let stdin = std::io::stdin();
         let mut ask;
         let mut auto;
         let chooser: &mut dyn Chooser = if ties == TiePolicy::Ask {
-            ask = AskChooser { input: stdin.lock(), out: std::io::stderr() };
+            ask = AskChooser {
+                input: stdin.lock(),
+                out: std::io::stderr(),
+            };
             &mut ask
         } else {
             auto = AutoChooser(ties);
@@ -66,7 +88,9 @@ impl Session {
         let mut world = World::new(&mut self.fight, &mut self.rng, chooser, &self.scheme);
         f(&mut world, &self.scheme);
         if let Some(msg) = world.failure.take() {
-            return Err(Diagnostic::plain(msg).with_hint("answer with the option's number, or use --ties first|random").into());
+            return Err(Diagnostic::plain(msg)
+                .with_hint("answer with the option's number, or use --ties first|random")
+                .into());
         }
         let events = std::mem::take(&mut world.events);
         drop(world);
@@ -77,7 +101,10 @@ impl Session {
     /// Saves the board (unless `--dry-run`) and prints the events.
     pub fn finish(mut self, command: &str, events: &[Event], args: &WriteArgs) -> Result<()> {
         self.fight.board.rng = Some(self.rng.state());
-        let target = args.output.clone().unwrap_or_else(|| self.board_path.clone());
+        let target = args
+            .output
+            .clone()
+            .unwrap_or_else(|| self.board_path.clone());
         let board_to_stdout = !args.dry_run && target == "-";
         if !args.dry_run {
             write_atomically(&target, self.fight.to_json().as_bytes()).map_err(Error::Failure)?;
@@ -87,7 +114,11 @@ impl Session {
         } else {
             text::render(events, &self.names, args.explain)
         };
-        let printed = if board_to_stdout { std::io::stderr().write_all(rendered.as_bytes()) } else { std::io::stdout().write_all(rendered.as_bytes()) };
+        let printed = if board_to_stdout {
+            std::io::stderr().write_all(rendered.as_bytes())
+        } else {
+            std::io::stdout().write_all(rendered.as_bytes())
+        };
         printed.map_err(|e| Error::Failure(e.into()))?;
         Ok(())
     }

@@ -1,11 +1,11 @@
 //! `monster-ai turn`: resolve monster turns.
 
-use super::session::Session;
 use super::WriteArgs;
+use super::session::Session;
 use crate::controllers::scheme::turn::take_turn;
 use crate::controllers::scheme::vocabulary::CardDraw;
 use crate::error::Result;
-use crate::io::diagnostic::{did_you_mean, Diagnostic};
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -30,11 +30,21 @@ pub struct TurnArgs {
 }
 
 fn parse_card(s: &str) -> Result<CardDraw, String> {
-    let (p, n) = s.split_once('/').ok_or("write the card position as N/M, e.g. 1/7")?;
-    let position: u32 = p.trim().parse().map_err(|_| format!("`{p}` is not a position"))?;
-    let size: u32 = n.trim().parse().map_err(|_| format!("`{n}` is not a deck size"))?;
+    let (p, n) = s
+        .split_once('/')
+        .ok_or("write the card position as N/M, e.g. 1/7")?;
+    let position: u32 = p
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{p}` is not a position"))?;
+    let size: u32 = n
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{n}` is not a deck size"))?;
     if position == 0 || position > size || size > 1000 {
-        return Err(format!("position {position} is not within a deck of {size}"));
+        return Err(format!(
+            "position {position} is not within a deck of {size}"
+        ));
     }
     Ok(CardDraw { position, size })
 }
@@ -46,7 +56,10 @@ pub fn run(args: TurnArgs) -> Result<()> {
     let card_of = |kind: &str| {
         args.card.or_else(|| {
             let p = order.iter().position(|c| c == kind)?;
-            Some(CardDraw { position: p as u32 + 1, size: order.len() as u32 })
+            Some(CardDraw {
+                position: p as u32 + 1,
+                size: order.len() as u32,
+            })
         })
     };
     let events = session.play(args.write.ties, |world, scheme| {
@@ -54,7 +67,10 @@ pub fn run(args: TurnArgs) -> Result<()> {
             if world.failure.is_some() {
                 break;
             }
-            let kind = world.idx(id).and_then(|i| world.fight.board.creatures[i].kind.clone()).unwrap_or_default();
+            let kind = world
+                .idx(id)
+                .and_then(|i| world.fight.board.creatures[i].kind.clone())
+                .unwrap_or_default();
             take_turn(world, scheme, id, card_of(&kind));
         }
     })?;
@@ -73,16 +89,32 @@ fn select(session: &Session, args: &TurnArgs) -> Result<Vec<String>> {
             Some(g) => format!("did you mean `{g}`?"),
             None => format!("the scheme file defines: {}", kinds.join(", ")),
         };
-        return Err(Diagnostic::plain(format!("--type `{k}` is not a monster type of {}", args.schemes)).with_hint(hint).into());
+        return Err(Diagnostic::plain(format!(
+            "--type `{k}` is not a monster type of {}",
+            args.schemes
+        ))
+        .with_hint(hint)
+        .into());
     }
     if let Some(id) = &args.monster {
         let Some(c) = creatures.iter().find(|c| &c.id == id) else {
             let ids: Vec<&str> = creatures.iter().map(|c| c.id.as_str()).collect();
-            let hint = did_you_mean(id, &ids).map_or_else(|| format!("creatures on the board: {}", ids.join(", ")), |g| format!("did you mean `{g}`?"));
-            return Err(Diagnostic::plain(format!("--monster `{id}` is not on the board")).with_hint(hint).into());
+            let hint = did_you_mean(id, &ids).map_or_else(
+                || format!("creatures on the board: {}", ids.join(", ")),
+                |g| format!("did you mean `{g}`?"),
+            );
+            return Err(
+                Diagnostic::plain(format!("--monster `{id}` is not on the board"))
+                    .with_hint(hint)
+                    .into(),
+            );
         };
         if c.kind.as_deref().is_none_or(|k| scheme.get(k).is_none()) {
-            return Err(Diagnostic::plain(format!("`{id}` is not a monster of {}", args.schemes)).with_hint("pick a creature whose type the scheme file defines").into());
+            return Err(
+                Diagnostic::plain(format!("`{id}` is not a monster of {}", args.schemes))
+                    .with_hint("pick a creature whose type the scheme file defines")
+                    .into(),
+            );
         }
     }
     let mut ids = Vec::new();

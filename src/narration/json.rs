@@ -13,7 +13,13 @@ struct Output<'a> {
 
 /// Pretty JSON with a trailing newline.
 pub fn render(command: &str, round: u32, events: &[Event]) -> String {
-    let mut s = serde_json::to_string_pretty(&Output { format: 1, command, round, events }).expect("events always serialise");
+    let mut s = serde_json::to_string_pretty(&Output {
+        format: 1,
+        command,
+        round,
+        events,
+    })
+    .expect("events always serialise");
     s.push('\n');
     s
 }

@@ -12,8 +12,14 @@ pub struct Names(pub BTreeMap<String, String>);
 
 impl Names {
     pub fn add_from(&mut self, board: &crate::board::Board) {
-        for c in board.creatures.iter().chain(board.fallen.iter().map(|f| &f.creature)) {
-            self.0.entry(c.id.clone()).or_insert_with(|| c.display_name().to_string());
+        for c in board
+            .creatures
+            .iter()
+            .chain(board.fallen.iter().map(|f| &f.creature))
+        {
+            self.0
+                .entry(c.id.clone())
+                .or_insert_with(|| c.display_name().to_string());
         }
     }
 

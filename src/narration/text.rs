@@ -46,26 +46,68 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
     match e {
         Event::RoundStart { round } => write!(s, "=== Round {round} begins ===").ok()?,
         Event::TurnOrder { cards } => {
-            let list: Vec<String> = cards.iter().enumerate().map(|(i, c)| format!("{}. {}", i + 1, n.of(c))).collect();
+            let list: Vec<String> = cards
+                .iter()
+                .enumerate()
+                .map(|(i, c)| format!("{}. {}", i + 1, n.of(c)))
+                .collect();
             write!(s, "Turn order: {}", list.join(", ")).ok()?
         }
-        Event::TurnStart { monster, name, kind, cell } => {
-            let label = if name == monster { name.clone() } else { format!("{name} ({monster})") };
-            let kind = if kind.is_empty() { String::new() } else { format!(", {kind}") };
+        Event::TurnStart {
+            monster,
+            name,
+            kind,
+            cell,
+        } => {
+            let label = if name == monster {
+                name.clone()
+            } else {
+                format!("{name} ({monster})")
+            };
+            let kind = if kind.is_empty() {
+                String::new()
+            } else {
+                format!(", {kind}")
+            };
             write!(s, "\n== {label}{kind}, at {cell} ==").ok()?
         }
         Event::TurnEnd { .. } => return None,
-        Event::TurnSkipped { monster, reason } => write!(s, "  {} does nothing: {reason}.", n.of(monster)).ok()?,
-        Event::Check { behaviour, label, holds, why, .. } => {
+        Event::TurnSkipped { monster, reason } => {
+            write!(s, "  {} does nothing: {reason}.", n.of(monster)).ok()?
+        }
+        Event::Check {
+            behaviour,
+            label,
+            holds,
+            why,
+            ..
+        } => {
             if !explain {
                 return None;
             }
             let verdict = if *holds { "applies" } else { "does not apply" };
-            write!(s, "  [check] {} {verdict}: {why}.", describe(*behaviour, label)).ok()?
+            write!(
+                s,
+                "  [check] {} {verdict}: {why}.",
+                describe(*behaviour, label)
+            )
+            .ok()?
         }
-        Event::Behaviour { behaviour, label, .. } => write!(s, "  Uses {}.", describe(*behaviour, label)).ok()?,
-        Event::Fallback { reason, .. } => write!(s, "  {reason}, so it takes two moves toward its closest enemy.", reason = capital(reason)).ok()?,
-        Event::Target { target, reason, candidates, .. } => {
+        Event::Behaviour {
+            behaviour, label, ..
+        } => write!(s, "  Uses {}.", describe(*behaviour, label)).ok()?,
+        Event::Fallback { reason, .. } => write!(
+            s,
+            "  {reason}, so it takes two moves toward its closest enemy.",
+            reason = capital(reason)
+        )
+        .ok()?,
+        Event::Target {
+            target,
+            reason,
+            candidates,
+            ..
+        } => {
             let others = if candidates.len() > 1 {
                 let list: Vec<String> = candidates.iter().map(|c| n.of(c)).collect();
                 format!(" from {}", list.join(", "))
@@ -74,30 +116,91 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             };
             write!(s, "  Target: {} ({reason}{others}).", n.of(target)).ok()?
         }
-        Event::Tie { what, options, chosen, policy } => {
-            let list: Vec<String> = options.iter().map(|o| n.0.get(o).cloned().unwrap_or_else(|| o.clone())).collect();
+        Event::Tie {
+            what,
+            options,
+            chosen,
+            policy,
+        } => {
+            let list: Vec<String> = options
+                .iter()
+                .map(|o| n.0.get(o).cloned().unwrap_or_else(|| o.clone()))
+                .collect();
             let how = match policy.as_str() {
                 "random" => "picked at random",
                 "ask" => "chosen by the player",
                 _ => "first in order taken",
             };
-            write!(s, "  Tie on {what} between {}: {} ({how}).", list.join(", "), n.0.get(chosen).cloned().unwrap_or_else(|| chosen.clone())).ok()?
+            write!(
+                s,
+                "  Tie on {what} between {}: {} ({how}).",
+                list.join(", "),
+                n.0.get(chosen).cloned().unwrap_or_else(|| chosen.clone())
+            )
+            .ok()?
         }
-        Event::Move { creature, from, to, path, cause } => {
+        Event::Move {
+            creature,
+            from,
+            to,
+            path,
+            cause,
+        } => {
             let verb = match cause.as_str() {
                 "push" => "is pushed",
                 "pull" => "is pulled",
                 _ => "moves",
             };
             let spaces = path.len();
-            write!(s, "  {} {verb} {from} -> {} ({spaces} space{}), ending on {to}.", n.of(creature), path.join(" -> "), plural(spaces)).ok()?
+            write!(
+                s,
+                "  {} {verb} {from} -> {} ({spaces} space{}), ending on {to}.",
+                n.of(creature),
+                path.join(" -> "),
+                plural(spaces)
+            )
+            .ok()?
         }
-        Event::Stay { creature, reason } => write!(s, "  {} stays put: {reason}.", n.of(creature)).ok()?,
-        Event::Provoke { creature, enemy } => write!(s, "  Leaving {}'s reach, {} provokes an opportunity attack.", n.of(enemy), n.of(creature)).ok()?,
-        Event::Disengage { creature } => write!(s, "  {} disengages as it moves (slippery): no opportunity attacks.", n.of(creature)).ok()?,
-        Event::ActionSkipped { creature, action, reason } => write!(s, "  {} cannot {action}: {reason}.", n.of(creature)).ok()?,
-        Event::Attack { attacker, target, kind, faces, edge, edge_reasons, kept, bonus, total, defence, hit, critical } => {
-            let why = if edge_reasons.is_empty() { String::new() } else { format!(" ({})", edge_reasons.join("; ")) };
+        Event::Stay { creature, reason } => {
+            write!(s, "  {} stays put: {reason}.", n.of(creature)).ok()?
+        }
+        Event::Provoke { creature, enemy } => write!(
+            s,
+            "  Leaving {}'s reach, {} provokes an opportunity attack.",
+            n.of(enemy),
+            n.of(creature)
+        )
+        .ok()?,
+        Event::Disengage { creature } => write!(
+            s,
+            "  {} disengages as it moves (slippery): no opportunity attacks.",
+            n.of(creature)
+        )
+        .ok()?,
+        Event::ActionSkipped {
+            creature,
+            action,
+            reason,
+        } => write!(s, "  {} cannot {action}: {reason}.", n.of(creature)).ok()?,
+        Event::Attack {
+            attacker,
+            target,
+            kind,
+            faces,
+            edge,
+            edge_reasons,
+            kept,
+            bonus,
+            total,
+            defence,
+            hit,
+            critical,
+        } => {
+            let why = if edge_reasons.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", edge_reasons.join("; "))
+            };
             let verdict = match (hit, critical) {
                 (true, true) => "critical hit",
                 (true, false) => "hit",
@@ -108,55 +211,200 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
         }
         Event::AreaHit { target, cells, .. } => {
             if target.is_empty() {
-                write!(s, "  The area covers {} and catches no one.", cells.join(", ")).ok()?
+                write!(
+                    s,
+                    "  The area covers {} and catches no one.",
+                    cells.join(", ")
+                )
+                .ok()?
             } else {
                 write!(s, "  {} is caught in the area.", n.of(target)).ok()?
             }
         }
-        Event::Damage { target, source, roll, modifiers, amount, prevented, hp, max_hp } => {
-            let rolled = roll.as_ref().map_or(String::new(), |r| format!("{}; ", faces(r)));
-            let mods = if modifiers.is_empty() { String::new() } else { format!("{}; ", modifiers.join(", ")) };
-            let stopped = if *prevented > 0 { format!(" ({prevented} prevented)") } else { String::new() };
+        Event::Damage {
+            target,
+            source,
+            roll,
+            modifiers,
+            amount,
+            prevented,
+            hp,
+            max_hp,
+        } => {
+            let rolled = roll
+                .as_ref()
+                .map_or(String::new(), |r| format!("{}; ", faces(r)));
+            let mods = if modifiers.is_empty() {
+                String::new()
+            } else {
+                format!("{}; ", modifiers.join(", "))
+            };
+            let stopped = if *prevented > 0 {
+                format!(" ({prevented} prevented)")
+            } else {
+                String::new()
+            };
             write!(s, "  Damage from {source}: {rolled}{mods}{} takes {amount}{stopped}, now {hp}/{max_hp} HP.", n.of(target)).ok()?
         }
-        Event::Save { creature, ability, dc, faces, edge, modifier, total, success } => {
-            let kept = if *edge == "disadvantage" { faces.iter().min() } else { faces.iter().max() }.copied().unwrap_or(0);
+        Event::Save {
+            creature,
+            ability,
+            dc,
+            faces,
+            edge,
+            modifier,
+            total,
+            success,
+        } => {
+            let kept = if *edge == "disadvantage" {
+                faces.iter().min()
+            } else {
+                faces.iter().max()
+            }
+            .copied()
+            .unwrap_or(0);
             let verdict = if *success { "saves" } else { "fails" };
-            write!(s, "  {} makes a {ability} save against {dc}: {} {modifier:+} = {total}: {verdict}.", n.of(creature), d20(faces, edge, kept)).ok()?
+            write!(
+                s,
+                "  {} makes a {ability} save against {dc}: {} {modifier:+} = {total}: {verdict}.",
+                n.of(creature),
+                d20(faces, edge, kept)
+            )
+            .ok()?
         }
-        Event::StatusGained { creature, status, amount, until } => {
+        Event::StatusGained {
+            creature,
+            status,
+            amount,
+            until,
+        } => {
             let amt = amount.map_or(String::new(), |a| format!(" {a}"));
             write!(s, "  {} is {status}{amt} until {until}.", n.of(creature)).ok()?
         }
-        Event::StatusEnded { creature, status, reason } => write!(s, "  {} is no longer {status} ({reason}).", n.of(creature)).ok()?,
-        Event::Heal { creature, roll, amount, hp, max_hp } => {
-            let rolled = roll.as_ref().map_or(String::new(), |r| format!("{}; ", faces(r)));
-            write!(s, "  Heal: {rolled}{} regains {amount} HP, now {hp}/{max_hp}.", n.of(creature)).ok()?
+        Event::StatusEnded {
+            creature,
+            status,
+            reason,
+        } => write!(s, "  {} is no longer {status} ({reason}).", n.of(creature)).ok()?,
+        Event::Heal {
+            creature,
+            roll,
+            amount,
+            hp,
+            max_hp,
+        } => {
+            let rolled = roll
+                .as_ref()
+                .map_or(String::new(), |r| format!("{}; ", faces(r)));
+            write!(
+                s,
+                "  Heal: {rolled}{} regains {amount} HP, now {hp}/{max_hp}.",
+                n.of(creature)
+            )
+            .ok()?
         }
-        Event::Died { creature, cell, .. } => write!(s, "  {} falls on {cell}.", n.of(creature)).ok()?,
-        Event::Retreat { creature, cell, .. } => write!(s, "  {} retreats from {cell} and leaves the fight.", n.of(creature)).ok()?,
-        Event::FireSet { cells, rounds } => write!(s, "  Fire spreads on {} for {rounds} rounds.", cells.join(", ")).ok()?,
+        Event::Died { creature, cell, .. } => {
+            write!(s, "  {} falls on {cell}.", n.of(creature)).ok()?
+        }
+        Event::Retreat { creature, cell, .. } => write!(
+            s,
+            "  {} retreats from {cell} and leaves the fight.",
+            n.of(creature)
+        )
+        .ok()?,
+        Event::FireSet { cells, rounds } => write!(
+            s,
+            "  Fire spreads on {} for {rounds} rounds.",
+            cells.join(", ")
+        )
+        .ok()?,
         Event::FireOut { cell } => write!(s, "  The fire on {cell} goes out.").ok()?,
         Event::TrapSet { cell, by } => write!(s, "  {} sets a trap on {cell}.", n.of(by)).ok()?,
-        Event::TrapSprung { cell, creature } => write!(s, "  {} springs the trap on {cell}.", n.of(creature)).ok()?,
-        Event::Gold { from, to, amount, rolled } => write!(s, "  {} steals {amount} gold from {} (rolled {}).", n.of(to), n.of(from), faces(rolled)).ok()?,
-        Event::Charged { kind, behaviour, charges } => write!(s, "  {kind} behaviour {behaviour} now recharges for {charges} round{}.", plural(*charges as usize)).ok()?,
-        Event::ChargeTick { kind, behaviour, charges } => {
-            let left = if *charges == 0 { "ready again".to_string() } else { format!("{charges} charge{} left", plural(*charges as usize)) };
+        Event::TrapSprung { cell, creature } => {
+            write!(s, "  {} springs the trap on {cell}.", n.of(creature)).ok()?
+        }
+        Event::Gold {
+            from,
+            to,
+            amount,
+            rolled,
+        } => write!(
+            s,
+            "  {} steals {amount} gold from {} (rolled {}).",
+            n.of(to),
+            n.of(from),
+            faces(rolled)
+        )
+        .ok()?,
+        Event::Charged {
+            kind,
+            behaviour,
+            charges,
+        } => write!(
+            s,
+            "  {kind} behaviour {behaviour} now recharges for {charges} round{}.",
+            plural(*charges as usize)
+        )
+        .ok()?,
+        Event::ChargeTick {
+            kind,
+            behaviour,
+            charges,
+        } => {
+            let left = if *charges == 0 {
+                "ready again".to_string()
+            } else {
+                format!("{charges} charge{} left", plural(*charges as usize))
+            };
             write!(s, "  {kind} behaviour {behaviour}: {left}.").ok()?
         }
-        Event::ArrivalScheduled { by, count, roll, types, round, near } => {
-            write!(s, "  {} calls for help: {count} ({}) of {} arrive near {near} in round {round}.", n.of(by), faces(roll), types.join(" / ")).ok()?
-        }
-        Event::Arrived { creature, kind, cell, .. } => write!(s, "  {} ({kind}) arrives on {cell}.", n.of(creature)).ok()?,
-        Event::TraitTriggered { creature, name, detail } => write!(s, "  {} {detail} ({name}).", n.of(creature)).ok()?,
-        Event::TableRoll { creature, roll, entry } => write!(s, "  {} rolls for effect: {} gives {entry}.", n.of(creature), faces(roll)).ok()?,
+        Event::ArrivalScheduled {
+            by,
+            count,
+            roll,
+            types,
+            round,
+            near,
+        } => write!(
+            s,
+            "  {} calls for help: {count} ({}) of {} arrive near {near} in round {round}.",
+            n.of(by),
+            faces(roll),
+            types.join(" / ")
+        )
+        .ok()?,
+        Event::Arrived {
+            creature,
+            kind,
+            cell,
+            ..
+        } => write!(s, "  {} ({kind}) arrives on {cell}.", n.of(creature)).ok()?,
+        Event::TraitTriggered {
+            creature,
+            name,
+            detail,
+        } => write!(s, "  {} {detail} ({name}).", n.of(creature)).ok()?,
+        Event::TableRoll {
+            creature,
+            roll,
+            entry,
+        } => write!(
+            s,
+            "  {} rolls for effect: {} gives {entry}.",
+            n.of(creature),
+            faces(roll)
+        )
+        .ok()?,
     }
     Some(s)
 }
 
 fn describe(number: u32, label: &str) -> String {
-    if label == format!("behaviour {number}") { label.to_string() } else { format!("behaviour {number} \"{label}\"") }
+    if label == format!("behaviour {number}") {
+        label.to_string()
+    } else {
+        format!("behaviour {number} \"{label}\"")
+    }
 }
 
 fn plural(n: usize) -> &'static str {
@@ -165,5 +413,7 @@ fn plural(n: usize) -> &'static str {
 
 fn capital(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map_or(String::new(), |f| f.to_uppercase().collect::<String>() + c.as_str())
+    c.next().map_or(String::new(), |f| {
+        f.to_uppercase().collect::<String>() + c.as_str()
+    })
 }

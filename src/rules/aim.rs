@@ -15,7 +15,11 @@ pub type Rank = (bool, Reverse<usize>);
 /// Stand-in action for "get next to it" (a lone Move, the fallback): any melee-reach
 /// action ranks cells the same way.
 pub fn approach() -> Action {
-    Action::Steal(crate::rules::dice::Dice { count: 0, sides: 0, modifier: 0 })
+    Action::Steal(crate::rules::dice::Dice {
+        count: 0,
+        sides: 0,
+        modifier: 0,
+    })
 }
 
 /// The shape of a targeting action (range, melee, friendly).

@@ -23,7 +23,14 @@ pub fn start_round(world: &mut World) {
 }
 
 fn arrive(world: &mut World, round: u32) {
-    let due: Vec<_> = world.fight.board.arrivals.iter().filter(|a| a.round <= round).cloned().collect();
+    let due: Vec<_> = world
+        .fight
+        .board
+        .arrivals
+        .iter()
+        .filter(|a| a.round <= round)
+        .cloned()
+        .collect();
     world.fight.board.arrivals.retain(|a| a.round > round);
     for a in due {
         for _ in 0..a.count {
@@ -44,12 +51,20 @@ fn tick_charges(world: &mut World) {
         for (b, n) in state.charges.iter_mut() {
             if *n > 0 {
                 *n -= 1;
-                ticks.push(Event::ChargeTick { kind: kind.clone(), behaviour: *b, charges: *n });
+                ticks.push(Event::ChargeTick {
+                    kind: kind.clone(),
+                    behaviour: *b,
+                    charges: *n,
+                });
             }
         }
         state.charges.retain(|_, n| *n > 0);
     }
-    world.fight.board.scheme_state.retain(|_, s| !s.charges.is_empty() || !s.used.is_empty());
+    world
+        .fight
+        .board
+        .scheme_state
+        .retain(|_, s| !s.charges.is_empty() || !s.used.is_empty());
     for t in ticks {
         world.emit(t);
     }
@@ -71,17 +86,29 @@ fn burn_down(world: &mut World) {
 
 /// Puts a new monster of `kind` in the free cell closest to `near`.
 fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
-    let Some(stats) = world.schemes.stats(kind) else { return };
+    let Some(stats) = world.schemes.stats(kind) else {
+        return;
+    };
     let f = &*world.fight;
     let grid = f.grid();
     let mut free: Vec<(u32, Cell)> = grid
         .cells()
-        .filter(|&c| !f.map.terrain(c).blocks_movement() && f.creature_at(c).is_none() && f.trap_at(c).is_none())
+        .filter(|&c| {
+            !f.map.terrain(c).blocks_movement()
+                && f.creature_at(c).is_none()
+                && f.trap_at(c).is_none()
+        })
         .map(|c| (grid.distance(c, near), c))
         .collect();
     free.sort();
-    let Some(&(best, _)) = free.first() else { return };
-    let tied: Vec<Cell> = free.iter().take_while(|(d, _)| *d == best).map(|(_, c)| *c).collect();
+    let Some(&(best, _)) = free.first() else {
+        return;
+    };
+    let tied: Vec<Cell> = free
+        .iter()
+        .take_while(|(d, _)| *d == best)
+        .map(|(_, c)| *c)
+        .collect();
     let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
     let cell = tied[world.tie(&format!("where the {kind} arrives"), &names)];
     let id = fresh_id(world, kind);
@@ -105,7 +132,12 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
     };
     world.fight.board.creatures.push(creature);
     world.fight.stats.push(stats);
-    world.emit(Event::Arrived { creature: id.clone(), name: id, kind: kind.to_string(), cell: cell.name() });
+    world.emit(Event::Arrived {
+        creature: id.clone(),
+        name: id,
+        kind: kind.to_string(),
+        cell: cell.name(),
+    });
 }
 
 /// `goblin-warrior-3`: the type's name in lower case with dashes, and the next number.
@@ -117,7 +149,16 @@ fn fresh_id(world: &World, kind: &str) -> String {
         .collect::<Vec<_>>()
         .join("-");
     let taken = |id: &str| {
-        world.fight.board.creatures.iter().chain(world.fight.board.fallen.iter().map(|f| &f.creature)).any(|c| c.id == id)
+        world
+            .fight
+            .board
+            .creatures
+            .iter()
+            .chain(world.fight.board.fallen.iter().map(|f| &f.creature))
+            .any(|c| c.id == id)
     };
-    (1..).map(|n| format!("{stem}-{n}")).find(|id| !taken(id)).expect("some number is free")
+    (1..)
+        .map(|n| format!("{stem}-{n}"))
+        .find(|id| !taken(id))
+        .expect("some number is free")
 }

@@ -24,15 +24,26 @@ pub fn cards_for(fight: &Fight) -> Vec<Card> {
         if cards.iter().any(|k| k.name == name) {
             continue;
         }
-        cards.push(Card { name, haste: fight.has_trait(i, &Trait::Haste) });
+        cards.push(Card {
+            name,
+            haste: fight.has_trait(i, &Trait::Haste),
+        });
     }
     cards
 }
 
 /// Shuffles the deck with the Haste rule; returns card names from top to bottom.
 pub fn shuffle_deck(cards: &[Card], rng: &mut GameRng) -> Vec<String> {
-    let mut haste: Vec<String> = cards.iter().filter(|c| c.haste).map(|c| c.name.clone()).collect();
-    let mut rest: Vec<String> = cards.iter().filter(|c| !c.haste).map(|c| c.name.clone()).collect();
+    let mut haste: Vec<String> = cards
+        .iter()
+        .filter(|c| c.haste)
+        .map(|c| c.name.clone())
+        .collect();
+    let mut rest: Vec<String> = cards
+        .iter()
+        .filter(|c| !c.haste)
+        .map(|c| c.name.clone())
+        .collect();
     rng.shuffle(&mut rest);
     // The top half is the smaller one when the count is odd.
     let bottom = rest.split_off(rest.len() / 2);
@@ -48,13 +59,27 @@ mod tests {
     use super::*;
 
     fn deck(names: &[(&str, bool)]) -> Vec<Card> {
-        names.iter().map(|(n, h)| Card { name: n.to_string(), haste: *h }).collect()
+        names
+            .iter()
+            .map(|(n, h)| Card {
+                name: n.to_string(),
+                haste: *h,
+            })
+            .collect()
     }
 
     #[test]
     fn haste_cards_always_land_in_the_top_half() {
         // The seed's example: four players, Wargs (haste), Orc Shaman, Goblin Warriors.
-        let cards = deck(&[("aria", false), ("borin", false), ("cass", false), ("dain", false), ("Warg", true), ("Orc Shaman", false), ("Goblin Warrior", false)]);
+        let cards = deck(&[
+            ("aria", false),
+            ("borin", false),
+            ("cass", false),
+            ("dain", false),
+            ("Warg", true),
+            ("Orc Shaman", false),
+            ("Goblin Warrior", false),
+        ]);
         let mut rng = GameRng::from_seed(99);
         let mut warg_positions = [0u32; 7];
         for _ in 0..10_000 {

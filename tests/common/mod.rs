@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -70,7 +70,11 @@ pub fn board(picture: &str, creatures: &[(char, Value)]) -> Value {
 pub fn board_with(picture: &str, creatures: &[(char, Value)], extra: Value) -> Value {
     let rows: Vec<Vec<char>> = picture
         .lines()
-        .map(|l| l.chars().filter(|c| !c.is_whitespace()).collect::<Vec<char>>())
+        .map(|l| {
+            l.chars()
+                .filter(|c| !c.is_whitespace())
+                .collect::<Vec<char>>()
+        })
         .filter(|r| !r.is_empty())
         .collect();
     let height = rows.len();
@@ -78,11 +82,19 @@ pub fn board_with(picture: &str, creatures: &[(char, Value)], extra: Value) -> V
     let mut map = Vec::new();
     let mut placed = Vec::new();
     for (r, row) in rows.iter().enumerate() {
-        assert_eq!(row.len(), width, "row {} of the picture has the wrong width", r + 1);
+        assert_eq!(
+            row.len(),
+            width,
+            "row {} of the picture has the wrong width",
+            r + 1
+        );
         let mut line = String::new();
         for (c, ch) in row.iter().enumerate() {
             if ch.is_ascii_alphabetic() && *ch != 'o' {
-                let (_, spec) = creatures.iter().find(|(k, _)| k == ch).unwrap_or_else(|| panic!("no creature for `{ch}`"));
+                let (_, spec) = creatures
+                    .iter()
+                    .find(|(k, _)| k == ch)
+                    .unwrap_or_else(|| panic!("no creature for `{ch}`"));
                 let mut spec = spec.clone();
                 spec["position"] = json!(cell_name(c, r));
                 placed.push(spec);
@@ -148,7 +160,11 @@ pub struct Table {
 impl Table {
     pub fn new(name: &str, board: &Value) -> Table {
         let dir = temp_dir(name);
-        std::fs::write(dir.join("board.json"), serde_json::to_string_pretty(board).unwrap()).unwrap();
+        std::fs::write(
+            dir.join("board.json"),
+            serde_json::to_string_pretty(board).unwrap(),
+        )
+        .unwrap();
         Table { dir }
     }
 
@@ -172,11 +188,17 @@ impl Table {
     }
 
     pub fn board(&self) -> Value {
-        serde_json::from_str(&std::fs::read_to_string(self.dir.join("board.json")).unwrap()).unwrap()
+        serde_json::from_str(&std::fs::read_to_string(self.dir.join("board.json")).unwrap())
+            .unwrap()
     }
 
     pub fn creature(&self, id: &str) -> Option<Value> {
-        self.board()["creatures"].as_array().unwrap().iter().find(|c| c["id"] == id).cloned()
+        self.board()["creatures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["id"] == id)
+            .cloned()
     }
 }
 
@@ -187,7 +209,8 @@ impl Drop for Table {
 }
 
 pub fn events(stdout: &str) -> Vec<Value> {
-    let v: Value = serde_json::from_str(stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {stdout}"));
+    let v: Value =
+        serde_json::from_str(stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {stdout}"));
     v["events"].as_array().unwrap().clone()
 }
 
@@ -199,6 +222,11 @@ pub fn of<'a>(events: &'a [Value], kind: &str) -> Vec<&'a Value> {
 /// The single event of a kind (panics when there is not exactly one).
 pub fn one<'a>(events: &'a [Value], kind: &str) -> &'a Value {
     let all = of(events, kind);
-    assert_eq!(all.len(), 1, "expected one `{kind}` event, got {}: {events:#?}", all.len());
+    assert_eq!(
+        all.len(),
+        1,
+        "expected one `{kind}` event, got {}: {events:#?}",
+        all.len()
+    );
     all[0]
 }

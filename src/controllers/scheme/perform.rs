@@ -10,13 +10,20 @@ use crate::rules::aim::{action_shape, approach, ranked_positions};
 use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
-use crate::rules::movement::{budget, plan, Mover};
+use crate::rules::movement::{Mover, budget, plan};
 use crate::rules::targeting::{enemies_adjacent, reaches};
 use crate::rules::world::{MoveCause, World};
 
 /// Runs `b` for monster `me` with its chosen target (if any). `bonus` riders come from
 /// the turn card and are added to every attack.
-pub fn perform(world: &mut World, mt: &MonsterType, me: &str, b: &Behaviour, target: Option<&str>, bonus: &[Rider]) {
+pub fn perform(
+    world: &mut World,
+    mt: &MonsterType,
+    me: &str,
+    b: &Behaviour,
+    target: Option<&str>,
+    bonus: &[Rider],
+) {
     let mut targets: Vec<String> = target.map(|t| vec![t.to_string()]).unwrap_or_default();
     let Some(i) = world.idx(me) else { return };
     let mut last_cell = world.fight.board.creatures[i].position;
@@ -44,7 +51,11 @@ pub fn perform(world: &mut World, mt: &MonsterType, me: &str, b: &Behaviour, tar
                 a.riders.extend(bonus.iter().cloned());
                 perform_attack(world, me, &a, t, mt.priority);
             }
-            Action::Heal { target: HealTarget::SelfOnly, amount, .. } => {
+            Action::Heal {
+                target: HealTarget::SelfOnly,
+                amount,
+                ..
+            } => {
                 let r = world.roll(amount);
                 world.heal(me, r.total, Some((&r).into()));
             }
@@ -72,18 +83,26 @@ pub fn perform(world: &mut World, mt: &MonsterType, me: &str, b: &Behaviour, tar
             }
             Action::Retreat => world.retreat(me),
             Action::RetreatNextTurn => world.add_status(me, StatusKind::Retreating, None),
-            Action::Summon { count, types } => world.schedule_arrival(me, last_cell, side, count, types.clone()),
+            Action::Summon { count, types } => {
+                world.schedule_arrival(me, last_cell, side, count, types.clone())
+            }
             Action::Trap { damage, statuses } => set_trap(world, me, *damage, statuses.clone()),
         }
     }
 }
 
 fn skipped(world: &mut World, me: &str, action: &str, reason: &str) {
-    world.emit(Event::ActionSkipped { creature: me.to_string(), action: action.to_string(), reason: reason.to_string() });
+    world.emit(Event::ActionSkipped {
+        creature: me.to_string(),
+        action: action.to_string(),
+        reason: reason.to_string(),
+    });
 }
 
 fn adjacent(world: &World, a: &str, b: &str) -> bool {
-    let (Some(i), Some(j)) = (world.idx(a), world.idx(b)) else { return false };
+    let (Some(i), Some(j)) = (world.idx(a), world.idx(b)) else {
+        return false;
+    };
     let f = &*world.fight;
     let (p, q) = (f.board.creatures[i].position, f.board.creatures[j].position);
     f.grid().adjacent(p, q) && !f.map.thin_wall_between(p, q)
@@ -92,7 +111,14 @@ fn adjacent(world: &World, a: &str, b: &str) -> bool {
 /// Moves `me` toward where `next` (the targeting action after the move) can be used on
 /// `target`; with no such action, as close as possible to the target. `multiplier` is 2
 /// for the fallback's two moves.
-pub fn walk(world: &mut World, me: &str, target: Option<&str>, next: Option<&Action>, bonus: i32, multiplier: u32) {
+pub fn walk(
+    world: &mut World,
+    me: &str,
+    target: Option<&str>,
+    next: Option<&Action>,
+    bonus: i32,
+    multiplier: u32,
+) {
     let Some(i) = world.idx(me) else { return };
     let Some(t) = target.and_then(|t| world.idx(t)) else {
         skipped(world, me, "move", "it has nothing to move toward");
@@ -100,8 +126,15 @@ pub fn walk(world: &mut World, me: &str, target: Option<&str>, next: Option<&Act
     };
     let steps = budget(world.fight, i, bonus, multiplier);
     if steps == 0 {
-        let why = if world.fight.has_status(i, StatusKind::Stunned) { "it is stunned" } else { "it is immobilized" };
-        world.emit(Event::Stay { creature: me.to_string(), reason: why.to_string() });
+        let why = if world.fight.has_status(i, StatusKind::Stunned) {
+            "it is stunned"
+        } else {
+            "it is immobilized"
+        };
+        world.emit(Event::Stay {
+            creature: me.to_string(),
+            reason: why.to_string(),
+        });
         return;
     }
     let approach = approach();
@@ -110,7 +143,10 @@ pub fn walk(world: &mut World, me: &str, target: Option<&str>, next: Option<&Act
     let mover = Mover::new(world.fight, i);
     let p = plan(world.fight, i, &mover, steps, &wanted);
     if let Some(reason) = &p.stay_reason {
-        world.emit(Event::Stay { creature: me.to_string(), reason: reason.clone() });
+        world.emit(Event::Stay {
+            creature: me.to_string(),
+            reason: reason.clone(),
+        });
         return;
     }
     let dest = if p.ties.len() > 1 {
@@ -121,14 +157,23 @@ pub fn walk(world: &mut World, me: &str, target: Option<&str>, next: Option<&Act
         p.dest
     };
     if dest == mover.start {
-        world.emit(Event::Stay { creature: me.to_string(), reason: "it is already where it needs to be".into() });
+        world.emit(Event::Stay {
+            creature: me.to_string(),
+            reason: "it is already where it needs to be".into(),
+        });
         return;
     }
     let path = mover.field.path(dest);
     world.move_along(me, &path, MoveCause::Walk);
 }
 
-fn heal_ally(world: &mut World, me: &str, target: Option<&str>, action: &Action, amount: &crate::rules::dice::Dice) {
+fn heal_ally(
+    world: &mut World,
+    me: &str,
+    target: Option<&str>,
+    action: &Action,
+    amount: &crate::rules::dice::Dice,
+) {
     let (Some(i), Some(t)) = (world.idx(me), target.and_then(|t| world.idx(t))) else {
         skipped(world, me, "heal", "it has no one to heal");
         return;
@@ -138,7 +183,10 @@ fn heal_ally(world: &mut World, me: &str, target: Option<&str>, action: &Action,
     let (from, to) = (f.board.creatures[i].position, f.board.creatures[t].position);
     let dist = f.map.range_distances(to);
     if !reaches(f, &dist, from, to, shape) {
-        let why = format!("{} is out of range", world.name(&f.board.creatures[t].id.clone()));
+        let why = format!(
+            "{} is out of range",
+            world.name(&f.board.creatures[t].id.clone())
+        );
         skipped(world, me, "heal", &why);
         return;
     }
@@ -166,25 +214,51 @@ fn effect(world: &mut World, me: &str, targets: &[String], rider: &Rider) {
 }
 
 /// A trap goes in the free adjacent floor cell closest to an enemy.
-fn set_trap(world: &mut World, me: &str, damage: Option<crate::rules::dice::Dice>, statuses: Vec<StatusKind>) {
+fn set_trap(
+    world: &mut World,
+    me: &str,
+    damage: Option<crate::rules::dice::Dice>,
+    statuses: Vec<StatusKind>,
+) {
     let Some(i) = world.idx(me) else { return };
     let f = &*world.fight;
     let grid = f.grid();
     let here = f.board.creatures[i].position;
     let side = f.board.creatures[i].side;
-    let enemies: Vec<Cell> = f.board.creatures.iter().filter(|c| c.side != side).map(|c| c.position).collect();
+    let enemies: Vec<Cell> = f
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.side != side)
+        .map(|c| c.position)
+        .collect();
     let mut options: Vec<(u32, Cell)> = grid
         .neighbours(here)
         .into_iter()
-        .filter(|&c| f.map.step_open(here, c) && f.creature_at(c).is_none() && f.trap_at(c).is_none())
-        .map(|c| (enemies.iter().map(|&e| grid.distance(c, e)).min().unwrap_or(u32::MAX), c))
+        .filter(|&c| {
+            f.map.step_open(here, c) && f.creature_at(c).is_none() && f.trap_at(c).is_none()
+        })
+        .map(|c| {
+            (
+                enemies
+                    .iter()
+                    .map(|&e| grid.distance(c, e))
+                    .min()
+                    .unwrap_or(u32::MAX),
+                c,
+            )
+        })
         .collect();
     options.sort();
     let Some(best) = options.first().map(|(d, _)| *d) else {
         skipped(world, me, "trap", "no free space next to it");
         return;
     };
-    let tied: Vec<Cell> = options.iter().filter(|(d, _)| *d == best).map(|(_, c)| *c).collect();
+    let tied: Vec<Cell> = options
+        .iter()
+        .filter(|(d, _)| *d == best)
+        .map(|(_, c)| *c)
+        .collect();
     let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
     let cell = tied[world.tie("where to set the trap", &names)];
     world.add_trap(cell, side, damage, statuses, me);

@@ -6,7 +6,7 @@ use super::compile::{Behaviour, Proximity};
 use crate::rules::action::{Action, HealTarget};
 use crate::rules::aim::{action_shape, approach, area_reach, ranked_positions};
 use crate::rules::movement::Mover;
-use crate::rules::targeting::{attackable, Priority};
+use crate::rules::targeting::{Priority, attackable};
 use crate::rules::world::World;
 
 /// What a behaviour aims at.
@@ -25,7 +25,9 @@ pub struct Aim {
 pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
     let speed_before = |k: usize| -> Option<u32> {
         b.actions[..k].iter().find_map(|a| match a {
-            Action::Move { bonus } => Some((world.fight.stats[me].speed as i64 + *bonus as i64).max(0) as u32),
+            Action::Move { bonus } => {
+                Some((world.fight.stats[me].speed as i64 + *bonus as i64).max(0) as u32)
+            }
             _ => None,
         })
     };
@@ -34,13 +36,34 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
         let shape = action_shape(world, me, a);
         let before = speed_before(k);
         let reach = shape.range + area_reach(a);
-        let friendly = matches!(a, Action::Heal { target: HealTarget::Ranged, .. });
-        return Some(Aim { action: k, moves_first: before.is_some(), effective_range: before.unwrap_or(0) + reach, friendly });
+        let friendly = matches!(
+            a,
+            Action::Heal {
+                target: HealTarget::Ranged,
+                ..
+            }
+        );
+        return Some(Aim {
+            action: k,
+            moves_first: before.is_some(),
+            effective_range: before.unwrap_or(0) + reach,
+            friendly,
+        });
     }
-    let k = b.actions.iter().position(|a| matches!(a, Action::Move { .. }))?;
-    let Action::Move { bonus } = b.actions[k] else { return None };
+    let k = b
+        .actions
+        .iter()
+        .position(|a| matches!(a, Action::Move { .. }))?;
+    let Action::Move { bonus } = b.actions[k] else {
+        return None;
+    };
     let speed = (world.fight.stats[me].speed as i64 + bonus as i64).max(0) as u32;
-    Some(Aim { action: k, moves_first: true, effective_range: speed, friendly: false })
+    Some(Aim {
+        action: k,
+        moves_first: true,
+        effective_range: speed,
+        friendly: false,
+    })
 }
 
 /// Enemies that satisfy a proximity condition from where `me` stands (distance counted
@@ -52,11 +75,13 @@ pub fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> V
     let grid = fight.grid();
     (0..fight.board.creatures.len())
         .filter(|&j| fight.board.creatures[j].side != c.side)
-        .filter(|&j| match dist[grid.index(fight.board.creatures[j].position)] {
-            Some(d) if p.plus => d >= p.n && d <= limit.max(p.n),
-            Some(d) => d <= p.n,
-            None => false,
-        })
+        .filter(
+            |&j| match dist[grid.index(fight.board.creatures[j].position)] {
+                Some(d) if p.plus => d >= p.n && d <= limit.max(p.n),
+                Some(d) => d <= p.n,
+                None => false,
+            },
+        )
         .collect()
 }
 
@@ -70,8 +95,19 @@ pub struct Chosen {
 /// Picks the target of behaviour `b`: candidates within effective range that meet the
 /// proximity condition and can actually be acted on, ranked by `priority`; remaining
 /// ties go to the tie policy. `None` when nobody qualifies.
-pub fn choose_target(world: &mut World, me: usize, b: &Behaviour, aim: &Aim, priority: Priority, mover: &Mover) -> Option<Chosen> {
-    let action = if b.actions[aim.action].needs_target() { b.actions[aim.action].clone() } else { approach() };
+pub fn choose_target(
+    world: &mut World,
+    me: usize,
+    b: &Behaviour,
+    aim: &Aim,
+    priority: Priority,
+    mover: &Mover,
+) -> Option<Chosen> {
+    let action = if b.actions[aim.action].needs_target() {
+        b.actions[aim.action].clone()
+    } else {
+        approach()
+    };
     let shape = action_shape(world, me, &action);
     let fight = &*world.fight;
     let side = fight.board.creatures[me].side;
@@ -84,7 +120,9 @@ pub fn choose_target(world: &mut World, me: usize, b: &Behaviour, aim: &Aim, pri
         if (c.side == side) != aim.friendly || (!aim.friendly && !attackable(fight, j, shape)) {
             continue;
         }
-        let Some(d) = dist[grid.index(c.position)] else { continue };
+        let Some(d) = dist[grid.index(c.position)] else {
+            continue;
+        };
         if d > aim.effective_range {
             continue;
         }
@@ -96,27 +134,73 @@ pub fn choose_target(world: &mut World, me: usize, b: &Behaviour, aim: &Aim, pri
         }
         let positions = ranked_positions(world, me, j, &action);
         let steps = if aim.moves_first {
-            positions.iter().filter_map(|(p, _)| mover.field.cost(*p)).map(|k| (k.avoided as u64) << 32 | k.steps as u64).min()
+            positions
+                .iter()
+                .filter_map(|(p, _)| mover.field.cost(*p))
+                .map(|k| (k.avoided as u64) << 32 | k.steps as u64)
+                .min()
         } else {
             positions.iter().any(|(p, _)| *p == here).then_some(0)
         };
         let Some(steps) = steps else { continue };
-        let priority = if aim.friendly { Priority::MostDamaged } else { priority };
-        scored.push((priority.key(fight, j, if priority == Priority::Closest { steps } else { d as u64 }), j));
+        let priority = if aim.friendly {
+            Priority::MostDamaged
+        } else {
+            priority
+        };
+        scored.push((
+            priority.key(
+                fight,
+                j,
+                if priority == Priority::Closest {
+                    steps
+                } else {
+                    d as u64
+                },
+            ),
+            j,
+        ));
     }
     let best = scored.iter().map(|(k, _)| *k).min()?;
-    let candidates: Vec<String> = scored.iter().map(|(_, j)| world.fight.board.creatures[*j].id.clone()).collect();
-    let tied: Vec<usize> = scored.iter().filter(|(k, _)| *k == best).map(|(_, j)| *j).collect();
-    let names: Vec<String> = tied.iter().map(|&j| world.fight.board.creatures[j].id.clone()).collect();
+    let candidates: Vec<String> = scored
+        .iter()
+        .map(|(_, j)| world.fight.board.creatures[*j].id.clone())
+        .collect();
+    let tied: Vec<usize> = scored
+        .iter()
+        .filter(|(k, _)| *k == best)
+        .map(|(_, j)| *j)
+        .collect();
+    let names: Vec<String> = tied
+        .iter()
+        .map(|&j| world.fight.board.creatures[j].id.clone())
+        .collect();
     let pick = world.tie("which target to choose", &names);
-    let how = if aim.friendly { Priority::MostDamaged } else { priority };
-    let reason = if candidates.len() == 1 { "the only candidate".to_string() } else { format!("target priority: {}", how.label()) };
-    Some(Chosen { target: tied[pick], reason, candidates })
+    let how = if aim.friendly {
+        Priority::MostDamaged
+    } else {
+        priority
+    };
+    let reason = if candidates.len() == 1 {
+        "the only candidate".to_string()
+    } else {
+        format!("target priority: {}", how.label())
+    };
+    Some(Chosen {
+        target: tied[pick],
+        reason,
+        candidates,
+    })
 }
 
 /// The fallback's closest enemy: fewest steps to a cell next to it (plain distance when
 /// no path exists), then target priority, then the tie policy.
-pub fn closest_enemy(world: &mut World, me: usize, priority: Priority, mover: &Mover) -> Option<usize> {
+pub fn closest_enemy(
+    world: &mut World,
+    me: usize,
+    priority: Priority,
+    mover: &Mover,
+) -> Option<usize> {
     let melee = approach();
     let fight = &*world.fight;
     let side = fight.board.creatures[me].side;
@@ -132,13 +216,25 @@ pub fn closest_enemy(world: &mut World, me: usize, priority: Priority, mover: &M
             .filter_map(|(p, _)| mover.field.cost(*p))
             .map(|k| k.steps as u64)
             .min();
-        let steps = by_path.unwrap_or(1 << 40 | grid.distance(here, fight.board.creatures[j].position) as u64);
-        let key = if priority == Priority::Closest { 0 } else { priority.key(fight, j, steps) };
+        let steps = by_path
+            .unwrap_or(1 << 40 | grid.distance(here, fight.board.creatures[j].position) as u64);
+        let key = if priority == Priority::Closest {
+            0
+        } else {
+            priority.key(fight, j, steps)
+        };
         scored.push(((steps, key), j));
     }
     let best = scored.iter().map(|(k, _)| *k).min()?;
-    let tied: Vec<usize> = scored.iter().filter(|(k, _)| *k == best).map(|(_, j)| *j).collect();
-    let names: Vec<String> = tied.iter().map(|&j| world.fight.board.creatures[j].id.clone()).collect();
+    let tied: Vec<usize> = scored
+        .iter()
+        .filter(|(k, _)| *k == best)
+        .map(|(_, j)| *j)
+        .collect();
+    let names: Vec<String> = tied
+        .iter()
+        .map(|&j| world.fight.board.creatures[j].id.clone())
+        .collect();
     let pick = world.tie("which closest enemy to move toward", &names);
     Some(tied[pick])
 }

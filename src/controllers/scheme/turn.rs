@@ -17,19 +17,27 @@ use crate::rules::world::World;
 /// known.
 pub fn take_turn(world: &mut World, scheme: &Scheme, id: &str, card: Option<CardDraw>) {
     let Some(i) = world.idx(id) else { return };
-    let kind = world.fight.board.creatures[i].kind.clone().unwrap_or_default();
+    let kind = world.fight.board.creatures[i]
+        .kind
+        .clone()
+        .unwrap_or_default();
     let Some(mt) = scheme.get(&kind) else { return };
     if !world.start_turn(id) {
         return;
     }
     let Some(i) = world.idx(id) else { return };
-    if world.fight.has_status(i, StatusKind::Terrified) && world.fight.has_trait(i, &Trait::Cowardly) {
+    if world.fight.has_status(i, StatusKind::Terrified)
+        && world.fight.has_trait(i, &Trait::Cowardly)
+    {
         world.trait_note(id, "cowardly", "is terrified and flees");
         world.retreat(id);
         return;
     }
     if world.fight.has_status(i, StatusKind::Stunned) {
-        world.emit(Event::TurnSkipped { monster: id.to_string(), reason: "it is stunned".into() });
+        world.emit(Event::TurnSkipped {
+            monster: id.to_string(),
+            reason: "it is stunned".into(),
+        });
         world.end_turn(id);
         return;
     }
@@ -44,13 +52,20 @@ pub fn take_turn(world: &mut World, scheme: &Scheme, id: &str, card: Option<Card
 
 /// Effects the turn card adds to every attack this turn.
 fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<CardDraw>) -> Vec<Rider> {
-    let env = SchemeEnv { fight: world.fight, me: i, card };
+    let env = SchemeEnv {
+        fight: world.fight,
+        me: i,
+        card,
+    };
     let mut riders = Vec::new();
     let mut notes = Vec::new();
     for (cond, add) in &mt.card_bonus {
         if cond.eval(&env) {
             riders.extend(add.iter().cloned());
-            notes.push(format!("its turn card's position adds an effect to its attacks ({})", cond.source()));
+            notes.push(format!(
+                "its turn card's position adds an effect to its attacks ({})",
+                cond.source()
+            ));
         }
     }
     let id = world.fight.board.creatures[i].id.clone();
@@ -68,7 +83,11 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
             continue;
         }
         if let Some(cond) = &b.condition {
-            let env = SchemeEnv { fight: world.fight, me: i, card };
+            let env = SchemeEnv {
+                fight: world.fight,
+                me: i,
+                card,
+            };
             let holds = cond.eval(&env);
             let why = format!("{} is {holds}", cond.explain(&env));
             if !holds {
@@ -83,9 +102,28 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
                 match choose_target(world, i, b, aim, mt.priority, &mover) {
                     Some(chosen) => Some(chosen),
                     None => {
-                        let what = if aim.friendly { "ally to help" } else { "targetable enemy" };
-                        let prox = b.proximity.map_or(String::new(), |p| format!(" meeting proximity {}{}", p.n, if p.plus { "+" } else { "" }));
-                        check(world, id, b, false, format!("no {what}{prox} within its effective range of {}", aim.effective_range));
+                        let what = if aim.friendly {
+                            "ally to help"
+                        } else {
+                            "targetable enemy"
+                        };
+                        let prox = b.proximity.map_or(String::new(), |p| {
+                            format!(
+                                " meeting proximity {}{}",
+                                p.n,
+                                if p.plus { "+" } else { "" }
+                            )
+                        });
+                        check(
+                            world,
+                            id,
+                            b,
+                            false,
+                            format!(
+                                "no {what}{prox} within its effective range of {}",
+                                aim.effective_range
+                            ),
+                        );
                         continue;
                     }
                 }
@@ -94,7 +132,17 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
                 if let Some(p) = b.proximity {
                     let limit = world.fight.stats[i].speed + world.fight.stats[i].range;
                     if within_proximity(world, i, p, limit).is_empty() {
-                        check(world, id, b, false, format!("no enemy within proximity {}{}", p.n, if p.plus { "+" } else { "" }));
+                        check(
+                            world,
+                            id,
+                            b,
+                            false,
+                            format!(
+                                "no enemy within proximity {}{}",
+                                p.n,
+                                if p.plus { "+" } else { "" }
+                            ),
+                        );
                         continue;
                     }
                 }
@@ -102,11 +150,21 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
             }
         };
         check(world, id, b, true, "its conditions hold".into());
-        world.emit(Event::Behaviour { monster: id.to_string(), behaviour: b.number, label: b.label.clone() });
+        world.emit(Event::Behaviour {
+            monster: id.to_string(),
+            behaviour: b.number,
+            label: b.label.clone(),
+        });
         let target_id = target.map(|c| {
             let t = world.fight.board.creatures[c.target].id.clone();
             let name = world.name(&t);
-            world.emit(Event::Target { monster: id.to_string(), target: t.clone(), name, reason: c.reason, candidates: c.candidates });
+            world.emit(Event::Target {
+                monster: id.to_string(),
+                target: t.clone(),
+                name,
+                reason: c.reason,
+                candidates: c.candidates,
+            });
             t
         });
         use_up(world, mt, id, b);
@@ -119,8 +177,14 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
 /// Charging and once-per-combat behaviours are unavailable.
 fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result<(), String> {
     let state = world.fight.board.scheme_state.get(&mt.name);
-    if let Some(n) = state.and_then(|s| s.charges.get(&b.number)).filter(|n| **n > 0) {
-        return Err(format!("it is charging ({n} charge{} left)", if *n == 1 { "" } else { "s" }));
+    if let Some(n) = state
+        .and_then(|s| s.charges.get(&b.number))
+        .filter(|n| **n > 0)
+    {
+        return Err(format!(
+            "it is charging ({n} charge{} left)",
+            if *n == 1 { "" } else { "s" }
+        ));
     }
     let used = match b.once {
         Some(Once::Type) => state.is_some_and(|s| s.used.contains(&b.number)),
@@ -136,12 +200,30 @@ fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result
 /// Records charges and once-per-combat uses for a behaviour being performed.
 fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
     if let Some(n) = b.charge {
-        world.fight.board.scheme_state.entry(mt.name.clone()).or_default().charges.insert(b.number, n);
-        world.emit(Event::Charged { kind: mt.name.clone(), behaviour: b.number, charges: n });
+        world
+            .fight
+            .board
+            .scheme_state
+            .entry(mt.name.clone())
+            .or_default()
+            .charges
+            .insert(b.number, n);
+        world.emit(Event::Charged {
+            kind: mt.name.clone(),
+            behaviour: b.number,
+            charges: n,
+        });
     }
     match b.once {
         Some(Once::Type) => {
-            world.fight.board.scheme_state.entry(mt.name.clone()).or_default().used.insert(b.number);
+            world
+                .fight
+                .board
+                .scheme_state
+                .entry(mt.name.clone())
+                .or_default()
+                .used
+                .insert(b.number);
         }
         Some(Once::Monster) => {
             if let Some(i) = world.idx(id) {
@@ -153,20 +235,38 @@ fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
 }
 
 fn check(world: &mut World, id: &str, b: &Behaviour, holds: bool, why: String) {
-    world.emit(Event::Check { monster: id.to_string(), behaviour: b.number, label: b.label.clone(), holds, why });
+    world.emit(Event::Check {
+        monster: id.to_string(),
+        behaviour: b.number,
+        label: b.label.clone(),
+        holds,
+        why,
+    });
 }
 
 /// No behaviour applies: two moves toward the closest enemy.
 fn fallback(world: &mut World, mt: &MonsterType, id: &str) {
     let Some(i) = world.idx(id) else { return };
     let mover = Mover::new(world.fight, i);
+    world.emit(Event::Fallback {
+        monster: id.to_string(),
+        reason: "no behaviour applies".into(),
+    });
     let Some(j) = closest_enemy(world, i, mt.priority, &mover) else {
-        world.emit(Event::TurnSkipped { monster: id.to_string(), reason: "there are no enemies on the board".into() });
+        world.emit(Event::TurnSkipped {
+            monster: id.to_string(),
+            reason: "there are no enemies on the board".into(),
+        });
         return;
     };
     let t = world.fight.board.creatures[j].id.clone();
-    world.emit(Event::Fallback { monster: id.to_string(), reason: "no behaviour applies".into() });
     let name = world.name(&t);
-    world.emit(Event::Target { monster: id.to_string(), target: t.clone(), name, reason: "the closest enemy".into(), candidates: vec![t.clone()] });
+    world.emit(Event::Target {
+        monster: id.to_string(),
+        target: t.clone(),
+        name,
+        reason: "the closest enemy".into(),
+        candidates: vec![t.clone()],
+    });
     walk(world, id, Some(&t), None, 0, 2);
 }

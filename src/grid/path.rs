@@ -301,3 +301,252 @@ pub(crate) fn search(map: &TerrainMap, rules: &Rules, sources: &[Cell], towards_
     }
     MoveField { grid, states, dist, link, towards_goal }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::terrain::tests::{c, find, map};
+
+    const CHEB: GridKind = GridKind::Square(Metric::Chebyshev);
+    const ALT: GridKind = GridKind::Square(Metric::Alternating);
+
+    struct Mover {
+        blocked: Vec<bool>,
+        avoided: Vec<bool>,
+        flying: bool,
+        intangible: bool,
+    }
+
+    impl Mover {
+        /// `E` marks a blocked cell (enemy), `^` (hazardous) an avoided one.
+        fn new(m: &TerrainMap, rows: &str) -> Mover {
+            let cells: Vec<char> = rows.lines().map(str::trim).filter(|l| !l.is_empty()).flat_map(str::chars).collect();
+            assert_eq!(cells.len(), m.grid.len());
+            Mover {
+                blocked: cells.iter().map(|&ch| ch == 'E').collect(),
+                avoided: cells.iter().map(|&ch| ch == '^').collect(),
+                flying: false,
+                intangible: false,
+            }
+        }
+        fn passage<'a>(&'a self, m: &'a TerrainMap) -> Passage<'a> {
+            Passage { map: m, blocked: &self.blocked, avoided: &self.avoided, flying: self.flying, intangible: self.intangible }
+        }
+    }
+
+    fn names(cells: &[Cell]) -> Vec<String> {
+        cells.iter().map(|c| c.name()).collect()
+    }
+
+    fn cost(avoided: u32, steps: u32) -> Option<PathCost> {
+        Some(PathCost { avoided, steps })
+    }
+
+    #[test]
+    fn open_board_costs_are_distances() {
+        for kind in [CHEB, GridKind::Square(Metric::Manhattan), ALT, GridKind::Hex] {
+            let rows = ".....\n.....\n.....\n.....";
+            let m = map(kind, rows);
+            let mover = Mover::new(&m, rows);
+            let field = move_field(&mover.passage(&m), c("B2"));
+            for x in m.grid.cells() {
+                let d = m.grid.distance(c("B2"), x);
+                assert_eq!(field.cost(x), cost(0, d), "{kind:?} {x}");
+                let path = field.path(x);
+                assert_eq!(path.len(), if kind == ALT { path.len() } else { d as usize });
+                assert_eq!(path.last().copied(), if x == c("B2") { None } else { Some(x) });
+                let mut at = c("B2");
+                for &step in &path {
+                    assert!(m.grid.adjacent(at, step));
+                    at = step;
+                }
+            }
+            assert_eq!(field.reached().count(), m.grid.len());
+        }
+    }
+
+    #[test]
+    fn ties_prefer_reading_order() {
+        let rows = "...\n...\n...";
+        let m = map(CHEB, rows);
+        let mover = Mover::new(&m, rows);
+        let field = move_field(&mover.passage(&m), c("A1"));
+        assert_eq!(names(&field.path(c("A3"))), ["A2", "A3"]);
+        assert_eq!(names(&field.path(c("C2"))), ["B1", "C2"]);
+        assert_eq!(names(&field.path(c("C3"))), ["B2", "C3"]);
+        assert!(field.path(c("A1")).is_empty());
+    }
+
+    #[test]
+    fn walls_obstacles_and_difficult_terrain() {
+        let rows = "
+            a#..
+            .#~.
+            .o..
+            ....
+        ";
+        let m = map(CHEB, rows);
+        let mover = Mover::new(&m, rows);
+        let field = move_field(&mover.passage(&m), find(rows, 'a'));
+        assert_eq!(field.cost(c("B1")), None);
+        assert_eq!(field.cost(c("B3")), None);
+        // A1 A2 A3 B4 C3 then D2 (4 + 1) or C2 difficult (4 + 2)
+        assert_eq!(field.cost(c("D2")), cost(0, 5));
+        assert_eq!(field.cost(c("C2")), cost(0, 6));
+        assert_eq!(names(&field.path(c("D1"))), ["A2", "A3", "B4", "C3", "D2", "D1"]);
+        let mut flyer = Mover::new(&m, rows);
+        flyer.flying = true;
+        let field = move_field(&flyer.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("B1")), None, "flyers do not pass walls");
+        assert_eq!(field.cost(c("B3")), cost(0, 2), "but pass over obstacles");
+        assert_eq!(field.cost(c("C2")), cost(0, 3), "and ignore difficult terrain");
+        let mut ghost = Mover::new(&m, rows);
+        ghost.intangible = true;
+        let field = move_field(&ghost.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("B1")), cost(0, 1));
+        assert_eq!(field.cost(c("C2")), cost(0, 3), "A1 B1 (wall) then C2, difficult still costs 2");
+    }
+
+    #[test]
+    fn diagonal_gaps_and_thin_walls() {
+        let rows = "
+            .#.
+            #..
+            ...
+        ";
+        let mut m = map(CHEB, rows);
+        let mover = Mover::new(&m, rows);
+        assert_eq!(move_field(&mover.passage(&m), c("A1")).cost(c("B2")), None, "squeezed shut");
+        m.add_thin_wall(c("B2"), c("C2"));
+        m.add_thin_wall(c("B3"), c("C3"));
+        // The thin wall runs down the whole board between columns B and C, and the gap at
+        // its top is squeezed between it and the wall at B1 (the corner rule again).
+        let field = move_field(&mover.passage(&m), c("C3"));
+        assert_eq!(field.cost(c("B3")), None);
+        assert_eq!(field.cost(c("B2")), None);
+        assert_eq!(field.cost(c("C1")), cost(0, 2));
+        let mut flyer = Mover::new(&m, rows);
+        flyer.flying = true;
+        assert_eq!(move_field(&flyer.passage(&m), c("C3")).cost(c("B3")), None, "thin walls stop flyers");
+        let mut ghost = Mover::new(&m, rows);
+        ghost.intangible = true;
+        assert_eq!(move_field(&ghost.passage(&m), c("C3")).cost(c("B3")), cost(0, 1));
+    }
+
+    #[test]
+    fn blocked_and_avoided_cells() {
+        let rows = "
+            .E..
+            .E^.
+            .E..
+            ....
+        ";
+        let m = map(CHEB, &rows.replace(['E', '^'], "."));
+        let mover = Mover::new(&m, rows);
+        let field = move_field(&mover.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("B2")), None, "enemies block");
+        // Around the enemies: A1 A2 A3 B4 C3 D2 (5) avoiding C2's hazard.
+        assert_eq!(field.cost(c("D2")), cost(0, 5));
+        assert_eq!(field.cost(c("C2")), cost(1, 5), "entering the hazard itself costs one");
+        assert!(!field.path(c("D1")).contains(&c("C2")));
+        let mut flyer = Mover::new(&m, rows);
+        flyer.flying = true;
+        let field = move_field(&flyer.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("C1")), cost(0, 2), "flyers pass over enemies");
+        // Straight over the hazard would be 3 steps; avoiding it is longer but preferred.
+        assert_eq!(field.cost(c("D2")), cost(0, 3));
+        assert!(!field.path(c("D2")).contains(&c("C2")));
+    }
+
+    #[test]
+    fn alternating_diagonals_cost_one_then_two() {
+        let rows = ".....\n.....\n.....\n.....\n.....";
+        let m = map(ALT, rows);
+        let mover = Mover::new(&m, rows);
+        let field = move_field(&mover.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("B2")), cost(0, 1));
+        assert_eq!(field.cost(c("C3")), cost(0, 3));
+        assert_eq!(field.cost(c("D4")), cost(0, 4));
+        assert_eq!(field.cost(c("E5")), cost(0, 6));
+        assert_eq!(field.path(c("E5")).len(), 4);
+        // Difficult terrain doubles the step, whatever it is.
+        let hard = map(ALT, ".....\n.~...\n..~..\n.....\n.....");
+        let field = move_field(&Mover::new(&hard, rows).passage(&hard), c("A1"));
+        assert_eq!(field.cost(c("B2")), cost(0, 2));
+    }
+
+    /// The goal field from every cell equals the forward field from that cell to the goal.
+    #[test]
+    fn goal_field_matches_forward_fields() {
+        let cases = [
+            (CHEB, ".~..\n.#^.\n..E~\n.o.."),
+            (ALT, ".~...\n.#^..\n..E~.\n.o...\n.~.~."),
+            (GridKind::Hex, ".~..\n.#^.\n..E~\n.o.."),
+            (GridKind::Square(Metric::Manhattan), ".~..\n.#^.\n..E~\n.o.."),
+        ];
+        for (kind, rows) in cases {
+            let mut m = map(kind, &rows.replace(['E', '^'], "."));
+            let second = m.grid.cell_at(5);
+            m.add_thin_wall(c("A1"), m.grid.cell_at(1));
+            m.add_thin_wall(second, m.grid.cell_at(9));
+            for flying in [false, true] {
+                let mut mover = Mover::new(&m, rows);
+                mover.flying = flying;
+                let p = mover.passage(&m);
+                for goal in m.grid.cells() {
+                    let back = goal_field(&p, &[goal]);
+                    for x in m.grid.cells() {
+                        let forward = move_field(&p, x);
+                        assert_eq!(back.cost(x), forward.cost(goal), "{kind:?} {x} -> {goal}");
+                        let path = back.path(x);
+                        if back.cost(x).is_some() && x != goal {
+                            assert_eq!(path.last(), Some(&goal));
+                            assert!(m.grid.adjacent(x, path[0]));
+                        } else {
+                            assert!(path.is_empty());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn goal_field_with_several_goals() {
+        let rows = "......\n......\n......";
+        let m = map(CHEB, rows);
+        let mover = Mover::new(&m, rows);
+        let field = goal_field(&mover.passage(&m), &[c("A1"), c("F3"), Cell::new(40, 40)]);
+        assert_eq!(field.cost(c("C2")), cost(0, 2));
+        assert_eq!(field.cost(c("D2")), cost(0, 2));
+        assert_eq!(names(&field.path(c("C2"))), ["B1", "A1"]);
+        assert_eq!(names(&field.path(c("D2"))), ["E2", "F3"]);
+        assert!(field.path(c("F3")).is_empty());
+    }
+
+    /// Timing, run with `cargo test --release --lib grid::path -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn timing_200_by_200() {
+        let kind = CHEB;
+        let m = TerrainMap::new(Grid::new(kind, 200, 200));
+        let none = vec![false; m.grid.len()];
+        let p = Passage { map: &m, blocked: &none, avoided: &none, flying: false, intangible: false };
+        let runs = 50;
+        let t = std::time::Instant::now();
+        for _ in 0..runs {
+            std::hint::black_box(move_field(&p, c("CV100")));
+        }
+        eprintln!("move_field 200x200 open: {:?} per field", t.elapsed() / runs);
+        let t = std::time::Instant::now();
+        for _ in 0..runs {
+            std::hint::black_box(m.range_distances(c("CV100")));
+        }
+        eprintln!("range_distances 200x200 open: {:?} per field", t.elapsed() / runs);
+        let t = std::time::Instant::now();
+        let all = pathfinding::prelude::dijkstra_all(&c("CV100"), |&x| {
+            m.grid.neighbours(x).into_iter().map(|n| (n, 1u32)).collect::<Vec<_>>()
+        });
+        eprintln!("pathfinding::dijkstra_all, plain u32 costs: {:?} ({} cells)", t.elapsed(), all.len());
+    }
+}

@@ -28,9 +28,9 @@
 //! corner-to-corner line exists (callers try that first); `V` holds only corners near the
 //! two hexes, so it is small at tabletop ranges.
 
+use super::Cell;
 use super::geom::{self, P};
 use super::los::Sight;
-use super::Cell;
 use std::cmp::Ordering;
 
 /// An obstacle in local (unscaled, translated) coordinates.
@@ -50,8 +50,14 @@ pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
     let hull = geom::convex_hull([pa.clone(), pb.clone()].concat());
     let mut obstacles = Vec::new();
     // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
-    let (x0, x1) = (hull.iter().map(|p| p.0).min().unwrap(), hull.iter().map(|p| p.0).max().unwrap());
-    let (y0, y1) = (hull.iter().map(|p| p.1).min().unwrap(), hull.iter().map(|p| p.1).max().unwrap());
+    let (x0, x1) = (
+        hull.iter().map(|p| p.0).min().unwrap(),
+        hull.iter().map(|p| p.0).max().unwrap(),
+    );
+    let (y0, y1) = (
+        hull.iter().map(|p| p.1).min().unwrap(),
+        hull.iter().map(|p| p.1).max().unwrap(),
+    );
     let mut near = Vec::new();
     for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
         for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
@@ -85,7 +91,10 @@ pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
     v.sort_unstable();
     v.dedup();
     // Translate so coordinates start at 0 and stay small after scaling.
-    let origin = (v.iter().map(|p| p.0).min().unwrap(), v.iter().map(|p| p.1).min().unwrap());
+    let origin = (
+        v.iter().map(|p| p.0).min().unwrap(),
+        v.iter().map(|p| p.1).min().unwrap(),
+    );
     let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
     let v: Vec<P> = v.into_iter().map(local).collect();
     let pa: Vec<P> = pa.into_iter().map(local).collect();
@@ -99,7 +108,12 @@ pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
         .collect();
     let spread = v.iter().map(|p| p.0 + p.1).max().unwrap() + 1;
     let scale = i128::from(2 * spread * spread + 2);
-    let scene = Scene { a: &pa, b: &pb, obstacles: &obstacles, scale };
+    let scene = Scene {
+        a: &pa,
+        b: &pb,
+        obstacles: &obstacles,
+        scale,
+    };
 
     for i in 0..v.len() {
         for j in i + 1..v.len() {
@@ -107,7 +121,9 @@ pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
             if !(meets(u, w, &pa) && meets(u, w, &pb)) {
                 continue;
             }
-            let on_line: Vec<usize> = (0..v.len()).filter(|&k| geom::cross(u, w, v[k]) == 0).collect();
+            let on_line: Vec<usize> = (0..v.len())
+                .filter(|&k| geom::cross(u, w, v[k]) == 0)
+                .collect();
             // Handle each line once: from its first two points of `V`.
             if on_line[0] != i || on_line[1] != j {
                 continue;
@@ -122,7 +138,8 @@ pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
 
 /// The infinite line through `u` and `w` meets the closed convex polygon.
 fn meets(u: P, w: P, poly: &[P]) -> bool {
-    poly.iter().any(|&p| geom::cross(u, w, p) >= 0) && poly.iter().any(|&p| geom::cross(u, w, p) <= 0)
+    poly.iter().any(|&p| geom::cross(u, w, p) >= 0)
+        && poly.iter().any(|&p| geom::cross(u, w, p) <= 0)
 }
 
 /// A fraction `n / d` with `d > 0`.
@@ -134,7 +151,11 @@ struct Frac {
 
 impl Frac {
     fn new(n: i128, d: i128) -> Frac {
-        if d < 0 { Frac { n: -n, d: -d } } else { Frac { n, d } }
+        if d < 0 {
+            Frac { n: -n, d: -d }
+        } else {
+            Frac { n, d }
+        }
     }
     fn cmp(self, o: Frac) -> Ordering {
         (self.n * o.d).cmp(&(o.n * self.d))
@@ -185,8 +206,14 @@ impl Scene<'_> {
             for pair in on_line.windows(2) {
                 // Pivot halfway between consecutive points (S is even).
                 let half = self.scale / 2;
-                let pivot = ((wide(pair[0]).0 + wide(pair[1]).0) * half, (wide(pair[0]).1 + wide(pair[1]).1) * half);
-                let dir = (d.0 * self.scale + sign * normal.0, d.1 * self.scale + sign * normal.1);
+                let pivot = (
+                    (wide(pair[0]).0 + wide(pair[1]).0) * half,
+                    (wide(pair[0]).1 + wide(pair[1]).1) * half,
+                );
+                let dir = (
+                    d.0 * self.scale + sign * normal.0,
+                    d.1 * self.scale + sign * normal.1,
+                );
                 lines.push((pivot, dir));
             }
         }
@@ -232,7 +259,11 @@ impl Scene<'_> {
         let f1 = cr(e, dir);
         let param = |q: (i128, i128)| {
             let off = sub(q, p);
-            if dir.0 != 0 { Frac::new(off.0, dir.0) } else { Frac::new(off.1, dir.1) }
+            if dir.0 != 0 {
+                Frac::new(off.0, dir.0)
+            } else {
+                Frac::new(off.1, dir.1)
+            }
         };
         if f1 == 0 {
             if f0 != 0 {
@@ -275,7 +306,9 @@ impl Scene<'_> {
             if gap_touches(ia, gap_lo, gap_hi) && gap_touches(ib, gap_lo, gap_hi) {
                 return true;
             }
-            let Some(&(_, mut end)) = blocked.get(k) else { return false };
+            let Some(&(_, mut end)) = blocked.get(k) else {
+                return false;
+            };
             k += 1;
             while let Some(&(s, e)) = blocked.get(k) {
                 if end.lt(s) {

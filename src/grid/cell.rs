@@ -15,7 +15,9 @@ pub struct Cell {
 pub const MAX_NAMED_INDEX: u64 = 99_999;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{text}` is not a cell name: {reason} (cells are named like `A1` or `C12`: column letters, then the row number)")]
+#[error(
+    "`{text}` is not a cell name: {reason} (cells are named like `A1` or `C12`: column letters, then the row number)"
+)]
 pub struct CellNameError {
     pub text: String,
     pub reason: String,
@@ -53,14 +55,19 @@ impl Cell {
     /// leading zero, nothing else (no spaces). Columns and rows are capped at
     /// [`MAX_NAMED_INDEX`] so absurd names are rejected instead of overflowing.
     pub fn parse(text: &str) -> Result<Cell, CellNameError> {
-        let fail = |reason: &str| CellNameError { text: text.to_string(), reason: reason.to_string() };
+        let fail = |reason: &str| CellNameError {
+            text: text.to_string(),
+            reason: reason.to_string(),
+        };
         if text.is_empty() {
             return Err(fail("it is empty"));
         }
         if let Some(bad) = text.chars().find(|c| !c.is_ascii_alphanumeric()) {
             return Err(fail(&format!("it contains the character {bad:?}")));
         }
-        let split = text.find(|c: char| c.is_ascii_digit()).unwrap_or(text.len());
+        let split = text
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(text.len());
         let (letters, digits) = text.split_at(split);
         if letters.is_empty() {
             return Err(fail("it does not start with column letters"));
@@ -69,7 +76,9 @@ impl Cell {
             return Err(fail("it has no row number after the column letters"));
         }
         if !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(fail("letters and digits are mixed; the letters must all come first"));
+            return Err(fail(
+                "letters and digits are mixed; the letters must all come first",
+            ));
         }
         // Each extra letter multiplies the column by 26, so a few letters already exceed the cap.
         if letters.len() > 4 {
@@ -93,7 +102,9 @@ impl Cell {
         if digits.len() > 6 {
             return Err(fail("the row number is too large"));
         }
-        let row: u64 = digits.parse().map_err(|_| fail("the row number is not a number"))?;
+        let row: u64 = digits
+            .parse()
+            .map_err(|_| fail("the row number is not a number"))?;
         if row > MAX_NAMED_INDEX {
             return Err(fail("the row number is too large"));
         }

@@ -58,10 +58,11 @@ pub(crate) fn segment_touches_convex(a: P, b: P, poly: &[P]) -> bool {
 /// polygon on one closed side.
 pub(crate) fn segment_meets_interior(a: P, b: P, poly: &[P]) -> bool {
     let n = poly.len();
-    let outside_edge =
-        (0..n).any(|i| cross(poly[i], poly[(i + 1) % n], a) <= 0 && cross(poly[i], poly[(i + 1) % n], b) <= 0);
-    let beside_line =
-        a != b && (poly.iter().all(|&v| cross(a, b, v) >= 0) || poly.iter().all(|&v| cross(a, b, v) <= 0));
+    let outside_edge = (0..n).any(|i| {
+        cross(poly[i], poly[(i + 1) % n], a) <= 0 && cross(poly[i], poly[(i + 1) % n], b) <= 0
+    });
+    let beside_line = a != b
+        && (poly.iter().all(|&v| cross(a, b, v) >= 0) || poly.iter().all(|&v| cross(a, b, v) <= 0));
     !outside_edge && !beside_line
 }
 
@@ -108,10 +109,15 @@ pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
     let mut hull: Vec<P> = Vec::with_capacity(pts.len() * 2);
     for pass in 0..2 {
         let start = hull.len();
-        let iter: Box<dyn Iterator<Item = &P>> =
-            if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
+        let iter: Box<dyn Iterator<Item = &P>> = if pass == 0 {
+            Box::new(pts.iter())
+        } else {
+            Box::new(pts.iter().rev())
+        };
         for &p in iter {
-            while hull.len() >= start + 2 && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0 {
+            while hull.len() >= start + 2
+                && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0
+            {
                 hull.pop();
             }
             hull.push(p);
@@ -136,8 +142,16 @@ pub(crate) fn centre(grid: &Grid, c: Cell) -> P {
 pub(crate) fn corners(grid: &Grid, c: Cell) -> Vec<P> {
     let (x, y) = centre(grid, c);
     match grid.kind {
-        GridKind::Square(_) => vec![(x - 1, y - 1), (x + 1, y - 1), (x + 1, y + 1), (x - 1, y + 1)],
-        GridKind::Hex => HEX_CORNERS.iter().map(|&(dx, dy)| (x + dx, y + dy)).collect(),
+        GridKind::Square(_) => vec![
+            (x - 1, y - 1),
+            (x + 1, y - 1),
+            (x + 1, y + 1),
+            (x - 1, y + 1),
+        ],
+        GridKind::Hex => HEX_CORNERS
+            .iter()
+            .map(|&(dx, dy)| (x + dx, y + dy))
+            .collect(),
     }
 }
 
@@ -156,35 +170,90 @@ mod tests {
 
     #[test]
     fn segment_touching() {
-        assert!(segments_touch((0, 0), (4, 4), (0, 4), (4, 0)), "proper crossing");
+        assert!(
+            segments_touch((0, 0), (4, 4), (0, 4), (4, 0)),
+            "proper crossing"
+        );
         assert!(segments_touch((0, 0), (2, 2), (2, 2), (4, 0)), "shared end");
-        assert!(segments_touch((0, 0), (4, 0), (2, 0), (2, 3)), "end on interior");
-        assert!(segments_touch((0, 0), (4, 0), (3, 0), (6, 0)), "collinear overlap");
-        assert!(!segments_touch((0, 0), (2, 0), (3, 0), (6, 0)), "collinear apart");
+        assert!(
+            segments_touch((0, 0), (4, 0), (2, 0), (2, 3)),
+            "end on interior"
+        );
+        assert!(
+            segments_touch((0, 0), (4, 0), (3, 0), (6, 0)),
+            "collinear overlap"
+        );
+        assert!(
+            !segments_touch((0, 0), (2, 0), (3, 0), (6, 0)),
+            "collinear apart"
+        );
         assert!(!segments_touch((0, 0), (4, 4), (0, 1), (3, 4)), "parallel");
-        assert!(segments_touch((1, 1), (1, 1), (0, 0), (2, 2)), "point on segment");
-        assert!(!segments_touch((1, 1), (1, 1), (0, 0), (2, 3)), "point off segment");
+        assert!(
+            segments_touch((1, 1), (1, 1), (0, 0), (2, 2)),
+            "point on segment"
+        );
+        assert!(
+            !segments_touch((1, 1), (1, 1), (0, 0), (2, 3)),
+            "point off segment"
+        );
     }
 
     #[test]
     fn interiors_and_overlaps() {
         let sq = [(0, 0), (2, 0), (2, 2), (0, 2)];
         assert!(segment_meets_interior((-1, 1), (3, 1), &sq));
-        assert!(!segment_meets_interior((-1, 0), (3, 0), &sq), "along an edge");
-        assert!(!segment_meets_interior((0, 4), (4, 0), &sq), "through a corner");
+        assert!(
+            !segment_meets_interior((-1, 0), (3, 0), &sq),
+            "along an edge"
+        );
+        assert!(
+            !segment_meets_interior((0, 4), (4, 0), &sq),
+            "through a corner"
+        );
         assert!(!segment_meets_interior((-2, 2), (0, 4), &sq));
-        assert!(segment_meets_interior((1, 1), (1, 1), &sq), "a point inside");
-        assert!(!segment_meets_interior((2, 1), (2, 1), &sq), "a point on the edge");
-        assert!(segment_meets_interior((2, 2), (5, -1), &[(2, 0), (4, 0), (4, 2), (2, 2)]));
+        assert!(
+            segment_meets_interior((1, 1), (1, 1), &sq),
+            "a point inside"
+        );
+        assert!(
+            !segment_meets_interior((2, 1), (2, 1), &sq),
+            "a point on the edge"
+        );
+        assert!(segment_meets_interior(
+            (2, 2),
+            (5, -1),
+            &[(2, 0), (4, 0), (4, 2), (2, 2)]
+        ));
         assert!(overlap_along((0, 0), (4, 0), (2, 0), (6, 0)));
-        assert!(!overlap_along((0, 0), (4, 0), (4, 0), (6, 0)), "one shared point");
+        assert!(
+            !overlap_along((0, 0), (4, 0), (4, 0), (6, 0)),
+            "one shared point"
+        );
         assert!(!overlap_along((0, 0), (4, 0), (2, 1), (6, 1)));
-        assert!(meets_relative_interior((0, 1), (4, 1), (2, 0), (2, 2)), "crossing");
-        assert!(!meets_relative_interior((0, 0), (4, 0), (2, 0), (2, 2)), "through the tip");
-        assert!(!meets_relative_interior((0, 0), (2, 0), (2, 0), (2, 2)), "ending at the tip");
-        assert!(meets_relative_interior((0, 0), (2, 1), (2, 0), (2, 2)), "ending on the wall");
-        assert!(meets_relative_interior((2, -1), (2, 1), (2, 0), (2, 2)), "along the wall");
-        assert!(!meets_relative_interior((2, -2), (2, 0), (2, 0), (2, 2)), "up to its tip");
+        assert!(
+            meets_relative_interior((0, 1), (4, 1), (2, 0), (2, 2)),
+            "crossing"
+        );
+        assert!(
+            !meets_relative_interior((0, 0), (4, 0), (2, 0), (2, 2)),
+            "through the tip"
+        );
+        assert!(
+            !meets_relative_interior((0, 0), (2, 0), (2, 0), (2, 2)),
+            "ending at the tip"
+        );
+        assert!(
+            meets_relative_interior((0, 0), (2, 1), (2, 0), (2, 2)),
+            "ending on the wall"
+        );
+        assert!(
+            meets_relative_interior((2, -1), (2, 1), (2, 0), (2, 2)),
+            "along the wall"
+        );
+        assert!(
+            !meets_relative_interior((2, -2), (2, 0), (2, 0), (2, 2)),
+            "up to its tip"
+        );
     }
 
     #[test]
@@ -194,23 +263,51 @@ mod tests {
         assert_eq!(sq, vec![(2, 2), (4, 2), (4, 4), (2, 4)]);
         assert!(point_in_convex((2, 3), &sq));
         assert!(!point_in_convex((1, 3), &sq));
-        assert!(segment_touches_convex((0, 0), (2, 2), &sq), "touches the corner");
+        assert!(
+            segment_touches_convex((0, 0), (2, 2), &sq),
+            "touches the corner"
+        );
         assert!(!segment_touches_convex((0, 1), (1, 0), &sq));
         let other = corners(&g, Cell::new(2, 2));
-        assert!(convex_touch(&sq, &other), "squares meeting at a corner touch");
-        assert!(!convex_touch(&sq, &corners(&g, Cell::new(0, 0)).iter().map(|&(x, y)| (x - 1, y)).collect::<Vec<_>>()));
-        assert_eq!(shared_edge(&g, Cell::new(1, 1), Cell::new(2, 1)), Some(((4, 2), (4, 4))));
+        assert!(
+            convex_touch(&sq, &other),
+            "squares meeting at a corner touch"
+        );
+        assert!(!convex_touch(
+            &sq,
+            &corners(&g, Cell::new(0, 0))
+                .iter()
+                .map(|&(x, y)| (x - 1, y))
+                .collect::<Vec<_>>()
+        ));
+        assert_eq!(
+            shared_edge(&g, Cell::new(1, 1), Cell::new(2, 1)),
+            Some(((4, 2), (4, 4)))
+        );
         assert_eq!(shared_edge(&g, Cell::new(1, 1), Cell::new(2, 2)), None);
         let h = Grid::new(GridKind::Hex, 3, 3);
         // B1 sits lower than A1: they share A1's lower-right edge.
         assert_eq!(centre(&h, Cell::new(1, 0)), (3, 1));
-        assert_eq!(shared_edge(&h, Cell::new(0, 0), Cell::new(1, 0)), Some(((2, 0), (1, 1))));
-        assert_eq!(shared_edge(&h, Cell::new(0, 0), Cell::new(0, 1)), Some(((1, 1), (-1, 1))));
-        assert!(cross((0, 0), (2, 0), (1, 1)) > 0, "hex corners are listed in positive orientation");
-        let hull = convex_hull([corners(&h, Cell::new(0, 0)), corners(&h, Cell::new(2, 0))].concat());
+        assert_eq!(
+            shared_edge(&h, Cell::new(0, 0), Cell::new(1, 0)),
+            Some(((2, 0), (1, 1)))
+        );
+        assert_eq!(
+            shared_edge(&h, Cell::new(0, 0), Cell::new(0, 1)),
+            Some(((1, 1), (-1, 1)))
+        );
+        assert!(
+            cross((0, 0), (2, 0), (1, 1)) > 0,
+            "hex corners are listed in positive orientation"
+        );
+        let hull =
+            convex_hull([corners(&h, Cell::new(0, 0)), corners(&h, Cell::new(2, 0))].concat());
         assert_eq!(hull.len(), 6);
         assert!(point_in_convex((3, 0), &hull));
-        assert!(point_in_convex((3, 1), &hull), "closed: the boundary counts");
+        assert!(
+            point_in_convex((3, 1), &hull),
+            "closed: the boundary counts"
+        );
         assert!(!point_in_convex((3, 2), &hull));
     }
 }

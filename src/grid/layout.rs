@@ -6,7 +6,16 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// Square neighbours in reading order, as `(dcol, drow)`.
-const SQUARE_DIRS: [(i32, i32); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+const SQUARE_DIRS: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
 /// Hex neighbours N, NE, SE, S, SW, NW of a cell in an even column (A, C, ...).
 const HEX_DIRS_EVEN: [(i32, i32); 6] = [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 0), (-1, -1)];
 /// The same for odd columns, which sit half a hex lower.
@@ -50,7 +59,11 @@ pub struct Grid {
 
 impl Grid {
     pub fn new(kind: GridKind, width: u32, height: u32) -> Grid {
-        Grid { kind, width, height }
+        Grid {
+            kind,
+            width,
+            height,
+        }
     }
 
     pub fn contains(&self, c: Cell) -> bool {
@@ -143,8 +156,14 @@ impl Grid {
         // in both column and row, so scanning that box (clipped to the board) suffices.
         let r = i64::from(radius);
         let clip = |v: i64, len: u32| v.clamp(0, i64::from(len)) as i32;
-        let (c0, c1) = (clip(i64::from(centre.col) - r, self.width), clip(i64::from(centre.col) + r + 1, self.width));
-        let (r0, r1) = (clip(i64::from(centre.row) - r, self.height), clip(i64::from(centre.row) + r + 1, self.height));
+        let (c0, c1) = (
+            clip(i64::from(centre.col) - r, self.width),
+            clip(i64::from(centre.col) + r + 1, self.width),
+        );
+        let (r0, r1) = (
+            clip(i64::from(centre.row) - r, self.height),
+            clip(i64::from(centre.row) + r + 1, self.height),
+        );
         let mut out = Vec::new();
         for row in r0..r1 {
             for col in c0..c1 {
@@ -172,7 +191,9 @@ impl Grid {
 
     /// False for the diagonal directions of a Manhattan board.
     pub(crate) fn moves_in_direction(&self, d: usize) -> bool {
-        !matches!(self.kind, GridKind::Square(Metric::Manhattan)) || SQUARE_DIRS[d].0 == 0 || SQUARE_DIRS[d].1 == 0
+        !matches!(self.kind, GridKind::Square(Metric::Manhattan))
+            || SQUARE_DIRS[d].0 == 0
+            || SQUARE_DIRS[d].1 == 0
     }
 
     /// The direction number leading from `a` to the touching cell `b` (diagonals
@@ -231,11 +252,17 @@ mod tests {
     #[test]
     fn square_neighbours() {
         let g = sq(Metric::Chebyshev);
-        assert_eq!(g.neighbours(c("B2")), ["A1", "B1", "C1", "A2", "C2", "A3", "B3", "C3"].map(c));
+        assert_eq!(
+            g.neighbours(c("B2")),
+            ["A1", "B1", "C1", "A2", "C2", "A3", "B3", "C3"].map(c)
+        );
         assert_eq!(g.neighbours(c("A1")), ["B1", "A2", "B2"].map(c));
         let m = sq(Metric::Manhattan);
         assert_eq!(m.neighbours(c("B2")), ["B1", "A2", "C2", "B3"].map(c));
-        assert_eq!(sq(Metric::Alternating).neighbours(c("F5")), ["E4", "F4", "E5"].map(c));
+        assert_eq!(
+            sq(Metric::Alternating).neighbours(c("F5")),
+            ["E4", "F4", "E5"].map(c)
+        );
     }
 
     #[test]
@@ -263,8 +290,14 @@ mod tests {
     #[test]
     fn hex_neighbours_follow_the_printed_layout() {
         let g = hex();
-        assert_eq!(g.neighbours(c("C2")), ["B1", "C1", "D1", "B2", "D2", "C3"].map(c));
-        assert_eq!(g.neighbours(c("B2")), ["B1", "A2", "C2", "A3", "B3", "C3"].map(c));
+        assert_eq!(
+            g.neighbours(c("C2")),
+            ["B1", "C1", "D1", "B2", "D2", "C3"].map(c)
+        );
+        assert_eq!(
+            g.neighbours(c("B2")),
+            ["B1", "A2", "C2", "A3", "B3", "C3"].map(c)
+        );
         assert_eq!(g.neighbours(c("A1")), ["B1", "A2"].map(c));
         assert!(g.adjacent(c("B1"), c("C1")));
         assert!(g.adjacent(c("B1"), c("C2")));
@@ -276,7 +309,9 @@ mod tests {
     #[test]
     fn hex_math_agrees_with_hexx() {
         let g = Grid::new(GridKind::Hex, 12, 12);
-        let to_hexx = |c: Cell| Hex::from_offset_coordinates([c.col, c.row], OffsetHexMode::Odd, HexOrientation::Flat);
+        let to_hexx = |c: Cell| {
+            Hex::from_offset_coordinates([c.col, c.row], OffsetHexMode::Odd, HexOrientation::Flat)
+        };
         for a in g.cells() {
             let h = to_hexx(a);
             assert_eq!(axial(a), (i64::from(h.x), i64::from(h.y)));
@@ -284,7 +319,8 @@ mod tests {
                 .all_neighbors()
                 .iter()
                 .map(|n| {
-                    let [col, row] = n.to_offset_coordinates(OffsetHexMode::Odd, HexOrientation::Flat);
+                    let [col, row] =
+                        n.to_offset_coordinates(OffsetHexMode::Odd, HexOrientation::Flat);
                     Cell::new(col, row)
                 })
                 .filter(|&n| g.contains(n))
@@ -292,7 +328,11 @@ mod tests {
             expected.sort();
             assert_eq!(g.neighbours(a), expected, "{a}");
             for b in g.cells() {
-                assert_eq!(g.distance(a, b), h.unsigned_distance_to(to_hexx(b)), "{a} {b}");
+                assert_eq!(
+                    g.distance(a, b),
+                    h.unsigned_distance_to(to_hexx(b)),
+                    "{a} {b}"
+                );
             }
         }
     }
@@ -313,10 +353,18 @@ mod tests {
 
     #[test]
     fn within_matches_distance() {
-        for g in [sq(Metric::Chebyshev), sq(Metric::Manhattan), sq(Metric::Alternating), hex()] {
+        for g in [
+            sq(Metric::Chebyshev),
+            sq(Metric::Manhattan),
+            sq(Metric::Alternating),
+            hex(),
+        ] {
             for centre in [c("A1"), c("C3"), c("D2"), Cell::new(-3, 2)] {
                 for radius in 0..5 {
-                    let expected: Vec<Cell> = g.cells().filter(|&x| g.distance(centre, x) <= radius).collect();
+                    let expected: Vec<Cell> = g
+                        .cells()
+                        .filter(|&x| g.distance(centre, x) <= radius)
+                        .collect();
                     assert_eq!(g.within(centre, radius), expected);
                 }
             }

@@ -51,7 +51,11 @@ pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> 
         return true;
     }
     let grid = map.grid;
-    if !grid.contains(a) || !grid.contains(b) || map.terrain(a).blocks_sight() || map.terrain(b).blocks_sight() {
+    if !grid.contains(a)
+        || !grid.contains(b)
+        || map.terrain(a).blocks_sight()
+        || map.terrain(b).blocks_sight()
+    {
         return false;
     }
     let sight = Sight::new(map, a, b);
@@ -85,11 +89,23 @@ impl<'a> Sight<'a> {
     fn new(map: &'a TerrainMap, a: Cell, b: Cell) -> Sight<'a> {
         let grid = map.grid;
         let pts = [geom::corners(&grid, a), geom::corners(&grid, b)].concat();
-        let (x0, x1) = (pts.iter().map(|p| p.0).min().unwrap(), pts.iter().map(|p| p.0).max().unwrap());
-        let (y0, y1) = (pts.iter().map(|p| p.1).min().unwrap(), pts.iter().map(|p| p.1).max().unwrap());
+        let (x0, x1) = (
+            pts.iter().map(|p| p.0).min().unwrap(),
+            pts.iter().map(|p| p.0).max().unwrap(),
+        );
+        let (y0, y1) = (
+            pts.iter().map(|p| p.1).min().unwrap(),
+            pts.iter().map(|p| p.1).max().unwrap(),
+        );
         // Any segment between the two cells stays inside this box, so farther walls never matter.
-        let near = |&(p, q): &(P, P)| p.0.max(q.0) >= x0 && p.0.min(q.0) <= x1 && p.1.max(q.1) >= y0 && p.1.min(q.1) <= y1;
-        let walls = map.thin_walls().filter_map(|(c, d)| geom::shared_edge(&grid, c, d)).filter(near).collect();
+        let near = |&(p, q): &(P, P)| {
+            p.0.max(q.0) >= x0 && p.0.min(q.0) <= x1 && p.1.max(q.1) >= y0 && p.1.min(q.1) <= y1
+        };
+        let walls = map
+            .thin_walls()
+            .filter_map(|(c, d)| geom::shared_edge(&grid, c, d))
+            .filter(near)
+            .collect();
         Sight { map, walls }
     }
 
@@ -99,7 +115,8 @@ impl<'a> Sight<'a> {
         let usable = |p: &&P| self.map.grid.kind != GridKind::Hex || self.touches_nothing(**p, **p);
         let from: Vec<P> = from.iter().filter(usable).copied().collect();
         let to: Vec<P> = to.iter().filter(usable).copied().collect();
-        from.iter().any(|&p| to.iter().any(|&q| self.segment_clear(p, q)))
+        from.iter()
+            .any(|&p| to.iter().any(|&q| self.segment_clear(p, q)))
     }
 
     /// The blocking cells whose outline may touch the closed segment `pq`, visited column by
@@ -116,7 +133,11 @@ impl<'a> Sight<'a> {
         };
         let (c0, c1) = (c0.max(0), c1.min(i64::from(grid.width) - 1));
         for col in c0..=c1 {
-            let (xl, xh) = if hex { (3 * col - 2, 3 * col + 2) } else { (2 * col, 2 * col + 2) };
+            let (xl, xh) = if hex {
+                (3 * col - 2, 3 * col + 2)
+            } else {
+                (2 * col, 2 * col + 2)
+            };
             let (xa, xb) = (xl.max(p.0), xh.min(q.0));
             if xa > xb {
                 continue;
@@ -150,8 +171,12 @@ impl<'a> Sight<'a> {
     /// The closed segment `pq` touches no sight-blocking cell and no thin wall.
     pub(crate) fn touches_nothing(&self, p: P, q: P) -> bool {
         let grid = self.map.grid;
-        self.walls.iter().all(|&(w0, w1)| !geom::segments_touch(p, q, w0, w1))
-            && self.blocking_cells_near(p, q, |cell| !geom::segment_touches_convex(p, q, &geom::corners(&grid, cell)))
+        self.walls
+            .iter()
+            .all(|&(w0, w1)| !geom::segments_touch(p, q, w0, w1))
+            && self.blocking_cells_near(p, q, |cell| {
+                !geom::segment_touches_convex(p, q, &geom::corners(&grid, cell))
+            })
     }
 
     fn blocks(&self, c: Cell) -> bool {
@@ -162,9 +187,15 @@ impl<'a> Sight<'a> {
     fn square_clear(&self, p: P, q: P) -> bool {
         let grid = self.map.grid;
         if p == q {
-            return self.pinch_sides(p, p, q).is_none_or(|(minus, plus)| !minus && !plus);
+            return self
+                .pinch_sides(p, p, q)
+                .is_none_or(|(minus, plus)| !minus && !plus);
         }
-        if self.walls.iter().any(|&(w0, w1)| geom::meets_relative_interior(p, q, w0, w1)) {
+        if self
+            .walls
+            .iter()
+            .any(|&(w0, w1)| geom::meets_relative_interior(p, q, w0, w1))
+        {
             return false;
         }
         let mut points = Vec::new();
@@ -176,22 +207,34 @@ impl<'a> Sight<'a> {
             for (dc, dr) in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
                 let n = Cell::new(cell.col + dc, cell.row + dr);
                 if self.blocks(n) {
-                    let (e0, e1) = geom::shared_edge(&grid, cell, n).expect("orthogonal neighbours");
+                    let (e0, e1) =
+                        geom::shared_edge(&grid, cell, n).expect("orthogonal neighbours");
                     if geom::overlap_along(p, q, e0, e1) {
                         return false;
                     }
                 }
             }
-            points.extend(poly.into_iter().filter(|&v| geom::segments_touch(p, q, v, v)));
+            points.extend(
+                poly.into_iter()
+                    .filter(|&v| geom::segments_touch(p, q, v, v)),
+            );
             true
         });
         if !open {
             return false;
         }
-        points.extend(self.walls.iter().flat_map(|&(w0, w1)| [w0, w1]).filter(|&v| geom::segments_touch(p, q, v, v)));
+        points.extend(
+            self.walls
+                .iter()
+                .flat_map(|&(w0, w1)| [w0, w1])
+                .filter(|&v| geom::segments_touch(p, q, v, v)),
+        );
         points.sort_unstable();
         points.dedup();
-        points.into_iter().all(|v| self.pinch_sides(v, p, q).is_none_or(|(minus, plus)| !(minus && plus)))
+        points.into_iter().all(|v| {
+            self.pinch_sides(v, p, q)
+                .is_none_or(|(minus, plus)| !(minus && plus))
+        })
     }
 
     /// At grid point `v` on segment `pq`: whether blocking wedges (wall squares with a
@@ -293,10 +336,16 @@ mod tests {
             ..#..
         ";
         assert!(!sees(wall, SQ, CC), "a wall three squares tall");
-        assert!(!sees(&wall.replace("a.#.b", "a.D.b"), SQ, CC), "closed door in a wall");
+        assert!(
+            !sees(&wall.replace("a.#.b", "a.D.b"), SQ, CC),
+            "closed door in a wall"
+        );
         assert!(sees(&wall.replace("a.#.b", "a.d.b"), SQ, CC), "open door");
         let m = map(SQ, "#.");
-        assert!(!line_of_sight(&m, c("A1"), c("B1"), CC), "a wall cell sees nothing");
+        assert!(
+            !line_of_sight(&m, c("A1"), c("B1"), CC),
+            "a wall cell sees nothing"
+        );
         assert!(line_of_sight(&m, c("A1"), c("A1"), CC), "but itself");
         assert!(!line_of_sight(&m, c("B1"), c("C1"), CC), "off the board");
     }
@@ -324,9 +373,15 @@ mod tests {
         assert!(!sees(rows, SQ, CC));
         let m = map(SQ, rows);
         assert!(!line_of_sight(&m, c("B2"), c("E4"), CC));
-        assert!(line_of_sight(&m, c("C2"), c("E4"), CC), "a line through both inner corners");
+        assert!(
+            line_of_sight(&m, c("C2"), c("E4"), CC),
+            "a line through both inner corners"
+        );
         assert!(line_of_sight(&m, c("D2"), c("E4"), CC));
-        assert!(line_of_sight(&m, c("D2"), c("E3"), CC), "diagonal neighbours round the bend");
+        assert!(
+            line_of_sight(&m, c("D2"), c("E3"), CC),
+            "diagonal neighbours round the bend"
+        );
     }
 
     #[test]
@@ -343,14 +398,21 @@ mod tests {
         for b in ["B2", "C2"] {
             assert!(!line_of_sight(&m, c("A2"), c(b), CC), "{b}");
         }
-        assert!(line_of_sight(&m, c("A1"), c("A3"), CC), "along the wall on one side");
+        assert!(
+            line_of_sight(&m, c("A1"), c("A3"), CC),
+            "along the wall on one side"
+        );
         // At the board's edge the area outside is open: lines reach the wall's end there.
         assert!(line_of_sight(&m, c("A1"), c("B1"), CC));
-        assert!(line_of_sight(&m, c("A2"), c("B1"), CC), "to B1's corner at the wall's end");
+        assert!(
+            line_of_sight(&m, c("A2"), c("B1"), CC),
+            "to B1's corner at the wall's end"
+        );
         // A thin wall meeting a wall's corner closes the gap between them.
         // (The centre line A2-B1 passes exactly between the wall's tip and B2's corner.)
         let mut g = map(SQ, "...\n.#.\n...");
-        let centre_line = |g: &TerrainMap| Sight::new(g, c("A2"), c("B1")).segment_clear((1, 3), (3, 1));
+        let centre_line =
+            |g: &TerrainMap| Sight::new(g, c("A2"), c("B1")).segment_clear((1, 3), (3, 1));
         assert!(centre_line(&g));
         g.add_thin_wall(c("A1"), c("B1"));
         assert!(!centre_line(&g));
@@ -372,16 +434,23 @@ mod tests {
         assert!(sees("ab", GridKind::Hex, CC));
         // B1 sits below the line A1-C1: the top corners see past it.
         assert!(sees("a#b", GridKind::Hex, CC));
-        assert!(!sees(".#.\na#b", GridKind::Hex, CC), "column B walled from row 1 to 2");
+        assert!(
+            !sees(".#.\na#b", GridKind::Hex, CC),
+            "column B walled from row 1 to 2"
+        );
         assert!(sees("a.b\n.#.", GridKind::Hex, CC));
         assert!(sees("a.b\n.#.", GridKind::Hex, ANY));
         // Straight down a column: every line crosses the wall hex's widest row.
-        assert!(!sees("
+        assert!(!sees(
+            "
             a.
             #.
             ..
             b.
-        ", GridKind::Hex, ANY));
+        ",
+            GridKind::Hex,
+            ANY
+        ));
         // The line along the top corners of A1 and C1 passes above B1's top edge.
         let mut m = map(GridKind::Hex, "a#b\n...");
         m.add_thin_wall(c("B1"), Cell::new(1, -1));
@@ -402,7 +471,10 @@ mod tests {
             assert!(!line_of_sight(&m, c("B2"), x, CC), "{x}");
             assert!(!line_of_sight(&m, c("B2"), x, ANY), "{x}");
         }
-        assert!(line_of_sight(&m, c("A1"), c("C1"), CC), "outside the enclosure");
+        assert!(
+            line_of_sight(&m, c("A1"), c("C1"), CC),
+            "outside the enclosure"
+        );
     }
 
     /// Where corner-to-corner fails but any-point succeeds: the viewer's usable lines
@@ -437,7 +509,9 @@ mod tests {
     fn boards(kind: GridKind, w: u32, h: u32, count: usize, thin: bool) -> Vec<TerrainMap> {
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut next = move || {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
             (seed >> 33) as u32
         };
         (0..count)
@@ -467,14 +541,21 @@ mod tests {
     /// Reference: every segment tested against every wall and thin wall, scaled by `k`.
     fn naive_clear(m: &TerrainMap, k: i64, p: P, q: P) -> bool {
         let g = m.grid;
-        let scale = |v: Vec<P>| v.into_iter().map(|(x, y)| (x * k, y * k)).collect::<Vec<_>>();
-        let walls_ok = g.cells().filter(|&x| m.terrain(x).blocks_sight()).all(|x| {
-            !geom::segment_touches_convex(p, q, &scale(geom::corners(&g, x)))
-        });
+        let scale = |v: Vec<P>| {
+            v.into_iter()
+                .map(|(x, y)| (x * k, y * k))
+                .collect::<Vec<_>>()
+        };
+        let walls_ok = g
+            .cells()
+            .filter(|&x| m.terrain(x).blocks_sight())
+            .all(|x| !geom::segment_touches_convex(p, q, &scale(geom::corners(&g, x))));
         walls_ok
-            && m.thin_walls().filter_map(|(x, y)| geom::shared_edge(&g, x, y)).all(|(w0, w1)| {
-                !geom::segments_touch(p, q, (w0.0 * k, w0.1 * k), (w1.0 * k, w1.1 * k))
-            })
+            && m.thin_walls()
+                .filter_map(|(x, y)| geom::shared_edge(&g, x, y))
+                .all(|(w0, w1)| {
+                    !geom::segments_touch(p, q, (w0.0 * k, w0.1 * k), (w1.0 * k, w1.1 * k))
+                })
     }
 
     fn naive_points(m: &TerrainMap, a: Cell, b: Cell, with_centre: bool) -> bool {
@@ -491,27 +572,43 @@ mod tests {
             GridKind::Square(_) => naive_square_clear(m, p, q),
         };
         let solid = |x: Cell| m.terrain(x).blocks_sight();
-        a == b || (!solid(a) && !solid(b) && pts(a).iter().any(|&p| pts(b).iter().any(|&q| clear(p, q))))
+        a == b
+            || (!solid(a)
+                && !solid(b)
+                && pts(a).iter().any(|&p| pts(b).iter().any(|&q| clear(p, q))))
     }
 
     /// The square rule checked against every cell, wall and grid point on the segment.
     fn naive_square_clear(m: &TerrainMap, p: P, q: P) -> bool {
         let g = m.grid;
         let walls: Vec<Cell> = g.cells().filter(|&x| m.terrain(x).blocks_sight()).collect();
-        let sight = Sight { map: m, walls: m.thin_walls().filter_map(|(x, y)| geom::shared_edge(&g, x, y)).collect() };
-        if walls.iter().any(|&x| geom::segment_meets_interior(p, q, &geom::corners(&g, x))) {
+        let sight = Sight {
+            map: m,
+            walls: m
+                .thin_walls()
+                .filter_map(|(x, y)| geom::shared_edge(&g, x, y))
+                .collect(),
+        };
+        if walls
+            .iter()
+            .any(|&x| geom::segment_meets_interior(p, q, &geom::corners(&g, x)))
+        {
             return false;
         }
         for &x in &walls {
             for &y in &walls {
-                if let Some((e0, e1)) = geom::shared_edge(&g, x, y) {
-                    if geom::overlap_along(p, q, e0, e1) {
-                        return false;
-                    }
+                if let Some((e0, e1)) = geom::shared_edge(&g, x, y)
+                    && geom::overlap_along(p, q, e0, e1)
+                {
+                    return false;
                 }
             }
         }
-        if sight.walls.iter().any(|&(w0, w1)| geom::meets_relative_interior(p, q, w0, w1)) {
+        if sight
+            .walls
+            .iter()
+            .any(|&(w0, w1)| geom::meets_relative_interior(p, q, w0, w1))
+        {
             return false;
         }
         let (dx, dy) = (q.0 - p.0, q.1 - p.1);
@@ -519,7 +616,13 @@ mod tests {
         (0..=steps).all(|k| {
             let v = (p.0 + dx / steps * k, p.1 + dy / steps * k);
             let sides = sight.pinch_sides(v, p, q);
-            sides.is_none_or(|(minus, plus)| if p == q { !minus && !plus } else { !(minus && plus) })
+            sides.is_none_or(|(minus, plus)| {
+                if p == q {
+                    !minus && !plus
+                } else {
+                    !(minus && plus)
+                }
+            })
         })
     }
 
@@ -584,8 +687,13 @@ mod tests {
                     let (oa, ob) = (outline(&g, a, k), outline(&g, b, k));
                     let sampled = !m.terrain(a).blocks_sight()
                         && !m.terrain(b).blocks_sight()
-                        && oa.iter().any(|&p| ob.iter().any(|&q| naive_clear(&m, k, p, q)));
-                    assert!(!sampled || exact, "sampling found a line the exact test missed: {a} {b}");
+                        && oa
+                            .iter()
+                            .any(|&p| ob.iter().any(|&q| naive_clear(&m, k, p, q)));
+                    assert!(
+                        !sampled || exact,
+                        "sampling found a line the exact test missed: {a} {b}"
+                    );
                     if exact == sampled {
                         agree += 1;
                     } else {
@@ -594,7 +702,10 @@ mod tests {
                 }
             }
         }
-        assert!(only_exact * 50 <= agree, "{only_exact} pairs only seen exactly vs {agree} agreeing");
+        assert!(
+            only_exact * 50 <= agree,
+            "{only_exact} pairs only seen exactly vs {agree} agreeing"
+        );
     }
 
     /// A slit between a wall's corner and the tip of a thin wall: any-point sight through

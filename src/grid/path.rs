@@ -66,7 +66,10 @@ fn pack(avoided: u64, steps: u64) -> u64 {
 }
 
 fn unpack(key: u64) -> PathCost {
-    PathCost { avoided: (key >> 32) as u32, steps: key as u32 }
+    PathCost {
+        avoided: (key >> 32) as u32,
+        steps: key as u32,
+    }
 }
 
 impl MoveField {
@@ -80,7 +83,9 @@ impl MoveField {
         let state = if self.towards_goal {
             base
         } else {
-            (base..base + self.states).min_by_key(|&s| self.dist[s]).expect("at least one state")
+            (base..base + self.states)
+                .min_by_key(|&s| self.dist[s])
+                .expect("at least one state")
         };
         (self.dist[state] != UNREACHED).then_some(state)
     }
@@ -94,7 +99,9 @@ impl MoveField {
     /// `c` is a source or unreachable. For a goal field this walks from `c` towards the
     /// nearest goal instead (c excluded, goal included).
     pub fn path(&self, c: Cell) -> Vec<Cell> {
-        let Some(mut state) = self.best_state(c) else { return Vec::new() };
+        let Some(mut state) = self.best_state(c) else {
+            return Vec::new();
+        };
         let cell_of = |s: usize| self.grid.cell_at(s / self.states);
         let mut cells = Vec::new();
         if self.towards_goal {
@@ -114,7 +121,9 @@ impl MoveField {
 
     /// Every reached cell with its cost, in reading order.
     pub fn reached(&self) -> impl Iterator<Item = (Cell, PathCost)> + '_ {
-        self.grid.cells().filter_map(|c| self.cost(c).map(|cost| (c, cost)))
+        self.grid
+            .cells()
+            .filter_map(|c| self.cost(c).map(|cost| (c, cost)))
     }
 }
 
@@ -172,7 +181,13 @@ impl<'a> Rules<'a> {
     /// Range and proximity: around walls, closed doors and thin walls, every step 1
     /// (alternating diagonals aside).
     pub(crate) fn range() -> Rules<'static> {
-        Rules { solid: Terrain::blocks_sight, thin_walls: true, difficult_costs: false, blocked: &[], avoided: &[] }
+        Rules {
+            solid: Terrain::blocks_sight,
+            thin_walls: true,
+            difficult_costs: false,
+            blocked: &[],
+            avoided: &[],
+        }
     }
 }
 
@@ -204,7 +219,10 @@ impl Board<'_> {
     fn step(&self, u: Cell, v: Cell, d: usize, parity: usize) -> Option<(u64, usize)> {
         let g = &self.grid;
         let (ui, vi) = (g.index(u), g.index(v));
-        if self.solid[vi] || self.wall(ui, d) || self.rules.blocked.get(vi).copied().unwrap_or(false) {
+        if self.solid[vi]
+            || self.wall(ui, d)
+            || self.rules.blocked.get(vi).copied().unwrap_or(false)
+        {
             return None;
         }
         let (dc, dr) = (v.col - u.col, v.row - u.row);
@@ -212,25 +230,42 @@ impl Board<'_> {
         if diagonal {
             let s1 = g.index(Cell::new(v.col, u.row));
             let s2 = g.index(Cell::new(u.col, v.row));
-            let side1 = self.solid[s1] || self.wall(ui, square_dir(dc, 0)) || self.wall(s1, square_dir(0, dr));
-            let side2 = self.solid[s2] || self.wall(ui, square_dir(0, dr)) || self.wall(s2, square_dir(dc, 0));
+            let side1 = self.solid[s1]
+                || self.wall(ui, square_dir(dc, 0))
+                || self.wall(s1, square_dir(0, dr));
+            let side2 = self.solid[s2]
+                || self.wall(ui, square_dir(0, dr))
+                || self.wall(s2, square_dir(dc, 0));
             if side1 && side2 {
                 return None;
             }
         }
-        let mut cost = if diagonal && self.alternating && parity == 1 { 2 } else { 1 };
+        let mut cost = if diagonal && self.alternating && parity == 1 {
+            2
+        } else {
+            1
+        };
         if self.difficult[vi] {
             cost *= 2;
         }
         let avoided = u64::from(self.rules.avoided.get(vi).copied().unwrap_or(false));
-        let parity = if diagonal && self.alternating { 1 - parity } else { parity };
+        let parity = if diagonal && self.alternating {
+            1 - parity
+        } else {
+            parity
+        };
         Some((pack(avoided, cost), parity))
     }
 }
 
 /// Dijkstra over (cell, diagonal parity) states from `sources` (forward), or from
 /// `sources` as goals over reversed steps (`towards_goal`).
-pub(crate) fn search(map: &TerrainMap, rules: &Rules, sources: &[Cell], towards_goal: bool) -> MoveField {
+pub(crate) fn search(
+    map: &TerrainMap,
+    rules: &Rules,
+    sources: &[Cell],
+    towards_goal: bool,
+) -> MoveField {
     let grid = map.grid;
     let alternating = grid.kind == GridKind::Square(Metric::Alternating);
     let states = if alternating { 2 } else { 1 };
@@ -240,7 +275,10 @@ pub(crate) fn search(map: &TerrainMap, rules: &Rules, sources: &[Cell], towards_
         square: matches!(grid.kind, GridKind::Square(_)),
         alternating,
         solid: terrain.iter().map(|&t| (rules.solid)(t)).collect(),
-        difficult: terrain.iter().map(|&t| rules.difficult_costs && t == Terrain::Difficult).collect(),
+        difficult: terrain
+            .iter()
+            .map(|&t| rules.difficult_costs && t == Terrain::Difficult)
+            .collect(),
         walls: map.thin_wall_masks(),
         rules,
     };
@@ -252,8 +290,8 @@ pub(crate) fn search(map: &TerrainMap, rules: &Rules, sources: &[Cell], towards_
         let base = grid.index(s) * states;
         // A goal is a goal whatever the parity of the walker arriving there.
         let seeded = if towards_goal { states } else { 1 };
-        for state in base..base + seeded {
-            dist[state] = 0;
+        for (state, d) in dist.iter_mut().enumerate().skip(base).take(seeded) {
+            *d = 0;
             heap.push(Reverse((0u64, state as u32)));
         }
     }
@@ -276,7 +314,11 @@ pub(crate) fn search(map: &TerrainMap, rules: &Rules, sources: &[Cell], towards_
                 // step is the one that leads to `parity` after it.
                 let back = grid.opposite(d);
                 let diagonal = board.square && dc != 0 && dr != 0;
-                let before = if diagonal && alternating { 1 - parity } else { parity };
+                let before = if diagonal && alternating {
+                    1 - parity
+                } else {
+                    parity
+                };
                 match board.step(other, cell, back, before) {
                     Some((w, _)) => (grid.index(other) * states + before, w),
                     None => continue,
@@ -289,7 +331,9 @@ pub(crate) fn search(map: &TerrainMap, rules: &Rules, sources: &[Cell], towards_
             };
             let candidate = key + weight;
             let better = candidate < dist[next]
-                || (candidate == dist[next] && link[next] != NONE && state / states < link[next] as usize / states);
+                || (candidate == dist[next]
+                    && link[next] != NONE
+                    && state / states < link[next] as usize / states);
             if better {
                 if candidate < dist[next] {
                     heap.push(Reverse((candidate, next as u32)));
@@ -299,5 +343,285 @@ pub(crate) fn search(map: &TerrainMap, rules: &Rules, sources: &[Cell], towards_
             }
         }
     }
-    MoveField { grid, states, dist, link, towards_goal }
+    MoveField {
+        grid,
+        states,
+        dist,
+        link,
+        towards_goal,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::terrain::tests::{c, find, map};
+
+    const CHEB: GridKind = GridKind::Square(Metric::Chebyshev);
+    const ALT: GridKind = GridKind::Square(Metric::Alternating);
+
+    struct Mover {
+        blocked: Vec<bool>,
+        avoided: Vec<bool>,
+        flying: bool,
+        intangible: bool,
+    }
+
+    impl Mover {
+        /// `E` marks a blocked cell (enemy), `^` (hazardous) an avoided one.
+        fn new(m: &TerrainMap, rows: &str) -> Mover {
+            let cells: Vec<char> = rows
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .flat_map(str::chars)
+                .collect();
+            assert_eq!(cells.len(), m.grid.len());
+            Mover {
+                blocked: cells.iter().map(|&ch| ch == 'E').collect(),
+                avoided: cells.iter().map(|&ch| ch == '^').collect(),
+                flying: false,
+                intangible: false,
+            }
+        }
+        fn passage<'a>(&'a self, m: &'a TerrainMap) -> Passage<'a> {
+            Passage {
+                map: m,
+                blocked: &self.blocked,
+                avoided: &self.avoided,
+                flying: self.flying,
+                intangible: self.intangible,
+            }
+        }
+    }
+
+    fn names(cells: &[Cell]) -> Vec<String> {
+        cells.iter().map(|c| c.name()).collect()
+    }
+
+    fn cost(avoided: u32, steps: u32) -> Option<PathCost> {
+        Some(PathCost { avoided, steps })
+    }
+
+    #[test]
+    fn open_board_costs_are_distances() {
+        for kind in [
+            CHEB,
+            GridKind::Square(Metric::Manhattan),
+            ALT,
+            GridKind::Hex,
+        ] {
+            let rows = ".....\n.....\n.....\n.....";
+            let m = map(kind, rows);
+            let mover = Mover::new(&m, rows);
+            let field = move_field(&mover.passage(&m), c("B2"));
+            for x in m.grid.cells() {
+                let d = m.grid.distance(c("B2"), x);
+                assert_eq!(field.cost(x), cost(0, d), "{kind:?} {x}");
+                let path = field.path(x);
+                assert_eq!(
+                    path.len(),
+                    if kind == ALT { path.len() } else { d as usize }
+                );
+                assert_eq!(
+                    path.last().copied(),
+                    if x == c("B2") { None } else { Some(x) }
+                );
+                let mut at = c("B2");
+                for &step in &path {
+                    assert!(m.grid.adjacent(at, step));
+                    at = step;
+                }
+            }
+            assert_eq!(field.reached().count(), m.grid.len());
+        }
+    }
+
+    #[test]
+    fn ties_prefer_reading_order() {
+        let rows = "...\n...\n...";
+        let m = map(CHEB, rows);
+        let mover = Mover::new(&m, rows);
+        let field = move_field(&mover.passage(&m), c("A1"));
+        assert_eq!(names(&field.path(c("A3"))), ["A2", "A3"]);
+        assert_eq!(names(&field.path(c("C2"))), ["B1", "C2"]);
+        assert_eq!(names(&field.path(c("C3"))), ["B2", "C3"]);
+        assert!(field.path(c("A1")).is_empty());
+    }
+
+    #[test]
+    fn walls_obstacles_and_difficult_terrain() {
+        let rows = "
+            a#..
+            .#~.
+            .o..
+            ....
+        ";
+        let m = map(CHEB, rows);
+        let mover = Mover::new(&m, rows);
+        let field = move_field(&mover.passage(&m), find(rows, 'a'));
+        assert_eq!(field.cost(c("B1")), None);
+        assert_eq!(field.cost(c("B3")), None);
+        // A1 A2 A3 B4 C3 then D2 (4 + 1) or C2 difficult (4 + 2)
+        assert_eq!(field.cost(c("D2")), cost(0, 5));
+        assert_eq!(field.cost(c("C2")), cost(0, 6));
+        assert_eq!(
+            names(&field.path(c("D1"))),
+            ["A2", "A3", "B4", "C3", "D2", "D1"]
+        );
+        let mut flyer = Mover::new(&m, rows);
+        flyer.flying = true;
+        let field = move_field(&flyer.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("B1")), None, "flyers do not pass walls");
+        assert_eq!(field.cost(c("B3")), cost(0, 2), "but pass over obstacles");
+        assert_eq!(
+            field.cost(c("C2")),
+            cost(0, 3),
+            "and ignore difficult terrain"
+        );
+        let mut ghost = Mover::new(&m, rows);
+        ghost.intangible = true;
+        let field = move_field(&ghost.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("B1")), cost(0, 1));
+        assert_eq!(
+            field.cost(c("C2")),
+            cost(0, 3),
+            "A1 B1 (wall) then C2, difficult still costs 2"
+        );
+    }
+
+    #[test]
+    fn diagonal_gaps_and_thin_walls() {
+        let rows = "
+            .#.
+            #..
+            ...
+        ";
+        let mut m = map(CHEB, rows);
+        let mover = Mover::new(&m, rows);
+        assert_eq!(
+            move_field(&mover.passage(&m), c("A1")).cost(c("B2")),
+            None,
+            "squeezed shut"
+        );
+        m.add_thin_wall(c("B2"), c("C2"));
+        m.add_thin_wall(c("B3"), c("C3"));
+        // The thin wall runs down the whole board between columns B and C, and the gap at
+        // its top is squeezed between it and the wall at B1 (the corner rule again).
+        let field = move_field(&mover.passage(&m), c("C3"));
+        assert_eq!(field.cost(c("B3")), None);
+        assert_eq!(field.cost(c("B2")), None);
+        assert_eq!(field.cost(c("C1")), cost(0, 2));
+        let mut flyer = Mover::new(&m, rows);
+        flyer.flying = true;
+        assert_eq!(
+            move_field(&flyer.passage(&m), c("C3")).cost(c("B3")),
+            None,
+            "thin walls stop flyers"
+        );
+        let mut ghost = Mover::new(&m, rows);
+        ghost.intangible = true;
+        assert_eq!(
+            move_field(&ghost.passage(&m), c("C3")).cost(c("B3")),
+            cost(0, 1)
+        );
+    }
+
+    #[test]
+    fn blocked_and_avoided_cells() {
+        let rows = "
+            .E..
+            .E^.
+            .E..
+            ....
+        ";
+        let m = map(CHEB, &rows.replace(['E', '^'], "."));
+        let mover = Mover::new(&m, rows);
+        let field = move_field(&mover.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("B2")), None, "enemies block");
+        // Around the enemies: A1 A2 A3 B4 C3 D2 (5) avoiding C2's hazard.
+        assert_eq!(field.cost(c("D2")), cost(0, 5));
+        assert_eq!(
+            field.cost(c("C2")),
+            cost(1, 5),
+            "entering the hazard itself costs one"
+        );
+        assert!(!field.path(c("D1")).contains(&c("C2")));
+        let mut flyer = Mover::new(&m, rows);
+        flyer.flying = true;
+        let field = move_field(&flyer.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("C1")), cost(0, 2), "flyers pass over enemies");
+        // Straight over the hazard would be 3 steps; avoiding it is longer but preferred.
+        assert_eq!(field.cost(c("D2")), cost(0, 3));
+        assert!(!field.path(c("D2")).contains(&c("C2")));
+    }
+
+    #[test]
+    fn alternating_diagonals_cost_one_then_two() {
+        let rows = ".....\n.....\n.....\n.....\n.....";
+        let m = map(ALT, rows);
+        let mover = Mover::new(&m, rows);
+        let field = move_field(&mover.passage(&m), c("A1"));
+        assert_eq!(field.cost(c("B2")), cost(0, 1));
+        assert_eq!(field.cost(c("C3")), cost(0, 3));
+        assert_eq!(field.cost(c("D4")), cost(0, 4));
+        assert_eq!(field.cost(c("E5")), cost(0, 6));
+        assert_eq!(field.path(c("E5")).len(), 4);
+        // Difficult terrain doubles the step, whatever it is.
+        let hard = map(ALT, ".....\n.~...\n..~..\n.....\n.....");
+        let field = move_field(&Mover::new(&hard, rows).passage(&hard), c("A1"));
+        assert_eq!(field.cost(c("B2")), cost(0, 2));
+    }
+
+    /// The goal field from every cell equals the forward field from that cell to the goal.
+    #[test]
+    fn goal_field_matches_forward_fields() {
+        let cases = [
+            (CHEB, ".~..\n.#^.\n..E~\n.o.."),
+            (ALT, ".~...\n.#^..\n..E~.\n.o...\n.~.~."),
+            (GridKind::Hex, ".~..\n.#^.\n..E~\n.o.."),
+            (
+                GridKind::Square(Metric::Manhattan),
+                ".~..\n.#^.\n..E~\n.o..",
+            ),
+        ];
+        for (kind, rows) in cases {
+            let mut m = map(kind, &rows.replace(['E', '^'], "."));
+            let second = m.grid.cell_at(5);
+            m.add_thin_wall(c("A1"), m.grid.cell_at(1));
+            m.add_thin_wall(second, m.grid.cell_at(9));
+            for flying in [false, true] {
+                let mut mover = Mover::new(&m, rows);
+                mover.flying = flying;
+                let p = mover.passage(&m);
+                for goal in m.grid.cells() {
+                    let back = goal_field(&p, &[goal]);
+                    for x in m.grid.cells() {
+                        let forward = move_field(&p, x);
+                        assert_eq!(back.cost(x), forward.cost(goal), "{kind:?} {x} -> {goal}");
+                        let path = back.path(x);
+                        if back.cost(x).is_some() && x != goal {
+                            assert_eq!(path.last(), Some(&goal));
+                            assert!(m.grid.adjacent(x, path[0]));
+                        } else {
+                            assert!(path.is_empty());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn goal_field_with_several_goals() {
+        let rows = "......\n......\n......";
+        let m = map(CHEB, rows);
+        let mover = Mover::new(&m, rows);
+        let field = goal_field(&mover.passage(&m), &[c("A1"), c("F3"), Cell::new(40, 40)]);
+        assert_eq!(field.cost(c("C2")), cost(0, 2));
+        assert_eq!(field.cost(c("D2")), cost(0, 2));
+        assert_eq!(names(&field.path(c("C2"))), ["B1", "A1"]);
+        assert_eq!(names(&field.path(c("D2"))), ["E2", "F3"]);
+        assert!(field.path(c("F3")).is_empty());
+    }
 }

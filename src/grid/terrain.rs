@@ -29,7 +29,10 @@ pub enum Terrain {
 
 impl Terrain {
     pub fn blocks_movement(self) -> bool {
-        matches!(self, Terrain::Wall | Terrain::Obstacle | Terrain::ClosedDoor)
+        matches!(
+            self,
+            Terrain::Wall | Terrain::Obstacle | Terrain::ClosedDoor
+        )
     }
     pub fn blocks_sight(self) -> bool {
         matches!(self, Terrain::Wall | Terrain::ClosedDoor)
@@ -48,7 +51,11 @@ pub struct TerrainMap {
 impl TerrainMap {
     /// An all-floor map.
     pub fn new(grid: Grid) -> TerrainMap {
-        TerrainMap { grid, cells: vec![Terrain::Floor; grid.len()], thin_walls: BTreeSet::new() }
+        TerrainMap {
+            grid,
+            cells: vec![Terrain::Floor; grid.len()],
+            thin_walls: BTreeSet::new(),
+        }
     }
 
     pub fn terrain(&self, c: Cell) -> Terrain {
@@ -71,7 +78,8 @@ impl TerrainMap {
 
     /// True when a thin wall separates two adjacent cells.
     pub fn thin_wall_between(&self, a: Cell, b: Cell) -> bool {
-        self.thin_walls.contains(&if a < b { (a, b) } else { (b, a) })
+        self.thin_walls
+            .contains(&if a < b { (a, b) } else { (b, a) })
     }
 
     /// Can a walker step directly from `a` to the neighbouring cell `b`, terrain-wise?
@@ -88,13 +96,17 @@ impl TerrainMap {
     /// through the corner, or an L of thin walls around `a`'s or `b`'s corner).
     /// False as well when either cell is off the board or they are not neighbours.
     pub fn step_open(&self, a: Cell, b: Cell) -> bool {
-        self.step_open_with(a, b, Terrain::blocks_movement, |x, y| self.thin_wall_between(x, y))
+        self.step_open_with(a, b, Terrain::blocks_movement, |x, y| {
+            self.thin_wall_between(x, y)
+        })
     }
 
     /// Like [`TerrainMap::step_open`] but only walls, closed doors and thin walls matter
     /// (used for proximity and range, which count around walls, not obstacles).
     pub fn step_open_for_range(&self, a: Cell, b: Cell) -> bool {
-        self.step_open_with(a, b, Terrain::blocks_sight, |x, y| self.thin_wall_between(x, y))
+        self.step_open_with(a, b, Terrain::blocks_sight, |x, y| {
+            self.thin_wall_between(x, y)
+        })
     }
 
     /// Steps from `from` to every cell, counted around walls (not obstacles or figures),
@@ -104,7 +116,10 @@ impl TerrainMap {
     /// off the board reaches nothing; a start inside a wall still counts outwards.
     pub fn range_distances(&self, from: Cell) -> Vec<Option<u32>> {
         let field = super::path::search(self, &super::path::Rules::range(), &[from], false);
-        self.grid.cells().map(|c| field.cost(c).map(|cost| cost.steps)).collect()
+        self.grid
+            .cells()
+            .map(|c| field.cost(c).map(|cost| cost.steps))
+            .collect()
     }
 
     /// The shared step test: `blocks` says which terrain may not be entered (and closes
@@ -117,7 +132,12 @@ impl TerrainMap {
         wall: impl Fn(Cell, Cell) -> bool,
     ) -> bool {
         let g = &self.grid;
-        if !g.contains(a) || !g.contains(b) || !g.adjacent(a, b) || blocks(self.terrain(b)) || wall(a, b) {
+        if !g.contains(a)
+            || !g.contains(b)
+            || !g.adjacent(a, b)
+            || blocks(self.terrain(b))
+            || wall(a, b)
+        {
             return false;
         }
         if !g.is_diagonal(a, b) {
@@ -164,7 +184,11 @@ pub(crate) mod tests {
     /// `~` difficult, `^` hazardous, `i` icy, `D` closed door, `d` open door. Any other
     /// character is floor (handy for marking cells in a test, e.g. `a`, `b`, `*`).
     pub(crate) fn map(kind: GridKind, rows: &str) -> TerrainMap {
-        let lines: Vec<&str> = rows.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+        let lines: Vec<&str> = rows
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
         let grid = Grid::new(kind, lines[0].len() as u32, lines.len() as u32);
         let mut m = TerrainMap::new(grid);
         for (row, line) in lines.iter().enumerate() {
@@ -205,49 +229,79 @@ pub(crate) mod tests {
 
     #[test]
     fn orthogonal_steps() {
-        let m = map(CHEB, "
+        let m = map(
+            CHEB,
+            "
             .#.
             .o.
             .D~
-        ");
+        ",
+        );
         assert!(m.step_open(c("A1"), c("A2")));
         assert!(!m.step_open(c("A1"), c("B1")), "wall");
         assert!(!m.step_open(c("A2"), c("B2")), "obstacle");
         assert!(!m.step_open(c("A3"), c("B3")), "closed door");
         assert!(m.step_open(c("C2"), c("C3")), "difficult is enterable");
-        assert!(m.step_open(c("B1"), c("A1")), "leaving a wall is a terrain question about the target only");
+        assert!(
+            m.step_open(c("B1"), c("A1")),
+            "leaving a wall is a terrain question about the target only"
+        );
         assert!(!m.step_open(c("A1"), c("A3")), "not neighbours");
         assert!(!m.step_open(c("A1"), c("A1")));
         assert!(!m.step_open(c("A1"), Cell::new(-1, 0)), "off the board");
-        assert!(m.step_open_for_range(c("A2"), c("B2")), "obstacles do not block range");
+        assert!(
+            m.step_open_for_range(c("A2"), c("B2")),
+            "obstacles do not block range"
+        );
         assert!(!m.step_open_for_range(c("A1"), c("B1")));
         assert!(!m.step_open_for_range(c("A3"), c("B3")));
     }
 
     #[test]
     fn diagonal_past_one_corner_but_not_through_a_gap() {
-        let m = map(CHEB, "
+        let m = map(
+            CHEB,
+            "
             a#.
             .b.
             o.o
-        ");
-        assert!(m.step_open(c("A1"), c("B2")), "one wall beside the diagonal");
-        let gap = map(CHEB, "
+        ",
+        );
+        assert!(
+            m.step_open(c("A1"), c("B2")),
+            "one wall beside the diagonal"
+        );
+        let gap = map(
+            CHEB,
+            "
             a#
             #b
-        ");
+        ",
+        );
         assert!(!gap.step_open(c("A1"), c("B2")));
         assert!(!gap.step_open(c("B2"), c("A1")));
-        let obstacles = map(CHEB, "
+        let obstacles = map(
+            CHEB,
+            "
             .o
             o.
-        ");
-        assert!(!obstacles.step_open(c("A1"), c("B2")), "two obstacles close the gap too");
-        assert!(obstacles.step_open_for_range(c("A1"), c("B2")), "but not for range");
-        let mixed = map(CHEB, "
+        ",
+        );
+        assert!(
+            !obstacles.step_open(c("A1"), c("B2")),
+            "two obstacles close the gap too"
+        );
+        assert!(
+            obstacles.step_open_for_range(c("A1"), c("B2")),
+            "but not for range"
+        );
+        let mixed = map(
+            CHEB,
+            "
             .#
             o.
-        ");
+        ",
+        );
         assert!(!mixed.step_open(c("A1"), c("B2")));
         assert!(mixed.step_open_for_range(c("A1"), c("B2")));
         assert!(!map(GridKind::Square(Metric::Manhattan), "..\n..").step_open(c("A1"), c("B2")));
@@ -255,11 +309,14 @@ pub(crate) mod tests {
 
     #[test]
     fn thin_walls_block_steps_and_close_corners() {
-        let mut m = map(CHEB, "
+        let mut m = map(
+            CHEB,
+            "
             ...
             ...
             ...
-        ");
+        ",
+        );
         m.add_thin_wall(c("B2"), c("A2"));
         assert!(m.thin_wall_between(c("A2"), c("B2")));
         assert!(!m.step_open(c("A2"), c("B2")));
@@ -288,16 +345,22 @@ pub(crate) mod tests {
         assert!(!w.step_open(c("A1"), c("B2")));
         w = map(CHEB, ".#\n..");
         w.add_thin_wall(c("B1"), c("B2"));
-        assert!(w.step_open(c("A1"), c("B2")), "the thin wall is on the wall's own side");
+        assert!(
+            w.step_open(c("A1"), c("B2")),
+            "the thin wall is on the wall's own side"
+        );
     }
 
     #[test]
     fn hex_steps() {
         // B1 sits half a hex lower than A1 and C1, so it touches A1, A2, C1 and C2.
-        let mut m = map(GridKind::Hex, "
+        let mut m = map(
+            GridKind::Hex,
+            "
             .o.
             ...
-        ");
+        ",
+        );
         assert!(!m.step_open(c("A1"), c("B1")));
         assert!(m.step_open_for_range(c("A1"), c("B1")));
         assert!(m.step_open(c("B1"), c("A2")));
@@ -328,7 +391,12 @@ pub(crate) mod tests {
         closed.set(c("C4"), Terrain::ClosedDoor);
         let d = closed.range_distances(c("A1"));
         assert_eq!(d[closed.grid.index(c("E2"))], None);
-        assert!(closed.range_distances(Cell::new(9, 9)).iter().all(Option::is_none));
+        assert!(
+            closed
+                .range_distances(Cell::new(9, 9))
+                .iter()
+                .all(Option::is_none)
+        );
     }
 
     #[test]
@@ -343,16 +411,23 @@ pub(crate) mod tests {
         let m = map(GridKind::Square(Metric::Alternating), rows);
         let d = m.range_distances(c("A1"));
         for cell in m.grid.cells() {
-            assert_eq!(d[m.grid.index(cell)], Some(m.grid.distance(c("A1"), cell)), "{cell}");
+            assert_eq!(
+                d[m.grid.index(cell)],
+                Some(m.grid.distance(c("A1"), cell)),
+                "{cell}"
+            );
         }
         // A wall forces a detour; the parity of diagonals is kept along the way.
-        let m = map(GridKind::Square(Metric::Alternating), "
+        let m = map(
+            GridKind::Square(Metric::Alternating),
+            "
             .....
             .#...
             ..#..
             .....
             .....
-        ");
+        ",
+        );
         let d = m.range_distances(c("A1"));
         // A1 A2 A3 (or B3)... to C3's blocked diagonal: A1 -> B1 -> C2 (diag 1) -> D3 (diag 2) -> E4 (diag 1)
         assert_eq!(d[m.grid.index(c("E4"))], Some(5));

@@ -100,45 +100,50 @@ pub fn apply_effect(world: &mut World, source: &str, target: &str, effect: &Effe
 /// step must strictly increase (push) or decrease (pull) the distance. Stops when no cell
 /// qualifies. Equal choices go to the tie policy.
 pub fn forced_move(world: &mut World, source: &str, target: &str, steps: u32, cause: MoveCause) {
-    let Some(s) = world.idx(source) else { return };
+    let (Some(s), Some(t)) = (world.idx(source), world.idx(target)) else {
+        return;
+    };
     let origin = world.fight.board.creatures[s].position;
-    let mut moved = 0;
-    while moved < steps {
-        let Some(t) = world.idx(target) else { return };
-        let here = world.fight.board.creatures[t].position;
-        let grid = world.fight.grid();
+    let mut here = world.fight.board.creatures[t].position;
+    let grid = world.fight.grid();
+    let mut path: Vec<Cell> = Vec::new();
+    while (path.len() as u32) < steps {
         let now = grid.distance(here, origin);
-        let options: Vec<Cell> = grid
+        let mut options: Vec<Cell> = grid
             .neighbours(here)
             .into_iter()
-            .filter(|&n| world.fight.map.step_open(here, n) && world.fight.creature_at(n).is_none())
+            .filter(|&n| {
+                world.fight.map.step_open(here, n)
+                    && world.fight.creature_at(n).is_none()
+                    && !path.contains(&n)
+            })
             .filter(|&n| {
                 let d = grid.distance(n, origin);
-                match cause {
-                    MoveCause::Pull => d < now,
-                    _ => d > now,
+                if cause == MoveCause::Pull {
+                    d < now
+                } else {
+                    d > now
                 }
             })
             .collect();
         if options.is_empty() {
-            if moved == 0 {
-                world.emit(Event::Stay {
-                    creature: target.to_string(),
-                    reason: format!("there is no free space to {} it to", cause_word(cause)),
-                });
-            }
-            return;
+            break;
         }
-        let mut sorted = options;
-        sorted.sort();
-        let names: Vec<String> = sorted.iter().map(|c| c.name()).collect();
-        let pick = world.tie(
-            &format!("where to {} {}", cause_word(cause), world.name(target)),
-            &names,
-        );
-        world.move_along(target, &[sorted[pick]], cause);
-        moved += 1;
+        options.sort();
+        let names: Vec<String> = options.iter().map(|c| c.name()).collect();
+        let what = format!("where to {} {}", cause_word(cause), world.name(target));
+        here = options[world.tie(&what, &names)];
+        path.push(here);
     }
+    if path.is_empty() {
+        let reason = format!("there is no free space to {} it to", cause_word(cause));
+        world.emit(Event::Stay {
+            creature: target.to_string(),
+            reason,
+        });
+        return;
+    }
+    world.move_along(target, &path, cause);
 }
 
 fn cause_word(c: MoveCause) -> &'static str {

@@ -1,0 +1,241 @@
+//! Core scheme rules end to end: the two-moves fallback, the tie policies, a monster that
+//! cannot move at all, and how proximity conditions pick their candidates.
+
+mod common;
+
+use common::{Table, board, goblins, monster, of, one, player, run_in};
+use serde_json::json;
+
+/// ```text
+///      A B C D E F G H I J K L M N O
+///   1  W . . . . . . . . . . . . . a
+/// ```
+/// The Goblin Warrior (Speed 6, Range 1) sees Aria 14 spaces away, beyond its effective
+/// range of 7, so no behaviour holds. It takes two moves (12 spaces) toward her: the
+/// cell next to her, N1, is 13 away, so it stops on M1, as close as it gets.
+#[test]
+fn fallback_takes_two_moves_toward_the_closest_enemy() {
+    let b = board(
+        "W . . . . . . . . . . . . . a",
+        &[
+            ('W', monster("w", "Goblin Warrior")),
+            ('a', player("aria", 10, 10)),
+        ],
+    );
+    let t = Table::new("fallback", &b);
+    let ev = t.turn(&["--explain"]);
+    assert_eq!(one(&ev, "fallback")["monster"], "w");
+    assert_eq!(one(&ev, "target")["target"], "aria");
+    let mv = one(&ev, "move");
+    assert_eq!(
+        (mv["to"].as_str(), mv["path"].as_array().unwrap().len()),
+        (Some("M1"), 12)
+    );
+    assert!(of(&ev, "attack").is_empty());
+    assert_eq!(t.creature("w").unwrap()["position"], "M1");
+}
+
+/// ```text
+///      A B C
+///   1  a W b
+/// ```
+/// Both enemies are next to the Warrior: equally close, a tie the policy settles.
+fn tie_board() -> serde_json::Value {
+    board(
+        "a W b",
+        &[
+            ('W', monster("w", "Goblin Warrior")),
+            ('a', player("aria", 10, 10)),
+            ('b', player("borin", 10, 10)),
+        ],
+    )
+}
+
+fn tie_event(ev: &[serde_json::Value]) -> serde_json::Value {
+    of(ev, "tie")
+        .into_iter()
+        .find(|t| t["what"] == "which target to choose")
+        .expect("a target tie")
+        .clone()
+}
+
+#[test]
+fn tie_policy_first_takes_the_first_in_board_order() {
+    let t = Table::new("tie-first", &tie_board());
+    let ev = t.turn(&["--ties", "first"]);
+    let tie = tie_event(&ev);
+    assert_eq!(
+        (tie["chosen"].as_str(), tie["policy"].as_str()),
+        (Some("aria"), Some("first"))
+    );
+    assert_eq!(tie["options"], json!(["aria", "borin"]));
+    assert_eq!(one(&ev, "attack")["target"], "aria");
+}
+
+#[test]
+fn tie_policy_random_uses_the_seeded_generator() {
+    let mut chosen = std::collections::BTreeSet::new();
+    for seed in 0..12 {
+        let t = Table::new(&format!("tie-random-{seed}"), &tie_board());
+        let ev = t.turn(&["--ties", "random", "--seed", &seed.to_string()]);
+        let tie = tie_event(&ev);
+        assert_eq!(tie["policy"], "random");
+        assert_eq!(one(&ev, "attack")["target"], tie["chosen"]);
+        chosen.insert(tie["chosen"].as_str().unwrap().to_string());
+        // The same seed gives the same pick.
+        let again = Table::new(&format!("tie-random-again-{seed}"), &tie_board());
+        assert_eq!(
+            tie_event(&again.turn(&["--ties", "random", "--seed", &seed.to_string()]))["chosen"],
+            tie["chosen"]
+        );
+    }
+    assert_eq!(chosen.len(), 2, "over 12 seeds both targets come up");
+}
+
+#[test]
+fn tie_policy_ask_reads_the_choice_from_standard_input() {
+    let t = Table::new("tie-ask", &tie_board());
+    let g = goblins();
+    let r = run_in(
+        &t.dir,
+        &["turn", &g, "board.json", "--json", "--ties", "ask"],
+        "2\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("1) aria") && r.stderr.contains("2) borin"),
+        "{}",
+        r.stderr
+    );
+    let ev = common::events(&r.stdout);
+    assert_eq!(tie_event(&ev)["chosen"], "borin");
+    assert_eq!(tie_event(&ev)["policy"], "ask");
+
+    // No answer: exit 2 and the board is untouched.
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    let r = run_in(&t.dir, &["turn", &g, "board.json", "--ties", "ask"], "");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("--ties ask needs an answer"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+}
+
+/// ```text
+///      A B C D E
+///   1  # # # . .
+///   2  # W # . a
+///   3  # # # . .
+/// ```
+/// The Warrior is walled in: no enemy can be reached, no behaviour holds, and the
+/// fallback's two moves lead nowhere, so it stays where it is.
+#[test]
+fn a_monster_walled_in_stays_put() {
+    let b = board(
+        "
+        # # # . .
+        # W # . a
+        # # # . .",
+        &[
+            ('W', monster("w", "Goblin Warrior")),
+            ('a', player("aria", 10, 10)),
+        ],
+    );
+    let t = Table::new("walled-in", &b);
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "fallback")["monster"], "w");
+    assert!(
+        one(&ev, "stay")["reason"]
+            .as_str()
+            .unwrap()
+            .contains("reachable")
+    );
+    assert!(of(&ev, "move").is_empty());
+    assert_eq!(t.creature("w").unwrap()["position"], "B2");
+}
+
+/// A custom archer whose only behaviour is "2+": shoot someone 2 or more spaces away.
+///
+/// ```text
+///      A B C D E F
+///   1  a X . . b .
+/// ```
+/// Aria is adjacent (1 space) and so not a candidate of "2+"; Borin (4 spaces) is, even
+/// though Aria is closer.
+#[test]
+fn proximity_n_plus_leaves_out_nearer_enemies() {
+    let scheme = r#"
+format = 1
+[[monster]]
+name = "Sniper"
+hp = 5
+defence = 10
+speed = 0
+range = 6
+target_priority = "closest"
+[[monster.behaviour]]
+proximity = "2+"
+do = ["ranged attack +2 1d4"]
+"#;
+    let mut x = monster("x", "Sniper");
+    x["hp"] = json!(5);
+    let b = board(
+        "a X . . b .",
+        &[
+            ('X', x),
+            ('a', player("aria", 10, 10)),
+            ('b', player("borin", 10, 10)),
+        ],
+    );
+    let t = Table::new("prox-plus", &b).with_scheme(scheme);
+    let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = common::events(&r.stdout);
+    let target = one(&ev, "target");
+    assert_eq!(
+        (target["target"].as_str(), target["candidates"].clone()),
+        (Some("borin"), json!(["borin"]))
+    );
+    let attack = one(&ev, "attack");
+    assert_eq!(
+        attack["edge"], "disadvantage",
+        "Aria stands next to the sniper"
+    );
+}
+
+/// ```text
+///      A B C D
+///   1  H . . a
+/// ```
+/// The Hag's first behaviour ("1": melee on adjacent enemies) finds nobody adjacent, so
+/// the second ("2+": move and shoot) runs; `--explain` says why the first failed.
+#[test]
+fn a_behaviour_without_a_target_passes_to_the_next() {
+    let b = board(
+        "H . . a",
+        &[
+            ('H', monster("hag", "Goblin Hag")),
+            ('a', player("aria", 10, 10)),
+        ],
+    );
+    let t = Table::new("next-behaviour", &b);
+    let ev = t.turn(&["--explain"]);
+    let first = of(&ev, "check")
+        .into_iter()
+        .find(|c| c["behaviour"] == 1)
+        .unwrap()
+        .clone();
+    assert_eq!(first["holds"], false);
+    assert!(
+        first["why"]
+            .as_str()
+            .unwrap()
+            .contains("no targetable enemy meeting proximity 1")
+    );
+    assert_eq!(one(&ev, "behaviour")["behaviour"], 2);
+    // Range 6 already reaches Aria 3 spaces away with no one adjacent: no move needed.
+    assert!(of(&ev, "move").iter().all(|m| m["cause"] != "move"));
+    assert_eq!(one(&ev, "attack")["target"], "aria");
+}

@@ -10,6 +10,7 @@
 //! results for every cell; `dijkstra_all` keeps only the first-found parent and returns a
 //! `HashMap` that costs several times more than the search itself on a 200×200 board.
 
+use super::geom;
 use super::layout::GridKind;
 use super::{Cell, Grid, Metric, Terrain, TerrainMap};
 use std::cmp::Reverse;
@@ -258,6 +259,20 @@ impl Board<'_> {
     }
 }
 
+/// Should `new` replace `old` as the predecessor of cell index `at`? The one closer to the
+/// line from `start` to `at` wins (when there is a start), then the earlier in reading
+/// order.
+fn straighter(grid: &Grid, start: Option<Cell>, at: usize, new: usize, old: usize) -> bool {
+    let key = |p: usize| {
+        let off = start.map_or(0, |s| {
+            let line = (geom::centre(grid, s), geom::centre(grid, grid.cell_at(at)));
+            geom::cross(line.0, line.1, geom::centre(grid, grid.cell_at(p))).unsigned_abs()
+        });
+        (off, p)
+    };
+    key(new) < key(old)
+}
+
 /// Dijkstra over (cell, diagonal parity) states from `sources` (forward), or from
 /// `sources` as goals over reversed steps (`towards_goal`).
 pub(crate) fn search(
@@ -286,6 +301,12 @@ pub(crate) fn search(
     let mut dist = vec![UNREACHED; n];
     let mut link = vec![NONE; n];
     let mut heap = BinaryHeap::new();
+    // Forward fields from one cell prefer, among equally good predecessors, the one
+    // nearest the straight line from the start, so walks look like a person's walk.
+    let line_start = match (towards_goal, sources) {
+        (false, [only]) if grid.contains(*only) => Some(*only),
+        _ => None,
+    };
     for &s in sources.iter().filter(|&&s| grid.contains(s)) {
         let base = grid.index(s) * states;
         // A goal is a goal whatever the parity of the walker arriving there.
@@ -333,7 +354,13 @@ pub(crate) fn search(
             let better = candidate < dist[next]
                 || (candidate == dist[next]
                     && link[next] != NONE
-                    && state / states < link[next] as usize / states);
+                    && straighter(
+                        &grid,
+                        line_start,
+                        next / states,
+                        state / states,
+                        link[next] as usize / states,
+                    ));
             if better {
                 if candidate < dist[next] {
                     heap.push(Reverse((candidate, next as u32)));

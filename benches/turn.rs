@@ -1,1 +1,140 @@
-fn main() {}
+//! Speed of monster turns: the shipped scenario end to end (parse, decide, serialise), a
+//! round of 200 monsters on a 200×200 walled board, and, for comparison, one
+//! breadth-first range search and one movement field over that board.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use monster_ai::board::Fight;
+use monster_ai::board::load::load_board;
+use monster_ai::controllers::scheme::turn::take_turn;
+use monster_ai::controllers::scheme::{Scheme, load_scheme};
+use monster_ai::grid::Cell;
+use monster_ai::grid::path::{Passage, move_field};
+use monster_ai::rules::rng::GameRng;
+use monster_ai::rules::ties::AutoChooser;
+use monster_ai::rules::ties::TiePolicy;
+use monster_ai::rules::world::World;
+use std::hint::black_box;
+
+fn repo_file(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// Every monster of the board takes its turn once, in board order.
+fn play_round(scheme: &Scheme, fight: &mut Fight, seed: u64) -> usize {
+    let ids: Vec<String> = fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.kind.is_some())
+        .map(|c| c.id.clone())
+        .collect();
+    let mut rng = GameRng::from_seed(seed);
+    let mut chooser = AutoChooser(TiePolicy::First);
+    let mut world = World::new(fight, &mut rng, &mut chooser, scheme);
+    for id in &ids {
+        take_turn(&mut world, scheme, id, None);
+    }
+    world.events.len()
+}
+
+/// A 200×200 board: wall lines every 20 rows with a gap every 25 columns, 200 Goblin
+/// Warriors in the top half and 40 characters in the bottom half.
+fn big_board() -> String {
+    let n = 200;
+    let mut map = Vec::new();
+    for row in 0..n {
+        let line: String = (0..n)
+            .map(|col| {
+                if row % 20 == 10 && col % 25 != 12 {
+                    '#'
+                } else if (row * 7 + col * 13) % 97 == 0 {
+                    'o'
+                } else {
+                    '.'
+                }
+            })
+            .collect();
+        map.push(line);
+    }
+    let mut creatures = Vec::new();
+    let mut taken = std::collections::HashSet::new();
+    let mut place = |i: usize, top: bool, map: &Vec<String>| -> Cell {
+        let mut k = i * 7919;
+        loop {
+            let col = (k % n) as i32;
+            let row = ((k / n) % (n / 2)) as i32 + if top { 0 } else { (n / 2) as i32 };
+            k += 1;
+            if map[row as usize].as_bytes()[col as usize] == b'.' && taken.insert((col, row)) {
+                return Cell::new(col, row);
+            }
+        }
+    };
+    for i in 0..200 {
+        let c = place(i, true, &map);
+        creatures.push(format!(
+            r#"{{"id":"g{i}","type":"Goblin Warrior","side":"monsters","position":"{}","hp":7}}"#,
+            c.name()
+        ));
+    }
+    for i in 0..40 {
+        let c = place(i + 1000, false, &map);
+        creatures.push(format!(
+            r#"{{"id":"p{i}","side":"players","position":"{}","hp":30,"defence":12}}"#,
+            c.name()
+        ));
+    }
+    format!(
+        r#"{{"format":1,"grid":{{"kind":"square","width":{n},"height":{n}}},"map":{},"creatures":[{}]}}"#,
+        serde_json::to_string(&map).unwrap(),
+        creatures.join(",")
+    )
+}
+
+fn benches(c: &mut Criterion) {
+    let goblins = repo_file("schemes/goblins.toml");
+    let ambush = repo_file("scenarios/goblin-ambush.json");
+    c.bench_function(
+        "turn/goblin-ambush (parse, every monster, serialise)",
+        |b| {
+            b.iter(|| {
+                let scheme = load_scheme("goblins.toml", &goblins).unwrap();
+                let mut fight = load_board("ambush.json", &ambush, &scheme).unwrap();
+                play_round(&scheme, &mut fight, 1);
+                black_box(fight.to_json())
+            })
+        },
+    );
+
+    let scheme = load_scheme("goblins.toml", &goblins).unwrap();
+    let big = load_board("big.json", &big_board(), &scheme).unwrap();
+    let mut group = c.benchmark_group("200x200");
+    group.sample_size(10);
+    group.bench_function("round of 200 monsters", |b| {
+        b.iter_batched(
+            || big.clone(),
+            |mut f| black_box(play_round(&scheme, &mut f, 1)),
+            criterion::BatchSize::LargeInput,
+        )
+    });
+    let from = big.board.creatures[0].position;
+    group.bench_function("one breadth-first range search", |b| {
+        b.iter(|| black_box(big.map.range_distances(from)))
+    });
+    let none = vec![false; big.grid().len()];
+    group.bench_function("one movement field", |b| {
+        b.iter(|| {
+            let p = Passage {
+                map: &big.map,
+                blocked: &none,
+                avoided: &none,
+                flying: false,
+                intangible: false,
+            };
+            black_box(move_field(&p, from))
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(turn, benches);
+criterion_main!(turn);

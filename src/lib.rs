@@ -6,6 +6,10 @@
 //! resolves it (targets, movement, rolls, effects) and records events, [`narration`]
 //! renders those events, and [`cli`] ties it together.
 
+// Errors carry a full located diagnostic; they only travel on the failure path, so their
+// size does not matter.
+#![allow(clippy::result_large_err)]
+
 pub mod board;
 pub mod cli;
 pub mod controllers;

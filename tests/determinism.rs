@@ -28,7 +28,8 @@ fn ok(dir: &Path, command: &str, args: &[&str]) -> String {
     all.extend_from_slice(args);
     let run = run_in(dir, &all, "");
     assert_eq!(
-        run.code, 0,
+        run.code,
+        0,
         "`{}` failed in {}:\n{}",
         all.join(" "),
         dir.display(),

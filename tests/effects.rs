@@ -824,11 +824,11 @@ fn summon_when_two_allies_died_this_round_then_round_places_the_arrivals() {
     let after = t.board();
     assert_eq!(after["round"], 2);
     assert!(after.get("arrivals").is_none());
-    for k in 0..n as usize {
+    for (k, cell) in expected.iter().enumerate().take(n as usize) {
         let c = t.creature(&format!("goblin-warrior-{}", k + 1)).unwrap();
         assert_eq!(
             (c["position"].as_str(), c["hp"].as_i64()),
-            (Some(expected[k]), Some(7))
+            (Some(*cell), Some(7))
         );
     }
 }

@@ -10,8 +10,10 @@ mod geom;
 pub mod layout;
 pub mod los;
 pub mod path;
+pub mod range;
 pub mod terrain;
 
 pub use cell::{Cell, CellNameError};
 pub use layout::{Grid, GridKind, Metric};
+pub use range::RangeField;
 pub use terrain::{Terrain, TerrainMap};

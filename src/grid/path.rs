@@ -132,7 +132,13 @@ impl MoveField {
 /// predecessors are broken by reading order of the predecessor, so paths are
 /// deterministic.
 pub fn move_field(passage: &Passage, start: Cell) -> MoveField {
-    search(passage.map, &Rules::for_passage(passage), &[start], false)
+    search(
+        passage.map,
+        &Rules::for_passage(passage),
+        &[start],
+        false,
+        None,
+    )
 }
 
 /// Multi-source Dijkstra: for every cell, the cost of walking from it to the nearest of
@@ -144,7 +150,21 @@ pub fn move_field(passage: &Passage, start: Cell) -> MoveField {
 /// cell. Goals off the board are ignored; a goal the mover may not enter is only reached
 /// from itself.
 pub fn goal_field(passage: &Passage, goals: &[Cell]) -> MoveField {
-    search(passage.map, &Rules::for_passage(passage), goals, true)
+    search(passage.map, &Rules::for_passage(passage), goals, true, None)
+}
+
+/// Like [`goal_field`], but stops as soon as `from` is settled: every cell at least as
+/// close to the goals as `from` has its final cost, farther ones may be unknown. This is
+/// all a monster walking toward the goals from `from` needs, and much less work when
+/// the goals are near.
+pub fn goal_field_to(passage: &Passage, goals: &[Cell], from: Cell) -> MoveField {
+    search(
+        passage.map,
+        &Rules::for_passage(passage),
+        goals,
+        true,
+        Some(from),
+    )
 }
 
 /// Which steps are allowed and what they cost; shared by movement and range counting.
@@ -280,6 +300,7 @@ pub(crate) fn search(
     rules: &Rules,
     sources: &[Cell],
     towards_goal: bool,
+    stop_at: Option<Cell>,
 ) -> MoveField {
     let grid = map.grid;
     let alternating = grid.kind == GridKind::Square(Metric::Alternating);
@@ -320,6 +341,9 @@ pub(crate) fn search(
         let state = state as usize;
         if key > dist[state] {
             continue;
+        }
+        if stop_at.is_some_and(|s| grid.contains(s) && state == grid.index(s) * states) {
+            break;
         }
         let (cell, parity) = (grid.cell_at(state / states), state % states);
         for (d, &(dc, dr)) in grid.step_directions(cell).iter().enumerate() {

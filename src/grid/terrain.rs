@@ -115,7 +115,7 @@ impl TerrainMap {
     /// On alternating-metric boards every second diagonal of the route counts 2. A start
     /// off the board reaches nothing; a start inside a wall still counts outwards.
     pub fn range_distances(&self, from: Cell) -> Vec<Option<u32>> {
-        let field = super::path::search(self, &super::path::Rules::range(), &[from], false);
+        let field = super::path::search(self, &super::path::Rules::range(), &[from], false, None);
         self.grid
             .cells()
             .map(|c| field.cost(c).map(|cost| cost.steps))

@@ -6,7 +6,7 @@ use super::action::{Action, Attack, HealTarget};
 use super::attack::{area_options, area_placeable, attack_shape};
 use super::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
 use super::world::World;
-use crate::grid::Cell;
+use crate::grid::{Cell, RangeField};
 use std::cmp::Reverse;
 
 /// Rank of a cell to act from: disadvantage first (false is better), then more targets.
@@ -101,7 +101,7 @@ fn secondary_reach(
     me: usize,
     primary: usize,
     shape: Shape,
-) -> Vec<(Cell, Vec<Option<u32>>)> {
+) -> Vec<(Cell, RangeField)> {
     let fight = &*world.fight;
     let side = fight.board.creatures[me].side;
     (0..fight.board.creatures.len())
@@ -110,7 +110,7 @@ fn secondary_reach(
         })
         .map(|j| {
             let c = fight.board.creatures[j].position;
-            (c, fight.map.range_distances(c))
+            (c, fight.map.range_within(c, shape.range))
         })
         .collect()
 }

@@ -6,7 +6,7 @@ use super::action::{Attack, Effect, Reach};
 use super::effects::apply_rider;
 use super::events::Event;
 use super::targeting::{Priority, Shape, attack_edge, attackable, reaches};
-use super::world::{World, edge_label};
+use super::world::{Harm, World, edge_label};
 use crate::board::{StatusKind, Trait};
 use crate::grid::Cell;
 
@@ -84,7 +84,9 @@ fn choose_targets(
     };
     let from = fight.board.creatures[i].position;
     let ok = |j: usize| {
-        let dist = fight.map.range_distances(fight.board.creatures[j].position);
+        let dist = fight
+            .map
+            .range_within(fight.board.creatures[j].position, shape.range);
         attackable(fight, j, shape)
             && reaches(fight, &dist, from, fight.board.creatures[j].position, shape)
     };
@@ -204,15 +206,7 @@ fn frenzy(world: &mut World, me: &str) {
         &format!("misses and lashes out for {x} damage at everything next to it"),
     );
     for other in around {
-        world.damage(
-            &other,
-            x as i32,
-            &format!("{me}'s frenzy"),
-            None,
-            Vec::new(),
-            None,
-            false,
-        );
+        world.damage(&other, x as i32, Harm::new(format!("{me}'s frenzy")));
     }
 }
 
@@ -255,15 +249,14 @@ fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, criti
         modifiers.push(format!("raised to the minimum of {min}"));
     }
     let kind = if attack.magic { Some("magic") } else { None };
-    world.damage(
-        target,
-        amount,
-        &format!("{me}'s attack"),
-        Some((&roll).into()),
+    let harm = Harm {
         modifiers,
-        kind,
-        true,
-    );
+        from_attack: true,
+        ..Harm::new(format!("{me}'s attack"))
+            .rolled(&roll)
+            .of_kind(kind)
+    };
+    world.damage(target, amount, harm);
 }
 
 /// Candidate areas covering `target`: centre cell, the area's cells, and the enemies and
@@ -309,7 +302,7 @@ pub fn area_options(world: &World, me: usize, target: Cell, radius: u32) -> Vec<
 /// Can `from` place the area (some cell of it in range and sight)?
 pub fn area_placeable(world: &World, from: Cell, area: &AreaOption, shape: Shape) -> bool {
     area.cells.iter().any(|&x| {
-        let dist = world.fight.map.range_distances(x);
+        let dist = world.fight.map.range_within(x, shape.range);
         reaches(world.fight, &dist, from, x, shape)
     })
 }

@@ -5,7 +5,7 @@
 //! around them exists.
 
 use crate::board::{Fight, StatusKind, Trait};
-use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
+use crate::grid::path::{MoveField, Passage, PathCost, goal_field_to, move_field};
 use crate::grid::{Cell, Terrain};
 
 /// A monster's view of the board for moving: what blocks it, what it avoids, and the
@@ -165,7 +165,7 @@ pub fn plan<R: Ord + Copy>(
     }
     // Nothing wanted is in reach: walk toward the nearest wanted cell.
     let goals: Vec<Cell> = eligible.iter().map(|(c, _, _)| *c).collect();
-    let toward = goal_field(&mover.passage(fight), &goals);
+    let toward = goal_field_to(&mover.passage(fight), &goals, start);
     let remaining = |c: Cell| {
         toward.cost(c).map(|k| {
             (

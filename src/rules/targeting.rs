@@ -4,8 +4,8 @@
 
 use super::dice::Edge;
 use crate::board::{Fight, Side, StatusKind, Trait};
-use crate::grid::Cell;
 use crate::grid::los::{HexSight, line_of_sight};
+use crate::grid::{Cell, RangeField};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -75,17 +75,15 @@ pub fn sees(fight: &Fight, a: Cell, b: Cell) -> bool {
 
 /// True when an action of `shape` made from `from` reaches `to`: within range counted
 /// around walls (`dist` are range distances from `to`) and in line of sight.
-pub fn reaches(fight: &Fight, dist: &[Option<u32>], from: Cell, to: Cell, shape: Shape) -> bool {
-    let grid = fight.grid();
-    matches!(dist[grid.index(from)], Some(d) if d <= shape.range)
-        && (from == to || sees(fight, from, to))
+pub fn reaches(fight: &Fight, dist: &RangeField, from: Cell, to: Cell, shape: Shape) -> bool {
+    matches!(dist.get(from), Some(d) if d <= shape.range) && (from == to || sees(fight, from, to))
 }
 
 /// Cells from which `me` could use an action of `shape` on whoever stands at `target`:
 /// free (or `me`'s own cell), not blocking movement, in range and sight. Reading order.
 pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) -> Vec<Cell> {
     let grid = fight.grid();
-    let dist = fight.map.range_distances(target);
+    let dist = fight.map.range_within(target, shape.range);
     let mine = fight.board.creatures[me].position;
     grid.within(target, shape.range)
         .into_iter()

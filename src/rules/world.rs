@@ -20,6 +20,38 @@ pub const FIRE_DAMAGE: Dice = Dice {
     modifier: 0,
 };
 
+/// Where damage comes from and how it is dealt.
+#[derive(Clone, Debug, Default)]
+pub struct Harm<'a> {
+    /// For narration: "warg-1's attack", "fire", "a trap".
+    pub source: String,
+    pub roll: Option<RollInfo>,
+    pub modifiers: Vec<String>,
+    /// Damage type for Immunity (`fire`, `magic`).
+    pub kind: Option<&'a str>,
+    /// Shields only stop damage from attacks.
+    pub from_attack: bool,
+}
+
+impl<'a> Harm<'a> {
+    pub fn new(source: impl Into<String>) -> Harm<'a> {
+        Harm {
+            source: source.into(),
+            ..Harm::default()
+        }
+    }
+
+    pub fn rolled(mut self, roll: &Roll) -> Harm<'a> {
+        self.roll = Some(roll.into());
+        self
+    }
+
+    pub fn of_kind(mut self, kind: Option<&'a str>) -> Harm<'a> {
+        self.kind = kind;
+        self
+    }
+}
+
 /// Why a creature is moving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveCause {
@@ -155,16 +187,14 @@ impl<'a> World<'a> {
 
     /// Deals `amount` damage (already including the attack's modifiers) to `id`.
     /// Shields only stop damage from attacks. Returns the damage actually taken.
-    pub fn damage(
-        &mut self,
-        id: &str,
-        amount: i32,
-        source: &str,
-        roll: Option<RollInfo>,
-        modifiers: Vec<String>,
-        kind: Option<&str>,
-        from_attack: bool,
-    ) -> i32 {
+    pub fn damage(&mut self, id: &str, amount: i32, harm: Harm) -> i32 {
+        let Harm {
+            source,
+            roll,
+            modifiers,
+            kind,
+            from_attack,
+        } = harm;
         let Some(i) = self.idx(id) else { return 0 };
         let mut prevented = 0;
         let mut amount = amount.max(0);
@@ -250,15 +280,7 @@ impl<'a> World<'a> {
                     .map(|c| c.id.clone())
                     .collect();
                 for other in around {
-                    self.damage(
-                        &other,
-                        *x as i32,
-                        &format!("{id}'s explosion"),
-                        None,
-                        Vec::new(),
-                        None,
-                        false,
-                    );
+                    self.damage(&other, *x as i32, Harm::new(format!("{id}'s explosion")));
                 }
             }
         }
@@ -475,15 +497,7 @@ impl<'a> World<'a> {
             });
             if let Some(d) = trap.damage {
                 let r = self.roll(&d);
-                self.damage(
-                    id,
-                    r.total,
-                    "a trap",
-                    Some((&r).into()),
-                    Vec::new(),
-                    None,
-                    false,
-                );
+                self.damage(id, r.total, Harm::new("a trap").rolled(&r));
             }
             for s in trap.statuses {
                 self.add_status(id, s, None);
@@ -497,15 +511,7 @@ impl<'a> World<'a> {
         };
         let kind = if source == "fire" { Some("fire") } else { None };
         let r = self.roll(&FIRE_DAMAGE);
-        self.damage(
-            id,
-            r.total,
-            source,
-            Some((&r).into()),
-            Vec::new(),
-            kind,
-            false,
-        );
+        self.damage(id, r.total, Harm::new(source).rolled(&r).of_kind(kind));
     }
 
     pub fn set_fire(&mut self, cells: &[Cell]) {
@@ -639,11 +645,7 @@ impl<'a> World<'a> {
             self.damage(
                 id,
                 r.total,
-                "fire",
-                Some((&r).into()),
-                Vec::new(),
-                Some("fire"),
-                false,
+                Harm::new("fire").rolled(&r).of_kind(Some("fire")),
             );
         }
         self.alive(id)

@@ -332,7 +332,7 @@ fn proximity(p: &Spanned<String>, path: &str, at: &At) -> Result<Proximity, Diag
         None => (t, false),
     };
     match digits.parse::<u32>() {
-        Ok(n) if n >= 1 && n <= 1000 => Ok(Proximity { n, plus }),
+        Ok(n) if (1..=1000).contains(&n) => Ok(Proximity { n, plus }),
         _ => Err(at(p.span(), format!("`{t}` is not a proximity condition")).with_path(path.to_string()).with_hint("write a number of spaces such as \"1\" or \"3\", or \"2+\" for 2 or more spaces away")),
     }
 }

@@ -23,6 +23,7 @@ pub fn perform(
     b: &Behaviour,
     target: Option<&str>,
     bonus: &[Rider],
+    mut mover: Option<Mover>,
 ) {
     let mut targets: Vec<String> = target.map(|t| vec![t.to_string()]).unwrap_or_default();
     let Some(i) = world.idx(me) else { return };
@@ -40,7 +41,7 @@ pub fn perform(
         match action {
             Action::Move { bonus } => {
                 let next = b.actions[k + 1..].iter().find(|a| a.needs_target());
-                walk(world, me, target, next, *bonus, 1);
+                walk(world, me, target, next, *bonus, 1, mover.take());
             }
             Action::Attack(a) => {
                 let Some(t) = target else {
@@ -118,6 +119,7 @@ pub fn walk(
     next: Option<&Action>,
     bonus: i32,
     multiplier: u32,
+    mover: Option<Mover>,
 ) {
     let Some(i) = world.idx(me) else { return };
     let Some(t) = target.and_then(|t| world.idx(t)) else {
@@ -140,7 +142,11 @@ pub fn walk(
     let approach = approach();
     let action = next.unwrap_or(&approach);
     let wanted = ranked_positions(world, i, t, action);
-    let mover = Mover::new(world.fight, i);
+    // A field computed for this turn is still good if the monster has not moved since.
+    let here = world.fight.board.creatures[i].position;
+    let mover = mover
+        .filter(|m| m.start == here)
+        .unwrap_or_else(|| Mover::new(world.fight, i));
     let p = plan(world.fight, i, &mover, steps, &wanted);
     if let Some(reason) = &p.stay_reason {
         world.emit(Event::Stay {
@@ -181,7 +187,7 @@ fn heal_ally(
     let shape = action_shape(world, i, action);
     let f = &*world.fight;
     let (from, to) = (f.board.creatures[i].position, f.board.creatures[t].position);
-    let dist = f.map.range_distances(to);
+    let dist = f.map.range_within(to, shape.range);
     if !reaches(f, &dist, from, to, shape) {
         let why = format!(
             "{} is out of range",

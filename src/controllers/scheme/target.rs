@@ -71,17 +71,14 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
 pub fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> Vec<usize> {
     let fight = &*world.fight;
     let c = &fight.board.creatures[me];
-    let dist = fight.map.range_distances(c.position);
-    let grid = fight.grid();
+    let dist = fight.map.range_within(c.position, limit.max(p.n));
     (0..fight.board.creatures.len())
         .filter(|&j| fight.board.creatures[j].side != c.side)
-        .filter(
-            |&j| match dist[grid.index(fight.board.creatures[j].position)] {
-                Some(d) if p.plus => d >= p.n && d <= limit.max(p.n),
-                Some(d) => d <= p.n,
-                None => false,
-            },
-        )
+        .filter(|&j| match dist.get(fight.board.creatures[j].position) {
+            Some(d) if p.plus => d >= p.n && d <= limit.max(p.n),
+            Some(d) => d <= p.n,
+            None => false,
+        })
         .collect()
 }
 
@@ -112,15 +109,14 @@ pub fn choose_target(
     let fight = &*world.fight;
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
-    let dist = fight.map.range_distances(here);
-    let grid = fight.grid();
+    let dist = fight.map.range_within(here, aim.effective_range);
     let mut scored: Vec<(i64, usize)> = Vec::new();
     for j in 0..fight.board.creatures.len() {
         let c = &fight.board.creatures[j];
         if (c.side == side) != aim.friendly || (!aim.friendly && !attackable(fight, j, shape)) {
             continue;
         }
-        let Some(d) = dist[grid.index(c.position)] else {
+        let Some(d) = dist.get(c.position) else {
             continue;
         };
         if d > aim.effective_range {

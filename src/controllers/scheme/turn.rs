@@ -76,6 +76,7 @@ fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<CardDr
 }
 
 fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bonus: &[Rider]) {
+    let mut mover: Option<Mover> = None;
     for b in &mt.behaviours {
         let Some(i) = world.idx(id) else { return };
         if let Err(why) = available(world, mt, i, b) {
@@ -98,8 +99,9 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
         let aim = aim_of(world, i, b);
         let target = match &aim {
             Some(aim) => {
-                let mover = Mover::new(world.fight, i);
-                match choose_target(world, i, b, aim, mt.priority, &mover) {
+                // Checking behaviours changes nothing, so one field serves the whole turn.
+                let mover = mover.get_or_insert_with(|| Mover::new(world.fight, i));
+                match choose_target(world, i, b, aim, mt.priority, mover) {
                     Some(chosen) => Some(chosen),
                     None => {
                         let what = if aim.friendly {
@@ -168,10 +170,10 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
             t
         });
         use_up(world, mt, id, b);
-        perform(world, mt, id, b, target_id.as_deref(), bonus);
+        perform(world, mt, id, b, target_id.as_deref(), bonus, mover);
         return;
     }
-    fallback(world, mt, id);
+    fallback(world, mt, id, mover);
 }
 
 /// Charging and once-per-combat behaviours are unavailable.
@@ -245,9 +247,9 @@ fn check(world: &mut World, id: &str, b: &Behaviour, holds: bool, why: String) {
 }
 
 /// No behaviour applies: two moves toward the closest enemy.
-fn fallback(world: &mut World, mt: &MonsterType, id: &str) {
+fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>) {
     let Some(i) = world.idx(id) else { return };
-    let mover = Mover::new(world.fight, i);
+    let mover = mover.unwrap_or_else(|| Mover::new(world.fight, i));
     world.emit(Event::Fallback {
         monster: id.to_string(),
         reason: "no behaviour applies".into(),
@@ -268,5 +270,5 @@ fn fallback(world: &mut World, mt: &MonsterType, id: &str) {
         reason: "the closest enemy".into(),
         candidates: vec![t.clone()],
     });
-    walk(world, id, Some(&t), None, 0, 2);
+    walk(world, id, Some(&t), None, 0, 2, Some(mover));
 }

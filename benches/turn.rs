@@ -128,6 +128,7 @@ fn benches(c: &mut Criterion) {
                 blocked: &none,
                 avoided: &none,
                 flying: false,
+                floating: false,
                 intangible: false,
             };
             black_box(move_field(&p, from))

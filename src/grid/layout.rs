@@ -203,6 +203,15 @@ impl Grid {
         self.step_directions(a).iter().position(|&d| d == delta)
     }
 
+    /// The cell one more step on from `b` in the direction from `a` to its neighbour `b`
+    /// (how a figure keeps sliding on ice), if that is on the board.
+    pub fn beyond(&self, a: Cell, b: Cell) -> Option<Cell> {
+        let d = self.direction(a, b)?;
+        let (dc, dr) = self.step_directions(b)[d];
+        let c = Cell::new(b.col + dc, b.row + dr);
+        self.contains(c).then_some(c)
+    }
+
     pub(crate) fn opposite(&self, d: usize) -> usize {
         match self.kind {
             GridKind::Square(_) => 7 - d,
@@ -213,6 +222,22 @@ impl Grid {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn beyond_keeps_the_direction() {
+        let sq = Grid::new(GridKind::Square(Metric::Chebyshev), 5, 5);
+        assert_eq!(
+            sq.beyond(Cell::new(0, 0), Cell::new(1, 1)),
+            Some(Cell::new(2, 2))
+        );
+        assert_eq!(sq.beyond(Cell::new(1, 0), Cell::new(0, 0)), None);
+        let hex = Grid::new(GridKind::Hex, 5, 5);
+        // B1 (odd column, lower) is south-east of A1; C2 is south-east of B1.
+        assert_eq!(
+            hex.beyond(Cell::new(0, 0), Cell::new(1, 0)),
+            Some(Cell::new(2, 1))
+        );
+    }
     use super::*;
     use hexx::{Hex, HexOrientation, OffsetHexMode};
 

@@ -39,6 +39,8 @@ pub struct Passage<'a> {
     /// (the caller must not end a move on either). Walls, closed doors and thin walls
     /// still stop a flyer, and still close a diagonal's corner.
     pub flying: bool,
+    /// Pays no extra for difficult terrain (but passes nothing a walker cannot).
+    pub floating: bool,
     /// May pass through walls, obstacles, closed doors and thin walls (but the caller
     /// must not end a move there). Enemy figures still block unless also `flying`.
     pub intangible: bool,
@@ -193,7 +195,7 @@ impl<'a> Rules<'a> {
         Rules {
             solid,
             thin_walls: !p.intangible,
-            difficult_costs: !p.flying,
+            difficult_costs: !(p.flying || p.floating),
             blocked: if p.flying { &[] } else { p.blocked },
             avoided: p.avoided,
         }
@@ -441,6 +443,7 @@ mod tests {
                 blocked: &self.blocked,
                 avoided: &self.avoided,
                 flying: self.flying,
+                floating: false,
                 intangible: self.intangible,
             }
         }

@@ -161,6 +161,9 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             )
             .ok()?
         }
+        Event::Slide { creature, to } => {
+            write!(s, "  {} slides across the ice to {to}.", n.of(creature)).ok()?
+        }
         Event::Stay { creature, reason } => {
             write!(s, "  {} stays put: {reason}.", n.of(creature)).ok()?
         }

@@ -191,23 +191,12 @@ fn frenzy(world: &mut World, me: &str) {
         return;
     };
     let here = world.fight.board.creatures[i].position;
-    let grid = world.fight.grid();
-    let around: Vec<String> = world
-        .fight
-        .board
-        .creatures
-        .iter()
-        .filter(|c| c.id != me && grid.adjacent(c.position, here))
-        .map(|c| c.id.clone())
-        .collect();
     world.trait_note(
         me,
         &format!("frenzy {x}"),
         &format!("misses and lashes out for {x} damage at everything next to it"),
     );
-    for other in around {
-        world.damage(&other, x as i32, Harm::new(format!("{me}'s frenzy")));
-    }
+    world.burst(here, x as i32, &format!("{me}'s frenzy"));
 }
 
 /// Rolls and deals the attack's damage: critical hits roll the dice twice; the Hag-style

@@ -90,6 +90,11 @@ pub enum Event {
         path: Vec<String>,
         cause: String,
     },
+    /// A creature slid across ice to `to`.
+    Slide {
+        creature: String,
+        to: String,
+    },
     /// A creature did not move.
     Stay {
         creature: String,

@@ -14,9 +14,34 @@ pub struct Mover {
     pub start: Cell,
     blocked: Vec<bool>,
     avoided: Vec<bool>,
-    flying: bool,
-    intangible: bool,
+    gait: Gait,
     pub field: MoveField,
+}
+
+/// How a creature moves: the traits that change which cells it may cross.
+#[derive(Clone, Copy, Debug)]
+struct Gait {
+    flying: bool,
+    floating: bool,
+    intangible: bool,
+}
+
+impl Gait {
+    fn passage<'a>(
+        self,
+        fight: &'a Fight,
+        blocked: &'a [bool],
+        avoided: &'a [bool],
+    ) -> Passage<'a> {
+        Passage {
+            map: &fight.map,
+            blocked,
+            avoided,
+            flying: self.flying,
+            floating: self.floating,
+            intangible: self.intangible,
+        }
+    }
 }
 
 impl Mover {
@@ -37,7 +62,7 @@ impl Mover {
             for cell in grid.cells() {
                 if matches!(
                     fight.map.terrain(cell),
-                    Terrain::Difficult | Terrain::Hazardous
+                    Terrain::Difficult | Terrain::Hazardous | Terrain::Icy
                 ) || fight.fire_at(cell)
                 {
                     avoided[grid.index(cell)] = true;
@@ -50,34 +75,23 @@ impl Mover {
             }
         }
         let start = c.position;
-        let field = {
-            let passage = Passage {
-                map: &fight.map,
-                blocked: &blocked,
-                avoided: &avoided,
-                flying,
-                intangible,
-            };
-            move_field(&passage, start)
+        let gait = Gait {
+            flying,
+            floating,
+            intangible,
         };
+        let field = move_field(&gait.passage(fight, &blocked, &avoided), start);
         Mover {
             start,
             blocked,
             avoided,
-            flying,
-            intangible,
+            gait,
             field,
         }
     }
 
     fn passage<'a>(&'a self, fight: &'a Fight) -> Passage<'a> {
-        Passage {
-            map: &fight.map,
-            blocked: &self.blocked,
-            avoided: &self.avoided,
-            flying: self.flying,
-            intangible: self.intangible,
-        }
+        self.gait.passage(fight, &self.blocked, &self.avoided)
     }
 
     /// Can the monster end its move in `cell`?

@@ -94,18 +94,30 @@ pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) ->
         .collect()
 }
 
-/// True when creature `i` is next to an active (not stunned) enemy, with no thin wall
-/// between them.
-pub fn enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
+/// Creatures next to `at` with no thin wall between (the one standing on `at` excluded).
+pub fn adjacent_creatures(fight: &Fight, at: Cell) -> Vec<usize> {
     let grid = fight.grid();
     (0..fight.board.creatures.len())
         .filter(|&j| {
-            let c = &fight.board.creatures[j];
-            c.side != side
-                && !fight.has_status(j, StatusKind::Stunned)
-                && grid.adjacent(c.position, at)
-                && !fight.map.thin_wall_between(c.position, at)
+            let c = fight.board.creatures[j].position;
+            c != at && grid.adjacent(c, at) && !fight.map.thin_wall_between(c, at)
         })
+        .collect()
+}
+
+/// Enemies of `side` next to `at`.
+pub fn enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
+    adjacent_creatures(fight, at)
+        .into_iter()
+        .filter(|&j| fight.board.creatures[j].side != side)
+        .collect()
+}
+
+/// Enemies of `side` next to `at` that can threaten it: not stunned.
+pub fn active_enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
+    enemies_adjacent(fight, side, at)
+        .into_iter()
+        .filter(|&j| !fight.has_status(j, StatusKind::Stunned))
         .collect()
 }
 
@@ -126,7 +138,7 @@ pub fn attack_edge(
     if fight.has_status(me, StatusKind::Dazed) {
         dis.push("dazed".to_string());
     }
-    let near = enemies_adjacent(fight, side, from);
+    let near = active_enemies_adjacent(fight, side, from);
     if !melee && !near.is_empty() {
         dis.push("an enemy is adjacent to the attacker".to_string());
     }
@@ -162,7 +174,7 @@ pub fn attack_edge(
 /// Would a ranged attack from `from` suffer disadvantage from closeness?
 pub fn close_quarters(fight: &Fight, me: usize, from: Cell) -> bool {
     let side = fight.board.creatures[me].side;
-    enemies_adjacent(fight, side, from)
+    active_enemies_adjacent(fight, side, from)
         .into_iter()
         .any(|j| j != me)
 }

@@ -9,7 +9,7 @@ use super::ties::Chooser;
 use crate::board::{
     Ability, Arrival, Fallen, Fight, Fire, Side, StatSource, Status, StatusKind, Trait, Trap, Until,
 };
-use crate::grid::Cell;
+use crate::grid::{Cell, Terrain};
 
 /// How long a fire set by a monster burns, in round starts.
 pub const FIRE_ROUNDS: u32 = 2;
@@ -267,22 +267,20 @@ impl<'a> World<'a> {
                     &format!("explode {x}"),
                     &format!("bursts, dealing {x} damage to each adjacent creature"),
                 );
-                let grid = self.fight.grid();
-                let around: Vec<String> = self
-                    .fight
-                    .board
-                    .creatures
-                    .iter()
-                    .filter(|c| {
-                        grid.adjacent(c.position, cell)
-                            && !self.fight.map.thin_wall_between(c.position, cell)
-                    })
-                    .map(|c| c.id.clone())
-                    .collect();
-                for other in around {
-                    self.damage(&other, *x as i32, Harm::new(format!("{id}'s explosion")));
-                }
+                self.burst(cell, *x as i32, &format!("{id}'s explosion"));
             }
+        }
+    }
+
+    /// Deals `amount` to every creature next to `at` (no thin wall between): Explode and
+    /// Frenzy.
+    pub fn burst(&mut self, at: Cell, amount: i32, source: &str) {
+        let around: Vec<String> = crate::rules::targeting::adjacent_creatures(self.fight, at)
+            .into_iter()
+            .map(|j| self.fight.board.creatures[j].id.clone())
+            .collect();
+        for other in around {
+            self.damage(&other, amount, Harm::new(source));
         }
     }
 
@@ -320,11 +318,17 @@ impl<'a> World<'a> {
         });
     }
 
+    /// Heals `id`. A withered creature instead loses its wither and gains no HP.
     pub fn heal(&mut self, id: &str, amount: i32, roll: Option<RollInfo>) {
         let Some(i) = self.idx(id) else { return };
+        let withered = self.fight.has_status(i, StatusKind::Withered);
         let max_hp = self.fight.stats[i].max_hp;
         let c = &mut self.fight.board.creatures[i];
-        let gained = amount.max(0).min(max_hp - c.hp);
+        let gained = if withered {
+            0
+        } else {
+            amount.max(0).min(max_hp - c.hp)
+        };
         c.hp += gained;
         let hp = c.hp;
         self.emit(Event::Heal {
@@ -334,7 +338,12 @@ impl<'a> World<'a> {
             hp,
             max_hp,
         });
-        self.remove_status(id, StatusKind::Withered, "healed");
+        let reason = if withered {
+            "the heal only cures the wither"
+        } else {
+            "healed"
+        };
+        self.remove_status(id, StatusKind::Withered, reason);
     }
 
     /// Gives `id` a status (replacing one of the same kind). Invulnerable and immune
@@ -399,92 +408,130 @@ impl<'a> World<'a> {
 
     /// Moves `id` along `path` (start excluded) one cell at a time, springing traps and
     /// catching fire on the way. A walk may provoke opportunity attacks (Slippery
-    /// creatures disengage instead). Stops early if the creature dies, retreats or is
-    /// immobilised on the way. Returns the cells actually entered.
+    /// creatures disengage instead). A creature that steps onto ice slides on in the same
+    /// direction until it hits something or the ice ends, and the rest of its path is
+    /// dropped. Stops early if the creature dies, retreats or is stopped by what it
+    /// stepped into. Returns the cells actually entered.
     pub fn move_along(&mut self, id: &str, path: &[Cell], cause: MoveCause) -> Vec<Cell> {
         let Some(i) = self.idx(id) else {
             return Vec::new();
         };
         let from = self.fight.board.creatures[i].position;
         let side = self.fight.board.creatures[i].side;
-        let slippery = self.fight.has_trait(i, &Trait::Slippery);
-        let unaffected =
-            self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
         let flying = self.fight.has_trait(i, &Trait::Flying);
-        let grid = self.fight.grid();
+        let unaffected = flying || self.fight.has_trait(i, &Trait::Floating);
         let mut walked = Vec::new();
-        let mut here = from;
+        let mut sliding = false;
+        let mut slid = 0;
         let mut provoked: Vec<String> = Vec::new();
-        let mut hazards: Vec<Cell> = Vec::new();
-        for &next in path {
-            if cause == MoveCause::Walk {
-                for e in self.fight.board.creatures.iter().filter(|c| c.side != side) {
-                    let was = grid.adjacent(here, e.position)
-                        && !self.fight.map.thin_wall_between(here, e.position);
-                    let still = grid.adjacent(next, e.position)
-                        && !self.fight.map.thin_wall_between(next, e.position);
-                    if was && !still && !provoked.contains(&e.id) {
-                        provoked.push(e.id.clone());
-                    }
-                }
+        let mut stopped_by = None;
+        let (mut prev, mut planned) = (from, path.iter().copied());
+        let mut next = planned.next();
+        while let Some(cell) = next {
+            if cause == MoveCause::Walk && !sliding {
+                self.note_leaving(side, prev, cell, &mut provoked);
             }
             let Some(i) = self.idx(id) else { break };
-            self.fight.board.creatures[i].position = next;
-            walked.push(next);
-            here = next;
-            if !unaffected
-                && (self.fight.map.terrain(next) == crate::grid::Terrain::Hazardous
-                    || self.fight.fire_at(next))
-            {
-                hazards.push(next);
-            }
-            if !flying && self.fight.trap_at(next).is_some() {
-                hazards.push(next);
+            self.fight.board.creatures[i].position = cell;
+            walked.push(cell);
+            slid += u32::from(sliding);
+            if self.harmful(cell, flying, unaffected) {
+                stopped_by = Some(cell);
                 break;
             }
-            if !hazards.is_empty() {
-                break;
-            }
+            next = if !unaffected && self.fight.map.terrain(cell) == Terrain::Icy {
+                // On ice the planned path no longer matters: it slides on or stops here.
+                sliding = true;
+                let on = self.fight.grid().beyond(prev, cell);
+                on.filter(|&n| {
+                    self.fight.map.step_open(cell, n) && self.fight.creature_at(n).is_none()
+                })
+            } else if sliding {
+                None
+            } else {
+                planned.next()
+            };
+            prev = cell;
         }
-        if !walked.is_empty() {
-            self.emit(Event::Move {
+        self.narrate_move(id, from, &walked, cause, provoked);
+        if slid > 0 {
+            let to = walked.last().map_or_else(String::new, |c| c.name());
+            self.emit(Event::Slide {
                 creature: id.to_string(),
-                from: from.name(),
-                to: here.name(),
-                path: walked.iter().map(|c| c.name()).collect(),
-                cause: cause.label().to_string(),
+                to,
             });
-            if cause == MoveCause::Walk {
-                if slippery && !provoked.is_empty() {
-                    self.emit(Event::Disengage {
-                        creature: id.to_string(),
-                    });
-                } else {
-                    for enemy in provoked {
-                        self.emit(Event::Provoke {
-                            creature: id.to_string(),
-                            enemy,
-                        });
-                    }
-                }
-            }
         }
-        // What the creature stepped into happens after the narration of the step; a
-        // walk that was cut short by it resumes only if the creature can still move.
-        let stopped_at = walked.len();
-        for cell in hazards {
-            self.enter_cell_effects(id, cell);
-        }
-        if stopped_at < path.len() && cause == MoveCause::Walk {
-            let can_go_on = self
-                .idx(id)
-                .is_some_and(|i| !self.fight.has_status(i, StatusKind::Immobilized));
-            if can_go_on {
-                let rest = self.move_along(id, &path[stopped_at..], cause);
-                walked.extend(rest);
-            }
+        let Some(cell) = stopped_by else {
+            return walked;
+        };
+        self.enter_cell_effects(id, cell);
+        // A walk cut short by a trap or fire goes on if the creature still can.
+        let rest = &path[walked.len().min(path.len())..];
+        let can_go_on = self.idx(id).is_some_and(|i| {
+            !self.fight.has_status(i, StatusKind::Immobilized)
+                && !self.fight.has_status(i, StatusKind::Stunned)
+        });
+        if cause == MoveCause::Walk && !sliding && can_go_on && !rest.is_empty() {
+            walked.extend(self.move_along(id, rest, cause));
         }
         walked
+    }
+
+    /// Records the enemies whose reach a walker leaves by stepping from `from` to `to`.
+    fn note_leaving(&self, side: Side, from: Cell, to: Cell, provoked: &mut Vec<String>) {
+        let grid = self.fight.grid();
+        let touching =
+            |a: Cell, b: Cell| grid.adjacent(a, b) && !self.fight.map.thin_wall_between(a, b);
+        for (j, e) in self.fight.board.creatures.iter().enumerate() {
+            let threat = e.side != side && !self.fight.has_status(j, StatusKind::Stunned);
+            if threat
+                && touching(from, e.position)
+                && !touching(to, e.position)
+                && !provoked.contains(&e.id)
+            {
+                provoked.push(e.id.clone());
+            }
+        }
+    }
+
+    /// Does entering `cell` hurt (trap, fire, hazardous terrain)?
+    fn harmful(&self, cell: Cell, flying: bool, unaffected: bool) -> bool {
+        let burns = !unaffected
+            && (self.fight.map.terrain(cell) == Terrain::Hazardous || self.fight.fire_at(cell));
+        burns || (!flying && self.fight.trap_at(cell).is_some())
+    }
+
+    fn narrate_move(
+        &mut self,
+        id: &str,
+        from: Cell,
+        walked: &[Cell],
+        cause: MoveCause,
+        provoked: Vec<String>,
+    ) {
+        let Some(to) = walked.last() else { return };
+        self.emit(Event::Move {
+            creature: id.to_string(),
+            from: from.name(),
+            to: to.name(),
+            path: walked.iter().map(|c| c.name()).collect(),
+            cause: cause.label().to_string(),
+        });
+        let slippery = self
+            .idx(id)
+            .is_some_and(|i| self.fight.has_trait(i, &Trait::Slippery));
+        if slippery && !provoked.is_empty() {
+            self.emit(Event::Disengage {
+                creature: id.to_string(),
+            });
+            return;
+        }
+        for enemy in provoked {
+            self.emit(Event::Provoke {
+                creature: id.to_string(),
+                enemy,
+            });
+        }
     }
 
     /// A trap, fire or hazardous terrain at `cell` acts on the creature that entered it.

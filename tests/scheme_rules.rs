@@ -239,3 +239,36 @@ fn a_behaviour_without_a_target_passes_to_the_next() {
     assert!(of(&ev, "move").iter().all(|m| m["cause"] != "move"));
     assert_eq!(one(&ev, "attack")["target"], "aria");
 }
+
+/// Characters take their turns outside monster-ai, so a status that lasts until the end of
+/// a character's next turn, gained in round 1, is still there after the start of round 2
+/// (the character may act after the monster that dazed it) and gone at the start of
+/// round 3 (by then it has surely had that turn). A monster's own status is untouched by
+/// `round`: it ends with the monster's next turn.
+#[test]
+fn character_statuses_end_once_a_whole_round_has_passed() {
+    let mut aria = player("aria", 10, 10);
+    aria["statuses"] = json!([{ "status": "dazed", "until": "end-of-next-turn", "round": 1 }]);
+    let mut w = monster("w", "Goblin Warrior");
+    w["statuses"] = json!([{ "status": "immobilized", "until": "end-of-next-turn", "round": 1 }]);
+    let b = board("a . . . W", &[('W', w), ('a', aria)]);
+    let t = Table::new("character-status", &b);
+    let g = goblins();
+    assert_eq!(t.run(&["round", &g, "board.json"]).code, 0);
+    assert_eq!(
+        t.creature("aria").unwrap()["statuses"][0]["status"],
+        "dazed"
+    );
+    let r = t.run(&["round", &g, "board.json", "--json"]);
+    let ev = common::events(&r.stdout);
+    let ended = one(&ev, "status-ended");
+    assert_eq!(
+        (ended["creature"].as_str(), ended["status"].as_str()),
+        (Some("aria"), Some("dazed"))
+    );
+    assert!(t.creature("aria").unwrap().get("statuses").is_none());
+    assert_eq!(
+        t.creature("w").unwrap()["statuses"][0]["status"],
+        "immobilized"
+    );
+}

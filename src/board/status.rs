@@ -67,11 +67,21 @@ pub struct Status {
     /// Gained during the creature's own turn, so that turn's end does not count.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fresh: bool,
+    /// The round it was gained in. Characters' turns are not run by monster-ai, so their
+    /// turn-bound statuses end at the start of the second round after this one, when the
+    /// character has surely had its next turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
 }
 
 impl Status {
     /// The default lifetime of each status when an effect applies it.
-    pub fn applied(kind: StatusKind, amount: Option<u32>, during_own_turn: bool) -> Status {
+    pub fn applied(
+        kind: StatusKind,
+        amount: Option<u32>,
+        during_own_turn: bool,
+        round: u32,
+    ) -> Status {
         let until = match kind {
             StatusKind::Withered => Until::Healed,
             StatusKind::Shielded | StatusKind::Retreating => Until::StartOfNextTurn,
@@ -83,6 +93,7 @@ impl Status {
             amount,
             until,
             fresh: during_own_turn && until == Until::EndOfNextTurn,
+            round: Some(round),
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::events::Event;
 use super::turn_order::{cards_for, shuffle_deck};
 use super::world::World;
-use crate::board::Creature;
+use crate::board::{Creature, Until};
 use crate::grid::Cell;
 use std::collections::BTreeSet;
 
@@ -15,6 +15,7 @@ pub fn start_round(world: &mut World) {
     world.emit(Event::RoundStart { round });
     tick_charges(world);
     burn_down(world);
+    expire_character_statuses(world, round);
     arrive(world, round);
     let cards = cards_for(world.fight);
     let order = shuffle_deck(&cards, world.rng);
@@ -42,6 +43,35 @@ fn arrive(world: &mut World, round: u32) {
             };
             place(world, &kind, a.side, a.near);
         }
+    }
+}
+
+/// Characters act outside monster-ai, so statuses lasting until the end (or start) of
+/// their next turn end once a whole round has passed since they were gained.
+fn expire_character_statuses(world: &mut World, round: u32) {
+    let mut ended = Vec::new();
+    for c in world
+        .fight
+        .board
+        .creatures
+        .iter_mut()
+        .filter(|c| c.kind.is_none())
+    {
+        c.statuses.retain(|s| {
+            let turn_bound = matches!(s.until, Until::EndOfNextTurn | Until::StartOfNextTurn);
+            let over = turn_bound && s.round.is_none_or(|r| r + 2 <= round);
+            if over {
+                ended.push((c.id.clone(), s.status));
+            }
+            !over
+        });
+    }
+    for (id, s) in ended {
+        world.emit(Event::StatusEnded {
+            creature: id,
+            status: s.label().to_string(),
+            reason: "a round has passed".into(),
+        });
     }
 }
 
@@ -91,6 +121,8 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
     };
     let f = &*world.fight;
     let grid = f.grid();
+    // Closest counted around walls, so help never turns up on the far side of one.
+    let dist = f.map.range_distances(near);
     let mut free: Vec<(u32, Cell)> = grid
         .cells()
         .filter(|&c| {
@@ -98,7 +130,7 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
                 && f.creature_at(c).is_none()
                 && f.trap_at(c).is_none()
         })
-        .map(|c| (grid.distance(c, near), c))
+        .filter_map(|c| dist[grid.index(c)].map(|d| (d, c)))
         .collect();
     free.sort();
     let Some(&(best, _)) = free.first() else {

@@ -178,3 +178,26 @@ pub fn close_quarters(fight: &Fight, me: usize, from: Cell) -> bool {
         .into_iter()
         .any(|j| j != me)
 }
+
+/// Steps from `from` to the nearest enemy of `side`, counted around walls; `None` when
+/// no enemy can be reached that way. Searches outward in growing rings, so a near enemy
+/// costs a small search.
+pub fn nearest_enemy(fight: &Fight, side: Side, from: Cell) -> Option<u32> {
+    let grid = fight.grid();
+    let whole = grid.width + grid.height;
+    let mut limit = 8;
+    loop {
+        let dist = fight.map.range_within(from, limit);
+        let best = fight
+            .board
+            .creatures
+            .iter()
+            .filter(|c| c.side != side)
+            .filter_map(|c| dist.get(c.position))
+            .min();
+        if best.is_some() || limit >= 2 * whole {
+            return best;
+        }
+        limit *= 4;
+    }
+}

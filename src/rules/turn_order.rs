@@ -12,8 +12,8 @@ pub struct Card {
     pub haste: bool,
 }
 
-/// The cards for the creatures now on the board: monster types in board order, then each
-/// creature of the players' side (and any monster without a type).
+/// The cards for the creatures now on the board: one per monster type and one per
+/// character (or monster without a type), in the order they first appear on the board.
 pub fn cards_for(fight: &Fight) -> Vec<Card> {
     let mut cards: Vec<Card> = Vec::new();
     for (i, c) in fight.board.creatures.iter().enumerate() {

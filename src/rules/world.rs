@@ -366,7 +366,7 @@ impl<'a> World<'a> {
             return;
         }
         let own_turn = self.acting.as_deref() == Some(id);
-        let status = Status::applied(kind, amount, own_turn);
+        let status = Status::applied(kind, amount, own_turn, self.fight.board.round);
         let until = until_label(status.until);
         let c = &mut self.fight.board.creatures[i];
         c.statuses.retain(|s| s.status != kind);

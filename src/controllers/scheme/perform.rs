@@ -11,7 +11,7 @@ use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
 use crate::rules::movement::{Mover, budget, plan};
-use crate::rules::targeting::{enemies_adjacent, reaches};
+use crate::rules::targeting::{enemies_adjacent, nearest_enemy, reaches};
 use crate::rules::world::{MoveCause, World};
 
 /// Runs `b` for monster `me` with its chosen target (if any). `bonus` riders come from
@@ -231,29 +231,13 @@ fn set_trap(
     let grid = f.grid();
     let here = f.board.creatures[i].position;
     let side = f.board.creatures[i].side;
-    let enemies: Vec<Cell> = f
-        .board
-        .creatures
-        .iter()
-        .filter(|c| c.side != side)
-        .map(|c| c.position)
-        .collect();
     let mut options: Vec<(u32, Cell)> = grid
         .neighbours(here)
         .into_iter()
         .filter(|&c| {
             f.map.step_open(here, c) && f.creature_at(c).is_none() && f.trap_at(c).is_none()
         })
-        .map(|c| {
-            (
-                enemies
-                    .iter()
-                    .map(|&e| grid.distance(c, e))
-                    .min()
-                    .unwrap_or(u32::MAX),
-                c,
-            )
-        })
+        .map(|c| (nearest_enemy(f, side, c).unwrap_or(u32::MAX), c))
         .collect();
     options.sort();
     let Some(best) = options.first().map(|(d, _)| *d) else {

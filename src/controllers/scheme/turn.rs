@@ -97,6 +97,8 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
             }
         }
         let aim = aim_of(world, i, b);
+        // A tie settled while choosing the target is narrated after the behaviour.
+        let mark = world.events.len();
         let target = match &aim {
             Some(aim) => {
                 // Checking behaviours changes nothing, so one field serves the whole turn.
@@ -151,12 +153,14 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
                 None
             }
         };
+        let settled: Vec<Event> = world.events.drain(mark..).collect();
         check(world, id, b, true, "its conditions hold".into());
         world.emit(Event::Behaviour {
             monster: id.to_string(),
             behaviour: b.number,
             label: b.label.clone(),
         });
+        world.events.extend(settled);
         let target_id = target.map(|c| {
             let t = world.fight.board.creatures[c.target].id.clone();
             let name = world.name(&t);

@@ -173,8 +173,8 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bo
             });
             t
         });
-        use_up(world, mt, id, b);
         perform(world, mt, id, b, target_id.as_deref(), bonus, mover);
+        use_up(world, mt, id, b);
         return;
     }
     fallback(world, mt, id, mover);

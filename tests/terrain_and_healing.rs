@@ -147,3 +147,42 @@ fn a_stunned_enemy_still_counts_as_adjacent() {
     assert!(of(&ev, "action-skipped").is_empty(), "{ev:#?}");
     assert_eq!(one(&ev, "save")["creature"], "aria");
 }
+
+/// ```text
+///      A B C D E F G
+///   1  # # # # # # #
+///   2  W g h . . . a      (B2, under goblin g, is ice)
+///   3  # # # # # # #
+/// ```
+/// The Warrior may walk through its allies g and h on the way to Aria. Stepping onto B2 it
+/// starts to slide east, but h on C2 blocks the slide at once, so it would stop on g's
+/// cell. A move never ends on another creature: it steps back to A2.
+#[test]
+fn a_slide_that_would_end_on_an_ally_steps_back() {
+    let mut b = board(
+        "
+        # # # # # # #
+        W g h . . . a
+        # # # # # # #",
+        &[
+            ('W', monster("w", "Goblin Warrior")),
+            ('g', monster("g", "Goblin Warrior")),
+            ('h', monster("h", "Goblin Warrior")),
+            ('a', player("aria", 10, 10)),
+        ],
+    );
+    b["map"][1] = json!(".*.....");
+    let t = Table::new("ice-step-back", &b);
+    let ev = t.turn(&["--monster", "w"]);
+    let moves = of(&ev, "move");
+    assert_eq!(moves.len(), 2, "{ev:#?}");
+    assert_eq!(
+        (
+            moves[0]["to"].as_str(),
+            moves[1]["cause"].as_str(),
+            moves[1]["to"].as_str()
+        ),
+        (Some("B2"), Some("step back"), Some("A2"))
+    );
+    assert_eq!(t.creature("w").unwrap()["position"], "A2");
+}

@@ -149,6 +149,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             let verb = match cause.as_str() {
                 "push" => "is pushed",
                 "pull" => "is pulled",
+                "step back" => "has no room to stop and steps back",
                 _ => "moves",
             };
             let spaces = path.len();

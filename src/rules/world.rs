@@ -462,6 +462,7 @@ impl<'a> World<'a> {
             });
         }
         let Some(cell) = stopped_by else {
+            self.make_room(id, from, &walked);
             return walked;
         };
         self.enter_cell_effects(id, cell);
@@ -473,8 +474,44 @@ impl<'a> World<'a> {
         });
         if cause == MoveCause::Walk && !sliding && can_go_on && !rest.is_empty() {
             walked.extend(self.move_along(id, rest, cause));
+        } else {
+            self.make_room(id, from, &walked);
         }
         walked
+    }
+
+    /// A move may pass through allies but never end on one. When a slide or a stop on the
+    /// way leaves `id` sharing a cell, it steps back along the cells it came through to
+    /// the nearest free one (or its start).
+    fn make_room(&mut self, id: &str, from: Cell, walked: &[Cell]) {
+        let Some(i) = self.idx(id) else { return };
+        let here = self.fight.board.creatures[i].position;
+        let shared = |w: &World, c: Cell| {
+            w.fight
+                .board
+                .creatures
+                .iter()
+                .enumerate()
+                .any(|(j, o)| j != i && o.position == c)
+        };
+        if !shared(self, here) {
+            return;
+        }
+        let mut back: Vec<Cell> = walked.iter().rev().skip(1).copied().chain([from]).collect();
+        let stop = back
+            .iter()
+            .position(|&c| c == from || !shared(self, c))
+            .unwrap_or(back.len() - 1);
+        back.truncate(stop + 1);
+        let to = back[stop];
+        self.fight.board.creatures[i].position = to;
+        self.emit(Event::Move {
+            creature: id.to_string(),
+            from: here.name(),
+            to: to.name(),
+            path: back.iter().map(|c| c.name()).collect(),
+            cause: "step back".to_string(),
+        });
     }
 
     /// Records the enemies whose reach a walker leaves by stepping from `from` to `to`.

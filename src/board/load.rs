@@ -2,8 +2,9 @@
 //! (sizes, the map against the grid, creatures on free floor, known monster types), each
 //! problem reported at its JSON path with a hint.
 
-use super::{Board, FORMAT, Fight, GridShape, MAX_CREATURES, MAX_SIDE, StatSource, Stats};
-use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves};
+use super::Trait;
+use super::{Board, FORMAT, Fight, GridShape, MAX_ARRIVALS, MAX_CREATURES, MAX_SIDE};
+use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::parse_json;
@@ -21,9 +22,18 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
     ('/', Terrain::OpenDoor),
 ];
 
+/// Traits whose rules this version applies; the others are refused (in scheme files and on
+/// boards) so a fight never silently relies on a rule that does nothing.
+pub fn trait_supported(t: &Trait) -> bool {
+    !matches!(t, Trait::Retaliate | Trait::Resurrect)
+}
+
 /// Parses and validates board text. `file` is the name used in messages.
+///
+/// A character (no `type`) without `max_hp` gets its current `hp` as `max_hp` in the
+/// returned board, so the maximum is written back and does not shrink after damage.
 pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fight, Diagnostic> {
-    let board: Board = parse_json(file, text)?;
+    let mut board: Board = parse_json(file, text)?;
     let at = |path: &str, msg: String| Diagnostic::at_json_path(file, text, path, msg);
 
     if board.format != FORMAT {
@@ -48,7 +58,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             .with_hint("remove `metric`; it only applies to square grids"));
     }
     let grid = spec.grid();
-    let map = build_terrain(&board, grid, &at)?;
+    let map = build_terrain(&board, grid, file, text, &at)?;
     if board.creatures.len() > MAX_CREATURES {
         return Err(at(
             "creatures",
@@ -76,7 +86,13 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
                 ),
             );
         }
-        check_cell(&map, c.position, &path("position"), &at)?;
+        check_cell(
+            &map,
+            c.position,
+            &path("position"),
+            &format!("{}'s position", c.id),
+            &at,
+        )?;
         if map.terrain(c.position).blocks_movement() {
             let t = map.terrain(c.position);
             return Err(at(
@@ -95,22 +111,90 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             )
             .with_hint("two creatures cannot share a cell"));
         }
-        let s = resolve_stats(c, schemes)
-            .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
-        if c.hp > s.max_hp || c.hp <= 0 {
+        if c.hp <= 0 {
             return Err(at(
                 &path("hp"),
-                format!("{} has {} HP, outside 1..={}", c.id, c.hp, s.max_hp),
+                format!(
+                    "{} has {} HP, but a creature on the board needs at least 1 HP",
+                    c.id, c.hp
+                ),
             )
-            .with_hint("hp must be at least 1 and at most the creature's max_hp"));
+            .with_hint(
+                "raise `hp`; a creature that died belongs under `fallen`, not `creatures`",
+            ));
+        }
+        let s = resolve_stats(c, schemes)
+            .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
+        if c.hp > s.max_hp {
+            let (source, hint) = match (&c.kind, c.max_hp) {
+                (Some(kind), None) => (
+                    format!("the {kind}'s `hp` in the scheme"),
+                    "lower `hp`, or give this creature its own `max_hp`",
+                ),
+                _ => ("its `max_hp`".to_string(), "lower `hp`, or raise `max_hp`"),
+            };
+            return Err(at(
+                &path("hp"),
+                format!(
+                    "{} has {} HP but its maximum is {} ({source})",
+                    c.id, c.hp, s.max_hp
+                ),
+            )
+            .with_hint(hint));
+        }
+        if let Some(j) = c.traits.iter().position(|t| !trait_supported(t)) {
+            return Err(unsupported_trait(
+                at(&path(&format!("traits[{j}]")), String::new()),
+                &c.id,
+                &c.traits[j],
+            ));
         }
         stats.push(s);
     }
     for (i, t) in board.traps.iter().enumerate() {
-        check_cell(&map, t.cell, &format!("traps[{i}].cell"), &at)?;
+        let path = format!("traps[{i}].cell");
+        check_cell(&map, t.cell, &path, "the trap's cell", &at)?;
+        check_open(&map, t.cell, &path, "trap", &at)?;
     }
     for (i, f) in board.fires.iter().enumerate() {
-        check_cell(&map, f.cell, &format!("fires[{i}].cell"), &at)?;
+        let path = format!("fires[{i}].cell");
+        check_cell(&map, f.cell, &path, "the fire's cell", &at)?;
+        check_open(&map, f.cell, &path, "fire", &at)?;
+    }
+    for (i, a) in board.arrivals.iter().enumerate() {
+        let path = |field: &str| format!("arrivals[{i}].{field}");
+        if a.count > MAX_ARRIVALS {
+            return Err(at(
+                &path("count"),
+                format!("{} creatures arriving at once is too many", a.count),
+            )
+            .with_hint(format!(
+                "an arrival brings at most {MAX_ARRIVALS} creatures; split it or lower `count`"
+            )));
+        }
+        if a.types.is_empty() {
+            return Err(
+                at(&path("types"), "the arrival lists no monster types".into())
+                    .with_hint("list the types to choose from, e.g. [\"Goblin Warrior\"]"),
+            );
+        }
+        for (j, kind) in a.types.iter().enumerate() {
+            if schemes.stats(kind).is_none() {
+                return Err(unknown_type(
+                    &at,
+                    &path(&format!("types[{j}]")),
+                    kind,
+                    schemes,
+                ));
+            }
+        }
+        check_cell(
+            &map,
+            a.near,
+            &path("near"),
+            "the arrival's `near` cell",
+            &at,
+        )?;
     }
     for (kind, _) in board.scheme_state.iter() {
         if schemes.stats(kind).is_none() {
@@ -122,7 +206,21 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             ));
         }
     }
+    for c in &mut board.creatures {
+        if c.kind.is_none() && c.max_hp.is_none() {
+            c.max_hp = Some(c.hp);
+        }
+    }
     Ok(Fight { board, map, stats })
+}
+
+/// The refusal of a trait this version has no rules for, on `d` (located at the trait).
+pub fn unsupported_trait(d: Diagnostic, who: &str, t: &Trait) -> Diagnostic {
+    Diagnostic {
+        message: format!("{who}: the trait `{t}` is not supported by this version yet"),
+        ..d
+    }
+    .with_hint("remove it; this version has no rules for it yet")
 }
 
 /// Stats of a creature: a monster's from its scheme, overridden by the board's fields.
@@ -175,12 +273,14 @@ pub fn resolve_stats(
             "use a number from 1 to 1000000".into(),
         ));
     }
-    if s.speed > 1000 || s.range > 1000 {
-        return Err((
-            "speed",
-            "speed or range above 1000".into(),
-            "use sensible numbers of spaces".into(),
-        ));
+    for (field, v) in [("speed", s.speed), ("range", s.range)] {
+        if v > 1000 {
+            return Err((
+                field,
+                format!("{field} {v} is out of range"),
+                "use a number of spaces from 0 to 1000".into(),
+            ));
+        }
     }
     Ok(s)
 }
@@ -194,24 +294,48 @@ fn unknown_type(
     let kinds = schemes.kinds();
     let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
     let d = at(path, format!("unknown monster type `{kind}`"));
+    let defined = format!("the scheme file defines: {}", names.join(", "));
     match did_you_mean(kind, &names) {
-        Some(g) => d.with_hint(format!("did you mean `{g}`?")),
-        None => d.with_hint(format!("the scheme file defines: {}", names.join(", "))),
+        Some(g) => d.with_hint(format!("did you mean `{g}`? {defined}")),
+        None => d.with_hint(defined),
     }
 }
 
+/// `what` names the cell for the message, e.g. "aria's position".
 fn check_cell(
     map: &TerrainMap,
     cell: Cell,
     path: &str,
+    what: &str,
     at: &dyn Fn(&str, String) -> Diagnostic,
 ) -> Result<(), Diagnostic> {
     if map.grid.contains(cell) {
         return Ok(());
     }
     let last = Cell::new(map.grid.width as i32 - 1, map.grid.height as i32 - 1);
-    Err(at(path, format!("{cell} is off the board"))
+    Err(at(path, format!("{what} {cell} is off the board"))
         .with_hint(format!("cells run from A1 to {last}")))
+}
+
+/// Traps and fires lie on cells a creature can enter.
+fn check_open(
+    map: &TerrainMap,
+    cell: Cell,
+    path: &str,
+    what: &str,
+    at: &dyn Fn(&str, String) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    let t = map.terrain(cell);
+    if !t.blocks_movement() {
+        return Ok(());
+    }
+    Err(at(
+        path,
+        format!("the {what} at {cell} is in a {}", terrain_word(t)),
+    )
+    .with_hint(format!(
+        "a {what} must be on a cell creatures can enter; move it or fix the map"
+    )))
 }
 
 fn terrain_word(t: Terrain) -> &'static str {
@@ -223,9 +347,38 @@ fn terrain_word(t: Terrain) -> &'static str {
     }
 }
 
+/// "use one of these characters, or add `X` to `legend`:" and every known character with
+/// its terrain, the defaults first in their documented order.
+fn legend_hint(ch: char, legend: &BTreeMap<char, Terrain>) -> String {
+    let defaults = DEFAULT_LEGEND.iter().map(|(c, _)| *c);
+    let extra = legend
+        .keys()
+        .copied()
+        .filter(|c| DEFAULT_LEGEND.iter().all(|(d, _)| d != c));
+    let order: Vec<char> = defaults.chain(extra).collect();
+    let known: Vec<String> = order
+        .iter()
+        .filter_map(|c| legend.get(c).map(|t| format!("`{c}` {}", terrain_name(*t))))
+        .collect();
+    format!(
+        "use one of these characters, or add `{ch}` to `legend`:\n{}",
+        known.join(", ")
+    )
+}
+
+/// The terrain's name as board files write it (`closed-door`).
+fn terrain_name(t: Terrain) -> String {
+    serde_json::to_value(t)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_else(|| format!("{t:?}"))
+}
+
 fn build_terrain(
     board: &Board,
     grid: Grid,
+    file: &str,
+    text: &str,
     at: &dyn Fn(&str, String) -> Diagnostic,
 ) -> Result<TerrainMap, Diagnostic> {
     let mut legend: BTreeMap<char, Terrain> = DEFAULT_LEGEND.iter().copied().collect();
@@ -270,18 +423,21 @@ fn build_terrain(
                 )
                 .with_hint("every map row must have exactly grid.width characters"));
             }
-            for (col, ch) in line.chars().enumerate() {
+            for (col, (byte, ch)) in line.char_indices().enumerate() {
                 let t = legend.get(&ch).copied().ok_or_else(|| {
-                    let known: String = legend.keys().collect();
-                    at(
+                    Diagnostic::at_json_string_part(
+                        file,
+                        text,
                         &format!("map[{row}]"),
+                        byte..byte + ch.len_utf8(),
                         format!(
-                            "unknown map character `{ch}` in row {} column {}",
+                            "unknown map character `{ch}` in row {} column {} ({})",
                             row + 1,
-                            col + 1
+                            col + 1,
+                            Cell::new(col as i32, row as i32)
                         ),
                     )
-                    .with_hint(format!("use one of `{known}` or add it to `legend`"))
+                    .with_hint(legend_hint(ch, &legend))
                 })?;
                 map.set(Cell::new(col as i32, row as i32), t);
             }
@@ -289,14 +445,20 @@ fn build_terrain(
     }
     for (i, patch) in board.terrain.iter().enumerate() {
         for (j, &cell) in patch.cells.iter().enumerate() {
-            check_cell(&map, cell, &format!("terrain[{i}].cells[{j}]"), at)?;
+            check_cell(
+                &map,
+                cell,
+                &format!("terrain[{i}].cells[{j}]"),
+                "the terrain cell",
+                at,
+            )?;
             map.set(cell, patch.kind);
         }
     }
     for (i, w) in board.thin_walls.iter().enumerate() {
         let path = format!("thin_walls[{i}]");
-        check_cell(&map, w.0, &path, at)?;
-        check_cell(&map, w.1, &path, at)?;
+        check_cell(&map, w.0, &path, "the thin wall's cell", at)?;
+        check_cell(&map, w.1, &path, "the thin wall's cell", at)?;
         if !grid.adjacent(w.0, w.1) {
             return Err(at(&path, format!("{} and {} are not neighbours", w.0, w.1))
                 .with_hint("a thin wall lies on the edge between two adjacent cells"));
@@ -304,4 +466,152 @@ fn build_terrain(
         map.add_thin_wall(w.0, w.1);
     }
     Ok(map)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One monster type, `Warg`, with 22 HP.
+    struct OneType;
+
+    impl StatSource for OneType {
+        fn stats(&self, kind: &str) -> Option<Stats> {
+            (kind == "Warg").then(|| Stats {
+                max_hp: 22,
+                defence: 13,
+                speed: 10,
+                range: 1,
+                saves: Saves::default(),
+                traits: Vec::new(),
+                boss: false,
+            })
+        }
+        fn kinds(&self) -> Vec<String> {
+            vec!["Warg".to_string()]
+        }
+    }
+
+    fn board(creatures: &str, extra: &str) -> String {
+        format!(
+            "{{\"format\": 1, \"grid\": {{\"kind\": \"square\", \"width\": 4, \"height\": 3}},\n\
+             \"map\": [\"....\", \".#..\", \"....\"],{extra}\n\"creatures\": [{creatures}]}}"
+        )
+    }
+
+    const TWO: &str = r#"{"id": "aria", "side": "players", "position": "A1", "hp": 20},
+        {"id": "warg-1", "type": "Warg", "side": "monsters", "position": "D3", "hp": 15}"#;
+
+    fn err(text: &str) -> Diagnostic {
+        load_board("b.json", text, &OneType).unwrap_err()
+    }
+
+    #[test]
+    fn characters_without_max_hp_keep_their_maximum_after_damage() {
+        let mut fight = load_board("b.json", &board(TWO, ""), &OneType).unwrap();
+        // The character's maximum is its hp at load, and is now part of the board...
+        assert_eq!(fight.board.creatures[0].max_hp, Some(20));
+        assert_eq!(fight.stats[0].max_hp, 20);
+        // ...while a monster's still comes from its scheme.
+        assert_eq!(fight.board.creatures[1].max_hp, None);
+
+        // Damage, save, load again: the maximum has not shrunk to the current hp.
+        fight.board.creatures[0].hp = 7;
+        let again = load_board("b.json", &fight.to_json(), &OneType).unwrap();
+        assert_eq!(again.board.creatures[0].hp, 7);
+        assert_eq!(again.stats[0].max_hp, 20);
+        assert_eq!(again.board.creatures[0].max_hp, Some(20));
+    }
+
+    #[test]
+    fn an_explicit_max_hp_is_kept() {
+        let text = board(
+            r#"{"id": "aria", "side": "players", "position": "A1", "hp": 5, "max_hp": 30}"#,
+            "",
+        );
+        let fight = load_board("b.json", &text, &OneType).unwrap();
+        assert_eq!(fight.board.creatures[0].max_hp, Some(30));
+    }
+
+    #[test]
+    fn hp_messages_say_where_the_maximum_comes_from() {
+        let d = err(&board(&TWO.replace("\"hp\": 15", "\"hp\": 25"), ""));
+        assert_eq!(
+            d.message,
+            "warg-1 has 25 HP but its maximum is 22 (the Warg's `hp` in the scheme)"
+        );
+        let d = err(&board(
+            r#"{"id": "aria", "side": "players", "position": "A1", "hp": 9, "max_hp": 8}"#,
+            "",
+        ));
+        assert_eq!(
+            d.message,
+            "aria has 9 HP but its maximum is 8 (its `max_hp`)"
+        );
+        assert_eq!(d.hint.as_deref(), Some("lower `hp`, or raise `max_hp`"));
+        let d = err(&board(&TWO.replace("\"hp\": 20", "\"hp\": -3"), ""));
+        assert_eq!(d.path.as_deref(), Some("creatures[0].hp"));
+        assert!(d.message.contains("needs at least 1 HP"), "{}", d.message);
+    }
+
+    #[test]
+    fn arrivals_traps_fires_and_traits_are_checked() {
+        let arrival = |count: u32, types: &str, near: &str| {
+            format!(
+                "\"arrivals\": [{{\"round\": 2, \"near\": \"{near}\", \"side\": \"monsters\", \
+                 \"count\": {count}, \"types\": [{types}], \"by\": \"warg-1\"}}],"
+            )
+        };
+        assert!(
+            load_board(
+                "b.json",
+                &board(TWO, &arrival(100, "\"Warg\"", "C2")),
+                &OneType
+            )
+            .is_ok()
+        );
+        let d = err(&board(TWO, &arrival(101, "\"Warg\"", "C2")));
+        assert_eq!(d.path.as_deref(), Some("arrivals[0].count"));
+        let d = err(&board(TWO, &arrival(2, "\"Warg\", \"Wragg\"", "C2")));
+        assert_eq!(d.path.as_deref(), Some("arrivals[0].types[1]"));
+        assert!(d.hint.unwrap().starts_with("did you mean `Warg`?"));
+        let d = err(&board(TWO, &arrival(2, "", "C2")));
+        assert_eq!(d.path.as_deref(), Some("arrivals[0].types"));
+        let d = err(&board(TWO, &arrival(2, "\"Warg\"", "Z9")));
+        assert_eq!(d.message, "the arrival's `near` cell Z9 is off the board");
+
+        let d = err(&board(
+            TWO,
+            r#""traps": [{"cell": "B2", "side": "monsters"}],"#,
+        ));
+        assert_eq!(
+            (d.message.as_str(), d.path.as_deref()),
+            ("the trap at B2 is in a wall", Some("traps[0].cell"))
+        );
+        let d = err(&board(
+            TWO,
+            r#""fires": [{"cell": "B2", "rounds_left": 2}],"#,
+        ));
+        assert_eq!(d.message, "the fire at B2 is in a wall");
+        let d = err(&board(
+            &TWO.replace("\"hp\": 20", "\"hp\": 20, \"traits\": [\"resurrect\"]"),
+            "",
+        ));
+        assert_eq!(d.path.as_deref(), Some("creatures[0].traits[0]"));
+        assert_eq!(
+            d.message,
+            "aria: the trait `resurrect` is not supported by this version yet"
+        );
+    }
+
+    #[test]
+    fn unknown_map_characters_are_marked_themselves() {
+        let text = board(TWO, "").replace("\".#..\"", "\".#X.\"");
+        let d = err(&text);
+        let span = d.location.unwrap().span.unwrap();
+        assert_eq!(&text[span], "X");
+        let hint = d.hint.unwrap();
+        assert!(hint.contains("`.` floor, `#` wall"), "{hint}");
+        assert!(hint.contains("add `X` to `legend`"), "{hint}");
+    }
 }

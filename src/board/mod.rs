@@ -26,6 +26,8 @@ pub const FORMAT: u32 = 1;
 /// Largest board side and creature count accepted.
 pub const MAX_SIDE: u32 = 1000;
 pub const MAX_CREATURES: usize = 10_000;
+/// Most creatures one arrival (one summon) may bring.
+pub const MAX_ARRIVALS: u32 = 100;
 
 /// The board file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]

@@ -7,7 +7,7 @@ use crate::board::load::load_board;
 use crate::controllers::scheme::{Scheme, load_scheme};
 use crate::error::{Error, Result};
 use crate::io::diagnostic::Diagnostic;
-use crate::io::load::read_text;
+use crate::io::load::read_argument;
 use crate::io::save::{BoardLock, write_atomically};
 use crate::narration::{Names, json, text};
 use crate::rules::events::Event;
@@ -42,13 +42,26 @@ impl Session {
             .with_hint("pass the board as a file, or use --ties first|random")
             .into());
         }
+        const SCHEME_ROLE: &str = "the scheme file is the first argument";
+        const BOARD_ROLE: &str = "the board is the second argument";
+        // A wrong path must not leave a lock file behind for a board that does not exist,
+        // so anything but a regular file is read (and refused if unreadable) before
+        // `<board>.lock` is created; a readable pipe or device is read only this once.
+        let mut board_text = None;
         let lock = if args.dry_run || board == "-" {
             None
         } else {
+            if !Path::new(board).is_file() {
+                board_text = Some(read_argument(board, BOARD_ROLE)?);
+            }
             Some(BoardLock::acquire(Path::new(board))?)
         };
-        let scheme = load_scheme(schemes, &read_text(schemes)?)?;
-        let fight = load_board(board, &read_text(board)?, &scheme)?;
+        let scheme = load_scheme(schemes, &read_argument(schemes, SCHEME_ROLE)?)?;
+        let board_text = match board_text {
+            Some(text) => text,
+            None => read_argument(board, BOARD_ROLE)?,
+        };
+        let fight = load_board(board, &board_text, &scheme)?;
         let rng = match (args.seed, fight.board.rng) {
             (Some(seed), _) => GameRng::from_seed(seed),
             (None, Some(state)) => GameRng::restore(state),
@@ -121,5 +134,37 @@ impl Session {
         };
         printed.map_err(|e| Error::Failure(e.into()))?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_board_leaves_no_lock_file() {
+        let dir = std::env::temp_dir().join(format!("monster-ai-session-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let board = dir.join("bord.json");
+        let args = WriteArgs {
+            seed: None,
+            dry_run: false,
+            output: None,
+            json: false,
+            explain: false,
+            ties: TiePolicy::First,
+        };
+        let schemes = concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml");
+        let Err(Error::BadInput(d)) = Session::open(schemes, board.to_str().unwrap(), &args) else {
+            panic!("a missing board must be bad input");
+        };
+        assert!(d.message.ends_with("no such file"), "{}", d.message);
+        assert_eq!(
+            d.hint.as_deref(),
+            Some("check the path; the board is the second argument")
+        );
+        assert!(!dir.join("bord.json.lock").exists());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -23,38 +23,57 @@ pub struct TurnArgs {
     /// Where this type's turn card was drawn, as POSITION/DECK (e.g. 1/7: drawn first of
     /// seven), for conditions and bonuses that depend on it. By default it is read from
     /// the deck `round` shuffled into the board.
-    #[arg(long, value_name = "N/M", value_parser = parse_card)]
-    pub card: Option<CardDraw>,
+    #[arg(long, value_name = "N/M")]
+    pub card: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
 }
 
-fn parse_card(s: &str) -> Result<CardDraw, String> {
-    let (p, n) = s
-        .split_once('/')
-        .ok_or("write the card position as N/M, e.g. 1/7")?;
+/// Largest turn-order deck `--card` accepts.
+const MAX_DECK: u32 = 1000;
+
+/// Reads `--card POSITION/DECK`; every mistake is a diagnostic quoting the argument.
+// An error path that runs once per command does not need the `Err` variant to be small.
+#[allow(clippy::result_large_err)]
+fn parse_card(s: &str) -> Result<CardDraw, Diagnostic> {
+    let bad = |why: String| {
+        Diagnostic::plain(format!("--card {s}: {why}")).with_hint(
+            "write POSITION/DECK with 1 <= POSITION <= DECK, e.g. --card 1/7 for the first of seven cards",
+        )
+    };
+    let Some((p, n)) = s.split_once('/') else {
+        return Err(bad(
+            "expected a position and a deck size separated by `/`".into()
+        ));
+    };
     let position: u32 = p
         .trim()
         .parse()
-        .map_err(|_| format!("`{p}` is not a position"))?;
+        .map_err(|_| bad(format!("`{p}` is not a card position")))?;
     let size: u32 = n
         .trim()
         .parse()
-        .map_err(|_| format!("`{n}` is not a deck size"))?;
-    if position == 0 || position > size || size > 1000 {
-        return Err(format!(
-            "position {position} is not within a deck of {size}"
-        ));
+        .map_err(|_| bad(format!("`{n}` is not a number of cards")))?;
+    if size == 0 || size > MAX_DECK {
+        return Err(bad(format!(
+            "a deck holds from 1 to {MAX_DECK} cards, not {size}"
+        )));
+    }
+    if position == 0 || position > size {
+        return Err(bad(format!(
+            "position {position} is not in a deck of {size} cards"
+        )));
     }
     Ok(CardDraw { position, size })
 }
 
 pub fn run(args: TurnArgs) -> Result<()> {
+    let card = args.card.as_deref().map(parse_card).transpose()?;
     let mut session = Session::open(&args.schemes, &args.board, &args.write)?;
     let ids = select(&session, &args)?;
     let order = session.fight.board.turn_order.clone();
     let card_of = |kind: &str| {
-        args.card.or_else(|| {
+        card.or_else(|| {
             let p = order.iter().position(|c| c == kind)?;
             Some(CardDraw {
                 position: p as u32 + 1,
@@ -103,11 +122,15 @@ fn select(session: &Session, args: &TurnArgs) -> Result<Vec<String>> {
                 || format!("creatures on the board: {}", ids.join(", ")),
                 |g| format!("did you mean `{g}`?"),
             );
-            return Err(
-                Diagnostic::plain(format!("--monster `{id}` is not on the board"))
-                    .with_hint(hint)
-                    .into(),
-            );
+            let board = match args.board.as_str() {
+                "-" => "the board on standard input".to_string(),
+                file => file.to_string(),
+            };
+            return Err(Diagnostic::plain(format!(
+                "--monster `{id}`: no creature has this id in {board}"
+            ))
+            .with_hint(hint)
+            .into());
         };
         if c.kind.as_deref().is_none_or(|k| scheme.get(k).is_none()) {
             return Err(
@@ -139,4 +162,47 @@ pub fn number_order(id: &str) -> (String, u64, String) {
     let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let (stem, num) = id.split_at(id.len() - digits);
     (stem.to_string(), num.parse().unwrap_or(0), id.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_positions() {
+        assert_eq!(
+            parse_card("1/7").unwrap(),
+            CardDraw {
+                position: 1,
+                size: 7
+            }
+        );
+        assert_eq!(parse_card(" 3 / 3").unwrap().position, 3);
+        let message = |s: &str| parse_card(s).unwrap_err().message;
+        assert_eq!(
+            message("9/3"),
+            "--card 9/3: position 9 is not in a deck of 3 cards"
+        );
+        assert_eq!(
+            message("0/3"),
+            "--card 0/3: position 0 is not in a deck of 3 cards"
+        );
+        assert_eq!(
+            message("1/0"),
+            "--card 1/0: a deck holds from 1 to 1000 cards, not 0"
+        );
+        assert_eq!(
+            message("7"),
+            "--card 7: expected a position and a deck size separated by `/`"
+        );
+        assert_eq!(message("x/3"), "--card x/3: `x` is not a card position");
+        assert_eq!(message("1/y"), "--card 1/y: `y` is not a number of cards");
+        assert!(
+            parse_card("9/3")
+                .unwrap_err()
+                .hint
+                .unwrap()
+                .contains("--card 1/7")
+        );
+    }
 }

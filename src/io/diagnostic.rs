@@ -87,6 +87,26 @@ impl Diagnostic {
         }
     }
 
+    /// A problem at part of a JSON string value, such as one character of a map row:
+    /// `inner` is a byte range of the string's decoded text (escapes resolved). The marker
+    /// covers the matching characters of the file; when the value is not a string or the
+    /// range does not fit it, this is the same as [`Diagnostic::at_json_path`].
+    pub fn at_json_string_part(
+        file: &str,
+        source: &str,
+        path: &str,
+        inner: Range<usize>,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let mut d = Diagnostic::at_json_path(file, source, path, message);
+        if let Some(found) = json_locate::find(source, path)
+            && let Some(span) = raw_range_in_string(source, found.value, inner)
+        {
+            d.location = Some(location_of(source, span));
+        }
+        d
+    }
+
     pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
         self.hint = Some(hint.into());
         self
@@ -149,6 +169,60 @@ pub fn did_you_mean<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
         }
     }
     best.map(|(_, _, c)| c)
+}
+
+/// The bytes of `source` that hold bytes `inner` of the decoded JSON string at `value`
+/// (which spans the string with its quotes); `None` when `value` is not a string or
+/// `inner` reaches past its end.
+fn raw_range_in_string(
+    source: &str,
+    value: Range<usize>,
+    inner: Range<usize>,
+) -> Option<Range<usize>> {
+    let body = source
+        .get(value.clone())?
+        .strip_prefix('"')?
+        .strip_suffix('"')?;
+    let b = body.as_bytes();
+    let hex = |at: usize| {
+        body.get(at..at + 4)
+            .and_then(|h| u32::from_str_radix(h, 16).ok())
+    };
+    let (mut raw, mut decoded) = (0, 0);
+    let mut start = None;
+    loop {
+        if start.is_none() && decoded >= inner.start {
+            start = Some(raw);
+        }
+        if decoded >= inner.end.max(inner.start) {
+            break;
+        }
+        if raw >= body.len() {
+            return None;
+        }
+        let (raw_len, decoded_len) = if b[raw] == b'\\' {
+            match b.get(raw + 1)? {
+                b'u' => {
+                    let unit = hex(raw + 2)?;
+                    let low = (b.get(raw + 6) == Some(&b'\\') && b.get(raw + 7) == Some(&b'u'))
+                        .then(|| hex(raw + 8))
+                        .flatten();
+                    match (unit, low) {
+                        (0xD800..=0xDBFF, Some(0xDC00..=0xDFFF)) => (12, 4),
+                        _ => (6, char::from_u32(unit).map_or(3, char::len_utf8)),
+                    }
+                }
+                _ => (2, 1),
+            }
+        } else {
+            let ch = body[raw..].chars().next()?;
+            (ch.len_utf8(), ch.len_utf8())
+        };
+        raw += raw_len;
+        decoded += decoded_len;
+    }
+    let base = value.start + 1;
+    Some(base + start?..base + raw)
 }
 
 /// Line, column and a clamped byte span for `span` in `source`.
@@ -293,6 +367,24 @@ mod tests {
 
         let d = Diagnostic::at_json_path("b.json", "not json", "grid.width", "bad");
         assert_eq!(d.location, None);
+    }
+
+    #[test]
+    fn at_json_string_part_marks_characters_inside_the_string() {
+        let src = "{\"map\": [\"#..\", \"#\\u00e9X\\\"Y\"]}";
+        let marked = |path: &str, inner: Range<usize>| {
+            let d = Diagnostic::at_json_string_part("b.json", src, path, inner, "m");
+            d.location.and_then(|l| l.span).map(|s| &src[s])
+        };
+        assert_eq!(marked("map[0]", 1..2), Some("."));
+        // `é` is written as an escape (6 bytes in the file, 2 decoded).
+        assert_eq!(marked("map[1]", 1..3), Some("\\u00e9"));
+        assert_eq!(marked("map[1]", 3..4), Some("X"));
+        assert_eq!(marked("map[1]", 4..5), Some("\\\""));
+        assert_eq!(marked("map[1]", 5..6), Some("Y"));
+        // Past the end of the string: the whole value, as at_json_path.
+        assert_eq!(marked("map[0]", 5..6), Some("\"#..\""));
+        assert_eq!(marked("nope", 0..1), None);
     }
 
     #[test]

@@ -19,23 +19,36 @@ pub const MAX_INPUT_BYTES: u64 = 16 * 1024 * 1024;
 // runs once per command does not need the `Err` variant to be small.
 #[allow(clippy::result_large_err)]
 pub fn read_text(path: &str) -> Result<String, Diagnostic> {
+    read_text_as(path, None)
+}
+
+/// [`read_text`] for a file named on the command line: `role` says which argument it is
+/// (e.g. "the board is the second argument") and is added to the hint when the path is
+/// wrong.
+#[allow(clippy::result_large_err)]
+pub fn read_argument(path: &str, role: &str) -> Result<String, Diagnostic> {
+    read_text_as(path, Some(role))
+}
+
+#[allow(clippy::result_large_err)]
+fn read_text_as(path: &str, role: Option<&str>) -> Result<String, Diagnostic> {
     let (name, bytes) = if path == "-" {
         let name = "standard input".to_string();
-        let bytes = read_capped(std::io::stdin().lock(), 0).map_err(|e| read_failure(&name, &e))?;
+        let bytes =
+            read_capped(std::io::stdin().lock(), 0).map_err(|e| read_failure(&name, &e, role))?;
         (name, bytes)
     } else {
         let name = format!("`{path}`");
-        let file = std::fs::File::open(path).map_err(|e| read_failure(&name, &e))?;
-        let meta = file.metadata().map_err(|e| read_failure(&name, &e))?;
+        let file = std::fs::File::open(path).map_err(|e| read_failure(&name, &e, role))?;
+        let meta = file.metadata().map_err(|e| read_failure(&name, &e, role))?;
         if meta.is_dir() {
-            return Err(Diagnostic::plain(format!(
-                "cannot read {name}: it is a folder, not a file; name a file inside it"
-            )));
+            let e = std::io::Error::from(ErrorKind::IsADirectory);
+            return Err(read_failure(&name, &e, role));
         }
         if meta.len() > MAX_INPUT_BYTES {
             return Err(too_large(&name, Some(meta.len())));
         }
-        let bytes = read_capped(file, meta.len()).map_err(|e| read_failure(&name, &e))?;
+        let bytes = read_capped(file, meta.len()).map_err(|e| read_failure(&name, &e, role))?;
         (name, bytes)
     };
     if bytes.len() as u64 > MAX_INPUT_BYTES {
@@ -58,20 +71,33 @@ fn read_capped(reader: impl Read, size_hint: u64) -> std::io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-fn read_failure(name: &str, e: &std::io::Error) -> Diagnostic {
-    let why = match e.kind() {
-        ErrorKind::NotFound => "no such file; check the path".to_string(),
-        ErrorKind::PermissionDenied => {
-            "permission denied; check the file's permissions".to_string()
-        }
-        ErrorKind::IsADirectory => "it is a folder, not a file; name a file inside it".to_string(),
-        ErrorKind::NotADirectory => {
-            "a part of the path is not a folder; check the path".to_string()
-        }
-        ErrorKind::InvalidData => "it is not text".to_string(),
-        _ => e.to_string(),
+fn read_failure(name: &str, e: &std::io::Error, role: Option<&str>) -> Diagnostic {
+    let check_path = || match role {
+        Some(role) => format!("check the path; {role}"),
+        None => "check the path".to_string(),
     };
-    Diagnostic::plain(format!("cannot read {name}: {why}"))
+    let (why, hint) = match e.kind() {
+        ErrorKind::NotFound => ("no such file".to_string(), Some(check_path())),
+        ErrorKind::PermissionDenied => (
+            "permission denied".to_string(),
+            Some("check the file's permissions".to_string()),
+        ),
+        ErrorKind::IsADirectory => (
+            "it is a folder, not a file".to_string(),
+            Some("name a file inside it".to_string()),
+        ),
+        ErrorKind::NotADirectory => (
+            "a part of the path is not a folder".to_string(),
+            Some(check_path()),
+        ),
+        ErrorKind::InvalidData => ("it is not text".to_string(), None),
+        _ => (e.to_string(), None),
+    };
+    let d = Diagnostic::plain(format!("cannot read {name}: {why}"));
+    match hint {
+        Some(hint) => d.with_hint(hint),
+        None => d,
+    }
 }
 
 fn too_large(name: &str, size: Option<u64>) -> Diagnostic {
@@ -135,21 +161,47 @@ fn toml_syntax_error(file: &str, text: &str, e: &toml::de::Error) -> Diagnostic 
             ..Diagnostic::plain(message)
         },
     };
-    d.hint = hint.map(str::to_string);
+    d.hint = Some(hint.to_string());
     d
 }
 
-fn toml_syntax_hint(message: &str) -> Option<&'static str> {
-    if message.contains("recursion") {
-        Some("a scheme never needs more than a few levels of nesting")
+/// What to do about a TOML syntax error; every one gets a hint, a general one at least.
+fn toml_syntax_hint(message: &str) -> &'static str {
+    let has = |part: &str| message.contains(part);
+    if has("recursion") {
+        "a scheme never needs more than a few levels of nesting"
     } else if message.starts_with("duplicate key") {
-        Some("each key may appear only once in a table; remove or rename one of them")
-    } else if message.contains("expected `=`") || message.contains("key with no value") {
-        Some("write keys as `name = value`")
-    } else if message.contains("must be quoted") || message.contains("missing value") {
-        Some("put text values in double quotes, like `name = \"goblin\"`")
+        "each key may appear only once in a table; remove or rename one of them"
+    } else if has("invalid multi-line basic string") {
+        "close the string with `\"\"\"`"
+    } else if has("invalid multi-line literal string") {
+        "close the string with `\'\'\'`"
+    } else if has("invalid basic string") {
+        "close the string with a `\"` before the end of the line"
+    } else if has("invalid literal string") {
+        "close the string with a `'` before the end of the line"
+    } else if has("missing escaped value") || has("invalid escape") {
+        "a `\\` in double quotes starts an escape such as `\\n`; write `\\\\` for a backslash, or use 'single quotes'"
+    } else if has("unclosed array table") {
+        "close the table header with `]]`, like `[[monster]]`"
+    } else if has("unclosed table") {
+        "close the table header with `]`"
+    } else if has("unclosed array") {
+        "close the array with `]`, and separate its items with commas"
+    } else if has("unclosed inline table") {
+        "close the inline table with `}` on the same line"
+    } else if has("extra comma") {
+        "remove the extra comma"
+    } else if has("invalid boolean") {
+        "write `true` or `false`"
+    } else if has("unexpected key or value") {
+        "put each `key = value` on its own line; only a `#` comment may follow a value"
+    } else if has("expected `=`") || has("key with no value") || has("keys cannot be empty") {
+        "write keys as `name = value`"
+    } else if has("must be quoted") || has("missing value") {
+        "put text values in double quotes, like `name = \"goblin\"`"
     } else {
-        None
+        "the TOML is malformed at the marker; compare it with the examples in docs/schemes.md"
     }
 }
 
@@ -183,7 +235,12 @@ fn json_error(file: &str, text: &str, e: &serde_json::Error, path: Option<String
 
     if !e.is_data() {
         let (message, hint) = explain_json_syntax(raw, text, reported);
-        let mut d = Diagnostic::at_span(file, text, reported..reported + 1, message);
+        let at = if raw == "trailing comma" {
+            trailing_comma_before(text, reported)
+        } else {
+            reported
+        };
+        let mut d = Diagnostic::at_span(file, text, at..at + 1, message);
         d.path = path;
         d.hint = hint;
         return d;
@@ -201,6 +258,21 @@ fn json_error(file: &str, text: &str, e: &serde_json::Error, path: Option<String
     d.path = path;
     d.hint = explained.hint;
     d
+}
+
+/// serde_json reports a trailing comma at the `]` or `}` after it; the comma itself is the
+/// thing to remove, so look back over whitespace for it (`at` when there is none).
+fn trailing_comma_before(text: &str, at: usize) -> usize {
+    let mut end = at.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = text[..end].trim_end_matches([' ', '\t', '\n', '\r']);
+    if before.ends_with(',') {
+        before.len() - 1
+    } else {
+        at
+    }
 }
 
 /// Byte offset of serde_json's 1-based line and column (column 0 means "before the
@@ -873,7 +945,13 @@ mod tests {
         let cases = [
             (
                 "{\"grid\": {\"width\": 3,}}",
-                (1, 22),
+                (1, 21),
+                "invalid JSON: trailing comma",
+                Some("JSON allows no comma after the last item; remove it"),
+            ),
+            (
+                "{\"grid\": [1,\n  2,\n  \n]}",
+                (2, 4),
                 "invalid JSON: trailing comma",
                 Some("JSON allows no comma after the last item; remove it"),
             ),
@@ -1104,10 +1182,29 @@ mod tests {
             (3, 1, "name", "invalid TOML: duplicate key")
         );
         let d = toml_err("[[monster]\n");
-        let l = d.location.unwrap();
+        let l = d.location.as_ref().unwrap();
         assert_eq!(
             (l.line, l.column, d.message.as_str()),
             (1, 11, "invalid TOML: unclosed array table, expected `]`")
+        );
+        assert_eq!(
+            d.hint.as_deref(),
+            Some("close the table header with `]]`, like `[[monster]]`")
+        );
+        let hint = |text: &str| toml_err(text).hint.unwrap();
+        assert_eq!(
+            hint("[[monster]]\nname = \"Warg\n"),
+            "close the string with a `\"` before the end of the line"
+        );
+        assert_eq!(
+            hint("[[monster]]\nname = 'Warg\n"),
+            "close the string with a `'` before the end of the line"
+        );
+        assert_eq!(hint("a = [1,,2]\n"), "remove the extra comma");
+        // Anything without a specific hint still gets a general one.
+        assert_eq!(
+            hint("a = 1979-05-27T\n"),
+            "the TOML is malformed at the marker; compare it with the examples in docs/schemes.md"
         );
         let d =
             parse_toml::<BTreeMap<String, u32>>("x.toml", &format!("a = {}", "[".repeat(100_000)))
@@ -1140,20 +1237,25 @@ mod tests {
         let missing = dir.join("nope.json");
         let missing = missing.to_str().unwrap();
         let d = read_text(missing).unwrap_err();
-        assert_eq!(
-            d.message,
-            format!("cannot read `{missing}`: no such file; check the path")
-        );
+        assert_eq!(d.message, format!("cannot read `{missing}`: no such file"));
         assert_eq!(
             d.to_string(),
-            format!("error: cannot read `{missing}`: no such file; check the path")
+            format!("error: cannot read `{missing}`: no such file\n  = hint: check the path")
+        );
+        let d = read_argument(missing, "the board is the second argument").unwrap_err();
+        assert_eq!(
+            d.hint.as_deref(),
+            Some("check the path; the board is the second argument")
         );
 
         let folder = dir.to_str().unwrap();
         let d = read_text(folder).unwrap_err();
         assert_eq!(
-            d.message,
-            format!("cannot read `{folder}`: it is a folder, not a file; name a file inside it")
+            (d.message, d.hint.as_deref()),
+            (
+                format!("cannot read `{folder}`: it is a folder, not a file"),
+                Some("name a file inside it")
+            )
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -5,7 +5,9 @@
 use super::action_text::{FORMS, Line, parse_line};
 use super::format::{BehaviourDef, MonsterDef, Once, SchemeFile};
 use super::vocabulary::VOCABULARY;
-use crate::board::{StatSource, Stats, Trait};
+use crate::board::load::{trait_supported, unsupported_trait};
+use crate::board::traits::TRAIT_WORDS;
+use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::action::{Action, Rider};
@@ -66,23 +68,17 @@ impl StatSource for Scheme {
     }
 }
 
-/// Traits whose rules this version applies; the others are refused so a scheme never
-/// silently relies on a rule that does nothing.
-fn trait_supported(t: &Trait) -> bool {
-    !matches!(t, Trait::Retaliate | Trait::Resurrect)
-}
-
 /// Parses and checks scheme text. `file` is the name used in messages.
 pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostic> {
     let raw: SchemeFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
-    if raw.format != FORMAT {
-        let pos = text.find("format").unwrap_or(0);
+    if *raw.format.get_ref() != FORMAT {
         return Err(at(
-            pos..pos + 6,
-            format!("unsupported scheme format {}", raw.format),
+            raw.format.span(),
+            format!("unsupported scheme format {}", raw.format.get_ref()),
         )
-        .with_hint(format!("this version reads format {FORMAT}")));
+        .with_path("format")
+        .with_hint(format!("this version of monster-ai reads format {FORMAT}")));
     }
     if raw.monsters.is_empty() {
         return Err(
@@ -146,13 +142,17 @@ fn compile_monster(
             );
         }
     }
-    if let Some(t) = m.traits.iter().find(|t| !trait_supported(t)) {
-        return Err(at(
-            whole,
-            format!("{name}: the trait `{t}` is not supported by this version yet"),
-        )
-        .with_path(path("traits"))
-        .with_hint("remove it; it arrives with the round loop"));
+    let mut traits = Vec::with_capacity(m.traits.len());
+    for (ti, phrase) in m.traits.iter().enumerate() {
+        let tp = path(&format!("traits[{ti}]"));
+        let t = Trait::parse(phrase.get_ref())
+            .map_err(|e| trait_error(at(phrase.span(), e), phrase.get_ref()).with_path(&tp))?;
+        if !trait_supported(&t) {
+            return Err(
+                unsupported_trait(at(phrase.span(), String::new()), &name, &t).with_path(tp),
+            );
+        }
+        traits.push(t);
     }
     if m.behaviours.is_empty() {
         return Err(at(whole, format!("{name} has no behaviours"))
@@ -194,7 +194,7 @@ fn compile_monster(
         speed: m.speed,
         range: m.range,
         saves: m.saves,
-        traits: m.traits.clone(),
+        traits,
         boss: m.boss,
     };
     Ok(MonsterType {
@@ -239,15 +239,39 @@ fn compile_behaviour(
         let lp = path(&format!("do[{li}]"));
         match parse_spanned(line, &lp, at)? {
             Line::Action(Action::Summon { count, types }) => {
+                if count.max() > MAX_ARRIVALS as i32 {
+                    let text = line.get_ref();
+                    let dice = word_ranges(text)
+                        .into_iter()
+                        .nth(1)
+                        .unwrap_or(0..text.len());
+                    return Err(at(
+                        span_within(line, dice.clone(), at),
+                        format!(
+                            "`{}` can summon up to {} creatures, but at most {MAX_ARRIVALS} can arrive at once",
+                            &text[dice],
+                            count.max()
+                        ),
+                    )
+                    .with_path(lp)
+                    .with_hint(format!(
+                        "use dice that roll at most {MAX_ARRIVALS}, such as `1d4` or `2d6`"
+                    )));
+                }
                 for t in &types {
                     if !names.contains(t) {
                         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                        let defined = format!("the file defines: {}", refs.join(", "));
                         let hint = match did_you_mean(t, &refs) {
-                            Some(g) => format!("did you mean `{g}`?"),
-                            None => format!("the file defines: {}", refs.join(", ")),
+                            Some(g) => format!("did you mean `{g}`? {defined}"),
+                            None => format!("{defined}; a summoned type must be defined here too"),
                         };
+                        let text = line.get_ref();
+                        let part = text
+                            .rfind(t.as_str())
+                            .map_or(0..text.len(), |i| i..i + t.len());
                         return Err(at(
-                            line.span(),
+                            span_within(line, part, at),
                             format!("cannot summon unknown monster type `{t}`"),
                         )
                         .with_path(lp)
@@ -295,8 +319,83 @@ fn quote_len<T>(v: &Spanned<T>, at: &At) -> usize {
     }
 }
 
+/// The file bytes holding bytes `part` of a string value; the whole value when they cannot
+/// be matched up (the string is written with escapes).
+fn span_within(v: &Spanned<String>, part: Range<usize>, at: &At) -> Range<usize> {
+    let base = content_start(&v.span(), quote_len(v, at));
+    let span = base + part.start..base + part.end;
+    let probe = at(v.span(), String::new());
+    let source = probe.source.unwrap_or_default();
+    if source.get(span.clone()).is_some() && source.get(span.clone()) == v.get_ref().get(part) {
+        span
+    } else {
+        v.span()
+    }
+}
+
+/// Byte ranges of the whitespace-separated words of `text`.
+fn word_ranges(text: &str) -> Vec<Range<usize>> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (i, ch) in text.char_indices() {
+        match (ch.is_whitespace(), start) {
+            (true, Some(s)) => {
+                words.push(s..i);
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push(s..text.len());
+    }
+    words
+}
+
+/// A trait phrase that does not parse: `d` carries [`Trait::parse`]'s message, which for
+/// an unknown word is rewritten so the suggestion and the list go in the hint.
+fn trait_error(d: Diagnostic, phrase: &str) -> Diagnostic {
+    if !d.message.starts_with("unknown trait") {
+        return d.with_hint("the trait phrases are listed under \"Traits\" in docs/schemes.md");
+    }
+    let lower = phrase.trim().to_ascii_lowercase();
+    let first = lower.split_whitespace().next().unwrap_or("");
+    let guess = did_you_mean(&lower, TRAIT_WORDS).or_else(|| did_you_mean(first, TRAIT_WORDS));
+    let known = format!("traits: {}", TRAIT_WORDS.join(", "));
+    let hint = match guess {
+        Some(g) => format!("did you mean `{g}`?\n{known}"),
+        None => known,
+    };
+    Diagnostic {
+        message: format!("unknown trait `{}`", phrase.trim()),
+        ..d
+    }
+    .with_hint(hint)
+}
+
+/// A short hint for an unknown or empty action: the suggestion (if any) first, then the
+/// words an action starts with, and where the full forms are.
+fn action_hint(hint: &str) -> String {
+    let guess = hint
+        .strip_prefix("did you mean ")
+        .and_then(|rest| rest.split_once('?'))
+        .map(|(g, _)| format!("did you mean {g}?\n"));
+    format!(
+        "{}an action starts with move, attack (melee, ranged, magic, aoe), heal, steal, \
+         retreat, summon, trap, roll, target, or an effect (daze, push N, ...)\n\
+         every form is listed under \"Action lines\" in docs/schemes.md",
+        guess.unwrap_or_default()
+    )
+}
+
 fn parse_spanned(line: &Spanned<String>, path: &str, at: &At) -> Result<Line, Diagnostic> {
     parse_line(line.get_ref()).map_err(|e| {
+        let hint = if e.message.starts_with("unknown action") || e.message == "empty action" {
+            action_hint(&e.hint)
+        } else {
+            e.hint.clone()
+        };
         let base = content_start(&line.span(), quote_len(line, at));
         let end = if e.end > e.start {
             base + e.end
@@ -308,7 +407,7 @@ fn parse_spanned(line: &Spanned<String>, path: &str, at: &At) -> Result<Line, Di
             e.message,
         )
         .with_path(path.to_string())
-        .with_hint(e.hint)
+        .with_hint(hint)
     })
 }
 
@@ -340,4 +439,104 @@ fn proximity(p: &Spanned<String>, path: &str, at: &At) -> Result<Proximity, Diag
 /// Forms of action lines (for `check` hints and docs).
 pub fn action_forms() -> &'static str {
     FORMS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WARG: &str =
+        "[[monster]]\nname = \"Warg\"\nhp = 22\ndefence = 13\nspeed = 10\nrange = 1\n";
+
+    fn scheme(head: &str, traits: &str, action: &str) -> String {
+        format!(
+            "{head}format = 1\n{WARG}traits = [{traits}]\n[[monster.behaviour]]\ndo = [\"{action}\"]\n"
+        )
+    }
+
+    fn error(text: &str) -> (Diagnostic, String) {
+        let d = load_scheme("s.toml", text).unwrap_err();
+        let span = d.location.as_ref().unwrap().span.clone().unwrap();
+        let marked = text[span].to_string();
+        (d, marked)
+    }
+
+    #[test]
+    fn good_traits_are_parsed() {
+        let s = load_scheme("s.toml", &scheme("", "\"haste\", \"explode 3\"", "move")).unwrap();
+        assert_eq!(
+            s.monsters[0].stats.traits,
+            [Trait::Haste, Trait::Explode(3)]
+        );
+    }
+
+    #[test]
+    fn the_format_version_is_marked_even_after_a_comment_naming_it() {
+        let text = scheme("# format notes\n", "", "move").replace("format = 1", "format = 3");
+        let (d, marked) = error(&text);
+        assert_eq!(marked, "3");
+        assert_eq!(d.path.as_deref(), Some("format"));
+        assert_eq!(d.message, "unsupported scheme format 3");
+    }
+
+    #[test]
+    fn trait_errors_point_at_the_phrase() {
+        let (d, marked) = error(&scheme("", "\"haste\", \"slipery\"", "move"));
+        assert_eq!(marked, "\"slipery\"");
+        assert_eq!(d.message, "unknown trait `slipery`");
+        assert_eq!(d.path.as_deref(), Some("monster[0].traits[1]"));
+        assert!(
+            d.hint
+                .unwrap()
+                .starts_with("did you mean `slippery`?\ntraits: ")
+        );
+
+        let (d, marked) = error(&scheme("", "\"explode\"", "move"));
+        assert_eq!(marked, "\"explode\"");
+        assert!(d.message.contains("needs a number"), "{}", d.message);
+        assert!(d.hint.unwrap().contains("docs/schemes.md"));
+
+        for refused in ["retaliate", "resurrect"] {
+            let (d, marked) = error(&scheme("", &format!("\"haste\", \"{refused}\""), "move"));
+            assert_eq!(marked, format!("\"{refused}\""));
+            assert_eq!(
+                d.message,
+                format!("Warg: the trait `{refused}` is not supported by this version yet")
+            );
+            assert_eq!(d.path.as_deref(), Some("monster[0].traits[1]"));
+        }
+    }
+
+    #[test]
+    fn summons_are_limited_and_unknown_types_marked() {
+        let (d, marked) = error(&scheme("", "", "summon 20d10 Warg"));
+        assert_eq!(marked, "20d10");
+        assert_eq!(
+            d.message,
+            "`20d10` can summon up to 200 creatures, but at most 100 can arrive at once"
+        );
+        assert!(load_scheme("s.toml", &scheme("", "", "summon 1d100 Warg")).is_ok());
+
+        let (d, marked) = error(&scheme("", "", "summon 1d4 Warg, Wragg"));
+        assert_eq!(marked, "Wragg");
+        assert_eq!(
+            d.hint.as_deref(),
+            Some("did you mean `Warg`? the file defines: Warg")
+        );
+    }
+
+    #[test]
+    fn unknown_actions_get_a_short_hint() {
+        let (d, marked) = error(&scheme("", "", "pusj 1"));
+        assert_eq!(marked, "pusj");
+        let hint = d.hint.unwrap();
+        assert!(
+            hint.starts_with("did you mean `push`?\nan action starts with"),
+            "{hint}"
+        );
+        assert!(hint.contains("docs/schemes.md"));
+        assert!(hint.lines().all(|l| l.len() < 160), "{hint}");
+        let (d, _) = error(&scheme("", "", "frobnicate"));
+        assert!(d.hint.unwrap().starts_with("an action starts with"));
+    }
 }

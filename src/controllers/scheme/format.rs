@@ -11,7 +11,8 @@ use toml::Spanned;
 #[serde(deny_unknown_fields)]
 pub struct SchemeFile {
     /// Always 1 for this version.
-    pub format: u32,
+    #[schemars(with = "u32")]
+    pub format: Spanned<u32>,
     /// Monster types, in the order their turns are taken by default.
     #[serde(rename = "monster")]
     pub monsters: Vec<MonsterDef>,
@@ -34,8 +35,11 @@ pub struct MonsterDef {
     pub range: u32,
     #[serde(default)]
     pub saves: Saves,
+    // Kept as text and parsed when the scheme is compiled, so an error can point at the
+    // one phrase that is wrong; the schema still describes them as trait phrases.
     #[serde(default)]
-    pub traits: Vec<Trait>,
+    #[schemars(with = "Vec<Trait>")]
+    pub traits: Vec<Spanned<String>>,
     #[serde(default)]
     pub target_priority: Priority,
     /// Bonuses that apply when the turn card is drawn in a certain position.

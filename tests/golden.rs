@@ -90,7 +90,11 @@ fn golden_cases() {
         let args: Vec<&str> = words.iter().map(String::as_str).collect();
         let stdin = fs::read_to_string(case.join("stdin")).unwrap_or_default();
         let before = fs::read(dir.join("board.json")).ok();
-        let run = common::run_in(&dir, &args, &stdin);
+        let mut run = common::run_in(&dir, &args, &stdin);
+        // Paths to the repository differ between machines: compare them as `{repo}`.
+        let repo = common::repo().display().to_string();
+        run.stdout = run.stdout.replace(&repo, "{repo}");
+        run.stderr = run.stderr.replace(&repo, "{repo}");
         let expected_code: i32 = fs::read_to_string(case.join("code"))
             .map(|s| s.trim().parse().unwrap())
             .unwrap_or(0);

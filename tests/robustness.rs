@@ -60,9 +60,15 @@ fn board_text(
             list.push(format!(r#"{{"id":"p{n}","side":"players","position":"{cell}","hp":{},"max_hp":30,"defence":{},"gold":{}}}"#, 1 + kind % 30, 5 + kind % 15, kind * 3));
         }
     }
-    let metric = ["chebyshev", "manhattan", "alternating"][metric % 3];
+    let grid = match metric % 4 {
+        3 => r#""kind":"hex""#.to_string(),
+        m => format!(
+            r#""kind":"square","metric":"{}""#,
+            ["chebyshev", "manhattan", "alternating"][m]
+        ),
+    };
     format!(
-        r#"{{"format":1,"grid":{{"kind":"square","metric":"{metric}","width":{w},"height":{h}}},"map":{},"creatures":[{}]}}"#,
+        r#"{{"format":1,"grid":{{{grid},"width":{w},"height":{h}}},"map":{},"creatures":[{}]}}"#,
         serde_json::to_string(&map).unwrap(),
         list.join(",")
     )
@@ -87,7 +93,7 @@ proptest! {
         w in 3usize..12, h in 1usize..9,
         cells in proptest::collection::vec(0usize..8, 1..60),
         creatures in proptest::collection::vec((0usize..200, 0usize..50, any::<bool>()), 0..12),
-        metric in 0usize..3, seed in any::<u64>(), policy in 0usize..2,
+        metric in 0usize..4, seed in any::<u64>(), policy in 0usize..2,
     ) {
         let scheme = goblins();
         let text = board_text(w, h, &cells, &creatures, metric);

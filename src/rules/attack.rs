@@ -196,7 +196,8 @@ fn frenzy(world: &mut World, me: &str) {
         &format!("frenzy {x}"),
         &format!("misses and lashes out for {x} damage at everything next to it"),
     );
-    world.burst(here, x as i32, &format!("{me}'s frenzy"));
+    let source = format!("{}'s frenzy", world.name(me));
+    world.burst(here, x as i32, &source);
 }
 
 /// Rolls and deals the attack's damage: critical hits roll the dice twice; the Hag-style
@@ -241,7 +242,7 @@ fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, criti
     let harm = Harm {
         modifiers,
         from_attack: true,
-        ..Harm::new(format!("{me}'s attack"))
+        ..Harm::new(format!("{}'s attack", world.name(me)))
             .rolled(&roll)
             .of_kind(kind)
     };

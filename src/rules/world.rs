@@ -23,7 +23,7 @@ pub const FIRE_DAMAGE: Dice = Dice {
 /// Where damage comes from and how it is dealt.
 #[derive(Clone, Debug, Default)]
 pub struct Harm<'a> {
-    /// For narration: "warg-1's attack", "fire", "a trap".
+    /// For narration: "Warg 1's attack", "fire", "a trap".
     pub source: String,
     pub roll: Option<RollInfo>,
     pub modifiers: Vec<String>,
@@ -248,9 +248,10 @@ impl<'a> World<'a> {
         let creature = self.fight.board.creatures.remove(i);
         let stats = self.fight.stats.remove(i);
         let cell = creature.position;
+        let name = creature.display_name().to_string();
         self.emit(Event::Died {
             creature: id.to_string(),
-            name: creature.display_name().to_string(),
+            name: name.clone(),
             cell: cell.name(),
         });
         let round = self.fight.board.round;
@@ -267,7 +268,7 @@ impl<'a> World<'a> {
                     &format!("explode {x}"),
                     &format!("bursts, dealing {x} damage to each adjacent creature"),
                 );
-                self.burst(cell, *x as i32, &format!("{id}'s explosion"));
+                self.burst(cell, *x as i32, &format!("{name}'s explosion"));
             }
         }
     }

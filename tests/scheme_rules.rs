@@ -272,3 +272,50 @@ fn character_statuses_end_once_a_whole_round_has_passed() {
         "immobilized"
     );
 }
+
+/// ```text
+///      A B C D E
+///   1  a . . 1 2
+/// ```
+/// Two Goblin Warriors act in ascending number, unless `--ties ask` lets the player order
+/// them: answering 2 sends warrior 2 first. It walks through its ally to B1, the only cell
+/// next to Aria, and attacks; warrior 1 then finds no free cell next to her and stays.
+#[test]
+fn ties_ask_lets_the_player_order_monsters_of_one_type() {
+    let b = board(
+        "a . . 1 2",
+        &[
+            ('1', monster("w-1", "Goblin Warrior")),
+            ('2', monster("w-2", "Goblin Warrior")),
+            ('a', player("aria", 30, 10)),
+        ],
+    );
+    let t = Table::new("ask-order", &b);
+    let g = goblins();
+    let first = t.run(&["turn", &g, "board.json", "--json", "--dry-run"]);
+    let starts: Vec<String> = of(&common::events(&first.stdout), "turn-start")
+        .iter()
+        .map(|e| e["monster"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(starts, ["w-1", "w-2"], "ascending by default");
+
+    let r = run_in(
+        &t.dir,
+        &["turn", &g, "board.json", "--json", "--ties", "ask"],
+        "2\n",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("which Goblin Warrior acts next"),
+        "{}",
+        r.stderr
+    );
+    let ev = common::events(&r.stdout);
+    let starts: Vec<&str> = of(&ev, "turn-start")
+        .iter()
+        .map(|e| e["monster"].as_str().unwrap())
+        .collect();
+    assert_eq!(starts, ["w-2", "w-1"]);
+    assert_eq!(t.creature("w-2").unwrap()["position"], "B1");
+    assert_eq!(t.creature("w-1").unwrap()["position"], "D1");
+}

@@ -6,6 +6,7 @@ use crate::controllers::scheme::turn::take_turn;
 use crate::controllers::scheme::vocabulary::CardDraw;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::rules::ties::TiePolicy;
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -70,7 +71,8 @@ fn parse_card(s: &str) -> Result<CardDraw, Diagnostic> {
 pub fn run(args: TurnArgs) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
     let mut session = Session::open(&args.schemes, &args.board, &args.write)?;
-    let ids = select(&session, &args)?;
+    let groups = select(&session, &args)?;
+    let ask = args.write.ties == TiePolicy::Ask;
     let order = session.fight.board.turn_order.clone();
     let card_of = |kind: &str| {
         card.or_else(|| {
@@ -82,22 +84,30 @@ pub fn run(args: TurnArgs) -> Result<()> {
         })
     };
     let events = session.play(args.write.ties, |world, scheme| {
-        for id in &ids {
-            if world.failure.is_some() {
-                break;
+        for (kind, ids) in &groups {
+            let mut waiting = ids.clone();
+            while !waiting.is_empty() && world.failure.is_none() {
+                waiting.retain(|id| world.alive(id));
+                if waiting.is_empty() {
+                    break;
+                }
+                // In ascending number, unless the player orders them (`--ties ask`).
+                let next = if ask {
+                    world.tie(&format!("which {kind} acts next"), &waiting)
+                } else {
+                    0
+                };
+                let id = waiting.remove(next);
+                take_turn(world, scheme, &id, card_of(kind));
             }
-            let kind = world
-                .idx(id)
-                .and_then(|i| world.fight.board.creatures[i].kind.clone())
-                .unwrap_or_default();
-            take_turn(world, scheme, id, card_of(&kind));
         }
     })?;
     session.finish("turn", &events, &args.write)
 }
 
-/// The monsters to activate, type by type in scheme order, then by their number.
-fn select(session: &Session, args: &TurnArgs) -> Result<Vec<String>> {
+/// The monsters to activate, grouped by type in scheme order, each group in ascending
+/// number.
+fn select(session: &Session, args: &TurnArgs) -> Result<Vec<(String, Vec<String>)>> {
     let scheme = &session.scheme;
     let creatures = &session.fight.board.creatures;
     let kinds: Vec<&str> = scheme.monsters.iter().map(|m| m.name.as_str()).collect();
@@ -140,7 +150,7 @@ fn select(session: &Session, args: &TurnArgs) -> Result<Vec<String>> {
             );
         }
     }
-    let mut ids = Vec::new();
+    let mut groups = Vec::new();
     for k in kinds {
         if args.kind.as_deref().is_some_and(|want| want != k) {
             continue;
@@ -152,9 +162,14 @@ fn select(session: &Session, args: &TurnArgs) -> Result<Vec<String>> {
             .map(|c| c.id.as_str())
             .collect();
         of_kind.sort_by_key(|id| number_order(id));
-        ids.extend(of_kind.into_iter().map(String::from));
+        if !of_kind.is_empty() {
+            groups.push((
+                k.to_string(),
+                of_kind.into_iter().map(String::from).collect(),
+            ));
+        }
     }
-    Ok(ids)
+    Ok(groups)
 }
 
 /// Sort key putting `warg-2` before `warg-10`: the id's trailing number, then the id.

@@ -90,7 +90,7 @@ pub fn board_with(picture: &str, creatures: &[(char, Value)], extra: Value) -> V
         );
         let mut line = String::new();
         for (c, ch) in row.iter().enumerate() {
-            if ch.is_ascii_alphabetic() && *ch != 'o' {
+            if ch.is_ascii_alphanumeric() && *ch != 'o' {
                 let (_, spec) = creatures
                     .iter()
                     .find(|(k, _)| k == ch)

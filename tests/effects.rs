@@ -8,49 +8,12 @@ mod common;
 // +30 bonus (only a natural 1 misses, and the seeds used here do not roll one), and save
 // modifiers of -30 (always fails) or +30 (always succeeds).
 
+use common::scenario::*;
 use common::*;
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------------------
 // Helpers local to these scenarios.
-
-/// A scheme file with the given `[[monster]]` tables.
-fn scheme(body: &str) -> String {
-    format!("format = 1\n{body}")
-}
-
-/// One monster type: stats and traits in `head` (TOML lines), then its behaviours.
-fn kind(name: &str, head: &str, behaviours: &[&str]) -> String {
-    let mut s = format!("\n[[monster]]\nname = \"{name}\"\n");
-    for (key, value) in [
-        ("hp", "20"),
-        ("defence", "10"),
-        ("speed", "6"),
-        ("range", "1"),
-    ] {
-        if !head
-            .lines()
-            .any(|l| l.trim_start().starts_with(&format!("{key} =")))
-        {
-            s.push_str(&format!("{key} = {value}\n"));
-        }
-    }
-    s.push_str(head);
-    s.push('\n');
-    for b in behaviours {
-        s.push_str(&format!("\n[[monster.behaviour]]\n{b}\n"));
-    }
-    s
-}
-
-/// `turn` with the test's own scheme (`scheme.toml`), `--json`, writing the board back.
-fn play(t: &Table, extra: &[&str]) -> Vec<Value> {
-    let mut args = vec!["turn", "scheme.toml", "board.json", "--json"];
-    args.extend_from_slice(extra);
-    let r = t.run(&args);
-    assert_eq!(r.code, 0, "turn failed: {}", r.stderr);
-    events(&r.stdout)
-}
 
 /// `round` with the given scheme file, `--json`, writing the board back.
 fn round(t: &Table, schemes: &str, extra: &[&str]) -> Vec<Value> {
@@ -61,48 +24,9 @@ fn round(t: &Table, schemes: &str, extra: &[&str]) -> Vec<Value> {
     events(&r.stdout)
 }
 
-/// A character with defence 0 (every roll but a natural 1 hits it) and these saves.
-fn hero(id: &str, hp: i32, saves: Value) -> Value {
-    let mut h = player(id, hp, 0);
-    h["saves"] = saves;
-    h
-}
-
-/// `v` with the fields of `more` added.
-fn with(mut v: Value, more: Value) -> Value {
-    for (k, x) in more.as_object().unwrap() {
-        v[k] = x.clone();
-    }
-    v
-}
-
-fn custom(id: &str, kind: &str, hp: i32) -> Value {
-    json!({ "id": id, "type": kind, "side": "monsters", "hp": hp })
-}
-
 /// A status as the board records it when gained in round 1 (every board here starts there).
 fn status(kind: &str, until: &str) -> Value {
     json!({ "status": kind, "until": until, "round": 1 })
-}
-
-/// The status names a creature of the board carries.
-fn statuses(c: &Value) -> Vec<String> {
-    c["statuses"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .map(|s| s["status"].as_str().unwrap().to_string())
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-fn strings(v: &Value) -> Vec<String> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x.as_str().unwrap().to_string())
-        .collect()
 }
 
 /// (column, row), both from 0, of a cell name such as `C4`.
@@ -139,12 +63,6 @@ fn fire_cells(b: &Value) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
-}
-
-/// Attacks must hit: the seed was chosen so that the d20 is not a natural 1.
-fn assert_hit(attack: &Value) {
-    assert_ne!(attack["kept"], 1, "the seed rolled a natural 1: {attack}");
-    assert_eq!(attack["hit"], true, "{attack}");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -9,40 +9,12 @@ mod common;
 // +30 bonus (only a natural 1 misses; the seeds used do not roll one), save modifiers of
 // -30 (always fails) or +30 (always succeeds).
 
+use common::scenario::*;
 use common::*;
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------------------
 // Helpers local to these scenarios.
-
-fn scheme(body: &str) -> String {
-    format!("format = 1\n{body}")
-}
-
-/// One monster type: stats and traits in `head` (TOML lines; hp 20, defence 10, speed 6
-/// and range 1 unless given), then its behaviours.
-fn kind(name: &str, head: &str, behaviours: &[&str]) -> String {
-    let mut s = format!("\n[[monster]]\nname = \"{name}\"\n");
-    for (key, value) in [
-        ("hp", "20"),
-        ("defence", "10"),
-        ("speed", "6"),
-        ("range", "1"),
-    ] {
-        if !head
-            .lines()
-            .any(|l| l.trim_start().starts_with(&format!("{key} =")))
-        {
-            s.push_str(&format!("{key} = {value}\n"));
-        }
-    }
-    s.push_str(head);
-    s.push('\n');
-    for b in behaviours {
-        s.push_str(&format!("\n[[monster.behaviour]]\n{b}\n"));
-    }
-    s
-}
 
 /// A melee brute: move, then the quoted action lines in `attack` (e.g. `"melee attack +30 1d1"`).
 fn brute(name: &str, head: &str, attack: &str) -> String {
@@ -53,52 +25,8 @@ fn brute(name: &str, head: &str, attack: &str) -> String {
     )
 }
 
-fn play(t: &Table, extra: &[&str]) -> Vec<Value> {
-    let mut args = vec!["turn", "scheme.toml", "board.json", "--json"];
-    args.extend_from_slice(extra);
-    let r = t.run(&args);
-    assert_eq!(r.code, 0, "turn failed: {}", r.stderr);
-    events(&r.stdout)
-}
-
-fn hero(id: &str, hp: i32, saves: Value) -> Value {
-    let mut h = player(id, hp, 0);
-    h["saves"] = saves;
-    h
-}
-
-fn with(mut v: Value, more: Value) -> Value {
-    for (k, x) in more.as_object().unwrap() {
-        v[k] = x.clone();
-    }
-    v
-}
-
 fn traits(v: Value, list: &[&str]) -> Value {
     with(v, json!({ "traits": list }))
-}
-
-fn custom(id: &str, kind: &str, hp: i32) -> Value {
-    json!({ "id": id, "type": kind, "side": "monsters", "hp": hp })
-}
-
-fn statuses(c: &Value) -> Vec<String> {
-    c["statuses"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .map(|s| s["status"].as_str().unwrap().to_string())
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-fn strings(v: &Value) -> Vec<String> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x.as_str().unwrap().to_string())
-        .collect()
 }
 
 fn faces(v: &Value) -> Vec<u64> {
@@ -119,11 +47,6 @@ fn fallen_ids(b: &Value) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
-}
-
-fn assert_hit(attack: &Value) {
-    assert_ne!(attack["kept"], 1, "the seed rolled a natural 1: {attack}");
-    assert_eq!(attack["hit"], true, "{attack}");
 }
 
 fn reasons(attack: &Value) -> String {

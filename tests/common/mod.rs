@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod scenario;
+
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

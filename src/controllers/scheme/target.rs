@@ -157,21 +157,11 @@ pub fn choose_target(
             j,
         ));
     }
-    let best = scored.iter().map(|(k, _)| *k).min()?;
     let candidates: Vec<String> = scored
         .iter()
         .map(|(_, j)| world.fight.board.creatures[*j].id.clone())
         .collect();
-    let tied: Vec<usize> = scored
-        .iter()
-        .filter(|(k, _)| *k == best)
-        .map(|(_, j)| *j)
-        .collect();
-    let names: Vec<String> = tied
-        .iter()
-        .map(|&j| world.fight.board.creatures[j].id.clone())
-        .collect();
-    let pick = world.tie("which target to choose", &names);
+    let target = best_of(world, &scored, "which target to choose")?;
     let how = if aim.friendly {
         Priority::MostDamaged
     } else {
@@ -183,7 +173,7 @@ pub fn choose_target(
         format!("target priority: {}", how.label())
     };
     Some(Chosen {
-        target: tied[pick],
+        target,
         reason,
         candidates,
     })
@@ -221,6 +211,11 @@ pub fn closest_enemy(
         };
         scored.push(((steps, key), j));
     }
+    best_of(world, &scored, "which closest enemy to move toward")
+}
+
+/// The creature with the smallest key; several equal ones go to the tie policy.
+fn best_of<K: Ord + Copy>(world: &mut World, scored: &[(K, usize)], what: &str) -> Option<usize> {
     let best = scored.iter().map(|(k, _)| *k).min()?;
     let tied: Vec<usize> = scored
         .iter()
@@ -231,6 +226,5 @@ pub fn closest_enemy(
         .iter()
         .map(|&j| world.fight.board.creatures[j].id.clone())
         .collect();
-    let pick = world.tie("which closest enemy to move toward", &names);
-    Some(tied[pick])
+    Some(tied[world.tie(what, &names)])
 }

@@ -41,6 +41,10 @@ pub struct Board {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     pub grid: GridSpec,
+    /// The scheme file of this board's monsters, relative to the board's folder. Commands
+    /// that take only a board (player commands, `show`, `next`) read the monsters from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scheme_file: Option<String>,
     /// The terrain drawn as text, one string per row; see `legend`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub map: Vec<String>,

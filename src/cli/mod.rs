@@ -5,6 +5,7 @@ mod round;
 mod schema;
 mod session;
 mod turn;
+mod undo;
 
 use crate::error::Result;
 use crate::rules::ties::TiePolicy;
@@ -46,6 +47,10 @@ pub enum Command {
     /// Print the JSON Schema of the board or the scheme format.
     #[command(after_help = "Example:\n  monster-ai schema board > board.schema.json")]
     Schema(schema::SchemaArgs),
+    /// Put a board back as it was before the last command that changed it (its history is
+    /// kept in BOARD.history).
+    #[command(after_help = "Example:\n  monster-ai undo board.json --steps 2")]
+    Undo(undo::UndoArgs),
 }
 
 /// Options shared by every command that changes a board.
@@ -78,5 +83,6 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Round(a) => round::run(a),
         Command::Check(a) => check::run(a),
         Command::Schema(a) => schema::run(a),
+        Command::Undo(a) => undo::run(a),
     }
 }

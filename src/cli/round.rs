@@ -17,7 +17,7 @@ pub struct RoundArgs {
 }
 
 pub fn run(args: RoundArgs) -> Result<()> {
-    let mut session = Session::open(&args.schemes, &args.board, &args.write)?;
+    let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
     let events = session.play(args.write.ties, |world, _| start_round(world))?;
     session.finish("round", &events, &args.write)
 }

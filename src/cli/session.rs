@@ -7,6 +7,7 @@ use crate::board::load::load_board;
 use crate::controllers::scheme::{Scheme, load_scheme};
 use crate::error::{Error, Result};
 use crate::io::diagnostic::Diagnostic;
+use crate::io::history::History;
 use crate::io::load::read_argument;
 use crate::io::save::{BoardLock, write_atomically};
 use crate::narration::{Names, json, text};
@@ -16,6 +17,65 @@ use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
 use std::io::Write;
 use std::path::Path;
+
+const SCHEME_ROLE: &str = "the scheme file is the first argument";
+const BOARD_ROLE: &str = "BOARD is the board file";
+
+/// The scheme that goes with a board: the one named on the command line, else the board's
+/// `scheme_file` (relative to the board's folder), else none at all, which is fine for a
+/// board without monsters.
+pub fn scheme_for(schemes: Option<&str>, board: &str, board_text: &str) -> Result<Scheme> {
+    if let Some(path) = schemes {
+        return Ok(load_scheme(path, &read_argument(path, SCHEME_ROLE)?)?);
+    }
+    #[derive(serde::Deserialize)]
+    struct Peek {
+        scheme_file: Option<String>,
+        #[serde(default)]
+        creatures: Vec<PeekCreature>,
+    }
+    #[derive(serde::Deserialize)]
+    struct PeekCreature {
+        #[serde(rename = "type")]
+        kind: Option<String>,
+    }
+    // A board that does not parse is reported properly by the full load later.
+    let Ok(peek) = serde_json::from_str::<Peek>(board_text) else {
+        return Ok(Scheme {
+            monsters: Vec::new(),
+        });
+    };
+    if let Some(file) = peek.scheme_file {
+        let folder = Path::new(board)
+            .parent()
+            .filter(|_| board != "-")
+            .unwrap_or(Path::new(""));
+        let path = folder.join(&file).display().to_string();
+        let role = format!(
+            "the board's `scheme_file` names it (\"{file}\", relative to the board's folder)"
+        );
+        return Ok(load_scheme(&path, &read_argument(&path, &role)?)?);
+    }
+    if let Some(kind) = peek.creatures.iter().find_map(|c| c.kind.as_ref()) {
+        return Err(Diagnostic::plain(format!("{board} has monsters (`{kind}`), but no scheme file says what they are"))
+            .with_hint("pass `--schemes FILE`, or add \"scheme_file\": \"path/to/monsters.toml\" to the board (relative to its folder)")
+            .into());
+    }
+    Ok(Scheme {
+        monsters: Vec::new(),
+    })
+}
+
+/// Adds the current text of `board` (if it exists) to its undo history before a command
+/// replaces it.
+fn remember(board: &str, command: &str) -> Result<()> {
+    let Ok(old) = std::fs::read_to_string(board) else {
+        return Ok(());
+    };
+    let mut history = History::load(board)?;
+    history.push(command, old);
+    history.save(board).map_err(Error::Failure)
+}
 
 pub struct Session {
     pub scheme: Scheme,
@@ -27,7 +87,7 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn open(schemes: &str, board: &str, args: &WriteArgs) -> Result<Session> {
+    pub fn open(schemes: Option<&str>, board: &str, args: &WriteArgs) -> Result<Session> {
         if board == "-" && args.output.is_none() && !args.dry_run {
             return Err(Diagnostic::plain(
                 "the board comes from standard input, so it cannot be written back",
@@ -42,8 +102,6 @@ impl Session {
             .with_hint("pass the board as a file, or use --ties first|random")
             .into());
         }
-        const SCHEME_ROLE: &str = "the scheme file is the first argument";
-        const BOARD_ROLE: &str = "the board is the second argument";
         // A wrong path must not leave a lock file behind for a board that does not exist,
         // so anything but a regular file is read (and refused if unreadable) before
         // `<board>.lock` is created; a readable pipe or device is read only this once.
@@ -56,11 +114,11 @@ impl Session {
             }
             Some(BoardLock::acquire(Path::new(board))?)
         };
-        let scheme = load_scheme(schemes, &read_argument(schemes, SCHEME_ROLE)?)?;
         let board_text = match board_text {
             Some(text) => text,
             None => read_argument(board, BOARD_ROLE)?,
         };
+        let scheme = scheme_for(schemes, board, &board_text)?;
         let fight = load_board(board, &board_text, &scheme)?;
         let rng = match (args.seed, fight.board.rng) {
             (Some(seed), _) => GameRng::from_seed(seed),
@@ -120,6 +178,9 @@ impl Session {
             .unwrap_or_else(|| self.board_path.clone());
         let board_to_stdout = !args.dry_run && target == "-";
         if !args.dry_run {
+            if target != "-" {
+                remember(&target, command)?;
+            }
             write_atomically(&target, self.fight.to_json().as_bytes()).map_err(Error::Failure)?;
         }
         let rendered = if args.json {
@@ -156,13 +217,14 @@ mod tests {
             ties: TiePolicy::First,
         };
         let schemes = concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml");
-        let Err(Error::BadInput(d)) = Session::open(schemes, board.to_str().unwrap(), &args) else {
+        let Err(Error::BadInput(d)) = Session::open(Some(schemes), board.to_str().unwrap(), &args)
+        else {
             panic!("a missing board must be bad input");
         };
         assert!(d.message.ends_with("no such file"), "{}", d.message);
         assert_eq!(
             d.hint.as_deref(),
-            Some("check the path; the board is the second argument")
+            Some("check the path; BOARD is the board file")
         );
         assert!(!dir.join("bord.json.lock").exists());
         std::fs::remove_dir_all(&dir).unwrap();

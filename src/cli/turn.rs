@@ -70,7 +70,7 @@ fn parse_card(s: &str) -> Result<CardDraw, Diagnostic> {
 
 pub fn run(args: TurnArgs) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
-    let mut session = Session::open(&args.schemes, &args.board, &args.write)?;
+    let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
     let groups = select(&session, &args)?;
     let ask = args.write.ties == TiePolicy::Ask;
     let order = session.fight.board.turn_order.clone();

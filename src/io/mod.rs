@@ -2,6 +2,7 @@
 //! with located diagnostics, and saving boards atomically under a lock.
 
 pub mod diagnostic;
+pub mod history;
 pub mod load;
 pub mod save;
 

@@ -1,0 +1,103 @@
+//! The undo history of a board: the exact text of the board before each command that
+//! changed it, kept beside the board in `BOARD.history` (JSON), newest last, at most
+//! [`MAX_ENTRIES`] entries. `undo` writes an entry back byte for byte.
+
+use super::diagnostic::Diagnostic;
+use super::save::write_atomically;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// How many earlier versions of a board are kept.
+pub const MAX_ENTRIES: usize = 50;
+
+/// One earlier version of the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// The command that replaced this version (`turn`, `hit`, ...).
+    pub command: String,
+    /// The board's text before that command, exactly as it was.
+    pub board: String,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct History {
+    pub format: u32,
+    pub entries: Vec<Entry>,
+}
+
+/// The history file that belongs to a board file.
+pub fn history_path(board: &str) -> String {
+    format!("{board}.history")
+}
+
+impl History {
+    /// Reads a board's history; a missing file is an empty history.
+    pub fn load(board: &str) -> Result<History, Diagnostic> {
+        let path = history_path(board);
+        if !Path::new(&path).exists() {
+            return Ok(History {
+                format: 1,
+                entries: Vec::new(),
+            });
+        }
+        let text = super::load::read_text(&path)?;
+        super::load::parse_json(&path, &text).map_err(|d| {
+            d.with_hint(format!(
+                "the undo history is damaged; delete `{path}` to start a new one"
+            ))
+        })
+    }
+
+    /// Adds the text a command is about to replace, dropping the oldest beyond the limit.
+    pub fn push(&mut self, command: &str, board: String) {
+        self.entries.push(Entry {
+            command: command.to_string(),
+            board,
+        });
+        let extra = self.entries.len().saturating_sub(MAX_ENTRIES);
+        self.entries.drain(..extra);
+    }
+
+    pub fn save(&self, board: &str) -> anyhow::Result<()> {
+        let mut text = serde_json::to_string_pretty(self)?;
+        text.push('\n');
+        write_atomically(&history_path(board), text.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_history_is_bounded_and_keeps_the_newest() {
+        let mut h = History {
+            format: 1,
+            entries: Vec::new(),
+        };
+        for i in 0..MAX_ENTRIES + 7 {
+            h.push("turn", format!("board {i}"));
+        }
+        assert_eq!(h.entries.len(), MAX_ENTRIES);
+        assert_eq!(h.entries[0].board, "board 7");
+        assert_eq!(
+            h.entries.last().unwrap().board,
+            format!("board {}", MAX_ENTRIES + 6)
+        );
+    }
+
+    #[test]
+    fn a_history_round_trips_through_its_file() {
+        let dir = std::env::temp_dir().join(format!("monster-ai-history-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let board = dir.join("b.json").display().to_string();
+        assert!(History::load(&board).unwrap().entries.is_empty());
+        let mut h = History::load(&board).unwrap();
+        h.push("round", "{\n  \"format\": 1\n}\n".into());
+        h.save(&board).unwrap();
+        assert_eq!(History::load(&board).unwrap(), h);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

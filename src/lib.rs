@@ -17,4 +17,5 @@ pub mod error;
 pub mod grid;
 pub mod io;
 pub mod narration;
+pub mod render;
 pub mod rules;

@@ -138,6 +138,9 @@ pub struct Creature {
     /// Test Morale has been rolled (it happens once per combat).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub morale_tested: bool,
+    /// The round in which it last retaliated (Retaliate works once per round).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retaliated: Option<u32>,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -65,3 +65,13 @@ pub struct Fallen {
     pub round: u32,
     pub creature: Creature,
 }
+
+/// A creature with Resurrect that died: it comes back at the start of round `round` with
+/// the HP recorded here (half its maximum, rounded up), on its cell or the free cell
+/// closest to it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Resurrection {
+    pub round: u32,
+    pub creature: Creature,
+}

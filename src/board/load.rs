@@ -8,6 +8,7 @@ use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, Stat
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::parse_json;
+use crate::rules::action::{Attack, Reach};
 use std::collections::{BTreeMap, HashMap};
 
 /// The map characters every board understands; `legend` may add or change them.
@@ -21,12 +22,6 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
     ('+', Terrain::ClosedDoor),
     ('/', Terrain::OpenDoor),
 ];
-
-/// Traits whose rules this version applies; the others are refused (in scheme files and on
-/// boards) so a fight never silently relies on a rule that does nothing.
-pub fn trait_supported(t: &Trait) -> bool {
-    !matches!(t, Trait::Retaliate | Trait::Resurrect)
-}
 
 /// Parses and validates board text. `file` is the name used in messages.
 ///
@@ -42,6 +37,17 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             format!("unsupported board format {}", board.format),
         )
         .with_hint(format!("this version of monster-ai reads format {FORMAT}")));
+    }
+    if board.boss_cards > 10 {
+        return Err(at(
+            "boss_cards",
+            format!("{} extra boss cards is too many", board.boss_cards),
+        )
+        .with_hint("use 0 to 10 extra turn cards per boss type"));
+    }
+    if board.cards_drawn as usize > board.turn_order.len() {
+        return Err(at("cards_drawn", format!("{} cards drawn from a deck of {}", board.cards_drawn, board.turn_order.len()))
+            .with_hint("cards_drawn counts the cards of turn_order already revealed; remove it to start the deck again"));
     }
     let spec = board.grid;
     for (name, v) in [("width", spec.width), ("height", spec.height)] {
@@ -142,12 +148,14 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             )
             .with_hint(hint));
         }
-        if let Some(j) = c.traits.iter().position(|t| !trait_supported(t)) {
-            return Err(unsupported_trait(
-                at(&path(&format!("traits[{j}]")), String::new()),
-                &c.id,
-                &c.traits[j],
-            ));
+        if let Some(j) = c.traits.iter().position(|t| *t == Trait::Retaliate(None))
+            && s.retaliation.is_none()
+        {
+            return Err(at(
+                &path(&format!("traits[{j}]")),
+                format!("{} has `retaliate` but no attack to retaliate with", c.id),
+            )
+            .with_hint("give the attack in the phrase, e.g. \"retaliate +5 1d8\""));
         }
         stats.push(s);
     }
@@ -196,6 +204,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             &at,
         )?;
     }
+    check_resurrections(&board, &map, schemes, &at)?;
     for (kind, _) in board.scheme_state.iter() {
         if schemes.stats(kind).is_none() {
             return Err(unknown_type(
@@ -212,15 +221,6 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         }
     }
     Ok(Fight { board, map, stats })
-}
-
-/// The refusal of a trait this version has no rules for, on `d` (located at the trait).
-pub fn unsupported_trait(d: Diagnostic, who: &str, t: &Trait) -> Diagnostic {
-    Diagnostic {
-        message: format!("{who}: the trait `{t}` is not supported by this version yet"),
-        ..d
-    }
-    .with_hint("remove it; this version has no rules for it yet")
 }
 
 /// Stats of a creature: a monster's from its scheme, overridden by the board's fields.
@@ -249,8 +249,10 @@ pub fn resolve_stats(
             saves: Saves::default(),
             traits: Vec::new(),
             boss: false,
+            retaliation: None,
         },
     };
+    let range = c.range.unwrap_or(base.range);
     let mut traits = base.traits;
     for t in &c.traits {
         if !traits.contains(t) {
@@ -261,10 +263,11 @@ pub fn resolve_stats(
         max_hp: c.max_hp.unwrap_or(base.max_hp),
         defence: c.defence.unwrap_or(base.defence),
         speed: c.speed.unwrap_or(base.speed),
-        range: c.range.unwrap_or(base.range),
+        range,
         saves: c.saves.unwrap_or(base.saves),
-        traits,
         boss: base.boss,
+        retaliation: retort_attack(&traits, range).or(base.retaliation),
+        traits,
     };
     if s.max_hp <= 0 || s.max_hp > 1_000_000 {
         return Err((
@@ -283,6 +286,71 @@ pub fn resolve_stats(
         }
     }
     Ok(s)
+}
+
+/// The attack a `retaliate +N DICE` phrase among `traits` gives: melee for a creature of
+/// Range 1, ranged otherwise; no effects.
+pub fn retort_attack(traits: &[Trait], range: u32) -> Option<Attack> {
+    traits.iter().find_map(|t| match t {
+        Trait::Retaliate(Some(r)) => Some(Attack {
+            reach: if range <= 1 {
+                Reach::Melee
+            } else {
+                Reach::Ranged
+            },
+            magic: false,
+            bonus: r.bonus,
+            damage: Some(r.damage),
+            min_damage: None,
+            targets: 1,
+            area: None,
+            range: None,
+            riders: Vec::new(),
+        }),
+        _ => None,
+    })
+}
+
+/// Creatures waiting to come back (Resurrect): each is a valid creature of a known type,
+/// on the board, and its id is not taken by a creature on the board or another waiting one.
+fn check_resurrections(
+    board: &Board,
+    map: &TerrainMap,
+    schemes: &dyn StatSource,
+    at: &dyn Fn(&str, String) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    for (i, r) in board.resurrections.iter().enumerate() {
+        let c = &r.creature;
+        let path = |field: &str| format!("resurrections[{i}].creature.{field}");
+        let clash = board.creatures.iter().any(|o| o.id == c.id)
+            || board.resurrections[..i]
+                .iter()
+                .any(|o| o.creature.id == c.id);
+        if clash {
+            return Err(at(
+                &path("id"),
+                format!("`{}` is waiting to come back but its id is taken", c.id),
+            )
+            .with_hint("a creature waiting to resurrect keeps its id; rename the other one"));
+        }
+        check_cell(
+            map,
+            c.position,
+            &path("position"),
+            &format!("{}'s cell", c.id),
+            at,
+        )?;
+        if c.hp <= 0 {
+            return Err(at(
+                &path("hp"),
+                format!("{} would come back with {} HP", c.id, c.hp),
+            )
+            .with_hint("it comes back with half its max HP, rounded up: at least 1"));
+        }
+        resolve_stats(c, schemes)
+            .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
+    }
+    Ok(())
 }
 
 fn unknown_type(
@@ -485,6 +553,7 @@ mod tests {
                 saves: Saves::default(),
                 traits: Vec::new(),
                 boss: false,
+                retaliation: None,
             })
         }
         fn kinds(&self) -> Vec<String> {
@@ -594,14 +663,24 @@ mod tests {
         ));
         assert_eq!(d.message, "the fire at B2 is in a wall");
         let d = err(&board(
-            &TWO.replace("\"hp\": 20", "\"hp\": 20, \"traits\": [\"resurrect\"]"),
+            &TWO.replace(
+                "\"hp\": 20",
+                "\"hp\": 20, \"traits\": [\"resurrect\", \"retaliate\"]",
+            ),
             "",
         ));
-        assert_eq!(d.path.as_deref(), Some("creatures[0].traits[0]"));
+        assert_eq!(d.path.as_deref(), Some("creatures[0].traits[1]"));
         assert_eq!(
             d.message,
-            "aria: the trait `resurrect` is not supported by this version yet"
+            "aria has `retaliate` but no attack to retaliate with"
         );
+        let ok = TWO.replace(
+            "\"hp\": 20",
+            "\"hp\": 20, \"traits\": [\"retaliate +5 1d8\"]",
+        );
+        let fight = load_board("b.json", &board(&ok, ""), &OneType).unwrap();
+        let attack = fight.stats[0].retaliation.clone().unwrap();
+        assert_eq!((attack.bonus, attack.reach), (5, Reach::Melee));
     }
 
     #[test]

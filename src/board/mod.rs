@@ -10,7 +10,7 @@ pub mod status;
 pub mod traits;
 
 pub use creature::{Ability, Creature, Saves, Side};
-pub use features::{Arrival, Fallen, Fire, Trap};
+pub use features::{Arrival, Fallen, Fire, Resurrection, Trap};
 pub use status::{Status, StatusKind, Until};
 pub use traits::Trait;
 
@@ -69,10 +69,22 @@ pub struct Board {
     /// ids), as shuffled by `round`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub turn_order: Vec<String>,
+    /// How many cards of `turn_order` `next` has revealed this round.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cards_drawn: u32,
+    /// The character whose turn card `next` revealed last; its turn ends at the next `next`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acting: Option<String>,
+    /// Extra turn cards shuffled into the deck for each boss type (0 by default).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub boss_cards: u32,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fallen: Vec<Fallen>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub arrivals: Vec<Arrival>,
+    /// Creatures with Resurrect that died and will come back (see `Resurrection`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resurrections: Vec<Resurrection>,
     /// Per monster type: charges and once-per-combat uses of its behaviours.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub scheme_state: BTreeMap<String, TypeState>,
@@ -83,6 +95,10 @@ pub struct Board {
 
 fn first_round() -> u32 {
     1
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Grid kind and size.
@@ -161,6 +177,9 @@ pub struct Stats {
     pub saves: Saves,
     pub traits: Vec<Trait>,
     pub boss: bool,
+    /// The attack it strikes back with under Retaliate: for a monster the weakest attack
+    /// of its scheme (or the one its `retaliate +N DICE` phrase gives), without effects.
+    pub retaliation: Option<crate::rules::action::Attack>,
 }
 
 /// Character defaults for fields a board leaves out.

@@ -1,6 +1,7 @@
 //! Special traits (the 21 of the scheme system plus the goblin Hag's damage aura), written
 //! in files as short phrases such as `"explode 3"` or `"immunity fire"`.
 
+use crate::rules::dice::Dice;
 use schemars::JsonSchema;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -8,6 +9,15 @@ use std::fmt;
 /// What a trait of the Immunity/Resistance/Weakness family applies to: a damage type
 /// (`fire`, `magic`, ...) or a status (`dazed`, ...), written as one lowercase word.
 pub type Subject = String;
+
+/// The attack a creature strikes back with under Retaliate, when the trait phrase gives
+/// one (`retaliate +5 1d8`): characters must, monsters may (it overrides the weakest
+/// attack of their scheme).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Retort {
+    pub bonus: i32,
+    pub damage: Dice,
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Trait {
@@ -28,7 +38,7 @@ pub enum Trait {
     Invulnerable,
     Resistance(Subject),
     Resurrect,
-    Retaliate,
+    Retaliate(Option<Retort>),
     Slippery,
     TestMorale,
     Weakness(Subject),
@@ -55,7 +65,7 @@ pub const TRAIT_WORDS: &[&str] = &[
     "invulnerable",
     "resistance SUBJECT",
     "resurrect",
-    "retaliate",
+    "retaliate [+N DICE]",
     "slippery",
     "test morale",
     "weakness SUBJECT",
@@ -104,7 +114,8 @@ impl Trait {
             ["invulnerable"] => Trait::Invulnerable,
             ["resistance", rest @ ..] => Trait::Resistance(subject(rest, "resistance")?),
             ["resurrect"] => Trait::Resurrect,
-            ["retaliate"] => Trait::Retaliate,
+            ["retaliate"] => Trait::Retaliate(None),
+            ["retaliate", rest @ ..] => Trait::Retaliate(Some(retort(rest)?)),
             ["slippery"] => Trait::Slippery,
             ["test", "morale"] => Trait::TestMorale,
             ["weakness", rest @ ..] => Trait::Weakness(subject(rest, "weakness")?),
@@ -135,6 +146,24 @@ impl Trait {
     }
 }
 
+/// The `+N DICE` after `retaliate`: attack bonus and damage.
+fn retort(words: &[&str]) -> Result<Retort, String> {
+    let usage = "`retaliate` takes an attack bonus and damage dice, e.g. `retaliate +5 1d8`";
+    let [bonus, damage] = words else {
+        return Err(usage.to_string());
+    };
+    let bonus: i32 = bonus
+        .parse()
+        .ok()
+        .filter(|b: &i32| b.abs() <= 1000)
+        .ok_or_else(|| format!("`{bonus}` is not an attack bonus; {usage}"))?;
+    let damage = Dice::parse(damage).map_err(|e| format!("`{damage}`: {e}; {usage}"))?;
+    if damage.min() < 0 && damage.count == 0 {
+        return Err(format!("retaliation damage cannot be negative; {usage}"));
+    }
+    Ok(Retort { bonus, damage })
+}
+
 impl fmt::Display for Trait {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -155,7 +184,8 @@ impl fmt::Display for Trait {
             Trait::Invulnerable => f.write_str("invulnerable"),
             Trait::Resistance(s) => write!(f, "resistance {s}"),
             Trait::Resurrect => f.write_str("resurrect"),
-            Trait::Retaliate => f.write_str("retaliate"),
+            Trait::Retaliate(None) => f.write_str("retaliate"),
+            Trait::Retaliate(Some(r)) => write!(f, "retaliate {:+} {}", r.bonus, r.damage),
             Trait::Slippery => f.write_str("slippery"),
             Trait::TestMorale => f.write_str("test morale"),
             Trait::Weakness(s) => write!(f, "weakness {s}"),
@@ -201,6 +231,9 @@ mod tests {
             "aura damage +1",
             "aim for the head",
             "test morale",
+            "retaliate",
+            "retaliate +5 1d8",
+            "retaliate -1 2d4+1",
         ] {
             let t = Trait::parse(text).unwrap();
             assert_eq!(t.to_string(), text);

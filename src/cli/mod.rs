@@ -1,11 +1,22 @@
 //! The command line: argument definitions (clap) and one module per command.
 
+mod add;
 mod check;
+mod completions;
+mod gold;
+mod heal;
+mod hit;
+mod next;
+mod player;
+mod remove;
 mod round;
 mod schema;
 mod session;
+mod show;
+mod status;
 mod turn;
 mod undo;
+mod walk;
 
 use crate::error::Result;
 use crate::rules::ties::TiePolicy;
@@ -35,6 +46,10 @@ pub enum Command {
         after_help = "Example:\n  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --type Warg --dry-run"
     )]
     Turn(turn::TurnArgs),
+    /// Reveal the next turn card: a monster type acts at once, a character's card says
+    /// whose turn it is. When the deck is spent, a new round starts.
+    #[command(after_help = "Example:\n  monster-ai next board.json --schemes schemes/goblins.toml")]
+    Next(next::NextArgs),
     /// Start the next round: charges come off, fires burn down, called monsters arrive.
     #[command(after_help = "Example:\n  monster-ai round schemes/goblins.toml board.json")]
     Round(round::RoundArgs),
@@ -51,6 +66,49 @@ pub enum Command {
     /// kept in BOARD.history).
     #[command(after_help = "Example:\n  monster-ai undo board.json --steps 2")]
     Undo(undo::UndoArgs),
+    /// Damage a creature: the damage a player rolled, or an attack rolled here with --roll.
+    #[command(
+        after_help = "Examples:\n  monster-ai hit board.json warg-1 7 --by aria\n  monster-ai hit board.json warg-1 1d8+3 --by aria --roll +5 --magic"
+    )]
+    Hit(hit::HitArgs),
+    /// Heal a creature (a withered one loses the wither instead).
+    #[command(after_help = "Example:\n  monster-ai heal board.json aria 2d4+2")]
+    Heal(heal::HealArgs),
+    /// Move a creature along its shortest path (traps, fire and opportunity attacks on the
+    /// way are narrated), or put it straight onto a cell with --place.
+    #[command(after_help = "Example:\n  monster-ai move board.json aria C4")]
+    Move(walk::MoveArgs),
+    /// Give a creature a status or take one away.
+    #[command(
+        after_help = "Examples:\n  monster-ai status board.json warg-1 add immobilized\n  monster-ai status board.json aria add shielded --amount 2"
+    )]
+    Status(status::StatusArgs),
+    /// Change a creature's gold: +N gains, -N spends.
+    #[command(after_help = "Example:\n  monster-ai gold board.json aria -5")]
+    Gold(gold::GoldArgs),
+    /// Put a new creature on the board: a monster of a scheme type or a character.
+    #[command(
+        after_help = "Examples:\n  monster-ai add board.json warg-3 E5 --monster Warg\n  monster-ai add board.json bran B2 --character --hp 24 --defence 15"
+    )]
+    Add(add::AddArgs),
+    /// Take a creature off the board (not a death).
+    #[command(after_help = "Example:\n  monster-ai remove board.json warg-3")]
+    Remove(remove::RemoveArgs),
+    /// Draw a board: a map with column letters and row numbers, terrain, thin walls, traps,
+    /// fires and creature markers, and a legend; `--svg FILE` also writes a picture.
+    #[command(
+        override_usage = "monster-ai show [OPTIONS] [SCHEMES] <BOARD>",
+        after_help = "Examples:\n  monster-ai show schemes/goblins.toml scenarios/goblin-ambush.json\n  monster-ai show board.json --ascii --svg board.svg\n  monster-ai turn schemes/goblins.toml board.json --json > events.json\n  monster-ai show board.json --svg after.svg --paths events.json"
+    )]
+    Show(show::ShowArgs),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    #[command(
+        after_help = "Example:\n  monster-ai completions bash > ~/.local/share/bash-completion/completions/monster-ai"
+    )]
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page (roff) to standard output.
+    #[command(after_help = "Example:\n  monster-ai manpage > monster-ai.1 && man ./monster-ai.1")]
+    Manpage(completions::ManpageArgs),
 }
 
 /// Options shared by every command that changes a board.
@@ -81,8 +139,19 @@ pub fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Turn(a) => turn::run(a),
         Command::Round(a) => round::run(a),
+        Command::Next(a) => next::run(a),
         Command::Check(a) => check::run(a),
         Command::Schema(a) => schema::run(a),
         Command::Undo(a) => undo::run(a),
+        Command::Hit(a) => hit::run(a),
+        Command::Heal(a) => heal::run(a),
+        Command::Move(a) => walk::run(a),
+        Command::Status(a) => status::run(a),
+        Command::Gold(a) => gold::run(a),
+        Command::Add(a) => add::run(a),
+        Command::Remove(a) => remove::run(a),
+        Command::Show(a) => show::run(a),
+        Command::Completions(a) => completions::run_completions(a),
+        Command::Manpage(a) => completions::run_manpage(a),
     }
 }

@@ -3,6 +3,7 @@
 
 use super::WriteArgs;
 use crate::board::Fight;
+use crate::board::Side;
 use crate::board::load::load_board;
 use crate::controllers::scheme::{Scheme, load_scheme};
 use crate::error::{Error, Result};
@@ -11,6 +12,7 @@ use crate::io::history::History;
 use crate::io::load::read_argument;
 use crate::io::save::{BoardLock, write_atomically};
 use crate::narration::{Names, json, text};
+use crate::rules::deck::winner;
 use crate::rules::events::Event;
 use crate::rules::rng::GameRng;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
@@ -156,8 +158,20 @@ impl Session {
             auto = AutoChooser(ties);
             &mut auto
         };
+        let over_before = winner(&self.fight).is_some();
         let mut world = World::new(&mut self.fight, &mut self.rng, chooser, &self.scheme);
         f(&mut world, &self.scheme);
+        // Whatever command ended the fight says so.
+        if let (false, Some(side)) = (over_before, winner(world.fight)) {
+            let winner = if side == Side::Players {
+                "players"
+            } else {
+                "monsters"
+            };
+            world.emit(Event::FightOver {
+                winner: winner.to_string(),
+            });
+        }
         if let Some(msg) = world.failure.take() {
             return Err(Diagnostic::plain(msg)
                 .with_hint("answer with the option's number, or use --ties first|random")

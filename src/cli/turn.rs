@@ -2,11 +2,15 @@
 
 use super::WriteArgs;
 use super::session::Session;
+use crate::board::Side;
+use crate::controllers::scheme::Scheme;
 use crate::controllers::scheme::turn::take_turn;
 use crate::controllers::scheme::vocabulary::CardDraw;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::rules::deck::winner;
 use crate::rules::ties::TiePolicy;
+use crate::rules::world::World;
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -71,6 +75,7 @@ fn parse_card(s: &str) -> Result<CardDraw, Diagnostic> {
 pub fn run(args: TurnArgs) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
     let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
+    refuse_if_over(&session)?;
     let groups = select(&session, &args)?;
     let ask = args.write.ties == TiePolicy::Ask;
     let order = session.fight.board.turn_order.clone();
@@ -85,24 +90,53 @@ pub fn run(args: TurnArgs) -> Result<()> {
     };
     let events = session.play(args.write.ties, |world, scheme| {
         for (kind, ids) in &groups {
-            let mut waiting = ids.clone();
-            while !waiting.is_empty() && world.failure.is_none() {
-                waiting.retain(|id| world.alive(id));
-                if waiting.is_empty() {
-                    break;
-                }
-                // In ascending number, unless the player orders them (`--ties ask`).
-                let next = if ask {
-                    world.tie(&format!("which {kind} acts next"), &waiting)
-                } else {
-                    0
-                };
-                let id = waiting.remove(next);
-                take_turn(world, scheme, &id, card_of(kind));
-            }
+            activate(world, scheme, kind, ids, ask, card_of(kind));
         }
     })?;
     session.finish("turn", &events, &args.write)
+}
+
+/// Every monster of one type takes its turn: in ascending number, or in the order the
+/// player picks with `--ties ask`.
+pub(super) fn activate(
+    world: &mut World,
+    scheme: &Scheme,
+    kind: &str,
+    ids: &[String],
+    ask: bool,
+    card: Option<CardDraw>,
+) {
+    let mut waiting = ids.to_vec();
+    while world.failure.is_none() {
+        waiting.retain(|id| world.alive(id));
+        if waiting.is_empty() {
+            break;
+        }
+        let next = if ask {
+            world.tie(&format!("which {kind} acts next"), &waiting)
+        } else {
+            0
+        };
+        let id = waiting.remove(next);
+        take_turn(world, scheme, &id, card);
+    }
+}
+
+/// Refuses to play on once a fight is over.
+pub(super) fn refuse_if_over(session: &Session) -> Result<()> {
+    let Some(side) = winner(&session.fight) else {
+        return Ok(());
+    };
+    let who = if side == Side::Players {
+        "the heroes won: no monsters are left"
+    } else {
+        "the monsters won: no heroes are left"
+    };
+    Err(Diagnostic::plain(format!("the fight is over: {who}"))
+        .with_hint(
+            "add creatures with `add`, take moves back with `undo`, or start from a new board",
+        )
+        .into())
 }
 
 /// The monsters to activate, grouped by type in scheme order, each group in ascending

@@ -45,6 +45,21 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
     let mut s = String::new();
     match e {
         Event::RoundStart { round } => write!(s, "=== Round {round} begins ===").ok()?,
+        Event::CardDrawn { card, position, size } => {
+            write!(s, "\n-- Card {position} of {size}: {} --", n.of(card)).ok()?
+        }
+        Event::CardPassed { card, reason } => write!(s, "  Passing over {}: {reason}.", n.of(card)).ok()?,
+        Event::CharacterTurn { creature } => write!(
+            s,
+            "  It is {}'s turn. Play it, record it with the player commands (hit, move, heal, ...), then run `next`.",
+            n.of(creature)
+        )
+        .ok()?,
+        Event::CharacterTurnOver { creature } => write!(s, "{}'s turn is over.", n.of(creature)).ok()?,
+        Event::FightOver { winner } => {
+            let who = if winner == "players" { "the heroes win: no monsters are left" } else { "the monsters win: no heroes are left" };
+            write!(s, "\n*** The fight is over: {who}. ***").ok()?
+        }
         Event::TurnOrder { cards } => {
             let list: Vec<String> = cards
                 .iter()
@@ -211,7 +226,12 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
                 (false, _) if *kept == 1 => "a natural 1 misses",
                 _ => "miss",
             };
-            write!(s, "  {} makes a {kind} attack on {}: {} {bonus:+} = {total} vs defence {defence}{why}: {verdict}.", n.of(attacker), n.of(target), d20(faces, edge, *kept)).ok()?
+            let who = if attacker.is_empty() {
+                "A".to_string()
+            } else {
+                format!("{} makes a", n.of(attacker))
+            };
+            write!(s, "  {who} {kind} attack on {}: {} {bonus:+} = {total} vs defence {defence}{why}: {verdict}.", n.of(target), d20(faces, edge, *kept)).ok()?
         }
         Event::AreaHit { target, cells, .. } => {
             if target.is_empty() {
@@ -397,6 +417,70 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             "  {} rolls for effect: {} gives {entry}.",
             n.of(creature),
             faces(roll)
+        )
+        .ok()?,
+        Event::Added {
+            creature,
+            side,
+            kind,
+            cell,
+            hp,
+            max_hp,
+            ..
+        } => {
+            let what = if kind.is_empty() {
+                format!("on the {side}' side")
+            } else {
+                format!("{kind}, on the {side}' side")
+            };
+            write!(
+                s,
+                "  {} ({what}) joins the fight on {cell} with {hp}/{max_hp} HP.",
+                n.of(creature)
+            )
+            .ok()?
+        }
+        Event::Removed { creature, cell, .. } => {
+            write!(s, "  {} is taken off the board at {cell}.", n.of(creature)).ok()?
+        }
+        Event::Placed { creature, from, to } => {
+            write!(s, "  {} is placed on {to} (from {from}).", n.of(creature)).ok()?
+        }
+        Event::GoldChanged {
+            creature,
+            change,
+            gold,
+        } => {
+            let verb = if *change < 0 { "loses" } else { "gains" };
+            write!(
+                s,
+                "  {} {verb} {} gold, now {gold}.",
+                n.of(creature),
+                change.unsigned_abs()
+            )
+            .ok()?
+        }
+        Event::ResurrectionScheduled {
+            creature,
+            roll,
+            round,
+        } => write!(
+            s,
+            "  {} will rise again at the start of round {round} ({}).",
+            n.of(creature),
+            faces(roll)
+        )
+        .ok()?,
+        Event::Resurrected {
+            creature,
+            cell,
+            hp,
+            max_hp,
+            ..
+        } => write!(
+            s,
+            "  {} comes back to life on {cell} with {hp}/{max_hp} HP.",
+            n.of(creature)
         )
         .ok()?,
     }

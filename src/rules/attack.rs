@@ -5,6 +5,7 @@
 use super::action::{Attack, Effect, Reach};
 use super::effects::apply_rider;
 use super::events::Event;
+use super::retaliate::retaliate;
 use super::targeting::{Priority, Shape, attack_edge, attackable, reaches};
 use super::world::{Harm, World, edge_label};
 use crate::board::{StatusKind, Trait};
@@ -65,6 +66,7 @@ pub fn perform_attack(
     }
     for t in targets {
         strike(world, me, &t, attack, shape);
+        retaliate(world, &t, me);
     }
 }
 
@@ -122,7 +124,7 @@ fn choose_targets(
 }
 
 /// One attack roll against one target, then damage and effects on a hit.
-fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Shape) {
+pub(crate) fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Shape) {
     let (Some(i), Some(t)) = (world.idx(me), world.idx(target)) else {
         return;
     };
@@ -179,7 +181,7 @@ fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Sha
 }
 
 /// Frenzy X: a miss makes the attacker lash out at every adjacent creature.
-fn frenzy(world: &mut World, me: &str) {
+pub(crate) fn frenzy(world: &mut World, me: &str) {
     let Some(i) = world.idx(me) else { return };
     let Some(x) = world.fight.stats[i].traits.iter().find_map(|t| {
         if let Trait::Frenzy(x) = t {
@@ -210,28 +212,12 @@ fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, criti
         d.count *= 2;
     }
     let roll = world.roll(&d);
-    let mut amount = roll.total;
     let mut modifiers = Vec::new();
     if critical {
         modifiers.push("critical hit: dice doubled".to_string());
     }
-    let side = world.fight.board.creatures[i].side;
-    for (j, c) in world.fight.board.creatures.iter().enumerate() {
-        if j == i || c.side != side {
-            continue;
-        }
-        for t in &world.fight.stats[j].traits {
-            if let Trait::DamageAura(n) = t {
-                amount += n;
-                modifiers.push(format!("{n:+} from {}'s aura", c.display_name()));
-            }
-        }
-    }
-    let wither = world.fight.status_amount(i, StatusKind::Withered) as i32;
-    if wither > 0 {
-        amount -= wither;
-        modifiers.push(format!("-{wither} withered"));
-    }
+    let amount = roll.total + damage_bonus(world, i, &mut modifiers);
+    let mut amount = amount;
     if let Some(min) = attack.min_damage
         && amount < min
     {
@@ -247,6 +233,30 @@ fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, criti
             .of_kind(kind)
     };
     world.damage(target, amount, harm);
+}
+
+/// What the attacker's side adds to its attack damage (allies' `aura damage +N`) and what
+/// its withering takes away, each change noted in `modifiers`.
+pub(crate) fn damage_bonus(world: &World, attacker: usize, modifiers: &mut Vec<String>) -> i32 {
+    let mut bonus = 0;
+    let side = world.fight.board.creatures[attacker].side;
+    for (j, c) in world.fight.board.creatures.iter().enumerate() {
+        if j == attacker || c.side != side {
+            continue;
+        }
+        for t in &world.fight.stats[j].traits {
+            if let Trait::DamageAura(n) = t {
+                bonus += n;
+                modifiers.push(format!("{n:+} from {}'s aura", c.display_name()));
+            }
+        }
+    }
+    let wither = world.fight.status_amount(attacker, StatusKind::Withered) as i32;
+    if wither > 0 {
+        bonus -= wither;
+        modifiers.push(format!("-{wither} withered"));
+    }
+    bonus
 }
 
 /// Candidate areas covering `target`: centre cell, the area's cells, and the enemies and
@@ -359,6 +369,7 @@ fn area_attack(
         for rider in attack.riders.iter().filter(|r| r.effect != Effect::SetFire) {
             apply_rider(world, me, t, rider);
         }
+        retaliate(world, t, me);
     }
     if attack.riders.iter().any(|r| r.effect == Effect::SetFire) {
         world.set_fire(&area.cells);

@@ -28,6 +28,29 @@ pub enum Event {
     RoundStart {
         round: u32,
     },
+    /// `next` revealed a turn card (`position` of `size`).
+    CardDrawn {
+        card: String,
+        position: u32,
+        size: u32,
+    },
+    /// A revealed card stands for no one left on the board.
+    CardPassed {
+        card: String,
+        reason: String,
+    },
+    /// A character's turn begins: the players act, then run `next`.
+    CharacterTurn {
+        creature: String,
+    },
+    /// The character's turn that `next` opened is over.
+    CharacterTurnOver {
+        creature: String,
+    },
+    /// One side has no creature left.
+    FightOver {
+        winner: String,
+    },
     /// The turn-order deck for the round, top card first.
     TurnOrder {
         cards: Vec<String>,
@@ -246,5 +269,47 @@ pub enum Event {
         creature: String,
         roll: RollInfo,
         entry: String,
+    },
+    /// A player put a new creature on the board (`add`).
+    Added {
+        creature: String,
+        name: String,
+        side: String,
+        kind: String,
+        cell: String,
+        hp: i32,
+        max_hp: i32,
+    },
+    /// A player took a creature off the board (`remove`); not a death.
+    Removed {
+        creature: String,
+        name: String,
+        cell: String,
+    },
+    /// A player put a creature straight onto a cell (`move --place`).
+    Placed {
+        creature: String,
+        from: String,
+        to: String,
+    },
+    /// A player changed a creature's gold (`gold`).
+    GoldChanged {
+        creature: String,
+        change: i64,
+        gold: u32,
+    },
+    /// A creature with Resurrect died and will come back at the start of `round`.
+    ResurrectionScheduled {
+        creature: String,
+        roll: RollInfo,
+        round: u32,
+    },
+    /// A creature came back to life.
+    Resurrected {
+        creature: String,
+        name: String,
+        cell: String,
+        hp: i32,
+        max_hp: i32,
     },
 }

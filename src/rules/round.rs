@@ -8,7 +8,8 @@ use crate::board::{Creature, Until};
 use crate::grid::Cell;
 use std::collections::BTreeSet;
 
-/// Begins the next round.
+/// Begins the next round: round number, charges, fires, statuses, arrivals, and a freshly
+/// shuffled turn-order deck.
 pub fn start_round(world: &mut World) {
     world.fight.board.round += 1;
     let round = world.fight.board.round;
@@ -17,9 +18,17 @@ pub fn start_round(world: &mut World) {
     burn_down(world);
     expire_character_statuses(world, round);
     arrive(world, round);
+    super::resurrect::revive_due(world, round);
+    shuffle_turn_order(world);
+}
+
+/// Shuffles a new turn-order deck for the creatures now on the board (with Haste and any
+/// extra boss cards) and starts drawing from its top.
+pub fn shuffle_turn_order(world: &mut World) {
     let cards = cards_for(world.fight);
     let order = shuffle_deck(&cards, world.rng);
     world.fight.board.turn_order = order.clone();
+    world.fight.board.cards_drawn = 0;
     world.emit(Event::TurnOrder { cards: order });
 }
 
@@ -161,6 +170,7 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
         statuses: Vec::new(),
         used: BTreeSet::new(),
         morale_tested: false,
+        retaliated: None,
     };
     world.fight.board.creatures.push(creature);
     world.fight.stats.push(stats);

@@ -12,8 +12,9 @@ pub struct Card {
     pub haste: bool,
 }
 
-/// The cards for the creatures now on the board: one per monster type and one per
-/// character (or monster without a type), in the order they first appear on the board.
+/// The cards for the creatures now on the board: one per monster type (plus the board's
+/// `boss_cards` extra cards for each boss type) and one per character (or monster without
+/// a type), in the order they first appear on the board.
 pub fn cards_for(fight: &Fight) -> Vec<Card> {
     let mut cards: Vec<Card> = Vec::new();
     for (i, c) in fight.board.creatures.iter().enumerate() {
@@ -24,10 +25,19 @@ pub fn cards_for(fight: &Fight) -> Vec<Card> {
         if cards.iter().any(|k| k.name == name) {
             continue;
         }
-        cards.push(Card {
-            name,
-            haste: fight.has_trait(i, &Trait::Haste),
-        });
+        let haste = fight.has_trait(i, &Trait::Haste);
+        // A boss type may get extra cards, so it acts more than once a round.
+        let copies = if fight.stats[i].boss && c.kind.is_some() {
+            1 + fight.board.boss_cards
+        } else {
+            1
+        };
+        for _ in 0..copies {
+            cards.push(Card {
+                name: name.clone(),
+                haste,
+            });
+        }
     }
     cards
 }

@@ -7,7 +7,8 @@ use super::events::{Event, RollInfo};
 use super::rng::GameRng;
 use super::ties::Chooser;
 use crate::board::{
-    Ability, Arrival, Fallen, Fight, Fire, Side, StatSource, Status, StatusKind, Trait, Trap, Until,
+    Ability, Arrival, Creature, Fallen, Fight, Fire, Side, StatSource, Stats, Status, StatusKind,
+    Trait, Trap, Until,
 };
 use crate::grid::{Cell, Terrain};
 
@@ -90,13 +91,15 @@ impl<'a> World<'a> {
         chooser: &'a mut dyn Chooser,
         schemes: &'a dyn StatSource,
     ) -> World<'a> {
+        // A character whose turn `next` opened is still acting between commands.
+        let acting = fight.board.acting.clone();
         World {
             fight,
             rng,
             chooser,
             schemes,
             events: Vec::new(),
-            acting: None,
+            acting,
             failure: None,
         }
     }
@@ -255,6 +258,9 @@ impl<'a> World<'a> {
             cell: cell.name(),
         });
         let round = self.fight.board.round;
+        if stats.traits.contains(&Trait::Resurrect) {
+            super::resurrect::schedule(self, &creature, stats.max_hp);
+        }
         let mut record = creature;
         record.hp = 0;
         self.fight.board.fallen.push(Fallen {
@@ -316,6 +322,51 @@ impl<'a> World<'a> {
             creature: id.to_string(),
             name: c.display_name().to_string(),
             cell: c.position.name(),
+        });
+    }
+
+    /// Puts a new creature on the board (its cell has been checked to be free); `event`
+    /// says how it came (added by a player, resurrected).
+    pub fn place_creature(&mut self, creature: Creature, stats: Stats, event: Event) {
+        self.fight.board.creatures.push(creature);
+        self.fight.stats.push(stats);
+        self.emit(event);
+    }
+
+    /// Takes `id` off the board without a death (a player's `remove`).
+    pub fn remove_creature(&mut self, id: &str) {
+        let Some(i) = self.idx(id) else { return };
+        let c = self.fight.board.creatures.remove(i);
+        self.fight.stats.remove(i);
+        self.emit(Event::Removed {
+            creature: id.to_string(),
+            name: c.display_name().to_string(),
+            cell: c.position.name(),
+        });
+    }
+
+    /// Puts `id` straight onto `cell`: no path, no traps sprung, no opportunity attacks.
+    pub fn place_at(&mut self, id: &str, cell: Cell) {
+        let Some(i) = self.idx(id) else { return };
+        let from = self.fight.board.creatures[i].position;
+        self.fight.board.creatures[i].position = cell;
+        self.emit(Event::Placed {
+            creature: id.to_string(),
+            from: from.name(),
+            to: cell.name(),
+        });
+    }
+
+    /// Adds `change` (may be negative) to `id`'s gold; the caller checks it stays >= 0.
+    pub fn change_gold(&mut self, id: &str, change: i64) {
+        let Some(i) = self.idx(id) else { return };
+        let c = &mut self.fight.board.creatures[i];
+        c.gold = (i64::from(c.gold) + change).clamp(0, i64::from(u32::MAX)) as u32;
+        let gold = c.gold;
+        self.emit(Event::GoldChanged {
+            creature: id.to_string(),
+            change,
+            gold,
         });
     }
 

@@ -5,12 +5,12 @@
 use super::action_text::{FORMS, Line, parse_line};
 use super::format::{BehaviourDef, MonsterDef, Once, SchemeFile};
 use super::vocabulary::VOCABULARY;
-use crate::board::load::{trait_supported, unsupported_trait};
+use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::parse_toml;
-use crate::rules::action::{Action, Rider};
+use crate::rules::action::{Action, Attack, Rider};
 use crate::rules::condition::Condition;
 use crate::rules::targeting::Priority;
 use std::ops::Range;
@@ -147,11 +147,6 @@ fn compile_monster(
         let tp = path(&format!("traits[{ti}]"));
         let t = Trait::parse(phrase.get_ref())
             .map_err(|e| trait_error(at(phrase.span(), e), phrase.get_ref()).with_path(&tp))?;
-        if !trait_supported(&t) {
-            return Err(
-                unsupported_trait(at(phrase.span(), String::new()), &name, &t).with_path(tp),
-            );
-        }
         traits.push(t);
     }
     if m.behaviours.is_empty() {
@@ -188,6 +183,20 @@ fn compile_monster(
         }
         card_bonus.push((cond, riders));
     }
+    let retaliation = retort_attack(&traits, m.range).or_else(|| weakest_attack(&behaviours));
+    if let Some(ti) = traits.iter().position(|t| *t == Trait::Retaliate(None))
+        && retaliation.is_none()
+    {
+        let phrase = &m.traits[ti];
+        return Err(at(
+            phrase.span(),
+            format!("{name} has `retaliate` but no attack that deals damage"),
+        )
+        .with_path(path(&format!("traits[{ti}]")))
+        .with_hint(
+            "give it an attack with damage, or write the attack in the phrase: `retaliate +4 1d6`",
+        ));
+    }
     let stats = Stats {
         max_hp: m.hp,
         defence: m.defence,
@@ -196,6 +205,7 @@ fn compile_monster(
         saves: m.saves,
         traits,
         boss: m.boss,
+        retaliation,
     };
     Ok(MonsterType {
         name,
@@ -204,6 +214,32 @@ fn compile_monster(
         behaviours,
         card_bonus,
     })
+}
+
+/// Retaliate's attack for a monster: among the single-target attacks with damage in its
+/// behaviours, the one with the lowest average damage (the first one on a tie), stripped
+/// of its effects.
+fn weakest_attack(behaviours: &[Behaviour]) -> Option<Attack> {
+    let mut best: Option<(i64, Attack)> = None;
+    for b in behaviours {
+        for a in &b.actions {
+            let Action::Attack(attack) = a else { continue };
+            let Some(d) = attack.damage.filter(|_| attack.area.is_none()) else {
+                continue;
+            };
+            // Twice the average, to stay in whole numbers.
+            let twice = i64::from(d.min()) + i64::from(d.max());
+            if best.as_ref().is_none_or(|(w, _)| twice < *w) {
+                let plain = Attack {
+                    riders: Vec::new(),
+                    targets: 1,
+                    ..attack.clone()
+                };
+                best = Some((twice, plain));
+            }
+        }
+    }
+    best.map(|(_, a)| a)
 }
 
 fn compile_behaviour(
@@ -471,6 +507,30 @@ mod tests {
     }
 
     #[test]
+    fn retaliation_is_the_weakest_attack_without_effects() {
+        let text = format!(
+            "format = 1\n{WARG}traits = [\"retaliate\", \"resurrect\"]\n\
+             [[monster.behaviour]]\ndo = [\"melee attack +4 2d6\", \"push 1\"]\n\
+             [[monster.behaviour]]\ndo = [\"melee attack +3 1d6+1\", \"daze\"]\n\
+             [[monster.behaviour]]\ndo = [\"aoe attack +0 1d1 radius 1\"]\n"
+        );
+        let s = load_scheme("s.toml", &text).unwrap();
+        let a = s.monsters[0].stats.retaliation.clone().unwrap();
+        assert_eq!(
+            (a.bonus, a.damage.unwrap().to_string()),
+            (3, "1d6+1".into())
+        );
+        assert!(a.riders.is_empty());
+        let own = scheme("", "\"retaliate +9 1d4\"", "melee attack +4 2d6");
+        let a = load_scheme("s.toml", &own).unwrap().monsters[0]
+            .stats
+            .retaliation
+            .clone()
+            .unwrap();
+        assert_eq!(a.bonus, 9);
+    }
+
+    #[test]
     fn the_format_version_is_marked_even_after_a_comment_naming_it() {
         let text = scheme("# format notes\n", "", "move").replace("format = 1", "format = 3");
         let (d, marked) = error(&text);
@@ -496,15 +556,13 @@ mod tests {
         assert!(d.message.contains("needs a number"), "{}", d.message);
         assert!(d.hint.unwrap().contains("docs/schemes.md"));
 
-        for refused in ["retaliate", "resurrect"] {
-            let (d, marked) = error(&scheme("", &format!("\"haste\", \"{refused}\""), "move"));
-            assert_eq!(marked, format!("\"{refused}\""));
-            assert_eq!(
-                d.message,
-                format!("Warg: the trait `{refused}` is not supported by this version yet")
-            );
-            assert_eq!(d.path.as_deref(), Some("monster[0].traits[1]"));
-        }
+        let (d, marked) = error(&scheme("", "\"haste\", \"retaliate\"", "move"));
+        assert_eq!(marked, "\"retaliate\"");
+        assert_eq!(
+            d.message,
+            "Warg has `retaliate` but no attack that deals damage"
+        );
+        assert_eq!(d.path.as_deref(), Some("monster[0].traits[1]"));
     }
 
     #[test]

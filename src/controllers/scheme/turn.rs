@@ -63,7 +63,7 @@ fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<CardDr
         if cond.eval(&env) {
             riders.extend(add.iter().cloned());
             notes.push(format!(
-                "its turn card's position adds an effect to its attacks ({})",
+                "gets a bonus on its attacks this turn: its turn card matches `{}`",
                 cond.source()
             ));
         }

@@ -1,0 +1,172 @@
+//! `monster-ai add`: a player puts a new creature on the board: a monster of a scheme
+//! type (its stats from the scheme) or a character.
+
+use super::WriteArgs;
+use super::player::free_cell;
+use super::session::Session;
+use crate::board::load::resolve_stats;
+use crate::board::{Creature, MAX_CREATURES, Side, StatSource};
+use crate::error::Result;
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::rules::events::Event;
+use clap::{ArgGroup, Args, ValueEnum};
+use std::collections::BTreeSet;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SideArg {
+    Players,
+    Monsters,
+}
+
+#[derive(Debug, Args)]
+#[command(group(ArgGroup::new("what").required(true).args(["monster", "character"])))]
+pub struct AddArgs {
+    /// The board file (JSON); `-` reads standard input.
+    pub board: String,
+    /// The new creature's id (unique, no spaces), e.g. `warg-3` or `bran`.
+    pub id: String,
+    /// Where it stands, e.g. `C4`.
+    pub cell: String,
+    /// A monster of this scheme type; its stats come from the scheme.
+    #[arg(long, value_name = "TYPE")]
+    pub monster: Option<String>,
+    /// A character (players' side by default); give at least --hp.
+    #[arg(long)]
+    pub character: bool,
+    /// Display name (default: the id).
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+    /// Current HP (default for a monster: its maximum).
+    #[arg(long, value_name = "N")]
+    pub hp: Option<i32>,
+    /// Maximum HP (default: the scheme's for a monster, --hp for a character).
+    #[arg(long, value_name = "N")]
+    pub max_hp: Option<i32>,
+    #[arg(long, value_name = "N")]
+    pub defence: Option<i32>,
+    #[arg(long, value_name = "N")]
+    pub speed: Option<u32>,
+    /// Which side it fights on (default: monsters for --monster, players for --character).
+    #[arg(long, value_enum)]
+    pub side: Option<SideArg>,
+    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
+    #[arg(long, value_name = "FILE")]
+    pub schemes: Option<String>,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+fn bad(message: String, hint: &str) -> crate::error::Error {
+    Diagnostic::plain(message).with_hint(hint).into()
+}
+
+pub fn run(args: AddArgs) -> Result<()> {
+    if args.id.is_empty() || args.id.chars().any(char::is_whitespace) {
+        return Err(bad(
+            format!("ID `{}` is not usable on the command line", args.id),
+            "use a short id without spaces, e.g. `warg-3`",
+        ));
+    }
+    if args.character && args.hp.is_none() {
+        return Err(bad(
+            "a character needs its HP".into(),
+            "add `--hp N` (and `--max-hp N` if it is hurt)",
+        ));
+    }
+    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    let b = &session.fight.board;
+    let taken = b.creatures.iter().any(|c| c.id == args.id)
+        || b.resurrections.iter().any(|r| r.creature.id == args.id)
+        || b.fallen.iter().any(|f| f.creature.id == args.id);
+    if taken {
+        return Err(bad(
+            format!("ID `{}` is already used on this board", args.id),
+            "ids are unique, also among the fallen and those waiting to come back; pick another",
+        ));
+    }
+    if b.creatures.len() >= MAX_CREATURES {
+        return Err(bad(
+            "the board is full".into(),
+            &format!("a board holds at most {MAX_CREATURES} creatures"),
+        ));
+    }
+    if let Some(kind) = &args.monster
+        && session.scheme.stats(kind).is_none()
+    {
+        let kinds = session.scheme.kinds();
+        let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
+        let hint = match did_you_mean(kind, &names) {
+            Some(g) => format!("did you mean `{g}`?"),
+            None if names.is_empty() => {
+                "no scheme file is loaded; pass --schemes FILE or set the board's scheme_file"
+                    .to_string()
+            }
+            None => format!("the scheme file defines: {}", names.join(", ")),
+        };
+        return Err(bad(
+            format!("--monster `{kind}` is not a monster type"),
+            &hint,
+        ));
+    }
+    let cell = free_cell(&session, &args.cell, None)?;
+    let side = match (args.side, args.character) {
+        (Some(SideArg::Players), _) | (None, true) => Side::Players,
+        _ => Side::Monsters,
+    };
+    let mut creature = Creature {
+        id: args.id.clone(),
+        name: args.name.clone(),
+        side,
+        kind: args.monster.clone(),
+        position: cell,
+        hp: 1,
+        max_hp: args.max_hp,
+        defence: args.defence,
+        speed: args.speed,
+        range: None,
+        saves: None,
+        gold: 0,
+        traits: Vec::new(),
+        statuses: Vec::new(),
+        used: BTreeSet::new(),
+        morale_tested: false,
+        retaliated: None,
+    };
+    if args.character {
+        creature.max_hp = args.max_hp.or(args.hp);
+    }
+    let stats = resolve_stats(&creature, &session.scheme).map_err(|(field, msg, hint)| {
+        Diagnostic::plain(format!("--{}: {msg}", field.replace('_', "-"))).with_hint(hint)
+    })?;
+    let hp = args.hp.unwrap_or(stats.max_hp);
+    if hp < 1 || hp > stats.max_hp {
+        return Err(bad(
+            format!(
+                "--hp {hp} is not between 1 and its maximum of {}",
+                stats.max_hp
+            ),
+            "give the HP it has now; raise --max-hp for more",
+        ));
+    }
+    if args.defence.is_some_and(|d| !(0..=100).contains(&d)) {
+        return Err(bad("--defence is out of range".into(), "use 0 to 100"));
+    }
+    creature.hp = hp;
+    let event = Event::Added {
+        creature: creature.id.clone(),
+        name: creature.display_name().to_string(),
+        side: match side {
+            Side::Players => "players",
+            Side::Monsters => "monsters",
+        }
+        .to_string(),
+        kind: creature.kind.clone().unwrap_or_default(),
+        cell: cell.name(),
+        hp,
+        max_hp: stats.max_hp,
+    };
+    let events = session.play(args.write.ties, |world, _| {
+        world.place_creature(creature, stats, event)
+    })?;
+    session.finish("add", &events, &args.write)
+}

@@ -1,0 +1,58 @@
+//! `monster-ai gold`: a creature gains or spends gold.
+
+use super::WriteArgs;
+use super::player::{creature, signed};
+use super::session::Session;
+use crate::error::Result;
+use crate::io::diagnostic::Diagnostic;
+use clap::Args;
+
+#[derive(Debug, Args)]
+pub struct GoldArgs {
+    /// The board file (JSON); `-` reads standard input.
+    pub board: String,
+    /// The creature (its id).
+    pub id: String,
+    /// The change: `+10` gains ten, `-5` loses five.
+    #[arg(allow_hyphen_values = true)]
+    pub amount: String,
+    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
+    #[arg(long, value_name = "FILE")]
+    pub schemes: Option<String>,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+/// Most gold one command may add or take.
+const MAX_CHANGE: i64 = 1_000_000;
+
+pub fn run(args: GoldArgs) -> Result<()> {
+    let change = signed(&args.amount, "AMOUNT", MAX_CHANGE)?;
+    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    let i = creature(&session, &args.board, &args.id, "ID")?;
+    let c = &session.fight.board.creatures[i];
+    let after = i64::from(c.gold) + change;
+    if after < 0 {
+        return Err(Diagnostic::plain(format!(
+            "{} has {} gold and cannot lose {}",
+            args.id, c.gold, -change
+        ))
+        .with_hint(if c.gold == 0 {
+            "it carries no gold".to_string()
+        } else {
+            format!("take at most {} (`-{}`)", c.gold, c.gold)
+        })
+        .into());
+    }
+    if after > i64::from(u32::MAX) {
+        return Err(
+            Diagnostic::plain(format!("{} cannot carry that much gold", args.id))
+                .with_hint("use a smaller amount")
+                .into(),
+        );
+    }
+    let events = session.play(args.write.ties, |world, _| {
+        world.change_gold(&args.id, change)
+    })?;
+    session.finish("gold", &events, &args.write)
+}

@@ -1,0 +1,36 @@
+//! `monster-ai heal`: a player heals a creature.
+
+use super::WriteArgs;
+use super::player::{amount, creature};
+use super::session::Session;
+use crate::error::Result;
+use clap::Args;
+
+#[derive(Debug, Args)]
+pub struct HealArgs {
+    /// The board file (JSON); `-` reads standard input.
+    pub board: String,
+    /// The creature healed (its id).
+    pub target: String,
+    /// How much: dice to roll (`1d8+2`) or the number already rolled (`6`). A withered
+    /// creature loses the wither instead and gains no HP.
+    #[arg(allow_hyphen_values = true)]
+    pub amount: String,
+    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
+    #[arg(long, value_name = "FILE")]
+    pub schemes: Option<String>,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+pub fn run(args: HealArgs) -> Result<()> {
+    let dice = amount(&args.amount, "AMOUNT")?;
+    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    creature(&session, &args.board, &args.target, "TARGET")?;
+    let events = session.play(args.write.ties, |world, _| {
+        let roll = world.roll(&dice);
+        let info = (dice.count > 0).then(|| (&roll).into());
+        world.heal(&args.target, roll.total, info);
+    })?;
+    session.finish("heal", &events, &args.write)
+}

@@ -1,0 +1,87 @@
+//! `monster-ai hit`: a player deals damage, or rolls an attack, against a creature.
+
+use super::WriteArgs;
+use super::player::{amount, creature, signed};
+use super::session::Session;
+use crate::error::Result;
+use crate::io::diagnostic::Diagnostic;
+use crate::rules::player::{Blow, deal_blow};
+use clap::Args;
+
+#[derive(Debug, Args)]
+pub struct HitArgs {
+    /// The board file (JSON); `-` reads standard input.
+    pub board: String,
+    /// The creature hit (its id).
+    pub target: String,
+    /// The damage: dice to roll (`2d6+3`) or the number already rolled (`7`).
+    #[arg(allow_hyphen_values = true)]
+    pub damage: String,
+    /// Who attacks (its id): needed for Retaliate and Frenzy, and for the attacker's
+    /// advantage and disadvantage.
+    #[arg(long, value_name = "ATTACKER")]
+    pub by: Option<String>,
+    /// Roll the attack here: d20 + BONUS against the target's defence (natural 20: a
+    /// critical hit; natural 1: a miss). Without it the damage simply lands.
+    #[arg(long, value_name = "BONUS", allow_hyphen_values = true)]
+    pub roll: Option<String>,
+    /// A magic attack: advantage against Ethereal creatures, stopped by `immunity magic`.
+    #[arg(long)]
+    pub magic: bool,
+    /// A ranged attack: disadvantage when an active enemy stands next to the attacker.
+    #[arg(long)]
+    pub ranged: bool,
+    /// The player rolled a critical hit: damage dice doubled, Aim for the Head kills.
+    #[arg(long, conflicts_with = "roll")]
+    pub crit: bool,
+    /// The damage type, for Immunity (e.g. `fire`).
+    #[arg(long, value_name = "TYPE")]
+    pub kind: Option<String>,
+    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
+    #[arg(long, value_name = "FILE")]
+    pub schemes: Option<String>,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+pub fn run(args: HitArgs) -> Result<()> {
+    let damage = amount(&args.damage, "DAMAGE")?;
+    let bonus = args
+        .roll
+        .as_deref()
+        .map(|r| signed(r, "--roll", 1000))
+        .transpose()?
+        .map(|b| b as i32);
+    if let Some(k) = &args.kind
+        && (k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+    {
+        return Err(
+            Diagnostic::plain(format!("--kind `{k}` is not a damage type"))
+                .with_hint("write one word, as in `immunity fire`: e.g. --kind fire")
+                .into(),
+        );
+    }
+    let kind = args.kind.as_deref().map(str::to_ascii_lowercase);
+    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    creature(&session, &args.board, &args.target, "TARGET")?;
+    if let Some(by) = &args.by {
+        creature(&session, &args.board, by, "--by")?;
+        if *by == args.target {
+            return Err(Diagnostic::plain(format!("{by} cannot attack itself"))
+                .with_hint("leave out --by for damage that has no attacker")
+                .into());
+        }
+    }
+    let blow = Blow {
+        target: &args.target,
+        by: args.by.as_deref(),
+        damage,
+        bonus,
+        magic: args.magic,
+        crit: args.crit,
+        kind: kind.as_deref(),
+        ranged: args.ranged,
+    };
+    let events = session.play(args.write.ties, |world, _| deal_blow(world, &blow))?;
+    session.finish("hit", &events, &args.write)
+}

@@ -1,0 +1,27 @@
+//! `monster-ai remove`: take a creature off the board (it does not die).
+
+use super::WriteArgs;
+use super::player::creature;
+use super::session::Session;
+use crate::error::Result;
+use clap::Args;
+
+#[derive(Debug, Args)]
+pub struct RemoveArgs {
+    /// The board file (JSON); `-` reads standard input.
+    pub board: String,
+    /// The creature to take off (its id).
+    pub id: String,
+    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
+    #[arg(long, value_name = "FILE")]
+    pub schemes: Option<String>,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+pub fn run(args: RemoveArgs) -> Result<()> {
+    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    creature(&session, &args.board, &args.id, "ID")?;
+    let events = session.play(args.write.ties, |world, _| world.remove_creature(&args.id))?;
+    session.finish("remove", &events, &args.write)
+}

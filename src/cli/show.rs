@@ -1,0 +1,113 @@
+//! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
+//! Read-only: the board is never written.
+
+use super::session::scheme_for;
+use crate::board::load::load_board;
+use crate::error::{Error, Result};
+use crate::io::diagnostic::Diagnostic;
+use crate::io::load::read_argument;
+use crate::render::svg::render_svg;
+use crate::render::terminal::{TextOptions, render_text};
+use crate::render::{WalkedPath, read_paths};
+use anyhow::Context;
+use clap::{Args, ValueEnum};
+use std::io::Write;
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// [SCHEMES] BOARD: the scheme file (TOML) is optional when the board names its
+    /// `scheme_file` or has no monsters; the board (JSON) may be `-` for standard input.
+    #[arg(value_name = "FILE", num_args = 1..=2, required = true)]
+    pub files: Vec<String>,
+    /// The scheme file, as an option (the same as giving SCHEMES before BOARD).
+    #[arg(long, value_name = "FILE")]
+    pub schemes: Option<String>,
+    /// Draw with plain ASCII characters instead of Unicode box drawing.
+    #[arg(long)]
+    pub ascii: bool,
+    /// When to colour the map: `auto` colours only a terminal, and only when NO_COLOR is
+    /// unset.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
+    pub color: ColorWhen,
+    /// Also write the board as an SVG picture to FILE (`-` for standard output, instead
+    /// of the text map).
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<String>,
+    /// Draw the paths walked in a command's `--json` output (its `move` events) on the SVG
+    /// picture.
+    #[arg(long, value_name = "EVENTS.json", requires = "svg")]
+    pub paths: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorWhen {
+    Auto,
+    Always,
+    Never,
+}
+
+pub fn run(args: ShowArgs) -> Result<()> {
+    let (schemes, board) = match args.files.as_slice() {
+        [board] => (args.schemes.as_deref(), board.as_str()),
+        [_, _] if args.schemes.is_some() => {
+            return Err(Diagnostic::plain("two scheme files given")
+                .with_hint("give the scheme file either before BOARD or with --schemes, not both")
+                .into());
+        }
+        [schemes, board] => (Some(schemes.as_str()), board.as_str()),
+        _ => unreachable!("clap takes one or two files"),
+    };
+    let text = read_argument(board, "BOARD is the board file")?;
+    let scheme = scheme_for(schemes, board, &text)?;
+    let fight = load_board(board, &text, &scheme)?;
+    let paths: Vec<WalkedPath> = match &args.paths {
+        Some(file) => {
+            if file == "-" && board == "-" {
+                return Err(Diagnostic::plain(
+                    "the board and the events cannot both come from standard input",
+                )
+                .with_hint("give one of them as a file")
+                .into());
+            }
+            let events = read_argument(file, "--paths takes the `--json` output of a command")?;
+            read_paths(file, &events, fight.grid())?
+        }
+        None => Vec::new(),
+    };
+    if let Some(out) = &args.svg {
+        let picture = render_svg(&fight, &paths);
+        if out == "-" {
+            return print(&picture, anstream::ColorChoice::Never);
+        }
+        std::fs::write(out, picture)
+            .with_context(|| format!("cannot write the picture to `{out}`"))
+            .map_err(Error::Failure)?;
+    }
+    let stdout = std::io::stdout();
+    let choice = match args.color {
+        ColorWhen::Auto => anstream::AutoStream::choice(&stdout),
+        ColorWhen::Always => anstream::ColorChoice::Always,
+        ColorWhen::Never => anstream::ColorChoice::Never,
+    };
+    let color = choice != anstream::ColorChoice::Never;
+    let map = render_text(
+        &fight,
+        TextOptions {
+            ascii: args.ascii,
+            color,
+        },
+    );
+    print(&map, choice)
+}
+
+fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {
+    let mut out = anstream::AutoStream::new(std::io::stdout().lock(), choice);
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        // A closed pipe (`monster-ai show … | head`) is not an error worth reporting.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(Error::Failure(
+            anyhow::Error::new(e).context("cannot write to standard output"),
+        )),
+    }
+}

@@ -1,0 +1,126 @@
+//! `monster-ai status`: a player gives a creature a status or takes one away.
+
+use super::WriteArgs;
+use super::player::creature;
+use super::session::Session;
+use crate::board::StatusKind;
+use crate::error::Result;
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use clap::{Args, ValueEnum};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Change {
+    Add,
+    Remove,
+}
+
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// The board file (JSON); `-` reads standard input.
+    pub board: String,
+    /// The creature (its id).
+    pub id: String,
+    /// Give the status or take it away.
+    pub change: Change,
+    /// dazed, disarmed, immobilized, stunned, withered, shielded, terrified or retreating.
+    pub status: String,
+    /// Its strength, for withered and shielded (e.g. `--amount 2`).
+    #[arg(long, value_name = "N")]
+    pub amount: Option<u32>,
+    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
+    #[arg(long, value_name = "FILE")]
+    pub schemes: Option<String>,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+const ALL: [StatusKind; 8] = [
+    StatusKind::Dazed,
+    StatusKind::Disarmed,
+    StatusKind::Immobilized,
+    StatusKind::Stunned,
+    StatusKind::Withered,
+    StatusKind::Shielded,
+    StatusKind::Terrified,
+    StatusKind::Retreating,
+];
+
+fn parse_status(text: &str) -> Result<StatusKind> {
+    let lower = text.trim().to_ascii_lowercase();
+    if let Some(s) = ALL.iter().find(|s| s.label() == lower) {
+        return Ok(*s);
+    }
+    let names: Vec<&str> = ALL.iter().map(|s| s.label()).collect();
+    let hint = match did_you_mean(&lower, &names) {
+        Some(g) => format!("did you mean `{g}`?"),
+        None => format!("the statuses are: {}", names.join(", ")),
+    };
+    Err(
+        Diagnostic::plain(format!("STATUS `{text}` is not a status"))
+            .with_hint(hint)
+            .into(),
+    )
+}
+
+pub fn run(args: StatusArgs) -> Result<()> {
+    let kind = parse_status(&args.status)?;
+    let measured = matches!(kind, StatusKind::Withered | StatusKind::Shielded);
+    match (args.change, measured, args.amount) {
+        (Change::Add, true, None) => {
+            return Err(
+                Diagnostic::plain(format!("{} needs an amount", kind.label()))
+                    .with_hint(format!(
+                        "say how strong it is, e.g. `--amount 2` ({} 2)",
+                        kind.label()
+                    ))
+                    .into(),
+            );
+        }
+        (Change::Add, true, Some(0)) => {
+            return Err(
+                Diagnostic::plain(format!("{} 0 does nothing", kind.label()))
+                    .with_hint("use --amount 1 or more")
+                    .into(),
+            );
+        }
+        (Change::Add, false, Some(_)) | (Change::Remove, _, Some(_)) => {
+            return Err(Diagnostic::plain(format!(
+                "--amount does not apply to {} {}",
+                match args.change {
+                    Change::Add => "adding",
+                    Change::Remove => "removing",
+                },
+                kind.label()
+            ))
+            .with_hint("only withered and shielded have an amount, and only when added")
+            .into());
+        }
+        _ => {}
+    }
+    if args.amount.is_some_and(|a| a > 1000) {
+        return Err(Diagnostic::plain("--amount is out of range")
+            .with_hint("use a number from 1 to 1000")
+            .into());
+    }
+    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    let i = creature(&session, &args.board, &args.id, "ID")?;
+    if args.change == Change::Remove && !session.fight.has_status(i, kind) {
+        let c = &session.fight.board.creatures[i];
+        let has: Vec<&str> = c.statuses.iter().map(|s| s.status.label()).collect();
+        let hint = if has.is_empty() {
+            "it has no statuses".to_string()
+        } else {
+            format!("its statuses: {}", has.join(", "))
+        };
+        return Err(
+            Diagnostic::plain(format!("{} is not {}", c.display_name(), kind.label()))
+                .with_hint(hint)
+                .into(),
+        );
+    }
+    let events = session.play(args.write.ties, |world, _| match args.change {
+        Change::Add => world.add_status(&args.id, kind, args.amount),
+        Change::Remove => world.remove_status(&args.id, kind, "a player removed it"),
+    })?;
+    session.finish("status", &events, &args.write)
+}

@@ -1,0 +1,393 @@
+//! The board as an SVG picture: cells coloured by terrain, cell names, thin walls, traps,
+//! fires, walked paths with arrows, and creatures with their marker and hit points.
+//!
+//! Every number is written with at most two decimals (trailing zeros dropped), and
+//! elements come in a fixed order, so the same board always gives the same bytes.
+
+use super::column_name;
+use super::layout::{Geometry, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
+use super::legend::{creature_rows, side_word, status_text, trap_text};
+use super::markers::markers;
+use super::paths::WalkedPath;
+use crate::board::{Fight, Side};
+use crate::grid::{Cell, Terrain};
+use std::fmt::Write;
+
+/// A number with at most two decimals and no trailing zeros (`12`, `12.5`, `12.25`).
+pub fn num(x: f64) -> String {
+    let s = format!("{x:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" { "0".into() } else { s.into() }
+}
+
+fn point(p: Point) -> String {
+    format!("{},{}", num(p.0), num(p.1))
+}
+
+/// Text safe inside an element or an attribute value.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if c.is_control() && c != '\n' && c != '\t' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn terrain_colour(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Floor => "#f4f1e8",
+        Terrain::Wall => "#3b3b3b",
+        Terrain::Obstacle => "#9a8f78",
+        Terrain::Difficult => "#c3d99a",
+        Terrain::Hazardous => "#e8a0a0",
+        Terrain::Icy => "#c4e8f4",
+        Terrain::ClosedDoor => "#8b5a2b",
+        Terrain::OpenDoor => "#dcc197",
+    }
+}
+
+fn terrain_word(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Floor => "floor",
+        Terrain::Wall => "wall",
+        Terrain::Obstacle => "obstacle",
+        Terrain::Difficult => "difficult",
+        Terrain::Hazardous => "hazardous",
+        Terrain::Icy => "icy",
+        Terrain::ClosedDoor => "closed-door",
+        Terrain::OpenDoor => "open-door",
+    }
+}
+
+fn side_colour(side: Option<Side>) -> (&'static str, &'static str) {
+    // (creature fill, path colour)
+    match side {
+        Some(Side::Players) => ("#2e7d32", "#1565c0"),
+        Some(Side::Monsters) => ("#b3261e", "#8e24aa"),
+        None => ("#555555", "#555555"),
+    }
+}
+
+fn path_class(side: Option<Side>) -> &'static str {
+    match side {
+        Some(s) => side_word(s),
+        None => "other",
+    }
+}
+
+/// Radius of a creature's disc.
+const DISC: f64 = 13.0;
+
+/// The SVG document (with a trailing newline).
+pub fn render_svg(fight: &Fight, paths: &[WalkedPath]) -> String {
+    let g = fight.grid();
+    let geo = Geometry::new(g);
+    let (w, h) = geo.size();
+    let half_height = if geo.is_hex() {
+        hex_height() / 2.0
+    } else {
+        SQUARE / 2.0
+    };
+    let mut s = String::new();
+    let title = match &fight.board.name {
+        Some(name) => format!("{name} (round {})", fight.board.round),
+        None => format!("Round {}", fight.board.round),
+    };
+    let _ = writeln!(s, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{0}" height="{1}" viewBox="0 0 {0} {1}" font-family="sans-serif">"#,
+        num(w),
+        num(h)
+    );
+    let _ = writeln!(s, "<title>{}</title>", escape(&title));
+    s.push_str("<defs>\n");
+    for side in [Some(Side::Players), Some(Side::Monsters), None] {
+        let _ = writeln!(
+            s,
+            r#"<marker id="arrow-{}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0,0L10,5L0,10z" fill="{}"/></marker>"#,
+            path_class(side),
+            side_colour(side).1
+        );
+    }
+    s.push_str("</defs>\n");
+    let _ = writeln!(
+        s,
+        r##"<rect x="0" y="0" width="{}" height="{}" fill="#ffffff"/>"##,
+        num(w),
+        num(h)
+    );
+    let _ = writeln!(
+        s,
+        r#"<text class="title" x="{}" y="22" font-size="14" font-weight="bold">{}</text>"#,
+        num(MARGIN_LEFT),
+        escape(&title)
+    );
+
+    // Cells.
+    s.push_str(r##"<g class="cells" stroke="#a89f88" stroke-width="1">"##);
+    s.push('\n');
+    for c in g.cells() {
+        let t = fight.map.terrain(c);
+        let _ = writeln!(
+            s,
+            r#"<polygon class="{}" points="{}" fill="{}"/>"#,
+            terrain_word(t),
+            corners(&geo, c),
+            terrain_colour(t)
+        );
+    }
+    s.push_str("</g>\n");
+
+    // Fires, over the cells they burn.
+    if !fight.board.fires.is_empty() {
+        s.push_str(r##"<g class="fires" fill="#ff7a1a" fill-opacity="0.6">"##);
+        s.push('\n');
+        for f in &fight.board.fires {
+            let rounds = if f.rounds_left == 1 { "" } else { "s" };
+            let _ = writeln!(
+                s,
+                r#"<polygon class="fire" points="{}"><title>fire at {} ({} round{rounds} left)</title></polygon>"#,
+                corners(&geo, f.cell),
+                f.cell,
+                f.rounds_left
+            );
+        }
+        s.push_str("</g>\n");
+    }
+
+    // Cell names, column letters and row numbers.
+    s.push_str(r##"<g class="cell-names" font-size="7" fill="#8a826e" text-anchor="middle">"##);
+    s.push('\n');
+    for c in g.cells() {
+        let (x, y) = geo.centre(c);
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{}</text>"#,
+            num(x),
+            num(y - half_height + 9.0),
+            c
+        );
+    }
+    s.push_str("</g>\n");
+    s.push_str(r##"<g class="labels" font-size="12" fill="#444444" text-anchor="middle">"##);
+    s.push('\n');
+    for col in 0..g.width as i32 {
+        let (x, _) = geo.centre(Cell::new(col, 0));
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{}</text>"#,
+            num(x),
+            num(MARGIN_TOP - 6.0),
+            column_name(col)
+        );
+    }
+    for row in 0..g.height as i32 {
+        let (_, y) = geo.centre(Cell::new(0, row));
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{}</text>"#,
+            num(MARGIN_LEFT / 2.0),
+            num(y + 4.0),
+            row + 1
+        );
+    }
+    s.push_str("</g>\n");
+
+    // Thin walls on the edges they stand on.
+    let walls: Vec<(Point, Point)> = fight
+        .map
+        .thin_walls()
+        .filter_map(|(a, b)| geo.shared_edge(a, b))
+        .collect();
+    if !walls.is_empty() {
+        s.push_str(
+            r##"<g class="thin-walls" stroke="#1a1a1a" stroke-width="5" stroke-linecap="round">"##,
+        );
+        s.push('\n');
+        for (p, q) in walls {
+            let _ = writeln!(
+                s,
+                r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                num(p.0),
+                num(p.1),
+                num(q.0),
+                num(q.1)
+            );
+        }
+        s.push_str("</g>\n");
+    }
+
+    // Traps: a cross over the cell.
+    if !fight.board.traps.is_empty() {
+        s.push_str(
+            r##"<g class="traps" stroke="#c2185b" stroke-width="3" stroke-linecap="round">"##,
+        );
+        s.push('\n');
+        for t in &fight.board.traps {
+            let (x, y) = geo.centre(t.cell);
+            let d = 12.0;
+            let _ = writeln!(
+                s,
+                r#"<g class="trap"><title>{}</title><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g>"#,
+                escape(&trap_text(t)),
+                num(x - d),
+                num(y - d),
+                num(x + d),
+                num(y + d),
+                num(x - d),
+                num(y + d),
+                num(x + d),
+                num(y - d)
+            );
+        }
+        s.push_str("</g>\n");
+    }
+
+    // Walked paths, under the creatures; each ends at the edge of the disc it points at.
+    if !paths.is_empty() {
+        s.push_str(r#"<g class="paths" fill="none" stroke-width="3" stroke-linejoin="round" stroke-linecap="round" stroke-opacity="0.85">"#);
+        s.push('\n');
+        for p in paths {
+            let side = fight
+                .board
+                .creatures
+                .iter()
+                .find(|c| c.id == p.creature)
+                .map(|c| c.side)
+                .or_else(|| {
+                    fight
+                        .board
+                        .fallen
+                        .iter()
+                        .find(|f| f.creature.id == p.creature)
+                        .map(|f| f.creature.side)
+                });
+            let mut pts: Vec<Point> = p.cells.iter().map(|&c| geo.centre(c)).collect();
+            shorten_end(&mut pts, DISC + 2.0);
+            let list: Vec<String> = pts.into_iter().map(point).collect();
+            let cells: Vec<String> = p.cells.iter().map(|c| c.name()).collect();
+            let _ = writeln!(
+                s,
+                r#"<polyline class="path {}" points="{}" stroke="{}" marker-end="url(#arrow-{})"><title>{} ({}): {}</title></polyline>"#,
+                path_class(side),
+                list.join(" "),
+                side_colour(side).1,
+                path_class(side),
+                escape(&p.creature),
+                escape(&p.cause),
+                cells.join(" ")
+            );
+        }
+        s.push_str("</g>\n");
+    }
+
+    // Creatures.
+    let marks = markers(&fight.board.creatures);
+    let rows = creature_rows(fight, &marks);
+    s.push_str(r#"<g class="creatures" text-anchor="middle">"#);
+    s.push('\n');
+    for (c, row) in fight.board.creatures.iter().zip(&rows) {
+        let (x, y) = geo.centre(c.position);
+        let mut about = format!(
+            "{} ({}), {}, {}, {}/{} HP at {}",
+            row.name,
+            row.id,
+            side_word(row.side),
+            row.kind,
+            row.hp,
+            row.max_hp,
+            row.cell
+        );
+        let statuses: Vec<String> = c.statuses.iter().map(status_text).collect();
+        if !statuses.is_empty() {
+            about.push_str(&format!(": {}", statuses.join(", ")));
+        }
+        let _ = writeln!(
+            s,
+            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="#ffffff" stroke-width="2"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text><text x="{}" y="{}" font-size="9" fill="#222222">{}/{}</text></g>"##,
+            side_word(row.side),
+            escape(&row.id),
+            escape(&about),
+            num(x),
+            num(y),
+            num(DISC),
+            side_colour(Some(row.side)).0,
+            num(x),
+            num(y + 4.0),
+            escape(row.marker.trim_end()),
+            num(x),
+            num(y + DISC + 8.0),
+            row.hp,
+            row.max_hp
+        );
+    }
+    s.push_str("</g>\n");
+    s.push_str("</svg>\n");
+    s
+}
+
+fn corners(geo: &Geometry, c: Cell) -> String {
+    let pts: Vec<String> = geo.corners(c).into_iter().map(point).collect();
+    pts.join(" ")
+}
+
+/// Pulls the last point of a polyline back towards the one before it by `by` pixels (not
+/// past it), so an arrow ends at the edge of a disc instead of under it.
+fn shorten_end(pts: &mut [Point], by: f64) {
+    let n = pts.len();
+    if n < 2 {
+        return;
+    }
+    let (a, b) = (pts[n - 2], pts[n - 1]);
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len <= by {
+        return;
+    }
+    let k = (len - by) / len;
+    pts[n - 1] = (a.0 + dx * k, a.1 + dy * k);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_short_and_stable() {
+        assert_eq!(num(12.0), "12");
+        assert_eq!(num(12.5), "12.5");
+        assert_eq!(num(12.254), "12.25");
+        assert_eq!(num(41.569_219_381_653_05), "41.57");
+        assert_eq!(num(-0.001), "0");
+        assert_eq!(num(0.0), "0");
+        assert_eq!(num(-3.5), "-3.5");
+    }
+
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(
+            escape(r#"<a & "b">'"#),
+            "&lt;a &amp; &quot;b&quot;&gt;&apos;"
+        );
+        assert_eq!(escape("a\u{7}b"), "ab");
+    }
+
+    #[test]
+    fn arrows_stop_short_of_the_disc() {
+        let mut pts = vec![(0.0, 0.0), (48.0, 0.0)];
+        shorten_end(&mut pts, 15.0);
+        assert_eq!(pts[1], (33.0, 0.0));
+        let mut short = vec![(0.0, 0.0), (10.0, 0.0)];
+        shorten_end(&mut short, 15.0);
+        assert_eq!(short[1], (10.0, 0.0));
+    }
+}

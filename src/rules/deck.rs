@@ -1,0 +1,101 @@
+//! Playing the turn-order deck card by card (`next`): end the character turn in progress,
+//! start a round when the deck is spent, reveal the top card, and tell whether the fight
+//! is over.
+
+use super::events::Event;
+use super::round::{shuffle_turn_order, start_round};
+use super::world::World;
+use crate::board::{Fight, Side};
+
+/// What the revealed card asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Card {
+    /// All monsters of this type act now; `position`/`size` say where the card was drawn.
+    Monsters {
+        kind: String,
+        position: u32,
+        size: u32,
+    },
+    /// This character's turn: the players act, then run `next` again.
+    Character(String),
+}
+
+/// The side that has won, when the other has no creature left.
+pub fn winner(fight: &Fight) -> Option<Side> {
+    let alive = |s: Side| fight.board.creatures.iter().any(|c| c.side == s);
+    match (alive(Side::Players), alive(Side::Monsters)) {
+        (true, false) => Some(Side::Players),
+        (false, true) => Some(Side::Monsters),
+        (false, false) => Some(Side::Monsters),
+        _ => None,
+    }
+}
+
+/// Ends the character turn in progress, if any: its statuses lasting "until the end of
+/// its next turn" run out.
+pub fn end_character_turn(world: &mut World) {
+    if let Some(id) = world.fight.board.acting.take() {
+        world.emit(Event::CharacterTurnOver {
+            creature: id.clone(),
+        });
+        world.end_turn(&id);
+    }
+}
+
+/// Reveals the next card, starting a round first when the deck is spent (or was never
+/// shuffled). A character's card starts that character's turn (shields end, fire burns).
+/// Cards of creatures no longer on the board are passed over.
+pub fn reveal(world: &mut World) -> Option<Card> {
+    loop {
+        let board = &world.fight.board;
+        if board.turn_order.is_empty() {
+            world.emit(Event::RoundStart { round: board.round });
+            shuffle_turn_order(world);
+        } else if board.cards_drawn as usize >= board.turn_order.len() {
+            start_round(world);
+        }
+        let board = &mut world.fight.board;
+        let size = board.turn_order.len() as u32;
+        if size == 0 {
+            return None;
+        }
+        let position = board.cards_drawn + 1;
+        let name = board.turn_order[board.cards_drawn as usize].clone();
+        board.cards_drawn += 1;
+        world.emit(Event::CardDrawn {
+            card: name.clone(),
+            position,
+            size,
+        });
+        let kind_alive = world
+            .fight
+            .board
+            .creatures
+            .iter()
+            .any(|c| c.kind.as_deref() == Some(name.as_str()) && c.side == Side::Monsters);
+        if kind_alive {
+            return Some(Card::Monsters {
+                kind: name,
+                position,
+                size,
+            });
+        }
+        if world.alive(&name) {
+            if world.start_turn(&name) {
+                world.emit(Event::CharacterTurn {
+                    creature: name.clone(),
+                });
+                world.fight.board.acting = Some(name.clone());
+                return Some(Card::Character(name));
+            }
+            continue;
+        }
+        world.emit(Event::CardPassed {
+            card: name,
+            reason: "no one it stands for is left on the board".into(),
+        });
+        if winner(world.fight).is_some() {
+            return None;
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! A blow the players deal between monster turns (`monster-ai hit`): either damage that
+//! simply lands (the player rolled already) or an attack rolled here, d20 + bonus against
+//! the target's defence with the same advantage and disadvantage as a monster's attack.
+//! The traits that react to attacks apply: Aim for the Head, Frenzy, Retaliate, and
+//! through [`World::damage`] shields, immunities, death, Explode, Resurrect and Test
+//! Morale.
+
+use super::attack::{damage_bonus, frenzy};
+use super::dice::{Dice, Edge};
+use super::events::Event;
+use super::retaliate::retaliate;
+use super::targeting::attack_edge;
+use super::world::{Harm, World, edge_label};
+use crate::board::{Fight, Trait};
+use crate::grid::Cell;
+use crate::grid::path::{Passage, move_field};
+
+/// What the player says about the blow.
+#[derive(Clone, Debug)]
+pub struct Blow<'a> {
+    pub target: &'a str,
+    /// The attacker, when named (`--by`).
+    pub by: Option<&'a str>,
+    pub damage: Dice,
+    /// `--roll +N`: roll d20 + N to hit.
+    pub bonus: Option<i32>,
+    /// A magic attack (Ethereal gives advantage; `immunity magic` applies).
+    pub magic: bool,
+    /// Declared critical (`--crit`): dice doubled, Aim for the Head kills.
+    pub crit: bool,
+    /// Damage type for Immunity (`fire`, ...).
+    pub kind: Option<&'a str>,
+    /// A ranged attack (disadvantage with an active enemy next to the attacker).
+    pub ranged: bool,
+}
+
+/// Resolves `blow`.
+pub fn deal_blow(world: &mut World, blow: &Blow) {
+    let Some(t) = world.idx(blow.target) else {
+        return;
+    };
+    let attacker = blow.by.and_then(|id| world.idx(id));
+    let mut critical = blow.crit;
+    if let Some(bonus) = blow.bonus {
+        let (edge, reasons) = match attacker {
+            Some(i) => {
+                let from = world.fight.board.creatures[i].position;
+                attack_edge(world.fight, i, from, t, !blow.ranged, blow.magic)
+            }
+            None => target_edge(world, t, blow.magic),
+        };
+        let defence = world.fight.stats[t].defence;
+        let roll = world.d20(edge);
+        let total = roll.kept as i32 + bonus;
+        critical = roll.kept == 20;
+        let hit = critical || (roll.kept != 1 && total >= defence);
+        let kind = format!(
+            "{}{}",
+            if blow.magic { "magic " } else { "" },
+            if blow.ranged { "ranged" } else { "melee" }
+        );
+        world.emit(Event::Attack {
+            attacker: blow.by.unwrap_or_default().to_string(),
+            target: blow.target.to_string(),
+            kind,
+            faces: roll.faces.clone(),
+            edge: edge_label(edge),
+            edge_reasons: reasons,
+            kept: roll.kept,
+            bonus,
+            total,
+            defence,
+            hit,
+            critical,
+        });
+        if !hit {
+            if let Some(by) = blow.by {
+                frenzy(world, by);
+                retaliate(world, blow.target, by);
+            }
+            return;
+        }
+    }
+    if critical && world.fight.has_trait(t, &Trait::AimForTheHead) {
+        world.trait_note(
+            blow.target,
+            "aim for the head",
+            "falls at once to the critical hit",
+        );
+        world.die(blow.target);
+        return;
+    }
+    let mut dice = blow.damage;
+    let mut modifiers = Vec::new();
+    if critical && dice.count > 0 {
+        dice.count *= 2;
+        modifiers.push("critical hit: dice doubled".to_string());
+    }
+    let roll = world.roll(&dice);
+    let mut amount = roll.total;
+    if let Some(i) = blow.by.and_then(|id| world.idx(id)) {
+        amount += damage_bonus(world, i, &mut modifiers);
+    }
+    let source = match blow.by {
+        Some(by) => format!("{}'s attack", world.name(by)),
+        None => "the players' attack".to_string(),
+    };
+    let kind = blow.kind.or(if blow.magic { Some("magic") } else { None });
+    let mut harm = Harm::new(source).of_kind(kind);
+    if dice.count > 0 {
+        harm = harm.rolled(&roll);
+    }
+    harm.modifiers = modifiers;
+    harm.from_attack = true;
+    world.damage(blow.target, amount, harm);
+    if let Some(by) = blow.by {
+        retaliate(world, blow.target, by);
+    }
+}
+
+/// Advantage and disadvantage when no attacker is named: only the target's traits count.
+fn target_edge(world: &World, t: usize, magic: bool) -> (Edge, Vec<String>) {
+    let evasive = world.fight.has_trait(t, &Trait::Evasive);
+    let ethereal = magic && world.fight.has_trait(t, &Trait::Ethereal);
+    let mut reasons = Vec::new();
+    if evasive {
+        reasons.push("the target is evasive".to_string());
+    }
+    if ethereal {
+        reasons.push("magic against an ethereal target".to_string());
+    }
+    (Edge::combine(ethereal, evasive), reasons)
+}
+
+/// The path a creature walks to `dest` when a player moves it: the fewest movement points,
+/// through its allies but not its enemies, over difficult terrain at its cost, around
+/// walls and obstacles (its traits apply: Flying, Floating, Intangible). `None` when no
+/// path leads there. The start is not part of the path.
+pub fn walk_path(fight: &Fight, me: usize, dest: Cell) -> Option<Vec<Cell>> {
+    let grid = fight.grid();
+    let side = fight.board.creatures[me].side;
+    let mut blocked = vec![false; grid.len()];
+    for other in fight.board.creatures.iter().filter(|c| c.side != side) {
+        blocked[grid.index(other.position)] = true;
+    }
+    let avoided = vec![false; grid.len()];
+    let flying = fight.has_trait(me, &Trait::Flying);
+    let passage = Passage {
+        map: &fight.map,
+        blocked: &blocked,
+        avoided: &avoided,
+        flying,
+        floating: flying || fight.has_trait(me, &Trait::Floating),
+        intangible: fight.has_trait(me, &Trait::Intangible),
+    };
+    let field = move_field(&passage, fight.board.creatures[me].position);
+    field.cost(dest)?;
+    Some(field.path(dest))
+}

@@ -1,0 +1,148 @@
+//! Whole fights from the command line: each folder in `tests/fights/` holds a board and a
+//! `script` of commands (one per line, `#` comments; `{goblins}` is the shipped scheme
+//! file). The script runs in order on a copy of the board; the concatenated output is
+//! compared with `transcript` and the final board with `board.expected.json`. Re-bless with
+//! `BLESS=1 cargo test --test fights` and review the diff.
+//!
+//! After the script, `undo` is run once per board-changing command and every board on
+//! the way back must equal, byte for byte, the one the script produced at that point.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+
+fn split(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for ch in line.chars() {
+        match ch {
+            '"' => quoted = !quoted,
+            c if c.is_whitespace() && !quoted => {
+                if !cur.is_empty() {
+                    words.push(std::mem::take(&mut cur));
+                }
+            }
+            c => cur.push(c),
+        }
+    }
+    if !cur.is_empty() {
+        words.push(cur);
+    }
+    words
+}
+
+fn compare(path: &Path, actual: &str, bless: bool) {
+    if bless {
+        fs::write(path, actual).unwrap();
+        return;
+    }
+    let expected = fs::read_to_string(path)
+        .unwrap_or_else(|_| panic!("missing {} (BLESS=1 creates it)", path.display()));
+    assert!(
+        expected == actual,
+        "{} differs:\n--- expected\n{expected}\n--- actual\n{actual}",
+        path.display()
+    );
+}
+
+/// Runs one fight folder; returns the boards seen after each command.
+fn play(case: &Path, bless: bool) -> Vec<String> {
+    let name = case.file_name().unwrap().to_string_lossy().to_string();
+    let dir = common::temp_dir(&format!("fight-{name}"));
+    fs::copy(case.join("board.json"), dir.join("board.json")).unwrap();
+    let goblins = common::goblins();
+    let script = fs::read_to_string(case.join("script")).unwrap();
+    let mut transcript = String::new();
+    let mut boards = vec![fs::read_to_string(dir.join("board.json")).unwrap()];
+    for line in script
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let words = split(&line.replace("{goblins}", &goblins));
+        let args: Vec<&str> = words.iter().map(String::as_str).collect();
+        let run = common::run_in(&dir, &args, "");
+        transcript.push_str(&format!("$ monster-ai {line}\n{}", run.stdout));
+        if run.code != 0 {
+            transcript.push_str(&format!("(exit {}) {}", run.code, run.stderr));
+        }
+        let now = fs::read_to_string(dir.join("board.json")).unwrap();
+        if now != *boards.last().unwrap() {
+            boards.push(now);
+        }
+    }
+    compare(&case.join("transcript"), &transcript, bless);
+    compare(
+        &case.join("board.expected.json"),
+        boards.last().unwrap(),
+        bless,
+    );
+
+    // Walk the history back to the start, checking every board on the way.
+    for expected in boards.iter().rev().skip(1) {
+        let run = common::run_in(&dir, &["undo", "board.json"], "");
+        assert_eq!(run.code, 0, "{name}: undo failed: {}", run.stderr);
+        assert!(
+            fs::read_to_string(dir.join("board.json")).unwrap() == *expected,
+            "{name}: undo did not restore an earlier board byte for byte"
+        );
+    }
+    assert_eq!(
+        common::run_in(&dir, &["undo", "board.json"], "").code,
+        2,
+        "{name}: nothing left to undo"
+    );
+    let _ = fs::remove_dir_all(&dir);
+    boards
+}
+
+#[test]
+fn example_of_play_three_rounds_with_haste_on_top() {
+    let case = common::repo().join("tests/fights/example-of-play");
+    let boards = play(&case, std::env::var_os("BLESS").is_some());
+    // Every round's deck put the Wargs' card in the top half: 6 other cards, cut 3/3,
+    // and the Haste card shuffled into the top three.
+    let mut decks = std::collections::BTreeMap::new();
+    for b in &boards {
+        let v: serde_json::Value = serde_json::from_str(b).unwrap();
+        if let Some(order) = v["turn_order"].as_array() {
+            decks.insert(v["round"].as_u64().unwrap(), order.clone());
+        }
+    }
+    assert_eq!(decks.keys().copied().collect::<Vec<_>>(), [1, 2, 3]);
+    for (round, order) in decks {
+        let warg = order
+            .iter()
+            .position(|c| c == "Warg")
+            .unwrap_or_else(|| panic!("round {round}: no Warg card"));
+        assert!(
+            warg < order.len().div_ceil(2),
+            "round {round}: Warg card at {warg} of {}",
+            order.len()
+        );
+    }
+}
+
+#[test]
+fn last_stand_played_to_the_end_then_undone_to_the_start() {
+    let case = common::repo().join("tests/fights/last-stand");
+    let boards = play(&case, std::env::var_os("BLESS").is_some());
+    let last: serde_json::Value = serde_json::from_str(boards.last().unwrap()).unwrap();
+    let sides: Vec<&str> = last["creatures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["side"].as_str().unwrap())
+        .collect();
+    assert!(
+        !sides.contains(&"players") || !sides.contains(&"monsters"),
+        "the fight was not played to the end: {sides:?}"
+    );
+    assert!(
+        boards.len() > 5,
+        "the script changed the board {} times",
+        boards.len() - 1
+    );
+}

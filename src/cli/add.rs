@@ -73,6 +73,12 @@ pub fn run(args: AddArgs) -> Result<()> {
             "add `--hp N` (and `--max-hp N` if it is hurt)",
         ));
     }
+    if let Some(hp) = args.hp.filter(|hp| *hp < 1) {
+        return Err(bad(
+            format!("--hp {hp}: a creature on the board needs at least 1 HP"),
+            "give the HP it has now",
+        ));
+    }
     let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
     let b = &session.fight.board;
     let taken = b.creatures.iter().any(|c| c.id == args.id)

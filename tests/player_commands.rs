@@ -1,0 +1,474 @@
+mod common;
+
+// End-to-end tests of the player-side commands (`hit`, `heal`, `move`, `status`, `gold`,
+// `add`, `remove`): each draws a small board, works out the result by hand, runs the
+// built binary and checks the `--json` events and the board written back. Bad input
+// must exit with code 2 and leave the board's bytes untouched.
+//
+// Dice are made certain by construction: `1d1+N` damage, defence 0 with `--roll +30`
+// (only a natural 1 misses; the seeds used do not roll one).
+
+use common::scenario::*;
+use common::*;
+use serde_json::{Value, json};
+
+/// Runs a player command on `board.json` with the goblin schemes and `--json`; returns
+/// the events.
+fn cmd(t: &Table, args: &[&str]) -> Vec<Value> {
+    let g = goblins();
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend_from_slice(&["--schemes", g.as_str(), "--json"]);
+    let r = t.run(&all);
+    assert_eq!(r.code, 0, "{args:?} failed: {}", r.stderr);
+    events(&r.stdout)
+}
+
+/// Runs a command that must be refused: exit code 2, a message on standard error, and
+/// the board file byte for byte as it was. Returns standard error.
+fn refused(t: &Table, args: &[&str]) -> String {
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    let history = std::fs::read(t.dir.join("board.json.history")).ok();
+    let g = goblins();
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend_from_slice(&["--schemes", g.as_str()]);
+    let r = t.run(&all);
+    assert_eq!(
+        r.code, 2,
+        "{args:?} should be refused: {}{}",
+        r.stdout, r.stderr
+    );
+    assert!(r.stdout.is_empty(), "{}", r.stdout);
+    assert_eq!(
+        std::fs::read(t.dir.join("board.json")).unwrap(),
+        before,
+        "{args:?} changed the board"
+    );
+    assert_eq!(
+        std::fs::read(t.dir.join("board.json.history")).ok(),
+        history,
+        "{args:?} recorded an undo step"
+    );
+    r.stderr
+}
+
+fn hp(t: &Table, id: &str) -> i64 {
+    t.creature(id).unwrap()["hp"].as_i64().unwrap()
+}
+
+fn position(t: &Table, id: &str) -> String {
+    t.creature(id).unwrap()["position"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// Aria (20 HP, defence 0) next to a Warg (22 HP, defence 13), a Goblin Warrior (7 HP,
+/// Cowardly) further off.
+///
+/// ```text
+///   A B C D E
+/// 1 a g . . .
+/// 2 . # # . .
+/// 3 . . . . w
+/// ```
+fn skirmish(name: &str) -> Table {
+    let b = board(
+        "
+        a g . . .
+        . # # . .
+        . . . . w
+        ",
+        &[
+            ('a', player("aria", 20, 0)),
+            ('g', monster("warg", "Warg")),
+            ('w', monster("warrior", "Goblin Warrior")),
+        ],
+    );
+    Table::new(name, &b)
+}
+
+#[test]
+fn hit_lands_the_damage_the_player_rolled() {
+    // 7 damage, no roll: the Warg goes from 22 to 15. No attack roll is made.
+    let t = skirmish("hit-lands");
+    let ev = cmd(&t, &["hit", "board.json", "warg", "7", "--by", "aria"]);
+    assert!(of(&ev, "attack").is_empty());
+    let d = one(&ev, "damage");
+    assert_eq!(
+        (d["target"].as_str(), d["amount"].as_i64()),
+        (Some("warg"), Some(7))
+    );
+    assert_eq!(d["source"], "aria's attack");
+    assert_eq!(hp(&t, "warg"), 15);
+}
+
+#[test]
+fn hit_with_a_roll_is_an_attack_against_defence() {
+    // d20 + 30 against the Warg's defence 13: a hit unless the d20 shows 1 (seed 5 does
+    // not). Damage 1d1+4 = 5 (doubled dice on a natural 20 would still roll 1d1 twice:
+    // 2 + 4 = 6), so the Warg has 17 HP (or 16 on a critical).
+    let t = skirmish("hit-roll");
+    let ev = cmd(
+        &t,
+        &[
+            "hit",
+            "board.json",
+            "warg",
+            "1d1+4",
+            "--by",
+            "aria",
+            "--roll",
+            "+30",
+            "--seed",
+            "5",
+        ],
+    );
+    let a = one(&ev, "attack");
+    assert_hit(a);
+    assert_eq!(
+        (a["attacker"].as_str(), a["bonus"].as_i64()),
+        (Some("aria"), Some(30))
+    );
+    assert_eq!(a["defence"], 13);
+    assert_eq!(a["kind"], "melee");
+    let expected = if a["critical"] == true { 16 } else { 17 };
+    assert_eq!(hp(&t, "warg"), expected);
+}
+
+#[test]
+fn hit_then_undo_restores_the_board_byte_for_byte() {
+    let t = skirmish("hit-undo");
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    cmd(
+        &t,
+        &[
+            "hit",
+            "board.json",
+            "warg",
+            "2d6",
+            "--by",
+            "aria",
+            "--roll",
+            "+3",
+        ],
+    );
+    assert_ne!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    let r = t.run(&["undo", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+}
+
+#[test]
+fn heal_restores_hp_or_only_cures_a_wither() {
+    // Aria at 10/20 heals 1d1+4: 15/20. Then withered, a heal of 6 cures the wither and
+    // gives no HP (still 15).
+    let b = board(
+        "a .",
+        &[('a', with(player("aria", 10, 0), json!({ "max_hp": 20 })))],
+    );
+    let t = Table::new("heal", &b);
+    let ev = cmd(&t, &["heal", "board.json", "aria", "1d1+4"]);
+    let h = one(&ev, "heal");
+    assert_eq!(
+        (h["amount"].as_i64(), h["hp"].as_i64()),
+        (Some(5), Some(15))
+    );
+    cmd(
+        &t,
+        &[
+            "status",
+            "board.json",
+            "aria",
+            "add",
+            "withered",
+            "--amount",
+            "2",
+        ],
+    );
+    let ev = cmd(&t, &["heal", "board.json", "aria", "6"]);
+    assert_eq!(one(&ev, "heal")["amount"], 0);
+    assert_eq!(one(&ev, "status-ended")["status"], "withered");
+    assert_eq!(hp(&t, "aria"), 15);
+    assert!(statuses(&t.creature("aria").unwrap()).is_empty());
+}
+
+#[test]
+fn move_walks_the_shortest_path_and_provokes() {
+    // Aria walks from A1 to D2. The wall at B2-C2 is in the way below, and the Warg at B1
+    // blocks the top row, so she goes A1 -> A2 -> B3 -> C3 -> D2 (4 steps; chebyshev).
+    // Leaving A2 (next to the Warg at B1) for B3 (not next to it) provokes the Warg.
+    let t = skirmish("move");
+    let ev = cmd(&t, &["move", "board.json", "aria", "D2"]);
+    let m = one(&ev, "move");
+    assert_eq!(strings(&m["path"]), ["A2", "B3", "C3", "D2"]);
+    let p = one(&ev, "provoke");
+    assert_eq!(
+        (p["creature"].as_str(), p["enemy"].as_str()),
+        (Some("aria"), Some("warg"))
+    );
+    assert_eq!(position(&t, "aria"), "D2");
+
+    // --place puts her straight back on A1: no path, nothing provoked.
+    let ev = cmd(&t, &["move", "board.json", "aria", "A1", "--place"]);
+    let p = one(&ev, "placed");
+    assert_eq!(
+        (p["from"].as_str(), p["to"].as_str()),
+        (Some("D2"), Some("A1"))
+    );
+    assert!(of(&ev, "provoke").is_empty() && of(&ev, "move").is_empty());
+    assert_eq!(position(&t, "aria"), "A1");
+}
+
+#[test]
+fn move_springs_traps_on_the_way() {
+    // Aria walks A1 -> C1 through the trap on B1 (1d1+2 damage, immobilized): she takes 3
+    // (20 -> 17), is immobilized, and stops on B1; the trap is gone.
+    let b = board_with(
+        "a . .",
+        &[('a', player("aria", 20, 0))],
+        json!({ "traps": [{ "cell": "B1", "side": "monsters", "damage": "1d1+2", "statuses": ["immobilized"] }] }),
+    );
+    let t = Table::new("move-trap", &b);
+    let ev = cmd(&t, &["move", "board.json", "aria", "C1"]);
+    assert_eq!(one(&ev, "trap-sprung")["cell"], "B1");
+    assert_eq!(one(&ev, "damage")["amount"], 3);
+    assert_eq!(position(&t, "aria"), "B1");
+    assert_eq!(statuses(&t.creature("aria").unwrap()), ["immobilized"]);
+    assert!(t.board().get("traps").is_none());
+}
+
+#[test]
+fn status_add_and_remove_and_terror_on_a_coward() {
+    let t = skirmish("status");
+    // The Warg becomes immobilized, then is freed.
+    let ev = cmd(&t, &["status", "board.json", "warg", "add", "immobilized"]);
+    assert_eq!(one(&ev, "status-gained")["status"], "immobilized");
+    assert_eq!(statuses(&t.creature("warg").unwrap()), ["immobilized"]);
+    let ev = cmd(
+        &t,
+        &["status", "board.json", "warg", "remove", "immobilized"],
+    );
+    assert_eq!(one(&ev, "status-ended")["status"], "immobilized");
+    assert!(statuses(&t.creature("warg").unwrap()).is_empty());
+    // Aria is shielded 2.
+    cmd(
+        &t,
+        &[
+            "status",
+            "board.json",
+            "aria",
+            "add",
+            "shielded",
+            "--amount",
+            "2",
+        ],
+    );
+    let s = &t.creature("aria").unwrap()["statuses"][0];
+    assert_eq!(
+        (s["status"].as_str(), s["amount"].as_u64()),
+        (Some("shielded"), Some(2))
+    );
+    // The Goblin Warrior is Cowardly: terrified, it retreats at once.
+    let ev = cmd(&t, &["status", "board.json", "warrior", "add", "terrified"]);
+    assert_eq!(one(&ev, "trait-triggered")["name"], "cowardly");
+    assert_eq!(one(&ev, "retreat")["creature"], "warrior");
+    assert!(t.creature("warrior").is_none());
+}
+
+#[test]
+fn gold_goes_up_and_down_but_not_below_zero() {
+    // 0 + 10 = 10; 10 - 5 = 5; taking 6 more is refused.
+    let t = skirmish("gold");
+    let ev = cmd(&t, &["gold", "board.json", "aria", "+10"]);
+    let g = one(&ev, "gold-changed");
+    assert_eq!(
+        (g["change"].as_i64(), g["gold"].as_u64()),
+        (Some(10), Some(10))
+    );
+    cmd(&t, &["gold", "board.json", "aria", "-5"]);
+    assert_eq!(t.creature("aria").unwrap()["gold"], 5);
+    let err = refused(&t, &["gold", "board.json", "aria", "-6"]);
+    assert!(err.contains("aria has 5 gold and cannot lose 6"), "{err}");
+}
+
+#[test]
+fn add_and_remove_creatures() {
+    let t = skirmish("add");
+    // A Warg from the scheme: full 22 HP, no stats copied onto the board.
+    let ev = cmd(
+        &t,
+        &["add", "board.json", "warg-2", "D1", "--monster", "Warg"],
+    );
+    let a = one(&ev, "added");
+    assert_eq!(
+        (
+            a["kind"].as_str(),
+            a["side"].as_str(),
+            a["hp"].as_i64(),
+            a["max_hp"].as_i64()
+        ),
+        (Some("Warg"), Some("monsters"), Some(22), Some(22))
+    );
+    let w = t.creature("warg-2").unwrap();
+    assert_eq!(
+        (w["position"].as_str(), w["hp"].as_i64()),
+        (Some("D1"), Some(22))
+    );
+    assert!(w.get("max_hp").is_none() && w.get("defence").is_none());
+    // A hurt character: 12 of 24 HP, defence 15, named.
+    let ev = cmd(
+        &t,
+        &[
+            "add",
+            "board.json",
+            "bran",
+            "A3",
+            "--character",
+            "--name",
+            "Bran",
+            "--hp",
+            "12",
+            "--max-hp",
+            "24",
+            "--defence",
+            "15",
+        ],
+    );
+    assert_eq!(one(&ev, "added")["side"], "players");
+    let b = t.creature("bran").unwrap();
+    assert_eq!(
+        (
+            b["name"].as_str(),
+            b["hp"].as_i64(),
+            b["max_hp"].as_i64(),
+            b["defence"].as_i64()
+        ),
+        (Some("Bran"), Some(12), Some(24), Some(15))
+    );
+    // Removing takes it off without a death.
+    let ev = cmd(&t, &["remove", "board.json", "warg-2"]);
+    assert_eq!(one(&ev, "removed")["cell"], "D1");
+    assert!(of(&ev, "died").is_empty());
+    assert!(t.creature("warg-2").is_none());
+    assert!(t.board().get("fallen").is_none());
+}
+
+#[test]
+fn bad_input_is_refused_and_nothing_is_written() {
+    let t = skirmish("bad-input");
+    let cases: &[(&[&str], &str)] = &[
+        (&["hit", "board.json", "wrag", "5"], "did you mean `warg`?"),
+        (&["hit", "board.json", "warg", "2x6"], "DAMAGE `2x6`"),
+        (&["hit", "board.json", "warg", "-3"], "is negative"),
+        (
+            &["hit", "board.json", "warg", "5", "--roll", "five"],
+            "is not a number",
+        ),
+        (
+            &["hit", "board.json", "warg", "5", "--by", "arai"],
+            "did you mean `aria`?",
+        ),
+        (&["heal", "board.json", "aria", "d"], "AMOUNT `d`"),
+        (
+            &["heal", "board.json", "nobody", "3"],
+            "no creature has this id",
+        ),
+        (&["move", "board.json", "aria", "B1"], "is taken by warg"),
+        (&["move", "board.json", "aria", "B2"], "is a wall"),
+        (&["move", "board.json", "aria", "Z9"], "off the board"),
+        (&["move", "board.json", "aria", "1A"], "is not a cell name"),
+        (
+            &["move", "board.json", "aria", "A1"],
+            "already stands on A1",
+        ),
+        (
+            &["status", "board.json", "aria", "add", "dazzled"],
+            "did you mean `dazed`?",
+        ),
+        (
+            &["status", "board.json", "aria", "remove", "dazed"],
+            "aria is not dazed",
+        ),
+        (
+            &["status", "board.json", "aria", "add", "withered"],
+            "needs an amount",
+        ),
+        (
+            &[
+                "status",
+                "board.json",
+                "aria",
+                "add",
+                "dazed",
+                "--amount",
+                "2",
+            ],
+            "does not apply",
+        ),
+        (&["gold", "board.json", "aria", "-1"], "cannot lose 1"),
+        (&["gold", "board.json", "aria", "lots"], "is not a number"),
+        (
+            &["add", "board.json", "warg", "D1", "--monster", "Warg"],
+            "already used",
+        ),
+        (
+            &["add", "board.json", "warg-2", "D1", "--monster", "Wrag"],
+            "did you mean `Warg`?",
+        ),
+        (
+            &["add", "board.json", "warg-2", "B2", "--monster", "Warg"],
+            "is a wall",
+        ),
+        (
+            &["add", "board.json", "bran", "D1", "--character"],
+            "needs its HP",
+        ),
+        (
+            &[
+                "add",
+                "board.json",
+                "bran",
+                "D1",
+                "--character",
+                "--hp",
+                "0",
+            ],
+            "--hp 0",
+        ),
+        (&["remove", "board.json", "wargg"], "did you mean `warg`?"),
+    ];
+    for (args, message) in cases {
+        let err = refused(&t, args);
+        assert!(
+            err.contains(message),
+            "{args:?}: expected `{message}` in:\n{err}"
+        );
+    }
+    // An immobilized creature cannot walk, but can be placed.
+    cmd(&t, &["status", "board.json", "aria", "add", "immobilized"]);
+    let err = refused(&t, &["move", "board.json", "aria", "A3"]);
+    assert!(err.contains("immobilized and cannot move"), "{err}");
+}
+
+#[test]
+fn narration_says_what_changed() {
+    let t = skirmish("narration");
+    let g = goblins();
+    let r = t.run(&[
+        "hit",
+        "board.json",
+        "warg",
+        "7",
+        "--by",
+        "aria",
+        "--schemes",
+        &g,
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stdout,
+        "  Damage from aria's attack: warg takes 7, now 15/22 HP.\n"
+    );
+    let r = t.run(&["gold", "board.json", "aria", "+3", "--schemes", &g]);
+    assert_eq!(r.stdout, "  aria gains 3 gold, now 3.\n");
+}

@@ -205,30 +205,13 @@ fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result
 
 /// Records charges and once-per-combat uses for a behaviour being performed.
 fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
-    if b.once == Some(Once::Monster)
-        && let Some(i) = world.idx(id)
-    {
-        world.fight.board.creatures[i].used.insert(b.number);
-    }
-    if b.charge.is_none() && b.once != Some(Once::Type) {
-        return;
-    }
-    let state = world
-        .fight
-        .board
-        .scheme_state
-        .entry(mt.name.clone())
-        .or_default();
-    if b.once == Some(Once::Type) {
-        state.used.insert(b.number);
+    match b.once {
+        Some(Once::Monster) => world.mark_used(&mt.name, Some(id), b.number),
+        Some(Once::Type) => world.mark_used(&mt.name, None, b.number),
+        None => {}
     }
     if let Some(n) = b.charge {
-        state.charges.insert(b.number, n);
-        world.emit(Event::Charged {
-            kind: mt.name.clone(),
-            behaviour: b.number,
-            charges: n,
-        });
+        world.set_charges(&mt.name, b.number, n);
     }
 }
 

@@ -46,6 +46,9 @@ pub enum ColorWhen {
     Never,
 }
 
+/// Largest board side `show` draws, so a huge board cannot make it eat memory.
+pub const MAX_DRAWN_SIDE: u32 = 300;
+
 pub fn run(args: ShowArgs) -> Result<()> {
     let (schemes, board) = match args.files.as_slice() {
         [board] => (args.schemes.as_deref(), board.as_str()),
@@ -60,6 +63,15 @@ pub fn run(args: ShowArgs) -> Result<()> {
     let text = read_argument(board, "BOARD is the board file")?;
     let scheme = scheme_for(schemes, board, &text)?;
     let fight = load_board(board, &text, &scheme)?;
+    let grid = fight.grid();
+    if grid.width > MAX_DRAWN_SIDE || grid.height > MAX_DRAWN_SIDE {
+        return Err(Diagnostic::plain(format!(
+            "{board} is {}x{} cells: too large to draw",
+            grid.width, grid.height
+        ))
+        .with_hint(format!("`show` draws boards up to {MAX_DRAWN_SIDE} cells a side; larger boards can still be played; only the picture is refused"))
+        .into());
+    }
     let paths: Vec<WalkedPath> = match &args.paths {
         Some(file) => {
             if file == "-" && board == "-" {

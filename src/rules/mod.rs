@@ -10,6 +10,7 @@ pub mod deck;
 pub mod dice;
 pub mod effects;
 pub mod events;
+pub mod focus;
 pub mod movement;
 pub mod player;
 pub mod resurrect;

@@ -1,0 +1,205 @@
+//! Where an enemy can be attacked from, and every way to make the attack from one hex.
+//!
+//! A hex counts when the monster can end a move there and the attack reaches: a single
+//! target within range (counted around walls) and in sight; an area laid in any rotation
+//! or mirror so that it covers the enemy, with the area's hexes placed as the pattern
+//! demands (fixed to the attacker, touching it for melee, one hex within range for a
+//! ranged area) and the enemy in sight. An area is only ever laid over at least one enemy
+//! it can hit.
+
+use super::aoe::{Axial, lay, origin_for};
+use super::scene::Scene;
+use crate::grid::path::PathCost;
+use crate::grid::{Cell, RangeField};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The attack as the solver uses it: the card's, or a plain melee attack for a card
+/// without one (focus is found as if it had one).
+pub(crate) struct Shape {
+    pub range: u32,
+    pub targets: u32,
+    /// Orientations of the area, if any.
+    pub area: Option<Vec<Vec<Axial>>>,
+    pub anchored: bool,
+    /// Ranged attacks suffer disadvantage against adjacent targets.
+    pub ranged: bool,
+}
+
+impl Shape {
+    pub fn of(scene: &Scene) -> Shape {
+        match &scene.plan.attack {
+            None => Shape {
+                range: 1,
+                targets: 1,
+                area: None,
+                anchored: false,
+                ranged: false,
+            },
+            Some(a) => Shape {
+                range: a.range.max(1),
+                targets: a.targets.max(1),
+                area: a.aoe.as_ref().map(|p| p.orientations()),
+                anchored: a.aoe.as_ref().is_some_and(|p| p.anchored()),
+                ranged: a.ranged() && !a.aoe.as_ref().is_some_and(|p| p.anchored()),
+            },
+        }
+    }
+}
+
+/// Every hex the monster could end a move in (any number of turns away) from which
+/// `enemy` can be attacked, with its cost, in reading order.
+pub(crate) fn attack_hexes(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
+    let target = scene.position(enemy);
+    let map = &scene.fight.map;
+    let mut marks: BTreeSet<Cell> = BTreeSet::new();
+    match &shape.area {
+        None => {
+            for (h, d) in map.range_within(target, shape.range).cells() {
+                if d >= 1 {
+                    marks.insert(h);
+                }
+            }
+        }
+        Some(orientations) if shape.anchored => {
+            for o in orientations {
+                for &k in o {
+                    if let Some(h) = origin_for(target, k) {
+                        marks.insert(h);
+                    }
+                }
+            }
+        }
+        Some(orientations) => {
+            let mut near: BTreeMap<Cell, RangeField> = BTreeMap::new();
+            for area in areas_over(scene, orientations, target) {
+                for &p in &area {
+                    let field = near
+                        .entry(p)
+                        .or_insert_with(|| map.range_within(p, shape.range));
+                    for (h, d) in field.cells() {
+                        if d <= shape.range && area.binary_search(&h).is_err() {
+                            marks.insert(h);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    marks
+        .into_iter()
+        .filter_map(|h| scene.end_cost(h).map(|k| (h, k)))
+        .filter(|&(h, _)| scene.sees(h, target))
+        .collect()
+}
+
+/// Every distinct placement of the area (board hexes, reading order) that covers `cell`.
+fn areas_over(scene: &Scene, orientations: &[Vec<Axial>], cell: Cell) -> BTreeSet<Vec<Cell>> {
+    let mut out = BTreeSet::new();
+    for o in orientations {
+        for &k in o {
+            if let Some(origin) = origin_for(cell, k) {
+                out.insert(lay(&scene.grid, origin, o));
+            }
+        }
+    }
+    out
+}
+
+/// What the monster can do from one hex.
+pub(crate) struct View {
+    pub at: Cell,
+    /// Per enemy (index into `scene.enemies`): within range and in sight.
+    pub reach: Vec<bool>,
+    /// Per enemy: in sight.
+    pub visible: Vec<bool>,
+    /// Per enemy: would be attacked with disadvantage.
+    pub disadvantage: Vec<bool>,
+    range: RangeField,
+}
+
+impl View {
+    pub fn new(scene: &Scene, shape: &Shape, at: Cell) -> View {
+        let range = scene.fight.map.range_within(at, shape.range);
+        let mut reach = Vec::with_capacity(scene.enemies.len());
+        let mut visible = Vec::with_capacity(scene.enemies.len());
+        let mut disadvantage = Vec::with_capacity(scene.enemies.len());
+        for &e in &scene.enemies {
+            let p = scene.position(e);
+            let sees = scene.sees(at, p);
+            visible.push(sees);
+            reach.push(sees && range.get(p).is_some_and(|d| d <= shape.range));
+            disadvantage.push(
+                shape.ranged
+                    && !scene.plan.muddled
+                    && scene.grid.adjacent(at, p)
+                    && !scene.fight.map.thin_wall_between(at, p),
+            );
+        }
+        View {
+            at,
+            reach,
+            visible,
+            disadvantage,
+            range,
+        }
+    }
+}
+
+/// One way to make the attack from a hex, before extra targets are picked.
+pub(crate) struct Way {
+    /// The area's hexes (reading order), empty without an area.
+    pub area: Vec<Cell>,
+    /// Enemies hit by the area (indices into `scene.enemies`, ascending).
+    pub hit: Vec<usize>,
+}
+
+/// Every way to attack from `view.at` that includes the enemy `focus` (an index into
+/// `scene.enemies`): the plain attack, or each placement of the area that hits someone
+/// and either covers the focus or leaves a spare target for it.
+pub(crate) fn ways(scene: &Scene, shape: &Shape, view: &View, focus: usize) -> Vec<Way> {
+    let Some(orientations) = &shape.area else {
+        return if view.reach[focus] {
+            vec![Way {
+                area: Vec::new(),
+                hit: Vec::new(),
+            }]
+        } else {
+            Vec::new()
+        };
+    };
+    let mut areas: BTreeSet<Vec<Cell>> = BTreeSet::new();
+    if shape.anchored {
+        for o in orientations {
+            areas.insert(lay(&scene.grid, view.at, o));
+        }
+    } else {
+        for (j, _) in scene.enemies.iter().enumerate() {
+            if view.visible[j] {
+                let cell = scene.position(scene.enemies[j]);
+                for area in areas_over(scene, orientations, cell) {
+                    if !area.contains(&view.at)
+                        && area
+                            .iter()
+                            .any(|&p| view.range.get(p).is_some_and(|d| d <= shape.range))
+                    {
+                        areas.insert(area);
+                    }
+                }
+            }
+        }
+    }
+    let spare = shape.targets >= 2 && view.reach[focus];
+    areas
+        .into_iter()
+        .filter_map(|area| {
+            let mut hit: Vec<usize> = area
+                .iter()
+                .filter_map(|&c| scene.enemy_at(c))
+                .filter_map(|e| scene.enemies.iter().position(|&x| x == e))
+                .filter(|&j| view.visible[j])
+                .collect();
+            hit.sort_unstable();
+            (!hit.is_empty() && (hit.contains(&focus) || spare)).then_some(Way { area, hit })
+        })
+        .collect()
+}

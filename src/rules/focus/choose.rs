@@ -1,0 +1,61 @@
+//! Choosing the focus: the enemy the monster can attack with the least trouble. For each
+//! enemy, the best hex to attack it from is the one reached over the fewest negative
+//! hexes (traps, hazardous terrain, fire), then with the fewest movement points; enemies
+//! are compared on that, then on proximity (steps around walls, where the variant uses
+//! it), then on initiative. What is still tied is the players' choice.
+
+use super::attack_hexes::{Shape, attack_hexes};
+use super::scene::Scene;
+use crate::grid::Cell;
+use crate::grid::path::PathCost;
+
+/// A candidate focus with everything it was compared on.
+pub(crate) struct Candidate {
+    pub enemy: usize,
+    /// Its attack hexes with their costs, reading order.
+    pub hexes: Vec<(Cell, PathCost)>,
+    pub cost: PathCost,
+    pub proximity: Option<u32>,
+}
+
+/// The tied foci (board order) and whether initiatives were needed but unknown.
+pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
+    let mut all: Vec<Candidate> = Vec::new();
+    for &enemy in &scene.enemies {
+        let hexes = attack_hexes(scene, shape, enemy);
+        let Some(cost) = hexes.iter().map(|&(_, k)| k).min() else {
+            continue;
+        };
+        all.push(Candidate {
+            enemy,
+            hexes,
+            cost,
+            proximity: scene.proximity(scene.position(enemy)),
+        });
+    }
+    let key = |c: &Candidate| {
+        let prox = if scene.variant.proximity_breaks_ties() {
+            c.proximity.unwrap_or(u32::MAX)
+        } else {
+            0
+        };
+        (c.cost, prox)
+    };
+    let Some(best) = all.iter().map(key).min() else {
+        return (Vec::new(), false);
+    };
+    all.retain(|c| key(c) == best);
+    if all.len() < 2 {
+        return (all, false);
+    }
+    if !all.iter().all(|c| scene.initiative[c.enemy].is_some()) {
+        return (all, true);
+    }
+    let first = all
+        .iter()
+        .map(|c| scene.initiative[c.enemy])
+        .min()
+        .flatten();
+    all.retain(|c| scene.initiative[c.enemy] == first);
+    (all, false)
+}

@@ -1,0 +1,985 @@
+//! Gloomhaven focus and movement puzzles for `rules::focus`, each on a hex board drawn
+//! as ASCII with every valid answer worked out by hand in the comment above it.
+//!
+//! ## The picture format
+//!
+//! Hexes are flat-topped and odd columns (B, D, …) sit half a hex lower, so each board row
+//! takes two text lines: the first holds the even columns (A, C, E, …), the second the odd
+//! columns. Column `c` is written at character `2c` (after the picture's common
+//! indentation), so odd lines start two characters further right:
+//!
+//! ```text
+//! A1  C1  E1          <- row 1, even columns
+//!   B1  D1  F1        <- row 1, odd columns (half a hex lower)
+//! A2  C2  E2          <- row 2, even columns
+//!   B2  D2  F2
+//! ```
+//!
+//! In the picture two hexes are neighbours when they are two lines apart in the same
+//! character column, or one line apart and two characters apart; the hex distance between
+//! two hexes `dx` columns and `dy` lines apart is `dx + max(0, (dy - dx) / 2)`.
+//!
+//! Symbols: `.` floor, `#` wall, `o` obstacle, `~` difficult, `^` hazardous, `x` a trap,
+//! `+` a closed door, `/` an open door; `M` the monster whose turn it is, `m` another
+//! monster (its ally); any other capital letter is a character (an enemy) whose id is that
+//! letter; other lowercase letters are floor, used to name hexes in the comments. Thin
+//! walls are listed beside the picture as pairs of cell names.
+
+use monster_ai::board::Fight;
+use monster_ai::board::load::load_board;
+use monster_ai::controllers::scheme::Scheme;
+use monster_ai::grid::Cell;
+use monster_ai::rules::focus::{
+    AttackShape, Mobility, Pattern, Plan, Solution, Variant, solve, solve_with,
+};
+use serde_json::json;
+
+/// Reads a picture into a fight (see the module documentation).
+fn board(picture: &str, thin_walls: &[(&str, &str)]) -> Fight {
+    let lines: Vec<&str> = picture.lines().filter(|l| !l.trim().is_empty()).collect();
+    let indent = lines
+        .iter()
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap();
+    let mut cells: Vec<(Cell, char)> = Vec::new();
+    for (n, line) in lines.iter().enumerate() {
+        for (pos, ch) in line[indent..].char_indices() {
+            if ch == ' ' {
+                continue;
+            }
+            assert!(
+                pos % 2 == 0 && (pos / 2) % 2 == n % 2,
+                "`{ch}` at line {n}, character {pos} is not on a hex"
+            );
+            cells.push((Cell::new((pos / 2) as i32, (n / 2) as i32), ch));
+        }
+    }
+    let width = cells.iter().map(|c| c.0.col).max().unwrap() + 1;
+    let height = cells.iter().map(|c| c.0.row).max().unwrap() + 1;
+    let mut map = vec![vec!['.'; width as usize]; height as usize];
+    let mut creatures = Vec::new();
+    let mut traps = Vec::new();
+    let mut allies = 0;
+    for &(cell, ch) in &cells {
+        let terrain = match ch {
+            '#' | 'o' | '~' | '^' | '+' | '/' => ch,
+            _ => '.',
+        };
+        map[cell.row as usize][cell.col as usize] = terrain;
+        let name = cell.name();
+        match ch {
+            'x' => traps.push(json!({"cell": name, "side": "players", "damage": "3"})),
+            'M' => {
+                creatures.push(json!({"id": "M", "side": "monsters", "position": name, "hp": 5}))
+            }
+            'm' => {
+                allies += 1;
+                creatures.push(json!({"id": format!("m{allies}"), "side": "monsters", "position": name, "hp": 5}));
+            }
+            c if c.is_ascii_uppercase() => creatures
+                .push(json!({"id": c.to_string(), "side": "players", "position": name, "hp": 10})),
+            _ => {}
+        }
+    }
+    let text = json!({
+        "format": 1,
+        "grid": {"kind": "hex", "width": width, "height": height},
+        "map": map.iter().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>(),
+        "thin_walls": thin_walls.iter().map(|(a, b)| [a, b]).collect::<Vec<_>>(),
+        "traps": traps,
+        "creatures": creatures,
+    })
+    .to_string();
+    load_board(
+        "test",
+        &text,
+        &Scheme {
+            monsters: Vec::new(),
+        },
+    )
+    .unwrap()
+}
+
+fn monster(fight: &Fight) -> usize {
+    fight.index_of("M").expect("the picture has an M")
+}
+
+fn melee(targets: u32) -> Option<AttackShape> {
+    Some(AttackShape {
+        range: 1,
+        targets,
+        aoe: None,
+    })
+}
+
+fn ranged(range: u32, targets: u32) -> Option<AttackShape> {
+    Some(AttackShape {
+        range,
+        targets,
+        aoe: None,
+    })
+}
+
+fn area(range: u32, targets: u32, picture: &str) -> Option<AttackShape> {
+    Some(AttackShape {
+        range,
+        targets,
+        aoe: Some(Pattern::parse(picture).unwrap()),
+    })
+}
+
+fn plan(move_points: Option<u32>, attack: Option<AttackShape>) -> Plan {
+    Plan {
+        move_points,
+        attack,
+        ..Plan::default()
+    }
+}
+
+fn id(fight: &Fight, i: usize) -> String {
+    fight.board.creatures[i].id.clone()
+}
+
+/// The foci's ids.
+fn foci(fight: &Fight, s: &Solution) -> Vec<String> {
+    s.choices.iter().map(|c| id(fight, c.focus)).collect()
+}
+
+/// Every outcome of every focus as `DEST: T1 T2 [area A B] [-> GOAL] [dis T]`, sorted.
+fn answers(fight: &Fight, s: &Solution) -> Vec<String> {
+    let mut out = Vec::new();
+    for c in &s.choices {
+        for o in &c.outcomes {
+            let mut line = format!("{}:", o.destination);
+            for &t in &o.targets {
+                line.push_str(&format!(" {}", id(fight, t)));
+            }
+            if !o.area.is_empty() {
+                let hexes: Vec<String> = o.area.iter().map(|c| c.name()).collect();
+                line.push_str(&format!(" [{}]", hexes.join(" ")));
+            }
+            if let Some(goal) = o.toward {
+                line.push_str(&format!(" -> {goal}"));
+            }
+            if !o.disadvantage.is_empty() {
+                let d: Vec<String> = o.disadvantage.iter().map(|&t| id(fight, t)).collect();
+                line.push_str(&format!(" dis {}", d.join(" ")));
+            }
+            out.push(line);
+        }
+    }
+    out.sort();
+    out
+}
+
+fn run(fight: &Fight, p: &Plan, v: Variant) -> Solution {
+    solve(fight, monster(fight), p, v)
+}
+
+fn check(fight: &Fight, p: &Plan, v: Variant, want_foci: &[&str], want: &[&str]) {
+    let s = run(fight, p, v);
+    assert_eq!(foci(fight, &s), want_foci, "foci ({v:?})");
+    let mut want: Vec<String> = want.iter().map(|w| w.to_string()).collect();
+    want.sort();
+    assert_eq!(answers(fight, &s), want, "answers ({v:?})");
+}
+
+fn gh(fight: &Fight, p: &Plan, want_foci: &[&str], want: &[&str]) {
+    check(fight, p, Variant::Gloomhaven, want_foci, want);
+}
+
+fn cells(names: &[&str]) -> Vec<Cell> {
+    names.iter().map(|n| Cell::parse(n).unwrap()).collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// The examples of the rule book (seed 001).
+
+/// Focus by path, not distance. The Brute (B, C1) is 2 hexes from the monster (C3) but
+/// walls (C2, B2, D2) leave only B1 and D1 to hit him from, 4 steps away each; the
+/// Tinkerer (T, C6) is 3 hexes away and C5, next to him, is 2 steps away. The monster
+/// focuses on the Tinkerer and with Move 2 walks C4, C5 and attacks him.
+#[test]
+fn seed_focus_by_path_not_distance() {
+    let f = board(
+        "
+        .   B   .
+          .   .   .
+        .   #   .
+          #   #   .
+        .   M   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   T   .
+          .   .   .
+        .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    let s = run(&f, &plan(Some(2), melee(1)), Variant::Gloomhaven);
+    assert_eq!(foci(&f, &s), ["T"]);
+    assert_eq!(s.choices[0].cost.steps, 2);
+    assert_eq!(s.choices[0].outcomes[0].path, cells(&["C4", "C5"]));
+    gh(&f, &plan(Some(2), melee(1)), &["T"], &["C5: T"]);
+}
+
+/// Move 3, and the Brute (B, C4) is the focus (the only enemy one step from an attack
+/// hex). Ranged (3): M stays on C2 and shoots the Brute (2 hexes away, no disadvantage).
+/// Single-target melee: 1 hex to b (C3), beside the Brute. Two targets: 2 hexes to c
+/// (D3), beside the Brute and the Tinkerer (T, E4) — the only hex touching both within
+/// 2 steps (D4, the other one, is 3). Three or more targets: 3 hexes to d (D4), touching
+/// the Brute, the Tinkerer and the Spellweaver (S, D5).
+#[test]
+fn seed_move_three_multi_target() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   M   .
+          .   .   .
+        .   b   .
+          .   c   .
+        .   B   T
+          .   d   .
+        .   .   .
+          .   S   .
+        .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    gh(&f, &plan(Some(3), ranged(3, 1)), &["B"], &["C2: B"]);
+    gh(&f, &plan(Some(3), melee(1)), &["B"], &["C3: B"]);
+    gh(&f, &plan(Some(3), melee(2)), &["B"], &["D3: B T"]);
+    gh(&f, &plan(Some(3), melee(3)), &["B"], &["D4: B T S"]);
+    gh(&f, &plan(Some(3), melee(5)), &["B"], &["D4: B T S"]);
+}
+
+/// Traps as obstacles. The Tinkerer (T, C5) is ringed by traps: every hex beside him is
+/// one. The Brute (B, G2) is farther, but F1 and F2 beside him are 3 trap-free steps
+/// away, so the monster (C2) focuses on him although the Tinkerer is nearer (2 steps to
+/// C4, 1 trap); with Move 3 it may end on either (a players' choice).
+/// Without the Brute it focuses on the Tinkerer after all: with Move 2 it walks C3, C4
+/// onto the trap and attacks; with Move 1 it steps to C3 toward C4.
+#[test]
+fn seed_traps_are_obstacles_for_focus() {
+    let picture = "
+        .   .   .   .
+          .   .   .   .
+        .   M   .   B
+          .   .   .   .
+        .   .   .   .
+          .   .   .   .
+        .   x   .   .
+          x   x   .   .
+        .   T   .   .
+          x   x   .   .
+        .   x   .   .
+          .   .   .   .
+        ";
+    let f = board(picture, &[]);
+    gh(&f, &plan(Some(3), melee(1)), &["B"], &["F1: B", "F2: B"]);
+    let f = board(&picture.replace('B', "."), &[]);
+    let s = run(&f, &plan(Some(2), melee(1)), Variant::Gloomhaven);
+    assert_eq!(s.choices[0].outcomes[0].cost.avoided, 1);
+    gh(&f, &plan(Some(2), melee(1)), &["T"], &["C4: T"]);
+    gh(&f, &plan(Some(1), melee(1)), &["T"], &["C3: -> C4"]);
+}
+
+/// The archer (M, E3, Range 3) and the Brute (B, I3). Hexes in range one step away are
+/// F3, a trap (c), and F2, held by another monster that it may pass but not stop on.
+/// The only trap-free hex in range within 2 steps is b (G2), through F2 (F1, G3 and F4 are
+/// obstacles, E2 a wall). With Move 2 it walks F2, G2 and shoots. With Move 1 it stays:
+/// not onto the trap, although that would put it in range, and not to d (D3) or any other
+/// hex, none of which is closer to G2.
+#[test]
+fn seed_archer_and_the_trap() {
+    let f = board(
+        "
+        .   .   .   .   .
+          .   .   o   .   .
+        .   .   #   b   .
+          .   .   m   .   .
+        .   .   M   o   B
+          .   d   x   .   .
+        .   .   .   .   .
+          .   .   o   .   .
+        .   .   .   .   .
+          .   .   .   .   .
+        ",
+        &[],
+    );
+    gh(&f, &plan(Some(2), ranged(3, 1)), &["B"], &["G2: B"]);
+    gh(&f, &plan(Some(1), ranged(3, 1)), &["B"], &["E3: -> G2"]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Focus puzzles.
+
+fn initiatives<'a>(
+    fight: &'a Fight,
+    table: &'a [(&'a str, u32)],
+) -> impl Fn(usize) -> Option<u32> + 'a {
+    move |i| {
+        let id = &fight.board.creatures[i].id;
+        table.iter().find(|(n, _)| n == id).map(|&(_, v)| v)
+    }
+}
+
+/// Two characters mirror each other around the monster (E3): A (E1) and B (E5) are each
+/// one step from an attack hex (E2, E4) and 2 hexes away. Without initiatives the
+/// players choose (both foci, flagged); with A at 50 and B at 20, B acts first and is the
+/// focus.
+#[test]
+fn initiative_breaks_a_tie_or_players_choose() {
+    let f = board(
+        "
+        .   .   A
+          .   .
+        .   .   .
+          .   .
+        .   .   M
+          .   .
+        .   .   .
+          .   .
+        .   .   B
+          .   .
+        ",
+        &[],
+    );
+    let p = plan(Some(2), melee(1));
+    let s = run(&f, &p, Variant::Gloomhaven);
+    assert!(s.initiative_unknown);
+    gh(&f, &p, &["A", "B"], &["E2: A", "E4: B"]);
+    let table = [("A", 50), ("B", 20)];
+    let s = solve_with(
+        &f,
+        monster(&f),
+        &p,
+        Variant::Gloomhaven,
+        &initiatives(&f, &table),
+    );
+    assert!(!s.initiative_unknown);
+    assert_eq!(foci(&f, &s), ["B"]);
+    assert_eq!(answers(&f, &s), ["E4: B"]);
+}
+
+/// Proximity is counted around walls, not obstacles. A (E1) sits behind the wall E2: its
+/// attack hexes D1 and F1 are 2 steps away and it is 3 steps away around the wall. B (E5)
+/// is 2 hexes away with the obstacle E4 in between: its attack hexes D4 and F4 are also 2
+/// steps away, but its proximity is 2. Gloomhaven: B, reached at D4 or F4 (players'
+/// choice). Jaws of the Lion ignores proximity: A and B tie, then initiative decides
+/// (A at 10 is the focus).
+#[test]
+fn proximity_around_walls_breaks_ties_except_in_jaws_of_the_lion() {
+    let f = board(
+        "
+        .   .   A
+          .   .   .
+        .   .   #
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   o
+          .   .   .
+        .   .   B
+          .   .   .
+        .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    let p = plan(Some(2), melee(1));
+    gh(&f, &p, &["B"], &["D4: B", "F4: B"]);
+    check(&f, &p, Variant::Frosthaven, &["B"], &["D4: B", "F4: B"]);
+    check(
+        &f,
+        &p,
+        Variant::JawsOfTheLion,
+        &["A", "B"],
+        &["D1: A", "F1: A", "D4: B", "F4: B"],
+    );
+    let table = [("A", 10), ("B", 60)];
+    let s = solve_with(
+        &f,
+        monster(&f),
+        &p,
+        Variant::JawsOfTheLion,
+        &initiatives(&f, &table),
+    );
+    assert_eq!(answers(&f, &s), ["D1: A", "F1: A"]);
+}
+
+/// Every hex beside the Tinkerer (T, E5) is a trap. A wall runs from the left edge to G3
+/// with one gap, E3, which is a trap too. Straight through the gap, E4 is 3 steps and 2
+/// traps away; around the wall's end (H2), F4 is 6 steps and 1 trap away. The monster
+/// (E1) takes the way with the fewest traps. With Move 6 it ends on F4; with Move 3 it
+/// heads for F4 and gets as near as it can: H2, 3 steps from F4 (it does not take the
+/// 3-step way through the gap). Hazardous terrain is treated the same way.
+#[test]
+fn fewest_traps_when_none_is_avoidable() {
+    let picture = "
+        .   .   M   .   .
+          .   .   .   .
+        .   .   .   .   .
+          #   #   #   .
+        #   #   x   #   .
+          .   .   .   .
+        .   .   x   .   .
+          .   x   x   .
+        .   .   T   .   .
+          .   x   x   .
+        .   .   x   .   .
+          .   .   .   .
+        ";
+    for p in [picture.to_string(), picture.replace('x', "^")] {
+        let f = board(&p, &[]);
+        let s = run(&f, &plan(Some(6), melee(1)), Variant::Gloomhaven);
+        assert_eq!(s.choices[0].cost.avoided, 1);
+        assert_eq!(s.choices[0].cost.steps, 6);
+        gh(&f, &plan(Some(6), melee(1)), &["T"], &["F4: T"]);
+        gh(&f, &plan(Some(3), melee(1)), &["T"], &["H2: -> F4"]);
+    }
+}
+
+/// Difficult terrain costs 2. The Brute (B, E5) can be hit from E4 (difficult: 2 move
+/// points for one step) or from D4 and F4 (2 plain steps): all three cost 2, a players'
+/// choice. With Move 1 none is reachable: the monster heads for each in turn — one step
+/// to D3 toward D4, to F3 toward F4, and toward E4 it stays, since D3 or F3 would leave
+/// it just as far (2 points) from E4.
+#[test]
+fn difficult_terrain_costs_two() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   ~
+          .   .   .
+        .   .   B
+          .   .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(Some(2), melee(1)),
+        &["B"],
+        &["D4: B", "E4: B", "F4: B"],
+    );
+    gh(
+        &f,
+        &plan(Some(1), melee(1)),
+        &["B"],
+        &["D3: -> D4", "E3: -> E4", "F3: -> F4"],
+    );
+}
+
+/// A thin wall between E4 and the Brute (E5): E4 is beside him but cannot reach him. The
+/// attack hexes are D4 and F4, 2 steps away. With Move 1 it heads for either and ends
+/// one step from it: D3 or E4 toward D4, E4 or F3 toward F4 (E4 is a fine place to wait,
+/// it just cannot strike through the wall).
+#[test]
+fn thin_wall_blocks_a_melee_attack() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   B
+          .   .   .
+        ",
+        &[("E4", "E5")],
+    );
+    gh(&f, &plan(Some(2), melee(1)), &["B"], &["D4: B", "F4: B"]);
+    gh(
+        &f,
+        &plan(Some(1), melee(1)),
+        &["B"],
+        &["D3: -> D4", "E4: -> D4", "E4: -> F4", "F3: -> F4"],
+    );
+}
+
+/// A wall from edge to edge with a door at C3. Closed, it cuts the monster (C1) off from
+/// the Brute (C5): no focus at all, so no move and no attack. Open, the monster walks C2,
+/// C3, C4 (3 steps) and attacks; B4 and D4 are 4 steps.
+#[test]
+fn doors_closed_and_open() {
+    let picture = "
+        .   M   .
+          .   .
+        .   .   .
+          #   #
+        #   +   #
+          .   .
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        ";
+    let f = board(picture, &[]);
+    gh(&f, &plan(Some(3), melee(1)), &[], &[]);
+    let f = board(&picture.replace('+', "/"), &[]);
+    gh(&f, &plan(Some(3), melee(1)), &["B"], &["C4: B"]);
+}
+
+/// An archer (Range 3, Move 2) next to the Brute (B, E4) steps away to shed disadvantage:
+/// one step to D2, E2 or F2 (2 hexes from him); D3 and F3 would still touch him. Muddled,
+/// it does not care and shoots from where it stands.
+#[test]
+fn ranged_attacker_steps_away_from_disadvantage() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   B
+          .   .   .
+        .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    let p = plan(Some(2), ranged(3, 1));
+    gh(&f, &p, &["B"], &["D2: B", "E2: B", "F2: B"]);
+    check(
+        &f,
+        &p,
+        Variant::Frosthaven,
+        &["B"],
+        &["D2: B", "E2: B", "F2: B"],
+    );
+    let mut muddled = p.clone();
+    muddled.muddled = true;
+    gh(&f, &muddled, &["B"], &["E3: B"]);
+    gh(&f, &plan(None, ranged(3, 1)), &["B"], &["E3: B dis B"]);
+}
+
+/// Range 2, Target 2, Move 1, the Brute (B, E4) adjacent. Gloomhaven and Jaws of the Lion
+/// shed disadvantage on the focus first: D2, E2 or F2, hitting only the Brute. Frosthaven
+/// counts targets first: D3 also reaches C (D5, 2 hexes away), so it stays beside the
+/// Brute at D3 and shoots both, the Brute with disadvantage.
+#[test]
+fn disadvantage_on_the_focus_against_more_targets() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   B
+          .   .   .
+        .   .   .
+          .   C   .
+        ",
+        &[],
+    );
+    let p = plan(Some(1), ranged(2, 2));
+    gh(&f, &p, &["B"], &["D2: B", "E2: B", "F2: B"]);
+    check(
+        &f,
+        &p,
+        Variant::JawsOfTheLion,
+        &["B"],
+        &["D2: B", "E2: B", "F2: B"],
+    );
+    check(&f, &p, Variant::Frosthaven, &["B"], &["D3: B C dis B"]);
+}
+
+/// Melee Target 2, Move 1. The Brute (B, E4) is adjacent and the focus. D3 touches him and
+/// C (C3); F3 touches him and D (G4); both 1 step away and both C and D 2 hexes from the
+/// monster. Gloomhaven ranks the second target like a focus: with D acting first (20
+/// against C's 40) it goes to F3; without initiatives, or in Frosthaven (which does not
+/// rank secondary targets), D3 and F3 are both valid.
+#[test]
+fn secondary_targets_ranked_like_foci() {
+    let f = board(
+        "
+        .   .   .   .
+          .   .   .
+        .   .   .   .
+          .   .   .
+        .   C   M   .
+          .   .   .
+        .   .   B   D
+          .   .   .
+        .   .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    let p = plan(Some(1), melee(2));
+    gh(&f, &p, &["B"], &["D3: B C", "F3: B D"]);
+    let table = [("B", 30), ("C", 40), ("D", 20)];
+    let s = solve_with(
+        &f,
+        monster(&f),
+        &p,
+        Variant::Gloomhaven,
+        &initiatives(&f, &table),
+    );
+    assert_eq!(answers(&f, &s), ["F3: B D"]);
+    let s = solve_with(
+        &f,
+        monster(&f),
+        &p,
+        Variant::Frosthaven,
+        &initiatives(&f, &table),
+    );
+    assert_eq!(answers(&f, &s), ["D3: B C", "F3: B D"]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Areas of effect.
+
+/// A melee area fixed to the attacker: the hex below it and the hex below-right of that
+/// (`@//X/  X`). The Brute (B, E4) is below the monster (E3), C at D4 below-left of him:
+/// only the mirrored pattern covers both. No move: it stays and hits both.
+#[test]
+fn melee_area_needs_a_mirror() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   B
+          .   C   .
+        .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(None, area(1, 1, "@//X/  X")),
+        &["B"],
+        &["E3: B C [D4 E4]"],
+    );
+    // Turned the other way round (drawn pointing up) the line still reaches down.
+    gh(
+        &f,
+        &plan(None, area(1, 1, "X//X//@")),
+        &["B"],
+        &["E3: B [E4 E5]"],
+    );
+}
+
+/// A ranged triangle (`X/  X/X`, Range 3) from A4 over D (D4), B (E4) and C (E5): the
+/// turned triangle covers all three, and D4 is within range. D is the focus (3 hexes
+/// away; B and C are 4).
+#[test]
+fn ranged_triangle_turned_over_three() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        M   .   B
+          .   D   .
+        .   .   C
+          .   .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(None, area(3, 1, "X/  X/X")),
+        &["D"],
+        &["A4: D B C [D4 E4 E5]"],
+    );
+    gh(
+        &f,
+        &plan(Some(2), area(3, 1, "X/  X/X")),
+        &["D"],
+        &["A4: D B C [D4 E4 E5]"],
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Flying, jumping, teleporting; cards without a move or an attack; allies in the way.
+
+fn moving(points: u32, mobility: Mobility, attack: Option<AttackShape>) -> Plan {
+    Plan {
+        move_points: Some(points),
+        mobility,
+        attack,
+        ..Plan::default()
+    }
+}
+
+/// A row of obstacles runs across the whole board (lines 3–4 of the picture); the
+/// Brute (B, E5) is on the far side and a trap lies on E4 beside him. Walking: no way
+/// round, no focus. Flying (Move 3): over E3 to E4 — traps mean nothing to a flyer — and
+/// attack; with Move 2 it gets as near as it can, E2, and waits. Jumping (Move 3): it
+/// could land on E4 but would spring the trap, so it heads for D4 or F4 (4 steps, no
+/// trap): D3 toward D4, F3 toward F4.
+#[test]
+fn flying_and_jumping_over_obstacles() {
+    let f = board(
+        "
+        .   .   M   .   .
+          .   .   .   .
+        .   .   .   .   .
+          o   o   o   o
+        o   o   o   o   o
+          .   .   .   .
+        .   .   x   .   .
+          .   .   .   .
+        .   .   B   .   .
+          .   .   .   .
+        ",
+        &[],
+    );
+    gh(&f, &plan(Some(3), melee(1)), &[], &[]);
+    gh(&f, &moving(3, Mobility::Fly, melee(1)), &["B"], &["E4: B"]);
+    gh(
+        &f,
+        &moving(2, Mobility::Fly, melee(1)),
+        &["B"],
+        &["E2: -> E4"],
+    );
+    gh(
+        &f,
+        &moving(3, Mobility::Jump, melee(1)),
+        &["B"],
+        &["D3: -> D4", "F3: -> F4"],
+    );
+}
+
+/// Jumping into difficult terrain: the Brute (B, E5) can only be hit from E4 (difficult;
+/// D4 and F4 are obstacles). A Gloomhaven jump pays 2 to land there, so with Move 1 the
+/// monster (E3) waits (no other hex is nearer); Frosthaven and Jaws of the Lion jumps pay
+/// 1, so it lands and attacks.
+#[test]
+fn jump_landing_in_difficult_terrain() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   ~
+          .   o   o
+        .   .   B
+          .   .   .
+        ",
+        &[],
+    );
+    let p = moving(1, Mobility::Jump, melee(1));
+    gh(&f, &p, &["B"], &["E3: -> E4"]);
+    check(&f, &p, Variant::Frosthaven, &["B"], &["E4: B"]);
+    check(&f, &p, Variant::JawsOfTheLion, &["B"], &["E4: B"]);
+}
+
+/// A wall across the whole board. Walking or flying: no focus. Teleporting (Move 3): to
+/// E4, 3 hexes away through the wall, and attack; with Move 2, to E2 (the nearest it can
+/// get to E4).
+#[test]
+fn teleport_through_a_wall() {
+    let f = board(
+        "
+        .   .   M   .   .
+          .   .   .   .
+        .   .   .   .   .
+          #   #   #   #
+        #   #   #   #   #
+          .   .   .   .
+        .   .   .   .   .
+          .   .   .   .
+        .   .   B   .   .
+          .   .   .   .
+        ",
+        &[],
+    );
+    gh(&f, &plan(Some(3), melee(1)), &[], &[]);
+    gh(&f, &moving(3, Mobility::Fly, melee(1)), &[], &[]);
+    let s = run(
+        &f,
+        &moving(3, Mobility::Teleport, melee(1)),
+        Variant::Gloomhaven,
+    );
+    assert_eq!(s.choices[0].outcomes[0].path, cells(&["E4"]));
+    gh(
+        &f,
+        &moving(3, Mobility::Teleport, melee(1)),
+        &["B"],
+        &["E4: B"],
+    );
+    gh(
+        &f,
+        &moving(2, Mobility::Teleport, melee(1)),
+        &["B"],
+        &["E2: -> E4"],
+    );
+}
+
+/// The Brute (B, E5), 2 hexes from the monster (E3). A card without a move: it stays
+/// and, out of reach, does not attack (still heading for E4 when it can). A card with a
+/// move but no attack: it walks to E4 beside him and attacks nobody.
+#[test]
+fn cards_without_a_move_or_without_an_attack() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   B
+          .   .   .
+        ",
+        &[],
+    );
+    gh(&f, &plan(None, melee(1)), &["B"], &["E3: -> E4"]);
+    let s = run(&f, &plan(Some(2), None), Variant::Gloomhaven);
+    assert!(!s.choices[0].attacks);
+    gh(&f, &plan(Some(2), None), &["B"], &["E4:"]);
+}
+
+/// An ally (m, E4) stands between the monster (E3) and the Brute (B, E6). It may walk
+/// through its ally: with Move 2 it reaches E5 and attacks. With Move 1 it cannot stop on
+/// E4, and D3 or F3 are no nearer to E5 (2 steps) than where it stands: it stays.
+#[test]
+fn through_allies_but_never_onto_them() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   m
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   B
+          .   .   .
+        ",
+        &[],
+    );
+    let s = run(&f, &plan(Some(2), melee(1)), Variant::Gloomhaven);
+    assert_eq!(s.choices[0].outcomes[0].path, cells(&["E4", "E5"]));
+    gh(&f, &plan(Some(2), melee(1)), &["B"], &["E5: B"]);
+    gh(&f, &plan(Some(1), melee(1)), &["B"], &["E3: -> E5"]);
+}
+
+/// A (E1) is 2 hexes away but sealed in: walls on D1 and F1, an ally on E2 — no hex to
+/// attack it from in melee. So the monster (E3) focuses on C (E6), 2 steps from E5.
+/// Without C, nobody can be attacked: no focus. A ranged attack (Range 3) reaches A over
+/// the ally's head from where the monster stands.
+#[test]
+fn an_enemy_with_no_attack_hex_is_never_the_focus() {
+    let picture = "
+        .   .   A
+          .   #   #
+        .   .   m
+          .   .   .
+        .   .   M
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   C
+          .   .   .
+        ";
+    let f = board(picture, &[]);
+    gh(&f, &plan(Some(2), melee(1)), &["C"], &["E5: C"]);
+    gh(&f, &plan(Some(2), ranged(3, 1)), &["A"], &["E3: A"]);
+    let f = board(&picture.replace('C', "."), &[]);
+    gh(&f, &plan(Some(2), melee(1)), &[], &[]);
+}
+
+/// Out of reach this turn (Move 1, melee Target 2). The Brute (B, E6) can be hit from E5
+/// (4 steps) or, together with C (C6), from D5 (5 steps). Gloomhaven and Jaws of the Lion
+/// head for the best hex, D5: one step to D1 or E2 (4 from D5). Frosthaven heads for the
+/// nearest attack hex, E5: E2 (3 from E5).
+#[test]
+fn heading_for_the_best_hex_or_the_nearest() {
+    let f = board(
+        "
+        .   .   M
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   C   B
+          .   .   .
+        .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    let p = plan(Some(1), melee(2));
+    gh(&f, &p, &["B"], &["D1: -> D5", "E2: -> D5"]);
+    check(
+        &f,
+        &p,
+        Variant::JawsOfTheLion,
+        &["B"],
+        &["D1: -> D5", "E2: -> D5"],
+    );
+    check(&f, &p, Variant::Frosthaven, &["B"], &["E2: -> E5"]);
+}
+
+/// Line of sight by edition. Walls on A2, D2 and B3; the monster on A3 and the Brute on
+/// D3, 3 hexes apart. No corner-to-corner line clears the walls, but a line from inside
+/// the monster's hex does: a Range 3 archer without a move shoots in Frosthaven and Jaws
+/// of the Lion, and cannot in Gloomhaven.
+#[test]
+fn line_of_sight_by_edition() {
+    let f = board(
+        "
+        .   .
+          .   .
+        #   .
+          .   #
+        M   .
+          #   B
+        .   .
+          .   .
+        ",
+        &[],
+    );
+    let p = plan(None, ranged(3, 1));
+    check(&f, &p, Variant::Frosthaven, &["B"], &["A3: B"]);
+    check(&f, &p, Variant::JawsOfTheLion, &["B"], &["A3: B"]);
+    let s = run(&f, &p, Variant::Gloomhaven);
+    assert_eq!(foci(&f, &s), ["B"]);
+    assert!(s.choices[0].outcomes.iter().all(|o| o.targets.is_empty()));
+}

@@ -3,7 +3,7 @@
 //! no disadvantage comes first, then more targets.
 
 use super::action::{Action, Attack, HealTarget};
-use super::attack::{area_options, area_placeable, attack_shape};
+use super::attack::{area_options, attack_shape};
 use super::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
 use super::world::World;
 use crate::grid::{Cell, RangeField};
@@ -127,10 +127,12 @@ fn area_positions(
     let fight = &*world.fight;
     let radius = attack.area.unwrap_or(1);
     let areas = area_options(world, me, target, radius);
-    let mut best: std::collections::BTreeMap<Cell, usize> = std::collections::BTreeMap::new();
-    for area in &areas {
-        for &x in &area.cells {
-            for p in attack_positions(
+    // Cells that can reach each area cell, searched once per distinct cell: an area can
+    // be placed from any cell that reaches one of its cells.
+    let mut reach: std::collections::BTreeMap<Cell, Vec<Cell>> = std::collections::BTreeMap::new();
+    for &x in areas.iter().flat_map(|a| a.cells.iter()) {
+        reach.entry(x).or_insert_with(|| {
+            attack_positions(
                 fight,
                 me,
                 x,
@@ -138,12 +140,14 @@ fn area_positions(
                     friendly: true,
                     ..shape
                 },
-            ) {
-                if area_placeable(world, p, area, shape) {
-                    let e = best.entry(p).or_insert(0);
-                    *e = (*e).max(area.enemies);
-                }
-            }
+            )
+        });
+    }
+    let mut best: std::collections::BTreeMap<Cell, usize> = std::collections::BTreeMap::new();
+    for area in &areas {
+        for p in area.cells.iter().flat_map(|x| reach[x].iter()) {
+            let e = best.entry(*p).or_insert(0);
+            *e = (*e).max(area.enemies);
         }
     }
     best.into_iter()

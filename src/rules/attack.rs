@@ -6,10 +6,10 @@ use super::action::{Attack, Effect, Reach};
 use super::effects::apply_rider;
 use super::events::Event;
 use super::retaliate::retaliate;
-use super::targeting::{Priority, Shape, attack_edge, attackable, reaches};
+use super::targeting::{Priority, Shape, attack_edge, attackable, reaches, sees};
 use super::world::{Harm, World, edge_label};
 use crate::board::{StatusKind, Trait};
-use crate::grid::Cell;
+use crate::grid::{Cell, RangeField};
 
 /// The range an attack reaches: its own, or the monster's Range stat (1 for melee).
 pub fn attack_shape(world_range: u32, attack: &Attack) -> Shape {
@@ -285,7 +285,10 @@ pub fn area_options(world: &World, me: usize, target: Cell, radius: u32) -> Vec<
                     .board
                     .creatures
                     .iter()
-                    .filter(|c| cells.contains(&c.position) && (c.side == side) == s)
+                    .enumerate()
+                    .filter(|(j, c)| {
+                        *j != me && cells.contains(&c.position) && (c.side == side) == s
+                    })
                     .count()
             };
             AreaOption {
@@ -299,11 +302,18 @@ pub fn area_options(world: &World, me: usize, target: Cell, radius: u32) -> Vec<
         .collect()
 }
 
-/// Can `from` place the area (some cell of it in range and sight)?
-pub fn area_placeable(world: &World, from: Cell, area: &AreaOption, shape: Shape) -> bool {
+/// Can `from` place the area? `dist` holds the range distances from `from` (range is
+/// symmetric, so one search serves every cell of every area).
+fn area_placeable(
+    world: &World,
+    from: Cell,
+    dist: &RangeField,
+    area: &AreaOption,
+    shape: Shape,
+) -> bool {
     area.cells.iter().any(|&x| {
-        let dist = world.fight.map.range_within(x, shape.range);
-        reaches(world.fight, &dist, from, x, shape)
+        matches!(dist.get(x), Some(d) if d <= shape.range)
+            && (x == from || sees(world.fight, from, x))
     })
 }
 
@@ -320,9 +330,10 @@ fn area_attack(
     };
     let from = world.fight.board.creatures[i].position;
     let target = world.fight.board.creatures[p].position;
+    let dist = world.fight.map.range_within(from, shape.range);
     let mut options: Vec<AreaOption> = area_options(world, i, target, radius)
         .into_iter()
-        .filter(|a| area_placeable(world, from, a, shape))
+        .filter(|a| area_placeable(world, from, &dist, a, shape))
         .collect();
     if options.is_empty() {
         world.emit(Event::ActionSkipped {

@@ -53,6 +53,13 @@ impl<'a> Harm<'a> {
     }
 }
 
+/// What one stretch of a move did (see [`World::move_along`]).
+struct Leg {
+    walked: Vec<Cell>,
+    stopped_by: Option<Cell>,
+    sliding: bool,
+}
+
 /// Why a creature is moving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveCause {
@@ -82,6 +89,9 @@ pub struct World<'a> {
     /// Set when a choice could not be made (no answer to `--ties ask`): the command must
     /// stop without writing anything.
     pub failure: Option<String>,
+    /// Explosions and frenzies waiting to be dealt (see [`World::burst`]).
+    bursts: std::collections::VecDeque<(Cell, i32, String)>,
+    bursting: bool,
 }
 
 impl<'a> World<'a> {
@@ -100,6 +110,8 @@ impl<'a> World<'a> {
             schemes,
             events: Vec::new(),
             acting,
+            bursts: std::collections::VecDeque::new(),
+            bursting: false,
             failure: None,
         }
     }
@@ -318,14 +330,25 @@ impl<'a> World<'a> {
 
     /// Deals `amount` to every creature next to `at` (no thin wall between): Explode and
     /// Frenzy.
+    ///
+    /// Bursts are queued and worked off one after another by the outermost call, so a
+    /// chain of explosions (each death setting off the next) never deepens the stack.
     pub fn burst(&mut self, at: Cell, amount: i32, source: &str) {
-        let around: Vec<String> = crate::rules::targeting::adjacent_creatures(self.fight, at)
-            .into_iter()
-            .map(|j| self.fight.board.creatures[j].id.clone())
-            .collect();
-        for other in around {
-            self.damage(&other, amount, Harm::new(source));
+        self.bursts.push_back((at, amount, source.to_string()));
+        if self.bursting {
+            return;
         }
+        self.bursting = true;
+        while let Some((at, amount, source)) = self.bursts.pop_front() {
+            let around: Vec<String> = crate::rules::targeting::adjacent_creatures(self.fight, at)
+                .into_iter()
+                .map(|j| self.fight.board.creatures[j].id.clone())
+                .collect();
+            for other in around {
+                self.damage(&other, amount, Harm::new(source.as_str()));
+            }
+        }
+        self.bursting = false;
     }
 
     /// Test Morale: the first time the creature drops below half its max HP it makes a
@@ -505,6 +528,38 @@ impl<'a> World<'a> {
         let Some(i) = self.idx(id) else {
             return Vec::new();
         };
+        let start = self.fight.board.creatures[i].position;
+        let mut walked = Vec::new();
+        let mut rest = path;
+        loop {
+            let leg = self.walk_leg(id, rest, cause);
+            walked.extend(&leg.walked);
+            let Some(cell) = leg.stopped_by else { break };
+            self.enter_cell_effects(id, cell);
+            // A walk cut short by a trap or fire goes on if the creature still can.
+            rest = &rest[leg.walked.len().min(rest.len())..];
+            let can_go_on = self.idx(id).is_some_and(|i| {
+                !self.fight.has_status(i, StatusKind::Immobilized)
+                    && !self.fight.has_status(i, StatusKind::Stunned)
+            });
+            if cause != MoveCause::Walk || leg.sliding || !can_go_on || rest.is_empty() {
+                break;
+            }
+        }
+        self.make_room(id, start, &walked);
+        walked
+    }
+
+    /// One stretch of a move: up to the end of `path`, the first cell that harms the
+    /// creature (`stopped_by`), or the end of a slide. Narrated as one move.
+    fn walk_leg(&mut self, id: &str, path: &[Cell], cause: MoveCause) -> Leg {
+        let Some(i) = self.idx(id) else {
+            return Leg {
+                walked: Vec::new(),
+                stopped_by: None,
+                sliding: false,
+            };
+        };
         let from = self.fight.board.creatures[i].position;
         let side = self.fight.board.creatures[i].side;
         let flying = self.fight.has_trait(i, &Trait::Flying);
@@ -550,23 +605,11 @@ impl<'a> World<'a> {
                 to,
             });
         }
-        let Some(cell) = stopped_by else {
-            self.make_room(id, from, &walked);
-            return walked;
-        };
-        self.enter_cell_effects(id, cell);
-        // A walk cut short by a trap or fire goes on if the creature still can.
-        let rest = &path[walked.len().min(path.len())..];
-        let can_go_on = self.idx(id).is_some_and(|i| {
-            !self.fight.has_status(i, StatusKind::Immobilized)
-                && !self.fight.has_status(i, StatusKind::Stunned)
-        });
-        if cause == MoveCause::Walk && !sliding && can_go_on && !rest.is_empty() {
-            walked.extend(self.move_along(id, rest, cause));
-        } else {
-            self.make_room(id, from, &walked);
+        Leg {
+            walked,
+            stopped_by,
+            sliding,
         }
-        walked
     }
 
     /// A move may pass through allies but never end on one. When a slide or a stop on the

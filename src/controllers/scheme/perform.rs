@@ -41,7 +41,10 @@ pub fn perform(
         match action {
             Action::Move { bonus } => {
                 let next = b.actions[k + 1..].iter().find(|a| a.needs_target());
-                walk(world, me, target, next, *bonus, 1, mover.take());
+                // The field from target choice is only current if nothing happened before
+                // this move (a push or a death earlier in the behaviour changes the board).
+                let fresh = if k == 0 { mover.take() } else { None };
+                walk(world, me, target, next, *bonus, 1, fresh);
             }
             Action::Attack(a) => {
                 let Some(t) = target else {

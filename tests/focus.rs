@@ -983,3 +983,80 @@ fn line_of_sight_by_edition() {
     assert_eq!(foci(&f, &s), ["B"]);
     assert!(s.choices[0].outcomes.iter().all(|o| o.targets.is_empty()));
 }
+
+// ---------------------------------------------------------------------------------------
+// The `options` command.
+
+fn options(board: &str, args: &[&str]) -> (i32, String, String) {
+    let dir = std::env::temp_dir().join(format!("monster-ai-focus-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!(
+        "board-{}.json",
+        args.join("_").replace(['/', ' ', '@'], "-")
+    ));
+    std::fs::write(&file, board).unwrap();
+    let before = std::fs::read(&file).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_monster-ai"))
+        .arg("options")
+        .arg(&file)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        before,
+        "options writes nothing"
+    );
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The rule book's Move 3 example through the command line: text and JSON.
+#[test]
+fn options_command_lists_every_choice() {
+    let board = json!({
+        "format": 1,
+        "grid": {"kind": "hex", "width": 6, "height": 6},
+        "creatures": [
+            {"id": "M", "side": "monsters", "position": "C2", "hp": 5},
+            {"id": "brute", "name": "Brute", "side": "players", "position": "C4", "hp": 10},
+            {"id": "tink", "side": "players", "position": "E4", "hp": 10},
+            {"id": "spell", "side": "players", "position": "D5", "hp": 10},
+        ],
+    })
+    .to_string();
+    let (code, text, _) = options(&board, &["M", "--move", "3", "--targets", "2"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("Focus: Brute [brute] (C4)"), "{text}");
+    assert!(
+        text.contains("move to D3 via D2 D3 (2 move points), attack brute, tink"),
+        "{text}"
+    );
+    let (code, text, _) = options(&board, &["M", "--move", "3", "--targets", "3", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["foci"][0]["focus"], "brute");
+    let o = &v["foci"][0]["outcomes"];
+    assert_eq!(o.as_array().unwrap().len(), 1);
+    assert_eq!(o[0]["destination"], "D4");
+    assert_eq!(o[0]["targets"], json!(["brute", "tink", "spell"]));
+    // A pattern that does not parse, an unknown monster: exit 2 with a hint.
+    let (code, _, err) = options(&board, &["M", "--aoe", "X/X"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no hex is"), "{err}");
+    let (code, _, err) = options(&board, &["brut"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("did you mean `brute`"), "{err}");
+    // Areas: a line of two straight down from the attacker (C3, C4) reaches the Brute
+    // where it stands.
+    let (code, text, _) = options(&board, &["M", "--move", "1", "--aoe", "@//X//X"]);
+    assert_eq!(code, 0);
+    assert!(
+        text.contains("stay on C2, attack brute with the area on C3 C4"),
+        "{text}"
+    );
+}

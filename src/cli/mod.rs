@@ -7,6 +7,7 @@ mod gold;
 mod heal;
 mod hit;
 mod next;
+mod options;
 mod player;
 mod remove;
 mod round;
@@ -101,6 +102,12 @@ pub enum Command {
         after_help = "Examples:\n  monster-ai show schemes/goblins.toml scenarios/goblin-ambush.json\n  monster-ai show board.json --ascii --svg board.svg\n  monster-ai turn schemes/goblins.toml board.json --json > events.json\n  monster-ai show board.json --svg after.svg --paths events.json"
     )]
     Show(show::ShowArgs),
+    /// List every equally valid choice of a Gloomhaven monster for one action: focus,
+    /// destination, targets and area placement. Read-only.
+    #[command(
+        after_help = "Examples:\n  monster-ai options board.json archer-1 --move 2 --range 3\n  monster-ai options board.json guard-2 --move 3 --targets 2 --variant frosthaven --json\n  monster-ai options board.json ooze-1 --aoe 'X/  X/X' --range 4"
+    )]
+    Options(options::OptionsArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     #[command(
         after_help = "Example:\n  monster-ai completions bash > ~/.local/share/bash-completion/completions/monster-ai"
@@ -151,6 +158,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Add(a) => add::run(a),
         Command::Remove(a) => remove::run(a),
         Command::Show(a) => show::run(a),
+        Command::Options(a) => options::run(a),
         Command::Completions(a) => completions::run_completions(a),
         Command::Manpage(a) => completions::run_manpage(a),
     }

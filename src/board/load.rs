@@ -5,6 +5,7 @@
 use super::Trait;
 use super::{Board, FORMAT, Fight, GridShape, MAX_ARRIVALS, MAX_CREATURES, MAX_SIDE};
 use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
+use super::{MAX_GOLD, StatusKind};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::parse_json;
@@ -37,6 +38,12 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             format!("unsupported board format {}", board.format),
         )
         .with_hint(format!("this version of monster-ai reads format {FORMAT}")));
+    }
+    if board.round == 0 || board.round > MAX_ROUND {
+        return Err(
+            at("round", format!("round {} is out of range", board.round))
+                .with_hint(format!("rounds run from 1 to {MAX_ROUND}")),
+        );
     }
     if board.boss_cards > 10 {
         return Err(at(
@@ -157,9 +164,17 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             )
             .with_hint("give the attack in the phrase, e.g. \"retaliate +5 1d8\""));
         }
+        check_creature_state(c, &path, board.round, &at)?;
         stats.push(s);
     }
     for (i, t) in board.traps.iter().enumerate() {
+        if let Some(s) = t.statuses.iter().find(|s| !TRAP_STATUSES.contains(s)) {
+            return Err(at(
+                &format!("traps[{i}].statuses"),
+                format!("a trap cannot leave a creature {}", s.label()),
+            )
+            .with_hint("traps give dazed, disarmed, immobilized, stunned or terrified"));
+        }
         let path = format!("traps[{i}].cell");
         check_cell(&map, t.cell, &path, "the trap's cell", &at)?;
         check_open(&map, t.cell, &path, "trap", &at)?;
@@ -223,6 +238,89 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     Ok(Fight { board, map, stats })
 }
 
+/// The statuses a trap may give.
+const TRAP_STATUSES: &[StatusKind] = &[
+    StatusKind::Dazed,
+    StatusKind::Disarmed,
+    StatusKind::Immobilized,
+    StatusKind::Stunned,
+    StatusKind::Terrified,
+];
+
+/// Largest round number, gold and status amount a board may hold, so arithmetic on them
+/// can never overflow.
+const MAX_ROUND: u32 = 1_000_000;
+const MAX_AMOUNT: u32 = 1000;
+
+/// Gold and statuses of a creature: amounts where (and only where) they mean something,
+/// no status twice, and no status gained in a round still to come.
+fn check_creature_state(
+    c: &super::Creature,
+    path: &dyn Fn(&str) -> String,
+    round: u32,
+    at: &dyn Fn(&str, String) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    if c.gold > MAX_GOLD {
+        return Err(
+            at(&path("gold"), format!("{} carries {} gold", c.id, c.gold))
+                .with_hint(format!("gold runs from 0 to {MAX_GOLD}")),
+        );
+    }
+    for (k, s) in c.statuses.iter().enumerate() {
+        let here = path(&format!("statuses[{k}]"));
+        let needs_amount = matches!(s.status, StatusKind::Withered | StatusKind::Shielded);
+        match s.amount {
+            None if needs_amount => {
+                return Err(at(
+                    &here,
+                    format!(
+                        "{} is {} but the status has no `amount`",
+                        c.id,
+                        s.status.label()
+                    ),
+                )
+                .with_hint("withered and shielded need an amount, e.g. \"amount\": 2"));
+            }
+            Some(_) if !needs_amount => {
+                return Err(at(
+                    &here,
+                    format!("the {} status takes no `amount`", s.status.label()),
+                )
+                .with_hint("only withered and shielded have an amount; remove it"));
+            }
+            Some(a) if a > MAX_AMOUNT => {
+                return Err(at(
+                    &here,
+                    format!("a {} amount of {a} is too large", s.status.label()),
+                )
+                .with_hint(format!("amounts run from 0 to {MAX_AMOUNT}")));
+            }
+            _ => {}
+        }
+        if c.statuses[..k].iter().any(|o| o.status == s.status) {
+            return Err(at(
+                &here,
+                format!("{} has the {} status twice", c.id, s.status.label()),
+            )
+            .with_hint("keep one entry per status"));
+        }
+        if s.round.is_some_and(|r| r > round) {
+            return Err(at(
+                &here,
+                format!(
+                    "{}'s {} status was gained in a round still to come",
+                    c.id,
+                    s.status.label()
+                ),
+            )
+            .with_hint(
+                "`round` on a status is the round it was gained, at most the board's `round`",
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Stats of a creature: a monster's from its scheme, overridden by the board's fields.
 pub fn resolve_stats(
     c: &Creature,
@@ -275,6 +373,30 @@ pub fn resolve_stats(
             format!("max_hp {} is out of range", s.max_hp),
             "use a number from 1 to 1000000".into(),
         ));
+    }
+    if !(-100..=100).contains(&s.defence) {
+        return Err((
+            "defence",
+            format!("defence {} is out of range", s.defence),
+            "use a number from -100 to 100".into(),
+        ));
+    }
+    let saves = s.saves;
+    for (name, v) in [
+        ("str", saves.str),
+        ("dex", saves.dex),
+        ("con", saves.con),
+        ("int", saves.int),
+        ("wis", saves.wis),
+        ("cha", saves.cha),
+    ] {
+        if !(-100..=100).contains(&v) {
+            return Err((
+                "saves",
+                format!("save modifier {name} {v} is out of range"),
+                "use modifiers from -100 to 100".into(),
+            ));
+        }
     }
     for (field, v) in [("speed", s.speed), ("range", s.range)] {
         if v > 1000 {

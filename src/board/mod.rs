@@ -26,6 +26,8 @@ pub const FORMAT: u32 = 1;
 /// Largest board side and creature count accepted.
 pub const MAX_SIDE: u32 = 1000;
 pub const MAX_CREATURES: usize = 10_000;
+/// Most gold one creature may carry.
+pub const MAX_GOLD: u32 = 1_000_000;
 /// Most creatures one arrival (one summon) may bring.
 pub const MAX_ARRIVALS: u32 = 100;
 

@@ -44,10 +44,13 @@ pub fn run(args: GoldArgs) -> Result<()> {
         })
         .into());
     }
-    if after > i64::from(u32::MAX) {
+    if after > i64::from(crate::board::MAX_GOLD) {
         return Err(
             Diagnostic::plain(format!("{} cannot carry that much gold", args.id))
-                .with_hint("use a smaller amount")
+                .with_hint(format!(
+                    "a creature carries at most {} gold",
+                    crate::board::MAX_GOLD
+                ))
                 .into(),
         );
     }

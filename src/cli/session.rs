@@ -70,13 +70,25 @@ pub fn scheme_for(schemes: Option<&str>, board: &str, board_text: &str) -> Resul
 
 /// Adds the current text of `board` (if it exists) to its undo history before a command
 /// replaces it.
-fn remember(board: &str, command: &str) -> Result<()> {
-    let Ok(old) = std::fs::read_to_string(board) else {
-        return Ok(());
-    };
+/// Writes `text` over `board` and records the board's previous text in its undo history.
+/// The board is written first; if the history then cannot be saved, the board is put back,
+/// so a failure leaves both as they were.
+pub fn save_with_history(board: &str, text: &str, command: &str) -> Result<()> {
+    let old = std::fs::read_to_string(board).ok();
     let mut history = History::load(board)?;
-    history.push(command, old);
-    history.save(board).map_err(Error::Failure)
+    if let Some(old) = &old {
+        history.push(command, old.clone());
+    }
+    write_atomically(board, text.as_bytes()).map_err(Error::Failure)?;
+    if let Err(e) = history.save(board) {
+        if let Some(old) = old {
+            let _ = write_atomically(board, old.as_bytes());
+        }
+        return Err(Error::Failure(e.context(format!(
+            "could not save the undo history of `{board}`; the board was left as it was"
+        ))));
+    }
+    Ok(())
 }
 
 pub struct Session {
@@ -192,10 +204,18 @@ impl Session {
             .unwrap_or_else(|| self.board_path.clone());
         let board_to_stdout = !args.dry_run && target == "-";
         if !args.dry_run {
-            if target != "-" {
-                remember(&target, command)?;
+            let text = self.fight.to_json();
+            if target == "-" {
+                write_atomically(&target, text.as_bytes()).map_err(Error::Failure)?;
+            } else {
+                // Writing to another file (`-o`) takes that file's lock too.
+                let _other = if target != self.board_path {
+                    Some(BoardLock::acquire(Path::new(&target))?)
+                } else {
+                    None
+                };
+                save_with_history(&target, &text, command)?;
             }
-            write_atomically(&target, self.fight.to_json().as_bytes()).map_err(Error::Failure)?;
         }
         let rendered = if args.json {
             json::render(command, self.fight.board.round, events)

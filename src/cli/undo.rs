@@ -55,8 +55,16 @@ pub fn run(args: UndoArgs) -> Result<()> {
     }
     let undone = history.entries.split_off(available - args.steps);
     let restored = undone.first().expect("at least one step").board.clone();
-    history.save(&args.board).map_err(Error::Failure)?;
+    // Board first, then the shortened history; if the history cannot be saved, the board
+    // goes back to what it was, so a failed undo changes nothing.
+    let current = std::fs::read_to_string(&args.board).map_err(|e| Error::Failure(e.into()))?;
     write_atomically(&args.board, restored.as_bytes()).map_err(Error::Failure)?;
+    if let Err(e) = history.save(&args.board) {
+        let _ = write_atomically(&args.board, current.as_bytes());
+        return Err(Error::Failure(e.context(
+            "could not save the shortened undo history; nothing was undone",
+        )));
+    }
     let commands: Vec<&str> = undone.iter().rev().map(|e| e.command.as_str()).collect();
     if args.json {
         let doc = serde_json::json!({ "format": 1, "command": "undo", "undone": commands, "left": history.entries.len() });

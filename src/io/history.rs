@@ -10,6 +10,10 @@ use std::path::Path;
 /// How many earlier versions of a board are kept.
 pub const MAX_ENTRIES: usize = 50;
 
+/// How many bytes of earlier boards are kept at most, so the history file always stays
+/// readable (inputs are capped at 16 MiB). Boards larger than this keep no history.
+pub const MAX_BYTES: usize = 8 * 1024 * 1024;
+
 /// One earlier version of the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -58,6 +62,10 @@ impl History {
         });
         let extra = self.entries.len().saturating_sub(MAX_ENTRIES);
         self.entries.drain(..extra);
+        let mut total: usize = self.entries.iter().map(|e| e.board.len()).sum();
+        while total > MAX_BYTES {
+            total -= self.entries.remove(0).board.len();
+        }
     }
 
     pub fn save(&self, board: &str) -> anyhow::Result<()> {
@@ -85,6 +93,24 @@ mod tests {
         assert_eq!(
             h.entries.last().unwrap().board,
             format!("board {}", MAX_ENTRIES + 6)
+        );
+    }
+
+    #[test]
+    fn the_history_drops_the_oldest_boards_beyond_its_byte_budget() {
+        let mut h = History {
+            format: 1,
+            entries: Vec::new(),
+        };
+        let big = "x".repeat(MAX_BYTES / 3);
+        for _ in 0..5 {
+            h.push("turn", big.clone());
+        }
+        assert_eq!(h.entries.len(), 3);
+        h.push("turn", "y".repeat(MAX_BYTES + 1));
+        assert!(
+            h.entries.is_empty(),
+            "a board over the budget keeps no history"
         );
     }
 

@@ -421,7 +421,7 @@ impl<'a> World<'a> {
     pub fn change_gold(&mut self, id: &str, change: i64) {
         let Some(i) = self.idx(id) else { return };
         let c = &mut self.fight.board.creatures[i];
-        c.gold = (i64::from(c.gold) + change).clamp(0, i64::from(u32::MAX)) as u32;
+        c.gold = (i64::from(c.gold) + change).clamp(0, i64::from(crate::board::MAX_GOLD)) as u32;
         let gold = c.gold;
         self.emit(Event::GoldChanged {
             creature: id.to_string(),
@@ -782,7 +782,8 @@ impl<'a> World<'a> {
         };
         let amount = (roll.total.max(0) as u32).min(self.fight.board.creatures[f].gold);
         self.fight.board.creatures[f].gold -= amount;
-        self.fight.board.creatures[t].gold += amount;
+        let purse = &mut self.fight.board.creatures[t].gold;
+        *purse = purse.saturating_add(amount).min(crate::board::MAX_GOLD);
         self.emit(Event::Gold {
             from: from.to_string(),
             to: to.to_string(),

@@ -133,12 +133,25 @@ fn compile_monster(
         ("defence", (0..=100).contains(&m.defence)),
         ("speed", m.speed <= 1000),
         ("range", m.range <= 1000),
+        (
+            "saves",
+            [
+                m.saves.str,
+                m.saves.dex,
+                m.saves.con,
+                m.saves.int,
+                m.saves.wis,
+                m.saves.cha,
+            ]
+            .iter()
+            .all(|v| (-100..=100).contains(v)),
+        ),
     ] {
         if !ok {
             return Err(
                 at(whole.clone(), format!("{name}: `{field}` is out of range"))
                     .with_path(path(field))
-                    .with_hint("hp 1-1000000, defence 0-100, speed and range 0-1000"),
+                    .with_hint("hp 1-1000000, defence 0-100, speed and range 0-1000, save modifiers -100 to 100"),
             );
         }
     }

@@ -240,7 +240,7 @@ impl Fight {
             .sum()
     }
 
-    /// True for a trap at `cell`.
+    /// The index of the trap at `cell`, if any.
     pub fn trap_at(&self, cell: Cell) -> Option<usize> {
         self.board.traps.iter().position(|t| t.cell == cell)
     }

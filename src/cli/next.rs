@@ -4,6 +4,7 @@
 use super::WriteArgs;
 use super::session::Session;
 use super::turn::{activate, refuse_if_over};
+use crate::board::Side;
 use crate::controllers::scheme::vocabulary::CardDraw;
 use crate::error::Result;
 use crate::rules::deck::{Card, end_character_turn, reveal};
@@ -38,7 +39,7 @@ pub fn run(args: NextArgs) -> Result<()> {
                 .board
                 .creatures
                 .iter()
-                .filter(|c| c.kind.as_deref() == Some(kind.as_str()))
+                .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(kind.as_str()))
                 .map(|c| c.id.clone())
                 .collect();
             let mut ids = ids;

@@ -191,7 +191,7 @@ fn select(session: &Session, args: &TurnArgs) -> Result<Vec<(String, Vec<String>
         }
         let mut of_kind: Vec<&str> = creatures
             .iter()
-            .filter(|c| c.kind.as_deref() == Some(k))
+            .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(k))
             .filter(|c| args.monster.as_ref().is_none_or(|m| *m == c.id))
             .map(|c| c.id.as_str())
             .collect();
@@ -206,11 +206,12 @@ fn select(session: &Session, args: &TurnArgs) -> Result<Vec<(String, Vec<String>
     Ok(groups)
 }
 
-/// Sort key putting `warg-2` before `warg-10`: the id's trailing number, then the id.
-pub fn number_order(id: &str) -> (String, u64, String) {
+/// Sort key for "ascending number": the id's trailing number (`warg-2` before `warg-10`,
+/// `b-10` before `a-20`), then the id.
+pub fn number_order(id: &str) -> (u64, String) {
     let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-    let (stem, num) = id.split_at(id.len() - digits);
-    (stem.to_string(), num.parse().unwrap_or(0), id.to_string())
+    let num = id[id.len() - digits..].parse().unwrap_or(0);
+    (num, id.to_string())
 }
 
 #[cfg(test)]

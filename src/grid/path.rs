@@ -2,7 +2,6 @@
 //! cell (what it can reach and by which path) and a multi-source field towards a set of
 //! goal cells (how far each cell still is from the nearest goal). Costs are
 //! lexicographic: first the number of avoided cells entered, then movement points.
-
 //!
 //! The search is a hand-rolled Dijkstra over dense per-cell vectors rather than the
 //! `pathfinding` crate: the contract needs a specific tie rule for predecessors (lowest

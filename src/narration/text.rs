@@ -397,6 +397,10 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             types.join(" / ")
         )
         .ok()?,
+        Event::NoRoom { what, near, later } => {
+            let then = if *later { "it tries again next round" } else { "it does not come" };
+            write!(s, "  There is no free space for {what} near {near}: {then}.").ok()?
+        }
         Event::Arrived {
             creature,
             kind,

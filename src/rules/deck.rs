@@ -20,7 +20,8 @@ pub enum Card {
     Character(String),
 }
 
-/// The side that has won, when the other has no creature left.
+/// The side that has won, when the other has no creature left (an empty board counts as
+/// the monsters' win: no hero is left standing).
 pub fn winner(fight: &Fight) -> Option<Side> {
     let alive = |s: Side| fight.board.creatures.iter().any(|c| c.side == s);
     match (alive(Side::Players), alive(Side::Monsters)) {

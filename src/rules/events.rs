@@ -251,6 +251,13 @@ pub enum Event {
         round: u32,
         near: String,
     },
+    /// No free cell could be found for an arrival or a resurrection; `later` when it
+    /// will try again next round.
+    NoRoom {
+        what: String,
+        near: String,
+        later: bool,
+    },
     /// A creature arrived on the board.
     Arrived {
         creature: String,

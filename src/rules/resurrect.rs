@@ -3,10 +3,10 @@
 
 use super::dice::Dice;
 use super::events::Event;
+use super::targeting::closest_free;
 use super::world::World;
 use crate::board::load::resolve_stats;
-use crate::board::{Creature, Fight, Resurrection};
-use crate::grid::Cell;
+use crate::board::{Creature, Resurrection};
 
 /// How many rounds a resurrecting creature stays dead.
 pub const DELAY: Dice = Dice {
@@ -56,6 +56,19 @@ fn revive(world: &mut World, mut creature: Creature) {
     };
     let options = closest_free(world.fight, creature.position);
     if options.is_empty() {
+        // No room now: it tries again at the start of the next round.
+        let near = creature.position.name();
+        world.emit(Event::NoRoom {
+            what: creature.display_name().to_string(),
+            near,
+            later: true,
+        });
+        let round = world.fight.board.round + 1;
+        world
+            .fight
+            .board
+            .resurrections
+            .push(Resurrection { round, creature });
         return;
     }
     let names: Vec<String> = options.iter().map(|c| c.name()).collect();
@@ -70,28 +83,4 @@ fn revive(world: &mut World, mut creature: Creature) {
         max_hp: stats.max_hp,
     };
     world.place_creature(creature, stats, event);
-}
-
-/// The free cells (enterable, no creature, no trap) closest to `at`, counting steps
-/// around walls, in reading order: `at` itself when it is free.
-pub fn closest_free(fight: &Fight, at: Cell) -> Vec<Cell> {
-    let grid = fight.grid();
-    let dist = fight.map.range_distances(at);
-    let mut free: Vec<(u32, Cell)> = grid
-        .cells()
-        .filter(|&c| {
-            !fight.map.terrain(c).blocks_movement()
-                && fight.creature_at(c).is_none()
-                && fight.trap_at(c).is_none()
-        })
-        .filter_map(|c| dist[grid.index(c)].map(|d| (d, c)))
-        .collect();
-    free.sort();
-    let Some(&(best, _)) = free.first() else {
-        return Vec::new();
-    };
-    free.into_iter()
-        .take_while(|(d, _)| *d == best)
-        .map(|(_, c)| c)
-        .collect()
 }

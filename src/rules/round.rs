@@ -2,6 +2,7 @@
 //! arrive.
 
 use super::events::Event;
+use super::targeting::closest_free;
 use super::turn_order::{cards_for, shuffle_deck};
 use super::world::World;
 use crate::board::{Creature, Until};
@@ -128,28 +129,15 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
     let Some(stats) = world.schemes.stats(kind) else {
         return;
     };
-    let f = &*world.fight;
-    let grid = f.grid();
-    // Closest counted around walls, so help never turns up on the far side of one.
-    let dist = f.map.range_distances(near);
-    let mut free: Vec<(u32, Cell)> = grid
-        .cells()
-        .filter(|&c| {
-            !f.map.terrain(c).blocks_movement()
-                && f.creature_at(c).is_none()
-                && f.trap_at(c).is_none()
-        })
-        .filter_map(|c| dist[grid.index(c)].map(|d| (d, c)))
-        .collect();
-    free.sort();
-    let Some(&(best, _)) = free.first() else {
+    let tied = closest_free(world.fight, near);
+    if tied.is_empty() {
+        world.emit(Event::NoRoom {
+            what: format!("the {kind}"),
+            near: near.name(),
+            later: false,
+        });
         return;
-    };
-    let tied: Vec<Cell> = free
-        .iter()
-        .take_while(|(d, _)| *d == best)
-        .map(|(_, c)| *c)
-        .collect();
+    }
     let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
     let cell = tied[world.tie(&format!("where the {kind} arrives"), &names)];
     let id = fresh_id(world, kind);

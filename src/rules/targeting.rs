@@ -56,13 +56,6 @@ pub struct Shape {
     pub friendly: bool,
 }
 
-/// Ids of the creatures on `side`, in board order.
-pub fn side_members(fight: &Fight, side: Side) -> Vec<usize> {
-    (0..fight.board.creatures.len())
-        .filter(|&i| fight.board.creatures[i].side == side)
-        .collect()
-}
-
 /// True when `target` may be the object of this action at all (Flying creatures cannot be
 /// reached by melee attacks).
 pub fn attackable(fight: &Fight, target: usize, shape: Shape) -> bool {
@@ -132,7 +125,6 @@ pub fn attack_edge(
     magic: bool,
 ) -> (Edge, Vec<String>) {
     let side = fight.board.creatures[me].side;
-    let grid = fight.grid();
     let mut adv = Vec::new();
     let mut dis = Vec::new();
     if fight.has_status(me, StatusKind::Dazed) {
@@ -156,12 +148,9 @@ pub fn attack_edge(
             ));
         }
     }
-    for (j, c) in fight.board.creatures.iter().enumerate() {
-        if j != me
-            && c.side == side
-            && grid.adjacent(c.position, from)
-            && fight.has_trait(j, &Trait::Inspiring)
-        {
+    for j in adjacent_creatures(fight, from) {
+        let c = &fight.board.creatures[j];
+        if j != me && c.side == side && fight.has_trait(j, &Trait::Inspiring) {
             adv.push(format!("inspired by {}", c.display_name()));
         }
     }
@@ -174,9 +163,7 @@ pub fn attack_edge(
 /// Would a ranged attack from `from` suffer disadvantage from closeness?
 pub fn close_quarters(fight: &Fight, me: usize, from: Cell) -> bool {
     let side = fight.board.creatures[me].side;
-    active_enemies_adjacent(fight, side, from)
-        .into_iter()
-        .any(|j| j != me)
+    !active_enemies_adjacent(fight, side, from).is_empty()
 }
 
 /// Steps from `from` to the nearest enemy of `side`, counted around walls; `None` when
@@ -200,4 +187,31 @@ pub fn nearest_enemy(fight: &Fight, side: Side, from: Cell) -> Option<u32> {
         }
         limit *= 4;
     }
+}
+
+/// The free cells (enterable, no creature, no trap) closest to `at`, counting steps around
+/// walls, in reading order: where arrivals and the resurrected are placed.
+pub fn closest_free(fight: &Fight, at: Cell) -> Vec<Cell> {
+    let grid = fight.grid();
+    let dist = fight.map.range_distances(at);
+    let taken: std::collections::HashSet<Cell> = fight
+        .board
+        .creatures
+        .iter()
+        .map(|c| c.position)
+        .chain(fight.board.traps.iter().map(|t| t.cell))
+        .collect();
+    let mut free: Vec<(u32, Cell)> = grid
+        .cells()
+        .filter(|&c| !fight.map.terrain(c).blocks_movement() && !taken.contains(&c))
+        .filter_map(|c| dist[grid.index(c)].map(|d| (d, c)))
+        .collect();
+    free.sort();
+    let Some(&(best, _)) = free.first() else {
+        return Vec::new();
+    };
+    free.into_iter()
+        .take_while(|(d, _)| *d == best)
+        .map(|(_, c)| c)
+        .collect()
 }

@@ -207,9 +207,9 @@ fn heal_ally(
 /// An effect line outside an attack: self effects apply to the monster, others to the
 /// current targets.
 fn effect(world: &mut World, me: &str, targets: &[String], rider: &Rider) {
-    let on_self = matches!(rider.effect, Effect::Shield(_) | Effect::HealSelf(_) | Effect::Table(..) if targets.is_empty())
-        || matches!(rider.effect, Effect::Shield(_) | Effect::HealSelf(_));
-    if on_self {
+    // Shields and self-heals are the monster's own; everything else needs a target (a
+    // roll table's self-heals still go to the monster, see effects::apply_effect).
+    if matches!(rider.effect, Effect::Shield(_) | Effect::HealSelf(_)) {
         apply_rider(world, me, me, rider);
         return;
     }

@@ -130,11 +130,7 @@ pub fn choose_target(
         }
         let positions = ranked_positions(world, me, j, &action);
         let steps = if aim.moves_first {
-            positions
-                .iter()
-                .filter_map(|(p, _)| mover.field.cost(*p))
-                .map(|k| (k.avoided as u64) << 32 | k.steps as u64)
-                .min()
+            path_closeness(mover, &positions)
         } else {
             positions.iter().any(|(p, _)| *p == here).then_some(0)
         };
@@ -197,13 +193,10 @@ pub fn closest_enemy(
         if fight.board.creatures[j].side == side {
             continue;
         }
-        let by_path = ranked_positions(world, me, j, &melee)
-            .iter()
-            .filter_map(|(p, _)| mover.field.cost(*p))
-            .map(|k| k.steps as u64)
-            .min();
+        let by_path = path_closeness(mover, &ranked_positions(world, me, j, &melee));
+        // Unreachable enemies come after every reachable one, by plain distance.
         let steps = by_path
-            .unwrap_or(1 << 40 | grid.distance(here, fight.board.creatures[j].position) as u64);
+            .unwrap_or(1 << 62 | grid.distance(here, fight.board.creatures[j].position) as u64);
         let key = if priority == Priority::Closest {
             0
         } else {
@@ -212,6 +205,16 @@ pub fn closest_enemy(
         scored.push(((steps, key), j));
     }
     best_of(world, &scored, "which closest enemy to move toward")
+}
+
+/// "Closest" as both the target priority and the fallback use it: the cheapest path to a
+/// cell it could act from, fewer avoided cells first, then fewer movement points.
+fn path_closeness<R>(mover: &Mover, positions: &[(crate::grid::Cell, R)]) -> Option<u64> {
+    positions
+        .iter()
+        .filter_map(|(p, _)| mover.field.cost(*p))
+        .map(|k| (k.avoided as u64) << 32 | k.steps as u64)
+        .min()
 }
 
 /// The creature with the smallest key; several equal ones go to the tie policy.

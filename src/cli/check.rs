@@ -1,6 +1,7 @@
 //! `monster-ai check`: validate a scheme file and, optionally, a board against it.
 
 use crate::board::load::load_board;
+use crate::controllers::ability_deck;
 use crate::controllers::scheme::load_scheme;
 use crate::error::Result;
 use crate::io::load::read_text;
@@ -15,7 +16,11 @@ pub struct CheckArgs {
 }
 
 pub fn run(args: CheckArgs) -> Result<()> {
-    let scheme = load_scheme(&args.schemes, &read_text(&args.schemes)?)?;
+    let text = read_text(&args.schemes)?;
+    if ability_deck::uses_ability_decks(&text) {
+        return ability_deck::check(&args.schemes, &text, args.board.as_deref());
+    }
+    let scheme = load_scheme(&args.schemes, &text)?;
     let mut summary = format!(
         "{}: {} monster type{} OK",
         args.schemes,

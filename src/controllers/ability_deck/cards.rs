@@ -1,0 +1,106 @@
+//! Drawing ability cards: one per type each round. The drawn card is this round's card
+//! (it sets the type's initiative and its actions). When the drawn card has the shuffle
+//! flag, the discards and the card go back into the deck at the end of the round; an
+//! empty deck is shuffled from the discards before drawing.
+
+use super::compile::DeckType;
+use crate::rules::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// One type's deck, as the board stores it (cards by their 1-based number in the file).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeDeck {
+    /// The draw pile, top first; filled (shuffled) from the type's cards when empty.
+    #[serde(default)]
+    pub draw: Vec<u32>,
+    #[serde(default)]
+    pub discard: Vec<u32>,
+    /// This round's card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub current: Option<u32>,
+}
+
+impl TypeDeck {
+    /// Draws this round's card: ends the last round's card first (shuffling the deck if
+    /// that card says so), then draws, shuffling when the draw pile is empty.
+    pub fn draw_card(&mut self, kind: &DeckType, rng: &mut GameRng) -> u32 {
+        self.end_round(kind, rng);
+        let valid = |n: &u32| (1..=kind.cards.len() as u32).contains(n);
+        self.draw.retain(valid);
+        self.discard.retain(valid);
+        if self.draw.is_empty() {
+            let mut all: Vec<u32> = (1..=kind.cards.len() as u32).collect();
+            self.discard.clear();
+            rng.shuffle(&mut all);
+            self.draw = all;
+        }
+        let card = self.draw.remove(0);
+        self.current = Some(card);
+        card
+    }
+
+    /// Puts the current card on the discards; a card with the shuffle flag sends every
+    /// card back into a shuffled deck.
+    pub fn end_round(&mut self, kind: &DeckType, rng: &mut GameRng) {
+        let Some(card) = self.current.take() else {
+            return;
+        };
+        self.discard.push(card);
+        let shuffle = kind
+            .cards
+            .get((card as usize).wrapping_sub(1))
+            .is_some_and(|c| c.shuffle);
+        if shuffle {
+            self.draw.append(&mut self.discard);
+            rng.shuffle(&mut self.draw);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::controllers::ability_deck::load_decks;
+
+    #[test]
+    fn a_shuffle_card_sends_the_deck_back() {
+        let text =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/crypt.toml"))
+                .unwrap();
+        let decks = load_decks("crypt.toml", &text).unwrap();
+        let warden = decks.get("grave-warden").unwrap();
+        let mut rng = GameRng::from_seed(3);
+        let mut deck = TypeDeck::default();
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            seen.push(deck.draw_card(warden, &mut rng));
+        }
+        // Five cards, each once, until a shuffle card comes up.
+        let first_shuffle = seen
+            .iter()
+            .position(|&c| warden.cards[c as usize - 1].shuffle)
+            .unwrap();
+        let mut distinct = seen[..=first_shuffle].to_vec();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), first_shuffle + 1);
+        // Shuffle card number 3 drawn: at the end of its round all five are back.
+        let mut deck = TypeDeck {
+            draw: vec![1],
+            discard: vec![2, 4],
+            current: Some(3),
+        };
+        deck.end_round(warden, &mut rng);
+        assert_eq!(deck.draw.len(), 4);
+        assert!(deck.discard.is_empty());
+        // An empty draw pile is refilled before drawing.
+        let mut deck = TypeDeck {
+            draw: vec![],
+            discard: vec![1, 2],
+            current: Some(4),
+        };
+        deck.draw_card(warden, &mut rng);
+        assert_eq!(deck.draw.len(), 4);
+    }
+}

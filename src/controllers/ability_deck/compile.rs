@@ -1,0 +1,778 @@
+//! Checking the ability-deck monsters of a scheme file and compiling them: stat lines per
+//! level, immunities, and each card's action lines. Every problem points at its place in
+//! the TOML file.
+
+use super::format::{CardDef, DeckFile, DeckMonsterDef, StatLineDef, StatValue};
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::io::load::parse_toml;
+use crate::rules::focus::Pattern;
+use std::collections::BTreeMap;
+use std::ops::Range;
+use toml::Spanned;
+
+pub const FORMAT: u32 = 1;
+/// The controller name that selects this system in `[[monster]]`.
+pub const CONTROLLER: &str = "ability-deck";
+/// Largest number on a card or a stat line.
+const MAX_VALUE: i64 = 1000;
+/// Most cards in one deck.
+const MAX_CARDS: usize = 100;
+/// Most levels a type may define (0 to 7 in the usual game, but any 0-20 is accepted).
+const MAX_LEVEL: u32 = 20;
+
+/// The conditions cards can give and bosses can be immune to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Condition {
+    Poison,
+    Wound,
+    Muddle,
+    Immobilize,
+    Disarm,
+    Stun,
+    Strengthen,
+    Invisible,
+}
+
+impl Condition {
+    pub const ALL: [Condition; 8] = [
+        Condition::Poison,
+        Condition::Wound,
+        Condition::Muddle,
+        Condition::Immobilize,
+        Condition::Disarm,
+        Condition::Stun,
+        Condition::Strengthen,
+        Condition::Invisible,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Condition::Poison => "poison",
+            Condition::Wound => "wound",
+            Condition::Muddle => "muddle",
+            Condition::Immobilize => "immobilize",
+            Condition::Disarm => "disarm",
+            Condition::Stun => "stun",
+            Condition::Strengthen => "strengthen",
+            Condition::Invisible => "invisible",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Condition> {
+        Condition::ALL.into_iter().find(|c| c.word() == word)
+    }
+
+    /// Conditions that help: a monster gives them to itself, not to its targets.
+    pub fn is_blessing(self) -> bool {
+        matches!(self, Condition::Strengthen | Condition::Invisible)
+    }
+}
+
+/// A stat: `per_character × C + base` (C = the number of characters; 0 per character
+/// for everything but boss stats written like `"8xC"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stat {
+    pub per_character: i64,
+    pub base: i64,
+}
+
+impl Stat {
+    pub fn value(self, characters: u32) -> i64 {
+        self.per_character * i64::from(characters) + self.base
+    }
+}
+
+/// One stat line (normal or elite, at one level).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatLine {
+    pub hp: Stat,
+    pub movement: Stat,
+    pub attack: Stat,
+    /// 0 for melee.
+    pub range: u32,
+    pub shield: u32,
+    /// Retaliate amount and its range (1 when not given).
+    pub retaliate: Option<(u32, u32)>,
+    pub flying: bool,
+    pub jumping: bool,
+}
+
+/// How a card's `range` line changes the stat line's range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RangeChange {
+    Set(u32),
+    Add(i32),
+}
+
+/// A card's attack with the lines that follow it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardAttack {
+    /// Added to the stat line's attack.
+    pub delta: i32,
+    pub range: Option<RangeChange>,
+    pub targets: u32,
+    pub aoe: Option<Pattern>,
+    pub pierce: u32,
+    /// Conditions given to every target.
+    pub conditions: Vec<Condition>,
+}
+
+/// One action of a card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Move with the stat line's move plus `delta`.
+    Move {
+        delta: i32,
+    },
+    Attack(CardAttack),
+    /// Shield N until the end of the round.
+    Shield(u32),
+    /// Retaliate N (range M) until the end of the round.
+    Retaliate {
+        amount: u32,
+        range: u32,
+    },
+    /// Heal N: itself (`self_only`), or the ally within range that lost most HP.
+    Heal {
+        amount: u32,
+        range: u32,
+        self_only: bool,
+    },
+    /// Summon a monster of this type (normal) next to itself.
+    Summon(String),
+    /// Take the loot within N hexes.
+    Loot(u32),
+    /// A helpful condition it gives itself (strengthen, invisible).
+    Bless(Condition),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    /// 1-based position in the file.
+    pub number: u32,
+    pub label: String,
+    pub initiative: u32,
+    pub shuffle: bool,
+    pub steps: Vec<Step>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckType {
+    pub name: String,
+    pub boss: bool,
+    pub immune: Vec<Condition>,
+    /// Level → (normal, elite); bosses have no elite line.
+    pub levels: BTreeMap<u32, (StatLine, Option<StatLine>)>,
+    pub cards: Vec<Card>,
+}
+
+impl DeckType {
+    /// The stat line for a level and rank; `None` when the level is not defined (or an
+    /// elite of a boss).
+    pub fn line(&self, level: u32, elite: bool) -> Option<&StatLine> {
+        let (normal, best) = self.levels.get(&level)?;
+        if elite { best.as_ref() } else { Some(normal) }
+    }
+}
+
+/// The ability-deck monster types of a scheme file.
+#[derive(Clone, Debug, Default)]
+pub struct AbilityDecks {
+    pub types: Vec<DeckType>,
+}
+
+impl AbilityDecks {
+    pub fn get(&self, name: &str) -> Option<&DeckType> {
+        self.types.iter().find(|t| t.name == name)
+    }
+}
+
+/// True when the TOML text has a `[[monster]]` with `controller = "ability-deck"`: the
+/// scheme file loader hands such a file to [`load_decks`]. Text that does not parse is
+/// left to the other loader, which reports it.
+pub fn uses_ability_decks(text: &str) -> bool {
+    let Ok(value) = text.parse::<toml::Table>() else {
+        return false;
+    };
+    value
+        .get("monster")
+        .and_then(|m| m.as_array())
+        .is_some_and(|list| {
+            list.iter()
+                .any(|m| m.get("controller").and_then(|c| c.as_str()) == Some(CONTROLLER))
+        })
+}
+
+type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
+
+/// Parses and checks a scheme file whose monsters are ability-deck types.
+pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostic> {
+    let raw: DeckFile = parse_toml(file, text)?;
+    let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
+    if *raw.format.get_ref() != FORMAT {
+        return Err(at(
+            raw.format.span(),
+            format!("unsupported scheme format {}", raw.format.get_ref()),
+        )
+        .with_path("format")
+        .with_hint(format!("this version of monster-ai reads format {FORMAT}")));
+    }
+    if raw.monsters.is_empty() {
+        return Err(
+            Diagnostic::at_span(file, text, 0..0, "the scheme file defines no monsters")
+                .with_hint("add a `[[monster]]` table"),
+        );
+    }
+    let names: Vec<String> = raw
+        .monsters
+        .iter()
+        .map(|m| m.name.get_ref().trim().to_string())
+        .collect();
+    let mut types = Vec::new();
+    for (mi, m) in raw.monsters.iter().enumerate() {
+        if names[..mi].contains(&names[mi]) {
+            return Err(at(
+                m.name.span(),
+                format!("monster type `{}` is defined twice", names[mi]),
+            )
+            .with_path(format!("monster[{mi}].name"))
+            .with_hint("give each type a unique name"));
+        }
+        types.push(compile_type(m, mi, &names, &at)?);
+    }
+    Ok(AbilityDecks { types })
+}
+
+fn compile_type(
+    m: &DeckMonsterDef,
+    mi: usize,
+    names: &[String],
+    at: &At,
+) -> Result<DeckType, Diagnostic> {
+    let path = |rest: &str| format!("monster[{mi}].{rest}");
+    let name = names[mi].clone();
+    if name.is_empty() {
+        return Err(at(m.name.span(), "a monster type needs a name".into()).with_path(path("name")));
+    }
+    if m.controller.get_ref() != CONTROLLER {
+        return Err(at(
+            m.controller.span(),
+            format!(
+                "`{}` is an ability-deck file, so every monster needs controller = \"{CONTROLLER}\", not `{}`",
+                name,
+                m.controller.get_ref()
+            ),
+        )
+        .with_path(path("controller"))
+        .with_hint("put scheme monsters and ability-deck monsters in separate files"));
+    }
+    let mut immune = Vec::new();
+    for (ii, word) in m.immune.iter().enumerate() {
+        let c = condition_word(word.get_ref().trim()).map_err(|hint| {
+            at(
+                word.span(),
+                format!("`{}` is not a condition", word.get_ref()),
+            )
+            .with_path(path(&format!("immune[{ii}]")))
+            .with_hint(hint)
+        })?;
+        immune.push(c);
+    }
+    if m.levels.is_empty() {
+        return Err(at(m.name.span(), format!("{name} has no stat lines"))
+            .with_path(path("level"))
+            .with_hint("add a `[[monster.level]]` table with `level`, `normal` and `elite`"));
+    }
+    let mut levels = BTreeMap::new();
+    for (li, l) in m.levels.iter().enumerate() {
+        let lp = |rest: &str| path(&format!("level[{li}].{rest}"));
+        let level = *l.level.get_ref();
+        if level > MAX_LEVEL {
+            return Err(at(l.level.span(), format!("level {level} is out of range"))
+                .with_path(lp("level"))
+                .with_hint(format!("levels run from 0 to {MAX_LEVEL}")));
+        }
+        if levels.contains_key(&level) {
+            return Err(at(
+                l.level.span(),
+                format!("{name}: level {level} is defined twice"),
+            )
+            .with_path(lp("level"))
+            .with_hint("give each level one `[[monster.level]]` table"));
+        }
+        let normal = stat_line(&l.normal, m.boss, &lp("normal"), at)?;
+        let elite = match (&l.elite, m.boss) {
+            (Some(_), true) => {
+                return Err(at(
+                    l.level.span(),
+                    format!("{name} is a boss, so it has no elite line"),
+                )
+                .with_path(lp("elite"))
+                .with_hint("a boss uses its `normal` line; remove `elite`"));
+            }
+            (None, false) => {
+                return Err(at(
+                    l.level.span(),
+                    format!("{name}: level {level} has no elite line"),
+                )
+                .with_path(lp("elite"))
+                .with_hint("add `elite = { hp = …, move = …, attack = … }`"));
+            }
+            (Some(e), false) => Some(stat_line(e, false, &lp("elite"), at)?),
+            (None, true) => None,
+        };
+        levels.insert(level, (normal, elite));
+    }
+    if m.cards.is_empty() {
+        return Err(at(m.name.span(), format!("{name} has no ability cards"))
+            .with_path(path("card"))
+            .with_hint("add `[[monster.card]]` tables with `initiative` and `actions`"));
+    }
+    if m.cards.len() > MAX_CARDS {
+        return Err(
+            at(m.name.span(), format!("{name} has {} cards", m.cards.len()))
+                .with_path(path("card"))
+                .with_hint(format!("a deck holds at most {MAX_CARDS} cards")),
+        );
+    }
+    let mut cards = Vec::new();
+    for (ci, c) in m.cards.iter().enumerate() {
+        cards.push(compile_card(
+            c,
+            ci,
+            &|rest| path(&format!("card[{ci}].{rest}")),
+            names,
+            at,
+        )?);
+    }
+    Ok(DeckType {
+        name,
+        boss: m.boss,
+        immune,
+        levels,
+        cards,
+    })
+}
+
+fn condition_word(word: &str) -> Result<Condition, String> {
+    Condition::parse(word).ok_or_else(|| {
+        let words: Vec<&str> = Condition::ALL.iter().map(|c| c.word()).collect();
+        match did_you_mean(word, &words) {
+            Some(g) => format!("did you mean `{g}`?"),
+            None => format!("conditions: {}", words.join(", ")),
+        }
+    })
+}
+
+fn stat_line(s: &StatLineDef, boss: bool, path: &str, at: &At) -> Result<StatLine, Diagnostic> {
+    let stat = |v: &Spanned<StatValue>, field: &str, min: i64| -> Result<Stat, Diagnostic> {
+        let bad = |msg: String, hint: &str| {
+            at(v.span(), msg)
+                .with_path(format!("{path}.{field}"))
+                .with_hint(hint.to_string())
+        };
+        let stat = match v.get_ref() {
+            StatValue::Number(n) => Stat {
+                per_character: 0,
+                base: *n,
+            },
+            StatValue::Text(t) => {
+                let Some(stat) = parse_c_stat(t) else {
+                    return Err(bad(
+                        format!("`{t}` is not a stat"),
+                        "write a number, or for a boss `NxC` or `NxC+M` (C = the number of characters)",
+                    ));
+                };
+                if !boss {
+                    return Err(bad(
+                        format!("`{t}` counts characters, which only boss stats do"),
+                        "write a number, or mark the type `boss = true`",
+                    ));
+                }
+                stat
+            }
+        };
+        if !(-MAX_VALUE..=MAX_VALUE).contains(&stat.base)
+            || !(0..=MAX_VALUE).contains(&stat.per_character)
+            || !(min..=MAX_VALUE).contains(&stat.value(1))
+        {
+            return Err(bad(
+                format!("`{field}` is out of range"),
+                &format!("{field} runs from {min} to {MAX_VALUE}"),
+            ));
+        }
+        Ok(stat)
+    };
+    let hp = stat(&s.hp, "hp", 1)?;
+    let movement = stat(&s.movement, "move", 0)?;
+    let attack = stat(&s.attack, "attack", 0)?;
+    let range = s.range.as_ref().map_or(0, |r| *r.get_ref());
+    if let Some(r) = s.range.as_ref().filter(|_| i64::from(range) > MAX_VALUE) {
+        return Err(at(r.span(), "`range` is out of range".into())
+            .with_path(format!("{path}.range"))
+            .with_hint(format!("range runs from 0 (melee) to {MAX_VALUE}")));
+    }
+    let mut line = StatLine {
+        hp,
+        movement,
+        attack,
+        range,
+        shield: 0,
+        retaliate: None,
+        flying: false,
+        jumping: false,
+    };
+    for (ti, phrase) in s.traits.iter().enumerate() {
+        let words: Vec<&str> = phrase.get_ref().split_whitespace().collect();
+        let bad = |msg: String| {
+            at(phrase.span(), msg)
+                .with_path(format!("{path}.traits[{ti}]"))
+                .with_hint(
+                    "traits: `shield N`, `retaliate N`, `retaliate N range M`, `flying`, `jumping`",
+                )
+        };
+        match words.as_slice() {
+            ["flying"] => line.flying = true,
+            ["jumping"] => line.jumping = true,
+            ["shield", n] => {
+                line.shield = small(n).ok_or_else(|| bad(format!("`{n}` is not a shield value")))?
+            }
+            ["retaliate", n] => {
+                line.retaliate = Some((
+                    small(n).ok_or_else(|| bad(format!("`{n}` is not a retaliate value")))?,
+                    1,
+                ))
+            }
+            ["retaliate", n, "range", r] => {
+                line.retaliate = Some((
+                    small(n).ok_or_else(|| bad(format!("`{n}` is not a retaliate value")))?,
+                    small(r)
+                        .filter(|r| *r > 0)
+                        .ok_or_else(|| bad(format!("`{r}` is not a range")))?,
+                ))
+            }
+            _ => return Err(bad(format!("`{}` is not a trait", phrase.get_ref()))),
+        }
+    }
+    Ok(line)
+}
+
+/// `NxC`, `NxC+M`, `NxC-M` (also with `*`).
+fn parse_c_stat(text: &str) -> Option<Stat> {
+    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let t = t.to_ascii_lowercase();
+    let (per, rest) = t.split_once(['x', '*'])?;
+    let rest = rest.strip_prefix('c')?;
+    let base = match rest {
+        "" => 0,
+        r if r.starts_with('+') || r.starts_with('-') => r.parse().ok()?,
+        _ => return None,
+    };
+    Some(Stat {
+        per_character: per.parse().ok()?,
+        base,
+    })
+}
+
+fn small(word: &str) -> Option<u32> {
+    word.parse::<u32>()
+        .ok()
+        .filter(|n| i64::from(*n) <= MAX_VALUE)
+}
+
+fn signed(word: &str) -> Option<i32> {
+    let n: i32 = word.strip_prefix('+').unwrap_or(word).parse().ok()?;
+    (i64::from(n).abs() <= MAX_VALUE).then_some(n)
+}
+
+fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
+    match steps.last_mut() {
+        Some(Step::Attack(a)) if open => Some(a),
+        _ => None,
+    }
+}
+
+/// The first words of action lines, for hints.
+pub const ACTION_WORDS: &str = "move ±N, attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
+
+fn compile_card(
+    c: &CardDef,
+    ci: usize,
+    path: &dyn Fn(&str) -> String,
+    names: &[String],
+    at: &At,
+) -> Result<Card, Diagnostic> {
+    let initiative = *c.initiative.get_ref();
+    if initiative > 99 {
+        return Err(at(
+            c.initiative.span(),
+            format!("initiative {initiative} is out of range"),
+        )
+        .with_path(path("initiative"))
+        .with_hint("initiatives run from 0 to 99"));
+    }
+    if c.actions.is_empty() {
+        return Err(at(
+            c.initiative.span(),
+            "a card needs at least one action".into(),
+        )
+        .with_path(path("actions"))
+        .with_hint(format!("actions: {ACTION_WORDS}")));
+    }
+    let mut steps: Vec<Step> = Vec::new();
+    // True while the last step is an attack that following lines may add to.
+    let mut open = false;
+    for (ai, line) in c.actions.iter().enumerate() {
+        let bad = |msg: String, hint: String| {
+            at(line.span(), msg)
+                .with_path(path(&format!("actions[{ai}]")))
+                .with_hint(hint)
+        };
+        let text = line.get_ref().trim();
+        let lower = text.to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let Some(&first) = words.first() else {
+            return Err(bad(
+                "an empty action".into(),
+                format!("actions: {ACTION_WORDS}"),
+            ));
+        };
+        let number = |w: Option<&&str>, what: &str| {
+            w.and_then(|w| small(w)).ok_or_else(|| {
+                bad(
+                    format!("`{text}`: {what} needs a number"),
+                    format!("e.g. `{first} 2`"),
+                )
+            })
+        };
+        let change = |w: Option<&&str>| match w {
+            None => Ok(0),
+            Some(w) => signed(w).ok_or_else(|| {
+                bad(
+                    format!("`{text}`: `{w}` is not a change such as +1 or -1"),
+                    format!("e.g. `{first} +1`, `{first} -1` or just `{first}`"),
+                )
+            }),
+        };
+        let extra = |n: usize| {
+            if words.len() > n {
+                Err(bad(
+                    format!("`{text}`: unexpected `{}`", words[n..].join(" ")),
+                    format!("actions: {ACTION_WORDS}"),
+                ))
+            } else {
+                Ok(())
+            }
+        };
+        let no_attack = || {
+            bad(
+                format!("`{text}` changes an attack, but no attack comes before it"),
+                "put it on the lines right after `attack`".into(),
+            )
+        };
+        // Lines that add to the attack before them; strengthen and invisible are given
+        // to the monster itself.
+        let rider = matches!(first, "range" | "target" | "aoe" | "pierce")
+            || Condition::parse(first).is_some_and(|c| !c.is_blessing());
+        match first {
+            "move" => {
+                extra(2)?;
+                steps.push(Step::Move {
+                    delta: change(words.get(1))?,
+                });
+            }
+            "attack" => {
+                extra(2)?;
+                steps.push(Step::Attack(CardAttack {
+                    delta: change(words.get(1))?,
+                    range: None,
+                    targets: 1,
+                    aoe: None,
+                    pierce: 0,
+                    conditions: Vec::new(),
+                }));
+            }
+            "range" => {
+                extra(2)?;
+                let w = words.get(1).copied().unwrap_or("");
+                let r = if w.starts_with(['+', '-']) {
+                    RangeChange::Add(change(words.get(1))?)
+                } else {
+                    RangeChange::Set(number(words.get(1), "range")?)
+                };
+                let a = open_attack(&mut steps, open).ok_or_else(no_attack)?;
+                a.range = Some(r);
+            }
+            "target" => {
+                extra(2)?;
+                let n = number(words.get(1), "target")?;
+                if n == 0 || n > 20 {
+                    return Err(bad(
+                        format!("`{text}`: target runs from 1 to 20"),
+                        "e.g. `target 2`".into(),
+                    ));
+                }
+                open_attack(&mut steps, open).ok_or_else(no_attack)?.targets = n;
+            }
+            "pierce" => {
+                extra(2)?;
+                let n = number(words.get(1), "pierce")?;
+                open_attack(&mut steps, open).ok_or_else(no_attack)?.pierce = n;
+            }
+            "aoe" => {
+                // The pattern keeps its spaces and case: take it from the original text.
+                let picture = text[3..].trim_start_matches([' ', '\t']);
+                let pattern = Pattern::parse(picture).map_err(|e| {
+                    bad(
+                        format!("`{text}`: {e}"),
+                        "write the area as a picture, e.g. `aoe @//X//X` (see docs/gloomhaven.md)"
+                            .into(),
+                    )
+                })?;
+                open_attack(&mut steps, open).ok_or_else(no_attack)?.aoe = Some(pattern);
+            }
+            "shield" => {
+                extra(2)?;
+                steps.push(Step::Shield(number(words.get(1), "shield")?));
+            }
+            "retaliate" => {
+                let amount = number(words.get(1), "retaliate")?;
+                let range = match words.get(2) {
+                    None => 1,
+                    Some(&"range") => {
+                        extra(4)?;
+                        number(words.get(3), "range")?.max(1)
+                    }
+                    Some(_) => {
+                        extra(2)?;
+                        1
+                    }
+                };
+                steps.push(Step::Retaliate { amount, range });
+            }
+            "heal" => {
+                let amount = number(words.get(1), "heal")?;
+                let (range, self_only) = match words.get(2) {
+                    None => (0, true),
+                    Some(&"self") => {
+                        extra(3)?;
+                        (0, true)
+                    }
+                    Some(&"range") => {
+                        extra(4)?;
+                        (number(words.get(3), "range")?, false)
+                    }
+                    Some(_) => {
+                        extra(2)?;
+                        (0, true)
+                    }
+                };
+                steps.push(Step::Heal {
+                    amount,
+                    range,
+                    self_only,
+                });
+            }
+            "summon" => {
+                extra(2)?;
+                let Some(kind) = text.split_whitespace().nth(1) else {
+                    return Err(bad(
+                        format!("`{text}`: summon what?"),
+                        "e.g. `summon bone-rat`".into(),
+                    ));
+                };
+                if !names.iter().any(|n| n == kind) {
+                    let list: Vec<&str> = names.iter().map(String::as_str).collect();
+                    let hint = match did_you_mean(kind, &list) {
+                        Some(g) => format!("did you mean `{g}`?"),
+                        None => format!("types in this file: {}", list.join(", ")),
+                    };
+                    return Err(bad(
+                        format!("`{text}`: no monster type `{kind}` in this file"),
+                        hint,
+                    ));
+                }
+                steps.push(Step::Summon(kind.to_string()));
+            }
+            "loot" => {
+                extra(2)?;
+                steps.push(Step::Loot(number(words.get(1), "loot")?));
+            }
+            word => match Condition::parse(word) {
+                Some(cond) if !cond.is_blessing() && open => {
+                    extra(1)?;
+                    open_attack(&mut steps, open)
+                        .ok_or_else(no_attack)?
+                        .conditions
+                        .push(cond);
+                }
+                Some(cond) if cond.is_blessing() => {
+                    extra(1)?;
+                    steps.push(Step::Bless(cond));
+                }
+                Some(_) => {
+                    return Err(bad(
+                        format!("`{text}` is given to targets, but no attack comes before it"),
+                        "put it on the lines right after `attack`".into(),
+                    ));
+                }
+                None => {
+                    let all = [
+                        "move",
+                        "attack",
+                        "range",
+                        "target",
+                        "aoe",
+                        "pierce",
+                        "shield",
+                        "retaliate",
+                        "heal",
+                        "summon",
+                        "loot",
+                        "poison",
+                        "wound",
+                        "muddle",
+                        "immobilize",
+                        "disarm",
+                        "stun",
+                        "strengthen",
+                        "invisible",
+                    ];
+                    let hint = match did_you_mean(word, &all) {
+                        Some(g) => format!("did you mean `{g}`?"),
+                        None => format!("actions: {ACTION_WORDS}"),
+                    };
+                    return Err(bad(format!("`{text}` is not an action"), hint));
+                }
+            },
+        }
+        open = matches!(steps.last(), Some(Step::Attack(_))) && (first == "attack" || rider);
+    }
+    Ok(Card {
+        number: ci as u32 + 1,
+        label: c.name.clone().unwrap_or_else(|| format!("card {}", ci + 1)),
+        initiative,
+        shuffle: c.shuffle,
+        steps,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn character_count_stats() {
+        assert_eq!(
+            parse_c_stat("8xC"),
+            Some(Stat {
+                per_character: 8,
+                base: 0
+            })
+        );
+        assert_eq!(parse_c_stat("6 x C + 2").unwrap().value(3), 20);
+        assert_eq!(parse_c_stat("6*C-1").unwrap().value(2), 11);
+        assert_eq!(parse_c_stat("C"), None);
+        assert_eq!(parse_c_stat("6xD"), None);
+    }
+}

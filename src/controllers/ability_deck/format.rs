@@ -1,0 +1,95 @@
+//! The ability-deck part of a scheme file (TOML, format 1) as written by users: monster
+//! types with `controller = "ability-deck"`, stat lines per level, and ability cards whose
+//! actions are short text lines.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use toml::Spanned;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DeckFile {
+    /// Always 1 for this version.
+    #[schemars(with = "u32")]
+    pub format: Spanned<u32>,
+    #[serde(rename = "monster")]
+    pub monsters: Vec<DeckMonsterDef>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DeckMonsterDef {
+    #[schemars(with = "String")]
+    pub name: Spanned<String>,
+    /// `ability-deck` for the monsters of this file.
+    #[schemars(with = "String")]
+    pub controller: Spanned<String>,
+    /// A boss: one stat line (`normal`), stats may use `C` (the number of characters).
+    #[serde(default)]
+    pub boss: bool,
+    /// Conditions that never take hold on this type (`poison`, `stun`, …).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub immune: Vec<Spanned<String>>,
+    /// Stat lines, one table per scenario level.
+    #[serde(rename = "level")]
+    pub levels: Vec<LevelDef>,
+    /// The ability deck.
+    #[serde(rename = "card")]
+    pub cards: Vec<CardDef>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LevelDef {
+    #[schemars(with = "u32")]
+    pub level: Spanned<u32>,
+    pub normal: StatLineDef,
+    /// Left out for bosses.
+    #[serde(default)]
+    pub elite: Option<StatLineDef>,
+}
+
+/// A number, or for bosses a text such as `"8xC"` or `"6xC+2"` (C = characters).
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum StatValue {
+    Number(i64),
+    Text(String),
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StatLineDef {
+    #[schemars(with = "StatValue")]
+    pub hp: Spanned<StatValue>,
+    #[serde(rename = "move")]
+    #[schemars(with = "StatValue")]
+    pub movement: Spanned<StatValue>,
+    #[schemars(with = "StatValue")]
+    pub attack: Spanned<StatValue>,
+    /// 0 (the default) for a melee monster.
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub range: Option<Spanned<u32>>,
+    /// `shield N`, `retaliate N`, `retaliate N range M`, `flying`, `jumping`.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub traits: Vec<Spanned<String>>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    /// A short label for narration; defaults to "card N".
+    #[serde(default)]
+    pub name: Option<String>,
+    #[schemars(with = "u32")]
+    pub initiative: Spanned<u32>,
+    /// After the round this card was drawn in, the whole deck is shuffled.
+    #[serde(default)]
+    pub shuffle: bool,
+    /// The actions, one short line each, in order (see docs/ability-decks.md).
+    #[schemars(with = "Vec<String>")]
+    pub actions: Vec<Spanned<String>>,
+}

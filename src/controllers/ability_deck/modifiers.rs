@@ -1,0 +1,257 @@
+//! The monster attack-modifier deck: twenty cards (six +0, five +1, five −1, one +2, one
+//! −2, one ×2, one null) plus any blessings and curses. Drawn cards go to a discard pile;
+//! after a round in which ×2 or null was drawn the whole deck is shuffled (see
+//! [`ModifierDeck::end_round`]); an empty draw pile is shuffled from the discards at
+//! once. Bless and curse leave the deck when drawn.
+
+use crate::rules::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// One attack-modifier card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Modifier {
+    Plus0,
+    Plus1,
+    Plus2,
+    Minus1,
+    Minus2,
+    Double,
+    Null,
+    Bless,
+    Curse,
+}
+
+impl Modifier {
+    /// The attack after this card.
+    pub fn apply(self, attack: i32) -> i32 {
+        match self {
+            Modifier::Plus0 => attack,
+            Modifier::Plus1 => attack + 1,
+            Modifier::Plus2 => attack + 2,
+            Modifier::Minus1 => (attack - 1).max(0),
+            Modifier::Minus2 => (attack - 2).max(0),
+            Modifier::Double | Modifier::Bless => attack * 2,
+            Modifier::Null | Modifier::Curse => 0,
+        }
+    }
+
+    /// Ranks cards for advantage: higher is better for the attacker.
+    fn rank(self) -> i32 {
+        match self {
+            Modifier::Null | Modifier::Curse => 0,
+            Modifier::Minus2 => 1,
+            Modifier::Minus1 => 2,
+            Modifier::Plus0 => 3,
+            Modifier::Plus1 => 4,
+            Modifier::Plus2 => 5,
+            Modifier::Double | Modifier::Bless => 6,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Modifier::Plus0 => "+0",
+            Modifier::Plus1 => "+1",
+            Modifier::Plus2 => "+2",
+            Modifier::Minus1 => "-1",
+            Modifier::Minus2 => "-2",
+            Modifier::Double => "x2",
+            Modifier::Null => "null",
+            Modifier::Bless => "bless",
+            Modifier::Curse => "curse",
+        }
+    }
+
+    /// Cards that call for a shuffle at the end of the round.
+    fn reshuffles(self) -> bool {
+        matches!(self, Modifier::Double | Modifier::Null)
+    }
+}
+
+/// The standard twenty cards.
+pub fn standard() -> Vec<Modifier> {
+    use Modifier::*;
+    let mut cards = vec![Plus0; 6];
+    cards.extend([Plus1; 5]);
+    cards.extend([Minus1; 5]);
+    cards.extend([Plus2, Minus2, Double, Null]);
+    cards
+}
+
+/// Most blessings or curses in the deck at once.
+pub const MAX_BLESS_CURSE: usize = 10;
+
+/// The deck's state, as the board stores it: the draw pile (top card first) and the
+/// discards. A board without it starts from a fresh, shuffled standard deck.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModifierDeck {
+    #[serde(default)]
+    pub draw: Vec<Modifier>,
+    #[serde(default)]
+    pub discard: Vec<Modifier>,
+    /// A ×2 or null was drawn: shuffle at the end of the round.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shuffle_due: bool,
+}
+
+/// What an attack drew.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draw {
+    /// Every card turned over, in order.
+    pub drawn: Vec<Modifier>,
+    /// The card that counts.
+    pub used: Modifier,
+}
+
+impl ModifierDeck {
+    /// A fresh standard deck, shuffled.
+    pub fn fresh(rng: &mut GameRng) -> ModifierDeck {
+        let mut draw = standard();
+        rng.shuffle(&mut draw);
+        ModifierDeck {
+            draw,
+            discard: Vec::new(),
+            shuffle_due: false,
+        }
+    }
+
+    fn count(&self, card: Modifier) -> usize {
+        self.draw.iter().filter(|&&c| c == card).count()
+    }
+
+    /// Shuffles a blessing or a curse into the draw pile (at most ten of each).
+    pub fn add(&mut self, card: Modifier, rng: &mut GameRng) -> bool {
+        if self.count(card) >= MAX_BLESS_CURSE {
+            return false;
+        }
+        self.draw.push(card);
+        rng.shuffle(&mut self.draw);
+        true
+    }
+
+    /// Everything back into the draw pile, shuffled; blessings and curses still in the
+    /// draw pile stay.
+    pub fn shuffle(&mut self, rng: &mut GameRng) {
+        self.draw.append(&mut self.discard);
+        rng.shuffle(&mut self.draw);
+        self.shuffle_due = false;
+    }
+
+    fn draw_one(&mut self, rng: &mut GameRng) -> Modifier {
+        if self.draw.is_empty() {
+            self.shuffle(rng);
+        }
+        if self.draw.is_empty() {
+            // Only possible for a corrupt board: start over from the standard cards.
+            *self = ModifierDeck::fresh(rng);
+        }
+        let card = self.draw.remove(0);
+        if !matches!(card, Modifier::Bless | Modifier::Curse) {
+            self.discard.push(card);
+        }
+        if card.reshuffles() {
+            self.shuffle_due = true;
+        }
+        card
+    }
+
+    /// Draws for one attack: one card, or with advantage/disadvantage two, keeping the
+    /// better/worse (both set: they cancel).
+    pub fn draw(&mut self, rng: &mut GameRng, advantage: bool, disadvantage: bool) -> Draw {
+        let first = self.draw_one(rng);
+        if advantage == disadvantage {
+            return Draw {
+                drawn: vec![first],
+                used: first,
+            };
+        }
+        let second = self.draw_one(rng);
+        let keep_first = if advantage {
+            first.rank() >= second.rank()
+        } else {
+            first.rank() <= second.rank()
+        };
+        Draw {
+            drawn: vec![first, second],
+            used: if keep_first { first } else { second },
+        }
+    }
+
+    /// At the end of a round: shuffle when a ×2 or null was drawn.
+    pub fn end_round(&mut self, rng: &mut GameRng) -> bool {
+        let due = self.shuffle_due;
+        if due {
+            self.shuffle(rng);
+        }
+        due
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Modifier::*;
+
+    #[test]
+    fn the_standard_deck_has_twenty_cards() {
+        let cards = standard();
+        assert_eq!(cards.len(), 20);
+        assert_eq!(cards.iter().map(|c| c.apply(3) - 3).sum::<i32>(), 3 - 3);
+    }
+
+    #[test]
+    fn values() {
+        assert_eq!(Plus2.apply(3), 5);
+        assert_eq!(Minus2.apply(1), 0);
+        assert_eq!(Double.apply(3), 6);
+        assert_eq!(Bless.apply(3), 6);
+        assert_eq!(Null.apply(3), 0);
+        assert_eq!(Curse.apply(3), 0);
+    }
+
+    #[test]
+    fn advantage_keeps_the_better_card() {
+        let mut rng = GameRng::from_seed(1);
+        let mut deck = ModifierDeck {
+            draw: vec![Minus1, Plus2, Null, Plus1],
+            ..Default::default()
+        };
+        let d = deck.draw(&mut rng, true, false);
+        assert_eq!((d.drawn, d.used), (vec![Minus1, Plus2], Plus2));
+        let d = deck.draw(&mut rng, false, true);
+        assert_eq!((d.drawn, d.used), (vec![Null, Plus1], Null));
+        assert!(deck.shuffle_due);
+        assert!(deck.end_round(&mut rng));
+        assert_eq!(deck.draw.len(), 4);
+        assert!(deck.discard.is_empty());
+    }
+
+    #[test]
+    fn bless_and_curse_leave_the_deck() {
+        let mut rng = GameRng::from_seed(1);
+        let mut deck = ModifierDeck {
+            draw: vec![Bless, Curse, Plus0],
+            ..Default::default()
+        };
+        assert_eq!(deck.draw(&mut rng, false, false).used, Bless);
+        assert_eq!(deck.draw(&mut rng, false, false).used, Curse);
+        assert_eq!(deck.draw(&mut rng, false, false).used, Plus0);
+        assert_eq!(deck.discard, vec![Plus0]);
+        assert!(!deck.shuffle_due);
+        // An empty draw pile is shuffled from the discards at once.
+        assert_eq!(deck.draw(&mut rng, false, false).used, Plus0);
+    }
+
+    #[test]
+    fn at_most_ten_blessings() {
+        let mut rng = GameRng::from_seed(1);
+        let mut deck = ModifierDeck::fresh(&mut rng);
+        for _ in 0..MAX_BLESS_CURSE {
+            assert!(deck.add(Bless, &mut rng));
+        }
+        assert!(!deck.add(Bless, &mut rng));
+        assert_eq!(deck.draw.len(), 30);
+    }
+}

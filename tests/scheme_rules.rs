@@ -319,3 +319,77 @@ fn ties_ask_lets_the_player_order_monsters_of_one_type() {
     assert_eq!(t.creature("w-2").unwrap()["position"], "B1");
     assert_eq!(t.creature("w-1").unwrap()["position"], "D1");
 }
+
+/// A long chain of explosions: 2000 characters in a block, each with 1 HP and
+/// `explode 1`. One hit sets off the first, whose burst kills its neighbours, and so on
+/// until the whole block is gone. The chain is worked off as a queue, so it ends cleanly
+/// however long it is.
+#[test]
+fn a_long_chain_of_explosions_ends_cleanly() {
+    let mut creatures = Vec::new();
+    for row in 0..40 {
+        for col in 0..50 {
+            creatures.push(json!({
+                "id": format!("x{col}_{row}"), "side": "players", "hp": 1, "max_hp": 1,
+                "position": common::cell_name(col, row), "traits": ["explode 1"]
+            }));
+        }
+    }
+    let b = json!({ "format": 1, "grid": { "kind": "square", "width": 50, "height": 40 }, "creatures": creatures });
+    let t = Table::new("explosion-chain", &b);
+    let r = t.run(&["hit", "board.json", "x0_0", "1", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = common::events(&r.stdout);
+    assert_eq!(of(&ev, "died").len(), 2000);
+    assert!(t.board()["creatures"].as_array().unwrap().is_empty());
+}
+
+/// ```text
+///      A B C D E F
+///   1  m e # . . a
+///   2  . . . . . .
+/// ```
+/// The monster's behaviour holds while an enemy is adjacent; its target (highest HP) is
+/// Aria. It first pushes the adjacent enemy e from B1 to C2, the only cell strictly farther
+/// away, then moves toward Aria. The move must be planned on the board as it is after the
+/// push: with e on C2 and a wall on C1 the way is shut, so it stays, and it never walks
+/// through e.
+#[test]
+fn a_move_after_a_push_sees_where_the_pushed_enemy_went() {
+    let scheme = r#"
+format = 1
+[[monster]]
+name = "Shover"
+hp = 10
+defence = 10
+speed = 6
+range = 1
+target_priority = "highest-hp"
+[[monster.behaviour]]
+when = "enemies.adjacent >= 1"
+do = ["target adjacent enemies", "push 1", "move"]
+"#;
+    let mut m = monster("m", "Shover");
+    m["hp"] = json!(10);
+    let b = board(
+        "
+        m e # . . a
+        . . . . . .",
+        &[
+            ('m', m),
+            ('e', player("e", 5, 10)),
+            ('a', player("aria", 30, 10)),
+        ],
+    );
+    let t = Table::new("push-then-move", &b).with_scheme(scheme);
+    let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = common::events(&r.stdout);
+    assert_eq!(one(&ev, "target")["target"], "aria");
+    assert_eq!(t.creature("e").unwrap()["position"], "C2");
+    assert!(
+        of(&ev, "move").iter().all(|m| m["creature"] != "m"),
+        "{ev:#?}"
+    );
+    assert_eq!(t.creature("m").unwrap()["position"], "A1");
+}

@@ -141,6 +141,9 @@ pub struct Creature {
     /// The round in which it last retaliated (Retaliate works once per round).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retaliated: Option<u32>,
+    /// An elite monster (ability-deck types use their elite stat line).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub elite: bool,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -1,6 +1,7 @@
 //! The fight as stored in a board file (format 1), and the in-memory view the rules work
 //! on: the terrain map built from the ASCII map, and every creature's resolved stats.
 
+pub mod ability;
 mod cell_serde;
 pub mod creature;
 mod dice_serde;
@@ -90,6 +91,21 @@ pub struct Board {
     /// Per monster type: charges and once-per-combat uses of its behaviours.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub scheme_state: BTreeMap<String, TypeState>,
+    /// Ability-deck monsters: the scenario level (stat lines), default 1.
+    #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
+    pub level: u32,
+    /// Ability-deck monsters: which edition's rulings they follow.
+    #[serde(default, skip_serializing_if = "ability::RuleVariant::is_default")]
+    pub variant: ability::RuleVariant,
+    /// Ability-deck monsters: each type's ability deck.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub ability_decks: BTreeMap<String, ability::TypeDeck>,
+    /// Ability-deck monsters: their attack-modifier deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub modifier_deck: Option<ability::ModifierDeck>,
+    /// Characters' initiatives this round (character id → initiative).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub initiatives: BTreeMap<String, u32>,
     /// The random generator's state; a board without it starts from seed 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rng: Option<RngState>,
@@ -97,6 +113,14 @@ pub struct Board {
 
 fn first_round() -> u32 {
     1
+}
+
+fn first_level() -> u32 {
+    1
+}
+
+fn is_first_level(n: &u32) -> bool {
+    *n == 1
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -24,6 +24,17 @@ pub enum StatusKind {
     Terrified,
     /// Leaves the fight at the start of its next turn.
     Retreating,
+    /// Poison: every attack on it deals 1 more damage; removed by a heal (which then
+    /// heals nothing).
+    Poisoned,
+    /// Wound: 1 damage at the start of each of its turns; removed by a heal.
+    Wounded,
+    /// Muddle: disadvantage on its attacks.
+    Muddled,
+    /// Strengthen: advantage on its attacks.
+    Strengthened,
+    /// Invisible: enemies cannot focus on or attack it.
+    Invisible,
 }
 
 impl StatusKind {
@@ -37,6 +48,11 @@ impl StatusKind {
             StatusKind::Shielded => "shielded",
             StatusKind::Terrified => "terrified",
             StatusKind::Retreating => "retreating",
+            StatusKind::Poisoned => "poisoned",
+            StatusKind::Wounded => "wounded",
+            StatusKind::Muddled => "muddled",
+            StatusKind::Strengthened => "strengthened",
+            StatusKind::Invisible => "invisible",
         }
     }
 }
@@ -83,7 +99,7 @@ impl Status {
         round: u32,
     ) -> Status {
         let until = match kind {
-            StatusKind::Withered => Until::Healed,
+            StatusKind::Withered | StatusKind::Poisoned | StatusKind::Wounded => Until::Healed,
             StatusKind::Shielded | StatusKind::Retreating => Until::StartOfNextTurn,
             StatusKind::Terrified => Until::Removed,
             _ => Until::EndOfNextTurn,

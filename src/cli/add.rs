@@ -137,6 +137,7 @@ pub fn run(args: AddArgs) -> Result<()> {
         used: BTreeSet::new(),
         morale_tested: false,
         retaliated: None,
+        elite: false,
     };
     if args.character {
         creature.max_hp = args.max_hp.or(args.hp);

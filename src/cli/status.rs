@@ -34,7 +34,7 @@ pub struct StatusArgs {
     pub write: WriteArgs,
 }
 
-const ALL: [StatusKind; 8] = [
+const ALL: [StatusKind; 13] = [
     StatusKind::Dazed,
     StatusKind::Disarmed,
     StatusKind::Immobilized,
@@ -43,6 +43,11 @@ const ALL: [StatusKind; 8] = [
     StatusKind::Shielded,
     StatusKind::Terrified,
     StatusKind::Retreating,
+    StatusKind::Poisoned,
+    StatusKind::Wounded,
+    StatusKind::Muddled,
+    StatusKind::Strengthened,
+    StatusKind::Invisible,
 ];
 
 fn parse_status(text: &str) -> Result<StatusKind> {

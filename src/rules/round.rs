@@ -159,6 +159,7 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
         used: BTreeSet::new(),
         morale_tested: false,
         retaliated: None,
+        elite: false,
     };
     world.fight.board.creatures.push(creature);
     world.fight.stats.push(stats);

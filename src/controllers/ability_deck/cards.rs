@@ -4,22 +4,8 @@
 //! empty deck is shuffled from the discards before drawing.
 
 use super::compile::DeckType;
+pub use crate::board::ability::TypeDeck;
 use crate::rules::rng::GameRng;
-use serde::{Deserialize, Serialize};
-
-/// One type's deck, as the board stores it (cards by their 1-based number in the file).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TypeDeck {
-    /// The draw pile, top first; filled (shuffled) from the type's cards when empty.
-    #[serde(default)]
-    pub draw: Vec<u32>,
-    #[serde(default)]
-    pub discard: Vec<u32>,
-    /// This round's card.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub current: Option<u32>,
-}
 
 impl TypeDeck {
     /// Draws this round's card: ends the last round's card first (shuffling the deck if

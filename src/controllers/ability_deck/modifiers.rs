@@ -4,23 +4,8 @@
 //! [`ModifierDeck::end_round`]); an empty draw pile is shuffled from the discards at
 //! once. Bless and curse leave the deck when drawn.
 
+pub use crate::board::ability::{Modifier, ModifierDeck};
 use crate::rules::rng::GameRng;
-use serde::{Deserialize, Serialize};
-
-/// One attack-modifier card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Modifier {
-    Plus0,
-    Plus1,
-    Plus2,
-    Minus1,
-    Minus2,
-    Double,
-    Null,
-    Bless,
-    Curse,
-}
 
 impl Modifier {
     /// The attack after this card.
@@ -81,20 +66,6 @@ pub fn standard() -> Vec<Modifier> {
 
 /// Most blessings or curses in the deck at once.
 pub const MAX_BLESS_CURSE: usize = 10;
-
-/// The deck's state, as the board stores it: the draw pile (top card first) and the
-/// discards. A board without it starts from a fresh, shuffled standard deck.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ModifierDeck {
-    #[serde(default)]
-    pub draw: Vec<Modifier>,
-    #[serde(default)]
-    pub discard: Vec<Modifier>,
-    /// A ×2 or null was drawn: shuffle at the end of the round.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub shuffle_due: bool,
-}
 
 /// What an attack drew.
 #[derive(Clone, Debug, PartialEq, Eq)]

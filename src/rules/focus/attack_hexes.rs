@@ -7,11 +7,12 @@
 //! ranged area) and the enemy in sight. An area is only ever laid over at least one enemy
 //! it can hit.
 
-use super::aoe::{Axial, lay, origin_for};
-use super::scene::Scene;
+use super::aoe::{Axial, Pattern, lay, origin_for};
+use super::scene::{Near, Scene};
+use crate::grid::Cell;
 use crate::grid::path::PathCost;
-use crate::grid::{Cell, RangeField};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
+use std::rc::Rc;
 
 /// The attack as the solver uses it: the card's, or a plain melee attack for a card
 /// without one (focus is found as if it had one).
@@ -21,6 +22,9 @@ pub(crate) struct Shape {
     /// Orientations of the area, if any.
     pub area: Option<Vec<Vec<Axial>>>,
     pub anchored: bool,
+    /// How far from the attacker's hex (straight, ignoring walls) anything it can hit
+    /// may be: the range plus the area's span.
+    pub reach: u32,
     /// Ranged attacks suffer disadvantage against adjacent targets.
     pub ranged: bool,
 }
@@ -34,6 +38,7 @@ impl Shape {
                 area: None,
                 anchored: false,
                 ranged: false,
+                reach: 1,
             },
             Some(a) => Shape {
                 range: a.range.max(1),
@@ -41,6 +46,10 @@ impl Shape {
                 area: a.aoe.as_ref().map(|p| p.orientations()),
                 anchored: a.aoe.as_ref().is_some_and(|p| p.anchored()),
                 ranged: a.ranged() && !a.aoe.as_ref().is_some_and(|p| p.anchored()),
+                reach: a
+                    .range
+                    .max(1)
+                    .saturating_add(a.aoe.as_ref().map_or(0, Pattern::span)),
             },
         }
     }
@@ -50,11 +59,31 @@ impl Shape {
 /// `enemy` can be attacked, with its cost, in reading order.
 pub(crate) fn attack_hexes(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
     let target = scene.position(enemy);
-    let map = &scene.fight.map;
+    in_reach(scene, shape, enemy)
+        .into_iter()
+        .filter(|&(h, _)| scene.sees(h, target))
+        .collect()
+}
+
+/// The cheapest way to an attack hex of `enemy`: like the least cost of
+/// [`attack_hexes`], checking line of sight only until the cheapest hex that has it.
+pub(crate) fn least_cost(scene: &Scene, shape: &Shape, enemy: usize) -> Option<PathCost> {
+    let target = scene.position(enemy);
+    let mut hexes = in_reach(scene, shape, enemy);
+    hexes.sort_by_key(|&(h, k)| (k, h));
+    hexes
+        .into_iter()
+        .find(|&(h, _)| scene.sees(h, target))
+        .map(|(_, k)| k)
+}
+
+/// The hexes of [`attack_hexes`] before line of sight to the enemy is checked.
+fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
+    let target = scene.position(enemy);
     let mut marks: BTreeSet<Cell> = BTreeSet::new();
     match &shape.area {
         None => {
-            for (h, d) in map.range_within(target, shape.range).cells() {
+            for (h, d) in scene.near(target).cells() {
                 if d >= 1 {
                     marks.insert(h);
                 }
@@ -70,13 +99,9 @@ pub(crate) fn attack_hexes(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(C
             }
         }
         Some(orientations) => {
-            let mut near: BTreeMap<Cell, RangeField> = BTreeMap::new();
             for area in areas_over(scene, orientations, target) {
                 for &p in &area {
-                    let field = near
-                        .entry(p)
-                        .or_insert_with(|| map.range_within(p, shape.range));
-                    for (h, d) in field.cells() {
+                    for (h, d) in scene.near(p).cells() {
                         if d <= shape.range && area.binary_search(&h).is_err() {
                             marks.insert(h);
                         }
@@ -88,7 +113,6 @@ pub(crate) fn attack_hexes(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(C
     marks
         .into_iter()
         .filter_map(|h| scene.end_cost(h).map(|k| (h, k)))
-        .filter(|&(h, _)| scene.sees(h, target))
         .collect()
 }
 
@@ -114,18 +138,19 @@ pub(crate) struct View {
     pub visible: Vec<bool>,
     /// Per enemy: would be attacked with disadvantage.
     pub disadvantage: Vec<bool>,
-    range: RangeField,
+    range: Rc<Near>,
 }
 
 impl View {
     pub fn new(scene: &Scene, shape: &Shape, at: Cell) -> View {
-        let range = scene.fight.map.range_within(at, shape.range);
+        let range = scene.near(at);
         let mut reach = Vec::with_capacity(scene.enemies.len());
         let mut visible = Vec::with_capacity(scene.enemies.len());
         let mut disadvantage = Vec::with_capacity(scene.enemies.len());
         for &e in &scene.enemies {
             let p = scene.position(e);
-            let sees = scene.sees(at, p);
+            // Sight only matters for enemies the attack could reach at all.
+            let sees = scene.grid.distance(at, p) <= shape.reach && scene.sees(at, p);
             visible.push(sees);
             reach.push(sees && range.get(p).is_some_and(|d| d <= shape.range));
             disadvantage.push(

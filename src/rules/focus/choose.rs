@@ -4,7 +4,7 @@
 //! are compared on that, then on proximity (steps around walls, where the variant uses
 //! it), then on initiative. What is still tied is the players' choice.
 
-use super::attack_hexes::{Shape, attack_hexes};
+use super::attack_hexes::{Shape, attack_hexes, least_cost};
 use super::scene::Scene;
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
@@ -22,13 +22,12 @@ pub(crate) struct Candidate {
 pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
     let mut all: Vec<Candidate> = Vec::new();
     for &enemy in &scene.enemies {
-        let hexes = attack_hexes(scene, shape, enemy);
-        let Some(cost) = hexes.iter().map(|&(_, k)| k).min() else {
+        let Some(cost) = least_cost(scene, shape, enemy) else {
             continue;
         };
         all.push(Candidate {
             enemy,
-            hexes,
+            hexes: Vec::new(),
             cost,
             proximity: scene.proximity(scene.position(enemy)),
         });
@@ -45,17 +44,18 @@ pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
         return (Vec::new(), false);
     };
     all.retain(|c| key(c) == best);
-    if all.len() < 2 {
-        return (all, false);
+    let unknown = all.len() >= 2 && !all.iter().all(|c| scene.initiative[c.enemy].is_some());
+    if all.len() >= 2 && !unknown {
+        let first = all
+            .iter()
+            .map(|c| scene.initiative[c.enemy])
+            .min()
+            .flatten();
+        all.retain(|c| scene.initiative[c.enemy] == first);
     }
-    if !all.iter().all(|c| scene.initiative[c.enemy].is_some()) {
-        return (all, true);
+    // Only the foci need every hex they can be attacked from.
+    for c in &mut all {
+        c.hexes = attack_hexes(scene, shape, c.enemy);
     }
-    let first = all
-        .iter()
-        .map(|c| scene.initiative[c.enemy])
-        .min()
-        .flatten();
-    all.retain(|c| scene.initiative[c.enemy] == first);
-    (all, false)
+    (all, unknown)
 }

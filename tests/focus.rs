@@ -1060,3 +1060,40 @@ fn options_command_lists_every_choice() {
         "{text}"
     );
 }
+
+/// Without `--variant`, `options` follows the board's `variant`; `--variant` overrides it.
+#[test]
+fn options_reads_the_variant_from_the_board() {
+    let board = |variant: Option<&str>| {
+        let mut b = json!({
+            "format": 1,
+            "grid": {"kind": "hex", "width": 4, "height": 4},
+            "creatures": [
+                {"id": "M", "side": "monsters", "position": "A1", "hp": 5},
+                {"id": "brute", "side": "players", "position": "D4", "hp": 10},
+            ],
+        });
+        if let Some(v) = variant {
+            b["variant"] = json!(v);
+        }
+        b.to_string()
+    };
+    let variant_of = |b: &str, args: &[&str]| {
+        let mut all = vec!["M", "--move", "2", "--json"];
+        all.extend_from_slice(args);
+        let (code, text, err) = options(b, &all);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["variant"].as_str().unwrap().to_string()
+    };
+    assert_eq!(variant_of(&board(None), &[]), "gloomhaven");
+    assert_eq!(variant_of(&board(Some("frosthaven")), &[]), "frosthaven");
+    assert_eq!(
+        variant_of(&board(Some("jaws-of-the-lion")), &[]),
+        "jaws-of-the-lion"
+    );
+    assert_eq!(
+        variant_of(&board(Some("frosthaven")), &["--variant", "gloomhaven"]),
+        "gloomhaven"
+    );
+}

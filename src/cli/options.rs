@@ -3,6 +3,7 @@
 //! Read-only: the board is never written, so no lock is taken.
 
 use super::session::scheme_for;
+use crate::board::ability::RuleVariant;
 use crate::board::load::load_board;
 use crate::board::{Fight, Trait};
 use crate::error::{Error, Result};
@@ -54,9 +55,10 @@ pub struct OptionsArgs {
     /// The monster is muddled: it never moves to avoid disadvantage.
     #[arg(long)]
     pub muddled: bool,
-    /// Which edition's rulings to follow.
-    #[arg(long, value_enum, default_value_t = VariantArg::Gloomhaven)]
-    pub variant: VariantArg,
+    /// Which edition's rulings to follow (default: the board's `variant`, else
+    /// gloomhaven).
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
     /// Print one JSON document instead of text.
     #[arg(long)]
     pub json: bool,
@@ -79,13 +81,24 @@ impl From<VariantArg> for Variant {
     }
 }
 
+/// The solver's variant for the board's `variant` field.
+fn board_variant(v: RuleVariant) -> Variant {
+    match v {
+        RuleVariant::Gloomhaven => Variant::Gloomhaven,
+        RuleVariant::Frosthaven => Variant::Frosthaven,
+        RuleVariant::JawsOfTheLion => Variant::JawsOfTheLion,
+    }
+}
+
 pub fn run(args: OptionsArgs) -> Result<()> {
     let text = read_argument(&args.board, "BOARD is the board file")?;
     let scheme = scheme_for(args.schemes.as_deref(), &args.board, &text)?;
     let fight = load_board(&args.board, &text, &scheme)?;
     let monster = find(&fight, &args.monster)?;
     let plan = plan(&args, &fight, monster)?;
-    let variant = Variant::from(args.variant);
+    let variant = args
+        .variant
+        .map_or_else(|| board_variant(fight.board.variant), Variant::from);
     let solution = solve(&fight, monster, &plan, variant);
     let out = if args.json {
         let mut s = serde_json::to_string_pretty(&to_json(&fight, &plan, variant, &solution))

@@ -63,3 +63,13 @@ pub struct TypeDeck {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub current: Option<u32>,
 }
+
+/// Coins lying on a hex, for the ability-deck `loot` action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Loot {
+    #[serde(with = "super::cell_serde")]
+    #[schemars(with = "String")]
+    pub cell: crate::grid::Cell,
+    pub gold: u32,
+}

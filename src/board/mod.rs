@@ -103,6 +103,12 @@ pub struct Board {
     /// Ability-deck monsters: their attack-modifier deck.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub modifier_deck: Option<ability::ModifierDeck>,
+    /// Ability-deck monsters summoned this round: they act from the next round on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fresh_summons: Vec<String>,
+    /// Coins on the board that ability-deck monsters can `loot`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loot: Vec<ability::Loot>,
     /// Characters' initiatives this round (character id → initiative).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub initiatives: BTreeMap<String, u32>,

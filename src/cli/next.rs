@@ -5,6 +5,7 @@ use super::WriteArgs;
 use super::session::Session;
 use super::turn::{activate, refuse_if_over};
 use crate::board::Side;
+use crate::controllers::ability_deck;
 use crate::controllers::scheme::vocabulary::CardDraw;
 use crate::error::Result;
 use crate::rules::deck::{Card, end_character_turn, reveal};
@@ -26,8 +27,16 @@ pub fn run(args: NextArgs) -> Result<()> {
     let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
     refuse_if_over(&session)?;
     let ask = args.write.ties == TiePolicy::Ask;
+    let decks = session.decks.clone();
     let events = session.play(args.write.ties, |world, scheme| {
         end_character_turn(world);
+        if !decks.types.is_empty() {
+            ability_deck::play::before_reveal(world, &decks);
+            if let Some(Card::Monsters { kind, .. }) = reveal(world) {
+                ability_deck::turn::play_type(world, &decks, &kind, None);
+            }
+            return;
+        }
         if let Some(Card::Monsters {
             kind,
             position,

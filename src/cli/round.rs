@@ -2,6 +2,7 @@
 
 use super::WriteArgs;
 use super::session::Session;
+use crate::controllers::ability_deck;
 use crate::error::Result;
 use crate::rules::round::start_round;
 use clap::Args;
@@ -18,6 +19,12 @@ pub struct RoundArgs {
 
 pub fn run(args: RoundArgs) -> Result<()> {
     let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
-    let events = session.play(args.write.ties, |world, _| start_round(world))?;
+    let decks = session.decks.clone();
+    let events = session.play(args.write.ties, |world, _| {
+        start_round(world);
+        if !decks.types.is_empty() {
+            ability_deck::play::order_round(world, &decks);
+        }
+    })?;
     session.finish("round", &events, &args.write)
 }

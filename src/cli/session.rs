@@ -5,6 +5,7 @@ use super::WriteArgs;
 use crate::board::Fight;
 use crate::board::Side;
 use crate::board::load::load_board;
+use crate::controllers::ability_deck::{self, AbilityDecks, load_decks, uses_ability_decks};
 use crate::controllers::scheme::{Scheme, load_scheme};
 use crate::error::{Error, Result};
 use crate::io::diagnostic::Diagnostic;
@@ -27,8 +28,40 @@ const BOARD_ROLE: &str = "BOARD is the board file";
 /// `scheme_file` (relative to the board's folder), else none at all, which is fine for a
 /// board without monsters.
 pub fn scheme_for(schemes: Option<&str>, board: &str, board_text: &str) -> Result<Scheme> {
+    Ok(monsters_for(schemes, board, board_text)?.0)
+}
+
+/// Loads a scheme file: scheme monsters, or (when its monsters say
+/// `controller = "ability-deck"`) ability-deck types.
+fn load_monsters(path: &str, text: &str) -> Result<(Scheme, AbilityDecks)> {
+    if uses_ability_decks(text) {
+        let decks = load_decks(path, text)?;
+        return Ok((
+            Scheme {
+                monsters: Vec::new(),
+            },
+            decks,
+        ));
+    }
+    Ok((load_scheme(path, text)?, AbilityDecks::default()))
+}
+
+/// Like [`scheme_for`], with the ability-deck types when the file holds those.
+pub fn monsters_for(
+    schemes: Option<&str>,
+    board: &str,
+    board_text: &str,
+) -> Result<(Scheme, AbilityDecks)> {
+    let empty = || {
+        (
+            Scheme {
+                monsters: Vec::new(),
+            },
+            AbilityDecks::default(),
+        )
+    };
     if let Some(path) = schemes {
-        return Ok(load_scheme(path, &read_argument(path, SCHEME_ROLE)?)?);
+        return load_monsters(path, &read_argument(path, SCHEME_ROLE)?);
     }
     #[derive(serde::Deserialize)]
     struct Peek {
@@ -43,9 +76,7 @@ pub fn scheme_for(schemes: Option<&str>, board: &str, board_text: &str) -> Resul
     }
     // A board that does not parse is reported properly by the full load later.
     let Ok(peek) = serde_json::from_str::<Peek>(board_text) else {
-        return Ok(Scheme {
-            monsters: Vec::new(),
-        });
+        return Ok(empty());
     };
     if let Some(file) = peek.scheme_file {
         let folder = Path::new(board)
@@ -56,16 +87,14 @@ pub fn scheme_for(schemes: Option<&str>, board: &str, board_text: &str) -> Resul
         let role = format!(
             "the board's `scheme_file` names it (\"{file}\", relative to the board's folder)"
         );
-        return Ok(load_scheme(&path, &read_argument(&path, &role)?)?);
+        return load_monsters(&path, &read_argument(&path, &role)?);
     }
     if let Some(kind) = peek.creatures.iter().find_map(|c| c.kind.as_ref()) {
         return Err(Diagnostic::plain(format!("{board} has monsters (`{kind}`), but no scheme file says what they are"))
             .with_hint("pass `--schemes FILE`, or add \"scheme_file\": \"path/to/monsters.toml\" to the board (relative to its folder)")
             .into());
     }
-    Ok(Scheme {
-        monsters: Vec::new(),
-    })
+    Ok(empty())
 }
 
 /// Adds the current text of `board` (if it exists) to its undo history before a command
@@ -93,6 +122,8 @@ pub fn save_with_history(board: &str, text: &str, command: &str) -> Result<()> {
 
 pub struct Session {
     pub scheme: Scheme,
+    /// The ability-deck monster types, when the scheme file holds those instead.
+    pub decks: AbilityDecks,
     pub fight: Fight,
     pub rng: GameRng,
     board_path: String,
@@ -132,8 +163,14 @@ impl Session {
             Some(text) => text,
             None => read_argument(board, BOARD_ROLE)?,
         };
-        let scheme = scheme_for(schemes, board, &board_text)?;
-        let fight = load_board(board, &board_text, &scheme)?;
+        let (scheme, decks) = monsters_for(schemes, board, &board_text)?;
+        let fight = if decks.types.is_empty() {
+            load_board(board, &board_text, &scheme)?
+        } else {
+            let mut fight = load_board(board, &board_text, &decks)?;
+            ability_deck::turn::prepare(&mut fight, &decks);
+            fight
+        };
         let rng = match (args.seed, fight.board.rng) {
             (Some(seed), _) => GameRng::from_seed(seed),
             (None, Some(state)) => GameRng::restore(state),
@@ -143,6 +180,7 @@ impl Session {
         names.add_from(&fight.board);
         Ok(Session {
             scheme,
+            decks,
             fight,
             rng,
             board_path: board.to_string(),
@@ -171,7 +209,12 @@ impl Session {
             &mut auto
         };
         let over_before = winner(&self.fight).is_some();
-        let mut world = World::new(&mut self.fight, &mut self.rng, chooser, &self.scheme);
+        let stats: &dyn crate::board::StatSource = if self.decks.types.is_empty() {
+            &self.scheme
+        } else {
+            &self.decks
+        };
+        let mut world = World::new(&mut self.fight, &mut self.rng, chooser, stats);
         f(&mut world, &self.scheme);
         // Whatever command ended the fight says so.
         if let (false, Some(side)) = (over_before, winner(world.fight)) {

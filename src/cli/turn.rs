@@ -3,6 +3,7 @@
 use super::WriteArgs;
 use super::session::Session;
 use crate::board::Side;
+use crate::controllers::ability_deck;
 use crate::controllers::scheme::Scheme;
 use crate::controllers::scheme::turn::take_turn;
 use crate::controllers::scheme::vocabulary::CardDraw;
@@ -76,6 +77,9 @@ pub fn run(args: TurnArgs) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
     let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
     refuse_if_over(&session)?;
+    if !session.decks.types.is_empty() {
+        return ability_turn(session, &args);
+    }
     let groups = select(&session, &args)?;
     let ask = args.write.ties == TiePolicy::Ask;
     let order = session.fight.board.turn_order.clone();
@@ -91,6 +95,56 @@ pub fn run(args: TurnArgs) -> Result<()> {
     let events = session.play(args.write.ties, |world, scheme| {
         for (kind, ids) in &groups {
             activate(world, scheme, kind, ids, ask, card_of(kind));
+        }
+    })?;
+    session.finish("turn", &events, &args.write)
+}
+
+/// `turn` for ability-deck monsters: each type (file order, or `--type`) draws its card
+/// for the round if it has none and its monsters act, elites first.
+fn ability_turn(mut session: Session, args: &TurnArgs) -> Result<()> {
+    let decks = session.decks.clone();
+    let kinds: Vec<&str> = decks.types.iter().map(|t| t.name.as_str()).collect();
+    if let Some(k) = &args.kind
+        && !kinds.contains(&k.as_str())
+    {
+        let hint = match did_you_mean(k, &kinds) {
+            Some(g) => format!("did you mean `{g}`?"),
+            None => format!("the scheme file defines: {}", kinds.join(", ")),
+        };
+        return Err(Diagnostic::plain(format!(
+            "--type `{k}` is not a monster type of {}",
+            args.schemes
+        ))
+        .with_hint(hint)
+        .into());
+    }
+    let only_kind = match &args.monster {
+        Some(id) => {
+            let c = session.fight.board.creatures.iter().find(|c| &c.id == id);
+            match c
+                .and_then(|c| c.kind.clone())
+                .filter(|k| decks.get(k).is_some())
+            {
+                Some(k) => Some(k),
+                None => {
+                    return Err(Diagnostic::plain(format!(
+                        "--monster `{id}`: not a monster of {}",
+                        args.schemes
+                    ))
+                    .with_hint("pick a creature whose type the scheme file defines")
+                    .into());
+                }
+            }
+        }
+        None => args.kind.clone(),
+    };
+    let events = session.play(args.write.ties, |world, _| {
+        for t in &decks.types {
+            if only_kind.as_deref().is_some_and(|k| k != t.name) {
+                continue;
+            }
+            ability_deck::turn::play_type(world, &decks, &t.name, args.monster.as_deref());
         }
     })?;
     session.finish("turn", &events, &args.write)

@@ -87,6 +87,37 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             write!(s, "\n== {label}{kind}, at {cell} ==").ok()?
         }
         Event::TurnEnd { .. } => return None,
+        Event::AbilityCard {
+            kind,
+            label,
+            initiative,
+            actions,
+            ..
+        } => write!(
+            s,
+            "\n-- {kind} draws \"{label}\" (initiative {initiative}): {} --",
+            actions.join(", ")
+        )
+        .ok()?,
+        Event::ModifierDrawn {
+            target,
+            drawn,
+            used,
+            base,
+            attack,
+            ..
+        } => write!(
+            s,
+            "  Attack {base} on {}: modifier {}{} -> {attack}.",
+            n.of(target),
+            used,
+            if drawn.len() > 1 {
+                format!(" (drew {})", drawn.join(" and "))
+            } else {
+                String::new()
+            }
+        )
+        .ok()?,
         Event::TurnSkipped { monster, reason } => {
             write!(s, "  {} does nothing: {reason}.", n.of(monster)).ok()?
         }

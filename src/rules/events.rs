@@ -66,6 +66,24 @@ pub enum Event {
     TurnEnd {
         monster: String,
     },
+    /// An ability-deck type drew its ability card for the round.
+    AbilityCard {
+        kind: String,
+        card: u32,
+        label: String,
+        initiative: u32,
+        actions: Vec<String>,
+    },
+    /// An ability-deck monster's attack drew from the attack-modifier deck (two cards
+    /// with advantage or disadvantage; `used` is the one that counts).
+    ModifierDrawn {
+        attacker: String,
+        target: String,
+        drawn: Vec<String>,
+        used: String,
+        base: i32,
+        attack: i32,
+    },
     /// The monster cannot act this turn.
     TurnSkipped {
         monster: String,

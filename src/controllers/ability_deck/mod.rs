@@ -11,6 +11,8 @@ pub mod check;
 pub mod compile;
 pub mod format;
 pub mod modifiers;
+pub mod play;
+pub mod turn;
 
 pub use check::check;
 pub use compile::{AbilityDecks, DeckType, load_decks, uses_ability_decks};

@@ -1,0 +1,78 @@
+//! The round loop for boards with ability-deck monsters: at the start of a round each type
+//! on the board draws its ability card and the turn-order deck is laid out by initiative
+//! (lowest first; characters give theirs in the board's `initiatives`; on a tie characters
+//! go before monsters, then by name). `next` then reveals it card by card as for any board.
+
+use super::compile::AbilityDecks;
+use super::modifiers::ModifierDeck;
+use super::turn::draw_card;
+use crate::board::Side;
+use crate::rules::events::Event;
+use crate::rules::world::World;
+
+/// Initiative of a character that has not given one: after everyone else.
+pub const UNKNOWN_INITIATIVE: u32 = 100;
+
+/// Ends the last round's cards, draws this round's, and sorts the turn-order deck by
+/// initiative. Monsters summoned last round may act from now on.
+pub fn order_round(world: &mut World, decks: &AbilityDecks) {
+    let mut mods = world
+        .fight
+        .board
+        .modifier_deck
+        .take()
+        .unwrap_or_else(|| ModifierDeck::fresh(world.rng));
+    mods.end_round(world.rng);
+    world.fight.board.modifier_deck = Some(mods);
+    world.fight.board.fresh_summons.clear();
+    let mut cards: Vec<(u32, bool, String)> = Vec::new();
+    for t in &decks.types {
+        let present = world
+            .fight
+            .board
+            .creatures
+            .iter()
+            .any(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(t.name.as_str()));
+        if !present {
+            continue;
+        }
+        let n = draw_card(world, t, true);
+        cards.push((t.cards[n as usize - 1].initiative, true, t.name.clone()));
+    }
+    let characters: Vec<String> = world
+        .fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.side == Side::Players && c.kind.is_none())
+        .map(|c| c.id.clone())
+        .collect();
+    for id in characters {
+        let init = world
+            .fight
+            .board
+            .initiatives
+            .get(&id)
+            .copied()
+            .unwrap_or(UNKNOWN_INITIATIVE);
+        cards.push((init, false, id));
+    }
+    cards.sort();
+    let order: Vec<String> = cards.into_iter().map(|(_, _, name)| name).collect();
+    world.fight.board.turn_order = order.clone();
+    world.fight.board.cards_drawn = 0;
+    world.emit(Event::TurnOrder { cards: order });
+}
+
+/// Before `next` reveals a card: when the deck is spent (or was never laid out), start
+/// the round here, so the deck it reveals is in initiative order.
+pub fn before_reveal(world: &mut World, decks: &AbilityDecks) {
+    let board = &world.fight.board;
+    if board.turn_order.is_empty() {
+        world.emit(Event::RoundStart { round: board.round });
+        order_round(world, decks);
+    } else if board.cards_drawn as usize >= board.turn_order.len() {
+        crate::rules::round::start_round(world);
+        order_round(world, decks);
+    }
+}

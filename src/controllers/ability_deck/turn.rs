@@ -1,0 +1,695 @@
+//! An ability-deck type's turn: its card for the round, then each monster (elites first,
+//! then normals, by number) runs the card's actions in order. Focus, movement and targets
+//! come from `rules::focus`; remaining ties go to the tie policy; every change is made
+//! through `World`.
+
+use super::compile::{AbilityDecks, Card, CardAttack, Condition, DeckType, RangeChange, Step};
+use crate::board::ability::RuleVariant;
+use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
+use crate::grid::Cell;
+use crate::rules::events::Event;
+use crate::rules::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
+use crate::rules::world::{Harm, MoveCause, World};
+use std::collections::BTreeSet;
+
+/// A stat line with the numbers worked out for this board (level, characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub hp: i32,
+    pub movement: u32,
+    pub attack: i32,
+    /// 0 for melee.
+    pub range: u32,
+    pub shield: u32,
+    pub flying: bool,
+    pub jumping: bool,
+}
+
+/// Characters on the board (players' creatures without a monster type): the `C` of
+/// boss stats, at least 1.
+pub fn characters(fight: &Fight) -> u32 {
+    let n = fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.side == Side::Players && c.kind.is_none())
+        .count();
+    (n as u32).max(1)
+}
+
+/// The line of a type at the board's level (the highest defined level not above it, or
+/// the lowest defined), for an elite or a normal (bosses always use their one line).
+pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
+    let level = fight.board.level;
+    let (normal, best) = t
+        .levels
+        .range(..=level)
+        .next_back()
+        .or_else(|| t.levels.iter().next())
+        .map(|(_, l)| l)?;
+    let l = if elite {
+        best.as_ref().unwrap_or(normal)
+    } else {
+        normal
+    };
+    let c = characters(fight);
+    let clamp = |v: i64, lo: i64| v.clamp(lo, 1000);
+    Some(Line {
+        hp: clamp(l.hp.value(c), 1) as i32,
+        movement: clamp(l.movement.value(c), 0) as u32,
+        attack: clamp(l.attack.value(c), 0) as i32,
+        range: l.range,
+        shield: l.shield,
+        flying: l.flying,
+        jumping: l.jumping,
+    })
+}
+
+/// The rules' stats for a creature of this line.
+pub fn stats_of(t: &DeckType, l: &Line) -> Stats {
+    let mut traits = Vec::new();
+    if l.flying {
+        traits.push(Trait::Flying);
+    }
+    for c in &t.immune {
+        traits.push(Trait::Immunity(status_of(*c).label().to_string()));
+    }
+    Stats {
+        max_hp: l.hp,
+        defence: 0,
+        speed: l.movement,
+        range: l.range.max(1),
+        saves: Saves::default(),
+        traits,
+        boss: t.boss,
+        retaliation: None,
+    }
+}
+
+/// After a board is loaded: each ability-deck monster gets the stats of its exact line
+/// (level, elite, characters). This only sets the derived view, not the board.
+pub fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
+    for i in 0..fight.board.creatures.len() {
+        let c = &fight.board.creatures[i];
+        let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
+            continue;
+        };
+        if let Some(l) = line(t, fight, c.elite) {
+            let mut s = stats_of(t, &l);
+            if let Some(m) = c.max_hp {
+                s.max_hp = m;
+            }
+            fight.stats[i] = s;
+        }
+    }
+}
+
+pub fn status_of(c: Condition) -> StatusKind {
+    match c {
+        Condition::Poison => StatusKind::Poisoned,
+        Condition::Wound => StatusKind::Wounded,
+        Condition::Muddle => StatusKind::Muddled,
+        Condition::Immobilize => StatusKind::Immobilized,
+        Condition::Disarm => StatusKind::Disarmed,
+        Condition::Stun => StatusKind::Stunned,
+        Condition::Strengthen => StatusKind::Strengthened,
+        Condition::Invisible => StatusKind::Invisible,
+    }
+}
+
+fn variant(v: RuleVariant) -> Variant {
+    match v {
+        RuleVariant::Gloomhaven => Variant::Gloomhaven,
+        RuleVariant::Frosthaven => Variant::Frosthaven,
+        RuleVariant::JawsOfTheLion => Variant::JawsOfTheLion,
+    }
+}
+
+/// Sort key for "ascending number": the id's trailing number, then the id.
+fn number_order(id: &str) -> (u64, String) {
+    let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    (id[id.len() - digits..].parse().unwrap_or(0), id.to_string())
+}
+
+/// The monsters of a type in activation order: elites first, then normals, each by number.
+pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
+    let mut ids: Vec<(bool, (u64, String))> = fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(kind))
+        .map(|c| (!c.elite, number_order(&c.id)))
+        .collect();
+    ids.sort();
+    ids.into_iter().map(|(_, (_, id))| id).collect()
+}
+
+/// A short text of a card's actions, for narration.
+pub fn describe(card: &Card) -> Vec<String> {
+    card.steps
+        .iter()
+        .map(|s| match s {
+            Step::Move { delta } => format!("move {delta:+}"),
+            Step::Attack(a) => {
+                let mut t = format!("attack {:+}", a.delta);
+                match a.range {
+                    Some(RangeChange::Set(r)) => t.push_str(&format!(" range {r}")),
+                    Some(RangeChange::Add(r)) => t.push_str(&format!(" range {r:+}")),
+                    None => {}
+                }
+                if a.targets > 1 {
+                    t.push_str(&format!(" target {}", a.targets));
+                }
+                if a.aoe.is_some() {
+                    t.push_str(" (area)");
+                }
+                if a.pierce > 0 {
+                    t.push_str(&format!(" pierce {}", a.pierce));
+                }
+                for c in &a.conditions {
+                    t.push_str(&format!(" {}", c.word()));
+                }
+                t
+            }
+            Step::Shield(n) => format!("shield {n}"),
+            Step::Retaliate { amount, range } => format!("retaliate {amount} range {range}"),
+            Step::Heal {
+                amount,
+                range,
+                self_only,
+            } => {
+                if *self_only {
+                    format!("heal {amount} self")
+                } else {
+                    format!("heal {amount} range {range}")
+                }
+            }
+            Step::Summon(k) => format!("summon {k}"),
+            Step::Loot(n) => format!("loot {n}"),
+            Step::Bless(c) => c.word().to_string(),
+        })
+        .collect()
+}
+
+/// Draws this round's card for `kind` if it has none yet (or, with `fresh`, always: a
+/// new round); returns its number.
+pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
+    let mut deck = world
+        .fight
+        .board
+        .ability_decks
+        .get(&t.name)
+        .cloned()
+        .unwrap_or_default();
+    if let Some(c) = deck
+        .current
+        .filter(|c| !fresh && (1..=t.cards.len() as u32).contains(c))
+    {
+        return c;
+    }
+    let n = deck.draw_card(t, world.rng);
+    world.fight.board.ability_decks.insert(t.name.clone(), deck);
+    let card = &t.cards[n as usize - 1];
+    world.emit(Event::AbilityCard {
+        kind: t.name.clone(),
+        card: n,
+        label: card.label.clone(),
+        initiative: card.initiative,
+        actions: describe(card),
+    });
+    n
+}
+
+/// Every monster of `kind` (or just `only`) takes its turn with the type's card.
+pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, only: Option<&str>) {
+    let Some(t) = decks.get(kind) else { return };
+    let order: Vec<String> = activation_order(world.fight, kind)
+        .into_iter()
+        .filter(|id| only.is_none_or(|o| o == id))
+        .filter(|id| !world.fight.board.fresh_summons.contains(id))
+        .collect();
+    if order.is_empty() {
+        return;
+    }
+    let n = draw_card(world, t, false);
+    let card = t.cards[n as usize - 1].clone();
+    for id in order {
+        if world.failure.is_some() {
+            break;
+        }
+        if world.alive(&id) {
+            take_turn(world, decks, t, &card, &id);
+        }
+    }
+}
+
+fn enemies_invisible(world: &World, me: usize) -> BTreeSet<usize> {
+    let side = world.fight.board.creatures[me].side;
+    (0..world.fight.board.creatures.len())
+        .filter(|&j| {
+            world.fight.board.creatures[j].side != side
+                && world.fight.has_status(j, StatusKind::Invisible)
+        })
+        .collect()
+}
+
+/// One monster's turn.
+pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &Card, id: &str) {
+    if !world.start_turn(id) {
+        return;
+    }
+    let Some(me) = world.idx(id) else { return };
+    if world.fight.has_status(me, StatusKind::Wounded) {
+        world.damage(id, 1, Harm::new("wound"));
+        if !world.alive(id) {
+            return;
+        }
+    }
+    let Some(me) = world.idx(id) else { return };
+    let elite = world.fight.board.creatures[me].elite;
+    let Some(l) = line(t, world.fight, elite) else {
+        return;
+    };
+    let card_shield = card.steps.iter().any(|s| matches!(s, Step::Shield(_)));
+    if l.shield > 0 && !card_shield {
+        world.add_status(id, StatusKind::Shielded, Some(l.shield));
+    }
+    if world.fight.has_status(me, StatusKind::Stunned) {
+        world.emit(Event::TurnSkipped {
+            monster: id.to_string(),
+            reason: "it is stunned".into(),
+        });
+        world.end_turn(id);
+        return;
+    }
+    for (si, step) in card.steps.iter().enumerate() {
+        if world.failure.is_some() || !world.alive(id) {
+            return;
+        }
+        match step {
+            Step::Move { delta } => {
+                let next_attack = card.steps[si + 1..]
+                    .iter()
+                    .take_while(|s| !matches!(s, Step::Move { .. }))
+                    .find_map(|s| match s {
+                        Step::Attack(a) => Some(a),
+                        _ => None,
+                    });
+                let points = (l.movement as i32 + delta).max(0) as u32;
+                move_step(world, id, &l, points, next_attack);
+            }
+            Step::Attack(a) => attack_step(world, decks, id, &l, a),
+            Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
+            Step::Retaliate { amount, .. } => world.trait_note(
+                id,
+                "retaliate",
+                &format!("retaliates {amount} this round (settle it when a character attacks it)"),
+            ),
+            Step::Heal {
+                amount,
+                range,
+                self_only,
+            } => heal_step(world, id, *amount, *range, *self_only),
+            Step::Summon(kind) => summon_step(world, decks, id, kind),
+            Step::Loot(n) => loot_step(world, id, *n),
+            Step::Bless(c) => world.add_status(id, status_of(*c), None),
+        }
+    }
+    if world.alive(id) {
+        world.end_turn(id);
+    }
+}
+
+fn shape(l: &Line, a: &CardAttack) -> AttackShape {
+    let range = match a.range {
+        Some(RangeChange::Set(r)) => r,
+        Some(RangeChange::Add(d)) => (l.range as i32 + d).max(1) as u32,
+        None => l.range,
+    };
+    AttackShape {
+        range: range.max(1),
+        targets: a.targets,
+        aoe: a.aoe.clone(),
+    }
+}
+
+/// Asks the solver; drops foci that are invisible; lets the tie policy pick among the
+/// rest. Returns the chosen outcome's path and targets.
+fn decide(world: &mut World, id: &str, plan: &Plan) -> Option<crate::rules::focus::Outcome> {
+    let me = world.idx(id)?;
+    let v = variant(world.fight.board.variant);
+    let fight: &Fight = world.fight;
+    let init = |j: usize| {
+        let c = &fight.board.creatures[j];
+        fight.board.initiatives.get(&c.id).copied()
+    };
+    let solution = solve_with(fight, me, plan, v, &init);
+    let hidden = enemies_invisible(world, me);
+    let mut choices: Vec<_> = solution
+        .choices
+        .into_iter()
+        .filter(|c| !hidden.contains(&c.focus))
+        .collect();
+    if choices.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = choices
+        .iter()
+        .map(|c| world.name(&world.fight.board.creatures[c.focus].id))
+        .collect();
+    let pick = if choices.len() > 1 {
+        world.tie(&format!("{}'s focus", world.name(id)), &names)
+    } else {
+        0
+    };
+    let choice = choices.swap_remove(pick.min(choices.len() - 1));
+    let focus_id = world.fight.board.creatures[choice.focus].id.clone();
+    world.emit(Event::Target {
+        monster: id.to_string(),
+        target: focus_id.clone(),
+        name: world.name(&focus_id),
+        reason: "its focus (the enemy it can attack with the least movement)".into(),
+        candidates: names,
+    });
+    let mut outcomes = choice.outcomes;
+    if outcomes.is_empty() {
+        return None;
+    }
+    let labels: Vec<String> = outcomes
+        .iter()
+        .map(|o| {
+            let t: Vec<String> = o
+                .targets
+                .iter()
+                .map(|&j| world.fight.board.creatures[j].id.clone())
+                .collect();
+            if t.is_empty() {
+                format!("to {}", o.destination.name())
+            } else {
+                format!("to {} attacking {}", o.destination.name(), t.join(", "))
+            }
+        })
+        .collect();
+    let pick = if outcomes.len() > 1 {
+        world.tie(&format!("where {} moves", world.name(id)), &labels)
+    } else {
+        0
+    };
+    let mut o = outcomes.swap_remove(pick.min(outcomes.len() - 1));
+    o.targets.retain(|j| !hidden.contains(j));
+    Some(o)
+}
+
+fn move_step(world: &mut World, id: &str, l: &Line, points: u32, attack: Option<&CardAttack>) {
+    let Some(me) = world.idx(id) else { return };
+    if world.fight.has_status(me, StatusKind::Immobilized) {
+        world.emit(Event::Stay {
+            creature: id.to_string(),
+            reason: "it is immobilized".into(),
+        });
+        return;
+    }
+    let plan = Plan {
+        move_points: Some(points),
+        mobility: if l.flying {
+            Mobility::Fly
+        } else if l.jumping {
+            Mobility::Jump
+        } else {
+            Mobility::Walk
+        },
+        muddled: world.fight.has_status(me, StatusKind::Muddled),
+        attack: attack.map(|a| shape(l, a)),
+    };
+    let Some(o) = decide(world, id, &plan) else {
+        world.emit(Event::Stay {
+            creature: id.to_string(),
+            reason: "no enemy can be focused on".into(),
+        });
+        return;
+    };
+    if o.path.is_empty() {
+        world.emit(Event::Stay {
+            creature: id.to_string(),
+            reason: "it is already where it wants to be".into(),
+        });
+        return;
+    }
+    world.move_along(id, &o.path, MoveCause::Walk);
+}
+
+fn attack_step(world: &mut World, decks: &AbilityDecks, id: &str, l: &Line, a: &CardAttack) {
+    let Some(me) = world.idx(id) else { return };
+    if world.fight.has_status(me, StatusKind::Disarmed) {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: "attack".into(),
+            reason: "it is disarmed".into(),
+        });
+        return;
+    }
+    let plan = Plan {
+        move_points: None,
+        mobility: Mobility::Walk,
+        muddled: world.fight.has_status(me, StatusKind::Muddled),
+        attack: Some(shape(l, a)),
+    };
+    let Some(o) = decide(world, id, &plan) else {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: "attack".into(),
+            reason: "no enemy in range".into(),
+        });
+        return;
+    };
+    if o.targets.is_empty() {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: "attack".into(),
+            reason: "no enemy in range".into(),
+        });
+        return;
+    }
+    let base = l.attack + a.delta;
+    let targets: Vec<(String, bool)> = o
+        .targets
+        .iter()
+        .map(|&j| {
+            (
+                world.fight.board.creatures[j].id.clone(),
+                o.disadvantage.contains(&j),
+            )
+        })
+        .collect();
+    for (target, far) in targets {
+        if !world.alive(id) {
+            return;
+        }
+        let Some(ti) = world.idx(&target) else {
+            continue;
+        };
+        let Some(me) = world.idx(id) else { return };
+        let advantage = world.fight.has_status(me, StatusKind::Strengthened);
+        let disadvantage = far || world.fight.has_status(me, StatusKind::Muddled);
+        let poisoned = world.fight.has_status(ti, StatusKind::Poisoned);
+        let attack = base.max(0) + i32::from(poisoned);
+        let mut deck = match world.fight.board.modifier_deck.take() {
+            Some(d) => d,
+            None => super::modifiers::ModifierDeck::fresh(world.rng),
+        };
+        let draw = deck.draw(world.rng, advantage, disadvantage);
+        world.fight.board.modifier_deck = Some(deck);
+        let value = draw.used.apply(attack);
+        world.emit(Event::ModifierDrawn {
+            attacker: id.to_string(),
+            target: target.clone(),
+            drawn: draw.drawn.iter().map(|c| c.label().to_string()).collect(),
+            used: draw.used.label().to_string(),
+            base: attack,
+            attack: value,
+        });
+        // Pierce ignores that much of the target's shield.
+        let shield = world.fight.status_amount(ti, StatusKind::Shielded) as i32;
+        let pierced = (a.pierce as i32)
+            .min(shield)
+            .min(if value > 0 { shield } else { 0 });
+        let mut harm = Harm::new(format!("{}'s attack", world.name(id)));
+        harm.from_attack = true;
+        if pierced > 0 {
+            harm.modifiers.push(format!("pierce {pierced}"));
+        }
+        world.damage(&target, value + pierced, harm);
+        if !world.alive(&target) {
+            continue;
+        }
+        for c in &a.conditions {
+            let immune = world
+                .idx(&target)
+                .and_then(|j| world.fight.board.creatures[j].kind.clone())
+                .and_then(|k| decks.get(&k).map(|t| t.immune.contains(c)))
+                .unwrap_or(false);
+            if immune {
+                world.trait_note(&target, "immunity", &format!("is immune to {}", c.word()));
+            } else {
+                world.add_status(&target, status_of(*c), None);
+            }
+        }
+        crate::rules::retaliate::retaliate(world, &target, id);
+    }
+}
+
+fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bool) {
+    let Some(me) = world.idx(id) else { return };
+    let target = if self_only {
+        id.to_string()
+    } else {
+        let fight = &*world.fight;
+        let side = fight.board.creatures[me].side;
+        let from = fight.board.creatures[me].position;
+        let reach = fight.map.range_within(from, range);
+        let mut best: Vec<(i32, String)> = fight
+            .board
+            .creatures
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.side == side)
+            .filter(|(_, c)| reach.get(c.position).is_some())
+            .map(|(j, c)| (fight.stats[j].max_hp - c.hp, c.id.clone()))
+            .collect();
+        let most = best.iter().map(|(lost, _)| *lost).max().unwrap_or(0);
+        best.retain(|(lost, _)| *lost == most);
+        if best.is_empty() {
+            return;
+        }
+        let names: Vec<String> = best.iter().map(|(_, id)| id.clone()).collect();
+        let pick = if names.len() > 1 && most > 0 {
+            world.tie(&format!("whom {} heals", world.name(id)), &names)
+        } else if most == 0 {
+            names.iter().position(|n| n == id).unwrap_or(0)
+        } else {
+            0
+        };
+        names[pick.min(names.len() - 1)].clone()
+    };
+    let Some(ti) = world.idx(&target) else { return };
+    if world.fight.has_status(ti, StatusKind::Poisoned) {
+        world.remove_status(&target, StatusKind::Poisoned, "the heal cured it instead");
+        world.remove_status(&target, StatusKind::Wounded, "healed");
+        return;
+    }
+    world.heal(&target, amount as i32, None);
+    world.remove_status(&target, StatusKind::Wounded, "healed");
+}
+
+fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
+    let Some(t) = decks.get(kind) else { return };
+    let Some(me) = world.idx(id) else { return };
+    let fight = &*world.fight;
+    let from = fight.board.creatures[me].position;
+    let side = fight.board.creatures[me].side;
+    let grid = fight.grid();
+    let free: Vec<Cell> = grid
+        .neighbours(from)
+        .into_iter()
+        .filter(|&c| {
+            !fight.map.terrain(c).blocks_movement()
+                && fight.creature_at(c).is_none()
+                && !fight.map.thin_wall_between(from, c)
+        })
+        .collect();
+    let enemy_cells: Vec<Cell> = fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.side != side)
+        .map(|c| c.position)
+        .collect();
+    let closeness = |c: Cell| {
+        enemy_cells
+            .iter()
+            .map(|&e| grid.distance(c, e))
+            .min()
+            .unwrap_or(0)
+    };
+    let Some(best) = free.iter().map(|&c| closeness(c)).min() else {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: format!("summon {kind}"),
+            reason: "no free hex next to it".into(),
+        });
+        return;
+    };
+    let tied: Vec<Cell> = free.into_iter().filter(|&c| closeness(c) == best).collect();
+    let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
+    let pick = if tied.len() > 1 {
+        world.tie(&format!("where the {kind} appears"), &names)
+    } else {
+        0
+    };
+    let cell = tied[pick.min(tied.len() - 1)];
+    let Some(l) = line(t, world.fight, false) else {
+        return;
+    };
+    let mut n = 1;
+    let new_id = loop {
+        let candidate = format!("{kind}-{n}");
+        if world.idx(&candidate).is_none() {
+            break candidate;
+        }
+        n += 1;
+    };
+    let creature = Creature {
+        id: new_id.clone(),
+        name: None,
+        side,
+        kind: Some(kind.to_string()),
+        position: cell,
+        hp: l.hp,
+        max_hp: None,
+        defence: None,
+        speed: None,
+        range: None,
+        saves: None,
+        gold: 0,
+        traits: Vec::new(),
+        statuses: Vec::new(),
+        used: BTreeSet::new(),
+        morale_tested: false,
+        retaliated: None,
+        elite: false,
+    };
+    world.place_creature(
+        creature,
+        stats_of(t, &l),
+        Event::Arrived {
+            creature: new_id.clone(),
+            name: new_id.clone(),
+            kind: kind.to_string(),
+            cell: cell.name(),
+        },
+    );
+    world.fight.board.fresh_summons.push(new_id);
+}
+
+fn loot_step(world: &mut World, id: &str, range: u32) {
+    let Some(me) = world.idx(id) else { return };
+    let from = world.fight.board.creatures[me].position;
+    let reach = world.fight.map.range_within(from, range);
+    let mut total = 0;
+    world.fight.board.loot.retain(|l| {
+        let taken = reach.get(l.cell).is_some();
+        if taken {
+            total += l.gold;
+        }
+        !taken
+    });
+    if total > 0 {
+        world.change_gold(id, i64::from(total));
+    } else {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: format!("loot {range}"),
+            reason: "no loot within reach".into(),
+        });
+    }
+}

@@ -173,3 +173,798 @@ fn bosses_count_characters() {
         "level[0].elite",
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// Turns. Boards fix the drawn card (`ability_decks.TYPE.draw`) and the modifier deck's
+// draw pile, so every number below is known.
+
+use common::{board_with, events, of, one};
+use serde_json::Value;
+
+/// A test type whose deck is the given cards (TOML `[[monster.card]]` bodies).
+fn scheme(cards: &[&str]) -> String {
+    let mut s = String::from(
+        r#"format = 1
+[[monster]]
+name = "brute"
+controller = "ability-deck"
+[[monster.level]]
+level = 1
+normal = { hp = 6, move = 2, attack = 2 }
+elite = { hp = 9, move = 2, attack = 3 }
+[[monster.level]]
+level = 2
+normal = { hp = 8, move = 3, attack = 3 }
+elite = { hp = 12, move = 3, attack = 4 }
+"#,
+    );
+    for c in cards {
+        s.push_str(&format!("[[monster.card]]\n{c}\n"));
+    }
+    s.push_str(
+        r#"[[monster]]
+name = "imp"
+controller = "ability-deck"
+[[monster.level]]
+level = 1
+normal = { hp = 2, move = 1, attack = 1 }
+elite = { hp = 3, move = 1, attack = 1 }
+[[monster.card]]
+initiative = 90
+actions = ["move +0"]
+"#,
+    );
+    s
+}
+
+fn brute(id: &str) -> Value {
+    json!({ "id": id, "type": "brute", "side": "monsters", "hp": 6 })
+}
+
+fn elite_brute(id: &str) -> Value {
+    json!({ "id": id, "type": "brute", "side": "monsters", "hp": 9, "max_hp": 9, "elite": true })
+}
+
+fn hero(id: &str, hp: i32) -> Value {
+    json!({ "id": id, "side": "players", "hp": hp, "max_hp": hp })
+}
+
+static TABLES: AtomicUsize = AtomicUsize::new(0);
+
+/// A table with the test scheme, the brute's card fixed to `card` and the modifier
+/// deck's draw pile to `mods`.
+fn table(
+    picture: &str,
+    who: &[(char, Value)],
+    cards: &[&str],
+    card: u32,
+    mods: &[&str],
+    extra: Value,
+) -> Table {
+    let mut more = json!({
+        "ability_decks": { "brute": { "draw": [card] } },
+        "modifier_deck": { "draw": mods },
+    });
+    for (k, v) in extra.as_object().unwrap() {
+        more[k] = v.clone();
+    }
+    let b = board_with(picture, who, more);
+    let n = TABLES.fetch_add(1, Ordering::Relaxed);
+    Table::new(&format!("ad-{n}"), &b).with_scheme(&scheme(cards))
+}
+
+fn turn(t: &Table, extra: &[&str]) -> Vec<Value> {
+    let mut args = vec!["turn", "scheme.toml", "board.json", "--json"];
+    args.extend_from_slice(extra);
+    let r = t.run(&args);
+    assert_eq!(r.code, 0, "turn failed: {}", r.stderr);
+    events(&r.stdout)
+}
+
+const MELEE: &str = "initiative = 40\nactions = [\"move +0\", \"attack +0\"]";
+
+fn damage_to<'a>(ev: &'a [Value], id: &str) -> Vec<&'a Value> {
+    of(ev, "damage")
+        .into_iter()
+        .filter(|e| e["target"] == id)
+        .collect()
+}
+
+#[test]
+fn a_melee_card_moves_and_attacks() {
+    let t = table(
+        "a . . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus1"],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    assert_eq!(one(&ev, "ability-card")["initiative"], 40);
+    assert_eq!(one(&ev, "move")["to"], "B1");
+    let m = one(&ev, "modifier-drawn");
+    assert_eq!(
+        (m["base"].as_i64(), m["used"].as_str(), m["attack"].as_i64()),
+        (Some(2), Some("+1"), Some(3))
+    );
+    assert_eq!(t.creature("aria").unwrap()["hp"], 7);
+    // The card stays the type's card for the round; the modifier is discarded.
+    let b = t.board();
+    assert_eq!(b["ability_decks"]["brute"]["current"], 1);
+    assert_eq!(b["modifier_deck"]["discard"], json!(["plus1"]));
+}
+
+#[test]
+fn double_null_bless_and_curse() {
+    for (card, hp) in [
+        ("double", 6),
+        ("null", 10),
+        ("bless", 6),
+        ("curse", 10),
+        ("minus2", 10),
+        ("plus2", 6),
+    ] {
+        let t = table(
+            "a b",
+            &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+            &[MELEE],
+            1,
+            &[card],
+            json!({}),
+        );
+        turn(&t, &[]);
+        assert_eq!(t.creature("aria").unwrap()["hp"], hp, "{card}");
+        let b = t.board();
+        let due = b["modifier_deck"]["shuffle_due"] == true;
+        assert_eq!(due, card == "double" || card == "null", "{card}");
+        // Blessings and curses leave the deck when drawn.
+        let discarded = b["modifier_deck"]["discard"].as_array().unwrap().len();
+        assert_eq!(
+            discarded,
+            usize::from(card != "bless" && card != "curse"),
+            "{card}"
+        );
+    }
+}
+
+#[test]
+fn the_modifier_deck_is_reshuffled_after_a_round_with_double_or_null() {
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["null", "plus0"],
+        json!({}),
+    );
+    turn(&t, &[]);
+    let r = t.run(&["round", "scheme.toml", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let b = t.board();
+    assert_eq!(b["modifier_deck"]["draw"].as_array().unwrap().len(), 2);
+    assert!(b["modifier_deck"]["discard"].as_array().unwrap().is_empty());
+    assert!(b["modifier_deck"].get("shuffle_due").is_none());
+}
+
+#[test]
+fn a_board_without_a_modifier_deck_gets_the_standard_twenty() {
+    let mut b = board_with(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        json!({}),
+    );
+    b["ability_decks"] = json!({ "brute": { "draw": [1] } });
+    let t = Table::new("ad-fresh-mods", &b).with_scheme(&scheme(&[MELEE]));
+    turn(&t, &[]);
+    let b = t.board();
+    let total = b["modifier_deck"]["draw"].as_array().unwrap().len()
+        + b["modifier_deck"]["discard"].as_array().unwrap().len();
+    assert_eq!(total, 20);
+}
+
+#[test]
+fn elites_act_first_then_normals_by_number() {
+    let t = table(
+        "a . . . . . .\n. . b c d e .",
+        &[
+            ('a', hero("aria", 30)),
+            ('b', brute("brute-1")),
+            ('c', elite_brute("brute-3")),
+            ('d', brute("brute-2")),
+            ('e', elite_brute("brute-4")),
+        ],
+        &["initiative = 40\nactions = [\"shield 1\"]"],
+        1,
+        &[],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    let order: Vec<&str> = of(&ev, "turn-start")
+        .iter()
+        .map(|e| e["monster"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, ["brute-3", "brute-4", "brute-1", "brute-2"]);
+}
+
+#[test]
+fn elites_use_their_line_and_the_board_level_picks_the_line() {
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', elite_brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus0"],
+        json!({}),
+    );
+    turn(&t, &[]);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 7);
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus0"],
+        json!({ "level": 2 }),
+    );
+    turn(&t, &[]);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 7);
+}
+
+#[test]
+fn a_round_lays_the_turn_order_out_by_initiative() {
+    let b = board_with(
+        "a . . b\nc . . d",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', hero("cole", 10)),
+            (
+                'd',
+                json!({ "id": "imp-1", "type": "imp", "side": "monsters", "hp": 2 }),
+            ),
+        ],
+        json!({ "initiatives": { "aria": 50, "cole": 12 }, "ability_decks": { "brute": { "draw": [1] } } }),
+    );
+    let t = Table::new("ad-initiative", &b)
+        .with_scheme(&scheme(&["initiative = 40\nactions = [\"shield 1\"]"]));
+    let r = t.run(&["round", "scheme.toml", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        t.board()["turn_order"],
+        json!(["cole", "brute", "aria", "imp"])
+    );
+    // `next` plays the deck in that order: Cole's turn first, then the brutes.
+    let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        one(&events(&r.stdout), "character-turn")["creature"],
+        "cole"
+    );
+    let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+    let ev = events(&r.stdout);
+    assert_eq!(one(&ev, "turn-start")["monster"], "brute-1");
+}
+
+#[test]
+fn next_on_a_fresh_board_starts_the_round_in_initiative_order() {
+    let b = board_with(
+        "a . . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        json!({ "initiatives": { "aria": 70 }, "ability_decks": { "brute": { "draw": [1] } }, "modifier_deck": { "draw": ["plus0"] } }),
+    );
+    let t = Table::new("ad-next-fresh", &b).with_scheme(&scheme(&[MELEE]));
+    let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = events(&r.stdout);
+    assert_eq!(one(&ev, "turn-order")["cards"], json!(["brute", "aria"]));
+    assert_eq!(one(&ev, "turn-start")["monster"], "brute-1");
+}
+
+#[test]
+fn poison_adds_one_damage_and_wound_hurts_at_turn_start() {
+    let cards = ["initiative = 40\nactions = [\"attack +0\", \"poison\", \"wound\"]"];
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &cards,
+        1,
+        &["plus0", "plus0"],
+        json!({}),
+    );
+    turn(&t, &[]);
+    let aria = t.creature("aria").unwrap();
+    assert_eq!(aria["hp"], 8);
+    let kinds: Vec<&str> = aria["statuses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["poisoned", "wounded"]);
+    // Poisoned: the next attack deals 1 more.
+    let ev = turn(&t, &[]);
+    assert_eq!(one(&ev, "modifier-drawn")["base"], 3);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 5);
+    // A wounded monster takes 1 at the start of its turn.
+    let mut brute_hurt = brute("brute-1");
+    brute_hurt["statuses"] = json!([{ "status": "wounded", "until": "healed" }]);
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute_hurt)],
+        &["initiative = 40\nactions = [\"shield 1\"]"],
+        1,
+        &[],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    assert_eq!(damage_to(&ev, "brute-1")[0]["amount"], 1);
+    assert_eq!(t.creature("brute-1").unwrap()["hp"], 5);
+}
+
+fn with_status(mut v: Value, status: &str) -> Value {
+    v["statuses"] = json!([{ "status": status, "until": "end-of-next-turn" }]);
+    v
+}
+
+#[test]
+fn muddle_and_strengthen_draw_two_cards() {
+    let t = table(
+        "a b",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', with_status(brute("brute-1"), "muddled")),
+        ],
+        &[MELEE],
+        1,
+        &["plus2", "minus1"],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    let m = one(&ev, "modifier-drawn");
+    assert_eq!(
+        (m["drawn"].clone(), m["used"].clone()),
+        (json!(["+2", "-1"]), json!("-1"))
+    );
+    assert_eq!(t.creature("aria").unwrap()["hp"], 9);
+    let t = table(
+        "a b",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', with_status(brute("brute-1"), "strengthened")),
+        ],
+        &[MELEE],
+        1,
+        &["minus1", "plus2"],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    assert_eq!(one(&ev, "modifier-drawn")["used"], "+2");
+    assert_eq!(t.creature("aria").unwrap()["hp"], 6);
+}
+
+#[test]
+fn immobilize_disarm_and_stun() {
+    let t = table(
+        "a . . b",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', with_status(brute("brute-1"), "immobilized")),
+        ],
+        &[MELEE],
+        1,
+        &["plus0"],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    assert!(of(&ev, "move").is_empty());
+    assert!(
+        of(&ev, "stay")
+            .iter()
+            .any(|e| e["reason"] == "it is immobilized")
+    );
+    let t = table(
+        "a b",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', with_status(brute("brute-1"), "disarmed")),
+        ],
+        &[MELEE],
+        1,
+        &["plus0"],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    assert!(damage_to(&ev, "aria").is_empty());
+    assert_eq!(one(&ev, "action-skipped")["reason"], "it is disarmed");
+    let t = table(
+        "a b",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', with_status(brute("brute-1"), "stunned")),
+        ],
+        &[MELEE],
+        1,
+        &["plus0"],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    assert_eq!(one(&ev, "turn-skipped")["reason"], "it is stunned");
+    assert_eq!(t.creature("aria").unwrap()["hp"], 10);
+}
+
+#[test]
+fn cards_give_conditions_to_targets_and_blessings_to_themselves() {
+    let cards = [
+        "initiative = 40\nactions = [\"attack +0\", \"immobilize\", \"disarm\", \"stun\", \"muddle\", \"strengthen\", \"invisible\"]",
+    ];
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &cards,
+        1,
+        &["plus0"],
+        json!({}),
+    );
+    turn(&t, &[]);
+    let statuses = |id: &str| -> Vec<String> {
+        t.creature(id).unwrap()["statuses"]
+            .as_array()
+            .map_or(Vec::new(), |a| {
+                a.iter()
+                    .map(|s| s["status"].as_str().unwrap().to_string())
+                    .collect()
+            })
+    };
+    assert_eq!(
+        statuses("aria"),
+        ["disarmed", "immobilized", "stunned", "muddled"]
+    );
+    assert_eq!(statuses("brute-1"), ["strengthened", "invisible"]);
+}
+
+#[test]
+fn invisible_enemies_are_not_focused() {
+    let t = table(
+        "a b . . c",
+        &[
+            ('a', with_status(hero("aria", 10), "invisible")),
+            ('b', brute("brute-1")),
+            ('c', hero("cole", 10)),
+        ],
+        &[MELEE],
+        1,
+        &["plus0"],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    assert!(of(&ev, "target").iter().all(|e| e["target"] == "cole"));
+    assert_eq!(t.creature("aria").unwrap()["hp"], 10);
+    assert_eq!(t.creature("cole").unwrap()["hp"], 8);
+}
+
+#[test]
+fn boss_immunities_hold() {
+    let boss = r#"format = 1
+[[monster]]
+name = "brute"
+controller = "ability-deck"
+[[monster.level]]
+level = 1
+normal = { hp = 6, move = 2, attack = 2 }
+elite = { hp = 9, move = 2, attack = 3 }
+[[monster.card]]
+initiative = 40
+actions = ["attack +0", "poison"]
+[[monster]]
+name = "king"
+controller = "ability-deck"
+boss = true
+immune = ["poison"]
+[[monster.level]]
+level = 1
+normal = { hp = "5xC", move = 1, attack = "1xC" }
+[[monster.card]]
+initiative = 10
+actions = ["attack +0"]
+"#;
+    // The king fights for the players here, so the brute attacks it.
+    let b = board_with(
+        "k b . . a",
+        &[
+            (
+                'k',
+                json!({ "id": "king", "type": "king", "side": "players", "hp": 10, "max_hp": 10 }),
+            ),
+            ('b', brute("brute-1")),
+            ('a', hero("aria", 10)),
+        ],
+        json!({ "ability_decks": { "brute": { "draw": [1] }, "king": { "draw": [1] } }, "modifier_deck": { "draw": ["plus0", "plus0"] } }),
+    );
+    let t = Table::new("ad-boss", &b).with_scheme(boss);
+    let ev = turn(&t, &["--type", "brute"]);
+    assert_eq!(t.creature("king").unwrap()["hp"], 8);
+    assert!(
+        of(&ev, "trait-triggered")
+            .iter()
+            .any(|e| e["detail"] == "is immune to poison")
+    );
+    assert!(t.creature("king").unwrap().get("statuses").is_none());
+}
+
+#[test]
+fn boss_stats_count_characters() {
+    let boss = r#"format = 1
+[[monster]]
+name = "king"
+controller = "ability-deck"
+boss = true
+[[monster.level]]
+level = 1
+normal = { hp = "5xC", move = 1, attack = "1xC+1" }
+[[monster.card]]
+initiative = 10
+actions = ["attack +0"]
+"#;
+    let b = board_with(
+        "a k c\n. d .",
+        &[
+            (
+                'k',
+                json!({ "id": "king", "type": "king", "side": "monsters", "hp": 15, "max_hp": 15 }),
+            ),
+            ('a', hero("aria", 10)),
+            ('c', hero("cole", 10)),
+            ('d', hero("dara", 10)),
+        ],
+        json!({ "ability_decks": { "king": { "draw": [1] } }, "modifier_deck": { "draw": ["plus0"] } }),
+    );
+    let t = Table::new("ad-boss-c", &b).with_scheme(boss);
+    let ev = turn(&t, &[]);
+    // Three characters: attack 1×3+1 = 4.
+    assert_eq!(one(&ev, "modifier-drawn")["base"], 4);
+}
+
+#[test]
+fn shield_and_pierce() {
+    let mut shielded = hero("aria", 10);
+    shielded["statuses"] =
+        json!([{ "status": "shielded", "amount": 2, "until": "start-of-next-turn" }]);
+    let t = table(
+        "a b",
+        &[('a', shielded.clone()), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus1"],
+        json!({}),
+    );
+    turn(&t, &[]);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 9);
+    let pierce = ["initiative = 40\nactions = [\"attack +0\", \"pierce 1\"]"];
+    let t = table(
+        "a b",
+        &[('a', shielded), ('b', brute("brute-1"))],
+        &pierce,
+        1,
+        &["plus1"],
+        json!({}),
+    );
+    turn(&t, &[]);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 8);
+    // A card's shield protects the monster.
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &["initiative = 40\nactions = [\"shield 2\", \"retaliate 1\"]"],
+        1,
+        &[],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    let s = one(&ev, "status-gained");
+    assert_eq!(
+        (s["status"].as_str(), s["amount"].as_u64()),
+        (Some("shielded"), Some(2))
+    );
+    assert!(
+        of(&ev, "trait-triggered")
+            .iter()
+            .any(|e| e["name"] == "retaliate")
+    );
+}
+
+#[test]
+fn heal_picks_the_ally_that_lost_most() {
+    let cards = ["initiative = 40\nactions = [\"heal 3 range 3\"]"];
+    let mut hurt = brute("brute-2");
+    hurt["hp"] = json!(2);
+    let mut scratched = brute("brute-3");
+    scratched["hp"] = json!(5);
+    let t = table(
+        "a . . . b c d",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', hurt),
+            ('d', scratched),
+        ],
+        &cards,
+        1,
+        &[],
+        json!({}),
+    );
+    turn(&t, &["--monster", "brute-1"]);
+    assert_eq!(t.creature("brute-2").unwrap()["hp"], 5);
+    assert_eq!(t.creature("brute-3").unwrap()["hp"], 5);
+    // A poisoned target is cured instead of healed.
+    let cards = ["initiative = 40\nactions = [\"heal 3 self\"]"];
+    let mut sick = brute("brute-1");
+    sick["hp"] = json!(2);
+    sick["statuses"] = json!([{ "status": "poisoned", "until": "healed" }]);
+    let t = table(
+        "a . . b",
+        &[('a', hero("aria", 10)), ('b', sick)],
+        &cards,
+        1,
+        &[],
+        json!({}),
+    );
+    turn(&t, &[]);
+    let b1 = t.creature("brute-1").unwrap();
+    assert_eq!(b1["hp"], 2);
+    assert!(b1.get("statuses").is_none());
+}
+
+#[test]
+fn summons_appear_next_to_the_summoner_toward_an_enemy_and_skip_their_round() {
+    let cards = ["initiative = 40\nactions = [\"summon imp\"]"];
+    let t = table(
+        "a . . b .",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &cards,
+        1,
+        &[],
+        json!({}),
+    );
+    let ev = turn(&t, &[]);
+    let arrived = one(&ev, "arrived");
+    assert_eq!(
+        (arrived["creature"].as_str(), arrived["cell"].as_str()),
+        (Some("imp-1"), Some("C1"))
+    );
+    assert_eq!(t.board()["fresh_summons"], json!(["imp-1"]));
+    // The imp does not act this round, even when its type's turn comes.
+    let ev = turn(&t, &["--type", "imp"]);
+    assert!(of(&ev, "turn-start").is_empty());
+    // From the next round on it does.
+    let r = t.run(&["round", "scheme.toml", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = turn(&t, &["--type", "imp"]);
+    assert_eq!(one(&ev, "turn-start")["monster"], "imp-1");
+}
+
+#[test]
+fn loot_takes_the_coins_in_reach() {
+    let cards = ["initiative = 40\nactions = [\"loot 1\"]"];
+    let t = table(
+        "a . . b .",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &cards,
+        1,
+        &[],
+        json!({ "loot": [ { "cell": "C1", "gold": 3 }, { "cell": "E1", "gold": 2 }, { "cell": "A1", "gold": 9 } ] }),
+    );
+    let ev = turn(&t, &[]);
+    assert_eq!(one(&ev, "gold-changed")["change"], 5);
+    assert_eq!(t.board()["loot"], json!([{ "cell": "A1", "gold": 9 }]));
+}
+
+#[test]
+fn a_shuffle_card_reshuffles_the_ability_deck_at_the_next_round() {
+    let cards = [
+        MELEE,
+        "initiative = 10\nshuffle = true\nactions = [\"shield 1\"]",
+        "initiative = 70\nactions = [\"shield 1\"]",
+    ];
+    let t = table(
+        "a . . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &cards,
+        2,
+        &[],
+        json!({ "ability_decks": { "brute": { "draw": [2, 1], "discard": [3] } } }),
+    );
+    turn(&t, &[]);
+    assert_eq!(t.board()["ability_decks"]["brute"]["current"], 2);
+    let r = t.run(&["round", "scheme.toml", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let d = &t.board()["ability_decks"]["brute"];
+    // All three cards were shuffled back and one drawn.
+    assert_eq!(d["draw"].as_array().unwrap().len(), 2);
+    assert!(d["discard"].as_array().unwrap().is_empty());
+}
+
+// ---------------------------------------------------------------------------------------
+// The shipped crypt: every type takes a full turn on its scenarios.
+
+fn scenario(name: &str) -> Table {
+    let text = std::fs::read_to_string(repo().join("scenarios").join(name)).unwrap();
+    let mut b: Value = serde_json::from_str(&text).unwrap();
+    b["scheme_file"] = json!(crypt());
+    let n = TABLES.fetch_add(1, Ordering::Relaxed);
+    Table::new(&format!("ad-scn-{n}"), &b)
+}
+
+#[test]
+fn every_shipped_type_takes_a_full_turn() {
+    for (file, kind) in [
+        ("crypt-gate.json", "grave-warden"),
+        ("crypt-gate.json", "bone-archer"),
+        ("crypt-gate.json", "ghoul-bat"),
+        ("sunken-hall.json", "ash-priest"),
+        ("sunken-hall.json", "the-hollow-king"),
+    ] {
+        let t = scenario(file);
+        for card in 1..=5u32 {
+            let mut b = t.board();
+            let size = if kind == "grave-warden" {
+                5
+            } else if kind == "the-hollow-king" {
+                3
+            } else {
+                4
+            };
+            if card > size {
+                break;
+            }
+            b["ability_decks"] = json!({ kind: { "draw": [card] } });
+            std::fs::write(t.dir.join("board.json"), serde_json::to_string(&b).unwrap()).unwrap();
+            let c = crypt();
+            let r = t.run(&[
+                "turn",
+                &c,
+                "board.json",
+                "--type",
+                kind,
+                "--json",
+                "--dry-run",
+            ]);
+            assert_eq!(r.code, 0, "{kind} card {card}: {}", r.stderr);
+            let ev = events(&r.stdout);
+            assert_eq!(one(&ev, "ability-card")["card"], card, "{kind}");
+            assert!(!of(&ev, "turn-start").is_empty(), "{kind}");
+            assert_eq!(
+                of(&ev, "turn-start").len(),
+                of(&ev, "turn-end").len() + of(&ev, "turn-skipped").len(),
+                "{kind} card {card}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_shipped_scenarios_play_several_rounds() {
+    for file in ["crypt-gate.json", "sunken-hall.json"] {
+        let t = scenario(file);
+        let mut rounds = 0;
+        for _ in 0..40 {
+            let r = t.run(&["next", "board.json", "--json"]);
+            if r.code != 0 {
+                assert!(
+                    r.stderr.contains("the fight is over"),
+                    "{file}: {}",
+                    r.stderr
+                );
+                break;
+            }
+            rounds = t.board()["round"].as_u64().unwrap();
+        }
+        assert!(rounds >= 2, "{file}");
+        // Same board, same seed: the same output.
+        let a = scenario(file);
+        let b = scenario(file);
+        let ra = a.run(&["next", "board.json", "--json"]);
+        let rb = b.run(&["next", "board.json", "--json"]);
+        assert_eq!(ra.stdout, rb.stdout);
+    }
+}

@@ -153,7 +153,10 @@ impl<'a> Scene<'a> {
             }
             occupied[grid.index(c.position)] = true;
             if c.side != side {
-                enemies.push(i);
+                // An invisible enemy still blocks the way but cannot be focused on.
+                if !fight.has_status(i, crate::board::StatusKind::Invisible) {
+                    enemies.push(i);
+                }
                 enemy_at[grid.index(c.position)] = Some(i);
             }
         }

@@ -20,7 +20,7 @@
 //! two hexes `dx` columns and `dy` lines apart is `dx + max(0, (dy - dx) / 2)`.
 //!
 //! Symbols: `.` floor, `#` wall, `o` obstacle, `~` difficult, `^` hazardous, `x` a trap,
-//! `+` a closed door, `/` an open door; `M` the monster whose turn it is, `m` another
+//! `+` a closed door, `/` an open door, `*` icy; `M` the monster whose turn it is, `m` another
 //! monster (its ally); any other capital letter is a character (an enemy) whose id is that
 //! letter; other lowercase letters are floor, used to name hexes in the comments. Thin
 //! walls are listed beside the picture as pairs of cell names.
@@ -63,7 +63,7 @@ fn board(picture: &str, thin_walls: &[(&str, &str)]) -> Fight {
     let mut allies = 0;
     for &(cell, ch) in &cells {
         let terrain = match ch {
-            '#' | 'o' | '~' | '^' | '+' | '/' => ch,
+            '#' | 'o' | '~' | '^' | '+' | '/' | '*' => ch,
             _ => '.',
         };
         map[cell.row as usize][cell.col as usize] = terrain;
@@ -1096,4 +1096,401 @@ fn options_reads_the_variant_from_the_board() {
         variant_of(&board(Some("frosthaven")), &["--variant", "gloomhaven"]),
         "gloomhaven"
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// More puzzles: areas behind thin walls, rotations, ice, doorways, proximity, initiative,
+// flying, jumping, Frosthaven disadvantage, Move 0, several equally good destinations.
+
+/// An area over a thin wall. The monster (C2) has a melee line of two fixed to it
+/// (`@//X//X`); A (C3) stands right below, B (C4) right behind A. Without walls the line
+/// straight down covers both from where it stands: `C2: A B [C3 C4]` (A is the focus:
+/// both can be hit from C2, A is nearer). Thin walls on the three upper edges of C4
+/// (C3|C4, B3|C4, D3|C4) hide B from every hex above it: the same line still lies on C3
+/// and C4 but hits only A. Could it hit both from elsewhere? The only other line over
+/// both is from C5 up, and C5 cannot see C3 past the walled edges either; so it stays:
+/// `C2: A [C3 C4]`.
+#[test]
+fn area_over_a_thin_wall() {
+    let picture = "
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   A   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ";
+    let p = plan(Some(2), area(1, 1, "@//X//X"));
+    gh(&board(picture, &[]), &p, &["A"], &["C2: A B [C3 C4]"]);
+    let walled = board(picture, &[("C3", "C4"), ("B3", "C4"), ("D3", "C4")]);
+    gh(&walled, &p, &["A"], &["C2: A [C3 C4]"]);
+    check(&walled, &p, Variant::Frosthaven, &["A"], &["C2: A [C3 C4]"]);
+}
+
+/// Turning a two-hex arc (`@/  X/X`: two neighbouring hexes beside the attacker) around
+/// the monster (C3, no move). Its neighbours clockwise from the top: C2, D2, D3, C4, B3,
+/// B2; the arc covers any two consecutive ones. X (D2) and Y (D3) touch each other, Z
+/// (B3) is alone on the other side; all three are one step away (a three-way focus tie).
+/// - Z focused (initiatives X 30, Y 20, Z 10): only arcs over B3, (C4, B3) or (B3, B2),
+///   each hitting Z alone — the players choose: `C3: Z [B2 B3]`, `C3: Z [B3 C4]`.
+/// - X focused (X 10): the arc (D2, D3) hits X and Y: `C3: X Y [D2 D3]`.
+/// - Initiatives unknown: all three foci; Y's best arc is also (D2, D3).
+#[test]
+fn an_arc_turned_toward_two() {
+    let f = board(
+        "
+        .   .   .
+          .   .
+        .   .   .
+          .   X
+        .   M   .
+          Z   Y
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    let p = plan(None, area(1, 1, "@/  X/X"));
+    // Foci are listed in board order (Z's line comes before Y's in the picture).
+    gh(
+        &f,
+        &p,
+        &["X", "Z", "Y"],
+        &[
+            "C3: X Y [D2 D3]",
+            "C3: Y X [D2 D3]",
+            "C3: Z [B2 B3]",
+            "C3: Z [B3 C4]",
+        ],
+    );
+    let with = |table: &[(&str, u32)]| {
+        let s = solve_with(
+            &f,
+            monster(&f),
+            &p,
+            Variant::Gloomhaven,
+            &initiatives(&f, table),
+        );
+        answers(&f, &s)
+    };
+    assert_eq!(
+        with(&[("X", 30), ("Y", 20), ("Z", 10)]),
+        ["C3: Z [B2 B3]", "C3: Z [B3 C4]"]
+    );
+    assert_eq!(
+        with(&[("X", 10), ("Y", 20), ("Z", 30)]),
+        ["C3: X Y [D2 D3]"]
+    );
+}
+
+/// A straight line of three (`X//X//X`, Range 3, no move) must be turned to run along
+/// the diagonal P (C2), Q (D2), R (E3). All three are 3 hexes from the monster (C5) and
+/// can be hit from where it stands, so proximity ties; with P first in initiative P is
+/// the focus, and the one placement covering all three is the line [C2 D2 E3] (its
+/// nearest hex, C2, is 3 away: in range). Without initiatives each of the three may be
+/// the focus, always with that line.
+#[test]
+fn a_line_turned_along_a_diagonal() {
+    let f = board(
+        "
+        .   .   .
+          .   .
+        .   P   .
+          .   Q
+        .   .   R
+          .   .
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        ",
+        &[],
+    );
+    let p = plan(None, area(3, 1, "X//X//X"));
+    gh(
+        &f,
+        &p,
+        &["P", "Q", "R"],
+        &[
+            "C5: P Q R [C2 D2 E3]",
+            "C5: Q P R [C2 D2 E3]",
+            "C5: R P Q [C2 D2 E3]",
+        ],
+    );
+    let table = [("P", 5), ("Q", 50), ("R", 60)];
+    let s = solve_with(
+        &f,
+        monster(&f),
+        &p,
+        Variant::Gloomhaven,
+        &initiatives(&f, &table),
+    );
+    assert_eq!(answers(&f, &s), ["C5: P Q R [C2 D2 E3]"]);
+}
+
+/// Icy hexes (C2, C3, drawn `*`) between the monster (C1) and the Brute (C5). The solver
+/// treats ice as floor (decided: sliding is a consequence of carrying the move out,
+/// which `World::move_along` does, not something the focus rules ask the monster to plan
+/// for): Move 3 walks C2, C3, C4 at 1 a hex and attacks; Move 2 stops on C3 heading for
+/// C4.
+#[test]
+fn icy_hexes_are_floor_to_the_solver() {
+    let f = board(
+        "
+        .   M   .
+          .   .
+        .   *   .
+          .   .
+        .   *   .
+          .   .
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        ",
+        &[],
+    );
+    let s = run(&f, &plan(Some(3), melee(1)), Variant::Gloomhaven);
+    assert_eq!(s.choices[0].outcomes[0].path, cells(&["C2", "C3", "C4"]));
+    assert_eq!(s.choices[0].outcomes[0].cost.steps, 3);
+    gh(&f, &plan(Some(3), melee(1)), &["B"], &["C4: B"]);
+    gh(&f, &plan(Some(2), melee(1)), &["B"], &["C3: -> C4"]);
+}
+
+/// Two open doorways (B3, D3) in a wall across the board; the monster (C1) and the Brute
+/// (C5) on either side. Through either door the hexes beside the Brute on the near side,
+/// B4, C4 and D4, are 4 steps away (C1 B1 B2 B3 B4; C1 C2 B2 B3 C4; mirrored through
+/// D3): with Move 4 any of the three, a players' choice. With Move 2 it heads for each
+/// of them: toward B4 only B2 is 2 steps short; toward C4 both B2 and D2 are; toward D4
+/// only D2 — four answers. With both doors closed there is no focus.
+#[test]
+fn two_doorways_and_three_equal_hexes() {
+    let picture = "
+        .   M   .
+          .   .
+        .   .   .
+          .   .
+        #   #   #
+          /   /
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        ";
+    let f = board(picture, &[]);
+    gh(
+        &f,
+        &plan(Some(4), melee(1)),
+        &["B"],
+        &["B4: B", "C4: B", "D4: B"],
+    );
+    gh(
+        &f,
+        &plan(Some(2), melee(1)),
+        &["B"],
+        &["B2: -> B4", "B2: -> C4", "D2: -> C4", "D2: -> D4"],
+    );
+    let closed = board(&picture.replace('/', "+"), &[]);
+    gh(&closed, &plan(Some(4), melee(1)), &[], &[]);
+}
+
+/// Proximity around a thin wall against straight distance, for a ranged monster that
+/// does not move. A (C1) and B (C5) are both 2 hexes from the monster (C3) in a straight
+/// line, but a thin wall C2|C3 makes A 3 steps away around it (C3 B2 B1 C1); sight to A
+/// passes beside the wall. Range 3: both can be shot from C3, so proximity decides: B
+/// (Gloomhaven, Frosthaven); Jaws of the Lion ignores proximity and the players choose.
+/// Range 2 and Move 0: A is out of range (3 around the wall), B is the focus. Without B,
+/// Range 2 and Move 0: A is the focus, to be shot from B2 or D2 (one step, 2 from A), but
+/// the monster cannot move and stays, heading for either.
+#[test]
+fn ranged_monster_without_a_move_and_a_thin_wall() {
+    let picture = "
+        .   A   .
+          .   .
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ";
+    let wall = [("C2", "C3")];
+    let f = board(picture, &wall);
+    let p = plan(None, ranged(3, 1));
+    gh(&f, &p, &["B"], &["C3: B"]);
+    check(&f, &p, Variant::Frosthaven, &["B"], &["C3: B"]);
+    check(
+        &f,
+        &p,
+        Variant::JawsOfTheLion,
+        &["A", "B"],
+        &["C3: A", "C3: B"],
+    );
+    gh(&f, &plan(Some(0), ranged(2, 1)), &["B"], &["C3: B"]);
+    let alone = board(&picture.replace('B', "."), &wall);
+    let s = run(&alone, &plan(Some(0), ranged(2, 1)), Variant::Gloomhaven);
+    assert!(!s.choices[0].attacks);
+    gh(
+        &alone,
+        &plan(Some(0), ranged(2, 1)),
+        &["A"],
+        &["C3: -> B2", "C3: -> D2"],
+    );
+}
+
+/// Three characters around the monster (C3): X (C2), Y (B3), Z (D3), all one step away.
+/// Initiatives X 40, Y 15, Z 15: Y and Z tie on initiative too, so both are foci (the
+/// players choose) and the initiatives are not "unknown". Target 2: the second target is
+/// ranked like a focus in Gloomhaven, so Y takes Z (15 before 40) and Z takes Y;
+/// Frosthaven does not rank secondaries, so either of the other two may be added.
+#[test]
+fn equal_initiatives_and_every_second_target() {
+    let f = board(
+        "
+        .   .   .
+          .   .
+        .   X   .
+          .   .
+        .   M   .
+          Y   Z
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    let table = [("X", 40), ("Y", 15), ("Z", 15)];
+    let run_with =
+        |p: &Plan, v: Variant| solve_with(&f, monster(&f), p, v, &initiatives(&f, &table));
+    let one = plan(Some(1), melee(1));
+    let s = run_with(&one, Variant::Gloomhaven);
+    assert!(!s.initiative_unknown);
+    assert_eq!(foci(&f, &s), ["Y", "Z"]);
+    assert_eq!(answers(&f, &s), ["C3: Y", "C3: Z"]);
+    let s = run(&f, &one, Variant::Gloomhaven);
+    assert!(s.initiative_unknown);
+    assert_eq!(answers(&f, &s), ["C3: X", "C3: Y", "C3: Z"]);
+    let two = plan(Some(1), melee(2));
+    let s = run_with(&two, Variant::Gloomhaven);
+    assert_eq!(answers(&f, &s), ["C3: Y Z", "C3: Z Y"]);
+    let s = run_with(&two, Variant::Frosthaven);
+    assert_eq!(
+        answers(&f, &s),
+        ["C3: Y X", "C3: Y Z", "C3: Z X", "C3: Z Y"]
+    );
+}
+
+/// Flying over traps. Traps on B2, C2 and D2 lie across the monster's (C1) way to the
+/// Brute (C4). A flyer (Move 2) goes straight over C2 to C3 and attacks, springing
+/// nothing. A walker avoids the traps: B3 and D3 beside the Brute are 4 trap-free steps
+/// away (C1 B1 A2 A3 B3 and the mirror), so with Move 2 it goes to A2 (2 steps short of
+/// B3) or E2 (2 short of D3); C2 or B2 would be nearer but cost a trap.
+#[test]
+fn flying_over_traps() {
+    let f = board(
+        "
+        .   M   .
+          .   .
+        .   x   .
+          x   x
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    let fly = moving(2, Mobility::Fly, melee(1));
+    let s = run(&f, &fly, Variant::Gloomhaven);
+    let o = &s.choices[0].outcomes[0];
+    assert_eq!((o.path.clone(), o.cost.avoided), (cells(&["C2", "C3"]), 0));
+    gh(&f, &fly, &["B"], &["C3: B"]);
+    gh(
+        &f,
+        &plan(Some(2), melee(1)),
+        &["B"],
+        &["A2: -> B3", "E2: -> D3"],
+    );
+}
+
+/// Jumping over two rows of difficult terrain (rows 2 and 3). The only hex beside the
+/// Brute (C5) within 3 of the monster (C1) is C4 (floor). A jump pays 1 a hex for what it
+/// passes over, in every variant, so Move 3 lands on C4 and attacks. Walking, every way
+/// crosses a difficult hex of each row: C4 costs 5 (C2 2, C3 2, C4 1); with Move 3 the
+/// walker stops on C2 (3 still to go; B2 and D2 are also 3 short but cost 3 to reach).
+#[test]
+fn jumping_over_difficult_terrain_in_every_variant() {
+    let f = board(
+        "
+        .   M   .
+          .   .
+        ~   ~   ~
+          ~   ~
+        ~   ~   ~
+          ~   ~
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    let jump = moving(3, Mobility::Jump, melee(1));
+    for v in Variant::ALL {
+        check(&f, &jump, v, &["B"], &["C4: B"]);
+    }
+    gh(&f, &plan(Some(3), melee(1)), &["B"], &["C2: -> C4"]);
+}
+
+/// Frosthaven counts targets at disadvantage before the length of the path. Range 3,
+/// Target 2, Move 1; A (C2) is next to the monster (C3) and the focus, B (C5) 2 away.
+/// From C3 both can be shot, A with disadvantage. One step: B2, D2 still touch A, C4
+/// touches B; B3 and D3 are 2 from each — both targets, none at disadvantage. So
+/// Frosthaven moves to B3 or D3 (as does Gloomhaven, which first sheds disadvantage on
+/// the focus). Without a move it shoots both from C3, A with disadvantage; muddled, it
+/// does not care and stays.
+#[test]
+fn frosthaven_fewer_targets_at_disadvantage() {
+    let f = board(
+        "
+        .   .   .
+          .   .
+        .   A   .
+          .   .
+        .   M   .
+          .   .
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    let fh = Variant::Frosthaven;
+    let p = plan(Some(1), ranged(3, 2));
+    check(&f, &p, fh, &["A"], &["B3: A B", "D3: A B"]);
+    gh(&f, &p, &["A"], &["B3: A B", "D3: A B"]);
+    check(
+        &f,
+        &plan(None, ranged(3, 2)),
+        fh,
+        &["A"],
+        &["C3: A B dis A"],
+    );
+    let mut muddled = p.clone();
+    muddled.muddled = true;
+    check(&f, &muddled, fh, &["A"], &["C3: A B"]);
 }

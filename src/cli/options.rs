@@ -2,9 +2,8 @@
 //! action (focus, where to stand, whom to hit, where to lay an area), as text or JSON.
 //! Read-only: the board is never written, so no lock is taken.
 
-use super::session::scheme_for;
+use super::session::load_fight;
 use crate::board::ability::RuleVariant;
-use crate::board::load::load_board;
 use crate::board::{Fight, Trait};
 use crate::error::{Error, Result};
 use crate::grid::Cell;
@@ -92,8 +91,7 @@ fn board_variant(v: RuleVariant) -> Variant {
 
 pub fn run(args: OptionsArgs) -> Result<()> {
     let text = read_argument(&args.board, "BOARD is the board file")?;
-    let scheme = scheme_for(args.schemes.as_deref(), &args.board, &text)?;
-    let fight = load_board(&args.board, &text, &scheme)?;
+    let fight = load_fight(args.schemes.as_deref(), &args.board, &text)?;
     let monster = find(&fight, &args.monster)?;
     let plan = plan(&args, &fight, monster)?;
     let variant = args

@@ -24,11 +24,16 @@ use std::path::Path;
 const SCHEME_ROLE: &str = "the scheme file is the first argument";
 const BOARD_ROLE: &str = "BOARD is the board file";
 
-/// The scheme that goes with a board: the one named on the command line, else the board's
-/// `scheme_file` (relative to the board's folder), else none at all, which is fine for a
-/// board without monsters.
-pub fn scheme_for(schemes: Option<&str>, board: &str, board_text: &str) -> Result<Scheme> {
-    Ok(monsters_for(schemes, board, board_text)?.0)
+/// The board with its monsters' stats, for commands that only read it (`show`,
+/// `options`): scheme monsters or ability-deck types, whichever the scheme file holds.
+pub fn load_fight(schemes: Option<&str>, board: &str, board_text: &str) -> Result<Fight> {
+    let (scheme, decks) = monsters_for(schemes, board, board_text)?;
+    if decks.types.is_empty() {
+        return Ok(load_board(board, board_text, &scheme)?);
+    }
+    let mut fight = load_board(board, board_text, &decks)?;
+    ability_deck::turn::prepare(&mut fight, &decks);
+    Ok(fight)
 }
 
 /// Loads a scheme file: scheme monsters, or (when its monsters say
@@ -46,7 +51,10 @@ fn load_monsters(path: &str, text: &str) -> Result<(Scheme, AbilityDecks)> {
     Ok((load_scheme(path, text)?, AbilityDecks::default()))
 }
 
-/// Like [`scheme_for`], with the ability-deck types when the file holds those.
+/// The monsters that go with a board: the scheme file named on the command line, else the
+/// board's `scheme_file` (relative to the board's folder), else none at all, which is
+/// fine for a board without monsters. Scheme monsters or ability-deck types, whichever
+/// the file holds.
 pub fn monsters_for(
     schemes: Option<&str>,
     board: &str,

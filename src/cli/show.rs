@@ -1,8 +1,7 @@
 //! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
 //! Read-only: the board is never written.
 
-use super::session::scheme_for;
-use crate::board::load::load_board;
+use super::session::load_fight;
 use crate::error::{Error, Result};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
@@ -61,8 +60,7 @@ pub fn run(args: ShowArgs) -> Result<()> {
         _ => unreachable!("clap takes one or two files"),
     };
     let text = read_argument(board, "BOARD is the board file")?;
-    let scheme = scheme_for(schemes, board, &text)?;
-    let fight = load_board(board, &text, &scheme)?;
+    let fight = load_fight(schemes, board, &text)?;
     let grid = fight.grid();
     if grid.width > MAX_DRAWN_SIDE || grid.height > MAX_DRAWN_SIDE {
         return Err(Diagnostic::plain(format!(

@@ -968,3 +968,33 @@ fn the_shipped_scenarios_play_several_rounds() {
         assert_eq!(ra.stdout, rb.stdout);
     }
 }
+
+#[test]
+fn a_stat_line_shield_is_raised_at_the_start_of_the_round() {
+    let shielded = r#"format = 1
+[[monster]]
+name = "brute"
+controller = "ability-deck"
+[[monster.level]]
+level = 1
+normal = { hp = 6, move = 2, attack = 2, traits = ["shield 1"] }
+elite = { hp = 9, move = 2, attack = 3, traits = ["shield 2"] }
+[[monster.card]]
+initiative = 40
+actions = ["attack +0"]
+"#;
+    let b = board_with(
+        "a b c",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', elite_brute("brute-2")),
+        ],
+        json!({}),
+    );
+    let t = Table::new("ad-line-shield", &b).with_scheme(shielded);
+    let r = t.run(&["round", "scheme.toml", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let amount = |id: &str| t.creature(id).unwrap()["statuses"][0]["amount"].clone();
+    assert_eq!((amount("brute-1"), amount("brute-2")), (json!(1), json!(2)));
+}

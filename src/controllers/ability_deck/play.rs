@@ -5,8 +5,8 @@
 
 use super::compile::AbilityDecks;
 use super::modifiers::ModifierDeck;
-use super::turn::draw_card;
-use crate::board::Side;
+use super::turn::{draw_card, line};
+use crate::board::{Side, StatusKind};
 use crate::rules::events::Event;
 use crate::rules::world::World;
 
@@ -25,6 +25,7 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
     mods.end_round(world.rng);
     world.fight.board.modifier_deck = Some(mods);
     world.fight.board.fresh_summons.clear();
+    raise_shields(world, decks);
     let mut cards: Vec<(u32, bool, String)> = Vec::new();
     for t in &decks.types {
         let present = world
@@ -62,6 +63,26 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
     world.fight.board.turn_order = order.clone();
     world.fight.board.cards_drawn = 0;
     world.emit(Event::TurnOrder { cards: order });
+}
+
+/// Monsters whose stat line has a shield raise it for the round (it lasts until the start
+/// of each one's turn, which raises it again).
+fn raise_shields(world: &mut World, decks: &AbilityDecks) {
+    let shielded: Vec<(String, u32)> = world
+        .fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.side == Side::Monsters)
+        .filter_map(|c| {
+            let t = decks.get(c.kind.as_deref()?)?;
+            let l = line(t, world.fight, c.elite)?;
+            (l.shield > 0).then(|| (c.id.clone(), l.shield))
+        })
+        .collect();
+    for (id, n) in shielded {
+        world.add_status(&id, StatusKind::Shielded, Some(n));
+    }
 }
 
 /// Before `next` reveals a card: when the deck is spent (or was never laid out), start

@@ -1494,3 +1494,232 @@ fn frosthaven_fewer_targets_at_disadvantage() {
     muddled.muddled = true;
     check(&f, &muddled, fh, &["A"], &["C3: A B"]);
 }
+
+/// An L of four (`X//X//X/  X`: a line of three with a foot turned one way at its end)
+/// laid at range over P (C2), Q (C3), R (C4) and S (B4): the line runs down C2–C4 and
+/// the foot leaves C4 the other way from the picture's foot (toward B4, not D4), so only
+/// a mirrored L covers all four. R is the nearest (2 hexes from the monster on E5; Q and
+/// S 3, P 4) and the focus; one placement hits everyone.
+#[test]
+fn an_l_needs_its_mirror_at_range() {
+    let f = board(
+        "
+        .   .   .
+          .   .   .
+        .   P   .
+          .   .   .
+        .   Q   .
+          .   .   .
+        .   R   .
+          S   .   .
+        .   .   M
+          .   .   .
+        .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(None, area(3, 1, "X//X//X/  X")),
+        &["R"],
+        &["E5: R P Q S [C2 C3 B4 C4]"],
+    );
+}
+
+/// Hazardous terrain (C2, C3) on the straight way from the monster (C1) to the Brute
+/// (C5) is walked around like a trap: B4, C4 and D4 beside him are 4 hazard-free steps
+/// away (C1 B1 B2 B3 B4; … B3 C4), so Move 4 ends on any of them (players' choice). With
+/// Move 3 it could reach C4 over both hazards, but a hazard-free way exists, so it stops
+/// one step short instead: B3 (toward B4 or C4) or D3 (toward C4 or D4).
+#[test]
+fn hazardous_terrain_walked_around() {
+    let f = board(
+        "
+        .   M   .
+          .   .
+        .   ^   .
+          .   .
+        .   ^   .
+          .   .
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(Some(4), melee(1)),
+        &["B"],
+        &["B4: B", "C4: B", "D4: B"],
+    );
+    gh(
+        &f,
+        &plan(Some(3), melee(1)),
+        &["B"],
+        &["B3: -> B4", "B3: -> C4", "D3: -> C4", "D3: -> D4"],
+    );
+}
+
+/// No disadvantage across a thin wall. An archer (C3, Range 3, Move 1) has the Brute (C4)
+/// right below it. Open: it steps to B2, C2 or D2 (2 from him; B3 and D3 still touch
+/// him). With a thin wall C3|C4 the two are not "adjacent" for disadvantage, the Brute
+/// is 2 away around the wall (C3 B3 C4) and in sight past its end, so it stays and shoots.
+#[test]
+fn no_disadvantage_across_a_thin_wall() {
+    let picture = "
+        .   .   .
+          .   .
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ";
+    let p = plan(Some(1), ranged(3, 1));
+    gh(
+        &board(picture, &[]),
+        &p,
+        &["B"],
+        &["B2: B", "C2: B", "D2: B"],
+    );
+    gh(&board(picture, &[("C3", "C4")]), &p, &["B"], &["C3: B"]);
+}
+
+/// An ally in the way. The monster (C2) has its ally (C3) right below and the Brute (C4)
+/// behind it. A melee line of two (`@//X//X`) lies on C3 and C4 from where it stands and
+/// hits only the Brute (allies are never hit). A plain melee attack needs a hex beside
+/// the Brute: C3 is the ally's, so B3 or D3, 2 steps each (C2 B2 B3, or through the ally,
+/// C2 C3 B3).
+#[test]
+fn an_area_over_an_ally() {
+    let f = board(
+        "
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   m   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(Some(2), area(1, 1, "@//X//X")),
+        &["B"],
+        &["C2: B [C3 C4]"],
+    );
+    gh(&f, &plan(Some(2), melee(1)), &["B"], &["B3: B", "D3: B"]);
+}
+
+/// Every players' choice listed. X (C1), Y (A3) and Z (E3) are each 2 hexes from a
+/// monster (C3) that shoots at Range 3 without moving; initiatives are unknown. Each may
+/// be the focus, and with Target 2 either of the other two is the second target (equal
+/// proximity, no initiative to rank them): six answers. Target 3: everyone, three
+/// answers (one per focus).
+#[test]
+fn every_choice_of_focus_and_second_target() {
+    let f = board(
+        "
+        .   X   .
+          .   .
+        .   .   .
+          .   .
+        Y   M   Z
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(None, ranged(3, 2)),
+        &["X", "Y", "Z"],
+        &[
+            "C3: X Y", "C3: X Z", "C3: Y X", "C3: Y Z", "C3: Z X", "C3: Z Y",
+        ],
+    );
+    gh(
+        &f,
+        &plan(None, ranged(3, 3)),
+        &["X", "Y", "Z"],
+        &["C3: X Y Z", "C3: Y X Z", "C3: Z X Y"],
+    );
+}
+
+/// Standing in a doorway. A wall (A3, C3) with an open door at B3 between the monster
+/// (B1) and the Brute (B4). The doorway is the nearest hex beside him: Move 2 walks B2,
+/// B3 and attacks from the door; Move 1 stops on B2, heading for it.
+#[test]
+fn standing_in_a_doorway() {
+    let f = board(
+        "
+        .   .
+          M
+        .   .
+          .
+        #   #
+          /
+        .   .
+          B
+        .   .
+          .
+        ",
+        &[],
+    );
+    let s = run(&f, &plan(Some(2), melee(1)), Variant::Gloomhaven);
+    assert_eq!(s.choices[0].outcomes[0].path, cells(&["B2", "B3"]));
+    gh(&f, &plan(Some(2), melee(1)), &["B"], &["B3: B"]);
+    gh(&f, &plan(Some(1), melee(1)), &["B"], &["B2: -> B3"]);
+}
+
+/// Landing in difficult terrain, per variant. The Brute (C4) can be hit from C3
+/// (difficult, 2 hexes from the monster on C1) or from B3 and D3 (floor, 3 hexes). A
+/// Gloomhaven jump pays 2 to land on C3, 3 in all, the same as B3 or D3: with Move 3 the
+/// players choose among the three. Frosthaven and Jaws of the Lion jumps pay 1 to land:
+/// C3 at 2 is best. Walking, C3 costs 3 (C2, then 2 for C3) in every variant, like B3
+/// and D3 (C1 B1 B2 B3).
+#[test]
+fn jump_landing_ties_with_a_longer_floor_hex() {
+    let f = board(
+        "
+        .   M   .
+          .   .
+        .   .   .
+          .   .
+        .   ~   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    let jump = moving(3, Mobility::Jump, melee(1));
+    gh(&f, &jump, &["B"], &["B3: B", "C3: B", "D3: B"]);
+    check(&f, &jump, Variant::Frosthaven, &["B"], &["C3: B"]);
+    check(&f, &jump, Variant::JawsOfTheLion, &["B"], &["C3: B"]);
+    for v in Variant::ALL {
+        check(
+            &f,
+            &plan(Some(3), melee(1)),
+            v,
+            &["B"],
+            &["B3: B", "C3: B", "D3: B"],
+        );
+    }
+}

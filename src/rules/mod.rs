@@ -2,6 +2,7 @@
 //! language, targeting, movement choice, effects, and the one place where the board is
 //! changed (which also records the events narration is built from).
 
+pub mod ability_state;
 pub mod action;
 pub mod aim;
 pub mod attack;

@@ -17,14 +17,11 @@ pub const UNKNOWN_INITIATIVE: u32 = 100;
 /// initiative. Monsters summoned last round may act from now on.
 pub fn order_round(world: &mut World, decks: &AbilityDecks) {
     let mut mods = world
-        .fight
-        .board
-        .modifier_deck
-        .take()
+        .take_modifier_deck()
         .unwrap_or_else(|| ModifierDeck::fresh(world.rng));
     mods.end_round(world.rng);
-    world.fight.board.modifier_deck = Some(mods);
-    world.fight.board.fresh_summons.clear();
+    world.set_modifier_deck(mods);
+    world.clear_fresh_summons();
     raise_shields(world, decks);
     let mut cards: Vec<(u32, bool, String)> = Vec::new();
     for t in &decks.types {
@@ -59,10 +56,7 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
         cards.push((init, false, id));
     }
     cards.sort();
-    let order: Vec<String> = cards.into_iter().map(|(_, _, name)| name).collect();
-    world.fight.board.turn_order = order.clone();
-    world.fight.board.cards_drawn = 0;
-    world.emit(Event::TurnOrder { cards: order });
+    world.set_turn_order(cards.into_iter().map(|(_, _, name)| name).collect());
 }
 
 /// Monsters whose stat line has a shield raise it for the round (it lasts until the start

@@ -208,7 +208,7 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
         return c;
     }
     let n = deck.draw_card(t, world.rng);
-    world.fight.board.ability_decks.insert(t.name.clone(), deck);
+    world.set_type_deck(&t.name, deck);
     let card = &t.cards[n as usize - 1];
     world.emit(Event::AbilityCard {
         kind: t.name.clone(),
@@ -493,12 +493,12 @@ fn attack_step(world: &mut World, decks: &AbilityDecks, id: &str, l: &Line, a: &
         let disadvantage = far || world.fight.has_status(me, StatusKind::Muddled);
         let poisoned = world.fight.has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
-        let mut deck = match world.fight.board.modifier_deck.take() {
+        let mut deck = match world.take_modifier_deck() {
             Some(d) => d,
             None => super::modifiers::ModifierDeck::fresh(world.rng),
         };
         let draw = deck.draw(world.rng, advantage, disadvantage);
-        world.fight.board.modifier_deck = Some(deck);
+        world.set_modifier_deck(deck);
         let value = draw.used.apply(attack);
         world.emit(Event::ModifierDrawn {
             attacker: id.to_string(),
@@ -668,24 +668,22 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
             cell: cell.name(),
         },
     );
-    world.fight.board.fresh_summons.push(new_id);
+    world.mark_summoned(&new_id);
 }
 
 fn loot_step(world: &mut World, id: &str, range: u32) {
     let Some(me) = world.idx(id) else { return };
     let from = world.fight.board.creatures[me].position;
     let reach = world.fight.map.range_within(from, range);
-    let mut total = 0;
-    world.fight.board.loot.retain(|l| {
-        let taken = reach.get(l.cell).is_some();
-        if taken {
-            total += l.gold;
-        }
-        !taken
-    });
-    if total > 0 {
-        world.change_gold(id, i64::from(total));
-    } else {
+    let cells: Vec<Cell> = world
+        .fight
+        .board
+        .loot
+        .iter()
+        .map(|l| l.cell)
+        .filter(|&c| reach.get(c).is_some())
+        .collect();
+    if world.take_loot(id, &cells) == 0 {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: format!("loot {range}"),

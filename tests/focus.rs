@@ -1723,3 +1723,141 @@ fn jump_landing_ties_with_a_longer_floor_hex() {
         );
     }
 }
+
+/// Proximity outranks initiative. The monster (C3) shoots at Range 4 without moving; A
+/// (C1, 2 hexes, initiative 90) and B (C6, 3 hexes, initiative 5) can both be shot from
+/// where it stands. Gloomhaven and Frosthaven: A is nearer, the focus despite acting
+/// later. Jaws of the Lion skips proximity: B acts first and is the focus.
+#[test]
+fn proximity_before_initiative() {
+    let f = board(
+        "
+        .   A   .
+          .   .
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   .   .
+          .   .
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        ",
+        &[],
+    );
+    let table = [("A", 90), ("B", 5)];
+    let p = plan(None, ranged(4, 1));
+    for (v, want) in [
+        (Variant::Gloomhaven, "C3: A"),
+        (Variant::Frosthaven, "C3: A"),
+        (Variant::JawsOfTheLion, "C3: B"),
+    ] {
+        let s = solve_with(&f, monster(&f), &p, v, &initiatives(&f, &table));
+        assert_eq!(answers(&f, &s), [want], "{v:?}");
+    }
+}
+
+/// Difficult terrain changes the focus. A (C1) and B (C5) are both 2 hexes from the
+/// monster (C3). C2, the hex between it and A, is difficult: A's nearest attack hexes (C2;
+/// B1 and D1 round it) cost 2, B's (C4) costs 1, so B is the focus and Move 2 ends on C4.
+/// On plain floor both cost 1 and are 2 away: a players' choice, C2 for A or C4 for B.
+/// Move 0: it stays, heading for C4.
+#[test]
+fn difficult_terrain_changes_the_focus() {
+    let picture = "
+        .   A   .
+          .   .
+        .   ~   .
+          .   .
+        .   M   .
+          .   .
+        .   .   .
+          .   .
+        .   B   .
+          .   .
+        .   .   .
+          .   .
+        ";
+    let f = board(picture, &[]);
+    gh(&f, &plan(Some(2), melee(1)), &["B"], &["C4: B"]);
+    gh(&f, &plan(Some(0), melee(1)), &["B"], &["C3: -> C4"]);
+    let floor = board(&picture.replace('~', "."), &[]);
+    gh(
+        &floor,
+        &plan(Some(2), melee(1)),
+        &["A", "B"],
+        &["C2: A", "C4: B"],
+    );
+}
+
+/// The second target per variant, initiatives known. Range 3, Target 2, no move, the
+/// monster on C3: X (C1) and Y (A3) are 2 hexes away, Z (C6) 3; initiatives X 20, Y 90,
+/// Z 10. Gloomhaven: X and Y tie on proximity, X acts first: focus X; the second target
+/// is ranked like a focus, Y (nearer) before Z. Frosthaven: the same focus, but the
+/// second target is not ranked: Y or Z. Jaws of the Lion skips proximity: Z acts first
+/// and is the focus, and X (initiative 20) is the second target.
+#[test]
+fn second_target_by_variant_with_initiatives() {
+    let f = board(
+        "
+        .   X   .
+          .   .
+        .   .   .
+          .   .
+        Y   M   .
+          .   .
+        .   .   .
+          .   .
+        .   .   .
+          .   .
+        .   Z   .
+          .   .
+        ",
+        &[],
+    );
+    let table = [("X", 20), ("Y", 90), ("Z", 10)];
+    let p = plan(None, ranged(3, 2));
+    let with = |v: Variant| {
+        answers(
+            &f,
+            &solve_with(&f, monster(&f), &p, v, &initiatives(&f, &table)),
+        )
+    };
+    assert_eq!(with(Variant::Gloomhaven), ["C3: X Y"]);
+    assert_eq!(with(Variant::Frosthaven), ["C3: X Y", "C3: X Z"]);
+    assert_eq!(with(Variant::JawsOfTheLion), ["C3: Z X"]);
+}
+
+/// A flyer passes over obstacles but never ends on one. The Brute (C4) is ringed by
+/// obstacles (B3, C3, D3, B4, D4) except C5 below him. Flying, Move 4 goes straight
+/// down over C3 and the Brute to C5 (4 hexes). Move 3: no hex it may end on is nearer C5 than 3 (the hexes 2 from C5
+/// it could reach are obstacles), so it takes one step, to C2, heading for C5.
+#[test]
+fn a_flyer_never_ends_on_an_obstacle() {
+    let f = board(
+        "
+        .   M   .
+          .   .
+        .   .   .
+          .   .
+        .   o   .
+          o   o
+        .   B   .
+          o   o
+        .   .   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    gh(&f, &moving(4, Mobility::Fly, melee(1)), &["B"], &["C5: B"]);
+    gh(
+        &f,
+        &moving(3, Mobility::Fly, melee(1)),
+        &["B"],
+        &["C2: -> C5"],
+    );
+}

@@ -998,3 +998,12 @@ actions = ["attack +0"]
     let amount = |id: &str| t.creature(id).unwrap()["statuses"][0]["amount"].clone();
     assert_eq!((amount("brute-1"), amount("brute-2")), (json!(1), json!(2)));
 }
+
+#[test]
+fn the_ability_deck_format_has_a_json_schema() {
+    let r = run_in(&repo(), &["schema", "ability-deck"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["title"], "DeckFile");
+    assert!(v["definitions"]["CardDef"]["properties"]["initiative"].is_object());
+}

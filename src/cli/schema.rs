@@ -1,6 +1,7 @@
 //! `monster-ai schema`: JSON Schemas generated from the same types the loaders use.
 
 use crate::board::Board;
+use crate::controllers::ability_deck::format::DeckFile;
 use crate::controllers::scheme::format::SchemeFile;
 use crate::error::Result;
 use clap::{Args, ValueEnum};
@@ -12,6 +13,8 @@ pub enum Which {
     Board,
     /// The scheme file (TOML, checked as the equivalent JSON).
     Scheme,
+    /// A scheme file of ability-deck monsters (`controller = "ability-deck"`).
+    AbilityDeck,
 }
 
 #[derive(Debug, Args)]
@@ -31,6 +34,7 @@ pub fn schema_text(which: Which) -> String {
     let schema = match which {
         Which::Board => generator.into_root_schema_for::<Board>(),
         Which::Scheme => generator.into_root_schema_for::<SchemeFile>(),
+        Which::AbilityDeck => generator.into_root_schema_for::<DeckFile>(),
     };
     serde_json::to_string_pretty(&schema).expect("schemas serialise")
 }

@@ -4,7 +4,7 @@ use super::WriteArgs;
 use super::session::Session;
 use crate::controllers::ability_deck;
 use crate::error::Result;
-use crate::rules::round::start_round;
+use crate::rules::round::{begin_round, start_round};
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -21,8 +21,10 @@ pub fn run(args: RoundArgs) -> Result<()> {
     let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
     let decks = session.decks.clone();
     let events = session.play(args.write.ties, |world, _| {
-        start_round(world);
-        if !decks.types.is_empty() {
+        if decks.types.is_empty() {
+            start_round(world);
+        } else {
+            begin_round(world);
             ability_deck::play::order_round(world, &decks);
         }
     })?;

@@ -12,6 +12,13 @@ use std::collections::BTreeSet;
 /// Begins the next round: round number, charges, fires, statuses, arrivals, and a freshly
 /// shuffled turn-order deck.
 pub fn start_round(world: &mut World) {
+    begin_round(world);
+    shuffle_turn_order(world);
+}
+
+/// Everything [`start_round`] does but the turn-order deck, for systems that lay the
+/// deck out themselves (ability decks sort it by initiative).
+pub fn begin_round(world: &mut World) {
     world.fight.board.round += 1;
     let round = world.fight.board.round;
     world.emit(Event::RoundStart { round });
@@ -20,7 +27,6 @@ pub fn start_round(world: &mut World) {
     expire_character_statuses(world, round);
     arrive(world, round);
     super::resurrect::revive_due(world, round);
-    shuffle_turn_order(world);
 }
 
 /// Shuffles a new turn-order deck for the creatures now on the board (with Haste and any

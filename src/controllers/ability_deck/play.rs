@@ -87,7 +87,7 @@ pub fn before_reveal(world: &mut World, decks: &AbilityDecks) {
         world.emit(Event::RoundStart { round: board.round });
         order_round(world, decks);
     } else if board.cards_drawn as usize >= board.turn_order.len() {
-        crate::rules::round::start_round(world);
+        crate::rules::round::begin_round(world);
         order_round(world, decks);
     }
 }

@@ -383,19 +383,36 @@ fn decide(world: &mut World, id: &str, plan: &Plan) -> Option<crate::rules::focu
                 .iter()
                 .map(|&j| world.fight.board.creatures[j].id.clone())
                 .collect();
-            if t.is_empty() {
-                format!("to {}", o.destination.name())
+            let via: Vec<String> = o.path.iter().map(|c| c.name()).collect();
+            let mut label = if via.len() > 1 {
+                format!("to {} via {}", o.destination.name(), via.join(" "))
             } else {
-                format!("to {} attacking {}", o.destination.name(), t.join(", "))
+                format!("to {}", o.destination.name())
+            };
+            if !t.is_empty() {
+                label.push_str(&format!(" attacking {}", t.join(", ")));
             }
+            if !o.area.is_empty() {
+                let area: Vec<String> = o.area.iter().map(|c| c.name()).collect();
+                label.push_str(&format!(" (area {})", area.join(" ")));
+            }
+            label
         })
         .collect();
-    let pick = if outcomes.len() > 1 {
-        world.tie(&format!("where {} moves", world.name(id)), &labels)
+    // Outcomes that differ only in where a later turn would head are the same choice now.
+    let mut distinct: Vec<usize> = Vec::new();
+    for (k, label) in labels.iter().enumerate() {
+        if !distinct.iter().any(|&d| labels[d] == *label) {
+            distinct.push(k);
+        }
+    }
+    let shown: Vec<String> = distinct.iter().map(|&k| labels[k].clone()).collect();
+    let pick = if shown.len() > 1 {
+        world.tie(&format!("where {} moves", world.name(id)), &shown)
     } else {
         0
     };
-    let mut o = outcomes.swap_remove(pick.min(outcomes.len() - 1));
+    let mut o = outcomes.swap_remove(distinct[pick.min(distinct.len() - 1)]);
     o.targets.retain(|j| !hidden.contains(j));
     Some(o)
 }

@@ -80,12 +80,19 @@ pub(crate) fn least_cost(scene: &Scene, shape: &Shape, enemy: usize) -> Option<P
 /// The hexes of [`attack_hexes`] before line of sight to the enemy is checked.
 fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
     let target = scene.position(enemy);
-    let mut marks: BTreeSet<Cell> = BTreeSet::new();
+    // Per cell of the board: marked as a hex the attack could be made from.
+    let grid = &scene.grid;
+    let mut marks = vec![false; grid.len()];
+    let mut mark = |h: Cell| {
+        if grid.contains(h) {
+            marks[grid.index(h)] = true;
+        }
+    };
     match &shape.area {
         None => {
             for (h, d) in scene.near(target).cells() {
                 if d >= 1 {
-                    marks.insert(h);
+                    mark(h);
                 }
             }
         }
@@ -93,7 +100,7 @@ fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)>
             for o in orientations {
                 for &k in o {
                     if let Some(h) = origin_for(target, k) {
-                        marks.insert(h);
+                        mark(h);
                     }
                 }
             }
@@ -103,7 +110,7 @@ fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)>
                 for &p in &area {
                     for (h, d) in scene.near(p).cells() {
                         if d <= shape.range && area.binary_search(&h).is_err() {
-                            marks.insert(h);
+                            mark(h);
                         }
                     }
                 }
@@ -111,7 +118,10 @@ fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)>
         }
     }
     marks
-        .into_iter()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &m)| m)
+        .map(|(i, _)| grid.cell_at(i))
         .filter_map(|h| scene.end_cost(h).map(|k| (h, k)))
         .collect()
 }
@@ -153,12 +163,7 @@ impl View {
             let sees = scene.grid.distance(at, p) <= shape.reach && scene.sees(at, p);
             visible.push(sees);
             reach.push(sees && range.get(p).is_some_and(|d| d <= shape.range));
-            disadvantage.push(
-                shape.ranged
-                    && !scene.plan.muddled
-                    && scene.grid.adjacent(at, p)
-                    && !scene.fight.map.thin_wall_between(at, p),
-            );
+            disadvantage.push(disadvantaged(scene, shape, at, p));
         }
         View {
             at,
@@ -168,6 +173,27 @@ impl View {
             range,
         }
     }
+}
+
+/// Would an attack from `at` on the enemy at `p` have disadvantage (ranged, the two
+/// neighbours with no wall between, the monster not muddled)?
+pub(crate) fn disadvantaged(scene: &Scene, shape: &Shape, at: Cell, p: Cell) -> bool {
+    shape.ranged
+        && !scene.plan.muddled
+        && scene.grid.adjacent(at, p)
+        && !scene.fight.map.thin_wall_between(at, p)
+}
+
+/// The most targets an attack from `at` could have, counted without line of sight: the
+/// enemies it could reach at all, at most the area's hexes plus the extra targets.
+pub(crate) fn most_targets(scene: &Scene, shape: &Shape, at: Cell) -> usize {
+    let cap = shape.targets as usize - 1 + shape.area.as_ref().map_or(1, |o| o[0].len());
+    let near = scene
+        .enemies
+        .iter()
+        .filter(|&&e| scene.grid.distance(at, scene.position(e)) <= shape.reach)
+        .count();
+    near.min(cap)
 }
 
 /// One way to make the attack from a hex, before extra targets are picked.

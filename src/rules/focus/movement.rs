@@ -14,7 +14,7 @@
 //! then least distance still to go, then least movement; staying put is one of them, so a
 //! move that gets it no closer is never made.
 
-use super::attack_hexes::{Shape, View, Way, ways};
+use super::attack_hexes::{Shape, View, Way, disadvantaged, most_targets, ways};
 use super::choose::Candidate;
 use super::scene::Scene;
 use super::{FocusChoice, Outcome};
@@ -102,9 +102,33 @@ pub(crate) fn resolve(scene: &Scene, shape: &Shape, focus: Candidate) -> FocusCh
 }
 
 /// The best-scoring ways of attacking the focus from the hexes of `group`, reading order.
+///
+/// Hexes are tried from the most promising, and a hex whose best imaginable way (as many
+/// targets as could be in reach, none at disadvantage but the focus, nearest secondaries)
+/// is already beaten is skipped before any line of sight is looked at.
 fn best_ways(scene: &Scene, shape: &Shape, f: usize, group: &[(Cell, PathCost)]) -> Vec<Scored> {
+    let first = scene.variant.focus_disadvantage_first();
+    let focus_at = scene.position(scene.enemies[f]);
+    let mut order: Vec<(Key, Cell, PathCost)> = group
+        .iter()
+        .map(|&(at, cost)| {
+            let bound = Key {
+                focus_disadvantage: first && disadvantaged(scene, shape, at, focus_at),
+                targets: Reverse(most_targets(scene, shape, at)),
+                disadvantaged_first: 0,
+                steps: cost.steps,
+                secondaries: Vec::new(),
+                disadvantaged_last: 0,
+            };
+            (bound, at, cost)
+        })
+        .collect();
+    order.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
     let mut best: Vec<Scored> = Vec::new();
-    for &(at, cost) in group {
+    for (bound, at, cost) in order {
+        if best.first().is_some_and(|b| bound > b.key) {
+            continue;
+        }
         let view = View::new(scene, shape, at);
         for way in ways(scene, shape, &view, f) {
             let s = score(scene, shape, &view, f, cost, way);

@@ -244,6 +244,7 @@ fn table(
     let mut more = json!({
         "ability_decks": { "brute": { "draw": [card] } },
         "modifier_deck": { "draw": mods },
+        "scheme_file": "scheme.toml",
     });
     for (k, v) in extra.as_object().unwrap() {
         more[k] = v.clone();
@@ -761,16 +762,16 @@ fn shield_and_pierce() {
         json!({}),
     );
     let ev = turn(&t, &[]);
-    let s = one(&ev, "status-gained");
+    let s = of(&ev, "status-gained")[0];
     assert_eq!(
         (s["status"].as_str(), s["amount"].as_u64()),
         (Some("shielded"), Some(2))
     );
-    assert!(
-        of(&ev, "trait-triggered")
-            .iter()
-            .any(|e| e["name"] == "retaliate")
-    );
+    let kinds: Vec<&str> = of(&ev, "status-gained")
+        .iter()
+        .map(|e| e["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["shielded", "retaliating"]);
 }
 
 #[test]
@@ -1006,4 +1007,78 @@ fn the_ability_deck_format_has_a_json_schema() {
     let v: Value = serde_json::from_str(&r.stdout).unwrap();
     assert_eq!(v["title"], "DeckFile");
     assert!(v["definitions"]["CardDef"]["properties"]["initiative"].is_object());
+}
+
+#[test]
+fn retaliate_strikes_back_at_an_adjacent_attacker() {
+    // From a card: for the round (until the monster's next turn).
+    let cards = ["initiative = 40\nactions = [\"retaliate 2\"]"];
+    let t = table(
+        "a b . c",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', hero("cole", 10)),
+        ],
+        &cards,
+        1,
+        &[],
+        json!({}),
+    );
+    turn(&t, &[]);
+    let r = t.run(&[
+        "hit",
+        "board.json",
+        "brute-1",
+        "1",
+        "--by",
+        "aria",
+        "--json",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 8);
+    // Only adjacent attackers.
+    let r = t.run(&[
+        "hit",
+        "board.json",
+        "brute-1",
+        "1",
+        "--by",
+        "cole",
+        "--json",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(t.creature("cole").unwrap()["hp"], 10);
+    // From a stat line: raised at the start of the round.
+    let line = r#"format = 1
+[[monster]]
+name = "brute"
+controller = "ability-deck"
+[[monster.level]]
+level = 1
+normal = { hp = 6, move = 2, attack = 2, traits = ["retaliate 1"] }
+elite = { hp = 9, move = 2, attack = 3, traits = ["retaliate 3"] }
+[[monster.card]]
+initiative = 40
+actions = ["shield 1"]
+"#;
+    let b = board_with(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', elite_brute("brute-1"))],
+        json!({}),
+    );
+    let t = Table::new("ad-line-retaliate", &b).with_scheme(line);
+    assert_eq!(t.run(&["round", "scheme.toml", "board.json"]).code, 0);
+    let r = t.run(&[
+        "hit",
+        "board.json",
+        "brute-1",
+        "2",
+        "--by",
+        "aria",
+        "--schemes",
+        "scheme.toml",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 7);
 }

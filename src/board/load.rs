@@ -268,7 +268,7 @@ fn check_creature_state(
     }
     for (k, s) in c.statuses.iter().enumerate() {
         let here = path(&format!("statuses[{k}]"));
-        let needs_amount = matches!(s.status, StatusKind::Withered | StatusKind::Shielded);
+        let needs_amount = s.status.measured();
         match s.amount {
             None if needs_amount => {
                 return Err(at(
@@ -279,7 +279,11 @@ fn check_creature_state(
                         s.status.label()
                     ),
                 )
-                .with_hint("withered and shielded need an amount, e.g. \"amount\": 2"));
+                .with_hint(if s.status == StatusKind::Retaliating {
+                    "retaliating needs an amount, e.g. \"amount\": 2"
+                } else {
+                    "withered and shielded need an amount, e.g. \"amount\": 2"
+                }));
             }
             Some(_) if !needs_amount => {
                 return Err(at(

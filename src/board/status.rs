@@ -35,6 +35,8 @@ pub enum StatusKind {
     Strengthened,
     /// Invisible: enemies cannot focus on or attack it.
     Invisible,
+    /// Retaliate `amount`: an adjacent enemy that attacks it takes that much damage.
+    Retaliating,
 }
 
 impl StatusKind {
@@ -53,7 +55,16 @@ impl StatusKind {
             StatusKind::Muddled => "muddled",
             StatusKind::Strengthened => "strengthened",
             StatusKind::Invisible => "invisible",
+            StatusKind::Retaliating => "retaliating",
         }
+    }
+
+    /// Statuses with a strength (`amount`).
+    pub fn measured(self) -> bool {
+        matches!(
+            self,
+            StatusKind::Withered | StatusKind::Shielded | StatusKind::Retaliating
+        )
     }
 }
 
@@ -100,7 +111,9 @@ impl Status {
     ) -> Status {
         let until = match kind {
             StatusKind::Withered | StatusKind::Poisoned | StatusKind::Wounded => Until::Healed,
-            StatusKind::Shielded | StatusKind::Retreating => Until::StartOfNextTurn,
+            StatusKind::Shielded | StatusKind::Retreating | StatusKind::Retaliating => {
+                Until::StartOfNextTurn
+            }
             StatusKind::Terrified => Until::Removed,
             _ => Until::EndOfNextTurn,
         };

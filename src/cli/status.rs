@@ -34,7 +34,7 @@ pub struct StatusArgs {
     pub write: WriteArgs,
 }
 
-const ALL: [StatusKind; 13] = [
+const ALL: [StatusKind; 14] = [
     StatusKind::Dazed,
     StatusKind::Disarmed,
     StatusKind::Immobilized,
@@ -48,6 +48,7 @@ const ALL: [StatusKind; 13] = [
     StatusKind::Muddled,
     StatusKind::Strengthened,
     StatusKind::Invisible,
+    StatusKind::Retaliating,
 ];
 
 fn parse_status(text: &str) -> Result<StatusKind> {
@@ -69,7 +70,7 @@ fn parse_status(text: &str) -> Result<StatusKind> {
 
 pub fn run(args: StatusArgs) -> Result<()> {
     let kind = parse_status(&args.status)?;
-    let measured = matches!(kind, StatusKind::Withered | StatusKind::Shielded);
+    let measured = kind.measured();
     match (args.change, measured, args.amount) {
         (Change::Add, true, None) => {
             return Err(

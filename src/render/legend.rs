@@ -1,7 +1,7 @@
 //! The words under a map: one row per creature (marker, id, name, side, type, hit points,
 //! cell, statuses) and one line each for traps, fires, arrivals and the fallen.
 
-use crate::board::{Fight, Side, Status, StatusKind, Trap};
+use crate::board::{Fight, Side, Status, Trap};
 
 /// What the legend says about one creature.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,7 +59,7 @@ pub fn creature_rows(fight: &Fight, markers: &[String]) -> Vec<CreatureRow> {
 /// `dazed`, `withered 2`, `shielded 1`.
 pub fn status_text(s: &Status) -> String {
     match (s.status, s.amount) {
-        (StatusKind::Withered | StatusKind::Shielded, Some(n)) => {
+        (kind, Some(n)) if kind.measured() => {
             format!("{} {n}", s.status.label())
         }
         _ => s.status.label().to_string(),

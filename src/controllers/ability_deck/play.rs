@@ -59,10 +59,10 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
     world.set_turn_order(cards.into_iter().map(|(_, _, name)| name).collect());
 }
 
-/// Monsters whose stat line has a shield raise it for the round (it lasts until the start
-/// of each one's turn, which raises it again).
+/// Monsters whose stat line has a shield or retaliate raise it for the round (it lasts
+/// until the start of each one's turn, which raises it again).
 fn raise_shields(world: &mut World, decks: &AbilityDecks) {
-    let shielded: Vec<(String, u32)> = world
+    let raised: Vec<(String, u32, u32)> = world
         .fight
         .board
         .creatures
@@ -71,11 +71,16 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         .filter_map(|c| {
             let t = decks.get(c.kind.as_deref()?)?;
             let l = line(t, world.fight, c.elite)?;
-            (l.shield > 0).then(|| (c.id.clone(), l.shield))
+            Some((c.id.clone(), l.shield, l.retaliate.map_or(0, |(n, _)| n)))
         })
         .collect();
-    for (id, n) in shielded {
-        world.add_status(&id, StatusKind::Shielded, Some(n));
+    for (id, shield, retaliate) in raised {
+        if shield > 0 {
+            world.add_status(&id, StatusKind::Shielded, Some(shield));
+        }
+        if retaliate > 0 {
+            world.add_status(&id, StatusKind::Retaliating, Some(retaliate));
+        }
     }
 }
 

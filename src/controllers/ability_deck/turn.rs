@@ -21,6 +21,8 @@ pub struct Line {
     /// 0 for melee.
     pub range: u32,
     pub shield: u32,
+    /// Retaliate amount and range.
+    pub retaliate: Option<(u32, u32)>,
     pub flying: bool,
     pub jumping: bool,
 }
@@ -60,6 +62,7 @@ pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
         attack: clamp(l.attack.value(c), 0) as i32,
         range: l.range,
         shield: l.shield,
+        retaliate: l.retaliate,
         flying: l.flying,
         jumping: l.jumping,
     })
@@ -274,6 +277,13 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
     if l.shield > 0 && !card_shield {
         world.add_status(id, StatusKind::Shielded, Some(l.shield));
     }
+    let card_retaliate = card
+        .steps
+        .iter()
+        .any(|s| matches!(s, Step::Retaliate { .. }));
+    if let Some((n, _)) = l.retaliate.filter(|_| !card_retaliate) {
+        world.add_status(id, StatusKind::Retaliating, Some(n));
+    }
     if world.fight.has_status(me, StatusKind::Stunned) {
         world.emit(Event::TurnSkipped {
             monster: id.to_string(),
@@ -300,11 +310,10 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
             }
             Step::Attack(a) => attack_step(world, decks, id, &l, a),
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
-            Step::Retaliate { amount, .. } => world.trait_note(
-                id,
-                "retaliate",
-                &format!("retaliates {amount} this round (settle it when a character attacks it)"),
-            ),
+            Step::Retaliate { amount, .. } => {
+                let base = l.retaliate.map_or(0, |(n, _)| n);
+                world.add_status(id, StatusKind::Retaliating, Some(base + amount));
+            }
             Step::Heal {
                 amount,
                 range,

@@ -7,12 +7,13 @@ use crate::board::Fight;
 use crate::grid::los::line_of_sight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
 use crate::grid::{Cell, Grid, Terrain};
-use std::cell::{Cell as Slot, RefCell};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Boards with at most this many cells cache line of sight in a dense table (one byte per
-/// ordered pair); larger ones in a hash map.
+/// ordered pair, allocated zeroed so untouched pages cost nothing); larger ones in a hash
+/// map.
 const DENSE_SIGHT_CELLS: usize = 2048;
 
 /// Steps around walls from one hex to the hexes within the attack's range, kept in a
@@ -124,7 +125,7 @@ pub(crate) struct Scene<'a> {
     /// Per creature: initiative when known.
     pub initiative: Vec<Option<u32>>,
     /// Line of sight per pair of cells: dense (0 unknown, 1 no, 2 yes) on small boards.
-    sight_dense: Vec<Slot<u8>>,
+    sight_dense: RefCell<Vec<u8>>,
     sight: RefCell<HashMap<(Cell, Cell), bool>>,
     /// The attack's range (at least 1), which every range question uses.
     range: u32,
@@ -196,9 +197,9 @@ impl<'a> Scene<'a> {
             proximity: fight.map.range_distances(start),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             sight_dense: if grid.len() <= DENSE_SIGHT_CELLS {
-                (0..grid.len() * grid.len()).map(|_| Slot::new(0)).collect()
+                RefCell::new(vec![0; grid.len() * grid.len()])
             } else {
-                Vec::new()
+                RefCell::new(Vec::new())
             },
             sight: RefCell::new(HashMap::new()),
             range: plan.attack.as_ref().map_or(1, |a| a.range.max(1)),
@@ -298,18 +299,17 @@ impl<'a> Scene<'a> {
 
     /// Line of sight under the variant's rule (symmetric, so cached per pair).
     pub fn sees(&self, a: Cell, b: Cell) -> bool {
-        if !self.sight_dense.is_empty() && self.grid.contains(a) && self.grid.contains(b) {
+        let dense = !self.sight_dense.borrow().is_empty();
+        if dense && self.grid.contains(a) && self.grid.contains(b) {
             let (i, j) = (self.grid.index(a), self.grid.index(b));
-            let (i, j) = (i.min(j), i.max(j));
-            let slot = &self.sight_dense[i * self.grid.len() + j];
-            return match slot.get() {
-                0 => {
-                    let v = line_of_sight(&self.fight.map, a, b, self.variant.sight());
-                    slot.set(1 + u8::from(v));
-                    v
-                }
-                known => known == 2,
-            };
+            let at = i.min(j) * self.grid.len() + i.max(j);
+            let known = self.sight_dense.borrow()[at];
+            if known != 0 {
+                return known == 2;
+            }
+            let v = line_of_sight(&self.fight.map, a, b, self.variant.sight());
+            self.sight_dense.borrow_mut()[at] = 1 + u8::from(v);
+            return v;
         }
         let key = if a <= b { (a, b) } else { (b, a) };
         if let Some(&v) = self.sight.borrow().get(&key) {

@@ -18,7 +18,11 @@ pub struct CheckArgs {
 pub fn run(args: CheckArgs) -> Result<()> {
     let text = read_text(&args.schemes)?;
     if ability_deck::uses_ability_decks(&text) {
-        return ability_deck::check(&args.schemes, &text, args.board.as_deref());
+        return super::output::println(&ability_deck::check(
+            &args.schemes,
+            &text,
+            args.board.as_deref(),
+        )?);
     }
     let scheme = load_scheme(&args.schemes, &text)?;
     let mut summary = format!(
@@ -36,6 +40,5 @@ pub fn run(args: CheckArgs) -> Result<()> {
             fight.grid().height
         ));
     }
-    println!("{summary}");
-    Ok(())
+    super::output::println(&summary)
 }

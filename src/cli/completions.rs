@@ -3,10 +3,10 @@
 //! the real flags.
 
 use super::Cli;
-use crate::error::{Error, Result};
+use super::output::write_stdout;
+use crate::error::Result;
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;
-use std::io::Write;
 
 #[derive(Debug, Args)]
 pub struct CompletionsArgs {
@@ -130,17 +130,6 @@ fn command_section(sub: &clap::Command) -> String {
         s.push_str(&format!(".PP\n.nf\n{}\n.fi\n", roff(&after.to_string())));
     }
     s
-}
-
-fn write_stdout(bytes: &[u8]) -> Result<()> {
-    let mut out = std::io::stdout().lock();
-    match out.write_all(bytes).and_then(|()| out.flush()) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(Error::Failure(
-            anyhow::Error::new(e).context("cannot write to standard output"),
-        )),
-    }
 }
 
 pub fn run_completions(args: CompletionsArgs) -> Result<()> {

@@ -8,6 +8,7 @@ mod heal;
 mod hit;
 mod next;
 mod options;
+pub mod output;
 mod player;
 mod remove;
 mod round;

@@ -5,7 +5,7 @@
 use super::session::load_fight;
 use crate::board::ability::RuleVariant;
 use crate::board::{Fight, Trait};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::read_argument;
@@ -14,7 +14,6 @@ use crate::rules::focus::{
 };
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
-use std::io::Write;
 
 #[derive(Debug, Args)]
 pub struct OptionsArgs {
@@ -106,17 +105,7 @@ pub fn run(args: OptionsArgs) -> Result<()> {
     } else {
         to_text(&fight, &plan, variant, &solution)
     };
-    let mut stdout = std::io::stdout().lock();
-    match stdout
-        .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(Error::Failure(
-            anyhow::Error::new(e).context("cannot write to standard output"),
-        )),
-    }
+    super::output::write_stdout(out.as_bytes())
 }
 
 fn find(fight: &Fight, id: &str) -> Result<usize> {

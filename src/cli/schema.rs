@@ -25,8 +25,7 @@ pub struct SchemaArgs {
 }
 
 pub fn run(args: SchemaArgs) -> Result<()> {
-    println!("{}", schema_text(args.which));
-    Ok(())
+    super::output::println(&schema_text(args.which))
 }
 
 pub fn schema_text(which: Which) -> String {

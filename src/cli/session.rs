@@ -18,7 +18,6 @@ use crate::rules::events::Event;
 use crate::rules::rng::GameRng;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
-use std::io::Write;
 use std::path::Path;
 
 const SCHEME_ROLE: &str = "the scheme file is the first argument";
@@ -273,13 +272,11 @@ impl Session {
         } else {
             text::render(events, &self.names, args.explain)
         };
-        let printed = if board_to_stdout {
-            std::io::stderr().write_all(rendered.as_bytes())
+        if board_to_stdout {
+            super::output::write_to(&mut std::io::stderr(), rendered.as_bytes())
         } else {
-            std::io::stdout().write_all(rendered.as_bytes())
-        };
-        printed.map_err(|e| Error::Failure(e.into()))?;
-        Ok(())
+            super::output::write_stdout(rendered.as_bytes())
+        }
     }
 }
 

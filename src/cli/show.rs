@@ -10,7 +10,6 @@ use crate::render::terminal::{TextOptions, render_text};
 use crate::render::{WalkedPath, read_paths};
 use anyhow::Context;
 use clap::{Args, ValueEnum};
-use std::io::Write;
 
 #[derive(Debug, Args)]
 pub struct ShowArgs {
@@ -112,12 +111,5 @@ pub fn run(args: ShowArgs) -> Result<()> {
 
 fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {
     let mut out = anstream::AutoStream::new(std::io::stdout().lock(), choice);
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Ok(()) => Ok(()),
-        // A closed pipe (`monster-ai show … | head`) is not an error worth reporting.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(Error::Failure(
-            anyhow::Error::new(e).context("cannot write to standard output"),
-        )),
-    }
+    super::output::write_to(&mut out, text.as_bytes())
 }

@@ -68,12 +68,9 @@ pub fn run(args: UndoArgs) -> Result<()> {
     let commands: Vec<&str> = undone.iter().rev().map(|e| e.command.as_str()).collect();
     if args.json {
         let doc = serde_json::json!({ "format": 1, "command": "undo", "undone": commands, "left": history.entries.len() });
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&doc).expect("plain JSON")
-        );
+        super::output::println(&serde_json::to_string_pretty(&doc).expect("plain JSON"))
     } else {
-        println!(
+        super::output::println(&format!(
             "Undid {} ({}): {} is back as it was before. {} earlier version{} left.",
             if commands.len() == 1 {
                 "1 command".to_string()
@@ -84,7 +81,6 @@ pub fn run(args: UndoArgs) -> Result<()> {
             args.board,
             history.entries.len(),
             if history.entries.len() == 1 { "" } else { "s" }
-        );
+        ))
     }
-    Ok(())
 }

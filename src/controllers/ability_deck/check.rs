@@ -34,7 +34,7 @@ impl StatSource for AbilityDecks {
 }
 
 /// Validates an ability-deck scheme file and, optionally, a board against it.
-pub fn check(file: &str, text: &str, board: Option<&str>) -> Result<()> {
+pub fn check(file: &str, text: &str, board: Option<&str>) -> Result<String> {
     let decks = load_decks(file, text)?;
     let n = decks.types.len();
     let cards: usize = decks.types.iter().map(|t| t.cards.len()).sum();
@@ -51,6 +51,5 @@ pub fn check(file: &str, text: &str, board: Option<&str>) -> Result<()> {
             fight.grid().height
         ));
     }
-    println!("{summary}");
-    Ok(())
+    Ok(summary)
 }

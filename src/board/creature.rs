@@ -151,6 +151,36 @@ fn is_zero(n: &u32) -> bool {
 }
 
 impl Creature {
+    /// A new creature with `hp` and nothing else set: no overrides, no gold, no statuses.
+    pub fn fresh(
+        id: String,
+        side: Side,
+        kind: Option<String>,
+        position: Cell,
+        hp: i32,
+    ) -> Creature {
+        Creature {
+            id,
+            name: None,
+            side,
+            kind,
+            position,
+            hp,
+            max_hp: None,
+            defence: None,
+            speed: None,
+            range: None,
+            saves: None,
+            gold: 0,
+            traits: Vec::new(),
+            statuses: Vec::new(),
+            used: BTreeSet::new(),
+            morale_tested: false,
+            retaliated: None,
+            elite: false,
+        }
+    }
+
     pub fn display_name(&self) -> &str {
         self.name.as_deref().unwrap_or(&self.id)
     }

@@ -10,7 +10,6 @@ use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use clap::{ArgGroup, Args, ValueEnum};
-use std::collections::BTreeSet;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SideArg {
@@ -120,24 +119,11 @@ pub fn run(args: AddArgs) -> Result<()> {
         _ => Side::Monsters,
     };
     let mut creature = Creature {
-        id: args.id.clone(),
         name: args.name.clone(),
-        side,
-        kind: args.monster.clone(),
-        position: cell,
-        hp: 1,
         max_hp: args.max_hp,
         defence: args.defence,
         speed: args.speed,
-        range: None,
-        saves: None,
-        gold: 0,
-        traits: Vec::new(),
-        statuses: Vec::new(),
-        used: BTreeSet::new(),
-        morale_tested: false,
-        retaliated: None,
-        elite: false,
+        ..Creature::fresh(args.id.clone(), side, args.monster.clone(), cell, 1)
     };
     if args.character {
         creature.max_hp = args.max_hp.or(args.hp);

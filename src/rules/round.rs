@@ -7,7 +7,6 @@ use super::turn_order::{cards_for, shuffle_deck};
 use super::world::World;
 use crate::board::{Creature, Until};
 use crate::grid::Cell;
-use std::collections::BTreeSet;
 
 /// Begins the next round: round number, charges, fires, statuses, arrivals, and a freshly
 /// shuffled turn-order deck.
@@ -147,26 +146,7 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
     let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
     let cell = tied[world.tie(&format!("where the {kind} arrives"), &names)];
     let id = fresh_id(world, kind);
-    let creature = Creature {
-        id: id.clone(),
-        name: None,
-        side,
-        kind: Some(kind.to_string()),
-        position: cell,
-        hp: stats.max_hp,
-        max_hp: None,
-        defence: None,
-        speed: None,
-        range: None,
-        saves: None,
-        gold: 0,
-        traits: Vec::new(),
-        statuses: Vec::new(),
-        used: BTreeSet::new(),
-        morale_tested: false,
-        retaliated: None,
-        elite: false,
-    };
+    let creature = Creature::fresh(id.clone(), side, Some(kind.to_string()), cell, stats.max_hp);
     world.fight.board.creatures.push(creature);
     world.fight.stats.push(stats);
     world.emit(Event::Arrived {

@@ -209,20 +209,7 @@ type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostic> {
     let raw: DeckFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
-    if *raw.format.get_ref() != FORMAT {
-        return Err(at(
-            raw.format.span(),
-            format!("unsupported scheme format {}", raw.format.get_ref()),
-        )
-        .with_path("format")
-        .with_hint(format!("this version of monster-ai reads format {FORMAT}")));
-    }
-    if raw.monsters.is_empty() {
-        return Err(
-            Diagnostic::at_span(file, text, 0..0, "the scheme file defines no monsters")
-                .with_hint("add a `[[monster]]` table"),
-        );
-    }
+    crate::controllers::check_scheme_header(file, text, &raw.format, raw.monsters.len())?;
     let names: Vec<String> = raw
         .monsters
         .iter()

@@ -664,26 +664,7 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
         }
         n += 1;
     };
-    let creature = Creature {
-        id: new_id.clone(),
-        name: None,
-        side,
-        kind: Some(kind.to_string()),
-        position: cell,
-        hp: l.hp,
-        max_hp: None,
-        defence: None,
-        speed: None,
-        range: None,
-        saves: None,
-        gold: 0,
-        traits: Vec::new(),
-        statuses: Vec::new(),
-        used: BTreeSet::new(),
-        morale_tested: false,
-        retaliated: None,
-        elite: false,
-    };
+    let creature = Creature::fresh(new_id.clone(), side, Some(kind.to_string()), cell, l.hp);
     world.place_creature(
         creature,
         stats_of(t, &l),

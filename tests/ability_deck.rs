@@ -284,6 +284,8 @@ fn a_melee_card_moves_and_attacks() {
     let ev = turn(&t, &[]);
     assert_eq!(one(&ev, "ability-card")["initiative"], 40);
     assert_eq!(one(&ev, "move")["to"], "B1");
+    // The focus is named once: the attack keeps the move's focus.
+    assert_eq!(one(&ev, "target")["target"], "aria");
     let m = one(&ev, "modifier-drawn");
     assert_eq!(
         (m["base"].as_i64(), m["used"].as_str(), m["attack"].as_i64()),

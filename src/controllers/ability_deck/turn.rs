@@ -292,6 +292,8 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
         world.end_turn(id);
         return;
     }
+    // The focus announced this turn: a later action that keeps it does not repeat it.
+    let mut announced: Option<String> = None;
     for (si, step) in card.steps.iter().enumerate() {
         if world.failure.is_some() || !world.alive(id) {
             return;
@@ -306,9 +308,9 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
                         _ => None,
                     });
                 let points = (l.movement as i32 + delta).max(0) as u32;
-                move_step(world, id, &l, points, next_attack);
+                move_step(world, id, &l, points, next_attack, &mut announced);
             }
-            Step::Attack(a) => attack_step(world, decks, id, &l, a),
+            Step::Attack(a) => attack_step(world, decks, id, &l, a, &mut announced),
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
             Step::Retaliate { amount, .. } => {
                 let base = l.retaliate.map_or(0, |(n, _)| n);
@@ -343,8 +345,14 @@ fn shape(l: &Line, a: &CardAttack) -> AttackShape {
 }
 
 /// Asks the solver; drops foci that are invisible; lets the tie policy pick among the
-/// rest. Returns the chosen outcome's path and targets.
-fn decide(world: &mut World, id: &str, plan: &Plan) -> Option<crate::rules::focus::Outcome> {
+/// rest. Returns the chosen outcome's path and targets. The focus is narrated unless it
+/// is the one already `announced` this turn.
+fn decide(
+    world: &mut World,
+    id: &str,
+    plan: &Plan,
+    announced: &mut Option<String>,
+) -> Option<crate::rules::focus::Outcome> {
     let me = world.idx(id)?;
     let v = variant(world.fight.board.variant);
     let fight: &Fight = world.fight;
@@ -373,13 +381,16 @@ fn decide(world: &mut World, id: &str, plan: &Plan) -> Option<crate::rules::focu
     };
     let choice = choices.swap_remove(pick.min(choices.len() - 1));
     let focus_id = world.fight.board.creatures[choice.focus].id.clone();
-    world.emit(Event::Target {
-        monster: id.to_string(),
-        target: focus_id.clone(),
-        name: world.name(&focus_id),
-        reason: "its focus (the enemy it can attack with the least movement)".into(),
-        candidates: names,
-    });
+    if announced.as_deref() != Some(focus_id.as_str()) {
+        world.emit(Event::Target {
+            monster: id.to_string(),
+            target: focus_id.clone(),
+            name: world.name(&focus_id),
+            reason: "its focus (the enemy it can attack with the least movement)".into(),
+            candidates: names,
+        });
+        *announced = Some(focus_id);
+    }
     let mut outcomes = choice.outcomes;
     if outcomes.is_empty() {
         return None;
@@ -426,7 +437,14 @@ fn decide(world: &mut World, id: &str, plan: &Plan) -> Option<crate::rules::focu
     Some(o)
 }
 
-fn move_step(world: &mut World, id: &str, l: &Line, points: u32, attack: Option<&CardAttack>) {
+fn move_step(
+    world: &mut World,
+    id: &str,
+    l: &Line,
+    points: u32,
+    attack: Option<&CardAttack>,
+    announced: &mut Option<String>,
+) {
     let Some(me) = world.idx(id) else { return };
     if world.fight.has_status(me, StatusKind::Immobilized) {
         world.emit(Event::Stay {
@@ -447,7 +465,7 @@ fn move_step(world: &mut World, id: &str, l: &Line, points: u32, attack: Option<
         muddled: world.fight.has_status(me, StatusKind::Muddled),
         attack: attack.map(|a| shape(l, a)),
     };
-    let Some(o) = decide(world, id, &plan) else {
+    let Some(o) = decide(world, id, &plan, announced) else {
         world.emit(Event::Stay {
             creature: id.to_string(),
             reason: "no enemy can be focused on".into(),
@@ -464,7 +482,14 @@ fn move_step(world: &mut World, id: &str, l: &Line, points: u32, attack: Option<
     world.move_along(id, &o.path, MoveCause::Walk);
 }
 
-fn attack_step(world: &mut World, decks: &AbilityDecks, id: &str, l: &Line, a: &CardAttack) {
+fn attack_step(
+    world: &mut World,
+    decks: &AbilityDecks,
+    id: &str,
+    l: &Line,
+    a: &CardAttack,
+    announced: &mut Option<String>,
+) {
     let Some(me) = world.idx(id) else { return };
     if world.fight.has_status(me, StatusKind::Disarmed) {
         world.emit(Event::ActionSkipped {
@@ -480,7 +505,7 @@ fn attack_step(world: &mut World, decks: &AbilityDecks, id: &str, l: &Line, a: &
         muddled: world.fight.has_status(me, StatusKind::Muddled),
         attack: Some(shape(l, a)),
     };
-    let Some(o) = decide(world, id, &plan) else {
+    let Some(o) = decide(world, id, &plan, announced) else {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: "attack".into(),

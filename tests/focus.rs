@@ -1861,3 +1861,42 @@ fn a_flyer_never_ends_on_an_obstacle() {
         &["C2: -> C5"],
     );
 }
+
+/// `options` reads the board's initiatives: two characters equally close to the monster
+/// (A on E1 and B on E5, the monster on E3) are the players' choice until the board says
+/// who acts first; then B, at 20, is the only focus.
+#[test]
+fn options_breaks_initiative_ties_from_the_board() {
+    let mut board = json!({
+        "format": 1,
+        "grid": {"kind": "hex", "width": 6, "height": 6},
+        "creatures": [
+            {"id": "M", "side": "monsters", "position": "E3", "hp": 5},
+            {"id": "A", "side": "players", "position": "E1", "hp": 10},
+            {"id": "B", "side": "players", "position": "E5", "hp": 10},
+        ],
+    });
+    let (code, text, _) = options(
+        &board.to_string(),
+        &["M", "--move", "2", "--variant", "gloomhaven", "--json"],
+    );
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["initiative_unknown"], true, "{text}");
+    assert_eq!(v["foci"].as_array().unwrap().len(), 2, "{text}");
+    board["initiatives"] = json!({"A": 50, "B": 20});
+    let (code, text, _) = options(
+        &board.to_string(),
+        &["M", "--move", "2", "--variant", "gloomhaven", "--json"],
+    );
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["initiative_unknown"], false, "{text}");
+    let foci: Vec<&str> = v["foci"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["focus"].as_str().unwrap())
+        .collect();
+    assert_eq!(foci, ["B"], "{text}");
+}

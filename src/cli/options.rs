@@ -2,15 +2,16 @@
 //! action (focus, where to stand, whom to hit, where to lay an area), as text or JSON.
 //! Read-only: the board is never written, so no lock is taken.
 
-use super::session::load_fight;
+use super::session::load_fight_and_decks;
 use crate::board::ability::RuleVariant;
 use crate::board::{Fight, Trait};
+use crate::controllers::ability_deck::AbilityDecks;
 use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::read_argument;
 use crate::rules::focus::{
-    AttackShape, Mobility, Outcome, Pattern, Plan, Solution, Variant, solve,
+    AttackShape, Mobility, Outcome, Pattern, Plan, Solution, Variant, solve_with,
 };
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
@@ -90,13 +91,14 @@ fn board_variant(v: RuleVariant) -> Variant {
 
 pub fn run(args: OptionsArgs) -> Result<()> {
     let text = read_argument(&args.board, "BOARD is the board file")?;
-    let fight = load_fight(args.schemes.as_deref(), &args.board, &text)?;
+    let (fight, decks) = load_fight_and_decks(args.schemes.as_deref(), &args.board, &text)?;
     let monster = find(&fight, &args.monster)?;
     let plan = plan(&args, &fight, monster)?;
     let variant = args
         .variant
         .map_or_else(|| board_variant(fight.board.variant), Variant::from);
-    let solution = solve(&fight, monster, &plan, variant);
+    let init = |j: usize| initiative(&fight, &decks, j);
+    let solution = solve_with(&fight, monster, &plan, variant, &init);
     let out = if args.json {
         let mut s = serde_json::to_string_pretty(&to_json(&fight, &plan, variant, &solution))
             .expect("JSON values serialise");
@@ -106,6 +108,21 @@ pub fn run(args: OptionsArgs) -> Result<()> {
         to_text(&fight, &plan, variant, &solution)
     };
     super::output::write_stdout(out.as_bytes())
+}
+
+/// A creature's initiative this round, when the board knows it: a character's from the
+/// board's `initiatives`, an ability-deck monster's from its type's drawn card.
+fn initiative(fight: &Fight, decks: &AbilityDecks, j: usize) -> Option<u32> {
+    let c = &fight.board.creatures[j];
+    if let Some(init) = fight.board.initiatives.get(&c.id) {
+        return Some(*init);
+    }
+    let kind = c.kind.as_deref()?;
+    let t = decks.get(kind)?;
+    let n = fight.board.ability_decks.get(kind)?.current?;
+    t.cards
+        .get((n as usize).checked_sub(1)?)
+        .map(|card| card.initiative)
 }
 
 fn find(fight: &Fight, id: &str) -> Result<usize> {

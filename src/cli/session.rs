@@ -26,13 +26,22 @@ const BOARD_ROLE: &str = "BOARD is the board file";
 /// The board with its monsters' stats, for commands that only read it (`show`,
 /// `options`): scheme monsters or ability-deck types, whichever the scheme file holds.
 pub fn load_fight(schemes: Option<&str>, board: &str, board_text: &str) -> Result<Fight> {
+    Ok(load_fight_and_decks(schemes, board, board_text)?.0)
+}
+
+/// Like [`load_fight`], also giving the ability-deck types (empty for scheme monsters).
+pub fn load_fight_and_decks(
+    schemes: Option<&str>,
+    board: &str,
+    board_text: &str,
+) -> Result<(Fight, AbilityDecks)> {
     let (scheme, decks) = monsters_for(schemes, board, board_text)?;
     if decks.types.is_empty() {
-        return Ok(load_board(board, board_text, &scheme)?);
+        return Ok((load_board(board, board_text, &scheme)?, decks));
     }
     let mut fight = load_board(board, board_text, &decks)?;
     ability_deck::turn::prepare(&mut fight, &decks);
-    Ok(fight)
+    Ok((fight, decks))
 }
 
 /// Loads a scheme file: scheme monsters, or (when its monsters say

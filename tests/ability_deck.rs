@@ -1084,3 +1084,55 @@ actions = ["shield 1"]
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(t.creature("aria").unwrap()["hp"], 7);
 }
+
+#[test]
+fn add_elite_puts_an_elite_on_its_elite_line() {
+    let t = table(
+        "a . . . .",
+        &[('a', hero("aria", 10))],
+        &[MELEE],
+        1,
+        &[],
+        json!({}),
+    );
+    let r = t.run(&[
+        "add",
+        "board.json",
+        "brute-2",
+        "E1",
+        "--monster",
+        "brute",
+        "--elite",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let b2 = t.creature("brute-2").unwrap();
+    assert_eq!(b2["elite"], true, "{b2}");
+    assert_eq!(b2["hp"], 9, "the elite line's HP: {b2}");
+    let r = t.run(&["add", "board.json", "brute-1", "D1", "--monster", "brute"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let b1 = t.creature("brute-1").unwrap();
+    assert!(b1.get("elite").is_none_or(|e| e == false), "{b1}");
+    assert_eq!(b1["hp"], 6);
+    // The elite acts first although its number is higher.
+    let ev = turn(&t, &[]);
+    assert_eq!(of(&ev, "turn-start")[0]["monster"], "brute-2", "{ev:#?}");
+    // Scheme monsters have no elite line.
+    let g = common::goblins();
+    let t = Table::new(
+        "ad-add-elite-scheme",
+        &board_with("a . . . .", &[('a', hero("aria", 10))], json!({})),
+    );
+    let r = t.run(&[
+        "add",
+        "board.json",
+        "gob-1",
+        "C1",
+        "--monster",
+        "Goblin Warrior",
+        "--elite",
+        "--schemes",
+        &g,
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("is a scheme monster"), "{}", r.stderr);
+}

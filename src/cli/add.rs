@@ -5,7 +5,8 @@ use super::WriteArgs;
 use super::player::free_cell;
 use super::session::Session;
 use crate::board::load::resolve_stats;
-use crate::board::{Creature, MAX_CREATURES, Side, StatSource};
+use crate::board::{Creature, MAX_CREATURES, Side, StatSource, Stats};
+use crate::controllers::ability_deck::turn::{line, stats_of};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
@@ -32,6 +33,9 @@ pub struct AddArgs {
     /// A character (players' side by default); give at least --hp.
     #[arg(long)]
     pub character: bool,
+    /// An elite (ability-deck monsters only): it uses its type's elite stat line.
+    #[arg(long, requires = "monster")]
+    pub elite: bool,
     /// Display name (default: the id).
     #[arg(long, value_name = "NAME")]
     pub name: Option<String>,
@@ -53,6 +57,19 @@ pub struct AddArgs {
     pub schemes: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
+}
+
+/// The exact stats of one ability-deck type on this board (level, elite, characters), for
+/// checking the new creature like any other.
+struct ExactLine<'a>(&'a str, Stats);
+
+impl StatSource for ExactLine<'_> {
+    fn stats(&self, kind: &str) -> Option<Stats> {
+        (kind == self.0).then(|| self.1.clone())
+    }
+    fn kinds(&self) -> Vec<String> {
+        vec![self.0.to_string()]
+    }
 }
 
 fn bad(message: String, hint: &str) -> crate::error::Error {
@@ -97,8 +114,10 @@ pub fn run(args: AddArgs) -> Result<()> {
     }
     if let Some(kind) = &args.monster
         && session.scheme.stats(kind).is_none()
+        && session.decks.get(kind).is_none()
     {
-        let kinds = session.scheme.kinds();
+        let mut kinds = session.scheme.kinds();
+        kinds.extend(session.decks.kinds());
         let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
         let hint = match did_you_mean(kind, &names) {
             Some(g) => format!("did you mean `{g}`?"),
@@ -113,6 +132,40 @@ pub fn run(args: AddArgs) -> Result<()> {
             &hint,
         ));
     }
+    let deck_type = args.monster.as_deref().and_then(|k| session.decks.get(k));
+    if args.elite {
+        let kind = args.monster.as_deref().unwrap_or_default();
+        match deck_type {
+            None => {
+                return Err(bad(
+                    format!("--elite: `{kind}` is a scheme monster, which has no elite line"),
+                    "only ability-deck monsters (controller = \"ability-deck\") can be elite; \
+                     drop --elite",
+                ));
+            }
+            Some(t) if t.boss => {
+                return Err(bad(
+                    format!("--elite: `{kind}` is a boss, which has one stat line"),
+                    "drop --elite",
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    let exact = match deck_type {
+        Some(t) => Some(ExactLine(
+            &t.name,
+            line(t, &session.fight, args.elite)
+                .map(|l| stats_of(t, &l))
+                .ok_or_else(|| {
+                    bad(
+                        format!("`{}` has no stat line", t.name),
+                        "check the scheme file",
+                    )
+                })?,
+        )),
+        None => None,
+    };
     let cell = free_cell(&session, &args.cell, None)?;
     let side = match (args.side, args.character) {
         (Some(SideArg::Players), _) | (None, true) => Side::Players,
@@ -128,9 +181,22 @@ pub fn run(args: AddArgs) -> Result<()> {
     if args.character {
         creature.max_hp = args.max_hp.or(args.hp);
     }
-    let stats = resolve_stats(&creature, &session.scheme).map_err(|(field, msg, hint)| {
+    creature.elite = args.elite;
+    let source: &dyn StatSource = match &exact {
+        Some(e) => e,
+        None => &session.scheme,
+    };
+    let stats = resolve_stats(&creature, source).map_err(|(field, msg, hint)| {
         Diagnostic::plain(format!("--{}: {msg}", field.replace('_', "-"))).with_hint(hint)
     })?;
+    // The board check reads an ability-deck type's lowest normal line; a creature on
+    // another line (an elite, a higher level) keeps its maximum HP in the board.
+    if let Some(kind) = args.monster.as_deref().filter(|_| exact.is_some())
+        && creature.max_hp.is_none()
+        && session.decks.stats(kind).map(|s| s.max_hp) != Some(stats.max_hp)
+    {
+        creature.max_hp = Some(stats.max_hp);
+    }
     let hp = args.hp.unwrap_or(stats.max_hp);
     if hp < 1 || hp > stats.max_hp {
         return Err(bad(

@@ -1136,3 +1136,30 @@ fn add_elite_puts_an_elite_on_its_elite_line() {
     assert_eq!(r.code, 2, "{}", r.stdout);
     assert!(r.stderr.contains("is a scheme monster"), "{}", r.stderr);
 }
+
+#[test]
+fn heal_needs_line_of_sight_to_the_ally() {
+    // brute-2 (D2) lost the most but stands behind the wall; brute-3 (A3), in sight, is
+    // healed instead.
+    let cards = ["initiative = 40\nactions = [\"heal 3 range 6\"]"];
+    let mut hidden = brute("brute-2");
+    hidden["hp"] = json!(2);
+    let mut seen = brute("brute-3");
+    seen["hp"] = json!(4);
+    let t = table(
+        ". . # . .\n. b # c .\nd . # . .\n. . . . a",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', hidden),
+            ('d', seen),
+        ],
+        &cards,
+        1,
+        &[],
+        json!({}),
+    );
+    turn(&t, &["--monster", "brute-1"]);
+    assert_eq!(t.creature("brute-2").unwrap()["hp"], 2);
+    assert_eq!(t.creature("brute-3").unwrap()["hp"], 6);
+}

@@ -7,6 +7,7 @@ use super::compile::{AbilityDecks, Card, CardAttack, Condition, DeckType, RangeC
 use crate::board::ability::RuleVariant;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
 use crate::grid::Cell;
+use crate::grid::los::line_of_sight;
 use crate::rules::events::Event;
 use crate::rules::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
 use crate::rules::world::{Harm, MoveCause, World};
@@ -598,6 +599,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
         let side = fight.board.creatures[me].side;
         let from = fight.board.creatures[me].position;
         let reach = fight.map.range_within(from, range);
+        let sight = variant(fight.board.variant).sight();
         let mut best: Vec<(i32, String)> = fight
             .board
             .creatures
@@ -605,6 +607,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
             .enumerate()
             .filter(|(_, c)| c.side == side)
             .filter(|(_, c)| reach.get(c.position).is_some())
+            .filter(|(_, c)| line_of_sight(&fight.map, from, c.position, sight))
             .map(|(j, c)| (fight.stats[j].max_hp - c.hp, c.id.clone()))
             .collect();
         let most = best.iter().map(|(lost, _)| *lost).max().unwrap_or(0);

@@ -1,14 +1,57 @@
 //! Speed of the Gloomhaven focus solver: `options` on a crowded 16×7 hex board with 16
 //! characters, some walls, obstacles and traps, for a Move 7, Range 7, Target 5 ranged
-//! triangle — and, for comparison, a plain melee attack on the same board.
+//! triangle — and, for comparison, a plain melee attack on the same board. Last, a whole
+//! round of the shipped hex scenario `scenarios/crypt-gate.json` with `schemes/crypt.toml`:
+//! cards drawn, turn order laid out, every monster type played (as `next` and `round` do).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
+use monster_ai::controllers::ability_deck::play::order_round;
+use monster_ai::controllers::ability_deck::turn::{play_type, prepare};
+use monster_ai::controllers::ability_deck::{AbilityDecks, load_decks};
 use monster_ai::controllers::scheme::Scheme;
+use monster_ai::rules::events::Event;
 use monster_ai::rules::focus::{AttackShape, Pattern, Plan, Variant, solve};
+use monster_ai::rules::rng::GameRng;
+use monster_ai::rules::ties::{AutoChooser, TiePolicy};
+use monster_ai::rules::world::World;
 use serde_json::json;
 use std::hint::black_box;
+
+fn repo_file(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// The shipped crypt scenario with its ability-deck types, stats prepared as the CLI does.
+fn crypt_gate() -> (Fight, AbilityDecks) {
+    let decks = load_decks("schemes/crypt.toml", &repo_file("schemes/crypt.toml")).unwrap();
+    let mut fight = load_board(
+        "scenarios/crypt-gate.json",
+        &repo_file("scenarios/crypt-gate.json"),
+        &decks,
+    )
+    .unwrap();
+    prepare(&mut fight, &decks);
+    (fight, decks)
+}
+
+/// One round: each type draws its card, the turn order is laid out by initiative, and
+/// every type in it plays all its monsters (characters' cards are skipped: players act).
+/// Returns the round's events.
+fn crypt_round(fight: &mut Fight, decks: &AbilityDecks, seed: u64) -> Vec<Event> {
+    let mut rng = GameRng::from_seed(seed);
+    let mut chooser = AutoChooser(TiePolicy::First);
+    let mut world = World::new(fight, &mut rng, &mut chooser, decks);
+    order_round(&mut world, decks);
+    let order = world.fight.board.turn_order.clone();
+    for name in &order {
+        if decks.get(name).is_some() {
+            play_type(&mut world, decks, name, None);
+        }
+    }
+    std::mem::take(&mut world.events)
+}
 
 fn crowded() -> Fight {
     let map = [
@@ -107,5 +150,29 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+fn bench_round(c: &mut Criterion) {
+    let (fight, decks) = crypt_gate();
+    let monsters = fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.kind.is_some())
+        .count();
+    let probe = crypt_round(&mut fight.clone(), &decks, 7);
+    let turns = probe
+        .iter()
+        .filter(|e| matches!(e, Event::TurnStart { .. }))
+        .count();
+    assert_eq!(turns, monsters, "every monster takes its turn");
+    assert!(probe.iter().any(|e| matches!(e, Event::Move { .. })));
+    c.bench_function("ability decks: one round of crypt-gate", |b| {
+        b.iter_batched(
+            || fight.clone(),
+            |mut f| crypt_round(&mut f, black_box(&decks), 7).len(),
+            criterion::BatchSize::SmallInput,
+        )
+    });
+}
+
+criterion_group!(benches, bench, bench_round);
 criterion_main!(benches);

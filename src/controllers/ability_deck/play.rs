@@ -59,9 +59,25 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
     world.set_turn_order(cards.into_iter().map(|(_, _, name)| name).collect());
 }
 
-/// Monsters whose stat line has a shield or retaliate raise it for the round (it lasts
-/// until the start of each one's turn, which raises it again).
+/// A new round: the shields and retaliates of last round's ability cards end, and monsters
+/// whose stat line has a shield or retaliate raise it for the round (it lasts until the
+/// start of each one's turn, which raises it again).
 fn raise_shields(world: &mut World, decks: &AbilityDecks) {
+    let fight = &*world.fight;
+    let mut card_bonuses: Vec<(String, StatusKind)> = Vec::new();
+    for (i, c) in fight.board.creatures.iter().enumerate() {
+        if c.side != Side::Monsters || !c.kind.as_deref().is_some_and(|k| decks.get(k).is_some()) {
+            continue;
+        }
+        for s in [StatusKind::Shielded, StatusKind::Retaliating] {
+            if fight.has_status(i, s) {
+                card_bonuses.push((c.id.clone(), s));
+            }
+        }
+    }
+    for (id, s) in card_bonuses {
+        world.remove_status(&id, s, "the round ended");
+    }
     let raised: Vec<(String, u32, u32)> = world
         .fight
         .board

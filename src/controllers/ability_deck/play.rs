@@ -66,7 +66,7 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
     let fight = &*world.fight;
     let mut card_bonuses: Vec<(String, StatusKind)> = Vec::new();
     for (i, c) in fight.board.creatures.iter().enumerate() {
-        if c.side != Side::Monsters || !c.kind.as_deref().is_some_and(|k| decks.get(k).is_some()) {
+        if c.side != Side::Monsters || c.kind.as_deref().is_none_or(|k| decks.get(k).is_none()) {
             continue;
         }
         for s in [StatusKind::Shielded, StatusKind::Retaliating] {

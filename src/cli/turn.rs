@@ -11,6 +11,7 @@ use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::deck::winner;
 use crate::rules::ties::TiePolicy;
+pub use crate::rules::turn_order::number_order;
 use crate::rules::world::World;
 use clap::Args;
 
@@ -105,38 +106,15 @@ pub fn run(args: TurnArgs) -> Result<()> {
 fn ability_turn(mut session: Session, args: &TurnArgs) -> Result<()> {
     let decks = session.decks.clone();
     let kinds: Vec<&str> = decks.types.iter().map(|t| t.name.as_str()).collect();
-    if let Some(k) = &args.kind
-        && !kinds.contains(&k.as_str())
-    {
-        let hint = match did_you_mean(k, &kinds) {
-            Some(g) => format!("did you mean `{g}`?"),
-            None => format!("the scheme file defines: {}", kinds.join(", ")),
-        };
-        return Err(Diagnostic::plain(format!(
-            "--type `{k}` is not a monster type of {}",
-            args.schemes
-        ))
-        .with_hint(hint)
-        .into());
-    }
+    check_selection(&session, args, &kinds)?;
     let only_kind = match &args.monster {
-        Some(id) => {
-            let c = session.fight.board.creatures.iter().find(|c| &c.id == id);
-            match c
-                .and_then(|c| c.kind.clone())
-                .filter(|k| decks.get(k).is_some())
-            {
-                Some(k) => Some(k),
-                None => {
-                    return Err(Diagnostic::plain(format!(
-                        "--monster `{id}`: not a monster of {}",
-                        args.schemes
-                    ))
-                    .with_hint("pick a creature whose type the scheme file defines")
-                    .into());
-                }
-            }
-        }
+        Some(id) => session
+            .fight
+            .board
+            .creatures
+            .iter()
+            .find(|c| &c.id == id)
+            .and_then(|c| c.kind.clone()),
         None => args.kind.clone(),
     };
     let events = session.play(args.write.ties, |world, _| {
@@ -193,16 +171,13 @@ pub(super) fn refuse_if_over(session: &Session) -> Result<()> {
         .into())
 }
 
-/// The monsters to activate, grouped by type in scheme order, each group in ascending
-/// number.
-fn select(session: &Session, args: &TurnArgs) -> Result<Vec<(String, Vec<String>)>> {
-    let scheme = &session.scheme;
-    let creatures = &session.fight.board.creatures;
-    let kinds: Vec<&str> = scheme.monsters.iter().map(|m| m.name.as_str()).collect();
+/// Checks `--type` (a type of the scheme file) and `--monster` (a creature on the board
+/// whose type the scheme file defines), with "did you mean" hints.
+fn check_selection(session: &Session, args: &TurnArgs, kinds: &[&str]) -> Result<()> {
     if let Some(k) = &args.kind
         && !kinds.contains(&k.as_str())
     {
-        let hint = match did_you_mean(k, &kinds) {
+        let hint = match did_you_mean(k, kinds) {
             Some(g) => format!("did you mean `{g}`?"),
             None => format!("the scheme file defines: {}", kinds.join(", ")),
         };
@@ -213,31 +188,43 @@ fn select(session: &Session, args: &TurnArgs) -> Result<Vec<(String, Vec<String>
         .with_hint(hint)
         .into());
     }
-    if let Some(id) = &args.monster {
-        let Some(c) = creatures.iter().find(|c| &c.id == id) else {
-            let ids: Vec<&str> = creatures.iter().map(|c| c.id.as_str()).collect();
-            let hint = did_you_mean(id, &ids).map_or_else(
-                || format!("creatures on the board: {}", ids.join(", ")),
-                |g| format!("did you mean `{g}`?"),
-            );
-            let board = match args.board.as_str() {
-                "-" => "the board on standard input".to_string(),
-                file => file.to_string(),
-            };
-            return Err(Diagnostic::plain(format!(
-                "--monster `{id}`: no creature has this id in {board}"
-            ))
-            .with_hint(hint)
-            .into());
+    let Some(id) = &args.monster else {
+        return Ok(());
+    };
+    let creatures = &session.fight.board.creatures;
+    let Some(c) = creatures.iter().find(|c| &c.id == id) else {
+        let ids: Vec<&str> = creatures.iter().map(|c| c.id.as_str()).collect();
+        let hint = did_you_mean(id, &ids).map_or_else(
+            || format!("creatures on the board: {}", ids.join(", ")),
+            |g| format!("did you mean `{g}`?"),
+        );
+        let board = match args.board.as_str() {
+            "-" => "the board on standard input".to_string(),
+            file => file.to_string(),
         };
-        if c.kind.as_deref().is_none_or(|k| scheme.get(k).is_none()) {
-            return Err(
-                Diagnostic::plain(format!("`{id}` is not a monster of {}", args.schemes))
-                    .with_hint("pick a creature whose type the scheme file defines")
-                    .into(),
-            );
-        }
+        return Err(Diagnostic::plain(format!(
+            "--monster `{id}`: no creature has this id in {board}"
+        ))
+        .with_hint(hint)
+        .into());
+    };
+    if c.kind.as_deref().is_none_or(|k| !kinds.contains(&k)) {
+        return Err(
+            Diagnostic::plain(format!("`{id}` is not a monster of {}", args.schemes))
+                .with_hint("pick a creature whose type the scheme file defines")
+                .into(),
+        );
     }
+    Ok(())
+}
+
+/// The monsters to activate, grouped by type in scheme order, each group in ascending
+/// number.
+fn select(session: &Session, args: &TurnArgs) -> Result<Vec<(String, Vec<String>)>> {
+    let scheme = &session.scheme;
+    let creatures = &session.fight.board.creatures;
+    let kinds: Vec<&str> = scheme.monsters.iter().map(|m| m.name.as_str()).collect();
+    check_selection(session, args, &kinds)?;
     let mut groups = Vec::new();
     for k in kinds {
         if args.kind.as_deref().is_some_and(|want| want != k) {
@@ -258,14 +245,6 @@ fn select(session: &Session, args: &TurnArgs) -> Result<Vec<(String, Vec<String>
         }
     }
     Ok(groups)
-}
-
-/// Sort key for "ascending number": the id's trailing number (`warg-2` before `warg-10`,
-/// `b-10` before `a-20`), then the id.
-pub fn number_order(id: &str) -> (u64, String) {
-    let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-    let num = id[id.len() - digits..].parse().unwrap_or(0);
-    (num, id.to_string())
 }
 
 #[cfg(test)]

@@ -31,6 +31,12 @@ fn faces(r: &RollInfo) -> String {
     }
 }
 
+/// "1d6+2 [4]+2 = 6; " before an amount that was rolled, nothing otherwise.
+fn rolled(roll: &Option<RollInfo>) -> String {
+    roll.as_ref()
+        .map_or(String::new(), |r| format!("{}; ", faces(r)))
+}
+
 fn d20(faces: &[u32], edge: &str, kept: u32) -> String {
     match faces {
         [one] => format!("d20 {one}"),
@@ -286,9 +292,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             hp,
             max_hp,
         } => {
-            let rolled = roll
-                .as_ref()
-                .map_or(String::new(), |r| format!("{}; ", faces(r)));
+            let rolled = rolled(roll);
             let mods = if modifiers.is_empty() {
                 String::new()
             } else {
@@ -348,9 +352,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             hp,
             max_hp,
         } => {
-            let rolled = roll
-                .as_ref()
-                .map_or(String::new(), |r| format!("{}; ", faces(r)));
+            let rolled = rolled(roll);
             write!(
                 s,
                 "  Heal: {rolled}{} regains {amount} HP, now {hp}/{max_hp}.",

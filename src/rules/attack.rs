@@ -85,12 +85,11 @@ fn choose_targets(
         return Vec::new();
     };
     let from = fight.board.creatures[i].position;
+    // Range and sight are symmetric: one search from the attacker answers for everyone.
+    let dist = fight.map.range_within(from, shape.range);
     let ok = |j: usize| {
-        let dist = fight
-            .map
-            .range_within(fight.board.creatures[j].position, shape.range);
-        attackable(fight, j, shape)
-            && reaches(fight, &dist, from, fight.board.creatures[j].position, shape)
+        let to = fight.board.creatures[j].position;
+        attackable(fight, j, shape) && reaches(fight, &dist, to, from, shape)
     };
     if !ok(p) {
         return Vec::new();

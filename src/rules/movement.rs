@@ -63,10 +63,12 @@ impl Mover {
                 if matches!(
                     fight.map.terrain(cell),
                     Terrain::Difficult | Terrain::Hazardous | Terrain::Icy
-                ) || fight.fire_at(cell)
-                {
+                ) {
                     avoided[grid.index(cell)] = true;
                 }
+            }
+            for f in &fight.board.fires {
+                avoided[grid.index(f.cell)] = true;
             }
         }
         if !flying {

@@ -157,8 +157,9 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
     });
 }
 
-/// `goblin-warrior-3`: the type's name in lower case with dashes, and the next number.
-fn fresh_id(world: &World, kind: &str) -> String {
+/// `goblin-warrior-3`: the type's name in lower case with dashes, and the next number
+/// no creature on the board or among the fallen uses.
+pub fn fresh_id(world: &World, kind: &str) -> String {
     let stem: String = kind
         .to_ascii_lowercase()
         .split(|c: char| !c.is_ascii_alphanumeric())

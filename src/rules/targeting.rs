@@ -215,3 +215,31 @@ pub fn closest_free(fight: &Fight, at: Cell) -> Vec<Cell> {
         .map(|(_, c)| c)
         .collect()
 }
+
+/// The free cells next to creature `me` (enterable from where it stands, no creature, no
+/// trap) closest to an enemy, counting steps around walls; reading order. Where traps are
+/// set and summons appear.
+pub fn free_cells_toward_enemies(fight: &Fight, me: usize) -> Vec<Cell> {
+    let here = fight.board.creatures[me].position;
+    let side = fight.board.creatures[me].side;
+    let mut options: Vec<(u32, Cell)> = fight
+        .grid()
+        .neighbours(here)
+        .into_iter()
+        .filter(|&c| {
+            fight.map.step_open(here, c)
+                && fight.creature_at(c).is_none()
+                && fight.trap_at(c).is_none()
+        })
+        .map(|c| (nearest_enemy(fight, side, c).unwrap_or(u32::MAX), c))
+        .collect();
+    options.sort();
+    let Some(&(best, _)) = options.first() else {
+        return Vec::new();
+    };
+    options
+        .into_iter()
+        .take_while(|(d, _)| *d == best)
+        .map(|(_, c)| c)
+        .collect()
+}

@@ -42,6 +42,13 @@ pub fn cards_for(fight: &Fight) -> Vec<Card> {
     cards
 }
 
+/// Sort key for "ascending number" within a type: the id's trailing number (`warg-2`
+/// before `warg-10`, `b-10` before `a-20`), then the id.
+pub fn number_order(id: &str) -> (u64, String) {
+    let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    (id[id.len() - digits..].parse().unwrap_or(0), id.to_string())
+}
+
 /// Shuffles the deck with the Haste rule; returns card names from top to bottom.
 pub fn shuffle_deck(cards: &[Card], rng: &mut GameRng) -> Vec<String> {
     let mut haste: Vec<String> = cards

@@ -10,6 +10,9 @@ use crate::grid::Cell;
 use crate::grid::los::line_of_sight;
 use crate::rules::events::Event;
 use crate::rules::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
+use crate::rules::round::fresh_id;
+use crate::rules::targeting::free_cells_toward_enemies;
+use crate::rules::turn_order::number_order;
 use crate::rules::world::{Harm, MoveCause, World};
 use std::collections::BTreeSet;
 
@@ -127,12 +130,6 @@ fn variant(v: RuleVariant) -> Variant {
         RuleVariant::Frosthaven => Variant::Frosthaven,
         RuleVariant::JawsOfTheLion => Variant::JawsOfTheLion,
     }
-}
-
-/// Sort key for "ascending number": the id's trailing number, then the id.
-fn number_order(id: &str) -> (u64, String) {
-    let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-    (id[id.len() - digits..].parse().unwrap_or(0), id.to_string())
 }
 
 /// The monsters of a type in activation order: elites first, then normals, each by number.
@@ -638,42 +635,16 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
 fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
     let Some(t) = decks.get(kind) else { return };
     let Some(me) = world.idx(id) else { return };
-    let fight = &*world.fight;
-    let from = fight.board.creatures[me].position;
-    let side = fight.board.creatures[me].side;
-    let grid = fight.grid();
-    let free: Vec<Cell> = grid
-        .neighbours(from)
-        .into_iter()
-        .filter(|&c| {
-            !fight.map.terrain(c).blocks_movement()
-                && fight.creature_at(c).is_none()
-                && !fight.map.thin_wall_between(from, c)
-        })
-        .collect();
-    let enemy_cells: Vec<Cell> = fight
-        .board
-        .creatures
-        .iter()
-        .filter(|c| c.side != side)
-        .map(|c| c.position)
-        .collect();
-    let closeness = |c: Cell| {
-        enemy_cells
-            .iter()
-            .map(|&e| grid.distance(c, e))
-            .min()
-            .unwrap_or(0)
-    };
-    let Some(best) = free.iter().map(|&c| closeness(c)).min() else {
+    let side = world.fight.board.creatures[me].side;
+    let tied = free_cells_toward_enemies(world.fight, me);
+    if tied.is_empty() {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: format!("summon {kind}"),
             reason: "no free hex next to it".into(),
         });
         return;
-    };
-    let tied: Vec<Cell> = free.into_iter().filter(|&c| closeness(c) == best).collect();
+    }
     let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
     let pick = if tied.len() > 1 {
         world.tie(&format!("where the {kind} appears"), &names)
@@ -684,14 +655,7 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
     let Some(l) = line(t, world.fight, false) else {
         return;
     };
-    let mut n = 1;
-    let new_id = loop {
-        let candidate = format!("{kind}-{n}");
-        if world.idx(&candidate).is_none() {
-            break candidate;
-        }
-        n += 1;
-    };
+    let new_id = fresh_id(world, kind);
     let creature = Creature::fresh(new_id.clone(), side, Some(kind.to_string()), cell, l.hp);
     world.place_creature(
         creature,

@@ -4,14 +4,13 @@
 
 use super::compile::{Behaviour, MonsterType};
 use crate::board::StatusKind;
-use crate::grid::Cell;
 use crate::rules::action::{Action, Effect, HealTarget, Rider};
 use crate::rules::aim::{action_shape, approach, ranked_positions};
 use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
 use crate::rules::movement::{Mover, budget, plan};
-use crate::rules::targeting::{enemies_adjacent, nearest_enemy, reaches};
+use crate::rules::targeting::{enemies_adjacent, free_cells_toward_enemies, reaches};
 use crate::rules::world::{MoveCause, World};
 
 /// Runs `b` for monster `me` with its chosen target (if any). `bonus` riders come from
@@ -230,28 +229,12 @@ fn set_trap(
     statuses: Vec<StatusKind>,
 ) {
     let Some(i) = world.idx(me) else { return };
-    let f = &*world.fight;
-    let grid = f.grid();
-    let here = f.board.creatures[i].position;
-    let side = f.board.creatures[i].side;
-    let mut options: Vec<(u32, Cell)> = grid
-        .neighbours(here)
-        .into_iter()
-        .filter(|&c| {
-            f.map.step_open(here, c) && f.creature_at(c).is_none() && f.trap_at(c).is_none()
-        })
-        .map(|c| (nearest_enemy(f, side, c).unwrap_or(u32::MAX), c))
-        .collect();
-    options.sort();
-    let Some(best) = options.first().map(|(d, _)| *d) else {
+    let side = world.fight.board.creatures[i].side;
+    let tied = free_cells_toward_enemies(world.fight, i);
+    if tied.is_empty() {
         skipped(world, me, "trap", "no free space next to it");
         return;
-    };
-    let tied: Vec<Cell> = options
-        .iter()
-        .filter(|(d, _)| *d == best)
-        .map(|(_, c)| *c)
-        .collect();
+    }
     let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
     let cell = tied[world.tie("where to set the trap", &names)];
     world.add_trap(cell, side, damage, statuses, me);

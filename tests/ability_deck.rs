@@ -1163,3 +1163,132 @@ fn heal_needs_line_of_sight_to_the_ally() {
     assert_eq!(t.creature("brute-2").unwrap()["hp"], 2);
     assert_eq!(t.creature("brute-3").unwrap()["hp"], 6);
 }
+
+/// Summons are focused on before their summoner. The brute (C1) has the aria (A1) and
+/// her spirit (E1) two hexes away on either side, each one step from an attack hex (B1,
+/// D1); proximity ties too.
+///
+/// ```text
+///   A1    B1    C1     D1    E1
+///   aria  .     brute  .     spirit (aria's summon)
+/// ```
+///
+/// The spirit has no initiative of its own and acts on aria's (30), just before her:
+/// it is the focus. With its own later initiative (50), aria is.
+#[test]
+fn a_summon_is_focused_before_its_summoner() {
+    let spirit = || {
+        let mut s = hero("spirit", 4);
+        s["summoner"] = json!("aria");
+        s
+    };
+    let focus_with = |spirit: Value, initiatives: Value| {
+        let t = table(
+            "a . b . s",
+            &[
+                ('a', hero("aria", 10)),
+                ('b', brute("brute-1")),
+                ('s', spirit),
+            ],
+            &[MELEE],
+            1,
+            &["plus0"],
+            json!({ "initiatives": initiatives }),
+        );
+        let ev = turn(&t, &[]);
+        let tied = of(&ev, "tie")
+            .iter()
+            .any(|e| e["what"].as_str().unwrap().contains("focus"));
+        let target = one(&ev, "target")["target"].as_str().unwrap().to_string();
+        (target, tied)
+    };
+    let focus = |initiatives: Value| {
+        let (target, tied) = focus_with(spirit(), initiatives);
+        assert!(!tied, "no players' choice expected");
+        target
+    };
+    assert_eq!(focus(json!({ "aria": 30 })), "spirit");
+    assert_eq!(focus(json!({})), "spirit");
+    assert_eq!(focus(json!({ "aria": 30, "spirit": 50 })), "aria");
+    // Another character on the same initiative would be the players' choice.
+    let other = hero("spirit", 4);
+    assert!(focus_with(other, json!({ "aria": 30, "spirit": 30 })).1);
+}
+
+#[test]
+fn summoner_links_are_checked_kept_and_cleared() {
+    let t = table(
+        "a . b . .",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &[],
+        json!({}),
+    );
+    // `add --summoner` takes the summoner's side and records the link.
+    let r = t.run(&[
+        "add",
+        "board.json",
+        "spirit",
+        "E1",
+        "--character",
+        "--hp",
+        "4",
+        "--summoner",
+        "aria",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(t.creature("spirit").unwrap()["summoner"], "aria");
+    assert_eq!(t.creature("spirit").unwrap()["side"], "players");
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    let r = t.run(&[
+        "add",
+        "board.json",
+        "wisp",
+        "D1",
+        "--character",
+        "--hp",
+        "4",
+        "--summoner",
+        "arya",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("--summoner `arya` is not on the board"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("did you mean `aria`?"), "{}", r.stderr);
+    assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    // Once aria leaves the board, the spirit names no summoner.
+    let r = t.run(&["remove", "board.json", "aria"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(t.creature("spirit").unwrap().get("summoner").is_none());
+}
+
+#[test]
+fn a_summoner_not_on_the_board_is_refused() {
+    let mut spirit = hero("spirit", 4);
+    spirit["summoner"] = json!("brute-1");
+    let t = table(
+        "a . b . s",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('s', spirit),
+        ],
+        &[MELEE],
+        1,
+        &[],
+        json!({}),
+    );
+    let r = t.run(&["check", "scheme.toml", "board.json"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("creatures[2].summoner"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("spirit fights on the other side from its summoner brute-1"),
+        "{}",
+        r.stderr
+    );
+}

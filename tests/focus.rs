@@ -647,6 +647,84 @@ fn secondary_targets_ranked_like_foci() {
     assert_eq!(answers(&f, &s), ["D3: B C", "F3: B D"]);
 }
 
+/// The mirror board of `initiative_breaks_a_tie_or_players_choose`, with B summoned by
+/// A. A summon acts just before its summoner, so on the same initiative (or with both
+/// unknown) B is the focus; with its own later initiative, A is.
+#[test]
+fn a_summon_is_focused_before_its_summoner() {
+    let mut f = board(
+        "
+        .   .   A
+          .   .
+        .   .   .
+          .   .
+        .   .   M
+          .   .
+        .   .   .
+          .   .
+        .   .   B
+          .   .
+        ",
+        &[],
+    );
+    let b = f.index_of("B").unwrap();
+    f.board.creatures[b].summoner = Some("A".into());
+    let p = plan(Some(2), melee(1));
+    let s = run(&f, &p, Variant::Gloomhaven);
+    assert!(!s.initiative_unknown);
+    assert_eq!(answers(&f, &s), ["E4: B"]);
+    for (table, want) in [
+        ([("A", 30), ("B", 30)], "E4: B"),
+        ([("A", 30), ("B", 50)], "E2: A"),
+    ] {
+        let s = solve_with(
+            &f,
+            monster(&f),
+            &p,
+            Variant::Gloomhaven,
+            &initiatives(&f, &table),
+        );
+        assert_eq!(answers(&f, &s), [want], "{table:?}");
+    }
+}
+
+/// The board of `secondary_targets_ranked_like_foci`, with D summoned by C and both on
+/// initiative 40: D ranks just before C, so Gloomhaven takes F3 (B and D); without the
+/// link they tie.
+#[test]
+fn a_summon_ranks_before_its_summoner_as_a_secondary_target() {
+    let mut f = board(
+        "
+        .   .   .   .
+          .   .   .
+        .   .   .   .
+          .   .   .
+        .   C   M   .
+          .   .   .
+        .   .   B   D
+          .   .   .
+        .   .   .   .
+          .   .   .
+        ",
+        &[],
+    );
+    let p = plan(Some(1), melee(2));
+    let table = [("B", 30), ("C", 40), ("D", 40)];
+    let solve_gh = |f: &Fight| {
+        solve_with(
+            f,
+            monster(f),
+            &p,
+            Variant::Gloomhaven,
+            &initiatives(f, &table),
+        )
+    };
+    assert_eq!(answers(&f, &solve_gh(&f)), ["D3: B C", "F3: B D"]);
+    let d = f.index_of("D").unwrap();
+    f.board.creatures[d].summoner = Some("C".into());
+    assert_eq!(answers(&f, &solve_gh(&f)), ["F3: B D"]);
+}
+
 // ---------------------------------------------------------------------------------------
 // Areas of effect.
 

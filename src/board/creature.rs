@@ -144,6 +144,11 @@ pub struct Creature {
     /// An elite monster (ability-deck types use their elite stat line).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub elite: bool,
+    /// The id of the creature that summoned it, on the same side. A summon is focused on
+    /// before its summoner when their initiatives tie, and shares the summoner's
+    /// initiative unless it has its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub summoner: Option<String>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -178,6 +183,7 @@ impl Creature {
             morale_tested: false,
             retaliated: None,
             elite: false,
+            summoner: None,
         }
     }
 

@@ -220,6 +220,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         )?;
     }
     check_resurrections(&board, &map, schemes, &at)?;
+    check_summoners(&board.creatures, &at)?;
     for (kind, _) in board.scheme_state.iter() {
         if schemes.stats(kind).is_none() {
             return Err(unknown_type(
@@ -493,6 +494,43 @@ fn unknown_type(
         Some(g) => d.with_hint(format!("did you mean `{g}`? {defined}")),
         None => d.with_hint(defined),
     }
+}
+
+/// A `summoner` names another creature of the same side on the board.
+fn check_summoners(
+    creatures: &[Creature],
+    at: &dyn Fn(&str, String) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    for (i, c) in creatures.iter().enumerate() {
+        let Some(id) = &c.summoner else { continue };
+        let path = format!("creatures[{i}].summoner");
+        let Some(s) = creatures.iter().find(|o| &o.id == id) else {
+            let ids: Vec<&str> = creatures.iter().map(|o| o.id.as_str()).collect();
+            let hint = match did_you_mean(id, &ids) {
+                Some(g) => {
+                    format!("did you mean `{g}`? Or remove `summoner` if it has left the board")
+                }
+                None => "name a creature on the board, or remove `summoner`".to_string(),
+            };
+            return Err(at(
+                &path,
+                format!("{}'s summoner `{id}` is not on the board", c.id),
+            )
+            .with_hint(hint));
+        };
+        if s.id == c.id {
+            return Err(at(&path, format!("{} cannot be its own summoner", c.id))
+                .with_hint("name the creature that summoned it, or remove `summoner`"));
+        }
+        if s.side != c.side {
+            return Err(at(
+                &path,
+                format!("{} fights on the other side from its summoner {id}", c.id),
+            )
+            .with_hint("a summon fights for its summoner's side; fix `side` or `summoner`"));
+        }
+    }
+    Ok(())
 }
 
 /// `what` names the cell for the message, e.g. "aria's position".

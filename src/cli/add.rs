@@ -52,6 +52,10 @@ pub struct AddArgs {
     /// Which side it fights on (default: monsters for --monster, players for --character).
     #[arg(long, value_enum)]
     pub side: Option<SideArg>,
+    /// It was summoned by this creature (on the board): it fights on its side and is
+    /// focused on just before it when their initiatives tie.
+    #[arg(long, value_name = "ID")]
+    pub summoner: Option<String>,
     /// The scheme file of the board's monsters (default: the board's `scheme_file`).
     #[arg(long, value_name = "FILE")]
     pub schemes: Option<String>,
@@ -70,6 +74,21 @@ impl StatSource for ExactLine<'_> {
     fn kinds(&self) -> Vec<String> {
         vec![self.0.to_string()]
     }
+}
+
+/// The side of `--summoner`, which must name a creature on the board.
+fn summoner_side(session: &Session, summoner: Option<&str>) -> Result<Option<Side>> {
+    let Some(id) = summoner else { return Ok(None) };
+    let creatures = &session.fight.board.creatures;
+    if let Some(c) = creatures.iter().find(|c| c.id == id) {
+        return Ok(Some(c.side));
+    }
+    let ids: Vec<&str> = creatures.iter().map(|c| c.id.as_str()).collect();
+    let hint = match did_you_mean(id, &ids) {
+        Some(g) => format!("did you mean `{g}`?"),
+        None => format!("the board has: {}", ids.join(", ")),
+    };
+    Err(bad(format!("--summoner `{id}` is not on the board"), &hint))
 }
 
 fn bad(message: String, hint: &str) -> crate::error::Error {
@@ -167,10 +186,18 @@ pub fn run(args: AddArgs) -> Result<()> {
         None => None,
     };
     let cell = free_cell(&session, &args.cell, None)?;
-    let side = match (args.side, args.character) {
-        (Some(SideArg::Players), _) | (None, true) => Side::Players,
+    let summoner_side = summoner_side(&session, args.summoner.as_deref())?;
+    let side = match (args.side, summoner_side, args.character) {
+        (Some(SideArg::Players), ..) | (None, None, true) => Side::Players,
+        (None, Some(side), _) => side,
         _ => Side::Monsters,
     };
+    if summoner_side.is_some_and(|s| s != side) {
+        return Err(bad(
+            "--side: a summon fights on its summoner's side".into(),
+            "drop --side, or name another --summoner",
+        ));
+    }
     let mut creature = Creature {
         name: args.name.clone(),
         max_hp: args.max_hp,
@@ -182,6 +209,7 @@ pub fn run(args: AddArgs) -> Result<()> {
         creature.max_hp = args.max_hp.or(args.hp);
     }
     creature.elite = args.elite;
+    creature.summoner = args.summoner.clone();
     let source: &dyn StatSource = match &exact {
         Some(e) => e,
         None => &session.scheme,

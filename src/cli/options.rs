@@ -5,7 +5,7 @@
 use super::session::load_fight_and_decks;
 use crate::board::ability::RuleVariant;
 use crate::board::{Fight, Trait};
-use crate::controllers::ability_deck::AbilityDecks;
+use crate::controllers::ability_deck::initiative::initiative;
 use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
@@ -108,21 +108,6 @@ pub fn run(args: OptionsArgs) -> Result<()> {
         to_text(&fight, &plan, variant, &solution)
     };
     super::output::write_stdout(out.as_bytes())
-}
-
-/// A creature's initiative this round, when the board knows it: a character's from the
-/// board's `initiatives`, an ability-deck monster's from its type's drawn card.
-fn initiative(fight: &Fight, decks: &AbilityDecks, j: usize) -> Option<u32> {
-    let c = &fight.board.creatures[j];
-    if let Some(init) = fight.board.initiatives.get(&c.id) {
-        return Some(*init);
-    }
-    let kind = c.kind.as_deref()?;
-    let t = decks.get(kind)?;
-    let n = fight.board.ability_decks.get(kind)?.current?;
-    t.cards
-        .get((n as usize).checked_sub(1)?)
-        .map(|card| card.initiative)
 }
 
 fn find(fight: &Fight, id: &str) -> Result<usize> {

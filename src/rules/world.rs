@@ -260,8 +260,7 @@ impl<'a> World<'a> {
     /// Kills `id` outright (0 HP): records it, removes it, and sets off Explode.
     pub fn die(&mut self, id: &str) {
         let Some(i) = self.idx(id) else { return };
-        let creature = self.fight.board.creatures.remove(i);
-        let stats = self.fight.stats.remove(i);
+        let (creature, stats) = self.take_off(i);
         let cell = creature.position;
         let name = creature.display_name().to_string();
         self.emit(Event::Died {
@@ -376,13 +375,24 @@ impl<'a> World<'a> {
     /// Removes `id` from play (not a death).
     pub fn retreat(&mut self, id: &str) {
         let Some(i) = self.idx(id) else { return };
-        let c = self.fight.board.creatures.remove(i);
-        self.fight.stats.remove(i);
+        let (c, _) = self.take_off(i);
         self.emit(Event::Retreat {
             creature: id.to_string(),
             name: c.display_name().to_string(),
             cell: c.position.name(),
         });
+    }
+
+    /// Takes creature `i` off the board; its summons no longer name it as their summoner.
+    fn take_off(&mut self, i: usize) -> (Creature, Stats) {
+        let creature = self.fight.board.creatures.remove(i);
+        let stats = self.fight.stats.remove(i);
+        for c in &mut self.fight.board.creatures {
+            if c.summoner.as_deref() == Some(creature.id.as_str()) {
+                c.summoner = None;
+            }
+        }
+        (creature, stats)
     }
 
     /// Puts a new creature on the board (its cell has been checked to be free); `event`
@@ -396,8 +406,7 @@ impl<'a> World<'a> {
     /// Takes `id` off the board without a death (a player's `remove`).
     pub fn remove_creature(&mut self, id: &str) {
         let Some(i) = self.idx(id) else { return };
-        let c = self.fight.board.creatures.remove(i);
-        self.fight.stats.remove(i);
+        let (c, _) = self.take_off(i);
         self.emit(Event::Removed {
             creature: id.to_string(),
             name: c.display_name().to_string(),

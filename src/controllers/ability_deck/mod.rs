@@ -10,6 +10,7 @@ pub mod cards;
 pub mod check;
 pub mod compile;
 pub mod format;
+pub mod initiative;
 pub mod modifiers;
 pub mod play;
 pub mod turn;

@@ -4,6 +4,7 @@
 //! through `World`.
 
 use super::compile::{AbilityDecks, Card, CardAttack, Condition, DeckType, RangeChange, Step};
+use super::initiative::initiative;
 use crate::board::ability::RuleVariant;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
 use crate::grid::Cell;
@@ -306,7 +307,7 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
                         _ => None,
                     });
                 let points = (l.movement as i32 + delta).max(0) as u32;
-                move_step(world, id, &l, points, next_attack, &mut announced);
+                move_step(world, decks, id, &l, points, next_attack, &mut announced);
             }
             Step::Attack(a) => attack_step(world, decks, id, &l, a, &mut announced),
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
@@ -347,6 +348,7 @@ fn shape(l: &Line, a: &CardAttack) -> AttackShape {
 /// is the one already `announced` this turn.
 fn decide(
     world: &mut World,
+    decks: &AbilityDecks,
     id: &str,
     plan: &Plan,
     announced: &mut Option<String>,
@@ -354,10 +356,7 @@ fn decide(
     let me = world.idx(id)?;
     let v = variant(world.fight.board.variant);
     let fight: &Fight = world.fight;
-    let init = |j: usize| {
-        let c = &fight.board.creatures[j];
-        fight.board.initiatives.get(&c.id).copied()
-    };
+    let init = |j: usize| initiative(fight, decks, j);
     let solution = solve_with(fight, me, plan, v, &init);
     let hidden = enemies_invisible(world, me);
     let mut choices: Vec<_> = solution
@@ -437,6 +436,7 @@ fn decide(
 
 fn move_step(
     world: &mut World,
+    decks: &AbilityDecks,
     id: &str,
     l: &Line,
     points: u32,
@@ -463,7 +463,7 @@ fn move_step(
         muddled: world.fight.has_status(me, StatusKind::Muddled),
         attack: attack.map(|a| shape(l, a)),
     };
-    let Some(o) = decide(world, id, &plan, announced) else {
+    let Some(o) = decide(world, decks, id, &plan, announced) else {
         world.emit(Event::Stay {
             creature: id.to_string(),
             reason: "no enemy can be focused on".into(),
@@ -503,7 +503,7 @@ fn attack_step(
         muddled: world.fight.has_status(me, StatusKind::Muddled),
         attack: Some(shape(l, a)),
     };
-    let Some(o) = decide(world, id, &plan, announced) else {
+    let Some(o) = decide(world, decks, id, &plan, announced) else {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: "attack".into(),
@@ -656,7 +656,10 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
         return;
     };
     let new_id = fresh_id(world, kind);
-    let creature = Creature::fresh(new_id.clone(), side, Some(kind.to_string()), cell, l.hp);
+    let creature = Creature {
+        summoner: Some(id.to_string()),
+        ..Creature::fresh(new_id.clone(), side, Some(kind.to_string()), cell, l.hp)
+    };
     world.place_creature(
         creature,
         stats_of(t, &l),

@@ -2,7 +2,8 @@
 //! enemy, the best hex to attack it from is the one reached over the fewest negative
 //! hexes (traps, hazardous terrain, fire), then with the fewest movement points; enemies
 //! are compared on that, then on proximity (steps around walls, where the variant uses
-//! it), then on initiative. What is still tied is the players' choice.
+//! it), then on initiative, a summon before its summoner. What is still tied is the
+//! players' choice.
 
 use super::attack_hexes::{Shape, attack_hexes, least_cost};
 use super::scene::Scene;
@@ -44,6 +45,13 @@ pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
         return (Vec::new(), false);
     };
     all.retain(|c| key(c) == best);
+    // A summon comes before its summoner whatever their initiative's number.
+    let beaten: Vec<usize> = all
+        .iter()
+        .filter(|c| all.iter().any(|s| scene.summon_of(s.enemy, c.enemy)))
+        .map(|c| c.enemy)
+        .collect();
+    all.retain(|c| !beaten.contains(&c.enemy));
     let unknown = all.len() >= 2 && !all.iter().all(|c| scene.initiative[c.enemy].is_some());
     if all.len() >= 2 && !unknown {
         let first = all

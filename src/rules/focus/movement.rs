@@ -33,7 +33,7 @@ struct Key {
     targets: Reverse<usize>,
     disadvantaged_first: usize,
     steps: u32,
-    secondaries: Vec<(u32, u32)>,
+    secondaries: Vec<Rank>,
     disadvantaged_last: usize,
 }
 
@@ -142,11 +142,15 @@ fn best_ways(scene: &Scene, shape: &Shape, f: usize, group: &[(Cell, PathCost)])
     best
 }
 
-/// How an enemy ranks as a secondary target (like a focus: proximity, then initiative),
-/// or all alike when the variant does not rank them.
-fn rank(scene: &Scene, j: usize) -> (u32, u32) {
+/// How an enemy ranks as a secondary target (like a focus: proximity, then initiative,
+/// a summon just before its summoner), or all alike when the variant does not rank them.
+///
+/// With initiatives known, the summon's place is a sort key, so it also ranks ahead of
+/// another character on the same initiative, which the rules would leave to the players
+/// (characters rarely tie).
+fn rank(scene: &Scene, j: usize) -> Rank {
     if !scene.variant.ranks_secondaries() {
-        return (0, 0);
+        return (0, 0, 0);
     }
     let e = scene.enemies[j];
     let prox = if scene.variant.proximity_breaks_ties() {
@@ -154,13 +158,15 @@ fn rank(scene: &Scene, j: usize) -> (u32, u32) {
     } else {
         0
     };
-    let init = if scene.initiatives_known() {
-        scene.initiative[e].unwrap_or(0)
-    } else {
-        0
-    };
-    (prox, init)
+    if !scene.initiatives_known() {
+        return (prox, 0, 0);
+    }
+    let summon = scene.summoner[e].is_some_and(|s| scene.summon_of(e, s));
+    (prox, scene.initiative[e].unwrap_or(0), u8::from(!summon))
 }
+
+/// Proximity, initiative, then 0 for a summon sharing its summoner's initiative.
+type Rank = (u32, u32, u8);
 
 fn score(scene: &Scene, shape: &Shape, view: &View, f: usize, cost: PathCost, way: Way) -> Scored {
     let mut fixed = way.hit.clone();
@@ -172,7 +178,7 @@ fn score(scene: &Scene, shape: &Shape, view: &View, f: usize, cost: PathCost, wa
             slots -= 1;
         }
     }
-    let mut extra: Vec<((u32, u32), bool, usize)> = (0..scene.enemies.len())
+    let mut extra: Vec<(Rank, bool, usize)> = (0..scene.enemies.len())
         .filter(|&j| view.reach[j] && !fixed.contains(&j))
         .map(|j| (rank(scene, j), view.disadvantage[j], j))
         .collect();
@@ -200,7 +206,7 @@ fn score(scene: &Scene, shape: &Shape, view: &View, f: usize, cost: PathCost, wa
         .collect();
     let disadvantaged = chosen.iter().filter(|&&j| view.disadvantage[j]).count();
     let first = scene.variant.focus_disadvantage_first();
-    let mut secondaries: Vec<(u32, u32)> = if first {
+    let mut secondaries: Vec<Rank> = if first {
         chosen
             .iter()
             .filter(|&&j| j != f)

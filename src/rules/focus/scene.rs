@@ -124,6 +124,8 @@ pub(crate) struct Scene<'a> {
     proximity: Vec<Option<u32>>,
     /// Per creature: initiative when known.
     pub initiative: Vec<Option<u32>>,
+    /// Per creature: its summoner (board index) when that is on the board.
+    pub summoner: Vec<Option<usize>>,
     /// Line of sight per pair of cells: dense (0 unknown, 1 no, 2 yes) on small boards.
     sight_dense: RefCell<Vec<u8>>,
     sight: RefCell<HashMap<(Cell, Cell), bool>>,
@@ -196,6 +198,12 @@ impl<'a> Scene<'a> {
             field,
             proximity: fight.map.range_distances(start),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
+            summoner: fight
+                .board
+                .creatures
+                .iter()
+                .map(|c| c.summoner.as_deref().and_then(|s| fight.index_of(s)))
+                .collect(),
             sight_dense: if grid.len() <= DENSE_SIGHT_CELLS {
                 RefCell::new(vec![0; grid.len() * grid.len()])
             } else {
@@ -332,6 +340,12 @@ impl<'a> Scene<'a> {
         let n = Rc::new(Near::new(&self.fight.map, c, self.range));
         self.near.borrow_mut()[i] = Some(Rc::clone(&n));
         n
+    }
+
+    /// Does creature `s` act just before `c` because it is `c`'s summon on the same
+    /// initiative (a summon without its own initiative shares its summoner's)?
+    pub fn summon_of(&self, s: usize, c: usize) -> bool {
+        self.summoner[s] == Some(c) && self.initiative[s] == self.initiative[c]
     }
 
     /// True when every enemy's initiative is known.

@@ -1292,3 +1292,89 @@ fn a_summoner_not_on_the_board_is_refused() {
         r.stderr
     );
 }
+
+/// One row of hexes (each touches the next, the odd ones sitting half a hex lower):
+///
+/// ```text
+///   A1    B1    C1        D1     E1
+///   aria  .     obstacle  trap   brute
+/// ```
+///
+/// With `move +1 jump` (3 points) the brute passes over the trap and the obstacle and
+/// lands on B1, springing nothing, then attacks aria. Walking, the obstacle leaves it no
+/// way to her at all, so it neither moves nor attacks.
+#[test]
+fn a_jump_passes_over_traps_and_obstacles_to_land_beside_the_focus() {
+    let play = |card: &str| {
+        let t = table(
+            "a . o . b",
+            &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+            &[card],
+            1,
+            &["plus0"],
+            json!({
+                "grid": { "kind": "hex", "width": 5, "height": 1 },
+                "traps": [{ "cell": "D1", "side": "players", "damage": "3" }],
+            }),
+        );
+        let ev = turn(&t, &[]);
+        (t, ev)
+    };
+    let (t, ev) = play("initiative = 40\nactions = [\"move +1 jump\", \"attack +0\"]");
+    let m = one(&ev, "move");
+    assert_eq!(
+        (m["cause"].as_str(), m["to"].as_str()),
+        (Some("jump"), Some("B1"))
+    );
+    assert!(of(&ev, "trap-sprung").is_empty());
+    assert_eq!(t.board()["traps"].as_array().map(Vec::len), Some(1));
+    assert_eq!(t.creature("aria").unwrap()["hp"], 8);
+    let (t, ev) = play("initiative = 40\nactions = [\"move +1\", \"attack +0\"]");
+    assert!(of(&ev, "move").is_empty());
+    assert_eq!(t.creature("aria").unwrap()["hp"], 10);
+}
+
+/// Walls between the brute (E1) and aria (A1): `move +1 teleport` takes it straight to
+/// B1 (three hexes away as the crow flies), where it attacks.
+///
+/// ```text
+///   A1    B1    C1    D1    E1
+///   aria  .     #     #     brute
+/// ```
+#[test]
+fn a_teleport_ignores_walls() {
+    let t = table(
+        "a . # # b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &["initiative = 40\nactions = [\"move +1 teleport\", \"attack +0\"]"],
+        1,
+        &["plus1"],
+        json!({ "grid": { "kind": "hex", "width": 5, "height": 1 } }),
+    );
+    let r = t.run(&["turn", "scheme.toml", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("brute-1 teleports from E1 to B1."),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(t.creature("brute-1").unwrap()["position"], "B1");
+    assert_eq!(t.creature("aria").unwrap()["hp"], 7);
+}
+
+#[test]
+fn a_move_names_only_jump_or_teleport() {
+    let with = |line: &str| BAT.replace("\"move +1\"", &format!("\"{line}\""));
+    assert_eq!(check(&with("move jump")).code, 0);
+    assert_eq!(check(&with("move -1 teleport")).code, 0);
+    refused(
+        &with("move +1 fly"),
+        "`fly` is not a way of moving",
+        "card[0].actions[0]",
+    );
+    refused(
+        &with("move +1 jump now"),
+        "unexpected `now`",
+        "card[0].actions[0]",
+    );
+}

@@ -198,9 +198,14 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             path,
             cause,
         } => {
+            if cause == "teleport" {
+                write!(s, "  {} teleports from {from} to {to}.", n.of(creature)).ok()?;
+                return Some(s);
+            }
             let verb = match cause.as_str() {
                 "push" => "is pushed",
                 "pull" => "is pulled",
+                "jump" => "jumps",
                 "step back" => "has no room to stop and steps back",
                 _ => "moves",
             };

@@ -66,6 +66,10 @@ pub enum MoveCause {
     Walk,
     Push,
     Pull,
+    /// Over everything on the way: only the hex it lands in counts.
+    Jump,
+    /// Straight to the destination, whatever lies between.
+    Teleport,
 }
 
 impl MoveCause {
@@ -74,7 +78,14 @@ impl MoveCause {
             MoveCause::Walk => "move",
             MoveCause::Push => "push",
             MoveCause::Pull => "pull",
+            MoveCause::Jump => "jump",
+            MoveCause::Teleport => "teleport",
         }
+    }
+
+    /// Jumps and teleports touch only the cell they land in.
+    fn leaps(self) -> bool {
+        matches!(self, MoveCause::Jump | MoveCause::Teleport)
     }
 }
 
@@ -538,6 +549,9 @@ impl<'a> World<'a> {
             return Vec::new();
         };
         let start = self.fight.board.creatures[i].position;
+        if cause.leaps() {
+            return self.leap(id, path, cause);
+        }
         let mut walked = Vec::new();
         let mut rest = path;
         loop {
@@ -557,6 +571,23 @@ impl<'a> World<'a> {
         }
         self.make_room(id, start, &walked);
         walked
+    }
+
+    /// A jump or teleport along `path`: the creature lands on its last cell, springing
+    /// only what lies there (no slide: it does not step onto the ice, it lands on it).
+    fn leap(&mut self, id: &str, path: &[Cell], cause: MoveCause) -> Vec<Cell> {
+        let (Some(i), Some(&to)) = (self.idx(id), path.last()) else {
+            return Vec::new();
+        };
+        let from = self.fight.board.creatures[i].position;
+        self.fight.board.creatures[i].position = to;
+        self.narrate_move(id, from, path, cause, Vec::new());
+        let flying = self.fight.has_trait(i, &Trait::Flying);
+        let unaffected = flying || self.fight.has_trait(i, &Trait::Floating);
+        if self.harmful(to, flying, unaffected) {
+            self.enter_cell_effects(id, to);
+        }
+        vec![to]
     }
 
     /// One stretch of a move: up to the end of `path`, the first cell that harms the

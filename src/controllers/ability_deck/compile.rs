@@ -5,7 +5,7 @@
 use super::format::{CardDef, DeckFile, DeckMonsterDef, StatLineDef, StatValue};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::load::parse_toml;
-use crate::rules::focus::Pattern;
+use crate::rules::focus::{Mobility, Pattern};
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
@@ -120,9 +120,11 @@ pub struct CardAttack {
 /// One action of a card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
-    /// Move with the stat line's move plus `delta`.
+    /// Move with the stat line's move plus `delta`; `how` when the card says jump or
+    /// teleport (otherwise the stat line decides: walking, flying or jumping).
     Move {
         delta: i32,
+        how: Option<Mobility>,
     },
     Attack(CardAttack),
     /// Shield N until the end of the round.
@@ -480,7 +482,7 @@ fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
 }
 
 /// The first words of action lines, for hints.
-pub const ACTION_WORDS: &str = "move ±N, attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
+pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
 
 fn compile_card(
     c: &CardDef,
@@ -563,10 +565,27 @@ fn compile_card(
             || Condition::parse(first).is_some_and(|c| !c.is_blessing());
         match first {
             "move" => {
-                extra(2)?;
-                steps.push(Step::Move {
-                    delta: change(words.get(1))?,
-                });
+                // `move`, `move +1`, `move jump`, `move -1 teleport`.
+                let how = |w: &str| match w {
+                    "jump" => Some(Mobility::Jump),
+                    "teleport" => Some(Mobility::Teleport),
+                    _ => None,
+                };
+                let (delta, rest) = match words.get(1) {
+                    Some(w) if how(w).is_none() => (change(Some(w))?, 2),
+                    _ => (0, 1),
+                };
+                extra(rest + 1)?;
+                let how = match words.get(rest) {
+                    None => None,
+                    Some(w) => Some(how(w).ok_or_else(|| {
+                        bad(
+                            format!("`{text}`: `{w}` is not a way of moving"),
+                            "a move may end with `jump` or `teleport`, e.g. `move +1 jump`".into(),
+                        )
+                    })?),
+                };
+                steps.push(Step::Move { delta, how });
             }
             "attack" => {
                 extra(2)?;

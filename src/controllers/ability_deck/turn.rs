@@ -151,7 +151,11 @@ pub fn describe(card: &Card) -> Vec<String> {
     card.steps
         .iter()
         .map(|s| match s {
-            Step::Move { delta } => format!("move {delta:+}"),
+            Step::Move { delta, how } => match how {
+                Some(Mobility::Jump) => format!("move {delta:+} jump"),
+                Some(Mobility::Teleport) => format!("move {delta:+} teleport"),
+                _ => format!("move {delta:+}"),
+            },
             Step::Attack(a) => {
                 let mut t = format!("attack {:+}", a.delta);
                 match a.range {
@@ -298,7 +302,7 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
             return;
         }
         match step {
-            Step::Move { delta } => {
+            Step::Move { delta, how } => {
                 let next_attack = card.steps[si + 1..]
                     .iter()
                     .take_while(|s| !matches!(s, Step::Move { .. }))
@@ -306,8 +310,14 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
                         Step::Attack(a) => Some(a),
                         _ => None,
                     });
-                let points = (l.movement as i32 + delta).max(0) as u32;
-                move_step(world, decks, id, &l, points, next_attack, &mut announced);
+                let Some(me) = world.idx(id) else { return };
+                let plan = Plan {
+                    move_points: Some((l.movement as i32 + delta).max(0) as u32),
+                    mobility: mobility(&l, *how),
+                    muddled: world.fight.has_status(me, StatusKind::Muddled),
+                    attack: next_attack.map(|a| shape(&l, a)),
+                };
+                move_step(world, decks, id, &plan, &mut announced);
             }
             Step::Attack(a) => attack_step(world, decks, id, &l, a, &mut announced),
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
@@ -434,13 +444,24 @@ fn decide(
     Some(o)
 }
 
+/// How the monster moves: a card's teleport, else flying from its line, else a card's
+/// or its line's jump, else it walks.
+fn mobility(l: &Line, card: Option<Mobility>) -> Mobility {
+    match card {
+        Some(Mobility::Teleport) => Mobility::Teleport,
+        _ if l.flying => Mobility::Fly,
+        Some(m) => m,
+        None if l.jumping => Mobility::Jump,
+        None => Mobility::Walk,
+    }
+}
+
+/// A move solved together with the attack that follows it on the card (in `plan`).
 fn move_step(
     world: &mut World,
     decks: &AbilityDecks,
     id: &str,
-    l: &Line,
-    points: u32,
-    attack: Option<&CardAttack>,
+    plan: &Plan,
     announced: &mut Option<String>,
 ) {
     let Some(me) = world.idx(id) else { return };
@@ -451,19 +472,7 @@ fn move_step(
         });
         return;
     }
-    let plan = Plan {
-        move_points: Some(points),
-        mobility: if l.flying {
-            Mobility::Fly
-        } else if l.jumping {
-            Mobility::Jump
-        } else {
-            Mobility::Walk
-        },
-        muddled: world.fight.has_status(me, StatusKind::Muddled),
-        attack: attack.map(|a| shape(l, a)),
-    };
-    let Some(o) = decide(world, decks, id, &plan, announced) else {
+    let Some(o) = decide(world, decks, id, plan, announced) else {
         world.emit(Event::Stay {
             creature: id.to_string(),
             reason: "no enemy can be focused on".into(),
@@ -477,7 +486,12 @@ fn move_step(
         });
         return;
     }
-    world.move_along(id, &o.path, MoveCause::Walk);
+    let cause = match plan.mobility {
+        Mobility::Jump => MoveCause::Jump,
+        Mobility::Teleport => MoveCause::Teleport,
+        Mobility::Walk | Mobility::Fly => MoveCause::Walk,
+    };
+    world.move_along(id, &o.path, cause);
 }
 
 fn attack_step(

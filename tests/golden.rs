@@ -6,8 +6,9 @@
 //! Re-bless after an intended change with `BLESS=1 cargo test --test golden`, then review
 //! the diff: expected files must be checked by hand, never accepted blindly.
 //!
-//! In `cmd`, `{goblins}` stands for the shipped `schemes/goblins.toml` and `{scenarios}`
-//! for the shipped `scenarios/` folder. Words are split on spaces; "double quotes" group.
+//! In `cmd`, `{goblins}` and `{crypt}` stand for the shipped `schemes/goblins.toml` and
+//! `schemes/crypt.toml`, and `{scenarios}` for the shipped `scenarios/` folder. Words
+//! are split on spaces; "double quotes" group.
 
 mod common;
 
@@ -82,10 +83,11 @@ fn golden_cases() {
         let dir = common::temp_dir(&format!("golden-{name}"));
         copy_dir(case, &dir);
         let cmd = fs::read_to_string(case.join("cmd")).unwrap();
-        let cmd = cmd.replace("{goblins}", &common::goblins()).replace(
-            "{scenarios}",
-            &common::repo().join("scenarios").display().to_string(),
-        );
+        let repo_path = |p: &str| common::repo().join(p).display().to_string();
+        let cmd = cmd
+            .replace("{goblins}", &common::goblins())
+            .replace("{crypt}", &repo_path("schemes/crypt.toml"))
+            .replace("{scenarios}", &repo_path("scenarios"));
         let words = split(&cmd);
         let args: Vec<&str> = words.iter().map(String::as_str).collect();
         let stdin = fs::read_to_string(case.join("stdin")).unwrap_or_default();

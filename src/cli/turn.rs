@@ -79,6 +79,16 @@ pub fn run(args: TurnArgs) -> Result<()> {
     let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
     refuse_if_over(&session)?;
     if !session.decks.types.is_empty() {
+        if let Some(c) = &args.card {
+            return Err(Diagnostic::plain(format!(
+                "--card {c}: ability-deck monsters have no turn-order card"
+            ))
+            .with_hint(
+                "each type draws an ability card from its own deck; drop --card \
+                 (to fix the draw, set `ability_decks.TYPE.draw` on the board)",
+            )
+            .into());
+        }
         return ability_turn(session, &args);
     }
     let groups = select(&session, &args)?;

@@ -393,7 +393,7 @@ fn decide(
             monster: id.to_string(),
             target: focus_id.clone(),
             name: world.name(&focus_id),
-            reason: "its focus (the enemy it can attack with the least movement)".into(),
+            reason: "its focus: the enemy it can attack with the least movement".into(),
             candidates: names,
         });
         *announced = Some(focus_id);

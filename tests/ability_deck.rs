@@ -1378,3 +1378,116 @@ fn a_move_names_only_jump_or_teleport() {
         "card[0].actions[0]",
     );
 }
+
+/// The board of the ranged retaliate tests: two rows of hexes (flat-topped, odd columns
+/// lower), `first_row` over an empty one. With the usual `b a c d e`, brute-1 stands on
+/// A1 and aria, cole, dora and eve 1, 2, 3 and 4 steps from it:
+///
+/// ```text
+///  __    __    __
+/// /A1\__/C1\__/E1\      A1 brute-1   B1 aria (1 step)   C1 cole (2)
+/// \__/B1\__/D1\__/      D1 dora (3)  E1 eve (4)
+/// /A2\__/C2\__/E2\
+/// \__/B2\__/D2\__/
+///    \__/  \__/
+/// ```
+///
+/// The brute's deck is `card`; `traits` go on its level-1 normal line.
+fn retaliate_table(first_row: &str, traits: &str, card: &str) -> Table {
+    let b = board_with(
+        &format!("{first_row}\n. . . . ."),
+        &[
+            ('b', brute("brute-1")),
+            ('a', hero("aria", 10)),
+            ('c', hero("cole", 10)),
+            ('d', hero("dora", 10)),
+            ('e', hero("eve", 10)),
+        ],
+        json!({
+            "grid": { "kind": "hex", "width": 5, "height": 2 },
+            "ability_decks": { "brute": { "draw": [1] } },
+            "modifier_deck": { "draw": [] },
+            "scheme_file": "scheme.toml",
+        }),
+    );
+    let line = format!("attack = 2, traits = [{traits}] }}");
+    let s = scheme(&[card]).replacen("attack = 2 }", &line, 1);
+    let n = TABLES.fetch_add(1, Ordering::Relaxed);
+    let t = Table::new(&format!("ad-retaliate-{n}"), &b).with_scheme(&s);
+    turn(&t, &[]);
+    t
+}
+
+/// The HP each hero loses hitting brute-1 for 1, in turn.
+fn retaliation(t: &Table, heroes: &[&str]) -> Vec<i64> {
+    heroes
+        .iter()
+        .map(|by| {
+            let r = t.run(&["hit", "board.json", "brute-1", "1", "--by", by]);
+            assert_eq!(r.code, 0, "{}", r.stderr);
+            10 - t.creature(by).unwrap()["hp"].as_i64().unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn a_ranged_retaliate_answers_attackers_within_its_range() {
+    let heroes = ["aria", "cole", "dora"];
+    // Range 2: aria (1 step) and cole (2) take 2, dora (3) nothing.
+    let card = "initiative = 40\nactions = [\"retaliate 2 range 2\"]";
+    let t = retaliate_table("b a c d .", "", card);
+    assert_eq!(retaliation(&t, &heroes), [2, 2, 0]);
+    // Without a range only aria, next to it, is answered.
+    let t = retaliate_table(
+        "b a c d .",
+        "",
+        "initiative = 40\nactions = [\"retaliate 1\"]",
+    );
+    assert_eq!(retaliation(&t, &heroes), [1, 0, 0]);
+}
+
+#[test]
+fn retaliates_of_different_ranges_add_up() {
+    // The line's Retaliate 1 and the card's Retaliate 2 Range 3 are two statuses: aria,
+    // adjacent, takes 3; cole and dora, within 3, take 2; eve, 4 away, nothing.
+    let card = "initiative = 40\nactions = [\"retaliate 2 range 3\"]";
+    let t = retaliate_table("b a c d e", "\"retaliate 1\"", card);
+    let held: Vec<Value> = t.creature("brute-1").unwrap()["statuses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| json!([s["status"], s["amount"], s["range"]]))
+        .collect();
+    assert_eq!(
+        held,
+        [
+            json!(["retaliating", 1, null]),
+            json!(["retaliating", 2, 3])
+        ]
+    );
+    assert_eq!(
+        retaliation(&t, &["aria", "cole", "dora", "eve"]),
+        [3, 2, 2, 0]
+    );
+    // A card retaliate of the line's own range raises the line's: one status of 1 + 2.
+    let t = retaliate_table("b a c d e", "\"retaliate 1 range 3\"", card);
+    let statuses = &t.creature("brute-1").unwrap()["statuses"];
+    assert_eq!(
+        statuses,
+        &json!([{ "status": "retaliating", "amount": 3, "range": 3,
+                  "until": "start-of-next-turn", "round": 1 }])
+    );
+}
+
+#[test]
+fn a_wall_puts_an_attacker_out_of_retaliate_range() {
+    // With B1 a wall, C1 is 4 steps from A1 (A2, B2, C2, C1): beyond Range 2, although
+    // it is 2 hexes away as the crow flies.
+    let card = "initiative = 40\nactions = [\"retaliate 2 range 2\"]";
+    let t = retaliate_table("b # c . .", "", card);
+    assert_eq!(retaliation(&t, &["cole"]), [0]);
+    // Range 4 reaches round the wall.
+    let card = "initiative = 40\nactions = [\"retaliate 2 range 4\"]";
+    let t = retaliate_table("b # c . .", "", card);
+    assert_eq!(retaliation(&t, &["cole"]), [2]);
+}

@@ -276,6 +276,93 @@ fn status_add_and_remove_and_terror_on_a_coward() {
 }
 
 #[test]
+fn status_retaliating_takes_a_range() {
+    // The Warg (B1) gets Retaliate 1 and Retaliate 2 Range 3: two statuses. Aria, next
+    // to it on A1, is within both: her hit costs her 3 HP.
+    let t = skirmish("status-range");
+    let add = |amount: &str, range: &[&str]| {
+        let mut args = vec![
+            "status",
+            "board.json",
+            "warg",
+            "add",
+            "retaliating",
+            "--amount",
+            amount,
+        ];
+        args.extend_from_slice(range);
+        cmd(&t, &args)
+    };
+    add("1", &[]);
+    let ev = add("2", &["--range", "3"]);
+    let s = one(&ev, "status-gained");
+    assert_eq!(
+        (s["amount"].as_u64(), s["range"].as_u64()),
+        (Some(2), Some(3))
+    );
+    let warg = t.creature("warg").unwrap();
+    let held: Vec<(u64, Option<u64>)> = warg["statuses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["amount"].as_u64().unwrap(), s["range"].as_u64()))
+        .collect();
+    assert_eq!(held, [(1, None), (2, Some(3))]);
+    cmd(&t, &["hit", "board.json", "warg", "1", "--by", "aria"]);
+    assert_eq!(hp(&t, "aria"), 17);
+    // Only retaliating has a range, and only when added.
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "status",
+                "board.json",
+                "aria",
+                "add",
+                "shielded",
+                "--amount",
+                "1",
+                "--range",
+                "2",
+            ],
+            "--range does not apply to adding shielded",
+        ),
+        (
+            &[
+                "status",
+                "board.json",
+                "warg",
+                "remove",
+                "retaliating",
+                "--range",
+                "3",
+            ],
+            "--range does not apply to removing retaliating",
+        ),
+        (
+            &[
+                "status",
+                "board.json",
+                "warg",
+                "add",
+                "retaliating",
+                "--amount",
+                "1",
+                "--range",
+                "0",
+            ],
+            "--range is out of range",
+        ),
+    ];
+    for (args, message) in cases {
+        let err = refused(&t, args);
+        assert!(
+            err.contains(message),
+            "{args:?}: expected `{message}` in:\n{err}"
+        );
+    }
+}
+
+#[test]
 fn gold_goes_up_and_down_but_not_below_zero() {
     // 0 + 10 = 10; 10 - 5 = 5; taking 6 more is refused.
     let t = skirmish("gold");

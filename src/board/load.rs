@@ -291,7 +291,7 @@ fn check_creature_state(
                     &here,
                     format!("the {} status takes no `amount`", s.status.label()),
                 )
-                .with_hint("only withered and shielded have an amount; remove it"));
+                .with_hint("only withered, shielded and retaliating have an amount; remove it"));
             }
             Some(a) if a > MAX_AMOUNT => {
                 return Err(at(
@@ -302,12 +302,20 @@ fn check_creature_state(
             }
             _ => {}
         }
-        if c.statuses[..k].iter().any(|o| o.status == s.status) {
-            return Err(at(
-                &here,
-                format!("{} has the {} status twice", c.id, s.status.label()),
-            )
-            .with_hint("keep one entry per status"));
+        check_status_range(s, &here, at)?;
+        if c.statuses[..k].iter().any(|o| o.same_slot(s)) {
+            let (what, hint) = if s.status == StatusKind::Retaliating {
+                (
+                    format!("the retaliating status with range {}", s.reach()),
+                    "keep one retaliating entry per range (add up their amounts)",
+                )
+            } else {
+                (
+                    format!("the {} status", s.status.label()),
+                    "keep one entry per status",
+                )
+            };
+            return Err(at(&here, format!("{} has {what} twice", c.id)).with_hint(hint));
         }
         if s.round.is_some_and(|r| r > round) {
             return Err(at(
@@ -322,6 +330,28 @@ fn check_creature_state(
                 "`round` on a status is the round it was gained, at most the board's `round`",
             ));
         }
+    }
+    Ok(())
+}
+
+/// A status's `range`: only retaliating has one, from 1 to the largest amount.
+fn check_status_range(
+    s: &super::Status,
+    here: &str,
+    at: &dyn Fn(&str, String) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    let Some(range) = s.range else { return Ok(()) };
+    let here = format!("{here}.range");
+    if s.status != StatusKind::Retaliating {
+        return Err(at(
+            &here,
+            format!("the {} status takes no `range`", s.status.label()),
+        )
+        .with_hint("only retaliating has a range; remove it"));
+    }
+    if range == 0 || range > MAX_AMOUNT {
+        return Err(at(&here, format!("{range} is not a retaliating range"))
+            .with_hint(format!("ranges run from 1 (adjacent) to {MAX_AMOUNT}")));
     }
     Ok(())
 }
@@ -845,6 +875,58 @@ mod tests {
         let fight = load_board("b.json", &board(&ok, ""), &OneType).unwrap();
         let attack = fight.stats[0].retaliation.clone().unwrap();
         assert_eq!((attack.bonus, attack.reach), (5, Reach::Melee));
+    }
+
+    #[test]
+    fn a_status_range_belongs_to_retaliating_and_is_at_least_1() {
+        let with = |statuses: &str| {
+            let c = TWO.replace(
+                "\"hp\": 15",
+                &format!("\"hp\": 15, \"statuses\": [{statuses}]"),
+            );
+            board(&c, "")
+        };
+        let status = |amount: u32, range: u32| {
+            format!(
+                r#"{{"status": "retaliating", "amount": {amount}, "range": {range}, "until": "removed"}}"#
+            )
+        };
+        // Two retaliates of different ranges, one of them the default 1.
+        let two = format!(
+            r#"{}, {{"status": "retaliating", "amount": 1, "until": "removed"}}"#,
+            status(2, 3)
+        );
+        let fight = load_board("b.json", &with(&two), &OneType).unwrap();
+        let ranges: Vec<u32> = fight.board.creatures[1]
+            .statuses
+            .iter()
+            .map(|s| s.reach())
+            .collect();
+        assert_eq!(ranges, [3, 1]);
+
+        let d = err(&with(&status(2, 0)));
+        assert_eq!(d.path.as_deref(), Some("creatures[1].statuses[0].range"));
+        assert_eq!(d.message, "0 is not a retaliating range");
+        let d = err(&with(
+            r#"{"status": "shielded", "amount": 1, "range": 2, "until": "removed"}"#,
+        ));
+        assert_eq!(d.path.as_deref(), Some("creatures[1].statuses[0].range"));
+        assert_eq!(d.message, "the shielded status takes no `range`");
+        let d = err(&with(&format!(
+            r#"{}, {{"status": "retaliating", "amount": 1, "range": 3, "until": "removed"}}"#,
+            status(2, 3)
+        )));
+        assert_eq!(d.path.as_deref(), Some("creatures[1].statuses[1]"));
+        assert_eq!(
+            d.message,
+            "warg-1 has the retaliating status with range 3 twice"
+        );
+        // An explicit range 1 is the default one.
+        let d = err(&with(&format!(
+            r#"{}, {{"status": "retaliating", "amount": 1, "until": "removed"}}"#,
+            status(2, 1)
+        )));
+        assert!(d.message.contains("with range 1 twice"), "{}", d.message);
     }
 
     #[test]

@@ -35,7 +35,8 @@ pub enum StatusKind {
     Strengthened,
     /// Invisible: enemies cannot focus on or attack it.
     Invisible,
-    /// Retaliate `amount`: an adjacent enemy that attacks it takes that much damage.
+    /// Retaliate `amount`: an enemy that attacks it from within the status's `range`
+    /// (1, adjacent, when not given) takes that much damage.
     Retaliating,
 }
 
@@ -87,9 +88,14 @@ pub enum Until {
 #[serde(deny_unknown_fields)]
 pub struct Status {
     pub status: StatusKind,
-    /// Strength of withered and shielded.
+    /// Strength of withered, shielded and retaliating.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub amount: Option<u32>,
+    /// Retaliating only: how far (in steps around walls) an attacker may stand and still
+    /// be answered. Absent means 1, adjacent attackers only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub range: Option<u32>,
     pub until: Until,
     /// Gained during the creature's own turn, so that turn's end does not count.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -120,9 +126,21 @@ impl Status {
         Status {
             status: kind,
             amount,
+            range: None,
             until,
             fresh: during_own_turn && until == Until::EndOfNextTurn,
             round: Some(round),
         }
+    }
+
+    /// The status's range: its `range`, or 1 (adjacent) when it has none.
+    pub fn reach(&self) -> u32 {
+        self.range.unwrap_or(1)
+    }
+
+    /// Whether `other` holds the same place on a creature as this one: a creature has
+    /// one status of each kind, except retaliating, which it may have once per range.
+    pub fn same_slot(&self, other: &Status) -> bool {
+        self.status == other.status && self.reach() == other.reach()
     }
 }

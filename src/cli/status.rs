@@ -14,6 +14,15 @@ pub enum Change {
     Remove,
 }
 
+impl Change {
+    fn doing(self) -> &'static str {
+        match self {
+            Change::Add => "adding",
+            Change::Remove => "removing",
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct StatusArgs {
     /// The board file (JSON); `-` reads standard input.
@@ -24,9 +33,13 @@ pub struct StatusArgs {
     pub change: Change,
     /// dazed, disarmed, immobilized, stunned, withered, shielded, terrified or retreating.
     pub status: String,
-    /// Its strength, for withered and shielded (e.g. `--amount 2`).
+    /// Its strength, for withered, shielded and retaliating (e.g. `--amount 2`).
     #[arg(long, value_name = "N")]
     pub amount: Option<u32>,
+    /// How far a retaliating creature answers attackers, in steps around walls (default
+    /// 1, adjacent); retaliates of other ranges stay.
+    #[arg(long, value_name = "M")]
+    pub range: Option<u32>,
     /// The scheme file of the board's monsters (default: the board's `scheme_file`).
     #[arg(long, value_name = "FILE")]
     pub schemes: Option<String>,
@@ -92,13 +105,12 @@ pub fn run(args: StatusArgs) -> Result<()> {
         (Change::Add, false, Some(_)) | (Change::Remove, _, Some(_)) => {
             return Err(Diagnostic::plain(format!(
                 "--amount does not apply to {} {}",
-                match args.change {
-                    Change::Add => "adding",
-                    Change::Remove => "removing",
-                },
+                args.change.doing(),
                 kind.label()
             ))
-            .with_hint("only withered and shielded have an amount, and only when added")
+            .with_hint(
+                "only withered, shielded and retaliating have an amount, and only when added",
+            )
             .into());
         }
         _ => {}
@@ -108,6 +120,7 @@ pub fn run(args: StatusArgs) -> Result<()> {
             .with_hint("use a number from 1 to 1000")
             .into());
     }
+    check_range(&args, kind)?;
     let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
     let i = creature(&session, &args.board, &args.id, "ID")?;
     if args.change == Change::Remove && !session.fight.has_status(i, kind) {
@@ -125,8 +138,36 @@ pub fn run(args: StatusArgs) -> Result<()> {
         );
     }
     let events = session.play(args.write.ties, |world, _| match args.change {
+        Change::Add if kind == StatusKind::Retaliating => {
+            let (amount, range) = (args.amount.unwrap_or(0), args.range.unwrap_or(1));
+            world.add_retaliate(&args.id, amount, range)
+        }
         Change::Add => world.add_status(&args.id, kind, args.amount),
         Change::Remove => world.remove_status(&args.id, kind, "a player removed it"),
     })?;
     session.finish("status", &events, &args.write)
+}
+
+/// `--range` only goes with adding retaliating, and runs from 1 to 1000.
+fn check_range(args: &StatusArgs, kind: StatusKind) -> Result<()> {
+    let Some(range) = args.range else {
+        return Ok(());
+    };
+    if args.change == Change::Remove || kind != StatusKind::Retaliating {
+        return Err(Diagnostic::plain(format!(
+            "--range does not apply to {} {}",
+            args.change.doing(),
+            kind.label()
+        ))
+        .with_hint(
+            "only retaliating has a range, and only when added (removing it removes every range)",
+        )
+        .into());
+    }
+    if !(1..=1000).contains(&range) {
+        return Err(Diagnostic::plain("--range is out of range")
+            .with_hint("use a number from 1 (adjacent) to 1000")
+            .into());
+    }
+    Ok(())
 }

@@ -340,10 +340,17 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             creature,
             status,
             amount,
+            range,
             until,
         } => {
             let amt = amount.map_or(String::new(), |a| format!(" {a}"));
-            write!(s, "  {} is {status}{amt} until {until}.", n.of(creature)).ok()?
+            let reach = range.map_or(String::new(), |r| format!(" (range {r})"));
+            write!(
+                s,
+                "  {} is {status}{amt}{reach} until {until}.",
+                n.of(creature)
+            )
+            .ok()?
         }
         Event::StatusEnded {
             creature,

@@ -203,6 +203,9 @@ pub enum Event {
         creature: String,
         status: String,
         amount: Option<u32>,
+        /// A retaliating status's range, when it is more than 1.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        range: Option<u32>,
         until: String,
     },
     StatusEnded {

@@ -481,6 +481,17 @@ impl<'a> World<'a> {
     /// Gives `id` a status (replacing one of the same kind). Invulnerable and immune
     /// creatures are unaffected; a Cowardly creature that becomes terrified retreats.
     pub fn add_status(&mut self, id: &str, kind: StatusKind, amount: Option<u32>) {
+        self.gain_status(id, kind, amount, 1);
+    }
+
+    /// Gives `id` Retaliate `amount` against attackers within `range`, replacing only a
+    /// retaliating status of the same range (retaliates of different ranges add up).
+    pub fn add_retaliate(&mut self, id: &str, amount: u32, range: u32) {
+        self.gain_status(id, StatusKind::Retaliating, Some(amount), range);
+    }
+
+    /// [`World::add_status`] with a range (1 for every status but retaliating).
+    fn gain_status(&mut self, id: &str, kind: StatusKind, amount: Option<u32>, range: u32) {
         let Some(i) = self.idx(id) else { return };
         if self.fight.has_trait(i, &Trait::Invulnerable) {
             self.trait_note(id, "invulnerable", &format!("is not {}", kind.label()));
@@ -498,16 +509,19 @@ impl<'a> World<'a> {
             return;
         }
         let own_turn = self.acting.as_deref() == Some(id);
-        let status = Status::applied(kind, amount, own_turn, self.fight.board.round);
+        let mut status = Status::applied(kind, amount, own_turn, self.fight.board.round);
+        let reach = (range > 1).then_some(range);
+        status.range = reach;
         let until = until_label(status.until);
         let c = &mut self.fight.board.creatures[i];
-        c.statuses.retain(|s| s.status != kind);
+        c.statuses.retain(|s| !s.same_slot(&status));
         c.statuses.push(status);
-        c.statuses.sort_by_key(|s| s.status);
+        c.statuses.sort_by_key(|s| (s.status, s.reach()));
         self.emit(Event::StatusGained {
             creature: id.to_string(),
             status: kind.label().to_string(),
             amount,
+            range: reach,
             until,
         });
         if kind == StatusKind::Terrified && self.fight.has_trait(i, &Trait::Cowardly) {

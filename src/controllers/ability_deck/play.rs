@@ -5,7 +5,7 @@
 
 use super::compile::AbilityDecks;
 use super::modifiers::ModifierDeck;
-use super::turn::{draw_card, line};
+use super::turn::{Line, draw_card, line};
 use crate::board::{Side, StatusKind};
 use crate::rules::events::Event;
 use crate::rules::world::World;
@@ -78,7 +78,7 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
     for (id, s) in card_bonuses {
         world.remove_status(&id, s, "the round ended");
     }
-    let raised: Vec<(String, u32, u32)> = world
+    let raised: Vec<(String, Line)> = world
         .fight
         .board
         .creatures
@@ -87,15 +87,15 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         .filter_map(|c| {
             let t = decks.get(c.kind.as_deref()?)?;
             let l = line(t, world.fight, c.elite)?;
-            Some((c.id.clone(), l.shield, l.retaliate.map_or(0, |(n, _)| n)))
+            Some((c.id.clone(), l))
         })
         .collect();
-    for (id, shield, retaliate) in raised {
-        if shield > 0 {
-            world.add_status(&id, StatusKind::Shielded, Some(shield));
+    for (id, l) in raised {
+        if l.shield > 0 {
+            world.add_status(&id, StatusKind::Shielded, Some(l.shield));
         }
-        if retaliate > 0 {
-            world.add_status(&id, StatusKind::Retaliating, Some(retaliate));
+        if let Some((n, range)) = l.retaliate.filter(|&(n, _)| n > 0) {
+            world.add_retaliate(&id, n, range);
         }
     }
 }

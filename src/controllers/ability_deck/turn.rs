@@ -280,12 +280,14 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
     if l.shield > 0 && !card_shield {
         world.add_status(id, StatusKind::Shielded, Some(l.shield));
     }
-    let card_retaliate = card
-        .steps
-        .iter()
-        .any(|s| matches!(s, Step::Retaliate { .. }));
-    if let Some((n, _)) = l.retaliate.filter(|_| !card_retaliate) {
-        world.add_status(id, StatusKind::Retaliating, Some(n));
+    // A card retaliate of the line's range raises the line's with it, later on.
+    let card_retaliates_at = |range: u32| {
+        card.steps
+            .iter()
+            .any(|s| matches!(s, Step::Retaliate { range: r, .. } if *r == range))
+    };
+    if let Some((n, r)) = l.retaliate.filter(|&(_, r)| !card_retaliates_at(r)) {
+        world.add_retaliate(id, n, r);
     }
     if world.fight.has_status(me, StatusKind::Stunned) {
         world.emit(Event::TurnSkipped {
@@ -321,9 +323,12 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
             }
             Step::Attack(a) => attack_step(world, decks, id, &l, a, &mut announced),
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
-            Step::Retaliate { amount, .. } => {
-                let base = l.retaliate.map_or(0, |(n, _)| n);
-                world.add_status(id, StatusKind::Retaliating, Some(base + amount));
+            Step::Retaliate { amount, range } => {
+                let base = l
+                    .retaliate
+                    .filter(|&(_, r)| r == *range)
+                    .map_or(0, |(n, _)| n);
+                world.add_retaliate(id, base + amount, *range);
             }
             Step::Heal {
                 amount,

@@ -130,6 +130,7 @@ fn benches(c: &mut Criterion) {
                 flying: false,
                 floating: false,
                 intangible: false,
+                slides: None,
             };
             black_box(move_field(&p, from))
         })

@@ -1491,3 +1491,30 @@ fn a_wall_puts_an_attacker_out_of_retaliate_range() {
     let t = retaliate_table("b # c . .", "", card);
     assert_eq!(retaliation(&t, &["cole"]), [2]);
 }
+
+/// One column of hexes: the brute on A1, ice on A2 and A3, aria on A5. With Move 1 the
+/// brute steps onto the ice, slides to A4 for free and attacks her there.
+///
+/// ```text
+///   A1 brute
+///   A2 ice
+///   A3 ice
+///   A4 .
+///   A5 aria
+/// ```
+#[test]
+fn a_slide_on_ice_is_planned_and_carried_out() {
+    let t = table(
+        "b\n*\n*\n.\na",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &["initiative = 40\nactions = [\"move -1\", \"attack +0\"]"],
+        1,
+        &["plus0"],
+        json!({ "grid": { "kind": "hex", "width": 1, "height": 5 } }),
+    );
+    let ev = turn(&t, &[]);
+    assert_eq!(one(&ev, "move")["path"], json!(["A2", "A3", "A4"]));
+    assert_eq!(one(&ev, "slide")["to"], "A4");
+    assert_eq!(t.creature("brute-1").unwrap()["position"], "A4");
+    assert_eq!(t.creature("aria").unwrap()["hp"], 8);
+}

@@ -1310,33 +1310,48 @@ fn a_line_turned_along_a_diagonal() {
     assert_eq!(answers(&f, &s), ["C5: P Q R [C2 D2 E3]"]);
 }
 
-/// Icy hexes (C2, C3, drawn `*`) between the monster (C1) and the Brute (C5). The solver
-/// treats ice as floor (decided: sliding is a consequence of carrying the move out,
-/// which `World::move_along` does, not something the focus rules ask the monster to plan
-/// for): Move 3 walks C2, C3, C4 at 1 a hex and attacks; Move 2 stops on C3 heading for
-/// C4.
+/// Icy hexes (C2, C3, drawn `*`) between the monster (C1) and the Brute (C5). A walker
+/// stepping onto C2 slides on south for free over C3 and stops on C4, the first hex past
+/// the ice: one movement point puts it beside the Brute, so even Move 1 attacks from C4
+/// (path C2 C3 C4). With an ally (m) on C4 the slide stops before it, on C3, which does
+/// not touch the Brute: the attack hexes left are B4 and D4, three points away each
+/// (C2 sliding to C3, then B3 or D3, then B4 or D4). With Move 1 it heads for either
+/// (players' choice) and the best first move is the slide to C3 (two more steps from
+/// there; B1 or D1 would leave three).
 #[test]
-fn icy_hexes_are_floor_to_the_solver() {
-    let f = board(
-        "
+fn a_walker_slides_over_icy_hexes() {
+    let picture = |c4: &str| {
+        format!(
+            "
         .   M   .
           .   .
         .   *   .
           .   .
         .   *   .
           .   .
-        .   .   .
+        .   {c4}   .
           .   .
         .   B   .
           .   .
-        ",
-        &[],
-    );
-    let s = run(&f, &plan(Some(3), melee(1)), Variant::Gloomhaven);
+        "
+        )
+    };
+    let f = board(&picture("."), &[]);
+    let s = run(&f, &plan(Some(1), melee(1)), Variant::Gloomhaven);
     assert_eq!(s.choices[0].outcomes[0].path, cells(&["C2", "C3", "C4"]));
-    assert_eq!(s.choices[0].outcomes[0].cost.steps, 3);
+    assert_eq!(s.choices[0].outcomes[0].cost.steps, 1);
+    gh(&f, &plan(Some(1), melee(1)), &["B"], &["C4: B"]);
     gh(&f, &plan(Some(3), melee(1)), &["B"], &["C4: B"]);
-    gh(&f, &plan(Some(2), melee(1)), &["B"], &["C3: -> C4"]);
+    let f = board(&picture("m"), &[]);
+    let s = run(&f, &plan(Some(3), melee(1)), Variant::Gloomhaven);
+    assert_eq!(s.choices[0].cost.steps, 3);
+    gh(&f, &plan(Some(3), melee(1)), &["B"], &["B4: B", "D4: B"]);
+    gh(
+        &f,
+        &plan(Some(1), melee(1)),
+        &["B"],
+        &["C3: -> B4", "C3: -> D4"],
+    );
 }
 
 /// Two open doorways (B3, D3) in a wall across the board; the monster (C1) and the Brute

@@ -14,8 +14,8 @@ use serde_json::json;
 /// ```
 /// The only way to Aria crosses the ice (B2, C2), so the Warrior takes it even though it
 /// would rather not. Stepping onto B2 eastward it slides on: C2 is ice too, so it keeps
-/// going and stops on D2, the first cell past the ice. Its planned path is dropped, and
-/// from D2 Aria (G2) is out of reach.
+/// going and stops on D2, the first cell past the ice. D2 is on its planned path
+/// (B2 C2 D2 E2 F2, 5 of its 6 spaces), so it walks on to F2 and attacks Aria (G2).
 #[test]
 fn a_walker_slides_across_ice_until_the_ice_ends() {
     let b = board(
@@ -30,11 +30,13 @@ fn a_walker_slides_across_ice_until_the_ice_ends() {
     );
     let t = Table::new("ice-slide", &b);
     let ev = t.turn(&[]);
-    let mv = one(&ev, "move");
-    assert_eq!(mv["path"], json!(["B2", "C2", "D2"]));
+    let moves = of(&ev, "move");
+    assert_eq!(moves.len(), 2, "{ev:#?}");
+    assert_eq!(moves[0]["path"], json!(["B2", "C2", "D2"]));
     assert_eq!(one(&ev, "slide")["to"], "D2");
-    assert_eq!(t.creature("w").unwrap()["position"], "D2");
-    assert!(of(&ev, "attack").is_empty());
+    assert_eq!(moves[1]["path"], json!(["E2", "F2"]));
+    assert_eq!(t.creature("w").unwrap()["position"], "F2");
+    assert_eq!(one(&ev, "attack")["target"], "aria");
 }
 
 /// ```text
@@ -43,8 +45,9 @@ fn a_walker_slides_across_ice_until_the_ice_ends() {
 ///   2  W * * o #
 ///   3  # # . . a
 /// ```
-/// The way to Aria runs B2, C2 (ice), then D3. Stepping east onto B2 the Warrior slides
-/// on to C2; the obstacle on D2 stops the slide there, and the rest of the path is lost.
+/// The Warrior avoids ice where it can: its way to Aria runs B2 (ice, unavoidable), C3,
+/// D3. Stepping east onto B2 it slides on to C2; the obstacle on D2 stops the slide
+/// there. C2 is not on its path, so its move ends.
 #[test]
 fn a_slide_stops_against_an_obstacle() {
     let b = board(
@@ -155,10 +158,10 @@ fn a_stunned_enemy_still_counts_as_adjacent() {
 ///   3  # # # # # # #
 /// ```
 /// The Warrior may walk through its allies g and h on the way to Aria. Stepping onto B2 it
-/// starts to slide east, but h on C2 blocks the slide at once, so it would stop on g's
-/// cell. A move never ends on another creature: it steps back to A2.
+/// starts to slide east, but h on C2 blocks the slide at once, so it stops on g's cell,
+/// which is on its path: it walks on through h (C2 D2 E2 F2) and attacks Aria.
 #[test]
-fn a_slide_that_would_end_on_an_ally_steps_back() {
+fn a_slide_blocked_at_once_walks_on_through_allies() {
     let mut b = board(
         "
         # # # # # # #
@@ -172,7 +175,39 @@ fn a_slide_that_would_end_on_an_ally_steps_back() {
         ],
     );
     b["map"][1] = json!(".*.....");
-    let t = Table::new("ice-step-back", &b);
+    let t = Table::new("ice-walk-on", &b);
+    let ev = t.turn(&["--monster", "w"]);
+    let moves = of(&ev, "move");
+    assert_eq!(moves.len(), 2, "{ev:#?}");
+    assert_eq!(moves[0]["path"], json!(["B2"]));
+    assert_eq!(moves[1]["path"], json!(["C2", "D2", "E2", "F2"]));
+    assert_eq!(t.creature("w").unwrap()["position"], "F2");
+    assert_eq!(one(&ev, "attack")["target"], "aria");
+}
+
+/// ```text
+///      A B C D E F G
+///   1  # # # # # # #
+///   2  W g . . . . a      (a trap that immobilizes lies under goblin g on B2)
+///   3  # # # # # # #
+/// ```
+/// The Warrior walks through g, springs the trap on B2 and is immobilized there, on g's
+/// cell. A move never ends on another creature: it steps back to A2.
+#[test]
+fn a_move_stopped_on_an_ally_steps_back() {
+    let mut b = board(
+        "
+        # # # # # # #
+        W g . . . . a
+        # # # # # # #",
+        &[
+            ('W', monster("w", "Goblin Warrior")),
+            ('g', monster("g", "Goblin Warrior")),
+            ('a', player("aria", 10, 10)),
+        ],
+    );
+    b["traps"] = json!([{ "cell": "B2", "side": "players", "statuses": ["immobilized"] }]);
+    let t = Table::new("trap-step-back", &b);
     let ev = t.turn(&["--monster", "w"]);
     let moves = of(&ev, "move");
     assert_eq!(moves.len(), 2, "{ev:#?}");

@@ -7,6 +7,7 @@
 mod any_point;
 pub mod cell;
 mod geom;
+mod ice;
 pub mod layout;
 pub mod los;
 pub mod path;

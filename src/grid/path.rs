@@ -10,6 +10,7 @@
 //! `HashMap` that costs several times more than the search itself on a 200×200 board.
 
 use super::geom;
+use super::ice::Ice;
 use super::layout::GridKind;
 use super::{Cell, Grid, Metric, Terrain, TerrainMap};
 use std::cmp::Reverse;
@@ -43,6 +44,11 @@ pub struct Passage<'a> {
     /// May pass through walls, obstacles, closed doors and thin walls (but the caller
     /// must not end a move there). Enemy figures still block unless also `flying`.
     pub intangible: bool,
+    /// For a walker that slides on ice: the cells holding a figure (a slide stops before
+    /// them). Stepping onto ice then carries it on to where the slide ends, over cells
+    /// it cannot stop on; `avoided` cells are the ones that end a slide by hurting. `None`:
+    /// ice is floor to this mover.
+    pub slides: Option<&'a [bool]>,
 }
 
 /// Result of a Dijkstra search: best cost and predecessor for every reached cell.
@@ -58,6 +64,9 @@ pub struct MoveField {
     link: Vec<u32>,
     /// True for a goal field.
     towards_goal: bool,
+    /// Per state, when its link is a slide: the icy cell stepped onto (`NONE` otherwise).
+    /// Empty when the mover does not slide.
+    entered: Vec<u32>,
 }
 
 const UNREACHED: u64 = u64::MAX;
@@ -108,17 +117,37 @@ impl MoveField {
         let mut cells = Vec::new();
         if self.towards_goal {
             while self.link[state] != NONE {
-                state = self.link[state] as usize;
-                cells.push(cell_of(state));
+                let next = self.link[state] as usize;
+                cells.extend(self.hop(state, cell_of(state), cell_of(next)));
+                state = next;
             }
         } else {
             while self.link[state] != NONE {
-                cells.push(cell_of(state));
-                state = self.link[state] as usize;
+                let prev = self.link[state] as usize;
+                cells.extend(self.hop(state, cell_of(prev), cell_of(state)).rev());
+                state = prev;
             }
             cells.reverse();
         }
         cells
+    }
+
+    /// The cells entered on the link of `state`, from `a` to `b`: `b` alone for a step,
+    /// every cell of the slide for a step onto ice.
+    fn hop(&self, state: usize, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
+        let Some(&ice) = self.entered.get(state).filter(|&&e| e != NONE) else {
+            return vec![b].into_iter();
+        };
+        let (mut prev, mut cur) = (a, self.grid.cell_at(ice as usize));
+        let mut cells = vec![cur];
+        while cur != b {
+            let Some(next) = self.grid.beyond(prev, cur) else {
+                break;
+            };
+            cells.push(next);
+            (prev, cur) = (cur, next);
+        }
+        cells.into_iter()
     }
 
     /// Every reached cell with its cost, in reading order.
@@ -176,6 +205,8 @@ pub(crate) struct Rules<'a> {
     difficult_costs: bool,
     blocked: &'a [bool],
     avoided: &'a [bool],
+    /// Figures that stop a slide, for a mover that slides on ice.
+    slides: Option<&'a [bool]>,
 }
 
 fn never(_: Terrain) -> bool {
@@ -197,6 +228,9 @@ impl<'a> Rules<'a> {
             difficult_costs: !(p.flying || p.floating),
             blocked: if p.flying { &[] } else { p.blocked },
             avoided: p.avoided,
+            slides: p
+                .slides
+                .filter(|_| !(p.flying || p.floating || p.intangible)),
         }
     }
 
@@ -209,6 +243,7 @@ impl<'a> Rules<'a> {
             difficult_costs: false,
             blocked: &[],
             avoided: &[],
+            slides: None,
         }
     }
 }
@@ -322,6 +357,15 @@ pub(crate) fn search(
     let n = grid.len() * states;
     let mut dist = vec![UNREACHED; n];
     let mut link = vec![NONE; n];
+    let ice = rules
+        .slides
+        .map(|stops| Ice::new(map, stops, rules.avoided));
+    let mut entered = if ice.is_some() {
+        vec![NONE; n]
+    } else {
+        Vec::new()
+    };
+    let slides_into = reverse_slides(&board, ice.as_ref(), towards_goal);
     let mut heap = BinaryHeap::new();
     // Forward fields from one cell prefer, among equally good predecessors, the one
     // nearest the straight line from the start, so walks look like a person's walk.
@@ -338,6 +382,9 @@ pub(crate) fn search(
             heap.push(Reverse((0u64, state as u32)));
         }
     }
+    // Every way on from the state being settled: (next state, weight, icy cell stepped
+    // onto or `NONE`).
+    let mut ways: Vec<(usize, u64, u32)> = Vec::with_capacity(8);
     while let Some(Reverse((key, state))) = heap.pop() {
         let state = state as usize;
         if key > dist[state] {
@@ -347,6 +394,7 @@ pub(crate) fn search(
             break;
         }
         let (cell, parity) = (grid.cell_at(state / states), state % states);
+        ways.clear();
         for (d, &(dc, dr)) in grid.step_directions(cell).iter().enumerate() {
             if !grid.moves_in_direction(d) {
                 continue;
@@ -355,26 +403,43 @@ pub(crate) fn search(
             if !grid.contains(other) {
                 continue;
             }
-            let (next, weight) = if towards_goal {
-                // Reverse step: a walker at `other` steps into `cell`. Its parity before the
-                // step is the one that leads to `parity` after it.
-                let back = grid.opposite(d);
-                let diagonal = board.square && dc != 0 && dr != 0;
-                let before = if diagonal && alternating {
-                    1 - parity
-                } else {
-                    parity
-                };
-                match board.step(other, cell, back, before) {
-                    Some((w, _)) => (grid.index(other) * states + before, w),
-                    None => continue,
+            if towards_goal {
+                // Reverse step: a walker at `other` steps into `cell` (unless it would
+                // slide on: slides are added below).
+                if ice.as_ref().is_some_and(|i| i.slides_into(cell)) {
+                    continue;
                 }
-            } else {
-                match board.step(cell, other, d, parity) {
-                    Some((w, after)) => (grid.index(other) * states + after, w),
-                    None => continue,
+                let before = parity_before(&board, other, cell, parity);
+                if let Some((w, _)) = board.step(other, cell, grid.opposite(d), before) {
+                    ways.push((grid.index(other) * states + before, w, NONE));
                 }
-            };
+            } else if let Some((w, after)) = board.step(cell, other, d, parity) {
+                match ice.as_ref().filter(|i| i.slides_into(other)) {
+                    Some(i) => {
+                        let (end, harmed) = i.slide(cell, other);
+                        let w = w + pack(u64::from(harmed), 0);
+                        ways.push((
+                            grid.index(end) * states + after,
+                            w,
+                            grid.index(other) as u32,
+                        ));
+                    }
+                    None => ways.push((grid.index(other) * states + after, w, NONE)),
+                }
+            }
+        }
+        if let Some(into) = slides_into.get(grid.index(cell)) {
+            for &(from, icy, harmed) in into {
+                let (a, b) = (grid.cell_at(from as usize), grid.cell_at(icy as usize));
+                let before = parity_before(&board, a, b, parity);
+                let d = grid.direction(a, b).expect("a slide starts with a step");
+                if let Some((w, _)) = board.step(a, b, d, before) {
+                    let w = w + pack(u64::from(harmed), 0);
+                    ways.push((from as usize * states + before, w, icy));
+                }
+            }
+        }
+        for &(next, weight, icy) in &ways {
             let candidate = key + weight;
             let better = candidate < dist[next]
                 || (candidate == dist[next]
@@ -392,6 +457,9 @@ pub(crate) fn search(
                 }
                 dist[next] = candidate;
                 link[next] = state as u32;
+                if let Some(e) = entered.get_mut(next) {
+                    *e = icy;
+                }
             }
         }
     }
@@ -401,7 +469,48 @@ pub(crate) fn search(
         dist,
         link,
         towards_goal,
+        entered,
     }
+}
+
+/// The diagonal parity of a walker before stepping from `a` into `b` that has `after`
+/// once there (only alternating-metric diagonals flip it).
+fn parity_before(board: &Board, a: Cell, b: Cell, after: usize) -> usize {
+    let diagonal = board.square && a.col != b.col && a.row != b.row;
+    if diagonal && board.alternating {
+        1 - after
+    } else {
+        after
+    }
+}
+
+/// For a goal field over ice: per cell, the slides that end there, as (the cell the
+/// step starts from, the icy cell stepped onto, harmful cells slid into).
+fn reverse_slides(
+    board: &Board,
+    ice: Option<&Ice>,
+    towards_goal: bool,
+) -> Vec<Vec<(u32, u32, u32)>> {
+    let Some(ice) = ice.filter(|_| towards_goal) else {
+        return Vec::new();
+    };
+    let grid = board.grid;
+    let mut into = vec![Vec::new(); grid.len()];
+    for a in grid.cells() {
+        for (d, &(dc, dr)) in grid.step_directions(a).iter().enumerate() {
+            let b = Cell::new(a.col + dc, a.row + dr);
+            if !grid.moves_in_direction(d) || !grid.contains(b) || !ice.slides_into(b) {
+                continue;
+            }
+            // Whether the step itself is allowed is asked again with the right parity.
+            if board.step(a, b, d, 0).is_none() && board.step(a, b, d, 1).is_none() {
+                continue;
+            }
+            let (end, harmed) = ice.slide(a, b);
+            into[grid.index(end)].push((grid.index(a) as u32, grid.index(b) as u32, harmed));
+        }
+    }
+    into
 }
 
 #[cfg(test)]
@@ -444,6 +553,7 @@ mod tests {
                 flying: self.flying,
                 floating: false,
                 intangible: self.intangible,
+                slides: None,
             }
         }
     }
@@ -663,6 +773,48 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// With slides, a goal field still gives every cell the cost of the best walk from it
+    /// to the goal, and its paths follow the slides.
+    #[test]
+    fn goal_fields_agree_with_forward_fields_over_ice() {
+        let cases = [
+            (CHEB, ".ii.\n.#i.\niiE.\n.i^i"),
+            (ALT, ".ii..\n.#i.i\niiE..\n.i^i.\n..ii."),
+            (GridKind::Hex, ".ii.\n.#i.\niiE.\n.i^i"),
+        ];
+        for (kind, rows) in cases {
+            let m = map(kind, &rows.replace(['E', '^'], "."));
+            let mover = Mover::new(&m, rows);
+            let mut p = mover.passage(&m);
+            p.slides = Some(&mover.blocked);
+            for goal in m.grid.cells() {
+                let back = goal_field(&p, &[goal]);
+                for x in m.grid.cells() {
+                    let forward = move_field(&p, x);
+                    assert_eq!(back.cost(x), forward.cost(goal), "{kind:?} {x} -> {goal}");
+                    if forward.cost(goal).is_some() && x != goal {
+                        assert_eq!(forward.path(goal).last(), Some(&goal));
+                        assert_eq!(back.path(x).last(), Some(&goal));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_step_onto_ice_slides_for_free() {
+        // A1 steps onto the ice at B1 and slides over C1 to D1: one point, three cells.
+        let m = map(CHEB, ".ii..\n.....");
+        let mover = Mover::new(&m, ".....\n.....");
+        let mut p = mover.passage(&m);
+        p.slides = Some(&mover.blocked);
+        let f = move_field(&p, c("A1"));
+        assert_eq!(f.cost(c("D1")), cost(0, 1));
+        assert_eq!(names(&f.path(c("D1"))), ["B1", "C1", "D1"]);
+        // No one can stop on the ice in passing: B1 is reached only from below.
+        assert_eq!(f.cost(c("B1")), cost(0, 2));
     }
 
     #[test]

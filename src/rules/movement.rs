@@ -40,6 +40,8 @@ impl Gait {
             flying: self.flying,
             floating: self.floating,
             intangible: self.intangible,
+            // Scheme monsters avoid ice; a slide on the way is dealt with as it happens.
+            slides: None,
         }
     }
 }

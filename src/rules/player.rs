@@ -152,6 +152,7 @@ pub fn walk_path(fight: &Fight, me: usize, dest: Cell) -> Option<Vec<Cell>> {
         flying,
         floating: flying || fight.has_trait(me, &Trait::Floating),
         intangible: fight.has_trait(me, &Trait::Intangible),
+        slides: None,
     };
     let field = move_field(&passage, fight.board.creatures[me].position);
     field.cost(dest)?;

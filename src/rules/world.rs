@@ -555,8 +555,8 @@ impl<'a> World<'a> {
     /// Moves `id` along `path` (start excluded) one cell at a time, springing traps and
     /// catching fire on the way. A walk may provoke opportunity attacks (Slippery
     /// creatures disengage instead). A creature that steps onto ice slides on in the same
-    /// direction until it hits something or the ice ends, and the rest of its path is
-    /// dropped. Stops early if the creature dies, retreats or is stopped by what it
+    /// direction until it hits something or the ice ends; it walks on along its path only
+    /// if the slide left it on it (as the Gloomhaven solver plans). Stops early if the creature dies, retreats or is stopped by what it
     /// stepped into. Returns the cells actually entered.
     pub fn move_along(&mut self, id: &str, path: &[Cell], cause: MoveCause) -> Vec<Cell> {
         let Some(i) = self.idx(id) else {
@@ -571,15 +571,22 @@ impl<'a> World<'a> {
         loop {
             let leg = self.walk_leg(id, rest, cause);
             walked.extend(&leg.walked);
-            let Some(cell) = leg.stopped_by else { break };
-            self.enter_cell_effects(id, cell);
-            // A walk cut short by a trap or fire goes on if the creature still can.
-            rest = &rest[leg.walked.len().min(rest.len())..];
-            let can_go_on = self.idx(id).is_some_and(|i| {
-                !self.fight.has_status(i, StatusKind::Immobilized)
-                    && !self.fight.has_status(i, StatusKind::Stunned)
-            });
-            if cause != MoveCause::Walk || leg.sliding || !can_go_on || rest.is_empty() {
+            if let Some(cell) = leg.stopped_by {
+                self.enter_cell_effects(id, cell);
+            } else if !leg.sliding {
+                break;
+            }
+            // A walk cut short by a trap or fire, or carried on by a slide, goes on from
+            // where the creature stands if that is on its path and it still can move.
+            let Some(i) = self.idx(id) else { break };
+            let here = self.fight.board.creatures[i].position;
+            let Some(k) = rest.iter().position(|&c| c == here) else {
+                break;
+            };
+            rest = &rest[k + 1..];
+            let can_go_on = !self.fight.has_status(i, StatusKind::Immobilized)
+                && !self.fight.has_status(i, StatusKind::Stunned);
+            if cause != MoveCause::Walk || !can_go_on || rest.is_empty() {
                 break;
             }
         }

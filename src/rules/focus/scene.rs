@@ -182,7 +182,10 @@ impl<'a> Scene<'a> {
         } else {
             vec![false; grid.len()]
         };
-        let field = move_field(&passage(fight, &blocked, &avoided, plan.mobility), start);
+        let field = move_field(
+            &passage(fight, &blocked, &avoided, &occupied, plan.mobility),
+            start,
+        );
         Scene {
             fight,
             plan,
@@ -216,7 +219,13 @@ impl<'a> Scene<'a> {
     }
 
     fn passage(&self) -> Passage<'_> {
-        passage(self.fight, &self.blocked, &self.avoided, self.plan.mobility)
+        passage(
+            self.fight,
+            &self.blocked,
+            &self.avoided,
+            &self.occupied,
+            self.plan.mobility,
+        )
     }
 
     pub fn position(&self, creature: usize) -> Cell {
@@ -283,12 +292,12 @@ impl<'a> Scene<'a> {
 
     /// Every hex the monster can end a move in this turn, with its cost, reading order.
     pub fn reachable_now(&self) -> Vec<(Cell, PathCost)> {
-        let Some(points) = self.plan.move_points else {
+        if self.plan.move_points.is_none() {
             return vec![(self.start, PathCost::default())];
-        };
-        let local = self.grid.within(self.start, points);
-        local
-            .into_iter()
+        }
+        // Not only the hexes within `points` of the start: a slide on ice goes further.
+        self.grid
+            .cells()
             .filter_map(|c| self.end_cost(c).map(|k| (c, k)))
             .filter(|&(c, k)| self.this_turn(c, k))
             .collect()
@@ -355,10 +364,12 @@ impl<'a> Scene<'a> {
 }
 
 /// How a mover of this mobility passes the board.
+/// A walker slides on ice and stops before any figure (`occupied`).
 fn passage<'p>(
     fight: &'p Fight,
     blocked: &'p [bool],
     avoided: &'p [bool],
+    occupied: &'p [bool],
     m: Mobility,
 ) -> Passage<'p> {
     Passage {
@@ -368,6 +379,7 @@ fn passage<'p>(
         flying: m != Mobility::Walk,
         floating: false,
         intangible: m == Mobility::Teleport,
+        slides: (m == Mobility::Walk).then_some(occupied),
     }
 }
 

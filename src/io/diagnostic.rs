@@ -209,6 +209,15 @@ impl Problems {
         self.found.push(d);
     }
 
+    /// How many problems were found so far.
+    pub fn len(&self) -> usize {
+        self.found.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.found.is_empty()
+    }
+
     /// The value, or `None` with the problem kept.
     pub fn check<T>(&mut self, result: Result<T, Diagnostic>) -> Option<T> {
         result.map_err(|d| self.push(d)).ok()

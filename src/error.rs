@@ -1,13 +1,13 @@
-//! The crate's error type: bad input (exit code 2, always with a located diagnostic)
+//! The crate's error type: bad input (exit code 2, always with located diagnostics)
 //! versus any other failure (exit code 1).
 
-use crate::io::diagnostic::Diagnostic;
+use crate::io::diagnostic::{Diagnostic, Diagnostics};
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// The user's files or arguments are wrong; nothing was written.
+    /// The user's files or arguments are wrong (every problem found); nothing was written.
     #[error("{0}")]
-    BadInput(Box<Diagnostic>),
+    BadInput(Diagnostics),
     /// Anything else (I/O failures, a lock held elsewhere); nothing was written.
     #[error("error: {0:#}")]
     Failure(#[from] anyhow::Error),
@@ -24,7 +24,13 @@ impl Error {
 
 impl From<Diagnostic> for Error {
     fn from(d: Diagnostic) -> Error {
-        Error::BadInput(Box::new(d))
+        Error::BadInput(d.into())
+    }
+}
+
+impl From<Diagnostics> for Error {
+    fn from(d: Diagnostics) -> Error {
+        Error::BadInput(d)
     }
 }
 

@@ -3,11 +3,11 @@
 //! problem reported at its JSON path with a hint.
 
 use super::Trait;
+use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
 use super::{Board, FORMAT, Fight, GridShape, MAX_ARRIVALS, MAX_CREATURES, MAX_SIDE};
 use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
-use super::{MAX_GOLD, StatusKind};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
-use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_json;
 use crate::rules::action::{Attack, Reach};
 use std::collections::{BTreeMap, HashMap};
@@ -26,12 +26,74 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
 
 /// Parses and validates board text. `file` is the name used in messages.
 ///
+/// Text that does not parse stops at its first problem; after that every independent
+/// problem is reported (each creature, trap, fire, arrival, thin wall and terrain patch on
+/// its own), unless one makes the rest meaningless (a wrong format or grid size, a map
+/// that does not fit the grid).
+///
 /// A character (no `type`) without `max_hp` gets its current `hp` as `max_hp` in the
 /// returned board, so the maximum is written back and does not shrink after damage.
-pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fight, Diagnostic> {
+pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fight, Diagnostics> {
     let mut board: Board = parse_json(file, text)?;
     let at = |path: &str, msg: String| Diagnostic::at_json_path(file, text, path, msg);
+    let mut problems = Problems::new();
 
+    problems.require(check_format(&board, &at))?;
+    check_counters(&board, &at, &mut problems);
+    let grid = problems.require(check_grid(&board, &at))?;
+    let map = build_terrain(&board, grid, file, text, &at, &mut problems)?;
+    if board.creatures.len() > MAX_CREATURES {
+        return Err(problems.stop(
+            at(
+                "creatures",
+                format!("{} creatures is too many", board.creatures.len()),
+            )
+            .with_hint(format!("a board holds at most {MAX_CREATURES} creatures")),
+        ));
+    }
+    let stats = check_creatures(&board, &map, schemes, &at, &mut problems);
+    for (i, t) in board.traps.iter().enumerate() {
+        problems.check(check_trap(i, t, &map, &at));
+    }
+    for (i, f) in board.fires.iter().enumerate() {
+        let path = format!("fires[{i}].cell");
+        problems.check(
+            check_cell(&map, f.cell, &path, "the fire's cell", &at)
+                .and_then(|()| check_open(&map, f.cell, &path, "fire", &at)),
+        );
+    }
+    for (i, a) in board.arrivals.iter().enumerate() {
+        problems.check(check_arrival(i, a, &map, schemes, &at));
+    }
+    for i in 0..board.resurrections.len() {
+        problems.check(check_resurrection(&board, i, &map, schemes, &at));
+    }
+    for i in 0..board.creatures.len() {
+        problems.check(check_summoner(&board.creatures, i, &at));
+    }
+    for (kind, _) in board.scheme_state.iter() {
+        if schemes.stats(kind).is_none() {
+            problems.push(unknown_type(
+                &at,
+                &format!("scheme_state.{kind}"),
+                kind,
+                schemes,
+            ));
+        }
+    }
+    for c in &mut board.creatures {
+        if c.kind.is_none() && c.max_hp.is_none() {
+            c.max_hp = Some(c.hp);
+        }
+    }
+    problems.finish(Fight { board, map, stats })
+}
+
+/// Builds a located problem from a JSON path and a message.
+type At<'a> = dyn Fn(&str, String) -> Diagnostic + 'a;
+
+/// A board of another format version cannot be read any further.
+fn check_format(board: &Board, at: &At) -> Result<(), Diagnostic> {
     if board.format != FORMAT {
         return Err(at(
             "format",
@@ -39,23 +101,33 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         )
         .with_hint(format!("this version of monster-ai reads format {FORMAT}")));
     }
+    Ok(())
+}
+
+/// The round number and the turn-order deck's counters.
+fn check_counters(board: &Board, at: &At, problems: &mut Problems) {
     if board.round == 0 || board.round > MAX_ROUND {
-        return Err(
+        problems.push(
             at("round", format!("round {} is out of range", board.round))
                 .with_hint(format!("rounds run from 1 to {MAX_ROUND}")),
         );
     }
     if board.boss_cards > 10 {
-        return Err(at(
-            "boss_cards",
-            format!("{} extra boss cards is too many", board.boss_cards),
-        )
-        .with_hint("use 0 to 10 extra turn cards per boss type"));
+        problems.push(
+            at(
+                "boss_cards",
+                format!("{} extra boss cards is too many", board.boss_cards),
+            )
+            .with_hint("use 0 to 10 extra turn cards per boss type"),
+        );
     }
     if board.cards_drawn as usize > board.turn_order.len() {
-        return Err(at("cards_drawn", format!("{} cards drawn from a deck of {}", board.cards_drawn, board.turn_order.len()))
+        problems.push(at("cards_drawn", format!("{} cards drawn from a deck of {}", board.cards_drawn, board.turn_order.len()))
             .with_hint("cards_drawn counts the cards of turn_order already revealed; remove it to start the deck again"));
     }
+}
+
+fn check_grid(board: &Board, at: &At) -> Result<Grid, Diagnostic> {
     let spec = board.grid;
     for (name, v) in [("width", spec.width), ("height", spec.height)] {
         if v == 0 || v > MAX_SIDE {
@@ -70,173 +142,170 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         return Err(at("grid.metric", "hex grids have no metric".into())
             .with_hint("remove `metric`; it only applies to square grids"));
     }
-    let grid = spec.grid();
-    let map = build_terrain(&board, grid, file, text, &at)?;
-    if board.creatures.len() > MAX_CREATURES {
-        return Err(at(
-            "creatures",
-            format!("{} creatures is too many", board.creatures.len()),
-        )
-        .with_hint(format!("a board holds at most {MAX_CREATURES} creatures")));
-    }
+    Ok(spec.grid())
+}
 
+/// The ids and cells taken by the creatures checked so far.
+#[derive(Default)]
+struct Taken<'a> {
+    ids: HashMap<&'a str, usize>,
+    cells: HashMap<Cell, usize>,
+}
+
+/// Each creature on its own (its first problem is reported); the stats of those that pass.
+fn check_creatures(
+    board: &Board,
+    map: &TerrainMap,
+    schemes: &dyn StatSource,
+    at: &At,
+    problems: &mut Problems,
+) -> Vec<Stats> {
     let mut stats = Vec::with_capacity(board.creatures.len());
-    let mut seen_ids: HashMap<&str, usize> = HashMap::new();
-    let mut seen_cells: HashMap<Cell, usize> = HashMap::new();
-    for (i, c) in board.creatures.iter().enumerate() {
-        let path = |field: &str| format!("creatures[{i}].{field}");
-        if c.id.is_empty() || c.id.chars().any(|ch| ch.is_whitespace()) {
-            return Err(at(
-                &path("id"),
-                format!("creature id `{}` is not usable on the command line", c.id),
-            )
-            .with_hint("use a short id without spaces, e.g. `warg-1`"));
-        }
-        if let Some(first) = seen_ids.insert(&c.id, i) {
-            return Err(
-                at(&path("id"), format!("creature id `{}` is used twice", c.id)).with_hint(
-                    format!("creatures[{first}] already has it; ids must be unique"),
-                ),
-            );
-        }
-        check_cell(
-            &map,
-            c.position,
+    let mut taken = Taken::default();
+    for i in 0..board.creatures.len() {
+        stats.extend(problems.check(check_creature(board, i, map, schemes, &mut taken, at)));
+    }
+    stats
+}
+
+fn check_creature<'a>(
+    board: &'a Board,
+    i: usize,
+    map: &TerrainMap,
+    schemes: &dyn StatSource,
+    taken: &mut Taken<'a>,
+    at: &At,
+) -> Result<Stats, Diagnostic> {
+    let c = &board.creatures[i];
+    let path = |field: &str| format!("creatures[{i}].{field}");
+    if c.id.is_empty() || c.id.chars().any(|ch| ch.is_whitespace()) {
+        return Err(at(
+            &path("id"),
+            format!("creature id `{}` is not usable on the command line", c.id),
+        )
+        .with_hint("use a short id without spaces, e.g. `warg-1`"));
+    }
+    if let Some(first) = taken.ids.insert(&c.id, i) {
+        return Err(
+            at(&path("id"), format!("creature id `{}` is used twice", c.id)).with_hint(format!(
+                "creatures[{first}] already has it; ids must be unique"
+            )),
+        );
+    }
+    check_cell(
+        map,
+        c.position,
+        &path("position"),
+        &format!("{}'s position", c.id),
+        at,
+    )?;
+    if map.terrain(c.position).blocks_movement() {
+        let t = map.terrain(c.position);
+        return Err(at(
             &path("position"),
-            &format!("{}'s position", c.id),
-            &at,
-        )?;
-        if map.terrain(c.position).blocks_movement() {
-            let t = map.terrain(c.position);
-            return Err(at(
-                &path("position"),
-                format!("{} stands in a {} at {}", c.id, terrain_word(t), c.position),
-            )
-            .with_hint("move it to a floor cell or fix the map"));
-        }
-        if let Some(other) = seen_cells.insert(c.position, i) {
-            return Err(at(
-                &path("position"),
-                format!(
-                    "{} and {} both stand on {}",
-                    board.creatures[other].id, c.id, c.position
-                ),
-            )
-            .with_hint("two creatures cannot share a cell"));
-        }
-        if c.hp <= 0 {
-            return Err(at(
-                &path("hp"),
-                format!(
-                    "{} has {} HP, but a creature on the board needs at least 1 HP",
-                    c.id, c.hp
-                ),
-            )
-            .with_hint(
-                "raise `hp`; a creature that died belongs under `fallen`, not `creatures`",
-            ));
-        }
-        let s = resolve_stats(c, schemes)
-            .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
-        if c.hp > s.max_hp {
-            let (source, hint) = match (&c.kind, c.max_hp) {
-                (Some(kind), None) => (
-                    format!("the {kind}'s `hp` in the scheme"),
-                    "lower `hp`, or give this creature its own `max_hp`",
-                ),
-                _ => ("its `max_hp`".to_string(), "lower `hp`, or raise `max_hp`"),
-            };
-            return Err(at(
-                &path("hp"),
-                format!(
-                    "{} has {} HP but its maximum is {} ({source})",
-                    c.id, c.hp, s.max_hp
-                ),
-            )
-            .with_hint(hint));
-        }
-        if let Some(j) = c.traits.iter().position(|t| *t == Trait::Retaliate(None))
-            && s.retaliation.is_none()
-        {
-            return Err(at(
-                &path(&format!("traits[{j}]")),
-                format!("{} has `retaliate` but no attack to retaliate with", c.id),
-            )
-            .with_hint("give the attack in the phrase, e.g. \"retaliate +5 1d8\""));
-        }
-        check_creature_state(c, &path, board.round, &at)?;
-        stats.push(s);
+            format!("{} stands in a {} at {}", c.id, terrain_word(t), c.position),
+        )
+        .with_hint("move it to a floor cell or fix the map"));
     }
-    for (i, t) in board.traps.iter().enumerate() {
-        if let Some(s) = t.statuses.iter().find(|s| !TRAP_STATUSES.contains(s)) {
-            return Err(at(
-                &format!("traps[{i}].statuses"),
-                format!("a trap cannot leave a creature {}", s.label()),
-            )
-            .with_hint("traps give dazed, disarmed, immobilized, stunned or terrified"));
-        }
-        let path = format!("traps[{i}].cell");
-        check_cell(&map, t.cell, &path, "the trap's cell", &at)?;
-        check_open(&map, t.cell, &path, "trap", &at)?;
+    if let Some(other) = taken.cells.insert(c.position, i) {
+        return Err(at(
+            &path("position"),
+            format!(
+                "{} and {} both stand on {}",
+                board.creatures[other].id, c.id, c.position
+            ),
+        )
+        .with_hint("two creatures cannot share a cell"));
     }
-    for (i, f) in board.fires.iter().enumerate() {
-        let path = format!("fires[{i}].cell");
-        check_cell(&map, f.cell, &path, "the fire's cell", &at)?;
-        check_open(&map, f.cell, &path, "fire", &at)?;
+    if c.hp <= 0 {
+        return Err(at(
+            &path("hp"),
+            format!(
+                "{} has {} HP, but a creature on the board needs at least 1 HP",
+                c.id, c.hp
+            ),
+        )
+        .with_hint("raise `hp`; a creature that died belongs under `fallen`, not `creatures`"));
     }
-    for (i, a) in board.arrivals.iter().enumerate() {
-        let path = |field: &str| format!("arrivals[{i}].{field}");
-        if a.count > MAX_ARRIVALS {
-            return Err(at(
-                &path("count"),
-                format!("{} creatures arriving at once is too many", a.count),
-            )
-            .with_hint(format!(
-                "an arrival brings at most {MAX_ARRIVALS} creatures; split it or lower `count`"
-            )));
-        }
-        if a.types.is_empty() {
-            return Err(
-                at(&path("types"), "the arrival lists no monster types".into())
-                    .with_hint("list the types to choose from, e.g. [\"Goblin Warrior\"]"),
-            );
-        }
-        for (j, kind) in a.types.iter().enumerate() {
-            if schemes.stats(kind).is_none() {
-                return Err(unknown_type(
-                    &at,
-                    &path(&format!("types[{j}]")),
-                    kind,
-                    schemes,
-                ));
-            }
-        }
-        check_cell(
-            &map,
-            a.near,
-            &path("near"),
-            "the arrival's `near` cell",
-            &at,
-        )?;
+    let s = resolve_stats(c, schemes)
+        .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
+    if c.hp > s.max_hp {
+        let (source, hint) = match (&c.kind, c.max_hp) {
+            (Some(kind), None) => (
+                format!("the {kind}'s `hp` in the scheme"),
+                "lower `hp`, or give this creature its own `max_hp`",
+            ),
+            _ => ("its `max_hp`".to_string(), "lower `hp`, or raise `max_hp`"),
+        };
+        return Err(at(
+            &path("hp"),
+            format!(
+                "{} has {} HP but its maximum is {} ({source})",
+                c.id, c.hp, s.max_hp
+            ),
+        )
+        .with_hint(hint));
     }
-    check_resurrections(&board, &map, schemes, &at)?;
-    check_summoners(&board.creatures, &at)?;
-    for (kind, _) in board.scheme_state.iter() {
+    if let Some(j) = c.traits.iter().position(|t| *t == Trait::Retaliate(None))
+        && s.retaliation.is_none()
+    {
+        return Err(at(
+            &path(&format!("traits[{j}]")),
+            format!("{} has `retaliate` but no attack to retaliate with", c.id),
+        )
+        .with_hint("give the attack in the phrase, e.g. \"retaliate +5 1d8\""));
+    }
+    check_creature_state(c, &path, board.round, at)?;
+    Ok(s)
+}
+
+fn check_trap(i: usize, t: &Trap, map: &TerrainMap, at: &At) -> Result<(), Diagnostic> {
+    if let Some(s) = t.statuses.iter().find(|s| !TRAP_STATUSES.contains(s)) {
+        return Err(at(
+            &format!("traps[{i}].statuses"),
+            format!("a trap cannot leave a creature {}", s.label()),
+        )
+        .with_hint("traps give dazed, disarmed, immobilized, stunned or terrified"));
+    }
+    let path = format!("traps[{i}].cell");
+    check_cell(map, t.cell, &path, "the trap's cell", at)?;
+    check_open(map, t.cell, &path, "trap", at)
+}
+
+fn check_arrival(
+    i: usize,
+    a: &Arrival,
+    map: &TerrainMap,
+    schemes: &dyn StatSource,
+    at: &At,
+) -> Result<(), Diagnostic> {
+    let path = |field: &str| format!("arrivals[{i}].{field}");
+    if a.count > MAX_ARRIVALS {
+        return Err(at(
+            &path("count"),
+            format!("{} creatures arriving at once is too many", a.count),
+        )
+        .with_hint(format!(
+            "an arrival brings at most {MAX_ARRIVALS} creatures; split it or lower `count`"
+        )));
+    }
+    if a.types.is_empty() {
+        return Err(
+            at(&path("types"), "the arrival lists no monster types".into())
+                .with_hint("list the types to choose from, e.g. [\"Goblin Warrior\"]"),
+        );
+    }
+    for (j, kind) in a.types.iter().enumerate() {
         if schemes.stats(kind).is_none() {
             return Err(unknown_type(
-                &at,
-                &format!("scheme_state.{kind}"),
+                at,
+                &path(&format!("types[{j}]")),
                 kind,
                 schemes,
             ));
         }
     }
-    for c in &mut board.creatures {
-        if c.kind.is_none() && c.max_hp.is_none() {
-            c.max_hp = Some(c.hp);
-        }
-    }
-    Ok(Fight { board, map, stats })
+    check_cell(map, a.near, &path("near"), "the arrival's `near` cell", at)
 }
 
 /// The statuses a trap may give.
@@ -468,45 +537,44 @@ pub fn retort_attack(traits: &[Trait], range: u32) -> Option<Attack> {
     })
 }
 
-/// Creatures waiting to come back (Resurrect): each is a valid creature of a known type,
-/// on the board, and its id is not taken by a creature on the board or another waiting one.
-fn check_resurrections(
+/// A creature waiting to come back (Resurrect): a valid creature of a known type, on the
+/// board, and its id is not taken by a creature on the board or another waiting one.
+fn check_resurrection(
     board: &Board,
+    i: usize,
     map: &TerrainMap,
     schemes: &dyn StatSource,
-    at: &dyn Fn(&str, String) -> Diagnostic,
+    at: &At,
 ) -> Result<(), Diagnostic> {
-    for (i, r) in board.resurrections.iter().enumerate() {
-        let c = &r.creature;
-        let path = |field: &str| format!("resurrections[{i}].creature.{field}");
-        let clash = board.creatures.iter().any(|o| o.id == c.id)
-            || board.resurrections[..i]
-                .iter()
-                .any(|o| o.creature.id == c.id);
-        if clash {
-            return Err(at(
-                &path("id"),
-                format!("`{}` is waiting to come back but its id is taken", c.id),
-            )
-            .with_hint("a creature waiting to resurrect keeps its id; rename the other one"));
-        }
-        check_cell(
-            map,
-            c.position,
-            &path("position"),
-            &format!("{}'s cell", c.id),
-            at,
-        )?;
-        if c.hp <= 0 {
-            return Err(at(
-                &path("hp"),
-                format!("{} would come back with {} HP", c.id, c.hp),
-            )
-            .with_hint("it comes back with half its max HP, rounded up: at least 1"));
-        }
-        resolve_stats(c, schemes)
-            .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
+    let c = &board.resurrections[i].creature;
+    let path = |field: &str| format!("resurrections[{i}].creature.{field}");
+    let clash = board.creatures.iter().any(|o| o.id == c.id)
+        || board.resurrections[..i]
+            .iter()
+            .any(|o| o.creature.id == c.id);
+    if clash {
+        return Err(at(
+            &path("id"),
+            format!("`{}` is waiting to come back but its id is taken", c.id),
+        )
+        .with_hint("a creature waiting to resurrect keeps its id; rename the other one"));
     }
+    check_cell(
+        map,
+        c.position,
+        &path("position"),
+        &format!("{}'s cell", c.id),
+        at,
+    )?;
+    if c.hp <= 0 {
+        return Err(at(
+            &path("hp"),
+            format!("{} would come back with {} HP", c.id, c.hp),
+        )
+        .with_hint("it comes back with half its max HP, rounded up: at least 1"));
+    }
+    resolve_stats(c, schemes)
+        .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
     Ok(())
 }
 
@@ -526,39 +594,35 @@ fn unknown_type(
     }
 }
 
-/// A `summoner` names another creature of the same side on the board.
-fn check_summoners(
-    creatures: &[Creature],
-    at: &dyn Fn(&str, String) -> Diagnostic,
-) -> Result<(), Diagnostic> {
-    for (i, c) in creatures.iter().enumerate() {
-        let Some(id) = &c.summoner else { continue };
-        let path = format!("creatures[{i}].summoner");
-        let Some(s) = creatures.iter().find(|o| &o.id == id) else {
-            let ids: Vec<&str> = creatures.iter().map(|o| o.id.as_str()).collect();
-            let hint = match did_you_mean(id, &ids) {
-                Some(g) => {
-                    format!("did you mean `{g}`? Or remove `summoner` if it has left the board")
-                }
-                None => "name a creature on the board, or remove `summoner`".to_string(),
-            };
-            return Err(at(
-                &path,
-                format!("{}'s summoner `{id}` is not on the board", c.id),
-            )
-            .with_hint(hint));
+/// A creature's `summoner` names another creature of the same side on the board.
+fn check_summoner(creatures: &[Creature], i: usize, at: &At) -> Result<(), Diagnostic> {
+    let c = &creatures[i];
+    let Some(id) = &c.summoner else {
+        return Ok(());
+    };
+    let path = format!("creatures[{i}].summoner");
+    let Some(s) = creatures.iter().find(|o| &o.id == id) else {
+        let ids: Vec<&str> = creatures.iter().map(|o| o.id.as_str()).collect();
+        let hint = match did_you_mean(id, &ids) {
+            Some(g) => format!("did you mean `{g}`? Or remove `summoner` if it has left the board"),
+            None => "name a creature on the board, or remove `summoner`".to_string(),
         };
-        if s.id == c.id {
-            return Err(at(&path, format!("{} cannot be its own summoner", c.id))
-                .with_hint("name the creature that summoned it, or remove `summoner`"));
-        }
-        if s.side != c.side {
-            return Err(at(
-                &path,
-                format!("{} fights on the other side from its summoner {id}", c.id),
-            )
-            .with_hint("a summon fights for its summoner's side; fix `side` or `summoner`"));
-        }
+        return Err(at(
+            &path,
+            format!("{}'s summoner `{id}` is not on the board", c.id),
+        )
+        .with_hint(hint));
+    };
+    if s.id == c.id {
+        return Err(at(&path, format!("{} cannot be its own summoner", c.id))
+            .with_hint("name the creature that summoned it, or remove `summoner`"));
+    }
+    if s.side != c.side {
+        return Err(at(
+            &path,
+            format!("{} fights on the other side from its summoner {id}", c.id),
+        )
+        .with_hint("a summon fights for its summoner's side; fix `side` or `summoner`"));
     }
     Ok(())
 }
@@ -636,13 +700,17 @@ fn terrain_name(t: Terrain) -> String {
         .unwrap_or_else(|| format!("{t:?}"))
 }
 
+/// The terrain map: legend, map rows, terrain patches and thin walls. A map that does not
+/// fit the grid stops loading; an unknown map character is reported once (at its first
+/// use) and read as floor; a bad legend key, patch or thin wall is reported and left out.
 fn build_terrain(
     board: &Board,
     grid: Grid,
     file: &str,
     text: &str,
-    at: &dyn Fn(&str, String) -> Diagnostic,
-) -> Result<TerrainMap, Diagnostic> {
+    at: &At,
+    problems: &mut Problems,
+) -> Result<TerrainMap, Diagnostics> {
     let mut legend: BTreeMap<char, Terrain> = DEFAULT_LEGEND.iter().copied().collect();
     for (key, t) in &board.legend {
         let mut chars = key.chars();
@@ -650,84 +718,121 @@ fn build_terrain(
             (Some(ch), None) => {
                 legend.insert(ch, *t);
             }
-            _ => {
-                return Err(at(
+            _ => problems.push(
+                at(
                     &format!("legend.{key}"),
                     format!("legend key `{key}` is not a single character"),
                 )
-                .with_hint("each legend key is one map character, e.g. \"T\": \"hazardous\""));
-            }
+                .with_hint("each legend key is one map character, e.g. \"T\": \"hazardous\""),
+            ),
         }
     }
     let mut map = TerrainMap::new(grid);
     if !board.map.is_empty() {
-        if board.map.len() != grid.height as usize {
-            return Err(at(
-                "map",
-                format!(
-                    "the map has {} rows but the grid is {} high",
-                    board.map.len(),
-                    grid.height
-                ),
-            )
-            .with_hint("draw one string per row, or change grid.height"));
-        }
-        for (row, line) in board.map.iter().enumerate() {
-            let n = line.chars().count();
-            if n != grid.width as usize {
-                return Err(at(
-                    &format!("map[{row}]"),
-                    format!(
-                        "map row {} is {n} characters wide but the grid is {} wide",
-                        row + 1,
-                        grid.width
-                    ),
-                )
-                .with_hint("every map row must have exactly grid.width characters"));
-            }
-            for (col, (byte, ch)) in line.char_indices().enumerate() {
-                let t = legend.get(&ch).copied().ok_or_else(|| {
-                    Diagnostic::at_json_string_part(
-                        file,
-                        text,
-                        &format!("map[{row}]"),
-                        byte..byte + ch.len_utf8(),
-                        format!(
-                            "unknown map character `{ch}` in row {} column {} ({})",
-                            row + 1,
-                            col + 1,
-                            Cell::new(col as i32, row as i32)
-                        ),
-                    )
-                    .with_hint(legend_hint(ch, &legend))
-                })?;
-                map.set(Cell::new(col as i32, row as i32), t);
-            }
-        }
+        problems.require(check_map_size(board, grid, at))?;
+        draw_map(board, &legend, &mut map, file, text, problems);
     }
     for (i, patch) in board.terrain.iter().enumerate() {
-        for (j, &cell) in patch.cells.iter().enumerate() {
+        let on_board = patch.cells.iter().enumerate().try_for_each(|(j, &cell)| {
             check_cell(
                 &map,
                 cell,
                 &format!("terrain[{i}].cells[{j}]"),
                 "the terrain cell",
                 at,
-            )?;
-            map.set(cell, patch.kind);
+            )
+        });
+        if problems.check(on_board).is_some() {
+            for &cell in &patch.cells {
+                map.set(cell, patch.kind);
+            }
         }
     }
     for (i, w) in board.thin_walls.iter().enumerate() {
-        let path = format!("thin_walls[{i}]");
-        check_cell(&map, w.0, &path, "the thin wall's cell", at)?;
-        check_cell(&map, w.1, &path, "the thin wall's cell", at)?;
-        if !grid.adjacent(w.0, w.1) {
-            return Err(at(&path, format!("{} and {} are not neighbours", w.0, w.1))
-                .with_hint("a thin wall lies on the edge between two adjacent cells"));
+        if problems.check(check_thin_wall(i, w, &map, at)).is_some() {
+            map.add_thin_wall(w.0, w.1);
         }
-        map.add_thin_wall(w.0, w.1);
     }
     Ok(map)
+}
+
+/// One string per row, each exactly as wide as the grid.
+fn check_map_size(board: &Board, grid: Grid, at: &At) -> Result<(), Diagnostic> {
+    if board.map.len() != grid.height as usize {
+        return Err(at(
+            "map",
+            format!(
+                "the map has {} rows but the grid is {} high",
+                board.map.len(),
+                grid.height
+            ),
+        )
+        .with_hint("draw one string per row, or change grid.height"));
+    }
+    for (row, line) in board.map.iter().enumerate() {
+        let n = line.chars().count();
+        if n != grid.width as usize {
+            return Err(at(
+                &format!("map[{row}]"),
+                format!(
+                    "map row {} is {n} characters wide but the grid is {} wide",
+                    row + 1,
+                    grid.width
+                ),
+            )
+            .with_hint("every map row must have exactly grid.width characters"));
+        }
+    }
+    Ok(())
+}
+
+/// Sets the terrain of every cell from the map rows (which fit the grid).
+fn draw_map(
+    board: &Board,
+    legend: &BTreeMap<char, Terrain>,
+    map: &mut TerrainMap,
+    file: &str,
+    text: &str,
+    problems: &mut Problems,
+) {
+    let mut unknown = Vec::new();
+    for (row, line) in board.map.iter().enumerate() {
+        for (col, (byte, ch)) in line.char_indices().enumerate() {
+            let cell = Cell::new(col as i32, row as i32);
+            match legend.get(&ch) {
+                Some(&t) => map.set(cell, t),
+                None if !unknown.contains(&ch) => {
+                    unknown.push(ch);
+                    problems.push(
+                        Diagnostic::at_json_string_part(
+                            file,
+                            text,
+                            &format!("map[{row}]"),
+                            byte..byte + ch.len_utf8(),
+                            format!(
+                                "unknown map character `{ch}` in row {} column {} ({cell})",
+                                row + 1,
+                                col + 1,
+                            ),
+                        )
+                        .with_hint(legend_hint(ch, legend)),
+                    );
+                }
+                None => {}
+            }
+        }
+    }
+}
+
+fn check_thin_wall(i: usize, w: &ThinWall, map: &TerrainMap, at: &At) -> Result<(), Diagnostic> {
+    let path = format!("thin_walls[{i}]");
+    check_cell(map, w.0, &path, "the thin wall's cell", at)?;
+    check_cell(map, w.1, &path, "the thin wall's cell", at)?;
+    if !map.grid.adjacent(w.0, w.1) {
+        return Err(at(&path, format!("{} and {} are not neighbours", w.0, w.1))
+            .with_hint("a thin wall lies on the edge between two adjacent cells"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -766,7 +871,10 @@ mod tests {
         {"id": "warg-1", "type": "Warg", "side": "monsters", "position": "D3", "hp": 15}"#;
 
     fn err(text: &str) -> Diagnostic {
-        load_board("b.json", text, &OneType).unwrap_err()
+        load_board("b.json", text, &OneType)
+            .unwrap_err()
+            .first()
+            .clone()
     }
 
     #[test]
@@ -927,6 +1035,41 @@ mod tests {
             status(2, 1)
         )));
         assert!(d.message.contains("with range 1 twice"), "{}", d.message);
+    }
+
+    #[test]
+    fn independent_problems_are_all_reported_in_file_order() {
+        let creatures = TWO
+            .replace("\"D3\"", "\"Z9\"")
+            .replace("\"hp\": 20", "\"hp\": 0");
+        let extra = r#""legend": {"TT": "wall"}, "thin_walls": [["A1", "C1"]],
+            "fires": [{"cell": "B2", "rounds_left": 2}], "round": 0,"#;
+        let text = board(&creatures, extra).replace("\".#..\"", "\"?#?!\"");
+        let all = load_board("b.json", &text, &OneType).unwrap_err();
+        let paths: Vec<&str> = all.iter().filter_map(|d| d.path.as_deref()).collect();
+        assert_eq!(
+            paths,
+            [
+                "map[1]",
+                "map[1]",
+                "legend.TT",
+                "thin_walls[0]",
+                "fires[0].cell",
+                "round",
+                "creatures[0].hp",
+                "creatures[1].position",
+            ]
+        );
+        // An unknown character is reported once, at its first use.
+        assert!(all.first().message.contains("`?` in row 2 column 1"));
+    }
+
+    #[test]
+    fn a_map_that_does_not_fit_stops_loading() {
+        let text = board(&TWO.replace("\"D3\"", "\"Z9\""), "").replace("\".#..\"", "\".#.\"");
+        let all = load_board("b.json", &text, &OneType).unwrap_err();
+        assert_eq!(all.len(), 1);
+        assert_eq!(all.first().path.as_deref(), Some("map[1]"));
     }
 
     #[test]

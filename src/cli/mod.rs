@@ -55,7 +55,7 @@ pub enum Command {
     /// Start the next round: charges come off, fires burn down, called monsters arrive.
     #[command(after_help = "Example:\n  monster-ai round schemes/goblins.toml board.json")]
     Round(round::RoundArgs),
-    /// Check a scheme file (and a board against it): report the first problem found, with
+    /// Check a scheme file (and a board against it): report every problem found, each with
     /// where it is and how to fix it, or say that both are valid.
     #[command(
         after_help = "Example:\n  monster-ai check schemes/goblins.toml scenarios/goblin-ambush.json"

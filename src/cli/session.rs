@@ -312,6 +312,7 @@ mod tests {
         else {
             panic!("a missing board must be bad input");
         };
+        let d = d.first();
         assert!(d.message.ends_with("no such file"), "{}", d.message);
         assert_eq!(
             d.hint.as_deref(),

@@ -139,6 +139,124 @@ impl fmt::Display for Diagnostic {
     }
 }
 
+/// One or more problems found in one input, in file order; never empty.
+///
+/// Rendered one after another with a blank line between them; more than one ends with a
+/// summary line such as `error: 3 problems in board.json`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostics(Vec<Diagnostic>);
+
+impl Diagnostics {
+    /// The first problem in file order.
+    pub fn first(&self) -> &Diagnostic {
+        &self.0[0]
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Diagnostic> {
+        self.0.iter()
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Diagnostics {
+        Diagnostics(vec![d])
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n\n")?;
+            }
+            write!(f, "{d}")?;
+        }
+        if self.0.len() > 1 {
+            write!(f, "\n\nerror: {} problems", self.0.len())?;
+            let file = &self.0[0].file;
+            if !file.is_empty() && self.0.iter().all(|d| d.file == *file) {
+                write!(f, " in {}", render::file_name(file))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Collects the problems of one input so a loader can report all of them at once.
+///
+/// Checks that do not depend on each other push their problem and carry on; a problem that
+/// makes the checks after it meaningless (no grid, no map) ends loading with
+/// [`Problems::require`].
+#[derive(Debug, Default)]
+pub struct Problems {
+    found: Vec<Diagnostic>,
+}
+
+impl Problems {
+    pub fn new() -> Problems {
+        Problems::default()
+    }
+
+    pub fn push(&mut self, d: Diagnostic) {
+        self.found.push(d);
+    }
+
+    /// How many problems were found so far.
+    pub fn len(&self) -> usize {
+        self.found.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.found.is_empty()
+    }
+
+    /// The value, or `None` with the problem kept.
+    pub fn check<T>(&mut self, result: Result<T, Diagnostic>) -> Option<T> {
+        result.map_err(|d| self.push(d)).ok()
+    }
+
+    /// The value, or every problem so far (this one included) when later checks would be
+    /// meaningless without it.
+    pub fn require<T>(&mut self, result: Result<T, Diagnostic>) -> Result<T, Diagnostics> {
+        result.map_err(|d| self.stop(d))
+    }
+
+    /// Every problem so far and `d`, which makes later checks meaningless.
+    pub fn stop(&mut self, d: Diagnostic) -> Diagnostics {
+        self.push(d);
+        self.take()
+    }
+
+    /// `value` when nothing was found, else every problem in file order.
+    pub fn finish<T>(mut self, value: T) -> Result<T, Diagnostics> {
+        if self.found.is_empty() {
+            Ok(value)
+        } else {
+            Err(self.take())
+        }
+    }
+
+    /// The problems sorted by position (stable, so problems at one place keep the order
+    /// they were found in; those without a position go last).
+    fn take(&mut self) -> Diagnostics {
+        let mut found = std::mem::take(&mut self.found);
+        found.sort_by_key(|d| {
+            d.location
+                .as_ref()
+                .map_or((usize::MAX, usize::MAX), |l| (l.line, l.column))
+        });
+        Diagnostics(found)
+    }
+}
+
 /// The closest of `candidates` to `word`, if close enough to suggest ("did you mean").
 ///
 /// Comparison ignores ASCII case. A candidate qualifies when its edit distance (with
@@ -462,6 +580,76 @@ mod tests {
             d.to_string(),
             "error: the file ends early\n --> a.json:1:7\n  |\n1 | {\"a\":\n  |       ^"
         );
+    }
+
+    fn at_line(file: &str, line: usize, message: &str) -> Diagnostic {
+        let source = "a\nb\nc\nd\n";
+        Diagnostic::at_span(file, source, (line - 1) * 2..(line - 1) * 2 + 1, message)
+    }
+
+    #[test]
+    fn problems_finish_with_the_value_when_nothing_was_found() {
+        let mut p = Problems::new();
+        assert_eq!(p.check(Ok::<_, Diagnostic>(3)), Some(3));
+        assert_eq!(p.require(Ok::<_, Diagnostic>(4)), Ok(4));
+        assert_eq!(p.finish("fight"), Ok("fight"));
+    }
+
+    #[test]
+    fn problems_are_all_kept_in_file_order() {
+        let mut p = Problems::new();
+        p.push(at_line("b.json", 3, "third"));
+        assert_eq!(p.check(Err::<(), _>(at_line("b.json", 1, "first"))), None);
+        p.push(Diagnostic::plain("nowhere"));
+        p.push(at_line("b.json", 3, "also third"));
+        p.push(at_line("b.json", 2, "second"));
+        let all = p.finish(()).unwrap_err();
+        let messages: Vec<&str> = all.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            ["first", "second", "third", "also third", "nowhere"]
+        );
+        assert_eq!((all.len(), all.first().message.as_str()), (5, "first"));
+    }
+
+    #[test]
+    fn a_required_check_stops_with_everything_found_so_far() {
+        let mut p = Problems::new();
+        p.push(at_line("b.json", 2, "counter"));
+        let all = p
+            .require(Err::<(), _>(at_line("b.json", 1, "grid")))
+            .unwrap_err();
+        let messages: Vec<&str> = all.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(messages, ["grid", "counter"]);
+    }
+
+    #[test]
+    fn several_problems_end_with_a_summary_and_one_does_not() {
+        let one: Diagnostics = at_line("b.json", 1, "bad").into();
+        assert_eq!(one.to_string(), at_line("b.json", 1, "bad").to_string());
+
+        let mut p = Problems::new();
+        p.push(Diagnostic::at_span("-", "x", 0..1, "one"));
+        p.push(Diagnostic::at_span("-", "x", 0..1, "two"));
+        let shown = p.finish(()).unwrap_err().to_string();
+        assert!(
+            shown.starts_with("error: one\n --> <stdin>:1:1\n"),
+            "{shown}"
+        );
+        assert!(
+            shown.contains("  | ^\n\nerror: two\n"),
+            "a blank line between problems: {shown}"
+        );
+        assert!(
+            shown.ends_with("\n\nerror: 2 problems in <stdin>"),
+            "{shown}"
+        );
+
+        let mut p = Problems::new();
+        p.push(at_line("s.toml", 1, "one"));
+        p.push(at_line("b.json", 1, "two"));
+        let shown = p.finish(()).unwrap_err().to_string();
+        assert!(shown.ends_with("\n\nerror: 2 problems"), "{shown}");
     }
 
     #[test]

@@ -23,6 +23,11 @@ const MAX_SHOWN_CHARS: usize = 100;
 const CONTEXT_BEFORE: usize = 40;
 const TAB_WIDTH: usize = 4;
 
+/// The file as messages name it: stdin (`-`) is `<stdin>`.
+pub(crate) fn file_name(file: &str) -> &str {
+    if file == "-" { "<stdin>" } else { file }
+}
+
 pub(crate) fn render(d: &Diagnostic, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut out: Vec<String> = Vec::new();
     out.push(format!("error: {}", d.message));
@@ -35,11 +40,7 @@ pub(crate) fn render(d: &Diagnostic, f: &mut fmt::Formatter<'_>) -> fmt::Result 
             out.push(format!("{pad} = field: {path}"));
         }
     } else {
-        let file = if d.file == "-" {
-            "<stdin>"
-        } else {
-            d.file.as_str()
-        };
+        let file = file_name(&d.file);
         let mut arrow = format!("{pad}--> {file}");
         if let Some(l) = &d.location {
             arrow.push_str(&format!(":{}:{}", l.line, l.column));

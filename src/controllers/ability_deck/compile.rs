@@ -2,8 +2,8 @@
 //! level, immunities, and each card's action lines. Every problem points at its place in
 //! the TOML file.
 
-use super::format::{CardDef, DeckFile, DeckMonsterDef, StatLineDef, StatValue};
-use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use super::format::{CardDef, DeckFile, DeckMonsterDef, LevelDef, StatLineDef, StatValue};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::focus::{Mobility, Pattern};
 use std::collections::BTreeMap;
@@ -208,10 +208,15 @@ pub fn uses_ability_decks(text: &str) -> bool {
 type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
 /// Parses and checks a scheme file whose monsters are ability-deck types.
-pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostic> {
+///
+/// Text that does not parse, or of another format, stops at its first problem; after that
+/// every type, immunity, stat line, card and action line is checked on its own and all
+/// problems are reported.
+pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
     let raw: DeckFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
     crate::controllers::check_scheme_header(file, text, &raw.format, raw.monsters.len())?;
+    let mut problems = Problems::new();
     let names: Vec<String> = raw
         .monsters
         .iter()
@@ -220,31 +225,38 @@ pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostic> {
     let mut types = Vec::new();
     for (mi, m) in raw.monsters.iter().enumerate() {
         if names[..mi].contains(&names[mi]) {
-            return Err(at(
-                m.name.span(),
-                format!("monster type `{}` is defined twice", names[mi]),
-            )
-            .with_path(format!("monster[{mi}].name"))
-            .with_hint("give each type a unique name"));
+            problems.push(
+                at(
+                    m.name.span(),
+                    format!("monster type `{}` is defined twice", names[mi]),
+                )
+                .with_path(format!("monster[{mi}].name"))
+                .with_hint("give each type a unique name"),
+            );
         }
-        types.push(compile_type(m, mi, &names, &at)?);
+        types.extend(compile_type(m, mi, &names, &at, &mut problems));
     }
-    Ok(AbilityDecks { types })
+    problems.finish(AbilityDecks { types })
 }
 
+/// A type, or `None` with its problems added to `problems`: a missing name or another
+/// controller ends the type's checks; each immunity, level and card is checked on its own.
 fn compile_type(
     m: &DeckMonsterDef,
     mi: usize,
     names: &[String],
     at: &At,
-) -> Result<DeckType, Diagnostic> {
+    problems: &mut Problems,
+) -> Option<DeckType> {
     let path = |rest: &str| format!("monster[{mi}].{rest}");
     let name = names[mi].clone();
     if name.is_empty() {
-        return Err(at(m.name.span(), "a monster type needs a name".into()).with_path(path("name")));
+        problems
+            .push(at(m.name.span(), "a monster type needs a name".into()).with_path(path("name")));
+        return None;
     }
     if m.controller.get_ref() != CONTROLLER {
-        return Err(at(
+        problems.push(at(
             m.controller.span(),
             format!(
                 "`{}` is an ability-deck file, so every monster needs controller = \"{CONTROLLER}\", not `{}`",
@@ -254,7 +266,9 @@ fn compile_type(
         )
         .with_path(path("controller"))
         .with_hint("put scheme monsters and ability-deck monsters in separate files"));
+        return None;
     }
+    let before = problems.len();
     let mut immune = Vec::new();
     for (ii, word) in m.immune.iter().enumerate() {
         let c = condition_word(word.get_ref().trim()).map_err(|hint| {
@@ -264,83 +278,109 @@ fn compile_type(
             )
             .with_path(path(&format!("immune[{ii}]")))
             .with_hint(hint)
-        })?;
-        immune.push(c);
+        });
+        immune.extend(problems.check(c));
     }
     if m.levels.is_empty() {
-        return Err(at(m.name.span(), format!("{name} has no stat lines"))
-            .with_path(path("level"))
-            .with_hint("add a `[[monster.level]]` table with `level`, `normal` and `elite`"));
+        problems.push(
+            at(m.name.span(), format!("{name} has no stat lines"))
+                .with_path(path("level"))
+                .with_hint("add a `[[monster.level]]` table with `level`, `normal` and `elite`"),
+        );
     }
     let mut levels = BTreeMap::new();
     for (li, l) in m.levels.iter().enumerate() {
         let lp = |rest: &str| path(&format!("level[{li}].{rest}"));
-        let level = *l.level.get_ref();
-        if level > MAX_LEVEL {
-            return Err(at(l.level.span(), format!("level {level} is out of range"))
-                .with_path(lp("level"))
-                .with_hint(format!("levels run from 0 to {MAX_LEVEL}")));
+        if let Some((level, lines)) =
+            problems.check(compile_level(l, &lp, &name, m.boss, &levels, at))
+        {
+            levels.insert(level, lines);
         }
-        if levels.contains_key(&level) {
-            return Err(at(
-                l.level.span(),
-                format!("{name}: level {level} is defined twice"),
-            )
-            .with_path(lp("level"))
-            .with_hint("give each level one `[[monster.level]]` table"));
-        }
-        let normal = stat_line(&l.normal, m.boss, &lp("normal"), at)?;
-        let elite = match (&l.elite, m.boss) {
-            (Some(_), true) => {
-                return Err(at(
-                    l.level.span(),
-                    format!("{name} is a boss, so it has no elite line"),
-                )
-                .with_path(lp("elite"))
-                .with_hint("a boss uses its `normal` line; remove `elite`"));
-            }
-            (None, false) => {
-                return Err(at(
-                    l.level.span(),
-                    format!("{name}: level {level} has no elite line"),
-                )
-                .with_path(lp("elite"))
-                .with_hint("add `elite = { hp = …, move = …, attack = … }`"));
-            }
-            (Some(e), false) => Some(stat_line(e, false, &lp("elite"), at)?),
-            (None, true) => None,
-        };
-        levels.insert(level, (normal, elite));
     }
     if m.cards.is_empty() {
-        return Err(at(m.name.span(), format!("{name} has no ability cards"))
-            .with_path(path("card"))
-            .with_hint("add `[[monster.card]]` tables with `initiative` and `actions`"));
+        problems.push(
+            at(m.name.span(), format!("{name} has no ability cards"))
+                .with_path(path("card"))
+                .with_hint("add `[[monster.card]]` tables with `initiative` and `actions`"),
+        );
     }
     if m.cards.len() > MAX_CARDS {
-        return Err(
+        problems.push(
             at(m.name.span(), format!("{name} has {} cards", m.cards.len()))
                 .with_path(path("card"))
                 .with_hint(format!("a deck holds at most {MAX_CARDS} cards")),
         );
+        return None;
     }
     let mut cards = Vec::new();
     for (ci, c) in m.cards.iter().enumerate() {
-        cards.push(compile_card(
+        cards.extend(compile_card(
             c,
             ci,
             &|rest| path(&format!("card[{ci}].{rest}")),
             names,
             at,
-        )?);
+            problems,
+        ));
     }
-    Ok(DeckType {
+    if problems.len() > before {
+        return None;
+    }
+    Some(DeckType {
         name,
         boss: m.boss,
         immune,
         levels,
         cards,
     })
+}
+
+/// One `[[monster.level]]`: its number (not one already in `levels`) and its normal and
+/// elite stat lines (a boss has only the normal one).
+fn compile_level(
+    l: &LevelDef,
+    lp: &dyn Fn(&str) -> String,
+    name: &str,
+    boss: bool,
+    levels: &BTreeMap<u32, (StatLine, Option<StatLine>)>,
+    at: &At,
+) -> Result<(u32, (StatLine, Option<StatLine>)), Diagnostic> {
+    let level = *l.level.get_ref();
+    if level > MAX_LEVEL {
+        return Err(at(l.level.span(), format!("level {level} is out of range"))
+            .with_path(lp("level"))
+            .with_hint(format!("levels run from 0 to {MAX_LEVEL}")));
+    }
+    if levels.contains_key(&level) {
+        return Err(at(
+            l.level.span(),
+            format!("{name}: level {level} is defined twice"),
+        )
+        .with_path(lp("level"))
+        .with_hint("give each level one `[[monster.level]]` table"));
+    }
+    let normal = stat_line(&l.normal, boss, &lp("normal"), at)?;
+    let elite = match (&l.elite, boss) {
+        (Some(_), true) => {
+            return Err(at(
+                l.level.span(),
+                format!("{name} is a boss, so it has no elite line"),
+            )
+            .with_path(lp("elite"))
+            .with_hint("a boss uses its `normal` line; remove `elite`"));
+        }
+        (None, false) => {
+            return Err(at(
+                l.level.span(),
+                format!("{name}: level {level} has no elite line"),
+            )
+            .with_path(lp("elite"))
+            .with_hint("add `elite = { hp = …, move = …, attack = … }`"));
+        }
+        (Some(e), false) => Some(stat_line(e, false, &lp("elite"), at)?),
+        (None, true) => None,
+    };
+    Ok((level, (normal, elite)))
 }
 
 fn condition_word(word: &str) -> Result<Condition, String> {
@@ -484,277 +524,67 @@ fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
 /// The first words of action lines, for hints.
 pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
 
+/// A card, or `None` with its problems added to `problems`: its initiative and each action
+/// line are checked on their own.
 fn compile_card(
     c: &CardDef,
     ci: usize,
     path: &dyn Fn(&str) -> String,
     names: &[String],
     at: &At,
-) -> Result<Card, Diagnostic> {
+    problems: &mut Problems,
+) -> Option<Card> {
+    let before = problems.len();
     let initiative = *c.initiative.get_ref();
     if initiative > 99 {
-        return Err(at(
-            c.initiative.span(),
-            format!("initiative {initiative} is out of range"),
-        )
-        .with_path(path("initiative"))
-        .with_hint("initiatives run from 0 to 99"));
+        problems.push(
+            at(
+                c.initiative.span(),
+                format!("initiative {initiative} is out of range"),
+            )
+            .with_path(path("initiative"))
+            .with_hint("initiatives run from 0 to 99"),
+        );
     }
     if c.actions.is_empty() {
-        return Err(at(
-            c.initiative.span(),
-            "a card needs at least one action".into(),
-        )
-        .with_path(path("actions"))
-        .with_hint(format!("actions: {ACTION_WORDS}")));
+        problems.push(
+            at(
+                c.initiative.span(),
+                "a card needs at least one action".into(),
+            )
+            .with_path(path("actions"))
+            .with_hint(format!("actions: {ACTION_WORDS}")),
+        );
     }
     let mut steps: Vec<Step> = Vec::new();
     // True while the last step is an attack that following lines may add to.
     let mut open = false;
     for (ai, line) in c.actions.iter().enumerate() {
-        let bad = |msg: String, hint: String| {
-            at(line.span(), msg)
-                .with_path(path(&format!("actions[{ai}]")))
-                .with_hint(hint)
-        };
-        let text = line.get_ref().trim();
-        let lower = text.to_ascii_lowercase();
-        let words: Vec<&str> = lower.split_whitespace().collect();
-        let Some(&first) = words.first() else {
-            return Err(bad(
-                "an empty action".into(),
-                format!("actions: {ACTION_WORDS}"),
-            ));
-        };
-        let number = |w: Option<&&str>, what: &str| {
-            w.and_then(|w| small(w)).ok_or_else(|| {
-                bad(
-                    format!("`{text}`: {what} needs a number"),
-                    format!("e.g. `{first} 2`"),
-                )
-            })
-        };
-        let change = |w: Option<&&str>| match w {
-            None => Ok(0),
-            Some(w) => signed(w).ok_or_else(|| {
-                bad(
-                    format!("`{text}`: `{w}` is not a change such as +1 or -1"),
-                    format!("e.g. `{first} +1`, `{first} -1` or just `{first}`"),
-                )
-            }),
-        };
-        let extra = |n: usize| {
-            if words.len() > n {
-                Err(bad(
-                    format!("`{text}`: unexpected `{}`", words[n..].join(" ")),
-                    format!("actions: {ACTION_WORDS}"),
-                ))
-            } else {
-                Ok(())
-            }
-        };
-        let no_attack = || {
-            bad(
-                format!("`{text}` changes an attack, but no attack comes before it"),
-                "put it on the lines right after `attack`".into(),
-            )
-        };
+        let lp = path(&format!("actions[{ai}]"));
+        let added = card_line(line, &lp, names, &mut steps, open, at);
+        let lower = line.get_ref().trim().to_ascii_lowercase();
+        let first = lower.split_whitespace().next().unwrap_or("");
+        if problems.check(added).is_none() && first == "attack" {
+            // A stand-in for the bad attack, so the lines that add to it are still checked.
+            steps.push(Step::Attack(CardAttack {
+                delta: 0,
+                range: None,
+                targets: 1,
+                aoe: None,
+                pierce: 0,
+                conditions: Vec::new(),
+            }));
+        }
         // Lines that add to the attack before them; strengthen and invisible are given
         // to the monster itself.
         let rider = matches!(first, "range" | "target" | "aoe" | "pierce")
             || Condition::parse(first).is_some_and(|c| !c.is_blessing());
-        match first {
-            "move" => {
-                // `move`, `move +1`, `move jump`, `move -1 teleport`.
-                let how = |w: &str| match w {
-                    "jump" => Some(Mobility::Jump),
-                    "teleport" => Some(Mobility::Teleport),
-                    _ => None,
-                };
-                let (delta, rest) = match words.get(1) {
-                    Some(w) if how(w).is_none() => (change(Some(w))?, 2),
-                    _ => (0, 1),
-                };
-                extra(rest + 1)?;
-                let how = match words.get(rest) {
-                    None => None,
-                    Some(w) => Some(how(w).ok_or_else(|| {
-                        bad(
-                            format!("`{text}`: `{w}` is not a way of moving"),
-                            "a move may end with `jump` or `teleport`, e.g. `move +1 jump`".into(),
-                        )
-                    })?),
-                };
-                steps.push(Step::Move { delta, how });
-            }
-            "attack" => {
-                extra(2)?;
-                steps.push(Step::Attack(CardAttack {
-                    delta: change(words.get(1))?,
-                    range: None,
-                    targets: 1,
-                    aoe: None,
-                    pierce: 0,
-                    conditions: Vec::new(),
-                }));
-            }
-            "range" => {
-                extra(2)?;
-                let w = words.get(1).copied().unwrap_or("");
-                let r = if w.starts_with(['+', '-']) {
-                    RangeChange::Add(change(words.get(1))?)
-                } else {
-                    RangeChange::Set(number(words.get(1), "range")?)
-                };
-                let a = open_attack(&mut steps, open).ok_or_else(no_attack)?;
-                a.range = Some(r);
-            }
-            "target" => {
-                extra(2)?;
-                let n = number(words.get(1), "target")?;
-                if n == 0 || n > 20 {
-                    return Err(bad(
-                        format!("`{text}`: target runs from 1 to 20"),
-                        "e.g. `target 2`".into(),
-                    ));
-                }
-                open_attack(&mut steps, open).ok_or_else(no_attack)?.targets = n;
-            }
-            "pierce" => {
-                extra(2)?;
-                let n = number(words.get(1), "pierce")?;
-                open_attack(&mut steps, open).ok_or_else(no_attack)?.pierce = n;
-            }
-            "aoe" => {
-                // The pattern keeps its spaces and case: take it from the original text.
-                let picture = text[3..].trim_start_matches([' ', '\t']);
-                let pattern = Pattern::parse(picture).map_err(|e| {
-                    bad(
-                        format!("`{text}`: {e}"),
-                        "write the area as a picture, e.g. `aoe @//X//X` (see docs/gloomhaven.md)"
-                            .into(),
-                    )
-                })?;
-                open_attack(&mut steps, open).ok_or_else(no_attack)?.aoe = Some(pattern);
-            }
-            "shield" => {
-                extra(2)?;
-                steps.push(Step::Shield(number(words.get(1), "shield")?));
-            }
-            "retaliate" => {
-                let amount = number(words.get(1), "retaliate")?;
-                let range = match words.get(2) {
-                    None => 1,
-                    Some(&"range") => {
-                        extra(4)?;
-                        number(words.get(3), "range")?.max(1)
-                    }
-                    Some(_) => {
-                        extra(2)?;
-                        1
-                    }
-                };
-                steps.push(Step::Retaliate { amount, range });
-            }
-            "heal" => {
-                let amount = number(words.get(1), "heal")?;
-                let (range, self_only) = match words.get(2) {
-                    None => (0, true),
-                    Some(&"self") => {
-                        extra(3)?;
-                        (0, true)
-                    }
-                    Some(&"range") => {
-                        extra(4)?;
-                        (number(words.get(3), "range")?, false)
-                    }
-                    Some(_) => {
-                        extra(2)?;
-                        (0, true)
-                    }
-                };
-                steps.push(Step::Heal {
-                    amount,
-                    range,
-                    self_only,
-                });
-            }
-            "summon" => {
-                extra(2)?;
-                let Some(kind) = text.split_whitespace().nth(1) else {
-                    return Err(bad(
-                        format!("`{text}`: summon what?"),
-                        "e.g. `summon bone-rat`".into(),
-                    ));
-                };
-                if !names.iter().any(|n| n == kind) {
-                    let list: Vec<&str> = names.iter().map(String::as_str).collect();
-                    let hint = match did_you_mean(kind, &list) {
-                        Some(g) => format!("did you mean `{g}`?"),
-                        None => format!("types in this file: {}", list.join(", ")),
-                    };
-                    return Err(bad(
-                        format!("`{text}`: no monster type `{kind}` in this file"),
-                        hint,
-                    ));
-                }
-                steps.push(Step::Summon(kind.to_string()));
-            }
-            "loot" => {
-                extra(2)?;
-                steps.push(Step::Loot(number(words.get(1), "loot")?));
-            }
-            word => match Condition::parse(word) {
-                Some(cond) if !cond.is_blessing() && open => {
-                    extra(1)?;
-                    open_attack(&mut steps, open)
-                        .ok_or_else(no_attack)?
-                        .conditions
-                        .push(cond);
-                }
-                Some(cond) if cond.is_blessing() => {
-                    extra(1)?;
-                    steps.push(Step::Bless(cond));
-                }
-                Some(_) => {
-                    return Err(bad(
-                        format!("`{text}` is given to targets, but no attack comes before it"),
-                        "put it on the lines right after `attack`".into(),
-                    ));
-                }
-                None => {
-                    let all = [
-                        "move",
-                        "attack",
-                        "range",
-                        "target",
-                        "aoe",
-                        "pierce",
-                        "shield",
-                        "retaliate",
-                        "heal",
-                        "summon",
-                        "loot",
-                        "poison",
-                        "wound",
-                        "muddle",
-                        "immobilize",
-                        "disarm",
-                        "stun",
-                        "strengthen",
-                        "invisible",
-                    ];
-                    let hint = match did_you_mean(word, &all) {
-                        Some(g) => format!("did you mean `{g}`?"),
-                        None => format!("actions: {ACTION_WORDS}"),
-                    };
-                    return Err(bad(format!("`{text}` is not an action"), hint));
-                }
-            },
-        }
         open = matches!(steps.last(), Some(Step::Attack(_))) && (first == "attack" || rider);
     }
-    Ok(Card {
+    if problems.len() > before {
+        return None;
+    }
+    Some(Card {
         number: ci as u32 + 1,
         label: c.name.clone().unwrap_or_else(|| format!("card {}", ci + 1)),
         initiative,
@@ -763,9 +593,294 @@ fn compile_card(
     })
 }
 
+/// One action line of a card, added to `steps`; `open` says whether the last step is an
+/// attack this line may add to.
+fn card_line(
+    line: &Spanned<String>,
+    lp: &str,
+    names: &[String],
+    steps: &mut Vec<Step>,
+    open: bool,
+    at: &At,
+) -> Result<(), Diagnostic> {
+    let bad = |msg: String, hint: String| {
+        at(line.span(), msg)
+            .with_path(lp.to_string())
+            .with_hint(hint)
+    };
+    let text = line.get_ref().trim();
+    let lower = text.to_ascii_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let Some(&first) = words.first() else {
+        return Err(bad(
+            "an empty action".into(),
+            format!("actions: {ACTION_WORDS}"),
+        ));
+    };
+    let number = |w: Option<&&str>, what: &str| {
+        w.and_then(|w| small(w)).ok_or_else(|| {
+            bad(
+                format!("`{text}`: {what} needs a number"),
+                format!("e.g. `{first} 2`"),
+            )
+        })
+    };
+    let change = |w: Option<&&str>| match w {
+        None => Ok(0),
+        Some(w) => signed(w).ok_or_else(|| {
+            bad(
+                format!("`{text}`: `{w}` is not a change such as +1 or -1"),
+                format!("e.g. `{first} +1`, `{first} -1` or just `{first}`"),
+            )
+        }),
+    };
+    let extra = |n: usize| {
+        if words.len() > n {
+            Err(bad(
+                format!("`{text}`: unexpected `{}`", words[n..].join(" ")),
+                format!("actions: {ACTION_WORDS}"),
+            ))
+        } else {
+            Ok(())
+        }
+    };
+    let no_attack = || {
+        bad(
+            format!("`{text}` changes an attack, but no attack comes before it"),
+            "put it on the lines right after `attack`".into(),
+        )
+    };
+    match first {
+        "move" => {
+            // `move`, `move +1`, `move jump`, `move -1 teleport`.
+            let how = |w: &str| match w {
+                "jump" => Some(Mobility::Jump),
+                "teleport" => Some(Mobility::Teleport),
+                _ => None,
+            };
+            let (delta, rest) = match words.get(1) {
+                Some(w) if how(w).is_none() => (change(Some(w))?, 2),
+                _ => (0, 1),
+            };
+            extra(rest + 1)?;
+            let how = match words.get(rest) {
+                None => None,
+                Some(w) => Some(how(w).ok_or_else(|| {
+                    bad(
+                        format!("`{text}`: `{w}` is not a way of moving"),
+                        "a move may end with `jump` or `teleport`, e.g. `move +1 jump`".into(),
+                    )
+                })?),
+            };
+            steps.push(Step::Move { delta, how });
+        }
+        "attack" => {
+            extra(2)?;
+            steps.push(Step::Attack(CardAttack {
+                delta: change(words.get(1))?,
+                range: None,
+                targets: 1,
+                aoe: None,
+                pierce: 0,
+                conditions: Vec::new(),
+            }));
+        }
+        "range" => {
+            extra(2)?;
+            let w = words.get(1).copied().unwrap_or("");
+            let r = if w.starts_with(['+', '-']) {
+                RangeChange::Add(change(words.get(1))?)
+            } else {
+                RangeChange::Set(number(words.get(1), "range")?)
+            };
+            let a = open_attack(steps, open).ok_or_else(no_attack)?;
+            a.range = Some(r);
+        }
+        "target" => {
+            extra(2)?;
+            let n = number(words.get(1), "target")?;
+            if n == 0 || n > 20 {
+                return Err(bad(
+                    format!("`{text}`: target runs from 1 to 20"),
+                    "e.g. `target 2`".into(),
+                ));
+            }
+            open_attack(steps, open).ok_or_else(no_attack)?.targets = n;
+        }
+        "pierce" => {
+            extra(2)?;
+            let n = number(words.get(1), "pierce")?;
+            open_attack(steps, open).ok_or_else(no_attack)?.pierce = n;
+        }
+        "aoe" => {
+            // The pattern keeps its spaces and case: take it from the original text.
+            let picture = text[3..].trim_start_matches([' ', '\t']);
+            let pattern = Pattern::parse(picture).map_err(|e| {
+                bad(
+                    format!("`{text}`: {e}"),
+                    "write the area as a picture, e.g. `aoe @//X//X` (see docs/gloomhaven.md)"
+                        .into(),
+                )
+            })?;
+            open_attack(steps, open).ok_or_else(no_attack)?.aoe = Some(pattern);
+        }
+        "shield" => {
+            extra(2)?;
+            steps.push(Step::Shield(number(words.get(1), "shield")?));
+        }
+        "retaliate" => {
+            let amount = number(words.get(1), "retaliate")?;
+            let range = match words.get(2) {
+                None => 1,
+                Some(&"range") => {
+                    extra(4)?;
+                    number(words.get(3), "range")?.max(1)
+                }
+                Some(_) => {
+                    extra(2)?;
+                    1
+                }
+            };
+            steps.push(Step::Retaliate { amount, range });
+        }
+        "heal" => {
+            let amount = number(words.get(1), "heal")?;
+            let (range, self_only) = match words.get(2) {
+                None => (0, true),
+                Some(&"self") => {
+                    extra(3)?;
+                    (0, true)
+                }
+                Some(&"range") => {
+                    extra(4)?;
+                    (number(words.get(3), "range")?, false)
+                }
+                Some(_) => {
+                    extra(2)?;
+                    (0, true)
+                }
+            };
+            steps.push(Step::Heal {
+                amount,
+                range,
+                self_only,
+            });
+        }
+        "summon" => {
+            extra(2)?;
+            let Some(kind) = text.split_whitespace().nth(1) else {
+                return Err(bad(
+                    format!("`{text}`: summon what?"),
+                    "e.g. `summon bone-rat`".into(),
+                ));
+            };
+            if !names.iter().any(|n| n == kind) {
+                let list: Vec<&str> = names.iter().map(String::as_str).collect();
+                let hint = match did_you_mean(kind, &list) {
+                    Some(g) => format!("did you mean `{g}`?"),
+                    None => format!("types in this file: {}", list.join(", ")),
+                };
+                return Err(bad(
+                    format!("`{text}`: no monster type `{kind}` in this file"),
+                    hint,
+                ));
+            }
+            steps.push(Step::Summon(kind.to_string()));
+        }
+        "loot" => {
+            extra(2)?;
+            steps.push(Step::Loot(number(words.get(1), "loot")?));
+        }
+        word => match Condition::parse(word) {
+            Some(cond) if !cond.is_blessing() && open => {
+                extra(1)?;
+                open_attack(steps, open)
+                    .ok_or_else(no_attack)?
+                    .conditions
+                    .push(cond);
+            }
+            Some(cond) if cond.is_blessing() => {
+                extra(1)?;
+                steps.push(Step::Bless(cond));
+            }
+            Some(_) => {
+                return Err(bad(
+                    format!("`{text}` is given to targets, but no attack comes before it"),
+                    "put it on the lines right after `attack`".into(),
+                ));
+            }
+            None => {
+                let all = [
+                    "move",
+                    "attack",
+                    "range",
+                    "target",
+                    "aoe",
+                    "pierce",
+                    "shield",
+                    "retaliate",
+                    "heal",
+                    "summon",
+                    "loot",
+                    "poison",
+                    "wound",
+                    "muddle",
+                    "immobilize",
+                    "disarm",
+                    "stun",
+                    "strengthen",
+                    "invisible",
+                ];
+                let hint = match did_you_mean(word, &all) {
+                    Some(g) => format!("did you mean `{g}`?"),
+                    None => format!("actions: {ACTION_WORDS}"),
+                };
+                return Err(bad(format!("`{text}` is not an action"), hint));
+            }
+        },
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_level_card_and_line_is_checked_on_its_own() {
+        let text = r#"format = 1
+[[monster]]
+name = "warden"
+controller = "ability-deck"
+immune = ["poisn"]
+[[monster.level]]
+level = 1
+normal = { hp = 7, move = 2, attack = 3, traits = ["sheild 1"] }
+elite = { hp = 11, move = 2, attack = 4 }
+[[monster.card]]
+initiative = 144
+actions = ["attack x", "range 3", "poison", "move +0", "wound", "fly"]
+[[monster.card]]
+initiative = 50
+actions = ["summon wardn"]
+"#;
+        let all = load_decks("crypt.toml", text).unwrap_err();
+        let paths: Vec<&str> = all.iter().filter_map(|d| d.path.as_deref()).collect();
+        // `range 3` and `poison` add to the bad attack before them without a problem of
+        // their own; `wound` after `move` has no attack.
+        assert_eq!(
+            paths,
+            [
+                "monster[0].immune[0]",
+                "monster[0].level[0].normal.traits[0]",
+                "monster[0].card[0].initiative",
+                "monster[0].card[0].actions[0]",
+                "monster[0].card[0].actions[4]",
+                "monster[0].card[0].actions[5]",
+                "monster[0].card[1].actions[0]",
+            ]
+        );
+    }
 
     #[test]
     fn character_count_stats() {

@@ -8,7 +8,7 @@ use super::vocabulary::VOCABULARY;
 use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
-use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::action::{Action, Attack, Rider};
 use crate::rules::condition::Condition;
@@ -69,10 +69,15 @@ impl StatSource for Scheme {
 }
 
 /// Parses and checks scheme text. `file` is the name used in messages.
-pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostic> {
+///
+/// Text that does not parse, or of another format, stops at its first problem; after that
+/// every monster, trait, behaviour, action line and card bonus is checked on its own and
+/// all problems are reported.
+pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
     let raw: SchemeFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
     crate::controllers::check_scheme_header(file, text, &raw.format, raw.monsters.len())?;
+    let mut problems = Problems::new();
     let names: Vec<String> = raw
         .monsters
         .iter()
@@ -81,39 +86,51 @@ pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostic> {
     let mut monsters = Vec::new();
     for (mi, m) in raw.monsters.iter().enumerate() {
         if names[..mi].contains(m.name.get_ref()) {
-            return Err(at(
-                m.name.span(),
-                format!("monster type `{}` is defined twice", m.name.get_ref()),
-            )
-            .with_path(format!("monster[{mi}].name"))
-            .with_hint("give each type a unique name"));
+            problems.push(
+                at(
+                    m.name.span(),
+                    format!("monster type `{}` is defined twice", m.name.get_ref()),
+                )
+                .with_path(format!("monster[{mi}].name"))
+                .with_hint("give each type a unique name"),
+            );
         }
-        monsters.push(compile_monster(m, mi, &names, &at)?);
+        monsters.extend(compile_monster(m, mi, &names, &at, &mut problems));
     }
-    Ok(Scheme { monsters })
+    problems.finish(Scheme { monsters })
 }
 
 type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
+/// A monster type, or `None` with its problems added to `problems`: a missing name or
+/// another controller ends the monster's checks; its stats, each trait, each behaviour and
+/// each card bonus are checked on their own.
 fn compile_monster(
     m: &MonsterDef,
     mi: usize,
     names: &[String],
     at: &At,
-) -> Result<MonsterType, Diagnostic> {
+    problems: &mut Problems,
+) -> Option<MonsterType> {
     let path = |rest: &str| format!("monster[{mi}].{rest}");
     let name = m.name.get_ref().trim().to_string();
     if name.is_empty() {
-        return Err(at(m.name.span(), "a monster type needs a name".into()).with_path(path("name")));
+        problems
+            .push(at(m.name.span(), "a monster type needs a name".into()).with_path(path("name")));
+        return None;
     }
     if m.controller.get_ref() != "scheme" {
-        return Err(at(
-            m.controller.span(),
-            format!("unknown controller `{}`", m.controller.get_ref()),
-        )
-        .with_path(path("controller"))
-        .with_hint("this version runs `scheme` monsters"));
+        problems.push(
+            at(
+                m.controller.span(),
+                format!("unknown controller `{}`", m.controller.get_ref()),
+            )
+            .with_path(path("controller"))
+            .with_hint("this version runs `scheme` monsters"),
+        );
+        return None;
     }
+    let before = problems.len();
     let whole = m.name.span();
     for (field, ok) in [
         ("hp", (1..=1_000_000).contains(&m.hp)),
@@ -135,7 +152,7 @@ fn compile_monster(
         ),
     ] {
         if !ok {
-            return Err(
+            problems.push(
                 at(whole.clone(), format!("{name}: `{field}` is out of range"))
                     .with_path(path(field))
                     .with_hint("hp 1-1000000, defence 0-100, speed and range 0-1000, save modifiers -100 to 100"),
@@ -146,49 +163,52 @@ fn compile_monster(
     for (ti, phrase) in m.traits.iter().enumerate() {
         let tp = path(&format!("traits[{ti}]"));
         let t = Trait::parse(phrase.get_ref())
-            .map_err(|e| trait_error(at(phrase.span(), e), phrase.get_ref()).with_path(&tp))?;
-        traits.push(t);
+            .map_err(|e| trait_error(at(phrase.span(), e), phrase.get_ref()).with_path(&tp));
+        traits.extend(problems.check(t));
     }
     if m.behaviours.is_empty() {
-        return Err(at(whole, format!("{name} has no behaviours"))
-            .with_path(path("behaviour"))
-            .with_hint("add at least one `[[monster.behaviour]]`"));
+        problems.push(
+            at(whole, format!("{name} has no behaviours"))
+                .with_path(path("behaviour"))
+                .with_hint("add at least one `[[monster.behaviour]]`"),
+        );
     }
     let mut behaviours = Vec::new();
     for (bi, b) in m.behaviours.iter().enumerate() {
-        behaviours.push(compile_behaviour(
+        behaviours.extend(compile_behaviour(
             b,
             bi,
             &|rest| path(&format!("behaviour[{bi}].{rest}")),
             names,
             at,
-        )?);
+            problems,
+        ));
     }
     let mut card_bonus = Vec::new();
     for (ci, cb) in m.card_bonus.iter().enumerate() {
-        let cond = condition(&cb.when, &path(&format!("card_bonus[{ci}].when")), at)?;
+        let cond = problems.check(condition(
+            &cb.when,
+            &path(&format!("card_bonus[{ci}].when")),
+            at,
+        ));
         let mut riders = Vec::new();
         for (li, line) in cb.add.iter().enumerate() {
-            match parse_spanned(line, &path(&format!("card_bonus[{ci}].add[{li}]")), at)? {
-                Line::Effect(r) => riders.push(r),
-                Line::Action(_) => {
-                    return Err(at(
-                        line.span(),
-                        "a card bonus adds effects to attacks, not actions".into(),
-                    )
-                    .with_path(path(&format!("card_bonus[{ci}].add[{li}]")))
-                    .with_hint("write an effect such as `push 1`"));
-                }
-            }
+            let lp = path(&format!("card_bonus[{ci}].add[{li}]"));
+            riders.extend(problems.check(card_bonus_effect(line, &lp, at)));
         }
-        card_bonus.push((cond, riders));
+        card_bonus.extend(cond.map(|c| (c, riders)));
+    }
+    if problems.len() > before {
+        // Retaliation is found among the behaviours, so it is checked only when all of
+        // them compiled.
+        return None;
     }
     let retaliation = retort_attack(&traits, m.range).or_else(|| weakest_attack(&behaviours));
     if let Some(ti) = traits.iter().position(|t| *t == Trait::Retaliate(None))
         && retaliation.is_none()
     {
         let phrase = &m.traits[ti];
-        return Err(at(
+        problems.push(at(
             phrase.span(),
             format!("{name} has `retaliate` but no attack that deals damage"),
         )
@@ -196,6 +216,7 @@ fn compile_monster(
         .with_hint(
             "give it an attack with damage, or write the attack in the phrase: `retaliate +4 1d6`",
         ));
+        return None;
     }
     let stats = Stats {
         max_hp: m.hp,
@@ -207,13 +228,26 @@ fn compile_monster(
         boss: m.boss,
         retaliation,
     };
-    Ok(MonsterType {
+    Some(MonsterType {
         name,
         stats,
         priority: m.target_priority,
         behaviours,
         card_bonus,
     })
+}
+
+/// A card bonus line: an effect added to attacks, never an action.
+fn card_bonus_effect(line: &Spanned<String>, path: &str, at: &At) -> Result<Rider, Diagnostic> {
+    match parse_spanned(line, path, at)? {
+        Line::Effect(r) => Ok(r),
+        Line::Action(_) => Err(at(
+            line.span(),
+            "a card bonus adds effects to attacks, not actions".into(),
+        )
+        .with_path(path.to_string())
+        .with_hint("write an effect such as `push 1`")),
+    }
 }
 
 /// Retaliate's attack for a monster: among the single-target attacks with damage in its
@@ -242,46 +276,86 @@ fn weakest_attack(behaviours: &[Behaviour]) -> Option<Attack> {
     best.map(|(_, a)| a)
 }
 
+/// A behaviour, or `None` with its problems added to `problems`: its condition, its
+/// proximity and each action line are checked on their own.
 fn compile_behaviour(
     b: &BehaviourDef,
     bi: usize,
     path: &dyn Fn(&str) -> String,
     names: &[String],
     at: &At,
-) -> Result<Behaviour, Diagnostic> {
+    problems: &mut Problems,
+) -> Option<Behaviour> {
+    let before = problems.len();
     let number = bi as u32 + 1;
     let condition = b
         .when
         .as_ref()
-        .map(|w| condition(w, &path("when"), at))
-        .transpose()?;
+        .and_then(|w| problems.check(condition(w, &path("when"), at)));
     let proximity = b
         .proximity
         .as_ref()
-        .map(|p| proximity(p, &path("proximity"), at))
-        .transpose()?;
+        .and_then(|p| problems.check(proximity(p, &path("proximity"), at)));
     if b.actions.is_empty() {
-        return Err(at(0..0, format!("behaviour {number} has no actions"))
-            .with_path(path("do"))
-            .with_hint("list its actions in `do = [...]`"));
+        problems.push(
+            at(0..0, format!("behaviour {number} has no actions"))
+                .with_path(path("do"))
+                .with_hint("list its actions in `do = [...]`"),
+        );
     }
     if let Some(0) = b.charge {
-        return Err(at(0..0, "`charge = 0` does nothing".into())
-            .with_path(path("charge"))
-            .with_hint("use 1 or more, or leave it out"));
+        problems.push(
+            at(0..0, "`charge = 0` does nothing".into())
+                .with_path(path("charge"))
+                .with_hint("use 1 or more, or leave it out"),
+        );
     }
     let mut actions: Vec<Action> = Vec::new();
     for (li, line) in b.actions.iter().enumerate() {
         let lp = path(&format!("do[{li}]"));
-        match parse_spanned(line, &lp, at)? {
-            Line::Action(Action::Summon { count, types }) => {
-                if count.max() > MAX_ARRIVALS as i32 {
-                    let text = line.get_ref();
-                    let dice = word_ranges(text)
-                        .into_iter()
-                        .nth(1)
-                        .unwrap_or(0..text.len());
-                    return Err(at(
+        match problems.check(action_line(line, &lp, names, at)) {
+            Some(Line::Action(a)) => actions.push(a),
+            Some(Line::Effect(r)) => match actions.last_mut() {
+                Some(Action::Attack(a)) => a.riders.push(r),
+                _ => actions.push(Action::Effect(r)),
+            },
+            None => {}
+        }
+    }
+    if problems.len() > before {
+        return None;
+    }
+    let label = b
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("behaviour {number}"));
+    Some(Behaviour {
+        number,
+        label,
+        condition,
+        proximity,
+        actions,
+        charge: b.charge,
+        once: b.once,
+    })
+}
+
+/// An action line of a behaviour; a summon is checked against the types of the file.
+fn action_line(
+    line: &Spanned<String>,
+    lp: &str,
+    names: &[String],
+    at: &At,
+) -> Result<Line, Diagnostic> {
+    match parse_spanned(line, lp, at)? {
+        Line::Action(Action::Summon { count, types }) => {
+            if count.max() > MAX_ARRIVALS as i32 {
+                let text = line.get_ref();
+                let dice = word_ranges(text)
+                    .into_iter()
+                    .nth(1)
+                    .unwrap_or(0..text.len());
+                return Err(at(
                         span_within(line, dice.clone(), at),
                         format!(
                             "`{}` can summon up to {} creatures, but at most {MAX_ARRIVALS} can arrive at once",
@@ -293,49 +367,31 @@ fn compile_behaviour(
                     .with_hint(format!(
                         "use dice that roll at most {MAX_ARRIVALS}, such as `1d4` or `2d6`"
                     )));
-                }
-                for t in &types {
-                    if !names.contains(t) {
-                        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                        let defined = format!("the file defines: {}", refs.join(", "));
-                        let hint = match did_you_mean(t, &refs) {
-                            Some(g) => format!("did you mean `{g}`? {defined}"),
-                            None => format!("{defined}; a summoned type must be defined here too"),
-                        };
-                        let text = line.get_ref();
-                        let part = text
-                            .rfind(t.as_str())
-                            .map_or(0..text.len(), |i| i..i + t.len());
-                        return Err(at(
-                            span_within(line, part, at),
-                            format!("cannot summon unknown monster type `{t}`"),
-                        )
-                        .with_path(lp)
-                        .with_hint(hint));
-                    }
-                }
-                actions.push(Action::Summon { count, types });
             }
-            Line::Action(a) => actions.push(a),
-            Line::Effect(r) => match actions.last_mut() {
-                Some(Action::Attack(a)) => a.riders.push(r),
-                _ => actions.push(Action::Effect(r)),
-            },
+            for t in &types {
+                if !names.contains(t) {
+                    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                    let defined = format!("the file defines: {}", refs.join(", "));
+                    let hint = match did_you_mean(t, &refs) {
+                        Some(g) => format!("did you mean `{g}`? {defined}"),
+                        None => format!("{defined}; a summoned type must be defined here too"),
+                    };
+                    let text = line.get_ref();
+                    let part = text
+                        .rfind(t.as_str())
+                        .map_or(0..text.len(), |i| i..i + t.len());
+                    return Err(at(
+                        span_within(line, part, at),
+                        format!("cannot summon unknown monster type `{t}`"),
+                    )
+                    .with_path(lp)
+                    .with_hint(hint));
+                }
+            }
+            Ok(Line::Action(Action::Summon { count, types }))
         }
+        other => Ok(other),
     }
-    let label = b
-        .name
-        .clone()
-        .unwrap_or_else(|| format!("behaviour {number}"));
-    Ok(Behaviour {
-        number,
-        label,
-        condition,
-        proximity,
-        actions,
-        charge: b.charge,
-        once: b.once,
-    })
 }
 
 /// Offset of a string value's first character inside its TOML span (after the quotes).
@@ -491,7 +547,7 @@ mod tests {
     }
 
     fn error(text: &str) -> (Diagnostic, String) {
-        let d = load_scheme("s.toml", text).unwrap_err();
+        let d = load_scheme("s.toml", text).unwrap_err().first().clone();
         let span = d.location.as_ref().unwrap().span.clone().unwrap();
         let marked = text[span].to_string();
         (d, marked)
@@ -580,6 +636,29 @@ mod tests {
         assert_eq!(
             d.hint.as_deref(),
             Some("did you mean `Warg`? the file defines: Warg")
+        );
+    }
+
+    #[test]
+    fn every_trait_behaviour_and_line_is_checked_on_its_own() {
+        let text = format!(
+            "format = 1\n{WARG}traits = [\"slipery\", \"retaliate\"]\n\
+             [[monster.behaviour]]\nproximity = \"x\"\ndo = [\"pusj 1\", \"move\", \"melee attack +1 1x6\"]\n\
+             [[monster.card_bonus]]\nwhen = \"card.shuffle\"\nadd = [\"move\"]\n"
+        );
+        let all = load_scheme("s.toml", &text).unwrap_err();
+        let paths: Vec<&str> = all.iter().filter_map(|d| d.path.as_deref()).collect();
+        // Retaliate needs the behaviours' attacks, so it is not judged while they are wrong.
+        assert_eq!(
+            paths,
+            [
+                "monster[0].traits[0]",
+                "monster[0].behaviour[0].proximity",
+                "monster[0].behaviour[0].do[0]",
+                "monster[0].behaviour[0].do[2]",
+                "monster[0].card_bonus[0].when",
+                "monster[0].card_bonus[0].add[0]",
+            ]
         );
     }
 

@@ -31,7 +31,8 @@ pub struct StatusArgs {
     pub id: String,
     /// Give the status or take it away.
     pub change: Change,
-    /// dazed, disarmed, immobilized, stunned, withered, shielded, terrified or retreating.
+    /// dazed, disarmed, immobilized, stunned, withered, shielded, terrified, retreating,
+    /// poisoned, wounded, muddled, strengthened, invisible or retaliating.
     pub status: String,
     /// Its strength, for withered, shielded and retaliating (e.g. `--amount 2`).
     #[arg(long, value_name = "N")]

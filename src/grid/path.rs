@@ -355,46 +355,46 @@ pub(crate) fn search(
         rules,
     };
     let n = grid.len() * states;
-    let mut dist = vec![UNREACHED; n];
-    let mut link = vec![NONE; n];
     let ice = rules
         .slides
         .map(|stops| Ice::new(map, stops, rules.avoided));
-    let mut entered = if ice.is_some() {
-        vec![NONE; n]
-    } else {
-        Vec::new()
-    };
     let slides_into = reverse_slides(&board, ice.as_ref(), towards_goal);
-    let mut heap = BinaryHeap::new();
-    // Forward fields from one cell prefer, among equally good predecessors, the one
-    // nearest the straight line from the start, so walks look like a person's walk.
-    let line_start = match (towards_goal, sources) {
-        (false, [only]) if grid.contains(*only) => Some(*only),
-        _ => None,
+    let mut front = Frontier {
+        dist: vec![UNREACHED; n],
+        link: vec![NONE; n],
+        entered: if ice.is_some() {
+            vec![NONE; n]
+        } else {
+            Vec::new()
+        },
+        heap: BinaryHeap::new(),
+        grid,
+        states,
+        // Forward fields from one cell prefer, among equally good predecessors, the one
+        // nearest the straight line from the start, so walks look like a person's walk.
+        line_start: match (towards_goal, sources) {
+            (false, [only]) if grid.contains(*only) => Some(*only),
+            _ => None,
+        },
     };
     for &s in sources.iter().filter(|&&s| grid.contains(s)) {
         let base = grid.index(s) * states;
         // A goal is a goal whatever the parity of the walker arriving there.
         let seeded = if towards_goal { states } else { 1 };
-        for (state, d) in dist.iter_mut().enumerate().skip(base).take(seeded) {
-            *d = 0;
-            heap.push(Reverse((0u64, state as u32)));
+        for state in base..base + seeded {
+            front.dist[state] = 0;
+            front.heap.push(Reverse((0u64, state as u32)));
         }
     }
-    // Every way on from the state being settled: (next state, weight, icy cell stepped
-    // onto or `NONE`).
-    let mut ways: Vec<(usize, u64, u32)> = Vec::with_capacity(8);
-    while let Some(Reverse((key, state))) = heap.pop() {
+    while let Some(Reverse((key, state))) = front.heap.pop() {
         let state = state as usize;
-        if key > dist[state] {
+        if key > front.dist[state] {
             continue;
         }
         if stop_at.is_some_and(|s| grid.contains(s) && state == grid.index(s) * states) {
             break;
         }
         let (cell, parity) = (grid.cell_at(state / states), state % states);
-        ways.clear();
         for (d, &(dc, dr)) in grid.step_directions(cell).iter().enumerate() {
             if !grid.moves_in_direction(d) {
                 continue;
@@ -411,65 +411,80 @@ pub(crate) fn search(
                 }
                 let before = parity_before(&board, other, cell, parity);
                 if let Some((w, _)) = board.step(other, cell, grid.opposite(d), before) {
-                    ways.push((grid.index(other) * states + before, w, NONE));
+                    let next = grid.index(other) * states + before;
+                    front.relax(state, next, key + w, NONE);
                 }
             } else if let Some((w, after)) = board.step(cell, other, d, parity) {
                 match ice.as_ref().filter(|i| i.slides_into(other)) {
                     Some(i) => {
                         let (end, harmed) = i.slide(cell, other);
-                        let w = w + pack(u64::from(harmed), 0);
-                        ways.push((
-                            grid.index(end) * states + after,
-                            w,
-                            grid.index(other) as u32,
-                        ));
+                        let next = grid.index(end) * states + after;
+                        let icy = grid.index(other) as u32;
+                        front.relax(state, next, key + w + pack(u64::from(harmed), 0), icy);
                     }
-                    None => ways.push((grid.index(other) * states + after, w, NONE)),
+                    None => front.relax(state, grid.index(other) * states + after, key + w, NONE),
                 }
             }
         }
-        if let Some(into) = slides_into.get(grid.index(cell)) {
-            for &(from, icy, harmed) in into {
-                let (a, b) = (grid.cell_at(from as usize), grid.cell_at(icy as usize));
-                let before = parity_before(&board, a, b, parity);
-                let d = grid.direction(a, b).expect("a slide starts with a step");
-                if let Some((w, _)) = board.step(a, b, d, before) {
-                    let w = w + pack(u64::from(harmed), 0);
-                    ways.push((from as usize * states + before, w, icy));
-                }
-            }
-        }
-        for &(next, weight, icy) in &ways {
-            let candidate = key + weight;
-            let better = candidate < dist[next]
-                || (candidate == dist[next]
-                    && link[next] != NONE
-                    && straighter(
-                        &grid,
-                        line_start,
-                        next / states,
-                        state / states,
-                        link[next] as usize / states,
-                    ));
-            if better {
-                if candidate < dist[next] {
-                    heap.push(Reverse((candidate, next as u32)));
-                }
-                dist[next] = candidate;
-                link[next] = state as u32;
-                if let Some(e) = entered.get_mut(next) {
-                    *e = icy;
-                }
+        for &(from, icy, harmed) in slides_into.get(grid.index(cell)).into_iter().flatten() {
+            let (a, b) = (grid.cell_at(from as usize), grid.cell_at(icy as usize));
+            let before = parity_before(&board, a, b, parity);
+            let d = grid.direction(a, b).expect("a slide starts with a step");
+            if let Some((w, _)) = board.step(a, b, d, before) {
+                let next = from as usize * states + before;
+                front.relax(state, next, key + w + pack(u64::from(harmed), 0), icy);
             }
         }
     }
     MoveField {
         grid,
         states,
-        dist,
-        link,
+        dist: front.dist,
+        link: front.link,
         towards_goal,
-        entered,
+        entered: front.entered,
+    }
+}
+
+/// The search's working state: best costs and links so far, and the states to settle.
+struct Frontier {
+    dist: Vec<u64>,
+    link: Vec<u32>,
+    /// Per state, the icy cell stepped onto when its link is a slide (empty without ice).
+    entered: Vec<u32>,
+    heap: BinaryHeap<Reverse<(u64, u32)>>,
+    grid: Grid,
+    states: usize,
+    line_start: Option<Cell>,
+}
+
+impl Frontier {
+    /// Offers `next` the cost `candidate` by way of `state` (over the icy cell `icy`, or
+    /// `NONE`); keeps it when cheaper, or as cheap and straighter.
+    #[inline(always)]
+    fn relax(&mut self, state: usize, next: usize, candidate: u64, icy: u32) {
+        let states = self.states;
+        let better = candidate < self.dist[next]
+            || (candidate == self.dist[next]
+                && self.link[next] != NONE
+                && straighter(
+                    &self.grid,
+                    self.line_start,
+                    next / states,
+                    state / states,
+                    self.link[next] as usize / states,
+                ));
+        if !better {
+            return;
+        }
+        if candidate < self.dist[next] {
+            self.heap.push(Reverse((candidate, next as u32)));
+        }
+        self.dist[next] = candidate;
+        self.link[next] = state as u32;
+        if let Some(e) = self.entered.get_mut(next) {
+            *e = icy;
+        }
     }
 }
 

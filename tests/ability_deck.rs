@@ -1254,7 +1254,8 @@ fn summoner_links_are_checked_kept_and_cleared() {
     ]);
     assert_eq!(r.code, 2);
     assert!(
-        r.stderr.contains("--summoner `arya` is not on the board"),
+        r.stderr
+            .contains("--summoner `arya`: no creature has this id in board.json"),
         "{}",
         r.stderr
     );

@@ -2,7 +2,7 @@
 //! type (its stats from the scheme) or a character.
 
 use super::WriteArgs;
-use super::player::free_cell;
+use super::player::{creature, free_cell};
 use super::session::Session;
 use crate::board::load::resolve_stats;
 use crate::board::{Creature, MAX_CREATURES, Side, StatSource, Stats};
@@ -74,21 +74,6 @@ impl StatSource for ExactLine<'_> {
     fn kinds(&self) -> Vec<String> {
         vec![self.0.to_string()]
     }
-}
-
-/// The side of `--summoner`, which must name a creature on the board.
-fn summoner_side(session: &Session, summoner: Option<&str>) -> Result<Option<Side>> {
-    let Some(id) = summoner else { return Ok(None) };
-    let creatures = &session.fight.board.creatures;
-    if let Some(c) = creatures.iter().find(|c| c.id == id) {
-        return Ok(Some(c.side));
-    }
-    let ids: Vec<&str> = creatures.iter().map(|c| c.id.as_str()).collect();
-    let hint = match did_you_mean(id, &ids) {
-        Some(g) => format!("did you mean `{g}`?"),
-        None => format!("the board has: {}", ids.join(", ")),
-    };
-    Err(bad(format!("--summoner `{id}` is not on the board"), &hint))
 }
 
 fn bad(message: String, hint: &str) -> crate::error::Error {
@@ -186,7 +171,13 @@ pub fn run(args: AddArgs) -> Result<()> {
         None => None,
     };
     let cell = free_cell(&session, &args.cell, None)?;
-    let summoner_side = summoner_side(&session, args.summoner.as_deref())?;
+    let summoner_side = match args.summoner.as_deref() {
+        Some(id) => {
+            let i = creature(&session, &args.board, id, "--summoner")?;
+            Some(session.fight.board.creatures[i].side)
+        }
+        None => None,
+    };
     let side = match (args.side, summoner_side, args.character) {
         (Some(SideArg::Players), ..) | (None, None, true) => Side::Players,
         (None, Some(side), _) => side,

@@ -37,3 +37,24 @@ pub fn check_scheme_header(
     }
     Ok(())
 }
+
+/// Monster `mi` when an earlier monster of the file already has its name (`names` are the
+/// file's type names in order; `span` marks this one's name).
+pub fn defined_twice(
+    file: &str,
+    text: &str,
+    names: &[String],
+    mi: usize,
+    span: std::ops::Range<usize>,
+) -> Option<Diagnostic> {
+    names[..mi].contains(&names[mi]).then(|| {
+        Diagnostic::at_span(
+            file,
+            text,
+            span,
+            format!("monster type `{}` is defined twice", names[mi]),
+        )
+        .with_path(format!("monster[{mi}].name"))
+        .with_hint("give each type a unique name")
+    })
+}

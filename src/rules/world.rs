@@ -603,8 +603,7 @@ impl<'a> World<'a> {
         let from = self.fight.board.creatures[i].position;
         self.fight.board.creatures[i].position = to;
         self.narrate_move(id, from, path, cause, Vec::new());
-        let flying = self.fight.has_trait(i, &Trait::Flying);
-        let unaffected = flying || self.fight.has_trait(i, &Trait::Floating);
+        let (flying, unaffected) = self.above_ground(i);
         if self.harmful(to, flying, unaffected) {
             self.enter_cell_effects(id, to);
         }
@@ -623,8 +622,7 @@ impl<'a> World<'a> {
         };
         let from = self.fight.board.creatures[i].position;
         let side = self.fight.board.creatures[i].side;
-        let flying = self.fight.has_trait(i, &Trait::Flying);
-        let unaffected = flying || self.fight.has_trait(i, &Trait::Floating);
+        let (flying, unaffected) = self.above_ground(i);
         let mut walked = Vec::new();
         let mut sliding = false;
         let mut slid = 0;
@@ -722,6 +720,13 @@ impl<'a> World<'a> {
                 provoked.push(e.id.clone());
             }
         }
+    }
+
+    /// Whether creature `i` flies (traps do not spring) and whether the ground leaves it
+    /// alone (flying or floating: no burns, no slides).
+    fn above_ground(&self, i: usize) -> (bool, bool) {
+        let flying = self.fight.has_trait(i, &Trait::Flying);
+        (flying, flying || self.fight.has_trait(i, &Trait::Floating))
     }
 
     /// Does entering `cell` hurt (trap, fire, hazardous terrain)?

@@ -224,15 +224,8 @@ pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
         .collect();
     let mut types = Vec::new();
     for (mi, m) in raw.monsters.iter().enumerate() {
-        if names[..mi].contains(&names[mi]) {
-            problems.push(
-                at(
-                    m.name.span(),
-                    format!("monster type `{}` is defined twice", names[mi]),
-                )
-                .with_path(format!("monster[{mi}].name"))
-                .with_hint("give each type a unique name"),
-            );
+        if let Some(d) = crate::controllers::defined_twice(file, text, &names, mi, m.name.span()) {
+            problems.push(d);
         }
         types.extend(compile_type(m, mi, &names, &at, &mut problems));
     }

@@ -85,15 +85,8 @@ pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
         .collect();
     let mut monsters = Vec::new();
     for (mi, m) in raw.monsters.iter().enumerate() {
-        if names[..mi].contains(m.name.get_ref()) {
-            problems.push(
-                at(
-                    m.name.span(),
-                    format!("monster type `{}` is defined twice", m.name.get_ref()),
-                )
-                .with_path(format!("monster[{mi}].name"))
-                .with_hint("give each type a unique name"),
-            );
+        if let Some(d) = crate::controllers::defined_twice(file, text, &names, mi, m.name.span()) {
+            problems.push(d);
         }
         monsters.extend(compile_monster(m, mi, &names, &at, &mut problems));
     }

@@ -7,13 +7,13 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
+use monster_ai::chance::rng::GameRng;
+use monster_ai::controllers::ability_deck::focus::{AttackShape, Pattern, Plan, Variant, solve};
 use monster_ai::controllers::ability_deck::play::order_round;
 use monster_ai::controllers::ability_deck::turn::{play_type, prepare};
 use monster_ai::controllers::ability_deck::{AbilityDecks, load_decks};
 use monster_ai::controllers::scheme::Scheme;
 use monster_ai::rules::events::Event;
-use monster_ai::rules::focus::{AttackShape, Pattern, Plan, Variant, solve};
-use monster_ai::rules::rng::GameRng;
 use monster_ai::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai::rules::world::World;
 use serde_json::json;

@@ -5,11 +5,11 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
+use monster_ai::chance::rng::GameRng;
 use monster_ai::controllers::scheme::turn::take_turn;
 use monster_ai::controllers::scheme::{Scheme, load_scheme};
 use monster_ai::grid::Cell;
 use monster_ai::grid::path::{Passage, move_field};
-use monster_ai::rules::rng::GameRng;
 use monster_ai::rules::ties::AutoChooser;
 use monster_ai::rules::ties::TiePolicy;
 use monster_ai::rules::world::World;

@@ -2,6 +2,7 @@
 //! on: the terrain map built from the ASCII map, and every creature's resolved stats.
 
 pub mod ability;
+pub mod action;
 mod cell_serde;
 pub mod creature;
 mod dice_serde;
@@ -15,8 +16,8 @@ pub use features::{Arrival, Fallen, Fire, Resurrection, Trap};
 pub use status::{Status, StatusKind, Until};
 pub use traits::Trait;
 
+use crate::chance::rng::RngState;
 use crate::grid::{Cell, Grid, GridKind, Metric, Terrain, TerrainMap};
-use crate::rules::rng::RngState;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -211,7 +212,7 @@ pub struct Stats {
     pub boss: bool,
     /// The attack it strikes back with under Retaliate: for a monster the weakest attack
     /// of its scheme (or the one its `retaliate +N DICE` phrase gives), without effects.
-    pub retaliation: Option<crate::rules::action::Attack>,
+    pub retaliation: Option<crate::board::action::Attack>,
 }
 
 /// Character defaults for fields a board leaves out.

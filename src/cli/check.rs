@@ -1,8 +1,7 @@
-//! `monster-ai check`: validate a scheme file and, optionally, a board against it.
+//! `monster-ai check`: validate a monster file and, optionally, a board against it.
 
 use crate::board::load::load_board;
-use crate::controllers::ability_deck;
-use crate::controllers::scheme::load_scheme;
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::load::read_text;
 use clap::Args;
@@ -15,24 +14,12 @@ pub struct CheckArgs {
     pub board: Option<String>,
 }
 
-pub fn run(args: CheckArgs) -> Result<()> {
+pub fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
     let text = read_text(&args.schemes)?;
-    if ability_deck::uses_ability_decks(&text) {
-        return super::output::println(&ability_deck::check(
-            &args.schemes,
-            &text,
-            args.board.as_deref(),
-        )?);
-    }
-    let scheme = load_scheme(&args.schemes, &text)?;
-    let mut summary = format!(
-        "{}: {} monster type{} OK",
-        args.schemes,
-        scheme.monsters.len(),
-        if scheme.monsters.len() == 1 { "" } else { "s" }
-    );
+    let monsters = registry.load(&args.schemes, &text)?;
+    let mut summary = monsters.summary(&args.schemes);
     if let Some(b) = &args.board {
-        let fight = load_board(b, &read_text(b)?, &scheme)?;
+        let fight = load_board(b, &read_text(b)?, monsters.as_ref())?;
         summary.push_str(&format!(
             "\n{b}: {} creatures on a {}x{} board OK",
             fight.board.creatures.len(),

@@ -20,6 +20,7 @@ mod turn;
 mod undo;
 mod walk;
 
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::rules::ties::TiePolicy;
 use clap::{Args, Parser, Subcommand};
@@ -142,24 +143,29 @@ pub struct WriteArgs {
     pub ties: TiePolicy,
 }
 
-/// Runs the parsed command.
+/// Runs the parsed command with the systems this build ships.
 pub fn run(cli: Cli) -> Result<()> {
+    run_with(&Registry::builtin(), cli)
+}
+
+/// Runs the parsed command with the systems of `registry`.
+pub fn run_with(registry: &Registry, cli: Cli) -> Result<()> {
     match cli.command {
-        Command::Turn(a) => turn::run(a),
-        Command::Round(a) => round::run(a),
-        Command::Next(a) => next::run(a),
-        Command::Check(a) => check::run(a),
-        Command::Schema(a) => schema::run(a),
+        Command::Turn(a) => turn::run(a, registry),
+        Command::Round(a) => round::run(a, registry),
+        Command::Next(a) => next::run(a, registry),
+        Command::Check(a) => check::run(a, registry),
+        Command::Schema(a) => schema::run(a, registry),
         Command::Undo(a) => undo::run(a),
-        Command::Hit(a) => hit::run(a),
-        Command::Heal(a) => heal::run(a),
-        Command::Move(a) => walk::run(a),
-        Command::Status(a) => status::run(a),
-        Command::Gold(a) => gold::run(a),
-        Command::Add(a) => add::run(a),
-        Command::Remove(a) => remove::run(a),
-        Command::Show(a) => show::run(a),
-        Command::Options(a) => options::run(a),
+        Command::Hit(a) => hit::run(a, registry),
+        Command::Heal(a) => heal::run(a, registry),
+        Command::Move(a) => walk::run(a, registry),
+        Command::Status(a) => status::run(a, registry),
+        Command::Gold(a) => gold::run(a, registry),
+        Command::Add(a) => add::run(a, registry),
+        Command::Remove(a) => remove::run(a, registry),
+        Command::Show(a) => show::run(a, registry),
+        Command::Options(a) => options::run(a, registry),
         Command::Completions(a) => completions::run_completions(a),
         Command::Manpage(a) => completions::run_manpage(a),
     }

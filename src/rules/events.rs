@@ -11,8 +11,8 @@ pub struct RollInfo {
     pub total: i32,
 }
 
-impl From<&crate::rules::dice::Roll> for RollInfo {
-    fn from(r: &crate::rules::dice::Roll) -> RollInfo {
+impl From<&crate::chance::dice::Roll> for RollInfo {
+    fn from(r: &crate::chance::dice::Roll) -> RollInfo {
         RollInfo {
             dice: r.dice.to_string(),
             faces: r.faces.clone(),

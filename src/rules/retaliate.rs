@@ -101,8 +101,8 @@ pub fn retaliate(world: &mut World, defender: &str, attacker: &str) {
 mod tests {
     use super::*;
     use crate::board::load::load_board;
+    use crate::chance::rng::GameRng;
     use crate::controllers::ability_deck::compile::AbilityDecks;
-    use crate::rules::rng::GameRng;
     use crate::rules::ties::{AutoChooser, TiePolicy};
 
     /// A hex row (flat-topped, odd columns lower) with the retaliating brute on A1, heroes

@@ -2,14 +2,14 @@
 //! gold, fires, traps, arrivals) goes through [`World`], which also records the events
 //! narration is built from, and applies the traits that react to those changes.
 
-use super::dice::{D20, Dice, Edge, Roll, roll_d20};
 use super::events::{Event, RollInfo};
-use super::rng::GameRng;
 use super::ties::Chooser;
 use crate::board::{
     Ability, Arrival, Creature, Fallen, Fight, Fire, Side, StatSource, Stats, Status, StatusKind,
     Trait, Trap, Until,
 };
+use crate::chance::dice::{D20, Dice, Edge, Roll, roll_d20};
+use crate::chance::rng::GameRng;
 use crate::grid::{Cell, Terrain};
 
 /// How long a fire set by a monster burns, in round starts.
@@ -129,6 +129,29 @@ impl<'a> World<'a> {
 
     pub fn emit(&mut self, e: Event) {
         self.events.push(e);
+    }
+
+    /// The fight as it stands, to read.
+    pub fn fight(&self) -> &Fight {
+        self.fight
+    }
+
+    /// How ties are settled this command (`--ties`).
+    pub fn tie_policy(&self) -> super::ties::TiePolicy {
+        self.chooser.policy()
+    }
+
+    /// No creature's turn is in progress (the one acting has died).
+    pub fn clear_acting(&mut self) {
+        self.acting = None;
+    }
+
+    /// Lays out the round's turn-order deck (already in order) and starts drawing from
+    /// its top.
+    pub fn set_turn_order(&mut self, order: Vec<String>) {
+        self.fight.board.turn_order = order.clone();
+        self.fight.board.cards_drawn = 0;
+        self.emit(Event::TurnOrder { cards: order });
     }
 
     pub fn idx(&self, id: &str) -> Option<usize> {

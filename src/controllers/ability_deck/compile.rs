@@ -3,9 +3,9 @@
 //! the TOML file.
 
 use super::format::{CardDef, DeckFile, DeckMonsterDef, LevelDef, StatLineDef, StatValue};
+use crate::controllers::ability_deck::focus::{Mobility, Pattern};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
-use crate::rules::focus::{Mobility, Pattern};
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
@@ -189,22 +189,6 @@ impl AbilityDecks {
     }
 }
 
-/// True when the TOML text has a `[[monster]]` with `controller = "ability-deck"`: the
-/// scheme file loader hands such a file to [`load_decks`]. Text that does not parse is
-/// left to the other loader, which reports it.
-pub fn uses_ability_decks(text: &str) -> bool {
-    let Ok(value) = text.parse::<toml::Table>() else {
-        return false;
-    };
-    value
-        .get("monster")
-        .and_then(|m| m.as_array())
-        .is_some_and(|list| {
-            list.iter()
-                .any(|m| m.get("controller").and_then(|c| c.as_str()) == Some(CONTROLLER))
-        })
-}
-
 type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
 /// Parses and checks a scheme file whose monsters are ability-deck types.
@@ -215,7 +199,7 @@ type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
     let raw: DeckFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
-    crate::controllers::check_scheme_header(file, text, &raw.format, raw.monsters.len())?;
+    crate::controllers::check_file_header(file, text, &raw.format, raw.monsters.len())?;
     let mut problems = Problems::new();
     let names: Vec<String> = raw
         .monsters
@@ -248,13 +232,13 @@ fn compile_type(
             .push(at(m.name.span(), "a monster type needs a name".into()).with_path(path("name")));
         return None;
     }
-    if m.controller.get_ref() != CONTROLLER {
+    if let Some(controller) = m.controller.as_ref().filter(|c| c.get_ref() != CONTROLLER) {
         problems.push(at(
-            m.controller.span(),
+            controller.span(),
             format!(
-                "`{}` is an ability-deck file, so every monster needs controller = \"{CONTROLLER}\", not `{}`",
+                "`{}` is in an ability-deck file, so its `controller` (an older way to name the system) must be \"{CONTROLLER}\", not `{}`",
                 name,
-                m.controller.get_ref()
+                controller.get_ref()
             ),
         )
         .with_path(path("controller"))

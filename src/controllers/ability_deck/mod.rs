@@ -3,17 +3,20 @@
 //! per type each round and sets the type's initiative and the actions its monsters take.
 //! Focus, movement and targets come from the shared solver in `rules::focus`.
 //!
-//! - `format`: the TOML types (`controller = "ability-deck"` monsters).
+//! - `format`: the TOML types (files of `system = "ability-deck"`).
 //! - `compile`: checking a file and compiling its types, cards and action lines.
 
 pub mod cards;
-pub mod check;
 pub mod compile;
+pub mod focus;
 pub mod format;
 pub mod initiative;
 pub mod modifiers;
+pub mod options;
 pub mod play;
+pub mod state;
+pub mod stats;
+pub mod system;
 pub mod turn;
 
-pub use check::check;
-pub use compile::{AbilityDecks, DeckType, load_decks, uses_ability_decks};
+pub use compile::{AbilityDecks, DeckType, load_decks};

@@ -6,14 +6,15 @@
 use super::compile::{AbilityDecks, Card, CardAttack, Condition, DeckType, RangeChange, Step};
 use super::initiative::initiative;
 use crate::board::ability::RuleVariant;
+use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
+use crate::controllers::ability_deck::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
+use crate::controllers::runner::{Activation, run_turn};
 use crate::grid::Cell;
 use crate::grid::los::line_of_sight;
 use crate::rules::events::Event;
-use crate::rules::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
 use crate::rules::round::fresh_id;
 use crate::rules::targeting::free_cells_toward_enemies;
-use crate::rules::turn_order::number_order;
 use crate::rules::world::{Harm, MoveCause, World};
 use std::collections::BTreeSet;
 
@@ -226,13 +227,14 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     n
 }
 
-/// Every monster of `kind` (or just `only`) takes its turn with the type's card.
-pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, only: Option<&str>) {
+/// Every monster of `kind` (only those of the `roster`, when given) takes its turn with
+/// the type's card.
+pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Option<&[String]>) {
     let Some(t) = decks.get(kind) else { return };
-    let order: Vec<String> = activation_order(world.fight, kind)
+    let order: Vec<String> = activation_order(world.fight(), kind)
         .into_iter()
-        .filter(|id| only.is_none_or(|o| o == id))
-        .filter(|id| !world.fight.board.fresh_summons.contains(id))
+        .filter(|id| roster.is_none_or(|r| r.contains(id)))
+        .filter(|id| !world.fight().board.fresh_summons.contains(id))
         .collect();
     if order.is_empty() {
         return;
@@ -261,42 +263,67 @@ fn enemies_invisible(world: &World, me: usize) -> BTreeSet<usize> {
 
 /// One monster's turn.
 pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &Card, id: &str) {
-    if !world.start_turn(id) {
-        return;
-    }
-    let Some(me) = world.idx(id) else { return };
-    if world.fight.has_status(me, StatusKind::Wounded) {
-        world.damage(id, 1, Harm::new("wound"));
-        if !world.alive(id) {
+    run_turn(
+        world,
+        id,
+        &mut CardTurn {
+            decks,
+            t,
+            card,
+            line: None,
+        },
+    );
+}
+
+/// An ability-deck monster's part of the shared turn: wounds and its stat line's shield
+/// and retaliate first, then the card's actions in order.
+struct CardTurn<'a> {
+    decks: &'a AbilityDecks,
+    t: &'a DeckType,
+    card: &'a Card,
+    line: Option<Line>,
+}
+
+impl Activation for CardTurn<'_> {
+    fn begin(&mut self, world: &mut World, id: &str) {
+        let Some(me) = world.idx(id) else { return };
+        if world.fight().has_status(me, StatusKind::Wounded) {
+            world.damage(id, 1, Harm::new("wound"));
+            if !world.alive(id) {
+                return;
+            }
+        }
+        let Some(me) = world.idx(id) else { return };
+        let elite = world.fight().board.creatures[me].elite;
+        let Some(l) = line(self.t, world.fight(), elite) else {
             return;
+        };
+        let card = self.card;
+        let card_shield = card.steps.iter().any(|s| matches!(s, Step::Shield(_)));
+        if l.shield > 0 && !card_shield {
+            world.add_status(id, StatusKind::Shielded, Some(l.shield));
+        }
+        // A card retaliate of the line's range raises the line's with it, later on.
+        let card_retaliates_at = |range: u32| {
+            card.steps
+                .iter()
+                .any(|s| matches!(s, Step::Retaliate { range: r, .. } if *r == range))
+        };
+        if let Some((n, r)) = l.retaliate.filter(|&(_, r)| !card_retaliates_at(r)) {
+            world.add_retaliate(id, n, r);
+        }
+        self.line = Some(l);
+    }
+
+    fn act(&mut self, world: &mut World, id: &str) {
+        if let Some(l) = self.line.clone() {
+            perform_card(world, self.decks, self.card, &l, id);
         }
     }
-    let Some(me) = world.idx(id) else { return };
-    let elite = world.fight.board.creatures[me].elite;
-    let Some(l) = line(t, world.fight, elite) else {
-        return;
-    };
-    let card_shield = card.steps.iter().any(|s| matches!(s, Step::Shield(_)));
-    if l.shield > 0 && !card_shield {
-        world.add_status(id, StatusKind::Shielded, Some(l.shield));
-    }
-    // A card retaliate of the line's range raises the line's with it, later on.
-    let card_retaliates_at = |range: u32| {
-        card.steps
-            .iter()
-            .any(|s| matches!(s, Step::Retaliate { range: r, .. } if *r == range))
-    };
-    if let Some((n, r)) = l.retaliate.filter(|&(_, r)| !card_retaliates_at(r)) {
-        world.add_retaliate(id, n, r);
-    }
-    if world.fight.has_status(me, StatusKind::Stunned) {
-        world.emit(Event::TurnSkipped {
-            monster: id.to_string(),
-            reason: "it is stunned".into(),
-        });
-        world.end_turn(id);
-        return;
-    }
+}
+
+/// The card's actions in order, for monster `id` on stat line `l`.
+fn perform_card(world: &mut World, decks: &AbilityDecks, card: &Card, l: &Line, id: &str) {
     // The focus announced this turn: a later action that keeps it does not repeat it.
     let mut announced: Option<String> = None;
     for (si, step) in card.steps.iter().enumerate() {
@@ -315,13 +342,13 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
                 let Some(me) = world.idx(id) else { return };
                 let plan = Plan {
                     move_points: Some((l.movement as i32 + delta).max(0) as u32),
-                    mobility: mobility(&l, *how),
+                    mobility: mobility(l, *how),
                     muddled: world.fight.has_status(me, StatusKind::Muddled),
-                    attack: next_attack.map(|a| shape(&l, a)),
+                    attack: next_attack.map(|a| shape(l, a)),
                 };
                 move_step(world, decks, id, &plan, &mut announced);
             }
-            Step::Attack(a) => attack_step(world, decks, id, &l, a, &mut announced),
+            Step::Attack(a) => attack_step(world, decks, id, l, a, &mut announced),
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
             Step::Retaliate { amount, range } => {
                 let base = l
@@ -339,9 +366,6 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
             Step::Loot(n) => loot_step(world, id, *n),
             Step::Bless(c) => world.add_status(id, status_of(*c), None),
         }
-    }
-    if world.alive(id) {
-        world.end_turn(id);
     }
 }
 
@@ -367,7 +391,7 @@ fn decide(
     id: &str,
     plan: &Plan,
     announced: &mut Option<String>,
-) -> Option<crate::rules::focus::Outcome> {
+) -> Option<crate::controllers::ability_deck::focus::Outcome> {
     let me = world.idx(id)?;
     let v = variant(world.fight.board.variant);
     let fight: &Fight = world.fight;

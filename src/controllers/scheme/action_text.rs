@@ -3,9 +3,9 @@
 //! `roll 1d4: 1 nothing; 2-3 heal self 2; 4 disarm save STR 12`. Every word is checked and
 //! errors point at the offending word.
 
+use crate::board::action::{Action, Attack, Effect, HealTarget, Reach, Rider, Save};
 use crate::board::{Ability, StatusKind};
-use crate::rules::action::{Action, Attack, Effect, HealTarget, Reach, Rider, Save};
-use crate::rules::dice::Dice;
+use crate::chance::dice::Dice;
 
 /// A parsed line: an action of its own, or an effect (which attaches to the attack before
 /// it, or applies to the current targets).

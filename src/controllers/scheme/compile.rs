@@ -5,13 +5,13 @@
 use super::action_text::{FORMS, Line, parse_line};
 use super::format::{BehaviourDef, MonsterDef, Once, SchemeFile};
 use super::vocabulary::VOCABULARY;
+use crate::board::action::{Action, Attack, Rider};
 use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
+use crate::controllers::scheme::condition::Condition;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
-use crate::rules::action::{Action, Attack, Rider};
-use crate::rules::condition::Condition;
 use crate::rules::targeting::Priority;
 use std::ops::Range;
 use toml::Spanned;
@@ -76,7 +76,7 @@ impl StatSource for Scheme {
 pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
     let raw: SchemeFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
-    crate::controllers::check_scheme_header(file, text, &raw.format, raw.monsters.len())?;
+    crate::controllers::check_file_header(file, text, &raw.format, raw.monsters.len())?;
     let mut problems = Problems::new();
     let names: Vec<String> = raw
         .monsters

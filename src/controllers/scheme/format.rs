@@ -13,6 +13,9 @@ pub struct SchemeFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
+    /// Which system runs the monsters of this file: `monster-ai` (the default) for Monster A.I. schemes.
+    #[serde(default)]
+    pub system: Option<String>,
     /// Monster types, in the order their turns are taken by default.
     #[serde(rename = "monster")]
     pub monsters: Vec<MonsterDef>,

@@ -4,12 +4,12 @@
 
 use super::compile::{Behaviour, MonsterType};
 use crate::board::StatusKind;
-use crate::rules::action::{Action, Effect, HealTarget, Rider};
-use crate::rules::aim::{action_shape, approach, ranked_positions};
+use crate::board::action::{Action, Effect, HealTarget, Rider};
+use crate::controllers::scheme::aim::{action_shape, approach, ranked_positions};
+use crate::controllers::scheme::movement::{Mover, budget, plan};
 use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
-use crate::rules::movement::{Mover, budget, plan};
 use crate::rules::targeting::{enemies_adjacent, free_cells_toward_enemies, reaches};
 use crate::rules::world::{MoveCause, World};
 
@@ -180,7 +180,7 @@ fn heal_ally(
     me: &str,
     target: Option<&str>,
     action: &Action,
-    amount: &crate::rules::dice::Dice,
+    amount: &crate::chance::dice::Dice,
 ) {
     let (Some(i), Some(t)) = (world.idx(me), target.and_then(|t| world.idx(t))) else {
         skipped(world, me, "heal", "it has no one to heal");
@@ -225,7 +225,7 @@ fn effect(world: &mut World, me: &str, targets: &[String], rider: &Rider) {
 fn set_trap(
     world: &mut World,
     me: &str,
-    damage: Option<crate::rules::dice::Dice>,
+    damage: Option<crate::chance::dice::Dice>,
     statuses: Vec<StatusKind>,
 ) {
     let Some(i) = world.idx(me) else { return };

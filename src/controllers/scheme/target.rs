@@ -3,9 +3,9 @@
 //! closest-enemy choice of the two-moves fallback.
 
 use super::compile::{Behaviour, Proximity};
-use crate::rules::action::{Action, HealTarget};
-use crate::rules::aim::{action_shape, approach, area_reach, ranked_positions};
-use crate::rules::movement::Mover;
+use crate::board::action::{Action, HealTarget};
+use crate::controllers::scheme::aim::{action_shape, approach, area_reach, ranked_positions};
+use crate::controllers::scheme::movement::Mover;
 use crate::rules::targeting::{Priority, attackable};
 use crate::rules::world::World;
 

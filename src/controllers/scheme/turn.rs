@@ -6,52 +6,42 @@ use super::compile::{Behaviour, MonsterType, Scheme};
 use super::format::Once;
 use super::perform::{perform, walk};
 use super::target::{aim_of, choose_target, closest_enemy, within_proximity};
-use super::vocabulary::{CardDraw, SchemeEnv};
-use crate::board::{StatusKind, Trait};
-use crate::rules::action::Rider;
+use super::vocabulary::SchemeEnv;
+use crate::board::action::Rider;
+use crate::controllers::runner::{Activation, run_turn};
+use crate::controllers::scheme::movement::Mover;
+use crate::rules::deck::TurnCard;
 use crate::rules::events::Event;
-use crate::rules::movement::Mover;
 use crate::rules::world::World;
 
 /// Runs monster `id`'s whole turn. `card` is where its type's turn card was drawn, when
 /// known.
-pub fn take_turn(world: &mut World, scheme: &Scheme, id: &str, card: Option<CardDraw>) {
+pub fn take_turn(world: &mut World, scheme: &Scheme, id: &str, card: Option<TurnCard>) {
     let Some(i) = world.idx(id) else { return };
-    let kind = world.fight.board.creatures[i]
+    let kind = world.fight().board.creatures[i]
         .kind
         .clone()
         .unwrap_or_default();
     let Some(mt) = scheme.get(&kind) else { return };
-    if !world.start_turn(id) {
-        return;
-    }
-    let Some(i) = world.idx(id) else { return };
-    if world.fight.has_status(i, StatusKind::Terrified)
-        && world.fight.has_trait(i, &Trait::Cowardly)
-    {
-        world.trait_note(id, "cowardly", "is terrified and flees");
-        world.retreat(id);
-        return;
-    }
-    if world.fight.has_status(i, StatusKind::Stunned) {
-        world.emit(Event::TurnSkipped {
-            monster: id.to_string(),
-            reason: "it is stunned".into(),
-        });
-        world.end_turn(id);
-        return;
-    }
-    let bonus = card_bonus(world, mt, i, card);
-    act(world, mt, id, card, &bonus);
-    if world.alive(id) {
-        world.end_turn(id);
-    } else {
-        world.acting = None;
+    run_turn(world, id, &mut SchemeTurn { mt, card });
+}
+
+/// A scheme monster's part of the shared turn: its turn-card bonus, then its behaviours.
+struct SchemeTurn<'a> {
+    mt: &'a MonsterType,
+    card: Option<TurnCard>,
+}
+
+impl Activation for SchemeTurn<'_> {
+    fn act(&mut self, world: &mut World, id: &str) {
+        let Some(i) = world.idx(id) else { return };
+        let bonus = card_bonus(world, self.mt, i, self.card);
+        act(world, self.mt, id, self.card, &bonus);
     }
 }
 
 /// Effects the turn card adds to every attack this turn.
-fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<CardDraw>) -> Vec<Rider> {
+fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<TurnCard>) -> Vec<Rider> {
     let env = SchemeEnv {
         fight: world.fight,
         me: i,
@@ -75,7 +65,7 @@ fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<CardDr
     riders
 }
 
-fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<CardDraw>, bonus: &[Rider]) {
+fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bonus: &[Rider]) {
     let mut mover: Option<Mover> = None;
     for b in &mt.behaviours {
         let Some(i) = world.idx(id) else { return };

@@ -2,7 +2,8 @@
 //! the moment it checks its behaviours.
 
 use crate::board::{Fight, Side};
-use crate::rules::condition::{Env, ValueType, Variable};
+use crate::controllers::scheme::condition::{Env, ValueType, Variable};
+use crate::rules::deck::TurnCard;
 
 use ValueType::{Flag, Number};
 
@@ -84,18 +85,11 @@ pub const VOCABULARY: &[Variable] = &[
     },
 ];
 
-/// Where this type's turn card was drawn: position (1-based) in a deck of `size` cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct CardDraw {
-    pub position: u32,
-    pub size: u32,
-}
-
 /// Condition values for monster `me`.
 pub struct SchemeEnv<'a> {
     pub fight: &'a Fight,
     pub me: usize,
-    pub card: Option<CardDraw>,
+    pub card: Option<TurnCard>,
 }
 
 impl SchemeEnv<'_> {

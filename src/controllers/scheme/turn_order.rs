@@ -2,8 +2,9 @@
 //! NPC, shuffled each round. Cards of Haste creatures are set aside, the rest shuffled and
 //! cut in half, the Haste cards shuffled into the smaller half, and that half put on top.
 
-use super::rng::GameRng;
 use crate::board::{Fight, Side, Trait};
+use crate::chance::rng::GameRng;
+use crate::rules::world::World;
 
 /// A turn card: a monster type's name or a character's id.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,11 +43,12 @@ pub fn cards_for(fight: &Fight) -> Vec<Card> {
     cards
 }
 
-/// Sort key for "ascending number" within a type: the id's trailing number (`warg-2`
-/// before `warg-10`, `b-10` before `a-20`), then the id.
-pub fn number_order(id: &str) -> (u64, String) {
-    let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-    (id[id.len() - digits..].parse().unwrap_or(0), id.to_string())
+/// The round-start hook of Monster A.I. boards: a freshly shuffled deck for the creatures
+/// now on the board (with Haste and any extra boss cards), drawn from its top.
+pub fn shuffle_turn_order(world: &mut World) {
+    let cards = cards_for(world.fight());
+    let order = shuffle_deck(&cards, world.rng);
+    world.set_turn_order(order);
 }
 
 /// Shuffles the deck with the Haste rule; returns card names from top to bottom.

@@ -2,7 +2,7 @@
 //! translate their own card or scheme text into these.
 
 use crate::board::{Ability, StatusKind};
-use crate::rules::dice::Dice;
+use crate::chance::dice::Dice;
 
 /// Melee attacks need the target in reach; ranged ones suffer disadvantage up close.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

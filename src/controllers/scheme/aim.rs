@@ -2,11 +2,11 @@
 //! would like to end its move in before attacking, healing or stealing, ranked so that
 //! no disadvantage comes first, then more targets.
 
-use super::action::{Action, Attack, HealTarget};
-use super::attack::{area_options, attack_shape};
-use super::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
-use super::world::World;
+use crate::board::action::{Action, Attack, HealTarget};
 use crate::grid::{Cell, RangeField};
+use crate::rules::attack::{area_options, attack_shape};
+use crate::rules::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
+use crate::rules::world::World;
 use std::cmp::Reverse;
 
 /// Rank of a cell to act from: disadvantage first (false is better), then more targets.
@@ -15,7 +15,7 @@ pub type Rank = (bool, Reverse<usize>);
 /// Stand-in action for "get next to it" (a lone Move, the fallback): any melee-reach
 /// action ranks cells the same way.
 pub fn approach() -> Action {
-    Action::Steal(crate::rules::dice::Dice {
+    Action::Steal(crate::chance::dice::Dice {
         count: 0,
         sides: 0,
         modifier: 0,

@@ -3,10 +3,9 @@
 //! order laid out by initiative, and loot. Each records its event where there is one to
 //! tell.
 
-use super::events::Event;
-use super::world::World;
 use crate::board::ability::{ModifierDeck, TypeDeck};
 use crate::grid::Cell;
+use crate::rules::world::World;
 
 impl World<'_> {
     /// Stores a type's ability deck after a draw or the end of a round.
@@ -35,14 +34,6 @@ impl World<'_> {
     /// A new round: last round's summons may act.
     pub fn clear_fresh_summons(&mut self) {
         self.fight.board.fresh_summons.clear();
-    }
-
-    /// Lays out the round's turn-order deck (already in order) and starts drawing from
-    /// its top.
-    pub fn set_turn_order(&mut self, order: Vec<String>) {
-        self.fight.board.turn_order = order.clone();
-        self.fight.board.cards_drawn = 0;
-        self.emit(Event::TurnOrder { cards: order });
     }
 
     /// `id` takes every coin lying on the `cells`; returns how much.

@@ -12,7 +12,7 @@ use monster_ai::controllers::ability_deck::focus::{AttackShape, Pattern, Plan, V
 use monster_ai::controllers::ability_deck::play::order_round;
 use monster_ai::controllers::ability_deck::turn::{play_type, prepare};
 use monster_ai::controllers::ability_deck::{AbilityDecks, load_decks};
-use monster_ai::controllers::scheme::Scheme;
+use monster_ai::controllers::monster_ai::Scheme;
 use monster_ai::rules::events::Event;
 use monster_ai::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai::rules::world::World;

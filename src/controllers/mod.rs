@@ -8,10 +8,10 @@
 //! - `runner`: the turn skeleton every system shares (start, skip, act, end).
 
 pub mod ability_deck;
+pub mod monster_ai;
 pub mod monster_file;
 pub mod registry;
 pub mod runner;
-pub mod scheme;
 
 pub use monster_file::{check_file_header, defined_twice};
 pub use registry::Registry;

@@ -4,7 +4,7 @@
 //! [`Registry::with`].
 
 use super::monster_file::{DEFAULT_SYSTEM, read_header};
-use super::{Controller, Monsters, Solver, ability_deck, scheme};
+use super::{Controller, Monsters, Solver, ability_deck, monster_ai};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 
 /// The controllers, the first being the default for files without a `system` key.
@@ -17,7 +17,7 @@ impl Registry {
     /// Every system this build ships.
     pub fn builtin() -> Registry {
         Registry {
-            controllers: vec![&scheme::system::SYSTEM, &ability_deck::system::SYSTEM],
+            controllers: vec![&monster_ai::system::SYSTEM, &ability_deck::system::SYSTEM],
         }
     }
 

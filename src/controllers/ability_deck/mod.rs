@@ -1,10 +1,15 @@
 //! The ability-deck controller (SPEC §6, Gloomhaven style): each monster type has normal
 //! and elite stat lines per scenario level and a deck of ability cards; one card is drawn
 //! per type each round and sets the type's initiative and the actions its monsters take.
-//! Focus, movement and targets come from the shared solver in `rules::focus`.
+//! The turn-order deck is laid out by initiative.
 //!
-//! - `format`: the TOML types (files of `system = "ability-deck"`).
-//! - `compile`: checking a file and compiling its types, cards and action lines.
+//! - `format`, `compile`, `stats`: reading and checking the monster file (files of
+//!   `system = "ability-deck"`).
+//! - `system`: the [`crate::controllers::Controller`] implementation.
+//! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
+//!   `options` command; `initiative` the initiatives it reads.
+//! - `cards`, `modifiers`, `play`, `turn`, `state`: the ability and modifier decks, the
+//!   round laid out by initiative, a type's turn, and its board changes.
 
 pub mod cards;
 pub mod compile;

@@ -3,7 +3,9 @@
 //! come from `rules::focus`; remaining ties go to the tie policy; every change is made
 //! through `World`.
 
-use super::compile::{AbilityDecks, Card, CardAttack, Condition, DeckType, RangeChange, Step};
+use super::compile::{
+    AbilityCard, AbilityDecks, CardAttack, CardCondition, DeckType, RangeChange, Step,
+};
 use super::initiative::initiative;
 use crate::board::ability::RuleVariant;
 use crate::board::creature::number_order;
@@ -113,16 +115,16 @@ pub fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
     }
 }
 
-pub fn status_of(c: Condition) -> StatusKind {
+pub fn status_of(c: CardCondition) -> StatusKind {
     match c {
-        Condition::Poison => StatusKind::Poisoned,
-        Condition::Wound => StatusKind::Wounded,
-        Condition::Muddle => StatusKind::Muddled,
-        Condition::Immobilize => StatusKind::Immobilized,
-        Condition::Disarm => StatusKind::Disarmed,
-        Condition::Stun => StatusKind::Stunned,
-        Condition::Strengthen => StatusKind::Strengthened,
-        Condition::Invisible => StatusKind::Invisible,
+        CardCondition::Poison => StatusKind::Poisoned,
+        CardCondition::Wound => StatusKind::Wounded,
+        CardCondition::Muddle => StatusKind::Muddled,
+        CardCondition::Immobilize => StatusKind::Immobilized,
+        CardCondition::Disarm => StatusKind::Disarmed,
+        CardCondition::Stun => StatusKind::Stunned,
+        CardCondition::Strengthen => StatusKind::Strengthened,
+        CardCondition::Invisible => StatusKind::Invisible,
     }
 }
 
@@ -148,7 +150,7 @@ pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
 }
 
 /// A short text of a card's actions, for narration.
-pub fn describe(card: &Card) -> Vec<String> {
+pub fn describe(card: &AbilityCard) -> Vec<String> {
     card.steps
         .iter()
         .map(|s| match s {
@@ -262,7 +264,13 @@ fn enemies_invisible(world: &World, me: usize) -> BTreeSet<usize> {
 }
 
 /// One monster's turn.
-pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &Card, id: &str) {
+pub fn take_turn(
+    world: &mut World,
+    decks: &AbilityDecks,
+    t: &DeckType,
+    card: &AbilityCard,
+    id: &str,
+) {
     run_turn(
         world,
         id,
@@ -280,7 +288,7 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
 struct CardTurn<'a> {
     decks: &'a AbilityDecks,
     t: &'a DeckType,
-    card: &'a Card,
+    card: &'a AbilityCard,
     line: Option<Line>,
 }
 
@@ -323,7 +331,7 @@ impl Activation for CardTurn<'_> {
 }
 
 /// The card's actions in order, for monster `id` on stat line `l`.
-fn perform_card(world: &mut World, decks: &AbilityDecks, card: &Card, l: &Line, id: &str) {
+fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: &Line, id: &str) {
     // The focus announced this turn: a later action that keeps it does not repeat it.
     let mut announced: Option<String> = None;
     for (si, step) in card.steps.iter().enumerate() {

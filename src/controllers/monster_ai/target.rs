@@ -4,8 +4,8 @@
 
 use super::compile::{Behaviour, Proximity};
 use crate::board::action::{Action, HealTarget};
-use crate::controllers::scheme::aim::{action_shape, approach, area_reach, ranked_positions};
-use crate::controllers::scheme::movement::Mover;
+use crate::controllers::monster_ai::aim::{action_shape, approach, area_reach, ranked_positions};
+use crate::controllers::monster_ai::movement::Mover;
 use crate::rules::targeting::{Priority, attackable};
 use crate::rules::world::World;
 

@@ -5,8 +5,8 @@
 use super::compile::{Behaviour, MonsterType};
 use crate::board::StatusKind;
 use crate::board::action::{Action, Effect, HealTarget, Rider};
-use crate::controllers::scheme::aim::{action_shape, approach, ranked_positions};
-use crate::controllers::scheme::movement::{Mover, budget, plan};
+use crate::controllers::monster_ai::aim::{action_shape, approach, ranked_positions};
+use crate::controllers::monster_ai::movement::{Mover, budget, plan};
 use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;

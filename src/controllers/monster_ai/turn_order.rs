@@ -8,7 +8,7 @@ use crate::rules::world::World;
 
 /// A turn card: a monster type's name or a character's id.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Card {
+pub struct TurnOrderCard {
     pub name: String,
     pub haste: bool,
 }
@@ -16,8 +16,8 @@ pub struct Card {
 /// The cards for the creatures now on the board: one per monster type (plus the board's
 /// `boss_cards` extra cards for each boss type) and one per character (or monster without
 /// a type), in the order they first appear on the board.
-pub fn cards_for(fight: &Fight) -> Vec<Card> {
-    let mut cards: Vec<Card> = Vec::new();
+pub fn cards_for(fight: &Fight) -> Vec<TurnOrderCard> {
+    let mut cards: Vec<TurnOrderCard> = Vec::new();
     for (i, c) in fight.board.creatures.iter().enumerate() {
         let name = match (&c.kind, c.side) {
             (Some(kind), Side::Monsters) => kind.clone(),
@@ -34,7 +34,7 @@ pub fn cards_for(fight: &Fight) -> Vec<Card> {
             1
         };
         for _ in 0..copies {
-            cards.push(Card {
+            cards.push(TurnOrderCard {
                 name: name.clone(),
                 haste,
             });
@@ -52,7 +52,7 @@ pub fn shuffle_turn_order(world: &mut World) {
 }
 
 /// Shuffles the deck with the Haste rule; returns card names from top to bottom.
-pub fn shuffle_deck(cards: &[Card], rng: &mut GameRng) -> Vec<String> {
+pub fn shuffle_deck(cards: &[TurnOrderCard], rng: &mut GameRng) -> Vec<String> {
     let mut haste: Vec<String> = cards
         .iter()
         .filter(|c| c.haste)
@@ -77,10 +77,10 @@ pub fn shuffle_deck(cards: &[Card], rng: &mut GameRng) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn deck(names: &[(&str, bool)]) -> Vec<Card> {
+    fn deck(names: &[(&str, bool)]) -> Vec<TurnOrderCard> {
         names
             .iter()
-            .map(|(n, h)| Card {
+            .map(|(n, h)| TurnOrderCard {
                 name: n.to_string(),
                 haste: *h,
             })

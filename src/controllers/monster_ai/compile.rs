@@ -9,7 +9,7 @@ use crate::board::action::{Action, Attack, Rider};
 use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
-use crate::controllers::scheme::condition::Condition;
+use crate::controllers::monster_ai::condition::Condition;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;

@@ -44,13 +44,13 @@ fn crypt_round(fight: &mut Fight, decks: &AbilityDecks, seed: u64) -> Vec<Event>
     let mut chooser = AutoChooser(TiePolicy::First);
     let mut world = World::new(fight, &mut rng, &mut chooser, decks);
     order_round(&mut world, decks);
-    let order = world.fight.board.turn_order.clone();
+    let order = world.fight().board.turn_order.clone();
     for name in &order {
         if decks.get(name).is_some() {
             play_type(&mut world, decks, name, None);
         }
     }
-    std::mem::take(&mut world.events)
+    world.take_events()
 }
 
 fn crowded() -> Fight {

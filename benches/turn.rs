@@ -34,7 +34,7 @@ fn play_round(scheme: &Scheme, fight: &mut Fight, seed: u64) -> usize {
     for id in &ids {
         take_turn(&mut world, scheme, id, None);
     }
-    world.events.len()
+    world.events().len()
 }
 
 /// A 200×200 board: wall lines every 20 rows with a gap every 25 columns, 200 Goblin

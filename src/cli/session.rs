@@ -204,7 +204,7 @@ impl Session {
         let mut world = World::new(&mut self.fight, &mut self.rng, chooser, monsters);
         f(&mut world, monsters);
         // Whatever command ended the fight says so.
-        if let (false, Some(side)) = (over_before, winner(world.fight)) {
+        if let (false, Some(side)) = (over_before, winner(world.fight())) {
             let winner = if side == Side::Players {
                 "players"
             } else {
@@ -214,12 +214,10 @@ impl Session {
                 winner: winner.to_string(),
             });
         }
-        if let Some(msg) = world.failure.take() {
-            return Err(Diagnostic::plain(msg)
-                .with_hint("answer with the option's number, or use --ties first|random")
-                .into());
+        if let Some((msg, hint)) = world.take_failure() {
+            return Err(Diagnostic::plain(msg).with_hint(hint).into());
         }
-        let events = std::mem::take(&mut world.events);
+        let events = world.take_events();
         drop(world);
         self.names.add_from(&self.fight.board);
         Ok(events)

@@ -1,6 +1,6 @@
-//! The rules core shared by every controller: dice and the seeded RNG, the condition
-//! language, targeting, movement choice, effects, and the one place where the board is
-//! changed (which also records the events narration is built from).
+//! The rules core shared by every controller: targeting, attacks, effects, statuses,
+//! rounds and the turn-order deck, tie policies, and the one place where the board is
+//! changed, [`world::World`] (which also records the events narration is built from).
 
 pub mod attack;
 pub mod deck;
@@ -10,6 +10,7 @@ pub mod player;
 pub mod resurrect;
 pub mod retaliate;
 pub mod round;
+pub mod system_parts;
 pub mod targeting;
 pub mod ties;
 pub mod world;

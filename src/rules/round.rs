@@ -130,14 +130,13 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
     let cell = tied[world.tie(&format!("where the {kind} arrives"), &names)];
     let id = fresh_id(world, kind);
     let creature = Creature::fresh(id.clone(), side, Some(kind.to_string()), cell, stats.max_hp);
-    world.fight.board.creatures.push(creature);
-    world.fight.stats.push(stats);
-    world.emit(Event::Arrived {
+    let event = Event::Arrived {
         creature: id.clone(),
         name: id,
         kind: kind.to_string(),
         cell: cell.name(),
-    });
+    };
+    world.place_creature(creature, stats, event);
 }
 
 /// `goblin-warrior-3`: the type's name in lower case with dashes, and the next number

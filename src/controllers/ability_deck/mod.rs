@@ -8,8 +8,8 @@
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 //! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
 //!   `options` command; `initiative` the initiatives it reads.
-//! - `cards`, `modifiers`, `play`, `turn`, `state`: the ability and modifier decks, the
-//!   round laid out by initiative, a type's turn, and its board changes.
+//! - `cards`, `modifiers`, `play`, `turn`: the ability and modifier decks, the round laid
+//!   out by initiative, and a type's turn.
 
 pub mod cards;
 pub mod compile;
@@ -19,7 +19,6 @@ pub mod initiative;
 pub mod modifiers;
 pub mod options;
 pub mod play;
-pub mod state;
 pub mod stats;
 pub mod system;
 pub mod turn;

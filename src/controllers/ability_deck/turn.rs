@@ -204,7 +204,7 @@ pub fn describe(card: &AbilityCard) -> Vec<String> {
 /// new round); returns its number.
 pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     let mut deck = world
-        .fight
+        .fight()
         .board
         .ability_decks
         .get(&t.name)
@@ -216,7 +216,7 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     {
         return c;
     }
-    let n = deck.draw_card(t, world.rng);
+    let n = deck.draw_card(t, world.rng());
     world.set_type_deck(&t.name, deck);
     let card = &t.cards[n as usize - 1];
     world.emit(Event::AbilityCard {
@@ -244,7 +244,7 @@ pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Op
     let n = draw_card(world, t, false);
     let card = t.cards[n as usize - 1].clone();
     for id in order {
-        if world.failure.is_some() {
+        if world.failed() {
             break;
         }
         if world.alive(&id) {
@@ -254,11 +254,11 @@ pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Op
 }
 
 fn enemies_invisible(world: &World, me: usize) -> BTreeSet<usize> {
-    let side = world.fight.board.creatures[me].side;
-    (0..world.fight.board.creatures.len())
+    let side = world.fight().board.creatures[me].side;
+    (0..world.fight().board.creatures.len())
         .filter(|&j| {
-            world.fight.board.creatures[j].side != side
-                && world.fight.has_status(j, StatusKind::Invisible)
+            world.fight().board.creatures[j].side != side
+                && world.fight().has_status(j, StatusKind::Invisible)
         })
         .collect()
 }
@@ -335,7 +335,7 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
     // The focus announced this turn: a later action that keeps it does not repeat it.
     let mut announced: Option<String> = None;
     for (si, step) in card.steps.iter().enumerate() {
-        if world.failure.is_some() || !world.alive(id) {
+        if world.failed() || !world.alive(id) {
             return;
         }
         match step {
@@ -351,7 +351,7 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
                 let plan = Plan {
                     move_points: Some((l.movement as i32 + delta).max(0) as u32),
                     mobility: mobility(l, *how),
-                    muddled: world.fight.has_status(me, StatusKind::Muddled),
+                    muddled: world.fight().has_status(me, StatusKind::Muddled),
                     attack: next_attack.map(|a| shape(l, a)),
                 };
                 move_step(world, decks, id, &plan, &mut announced);
@@ -401,8 +401,8 @@ fn decide(
     announced: &mut Option<String>,
 ) -> Option<crate::controllers::ability_deck::focus::Outcome> {
     let me = world.idx(id)?;
-    let v = variant(world.fight.board.variant);
-    let fight: &Fight = world.fight;
+    let v = variant(world.fight().board.variant);
+    let fight: &Fight = world.fight();
     let init = |j: usize| initiative(fight, decks, j);
     let solution = solve_with(fight, me, plan, v, &init);
     let hidden = enemies_invisible(world, me);
@@ -416,7 +416,7 @@ fn decide(
     }
     let names: Vec<String> = choices
         .iter()
-        .map(|c| world.name(&world.fight.board.creatures[c.focus].id))
+        .map(|c| world.name(&world.fight().board.creatures[c.focus].id))
         .collect();
     let pick = if choices.len() > 1 {
         world.tie(&format!("{}'s focus", world.name(id)), &names)
@@ -424,7 +424,7 @@ fn decide(
         0
     };
     let choice = choices.swap_remove(pick.min(choices.len() - 1));
-    let focus_id = world.fight.board.creatures[choice.focus].id.clone();
+    let focus_id = world.fight().board.creatures[choice.focus].id.clone();
     if announced.as_deref() != Some(focus_id.as_str()) {
         world.emit(Event::Target {
             monster: id.to_string(),
@@ -445,7 +445,7 @@ fn decide(
             let t: Vec<String> = o
                 .targets
                 .iter()
-                .map(|&j| world.fight.board.creatures[j].id.clone())
+                .map(|&j| world.fight().board.creatures[j].id.clone())
                 .collect();
             let via: Vec<String> = o.path.iter().map(|c| c.name()).collect();
             let mut label = if via.len() > 1 {
@@ -502,7 +502,7 @@ fn move_step(
     announced: &mut Option<String>,
 ) {
     let Some(me) = world.idx(id) else { return };
-    if world.fight.has_status(me, StatusKind::Immobilized) {
+    if world.fight().has_status(me, StatusKind::Immobilized) {
         world.emit(Event::Stay {
             creature: id.to_string(),
             reason: "it is immobilized".into(),
@@ -540,7 +540,7 @@ fn attack_step(
     announced: &mut Option<String>,
 ) {
     let Some(me) = world.idx(id) else { return };
-    if world.fight.has_status(me, StatusKind::Disarmed) {
+    if world.fight().has_status(me, StatusKind::Disarmed) {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: "attack".into(),
@@ -551,7 +551,7 @@ fn attack_step(
     let plan = Plan {
         move_points: None,
         mobility: Mobility::Walk,
-        muddled: world.fight.has_status(me, StatusKind::Muddled),
+        muddled: world.fight().has_status(me, StatusKind::Muddled),
         attack: Some(shape(l, a)),
     };
     let Some(o) = decide(world, decks, id, &plan, announced) else {
@@ -576,7 +576,7 @@ fn attack_step(
         .iter()
         .map(|&j| {
             (
-                world.fight.board.creatures[j].id.clone(),
+                world.fight().board.creatures[j].id.clone(),
                 o.disadvantage.contains(&j),
             )
         })
@@ -589,15 +589,15 @@ fn attack_step(
             continue;
         };
         let Some(me) = world.idx(id) else { return };
-        let advantage = world.fight.has_status(me, StatusKind::Strengthened);
-        let disadvantage = far || world.fight.has_status(me, StatusKind::Muddled);
-        let poisoned = world.fight.has_status(ti, StatusKind::Poisoned);
+        let advantage = world.fight().has_status(me, StatusKind::Strengthened);
+        let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
+        let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
         let mut deck = match world.take_modifier_deck() {
             Some(d) => d,
-            None => super::modifiers::ModifierDeck::fresh(world.rng),
+            None => super::modifiers::ModifierDeck::fresh(world.rng()),
         };
-        let draw = deck.draw(world.rng, advantage, disadvantage);
+        let draw = deck.draw(world.rng(), advantage, disadvantage);
         world.set_modifier_deck(deck);
         let value = draw.used.apply(attack);
         world.emit(Event::ModifierDrawn {
@@ -609,7 +609,7 @@ fn attack_step(
             attack: value,
         });
         // Pierce ignores that much of the target's shield.
-        let shield = world.fight.status_amount(ti, StatusKind::Shielded) as i32;
+        let shield = world.fight().status_amount(ti, StatusKind::Shielded) as i32;
         let pierced = (a.pierce as i32)
             .min(shield)
             .min(if value > 0 { shield } else { 0 });
@@ -625,7 +625,7 @@ fn attack_step(
         for c in &a.conditions {
             let immune = world
                 .idx(&target)
-                .and_then(|j| world.fight.board.creatures[j].kind.clone())
+                .and_then(|j| world.fight().board.creatures[j].kind.clone())
                 .and_then(|k| decks.get(&k).map(|t| t.immune.contains(c)))
                 .unwrap_or(false);
             if immune {
@@ -643,7 +643,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
     let target = if self_only {
         id.to_string()
     } else {
-        let fight = &*world.fight;
+        let fight = world.fight();
         let side = fight.board.creatures[me].side;
         let from = fight.board.creatures[me].position;
         let reach = fight.map.range_within(from, range);
@@ -674,7 +674,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
         names[pick.min(names.len() - 1)].clone()
     };
     let Some(ti) = world.idx(&target) else { return };
-    if world.fight.has_status(ti, StatusKind::Poisoned) {
+    if world.fight().has_status(ti, StatusKind::Poisoned) {
         world.remove_status(&target, StatusKind::Poisoned, "the heal cured it instead");
         world.remove_status(&target, StatusKind::Wounded, "healed");
         return;
@@ -686,8 +686,8 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
 fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
     let Some(t) = decks.get(kind) else { return };
     let Some(me) = world.idx(id) else { return };
-    let side = world.fight.board.creatures[me].side;
-    let tied = free_cells_toward_enemies(world.fight, me);
+    let side = world.fight().board.creatures[me].side;
+    let tied = free_cells_toward_enemies(world.fight(), me);
     if tied.is_empty() {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
@@ -703,7 +703,7 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
         0
     };
     let cell = tied[pick.min(tied.len() - 1)];
-    let Some(l) = line(t, world.fight, false) else {
+    let Some(l) = line(t, world.fight(), false) else {
         return;
     };
     let new_id = fresh_id(world, kind);
@@ -726,10 +726,10 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
 
 fn loot_step(world: &mut World, id: &str, range: u32) {
     let Some(me) = world.idx(id) else { return };
-    let from = world.fight.board.creatures[me].position;
-    let reach = world.fight.map.range_within(from, range);
+    let from = world.fight().board.creatures[me].position;
+    let reach = world.fight().map.range_within(from, range);
     let cells: Vec<Cell> = world
-        .fight
+        .fight()
         .board
         .loot
         .iter()

@@ -24,7 +24,7 @@ pub fn approach() -> Action {
 
 /// The shape of a targeting action (range, melee, friendly).
 pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
-    let stats = &world.fight.stats[me];
+    let stats = &world.fight().stats[me];
     match action {
         Action::Attack(a) => attack_shape(stats.range, a),
         Action::Heal {
@@ -64,7 +64,7 @@ pub fn ranked_positions(
     target: usize,
     action: &Action,
 ) -> Vec<(Cell, Rank)> {
-    let fight = &*world.fight;
+    let fight = world.fight();
     let shape = action_shape(world, me, action);
     let tcell = fight.board.creatures[target].position;
     match action {
@@ -102,7 +102,7 @@ fn secondary_reach(
     primary: usize,
     shape: Shape,
 ) -> Vec<(Cell, RangeField)> {
-    let fight = &*world.fight;
+    let fight = world.fight();
     let side = fight.board.creatures[me].side;
     (0..fight.board.creatures.len())
         .filter(|&j| {
@@ -124,7 +124,7 @@ fn area_positions(
     attack: &Attack,
     shape: Shape,
 ) -> Vec<(Cell, Rank)> {
-    let fight = &*world.fight;
+    let fight = world.fight();
     let radius = attack.area.unwrap_or(1);
     let areas = area_options(world, me, target, radius);
     // Cells that can reach each area cell, searched once per distinct cell: an area can

@@ -26,14 +26,14 @@ pub fn perform(
 ) {
     let mut targets: Vec<String> = target.map(|t| vec![t.to_string()]).unwrap_or_default();
     let Some(i) = world.idx(me) else { return };
-    let mut last_cell = world.fight.board.creatures[i].position;
-    let side = world.fight.board.creatures[i].side;
+    let mut last_cell = world.fight().board.creatures[i].position;
+    let side = world.fight().board.creatures[i].side;
     for (k, action) in b.actions.iter().enumerate() {
-        if world.failure.is_some() {
+        if world.failed() {
             return;
         }
         if let Some(i) = world.idx(me) {
-            last_cell = world.fight.board.creatures[i].position;
+            last_cell = world.fight().board.creatures[i].position;
         } else if !matches!(action, Action::Summon { .. }) {
             return;
         }
@@ -65,7 +65,7 @@ pub fn perform(
             Action::Heal { amount, .. } => heal_ally(world, me, target, action, amount),
             Action::TargetAdjacentEnemies => {
                 let Some(i) = world.idx(me) else { return };
-                let f = &*world.fight;
+                let f = world.fight();
                 targets = enemies_adjacent(f, side, f.board.creatures[i].position)
                     .into_iter()
                     .map(|j| f.board.creatures[j].id.clone())
@@ -106,7 +106,7 @@ fn adjacent(world: &World, a: &str, b: &str) -> bool {
     let (Some(i), Some(j)) = (world.idx(a), world.idx(b)) else {
         return false;
     };
-    let f = &*world.fight;
+    let f = world.fight();
     let (p, q) = (f.board.creatures[i].position, f.board.creatures[j].position);
     f.grid().adjacent(p, q) && !f.map.thin_wall_between(p, q)
 }
@@ -128,9 +128,9 @@ pub fn walk(
         skipped(world, me, "move", "it has nothing to move toward");
         return;
     };
-    let steps = budget(world.fight, i, bonus, multiplier);
+    let steps = budget(world.fight(), i, bonus, multiplier);
     if steps == 0 {
-        let why = if world.fight.has_status(i, StatusKind::Stunned) {
+        let why = if world.fight().has_status(i, StatusKind::Stunned) {
             "it is stunned"
         } else {
             "it is immobilized"
@@ -145,11 +145,11 @@ pub fn walk(
     let action = next.unwrap_or(&approach);
     let wanted = ranked_positions(world, i, t, action);
     // A field computed for this turn is still good if the monster has not moved since.
-    let here = world.fight.board.creatures[i].position;
+    let here = world.fight().board.creatures[i].position;
     let mover = mover
         .filter(|m| m.start == here)
-        .unwrap_or_else(|| Mover::new(world.fight, i));
-    let p = plan(world.fight, i, &mover, steps, &wanted);
+        .unwrap_or_else(|| Mover::new(world.fight(), i));
+    let p = plan(world.fight(), i, &mover, steps, &wanted);
     if let Some(reason) = &p.stay_reason {
         world.emit(Event::Stay {
             creature: me.to_string(),
@@ -187,7 +187,7 @@ fn heal_ally(
         return;
     };
     let shape = action_shape(world, i, action);
-    let f = &*world.fight;
+    let f = world.fight();
     let (from, to) = (f.board.creatures[i].position, f.board.creatures[t].position);
     let dist = f.map.range_within(to, shape.range);
     if !reaches(f, &dist, from, to, shape) {
@@ -229,8 +229,8 @@ fn set_trap(
     statuses: Vec<StatusKind>,
 ) {
     let Some(i) = world.idx(me) else { return };
-    let side = world.fight.board.creatures[i].side;
-    let tied = free_cells_toward_enemies(world.fight, i);
+    let side = world.fight().board.creatures[i].side;
+    let tied = free_cells_toward_enemies(world.fight(), i);
     if tied.is_empty() {
         skipped(world, me, "trap", "no free space next to it");
         return;

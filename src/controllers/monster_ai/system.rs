@@ -95,7 +95,7 @@ impl Monsters for Scheme {
             .collect();
         waiting.sort_by_key(|id| number_order(id));
         let ask = world.tie_policy() == TiePolicy::Ask;
-        while world.failure.is_none() {
+        while !world.failed() {
             waiting.retain(|id| world.alive(id));
             if waiting.is_empty() {
                 break;

@@ -26,7 +26,7 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
     let speed_before = |k: usize| -> Option<u32> {
         b.actions[..k].iter().find_map(|a| match a {
             Action::Move { bonus } => {
-                Some((world.fight.stats[me].speed as i64 + *bonus as i64).max(0) as u32)
+                Some((world.fight().stats[me].speed as i64 + *bonus as i64).max(0) as u32)
             }
             _ => None,
         })
@@ -57,7 +57,7 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
     let Action::Move { bonus } = b.actions[k] else {
         return None;
     };
-    let speed = (world.fight.stats[me].speed as i64 + bonus as i64).max(0) as u32;
+    let speed = (world.fight().stats[me].speed as i64 + bonus as i64).max(0) as u32;
     Some(Aim {
         action: k,
         moves_first: true,
@@ -69,7 +69,7 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
 /// Enemies that satisfy a proximity condition from where `me` stands (distance counted
 /// around walls), nearest first.
 pub fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> Vec<usize> {
-    let fight = &*world.fight;
+    let fight = world.fight();
     let c = &fight.board.creatures[me];
     let dist = fight.map.range_within(c.position, limit.max(p.n));
     (0..fight.board.creatures.len())
@@ -106,7 +106,7 @@ pub fn choose_target(
         approach()
     };
     let shape = action_shape(world, me, &action);
-    let fight = &*world.fight;
+    let fight = world.fight();
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let dist = fight.map.range_within(here, aim.effective_range);
@@ -155,7 +155,7 @@ pub fn choose_target(
     }
     let candidates: Vec<String> = scored
         .iter()
-        .map(|(_, j)| world.fight.board.creatures[*j].id.clone())
+        .map(|(_, j)| world.fight().board.creatures[*j].id.clone())
         .collect();
     let target = best_of(world, &scored, "which target to choose")?;
     let how = if aim.friendly {
@@ -184,7 +184,7 @@ pub fn closest_enemy(
     mover: &Mover,
 ) -> Option<usize> {
     let melee = approach();
-    let fight = &*world.fight;
+    let fight = world.fight();
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let grid = fight.grid();
@@ -227,7 +227,7 @@ fn best_of<K: Ord + Copy>(world: &mut World, scored: &[(K, usize)], what: &str) 
         .collect();
     let names: Vec<String> = tied
         .iter()
-        .map(|&j| world.fight.board.creatures[j].id.clone())
+        .map(|&j| world.fight().board.creatures[j].id.clone())
         .collect();
     Some(tied[world.tie(what, &names)])
 }

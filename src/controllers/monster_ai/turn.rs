@@ -43,7 +43,7 @@ impl Activation for SchemeTurn<'_> {
 /// Effects the turn card adds to every attack this turn.
 fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<TurnCard>) -> Vec<Rider> {
     let env = SchemeEnv {
-        fight: world.fight,
+        fight: world.fight(),
         me: i,
         card,
     };
@@ -58,7 +58,7 @@ fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<TurnCa
             ));
         }
     }
-    let id = world.fight.board.creatures[i].id.clone();
+    let id = world.fight().board.creatures[i].id.clone();
     for n in notes {
         world.trait_note(&id, "turn card bonus", &n);
     }
@@ -75,7 +75,7 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bo
         }
         if let Some(cond) = &b.condition {
             let env = SchemeEnv {
-                fight: world.fight,
+                fight: world.fight(),
                 me: i,
                 card,
             };
@@ -88,11 +88,11 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bo
         }
         let aim = aim_of(world, i, b);
         // A tie settled while choosing the target is narrated after the behaviour.
-        let mark = world.events.len();
+        let mark = world.events().len();
         let target = match &aim {
             Some(aim) => {
                 // Checking behaviours changes nothing, so one field serves the whole turn.
-                let mover = mover.get_or_insert_with(|| Mover::new(world.fight, i));
+                let mover = mover.get_or_insert_with(|| Mover::new(world.fight(), i));
                 match choose_target(world, i, b, aim, mt.priority, mover) {
                     Some(chosen) => Some(chosen),
                     None => {
@@ -124,7 +124,7 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bo
             }
             None => {
                 if let Some(p) = b.proximity {
-                    let limit = world.fight.stats[i].speed + world.fight.stats[i].range;
+                    let limit = world.fight().stats[i].speed + world.fight().stats[i].range;
                     if within_proximity(world, i, p, limit).is_empty() {
                         check(
                             world,
@@ -143,16 +143,16 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bo
                 None
             }
         };
-        let settled: Vec<Event> = world.events.drain(mark..).collect();
-        check(world, id, b, true, "its conditions hold".into());
-        world.emit(Event::Behaviour {
-            monster: id.to_string(),
-            behaviour: b.number,
-            label: b.label.clone(),
+        world.tell_later(mark, |world| {
+            check(world, id, b, true, "its conditions hold".into());
+            world.emit(Event::Behaviour {
+                monster: id.to_string(),
+                behaviour: b.number,
+                label: b.label.clone(),
+            });
         });
-        world.events.extend(settled);
         let target_id = target.map(|c| {
-            let t = world.fight.board.creatures[c.target].id.clone();
+            let t = world.fight().board.creatures[c.target].id.clone();
             let name = world.name(&t);
             world.emit(Event::Target {
                 monster: id.to_string(),
@@ -172,7 +172,7 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bo
 
 /// Charging and once-per-combat behaviours are unavailable.
 fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result<(), String> {
-    let state = world.fight.board.scheme_state.get(&mt.name);
+    let state = world.fight().board.scheme_state.get(&mt.name);
     if let Some(n) = state
         .and_then(|s| s.charges.get(&b.number))
         .filter(|n| **n > 0)
@@ -184,7 +184,7 @@ fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result
     }
     let used = match b.once {
         Some(Once::Type) => state.is_some_and(|s| s.used.contains(&b.number)),
-        Some(Once::Monster) => world.fight.board.creatures[i].used.contains(&b.number),
+        Some(Once::Monster) => world.fight().board.creatures[i].used.contains(&b.number),
         None => false,
     };
     if used {
@@ -218,7 +218,7 @@ fn check(world: &mut World, id: &str, b: &Behaviour, holds: bool, why: String) {
 /// No behaviour applies: two moves toward the closest enemy.
 fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>) {
     let Some(i) = world.idx(id) else { return };
-    let mover = mover.unwrap_or_else(|| Mover::new(world.fight, i));
+    let mover = mover.unwrap_or_else(|| Mover::new(world.fight(), i));
     world.emit(Event::Fallback {
         monster: id.to_string(),
         reason: "no behaviour applies".into(),
@@ -230,7 +230,7 @@ fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>)
         });
         return;
     };
-    let t = world.fight.board.creatures[j].id.clone();
+    let t = world.fight().board.creatures[j].id.clone();
     let name = world.name(&t);
     world.emit(Event::Target {
         monster: id.to_string(),

@@ -47,7 +47,7 @@ pub fn cards_for(fight: &Fight) -> Vec<TurnOrderCard> {
 /// now on the board (with Haste and any extra boss cards), drawn from its top.
 pub fn shuffle_turn_order(world: &mut World) {
     let cards = cards_for(world.fight());
-    let order = shuffle_deck(&cards, world.rng);
+    let order = shuffle_deck(&cards, world.rng());
     world.set_turn_order(order);
 }
 

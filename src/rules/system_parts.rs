@@ -1,7 +1,7 @@
-//! The board changes of ability-deck play, as `World` methods like every other change:
-//! a type's ability deck, the attack-modifier deck, the round's fresh summons, the turn
-//! order laid out by initiative, and loot. Each records its event where there is one to
-//! tell.
+//! Changes to the board parts that only some systems use, as `World` methods like every
+//! other change: for ability-deck play a type's ability deck, the attack-modifier deck,
+//! the round's fresh summons, and loot. The board still holds these parts in fields of
+//! its own (board format 1); the decisions about them are the controller's.
 
 use crate::board::ability::{ModifierDeck, TypeDeck};
 use crate::grid::Cell;

@@ -89,17 +89,20 @@ impl MoveCause {
     }
 }
 
+/// A fight being played. Its fields are private to the rules core: controllers and
+/// commands read the fight through [`World::fight`] and change it only through the
+/// methods here and in the rule modules, each of which records its event.
 pub struct World<'a> {
-    pub fight: &'a mut Fight,
-    pub rng: &'a mut GameRng,
-    pub chooser: &'a mut dyn Chooser,
-    pub schemes: &'a dyn StatSource,
-    pub events: Vec<Event>,
+    pub(in crate::rules) fight: &'a mut Fight,
+    rng: &'a mut GameRng,
+    chooser: &'a mut dyn Chooser,
+    pub(in crate::rules) schemes: &'a dyn StatSource,
+    events: Vec<Event>,
     /// The creature whose turn it is.
-    pub acting: Option<String>,
-    /// Set when a choice could not be made (no answer to `--ties ask`): the command must
-    /// stop without writing anything.
-    pub failure: Option<String>,
+    acting: Option<String>,
+    /// Set when a choice could not be made (no answer to `--ties ask`) or a change was
+    /// refused: the command must stop without writing anything. A message and a hint.
+    failure: Option<(String, String)>,
     /// Explosions and frenzies waiting to be dealt (see [`World::burst`]).
     bursts: std::collections::VecDeque<(Cell, i32, String)>,
     bursting: bool,
@@ -134,6 +137,63 @@ impl<'a> World<'a> {
     /// The fight as it stands, to read.
     pub fn fight(&self) -> &Fight {
         self.fight
+    }
+
+    /// The board's random generator, for the rolls and shuffles of a system's own decks.
+    pub fn rng(&mut self) -> &mut GameRng {
+        self.rng
+    }
+
+    /// The events recorded so far.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Takes the recorded events out (the command is over).
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Moves the events recorded since `mark` (a length of [`World::events`]) to the end,
+    /// after whatever is recorded in between: a tie settled while deciding is told after
+    /// the decision it belongs to.
+    pub fn tell_later(&mut self, mark: usize, between: impl FnOnce(&mut World<'a>)) {
+        let settled: Vec<Event> = self.events.drain(mark..).collect();
+        between(self);
+        self.events.extend(settled);
+    }
+
+    /// True once a choice could not be made: the command stops and writes nothing.
+    pub fn failed(&self) -> bool {
+        self.failure.is_some()
+    }
+
+    /// Why the command failed, if it did, with what to do (taken out).
+    pub fn take_failure(&mut self) -> Option<(String, String)> {
+        self.failure.take()
+    }
+
+    /// True when a creature may stand on `cell`: on the board, on ground that does not
+    /// block movement, and no creature but `except` there.
+    pub fn can_stand(&self, cell: Cell, except: Option<&str>) -> bool {
+        let map = &self.fight.map;
+        map.grid.contains(cell)
+            && !map.terrain(cell).blocks_movement()
+            && self
+                .fight
+                .creature_at(cell)
+                .is_none_or(|j| Some(self.fight.board.creatures[j].id.as_str()) == except)
+    }
+
+    /// Refuses a change that would break the board (a creature in a wall or on another):
+    /// the command stops and writes nothing.
+    fn refuse(&mut self, what: String) {
+        if self.failure.is_none() {
+            self.failure = Some((
+                what,
+                "this is a bug in monster-ai; please report it with the board".into(),
+            ));
+        }
     }
 
     /// How ties are settled this command (`--ties`).
@@ -187,7 +247,10 @@ impl<'a> World<'a> {
                 i
             }
             Err(msg) => {
-                self.failure = Some(msg);
+                self.failure = Some((
+                    msg,
+                    "answer with the option's number, or use --ties first|random".into(),
+                ));
                 0
             }
         }
@@ -432,6 +495,12 @@ impl<'a> World<'a> {
     /// Puts a new creature on the board (its cell has been checked to be free); `event`
     /// says how it came (added by a player, resurrected).
     pub fn place_creature(&mut self, creature: Creature, stats: Stats, event: Event) {
+        if !self.can_stand(creature.position, None) || self.alive(&creature.id) {
+            return self.refuse(format!(
+                "refused to put {} on {}: the cell is taken or not ground, or the id is in use",
+                creature.id, creature.position
+            ));
+        }
         self.fight.board.creatures.push(creature);
         self.fight.stats.push(stats);
         self.emit(event);
@@ -451,6 +520,11 @@ impl<'a> World<'a> {
     /// Puts `id` straight onto `cell`: no path, no traps sprung, no opportunity attacks.
     pub fn place_at(&mut self, id: &str, cell: Cell) {
         let Some(i) = self.idx(id) else { return };
+        if !self.can_stand(cell, Some(id)) {
+            return self.refuse(format!(
+                "refused to put {id} on {cell}: the cell is taken or not ground"
+            ));
+        }
         let from = self.fight.board.creatures[i].position;
         self.fight.board.creatures[i].position = cell;
         self.emit(Event::Placed {
@@ -1006,3 +1080,6 @@ fn until_label(u: Until) -> String {
     }
     .to_string()
 }
+
+#[cfg(test)]
+mod tests;

@@ -117,3 +117,57 @@ impl SolverChoice<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(text: &str) -> Diagnostic {
+        match Registry::builtin().load("m.toml", text) {
+            Err(crate::error::Error::BadInput(d)) => d.first().clone(),
+            Err(e) => panic!("expected bad input, got {e}"),
+            Ok(_) => panic!("expected bad input"),
+        }
+    }
+
+    const WARDEN: &str = "[[monster]]\nname = \"w\"\n[[monster.level]]\nlevel = 1\n\
+        normal = { hp = 5, move = 2, attack = 2 }\nelite = { hp = 7, move = 2, attack = 3 }\n\
+        [[monster.card]]\ninitiative = 10\nactions = [\"move +0\", \"attack +0\"]\n";
+
+    #[test]
+    fn the_system_key_picks_the_controller() {
+        let text = format!("format = 1\nsystem = \"ability-deck\"\n{WARDEN}");
+        let m = Registry::builtin().load("m.toml", &text).unwrap();
+        assert_eq!(m.system(), "ability-deck");
+        let text = "format = 1\n[[monster]]\nname = \"g\"\nhp = 3\ndefence = 10\nspeed = 6\nrange = 1\n\
+            [[monster.behaviour]]\ndo = [\"move\"]\n";
+        let m = Registry::builtin().load("m.toml", text).unwrap();
+        assert_eq!(m.system(), "monster-ai", "no key: the default system");
+    }
+
+    #[test]
+    fn an_unknown_system_is_located_with_a_suggestion() {
+        let d = refused("format = 1\nsystem = \"abilty-deck\"\n");
+        assert_eq!(d.message, "unknown system `abilty-deck`");
+        assert_eq!(d.hint.as_deref(), Some("did you mean `ability-deck`?"));
+        assert_eq!(d.path.as_deref(), Some("system"));
+    }
+
+    #[test]
+    fn the_old_per_monster_key_asks_for_the_header() {
+        let text = format!(
+            "format = 1\n{}",
+            WARDEN.replace(
+                "name = \"w\"\n",
+                "name = \"w\"\ncontroller = \"ability-deck\"\n"
+            )
+        );
+        let d = refused(&text);
+        assert!(
+            d.message.contains("named once, at the top of the file"),
+            "{}",
+            d.message
+        );
+        assert!(d.hint.unwrap().contains("system = \"ability-deck\""));
+    }
+}

@@ -320,6 +320,8 @@ const TRAP_STATUSES: &[StatusKind] = &[
 /// Largest round number, gold and status amount a board may hold, so arithmetic on them
 /// can never overflow.
 const MAX_ROUND: u32 = 1_000_000;
+/// The largest `max_hp` a creature may have.
+pub const MAX_HP: i32 = 1_000_000;
 const MAX_AMOUNT: u32 = 1000;
 
 /// Gold and statuses of a creature: amounts where (and only where) they mean something,
@@ -471,7 +473,7 @@ pub fn resolve_stats(
         retaliation: retort_attack(&traits, range).or(base.retaliation),
         traits,
     };
-    if s.max_hp <= 0 || s.max_hp > 1_000_000 {
+    if s.max_hp <= 0 || s.max_hp > MAX_HP {
         return Err((
             "max_hp",
             format!("max_hp {} is out of range", s.max_hp),

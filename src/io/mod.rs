@@ -1,10 +1,13 @@
 //! File input and output: reading files or stdin, parsing TOML and JSON into typed values
 //! with located diagnostics, and saving boards atomically under a lock.
 
+pub mod board_file;
 pub mod diagnostic;
 pub mod history;
 pub mod load;
+pub mod open;
 pub mod save;
+pub mod scheme_file;
 
 mod json_locate;
 mod render;

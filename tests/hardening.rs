@@ -316,3 +316,67 @@ fn undo_refuses_a_damaged_history_entry() {
     );
     assert!(err.contains("nothing was undone"), "{err}");
 }
+
+// ---- 7. Numbers never wrap -------------------------------------------------------------
+
+#[test]
+fn numbers_at_the_edge_of_the_integer_range_are_out_of_range() {
+    let t = Table::new("numbers", &lone_board());
+    for args in [
+        &["gold", "board.json", "aria", "-9223372036854775808"][..],
+        &["gold", "board.json", "aria", "+9223372036854775808"],
+        &["gold", "board.json", "aria", "-99999999999999999999999"],
+        &[
+            "hit",
+            "board.json",
+            "aria",
+            "1",
+            "--roll",
+            "-9223372036854775808",
+        ],
+        &[
+            "hit",
+            "board.json",
+            "aria",
+            "1",
+            "--roll",
+            "9223372036854775807",
+        ],
+    ] {
+        let err = refused(&t, args, 2);
+        assert!(err.contains("is out of range"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let err = refused(&t, &["gold", "board.json", "aria", "lots"], 2);
+    assert!(err.contains("is not a number"), "{err}");
+}
+
+// ---- 8. Objects written as arrays are type errors --------------------------------------
+
+#[test]
+fn objects_written_as_arrays_are_refused_with_their_path() {
+    let cases: [(&str, Value, &str); 3] = [
+        ("creatures[0].saves", json!([9, 8, 7, 6, 5, 4]), "saves"),
+        ("grid", json!(["square", "chebyshev", 3, 2]), "grid"),
+        ("rng", json!([2019, 0]), "rng"),
+    ];
+    for (path, value, field) in cases {
+        let mut b = lone_board();
+        if field == "saves" {
+            b["creatures"][0]["saves"] = value;
+        } else {
+            b[field] = value;
+        }
+        let t = Table::new("shapes", &b);
+        let err = refused(&t, &["show", "board.json"], 2);
+        assert!(
+            err.contains("wrong type: expected an object, found an array"),
+            "{err}"
+        );
+        assert!(err.contains(&format!("({path})")), "{path}: {err}");
+    }
+    let t = Table::new("shapes-top", &lone_board());
+    std::fs::write(t.dir.join("board.json"), "[1]").unwrap();
+    let err = refused(&t, &["show", "board.json"], 2);
+    assert!(err.contains("a board is a JSON object"), "{err}");
+}

@@ -9,6 +9,7 @@ use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, Stat
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_json;
+use crate::io::shape::check_objects;
 use crate::rules::action::{Attack, Reach};
 use std::collections::{BTreeMap, HashMap};
 
@@ -24,6 +25,17 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
     ('/', Terrain::OpenDoor),
 ];
 
+/// The board format's JSON Schema as data (built once), for [`check_objects`].
+fn board_schema() -> &'static serde_json::Value {
+    static SCHEMA: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(|| {
+        let schema = schemars::generate::SchemaSettings::draft07()
+            .into_generator()
+            .into_root_schema_for::<Board>();
+        serde_json::to_value(schema).expect("a schema is plain JSON")
+    })
+}
+
 /// Parses and validates board text. `file` is the name used in messages.
 ///
 /// Text that does not parse stops at its first problem; after that every independent
@@ -34,6 +46,7 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
 /// A character (no `type`) without `max_hp` gets its current `hp` as `max_hp` in the
 /// returned board, so the maximum is written back and does not shrink after damage.
 pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fight, Diagnostics> {
+    check_objects(file, text, board_schema())?;
     let mut board: Board = parse_json(file, text)?;
     let at = |path: &str, msg: String| Diagnostic::at_json_path(file, text, path, msg);
     let mut problems = Problems::new();

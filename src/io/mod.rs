@@ -8,6 +8,7 @@ pub mod load;
 pub mod open;
 pub mod save;
 pub mod scheme_file;
+pub mod shape;
 
 mod json_locate;
 mod render;

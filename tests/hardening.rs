@@ -380,3 +380,62 @@ fn objects_written_as_arrays_are_refused_with_their_path() {
     let err = refused(&t, &["show", "board.json"], 2);
     assert!(err.contains("a board is a JSON object"), "{err}");
 }
+
+// ---- 9. Control characters never reach the terminal ------------------------------------
+
+const EVIL: &str = "\u{1b}]0;pwned\u{7}\u{1b}[2JAria";
+
+#[test]
+fn names_with_control_characters_are_refused_where_they_enter() {
+    let mut b = lone_board();
+    b["creatures"][0]["name"] = json!(EVIL);
+    let t = Table::new("escape-board", &b);
+    for args in [
+        &["show", "board.json"][..],
+        &["gold", "board.json", "aria", "+1"],
+    ] {
+        let err = refused(&t, args, 2);
+        assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
+        assert!(err.contains("control characters (found U+001B)"), "{err}");
+        assert!(err.contains("(creatures[0].name)"), "{err}");
+    }
+
+    let t = Table::new("escape-scheme", &lone_board());
+    let scheme = std::fs::read_to_string(goblins()).unwrap().replacen(
+        "name = \"Goblin Warrior\"",
+        "name = \"Goblin\\u001b[2J Warrior\"",
+        1,
+    );
+    std::fs::write(t.dir.join("scheme.toml"), scheme).unwrap();
+    let err = refused(&t, &["show", "board.json", "--schemes", "scheme.toml"], 2);
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(err.contains("control characters"), "{err}");
+
+    let t = Table::new("escape-args", &lone_board());
+    for args in [
+        &[
+            "add",
+            "board.json",
+            "zed",
+            "B2",
+            "--character",
+            "--hp",
+            "3",
+            "--name",
+            EVIL,
+        ][..],
+        &[
+            "add",
+            "board.json",
+            "z\u{1b}[2Jed",
+            "B2",
+            "--character",
+            "--hp",
+            "3",
+        ],
+        &["gold", "board.json", EVIL, "+1"],
+    ] {
+        let err = refused(&t, args, 2);
+        assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
+    }
+}

@@ -181,6 +181,7 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
         Ok(de) => de,
         Err(e) => return Err(toml_syntax_error(file, text, &e)),
     };
+    super::printable::check_toml(file, text)?;
     serde_path_to_error::deserialize(de).map_err(|e| {
         let path = format_path(e.path());
         let inner = e.into_inner();

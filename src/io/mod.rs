@@ -6,6 +6,7 @@ pub mod diagnostic;
 pub mod history;
 pub mod load;
 pub mod open;
+pub mod printable;
 pub mod save;
 pub mod scheme_file;
 pub mod shape;

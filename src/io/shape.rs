@@ -7,15 +7,17 @@
 use super::diagnostic::Diagnostic;
 use serde_json::Value;
 
-/// The first array found where `schema` allows an object but no array, as a located
-/// diagnostic; text that is not JSON is left to the typed parse to report.
+/// The first array in `value` (parsed from `text`) found where `schema` allows an object
+/// but no array, as a located diagnostic.
 #[allow(clippy::result_large_err)]
-pub fn check_objects(file: &str, text: &str, schema: &Value) -> Result<(), Diagnostic> {
-    let Ok(value) = serde_json::from_str::<Value>(text) else {
-        return Ok(());
-    };
+pub fn check_objects(
+    file: &str,
+    text: &str,
+    value: &Value,
+    schema: &Value,
+) -> Result<(), Diagnostic> {
     let walk = Walk { root: schema };
-    let Some(path) = walk.find(&value, schema, String::new(), 0) else {
+    let Some(path) = walk.find(value, schema, String::new(), 0) else {
         return Ok(());
     };
     let message = "wrong type: expected an object, found an array";
@@ -174,7 +176,10 @@ mod tests {
     }
 
     fn path_of(text: &str) -> Option<String> {
-        check_objects("b.json", text, &schema())
+        let Ok(value) = serde_json::from_str(text) else {
+            return None;
+        };
+        check_objects("b.json", text, &value, &schema())
             .err()
             .map(|d| d.path.unwrap_or_default())
     }

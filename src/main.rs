@@ -5,7 +5,11 @@ use clap::Parser;
 fn main() {
     let cli = monster_ai::cli::Cli::parse();
     if let Err(e) = monster_ai::cli::run(cli) {
-        eprintln!("{e}");
+        // Whatever an error quotes, control characters are shown escaped.
+        eprintln!(
+            "{}",
+            monster_ai::io::printable::escape_controls(&e.to_string())
+        );
         std::process::exit(e.exit_code());
     }
 }

@@ -10,6 +10,8 @@ use crate::board::action::{Attack, Reach};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_json;
+use crate::io::printable::check_json;
+use crate::io::shape::check_objects;
 use std::collections::{BTreeMap, HashMap};
 
 /// The map characters every board understands; `legend` may add or change them.
@@ -24,6 +26,17 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
     ('/', Terrain::OpenDoor),
 ];
 
+/// The board format's JSON Schema as data (built once), for [`check_objects`].
+fn board_schema() -> &'static serde_json::Value {
+    static SCHEMA: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(|| {
+        let schema = schemars::generate::SchemaSettings::draft07()
+            .into_generator()
+            .into_root_schema_for::<Board>();
+        serde_json::to_value(schema).expect("a schema is plain JSON")
+    })
+}
+
 /// Parses and validates board text. `file` is the name used in messages.
 ///
 /// Text that does not parse stops at its first problem; after that every independent
@@ -34,6 +47,12 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
 /// A character (no `type`) without `max_hp` gets its current `hp` as `max_hp` in the
 /// returned board, so the maximum is written back and does not shrink after damage.
 pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fight, Diagnostics> {
+    // Shapes serde would accept but our format does not, and text unfit for a terminal;
+    // JSON that does not parse is reported by the typed parse.
+    if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
+        check_objects(file, text, &value, board_schema())?;
+        check_json(file, text, &value)?;
+    }
     let mut board: Board = parse_json(file, text)?;
     let at = |path: &str, msg: String| Diagnostic::at_json_path(file, text, path, msg);
     let mut problems = Problems::new();
@@ -320,6 +339,8 @@ const TRAP_STATUSES: &[StatusKind] = &[
 /// Largest round number, gold and status amount a board may hold, so arithmetic on them
 /// can never overflow.
 const MAX_ROUND: u32 = 1_000_000;
+/// The largest `max_hp` a creature may have.
+pub const MAX_HP: i32 = 1_000_000;
 const MAX_AMOUNT: u32 = 1000;
 
 /// Gold and statuses of a creature: amounts where (and only where) they mean something,
@@ -471,7 +492,7 @@ pub fn resolve_stats(
         retaliation: retort_attack(&traits, range).or(base.retaliation),
         traits,
     };
-    if s.max_hp <= 0 || s.max_hp > 1_000_000 {
+    if s.max_hp <= 0 || s.max_hp > MAX_HP {
         return Err((
             "max_hp",
             format!("max_hp {} is out of range", s.max_hp),

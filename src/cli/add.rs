@@ -163,6 +163,10 @@ pub fn run(args: AddArgs, registry: &Registry) -> Result<()> {
             "drop --side, or name another --summoner",
         ));
     }
+    crate::io::printable::check_argument(&args.id, "ID")?;
+    if let Some(name) = &args.name {
+        crate::io::printable::check_argument(name, "--name")?;
+    }
     let mut creature = Creature {
         name: args.name.clone(),
         max_hp: args.max_hp,

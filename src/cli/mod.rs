@@ -156,7 +156,7 @@ pub fn run_with(registry: &Registry, cli: Cli) -> Result<()> {
         Command::Next(a) => next::run(a, registry),
         Command::Check(a) => check::run(a, registry),
         Command::Schema(a) => schema::run(a, registry),
-        Command::Undo(a) => undo::run(a),
+        Command::Undo(a) => undo::run(a, registry),
         Command::Hit(a) => hit::run(a, registry),
         Command::Heal(a) => heal::run(a, registry),
         Command::Move(a) => walk::run(a, registry),

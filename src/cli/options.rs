@@ -20,10 +20,10 @@ pub struct OptionsArgs {
     #[arg(long, value_name = "FILE")]
     pub schemes: Option<String>,
     /// Move points this turn; without it the card has no move.
-    #[arg(long = "move", value_name = "N")]
+    #[arg(long = "move", value_name = "N", value_parser = clap::value_parser!(u32).range(..=1000))]
     pub move_points: Option<u32>,
     /// Attack range (1 = melee); default: the monster's range.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(..=1000))]
     pub range: Option<u32>,
     /// Target N: how many enemies the attack may hit.
     #[arg(long, value_name = "N", default_value_t = 1)]

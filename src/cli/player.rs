@@ -107,21 +107,23 @@ pub fn amount(text: &str, role: &str) -> Result<Dice> {
     Ok(dice)
 }
 
-/// A signed whole number such as `+5`, `-2` or `3`, at most `limit` either way.
+/// A signed whole number such as `+5`, `-2` or `3`, at most `limit` either way (numbers
+/// too large for any integer type are out of range, not wrapped).
 pub fn signed(text: &str, role: &str, limit: i64) -> Result<i64> {
+    use std::num::IntErrorKind::{NegOverflow, PosOverflow};
     let t = text.trim();
     let digits = t.strip_prefix('+').unwrap_or(t);
-    match digits.parse::<i64>() {
-        Ok(n) if n.abs() <= limit => Ok(n),
-        Ok(_) => Err(
-            Diagnostic::plain(format!("{role} `{text}` is out of range"))
-                .with_hint(format!("use a number from -{limit} to +{limit}"))
-                .into(),
-        ),
-        Err(_) => Err(
-            Diagnostic::plain(format!("{role} `{text}` is not a number"))
-                .with_hint("write a signed number such as `+5` or `-2`")
-                .into(),
-        ),
-    }
+    let not_a_number = match digits.parse::<i64>() {
+        Ok(n) if n.unsigned_abs() <= limit.unsigned_abs() => return Ok(n),
+        Ok(_) => false,
+        Err(e) => !matches!(e.kind(), PosOverflow | NegOverflow),
+    };
+    let d = if not_a_number {
+        Diagnostic::plain(format!("{role} `{text}` is not a number"))
+            .with_hint("write a signed number such as `+5` or `-2`")
+    } else {
+        Diagnostic::plain(format!("{role} `{text}` is out of range"))
+            .with_hint(format!("use a number from -{limit} to +{limit}"))
+    };
+    Err(d.into())
 }

@@ -8,19 +8,20 @@ use crate::board::load::load_board;
 use crate::chance::rng::GameRng;
 use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
+use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
-use crate::io::history::History;
 use crate::io::load::read_argument;
-use crate::io::save::{BoardLock, write_atomically};
+use crate::io::save::write_atomically;
+use crate::io::scheme_file::read_board_scheme;
 use crate::narration::{Names, json, text};
 use crate::rules::deck::winner;
 use crate::rules::events::Event;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
-use std::path::Path;
 
 const SCHEME_ROLE: &str = "the scheme file is the first argument";
 const BOARD_ROLE: &str = "BOARD is the board file";
+const OUTPUT_ROLE: &str = "`-o` names the file to write, in an existing folder";
 
 /// The board with its monsters' stats, for commands that only read it (`show`).
 pub fn load_fight(
@@ -74,15 +75,8 @@ pub fn monsters_for(
         return Ok(registry.no_monsters());
     };
     if let Some(file) = peek.scheme_file {
-        let folder = Path::new(board)
-            .parent()
-            .filter(|_| board != "-")
-            .unwrap_or(Path::new(""));
-        let path = folder.join(&file).display().to_string();
-        let role = format!(
-            "the board's `scheme_file` names it (\"{file}\", relative to the board's folder)"
-        );
-        return registry.load(&path, &read_argument(&path, &role)?);
+        let found = read_board_scheme(board, board_text, &file)?;
+        return registry.load(&found.path, &found.text);
     }
     if let Some(kind) = peek.creatures.iter().find_map(|c| c.kind.as_ref()) {
         return Err(Diagnostic::plain(format!("{board} has monsters (`{kind}`), but no scheme file says what they are"))
@@ -92,29 +86,6 @@ pub fn monsters_for(
     Ok(registry.no_monsters())
 }
 
-/// Adds the current text of `board` (if it exists) to its undo history before a command
-/// replaces it.
-/// Writes `text` over `board` and records the board's previous text in its undo history.
-/// The board is written first; if the history then cannot be saved, the board is put back,
-/// so a failure leaves both as they were.
-pub fn save_with_history(board: &str, text: &str, command: &str) -> Result<()> {
-    let old = std::fs::read_to_string(board).ok();
-    let mut history = History::load(board)?;
-    if let Some(old) = &old {
-        history.push(command, old.clone());
-    }
-    write_atomically(board, text.as_bytes()).map_err(Error::Failure)?;
-    if let Err(e) = history.save(board) {
-        if let Some(old) = old {
-            let _ = write_atomically(board, old.as_bytes());
-        }
-        return Err(Error::Failure(e.context(format!(
-            "could not save the undo history of `{board}`; the board was left as it was"
-        ))));
-    }
-    Ok(())
-}
-
 pub struct Session {
     /// The monsters of the board's monster file, read by their system's controller.
     pub monsters: Box<dyn Monsters>,
@@ -122,7 +93,8 @@ pub struct Session {
     pub rng: GameRng,
     board_path: String,
     names: Names,
-    _lock: Option<BoardLock>,
+    /// The locked board file (none for `--dry-run` or standard input).
+    file: Option<BoardFile>,
 }
 
 impl Session {
@@ -146,22 +118,14 @@ impl Session {
             .with_hint("pass the board as a file, or use --ties first|random")
             .into());
         }
-        // A wrong path must not leave a lock file behind for a board that does not exist,
-        // so anything but a regular file is read (and refused if unreadable) before
-        // `<board>.lock` is created; a readable pipe or device is read only this once.
-        let mut board_text = None;
-        let lock = if args.dry_run || board == "-" {
+        // The board's real file is checked (it must exist and be a regular file) before its
+        // lock file is created, so a wrong path leaves no lock file behind.
+        let file = if args.dry_run || board == "-" {
             None
         } else {
-            if !Path::new(board).is_file() {
-                board_text = Some(read_argument(board, BOARD_ROLE)?);
-            }
-            Some(BoardLock::acquire(Path::new(board))?)
+            Some(BoardFile::lock(board, false, BOARD_ROLE)?)
         };
-        let board_text = match board_text {
-            Some(text) => text,
-            None => read_argument(board, BOARD_ROLE)?,
-        };
+        let board_text = read_argument(board, BOARD_ROLE)?;
         let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &board_text)?;
         let rng = match (args.seed, fight.board.rng) {
             (Some(seed), _) => GameRng::from_seed(seed),
@@ -176,7 +140,7 @@ impl Session {
             rng,
             board_path: board.to_string(),
             names,
-            _lock: lock,
+            file,
         })
     }
 
@@ -236,13 +200,15 @@ impl Session {
             if target == "-" {
                 write_atomically(&target, text.as_bytes()).map_err(Error::Failure)?;
             } else {
-                // Writing to another file (`-o`) takes that file's lock too.
-                let _other = if target != self.board_path {
-                    Some(BoardLock::acquire(Path::new(&target))?)
-                } else {
-                    None
+                // Writing to another file (`-o`) takes that file's lock too, unless it is
+                // the board itself under another name.
+                let other = match &self.file {
+                    Some(file) if file.is_named_by(&target) => None,
+                    _ => Some(BoardFile::lock(&target, true, OUTPUT_ROLE)?),
                 };
-                save_with_history(&target, &text, command)?;
+                let file = other.as_ref().or(self.file.as_ref());
+                file.expect("a file target is locked above")
+                    .save_with_history(&text, command)?;
             }
         }
         let rendered = if args.json {

@@ -1,9 +1,12 @@
 //! `monster-ai undo`: put a board back as it was before the last command(s) that changed it.
 
+use crate::board::load::{MAX_HP, load_board};
+use crate::board::{DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
+use crate::controllers::Registry;
 use crate::error::{Error, Result};
+use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
-use crate::io::history::{History, MAX_ENTRIES, history_path};
-use crate::io::save::{BoardLock, write_atomically};
+use crate::io::history::{MAX_ENTRIES, history_path};
 use clap::Args;
 use std::path::Path;
 
@@ -17,9 +20,13 @@ pub struct UndoArgs {
     /// Print what was undone as JSON.
     #[arg(long)]
     pub json: bool,
+    /// The scheme file of the board's monsters, when the board does not name its own
+    /// `scheme_file` (used to check the earlier version before it is written back).
+    #[arg(long, value_name = "FILE")]
+    pub schemes: Option<String>,
 }
 
-pub fn run(args: UndoArgs) -> Result<()> {
+pub fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
     if args.board == "-" {
         return Err(
             Diagnostic::plain("undo needs a board file, not standard input")
@@ -27,15 +34,11 @@ pub fn run(args: UndoArgs) -> Result<()> {
                 .into(),
         );
     }
-    if !Path::new(&args.board).is_file() {
-        return Err(
-            Diagnostic::plain(format!("cannot undo `{}`: no such board file", args.board))
-                .with_hint("check the path")
-                .into(),
-        );
-    }
-    let _lock = BoardLock::acquire(Path::new(&args.board))?;
-    let mut history = History::load(&args.board)?;
+    let file = BoardFile::lock(&args.board, false, "BOARD is the board file")?;
+    let current = file.read()?.unwrap_or_default();
+    let mut history = file.history()?;
+    // An entry equal to the board is left by an interrupted command: not a step.
+    history.drop_stale(&current);
     let available = history.entries.len();
     if args.steps == 0 || args.steps > available {
         let msg = if available == 0 {
@@ -49,22 +52,14 @@ pub fn run(args: UndoArgs) -> Result<()> {
         return Err(Diagnostic::plain(msg)
             .with_hint(format!(
                 "commands that change a board keep up to {MAX_ENTRIES} earlier versions in `{}`",
-                history_path(&args.board)
+                history_path(Path::new(&args.board)).display()
             ))
             .into());
     }
     let undone = history.entries.split_off(available - args.steps);
-    let restored = undone.first().expect("at least one step").board.clone();
-    // Board first, then the shortened history; if the history cannot be saved, the board
-    // goes back to what it was, so a failed undo changes nothing.
-    let current = std::fs::read_to_string(&args.board).map_err(|e| Error::Failure(e.into()))?;
-    write_atomically(&args.board, restored.as_bytes()).map_err(Error::Failure)?;
-    if let Err(e) = history.save(&args.board) {
-        let _ = write_atomically(&args.board, current.as_bytes());
-        return Err(Error::Failure(e.context(
-            "could not save the shortened undo history; nothing was undone",
-        )));
-    }
+    let restored = &undone.first().expect("at least one step").board;
+    check_entry(&args, registry, restored)?;
+    file.restore(restored, &current, &history)?;
     let commands: Vec<&str> = undone.iter().rev().map(|e| e.command.as_str()).collect();
     if args.json {
         let doc = serde_json::json!({ "format": 1, "command": "undo", "undone": commands, "left": history.entries.len() });
@@ -82,5 +77,61 @@ pub fn run(args: UndoArgs) -> Result<()> {
             history.entries.len(),
             if history.entries.len() == 1 { "" } else { "s" }
         ))
+    }
+}
+
+/// An earlier version is written back only if it still loads as a board (the same checks
+/// as every command), so a damaged or edited history cannot plant a bad board.
+///
+/// Without a scheme file (no `--schemes`, and the version names no `scheme_file`), every
+/// check but the monster types is made.
+fn check_entry(args: &UndoArgs, registry: &Registry, text: &str) -> Result<()> {
+    let names_scheme = serde_json::from_str::<serde_json::Value>(text)
+        .is_ok_and(|v| v.get("scheme_file").is_some());
+    let checked = if args.schemes.is_some() || names_scheme {
+        super::session::load_fight(registry, args.schemes.as_deref(), &args.board, text).map(drop)
+    } else {
+        load_board(&args.board, text, &AnyType)
+            .map(drop)
+            .map_err(Error::from)
+    };
+    checked.map_err(|e| match e {
+        Error::BadInput(d) => {
+            let mut d = d.first().clone();
+            d.file = history_path(Path::new(&args.board)).display().to_string();
+            d.location = None;
+            d.source = None;
+            d.message = format!("the earlier version to restore is not a valid board: {}", d.message);
+            d.hint = Some(format!(
+                "nothing was undone; the undo history may be damaged (delete `{}` to start a new one)",
+                history_path(Path::new(&args.board)).display(),
+            ));
+            Error::BadInput(d.into())
+        }
+        other => other,
+    })?;
+    Ok(())
+}
+
+/// Stands in for a scheme file when none is known: any monster type, with stats that pass
+/// every range check.
+struct AnyType;
+
+impl StatSource for AnyType {
+    fn stats(&self, _kind: &str) -> Option<Stats> {
+        Some(Stats {
+            max_hp: MAX_HP,
+            defence: DEFAULT_DEFENCE,
+            speed: DEFAULT_SPEED,
+            range: DEFAULT_RANGE,
+            saves: Saves::default(),
+            traits: Vec::new(),
+            boss: false,
+            retaliation: None,
+        })
+    }
+
+    fn kinds(&self) -> Vec<String> {
+        Vec::new()
     }
 }

@@ -3,9 +3,10 @@
 //! [`MAX_ENTRIES`] entries. `undo` writes an entry back byte for byte.
 
 use super::diagnostic::Diagnostic;
-use super::save::write_atomically;
+use super::open::{Links, with_suffix};
+use super::save::replace_file;
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// How many earlier versions of a board are kept.
 pub const MAX_ENTRIES: usize = 50;
@@ -31,25 +32,28 @@ pub struct History {
     pub entries: Vec<Entry>,
 }
 
-/// The history file that belongs to a board file.
-pub fn history_path(board: &str) -> String {
-    format!("{board}.history")
+/// The history file that belongs to a board file (give the board's real path).
+pub fn history_path(board: &Path) -> PathBuf {
+    with_suffix(board, ".history")
 }
 
 impl History {
-    /// Reads a board's history; a missing file is an empty history.
-    pub fn load(board: &str) -> Result<History, Diagnostic> {
+    /// Reads a board's history (`board` is the board's real path); a missing file is an
+    /// empty history. A history file that is a symbolic link, a FIFO or a device is refused.
+    #[allow(clippy::result_large_err)]
+    pub fn load(board: &Path) -> Result<History, Diagnostic> {
         let path = history_path(board);
-        if !Path::new(&path).exists() {
+        if std::fs::symlink_metadata(&path).is_err() {
             return Ok(History {
                 format: 1,
                 entries: Vec::new(),
             });
         }
-        let text = super::load::read_text(&path)?;
-        super::load::parse_json(&path, &text).map_err(|d| {
+        let text = super::load::read_regular_text(&path, Links::Refuse)?;
+        let shown = path.display().to_string();
+        super::load::parse_json(&shown, &text).map_err(|d| {
             d.with_hint(format!(
-                "the undo history is damaged; delete `{path}` to start a new one"
+                "the undo history is damaged; delete `{shown}` to start a new one"
             ))
         })
     }
@@ -68,10 +72,25 @@ impl History {
         }
     }
 
-    pub fn save(&self, board: &str) -> anyhow::Result<()> {
-        let mut text = serde_json::to_string_pretty(self)?;
+    /// Replaces the history file of `board` (its real path); a link planted there is
+    /// replaced, not followed. The file gets `mode` (the board's permissions) from its
+    /// creation on.
+    pub fn save(&self, board: &Path, mode: Option<u32>) -> std::io::Result<()> {
+        let mut text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
         text.push('\n');
-        write_atomically(&history_path(board), text.as_bytes())
+        replace_file(&history_path(board), text.as_bytes(), mode)
+    }
+
+    /// Drops newest entries identical to `current`: a save writes the history first and
+    /// the board second, so a command interrupted between the two leaves such an entry (as
+    /// does an undo interrupted after restoring the board). Returns how many were dropped.
+    pub fn drop_stale(&mut self, current: &str) -> usize {
+        let mut dropped = 0;
+        while self.entries.last().is_some_and(|e| e.board == current) {
+            self.entries.pop();
+            dropped += 1;
+        }
+        dropped
     }
 }
 
@@ -118,11 +137,11 @@ mod tests {
     fn a_history_round_trips_through_its_file() {
         let dir = std::env::temp_dir().join(format!("monster-ai-history-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let board = dir.join("b.json").display().to_string();
+        let board = dir.join("b.json");
         assert!(History::load(&board).unwrap().entries.is_empty());
         let mut h = History::load(&board).unwrap();
         h.push("round", "{\n  \"format\": 1\n}\n".into());
-        h.save(&board).unwrap();
+        h.save(&board, None).unwrap();
         assert_eq!(History::load(&board).unwrap(), h);
         std::fs::remove_dir_all(&dir).unwrap();
     }

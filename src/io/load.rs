@@ -3,8 +3,10 @@
 
 use super::diagnostic::{Diagnostic, did_you_mean};
 use super::json_locate;
+use super::open::{Links, OpenError, open_regular, read_capped};
 use serde::de::DeserializeOwned;
-use std::io::{ErrorKind, Read};
+use std::io::ErrorKind;
+use std::path::Path;
 
 /// Largest input file accepted, so a wrong path cannot eat memory.
 pub const MAX_INPUT_BYTES: u64 = 16 * 1024 * 1024;
@@ -32,31 +34,73 @@ pub fn read_argument(path: &str, role: &str) -> Result<String, Diagnostic> {
 
 #[allow(clippy::result_large_err)]
 fn read_text_as(path: &str, role: Option<&str>) -> Result<String, Diagnostic> {
-    let (name, bytes) = if path == "-" {
-        let name = "standard input".to_string();
-        let bytes =
-            read_capped(std::io::stdin().lock(), 0).map_err(|e| read_failure(&name, &e, role))?;
-        (name, bytes)
+    let name = if path == "-" {
+        "standard input".to_string()
     } else {
-        let name = format!("`{path}`");
-        let file = std::fs::File::open(path).map_err(|e| read_failure(&name, &e, role))?;
-        let meta = file.metadata().map_err(|e| read_failure(&name, &e, role))?;
-        if meta.is_dir() {
-            let e = std::io::Error::from(ErrorKind::IsADirectory);
-            return Err(read_failure(&name, &e, role));
-        }
-        if meta.len() > MAX_INPUT_BYTES {
-            return Err(too_large(&name, Some(meta.len())));
-        }
-        let bytes = read_capped(file, meta.len()).map_err(|e| read_failure(&name, &e, role))?;
-        (name, bytes)
+        format!("`{path}`")
     };
+    let bytes = if path == "-" {
+        read_capped(std::io::stdin().lock(), MAX_INPUT_BYTES, 0)
+            .map_err(|e| read_failure(&name, &OpenError::Io(e), role))?
+    } else {
+        read_regular(Path::new(path), Links::Follow).map_err(|e| unreadable(&name, &e, role))?
+    };
+    decode(path, &name, bytes)
+}
+
+/// Why [`read_regular`] failed.
+#[derive(Debug)]
+pub enum Unreadable {
+    Open(OpenError),
+    /// Larger than [`MAX_INPUT_BYTES`] (the size, when the metadata told it).
+    TooLarge(Option<u64>),
+}
+
+/// Reads a regular file (anything else is refused without blocking), at most
+/// [`MAX_INPUT_BYTES`]. The size is checked twice: against the handle's metadata before
+/// reading, and by reading at most one byte more than the limit, so a growing file cannot
+/// make it read without end.
+pub fn read_regular(path: &Path, links: Links) -> Result<Vec<u8>, Unreadable> {
+    let io = |e| Unreadable::Open(OpenError::Io(e));
+    let file = open_regular(path, links).map_err(Unreadable::Open)?;
+    let len = file.metadata().map_err(io)?.len();
+    if len > MAX_INPUT_BYTES {
+        return Err(Unreadable::TooLarge(Some(len)));
+    }
+    let bytes = read_capped(file, MAX_INPUT_BYTES, len).map_err(io)?;
     if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(too_large(&name, None));
+        return Err(Unreadable::TooLarge(None));
+    }
+    Ok(bytes)
+}
+
+/// [`read_regular`] for text: a located diagnostic naming the file when it cannot be read
+/// or is not UTF-8 (a leading byte order mark is dropped). `links` says whether a symbolic
+/// link is followed.
+#[allow(clippy::result_large_err)]
+pub fn read_regular_text(path: &Path, links: Links) -> Result<String, Diagnostic> {
+    let shown = path.display().to_string();
+    let name = format!("`{shown}`");
+    let bytes = read_regular(path, links).map_err(|e| unreadable(&name, &e, None))?;
+    decode(&shown, &name, bytes)
+}
+
+fn unreadable(name: &str, e: &Unreadable, role: Option<&str>) -> Diagnostic {
+    match e {
+        Unreadable::Open(e) => read_failure(name, e, role),
+        Unreadable::TooLarge(size) => too_large(name, *size),
+    }
+}
+
+/// UTF-8 text from the bytes read, without a leading byte order mark.
+#[allow(clippy::result_large_err)]
+fn decode(path: &str, name: &str, bytes: Vec<u8>) -> Result<String, Diagnostic> {
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(too_large(name, None));
     }
     let mut text = match String::from_utf8(bytes) {
         Ok(text) => text,
-        Err(e) => return Err(not_utf8(path, &name, e)),
+        Err(e) => return Err(not_utf8(path, name, e)),
     };
     if text.starts_with('\u{feff}') {
         text.drain(..'\u{feff}'.len_utf8());
@@ -64,17 +108,22 @@ fn read_text_as(path: &str, role: Option<&str>) -> Result<String, Diagnostic> {
     Ok(text)
 }
 
-/// Reads everything, but never more than one byte past the limit.
-fn read_capped(reader: impl Read, size_hint: u64) -> std::io::Result<Vec<u8>> {
-    let mut bytes = Vec::with_capacity(size_hint.min(MAX_INPUT_BYTES) as usize);
-    reader.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes)?;
-    Ok(bytes)
-}
-
-fn read_failure(name: &str, e: &std::io::Error, role: Option<&str>) -> Diagnostic {
+fn read_failure(name: &str, e: &OpenError, role: Option<&str>) -> Diagnostic {
     let check_path = || match role {
         Some(role) => format!("check the path; {role}"),
         None => "check the path".to_string(),
+    };
+    let e = match e {
+        OpenError::Io(e) => e,
+        OpenError::NotRegular(_) => {
+            return Diagnostic::plain(format!("cannot read {name}: {e}")).with_hint(
+                "only regular files are read; to pipe text in, pass `-` and use standard input",
+            );
+        }
+        OpenError::Symlink => {
+            return Diagnostic::plain(format!("cannot read {name}: {e}"))
+                .with_hint("remove the link; monster-ai creates this file itself");
+        }
     };
     let (why, hint) = match e.kind() {
         ErrorKind::NotFound => ("no such file".to_string(), Some(check_path())),
@@ -132,6 +181,7 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
         Ok(de) => de,
         Err(e) => return Err(toml_syntax_error(file, text, &e)),
     };
+    super::printable::check_toml(file, text)?;
     serde_path_to_error::deserialize(de).map_err(|e| {
         let path = format_path(e.path());
         let inner = e.into_inner();
@@ -1283,13 +1333,12 @@ mod tests {
 
     #[cfg(target_os = "linux")]
     #[test]
-    fn read_text_caps_endless_devices() {
-        // /dev/zero reports a size of 0 but never ends: the capped read must stop.
+    fn read_text_refuses_devices() {
+        // /dev/zero never ends: it is refused before any read.
         let d = read_text("/dev/zero").unwrap_err();
-        assert!(
-            d.message.contains("larger than the 16 MiB limit;"),
-            "{}",
-            d.message
+        assert_eq!(
+            d.message,
+            "cannot read `/dev/zero`: it is a device, not a regular file"
         );
     }
 

@@ -1,10 +1,15 @@
 //! File input and output: reading files or stdin, parsing TOML and JSON into typed values
 //! with located diagnostics, and saving boards atomically under a lock.
 
+pub mod board_file;
 pub mod diagnostic;
 pub mod history;
 pub mod load;
+pub mod open;
+pub mod printable;
 pub mod save;
+pub mod scheme_file;
+pub mod shape;
 
 mod json_locate;
 mod render;

@@ -8,9 +8,10 @@
 //! creates a fresh file and locks that, and both would believe they hold the lock). An empty
 //! `board.json.lock` beside the board is harmless and is reused by the next command.
 
+use super::open::{OpenError, open_or_create_regular, with_suffix};
 use anyhow::{Context, anyhow};
 use atomic_write_file::AtomicWriteFile;
-use std::fs::{File, OpenOptions, TryLockError};
+use std::fs::{File, TryLockError};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -27,17 +28,22 @@ impl BoardLock {
     ///
     /// The lock file is `<board>.lock` in the board's folder (`board.json` locks
     /// `board.json.lock`); it is created when missing and never removed (see the module
-    /// notes). The lock is advisory: it only keeps monster-ai commands apart. Callers do not
-    /// lock when the board is read from standard input.
+    /// notes). Callers pass the board's real path (links resolved), so every name of one
+    /// board shares one lock; a lock file that is a symbolic link, a FIFO or a device is
+    /// refused, never followed or opened for blocking. The lock is advisory: it only keeps
+    /// monster-ai commands apart. Callers do not lock when the board is read from standard
+    /// input.
     pub fn acquire(board: &Path) -> anyhow::Result<BoardLock> {
         let path = lock_path(board);
-        let file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&path)
-            .with_context(|| format!("cannot create lock file `{}`", path.display()))?;
+        let file = open_or_create_regular(&path, 0o666).map_err(|e| match e {
+            OpenError::Io(e) => {
+                anyhow!(e).context(format!("cannot create lock file `{}`", path.display()))
+            }
+            other => anyhow!(
+                "cannot use lock file `{}`: {other}; remove it (monster-ai creates it as an empty file)",
+                path.display()
+            ),
+        })?;
         match file.try_lock() {
             Ok(()) => Ok(BoardLock { _file: file, path }),
             Err(TryLockError::WouldBlock) => Err(anyhow!(
@@ -54,18 +60,12 @@ impl BoardLock {
 
 /// `<board>.lock`, beside the board.
 fn lock_path(board: &Path) -> PathBuf {
-    let mut name = board.as_os_str().to_owned();
-    name.push(".lock");
-    PathBuf::from(name)
+    with_suffix(board, ".lock")
 }
 
-/// Writes `bytes` to `path` atomically (or to stdout when `path` is `-`).
-///
-/// The bytes go to a temporary file in the same folder, which is flushed to disk and then
-/// renamed over `path`, so readers see either the old or the new content, never a mix, and a
-/// crash leaves the old file intact. An existing file keeps its permissions (and its owner
-/// where allowed). When `path` is a symbolic link, the file it points to is replaced and the
-/// link is kept.
+/// Writes `bytes` to standard output (`path` is `-`) or atomically over the file `path`
+/// names (a symbolic link is resolved first, so the file it points to is replaced and the
+/// link is kept); see [`replace_file`].
 pub fn write_atomically(path: &str, bytes: &[u8]) -> anyhow::Result<()> {
     if path == "-" {
         let mut out = std::io::stdout().lock();
@@ -74,23 +74,64 @@ pub fn write_atomically(path: &str, bytes: &[u8]) -> anyhow::Result<()> {
             .and_then(|()| out.flush())
             .context("cannot write to standard output");
     }
-    let target = resolve_symlink(Path::new(path));
-    let write = || -> std::io::Result<()> {
-        let mut file = AtomicWriteFile::open(&target)?;
-        file.write_all(bytes)?;
-        file.commit()
-    };
-    write().with_context(|| format!("cannot save `{path}`; the old file is unchanged"))
+    let target = super::open::real_path(Path::new(path))
+        .with_context(|| format!("cannot save `{path}`; the old file is unchanged"))?;
+    replace_file(&target, bytes, None)
+        .with_context(|| format!("cannot save `{path}`; the old file is unchanged"))
 }
 
-/// The final target of a symbolic link (so the rename replaces the file, not the link);
-/// any other path unchanged.
-fn resolve_symlink(path: &Path) -> PathBuf {
-    match std::fs::symlink_metadata(path) {
-        Ok(meta) if meta.file_type().is_symlink() => {
-            std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+/// Replaces the file at `path` (taken as it is: a symbolic link there is replaced, not
+/// followed) with `bytes`, atomically.
+///
+/// The bytes go to a temporary file `.<name>.XXXXXX` in the same folder, which is flushed to
+/// disk and then renamed over `path`, so readers see either the old or the new content,
+/// never a mix, and a crash leaves the old file intact. With `mode`, the temporary file has
+/// those permissions from its creation on (never wider); without, an existing file keeps
+/// its permissions. The owner is kept where allowed.
+pub fn replace_file(path: &Path, bytes: &[u8], mode: Option<u32>) -> std::io::Result<()> {
+    let mut options = AtomicWriteFile::options();
+    #[cfg(unix)]
+    if let Some(mode) = mode {
+        use atomic_write_file::unix::OpenOptionsExt as _;
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.preserve_mode(false).mode(mode & 0o777);
+    }
+    let mut file = options.open(path)?;
+    #[cfg(unix)]
+    if let Some(mode) = mode {
+        use std::os::unix::fs::PermissionsExt;
+        file.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(mode & 0o7777))?;
+    }
+    #[cfg(not(unix))]
+    let _ = mode;
+    file.write_all(bytes)?;
+    file.commit()
+}
+
+/// Removes temporary files an interrupted save of `path` left behind (`.<name>.XXXXXX`,
+/// six letters or digits, regular files only). Call it only while holding the file's lock,
+/// so no other command is writing one of them.
+pub fn remove_stale_temporaries(path: &Path) {
+    let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let Some(name) = name.to_str() else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(rest) = file_name.to_str().and_then(|n| n.strip_prefix(&prefix)) else {
+            continue;
+        };
+        let ours = rest.len() == 6 && rest.bytes().all(|b| b.is_ascii_alphanumeric());
+        if ours && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = std::fs::remove_file(entry.path());
         }
-        _ => path.to_path_buf(),
     }
 }
 

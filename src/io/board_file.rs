@@ -1,0 +1,149 @@
+//! A board file that a command is going to replace: found by its real path (links
+//! resolved, so every name of one file shares one lock and one history), locked, read with
+//! the usual limits, and saved together with its undo history in crash-safe order.
+//!
+//! The order of the two writes is what keeps them in step: the history entry is written
+//! first, the board second. A crash between the two leaves a newest history entry equal to
+//! the board on disk, which [`History::drop_stale`] recognises and skips; the other order
+//! could lose an undo step.
+
+use super::diagnostic::Diagnostic;
+use super::history::History;
+use super::load::read_regular_text;
+use super::open::{Links, check_regular, real_path};
+use super::save::{BoardLock, remove_stale_temporaries, replace_file};
+use crate::error::{Error, Result};
+use anyhow::anyhow;
+use std::path::{Path, PathBuf};
+
+/// A locked board file (the lock is held until this is dropped).
+#[derive(Debug)]
+pub struct BoardFile {
+    /// The name the user gave, for messages.
+    pub name: String,
+    /// The file itself: links and `..` resolved.
+    pub real: PathBuf,
+    _lock: BoardLock,
+}
+
+impl BoardFile {
+    /// Finds the real file behind `name` and takes its lock. The file must be a regular
+    /// file, or, when `may_be_new` (an `-o` target), not exist yet in an existing folder.
+    /// Leftover temporary files of an interrupted save are removed once the lock is held.
+    ///
+    /// `role` is added to the hint when the path is wrong.
+    pub fn lock(name: &str, may_be_new: bool, role: &str) -> Result<BoardFile> {
+        let real = real_path(Path::new(name)).map_err(|e| bad_path(name, &e, role))?;
+        match std::fs::metadata(&real) {
+            Ok(meta) => check_regular(&meta).map_err(|e| {
+                Diagnostic::plain(format!("cannot use `{name}`: {e}"))
+                    .with_hint("only regular files are read or replaced; name a board file")
+            })?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && may_be_new => {}
+            Err(e) => return Err(bad_path(name, &e, role)),
+        }
+        let lock = BoardLock::acquire(&real).map_err(Error::Failure)?;
+        remove_stale_temporaries(&real);
+        remove_stale_temporaries(&super::history::history_path(&real));
+        Ok(BoardFile {
+            name: name.to_string(),
+            real,
+            _lock: lock,
+        })
+    }
+
+    /// Whether `name` is another name of this file (links and `..` resolved).
+    pub fn is_named_by(&self, name: &str) -> bool {
+        real_path(Path::new(name)).is_ok_and(|real| real == self.real)
+    }
+
+    /// The board's current text, or `None` when the file does not exist yet.
+    pub fn read(&self) -> Result<Option<String>> {
+        if std::fs::symlink_metadata(&self.real).is_err() {
+            return Ok(None);
+        }
+        Ok(Some(read_regular_text(&self.real, Links::Follow)?))
+    }
+
+    /// The permission bits of the board, given to its history and temporary files; `None`
+    /// for a board not written yet.
+    pub fn mode(&self) -> Option<u32> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::metadata(&self.real)
+                .ok()
+                .map(|m| m.permissions().mode() & 0o7777)
+        }
+        #[cfg(not(unix))]
+        None
+    }
+
+    /// Loads the board's undo history.
+    pub fn history(&self) -> Result<History> {
+        Ok(History::load(&self.real)?)
+    }
+
+    /// Writes `text` over the board and records the previous text (if any, and if it
+    /// differs) as the newest undo step of `command`. History first, then the board (see
+    /// the module notes); if the board cannot be written, the history is put back.
+    pub fn save_with_history(&self, text: &str, command: &str) -> Result<()> {
+        let old = self.read()?;
+        let mode = self.mode();
+        let before = self.history()?;
+        let mut history = before.clone();
+        history.drop_stale(old.as_deref().unwrap_or_default());
+        if let Some(old) = old.filter(|old| old != text) {
+            history.push(command, old);
+        }
+        if history != before {
+            history.save(&self.real, mode).map_err(|e| {
+                self.failure(e, "could not save its undo history; nothing was written")
+            })?;
+        }
+        if let Err(e) = replace_file(&self.real, text.as_bytes(), mode) {
+            let _ = before.save(&self.real, mode);
+            return Err(self.failure(e, "the old file is unchanged"));
+        }
+        Ok(())
+    }
+
+    /// Writes `text` (an earlier version) back over the board, then saves `history` (what
+    /// is left of it). Board first: a crash between the two leaves a newest entry equal to
+    /// the board, which the next command skips. If the history cannot be saved, the board
+    /// is put back to `current`.
+    pub fn restore(&self, text: &str, current: &str, history: &History) -> Result<()> {
+        let mode = self.mode();
+        replace_file(&self.real, text.as_bytes(), mode)
+            .map_err(|e| self.failure(e, "nothing was undone"))?;
+        if let Err(e) = history.save(&self.real, mode) {
+            let _ = replace_file(&self.real, current.as_bytes(), mode);
+            return Err(self.failure(
+                e,
+                "could not save the shortened undo history; nothing was undone",
+            ));
+        }
+        Ok(())
+    }
+
+    fn failure(&self, e: std::io::Error, what: &str) -> Error {
+        Error::Failure(anyhow!(e).context(format!("cannot save `{}`; {what}", self.name)))
+    }
+}
+
+fn bad_path(name: &str, e: &std::io::Error, role: &str) -> Error {
+    let why = match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_string(),
+        std::io::ErrorKind::NotADirectory => "a part of the path is not a folder".to_string(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => e.to_string(),
+    };
+    let hint = if role.is_empty() {
+        "check the path".to_string()
+    } else {
+        format!("check the path; {role}")
+    };
+    Diagnostic::plain(format!("cannot read `{name}`: {why}"))
+        .with_hint(hint)
+        .into()
+}

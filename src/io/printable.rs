@@ -1,0 +1,154 @@
+//! Control characters never reach the terminal. A name such as
+//! `"\u001b]0;pwned\u0007Aria"` would retitle the window or clear the screen when printed,
+//! so text with control characters is refused where it enters (board strings, scheme
+//! strings, names given on the command line), and error output escapes any that remain.
+
+use super::diagnostic::Diagnostic;
+use serde_json::Value;
+use toml::de::{DeTable, DeValue};
+
+/// The first control character in `text` (C0, DEL and C1), ignoring those in `allowed`.
+pub fn first_control(text: &str, allowed: &[char]) -> Option<char> {
+    text.chars()
+        .find(|c| c.is_control() && !allowed.contains(c))
+}
+
+/// The message for a control character found in some text.
+pub fn control_message(c: char) -> String {
+    format!(
+        "text may not hold control characters (found U+{:04X})",
+        u32::from(c)
+    )
+}
+
+const CONTROL_HINT: &str =
+    "remove the escape or control character; names and text are printed to a terminal as they are";
+
+/// Refuses a command-line value holding a control character (`role` names it).
+#[allow(clippy::result_large_err)]
+pub fn check_argument(value: &str, role: &str) -> Result<(), Diagnostic> {
+    match first_control(value, &[]) {
+        Some(c) => {
+            Err(Diagnostic::plain(format!("{role}: {}", control_message(c)))
+                .with_hint(CONTROL_HINT))
+        }
+        None => Ok(()),
+    }
+}
+
+/// Refuses a JSON board (`value`, parsed from `text`) whose strings (values or keys) hold
+/// any control character, at the string's path.
+#[allow(clippy::result_large_err)]
+pub fn check_json(file: &str, text: &str, value: &Value) -> Result<(), Diagnostic> {
+    match find_json(value, String::new()) {
+        Some((path, c)) => Err(
+            Diagnostic::at_json_path(file, text, &path, control_message(c)).with_hint(CONTROL_HINT),
+        ),
+        None => Ok(()),
+    }
+}
+
+fn find_json(value: &Value, path: String) -> Option<(String, char)> {
+    match value {
+        Value::String(s) => first_control(s, &[]).map(|c| (path, c)),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| find_json(v, format!("{path}[{i}]"))),
+        Value::Object(fields) => fields.iter().find_map(|(k, v)| {
+            let p = if path.is_empty() {
+                k.clone()
+            } else {
+                format!("{path}.{k}")
+            };
+            match first_control(k, &[]) {
+                Some(c) => Some((path.clone(), c)),
+                None => find_json(v, p),
+            }
+        }),
+        _ => None,
+    }
+}
+
+/// Refuses a TOML file whose strings (values or keys) hold a control character other than
+/// a tab or a line break, marking the string. Text that does not parse is left to the
+/// typed parse.
+#[allow(clippy::result_large_err)]
+pub fn check_toml(file: &str, text: &str) -> Result<(), Diagnostic> {
+    let Ok(table) = DeTable::parse(text) else {
+        return Ok(());
+    };
+    match find_toml_table(table.get_ref()) {
+        Some((span, c)) => {
+            Err(Diagnostic::at_span(file, text, span, control_message(c)).with_hint(CONTROL_HINT))
+        }
+        None => Ok(()),
+    }
+}
+
+const TOML_ALLOWED: &[char] = &['\t', '\n', '\r'];
+
+type Found = (std::ops::Range<usize>, char);
+
+fn find_toml_table(table: &DeTable<'_>) -> Option<Found> {
+    table.iter().find_map(|(k, v)| {
+        first_control(k.get_ref(), TOML_ALLOWED)
+            .map(|c| (k.span(), c))
+            .or_else(|| find_toml_value(v.get_ref(), v.span()))
+    })
+}
+
+fn find_toml_value(value: &DeValue<'_>, span: std::ops::Range<usize>) -> Option<Found> {
+    match value {
+        DeValue::String(s) => first_control(s, TOML_ALLOWED).map(|c| (span, c)),
+        DeValue::Array(items) => items
+            .iter()
+            .find_map(|v| find_toml_value(v.get_ref(), v.span())),
+        DeValue::Table(t) => find_toml_table(t),
+        _ => None,
+    }
+}
+
+/// `text` with every control character but the line break written as an escape
+/// (`\u{1b}`), for error output that may quote anything.
+pub fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() && c != '\n' {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_found_and_escaped() {
+        assert_eq!(first_control("Aria", &[]), None);
+        assert_eq!(first_control("\u{1b}]0;x\u{7}A", &[]), Some('\u{1b}'));
+        assert_eq!(first_control("a\u{9b}b", &[]), Some('\u{9b}'));
+        assert_eq!(first_control("a\tb", &['\t']), None);
+        assert_eq!(escape_controls("a\u{1b}[2Jb\nc"), "a\\u{1b}[2Jb\nc");
+    }
+
+    #[test]
+    fn json_and_toml_strings_are_checked_at_their_place() {
+        let text = r#"{"creatures": [{"name": "\u001b[2JAria"}]}"#;
+        let value = serde_json::from_str(text).unwrap();
+        let d = check_json("b.json", text, &value).unwrap_err();
+        assert_eq!(d.path.as_deref(), Some("creatures[0].name"));
+        assert_eq!(
+            d.message,
+            "text may not hold control characters (found U+001B)"
+        );
+        let text = "format = 1\n[[monster]]\nname = \"Gob\\u001blin\"\n";
+        let d = check_toml("s.toml", text).unwrap_err();
+        assert_eq!(d.location.unwrap().line, 3);
+        assert!(check_toml("s.toml", "note = \"\"\"two\nlines\"\"\"\n").is_ok());
+    }
+}

@@ -1,0 +1,111 @@
+//! The scheme file a board names in its `scheme_file` field. The board, not the person
+//! running the command, chose that path, so a board must not be able to make the tool read
+//! and print an arbitrary file:
+//!
+//! - the path (relative to the board's folder, or absolute) must end in `.toml`;
+//! - only a regular file is read (see [`super::open`]), at most the usual input size;
+//! - its text is shown in an error only once it looks like a monster file (a TOML table
+//!   holding `format`, `system` and `[[monster]]` and nothing else); any other file is reported
+//!   without a single character of its content.
+
+use super::diagnostic::Diagnostic;
+use super::load::read_argument;
+use std::path::Path;
+
+/// A scheme file found through a board.
+pub struct BoardScheme {
+    /// The path to read (the board's folder joined with the field).
+    pub path: String,
+    pub text: String,
+}
+
+/// Checks the board's `scheme_file` value and reads the file it names.
+///
+/// `board` is the board's path as given (`-` for standard input: then the path is relative
+/// to the current folder) and `board_text` its text (to point at the field).
+#[allow(clippy::result_large_err)]
+pub fn read_board_scheme(
+    board: &str,
+    board_text: &str,
+    file: &str,
+) -> Result<BoardScheme, Diagnostic> {
+    let at = |message: String| Diagnostic::at_json_path(board, board_text, "scheme_file", message);
+    if Path::new(file).extension().and_then(|e| e.to_str()) != Some("toml") {
+        return Err(at("`scheme_file` must name a `.toml` file".into())
+            .with_hint("a scheme file is TOML, like \"../schemes/goblins.toml\"; or pass `--schemes FILE` on the command line"));
+    }
+    let folder = Path::new(board)
+        .parent()
+        .filter(|_| board != "-")
+        .unwrap_or(Path::new(""));
+    let path = folder.join(file).display().to_string();
+    let role = "the board's `scheme_file` names it, relative to the board's folder";
+    let text = read_argument(&path, role).map_err(|mut d| {
+        // A read error may quote the file (invalid UTF-8 is shown in place): never here.
+        d.location = None;
+        d.source = None;
+        d
+    })?;
+    if !looks_like_monster_file(&text) {
+        return Err(at(format!(
+            "`{path}`, named by the board's `scheme_file`, is not a monster file"
+        ))
+        .with_hint(
+            "a scheme file holds `format = 1` and `[[monster]]` tables; its text is not shown, since the board chose it. Check `scheme_file`, or pass `--schemes FILE`",
+        ));
+    }
+    Ok(BoardScheme { path, text })
+}
+
+/// A TOML table with a `monster` array and no keys but `format`, `system` and `monster`.
+pub fn looks_like_monster_file(text: &str) -> bool {
+    let Ok(table) = text.parse::<toml::Table>() else {
+        return false;
+    };
+    table.get("monster").is_some_and(|m| m.is_array())
+        && table
+            .keys()
+            .all(|k| k == "format" || k == "system" || k == "monster")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_relative_toml_paths_are_accepted() {
+        let board = r#"{"scheme_file": "x"}"#;
+        for bad in [
+            "/etc/shadow",
+            "/proc/self/environ",
+            "../../../../etc/passwd",
+            "",
+            "a.json",
+        ] {
+            let d = read_board_scheme("b/board.json", board, bad).err().unwrap();
+            assert!(
+                d.message.starts_with("`scheme_file` must"),
+                "{bad}: {}",
+                d.message
+            );
+            assert_eq!(d.path.as_deref(), Some("scheme_file"));
+        }
+    }
+
+    #[test]
+    fn monster_files_are_recognised() {
+        assert!(looks_like_monster_file(
+            "format = 1\n[[monster]]\nname = \"x\"\n"
+        ));
+        assert!(looks_like_monster_file(
+            "format = 1\nsystem = \"ability-deck\"\n[[monster]]\nname = \"x\"\n"
+        ));
+        assert!(!looks_like_monster_file("api_token = \"secret\"\n"));
+        assert!(!looks_like_monster_file(
+            "format = 1\napi_token = \"s\"\n[[monster]]\n"
+        ));
+        assert!(!looks_like_monster_file(
+            "root:x:0:0:root:/root:/bin/bash\n"
+        ));
+    }
+}

@@ -221,4 +221,24 @@ fn completions_and_manual_page_mention_the_commands() {
     assert!(r.stdout.contains("turn"));
     assert!(r.stdout.contains(r#".SH "MONSTER\-AI TURN""#));
     assert!(r.stdout.contains(r"\-\-dry\-run"));
+    for section in ["EXAMPLES", "EXIT STATUS", "ENVIRONMENT"] {
+        assert!(
+            r.stdout.contains(&format!(".SH \"{section}\"")),
+            "{section}"
+        );
+    }
+    assert!(r.stdout.contains("NO_COLOR"));
+    assert!(
+        !r.stdout.contains("monster\\-ai\\-turn(1)"),
+        "no pages that do not exist"
+    );
+    assert!(!r.stdout.contains(".SH EXTRA"));
+    // --help states the exit codes too.
+    let r = t.run(&["--help"]);
+    assert!(
+        r.stdout.contains("Exit status:\n  0  success"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("2  bad input"));
 }

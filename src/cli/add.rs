@@ -45,8 +45,11 @@ pub struct AddArgs {
     /// Maximum HP (default: the scheme's for a monster, --hp for a character).
     #[arg(long, value_name = "N")]
     pub max_hp: Option<i32>,
+    /// Defence (what an attack roll must reach to hit it), 0 to 100 (default: the
+    /// monster type's, or 10 for a character).
     #[arg(long, value_name = "N")]
     pub defence: Option<i32>,
+    /// Speed in spaces per move (default: the monster type's, or 6 for a character).
     #[arg(long, value_name = "N")]
     pub speed: Option<u32>,
     /// Which side it fights on (default: monsters for --monster, players for --character).

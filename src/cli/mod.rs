@@ -25,17 +25,43 @@ use crate::error::Result;
 use crate::rules::ties::TiePolicy;
 use clap::{Args, Parser, Subcommand};
 
-const EXAMPLES: &str = "\
-Examples:
-  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --dry-run
+// The texts `--help` and the manual page share; macros so that `concat!` can join them.
+macro_rules! examples {
+    () => {
+        "  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --dry-run
   monster-ai turn schemes/goblins.toml board.json --type Warg --seed 7 --explain
   monster-ai round schemes/goblins.toml board.json
   monster-ai check schemes/goblins.toml board.json
-  monster-ai schema board > board.schema.json";
+  monster-ai schema board > board.schema.json"
+    };
+}
+
+macro_rules! exit_status {
+    () => {
+        "  0  success
+  1  failure outside the input (a file could not be read or written, the board is locked)
+  2  bad input (a file, field or argument is wrong); nothing was written"
+    };
+}
+
+/// The examples, for the manual page.
+pub const EXAMPLES: &str = examples!();
+/// What the exit codes mean, for the manual page.
+pub const EXIT_STATUS: &str = exit_status!();
+/// The environment variables the program reads, for the manual page.
+pub const ENVIRONMENT: &str = "  NO_COLOR        no colour in `show`'s map (as --color never)
+  CLICOLOR_FORCE  colour even when not writing to a terminal";
+
+const AFTER_HELP: &str = concat!(
+    "Examples:\n",
+    examples!(),
+    "\n\nExit status:\n",
+    exit_status!()
+);
 
 /// Decides what tabletop monsters do on their turn, narrates it, and writes the board back.
 #[derive(Debug, Parser)]
-#[command(name = "monster-ai", version, about, after_help = EXAMPLES)]
+#[command(name = "monster-ai", version, about, after_help = AFTER_HELP)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -126,8 +152,8 @@ pub struct WriteArgs {
     /// Seed the random generator instead of continuing the board's saved state.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// Show what would happen without writing anything.
-    #[arg(long)]
+    /// Show what would happen without writing anything (not with -o).
+    #[arg(long, conflicts_with = "output")]
     pub dry_run: bool,
     /// Write the updated board here instead of over BOARD (`-` for standard output).
     #[arg(short = 'o', long = "output", value_name = "FILE")]

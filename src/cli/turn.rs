@@ -85,6 +85,7 @@ pub fn run(args: TurnArgs, registry: &Registry) -> Result<()> {
             .and_then(|c| c.kind.clone()),
         None => args.kind.clone(),
     };
+    refuse_empty_selection(&session, &args, only_kind.as_deref())?;
     // The monsters on the board now act; one that appears during the turn waits.
     let roster: Vec<String> = creatures
         .iter()
@@ -110,6 +111,36 @@ pub fn run(args: TurnArgs, registry: &Registry) -> Result<()> {
         }
     })?;
     session.finish("turn", &events, &args.write)
+}
+
+/// A selection that picks no monster is a mistake, not a turn: nothing would happen, yet
+/// the board would be rewritten with an undo step.
+fn refuse_empty_selection(session: &Session, args: &TurnArgs, kind: Option<&str>) -> Result<()> {
+    if let (Some(want), Some(id), Some(kind)) = (&args.kind, &args.monster, kind)
+        && want != kind
+    {
+        return Err(Diagnostic::plain(format!(
+            "--type {want} --monster {id} selects no monster: `{id}` is a {kind}"
+        ))
+        .with_hint("give one of them, or a monster of that type")
+        .into());
+    }
+    if let Some(want) = kind {
+        let present = session
+            .fight
+            .board
+            .creatures
+            .iter()
+            .any(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(want));
+        if !present {
+            return Err(
+                Diagnostic::plain(format!("no {want} is on the board, so none can act"))
+                    .with_hint("`monster-ai show BOARD` lists who is left")
+                    .into(),
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Refuses to play on once a fight is over.

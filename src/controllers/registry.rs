@@ -49,6 +49,15 @@ impl Registry {
 
     /// Reads a monster file with the controller its `system` key names.
     pub fn load(&self, path: &str, text: &str) -> crate::error::Result<Box<dyn Monsters>> {
+        if text.trim_start().starts_with('{') {
+            return Err(Diagnostic::plain(format!(
+                "{path} looks like a board (JSON), not a monster file (TOML)"
+            ))
+            .with_hint(
+                "the monster file comes first, then the board (`monster-ai turn MONSTERS.toml BOARD.json`); `check BOARD` alone checks a board with the monster file it names",
+            )
+            .into());
+        }
         let header = read_header(path, text)?;
         let controller = match &header.system {
             None => {

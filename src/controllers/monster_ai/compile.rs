@@ -125,32 +125,41 @@ fn compile_monster(
     }
     let before = problems.len();
     let whole = m.name.span();
-    for (field, ok) in [
-        ("hp", (1..=1_000_000).contains(&m.hp)),
-        ("defence", (0..=100).contains(&m.defence)),
-        ("speed", m.speed <= 1000),
-        ("range", m.range <= 1000),
-        (
-            "saves",
-            [
-                m.saves.str,
-                m.saves.dex,
-                m.saves.con,
-                m.saves.int,
-                m.saves.wis,
-                m.saves.cha,
-            ]
-            .iter()
-            .all(|v| (-100..=100).contains(v)),
-        ),
+    for (field, value, range) in [
+        ("hp", &m.hp, 1..=1_000_000),
+        ("defence", &m.defence, 0..=100),
+        ("speed", &m.speed, 0..=1000),
+        ("range", &m.range, 0..=1000),
     ] {
-        if !ok {
+        if !range.contains(value.get_ref()) {
             problems.push(
-                at(whole.clone(), format!("{name}: `{field}` is out of range"))
-                    .with_path(path(field))
-                    .with_hint("hp 1-1000000, defence 0-100, speed and range 0-1000, save modifiers -100 to 100"),
+                at(
+                    value.span(),
+                    format!("{name}: `{field}` is {}, out of range", value.get_ref()),
+                )
+                .with_path(path(field))
+                .with_hint(format!(
+                    "{field} is from {} to {}",
+                    range.start(),
+                    range.end()
+                )),
             );
         }
+    }
+    let saves = [
+        m.saves.str,
+        m.saves.dex,
+        m.saves.con,
+        m.saves.int,
+        m.saves.wis,
+        m.saves.cha,
+    ];
+    if !saves.iter().all(|v| (-100..=100).contains(v)) {
+        problems.push(
+            at(whole.clone(), format!("{name}: `saves` is out of range"))
+                .with_path(path("saves"))
+                .with_hint("save modifiers are from -100 to 100"),
+        );
     }
     let mut traits = Vec::with_capacity(m.traits.len());
     for (ti, phrase) in m.traits.iter().enumerate() {
@@ -196,7 +205,8 @@ fn compile_monster(
         // them compiled.
         return None;
     }
-    let retaliation = retort_attack(&traits, m.range).or_else(|| weakest_attack(&behaviours));
+    let retaliation =
+        retort_attack(&traits, *m.range.get_ref() as u32).or_else(|| weakest_attack(&behaviours));
     if let Some(ti) = traits.iter().position(|t| *t == Trait::Retaliate(None))
         && retaliation.is_none()
     {
@@ -212,10 +222,10 @@ fn compile_monster(
         return None;
     }
     let stats = Stats {
-        max_hp: m.hp,
-        defence: m.defence,
-        speed: m.speed,
-        range: m.range,
+        max_hp: *m.hp.get_ref() as i32,
+        defence: *m.defence.get_ref() as i32,
+        speed: *m.speed.get_ref() as u32,
+        range: *m.range.get_ref() as u32,
         saves: m.saves,
         traits,
         boss: m.boss,

@@ -32,10 +32,14 @@ pub struct MonsterDef {
     pub controller: Spanned<String>,
     #[serde(default)]
     pub boss: bool,
-    pub hp: i32,
-    pub defence: i32,
-    pub speed: u32,
-    pub range: u32,
+    #[schemars(with = "i32")]
+    pub hp: Spanned<i64>,
+    #[schemars(with = "i32")]
+    pub defence: Spanned<i64>,
+    #[schemars(with = "u32")]
+    pub speed: Spanned<i64>,
+    #[schemars(with = "u32")]
+    pub range: Spanned<i64>,
     #[serde(default)]
     pub saves: Saves,
     // Kept as text and parsed when the scheme is compiled, so an error can point at the

@@ -10,6 +10,7 @@ pub mod features;
 pub mod load;
 pub mod status;
 pub mod traits;
+pub mod turn_state;
 
 pub use creature::{Ability, Creature, Saves, Side};
 pub use features::{Arrival, Fallen, Fire, Resurrection, Trap};

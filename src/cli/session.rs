@@ -212,7 +212,8 @@ impl Session {
             }
         }
         let rendered = if args.json {
-            json::render(command, self.fight.board.round, events)
+            let turn = (command == "next").then(|| self.fight.turn_state());
+            json::render(command, self.fight.board.round, turn.as_ref(), events)
         } else {
             text::render(events, &self.names, args.explain)
         };

@@ -30,6 +30,8 @@ pub struct Behaviour {
     /// 1-based position in the scheme.
     pub number: u32,
     pub label: String,
+    /// What it does, for narration: its action lines as written, joined by commas.
+    pub summary: String,
     pub condition: Option<Condition>,
     pub proximity: Option<Proximity>,
     pub actions: Vec<Action>,
@@ -332,9 +334,16 @@ fn compile_behaviour(
         .name
         .clone()
         .unwrap_or_else(|| format!("behaviour {number}"));
+    let summary = b
+        .actions
+        .iter()
+        .map(|l| l.get_ref().trim())
+        .collect::<Vec<_>>()
+        .join(", ");
     Some(Behaviour {
         number,
         label,
+        summary,
         condition,
         proximity,
         actions,

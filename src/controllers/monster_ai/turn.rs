@@ -149,6 +149,7 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bo
                 monster: id.to_string(),
                 behaviour: b.number,
                 label: b.label.clone(),
+                does: b.summary.clone(),
             });
         });
         let target_id = target.map(|c| {

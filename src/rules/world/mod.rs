@@ -609,7 +609,9 @@ impl<'a> World<'a> {
         let mut status = Status::applied(kind, amount, own_turn, self.fight.board.round);
         let reach = (range > 1).then_some(range);
         status.range = reach;
-        let until = until_label(status.until);
+        // A monster is "it"; a character is "they", whoever plays it.
+        let character = self.fight.board.creatures[i].kind.is_none();
+        let until = until_label(status.until, character);
         let c = &mut self.fight.board.creatures[i];
         c.statuses.retain(|s| !s.same_slot(&status));
         c.statuses.push(status);
@@ -992,16 +994,20 @@ impl<'a> World<'a> {
         self.acting = Some(id.to_string());
         let Some(i) = self.idx(id) else { return false };
         let c = &self.fight.board.creatures[i];
-        let (name, kind, cell) = (
+        let (name, kind, cell, hp) = (
             c.display_name().to_string(),
-            c.kind.clone().unwrap_or_default(),
+            c.kind.clone(),
             c.position.name(),
+            c.hp,
         );
+        let max_hp = self.fight.stats[i].max_hp;
         self.emit(Event::TurnStart {
             monster: id.to_string(),
             name,
             kind,
             cell,
+            hp,
+            max_hp,
         });
         let ending: Vec<StatusKind> = self.fight.board.creatures[i]
             .statuses
@@ -1071,14 +1077,18 @@ pub fn edge_label(edge: Edge) -> String {
     .to_string()
 }
 
-fn until_label(u: Until) -> String {
+fn until_label(u: Until, character: bool) -> String {
+    let (its, it_is) = if character {
+        ("their", "they are")
+    } else {
+        ("its", "it is")
+    };
     match u {
-        Until::EndOfNextTurn => "the end of its next turn",
-        Until::StartOfNextTurn => "the start of its next turn",
-        Until::Healed => "it is healed",
-        Until::Removed => "removed",
+        Until::EndOfNextTurn => format!("the end of {its} next turn"),
+        Until::StartOfNextTurn => format!("the start of {its} next turn"),
+        Until::Healed => format!("{it_is} healed"),
+        Until::Removed => "removed".to_string(),
     }
-    .to_string()
 }
 
 #[cfg(test)]

@@ -24,7 +24,7 @@ fn retaliating(world: &mut World, d: usize, a: usize, defender: &str, attacker: 
     if amount <= 0 {
         return false;
     }
-    let detail = format!("{} takes {amount}", world.name(attacker));
+    let detail = format!("strikes back at {}", world.name(attacker));
     world.trait_note(defender, "retaliate", &detail);
     let source = format!("{}'s retaliate", world.name(defender));
     world.damage(attacker, amount, Harm::new(source));

@@ -447,11 +447,19 @@ fn decide(
                 .iter()
                 .map(|&j| world.fight().board.creatures[j].id.clone())
                 .collect();
-            let via: Vec<String> = o.path.iter().map(|c| c.name()).collect();
-            let mut label = if via.len() > 1 {
-                format!("to {} via {}", o.destination.name(), via.join(" "))
+            // The hexes passed on the way, when there are any; "stays" when it does not move.
+            let via: Vec<String> = o
+                .path
+                .iter()
+                .take(o.path.len().saturating_sub(1))
+                .map(|c| c.name())
+                .collect();
+            let mut label = if o.path.is_empty() {
+                format!("{} (stays)", o.destination.name())
+            } else if via.is_empty() {
+                o.destination.name()
             } else {
-                format!("to {}", o.destination.name())
+                format!("{} via {}", o.destination.name(), via.join(" "))
             };
             if !t.is_empty() {
                 label.push_str(&format!(" attacking {}", t.join(", ")));

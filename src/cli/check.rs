@@ -17,34 +17,50 @@ pub struct CheckArgs {
     pub schemes: String,
     /// A board file (JSON) to check against the monster file.
     pub board: Option<String>,
+    /// Print one JSON document (each file checked and its summary); errors are JSON too.
+    #[arg(long)]
+    pub json: bool,
 }
 
 pub fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
     let text = read_text(&args.schemes)?;
     if args.board.is_none() && text.trim_start().starts_with('{') {
-        return check_board_alone(&args.schemes, &text, registry);
+        return check_board_alone(&args.schemes, &text, registry, args.json);
     }
     let monsters = registry.load(&args.schemes, &text)?;
-    let mut summary = monsters.summary(&args.schemes);
+    let mut checked = vec![(args.schemes.clone(), monsters.summary(&args.schemes))];
     if let Some(b) = &args.board {
         let fight = load_board(b, &read_text(b)?, monsters.as_ref())?;
-        summary.push('\n');
-        summary.push_str(&board_line(b, &fight));
+        checked.push((b.clone(), board_line(b, &fight)));
     }
-    super::output::println(&summary)
+    report(&checked, args.json)
+}
+
+/// One summary line per file checked, or the `--json` document listing them.
+fn report(checked: &[(String, String)], json: bool) -> Result<()> {
+    if !json {
+        let lines: Vec<&str> = checked.iter().map(|(_, line)| line.as_str()).collect();
+        return super::output::println(&lines.join("\n"));
+    }
+    let files: Vec<serde_json::Value> = checked
+        .iter()
+        .map(|(file, line)| serde_json::json!({ "file": file, "summary": line }))
+        .collect();
+    let doc = serde_json::json!({ "format": 1, "command": "check", "ok": true, "files": files });
+    super::output::println(&serde_json::to_string_pretty(&doc).expect("JSON values serialise"))
 }
 
 /// `check BOARD`: the board with the monster file it names (like `next`).
-fn check_board_alone(board: &str, text: &str, registry: &Registry) -> Result<()> {
+fn check_board_alone(board: &str, text: &str, registry: &Registry, json: bool) -> Result<()> {
     let (fight, monsters) = load_fight_and_monsters(registry, None, board, text)?;
-    let mut summary = String::new();
+    let mut checked = Vec::new();
     if let Some(file) = &fight.board.scheme_file {
         let folder = Path::new(board).parent().unwrap_or(Path::new(""));
-        summary.push_str(&monsters.summary(&folder.join(file).display().to_string()));
-        summary.push('\n');
+        let path = folder.join(file).display().to_string();
+        checked.push((path.clone(), monsters.summary(&path)));
     }
-    summary.push_str(&board_line(board, &fight));
-    super::output::println(&summary)
+    checked.push((board.to_string(), board_line(board, &fight)));
+    report(&checked, json)
 }
 
 fn board_line(board: &str, fight: &Fight) -> String {

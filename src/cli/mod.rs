@@ -169,6 +169,31 @@ pub struct WriteArgs {
     pub ties: TiePolicy,
 }
 
+impl Cli {
+    /// True when the command was asked for JSON (`--json`): its errors are JSON too.
+    pub fn wants_json(&self) -> bool {
+        match &self.command {
+            Command::Turn(a) => a.write.json,
+            Command::Round(a) => a.write.json,
+            Command::Next(a) => a.write.json,
+            Command::Hit(a) => a.write.json,
+            Command::Heal(a) => a.write.json,
+            Command::Move(a) => a.write.json,
+            Command::Status(a) => a.write.json,
+            Command::Gold(a) => a.write.json,
+            Command::Add(a) => a.write.json,
+            Command::Remove(a) => a.write.json,
+            Command::Undo(a) => a.json,
+            Command::Options(a) => a.json,
+            Command::Check(a) => a.json,
+            Command::Schema(_)
+            | Command::Show(_)
+            | Command::Completions(_)
+            | Command::Manpage(_) => false,
+        }
+    }
+}
+
 /// Runs the parsed command with the systems this build ships.
 pub fn run(cli: Cli) -> Result<()> {
     run_with(&Registry::builtin(), cli)

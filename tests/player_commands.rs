@@ -559,3 +559,37 @@ fn narration_says_what_changed() {
     let r = t.run(&["gold", "board.json", "aria", "+3", "--schemes", &g]);
     assert_eq!(r.stdout, "  aria gains 3 gold, now 3.\n");
 }
+
+/// A damage source names its creature by id in `--json` (as docs/output.md promises) and
+/// by display name in the narration.
+#[test]
+fn damage_sources_are_ids_in_json_and_names_in_narration() {
+    let mut aria = player("aria", 20, 0);
+    aria["name"] = json!("Aria the Bold");
+    let b = board(
+        "
+        a g . . .
+        ",
+        &[('a', aria), ('g', monster("warg", "Warg"))],
+    );
+    let t = Table::new("damage-source", &b);
+    let ev = cmd(&t, &["hit", "board.json", "warg", "3", "--by", "aria"]);
+    assert_eq!(one(&ev, "damage")["source"], "aria's attack");
+    let g = goblins();
+    let r = t.run(&[
+        "hit",
+        "board.json",
+        "warg",
+        "2",
+        "--by",
+        "aria",
+        "--schemes",
+        g.as_str(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("Damage from Aria the Bold's attack"),
+        "{}",
+        r.stdout
+    );
+}

@@ -309,6 +309,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             } else {
                 String::new()
             };
+            let source = source_text(n, source);
             write!(s, "  Damage from {source}: {rolled}{mods}{} takes {amount}{stopped}, now {hp}/{max_hp} HP.", n.of(target)).ok()?
         }
         Event::Save {
@@ -542,6 +543,15 @@ fn describe(number: u32, label: &str) -> String {
         label.to_string()
     } else {
         format!("behaviour {number} \"{label}\"")
+    }
+}
+
+/// A damage source as events give it (`warg-1's attack`), with the creature's id
+/// replaced by its display name for people (`Warg 1's attack`).
+fn source_text(n: &Names, source: &str) -> String {
+    match source.split_once("'s ") {
+        Some((id, rest)) if n.0.contains_key(id) => format!("{}'s {rest}", n.of(id)),
+        _ => source.to_string(),
     }
 }
 

@@ -197,7 +197,7 @@ pub(crate) fn frenzy(world: &mut World, me: &str) {
         &format!("frenzy {x}"),
         &format!("misses and lashes out for {x} damage at everything next to it"),
     );
-    let source = format!("{}'s frenzy", world.name(me));
+    let source = format!("{me}'s frenzy");
     world.burst(here, x as i32, &source);
 }
 
@@ -227,7 +227,7 @@ fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, criti
     let harm = Harm {
         modifiers,
         from_attack: true,
-        ..Harm::new(format!("{}'s attack", world.name(me)))
+        ..Harm::new(format!("{me}'s attack"))
             .rolled(&roll)
             .of_kind(kind)
     };

@@ -102,7 +102,7 @@ pub fn deal_blow(world: &mut World, blow: &Blow) {
         amount += damage_bonus(world, i, &mut modifiers);
     }
     let source = match blow.by {
-        Some(by) => format!("{}'s attack", world.name(by)),
+        Some(by) => format!("{by}'s attack"),
         None => "the players' attack".to_string(),
     };
     let kind = blow.kind.or(if blow.magic { Some("magic") } else { None });

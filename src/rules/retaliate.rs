@@ -26,7 +26,7 @@ fn retaliating(world: &mut World, d: usize, a: usize, defender: &str, attacker: 
     }
     let detail = format!("strikes back at {}", world.name(attacker));
     world.trait_note(defender, "retaliate", &detail);
-    let source = format!("{}'s retaliate", world.name(defender));
+    let source = format!("{defender}'s retaliate");
     world.damage(attacker, amount, Harm::new(source));
     true
 }

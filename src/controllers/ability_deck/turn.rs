@@ -621,7 +621,7 @@ fn attack_step(
         let pierced = (a.pierce as i32)
             .min(shield)
             .min(if value > 0 { shield } else { 0 });
-        let mut harm = Harm::new(format!("{}'s attack", world.name(id)));
+        let mut harm = Harm::new(format!("{id}'s attack"));
         harm.from_attack = true;
         if pierced > 0 {
             harm.modifiers.push(format!("pierce {pierced}"));

@@ -382,7 +382,7 @@ impl<'a> World<'a> {
                     &format!("explode {x}"),
                     &format!("bursts, dealing {x} damage to each adjacent creature"),
                 );
-                self.burst(cell, *x as i32, &format!("{name}'s explosion"));
+                self.burst(cell, *x as i32, &format!("{id}'s explosion"));
             }
         }
     }

@@ -593,3 +593,25 @@ fn damage_sources_are_ids_in_json_and_names_in_narration() {
         r.stdout
     );
 }
+
+/// Commands where nothing is left to chance do not offer --ties or --explain; add's
+/// --defence and --speed say what they are.
+#[test]
+fn help_offers_only_what_a_command_uses() {
+    let t = skirmish("help");
+    for command in ["gold", "heal", "remove", "add"] {
+        let r = t.run(&[command, "--help"]);
+        assert_eq!(r.code, 0, "{command}");
+        assert!(!r.stdout.contains("--ties"), "{command}: {}", r.stdout);
+        assert!(!r.stdout.contains("--explain"), "{command}");
+    }
+    let r = t.run(&["hit", "--help"]);
+    assert!(r.stdout.contains("--ties"));
+    let r = t.run(&["add", "--help"]);
+    assert!(
+        r.stdout.contains("--defence <N>     Defence"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("--speed <N>       Speed"));
+}

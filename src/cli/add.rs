@@ -20,6 +20,8 @@ pub enum SideArg {
 
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("what").required(true).args(["monster", "character"])))]
+// Nothing here is left to chance or checked against a scheme: hide what would do nothing.
+#[command(mut_arg("ties", |a| a.hide(true)), mut_arg("explain", |a| a.hide(true)))]
 pub struct AddArgs {
     /// The board file (JSON); `-` reads standard input.
     pub board: String,

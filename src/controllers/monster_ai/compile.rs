@@ -46,7 +46,16 @@ pub struct MonsterType {
     pub priority: Priority,
     pub behaviours: Vec<Behaviour>,
     /// Riders added to every attack when the condition (over `card.*`) holds.
-    pub card_bonus: Vec<(Condition, Vec<Rider>)>,
+    pub card_bonus: Vec<CardBonus>,
+}
+
+/// Effects a type's attacks gain when its turn card was drawn as the condition says.
+#[derive(Clone, Debug)]
+pub struct CardBonus {
+    pub when: Condition,
+    pub riders: Vec<Rider>,
+    /// The effects as the file writes them (`push 1`), for narration.
+    pub text: String,
 }
 
 /// A loaded scheme file.
@@ -200,7 +209,17 @@ fn compile_monster(
             let lp = path(&format!("card_bonus[{ci}].add[{li}]"));
             riders.extend(problems.check(card_bonus_effect(line, &lp, at)));
         }
-        card_bonus.extend(cond.map(|c| (c, riders)));
+        let text = cb
+            .add
+            .iter()
+            .map(|l| l.get_ref().trim())
+            .collect::<Vec<_>>()
+            .join(", ");
+        card_bonus.extend(cond.map(|when| CardBonus {
+            when,
+            riders,
+            text,
+        }));
     }
     if problems.len() > before {
         // Retaliation is found among the behaviours, so it is checked only when all of

@@ -13,6 +13,14 @@ use crate::rules::events::Event;
 use crate::rules::targeting::{enemies_adjacent, free_cells_toward_enemies, reaches};
 use crate::rules::world::{MoveCause, World};
 
+/// What the turn card adds to every attack this turn, and how to tell it (at the first
+/// attack).
+#[derive(Clone, Debug, Default)]
+pub struct AttackBonus {
+    pub riders: Vec<Rider>,
+    pub notes: Vec<String>,
+}
+
 /// Runs `b` for monster `me` with its chosen target (if any). `bonus` riders come from
 /// the turn card and are added to every attack.
 pub fn perform(
@@ -21,9 +29,10 @@ pub fn perform(
     me: &str,
     b: &Behaviour,
     target: Option<&str>,
-    bonus: &[Rider],
+    bonus: &AttackBonus,
     mut mover: Option<Mover>,
 ) {
+    let mut told = false;
     let mut targets: Vec<String> = target.map(|t| vec![t.to_string()]).unwrap_or_default();
     let Some(i) = world.idx(me) else { return };
     let mut last_cell = world.fight().board.creatures[i].position;
@@ -51,7 +60,13 @@ pub fn perform(
                     continue;
                 };
                 let mut a = a.clone();
-                a.riders.extend(bonus.iter().cloned());
+                a.riders.extend(bonus.riders.iter().cloned());
+                if !told {
+                    told = true;
+                    for note in &bonus.notes {
+                        world.trait_note(me, "turn card bonus", note);
+                    }
+                }
                 perform_attack(world, me, &a, t, mt.priority);
             }
             Action::Heal {

@@ -4,10 +4,9 @@
 
 use super::compile::{Behaviour, MonsterType, Scheme};
 use super::format::Once;
-use super::perform::{perform, walk};
+use super::perform::{AttackBonus, perform, walk};
 use super::target::{aim_of, choose_target, closest_enemy, within_proximity};
-use super::vocabulary::SchemeEnv;
-use crate::board::action::Rider;
+use super::vocabulary::{SchemeEnv, VOCABULARY};
 use crate::controllers::monster_ai::movement::Mover;
 use crate::controllers::runner::{Activation, run_turn};
 use crate::rules::deck::TurnCard;
@@ -40,32 +39,41 @@ impl Activation for SchemeTurn<'_> {
     }
 }
 
-/// Effects the turn card adds to every attack this turn.
-fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<TurnCard>) -> Vec<Rider> {
+/// Effects the turn card adds to every attack this turn, with what to tell when the first
+/// attack is made (nothing is told when no attack follows).
+fn card_bonus(world: &World, mt: &MonsterType, i: usize, card: Option<TurnCard>) -> AttackBonus {
     let env = SchemeEnv {
         fight: world.fight(),
         me: i,
         card,
     };
-    let mut riders = Vec::new();
-    let mut notes = Vec::new();
-    for (cond, add) in &mt.card_bonus {
-        if cond.eval(&env) {
-            riders.extend(add.iter().cloned());
-            notes.push(format!(
-                "gets a bonus on its attacks this turn: its turn card matches `{}`",
-                cond.source()
+    let mut bonus = AttackBonus::default();
+    for cb in &mt.card_bonus {
+        if cb.when.eval(&env) {
+            bonus.riders.extend(cb.riders.iter().cloned());
+            bonus.notes.push(format!(
+                "adds {} to its attacks this turn: {}",
+                cb.text,
+                card_reason(cb.when.source())
             ));
         }
     }
-    let id = world.fight().board.creatures[i].id.clone();
-    for n in notes {
-        world.trait_note(&id, "turn card bonus", &n);
-    }
-    riders
+    bonus
 }
 
-fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bonus: &[Rider]) {
+/// Why a card bonus applies, in words: the help of a single `card.*` name, else the
+/// condition as written.
+fn card_reason(source: &str) -> String {
+    VOCABULARY
+        .iter()
+        .find(|v| v.name == source.trim())
+        .map_or_else(
+            || format!("its turn card matches `{source}`"),
+            |v| v.help.to_string(),
+        )
+}
+
+fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bonus: &AttackBonus) {
     let mut mover: Option<Mover> = None;
     for b in &mt.behaviours {
         let Some(i) = world.idx(id) else { return };

@@ -129,14 +129,36 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
     let names: Vec<String> = tied.iter().map(|c| c.name()).collect();
     let cell = tied[world.tie(&format!("where the {kind} arrives"), &names)];
     let id = fresh_id(world, kind);
-    let creature = Creature::fresh(id.clone(), side, Some(kind.to_string()), cell, stats.max_hp);
+    let name = fresh_name(kind, &id);
+    let creature = Creature {
+        name: Some(name.clone()),
+        ..Creature::fresh(id.clone(), side, Some(kind.to_string()), cell, stats.max_hp)
+    };
     let event = Event::Arrived {
-        creature: id.clone(),
-        name: id,
+        creature: id,
+        name,
         kind: kind.to_string(),
         cell: cell.name(),
     };
     world.place_creature(creature, stats, event);
+}
+
+/// The display name of a creature that arrives during the fight: its type's words, each
+/// with a capital, and the number of its id (`ghoul-bat` and `ghoul-bat-2` give
+/// `Ghoul Bat 2`), so narration names it like the creatures a board was drawn with.
+pub fn fresh_name(kind: &str, id: &str) -> String {
+    let words: Vec<String> = kind
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut cs = w.chars();
+            cs.next().map_or(String::new(), |f| {
+                f.to_uppercase().collect::<String>() + cs.as_str()
+            })
+        })
+        .collect();
+    let number = id.rsplit('-').next().unwrap_or(id);
+    format!("{} {number}", words.join(" "))
 }
 
 /// `goblin-warrior-3`: the type's name in lower case with dashes, and the next number
@@ -161,4 +183,18 @@ pub fn fresh_id(world: &World, kind: &str) -> String {
         .map(|n| format!("{stem}-{n}"))
         .find(|id| !taken(id))
         .expect("some number is free")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fresh_name;
+
+    #[test]
+    fn arrivals_are_named_like_the_rest() {
+        assert_eq!(fresh_name("ghoul-bat", "ghoul-bat-2"), "Ghoul Bat 2");
+        assert_eq!(
+            fresh_name("Goblin Warrior", "goblin-warrior-4"),
+            "Goblin Warrior 4"
+        );
+    }
 }

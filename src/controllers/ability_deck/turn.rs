@@ -15,7 +15,7 @@ use crate::controllers::runner::{Activation, run_turn};
 use crate::grid::Cell;
 use crate::grid::los::line_of_sight;
 use crate::rules::events::Event;
-use crate::rules::round::fresh_id;
+use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::targeting::free_cells_toward_enemies;
 use crate::rules::world::{Harm, MoveCause, World};
 use std::collections::BTreeSet;
@@ -715,8 +715,10 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
         return;
     };
     let new_id = fresh_id(world, kind);
+    let name = fresh_name(kind, &new_id);
     let creature = Creature {
         summoner: Some(id.to_string()),
+        name: Some(name.clone()),
         ..Creature::fresh(new_id.clone(), side, Some(kind.to_string()), cell, l.hp)
     };
     world.place_creature(
@@ -724,7 +726,7 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
         stats_of(t, &l),
         Event::Arrived {
             creature: new_id.clone(),
-            name: new_id.clone(),
+            name,
             kind: kind.to_string(),
             cell: cell.name(),
         },

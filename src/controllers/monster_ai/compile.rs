@@ -215,11 +215,7 @@ fn compile_monster(
             .map(|l| l.get_ref().trim())
             .collect::<Vec<_>>()
             .join(", ");
-        card_bonus.extend(cond.map(|when| CardBonus {
-            when,
-            riders,
-            text,
-        }));
+        card_bonus.extend(cond.map(|when| CardBonus { when, riders, text }));
     }
     if problems.len() > before {
         // Retaliation is found among the behaviours, so it is checked only when all of

@@ -229,6 +229,19 @@ pub trait StatSource {
     fn kinds(&self) -> Vec<String>;
 }
 
+/// The monster types of a board without a monster file: none. Boards whose creatures
+/// are all characters load against it.
+pub struct NoMonsterTypes;
+
+impl StatSource for NoMonsterTypes {
+    fn stats(&self, _kind: &str) -> Option<Stats> {
+        None
+    }
+    fn kinds(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
 /// A board ready for the rules: the file plus derived terrain and per-creature stats
 /// (kept in step with `board.creatures`, index for index).
 #[derive(Clone, Debug)]

@@ -88,19 +88,8 @@ impl Fight {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::NoMonsterTypes;
     use crate::board::load::load_board;
-    use crate::board::{StatSource, Stats};
-
-    struct NoTypes;
-
-    impl StatSource for NoTypes {
-        fn stats(&self, _kind: &str) -> Option<Stats> {
-            None
-        }
-        fn kinds(&self) -> Vec<String> {
-            Vec::new()
-        }
-    }
 
     fn fight(extra: &str) -> Fight {
         let text = format!(
@@ -108,7 +97,7 @@ mod tests {
             "creatures": [{{"id": "aria", "name": "Aria", "side": "players", "position": "A1", "hp": 5}},
                           {{"id": "bo", "side": "players", "position": "C1", "hp": 5}}]{extra}}}"#
         );
-        load_board("b.json", &text, &NoTypes).unwrap()
+        load_board("b.json", &text, &NoMonsterTypes).unwrap()
     }
 
     #[test]

@@ -13,7 +13,7 @@ pub mod monster_file;
 pub mod registry;
 pub mod runner;
 
-pub use monster_file::{check_file_header, defined_twice};
+pub use monster_file::check_file_header;
 pub use registry::Registry;
 
 use crate::board::{Fight, StatSource, Stats};

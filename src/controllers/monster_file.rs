@@ -3,7 +3,7 @@
 //! schemes when left out). The header is read on its own first, so that the right
 //! controller reads the rest.
 
-use crate::io::diagnostic::Diagnostic;
+use crate::io::diagnostic::{Diagnostic, Problems};
 use crate::io::load::toml_syntax_error;
 use std::ops::Range;
 
@@ -107,6 +107,28 @@ pub fn check_file_header(
         );
     }
     Ok(())
+}
+
+/// Compiles each monster of a file with `compile` (given the monster, its index and the
+/// problems so far), after reporting a name an earlier monster already has. `names` are
+/// the file's type names in order; `span` marks a monster's name.
+pub fn compile_each<M, T>(
+    file: &str,
+    text: &str,
+    monsters: &[M],
+    names: &[String],
+    span: impl Fn(&M) -> Range<usize>,
+    problems: &mut Problems,
+    mut compile: impl FnMut(&M, usize, &mut Problems) -> Option<T>,
+) -> Vec<T> {
+    let mut compiled = Vec::new();
+    for (mi, m) in monsters.iter().enumerate() {
+        if let Some(d) = defined_twice(file, text, names, mi, span(m)) {
+            problems.push(d);
+        }
+        compiled.extend(compile(m, mi, problems));
+    }
+    compiled
 }
 
 /// Monster `mi` when an earlier monster of the file already has its name (`names` are the

@@ -100,22 +100,10 @@ pub fn retaliate(world: &mut World, defender: &str, attacker: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::NoMonsterTypes;
     use crate::board::load::load_board;
-    use crate::board::{StatSource, Stats};
     use crate::chance::rng::GameRng;
     use crate::rules::ties::{AutoChooser, TiePolicy};
-
-    /// A board without monster types.
-    struct NoTypes;
-
-    impl StatSource for NoTypes {
-        fn stats(&self, _kind: &str) -> Option<Stats> {
-            None
-        }
-        fn kinds(&self) -> Vec<String> {
-            Vec::new()
-        }
-    }
 
     /// A hex row (flat-topped, odd columns lower) with the retaliating brute on A1, heroes
     /// on B1 (adjacent), C1 (2 steps), D1 (3) and E1 (4), and an ally imp on A2:
@@ -149,7 +137,7 @@ mod tests {
               {}]}}"#,
             heroes.join(", ")
         );
-        load_board("b.json", &text, &NoTypes).unwrap()
+        load_board("b.json", &text, &NoMonsterTypes).unwrap()
     }
 
     fn at(fight: &Fight, cell: &str) -> u32 {
@@ -174,7 +162,7 @@ mod tests {
     fn enemies_within_range_take_the_damage_allies_do_not() {
         let mut f = fight("");
         let (mut rng, mut chooser) = (GameRng::from_seed(1), AutoChooser(TiePolicy::First));
-        let mut world = World::new(&mut f, &mut rng, &mut chooser, &NoTypes);
+        let mut world = World::new(&mut f, &mut rng, &mut chooser, &NoMonsterTypes);
         for attacker in ["imp", "c", "e"] {
             retaliate(&mut world, "brute", attacker);
         }

@@ -4,6 +4,7 @@
 
 use super::format::{CardDef, DeckFile, DeckMonsterDef, LevelDef, StatLineDef, StatValue};
 use crate::controllers::ability_deck::focus::{Mobility, Pattern};
+use crate::controllers::monster_file::compile_each;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use std::collections::BTreeMap;
@@ -206,13 +207,15 @@ pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
         .iter()
         .map(|m| m.name.get_ref().trim().to_string())
         .collect();
-    let mut types = Vec::new();
-    for (mi, m) in raw.monsters.iter().enumerate() {
-        if let Some(d) = crate::controllers::defined_twice(file, text, &names, mi, m.name.span()) {
-            problems.push(d);
-        }
-        types.extend(compile_type(m, mi, &names, &at, &mut problems));
-    }
+    let types = compile_each(
+        file,
+        text,
+        &raw.monsters,
+        &names,
+        |m| m.name.span(),
+        &mut problems,
+        |m, mi, problems| compile_type(m, mi, &names, &at, problems),
+    );
     problems.finish(AbilityDecks { types })
 }
 

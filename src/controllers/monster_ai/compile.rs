@@ -10,6 +10,7 @@ use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
 use crate::controllers::monster_ai::condition::Condition;
+use crate::controllers::monster_file::compile_each;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
@@ -94,13 +95,15 @@ pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
         .iter()
         .map(|m| m.name.get_ref().clone())
         .collect();
-    let mut monsters = Vec::new();
-    for (mi, m) in raw.monsters.iter().enumerate() {
-        if let Some(d) = crate::controllers::defined_twice(file, text, &names, mi, m.name.span()) {
-            problems.push(d);
-        }
-        monsters.extend(compile_monster(m, mi, &names, &at, &mut problems));
-    }
+    let monsters = compile_each(
+        file,
+        text,
+        &raw.monsters,
+        &names,
+        |m| m.name.span(),
+        &mut problems,
+        |m, mi, problems| compile_monster(m, mi, &names, &at, problems),
+    );
     problems.finish(Scheme { monsters })
 }
 

@@ -12,19 +12,8 @@
 
 use super::*;
 use crate::board::load::load_board;
-use crate::board::{Side, StatSource, Stats};
+use crate::board::{NoMonsterTypes, Side, Stats};
 use crate::rules::ties::{AutoChooser, TiePolicy};
-
-struct NoTypes;
-
-impl StatSource for NoTypes {
-    fn stats(&self, _kind: &str) -> Option<Stats> {
-        None
-    }
-    fn kinds(&self) -> Vec<String> {
-        Vec::new()
-    }
-}
 
 fn fight() -> Fight {
     let text = r##"{"format": 1, "grid": {"kind": "square", "width": 4, "height": 2},
@@ -32,7 +21,7 @@ fn fight() -> Fight {
         "creatures": [
           {"id": "imp", "side": "monsters", "position": "A1", "hp": 6, "max_hp": 10},
           {"id": "hero", "side": "players", "position": "D1", "hp": 10}]}"##;
-    load_board("b.json", text, &NoTypes).unwrap()
+    load_board("b.json", text, &NoMonsterTypes).unwrap()
 }
 
 /// Runs `f` on a world over a fresh fight; returns the fight after and the events.
@@ -40,7 +29,7 @@ fn play(f: impl FnOnce(&mut World)) -> (Fight, Vec<Event>, bool) {
     let mut fight = fight();
     let mut rng = GameRng::from_seed(7);
     let mut chooser = AutoChooser(TiePolicy::First);
-    let mut world = World::new(&mut fight, &mut rng, &mut chooser, &NoTypes);
+    let mut world = World::new(&mut fight, &mut rng, &mut chooser, &NoMonsterTypes);
     f(&mut world);
     let failed = world.failed();
     let events = world.take_events();
@@ -53,7 +42,7 @@ fn cell(name: &str) -> Cell {
 
 fn newcomer(at: &str) -> (Creature, Stats) {
     let c = Creature::fresh("bat".into(), Side::Monsters, None, cell(at), 3);
-    let stats = crate::board::load::resolve_stats(&c, &NoTypes).unwrap();
+    let stats = crate::board::load::resolve_stats(&c, &NoMonsterTypes).unwrap();
     (c, stats)
 }
 

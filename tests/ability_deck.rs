@@ -1517,3 +1517,31 @@ fn a_slide_on_ice_is_planned_and_carried_out() {
     assert_eq!(t.creature("brute-1").unwrap()["position"], "A4");
     assert_eq!(t.creature("aria").unwrap()["hp"], 8);
 }
+
+/// Gloomhaven has no opportunity attacks: a character walking away from an adjacent
+/// monster provokes nothing, and nothing of the kind is narrated.
+///
+/// ```text
+///  a b .      aria on A1, brute-1 on B1 (adjacent, as is A2);
+///  . . .      aria walks A1 -> A2 -> A3, out of the brute's reach.
+///  . . .
+/// ```
+#[test]
+fn walking_away_provokes_nothing_under_ability_deck_rules() {
+    let t = table(
+        "a b .\n. . .\n. . .",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus1"],
+        json!({}),
+    );
+    let r = t.run(&["move", "board.json", "aria", "A3", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = events(&r.stdout);
+    assert_eq!(one(&ev, "move")["to"], "A3");
+    assert!(of(&ev, "provoke").is_empty(), "{ev:?}");
+    assert!(of(&ev, "disengage").is_empty());
+    let r = t.run(&["move", "board.json", "aria", "A1"]);
+    assert!(!r.stdout.contains("opportunity"), "{}", r.stdout);
+}

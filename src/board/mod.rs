@@ -227,6 +227,11 @@ pub trait StatSource {
     fn stats(&self, kind: &str) -> Option<Stats>;
     /// All type names, for "did you mean" hints.
     fn kinds(&self) -> Vec<String>;
+    /// Whether walking out of an enemy's reach provokes an opportunity attack under these
+    /// monsters' rules (the Gloomhaven family has none).
+    fn opportunity_attacks(&self) -> bool {
+        true
+    }
 }
 
 /// The monster types of a board without a monster file: none. Boards whose creatures

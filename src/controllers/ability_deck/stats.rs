@@ -28,4 +28,8 @@ impl StatSource for AbilityDecks {
     fn kinds(&self) -> Vec<String> {
         self.types.iter().map(|t| t.name.clone()).collect()
     }
+    /// The Gloomhaven family has no opportunity attacks.
+    fn opportunity_attacks(&self) -> bool {
+        false
+    }
 }

@@ -730,7 +730,7 @@ impl<'a> World<'a> {
         let (mut prev, mut planned) = (from, path.iter().copied());
         let mut next = planned.next();
         while let Some(cell) = next {
-            if cause == MoveCause::Walk && !sliding {
+            if cause == MoveCause::Walk && !sliding && self.schemes.opportunity_attacks() {
                 self.note_leaving(side, prev, cell, &mut provoked);
             }
             let Some(i) = self.idx(id) else { break };

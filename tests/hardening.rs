@@ -439,3 +439,45 @@ fn names_with_control_characters_are_refused_where_they_enter() {
         assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
     }
 }
+
+// ---- 10. Work is bounded: creatures × cells --------------------------------------------
+
+/// A `w`×`h` floor board with `n` players in the first cells.
+fn crowd(w: usize, h: usize, n: usize) -> Value {
+    let creatures: Vec<Value> = (0..n)
+        .map(|i| json!({ "id": format!("p{i}"), "side": "players", "position": cell_name(i % w, i / w), "hp": 5 }))
+        .collect();
+    json!({ "format": 1, "grid": { "kind": "square", "width": w, "height": h }, "creatures": creatures })
+}
+
+#[test]
+fn too_many_creatures_for_the_board_size_are_refused() {
+    for (w, h, n, most) in [
+        (1000, 1000, 11, 10),
+        (200, 200, 251, 250),
+        (40, 40, 2001, 2000),
+    ] {
+        let t = Table::new("work-limit", &crowd(w, h, n));
+        let err = refused(&t, &["show", "board.json"], 2);
+        assert!(
+            err.contains(&format!(
+                "{n} creatures is too many for a board of {} cells",
+                w * h
+            )),
+            "{err}"
+        );
+        assert!(
+            err.contains(&format!("holds at most {most} creatures")),
+            "{err}"
+        );
+    }
+    // At the limit the board loads, and `add` finds it full.
+    let t = Table::new("work-full", &crowd(1000, 1000, 10));
+    let err = refused(
+        &t,
+        &["add", "board.json", "zed", "Z9", "--character", "--hp", "3"],
+        2,
+    );
+    assert!(err.contains("the board is full"), "{err}");
+    assert!(err.contains("holds at most 10 creatures"), "{err}");
+}

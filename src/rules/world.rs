@@ -407,8 +407,17 @@ impl<'a> World<'a> {
     }
 
     /// Puts a new creature on the board (its cell has been checked to be free); `event`
-    /// says how it came (added by a player, resurrected).
+    /// says how it came (added by a player, resurrected). A board already at its size
+    /// limits (`board::limits`) has no room: the creature stays away.
     pub fn place_creature(&mut self, creature: Creature, stats: Stats, event: Event) {
+        if !crate::board::limits::room_for_one_more(&self.fight.board) {
+            self.emit(Event::NoRoom {
+                what: creature.display_name().to_string(),
+                near: creature.position.name(),
+                later: false,
+            });
+            return;
+        }
         self.fight.board.creatures.push(creature);
         self.fight.stats.push(stats);
         self.emit(event);

@@ -7,13 +7,13 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
+use monster_ai::chance::rng::GameRng;
+use monster_ai::controllers::ability_deck::focus::{AttackShape, Pattern, Plan, Variant, solve};
 use monster_ai::controllers::ability_deck::play::order_round;
 use monster_ai::controllers::ability_deck::turn::{play_type, prepare};
 use monster_ai::controllers::ability_deck::{AbilityDecks, load_decks};
-use monster_ai::controllers::scheme::Scheme;
+use monster_ai::controllers::monster_ai::Scheme;
 use monster_ai::rules::events::Event;
-use monster_ai::rules::focus::{AttackShape, Pattern, Plan, Variant, solve};
-use monster_ai::rules::rng::GameRng;
 use monster_ai::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai::rules::world::World;
 use serde_json::json;
@@ -44,13 +44,13 @@ fn crypt_round(fight: &mut Fight, decks: &AbilityDecks, seed: u64) -> Vec<Event>
     let mut chooser = AutoChooser(TiePolicy::First);
     let mut world = World::new(fight, &mut rng, &mut chooser, decks);
     order_round(&mut world, decks);
-    let order = world.fight.board.turn_order.clone();
+    let order = world.fight().board.turn_order.clone();
     for name in &order {
         if decks.get(name).is_some() {
             play_type(&mut world, decks, name, None);
         }
     }
-    std::mem::take(&mut world.events)
+    world.take_events()
 }
 
 fn crowded() -> Fight {

@@ -1,15 +1,16 @@
 //! Speed of monster turns: the shipped scenario end to end (parse, decide, serialise), a
 //! round of 200 monsters on a 200×200 walled board, and, for comparison, one
-//! breadth-first range search and one movement field over that board.
+//! breadth-first range search and one movement field over that board. Last, one
+//! monster's turn on a 1000×1000 board holding 200 monsters.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
-use monster_ai::controllers::scheme::turn::take_turn;
-use monster_ai::controllers::scheme::{Scheme, load_scheme};
+use monster_ai::chance::rng::GameRng;
+use monster_ai::controllers::monster_ai::turn::take_turn;
+use monster_ai::controllers::monster_ai::{Scheme, load_scheme};
 use monster_ai::grid::Cell;
 use monster_ai::grid::path::{Passage, move_field};
-use monster_ai::rules::rng::GameRng;
 use monster_ai::rules::ties::AutoChooser;
 use monster_ai::rules::ties::TiePolicy;
 use monster_ai::rules::world::World;
@@ -21,12 +22,18 @@ fn repo_file(path: &str) -> String {
 
 /// Every monster of the board takes its turn once, in board order.
 fn play_round(scheme: &Scheme, fight: &mut Fight, seed: u64) -> usize {
+    play_turns(scheme, fight, seed, usize::MAX)
+}
+
+/// The first `count` monsters of the board take their turns, in board order.
+fn play_turns(scheme: &Scheme, fight: &mut Fight, seed: u64, count: usize) -> usize {
     let ids: Vec<String> = fight
         .board
         .creatures
         .iter()
         .filter(|c| c.kind.is_some())
         .map(|c| c.id.clone())
+        .take(count)
         .collect();
     let mut rng = GameRng::from_seed(seed);
     let mut chooser = AutoChooser(TiePolicy::First);
@@ -34,13 +41,12 @@ fn play_round(scheme: &Scheme, fight: &mut Fight, seed: u64) -> usize {
     for id in &ids {
         take_turn(&mut world, scheme, id, None);
     }
-    world.events.len()
+    world.events().len()
 }
 
-/// A 200×200 board: wall lines every 20 rows with a gap every 25 columns, 200 Goblin
+/// An `n`×`n` board: wall lines every 20 rows with a gap every 25 columns, 200 Goblin
 /// Warriors in the top half and 40 characters in the bottom half.
-fn big_board() -> String {
-    let n = 200;
+fn big_board(n: usize) -> String {
     let mut map = Vec::new();
     for row in 0..n {
         let line: String = (0..n)
@@ -106,7 +112,7 @@ fn benches(c: &mut Criterion) {
     );
 
     let scheme = load_scheme("goblins.toml", &goblins).unwrap();
-    let big = load_board("big.json", &big_board(), &scheme).unwrap();
+    let big = load_board("big.json", &big_board(200), &scheme).unwrap();
     let mut group = c.benchmark_group("200x200");
     group.sample_size(10);
     group.bench_function("round of 200 monsters", |b| {
@@ -134,6 +140,18 @@ fn benches(c: &mut Criterion) {
             };
             black_box(move_field(&p, from))
         })
+    });
+    group.finish();
+
+    let huge = load_board("huge.json", &big_board(1000), &scheme).unwrap();
+    let mut group = c.benchmark_group("1000x1000");
+    group.sample_size(10);
+    group.bench_function("one turn among 200 monsters", |b| {
+        b.iter_batched(
+            || huge.clone(),
+            |mut f| black_box(play_turns(&scheme, &mut f, 1, 1)),
+            criterion::BatchSize::LargeInput,
+        )
     });
     group.finish();
 }

@@ -20,6 +20,36 @@ impl Error {
             Error::Failure(_) => 1,
         }
     }
+
+    /// The error as the JSON document `--json` commands print on standard error: the exit
+    /// code and each problem as data (file, line and column, field path, message, hint).
+    pub fn to_json(&self) -> String {
+        let problems: Vec<serde_json::Value> = match self {
+            Error::BadInput(ds) => ds
+                .iter()
+                .map(|d| {
+                    serde_json::json!({
+                        "file": (!d.file.is_empty()).then_some(&d.file),
+                        "line": d.location.as_ref().map(|l| l.line),
+                        "column": d.location.as_ref().map(|l| l.column),
+                        "path": d.path,
+                        "message": d.message,
+                        "hint": d.hint,
+                    })
+                })
+                .collect(),
+            Error::Failure(e) => vec![serde_json::json!({ "message": format!("{e:#}") })],
+        };
+        let doc = serde_json::json!({
+            "format": 1,
+            "error": true,
+            "exit_code": self.exit_code(),
+            "problems": problems,
+        });
+        let mut text = serde_json::to_string_pretty(&doc).expect("JSON values serialise");
+        text.push('\n');
+        text
+    }
 }
 
 impl From<Diagnostic> for Error {

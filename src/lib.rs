@@ -11,6 +11,7 @@
 #![allow(clippy::result_large_err)]
 
 pub mod board;
+pub mod chance;
 pub mod cli;
 pub mod controllers;
 pub mod error;

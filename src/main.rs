@@ -4,12 +4,18 @@ use clap::Parser;
 
 fn main() {
     let cli = monster_ai::cli::Cli::parse();
+    let json = cli.wants_json();
     if let Err(e) = monster_ai::cli::run(cli) {
-        // Whatever an error quotes, control characters are shown escaped.
-        eprintln!(
-            "{}",
-            monster_ai::io::printable::escape_controls(&e.to_string())
-        );
+        if json {
+            // JSON escapes control characters itself.
+            eprint!("{}", e.to_json());
+        } else {
+            // Whatever an error quotes, control characters are shown escaped.
+            eprintln!(
+                "{}",
+                monster_ai::io::printable::escape_controls(&e.to_string())
+            );
+        }
         std::process::exit(e.exit_code());
     }
 }

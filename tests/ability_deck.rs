@@ -13,9 +13,9 @@ fn crypt() -> String {
 
 /// A minimal valid type; tests replace one part to make it wrong.
 const BAT: &str = r#"format = 1
+system = "ability-deck"
 [[monster]]
 name = "bat"
-controller = "ability-deck"
 [[monster.level]]
 level = 1
 normal = { hp = 3, move = 3, attack = 1, traits = ["flying"] }
@@ -185,9 +185,9 @@ use serde_json::Value;
 fn scheme(cards: &[&str]) -> String {
     let mut s = String::from(
         r#"format = 1
+system = "ability-deck"
 [[monster]]
 name = "brute"
-controller = "ability-deck"
 [[monster.level]]
 level = 1
 normal = { hp = 6, move = 2, attack = 2 }
@@ -204,7 +204,6 @@ elite = { hp = 12, move = 3, attack = 4 }
     s.push_str(
         r#"[[monster]]
 name = "imp"
-controller = "ability-deck"
 [[monster.level]]
 level = 1
 normal = { hp = 2, move = 1, attack = 1 }
@@ -649,9 +648,9 @@ fn invisible_enemies_are_not_focused() {
 #[test]
 fn boss_immunities_hold() {
     let boss = r#"format = 1
+system = "ability-deck"
 [[monster]]
 name = "brute"
-controller = "ability-deck"
 [[monster.level]]
 level = 1
 normal = { hp = 6, move = 2, attack = 2 }
@@ -661,7 +660,6 @@ initiative = 40
 actions = ["attack +0", "poison"]
 [[monster]]
 name = "king"
-controller = "ability-deck"
 boss = true
 immune = ["poison"]
 [[monster.level]]
@@ -698,9 +696,9 @@ actions = ["attack +0"]
 #[test]
 fn boss_stats_count_characters() {
     let boss = r#"format = 1
+system = "ability-deck"
 [[monster]]
 name = "king"
-controller = "ability-deck"
 boss = true
 [[monster.level]]
 level = 1
@@ -975,9 +973,9 @@ fn the_shipped_scenarios_play_several_rounds() {
 #[test]
 fn a_stat_line_shield_is_raised_at_the_start_of_the_round() {
     let shielded = r#"format = 1
+system = "ability-deck"
 [[monster]]
 name = "brute"
-controller = "ability-deck"
 [[monster.level]]
 level = 1
 normal = { hp = 6, move = 2, attack = 2, traits = ["shield 1"] }
@@ -1053,9 +1051,9 @@ fn retaliate_strikes_back_at_an_adjacent_attacker() {
     assert_eq!(t.creature("cole").unwrap()["hp"], 10);
     // From a stat line: raised at the start of the round.
     let line = r#"format = 1
+system = "ability-deck"
 [[monster]]
 name = "brute"
-controller = "ability-deck"
 [[monster.level]]
 level = 1
 normal = { hp = 6, move = 2, attack = 2, traits = ["retaliate 1"] }

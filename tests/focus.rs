@@ -27,11 +27,11 @@
 
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
-use monster_ai::controllers::scheme::Scheme;
-use monster_ai::grid::Cell;
-use monster_ai::rules::focus::{
+use monster_ai::controllers::ability_deck::focus::{
     AttackShape, Mobility, Pattern, Plan, Solution, Variant, solve, solve_with,
 };
+use monster_ai::controllers::monster_ai::Scheme;
+use monster_ai::grid::Cell;
 use serde_json::json;
 
 /// Reads a picture into a fight (see the module documentation).

@@ -2,15 +2,16 @@
 //! random (valid) boards played for a full turn and a round start with the shipped goblins.
 
 use monster_ai::board::load::load_board;
-use monster_ai::controllers::scheme::load_scheme;
-use monster_ai::controllers::scheme::turn::take_turn;
-use monster_ai::rules::rng::GameRng;
-use monster_ai::rules::round::start_round;
+use monster_ai::chance::rng::GameRng;
+use monster_ai::controllers::Monsters;
+use monster_ai::controllers::monster_ai::load_scheme;
+use monster_ai::controllers::monster_ai::turn::take_turn;
+use monster_ai::rules::round::begin_round;
 use monster_ai::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai::rules::world::World;
 use proptest::prelude::*;
 
-fn goblins() -> monster_ai::controllers::scheme::Scheme {
+fn goblins() -> monster_ai::controllers::monster_ai::Scheme {
     let text =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml"))
             .unwrap();
@@ -105,7 +106,8 @@ proptest! {
         for id in &ids {
             take_turn(&mut world, &scheme, id, None);
         }
-        start_round(&mut world);
+        begin_round(&mut world);
+        scheme.order_round(&mut world);
         for id in &ids {
             take_turn(&mut world, &scheme, id, None);
         }

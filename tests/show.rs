@@ -177,12 +177,14 @@ fn text_map_uses_narration_cell_names_and_lists_every_creature() {
     let r = t.run(&["show", g.as_str(), "board.json", "--ascii"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
+    // The title, then where the round stands: no turn order dealt yet.
+    assert_eq!(lines[1], "Next: `next` deals this round's turn order.");
     assert_eq!(
-        lines[1].split_whitespace().collect::<Vec<_>>(),
+        lines[2].split_whitespace().collect::<Vec<_>>(),
         ["A", "B", "C", "D", "E", "F"]
     );
     // Row 2: wall, then aria in B2.
-    assert!(lines[5].starts_with("2 |##|Ar|"), "{}", lines[5]);
+    assert!(lines[6].starts_with("2 |##|Ar|"), "{}", lines[6]);
     for id in ["aria", "warg-1", "warrior-1"] {
         assert!(r.stdout.contains(id));
     }
@@ -221,4 +223,53 @@ fn completions_and_manual_page_mention_the_commands() {
     assert!(r.stdout.contains("turn"));
     assert!(r.stdout.contains(r#".SH "MONSTER\-AI TURN""#));
     assert!(r.stdout.contains(r"\-\-dry\-run"));
+    for section in ["EXAMPLES", "EXIT STATUS", "ENVIRONMENT"] {
+        assert!(
+            r.stdout.contains(&format!(".SH \"{section}\"")),
+            "{section}"
+        );
+    }
+    assert!(r.stdout.contains("NO_COLOR"));
+    assert!(
+        !r.stdout.contains("monster\\-ai\\-turn(1)"),
+        "no pages that do not exist"
+    );
+    assert!(!r.stdout.contains(".SH EXTRA"));
+    // --help states the exit codes too.
+    let r = t.run(&["--help"]);
+    assert!(
+        r.stdout.contains("Exit status:\n  0  success"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("2  bad input"));
+}
+
+/// After `next` opens a character's turn, `show` and `next --json` say whose turn it is and
+/// which card comes next. The deck is laid out by hand: aria (no display name, so her id),
+/// then the Wargs, then b<&>"rin.
+#[test]
+fn the_open_turn_and_the_next_card_are_shown() {
+    let mut b = square_board();
+    b["scheme_file"] = json!(goblins());
+    b["turn_order"] = json!(["aria", "Warg", "b<&>\"rin"]);
+    let t = Table::new("show-turn", &b);
+    let r = t.run(&["next", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        doc["turn"],
+        json!({"round": 1, "acting": "aria",
+               "next": {"kind": "card", "card": "Warg", "position": 2, "size": 3}})
+    );
+    let r = t.run(&["show", "board.json", "--ascii"]);
+    assert_eq!(
+        r.stdout.lines().nth(1),
+        Some("aria's turn is open. Next: Warg, card 2 of 3.")
+    );
+    // Other commands' documents carry no `turn`.
+    let r = t.run(&["gold", "board.json", "aria", "1", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert!(doc.get("turn").is_none());
 }

@@ -191,3 +191,10 @@ impl Creature {
         self.name.as_deref().unwrap_or(&self.id)
     }
 }
+
+/// Sort key for "ascending number" within a type: the id's trailing number (`warg-2`
+/// before `warg-10`, `b-10` before `a-20`), then the id.
+pub fn number_order(id: &str) -> (u64, String) {
+    let digits = id.len() - id.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    (id[id.len() - digits..].parse().unwrap_or(0), id.to_string())
+}

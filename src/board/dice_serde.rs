@@ -1,6 +1,6 @@
 //! Serde support for dice written as text (`"1d6+2"`) in board files.
 
-use crate::rules::dice::Dice;
+use crate::chance::dice::Dice;
 use serde::{Deserialize, Deserializer, Serializer};
 
 pub mod option {

@@ -3,8 +3,8 @@
 
 use super::creature::{Creature, Side};
 use super::status::StatusKind;
+use crate::chance::dice::Dice;
 use crate::grid::Cell;
-use crate::rules::dice::Dice;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 

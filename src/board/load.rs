@@ -6,12 +6,12 @@ use super::Trait;
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
 use super::{Board, FORMAT, Fight, GridShape, MAX_ARRIVALS, MAX_SIDE, limits};
 use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
+use crate::board::action::{Attack, Reach};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_json;
 use crate::io::printable::check_json;
 use crate::io::shape::check_objects;
-use crate::rules::action::{Attack, Reach};
 use std::collections::{BTreeMap, HashMap};
 
 /// The map characters every board understands; `legend` may add or change them.

@@ -2,6 +2,7 @@
 //! on: the terrain map built from the ASCII map, and every creature's resolved stats.
 
 pub mod ability;
+pub mod action;
 mod cell_serde;
 pub mod creature;
 mod dice_serde;
@@ -10,14 +11,15 @@ pub mod limits;
 pub mod load;
 pub mod status;
 pub mod traits;
+pub mod turn_state;
 
 pub use creature::{Ability, Creature, Saves, Side};
 pub use features::{Arrival, Fallen, Fire, Resurrection, Trap};
 pub use status::{Status, StatusKind, Until};
 pub use traits::Trait;
 
+use crate::chance::rng::RngState;
 use crate::grid::{Cell, Grid, GridKind, Metric, Terrain, TerrainMap};
-use crate::rules::rng::RngState;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -212,7 +214,7 @@ pub struct Stats {
     pub boss: bool,
     /// The attack it strikes back with under Retaliate: for a monster the weakest attack
     /// of its scheme (or the one its `retaliate +N DICE` phrase gives), without effects.
-    pub retaliation: Option<crate::rules::action::Attack>,
+    pub retaliation: Option<crate::board::action::Attack>,
 }
 
 /// Character defaults for fields a board leaves out.

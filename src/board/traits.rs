@@ -1,7 +1,7 @@
 //! Special traits (the 21 of the scheme system plus the goblin Hag's damage aura), written
 //! in files as short phrases such as `"explode 3"` or `"immunity fire"`.
 
-use crate::rules::dice::Dice;
+use crate::chance::dice::Dice;
 use schemars::JsonSchema;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;

@@ -6,7 +6,7 @@ use super::player::{creature, free_cell};
 use super::session::Session;
 use crate::board::load::resolve_stats;
 use crate::board::{Creature, Side, StatSource, Stats, limits};
-use crate::controllers::ability_deck::turn::{line, stats_of};
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
@@ -45,8 +45,11 @@ pub struct AddArgs {
     /// Maximum HP (default: the scheme's for a monster, --hp for a character).
     #[arg(long, value_name = "N")]
     pub max_hp: Option<i32>,
+    /// Defence (what an attack roll must reach to hit it), 0 to 100 (default: the
+    /// monster type's, or 10 for a character).
     #[arg(long, value_name = "N")]
     pub defence: Option<i32>,
+    /// Speed in spaces per move (default: the monster type's, or 6 for a character).
     #[arg(long, value_name = "N")]
     pub speed: Option<u32>,
     /// Which side it fights on (default: monsters for --monster, players for --character).
@@ -63,8 +66,8 @@ pub struct AddArgs {
     pub write: WriteArgs,
 }
 
-/// The exact stats of one ability-deck type on this board (level, elite, characters), for
-/// checking the new creature like any other.
+/// The exact stats of the new monster's type on this board (level, elite, characters),
+/// for checking the new creature like any other.
 struct ExactLine<'a>(&'a str, Stats);
 
 impl StatSource for ExactLine<'_> {
@@ -80,7 +83,7 @@ fn bad(message: String, hint: &str) -> crate::error::Error {
     Diagnostic::plain(message).with_hint(hint).into()
 }
 
-pub fn run(args: AddArgs) -> Result<()> {
+pub fn run(args: AddArgs, registry: &Registry) -> Result<()> {
     if args.id.is_empty() || args.id.chars().any(char::is_whitespace) {
         return Err(bad(
             format!("ID `{}` is not usable on the command line", args.id),
@@ -99,7 +102,7 @@ pub fn run(args: AddArgs) -> Result<()> {
             "give the HP it has now",
         ));
     }
-    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     let b = &session.fight.board;
     let taken = b.creatures.iter().any(|c| c.id == args.id)
         || b.resurrections.iter().any(|r| r.creature.id == args.id)
@@ -115,11 +118,9 @@ pub fn run(args: AddArgs) -> Result<()> {
         return Err(bad("the board is full".into(), &hint));
     }
     if let Some(kind) = &args.monster
-        && session.scheme.stats(kind).is_none()
-        && session.decks.get(kind).is_none()
+        && session.monsters.stats(kind).is_none()
     {
-        let mut kinds = session.scheme.kinds();
-        kinds.extend(session.decks.kinds());
+        let kinds = session.monsters.kinds();
         let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
         let hint = match did_you_mean(kind, &names) {
             Some(g) => format!("did you mean `{g}`?"),
@@ -134,37 +135,13 @@ pub fn run(args: AddArgs) -> Result<()> {
             &hint,
         ));
     }
-    let deck_type = args.monster.as_deref().and_then(|k| session.decks.get(k));
-    if args.elite {
-        let kind = args.monster.as_deref().unwrap_or_default();
-        match deck_type {
-            None => {
-                return Err(bad(
-                    format!("--elite: `{kind}` is a scheme monster, which has no elite line"),
-                    "only ability-deck monsters (controller = \"ability-deck\") can be elite; \
-                     drop --elite",
-                ));
-            }
-            Some(t) if t.boss => {
-                return Err(bad(
-                    format!("--elite: `{kind}` is a boss, which has one stat line"),
-                    "drop --elite",
-                ));
-            }
-            Some(_) => {}
-        }
-    }
-    let exact = match deck_type {
-        Some(t) => Some(ExactLine(
-            &t.name,
-            line(t, &session.fight, args.elite)
-                .map(|l| stats_of(t, &l))
-                .ok_or_else(|| {
-                    bad(
-                        format!("`{}` has no stat line", t.name),
-                        "check the scheme file",
-                    )
-                })?,
+    // The exact stats of the new monster on this board (level, elite line, characters).
+    let exact = match args.monster.as_deref() {
+        Some(kind) => Some(ExactLine(
+            kind,
+            session
+                .monsters
+                .new_monster(&session.fight, kind, args.elite)?,
         )),
         None => None,
     };
@@ -205,16 +182,17 @@ pub fn run(args: AddArgs) -> Result<()> {
     creature.summoner = args.summoner.clone();
     let source: &dyn StatSource = match &exact {
         Some(e) => e,
-        None => &session.scheme,
+        None => session.monsters.as_ref(),
     };
     let stats = resolve_stats(&creature, source).map_err(|(field, msg, hint)| {
         Diagnostic::plain(format!("--{}: {msg}", field.replace('_', "-"))).with_hint(hint)
     })?;
-    // The board check reads an ability-deck type's lowest normal line; a creature on
-    // another line (an elite, a higher level) keeps its maximum HP in the board.
-    if let Some(kind) = args.monster.as_deref().filter(|_| exact.is_some())
+    // A board load derives a monster's stats from its type alone (for ability decks: the
+    // lowest normal line); a creature on another line (an elite, a higher level) keeps its
+    // maximum HP in the board.
+    if let Some(kind) = args.monster.as_deref()
         && creature.max_hp.is_none()
-        && session.decks.stats(kind).map(|s| s.max_hp) != Some(stats.max_hp)
+        && session.monsters.stats(kind).map(|s| s.max_hp) != Some(stats.max_hp)
     {
         creature.max_hp = Some(stats.max_hp);
     }

@@ -1,44 +1,73 @@
-//! `monster-ai check`: validate a scheme file and, optionally, a board against it.
+//! `monster-ai check`: validate a monster file and, optionally, a board against it; or a
+//! board alone with the monster file it names.
 
+use super::session::load_fight_and_monsters;
+use crate::board::Fight;
 use crate::board::load::load_board;
-use crate::controllers::ability_deck;
-use crate::controllers::scheme::load_scheme;
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::load::read_text;
 use clap::Args;
+use std::path::Path;
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The scheme file (TOML).
+    /// The monster file (TOML); or, given alone, a board (JSON), checked with the monster
+    /// file its `scheme_file` names.
     pub schemes: String,
-    /// A board file (JSON) to check against the scheme.
+    /// A board file (JSON) to check against the monster file.
     pub board: Option<String>,
+    /// Print one JSON document (each file checked and its summary); errors are JSON too.
+    #[arg(long)]
+    pub json: bool,
 }
 
-pub fn run(args: CheckArgs) -> Result<()> {
+pub fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
     let text = read_text(&args.schemes)?;
-    if ability_deck::uses_ability_decks(&text) {
-        return super::output::println(&ability_deck::check(
-            &args.schemes,
-            &text,
-            args.board.as_deref(),
-        )?);
+    if args.board.is_none() && text.trim_start().starts_with('{') {
+        return check_board_alone(&args.schemes, &text, registry, args.json);
     }
-    let scheme = load_scheme(&args.schemes, &text)?;
-    let mut summary = format!(
-        "{}: {} monster type{} OK",
-        args.schemes,
-        scheme.monsters.len(),
-        if scheme.monsters.len() == 1 { "" } else { "s" }
-    );
+    let monsters = registry.load(&args.schemes, &text)?;
+    let mut checked = vec![(args.schemes.clone(), monsters.summary(&args.schemes))];
     if let Some(b) = &args.board {
-        let fight = load_board(b, &read_text(b)?, &scheme)?;
-        summary.push_str(&format!(
-            "\n{b}: {} creatures on a {}x{} board OK",
-            fight.board.creatures.len(),
-            fight.grid().width,
-            fight.grid().height
-        ));
+        let fight = load_board(b, &read_text(b)?, monsters.as_ref())?;
+        checked.push((b.clone(), board_line(b, &fight)));
     }
-    super::output::println(&summary)
+    report(&checked, args.json)
+}
+
+/// One summary line per file checked, or the `--json` document listing them.
+fn report(checked: &[(String, String)], json: bool) -> Result<()> {
+    if !json {
+        let lines: Vec<&str> = checked.iter().map(|(_, line)| line.as_str()).collect();
+        return super::output::println(&lines.join("\n"));
+    }
+    let files: Vec<serde_json::Value> = checked
+        .iter()
+        .map(|(file, line)| serde_json::json!({ "file": file, "summary": line }))
+        .collect();
+    let doc = serde_json::json!({ "format": 1, "command": "check", "ok": true, "files": files });
+    super::output::println(&serde_json::to_string_pretty(&doc).expect("JSON values serialise"))
+}
+
+/// `check BOARD`: the board with the monster file it names (like `next`).
+fn check_board_alone(board: &str, text: &str, registry: &Registry, json: bool) -> Result<()> {
+    let (fight, monsters) = load_fight_and_monsters(registry, None, board, text)?;
+    let mut checked = Vec::new();
+    if let Some(file) = &fight.board.scheme_file {
+        let folder = Path::new(board).parent().unwrap_or(Path::new(""));
+        let path = folder.join(file).display().to_string();
+        checked.push((path.clone(), monsters.summary(&path)));
+    }
+    checked.push((board.to_string(), board_line(board, &fight)));
+    report(&checked, json)
+}
+
+fn board_line(board: &str, fight: &Fight) -> String {
+    format!(
+        "{board}: {} creatures on a {}x{} board OK",
+        fight.board.creatures.len(),
+        fight.grid().width,
+        fight.grid().height
+    )
 }

@@ -26,17 +26,34 @@ pub fn completion_script(shell: Shell) -> Vec<u8> {
     out
 }
 
-/// The manual page (roff) of the whole program: clap_mangen's page for `monster-ai`,
-/// then one section per command with its usage and every option.
+/// The manual page (roff) of the whole program: clap_mangen's title, name, synopsis,
+/// description and options for `monster-ai`, then one section per command with its usage
+/// and every option, then EXAMPLES, EXIT STATUS, ENVIRONMENT and VERSION. (clap_mangen's
+/// own command list points at one page per command, which we do not ship.)
 pub fn manual_page() -> Vec<u8> {
-    let cmd = Cli::command();
+    let cmd = Cli::command().after_help(None::<&str>);
+    let man = clap_mangen::Man::new(cmd.clone());
     let mut out = Vec::new();
-    clap_mangen::Man::new(cmd.clone())
-        .render(&mut out)
-        .expect("writing to memory cannot fail");
+    let written: std::io::Result<()> = (|| {
+        man.render_title(&mut out)?;
+        man.render_name_section(&mut out)?;
+        man.render_synopsis_section(&mut out)?;
+        man.render_description_section(&mut out)?;
+        man.render_options_section(&mut out)
+    })();
+    written.expect("writing to memory cannot fail");
     for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         out.extend_from_slice(command_section(sub).as_bytes());
     }
+    for (title, text) in [
+        ("EXAMPLES", super::EXAMPLES),
+        ("EXIT STATUS", super::EXIT_STATUS),
+        ("ENVIRONMENT", super::ENVIRONMENT),
+    ] {
+        out.extend_from_slice(format!(".SH \"{title}\"\n.nf\n{}\n.fi\n", roff(text)).as_bytes());
+    }
+    man.render_version_section(&mut out)
+        .expect("writing to memory cannot fail");
     out
 }
 

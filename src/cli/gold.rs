@@ -3,6 +3,7 @@
 use super::WriteArgs;
 use super::player::{creature, signed};
 use super::session::Session;
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use clap::Args;
@@ -26,9 +27,9 @@ pub struct GoldArgs {
 /// Most gold one command may add or take.
 const MAX_CHANGE: i64 = 1_000_000;
 
-pub fn run(args: GoldArgs) -> Result<()> {
+pub fn run(args: GoldArgs, registry: &Registry) -> Result<()> {
     let change = signed(&args.amount, "AMOUNT", MAX_CHANGE)?;
-    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     let i = creature(&session, &args.board, &args.id, "ID")?;
     let c = &session.fight.board.creatures[i];
     let after = i64::from(c.gold) + change;

@@ -3,6 +3,7 @@
 use super::WriteArgs;
 use super::player::{amount, creature};
 use super::session::Session;
+use crate::controllers::Registry;
 use crate::error::Result;
 use clap::Args;
 
@@ -23,9 +24,9 @@ pub struct HealArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: HealArgs) -> Result<()> {
+pub fn run(args: HealArgs, registry: &Registry) -> Result<()> {
     let dice = amount(&args.amount, "AMOUNT")?;
-    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     creature(&session, &args.board, &args.target, "TARGET")?;
     let events = session.play(args.write.ties, |world, _| {
         let roll = world.roll(&dice);

@@ -3,6 +3,7 @@
 use super::WriteArgs;
 use super::player::{amount, creature, signed};
 use super::session::Session;
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::player::{Blow, deal_blow};
@@ -44,7 +45,7 @@ pub struct HitArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: HitArgs) -> Result<()> {
+pub fn run(args: HitArgs, registry: &Registry) -> Result<()> {
     let damage = amount(&args.damage, "DAMAGE")?;
     let bonus = args
         .roll
@@ -62,7 +63,7 @@ pub fn run(args: HitArgs) -> Result<()> {
         );
     }
     let kind = args.kind.as_deref().map(str::to_ascii_lowercase);
-    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     creature(&session, &args.board, &args.target, "TARGET")?;
     if let Some(by) = &args.by {
         creature(&session, &args.board, by, "--by")?;

@@ -20,21 +20,48 @@ mod turn;
 mod undo;
 mod walk;
 
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::rules::ties::TiePolicy;
 use clap::{Args, Parser, Subcommand};
 
-const EXAMPLES: &str = "\
-Examples:
-  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --dry-run
+// The texts `--help` and the manual page share; macros so that `concat!` can join them.
+macro_rules! examples {
+    () => {
+        "  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --dry-run
   monster-ai turn schemes/goblins.toml board.json --type Warg --seed 7 --explain
   monster-ai round schemes/goblins.toml board.json
   monster-ai check schemes/goblins.toml board.json
-  monster-ai schema board > board.schema.json";
+  monster-ai schema board > board.schema.json"
+    };
+}
+
+macro_rules! exit_status {
+    () => {
+        "  0  success
+  1  failure outside the input (a file could not be read or written, the board is locked)
+  2  bad input (a file, field or argument is wrong); nothing was written"
+    };
+}
+
+/// The examples, for the manual page.
+pub const EXAMPLES: &str = examples!();
+/// What the exit codes mean, for the manual page.
+pub const EXIT_STATUS: &str = exit_status!();
+/// The environment variables the program reads, for the manual page.
+pub const ENVIRONMENT: &str = "  NO_COLOR        no colour in `show`'s map (as --color never)
+  CLICOLOR_FORCE  colour even when not writing to a terminal";
+
+const AFTER_HELP: &str = concat!(
+    "Examples:\n",
+    examples!(),
+    "\n\nExit status:\n",
+    exit_status!()
+);
 
 /// Decides what tabletop monsters do on their turn, narrates it, and writes the board back.
 #[derive(Debug, Parser)]
-#[command(name = "monster-ai", version, about, after_help = EXAMPLES)]
+#[command(name = "monster-ai", version, about, after_help = AFTER_HELP)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -125,8 +152,8 @@ pub struct WriteArgs {
     /// Seed the random generator instead of continuing the board's saved state.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// Show what would happen without writing anything.
-    #[arg(long)]
+    /// Show what would happen without writing anything (not with -o).
+    #[arg(long, conflicts_with = "output")]
     pub dry_run: bool,
     /// Write the updated board here instead of over BOARD (`-` for standard output).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
@@ -142,24 +169,54 @@ pub struct WriteArgs {
     pub ties: TiePolicy,
 }
 
-/// Runs the parsed command.
+impl Cli {
+    /// True when the command was asked for JSON (`--json`): its errors are JSON too.
+    pub fn wants_json(&self) -> bool {
+        match &self.command {
+            Command::Turn(a) => a.write.json,
+            Command::Round(a) => a.write.json,
+            Command::Next(a) => a.write.json,
+            Command::Hit(a) => a.write.json,
+            Command::Heal(a) => a.write.json,
+            Command::Move(a) => a.write.json,
+            Command::Status(a) => a.write.json,
+            Command::Gold(a) => a.write.json,
+            Command::Add(a) => a.write.json,
+            Command::Remove(a) => a.write.json,
+            Command::Undo(a) => a.json,
+            Command::Options(a) => a.json,
+            Command::Check(a) => a.json,
+            Command::Schema(_)
+            | Command::Show(_)
+            | Command::Completions(_)
+            | Command::Manpage(_) => false,
+        }
+    }
+}
+
+/// Runs the parsed command with the systems this build ships.
 pub fn run(cli: Cli) -> Result<()> {
+    run_with(&Registry::builtin(), cli)
+}
+
+/// Runs the parsed command with the systems of `registry`.
+pub fn run_with(registry: &Registry, cli: Cli) -> Result<()> {
     match cli.command {
-        Command::Turn(a) => turn::run(a),
-        Command::Round(a) => round::run(a),
-        Command::Next(a) => next::run(a),
-        Command::Check(a) => check::run(a),
-        Command::Schema(a) => schema::run(a),
-        Command::Undo(a) => undo::run(a),
-        Command::Hit(a) => hit::run(a),
-        Command::Heal(a) => heal::run(a),
-        Command::Move(a) => walk::run(a),
-        Command::Status(a) => status::run(a),
-        Command::Gold(a) => gold::run(a),
-        Command::Add(a) => add::run(a),
-        Command::Remove(a) => remove::run(a),
-        Command::Show(a) => show::run(a),
-        Command::Options(a) => options::run(a),
+        Command::Turn(a) => turn::run(a, registry),
+        Command::Round(a) => round::run(a, registry),
+        Command::Next(a) => next::run(a, registry),
+        Command::Check(a) => check::run(a, registry),
+        Command::Schema(a) => schema::run(a, registry),
+        Command::Undo(a) => undo::run(a, registry),
+        Command::Hit(a) => hit::run(a, registry),
+        Command::Heal(a) => heal::run(a, registry),
+        Command::Move(a) => walk::run(a, registry),
+        Command::Status(a) => status::run(a, registry),
+        Command::Gold(a) => gold::run(a, registry),
+        Command::Add(a) => add::run(a, registry),
+        Command::Remove(a) => remove::run(a, registry),
+        Command::Show(a) => show::run(a, registry),
+        Command::Options(a) => options::run(a, registry),
         Command::Completions(a) => completions::run_completions(a),
         Command::Manpage(a) => completions::run_manpage(a),
     }

@@ -3,13 +3,10 @@
 
 use super::WriteArgs;
 use super::session::Session;
-use super::turn::{activate, refuse_if_over};
-use crate::board::Side;
-use crate::controllers::ability_deck;
-use crate::controllers::scheme::vocabulary::CardDraw;
+use super::turn::refuse_if_over;
+use crate::controllers::Registry;
 use crate::error::Result;
-use crate::rules::deck::{Card, end_character_turn, reveal};
-use crate::rules::ties::TiePolicy;
+use crate::rules::deck::{Revealed, end_character_turn, reveal};
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -23,44 +20,15 @@ pub struct NextArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: NextArgs) -> Result<()> {
-    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+pub fn run(args: NextArgs, registry: &Registry) -> Result<()> {
+    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     refuse_if_over(&session)?;
-    let ask = args.write.ties == TiePolicy::Ask;
-    let decks = session.decks.clone();
-    let events = session.play(args.write.ties, |world, scheme| {
+    let events = session.play(args.write.ties, |world, monsters| {
         end_character_turn(world);
-        if !decks.types.is_empty() {
-            ability_deck::play::before_reveal(world, &decks);
-            if let Some(Card::Monsters { kind, .. }) = reveal(world) {
-                ability_deck::turn::play_type(world, &decks, &kind, None);
-            }
-            return;
-        }
-        if let Some(Card::Monsters {
-            kind,
-            position,
-            size,
-        }) = reveal(world)
+        if let Some(Revealed::Monsters { kind, card }) =
+            reveal(world, &mut |world| monsters.order_round(world))
         {
-            let ids: Vec<String> = world
-                .fight
-                .board
-                .creatures
-                .iter()
-                .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(kind.as_str()))
-                .map(|c| c.id.clone())
-                .collect();
-            let mut ids = ids;
-            ids.sort_by_key(|id| super::turn::number_order(id));
-            activate(
-                world,
-                scheme,
-                &kind,
-                &ids,
-                ask,
-                Some(CardDraw { position, size }),
-            );
+            monsters.activate(world, &kind, None, Some(card));
         }
     })?;
     session.finish("next", &events, &args.write)

@@ -3,10 +3,10 @@
 //! diagnostic with a hint, before anything changes.
 
 use super::session::Session;
+use crate::chance::dice::Dice;
 use crate::error::Result;
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use crate::rules::dice::Dice;
 
 /// The board as messages name it.
 pub fn board_name(board: &str) -> String {

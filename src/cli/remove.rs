@@ -3,6 +3,7 @@
 use super::WriteArgs;
 use super::player::creature;
 use super::session::Session;
+use crate::controllers::Registry;
 use crate::error::Result;
 use clap::Args;
 
@@ -19,8 +20,8 @@ pub struct RemoveArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: RemoveArgs) -> Result<()> {
-    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+pub fn run(args: RemoveArgs, registry: &Registry) -> Result<()> {
+    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     creature(&session, &args.board, &args.id, "ID")?;
     let events = session.play(args.write.ties, |world, _| world.remove_creature(&args.id))?;
     session.finish("remove", &events, &args.write)

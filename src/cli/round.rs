@@ -2,9 +2,9 @@
 
 use super::WriteArgs;
 use super::session::Session;
-use crate::controllers::ability_deck;
+use crate::controllers::Registry;
 use crate::error::Result;
-use crate::rules::round::{begin_round, start_round};
+use crate::rules::round::begin_round;
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -17,16 +17,11 @@ pub struct RoundArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: RoundArgs) -> Result<()> {
-    let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
-    let decks = session.decks.clone();
-    let events = session.play(args.write.ties, |world, _| {
-        if decks.types.is_empty() {
-            start_round(world);
-        } else {
-            begin_round(world);
-            ability_deck::play::order_round(world, &decks);
-        }
+pub fn run(args: RoundArgs, registry: &Registry) -> Result<()> {
+    let mut session = Session::open(registry, Some(&args.schemes), &args.board, &args.write)?;
+    let events = session.play(args.write.ties, |world, monsters| {
+        begin_round(world);
+        monsters.order_round(world);
     })?;
     session.finish("round", &events, &args.write)
 }

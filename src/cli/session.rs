@@ -5,8 +5,8 @@ use super::WriteArgs;
 use crate::board::Fight;
 use crate::board::Side;
 use crate::board::load::load_board;
-use crate::controllers::ability_deck::{self, AbilityDecks, load_decks, uses_ability_decks};
-use crate::controllers::scheme::{Scheme, load_scheme};
+use crate::chance::rng::GameRng;
+use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
 use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
@@ -16,7 +16,6 @@ use crate::io::scheme_file::read_board_scheme;
 use crate::narration::{Names, json, text};
 use crate::rules::deck::winner;
 use crate::rules::events::Event;
-use crate::rules::rng::GameRng;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
 
@@ -24,61 +23,41 @@ const SCHEME_ROLE: &str = "the scheme file is the first argument";
 const BOARD_ROLE: &str = "BOARD is the board file";
 const OUTPUT_ROLE: &str = "`-o` names the file to write, in an existing folder";
 
-/// The board with its monsters' stats, for commands that only read it (`show`,
-/// `options`): scheme monsters or ability-deck types, whichever the scheme file holds.
-pub fn load_fight(schemes: Option<&str>, board: &str, board_text: &str) -> Result<Fight> {
-    Ok(load_fight_and_decks(schemes, board, board_text)?.0)
-}
-
-/// Like [`load_fight`], also giving the ability-deck types (empty for scheme monsters).
-pub fn load_fight_and_decks(
+/// The board with its monsters' stats, for commands that only read it (`show`).
+pub fn load_fight(
+    registry: &Registry,
     schemes: Option<&str>,
     board: &str,
     board_text: &str,
-) -> Result<(Fight, AbilityDecks)> {
-    let (scheme, decks) = monsters_for(schemes, board, board_text)?;
-    if decks.types.is_empty() {
-        return Ok((load_board(board, board_text, &scheme)?, decks));
-    }
-    let mut fight = load_board(board, board_text, &decks)?;
-    ability_deck::turn::prepare(&mut fight, &decks);
-    Ok((fight, decks))
+) -> Result<Fight> {
+    Ok(load_fight_and_monsters(registry, schemes, board, board_text)?.0)
 }
 
-/// Loads a scheme file: scheme monsters, or (when its monsters say
-/// `controller = "ability-deck"`) ability-deck types.
-fn load_monsters(path: &str, text: &str) -> Result<(Scheme, AbilityDecks)> {
-    if uses_ability_decks(text) {
-        let decks = load_decks(path, text)?;
-        return Ok((
-            Scheme {
-                monsters: Vec::new(),
-            },
-            decks,
-        ));
-    }
-    Ok((load_scheme(path, text)?, AbilityDecks::default()))
+/// Like [`load_fight`], also giving the monsters of the board's monster file.
+pub fn load_fight_and_monsters(
+    registry: &Registry,
+    schemes: Option<&str>,
+    board: &str,
+    board_text: &str,
+) -> Result<(Fight, Box<dyn Monsters>)> {
+    let monsters = monsters_for(registry, schemes, board, board_text)?;
+    let mut fight = load_board(board, board_text, monsters.as_ref())?;
+    monsters.prepare(&mut fight);
+    Ok((fight, monsters))
 }
 
-/// The monsters that go with a board: the scheme file named on the command line, else the
-/// board's `scheme_file` (relative to the board's folder), else none at all, which is
-/// fine for a board without monsters. Scheme monsters or ability-deck types, whichever
-/// the file holds.
+/// The monsters that go with a board: the monster file named on the command line, else
+/// the board's `scheme_file` (relative to the board's folder), else none at all, which is
+/// fine for a board without monsters. The file's `system` key says which controller
+/// reads it.
 pub fn monsters_for(
+    registry: &Registry,
     schemes: Option<&str>,
     board: &str,
     board_text: &str,
-) -> Result<(Scheme, AbilityDecks)> {
-    let empty = || {
-        (
-            Scheme {
-                monsters: Vec::new(),
-            },
-            AbilityDecks::default(),
-        )
-    };
+) -> Result<Box<dyn Monsters>> {
     if let Some(path) = schemes {
-        return load_monsters(path, &read_argument(path, SCHEME_ROLE)?);
+        return registry.load(path, &read_argument(path, SCHEME_ROLE)?);
     }
     #[derive(serde::Deserialize)]
     struct Peek {
@@ -93,24 +72,23 @@ pub fn monsters_for(
     }
     // A board that does not parse is reported properly by the full load later.
     let Ok(peek) = serde_json::from_str::<Peek>(board_text) else {
-        return Ok(empty());
+        return Ok(registry.no_monsters());
     };
     if let Some(file) = peek.scheme_file {
         let found = read_board_scheme(board, board_text, &file)?;
-        return load_monsters(&found.path, &found.text);
+        return registry.load(&found.path, &found.text);
     }
     if let Some(kind) = peek.creatures.iter().find_map(|c| c.kind.as_ref()) {
         return Err(Diagnostic::plain(format!("{board} has monsters (`{kind}`), but no scheme file says what they are"))
             .with_hint("pass `--schemes FILE`, or add \"scheme_file\": \"path/to/monsters.toml\" to the board (relative to its folder)")
             .into());
     }
-    Ok(empty())
+    Ok(registry.no_monsters())
 }
 
 pub struct Session {
-    pub scheme: Scheme,
-    /// The ability-deck monster types, when the scheme file holds those instead.
-    pub decks: AbilityDecks,
+    /// The monsters of the board's monster file, read by their system's controller.
+    pub monsters: Box<dyn Monsters>,
     pub fight: Fight,
     pub rng: GameRng,
     board_path: String,
@@ -120,7 +98,12 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn open(schemes: Option<&str>, board: &str, args: &WriteArgs) -> Result<Session> {
+    pub fn open(
+        registry: &Registry,
+        schemes: Option<&str>,
+        board: &str,
+        args: &WriteArgs,
+    ) -> Result<Session> {
         if board == "-" && args.output.is_none() && !args.dry_run {
             return Err(Diagnostic::plain(
                 "the board comes from standard input, so it cannot be written back",
@@ -143,14 +126,7 @@ impl Session {
             Some(BoardFile::lock(board, false, BOARD_ROLE)?)
         };
         let board_text = read_argument(board, BOARD_ROLE)?;
-        let (scheme, decks) = monsters_for(schemes, board, &board_text)?;
-        let fight = if decks.types.is_empty() {
-            load_board(board, &board_text, &scheme)?
-        } else {
-            let mut fight = load_board(board, &board_text, &decks)?;
-            ability_deck::turn::prepare(&mut fight, &decks);
-            fight
-        };
+        let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &board_text)?;
         let rng = match (args.seed, fight.board.rng) {
             (Some(seed), _) => GameRng::from_seed(seed),
             (None, Some(state)) => GameRng::restore(state),
@@ -159,8 +135,7 @@ impl Session {
         let mut names = Names::default();
         names.add_from(&fight.board);
         Ok(Session {
-            scheme,
-            decks,
+            monsters,
             fight,
             rng,
             board_path: board.to_string(),
@@ -173,7 +148,7 @@ impl Session {
     pub fn play(
         &mut self,
         ties: TiePolicy,
-        f: impl FnOnce(&mut World, &Scheme),
+        f: impl FnOnce(&mut World, &dyn Monsters),
     ) -> Result<Vec<Event>> {
         let stdin = std::io::stdin();
         let mut ask;
@@ -189,15 +164,11 @@ impl Session {
             &mut auto
         };
         let over_before = winner(&self.fight).is_some();
-        let stats: &dyn crate::board::StatSource = if self.decks.types.is_empty() {
-            &self.scheme
-        } else {
-            &self.decks
-        };
-        let mut world = World::new(&mut self.fight, &mut self.rng, chooser, stats);
-        f(&mut world, &self.scheme);
+        let monsters = self.monsters.as_ref();
+        let mut world = World::new(&mut self.fight, &mut self.rng, chooser, monsters);
+        f(&mut world, monsters);
         // Whatever command ended the fight says so.
-        if let (false, Some(side)) = (over_before, winner(world.fight)) {
+        if let (false, Some(side)) = (over_before, winner(world.fight())) {
             let winner = if side == Side::Players {
                 "players"
             } else {
@@ -207,12 +178,10 @@ impl Session {
                 winner: winner.to_string(),
             });
         }
-        if let Some(msg) = world.failure.take() {
-            return Err(Diagnostic::plain(msg)
-                .with_hint("answer with the option's number, or use --ties first|random")
-                .into());
+        if let Some((msg, hint)) = world.take_failure() {
+            return Err(Diagnostic::plain(msg).with_hint(hint).into());
         }
-        let events = std::mem::take(&mut world.events);
+        let events = world.take_events();
         drop(world);
         self.names.add_from(&self.fight.board);
         Ok(events)
@@ -243,7 +212,8 @@ impl Session {
             }
         }
         let rendered = if args.json {
-            json::render(command, self.fight.board.round, events)
+            let turn = (command == "next").then(|| self.fight.turn_state());
+            json::render(command, self.fight.board.round, turn.as_ref(), events)
         } else {
             text::render(events, &self.names, args.explain)
         };
@@ -274,8 +244,12 @@ mod tests {
             ties: TiePolicy::First,
         };
         let schemes = concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml");
-        let Err(Error::BadInput(d)) = Session::open(Some(schemes), board.to_str().unwrap(), &args)
-        else {
+        let Err(Error::BadInput(d)) = Session::open(
+            &Registry::builtin(),
+            Some(schemes),
+            board.to_str().unwrap(),
+            &args,
+        ) else {
             panic!("a missing board must be bad input");
         };
         let d = d.first();

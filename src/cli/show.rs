@@ -2,6 +2,7 @@
 //! Read-only: the board is never written.
 
 use super::session::load_fight;
+use crate::controllers::Registry;
 use crate::error::{Error, Result};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
@@ -47,7 +48,7 @@ pub enum ColorWhen {
 /// Largest board side `show` draws, so a huge board cannot make it eat memory.
 pub const MAX_DRAWN_SIDE: u32 = 300;
 
-pub fn run(args: ShowArgs) -> Result<()> {
+pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
     let (schemes, board) = match args.files.as_slice() {
         [board] => (args.schemes.as_deref(), board.as_str()),
         [_, _] if args.schemes.is_some() => {
@@ -59,7 +60,7 @@ pub fn run(args: ShowArgs) -> Result<()> {
         _ => unreachable!("clap takes one or two files"),
     };
     let text = read_argument(board, "BOARD is the board file")?;
-    let fight = load_fight(schemes, board, &text)?;
+    let fight = load_fight(registry, schemes, board, &text)?;
     let grid = fight.grid();
     if grid.width > MAX_DRAWN_SIDE || grid.height > MAX_DRAWN_SIDE {
         return Err(Diagnostic::plain(format!(

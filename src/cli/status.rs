@@ -4,6 +4,7 @@ use super::WriteArgs;
 use super::player::creature;
 use super::session::Session;
 use crate::board::StatusKind;
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use clap::{Args, ValueEnum};
@@ -82,7 +83,7 @@ fn parse_status(text: &str) -> Result<StatusKind> {
     )
 }
 
-pub fn run(args: StatusArgs) -> Result<()> {
+pub fn run(args: StatusArgs, registry: &Registry) -> Result<()> {
     let kind = parse_status(&args.status)?;
     let measured = kind.measured();
     match (args.change, measured, args.amount) {
@@ -122,7 +123,7 @@ pub fn run(args: StatusArgs) -> Result<()> {
             .into());
     }
     check_range(&args, kind)?;
-    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     let i = creature(&session, &args.board, &args.id, "ID")?;
     if args.change == Change::Remove && !session.fight.has_status(i, kind) {
         let c = &session.fight.board.creatures[i];

@@ -3,16 +3,10 @@
 use super::WriteArgs;
 use super::session::Session;
 use crate::board::Side;
-use crate::controllers::ability_deck;
-use crate::controllers::scheme::Scheme;
-use crate::controllers::scheme::turn::take_turn;
-use crate::controllers::scheme::vocabulary::CardDraw;
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use crate::rules::deck::winner;
-use crate::rules::ties::TiePolicy;
-pub use crate::rules::turn_order::number_order;
-use crate::rules::world::World;
+use crate::rules::deck::{TurnCard, winner};
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -42,7 +36,7 @@ const MAX_DECK: u32 = 1000;
 /// Reads `--card POSITION/DECK`; every mistake is a diagnostic quoting the argument.
 // An error path that runs once per command does not need the `Err` variant to be small.
 #[allow(clippy::result_large_err)]
-fn parse_card(s: &str) -> Result<CardDraw, Diagnostic> {
+fn parse_card(s: &str) -> Result<TurnCard, Diagnostic> {
     let bad = |why: String| {
         Diagnostic::plain(format!("--card {s}: {why}")).with_hint(
             "write POSITION/DECK with 1 <= POSITION <= DECK, e.g. --card 1/7 for the first of seven cards",
@@ -71,97 +65,82 @@ fn parse_card(s: &str) -> Result<CardDraw, Diagnostic> {
             "position {position} is not in a deck of {size} cards"
         )));
     }
-    Ok(CardDraw { position, size })
+    Ok(TurnCard { position, size })
 }
 
-pub fn run(args: TurnArgs) -> Result<()> {
+pub fn run(args: TurnArgs, registry: &Registry) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
-    let mut session = Session::open(Some(&args.schemes), &args.board, &args.write)?;
+    let mut session = Session::open(registry, Some(&args.schemes), &args.board, &args.write)?;
     refuse_if_over(&session)?;
-    if !session.decks.types.is_empty() {
-        if let Some(c) = &args.card {
-            return Err(Diagnostic::plain(format!(
-                "--card {c}: ability-deck monsters have no turn-order card"
-            ))
-            .with_hint(
-                "each type draws an ability card from its own deck; drop --card \
-                 (to fix the draw, set `ability_decks.TYPE.draw` on the board)",
-            )
-            .into());
-        }
-        return ability_turn(session, &args);
+    if let Some(c) = &args.card {
+        session.monsters.accepts_card(c)?;
     }
-    let groups = select(&session, &args)?;
-    let ask = args.write.ties == TiePolicy::Ask;
-    let order = session.fight.board.turn_order.clone();
-    let card_of = |kind: &str| {
-        card.or_else(|| {
-            let p = order.iter().position(|c| c == kind)?;
-            Some(CardDraw {
-                position: p as u32 + 1,
-                size: order.len() as u32,
-            })
-        })
-    };
-    let events = session.play(args.write.ties, |world, scheme| {
-        for (kind, ids) in &groups {
-            activate(world, scheme, kind, ids, ask, card_of(kind));
-        }
-    })?;
-    session.finish("turn", &events, &args.write)
-}
-
-/// `turn` for ability-deck monsters: each type (file order, or `--type`) draws its card
-/// for the round if it has none and its monsters act, elites first.
-fn ability_turn(mut session: Session, args: &TurnArgs) -> Result<()> {
-    let decks = session.decks.clone();
-    let kinds: Vec<&str> = decks.types.iter().map(|t| t.name.as_str()).collect();
-    check_selection(&session, args, &kinds)?;
+    let kinds = session.monsters.type_names();
+    check_selection(&session, &args, &kinds)?;
+    let creatures = &session.fight.board.creatures;
     let only_kind = match &args.monster {
-        Some(id) => session
-            .fight
-            .board
-            .creatures
+        Some(id) => creatures
             .iter()
             .find(|c| &c.id == id)
             .and_then(|c| c.kind.clone()),
         None => args.kind.clone(),
     };
-    let events = session.play(args.write.ties, |world, _| {
-        for t in &decks.types {
-            if only_kind.as_deref().is_some_and(|k| k != t.name) {
+    refuse_empty_selection(&session, &args, only_kind.as_deref())?;
+    // The monsters on the board now act; one that appears during the turn waits.
+    let roster: Vec<String> = creatures
+        .iter()
+        .filter(|c| args.monster.as_ref().is_none_or(|m| *m == c.id))
+        .map(|c| c.id.clone())
+        .collect();
+    let order = session.fight.board.turn_order.clone();
+    let card_of = |kind: &str| {
+        card.or_else(|| {
+            let p = order.iter().position(|c| c == kind)?;
+            Some(TurnCard {
+                position: p as u32 + 1,
+                size: order.len() as u32,
+            })
+        })
+    };
+    let events = session.play(args.write.ties, |world, monsters| {
+        for kind in &kinds {
+            if only_kind.as_ref().is_some_and(|k| k != kind) {
                 continue;
             }
-            ability_deck::turn::play_type(world, &decks, &t.name, args.monster.as_deref());
+            monsters.activate(world, kind, Some(&roster), card_of(kind));
         }
     })?;
     session.finish("turn", &events, &args.write)
 }
 
-/// Every monster of one type takes its turn: in ascending number, or in the order the
-/// player picks with `--ties ask`.
-pub(super) fn activate(
-    world: &mut World,
-    scheme: &Scheme,
-    kind: &str,
-    ids: &[String],
-    ask: bool,
-    card: Option<CardDraw>,
-) {
-    let mut waiting = ids.to_vec();
-    while world.failure.is_none() {
-        waiting.retain(|id| world.alive(id));
-        if waiting.is_empty() {
-            break;
-        }
-        let next = if ask {
-            world.tie(&format!("which {kind} acts next"), &waiting)
-        } else {
-            0
-        };
-        let id = waiting.remove(next);
-        take_turn(world, scheme, &id, card);
+/// A selection that picks no monster is a mistake, not a turn: nothing would happen, yet
+/// the board would be rewritten with an undo step.
+fn refuse_empty_selection(session: &Session, args: &TurnArgs, kind: Option<&str>) -> Result<()> {
+    if let (Some(want), Some(id), Some(kind)) = (&args.kind, &args.monster, kind)
+        && want != kind
+    {
+        return Err(Diagnostic::plain(format!(
+            "--type {want} --monster {id} selects no monster: `{id}` is a {kind}"
+        ))
+        .with_hint("give one of them, or a monster of that type")
+        .into());
     }
+    if let Some(want) = kind {
+        let present = session
+            .fight
+            .board
+            .creatures
+            .iter()
+            .any(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(want));
+        if !present {
+            return Err(
+                Diagnostic::plain(format!("no {want} is on the board, so none can act"))
+                    .with_hint("`monster-ai show BOARD` lists who is left")
+                    .into(),
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Refuses to play on once a fight is over.
@@ -183,7 +162,9 @@ pub(super) fn refuse_if_over(session: &Session) -> Result<()> {
 
 /// Checks `--type` (a type of the scheme file) and `--monster` (a creature on the board
 /// whose type the scheme file defines), with "did you mean" hints.
-fn check_selection(session: &Session, args: &TurnArgs, kinds: &[&str]) -> Result<()> {
+fn check_selection(session: &Session, args: &TurnArgs, kinds: &[String]) -> Result<()> {
+    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+    let kinds = kinds.as_slice();
     if let Some(k) = &args.kind
         && !kinds.contains(&k.as_str())
     {
@@ -228,35 +209,6 @@ fn check_selection(session: &Session, args: &TurnArgs, kinds: &[&str]) -> Result
     Ok(())
 }
 
-/// The monsters to activate, grouped by type in scheme order, each group in ascending
-/// number.
-fn select(session: &Session, args: &TurnArgs) -> Result<Vec<(String, Vec<String>)>> {
-    let scheme = &session.scheme;
-    let creatures = &session.fight.board.creatures;
-    let kinds: Vec<&str> = scheme.monsters.iter().map(|m| m.name.as_str()).collect();
-    check_selection(session, args, &kinds)?;
-    let mut groups = Vec::new();
-    for k in kinds {
-        if args.kind.as_deref().is_some_and(|want| want != k) {
-            continue;
-        }
-        let mut of_kind: Vec<&str> = creatures
-            .iter()
-            .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(k))
-            .filter(|c| args.monster.as_ref().is_none_or(|m| *m == c.id))
-            .map(|c| c.id.as_str())
-            .collect();
-        of_kind.sort_by_key(|id| number_order(id));
-        if !of_kind.is_empty() {
-            groups.push((
-                k.to_string(),
-                of_kind.into_iter().map(String::from).collect(),
-            ));
-        }
-    }
-    Ok(groups)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,7 +217,7 @@ mod tests {
     fn card_positions() {
         assert_eq!(
             parse_card("1/7").unwrap(),
-            CardDraw {
+            TurnCard {
                 position: 1,
                 size: 7
             }

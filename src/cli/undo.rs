@@ -2,6 +2,7 @@
 
 use crate::board::load::{MAX_HP, load_board};
 use crate::board::{DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
+use crate::controllers::Registry;
 use crate::error::{Error, Result};
 use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
@@ -25,7 +26,7 @@ pub struct UndoArgs {
     pub schemes: Option<String>,
 }
 
-pub fn run(args: UndoArgs) -> Result<()> {
+pub fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
     if args.board == "-" {
         return Err(
             Diagnostic::plain("undo needs a board file, not standard input")
@@ -57,7 +58,7 @@ pub fn run(args: UndoArgs) -> Result<()> {
     }
     let undone = history.entries.split_off(available - args.steps);
     let restored = &undone.first().expect("at least one step").board;
-    check_entry(&args, restored)?;
+    check_entry(&args, registry, restored)?;
     file.restore(restored, &current, &history)?;
     let commands: Vec<&str> = undone.iter().rev().map(|e| e.command.as_str()).collect();
     if args.json {
@@ -84,11 +85,11 @@ pub fn run(args: UndoArgs) -> Result<()> {
 ///
 /// Without a scheme file (no `--schemes`, and the version names no `scheme_file`), every
 /// check but the monster types is made.
-fn check_entry(args: &UndoArgs, text: &str) -> Result<()> {
+fn check_entry(args: &UndoArgs, registry: &Registry, text: &str) -> Result<()> {
     let names_scheme = serde_json::from_str::<serde_json::Value>(text)
         .is_ok_and(|v| v.get("scheme_file").is_some());
     let checked = if args.schemes.is_some() || names_scheme {
-        super::session::load_fight(args.schemes.as_deref(), &args.board, text).map(drop)
+        super::session::load_fight(registry, args.schemes.as_deref(), &args.board, text).map(drop)
     } else {
         load_board(&args.board, text, &AnyType)
             .map(drop)

@@ -5,6 +5,7 @@ use super::WriteArgs;
 use super::player::{creature, free_cell};
 use super::session::Session;
 use crate::board::StatusKind;
+use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::player::walk_path;
@@ -29,8 +30,8 @@ pub struct MoveArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: MoveArgs) -> Result<()> {
-    let mut session = Session::open(args.schemes.as_deref(), &args.board, &args.write)?;
+pub fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
+    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     let i = creature(&session, &args.board, &args.id, "ID")?;
     let dest = free_cell(&session, &args.cell, Some(i))?;
     let fight = &session.fight;

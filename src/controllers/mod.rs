@@ -1,60 +1,114 @@
-//! Controllers decide what a monster does on its turn; each automation system is one
-//! folder here, built on the shared rules core. Controllers never import each other.
+//! Controllers decide what a monster does on its turn. Each automation system is one
+//! folder here, built on the shared rules core, and plugs into the commands through the
+//! [`Controller`] trait: commands talk to that trait and the [`Registry`] only, never to a
+//! controller by name. Controllers never import each other.
+//!
+//! - `monster_file`: the header every monster file starts with (`format`, `system`).
+//! - `registry`: the list of controllers, and loading a monster file with the right one.
+//! - `runner`: the turn skeleton every system shares (start, skip, act, end).
 
 pub mod ability_deck;
-pub mod scheme;
+pub mod monster_ai;
+pub mod monster_file;
+pub mod registry;
+pub mod runner;
 
-use crate::io::diagnostic::Diagnostic;
+pub use monster_file::{check_file_header, defined_twice};
+pub use registry::Registry;
 
-/// The scheme file format every controller reads.
-pub const SCHEME_FORMAT: u32 = 1;
+use crate::board::{Fight, StatSource, Stats};
+use crate::error::Result;
+use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::rules::deck::TurnCard;
+use crate::rules::world::World;
+use std::any::Any;
 
-/// The checks every scheme file passes first, whatever its controller: the format version
-/// (marked on its value) and at least one monster.
-pub fn check_scheme_header(
-    file: &str,
-    text: &str,
-    format: &toml::Spanned<u32>,
-    monsters: usize,
-) -> Result<(), Diagnostic> {
-    if *format.get_ref() != SCHEME_FORMAT {
-        return Err(Diagnostic::at_span(
-            file,
-            text,
-            format.span(),
-            format!("unsupported scheme format {}", format.get_ref()),
-        )
-        .with_path("format")
-        .with_hint(format!(
-            "this version of monster-ai reads format {SCHEME_FORMAT}"
-        )));
-    }
-    if monsters == 0 {
-        return Err(
-            Diagnostic::at_span(file, text, 0..0, "the scheme file defines no monsters")
-                .with_hint("add a `[[monster]]` table"),
-        );
-    }
-    Ok(())
+/// One automation system: how to read its monster files.
+pub trait Controller: Sync {
+    /// The value of the monster file's `system` key that selects this controller.
+    fn system(&self) -> &'static str;
+    /// A few words for help texts: "Monster A.I. schemes".
+    fn title(&self) -> &'static str;
+    /// Reads and checks a monster file of this system, reporting every problem found.
+    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics>;
+    /// The monsters of a board that has no monster file (and so no monsters).
+    fn empty(&self) -> Box<dyn Monsters>;
+    /// The JSON Schema of this system's monster file.
+    fn file_schema(&self) -> schemars::Schema;
 }
 
-/// Monster `mi` when an earlier monster of the file already has its name (`names` are the
-/// file's type names in order; `span` marks this one's name).
-pub fn defined_twice(
-    file: &str,
-    text: &str,
-    names: &[String],
-    mi: usize,
-    span: std::ops::Range<usize>,
-) -> Option<Diagnostic> {
-    names[..mi].contains(&names[mi]).then(|| {
-        Diagnostic::at_span(
-            file,
-            text,
-            span,
-            format!("monster type `{}` is defined twice", names[mi]),
-        )
-        .with_path(format!("monster[{mi}].name"))
-        .with_hint("give each type a unique name")
-    })
+/// A loaded monster file: every question a command asks of one system's monsters.
+pub trait Monsters: StatSource + Any {
+    /// The controller that loaded it.
+    fn system(&self) -> &'static str;
+    /// The monster types in file order.
+    fn type_names(&self) -> Vec<String> {
+        self.kinds()
+    }
+    /// After a board is loaded: fill in what this system derives for its creatures (the
+    /// stats are the board's view, never written back).
+    fn prepare(&self, _fight: &mut Fight) {}
+    /// `check`'s line for the file, e.g. "goblins.toml: 5 monster types OK".
+    fn summary(&self, file: &str) -> String;
+    /// The exact stats of a new monster of `kind` put on this board by `add` (`elite`
+    /// asks for the elite line, where the system has one).
+    fn new_monster(&self, fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic>;
+    /// `turn --card` is given: an error when this system has no use for the card's
+    /// position.
+    fn accepts_card(&self, _card: &str) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+    /// The round-start hook: lays out the new round's turn-order deck (after the shared
+    /// round start has run).
+    fn order_round(&self, world: &mut World);
+    /// The monsters of `kind` take their turns, in the order the system gives them. With
+    /// a `roster`, only the creatures it names may act (`turn --monster`, or the monsters
+    /// on the board when the command began). `card` is where the type's turn card was
+    /// drawn, when known.
+    fn activate(
+        &self,
+        world: &mut World,
+        kind: &str,
+        roster: Option<&[String]>,
+        card: Option<TurnCard>,
+    );
+    /// The solver view for `options`, when the system has one.
+    fn solver(&self) -> Option<&dyn Solver> {
+        None
+    }
+    /// For a controller's own code to get its concrete type back.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// What `options` asks: every equally valid choice one monster has for one action.
+#[derive(Clone, Debug, Default)]
+pub struct SolverQuery {
+    /// The monster about to act (its id).
+    pub monster: String,
+    /// Move points this turn; `None`: the action has no move.
+    pub move_points: Option<u32>,
+    /// Attack range; `None`: the monster's own.
+    pub range: Option<u32>,
+    pub targets: u32,
+    /// An area of effect drawn as text.
+    pub aoe: Option<String>,
+    pub no_attack: bool,
+    pub jump: bool,
+    pub flying: bool,
+    pub teleport: bool,
+    pub muddled: bool,
+    /// Which edition's rulings to follow; `None`: the board's.
+    pub variant: Option<String>,
+    pub json: bool,
+}
+
+/// A system's read-only view of one monster's choices, printed by `options`.
+pub trait Solver {
+    /// The text (or JSON document) `options` prints.
+    fn options(
+        &self,
+        fight: &Fight,
+        monsters: &dyn Monsters,
+        query: &SolverQuery,
+    ) -> Result<String>;
 }

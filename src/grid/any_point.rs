@@ -33,14 +33,25 @@ use super::geom::{self, P};
 use super::los::Sight;
 use std::cmp::Ordering;
 
-/// An obstacle in local (unscaled, translated) coordinates.
-enum Obstacle {
+/// An obstacle: a wall hex's corners or a thin wall's two ends.
+pub(crate) enum Obstacle {
     Hex(Vec<P>),
     Edge(P, P),
 }
 
-/// See the module documentation.
+/// See the module documentation. Pairs walled off by a chain of obstacles are answered
+/// first by [`super::crossing`].
 pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
+    decide(sight, a, b, true)
+}
+
+/// The exact method alone, without quick certificates: the oracle for the tests.
+#[cfg(test)]
+pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
+    decide(sight, a, b, false)
+}
+
+fn decide(sight: &Sight, a: Cell, b: Cell, certificates: bool) -> bool {
     let map = sight.map;
     let grid = map.grid;
     if map.terrain(a).blocks_sight() || map.terrain(b).blocks_sight() {
@@ -80,6 +91,9 @@ pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
     }
     if obstacles.is_empty() {
         return true;
+    }
+    if certificates && super::crossing::walled_off(&hull, &pa, &pb, &obstacles) {
+        return false;
     }
     let mut v: Vec<P> = [pa.clone(), pb.clone()].concat();
     for o in &obstacles {

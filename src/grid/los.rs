@@ -708,6 +708,40 @@ mod tests {
         );
     }
 
+    /// The fast any-point test (certificates first) gives the exact reference's answer on
+    /// every pair of several walled boards, sparse and crowded.
+    #[test]
+    fn hex_any_point_matches_the_exact_reference() {
+        let mut all = boards(GridKind::Hex, 8, 6, 8, true);
+        all.push(map(
+            GridKind::Hex,
+            "
+            ..........
+            ...#...#..
+            ...#.##.#.
+            ......#...
+            .##....##.
+            ....#..#..
+            ",
+        ));
+        for m in &all {
+            for a in m.grid.cells() {
+                for b in m.grid.cells() {
+                    let solid = |x: Cell| m.terrain(x).blocks_sight();
+                    let want = a == b
+                        || (!solid(a)
+                            && !solid(b)
+                            && super::super::any_point::any_point_reference(
+                                &Sight::new(m, a, b),
+                                a,
+                                b,
+                            ));
+                    assert_eq!(line_of_sight(m, a, b, ANY), want, "{a} {b}");
+                }
+            }
+        }
+    }
+
     /// A slit between a wall's corner and the tip of a thin wall: any-point sight through
     /// it needs a line that starts inside the viewer's hex, not on a corner.
     #[test]

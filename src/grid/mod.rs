@@ -6,6 +6,7 @@
 
 mod any_point;
 pub mod cell;
+mod crossing;
 mod geom;
 mod ice;
 pub mod layout;

@@ -9,7 +9,7 @@
 //! results for every cell; `dijkstra_all` keeps only the first-found parent and returns a
 //! `HashMap` that costs several times more than the search itself on a 200×200 board.
 
-use super::geom;
+use super::geom::{self, P};
 use super::ice::Ice;
 use super::layout::GridKind;
 use super::{Cell, Grid, Metric, Terrain, TerrainMap};
@@ -315,20 +315,6 @@ impl Board<'_> {
     }
 }
 
-/// Should `new` replace `old` as the predecessor of cell index `at`? The one closer to the
-/// line from `start` to `at` wins (when there is a start), then the earlier in reading
-/// order.
-fn straighter(grid: &Grid, start: Option<Cell>, at: usize, new: usize, old: usize) -> bool {
-    let key = |p: usize| {
-        let off = start.map_or(0, |s| {
-            let line = (geom::centre(grid, s), geom::centre(grid, grid.cell_at(at)));
-            geom::cross(line.0, line.1, geom::centre(grid, grid.cell_at(p))).unsigned_abs()
-        });
-        (off, p)
-    };
-    key(new) < key(old)
-}
-
 /// Dijkstra over (cell, diagonal parity) states from `sources` (forward), or from
 /// `sources` as goals over reversed steps (`towards_goal`).
 pub(crate) fn search(
@@ -373,7 +359,7 @@ pub(crate) fn search(
         // Forward fields from one cell prefer, among equally good predecessors, the one
         // nearest the straight line from the start, so walks look like a person's walk.
         line_start: match (towards_goal, sources) {
-            (false, [only]) if grid.contains(*only) => Some(*only),
+            (false, [only]) if grid.contains(*only) => Some(geom::centre(&grid, *only)),
             _ => None,
         },
     };
@@ -412,7 +398,7 @@ pub(crate) fn search(
                 let before = parity_before(&board, other, cell, parity);
                 if let Some((w, _)) = board.step(other, cell, grid.opposite(d), before) {
                     let next = grid.index(other) * states + before;
-                    front.relax(state, next, key + w, NONE);
+                    front.relax((state, cell), (next, other), key + w, NONE);
                 }
             } else if let Some((w, after)) = board.step(cell, other, d, parity) {
                 match ice.as_ref().filter(|i| i.slides_into(other)) {
@@ -420,9 +406,13 @@ pub(crate) fn search(
                         let (end, harmed) = i.slide(cell, other);
                         let next = grid.index(end) * states + after;
                         let icy = grid.index(other) as u32;
-                        front.relax(state, next, key + w + pack(u64::from(harmed), 0), icy);
+                        let cost = key + w + pack(u64::from(harmed), 0);
+                        front.relax((state, cell), (next, end), cost, icy);
                     }
-                    None => front.relax(state, grid.index(other) * states + after, key + w, NONE),
+                    None => {
+                        let next = grid.index(other) * states + after;
+                        front.relax((state, cell), (next, other), key + w, NONE)
+                    }
                 }
             }
         }
@@ -432,7 +422,8 @@ pub(crate) fn search(
             let d = grid.direction(a, b).expect("a slide starts with a step");
             if let Some((w, _)) = board.step(a, b, d, before) {
                 let next = from as usize * states + before;
-                front.relax(state, next, key + w + pack(u64::from(harmed), 0), icy);
+                let cost = key + w + pack(u64::from(harmed), 0);
+                front.relax((state, cell), (next, a), cost, icy);
             }
         }
     }
@@ -455,29 +446,31 @@ struct Frontier {
     heap: BinaryHeap<Reverse<(u64, u32)>>,
     grid: Grid,
     states: usize,
-    line_start: Option<Cell>,
+    /// Centre of the start cell of a forward field from one cell.
+    line_start: Option<P>,
 }
 
 impl Frontier {
-    /// Offers `next` the cost `candidate` by way of `state` (over the icy cell `icy`, or
-    /// `NONE`); keeps it when cheaper, or as cheap and straighter.
+    /// Offers `next` (a state and its cell) the cost `candidate` by way of `state` (over
+    /// the icy cell `icy`, or `NONE`); keeps it when cheaper, or as cheap and straighter.
     #[inline(always)]
-    fn relax(&mut self, state: usize, next: usize, candidate: u64, icy: u32) {
-        let states = self.states;
-        let better = candidate < self.dist[next]
-            || (candidate == self.dist[next]
-                && self.link[next] != NONE
-                && straighter(
-                    &self.grid,
-                    self.line_start,
-                    next / states,
-                    state / states,
-                    self.link[next] as usize / states,
-                ));
-        if !better {
+    fn relax(
+        &mut self,
+        (state, from): (usize, Cell),
+        (next, to): (usize, Cell),
+        candidate: u64,
+        icy: u32,
+    ) {
+        let old = self.dist[next];
+        if candidate > old {
             return;
         }
-        if candidate < self.dist[next] {
+        if candidate == old {
+            let link = self.link[next];
+            if link == NONE || !self.straighter(state, from, to, link as usize) {
+                return;
+            }
+        } else {
             self.heap.push(Reverse((candidate, next as u32)));
         }
         self.dist[next] = candidate;
@@ -485,6 +478,19 @@ impl Frontier {
         if let Some(e) = self.entered.get_mut(next) {
             *e = icy;
         }
+    }
+
+    /// Should state `new` (in cell `from`) replace state `old` as the link of a state in
+    /// cell `at`? The one whose cell is closer to the line from the start to `at` wins
+    /// (when there is a start), then the earlier cell in reading order.
+    fn straighter(&self, new: usize, from: Cell, at: Cell, old: usize) -> bool {
+        let (new_i, old_i) = (new / self.states, old / self.states);
+        let Some(start) = self.line_start else {
+            return new_i < old_i;
+        };
+        let end = geom::centre(&self.grid, at);
+        let off = |c: Cell| geom::cross(start, end, geom::centre(&self.grid, c)).unsigned_abs();
+        (off(from), new_i) < (off(self.grid.cell_at(old_i)), old_i)
     }
 }
 

@@ -5,26 +5,53 @@
 use super::layout::GridKind;
 use super::{Cell, Metric, TerrainMap};
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 
 /// Steps from one cell to every cell within a limit, counted around walls, closed doors
 /// and thin walls (not obstacles or figures), with the grid's metric.
+///
+/// Stored densely over the window of cells the limit could reach (a step moves at most
+/// one column and one row), so a small limit costs a small array on any board.
 #[derive(Clone, Debug)]
 pub struct RangeField {
-    dist: HashMap<Cell, u32>,
+    /// Top-left cell of the window.
+    corner: Cell,
+    width: usize,
+    height: usize,
+    /// Steps per window cell in reading order; `UNREACHED` beyond the limit or cut off.
+    dist: Vec<u32>,
 }
 
+const UNREACHED: u32 = u32::MAX;
+
 impl RangeField {
+    fn slot(&self, c: Cell) -> Option<usize> {
+        let (dc, dr) = (c.col - self.corner.col, c.row - self.corner.row);
+        let inside =
+            dc >= 0 && dr >= 0 && (dc as usize) < self.width && (dr as usize) < self.height;
+        inside.then(|| dr as usize * self.width + dc as usize)
+    }
+
+    fn cell_of(&self, slot: usize) -> Cell {
+        Cell::new(
+            self.corner.col + (slot % self.width) as i32,
+            self.corner.row + (slot / self.width) as i32,
+        )
+    }
+
     /// Steps to `c`, `None` beyond the limit or when walls cut it off.
     pub fn get(&self, c: Cell) -> Option<u32> {
-        self.dist.get(&c).copied()
+        self.slot(c)
+            .map(|s| self.dist[s])
+            .filter(|&d| d != UNREACHED)
     }
 
     /// Every reached cell with its distance, in reading order.
     pub fn cells(&self) -> Vec<(Cell, u32)> {
-        let mut all: Vec<(Cell, u32)> = self.dist.iter().map(|(c, d)| (*c, *d)).collect();
-        all.sort();
-        all
+        (0..self.dist.len())
+            .filter(|&s| self.dist[s] != UNREACHED)
+            .map(|s| (self.cell_of(s), self.dist[s]))
+            .collect()
     }
 }
 
@@ -34,20 +61,37 @@ impl TerrainMap {
     pub fn range_within(&self, from: Cell, limit: u32) -> RangeField {
         let grid = self.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
-        // State: (steps, cell, diagonals taken so far are odd).
-        let mut best: HashMap<(Cell, bool), u32> = HashMap::new();
-        let mut dist: HashMap<Cell, u32> = HashMap::new();
+        let reach = i64::from(limit);
+        let span = |at: i32, size: u32| {
+            let lo = (i64::from(at) - reach).max(0);
+            let hi = (i64::from(at) + reach).min(i64::from(size) - 1);
+            (lo as i32, (hi - lo + 1).max(0) as usize)
+        };
+        let ((c0, width), (r0, height)) = if grid.contains(from) {
+            (span(from.col, grid.width), span(from.row, grid.height))
+        } else {
+            ((0, 0), (0, 0))
+        };
+        let mut field = RangeField {
+            corner: Cell::new(c0, r0),
+            width,
+            height,
+            dist: vec![UNREACHED; width * height],
+        };
+        // State: window slot * 2 + (diagonals taken so far are odd).
+        let mut best = vec![UNREACHED; field.dist.len() * 2];
         let mut heap = BinaryHeap::new();
-        if grid.contains(from) {
-            best.insert((from, false), 0);
-            heap.push(Reverse((0u32, from, false)));
+        if let Some(s) = field.slot(from) {
+            best[s * 2] = 0;
+            heap.push(Reverse((0u32, s * 2)));
         }
-        while let Some(Reverse((d, cell, odd))) = heap.pop() {
-            if best.get(&(cell, odd)).is_some_and(|&b| b < d) {
+        while let Some(Reverse((d, state))) = heap.pop() {
+            if best[state] < d {
                 continue;
             }
-            let e = dist.entry(cell).or_insert(d);
-            *e = (*e).min(d);
+            let (slot, odd) = (state / 2, state % 2 == 1);
+            let cell = field.cell_of(slot);
+            field.dist[slot] = field.dist[slot].min(d);
             for next in grid.neighbours(cell) {
                 if !self.step_open_for_range(cell, next) {
                     continue;
@@ -58,14 +102,18 @@ impl TerrainMap {
                 if nd > limit {
                     continue;
                 }
-                let state = (next, if diagonal && alternating { !odd } else { odd });
-                if best.get(&state).is_none_or(|&b| nd < b) {
-                    best.insert(state, nd);
-                    heap.push(Reverse((nd, next, state.1)));
+                let Some(next_slot) = field.slot(next) else {
+                    continue;
+                };
+                let flips = diagonal && alternating;
+                let next_state = next_slot * 2 + usize::from(odd != flips);
+                if nd < best[next_state] {
+                    best[next_state] = nd;
+                    heap.push(Reverse((nd, next_state)));
                 }
             }
         }
-        RangeField { dist }
+        field
     }
 }
 

@@ -201,7 +201,7 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
     })
 }
 
-fn toml_syntax_error(file: &str, text: &str, e: &toml::de::Error) -> Diagnostic {
+pub fn toml_syntax_error(file: &str, text: &str, e: &toml::de::Error) -> Diagnostic {
     let message = format!("invalid TOML: {}", e.message().trim_end());
     let hint = toml_syntax_hint(e.message());
     let mut d = match e.span() {

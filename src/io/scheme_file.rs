@@ -5,7 +5,7 @@
 //! - the path (relative to the board's folder, or absolute) must end in `.toml`;
 //! - only a regular file is read (see [`super::open`]), at most the usual input size;
 //! - its text is shown in an error only once it looks like a monster file (a TOML table
-//!   holding `format` and `[[monster]]` and nothing else); any other file is reported
+//!   holding `format`, `system` and `[[monster]]` and nothing else); any other file is reported
 //!   without a single character of its content.
 
 use super::diagnostic::Diagnostic;
@@ -57,13 +57,15 @@ pub fn read_board_scheme(
     Ok(BoardScheme { path, text })
 }
 
-/// A TOML table with a `monster` array and no keys but `format` and `monster`.
+/// A TOML table with a `monster` array and no keys but `format`, `system` and `monster`.
 pub fn looks_like_monster_file(text: &str) -> bool {
     let Ok(table) = text.parse::<toml::Table>() else {
         return false;
     };
     table.get("monster").is_some_and(|m| m.is_array())
-        && table.keys().all(|k| k == "format" || k == "monster")
+        && table
+            .keys()
+            .all(|k| k == "format" || k == "system" || k == "monster")
 }
 
 #[cfg(test)]
@@ -94,6 +96,9 @@ mod tests {
     fn monster_files_are_recognised() {
         assert!(looks_like_monster_file(
             "format = 1\n[[monster]]\nname = \"x\"\n"
+        ));
+        assert!(looks_like_monster_file(
+            "format = 1\nsystem = \"ability-deck\"\n[[monster]]\nname = \"x\"\n"
         ));
         assert!(!looks_like_monster_file("api_token = \"secret\"\n"));
         assert!(!looks_like_monster_file(

@@ -79,18 +79,16 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             name,
             kind,
             cell,
+            hp,
+            max_hp,
         } => {
             let label = if name == monster {
                 name.clone()
             } else {
                 format!("{name} ({monster})")
             };
-            let kind = if kind.is_empty() {
-                String::new()
-            } else {
-                format!(", {kind}")
-            };
-            write!(s, "\n== {label}{kind}, at {cell} ==").ok()?
+            let kind = kind.as_ref().map_or(String::new(), |k| format!(", {k}"));
+            write!(s, "\n== {label}{kind}, at {cell}, {hp}/{max_hp} HP ==").ok()?
         }
         Event::TurnEnd { .. } => return None,
         Event::AbilityCard {
@@ -146,8 +144,11 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             .ok()?
         }
         Event::Behaviour {
-            behaviour, label, ..
-        } => write!(s, "  Uses {}.", describe(*behaviour, label)).ok()?,
+            behaviour,
+            label,
+            does,
+            ..
+        } => write!(s, "  Uses {}: {does}.", describe(*behaviour, label)).ok()?,
         Event::Fallback { reason, .. } => write!(
             s,
             "  {reason}, so it takes two moves toward its closest enemy.",

@@ -1,6 +1,7 @@
-//! Short markers for creatures on a map: two characters (`Ar` for Aria, `W1` for Warg 1,
+//! Short markers for creatures on a map: two characters (`Ar` for Aria, `1W` for Warg 1,
 //! `OS` for Orc Shaman), unique on the board, always starting with a capital letter or a
-//! digit so they never look like a terrain symbol (those are lower case or punctuation).
+//! digit so they never look like a terrain symbol (those are lower case or punctuation),
+//! and never a capital followed by digits, which would read as a cell name (`G1`).
 
 use crate::board::Creature;
 use std::collections::HashSet;
@@ -23,6 +24,7 @@ pub fn markers(creatures: &[Creature]) -> Vec<String> {
         .map(|c| {
             let pick = preferred(c, width)
                 .into_iter()
+                .filter(|m| !looks_like_cell(m))
                 .map(|m| pad(&m, width))
                 .find(|m| !used.contains(m))
                 .unwrap_or_else(|| any_free(width, &used));
@@ -54,11 +56,11 @@ fn preferred(c: &Creature, width: usize) -> Vec<String> {
     let first = first_word.chars().next().expect("words are not empty");
     let lead = first.to_ascii_uppercase();
     let mut out = Vec::new();
-    // "Warg 1" -> "W1"
+    // "Warg 1" -> "1W" (the number first: "W1" would read as a cell)
     if let Some(last) = ws.last().filter(|w| ws.len() > 1 && is_number(w))
         && last.len() < width
     {
-        out.push(format!("{lead}{last}"));
+        out.push(format!("{last}{lead}"));
     }
     // "Orc Shaman" -> "OS"
     let initials: String = ws
@@ -75,13 +77,20 @@ fn preferred(c: &Creature, width: usize) -> Vec<String> {
         out.push(format!("{lead}{}", ch.to_ascii_lowercase()));
     }
     for d in 1..=9 {
-        out.push(format!("{lead}{d}"));
+        out.push(format!("{d}{lead}"));
     }
     out
 }
 
 fn is_number(w: &str) -> bool {
     w.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Capital letters followed by digits, like a cell name (`G1`, `AB12`).
+fn looks_like_cell(m: &str) -> bool {
+    let m = m.trim_end();
+    let letters = m.bytes().take_while(u8::is_ascii_uppercase).count();
+    letters > 0 && letters < m.len() && is_number(&m[letters..])
 }
 
 /// The first unused marker in a fixed enumeration (capital or digit, then letters and
@@ -101,7 +110,7 @@ fn any_free(width: usize, used: &HashSet<String>) -> String {
             }
             m
         })
-        .find(|m| !used.contains(m))
+        .find(|m| !used.contains(m) && !looks_like_cell(m))
         .expect("enough markers for every creature a board may hold")
 }
 
@@ -131,7 +140,7 @@ mod tests {
             creature("warrior-2", Some("Goblin Warrior 2")),
             creature("borin", None),
         ];
-        assert_eq!(markers(&cs), ["Ar", "W1", "OS", "G2", "Bo"]);
+        assert_eq!(markers(&cs), ["Ar", "1W", "OS", "2G", "Bo"]);
     }
 
     #[test]
@@ -144,7 +153,7 @@ mod tests {
         ];
         // Arbor: "Ar" is taken, so its next letter; "Arrow": "Ar" twice, then "Ao". A name
         // without letters falls back to the id.
-        assert_eq!(markers(&cs), ["Ar", "Ab", "Ao", "X1"]);
+        assert_eq!(markers(&cs), ["Ar", "Ab", "Ao", "1X"]);
     }
 
     #[test]
@@ -159,5 +168,16 @@ mod tests {
         let few = markers(&cs[..300]);
         assert_eq!(few.iter().collect::<HashSet<_>>().len(), 300);
         assert!(few.iter().all(|m| m.len() == 2));
+        assert!(ms.iter().chain(&few).all(|m| !looks_like_cell(m)));
+    }
+
+    #[test]
+    fn nothing_reads_as_a_cell_name() {
+        assert!(looks_like_cell("G1"));
+        assert!(looks_like_cell("AB12"));
+        assert!(!looks_like_cell("1W"));
+        assert!(!looks_like_cell("Ar"));
+        assert!(!looks_like_cell("OS"));
+        assert!(!looks_like_cell("A1b"));
     }
 }

@@ -259,6 +259,8 @@ pub fn render_text(fight: &Fight, opts: TextOptions) -> String {
     };
     out.push_str(&paint(&title, Style::new().bold(), opts.color));
     out.push('\n');
+    out.push_str(&fight.turn_line());
+    out.push('\n');
     let canvas = match fight.grid().kind {
         GridKind::Square(_) => square_map(fight, &marks, width, opts.ascii),
         GridKind::Hex => hex_map(fight, &marks, width, opts.ascii),

@@ -2,12 +2,12 @@
 //! area placement), rolling to hit against defence with advantage and disadvantage,
 //! rolling damage with its modifiers, and applying the attack's effects.
 
-use super::action::{Attack, Effect, Reach};
 use super::effects::apply_rider;
 use super::events::Event;
 use super::retaliate::retaliate;
 use super::targeting::{Priority, Shape, attack_edge, attackable, reaches, sees};
 use super::world::{Harm, World, edge_label};
+use crate::board::action::{Attack, Effect, Reach};
 use crate::board::{StatusKind, Trait};
 use crate::grid::{Cell, RangeField};
 

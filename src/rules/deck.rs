@@ -1,21 +1,26 @@
 //! Playing the turn-order deck card by card (`next`): end the character turn in progress,
 //! start a round when the deck is spent, reveal the top card, and tell whether the fight
-//! is over.
+//! is over. How a round's deck is laid out is the controller's business: it comes in as
+//! a hook.
 
 use super::events::Event;
-use super::round::{shuffle_turn_order, start_round};
+use super::round::begin_round;
 use super::world::World;
 use crate::board::{Fight, Side};
 
+/// Where a monster type's turn card was drawn: position (1-based) in a deck of `size`
+/// cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TurnCard {
+    pub position: u32,
+    pub size: u32,
+}
+
 /// What the revealed card asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Card {
-    /// All monsters of this type act now; `position`/`size` say where the card was drawn.
-    Monsters {
-        kind: String,
-        position: u32,
-        size: u32,
-    },
+pub enum Revealed {
+    /// All monsters of this type act now.
+    Monsters { kind: String, card: TurnCard },
     /// This character's turn: the players act, then run `next` again.
     Character(String),
 }
@@ -44,16 +49,18 @@ pub fn end_character_turn(world: &mut World) {
 }
 
 /// Reveals the next card, starting a round first when the deck is spent (or was never
-/// shuffled). A character's card starts that character's turn (shields end, fire burns).
-/// Cards of creatures no longer on the board are passed over.
-pub fn reveal(world: &mut World) -> Option<Card> {
+/// laid out): `lay_out` puts the new round's deck in order. A character's card starts that
+/// character's turn (shields end, fire burns). Cards of creatures no longer on the board
+/// are passed over.
+pub fn reveal(world: &mut World, lay_out: &mut dyn FnMut(&mut World)) -> Option<Revealed> {
     loop {
         let board = &world.fight.board;
         if board.turn_order.is_empty() {
             world.emit(Event::RoundStart { round: board.round });
-            shuffle_turn_order(world);
+            lay_out(world);
         } else if board.cards_drawn as usize >= board.turn_order.len() {
-            start_round(world);
+            begin_round(world);
+            lay_out(world);
         }
         let board = &mut world.fight.board;
         let size = board.turn_order.len() as u32;
@@ -75,10 +82,9 @@ pub fn reveal(world: &mut World) -> Option<Card> {
             .iter()
             .any(|c| c.kind.as_deref() == Some(name.as_str()) && c.side == Side::Monsters);
         if kind_alive {
-            return Some(Card::Monsters {
+            return Some(Revealed::Monsters {
                 kind: name,
-                position,
-                size,
+                card: TurnCard { position, size },
             });
         }
         if world.alive(&name) {
@@ -87,7 +93,7 @@ pub fn reveal(world: &mut World) -> Option<Card> {
                     creature: name.clone(),
                 });
                 world.fight.board.acting = Some(name.clone());
-                return Some(Card::Character(name));
+                return Some(Revealed::Character(name));
             }
             continue;
         }

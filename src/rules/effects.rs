@@ -1,10 +1,10 @@
 //! Applying effects to a creature: saving throws, statuses, wither, forced movement
 //! (push and pull), fire, self-heals and roll-for-effect tables.
 
-use super::action::{Effect, Rider};
 use super::events::Event;
 use super::world::{MoveCause, World};
 use crate::board::StatusKind;
+use crate::board::action::{Effect, Rider};
 use crate::grid::Cell;
 
 /// Applies `rider` to `target` on behalf of `source` (who pushes, pulls or heals itself).

@@ -11,8 +11,8 @@ pub struct RollInfo {
     pub total: i32,
 }
 
-impl From<&crate::rules::dice::Roll> for RollInfo {
-    fn from(r: &crate::rules::dice::Roll) -> RollInfo {
+impl From<&crate::chance::dice::Roll> for RollInfo {
+    fn from(r: &crate::chance::dice::Roll) -> RollInfo {
         RollInfo {
             dice: r.dice.to_string(),
             faces: r.faces.clone(),
@@ -59,8 +59,12 @@ pub enum Event {
     TurnStart {
         monster: String,
         name: String,
-        kind: String,
+        /// Its monster type; left out for a character.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        kind: Option<String>,
         cell: String,
+        hp: i32,
+        max_hp: i32,
     },
     /// A monster's turn ends.
     TurnEnd {
@@ -102,6 +106,8 @@ pub enum Event {
         monster: String,
         behaviour: u32,
         label: String,
+        /// Its action lines as the monster file writes them, joined by commas.
+        does: String,
     },
     /// No behaviour applies: two moves toward the closest enemy.
     Fallback {

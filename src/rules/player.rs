@@ -6,12 +6,12 @@
 //! Morale.
 
 use super::attack::{damage_bonus, frenzy};
-use super::dice::{Dice, Edge};
 use super::events::Event;
 use super::retaliate::retaliate;
 use super::targeting::attack_edge;
 use super::world::{Harm, World, edge_label};
 use crate::board::{Fight, Trait};
+use crate::chance::dice::{Dice, Edge};
 use crate::grid::Cell;
 use crate::grid::path::{Passage, move_field};
 

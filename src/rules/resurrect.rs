@@ -1,12 +1,12 @@
 //! Resurrect: a creature with the trait that dies comes back to life 1d4 rounds later with
 //! half its max HP (rounded up), on the cell where it fell or the free cell closest to it.
 
-use super::dice::Dice;
 use super::events::Event;
 use super::targeting::closest_free;
 use super::world::World;
 use crate::board::load::resolve_stats;
 use crate::board::{Creature, Resurrection};
+use crate::chance::dice::Dice;
 
 /// How many rounds a resurrecting creature stays dead.
 pub const DELAY: Dice = Dice {

@@ -24,7 +24,7 @@ fn retaliating(world: &mut World, d: usize, a: usize, defender: &str, attacker: 
     if amount <= 0 {
         return false;
     }
-    let detail = format!("{} takes {amount}", world.name(attacker));
+    let detail = format!("strikes back at {}", world.name(attacker));
     world.trait_note(defender, "retaliate", &detail);
     let source = format!("{}'s retaliate", world.name(defender));
     world.damage(attacker, amount, Harm::new(source));
@@ -101,9 +101,21 @@ pub fn retaliate(world: &mut World, defender: &str, attacker: &str) {
 mod tests {
     use super::*;
     use crate::board::load::load_board;
-    use crate::controllers::ability_deck::compile::AbilityDecks;
-    use crate::rules::rng::GameRng;
+    use crate::board::{StatSource, Stats};
+    use crate::chance::rng::GameRng;
     use crate::rules::ties::{AutoChooser, TiePolicy};
+
+    /// A board without monster types.
+    struct NoTypes;
+
+    impl StatSource for NoTypes {
+        fn stats(&self, _kind: &str) -> Option<Stats> {
+            None
+        }
+        fn kinds(&self) -> Vec<String> {
+            Vec::new()
+        }
+    }
 
     /// A hex row (flat-topped, odd columns lower) with the retaliating brute on A1, heroes
     /// on B1 (adjacent), C1 (2 steps), D1 (3) and E1 (4), and an ally imp on A2:
@@ -137,7 +149,7 @@ mod tests {
               {}]}}"#,
             heroes.join(", ")
         );
-        load_board("b.json", &text, &AbilityDecks::default()).unwrap()
+        load_board("b.json", &text, &NoTypes).unwrap()
     }
 
     fn at(fight: &Fight, cell: &str) -> u32 {
@@ -162,8 +174,7 @@ mod tests {
     fn enemies_within_range_take_the_damage_allies_do_not() {
         let mut f = fight("");
         let (mut rng, mut chooser) = (GameRng::from_seed(1), AutoChooser(TiePolicy::First));
-        let decks = AbilityDecks::default();
-        let mut world = World::new(&mut f, &mut rng, &mut chooser, &decks);
+        let mut world = World::new(&mut f, &mut rng, &mut chooser, &NoTypes);
         for attacker in ["imp", "c", "e"] {
             retaliate(&mut world, "brute", attacker);
         }

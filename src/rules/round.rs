@@ -1,22 +1,15 @@
-//! The start of a round: charges come off, fires burn down, and creatures due this round
-//! arrive.
+//! The start of a round, the same for every system: charges come off, fires burn down,
+//! statuses run out, and creatures due this round arrive. The controller then lays out
+//! the round's turn-order deck.
 
 use super::events::Event;
 use super::targeting::closest_free;
-use super::turn_order::{cards_for, shuffle_deck};
 use super::world::World;
 use crate::board::{Creature, Until};
 use crate::grid::Cell;
 
-/// Begins the next round: round number, charges, fires, statuses, arrivals, and a freshly
-/// shuffled turn-order deck.
-pub fn start_round(world: &mut World) {
-    begin_round(world);
-    shuffle_turn_order(world);
-}
-
-/// Everything [`start_round`] does but the turn-order deck, for systems that lay the
-/// deck out themselves (ability decks sort it by initiative).
+/// Begins the next round: round number, charges, fires, statuses, arrivals. The new
+/// round's turn-order deck is laid out by the controller afterwards.
 pub fn begin_round(world: &mut World) {
     world.fight.board.round += 1;
     let round = world.fight.board.round;
@@ -26,16 +19,6 @@ pub fn begin_round(world: &mut World) {
     expire_character_statuses(world, round);
     arrive(world, round);
     super::resurrect::revive_due(world, round);
-}
-
-/// Shuffles a new turn-order deck for the creatures now on the board (with Haste and any
-/// extra boss cards) and starts drawing from its top.
-pub fn shuffle_turn_order(world: &mut World) {
-    let cards = cards_for(world.fight);
-    let order = shuffle_deck(&cards, world.rng);
-    world.fight.board.turn_order = order.clone();
-    world.fight.board.cards_drawn = 0;
-    world.emit(Event::TurnOrder { cards: order });
 }
 
 fn arrive(world: &mut World, round: u32) {
@@ -147,14 +130,13 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
     let cell = tied[world.tie(&format!("where the {kind} arrives"), &names)];
     let id = fresh_id(world, kind);
     let creature = Creature::fresh(id.clone(), side, Some(kind.to_string()), cell, stats.max_hp);
-    world.fight.board.creatures.push(creature);
-    world.fight.stats.push(stats);
-    world.emit(Event::Arrived {
+    let event = Event::Arrived {
         creature: id.clone(),
         name: id,
         kind: kind.to_string(),
         cell: cell.name(),
-    });
+    };
+    world.place_creature(creature, stats, event);
 }
 
 /// `goblin-warrior-3`: the type's name in lower case with dashes, and the next number

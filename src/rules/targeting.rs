@@ -2,8 +2,8 @@
 //! around walls, line of sight), attack advantage and disadvantage, and target
 //! priorities (closest, lowest/highest HP, most gold, most damaged).
 
-use super::dice::Edge;
 use crate::board::{Fight, Side, StatusKind, Trait};
+use crate::chance::dice::Edge;
 use crate::grid::los::{HexSight, line_of_sight};
 use crate::grid::{Cell, RangeField};
 use schemars::JsonSchema;

@@ -1,7 +1,7 @@
 //! Tie policies: what happens when the rules leave several equally good choices
 //! (`--ties first|random|ask`).
 
-use super::rng::GameRng;
+use crate::chance::rng::GameRng;
 use std::io::{BufRead, Write};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]

@@ -5,7 +5,7 @@
 
 use super::compile::DeckType;
 pub use crate::board::ability::TypeDeck;
-use crate::rules::rng::GameRng;
+use crate::chance::rng::GameRng;
 
 impl TypeDeck {
     /// Draws this round's card: ends the last round's card first (shuffling the deck if

@@ -3,9 +3,9 @@
 //! the TOML file.
 
 use super::format::{CardDef, DeckFile, DeckMonsterDef, LevelDef, StatLineDef, StatValue};
+use crate::controllers::ability_deck::focus::{Mobility, Pattern};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
-use crate::rules::focus::{Mobility, Pattern};
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
@@ -22,7 +22,7 @@ const MAX_LEVEL: u32 = 20;
 
 /// The conditions cards can give and bosses can be immune to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Condition {
+pub enum CardCondition {
     Poison,
     Wound,
     Muddle,
@@ -33,38 +33,38 @@ pub enum Condition {
     Invisible,
 }
 
-impl Condition {
-    pub const ALL: [Condition; 8] = [
-        Condition::Poison,
-        Condition::Wound,
-        Condition::Muddle,
-        Condition::Immobilize,
-        Condition::Disarm,
-        Condition::Stun,
-        Condition::Strengthen,
-        Condition::Invisible,
+impl CardCondition {
+    pub const ALL: [CardCondition; 8] = [
+        CardCondition::Poison,
+        CardCondition::Wound,
+        CardCondition::Muddle,
+        CardCondition::Immobilize,
+        CardCondition::Disarm,
+        CardCondition::Stun,
+        CardCondition::Strengthen,
+        CardCondition::Invisible,
     ];
 
     pub fn word(self) -> &'static str {
         match self {
-            Condition::Poison => "poison",
-            Condition::Wound => "wound",
-            Condition::Muddle => "muddle",
-            Condition::Immobilize => "immobilize",
-            Condition::Disarm => "disarm",
-            Condition::Stun => "stun",
-            Condition::Strengthen => "strengthen",
-            Condition::Invisible => "invisible",
+            CardCondition::Poison => "poison",
+            CardCondition::Wound => "wound",
+            CardCondition::Muddle => "muddle",
+            CardCondition::Immobilize => "immobilize",
+            CardCondition::Disarm => "disarm",
+            CardCondition::Stun => "stun",
+            CardCondition::Strengthen => "strengthen",
+            CardCondition::Invisible => "invisible",
         }
     }
 
-    pub fn parse(word: &str) -> Option<Condition> {
-        Condition::ALL.into_iter().find(|c| c.word() == word)
+    pub fn parse(word: &str) -> Option<CardCondition> {
+        CardCondition::ALL.into_iter().find(|c| c.word() == word)
     }
 
     /// Conditions that help: a monster gives them to itself, not to its targets.
     pub fn is_blessing(self) -> bool {
-        matches!(self, Condition::Strengthen | Condition::Invisible)
+        matches!(self, CardCondition::Strengthen | CardCondition::Invisible)
     }
 }
 
@@ -114,7 +114,7 @@ pub struct CardAttack {
     pub aoe: Option<Pattern>,
     pub pierce: u32,
     /// Conditions given to every target.
-    pub conditions: Vec<Condition>,
+    pub conditions: Vec<CardCondition>,
 }
 
 /// One action of a card.
@@ -145,11 +145,11 @@ pub enum Step {
     /// Take the loot within N hexes.
     Loot(u32),
     /// A helpful condition it gives itself (strengthen, invisible).
-    Bless(Condition),
+    Bless(CardCondition),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Card {
+pub struct AbilityCard {
     /// 1-based position in the file.
     pub number: u32,
     pub label: String,
@@ -162,10 +162,10 @@ pub struct Card {
 pub struct DeckType {
     pub name: String,
     pub boss: bool,
-    pub immune: Vec<Condition>,
+    pub immune: Vec<CardCondition>,
     /// Level → (normal, elite); bosses have no elite line.
     pub levels: BTreeMap<u32, (StatLine, Option<StatLine>)>,
-    pub cards: Vec<Card>,
+    pub cards: Vec<AbilityCard>,
 }
 
 impl DeckType {
@@ -189,22 +189,6 @@ impl AbilityDecks {
     }
 }
 
-/// True when the TOML text has a `[[monster]]` with `controller = "ability-deck"`: the
-/// scheme file loader hands such a file to [`load_decks`]. Text that does not parse is
-/// left to the other loader, which reports it.
-pub fn uses_ability_decks(text: &str) -> bool {
-    let Ok(value) = text.parse::<toml::Table>() else {
-        return false;
-    };
-    value
-        .get("monster")
-        .and_then(|m| m.as_array())
-        .is_some_and(|list| {
-            list.iter()
-                .any(|m| m.get("controller").and_then(|c| c.as_str()) == Some(CONTROLLER))
-        })
-}
-
 type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
 /// Parses and checks a scheme file whose monsters are ability-deck types.
@@ -215,7 +199,7 @@ type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
     let raw: DeckFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
-    crate::controllers::check_scheme_header(file, text, &raw.format, raw.monsters.len())?;
+    crate::controllers::check_file_header(file, text, &raw.format, raw.monsters.len())?;
     let mut problems = Problems::new();
     let names: Vec<String> = raw
         .monsters
@@ -248,13 +232,13 @@ fn compile_type(
             .push(at(m.name.span(), "a monster type needs a name".into()).with_path(path("name")));
         return None;
     }
-    if m.controller.get_ref() != CONTROLLER {
+    if let Some(controller) = m.controller.as_ref().filter(|c| c.get_ref() != CONTROLLER) {
         problems.push(at(
-            m.controller.span(),
+            controller.span(),
             format!(
-                "`{}` is an ability-deck file, so every monster needs controller = \"{CONTROLLER}\", not `{}`",
+                "`{}` is in an ability-deck file, so its `controller` (an older way to name the system) must be \"{CONTROLLER}\", not `{}`",
                 name,
-                m.controller.get_ref()
+                controller.get_ref()
             ),
         )
         .with_path(path("controller"))
@@ -376,9 +360,9 @@ fn compile_level(
     Ok((level, (normal, elite)))
 }
 
-fn condition_word(word: &str) -> Result<Condition, String> {
-    Condition::parse(word).ok_or_else(|| {
-        let words: Vec<&str> = Condition::ALL.iter().map(|c| c.word()).collect();
+fn condition_word(word: &str) -> Result<CardCondition, String> {
+    CardCondition::parse(word).ok_or_else(|| {
+        let words: Vec<&str> = CardCondition::ALL.iter().map(|c| c.word()).collect();
         match did_you_mean(word, &words) {
             Some(g) => format!("did you mean `{g}`?"),
             None => format!("conditions: {}", words.join(", ")),
@@ -526,7 +510,7 @@ fn compile_card(
     names: &[String],
     at: &At,
     problems: &mut Problems,
-) -> Option<Card> {
+) -> Option<AbilityCard> {
     let before = problems.len();
     let initiative = *c.initiative.get_ref();
     if initiative > 99 {
@@ -571,13 +555,13 @@ fn compile_card(
         // Lines that add to the attack before them; strengthen and invisible are given
         // to the monster itself.
         let rider = matches!(first, "range" | "target" | "aoe" | "pierce")
-            || Condition::parse(first).is_some_and(|c| !c.is_blessing());
+            || CardCondition::parse(first).is_some_and(|c| !c.is_blessing());
         open = matches!(steps.last(), Some(Step::Attack(_))) && (first == "attack" || rider);
     }
     if problems.len() > before {
         return None;
     }
-    Some(Card {
+    Some(AbilityCard {
         number: ci as u32 + 1,
         label: c.name.clone().unwrap_or_else(|| format!("card {}", ci + 1)),
         initiative,
@@ -784,7 +768,7 @@ fn card_line(
             extra(2)?;
             steps.push(Step::Loot(number(words.get(1), "loot")?));
         }
-        word => match Condition::parse(word) {
+        word => match CardCondition::parse(word) {
             Some(cond) if !cond.is_blessing() && open => {
                 extra(1)?;
                 open_attack(steps, open)

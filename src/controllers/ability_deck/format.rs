@@ -1,5 +1,5 @@
 //! The ability-deck part of a scheme file (TOML, format 1) as written by users: monster
-//! types with `controller = "ability-deck"`, stat lines per level, and ability cards whose
+//! types of `system = "ability-deck"`, stat lines per level, and ability cards whose
 //! actions are short text lines.
 
 use schemars::JsonSchema;
@@ -12,6 +12,9 @@ pub struct DeckFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
+    /// Which system runs the monsters of this file: `ability-deck` for the monsters of this file.
+    #[serde(default)]
+    pub system: Option<String>,
     #[serde(rename = "monster")]
     pub monsters: Vec<DeckMonsterDef>,
 }
@@ -21,9 +24,10 @@ pub struct DeckFile {
 pub struct DeckMonsterDef {
     #[schemars(with = "String")]
     pub name: Spanned<String>,
-    /// `ability-deck` for the monsters of this file.
-    #[schemars(with = "String")]
-    pub controller: Spanned<String>,
+    /// Older files named the system per monster; if present it must be `ability-deck`.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub controller: Option<Spanned<String>>,
     /// A boss: one stat line (`normal`), stats may use `C` (the number of characters).
     #[serde(default)]
     pub boss: bool,

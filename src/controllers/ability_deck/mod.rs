@@ -1,19 +1,26 @@
 //! The ability-deck controller (SPEC §6, Gloomhaven style): each monster type has normal
 //! and elite stat lines per scenario level and a deck of ability cards; one card is drawn
 //! per type each round and sets the type's initiative and the actions its monsters take.
-//! Focus, movement and targets come from the shared solver in `rules::focus`.
+//! The turn-order deck is laid out by initiative.
 //!
-//! - `format`: the TOML types (`controller = "ability-deck"` monsters).
-//! - `compile`: checking a file and compiling its types, cards and action lines.
+//! - `format`, `compile`, `stats`: reading and checking the monster file (files of
+//!   `system = "ability-deck"`).
+//! - `system`: the [`crate::controllers::Controller`] implementation.
+//! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
+//!   `options` command; `initiative` the initiatives it reads.
+//! - `cards`, `modifiers`, `play`, `turn`: the ability and modifier decks, the round laid
+//!   out by initiative, and a type's turn.
 
 pub mod cards;
-pub mod check;
 pub mod compile;
+pub mod focus;
 pub mod format;
 pub mod initiative;
 pub mod modifiers;
+pub mod options;
 pub mod play;
+pub mod stats;
+pub mod system;
 pub mod turn;
 
-pub use check::check;
-pub use compile::{AbilityDecks, DeckType, load_decks, uses_ability_decks};
+pub use compile::{AbilityDecks, DeckType, load_decks};

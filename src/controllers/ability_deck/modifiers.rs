@@ -5,7 +5,7 @@
 //! once. Bless and curse leave the deck when drawn.
 
 pub use crate::board::ability::{Modifier, ModifierDeck};
-use crate::rules::rng::GameRng;
+use crate::chance::rng::GameRng;
 
 impl Modifier {
     /// The attack after this card.

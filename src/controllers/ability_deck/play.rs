@@ -18,15 +18,15 @@ pub const UNKNOWN_INITIATIVE: u32 = 100;
 pub fn order_round(world: &mut World, decks: &AbilityDecks) {
     let mut mods = world
         .take_modifier_deck()
-        .unwrap_or_else(|| ModifierDeck::fresh(world.rng));
-    mods.end_round(world.rng);
+        .unwrap_or_else(|| ModifierDeck::fresh(world.rng()));
+    mods.end_round(world.rng());
     world.set_modifier_deck(mods);
     world.clear_fresh_summons();
     raise_shields(world, decks);
     let mut cards: Vec<(u32, bool, String)> = Vec::new();
     for t in &decks.types {
         let present = world
-            .fight
+            .fight()
             .board
             .creatures
             .iter()
@@ -38,7 +38,7 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
         cards.push((t.cards[n as usize - 1].initiative, true, t.name.clone()));
     }
     let characters: Vec<String> = world
-        .fight
+        .fight()
         .board
         .creatures
         .iter()
@@ -47,7 +47,7 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
         .collect();
     for id in characters {
         let init = world
-            .fight
+            .fight()
             .board
             .initiatives
             .get(&id)
@@ -63,7 +63,7 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
 /// whose stat line has a shield or retaliate raise it for the round (it lasts until the
 /// start of each one's turn, which raises it again).
 fn raise_shields(world: &mut World, decks: &AbilityDecks) {
-    let fight = &*world.fight;
+    let fight = world.fight();
     let mut card_bonuses: Vec<(String, StatusKind)> = Vec::new();
     for (i, c) in fight.board.creatures.iter().enumerate() {
         if c.side != Side::Monsters || c.kind.as_deref().is_none_or(|k| decks.get(k).is_none()) {
@@ -79,14 +79,14 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         world.remove_status(&id, s, "the round ended");
     }
     let raised: Vec<(String, Line)> = world
-        .fight
+        .fight()
         .board
         .creatures
         .iter()
         .filter(|c| c.side == Side::Monsters)
         .filter_map(|c| {
             let t = decks.get(c.kind.as_deref()?)?;
-            let l = line(t, world.fight, c.elite)?;
+            let l = line(t, world.fight(), c.elite)?;
             Some((c.id.clone(), l))
         })
         .collect();
@@ -103,7 +103,7 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
 /// Before `next` reveals a card: when the deck is spent (or was never laid out), start
 /// the round here, so the deck it reveals is in initiative order.
 pub fn before_reveal(world: &mut World, decks: &AbilityDecks) {
-    let board = &world.fight.board;
+    let board = &world.fight().board;
     if board.turn_order.is_empty() {
         world.emit(Event::RoundStart { round: board.round });
         order_round(world, decks);

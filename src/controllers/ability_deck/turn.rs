@@ -3,17 +3,20 @@
 //! come from `rules::focus`; remaining ties go to the tie policy; every change is made
 //! through `World`.
 
-use super::compile::{AbilityDecks, Card, CardAttack, Condition, DeckType, RangeChange, Step};
+use super::compile::{
+    AbilityCard, AbilityDecks, CardAttack, CardCondition, DeckType, RangeChange, Step,
+};
 use super::initiative::initiative;
 use crate::board::ability::RuleVariant;
+use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
+use crate::controllers::ability_deck::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
+use crate::controllers::runner::{Activation, run_turn};
 use crate::grid::Cell;
 use crate::grid::los::line_of_sight;
 use crate::rules::events::Event;
-use crate::rules::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
 use crate::rules::round::fresh_id;
 use crate::rules::targeting::free_cells_toward_enemies;
-use crate::rules::turn_order::number_order;
 use crate::rules::world::{Harm, MoveCause, World};
 use std::collections::BTreeSet;
 
@@ -112,16 +115,16 @@ pub fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
     }
 }
 
-pub fn status_of(c: Condition) -> StatusKind {
+pub fn status_of(c: CardCondition) -> StatusKind {
     match c {
-        Condition::Poison => StatusKind::Poisoned,
-        Condition::Wound => StatusKind::Wounded,
-        Condition::Muddle => StatusKind::Muddled,
-        Condition::Immobilize => StatusKind::Immobilized,
-        Condition::Disarm => StatusKind::Disarmed,
-        Condition::Stun => StatusKind::Stunned,
-        Condition::Strengthen => StatusKind::Strengthened,
-        Condition::Invisible => StatusKind::Invisible,
+        CardCondition::Poison => StatusKind::Poisoned,
+        CardCondition::Wound => StatusKind::Wounded,
+        CardCondition::Muddle => StatusKind::Muddled,
+        CardCondition::Immobilize => StatusKind::Immobilized,
+        CardCondition::Disarm => StatusKind::Disarmed,
+        CardCondition::Stun => StatusKind::Stunned,
+        CardCondition::Strengthen => StatusKind::Strengthened,
+        CardCondition::Invisible => StatusKind::Invisible,
     }
 }
 
@@ -147,7 +150,7 @@ pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
 }
 
 /// A short text of a card's actions, for narration.
-pub fn describe(card: &Card) -> Vec<String> {
+pub fn describe(card: &AbilityCard) -> Vec<String> {
     card.steps
         .iter()
         .map(|s| match s {
@@ -201,7 +204,7 @@ pub fn describe(card: &Card) -> Vec<String> {
 /// new round); returns its number.
 pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     let mut deck = world
-        .fight
+        .fight()
         .board
         .ability_decks
         .get(&t.name)
@@ -213,7 +216,7 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     {
         return c;
     }
-    let n = deck.draw_card(t, world.rng);
+    let n = deck.draw_card(t, world.rng());
     world.set_type_deck(&t.name, deck);
     let card = &t.cards[n as usize - 1];
     world.emit(Event::AbilityCard {
@@ -226,13 +229,14 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     n
 }
 
-/// Every monster of `kind` (or just `only`) takes its turn with the type's card.
-pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, only: Option<&str>) {
+/// Every monster of `kind` (only those of the `roster`, when given) takes its turn with
+/// the type's card.
+pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Option<&[String]>) {
     let Some(t) = decks.get(kind) else { return };
-    let order: Vec<String> = activation_order(world.fight, kind)
+    let order: Vec<String> = activation_order(world.fight(), kind)
         .into_iter()
-        .filter(|id| only.is_none_or(|o| o == id))
-        .filter(|id| !world.fight.board.fresh_summons.contains(id))
+        .filter(|id| roster.is_none_or(|r| r.contains(id)))
+        .filter(|id| !world.fight().board.fresh_summons.contains(id))
         .collect();
     if order.is_empty() {
         return;
@@ -240,7 +244,7 @@ pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, only: Opti
     let n = draw_card(world, t, false);
     let card = t.cards[n as usize - 1].clone();
     for id in order {
-        if world.failure.is_some() {
+        if world.failed() {
             break;
         }
         if world.alive(&id) {
@@ -250,57 +254,88 @@ pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, only: Opti
 }
 
 fn enemies_invisible(world: &World, me: usize) -> BTreeSet<usize> {
-    let side = world.fight.board.creatures[me].side;
-    (0..world.fight.board.creatures.len())
+    let side = world.fight().board.creatures[me].side;
+    (0..world.fight().board.creatures.len())
         .filter(|&j| {
-            world.fight.board.creatures[j].side != side
-                && world.fight.has_status(j, StatusKind::Invisible)
+            world.fight().board.creatures[j].side != side
+                && world.fight().has_status(j, StatusKind::Invisible)
         })
         .collect()
 }
 
 /// One monster's turn.
-pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &Card, id: &str) {
-    if !world.start_turn(id) {
-        return;
-    }
-    let Some(me) = world.idx(id) else { return };
-    if world.fight.has_status(me, StatusKind::Wounded) {
-        world.damage(id, 1, Harm::new("wound"));
-        if !world.alive(id) {
+pub fn take_turn(
+    world: &mut World,
+    decks: &AbilityDecks,
+    t: &DeckType,
+    card: &AbilityCard,
+    id: &str,
+) {
+    run_turn(
+        world,
+        id,
+        &mut CardTurn {
+            decks,
+            t,
+            card,
+            line: None,
+        },
+    );
+}
+
+/// An ability-deck monster's part of the shared turn: wounds and its stat line's shield
+/// and retaliate first, then the card's actions in order.
+struct CardTurn<'a> {
+    decks: &'a AbilityDecks,
+    t: &'a DeckType,
+    card: &'a AbilityCard,
+    line: Option<Line>,
+}
+
+impl Activation for CardTurn<'_> {
+    fn begin(&mut self, world: &mut World, id: &str) {
+        let Some(me) = world.idx(id) else { return };
+        if world.fight().has_status(me, StatusKind::Wounded) {
+            world.damage(id, 1, Harm::new("wound"));
+            if !world.alive(id) {
+                return;
+            }
+        }
+        let Some(me) = world.idx(id) else { return };
+        let elite = world.fight().board.creatures[me].elite;
+        let Some(l) = line(self.t, world.fight(), elite) else {
             return;
+        };
+        let card = self.card;
+        let card_shield = card.steps.iter().any(|s| matches!(s, Step::Shield(_)));
+        if l.shield > 0 && !card_shield {
+            world.add_status(id, StatusKind::Shielded, Some(l.shield));
+        }
+        // A card retaliate of the line's range raises the line's with it, later on.
+        let card_retaliates_at = |range: u32| {
+            card.steps
+                .iter()
+                .any(|s| matches!(s, Step::Retaliate { range: r, .. } if *r == range))
+        };
+        if let Some((n, r)) = l.retaliate.filter(|&(_, r)| !card_retaliates_at(r)) {
+            world.add_retaliate(id, n, r);
+        }
+        self.line = Some(l);
+    }
+
+    fn act(&mut self, world: &mut World, id: &str) {
+        if let Some(l) = self.line.clone() {
+            perform_card(world, self.decks, self.card, &l, id);
         }
     }
-    let Some(me) = world.idx(id) else { return };
-    let elite = world.fight.board.creatures[me].elite;
-    let Some(l) = line(t, world.fight, elite) else {
-        return;
-    };
-    let card_shield = card.steps.iter().any(|s| matches!(s, Step::Shield(_)));
-    if l.shield > 0 && !card_shield {
-        world.add_status(id, StatusKind::Shielded, Some(l.shield));
-    }
-    // A card retaliate of the line's range raises the line's with it, later on.
-    let card_retaliates_at = |range: u32| {
-        card.steps
-            .iter()
-            .any(|s| matches!(s, Step::Retaliate { range: r, .. } if *r == range))
-    };
-    if let Some((n, r)) = l.retaliate.filter(|&(_, r)| !card_retaliates_at(r)) {
-        world.add_retaliate(id, n, r);
-    }
-    if world.fight.has_status(me, StatusKind::Stunned) {
-        world.emit(Event::TurnSkipped {
-            monster: id.to_string(),
-            reason: "it is stunned".into(),
-        });
-        world.end_turn(id);
-        return;
-    }
+}
+
+/// The card's actions in order, for monster `id` on stat line `l`.
+fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: &Line, id: &str) {
     // The focus announced this turn: a later action that keeps it does not repeat it.
     let mut announced: Option<String> = None;
     for (si, step) in card.steps.iter().enumerate() {
-        if world.failure.is_some() || !world.alive(id) {
+        if world.failed() || !world.alive(id) {
             return;
         }
         match step {
@@ -315,13 +350,13 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
                 let Some(me) = world.idx(id) else { return };
                 let plan = Plan {
                     move_points: Some((l.movement as i32 + delta).max(0) as u32),
-                    mobility: mobility(&l, *how),
-                    muddled: world.fight.has_status(me, StatusKind::Muddled),
-                    attack: next_attack.map(|a| shape(&l, a)),
+                    mobility: mobility(l, *how),
+                    muddled: world.fight().has_status(me, StatusKind::Muddled),
+                    attack: next_attack.map(|a| shape(l, a)),
                 };
                 move_step(world, decks, id, &plan, &mut announced);
             }
-            Step::Attack(a) => attack_step(world, decks, id, &l, a, &mut announced),
+            Step::Attack(a) => attack_step(world, decks, id, l, a, &mut announced),
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
             Step::Retaliate { amount, range } => {
                 let base = l
@@ -339,9 +374,6 @@ pub fn take_turn(world: &mut World, decks: &AbilityDecks, t: &DeckType, card: &C
             Step::Loot(n) => loot_step(world, id, *n),
             Step::Bless(c) => world.add_status(id, status_of(*c), None),
         }
-    }
-    if world.alive(id) {
-        world.end_turn(id);
     }
 }
 
@@ -367,10 +399,10 @@ fn decide(
     id: &str,
     plan: &Plan,
     announced: &mut Option<String>,
-) -> Option<crate::rules::focus::Outcome> {
+) -> Option<crate::controllers::ability_deck::focus::Outcome> {
     let me = world.idx(id)?;
-    let v = variant(world.fight.board.variant);
-    let fight: &Fight = world.fight;
+    let v = variant(world.fight().board.variant);
+    let fight: &Fight = world.fight();
     let init = |j: usize| initiative(fight, decks, j);
     let solution = solve_with(fight, me, plan, v, &init);
     let hidden = enemies_invisible(world, me);
@@ -384,7 +416,7 @@ fn decide(
     }
     let names: Vec<String> = choices
         .iter()
-        .map(|c| world.name(&world.fight.board.creatures[c.focus].id))
+        .map(|c| world.name(&world.fight().board.creatures[c.focus].id))
         .collect();
     let pick = if choices.len() > 1 {
         world.tie(&format!("{}'s focus", world.name(id)), &names)
@@ -392,7 +424,7 @@ fn decide(
         0
     };
     let choice = choices.swap_remove(pick.min(choices.len() - 1));
-    let focus_id = world.fight.board.creatures[choice.focus].id.clone();
+    let focus_id = world.fight().board.creatures[choice.focus].id.clone();
     if announced.as_deref() != Some(focus_id.as_str()) {
         world.emit(Event::Target {
             monster: id.to_string(),
@@ -413,13 +445,21 @@ fn decide(
             let t: Vec<String> = o
                 .targets
                 .iter()
-                .map(|&j| world.fight.board.creatures[j].id.clone())
+                .map(|&j| world.fight().board.creatures[j].id.clone())
                 .collect();
-            let via: Vec<String> = o.path.iter().map(|c| c.name()).collect();
-            let mut label = if via.len() > 1 {
-                format!("to {} via {}", o.destination.name(), via.join(" "))
+            // The hexes passed on the way, when there are any; "stays" when it does not move.
+            let via: Vec<String> = o
+                .path
+                .iter()
+                .take(o.path.len().saturating_sub(1))
+                .map(|c| c.name())
+                .collect();
+            let mut label = if o.path.is_empty() {
+                format!("{} (stays)", o.destination.name())
+            } else if via.is_empty() {
+                o.destination.name()
             } else {
-                format!("to {}", o.destination.name())
+                format!("{} via {}", o.destination.name(), via.join(" "))
             };
             if !t.is_empty() {
                 label.push_str(&format!(" attacking {}", t.join(", ")));
@@ -470,7 +510,7 @@ fn move_step(
     announced: &mut Option<String>,
 ) {
     let Some(me) = world.idx(id) else { return };
-    if world.fight.has_status(me, StatusKind::Immobilized) {
+    if world.fight().has_status(me, StatusKind::Immobilized) {
         world.emit(Event::Stay {
             creature: id.to_string(),
             reason: "it is immobilized".into(),
@@ -508,7 +548,7 @@ fn attack_step(
     announced: &mut Option<String>,
 ) {
     let Some(me) = world.idx(id) else { return };
-    if world.fight.has_status(me, StatusKind::Disarmed) {
+    if world.fight().has_status(me, StatusKind::Disarmed) {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: "attack".into(),
@@ -519,7 +559,7 @@ fn attack_step(
     let plan = Plan {
         move_points: None,
         mobility: Mobility::Walk,
-        muddled: world.fight.has_status(me, StatusKind::Muddled),
+        muddled: world.fight().has_status(me, StatusKind::Muddled),
         attack: Some(shape(l, a)),
     };
     let Some(o) = decide(world, decks, id, &plan, announced) else {
@@ -544,7 +584,7 @@ fn attack_step(
         .iter()
         .map(|&j| {
             (
-                world.fight.board.creatures[j].id.clone(),
+                world.fight().board.creatures[j].id.clone(),
                 o.disadvantage.contains(&j),
             )
         })
@@ -557,15 +597,15 @@ fn attack_step(
             continue;
         };
         let Some(me) = world.idx(id) else { return };
-        let advantage = world.fight.has_status(me, StatusKind::Strengthened);
-        let disadvantage = far || world.fight.has_status(me, StatusKind::Muddled);
-        let poisoned = world.fight.has_status(ti, StatusKind::Poisoned);
+        let advantage = world.fight().has_status(me, StatusKind::Strengthened);
+        let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
+        let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
         let mut deck = match world.take_modifier_deck() {
             Some(d) => d,
-            None => super::modifiers::ModifierDeck::fresh(world.rng),
+            None => super::modifiers::ModifierDeck::fresh(world.rng()),
         };
-        let draw = deck.draw(world.rng, advantage, disadvantage);
+        let draw = deck.draw(world.rng(), advantage, disadvantage);
         world.set_modifier_deck(deck);
         let value = draw.used.apply(attack);
         world.emit(Event::ModifierDrawn {
@@ -577,7 +617,7 @@ fn attack_step(
             attack: value,
         });
         // Pierce ignores that much of the target's shield.
-        let shield = world.fight.status_amount(ti, StatusKind::Shielded) as i32;
+        let shield = world.fight().status_amount(ti, StatusKind::Shielded) as i32;
         let pierced = (a.pierce as i32)
             .min(shield)
             .min(if value > 0 { shield } else { 0 });
@@ -593,7 +633,7 @@ fn attack_step(
         for c in &a.conditions {
             let immune = world
                 .idx(&target)
-                .and_then(|j| world.fight.board.creatures[j].kind.clone())
+                .and_then(|j| world.fight().board.creatures[j].kind.clone())
                 .and_then(|k| decks.get(&k).map(|t| t.immune.contains(c)))
                 .unwrap_or(false);
             if immune {
@@ -611,7 +651,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
     let target = if self_only {
         id.to_string()
     } else {
-        let fight = &*world.fight;
+        let fight = world.fight();
         let side = fight.board.creatures[me].side;
         let from = fight.board.creatures[me].position;
         let reach = fight.map.range_within(from, range);
@@ -642,7 +682,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
         names[pick.min(names.len() - 1)].clone()
     };
     let Some(ti) = world.idx(&target) else { return };
-    if world.fight.has_status(ti, StatusKind::Poisoned) {
+    if world.fight().has_status(ti, StatusKind::Poisoned) {
         world.remove_status(&target, StatusKind::Poisoned, "the heal cured it instead");
         world.remove_status(&target, StatusKind::Wounded, "healed");
         return;
@@ -654,8 +694,8 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
 fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
     let Some(t) = decks.get(kind) else { return };
     let Some(me) = world.idx(id) else { return };
-    let side = world.fight.board.creatures[me].side;
-    let tied = free_cells_toward_enemies(world.fight, me);
+    let side = world.fight().board.creatures[me].side;
+    let tied = free_cells_toward_enemies(world.fight(), me);
     if tied.is_empty() {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
@@ -671,7 +711,7 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
         0
     };
     let cell = tied[pick.min(tied.len() - 1)];
-    let Some(l) = line(t, world.fight, false) else {
+    let Some(l) = line(t, world.fight(), false) else {
         return;
     };
     let new_id = fresh_id(world, kind);
@@ -694,10 +734,10 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
 
 fn loot_step(world: &mut World, id: &str, range: u32) {
     let Some(me) = world.idx(id) else { return };
-    let from = world.fight.board.creatures[me].position;
-    let reach = world.fight.map.range_within(from, range);
+    let from = world.fight().board.creatures[me].position;
+    let reach = world.fight().map.range_within(from, range);
     let cells: Vec<Cell> = world
-        .fight
+        .fight()
         .board
         .loot
         .iter()

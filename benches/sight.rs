@@ -1,0 +1,66 @@
+//! Speed of exact hex line of sight: the whole sight table (every ordered pair of cells)
+//! of a 16×7 hex board with many walls and thin walls, under the any-point rule and,
+//! for comparison, the corner-to-corner rule.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use monster_ai::grid::los::{HexSight, line_of_sight};
+use monster_ai::grid::{Cell, Grid, GridKind, Terrain, TerrainMap};
+use std::hint::black_box;
+
+/// A 16×7 hex board: wall runs, scattered pillars and thin walls, one in five hexes a wall.
+fn walled_board() -> TerrainMap {
+    let map = [
+        "................",
+        "...#......#.....",
+        "...#..##..#..#..",
+        "......#.........",
+        ".##.......##..#.",
+        "....#..#.....#..",
+        "....#......#....",
+    ];
+    let mut m = TerrainMap::new(Grid::new(GridKind::Hex, 16, 7));
+    for (row, line) in map.iter().enumerate() {
+        for (col, ch) in line.chars().enumerate() {
+            if ch == '#' {
+                m.set(Cell::new(col as i32, row as i32), Terrain::Wall);
+            }
+        }
+    }
+    for (a, b) in [
+        ((7, 1), (8, 1)),
+        ((12, 5), (12, 6)),
+        ((1, 1), (2, 1)),
+        ((9, 4), (9, 5)),
+    ] {
+        m.add_thin_wall(Cell::new(a.0, a.1), Cell::new(b.0, b.1));
+    }
+    m
+}
+
+/// Counts the pairs that see each other.
+fn table(m: &TerrainMap, rule: HexSight) -> usize {
+    let cells: Vec<Cell> = m.grid.cells().collect();
+    let mut seen = 0;
+    for &a in &cells {
+        for &b in &cells {
+            seen += usize::from(line_of_sight(m, a, b, rule));
+        }
+    }
+    seen
+}
+
+fn benches(c: &mut Criterion) {
+    let m = walled_board();
+    let mut group = c.benchmark_group("sight 16x7 hex");
+    group.sample_size(10);
+    group.bench_function("all pairs, any point", |b| {
+        b.iter(|| black_box(table(&m, HexSight::AnyPoint)))
+    });
+    group.bench_function("all pairs, corner to corner", |b| {
+        b.iter(|| black_box(table(&m, HexSight::CornerToCorner)))
+    });
+    group.finish();
+}
+
+criterion_group!(sight, benches);
+criterion_main!(sight);

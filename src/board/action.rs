@@ -1,0 +1,125 @@
+//! The actions a monster can take, as the rules core understands them. Controllers
+//! translate their own card or scheme text into these.
+
+use crate::board::{Ability, StatusKind};
+use crate::chance::dice::Dice;
+
+/// Melee attacks need the target in reach; ranged ones suffer disadvantage up close.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    Melee,
+    Ranged,
+}
+
+/// A saving throw that lets a target resist an effect.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Save {
+    pub ability: Ability,
+    pub dc: i32,
+    /// What happens instead on a successful save (`None`: nothing).
+    pub on_success: Option<Box<Effect>>,
+}
+
+/// An effect applied to a target, optionally resisted by a saving throw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rider {
+    pub effect: Effect,
+    pub save: Option<Save>,
+}
+
+/// Something that happens to a target (or, for self effects, to the monster).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    Status(StatusKind),
+    Wither(u32),
+    Push(u32),
+    Pull(u32),
+    /// Prevents this much damage from each attack until the start of the bearer's next turn.
+    Shield(u32),
+    /// Sets fire to the target's cell (or each cell of an area).
+    SetFire,
+    /// The monster heals itself.
+    HealSelf(Dice),
+    /// Nothing (a line of a roll-for-effect table).
+    Nothing,
+    /// Roll on a table: each entry covers an inclusive range of the die.
+    Table(Dice, Vec<(u32, u32, Vec<Rider>)>),
+}
+
+/// An attack.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attack {
+    pub reach: Reach,
+    pub magic: bool,
+    pub bonus: i32,
+    /// Damage; `None` for attacks that only carry effects.
+    pub damage: Option<Dice>,
+    pub min_damage: Option<i32>,
+    /// Number of separate targets (Target X); 1 for a plain attack.
+    pub targets: u32,
+    /// An area of this radius around a cell in range (no attack roll).
+    pub area: Option<u32>,
+    /// Overrides the monster's Range stat.
+    pub range: Option<u32>,
+    /// Applied to each target hit (or in the area).
+    pub riders: Vec<Rider>,
+}
+
+/// Who a heal goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HealTarget {
+    /// The monster itself.
+    SelfOnly,
+    /// The monster or an ally within range, most HP lost first.
+    Ranged,
+}
+
+/// One step of a behaviour.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Move up to Speed plus `bonus`.
+    Move {
+        bonus: i32,
+    },
+    Attack(Attack),
+    Heal {
+        target: HealTarget,
+        amount: Dice,
+        range: Option<u32>,
+    },
+    /// Every adjacent enemy becomes a target of the effects that follow.
+    TargetAdjacentEnemies,
+    /// An effect on the current targets (or on the monster when there are none).
+    Effect(Rider),
+    /// Take this much gold from the target (must be adjacent).
+    Steal(Dice),
+    /// Leave the fight now.
+    Retreat,
+    /// Leave the fight at the start of the monster's next turn.
+    RetreatNextTurn,
+    /// Creatures of these types arrive near the monster next round.
+    Summon {
+        count: Dice,
+        types: Vec<String>,
+    },
+    /// Set a trap in the free adjacent cell closest to an enemy.
+    Trap {
+        damage: Option<Dice>,
+        statuses: Vec<StatusKind>,
+    },
+}
+
+impl Action {
+    /// True for actions that need a chosen target (the scheme system's "targeting actions").
+    pub fn needs_target(&self) -> bool {
+        matches!(
+            self,
+            Action::Attack(_)
+                | Action::Steal(_)
+                | Action::Heal {
+                    target: HealTarget::Ranged,
+                    ..
+                }
+        )
+    }
+}

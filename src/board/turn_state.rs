@@ -1,0 +1,129 @@
+//! Where the round stands, read off the board for `show`'s header and `next --json`: the
+//! round, the character whose turn is open, and the turn-order card `next` reveals next.
+
+use super::Fight;
+use serde::Serialize;
+
+/// The round's progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TurnState {
+    pub round: u32,
+    /// The character whose turn `next` opened and has not yet ended (its id).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub acting: Option<String>,
+    /// What the next `next` does.
+    pub next: NextCard,
+}
+
+/// What the next `next` reveals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum NextCard {
+    /// This card, `position` of `size` in the round's deck (a monster type or a
+    /// character id).
+    Card {
+        card: String,
+        position: u32,
+        size: u32,
+    },
+    /// The deck is spent: `next` starts round `round`.
+    NewRound { round: u32 },
+    /// No deck has been laid out yet: `next` lays out this round's.
+    FirstDeal,
+}
+
+impl Fight {
+    /// Where the round stands.
+    pub fn turn_state(&self) -> TurnState {
+        let b = &self.board;
+        let drawn = b.cards_drawn as usize;
+        let next = if b.turn_order.is_empty() {
+            NextCard::FirstDeal
+        } else if let Some(card) = b.turn_order.get(drawn) {
+            NextCard::Card {
+                card: card.clone(),
+                position: b.cards_drawn + 1,
+                size: b.turn_order.len() as u32,
+            }
+        } else {
+            NextCard::NewRound {
+                round: b.round.saturating_add(1),
+            }
+        };
+        TurnState {
+            round: b.round,
+            acting: b.acting.clone(),
+            next,
+        }
+    }
+
+    /// The same, as one line for people.
+    pub fn turn_line(&self) -> String {
+        let s = self.turn_state();
+        let name = |id: &str| {
+            self.index_of(id)
+                .map_or(id, |i| self.board.creatures[i].display_name())
+                .to_string()
+        };
+        let open = s
+            .acting
+            .as_deref()
+            .map(|id| format!("{}'s turn is open. ", name(id)))
+            .unwrap_or_default();
+        let next = match &s.next {
+            NextCard::Card {
+                card,
+                position,
+                size,
+            } => format!("{}, card {position} of {size}", name(card)),
+            NextCard::NewRound { round } => {
+                format!("the deck is spent, so `next` starts round {round}")
+            }
+            NextCard::FirstDeal => "`next` deals this round's turn order".to_string(),
+        };
+        format!("{open}Next: {next}.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::load::load_board;
+    use crate::board::{StatSource, Stats};
+
+    struct NoTypes;
+
+    impl StatSource for NoTypes {
+        fn stats(&self, _kind: &str) -> Option<Stats> {
+            None
+        }
+        fn kinds(&self) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
+    fn fight(extra: &str) -> Fight {
+        let text = format!(
+            r#"{{"format": 1, "grid": {{"kind": "square", "width": 3, "height": 1}},
+            "creatures": [{{"id": "aria", "name": "Aria", "side": "players", "position": "A1", "hp": 5}},
+                          {{"id": "bo", "side": "players", "position": "C1", "hp": 5}}]{extra}}}"#
+        );
+        load_board("b.json", &text, &NoTypes).unwrap()
+    }
+
+    #[test]
+    fn each_stage_of_the_round_reads_plainly() {
+        assert_eq!(
+            fight("").turn_line(),
+            "Next: `next` deals this round's turn order."
+        );
+        let f = fight(r#", "turn_order": ["aria", "bo"], "cards_drawn": 1, "acting": "aria""#);
+        assert_eq!(f.turn_line(), "Aria's turn is open. Next: bo, card 2 of 2.");
+        let f = fight(r#", "round": 3, "turn_order": ["aria", "bo"], "cards_drawn": 2"#);
+        assert_eq!(
+            f.turn_line(),
+            "Next: the deck is spent, so `next` starts round 4."
+        );
+        assert_eq!(f.turn_state().next, NextCard::NewRound { round: 4 });
+    }
+}

@@ -1,0 +1,307 @@
+//! The ability-deck system's solver view for `options`: every equally valid choice a
+//! Gloomhaven monster has for one action (focus, where to stand, whom to hit, where to
+//! lay an area), as text or JSON.
+
+use super::compile::AbilityDecks;
+use super::focus::{AttackShape, Mobility, Outcome, Pattern, Plan, Solution, Variant, solve_with};
+use super::initiative::initiative;
+use crate::board::ability::RuleVariant;
+use crate::board::{Fight, Trait};
+use crate::controllers::{Monsters, Solver, SolverQuery};
+use crate::error::Result;
+use crate::grid::Cell;
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use serde_json::{Value, json};
+
+/// The focus solver as `options` shows it.
+pub struct FocusSolver;
+
+impl Solver for FocusSolver {
+    fn options(
+        &self,
+        fight: &Fight,
+        monsters: &dyn Monsters,
+        query: &SolverQuery,
+    ) -> Result<String> {
+        let no_decks = AbilityDecks::default();
+        let decks = monsters
+            .as_any()
+            .downcast_ref::<AbilityDecks>()
+            .unwrap_or(&no_decks);
+        let monster = find(fight, &query.monster)?;
+        let plan = plan(query, fight, monster)?;
+        let variant = match query.variant.as_deref() {
+            Some(name) => named_variant(name)?,
+            None => board_variant(fight.board.variant),
+        };
+        let init = |j: usize| initiative(fight, decks, j);
+        let solution = solve_with(fight, monster, &plan, variant, &init);
+        Ok(if query.json {
+            let mut s = serde_json::to_string_pretty(&to_json(fight, &plan, variant, &solution))
+                .expect("JSON values serialise");
+            s.push('\n');
+            s
+        } else {
+            to_text(fight, &plan, variant, &solution)
+        })
+    }
+}
+
+/// The solver's variant for `--variant NAME`.
+fn named_variant(name: &str) -> Result<Variant> {
+    Ok(match name {
+        "gloomhaven" => Variant::Gloomhaven,
+        "frosthaven" => Variant::Frosthaven,
+        "jaws-of-the-lion" => Variant::JawsOfTheLion,
+        other => {
+            return Err(
+                Diagnostic::plain(format!("--variant `{other}` is not a rule variant"))
+                    .with_hint("use gloomhaven, frosthaven or jaws-of-the-lion")
+                    .into(),
+            );
+        }
+    })
+}
+
+/// The solver's variant for the board's `variant` field.
+fn board_variant(v: RuleVariant) -> Variant {
+    match v {
+        RuleVariant::Gloomhaven => Variant::Gloomhaven,
+        RuleVariant::Frosthaven => Variant::Frosthaven,
+        RuleVariant::JawsOfTheLion => Variant::JawsOfTheLion,
+    }
+}
+
+fn find(fight: &Fight, id: &str) -> Result<usize> {
+    if let Some(i) = fight.index_of(id) {
+        return Ok(i);
+    }
+    let ids: Vec<&str> = fight
+        .board
+        .creatures
+        .iter()
+        .map(|c| c.id.as_str())
+        .collect();
+    let hint = match did_you_mean(id, &ids) {
+        Some(g) => format!("did you mean `{g}`?"),
+        None => format!("the board has: {}", ids.join(", ")),
+    };
+    Err(
+        Diagnostic::plain(format!("MONSTER `{id}` is not on the board"))
+            .with_hint(hint)
+            .into(),
+    )
+}
+
+fn plan(args: &SolverQuery, fight: &Fight, monster: usize) -> Result<Plan> {
+    if fight.map.grid.kind != crate::grid::GridKind::Hex {
+        return Err(Diagnostic::plain(
+            "`options` follows the Gloomhaven rules, which need a hex board",
+        )
+        .with_hint("use a board whose grid kind is \"hex\"")
+        .into());
+    }
+    if args.targets == 0 || args.targets > 20 {
+        return Err(
+            Diagnostic::plain(format!("--targets {} is out of range", args.targets))
+                .with_hint("use a number of targets from 1 to 20")
+                .into(),
+        );
+    }
+    let aoe = match &args.aoe {
+        Some(text) => Some(Pattern::parse(text).map_err(|m| {
+            Diagnostic::plain(format!("--aoe `{text}`: {m}")).with_hint(
+                "draw the area with `X` (and `@` for the attacker), one half row per `/`-separated line, e.g. `X/  X/X`",
+            )
+        })?),
+        None => None,
+    };
+    let mobility = if args.teleport {
+        Mobility::Teleport
+    } else if args.flying || fight.has_trait(monster, &Trait::Flying) {
+        Mobility::Fly
+    } else if args.jump {
+        Mobility::Jump
+    } else {
+        Mobility::Walk
+    };
+    let attack = (!args.no_attack).then(|| AttackShape {
+        range: args.range.unwrap_or(fight.stats[monster].range).max(1),
+        targets: args.targets,
+        aoe,
+    });
+    Ok(Plan {
+        move_points: args.move_points,
+        mobility,
+        muddled: args.muddled,
+        attack,
+    })
+}
+
+fn who(fight: &Fight, i: usize) -> String {
+    let c = &fight.board.creatures[i];
+    if c.display_name() == c.id {
+        format!("{} ({})", c.id, c.position)
+    } else {
+        format!("{} [{}] ({})", c.display_name(), c.id, c.position)
+    }
+}
+
+fn names(cells: &[Cell]) -> String {
+    cells.iter().map(|c| c.name()).collect::<Vec<_>>().join(" ")
+}
+
+fn describe_plan(plan: &Plan) -> String {
+    let mut parts = Vec::new();
+    parts.push(match plan.move_points {
+        None => "no move".to_string(),
+        Some(n) => {
+            let how = match plan.mobility {
+                Mobility::Walk => "",
+                Mobility::Jump => " (jump)",
+                Mobility::Fly => " (flying)",
+                Mobility::Teleport => " (teleport)",
+            };
+            format!("move {n}{how}")
+        }
+    });
+    parts.push(match &plan.attack {
+        None => "no attack".to_string(),
+        Some(a) => {
+            let mut s = if a.range <= 1 {
+                "melee attack".to_string()
+            } else {
+                format!("ranged attack, range {}", a.range)
+            };
+            if a.targets > 1 {
+                s.push_str(&format!(", target {}", a.targets));
+            }
+            if let Some(p) = &a.aoe {
+                s.push_str(&format!(", area {}", p.picture()));
+            }
+            s
+        }
+    });
+    if plan.muddled {
+        parts.push("muddled".into());
+    }
+    parts.join("; ")
+}
+
+fn outcome_text(fight: &Fight, o: &Outcome) -> String {
+    let mut s = if o.path.is_empty() {
+        format!("stay on {}", o.destination)
+    } else {
+        format!(
+            "move to {} via {} ({} move point{}{})",
+            o.destination,
+            names(&o.path),
+            o.cost.steps,
+            if o.cost.steps == 1 { "" } else { "s" },
+            match o.cost.avoided {
+                0 => String::new(),
+                n => format!(", {n} trap{}", if n == 1 { "" } else { "s" }),
+            }
+        )
+    };
+    if let Some(goal) = o.toward {
+        s.push_str(&format!(", heading for {goal}; no attack this turn"));
+    } else if !o.targets.is_empty() {
+        let t: Vec<String> = o
+            .targets
+            .iter()
+            .map(|&i| fight.board.creatures[i].id.clone())
+            .collect();
+        s.push_str(&format!(", attack {}", t.join(", ")));
+        if !o.area.is_empty() {
+            s.push_str(&format!(" with the area on {}", names(&o.area)));
+        }
+        if !o.disadvantage.is_empty() {
+            let d: Vec<String> = o
+                .disadvantage
+                .iter()
+                .map(|&i| fight.board.creatures[i].id.clone())
+                .collect();
+            s.push_str(&format!(" (disadvantage against {})", d.join(", ")));
+        }
+    }
+    s
+}
+
+fn to_text(fight: &Fight, plan: &Plan, variant: Variant, s: &Solution) -> String {
+    let mut out = format!(
+        "{} — {} ({} rules)\n",
+        who(fight, s.monster),
+        describe_plan(plan),
+        variant.name()
+    );
+    if s.choices.is_empty() {
+        out.push_str(
+            "No enemy can be attacked from any hex it could reach: it neither moves nor attacks.\n",
+        );
+        return out;
+    }
+    if s.choices.len() > 1 {
+        out.push_str(&format!(
+            "{} enemies are equally good foci{}; the players choose:\n",
+            s.choices.len(),
+            if s.initiative_unknown {
+                " (initiatives unknown)"
+            } else {
+                ""
+            }
+        ));
+    }
+    for c in &s.choices {
+        out.push_str(&format!(
+            "Focus: {} — attackable after {} move point{}{}, {} hex{} away around walls\n",
+            who(fight, c.focus),
+            c.cost.steps,
+            if c.cost.steps == 1 { "" } else { "s" },
+            match c.cost.avoided {
+                0 => String::new(),
+                n => format!(" over {n} trap{}", if n == 1 { "" } else { "s" }),
+            },
+            c.proximity.map_or("?".to_string(), |p| p.to_string()),
+            if c.proximity == Some(1) { "" } else { "es" },
+        ));
+        if c.outcomes.len() > 1 {
+            out.push_str(&format!("  {} equally valid choices:\n", c.outcomes.len()));
+        }
+        for (n, o) in c.outcomes.iter().enumerate() {
+            out.push_str(&format!("  {}. {}\n", n + 1, outcome_text(fight, o)));
+        }
+    }
+    out
+}
+
+fn to_json(fight: &Fight, plan: &Plan, variant: Variant, s: &Solution) -> Value {
+    let id = |i: usize| fight.board.creatures[i].id.clone();
+    let cells = |v: &[Cell]| v.iter().map(|c| c.name()).collect::<Vec<_>>();
+    json!({
+        "command": "options",
+        "monster": id(s.monster),
+        "position": fight.board.creatures[s.monster].position.name(),
+        "variant": variant.name(),
+        "action": describe_plan(plan),
+        "initiative_unknown": s.initiative_unknown,
+        "foci": s.choices.iter().map(|c| json!({
+            "focus": id(c.focus),
+            "position": fight.board.creatures[c.focus].position.name(),
+            "traps": c.cost.avoided,
+            "steps": c.cost.steps,
+            "proximity": c.proximity,
+            "attacks": c.attacks,
+            "outcomes": c.outcomes.iter().map(|o| json!({
+                "destination": o.destination.name(),
+                "path": cells(&o.path),
+                "traps": o.cost.avoided,
+                "steps": o.cost.steps,
+                "targets": o.targets.iter().map(|&t| id(t)).collect::<Vec<_>>(),
+                "disadvantage": o.disadvantage.iter().map(|&t| id(t)).collect::<Vec<_>>(),
+                "area": cells(&o.area),
+                "toward": o.toward.map(|c| c.name()),
+            })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}

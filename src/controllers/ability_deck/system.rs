@@ -1,0 +1,116 @@
+//! The ability-deck system as a [`Controller`]: loading its monster files, the exact
+//! stat line of a new monster, the turn-order deck laid out by initiative, a type's
+//! activation with its card for the round, and the focus solver behind `options`.
+
+use super::compile::{AbilityDecks, load_decks};
+use super::format::DeckFile;
+use super::options::FocusSolver;
+use super::play::order_round;
+use super::turn::{line, play_type, prepare, stats_of};
+use crate::board::{Fight, Stats};
+use crate::controllers::{Controller, Monsters, Solver};
+use crate::error::Result;
+use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::rules::deck::TurnCard;
+use crate::rules::world::World;
+use std::any::Any;
+
+/// The controller of Gloomhaven-style ability-deck monsters.
+pub struct AbilityDeckSystem;
+
+pub static SYSTEM: AbilityDeckSystem = AbilityDeckSystem;
+
+impl Controller for AbilityDeckSystem {
+    fn system(&self) -> &'static str {
+        "ability-deck"
+    }
+
+    fn title(&self) -> &'static str {
+        "Gloomhaven-style ability decks"
+    }
+
+    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics> {
+        Ok(Box::new(load_decks(path, text)?))
+    }
+
+    fn empty(&self) -> Box<dyn Monsters> {
+        Box::new(AbilityDecks::default())
+    }
+
+    fn file_schema(&self) -> schemars::Schema {
+        schemars::generate::SchemaSettings::draft07()
+            .into_generator()
+            .into_root_schema_for::<DeckFile>()
+    }
+}
+
+impl Monsters for AbilityDecks {
+    fn system(&self) -> &'static str {
+        SYSTEM.system()
+    }
+
+    fn prepare(&self, fight: &mut Fight) {
+        prepare(fight, self);
+    }
+
+    fn summary(&self, file: &str) -> String {
+        let n = self.types.len();
+        let cards: usize = self.types.iter().map(|t| t.cards.len()).sum();
+        format!(
+            "{file}: {n} monster type{} OK ({cards} ability cards)",
+            if n == 1 { "" } else { "s" }
+        )
+    }
+
+    fn new_monster(&self, fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
+        let Some(t) = self.get(kind) else {
+            return Err(Diagnostic::plain(format!(
+                "--monster `{kind}` is not a monster type"
+            )));
+        };
+        if elite && t.boss {
+            return Err(Diagnostic::plain(format!(
+                "--elite: `{kind}` is a boss, which has one stat line"
+            ))
+            .with_hint("drop --elite"));
+        }
+        line(t, fight, elite)
+            .map(|l| stats_of(t, &l))
+            .ok_or_else(|| {
+                Diagnostic::plain(format!("`{}` has no stat line", t.name))
+                    .with_hint("check the scheme file")
+            })
+    }
+
+    fn accepts_card(&self, card: &str) -> Result<(), Diagnostic> {
+        Err(Diagnostic::plain(format!(
+            "--card {card}: ability-deck monsters have no turn-order card"
+        ))
+        .with_hint(
+            "each type draws an ability card from its own deck; drop --card \
+             (to fix the draw, set `ability_decks.TYPE.draw` on the board)",
+        ))
+    }
+
+    fn order_round(&self, world: &mut World) {
+        order_round(world, self);
+    }
+
+    fn activate(
+        &self,
+        world: &mut World,
+        kind: &str,
+        roster: Option<&[String]>,
+        _card: Option<TurnCard>,
+    ) {
+        play_type(world, self, kind, roster);
+    }
+
+    fn solver(&self) -> Option<&dyn Solver> {
+        Some(&FocusSolver)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -1,0 +1,156 @@
+//! Where an action can be used from, and how good each such cell is: the cells a monster
+//! would like to end its move in before attacking, healing or stealing, ranked so that
+//! no disadvantage comes first, then more targets.
+
+use crate::board::action::{Action, Attack, HealTarget};
+use crate::grid::{Cell, RangeField};
+use crate::rules::attack::{area_options, attack_shape};
+use crate::rules::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
+use crate::rules::world::World;
+use std::cmp::Reverse;
+
+/// Rank of a cell to act from: disadvantage first (false is better), then more targets.
+pub type Rank = (bool, Reverse<usize>);
+
+/// Stand-in action for "get next to it" (a lone Move, the fallback): any melee-reach
+/// action ranks cells the same way.
+pub fn approach() -> Action {
+    Action::Steal(crate::chance::dice::Dice {
+        count: 0,
+        sides: 0,
+        modifier: 0,
+    })
+}
+
+/// The shape of a targeting action (range, melee, friendly).
+pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
+    let stats = &world.fight().stats[me];
+    match action {
+        Action::Attack(a) => attack_shape(stats.range, a),
+        Action::Heal {
+            target: HealTarget::Ranged,
+            range,
+            ..
+        } => Shape {
+            range: range.unwrap_or(stats.range),
+            melee: false,
+            friendly: true,
+        },
+        Action::Heal { .. } => Shape {
+            range: 0,
+            melee: false,
+            friendly: true,
+        },
+        _ => Shape {
+            range: 1,
+            melee: true,
+            friendly: false,
+        },
+    }
+}
+
+/// How far beyond the action's range a target may stand (an area reaches past it).
+pub fn area_reach(action: &Action) -> u32 {
+    match action {
+        Action::Attack(Attack { area: Some(r), .. }) => *r,
+        _ => 0,
+    }
+}
+
+/// Every cell `me` could use `action` on `target` from, with its rank.
+pub fn ranked_positions(
+    world: &World,
+    me: usize,
+    target: usize,
+    action: &Action,
+) -> Vec<(Cell, Rank)> {
+    let fight = world.fight();
+    let shape = action_shape(world, me, action);
+    let tcell = fight.board.creatures[target].position;
+    match action {
+        Action::Attack(a) if a.area.is_some() => area_positions(world, me, tcell, a, shape),
+        Action::Attack(a) => {
+            let others = if a.targets > 1 {
+                secondary_reach(world, me, target, shape)
+            } else {
+                Vec::new()
+            };
+            attack_positions(fight, me, tcell, shape)
+                .into_iter()
+                .map(|p| {
+                    let dis = !shape.melee && close_quarters(fight, me, p);
+                    let extra = others
+                        .iter()
+                        .filter(|(c, d)| reaches(fight, d, p, *c, shape))
+                        .count()
+                        .min(a.targets as usize - 1);
+                    (p, (dis, Reverse(extra + 1)))
+                })
+                .collect()
+        }
+        _ => attack_positions(fight, me, tcell, shape)
+            .into_iter()
+            .map(|p| (p, (false, Reverse(1))))
+            .collect(),
+    }
+}
+
+/// Other enemies a multi-target attack could add: their cells and range distances.
+fn secondary_reach(
+    world: &World,
+    me: usize,
+    primary: usize,
+    shape: Shape,
+) -> Vec<(Cell, RangeField)> {
+    let fight = world.fight();
+    let side = fight.board.creatures[me].side;
+    (0..fight.board.creatures.len())
+        .filter(|&j| {
+            j != primary && fight.board.creatures[j].side != side && attackable(fight, j, shape)
+        })
+        .map(|j| {
+            let c = fight.board.creatures[j].position;
+            (c, fight.map.range_within(c, shape.range))
+        })
+        .collect()
+}
+
+/// Cells from which an area covering the target can be placed, ranked by the most
+/// enemies the best such area catches.
+fn area_positions(
+    world: &World,
+    me: usize,
+    target: Cell,
+    attack: &Attack,
+    shape: Shape,
+) -> Vec<(Cell, Rank)> {
+    let fight = world.fight();
+    let radius = attack.area.unwrap_or(1);
+    let areas = area_options(world, me, target, radius);
+    // Cells that can reach each area cell, searched once per distinct cell: an area can
+    // be placed from any cell that reaches one of its cells.
+    let mut reach: std::collections::BTreeMap<Cell, Vec<Cell>> = std::collections::BTreeMap::new();
+    for &x in areas.iter().flat_map(|a| a.cells.iter()) {
+        reach.entry(x).or_insert_with(|| {
+            attack_positions(
+                fight,
+                me,
+                x,
+                Shape {
+                    friendly: true,
+                    ..shape
+                },
+            )
+        });
+    }
+    let mut best: std::collections::BTreeMap<Cell, usize> = std::collections::BTreeMap::new();
+    for area in &areas {
+        for p in area.cells.iter().flat_map(|x| reach[x].iter()) {
+            let e = best.entry(*p).or_insert(0);
+            *e = (*e).max(area.enemies);
+        }
+    }
+    best.into_iter()
+        .map(|(p, n)| (p, (false, Reverse(n))))
+        .collect()
+}

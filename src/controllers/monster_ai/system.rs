@@ -1,0 +1,116 @@
+//! The Monster A.I. scheme system as a [`Controller`]: loading its monster files, the
+//! stats of new monsters, the shuffled turn-order deck, and a type's activation (every
+//! monster of the type in ascending number, or in the order the players pick).
+
+use super::compile::{Scheme, load_scheme};
+use super::format::SchemeFile;
+use super::turn::take_turn;
+use super::turn_order::shuffle_turn_order;
+use crate::board::creature::number_order;
+use crate::board::{Fight, Side, StatSource, Stats};
+use crate::controllers::{Controller, Monsters};
+use crate::error::Result;
+use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::rules::deck::TurnCard;
+use crate::rules::ties::TiePolicy;
+use crate::rules::world::World;
+use std::any::Any;
+
+/// The controller of Monster A.I. schemes.
+pub struct SchemeSystem;
+
+pub static SYSTEM: SchemeSystem = SchemeSystem;
+
+impl Controller for SchemeSystem {
+    fn system(&self) -> &'static str {
+        "monster-ai"
+    }
+
+    fn title(&self) -> &'static str {
+        "Monster A.I. schemes"
+    }
+
+    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics> {
+        Ok(Box::new(load_scheme(path, text)?))
+    }
+
+    fn empty(&self) -> Box<dyn Monsters> {
+        Box::new(Scheme {
+            monsters: Vec::new(),
+        })
+    }
+
+    fn file_schema(&self) -> schemars::Schema {
+        schemars::generate::SchemaSettings::draft07()
+            .into_generator()
+            .into_root_schema_for::<SchemeFile>()
+    }
+}
+
+impl Monsters for Scheme {
+    fn system(&self) -> &'static str {
+        SYSTEM.system()
+    }
+
+    fn summary(&self, file: &str) -> String {
+        let n = self.monsters.len();
+        format!(
+            "{file}: {n} monster type{} OK",
+            if n == 1 { "" } else { "s" }
+        )
+    }
+
+    fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
+        if elite {
+            return Err(Diagnostic::plain(format!(
+                "--elite: `{kind}` is a scheme monster, which has no elite line"
+            ))
+            .with_hint(
+                "only ability-deck monsters (system = \"ability-deck\") can be elite; drop --elite",
+            ));
+        }
+        self.stats(kind)
+            .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))
+    }
+
+    fn order_round(&self, world: &mut World) {
+        shuffle_turn_order(world);
+    }
+
+    fn activate(
+        &self,
+        world: &mut World,
+        kind: &str,
+        roster: Option<&[String]>,
+        card: Option<TurnCard>,
+    ) {
+        let mut waiting: Vec<String> = world
+            .fight()
+            .board
+            .creatures
+            .iter()
+            .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(kind))
+            .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
+            .map(|c| c.id.clone())
+            .collect();
+        waiting.sort_by_key(|id| number_order(id));
+        let ask = world.tie_policy() == TiePolicy::Ask;
+        while !world.failed() {
+            waiting.retain(|id| world.alive(id));
+            if waiting.is_empty() {
+                break;
+            }
+            let next = if ask {
+                world.tie(&format!("which {kind} acts next"), &waiting)
+            } else {
+                0
+            };
+            let id = waiting.remove(next);
+            take_turn(world, self, &id, card);
+        }
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

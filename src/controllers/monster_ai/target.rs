@@ -1,0 +1,233 @@
+//! Choosing a behaviour's target: effective range (Speed, Range, or Speed + Range),
+//! the proximity condition, targetability, then the scheme's target priority, and the
+//! closest-enemy choice of the two-moves fallback.
+
+use super::compile::{Behaviour, Proximity};
+use crate::board::action::{Action, HealTarget};
+use crate::controllers::monster_ai::aim::{action_shape, approach, area_reach, ranked_positions};
+use crate::controllers::monster_ai::movement::Mover;
+use crate::rules::targeting::{Priority, attackable};
+use crate::rules::world::World;
+
+/// What a behaviour aims at.
+#[derive(Clone, Debug)]
+pub struct Aim {
+    /// Index of the first action that needs a target (or of the lone Move).
+    pub action: usize,
+    /// A Move comes before that action.
+    pub moves_first: bool,
+    pub effective_range: u32,
+    pub friendly: bool,
+}
+
+/// The behaviour's targeting action and effective range, or `None` when it needs no
+/// target (e.g. heal self, retreat).
+pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
+    let speed_before = |k: usize| -> Option<u32> {
+        b.actions[..k].iter().find_map(|a| match a {
+            Action::Move { bonus } => {
+                Some((world.fight().stats[me].speed as i64 + *bonus as i64).max(0) as u32)
+            }
+            _ => None,
+        })
+    };
+    if let Some(k) = b.actions.iter().position(Action::needs_target) {
+        let a = &b.actions[k];
+        let shape = action_shape(world, me, a);
+        let before = speed_before(k);
+        let reach = shape.range + area_reach(a);
+        let friendly = matches!(
+            a,
+            Action::Heal {
+                target: HealTarget::Ranged,
+                ..
+            }
+        );
+        return Some(Aim {
+            action: k,
+            moves_first: before.is_some(),
+            effective_range: before.unwrap_or(0) + reach,
+            friendly,
+        });
+    }
+    let k = b
+        .actions
+        .iter()
+        .position(|a| matches!(a, Action::Move { .. }))?;
+    let Action::Move { bonus } = b.actions[k] else {
+        return None;
+    };
+    let speed = (world.fight().stats[me].speed as i64 + bonus as i64).max(0) as u32;
+    Some(Aim {
+        action: k,
+        moves_first: true,
+        effective_range: speed,
+        friendly: false,
+    })
+}
+
+/// Enemies that satisfy a proximity condition from where `me` stands (distance counted
+/// around walls), nearest first.
+pub fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> Vec<usize> {
+    let fight = world.fight();
+    let c = &fight.board.creatures[me];
+    let dist = fight.map.range_within(c.position, limit.max(p.n));
+    (0..fight.board.creatures.len())
+        .filter(|&j| fight.board.creatures[j].side != c.side)
+        .filter(|&j| match dist.get(fight.board.creatures[j].position) {
+            Some(d) if p.plus => d >= p.n && d <= limit.max(p.n),
+            Some(d) => d <= p.n,
+            None => false,
+        })
+        .collect()
+}
+
+/// A chosen target and how it was chosen.
+pub struct Chosen {
+    pub target: usize,
+    pub reason: String,
+    pub candidates: Vec<String>,
+}
+
+/// Picks the target of behaviour `b`: candidates within effective range that meet the
+/// proximity condition and can actually be acted on, ranked by `priority`; remaining
+/// ties go to the tie policy. `None` when nobody qualifies.
+pub fn choose_target(
+    world: &mut World,
+    me: usize,
+    b: &Behaviour,
+    aim: &Aim,
+    priority: Priority,
+    mover: &Mover,
+) -> Option<Chosen> {
+    let action = if b.actions[aim.action].needs_target() {
+        b.actions[aim.action].clone()
+    } else {
+        approach()
+    };
+    let shape = action_shape(world, me, &action);
+    let fight = world.fight();
+    let side = fight.board.creatures[me].side;
+    let here = fight.board.creatures[me].position;
+    let dist = fight.map.range_within(here, aim.effective_range);
+    let mut scored: Vec<(i64, usize)> = Vec::new();
+    for j in 0..fight.board.creatures.len() {
+        let c = &fight.board.creatures[j];
+        if (c.side == side) != aim.friendly || (!aim.friendly && !attackable(fight, j, shape)) {
+            continue;
+        }
+        let Some(d) = dist.get(c.position) else {
+            continue;
+        };
+        if d > aim.effective_range {
+            continue;
+        }
+        if let Some(p) = b.proximity
+            && !aim.friendly
+            && (if p.plus { d < p.n } else { d > p.n })
+        {
+            continue;
+        }
+        let positions = ranked_positions(world, me, j, &action);
+        let steps = if aim.moves_first {
+            path_closeness(mover, &positions)
+        } else {
+            positions.iter().any(|(p, _)| *p == here).then_some(0)
+        };
+        let Some(steps) = steps else { continue };
+        let priority = if aim.friendly {
+            Priority::MostDamaged
+        } else {
+            priority
+        };
+        scored.push((
+            priority.key(
+                fight,
+                j,
+                if priority == Priority::Closest {
+                    steps
+                } else {
+                    d as u64
+                },
+            ),
+            j,
+        ));
+    }
+    let candidates: Vec<String> = scored
+        .iter()
+        .map(|(_, j)| world.fight().board.creatures[*j].id.clone())
+        .collect();
+    let target = best_of(world, &scored, "which target to choose")?;
+    let how = if aim.friendly {
+        Priority::MostDamaged
+    } else {
+        priority
+    };
+    let reason = if candidates.len() == 1 {
+        "the only candidate".to_string()
+    } else {
+        format!("target priority: {}", how.label())
+    };
+    Some(Chosen {
+        target,
+        reason,
+        candidates,
+    })
+}
+
+/// The fallback's closest enemy: fewest steps to a cell next to it (plain distance when
+/// no path exists), then target priority, then the tie policy.
+pub fn closest_enemy(
+    world: &mut World,
+    me: usize,
+    priority: Priority,
+    mover: &Mover,
+) -> Option<usize> {
+    let melee = approach();
+    let fight = world.fight();
+    let side = fight.board.creatures[me].side;
+    let here = fight.board.creatures[me].position;
+    let grid = fight.grid();
+    let mut scored: Vec<((u64, i64), usize)> = Vec::new();
+    for j in 0..fight.board.creatures.len() {
+        if fight.board.creatures[j].side == side {
+            continue;
+        }
+        let by_path = path_closeness(mover, &ranked_positions(world, me, j, &melee));
+        // Unreachable enemies come after every reachable one, by plain distance.
+        let steps = by_path
+            .unwrap_or(1 << 62 | grid.distance(here, fight.board.creatures[j].position) as u64);
+        let key = if priority == Priority::Closest {
+            0
+        } else {
+            priority.key(fight, j, steps)
+        };
+        scored.push(((steps, key), j));
+    }
+    best_of(world, &scored, "which closest enemy to move toward")
+}
+
+/// "Closest" as both the target priority and the fallback use it: the cheapest path to a
+/// cell it could act from, fewer avoided cells first, then fewer movement points.
+fn path_closeness<R>(mover: &Mover, positions: &[(crate::grid::Cell, R)]) -> Option<u64> {
+    positions
+        .iter()
+        .filter_map(|(p, _)| mover.field.cost(*p))
+        .map(|k| (k.avoided as u64) << 32 | k.steps as u64)
+        .min()
+}
+
+/// The creature with the smallest key; several equal ones go to the tie policy.
+fn best_of<K: Ord + Copy>(world: &mut World, scored: &[(K, usize)], what: &str) -> Option<usize> {
+    let best = scored.iter().map(|(k, _)| *k).min()?;
+    let tied: Vec<usize> = scored
+        .iter()
+        .filter(|(k, _)| *k == best)
+        .map(|(_, j)| *j)
+        .collect();
+    let names: Vec<String> = tied
+        .iter()
+        .map(|&j| world.fight().board.creatures[j].id.clone())
+        .collect();
+    Some(tied[world.tie(what, &names)])
+}

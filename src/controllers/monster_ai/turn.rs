@@ -1,0 +1,244 @@
+//! One monster's turn under its scheme: check behaviours top to bottom (charges,
+//! once-per-combat, special and proximity conditions, a target in effective range), run
+//! the first that holds, or take two moves toward the closest enemy.
+
+use super::compile::{Behaviour, MonsterType, Scheme};
+use super::format::Once;
+use super::perform::{perform, walk};
+use super::target::{aim_of, choose_target, closest_enemy, within_proximity};
+use super::vocabulary::SchemeEnv;
+use crate::board::action::Rider;
+use crate::controllers::monster_ai::movement::Mover;
+use crate::controllers::runner::{Activation, run_turn};
+use crate::rules::deck::TurnCard;
+use crate::rules::events::Event;
+use crate::rules::world::World;
+
+/// Runs monster `id`'s whole turn. `card` is where its type's turn card was drawn, when
+/// known.
+pub fn take_turn(world: &mut World, scheme: &Scheme, id: &str, card: Option<TurnCard>) {
+    let Some(i) = world.idx(id) else { return };
+    let kind = world.fight().board.creatures[i]
+        .kind
+        .clone()
+        .unwrap_or_default();
+    let Some(mt) = scheme.get(&kind) else { return };
+    run_turn(world, id, &mut SchemeTurn { mt, card });
+}
+
+/// A scheme monster's part of the shared turn: its turn-card bonus, then its behaviours.
+struct SchemeTurn<'a> {
+    mt: &'a MonsterType,
+    card: Option<TurnCard>,
+}
+
+impl Activation for SchemeTurn<'_> {
+    fn act(&mut self, world: &mut World, id: &str) {
+        let Some(i) = world.idx(id) else { return };
+        let bonus = card_bonus(world, self.mt, i, self.card);
+        act(world, self.mt, id, self.card, &bonus);
+    }
+}
+
+/// Effects the turn card adds to every attack this turn.
+fn card_bonus(world: &mut World, mt: &MonsterType, i: usize, card: Option<TurnCard>) -> Vec<Rider> {
+    let env = SchemeEnv {
+        fight: world.fight(),
+        me: i,
+        card,
+    };
+    let mut riders = Vec::new();
+    let mut notes = Vec::new();
+    for (cond, add) in &mt.card_bonus {
+        if cond.eval(&env) {
+            riders.extend(add.iter().cloned());
+            notes.push(format!(
+                "gets a bonus on its attacks this turn: its turn card matches `{}`",
+                cond.source()
+            ));
+        }
+    }
+    let id = world.fight().board.creatures[i].id.clone();
+    for n in notes {
+        world.trait_note(&id, "turn card bonus", &n);
+    }
+    riders
+}
+
+fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bonus: &[Rider]) {
+    let mut mover: Option<Mover> = None;
+    for b in &mt.behaviours {
+        let Some(i) = world.idx(id) else { return };
+        if let Err(why) = available(world, mt, i, b) {
+            check(world, id, b, false, why);
+            continue;
+        }
+        if let Some(cond) = &b.condition {
+            let env = SchemeEnv {
+                fight: world.fight(),
+                me: i,
+                card,
+            };
+            let holds = cond.eval(&env);
+            let why = format!("{} is {holds}", cond.explain(&env));
+            if !holds {
+                check(world, id, b, false, why);
+                continue;
+            }
+        }
+        let aim = aim_of(world, i, b);
+        // A tie settled while choosing the target is narrated after the behaviour.
+        let mark = world.events().len();
+        let target = match &aim {
+            Some(aim) => {
+                // Checking behaviours changes nothing, so one field serves the whole turn.
+                let mover = mover.get_or_insert_with(|| Mover::new(world.fight(), i));
+                match choose_target(world, i, b, aim, mt.priority, mover) {
+                    Some(chosen) => Some(chosen),
+                    None => {
+                        let what = if aim.friendly {
+                            "ally to help"
+                        } else {
+                            "targetable enemy"
+                        };
+                        let prox = b.proximity.map_or(String::new(), |p| {
+                            format!(
+                                " meeting proximity {}{}",
+                                p.n,
+                                if p.plus { "+" } else { "" }
+                            )
+                        });
+                        check(
+                            world,
+                            id,
+                            b,
+                            false,
+                            format!(
+                                "no {what}{prox} within its effective range of {}",
+                                aim.effective_range
+                            ),
+                        );
+                        continue;
+                    }
+                }
+            }
+            None => {
+                if let Some(p) = b.proximity {
+                    let limit = world.fight().stats[i].speed + world.fight().stats[i].range;
+                    if within_proximity(world, i, p, limit).is_empty() {
+                        check(
+                            world,
+                            id,
+                            b,
+                            false,
+                            format!(
+                                "no enemy within proximity {}{}",
+                                p.n,
+                                if p.plus { "+" } else { "" }
+                            ),
+                        );
+                        continue;
+                    }
+                }
+                None
+            }
+        };
+        world.tell_later(mark, |world| {
+            check(world, id, b, true, "its conditions hold".into());
+            world.emit(Event::Behaviour {
+                monster: id.to_string(),
+                behaviour: b.number,
+                label: b.label.clone(),
+                does: b.summary.clone(),
+            });
+        });
+        let target_id = target.map(|c| {
+            let t = world.fight().board.creatures[c.target].id.clone();
+            let name = world.name(&t);
+            world.emit(Event::Target {
+                monster: id.to_string(),
+                target: t.clone(),
+                name,
+                reason: c.reason,
+                candidates: c.candidates,
+            });
+            t
+        });
+        perform(world, mt, id, b, target_id.as_deref(), bonus, mover);
+        use_up(world, mt, id, b);
+        return;
+    }
+    fallback(world, mt, id, mover);
+}
+
+/// Charging and once-per-combat behaviours are unavailable.
+fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result<(), String> {
+    let state = world.fight().board.scheme_state.get(&mt.name);
+    if let Some(n) = state
+        .and_then(|s| s.charges.get(&b.number))
+        .filter(|n| **n > 0)
+    {
+        return Err(format!(
+            "it is charging ({n} charge{} left)",
+            if *n == 1 { "" } else { "s" }
+        ));
+    }
+    let used = match b.once {
+        Some(Once::Type) => state.is_some_and(|s| s.used.contains(&b.number)),
+        Some(Once::Monster) => world.fight().board.creatures[i].used.contains(&b.number),
+        None => false,
+    };
+    if used {
+        return Err("it can be used only once per combat and was used already".into());
+    }
+    Ok(())
+}
+
+/// Records charges and once-per-combat uses for a behaviour being performed.
+fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
+    match b.once {
+        Some(Once::Monster) => world.mark_used(&mt.name, Some(id), b.number),
+        Some(Once::Type) => world.mark_used(&mt.name, None, b.number),
+        None => {}
+    }
+    if let Some(n) = b.charge {
+        world.set_charges(&mt.name, b.number, n);
+    }
+}
+
+fn check(world: &mut World, id: &str, b: &Behaviour, holds: bool, why: String) {
+    world.emit(Event::Check {
+        monster: id.to_string(),
+        behaviour: b.number,
+        label: b.label.clone(),
+        holds,
+        why,
+    });
+}
+
+/// No behaviour applies: two moves toward the closest enemy.
+fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>) {
+    let Some(i) = world.idx(id) else { return };
+    let mover = mover.unwrap_or_else(|| Mover::new(world.fight(), i));
+    world.emit(Event::Fallback {
+        monster: id.to_string(),
+        reason: "no behaviour applies".into(),
+    });
+    let Some(j) = closest_enemy(world, i, mt.priority, &mover) else {
+        world.emit(Event::TurnSkipped {
+            monster: id.to_string(),
+            reason: "there are no enemies on the board".into(),
+        });
+        return;
+    };
+    let t = world.fight().board.creatures[j].id.clone();
+    let name = world.name(&t);
+    world.emit(Event::Target {
+        monster: id.to_string(),
+        target: t.clone(),
+        name,
+        reason: "the closest enemy".into(),
+        candidates: vec![t.clone()],
+    });
+    walk(world, id, Some(&t), None, 0, 2, Some(mover));
+}

@@ -1,0 +1,161 @@
+//! The header every monster file starts with, whatever its system: `format` (the version
+//! of the file format) and `system` (which controller runs its monsters; Monster A.I.
+//! schemes when left out). The header is read on its own first, so that the right
+//! controller reads the rest.
+
+use crate::io::diagnostic::Diagnostic;
+use crate::io::load::toml_syntax_error;
+use std::ops::Range;
+
+/// The monster file format every controller reads.
+pub const FILE_FORMAT: u32 = 1;
+
+/// The system of a file without a `system` key.
+pub const DEFAULT_SYSTEM: &str = "monster-ai";
+
+/// The file's `system` key: its value and where it stands (`None` when left out).
+pub struct Header {
+    pub system: Option<(String, Range<usize>)>,
+    /// Where the first monster's old per-monster `controller` key stands, when a file
+    /// without `system` still uses it.
+    pub legacy_controller: Option<(String, Range<usize>)>,
+}
+
+/// Reads the header of a monster file. Text that is not TOML is reported here, as the
+/// full reader would.
+pub fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
+    #[derive(serde::Deserialize)]
+    struct Raw {
+        system: Option<toml::Spanned<toml::Value>>,
+        #[serde(default)]
+        monster: Option<toml::Value>,
+    }
+    let raw: Raw = toml::from_str(text).map_err(|e| toml_syntax_error(file, text, &e))?;
+    let system = match raw.system {
+        None => None,
+        Some(v) => {
+            let span = v.span();
+            match v.into_inner() {
+                toml::Value::String(s) => Some((s, span)),
+                other => {
+                    return Err(Diagnostic::at_span(
+                        file,
+                        text,
+                        span,
+                        format!("`system` must be a string, not {}", other.type_str()),
+                    )
+                    .with_path("system")
+                    .with_hint("write e.g. system = \"ability-deck\""));
+                }
+            }
+        }
+    };
+    let legacy_controller = if system.is_none() {
+        legacy_controller(text)
+    } else {
+        None
+    };
+    let _ = raw.monster;
+    Ok(Header {
+        system,
+        legacy_controller,
+    })
+}
+
+/// The first `controller = "..."` of a `[[monster]]` table, with its span.
+fn legacy_controller(text: &str) -> Option<(String, Range<usize>)> {
+    #[derive(serde::Deserialize)]
+    struct Raw {
+        #[serde(default)]
+        monster: Vec<Monster>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Monster {
+        controller: Option<toml::Spanned<String>>,
+    }
+    let raw: Raw = toml::from_str(text).ok()?;
+    raw.monster
+        .into_iter()
+        .find_map(|m| m.controller)
+        .map(|c| (c.get_ref().clone(), c.span()))
+}
+
+/// The checks every monster file passes first, whatever its controller: the format
+/// version (marked on its value) and at least one monster.
+pub fn check_file_header(
+    file: &str,
+    text: &str,
+    format: &toml::Spanned<u32>,
+    monsters: usize,
+) -> Result<(), Diagnostic> {
+    if *format.get_ref() != FILE_FORMAT {
+        return Err(Diagnostic::at_span(
+            file,
+            text,
+            format.span(),
+            format!("unsupported scheme format {}", format.get_ref()),
+        )
+        .with_path("format")
+        .with_hint(format!(
+            "this version of monster-ai reads format {FILE_FORMAT}"
+        )));
+    }
+    if monsters == 0 {
+        return Err(
+            Diagnostic::at_span(file, text, 0..0, "the scheme file defines no monsters")
+                .with_hint("add a `[[monster]]` table"),
+        );
+    }
+    Ok(())
+}
+
+/// Monster `mi` when an earlier monster of the file already has its name (`names` are the
+/// file's type names in order; `span` marks this one's name).
+pub fn defined_twice(
+    file: &str,
+    text: &str,
+    names: &[String],
+    mi: usize,
+    span: Range<usize>,
+) -> Option<Diagnostic> {
+    names[..mi].contains(&names[mi]).then(|| {
+        Diagnostic::at_span(
+            file,
+            text,
+            span,
+            format!("monster type `{}` is defined twice", names[mi]),
+        )
+        .with_path(format!("monster[{mi}].name"))
+        .with_hint("give each type a unique name")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_key_is_read_with_its_place() {
+        let text = "format = 1\nsystem = \"ability-deck\"\n[[monster]]\nname = \"x\"\n";
+        let h = read_header("f.toml", text).unwrap();
+        let (system, span) = h.system.unwrap();
+        assert_eq!(system, "ability-deck");
+        assert_eq!(&text[span], "\"ability-deck\"");
+        assert!(h.legacy_controller.is_none());
+    }
+
+    #[test]
+    fn a_file_without_system_may_still_name_the_old_controller_key() {
+        let text = "format = 1\n[[monster]]\nname = \"x\"\ncontroller = \"ability-deck\"\n";
+        let h = read_header("f.toml", text).unwrap();
+        assert!(h.system.is_none());
+        assert_eq!(h.legacy_controller.unwrap().0, "ability-deck");
+    }
+
+    #[test]
+    fn a_system_that_is_not_a_string_is_located() {
+        let text = "format = 1\nsystem = 3\n";
+        let d = read_header("f.toml", text).err().unwrap();
+        assert_eq!(d.message, "`system` must be a string, not integer");
+    }
+}

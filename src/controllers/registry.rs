@@ -1,0 +1,182 @@
+//! The list of controllers the commands know, and loading a monster file with the one its
+//! `system` key names. Adding a system means adding one line to [`Registry::builtin`]; a
+//! test (or another program using the library) can register its own with
+//! [`Registry::with`].
+
+use super::monster_file::{DEFAULT_SYSTEM, read_header};
+use super::{Controller, Monsters, Solver, ability_deck, monster_ai};
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
+
+/// The controllers, the first being the default for files without a `system` key.
+#[derive(Clone)]
+pub struct Registry {
+    controllers: Vec<&'static dyn Controller>,
+}
+
+impl Registry {
+    /// Every system this build ships.
+    pub fn builtin() -> Registry {
+        Registry {
+            controllers: vec![&monster_ai::system::SYSTEM, &ability_deck::system::SYSTEM],
+        }
+    }
+
+    /// This registry with one more controller.
+    pub fn with(mut self, controller: &'static dyn Controller) -> Registry {
+        self.controllers.push(controller);
+        self
+    }
+
+    pub fn controllers(&self) -> &[&'static dyn Controller] {
+        &self.controllers
+    }
+
+    pub fn find(&self, system: &str) -> Option<&'static dyn Controller> {
+        self.controllers
+            .iter()
+            .copied()
+            .find(|c| c.system() == system)
+    }
+
+    fn default_controller(&self) -> &'static dyn Controller {
+        self.find(DEFAULT_SYSTEM).unwrap_or(self.controllers[0])
+    }
+
+    /// The monsters of a board without a monster file: none.
+    pub fn no_monsters(&self) -> Box<dyn Monsters> {
+        self.default_controller().empty()
+    }
+
+    /// Reads a monster file with the controller its `system` key names.
+    pub fn load(&self, path: &str, text: &str) -> crate::error::Result<Box<dyn Monsters>> {
+        if text.trim_start().starts_with('{') {
+            return Err(Diagnostic::plain(format!(
+                "{path} looks like a board (JSON), not a monster file (TOML)"
+            ))
+            .with_hint(
+                "the monster file comes first, then the board (`monster-ai turn MONSTERS.toml BOARD.json`); `check BOARD` alone checks a board with the monster file it names",
+            )
+            .into());
+        }
+        let header = read_header(path, text)?;
+        let controller = match &header.system {
+            None => {
+                if let Some((old, span)) = header.legacy_controller
+                    && self
+                        .find(&old)
+                        .is_some_and(|c| c.system() != DEFAULT_SYSTEM)
+                {
+                    return Err(Diagnostic::at_span(
+                        path,
+                        text,
+                        span,
+                        format!("the system is now named once, at the top of the file, not per monster (`controller = \"{old}\"`)"),
+                    )
+                    .with_hint(format!(
+                        "add `system = \"{old}\"` after `format = 1` and remove the `controller` lines"
+                    ))
+                    .into());
+                }
+                self.default_controller()
+            }
+            Some((name, span)) => self.find(name).ok_or_else(|| {
+                let names: Vec<&str> = self.controllers.iter().map(|c| c.system()).collect();
+                let hint = match did_you_mean(name, &names) {
+                    Some(g) => format!("did you mean `{g}`?"),
+                    None => format!("the systems are: {}", names.join(", ")),
+                };
+                Diagnostic::at_span(path, text, span.clone(), format!("unknown system `{name}`"))
+                    .with_path("system")
+                    .with_hint(hint)
+            })?,
+        };
+        Ok(controller.load(path, text)?)
+    }
+
+    /// The solver `options` uses for these monsters: their system's, or for a board
+    /// without monster types, the first system that has one.
+    pub fn solver_for<'a>(&self, monsters: &'a dyn Monsters) -> Option<SolverChoice<'a>> {
+        if let Some(s) = monsters.solver() {
+            return Some(SolverChoice::Borrowed(s, monsters));
+        }
+        if !monsters.type_names().is_empty() {
+            return None;
+        }
+        self.controllers.iter().find_map(|c| {
+            let empty = c.empty();
+            empty
+                .solver()
+                .is_some()
+                .then_some(SolverChoice::Owned(empty))
+        })
+    }
+}
+
+/// A solver with the monsters it reads: the board's own, or a system's empty set.
+pub enum SolverChoice<'a> {
+    Borrowed(&'a dyn Solver, &'a dyn Monsters),
+    Owned(Box<dyn Monsters>),
+}
+
+impl SolverChoice<'_> {
+    pub fn parts(&self) -> (&dyn Solver, &dyn Monsters) {
+        match self {
+            SolverChoice::Borrowed(s, m) => (*s, *m),
+            SolverChoice::Owned(m) => (m.solver().expect("only chosen with a solver"), m.as_ref()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(text: &str) -> Diagnostic {
+        match Registry::builtin().load("m.toml", text) {
+            Err(crate::error::Error::BadInput(d)) => d.first().clone(),
+            Err(e) => panic!("expected bad input, got {e}"),
+            Ok(_) => panic!("expected bad input"),
+        }
+    }
+
+    const WARDEN: &str = "[[monster]]\nname = \"w\"\n[[monster.level]]\nlevel = 1\n\
+        normal = { hp = 5, move = 2, attack = 2 }\nelite = { hp = 7, move = 2, attack = 3 }\n\
+        [[monster.card]]\ninitiative = 10\nactions = [\"move +0\", \"attack +0\"]\n";
+
+    #[test]
+    fn the_system_key_picks_the_controller() {
+        let text = format!("format = 1\nsystem = \"ability-deck\"\n{WARDEN}");
+        let m = Registry::builtin().load("m.toml", &text).unwrap();
+        assert_eq!(m.system(), "ability-deck");
+        let text = "format = 1\n[[monster]]\nname = \"g\"\nhp = 3\ndefence = 10\nspeed = 6\nrange = 1\n\
+            [[monster.behaviour]]\ndo = [\"move\"]\n";
+        let m = Registry::builtin().load("m.toml", text).unwrap();
+        assert_eq!(m.system(), "monster-ai", "no key: the default system");
+    }
+
+    #[test]
+    fn an_unknown_system_is_located_with_a_suggestion() {
+        let d = refused("format = 1\nsystem = \"abilty-deck\"\n");
+        assert_eq!(d.message, "unknown system `abilty-deck`");
+        assert_eq!(d.hint.as_deref(), Some("did you mean `ability-deck`?"));
+        assert_eq!(d.path.as_deref(), Some("system"));
+    }
+
+    #[test]
+    fn the_old_per_monster_key_asks_for_the_header() {
+        let text = format!(
+            "format = 1\n{}",
+            WARDEN.replace(
+                "name = \"w\"\n",
+                "name = \"w\"\ncontroller = \"ability-deck\"\n"
+            )
+        );
+        let d = refused(&text);
+        assert!(
+            d.message.contains("named once, at the top of the file"),
+            "{}",
+            d.message
+        );
+        assert!(d.hint.unwrap().contains("system = \"ability-deck\""));
+    }
+}

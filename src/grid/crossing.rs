@@ -1,0 +1,160 @@
+//! A quick certificate that two hexes cannot see each other under the any-point rule: a
+//! chain of touching obstacles that crosses the convex hull of the two hexes from one side
+//! to the other. It answers most blocked pairs before any exact work; when it finds no
+//! chain nothing is decided.
+//!
+//! Why it is sound. Let `H` be the hull of `A ∪ B`. Its outline is a stretch `α` of `A`'s
+//! outline, a side `s1` from `A` to `B`, a stretch `β` of `B`'s outline and a side `s2`
+//! back. Every segment from `A` to `B` lies in `H`. A connected closed set `K ⊂ H` meeting
+//! both `s1` and `s2` meets every path in `H` from `α` to `β` (the crossing lemma for a
+//! disc whose boundary is cut into four arcs). Suppose a segment from `a ∈ A` to `b ∈ B`
+//! missed every (closed) obstacle: it would still miss them with its ends nudged into the
+//! interiors of `A` and `B`, and joined inside `A` to a point of `α` outside `K` (and
+//! likewise inside `B`) it would be such a path avoiding `K`, since obstacles never enter
+//! the interior of `A` or `B`. So it suffices to find obstacles, each meeting `H`, linked
+//! by common points lying in `H`, the first meeting `s1` and the last `s2`, plus a point
+//! of `α` and a point of `β` outside every obstacle.
+
+use super::any_point::Obstacle;
+use super::geom::{self, P};
+
+/// True when a chain of obstacles provably separates hex `a` (corners `pa`) from hex `b`
+/// (corners `pb`) inside their hull `hull`. Every obstacle must meet the hull.
+pub(crate) fn walled_off(hull: &[P], pa: &[P], pb: &[P], obstacles: &[Obstacle]) -> bool {
+    let Some(Outline {
+        s1,
+        s2,
+        alpha,
+        beta,
+    }) = outline(hull, pa, pb)
+    else {
+        return false;
+    };
+    if !has_free_point(alpha, obstacles) || !has_free_point(beta, obstacles) {
+        return false;
+    }
+    let n = obstacles.len();
+    let mut reached = vec![false; n];
+    let mut stack: Vec<usize> = (0..n).filter(|&i| obstacles[i].touches(s1)).collect();
+    for &i in &stack {
+        reached[i] = true;
+    }
+    while let Some(i) = stack.pop() {
+        if obstacles[i].touches(s2) {
+            return true;
+        }
+        for j in 0..n {
+            if !reached[j] && linked_in(hull, &obstacles[i], &obstacles[j]) {
+                reached[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    false
+}
+
+/// The hull's outline cut into four arcs (see the module documentation).
+struct Outline {
+    s1: (P, P),
+    s2: (P, P),
+    /// `A`'s corners on the hull, in order.
+    alpha: Vec<P>,
+    /// `B`'s corners on the hull, in order.
+    beta: Vec<P>,
+}
+
+/// The hull's outline; `None` when it is not made of one run of `A` corners and one run
+/// of `B` corners.
+fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
+    let n = hull.len();
+    let from_a = |p: &P| pa.contains(p);
+    if n < 3 || hull.iter().any(|p| from_a(p) == pb.contains(p)) {
+        return None;
+    }
+    // The first A corner after a B corner starts the A run.
+    let start = (0..n).find(|&i| from_a(&hull[i]) && !from_a(&hull[(i + n - 1) % n]))?;
+    let cyc = |k: usize| hull[(start + k) % n];
+    let a_len = (0..n).take_while(|&k| from_a(&cyc(k))).count();
+    if (a_len..n).any(|k| from_a(&cyc(k))) {
+        return None;
+    }
+    let alpha: Vec<P> = (0..a_len).map(cyc).collect();
+    let beta: Vec<P> = (a_len..n).map(cyc).collect();
+    let s1 = (cyc(a_len - 1), cyc(a_len));
+    let s2 = (cyc(n - 1), cyc(0));
+    Some(Outline {
+        s1,
+        s2,
+        alpha,
+        beta,
+    })
+}
+
+/// Some corner of the chain `run`, or the midpoint of one of its edges, lies in no
+/// obstacle. Midpoints are tested in doubled coordinates.
+fn has_free_point(run: Vec<P>, obstacles: &[Obstacle]) -> bool {
+    let double = |p: P| (2 * p.0, 2 * p.1);
+    let mut points: Vec<P> = run.iter().map(|&p| double(p)).collect();
+    points.extend(run.windows(2).map(|w| (w[0].0 + w[1].0, w[0].1 + w[1].1)));
+    points.into_iter().any(|p| {
+        obstacles.iter().all(|o| match o {
+            Obstacle::Hex(poly) => {
+                let poly: Vec<P> = poly.iter().map(|&q| double(q)).collect();
+                !geom::point_in_convex(p, &poly)
+            }
+            Obstacle::Edge(w0, w1) => !geom::segments_touch(p, p, double(*w0), double(*w1)),
+        })
+    })
+}
+
+impl Obstacle {
+    /// The obstacle shares a point with the closed segment `s`.
+    fn touches(&self, s: (P, P)) -> bool {
+        match self {
+            Obstacle::Hex(poly) => geom::segment_touches_convex(s.0, s.1, poly),
+            Obstacle::Edge(w0, w1) => geom::segments_touch(s.0, s.1, *w0, *w1),
+        }
+    }
+}
+
+/// Two obstacles share a point lying in the hull. Hexes and thin walls are cells and
+/// edges of one tiling, so two of them meet exactly in their common corners (and the
+/// edge between two common corners).
+fn linked_in(hull: &[P], x: &Obstacle, y: &Obstacle) -> bool {
+    let (cy, ny) = ends(y);
+    let (cx, nx) = ends(x);
+    let mut common = [(0, 0); 2];
+    let mut k = 0;
+    for p in &cx[..nx] {
+        if cy[..ny].contains(p) {
+            if k == 2 {
+                // More than two common corners: only a hex with itself.
+                return common.iter().any(|&q| geom::point_in_convex(q, hull));
+            }
+            common[k] = *p;
+            k += 1;
+        }
+    }
+    match k {
+        0 => false,
+        1 => geom::point_in_convex(common[0], hull),
+        _ => geom::segment_touches_convex(common[0], common[1], hull),
+    }
+}
+
+/// Corners of a hex obstacle, or the two ends of a thin wall, and how many there are.
+fn ends(o: &Obstacle) -> ([P; 6], usize) {
+    let mut out = [(0, 0); 6];
+    match o {
+        Obstacle::Hex(poly) => {
+            let n = poly.len().min(6);
+            out[..n].copy_from_slice(&poly[..n]);
+            (out, n)
+        }
+        Obstacle::Edge(w0, w1) => {
+            out[0] = *w0;
+            out[1] = *w1;
+            (out, 2)
+        }
+    }
+}

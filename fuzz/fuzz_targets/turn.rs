@@ -8,7 +8,7 @@ use clap::Parser;
 use libfuzzer_sys::fuzz_target;
 use monster_ai::board::load::load_board;
 use monster_ai::cli::{Cli, run};
-use monster_ai::controllers::scheme::load_scheme;
+use monster_ai::controllers::Registry;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -21,7 +21,10 @@ fn folder() -> &'static PathBuf {
         let dir = std::env::temp_dir().join(format!("monster-ai-fuzz-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("scheme.toml"), GOBLINS).unwrap();
-        let null = std::fs::OpenOptions::new().write(true).open("/dev/null").unwrap();
+        let null = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/null")
+            .unwrap();
         // SAFETY: replaces standard output with /dev/null; no other thread writes to it.
         unsafe { libc::dup2(std::os::fd::AsRawFd::as_raw_fd(&null), 1) };
         dir
@@ -38,7 +41,9 @@ fuzz_target!(|data: &[u8]| {
     let (board_s, scheme_s) = (board.to_str().unwrap(), scheme.to_str().unwrap());
     std::fs::write(&board, text).unwrap();
     let _ = std::fs::remove_file(dir.join("board.json.history"));
-    let goblins = load_scheme("scheme.toml", GOBLINS).unwrap();
+    let Ok(goblins) = Registry::builtin().load("scheme.toml", GOBLINS) else {
+        panic!("the shipped scheme loads");
+    };
     for args in [
         vec!["monster-ai", "turn", scheme_s, board_s, "--seed", "1"],
         vec!["monster-ai", "round", scheme_s, board_s],
@@ -50,8 +55,11 @@ fuzz_target!(|data: &[u8]| {
         };
         if run(cli).is_ok() {
             let written = std::fs::read_to_string(&board).unwrap();
-            if let Err(e) = load_board("board.json", &written, &goblins) {
-                panic!("{:?} left a board that does not load: {e}\n{written}", args[1]);
+            if let Err(e) = load_board("board.json", &written, goblins.as_ref()) {
+                panic!(
+                    "{:?} left a board that does not load: {e}\n{written}",
+                    args[1]
+                );
             }
         }
     }

@@ -481,3 +481,71 @@ fn too_many_creatures_for_the_board_size_are_refused() {
     assert!(err.contains("the board is full"), "{err}");
     assert!(err.contains("holds at most 10 creatures"), "{err}");
 }
+
+// ---- 13. A roll table after an attack is not rolled for a target the hit killed --------
+
+#[test]
+fn the_shaman_table_is_not_rolled_when_the_hit_kills() {
+    for (hp, killed) in [(1, true), (40, false)] {
+        let mut b = board(". . . . . . . . .", &[]);
+        b["creatures"] = json!([
+            { "id": "shaman", "type": "Orc Shaman", "side": "monsters", "position": "A1", "hp": 15 },
+            { "id": "aria", "side": "players", "position": "C1", "hp": hp, "max_hp": 40, "defence": 0 },
+            { "id": "bob", "side": "players", "position": "I1", "hp": 20, "defence": 30 }
+        ]);
+        let t = Table::new("table-on-kill", &b);
+        for seed in ["1", "2", "3"] {
+            let ev = t.turn(&["--dry-run", "--seed", seed]);
+            assert_eq!(!of(&ev, "died").is_empty(), killed, "seed {seed}: {ev:#?}");
+            // A hit that leaves the target standing rolls the table; a kill does not.
+            assert_eq!(
+                of(&ev, "table-roll").is_empty(),
+                killed,
+                "seed {seed}: {ev:#?}"
+            );
+        }
+    }
+}
+
+// ---- 16. Trait subjects are checked -----------------------------------------------------
+
+#[test]
+fn trait_subjects_must_be_known_words() {
+    let t = Table::new("subjects", &lone_board());
+    let text = std::fs::read_to_string(goblins()).unwrap();
+    let with = |phrase: &str| {
+        text.replacen(
+            "traits = [\"cowardly\"]",
+            &format!("traits = [\"cowardly\", \"{phrase}\"]"),
+            1,
+        )
+    };
+    for good in [
+        "immunity push",
+        "resistance fire",
+        "weakness dazed",
+        "immunity poisoned",
+    ] {
+        std::fs::write(t.dir.join("scheme.toml"), with(good)).unwrap();
+        let r = run_bounded(&t.dir, &["check", "scheme.toml"]);
+        assert_eq!(r.code, 0, "{good}: {}", r.stderr);
+    }
+    std::fs::write(t.dir.join("scheme.toml"), with("immunity frobnicate")).unwrap();
+    let r = run_bounded(&t.dir, &["check", "scheme.toml"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("`frobnicate` is not a damage type, forced move, morale or status"),
+        "{}",
+        r.stderr
+    );
+    std::fs::write(t.dir.join("scheme.toml"), with("immunity fier")).unwrap();
+    let r = run_bounded(&t.dir, &["check", "scheme.toml"]);
+    assert!(r.stderr.contains("did you mean `fire`?"), "{}", r.stderr);
+    let err = refused(
+        &t,
+        &["hit", "board.json", "aria", "1", "--kind", "frobnicate"],
+        2,
+    );
+    assert!(err.contains("is not a damage type"), "{err}");
+}

@@ -549,3 +549,17 @@ fn trait_subjects_must_be_known_words() {
     );
     assert!(err.contains("is not a damage type"), "{err}");
 }
+
+// ---- 14. The fight is not over while reinforcements or a resurrection are due ----------
+
+#[test]
+fn next_does_not_end_the_fight_while_monsters_are_still_due() {
+    let mut b = lone_board();
+    b["arrivals"] = json!([{ "round": 2, "near": "C2", "side": "monsters", "count": 1,
+        "types": ["Goblin Warrior"], "by": "gone" }]);
+    let t = Table::new("still-due", &b);
+    let g = goblins();
+    let r = run_bounded(&t.dir, &["next", "board.json", "--schemes", &g, "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("fight-over"), "{}", r.stdout);
+}

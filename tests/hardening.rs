@@ -439,3 +439,127 @@ fn names_with_control_characters_are_refused_where_they_enter() {
         assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
     }
 }
+
+// ---- 10. Work is bounded: creatures × cells --------------------------------------------
+
+/// A `w`×`h` floor board with `n` players in the first cells.
+fn crowd(w: usize, h: usize, n: usize) -> Value {
+    let creatures: Vec<Value> = (0..n)
+        .map(|i| json!({ "id": format!("p{i}"), "side": "players", "position": cell_name(i % w, i / w), "hp": 5 }))
+        .collect();
+    json!({ "format": 1, "grid": { "kind": "square", "width": w, "height": h }, "creatures": creatures })
+}
+
+#[test]
+fn too_many_creatures_for_the_board_size_are_refused() {
+    for (w, h, n, most) in [
+        (1000, 1000, 11, 10),
+        (200, 200, 251, 250),
+        (40, 40, 2001, 2000),
+    ] {
+        let t = Table::new("work-limit", &crowd(w, h, n));
+        let err = refused(&t, &["show", "board.json"], 2);
+        assert!(
+            err.contains(&format!(
+                "{n} creatures is too many for a board of {} cells",
+                w * h
+            )),
+            "{err}"
+        );
+        assert!(
+            err.contains(&format!("holds at most {most} creatures")),
+            "{err}"
+        );
+    }
+    // At the limit the board loads, and `add` finds it full.
+    let t = Table::new("work-full", &crowd(1000, 1000, 10));
+    let err = refused(
+        &t,
+        &["add", "board.json", "zed", "Z9", "--character", "--hp", "3"],
+        2,
+    );
+    assert!(err.contains("the board is full"), "{err}");
+    assert!(err.contains("holds at most 10 creatures"), "{err}");
+}
+
+// ---- 13. A roll table after an attack is not rolled for a target the hit killed --------
+
+#[test]
+fn the_shaman_table_is_not_rolled_when_the_hit_kills() {
+    for (hp, killed) in [(1, true), (40, false)] {
+        let mut b = board(". . . . . . . . .", &[]);
+        b["creatures"] = json!([
+            { "id": "shaman", "type": "Orc Shaman", "side": "monsters", "position": "A1", "hp": 15 },
+            { "id": "aria", "side": "players", "position": "C1", "hp": hp, "max_hp": 40, "defence": 0 },
+            { "id": "bob", "side": "players", "position": "I1", "hp": 20, "defence": 30 }
+        ]);
+        let t = Table::new("table-on-kill", &b);
+        for seed in ["1", "2", "3"] {
+            let ev = t.turn(&["--dry-run", "--seed", seed]);
+            assert_eq!(!of(&ev, "died").is_empty(), killed, "seed {seed}: {ev:#?}");
+            // A hit that leaves the target standing rolls the table; a kill does not.
+            assert_eq!(
+                of(&ev, "table-roll").is_empty(),
+                killed,
+                "seed {seed}: {ev:#?}"
+            );
+        }
+    }
+}
+
+// ---- 16. Trait subjects are checked -----------------------------------------------------
+
+#[test]
+fn trait_subjects_must_be_known_words() {
+    let t = Table::new("subjects", &lone_board());
+    let text = std::fs::read_to_string(goblins()).unwrap();
+    let with = |phrase: &str| {
+        text.replacen(
+            "traits = [\"cowardly\"]",
+            &format!("traits = [\"cowardly\", \"{phrase}\"]"),
+            1,
+        )
+    };
+    for good in [
+        "immunity push",
+        "resistance fire",
+        "weakness dazed",
+        "immunity poisoned",
+    ] {
+        std::fs::write(t.dir.join("scheme.toml"), with(good)).unwrap();
+        let r = run_bounded(&t.dir, &["check", "scheme.toml"]);
+        assert_eq!(r.code, 0, "{good}: {}", r.stderr);
+    }
+    std::fs::write(t.dir.join("scheme.toml"), with("immunity frobnicate")).unwrap();
+    let r = run_bounded(&t.dir, &["check", "scheme.toml"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("`frobnicate` is not a damage type, forced move, morale or status"),
+        "{}",
+        r.stderr
+    );
+    std::fs::write(t.dir.join("scheme.toml"), with("immunity fier")).unwrap();
+    let r = run_bounded(&t.dir, &["check", "scheme.toml"]);
+    assert!(r.stderr.contains("did you mean `fire`?"), "{}", r.stderr);
+    let err = refused(
+        &t,
+        &["hit", "board.json", "aria", "1", "--kind", "frobnicate"],
+        2,
+    );
+    assert!(err.contains("is not a damage type"), "{err}");
+}
+
+// ---- 14. The fight is not over while reinforcements or a resurrection are due ----------
+
+#[test]
+fn next_does_not_end_the_fight_while_monsters_are_still_due() {
+    let mut b = lone_board();
+    b["arrivals"] = json!([{ "round": 2, "near": "C2", "side": "monsters", "count": 1,
+        "types": ["Goblin Warrior"], "by": "gone" }]);
+    let t = Table::new("still-due", &b);
+    let g = goblins();
+    let r = run_bounded(&t.dir, &["next", "board.json", "--schemes", &g, "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("fight-over"), "{}", r.stdout);
+}

@@ -4,7 +4,7 @@
 
 use super::Trait;
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
-use super::{Board, FORMAT, Fight, GridShape, MAX_ARRIVALS, MAX_CREATURES, MAX_SIDE};
+use super::{Board, FORMAT, Fight, GridShape, MAX_ARRIVALS, MAX_SIDE, limits};
 use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
 use crate::board::action::{Attack, Reach};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
@@ -61,14 +61,10 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     check_counters(&board, &at, &mut problems);
     let grid = problems.require(check_grid(&board, &at))?;
     let map = build_terrain(&board, grid, file, text, &at, &mut problems)?;
-    if board.creatures.len() > MAX_CREATURES {
-        return Err(problems.stop(
-            at(
-                "creatures",
-                format!("{} creatures is too many", board.creatures.len()),
-            )
-            .with_hint(format!("a board holds at most {MAX_CREATURES} creatures")),
-        ));
+    let cells = u64::from(grid.width) * u64::from(grid.height);
+    if !limits::within(board.creatures.len(), cells) {
+        let (message, hint) = limits::too_many(board.creatures.len(), cells);
+        return Err(problems.stop(at("creatures", message).with_hint(hint)));
     }
     let stats = check_creatures(&board, &map, schemes, &at, &mut problems);
     for (i, t) in board.traps.iter().enumerate() {

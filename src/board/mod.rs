@@ -7,6 +7,7 @@ mod cell_serde;
 pub mod creature;
 mod dice_serde;
 pub mod features;
+pub mod limits;
 pub mod load;
 pub mod status;
 pub mod traits;
@@ -26,9 +27,9 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The board format version this build reads and writes.
 pub const FORMAT: u32 = 1;
 
-/// Largest board side and creature count accepted.
+/// Largest board side accepted (creatures: see [`limits`]).
 pub const MAX_SIDE: u32 = 1000;
-pub const MAX_CREATURES: usize = 10_000;
+pub use limits::MAX_CREATURES;
 /// Most gold one creature may carry.
 pub const MAX_GOLD: u32 = 1_000_000;
 /// Most creatures one arrival (one summon) may bring.

@@ -41,6 +41,24 @@ pub enum StatusKind {
 }
 
 impl StatusKind {
+    /// Every status, in the order help texts list them.
+    pub const ALL: [StatusKind; 14] = [
+        StatusKind::Dazed,
+        StatusKind::Disarmed,
+        StatusKind::Immobilized,
+        StatusKind::Stunned,
+        StatusKind::Withered,
+        StatusKind::Shielded,
+        StatusKind::Terrified,
+        StatusKind::Retreating,
+        StatusKind::Poisoned,
+        StatusKind::Wounded,
+        StatusKind::Muddled,
+        StatusKind::Strengthened,
+        StatusKind::Invisible,
+        StatusKind::Retaliating,
+    ];
+
     pub fn label(self) -> &'static str {
         match self {
             StatusKind::Dazed => "dazed",

@@ -10,6 +10,33 @@ use std::fmt;
 /// (`fire`, `magic`, ...) or a status (`dazed`, ...), written as one lowercase word.
 pub type Subject = String;
 
+/// The damage types a trait or a player's `hit --kind` may name.
+pub const DAMAGE_TYPES: &[&str] = &[
+    "acid",
+    "bludgeoning",
+    "cold",
+    "fire",
+    "force",
+    "lightning",
+    "magic",
+    "necrotic",
+    "piercing",
+    "poison",
+    "psychic",
+    "radiant",
+    "slashing",
+    "thunder",
+];
+
+/// Every word Immunity, Resistance and Weakness may name: a damage type, a forced move
+/// (`push`, `pull`), `morale` (Test Morale) or a status.
+pub fn subjects() -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = DAMAGE_TYPES.to_vec();
+    all.extend(["push", "pull", "morale"]);
+    all.extend(super::StatusKind::ALL.iter().map(|s| s.label()));
+    all
+}
+
 /// The attack a creature strikes back with under Retaliate, when the trait phrase gives
 /// one (`retaliate +5 1d8`): characters must, monsters may (it overrides the weakest
 /// attack of their scheme).
@@ -83,10 +110,18 @@ impl Trait {
                 .ok_or_else(|| format!("`{what}` needs a number from 0 to 1000, e.g. `{what} 3`"))
         };
         let subject = |w: &[&str], what: &str| -> Result<String, String> {
+            let known = subjects();
             match w {
-                [s] if s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => {
-                    Ok(s.to_string())
-                }
+                [s] if known.contains(s) => Ok(s.to_string()),
+                [s] => Err(match crate::io::diagnostic::did_you_mean(s, &known) {
+                    Some(g) => format!(
+                        "`{what} {s}`: `{s}` is not a damage type, forced move, morale or status; did you mean `{g}`?"
+                    ),
+                    None => format!(
+                        "`{what} {s}`: `{s}` is not a damage type, forced move, morale or status (one of: {})",
+                        known.join(", ")
+                    ),
+                }),
                 _ => Err(format!(
                     "`{what}` needs one word saying to what, e.g. `{what} fire`"
                 )),

@@ -5,7 +5,7 @@ use super::WriteArgs;
 use super::player::{creature, free_cell};
 use super::session::Session;
 use crate::board::load::resolve_stats;
-use crate::board::{Creature, MAX_CREATURES, Side, StatSource, Stats};
+use crate::board::{Creature, Side, StatSource, Stats, limits};
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
@@ -115,11 +115,9 @@ pub fn run(args: AddArgs, registry: &Registry) -> Result<()> {
             "ids are unique, also among the fallen and those waiting to come back; pick another",
         ));
     }
-    if b.creatures.len() >= MAX_CREATURES {
-        return Err(bad(
-            "the board is full".into(),
-            &format!("a board holds at most {MAX_CREATURES} creatures"),
-        ));
+    if !limits::room_for_one_more(b) {
+        let (_, hint) = limits::too_many(b.creatures.len() + 1, limits::cells(b));
+        return Err(bad("the board is full".into(), &hint));
     }
     if let Some(kind) = &args.monster
         && session.monsters.stats(kind).is_none()

@@ -54,11 +54,14 @@ pub fn run(args: HitArgs, registry: &Registry) -> Result<()> {
         .transpose()?
         .map(|b| b as i32);
     if let Some(k) = &args.kind
-        && (k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+        && !crate::board::traits::DAMAGE_TYPES.contains(&k.to_ascii_lowercase().as_str())
     {
         return Err(
             Diagnostic::plain(format!("--kind `{k}` is not a damage type"))
-                .with_hint("write one word, as in `immunity fire`: e.g. --kind fire")
+                .with_hint(format!(
+                    "use one of: {}",
+                    crate::board::traits::DAMAGE_TYPES.join(", ")
+                ))
                 .into(),
         );
     }

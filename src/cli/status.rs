@@ -49,22 +49,7 @@ pub struct StatusArgs {
     pub write: WriteArgs,
 }
 
-const ALL: [StatusKind; 14] = [
-    StatusKind::Dazed,
-    StatusKind::Disarmed,
-    StatusKind::Immobilized,
-    StatusKind::Stunned,
-    StatusKind::Withered,
-    StatusKind::Shielded,
-    StatusKind::Terrified,
-    StatusKind::Retreating,
-    StatusKind::Poisoned,
-    StatusKind::Wounded,
-    StatusKind::Muddled,
-    StatusKind::Strengthened,
-    StatusKind::Invisible,
-    StatusKind::Retaliating,
-];
+const ALL: [StatusKind; 14] = StatusKind::ALL;
 
 fn parse_status(text: &str) -> Result<StatusKind> {
     let lower = text.trim().to_ascii_lowercase();

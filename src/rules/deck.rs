@@ -25,10 +25,24 @@ pub enum Revealed {
     Character(String),
 }
 
-/// The side that has won, when the other has no creature left (an empty board counts as
-/// the monsters' win: no hero is left standing).
+/// The side that has won, when the other has no creature left and none still due (an
+/// arrival or a resurrection); an empty board with nothing due counts as the monsters'
+/// win: no hero is left standing.
 pub fn winner(fight: &Fight) -> Option<Side> {
-    let alive = |s: Side| fight.board.creatures.iter().any(|c| c.side == s);
+    // A side with reinforcements or a resurrection still due is still in the fight.
+    let alive = |s: Side| {
+        fight.board.creatures.iter().any(|c| c.side == s)
+            || fight
+                .board
+                .arrivals
+                .iter()
+                .any(|a| a.side == s && a.count > 0)
+            || fight
+                .board
+                .resurrections
+                .iter()
+                .any(|r| r.creature.side == s)
+    };
     match (alive(Side::Players), alive(Side::Monsters)) {
         (true, false) => Some(Side::Players),
         (false, true) => Some(Side::Monsters),

@@ -103,6 +103,22 @@ pub fn forced_move(world: &mut World, source: &str, target: &str, steps: u32, ca
     let (Some(s), Some(t)) = (world.idx(source), world.idx(target)) else {
         return;
     };
+    let word = if cause == MoveCause::Pull {
+        "pull"
+    } else {
+        "push"
+    };
+    if world
+        .fight
+        .has_trait(t, &crate::board::Trait::Immunity(word.to_string()))
+    {
+        world.trait_note(
+            target,
+            &format!("immunity {word}"),
+            &format!("cannot be {word}ed"),
+        );
+        return;
+    }
     let origin = world.fight.board.creatures[s].position;
     let mut here = world.fight.board.creatures[t].position;
     let grid = world.fight.grid();

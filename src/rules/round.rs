@@ -118,7 +118,7 @@ fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
         return;
     };
     let tied = closest_free(world.fight, near);
-    if tied.is_empty() {
+    if tied.is_empty() || !crate::board::limits::room_for_one_more(&world.fight.board) {
         world.emit(Event::NoRoom {
             what: format!("the {kind}"),
             near: near.name(),

@@ -493,8 +493,17 @@ impl<'a> World<'a> {
     }
 
     /// Puts a new creature on the board (its cell has been checked to be free); `event`
-    /// says how it came (added by a player, resurrected).
+    /// says how it came (added by a player, resurrected). A board already at its size
+    /// limits (`board::limits`) has no room: the creature stays away.
     pub fn place_creature(&mut self, creature: Creature, stats: Stats, event: Event) {
+        if !crate::board::limits::room_for_one_more(&self.fight.board) {
+            self.emit(Event::NoRoom {
+                what: creature.display_name().to_string(),
+                near: creature.position.name(),
+                later: false,
+            });
+            return;
+        }
         if !self.can_stand(creature.position, None) || self.alive(&creature.id) {
             return self.refuse(format!(
                 "refused to put {} on {}: the cell is taken or not ground, or the id is in use",

@@ -1,0 +1,13 @@
+//! The scheme-file loaders (every built-in controller: scheme monsters, ability-deck
+//! types) on arbitrary text: monsters or diagnostics, never a panic.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use monster_ai::controllers::Registry;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let _ = Registry::builtin().load("scheme.toml", text);
+});

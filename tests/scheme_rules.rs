@@ -393,3 +393,45 @@ do = ["target adjacent enemies", "push 1", "move"]
     );
     assert_eq!(t.creature("m").unwrap()["position"], "A1");
 }
+
+/// An area's primary target must be within the attacker's range; only the area's other
+/// cells may reach beyond it (issue 14, item 11; seed 000 on areas).
+///
+/// ```text
+///      A B C D E F G
+///   1  X . a . . . .     X: a bomber, speed 0, range 2, radius-1 area; aria on C1
+///   1  X . . a . . .     the same with aria on D1
+/// ```
+/// Aria on C1 is 2 away, within range: the bomb goes off. On D1 she is 3 away: the area
+/// centred on C1 would hold her, but the old reading (range + radius) no longer counts,
+/// so the bomber finds no target for the bomb (and cannot move to close in).
+#[test]
+fn an_area_reaches_no_farther_than_the_range() {
+    let scheme = r#"
+format = 1
+[[monster]]
+name = "Bomber"
+hp = 5
+defence = 10
+speed = 0
+range = 2
+target_priority = "closest"
+[[monster.behaviour]]
+name = "bomb"
+do = ["ranged aoe attack radius 1"]
+"#;
+    for (cell, bombs) in [("C1", true), ("D1", false)] {
+        let mut x = monster("x", "Bomber");
+        x["hp"] = json!(5);
+        let mut a = player("aria", 10, 10);
+        a["position"] = json!(cell);
+        let mut b = board("X . . . . . .", &[('X', x)]);
+        b["creatures"].as_array_mut().unwrap().push(a);
+        let t = Table::new(&format!("area-reach-{cell}"), &b).with_scheme(scheme);
+        let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let ev = common::events(&r.stdout);
+        let bombed = of(&ev, "behaviour").iter().any(|e| e["label"] == "bomb");
+        assert_eq!(bombed, bombs, "aria on {cell}: {ev:?}");
+    }
+}

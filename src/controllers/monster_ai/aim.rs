@@ -49,14 +49,6 @@ pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
     }
 }
 
-/// How far beyond the action's range a target may stand (an area reaches past it).
-pub fn area_reach(action: &Action) -> u32 {
-    match action {
-        Action::Attack(Attack { area: Some(r), .. }) => *r,
-        _ => 0,
-    }
-}
-
 /// Every cell `me` could use `action` on `target` from, with its rank.
 pub fn ranked_positions(
     world: &World,
@@ -126,31 +118,16 @@ fn area_positions(
 ) -> Vec<(Cell, Rank)> {
     let fight = world.fight();
     let radius = attack.area.unwrap_or(1);
-    let areas = area_options(world, me, target, radius);
-    // Cells that can reach each area cell, searched once per distinct cell: an area can
-    // be placed from any cell that reaches one of its cells.
-    let mut reach: std::collections::BTreeMap<Cell, Vec<Cell>> = std::collections::BTreeMap::new();
-    for &x in areas.iter().flat_map(|a| a.cells.iter()) {
-        reach.entry(x).or_insert_with(|| {
-            attack_positions(
-                fight,
-                me,
-                x,
-                Shape {
-                    friendly: true,
-                    ..shape
-                },
-            )
-        });
-    }
-    let mut best: std::collections::BTreeMap<Cell, usize> = std::collections::BTreeMap::new();
-    for area in &areas {
-        for p in area.cells.iter().flat_map(|x| reach[x].iter()) {
-            let e = best.entry(*p).or_insert(0);
-            *e = (*e).max(area.enemies);
-        }
-    }
-    best.into_iter()
-        .map(|(p, n)| (p, (false, Reverse(n))))
+    // The primary target must be within range, so the monster acts from a cell that
+    // reaches it; every area holding the target can then be laid from there, and the
+    // best of them counts (its other enemies may lie beyond the range).
+    let most = area_options(world, me, target, radius)
+        .iter()
+        .map(|a| a.enemies)
+        .max()
+        .unwrap_or(0);
+    attack_positions(fight, me, target, shape)
+        .into_iter()
+        .map(|p| (p, (false, Reverse(most))))
         .collect()
 }

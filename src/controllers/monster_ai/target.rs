@@ -4,7 +4,7 @@
 
 use super::compile::{Behaviour, Proximity};
 use crate::board::action::{Action, HealTarget};
-use crate::controllers::monster_ai::aim::{action_shape, approach, area_reach, ranked_positions};
+use crate::controllers::monster_ai::aim::{action_shape, approach, ranked_positions};
 use crate::controllers::monster_ai::movement::Mover;
 use crate::rules::targeting::{Priority, attackable};
 use crate::rules::world::World;
@@ -35,7 +35,9 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
         let a = &b.actions[k];
         let shape = action_shape(world, me, a);
         let before = speed_before(k);
-        let reach = shape.range + area_reach(a);
+        // An area's primary target must itself be within range; only its secondary
+        // enemies may lie beyond (seed 000, "multiple targets and areas").
+        let reach = shape.range;
         let friendly = matches!(
             a,
             Action::Heal {

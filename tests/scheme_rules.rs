@@ -435,3 +435,79 @@ do = ["ranged aoe attack radius 1"]
         assert_eq!(bombed, bombs, "aria on {cell}: {ev:?}");
     }
 }
+
+/// An effect with no attack picks its target as an attack would and walks to reach it
+/// (issue 14, item 12; seed 000: "select a target just as you would with an Attack").
+///
+/// ```text
+///      A B C D E
+///   1  g . . . a      g: a grappler, speed 3, range 1; aria 4 spaces away
+/// ```
+/// It walks B1, C1, D1 to stand next to Aria, who then saves against STR 30 (she cannot
+/// make it) and is immobilized.
+#[test]
+fn an_effect_without_an_attack_finds_its_target() {
+    let scheme = r#"
+format = 1
+[[monster]]
+name = "Grappler"
+hp = 5
+defence = 10
+speed = 3
+range = 1
+target_priority = "closest"
+[[monster.behaviour]]
+name = "grab"
+do = ["move", "immobilize save STR 30"]
+"#;
+    let mut g = monster("g", "Grappler");
+    g["hp"] = json!(5);
+    let b = board("g . . . a", &[('g', g), ('a', player("aria", 10, 10))]);
+    let t = Table::new("effect-target", &b).with_scheme(scheme);
+    let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = common::events(&r.stdout);
+    assert_eq!(one(&ev, "behaviour")["label"], "grab");
+    assert_eq!(one(&ev, "target")["target"], "aria");
+    assert_eq!(t.creature("g").unwrap()["position"], "D1");
+    assert_eq!(one(&ev, "save")["success"], false);
+    let statuses = &t.creature("aria").unwrap()["statuses"];
+    assert_eq!(statuses[0]["status"], "immobilized", "{statuses}");
+}
+
+/// The same without a move: a hexer (Range 3) dazes Aria 3 spaces away, picking her as
+/// an attack would; before, the line found no one to affect.
+///
+/// ```text
+///      A B C D
+///   1  h . . a
+/// ```
+#[test]
+fn an_effect_alone_targets_within_the_types_range() {
+    let scheme = r#"
+format = 1
+[[monster]]
+name = "Hexer"
+hp = 5
+defence = 10
+speed = 3
+range = 3
+target_priority = "closest"
+[[monster.behaviour]]
+name = "hex"
+do = ["daze save CON 30"]
+"#;
+    let mut h = monster("h", "Hexer");
+    h["hp"] = json!(5);
+    let b = board("h . . a", &[('h', h), ('a', player("aria", 10, 10))]);
+    let t = Table::new("effect-alone", &b).with_scheme(scheme);
+    let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = common::events(&r.stdout);
+    assert_eq!(one(&ev, "target")["target"], "aria");
+    assert_eq!(one(&ev, "save")["success"], false);
+    assert_eq!(
+        t.creature("aria").unwrap()["statuses"][0]["status"],
+        "dazed"
+    );
+}

@@ -109,17 +109,41 @@ pub enum Action {
     },
 }
 
+/// The positions of a behaviour's actions that pick a target: attacks, steals, ranged
+/// heals, and effects with no attack before them, unless `target adjacent enemies` has
+/// already chosen their targets.
+pub fn targeting_actions(actions: &[Action]) -> impl Iterator<Item = usize> + '_ {
+    let mut adjacent = false;
+    actions
+        .iter()
+        .enumerate()
+        .filter_map(move |(k, a)| match a {
+            Action::TargetAdjacentEnemies => {
+                adjacent = true;
+                None
+            }
+            Action::Effect(_) if adjacent => None,
+            a => a.needs_target().then_some(k),
+        })
+}
+
 impl Action {
     /// True for actions that need a chosen target (the scheme system's "targeting actions").
     pub fn needs_target(&self) -> bool {
-        matches!(
-            self,
+        match self {
             Action::Attack(_)
-                | Action::Steal(_)
-                | Action::Heal {
-                    target: HealTarget::Ranged,
-                    ..
-                }
-        )
+            | Action::Steal(_)
+            | Action::Heal {
+                target: HealTarget::Ranged,
+                ..
+            } => true,
+            // An effect without an attack picks a target as an attack would, unless it
+            // is the monster's own (a shield, a heal of itself) or nothing at all.
+            Action::Effect(r) => !matches!(
+                r.effect,
+                Effect::Shield(_) | Effect::HealSelf(_) | Effect::Nothing
+            ),
+            _ => false,
+        }
     }
 }

@@ -41,6 +41,13 @@ pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
             melee: false,
             friendly: true,
         },
+        // An effect without an attack reaches as the type's attacks do: its Range, in
+        // sight, or next to it when its Range is 1.
+        Action::Effect(_) => Shape {
+            range: stats.range.max(1),
+            melee: stats.range <= 1,
+            friendly: false,
+        },
         _ => Shape {
             range: 1,
             melee: true,

@@ -4,6 +4,7 @@
 
 use super::compile::{Behaviour, MonsterType};
 use crate::board::StatusKind;
+use crate::board::action::targeting_actions;
 use crate::board::action::{Action, Effect, HealTarget, Rider};
 use crate::controllers::monster_ai::aim::{action_shape, approach, ranked_positions};
 use crate::controllers::monster_ai::movement::{Mover, budget, plan};
@@ -48,7 +49,9 @@ pub fn perform(
         }
         match action {
             Action::Move { bonus } => {
-                let next = b.actions[k + 1..].iter().find(|a| a.needs_target());
+                let next = targeting_actions(&b.actions)
+                    .find(|&t| t > k)
+                    .map(|t| &b.actions[t]);
                 // The field from target choice is only current if nothing happened before
                 // this move (a push or a death earlier in the behaviour changes the board).
                 let fresh = if k == 0 { mover.take() } else { None };

@@ -3,6 +3,7 @@
 //! closest-enemy choice of the two-moves fallback.
 
 use super::compile::{Behaviour, Proximity};
+use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget};
 use crate::controllers::monster_ai::aim::{action_shape, approach, ranked_positions};
 use crate::controllers::monster_ai::movement::Mover;
@@ -31,7 +32,7 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
             _ => None,
         })
     };
-    if let Some(k) = b.actions.iter().position(Action::needs_target) {
+    if let Some(k) = targeting_actions(&b.actions).next() {
         let a = &b.actions[k];
         let shape = action_shape(world, me, a);
         let before = speed_before(k);

@@ -511,3 +511,62 @@ do = ["daze save CON 30"]
         "dazed"
     );
 }
+
+/// `heal adjacent ally DICE` heals an ally next to the monster, never itself, the one
+/// that lost the most HP first (issue 14, item 15).
+///
+/// ```text
+///      A B C D
+///   1  w m v .      m: a medic (hurt itself), w: a warg down 6 HP, v: a warg down 2 HP
+///   2  . . . a      a: aria, far enough that the medic has no one to fight
+/// ```
+/// The medic heals Warg w (6 lost beats 2 lost) by 3, and not itself.
+#[test]
+fn a_heal_of_an_adjacent_ally_picks_the_most_hurt_neighbour() {
+    let scheme = r#"
+format = 1
+[[monster]]
+name = "Medic"
+hp = 10
+defence = 10
+speed = 0
+range = 1
+target_priority = "closest"
+[[monster.behaviour]]
+name = "patch up"
+do = ["heal adjacent ally 3"]
+[[monster]]
+name = "Warg"
+hp = 20
+defence = 10
+speed = 0
+range = 1
+[[monster.behaviour]]
+do = ["move"]
+"#;
+    let mut m = monster("m", "Medic");
+    m["hp"] = json!(1);
+    let mut w = monster("w", "Warg");
+    w["hp"] = json!(14);
+    let mut v = monster("v", "Warg");
+    v["hp"] = json!(18);
+    let b = board(
+        "w m v .\n. . . a",
+        &[('m', m), ('w', w), ('v', v), ('a', player("aria", 10, 10))],
+    );
+    let t = Table::new("heal-adjacent", &b).with_scheme(scheme);
+    let r = t.run(&[
+        "turn",
+        "scheme.toml",
+        "board.json",
+        "--type",
+        "Medic",
+        "--json",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = common::events(&r.stdout);
+    assert_eq!(one(&ev, "target")["target"], "w");
+    assert_eq!(one(&ev, "heal")["creature"], "w");
+    assert_eq!(t.creature("w").unwrap()["hp"], 17);
+    assert_eq!(t.creature("m").unwrap()["hp"], 1);
+}

@@ -72,6 +72,8 @@ pub enum HealTarget {
     SelfOnly,
     /// The monster or an ally within range, most HP lost first.
     Ranged,
+    /// An ally next to the monster (not the monster itself), most HP lost first.
+    Adjacent,
 }
 
 /// One step of a behaviour.
@@ -134,7 +136,7 @@ impl Action {
             Action::Attack(_)
             | Action::Steal(_)
             | Action::Heal {
-                target: HealTarget::Ranged,
+                target: HealTarget::Ranged | HealTarget::Adjacent,
                 ..
             } => true,
             // An effect without an attack picks a target as an attack would, unless it

@@ -26,7 +26,7 @@ pub struct TextError {
 
 /// The line forms, for hints.
 pub const FORMS: &str = "move [+N], [melee|ranged] [magic] [aoe] attack +N DICE [min N] [target N] [radius N] [range N], \
-heal self DICE, ranged heal DICE [range N], target adjacent enemies, EFFECT [save ABILITY DC [else EFFECT]], \
+heal self DICE, heal adjacent ally DICE, ranged heal DICE [range N], target adjacent enemies, EFFECT [save ABILITY DC [else EFFECT]], \
 steal DICE gold, retreat, retreat next turn, summon DICE TYPE[, TYPE...], trap [DICE] [STATUS...], \
 roll DICE: N EFFECT; N-M EFFECT; ...";
 
@@ -407,13 +407,19 @@ fn attack(c: &mut Cursor) -> Result<Line, TextError> {
 
 fn heal(c: &mut Cursor) -> Result<Line, TextError> {
     let ranged = c.eat("ranged");
-    c.expect("heal", "write `heal self DICE` or `ranged heal DICE`")?;
+    c.expect(
+        "heal",
+        "write `heal self DICE`, `heal adjacent ally DICE` or `ranged heal DICE`",
+    )?;
     let target = if ranged {
         HealTarget::Ranged
+    } else if c.eat("adjacent") {
+        c.expect("ally", "write `heal adjacent ally DICE`")?;
+        HealTarget::Adjacent
     } else {
         c.expect(
             "self",
-            "write `heal self DICE` (or `ranged heal DICE` for allies)",
+            "write `heal self DICE` (or `heal adjacent ally DICE`, `ranged heal DICE` for allies)",
         )?;
         HealTarget::SelfOnly
     };
@@ -688,6 +694,13 @@ mod tests {
             action("ranged heal 1d8"),
             Action::Heal {
                 target: HealTarget::Ranged,
+                ..
+            }
+        ));
+        assert!(matches!(
+            action("heal adjacent ally 1d4+1"),
+            Action::Heal {
+                target: HealTarget::Adjacent,
                 ..
             }
         ));

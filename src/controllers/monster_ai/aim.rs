@@ -36,6 +36,14 @@ pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
             melee: false,
             friendly: true,
         },
+        Action::Heal {
+            target: HealTarget::Adjacent,
+            ..
+        } => Shape {
+            range: 1,
+            melee: true,
+            friendly: true,
+        },
         Action::Heal { .. } => Shape {
             range: 0,
             melee: false,

@@ -42,7 +42,7 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
         let friendly = matches!(
             a,
             Action::Heal {
-                target: HealTarget::Ranged,
+                target: HealTarget::Ranged | HealTarget::Adjacent,
                 ..
             }
         );
@@ -117,6 +117,18 @@ pub fn choose_target(
     for j in 0..fight.board.creatures.len() {
         let c = &fight.board.creatures[j];
         if (c.side == side) != aim.friendly || (!aim.friendly && !attackable(fight, j, shape)) {
+            continue;
+        }
+        // An adjacent ally's heal is for another, never the monster itself.
+        if j == me
+            && matches!(
+                action,
+                Action::Heal {
+                    target: HealTarget::Adjacent,
+                    ..
+                }
+            )
+        {
             continue;
         }
         let Some(d) = dist.get(c.position) else {

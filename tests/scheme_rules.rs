@@ -570,3 +570,57 @@ do = ["move"]
     assert_eq!(t.creature("w").unwrap()["hp"], 17);
     assert_eq!(t.creature("m").unwrap()["hp"], 1);
 }
+
+/// An area attack may carry a saving throw against its damage: `save DEX 13 half`. Each
+/// creature caught rolls; one that makes it takes half, rounded down (issue 14, item 15).
+///
+/// ```text
+///      A B C
+///   1  X . a      X: a bomber (range 2, radius-1 area); aria on C1
+/// ```
+/// Against DC 1 every save succeeds (d20 + 0 >= 1): the damage is halved. Against DC 30
+/// none can: the full roll lands.
+#[test]
+fn an_area_save_against_damage_halves_it() {
+    for (dc, halved) in [(1, true), (30, false)] {
+        let scheme = format!(
+            r#"
+format = 1
+[[monster]]
+name = "Bomber"
+hp = 5
+defence = 10
+speed = 0
+range = 2
+target_priority = "closest"
+[[monster.behaviour]]
+do = ["ranged aoe attack 4d6 radius 1 save DEX {dc} half"]
+"#
+        );
+        let mut x = monster("x", "Bomber");
+        x["hp"] = json!(5);
+        let b = board("X . a", &[('X', x), ('a', player("aria", 40, 10))]);
+        let t = Table::new(&format!("area-save-{dc}"), &b).with_scheme(&scheme);
+        let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let ev = common::events(&r.stdout);
+        let save = one(&ev, "save");
+        assert_eq!(save["success"], halved, "DC {dc}");
+        let damage = one(&ev, "damage");
+        let rolled = damage["roll"]["total"].as_i64().unwrap();
+        let expected = if halved { rolled / 2 } else { rolled };
+        assert_eq!(
+            damage["amount"].as_i64(),
+            Some(expected),
+            "DC {dc}: {damage}"
+        );
+        assert_eq!(
+            damage["modifiers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|m| m == "halved by the save"),
+            halved
+        );
+    }
+}

@@ -59,6 +59,9 @@ pub struct Attack {
     pub targets: u32,
     /// An area of this radius around a cell in range (no attack roll).
     pub area: Option<u32>,
+    /// An area's saving throw against its damage: each creature caught that makes it
+    /// takes half (rounded down).
+    pub damage_save: Option<(Ability, i32)>,
     /// Overrides the monster's Range stat.
     pub range: Option<u32>,
     /// Applied to each target hit (or in the area).

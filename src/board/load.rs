@@ -547,6 +547,7 @@ pub fn retort_attack(traits: &[Trait], range: u32) -> Option<Attack> {
             min_damage: None,
             targets: 1,
             area: None,
+            damage_save: None,
             range: None,
             riders: Vec::new(),
         }),

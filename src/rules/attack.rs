@@ -9,7 +9,7 @@ use super::targeting::{Priority, Shape, attack_edge, attackable, reaches, sees};
 use super::world::{Harm, World, edge_label};
 use crate::board::action::{Attack, Effect, Reach};
 use crate::board::{StatusKind, Trait};
-use crate::grid::{Cell, RangeField};
+use crate::grid::Cell;
 
 /// The range an attack reaches: its own, or the monster's Range stat (1 for melee).
 pub fn attack_shape(world_range: u32, attack: &Attack) -> Shape {
@@ -166,7 +166,7 @@ pub(crate) fn strike(world: &mut World, me: &str, target: &str, attack: &Attack,
         world.die(target);
         return;
     }
-    deal_damage(world, me, target, attack, critical);
+    deal_damage(world, me, target, attack, critical, false);
     for rider in &attack.riders {
         if rider.effect == Effect::SetFire {
             if let Some(j) = world.idx(target) {
@@ -203,7 +203,16 @@ pub(crate) fn frenzy(world: &mut World, me: &str) {
 
 /// Rolls and deals the attack's damage: critical hits roll the dice twice; the Hag-style
 /// aura of allies adds, withering subtracts, and a printed minimum applies last.
-fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, critical: bool) {
+/// Rolls and deals an attack's damage (dice doubled on a critical hit, halved after a
+/// successful save against an area's damage).
+fn deal_damage(
+    world: &mut World,
+    me: &str,
+    target: &str,
+    attack: &Attack,
+    critical: bool,
+    halved: bool,
+) {
     let Some(dice) = attack.damage else { return };
     let Some(i) = world.idx(me) else { return };
     let mut d = dice;
@@ -222,6 +231,10 @@ fn deal_damage(world: &mut World, me: &str, target: &str, attack: &Attack, criti
     {
         amount = min;
         modifiers.push(format!("raised to the minimum of {min}"));
+    }
+    if halved {
+        amount /= 2;
+        modifiers.push("halved by the save".to_string());
     }
     let kind = if attack.magic { Some("magic") } else { None };
     let harm = Harm {
@@ -301,19 +314,12 @@ pub fn area_options(world: &World, me: usize, target: Cell, radius: u32) -> Vec<
         .collect()
 }
 
-/// Can `from` place the area? `dist` holds the range distances from `from` (range is
-/// symmetric, so one search serves every cell of every area).
-fn area_placeable(
-    world: &World,
-    from: Cell,
-    dist: &RangeField,
-    area: &AreaOption,
-    shape: Shape,
-) -> bool {
-    area.cells.iter().any(|&x| {
-        matches!(dist.get(x), Some(d) if d <= shape.range)
-            && (x == from || sees(world.fight, from, x))
-    })
+/// Can an area be thrown at `target` from `from`? Its primary target must itself be
+/// within range and sight; the rest of the area may lie beyond.
+fn target_in_range(world: &World, from: Cell, target: Cell, shape: Shape) -> bool {
+    let dist = world.fight.map.range_within(from, shape.range);
+    matches!(dist.get(target), Some(d) if d <= shape.range)
+        && (target == from || sees(world.fight, from, target))
 }
 
 fn area_attack(
@@ -329,11 +335,11 @@ fn area_attack(
     };
     let from = world.fight.board.creatures[i].position;
     let target = world.fight.board.creatures[p].position;
-    let dist = world.fight.map.range_within(from, shape.range);
-    let mut options: Vec<AreaOption> = area_options(world, i, target, radius)
-        .into_iter()
-        .filter(|a| area_placeable(world, from, &dist, a, shape))
-        .collect();
+    let mut options: Vec<AreaOption> = if target_in_range(world, from, target, shape) {
+        area_options(world, i, target, radius)
+    } else {
+        Vec::new()
+    };
     if options.is_empty() {
         world.emit(Event::ActionSkipped {
             creature: me.to_string(),
@@ -374,7 +380,10 @@ fn area_attack(
             cells: cell_names.clone(),
         });
         if attack.damage.is_some() {
-            deal_damage(world, me, t, attack, false);
+            let halved = attack
+                .damage_save
+                .is_some_and(|(ability, dc)| world.saving_throw(t, ability, dc, "damage"));
+            deal_damage(world, me, t, attack, false, halved);
         }
         for rider in attack.riders.iter().filter(|r| r.effect != Effect::SetFire) {
             apply_rider(world, me, t, rider);

@@ -365,6 +365,7 @@ fn attack(c: &mut Cursor) -> Result<Line, TextError> {
         min_damage: None,
         targets: 1,
         area: None,
+        damage_save: None,
         range: None,
         riders: Vec::new(),
     };
@@ -383,11 +384,19 @@ fn attack(c: &mut Cursor) -> Result<Line, TextError> {
             }
             "radius" => a.area = Some(c.number("radius")?),
             "range" => a.range = Some(c.number("range")?),
+            "save" if aoe => {
+                let (ability, dc) = save_of(c)?;
+                a.damage_save = Some((ability, dc));
+                c.expect(
+                    "half",
+                    "an area's save against damage is written `save DEX 13 half`",
+                )?;
+            }
             _ => {
                 return Err(c.err(
                     Some(w),
                     format!("unexpected `{}` in an attack", w.text),
-                    "attack options are `min N`, `target N`, `radius N` and `range N`",
+                    "attack options are `min N`, `target N`, `radius N`, `range N`, and for an area `save ABILITY DC half`",
                 ));
             }
         }
@@ -500,19 +509,24 @@ fn effect(c: &mut Cursor) -> Result<Effect, TextError> {
     })
 }
 
+/// `ABILITY DC` after `save`.
+fn save_of(c: &mut Cursor) -> Result<(Ability, i32), TextError> {
+    let w = c.next();
+    let ability = w.and_then(|w| Ability::parse(w.text)).ok_or_else(|| {
+        c.err(
+            w,
+            "expected an ability after `save`",
+            "use STR, DEX, CON, INT, WIS or CHA, e.g. `save STR 12`",
+        )
+    })?;
+    Ok((ability, c.number("save DC")? as i32))
+}
+
 fn rider(c: &mut Cursor) -> Result<Rider, TextError> {
     let eff = effect(c)?;
     let mut save = None;
     if c.eat("save") {
-        let w = c.next();
-        let ability = w.and_then(|w| Ability::parse(w.text)).ok_or_else(|| {
-            c.err(
-                w,
-                "expected an ability after `save`",
-                "use STR, DEX, CON, INT, WIS or CHA, e.g. `save STR 12`",
-            )
-        })?;
-        let dc = c.number("save DC")? as i32;
+        let (ability, dc) = save_of(c)?;
         let on_success = if c.eat("else") {
             Some(Box::new(effect(c)?))
         } else {
@@ -697,6 +711,16 @@ mod tests {
                 ..
             }
         ));
+        let Action::Attack(a) = action("ranged aoe attack 2d6 radius 1 save DEX 13 half") else {
+            panic!("an area attack");
+        };
+        assert_eq!(a.damage_save, Some((Ability::Dex, 13)));
+        assert!(
+            parse_line("ranged aoe attack 2d6 save DEX 13")
+                .unwrap_err()
+                .message
+                .contains("half")
+        );
         assert!(matches!(
             action("heal adjacent ally 1d4+1"),
             Action::Heal {

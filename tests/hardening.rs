@@ -9,6 +9,7 @@ mod common;
 
 use common::*;
 use serde_json::{Value, json};
+use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -175,6 +176,18 @@ fn fifos_and_devices_are_refused_without_blocking() {
         2,
     );
     assert!(err.contains("FIFO"), "{err}");
+    // The picture is never written into a FIFO or over a device either.
+    for out in ["fifo.json", "/dev/null"] {
+        let err = refused(&t, &["show", "board.json", "--svg", out], 2);
+        assert!(err.contains("not a regular file"), "{out}: {err}");
+    }
+    assert!(
+        Path::new("/dev/null")
+            .metadata()
+            .unwrap()
+            .file_type()
+            .is_char_device()
+    );
 }
 
 // ---- 3. One lock and one history per real file ---------------------------------------

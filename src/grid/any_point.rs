@@ -32,6 +32,7 @@ use super::Cell;
 use super::critical::Corners;
 use super::geom::{self, P};
 use super::los::Sight;
+use std::cell::RefCell;
 use std::cmp::Ordering;
 
 /// An obstacle: a wall hex's corners or a thin wall's two ends.
@@ -129,6 +130,7 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
         b: &pb,
         obstacles: &obstacles,
         scale,
+        blocked: RefCell::new(Vec::with_capacity(obstacles.len())),
     };
 
     let corners = fast.then(|| {
@@ -208,6 +210,8 @@ struct Scene<'a> {
     b: &'a [P],
     obstacles: &'a [Obstacle],
     scale: i128,
+    /// Working space for [`Scene::line_good`], reused from line to line.
+    blocked: RefCell<Vec<(Frac, Frac)>>,
 }
 
 fn sub(p: (i128, i128), q: (i128, i128)) -> (i128, i128) {
@@ -322,16 +326,18 @@ impl Scene<'_> {
         let (Some(ia), Some(ib)) = (self.clip(p, dir, self.a), self.clip(p, dir, self.b)) else {
             return false;
         };
-        let mut blocked: Vec<(Frac, Frac)> = self
-            .obstacles
-            .iter()
-            .filter_map(|o| match o {
-                Obstacle::Hex(poly) => self.clip(p, dir, poly),
-                Obstacle::Edge(w0, w1) => self.clip_edge(p, dir, *w0, *w1),
-            })
-            // Obstacles are bounded, so both ends are finite unless the line misses them.
-            .filter_map(|(lo, hi)| Some((lo?, hi?)))
-            .collect();
+        let mut blocked = self.blocked.borrow_mut();
+        blocked.clear();
+        blocked.extend(
+            self.obstacles
+                .iter()
+                .filter_map(|o| match o {
+                    Obstacle::Hex(poly) => self.clip(p, dir, poly),
+                    Obstacle::Edge(w0, w1) => self.clip_edge(p, dir, *w0, *w1),
+                })
+                // Obstacles are bounded, so both ends are finite unless the line misses them.
+                .filter_map(|(lo, hi)| Some((lo?, hi?))),
+        );
         blocked.sort_by(|x, y| x.0.cmp(y.0));
         // Walk the free gaps (open intervals) between merged obstacle stretches.
         let mut gap_lo: Option<Frac> = None;

@@ -29,8 +29,10 @@
 //! two hexes, so it is small at tabletop ranges.
 
 use super::Cell;
+use super::critical::Corners;
 use super::geom::{self, P};
 use super::los::Sight;
+use std::cell::RefCell;
 use std::cmp::Ordering;
 
 /// An obstacle: a wall hex's corners or a thin wall's two ends.
@@ -51,7 +53,8 @@ pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
     decide(sight, a, b, false)
 }
 
-fn decide(sight: &Sight, a: Cell, b: Cell, certificates: bool) -> bool {
+/// `fast`: certificates first, and only the lines [`super::critical`] keeps.
+fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
     let map = sight.map;
     let grid = map.grid;
     if map.terrain(a).blocks_sight() || map.terrain(b).blocks_sight() {
@@ -92,7 +95,7 @@ fn decide(sight: &Sight, a: Cell, b: Cell, certificates: bool) -> bool {
     if obstacles.is_empty() {
         return true;
     }
-    if certificates && super::crossing::walled_off(&hull, &pa, &pb, &obstacles) {
+    if fast && super::crossing::walled_off(&hull, &pa, &pb, &obstacles) {
         return false;
     }
     let mut v: Vec<P> = [pa.clone(), pb.clone()].concat();
@@ -127,19 +130,39 @@ fn decide(sight: &Sight, a: Cell, b: Cell, certificates: bool) -> bool {
         b: &pb,
         obstacles: &obstacles,
         scale,
+        blocked: RefCell::new(Vec::with_capacity(obstacles.len())),
     };
 
+    let corners = fast.then(|| {
+        let polygons =
+            [pa.as_slice(), pb.as_slice()]
+                .into_iter()
+                .chain(obstacles.iter().filter_map(|o| match o {
+                    Obstacle::Hex(poly) => Some(poly.as_slice()),
+                    Obstacle::Edge(..) => None,
+                }));
+        let ends = obstacles.iter().flat_map(|o| match o {
+            Obstacle::Hex(_) => Vec::new(),
+            Obstacle::Edge(p, q) => vec![*p, *q],
+        });
+        Corners::new(&v, polygons, ends)
+    });
+    let tried = |k: usize, u: P, w: P| corners.as_ref().is_none_or(|c| c.grazes(k, u, w));
     for i in 0..v.len() {
         for j in i + 1..v.len() {
             let (u, w) = (v[i], v[j]);
+            if !(tried(i, u, w) && tried(j, u, w)) {
+                continue;
+            }
             if !(meets(u, w, &pa) && meets(u, w, &pb)) {
                 continue;
             }
             let on_line: Vec<usize> = (0..v.len())
                 .filter(|&k| geom::cross(u, w, v[k]) == 0)
                 .collect();
-            // Handle each line once: from its first two points of `V`.
-            if on_line[0] != i || on_line[1] != j {
+            // Handle each line once: from its first two points of `V` worth trying.
+            let mut firsts = on_line.iter().filter(|&&k| tried(k, u, w));
+            if firsts.next() != Some(&i) || firsts.next() != Some(&j) {
                 continue;
             }
             if scene.line_family_good(u, w, on_line.iter().map(|&k| v[k]).collect()) {
@@ -187,6 +210,8 @@ struct Scene<'a> {
     b: &'a [P],
     obstacles: &'a [Obstacle],
     scale: i128,
+    /// Working space for [`Scene::line_good`], reused from line to line.
+    blocked: RefCell<Vec<(Frac, Frac)>>,
 }
 
 fn sub(p: (i128, i128), q: (i128, i128)) -> (i128, i128) {
@@ -301,16 +326,18 @@ impl Scene<'_> {
         let (Some(ia), Some(ib)) = (self.clip(p, dir, self.a), self.clip(p, dir, self.b)) else {
             return false;
         };
-        let mut blocked: Vec<(Frac, Frac)> = self
-            .obstacles
-            .iter()
-            .filter_map(|o| match o {
-                Obstacle::Hex(poly) => self.clip(p, dir, poly),
-                Obstacle::Edge(w0, w1) => self.clip_edge(p, dir, *w0, *w1),
-            })
-            // Obstacles are bounded, so both ends are finite unless the line misses them.
-            .filter_map(|(lo, hi)| Some((lo?, hi?)))
-            .collect();
+        let mut blocked = self.blocked.borrow_mut();
+        blocked.clear();
+        blocked.extend(
+            self.obstacles
+                .iter()
+                .filter_map(|o| match o {
+                    Obstacle::Hex(poly) => self.clip(p, dir, poly),
+                    Obstacle::Edge(w0, w1) => self.clip_edge(p, dir, *w0, *w1),
+                })
+                // Obstacles are bounded, so both ends are finite unless the line misses them.
+                .filter_map(|(lo, hi)| Some((lo?, hi?))),
+        );
         blocked.sort_by(|x, y| x.0.cmp(y.0));
         // Walk the free gaps (open intervals) between merged obstacle stretches.
         let mut gap_lo: Option<Frac> = None;

@@ -6,6 +6,7 @@
 
 mod any_point;
 pub mod cell;
+mod critical;
 mod crossing;
 mod geom;
 mod ice;

@@ -2,6 +2,7 @@
 
 use crate::board::load::load_board;
 use crate::controllers::Registry;
+use crate::controllers::state::check_states;
 use crate::error::Result;
 use crate::io::load::read_text;
 use clap::Args;
@@ -19,7 +20,9 @@ pub fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
     let monsters = registry.load(&args.schemes, &text)?;
     let mut summary = monsters.summary(&args.schemes);
     if let Some(b) = &args.board {
-        let fight = load_board(b, &read_text(b)?, monsters.as_ref())?;
+        let board_text = read_text(b)?;
+        let fight = load_board(b, &board_text, monsters.as_ref())?;
+        check_states(b, &board_text, &fight, monsters.as_ref())?;
         summary.push_str(&format!(
             "\n{b}: {} creatures on a {}x{} board OK",
             fight.board.creatures.len(),

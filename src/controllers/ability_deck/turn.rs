@@ -7,7 +7,10 @@ use super::compile::{
     AbilityCard, AbilityDecks, CardAttack, CardCondition, DeckType, RangeChange, Step,
 };
 use super::initiative::initiative;
-use crate::board::ability::RuleVariant;
+use super::state::{
+    RuleVariant, mark_summoned, read, set_modifier_deck, set_type_deck, take_loot,
+    take_modifier_deck,
+};
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
 use crate::controllers::ability_deck::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
@@ -50,7 +53,7 @@ pub fn characters(fight: &Fight) -> u32 {
 /// The line of a type at the board's level (the highest defined level not above it, or
 /// the lowest defined), for an elite or a normal (bosses always use their one line).
 pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
-    let level = fight.board.level;
+    let level = read(fight).level;
     let (normal, best) = t
         .levels
         .range(..=level)
@@ -203,12 +206,9 @@ pub fn describe(card: &AbilityCard) -> Vec<String> {
 /// Draws this round's card for `kind` if it has none yet (or, with `fresh`, always: a
 /// new round); returns its number.
 pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
-    let mut deck = world
-        .fight()
-        .board
+    let mut deck = read(world.fight())
         .ability_decks
-        .get(&t.name)
-        .cloned()
+        .remove(&t.name)
         .unwrap_or_default();
     if let Some(c) = deck
         .current
@@ -217,7 +217,7 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
         return c;
     }
     let n = deck.draw_card(t, world.rng());
-    world.set_type_deck(&t.name, deck);
+    set_type_deck(world, &t.name, deck);
     let card = &t.cards[n as usize - 1];
     world.emit(Event::AbilityCard {
         kind: t.name.clone(),
@@ -233,10 +233,11 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
 /// the type's card.
 pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Option<&[String]>) {
     let Some(t) = decks.get(kind) else { return };
+    let fresh = read(world.fight()).fresh_summons;
     let order: Vec<String> = activation_order(world.fight(), kind)
         .into_iter()
         .filter(|id| roster.is_none_or(|r| r.contains(id)))
-        .filter(|id| !world.fight().board.fresh_summons.contains(id))
+        .filter(|id| !fresh.contains(id))
         .collect();
     if order.is_empty() {
         return;
@@ -401,9 +402,10 @@ fn decide(
     announced: &mut Option<String>,
 ) -> Option<crate::controllers::ability_deck::focus::Outcome> {
     let me = world.idx(id)?;
-    let v = variant(world.fight().board.variant);
     let fight: &Fight = world.fight();
-    let init = |j: usize| initiative(fight, decks, j);
+    let state = read(fight);
+    let v = variant(state.variant);
+    let init = |j: usize| initiative(fight, &state, decks, j);
     let solution = solve_with(fight, me, plan, v, &init);
     let hidden = enemies_invisible(world, me);
     let mut choices: Vec<_> = solution
@@ -593,12 +595,12 @@ fn attack_step(
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
-        let mut deck = match world.take_modifier_deck() {
+        let mut deck = match take_modifier_deck(world) {
             Some(d) => d,
             None => super::modifiers::ModifierDeck::fresh(world.rng()),
         };
         let draw = deck.draw(world.rng(), advantage, disadvantage);
-        world.set_modifier_deck(deck);
+        set_modifier_deck(world, deck);
         let value = draw.used.apply(attack);
         world.emit(Event::ModifierDrawn {
             attacker: id.to_string(),
@@ -647,7 +649,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
         let side = fight.board.creatures[me].side;
         let from = fight.board.creatures[me].position;
         let reach = fight.map.range_within(from, range);
-        let sight = variant(fight.board.variant).sight();
+        let sight = variant(read(fight).variant).sight();
         let mut best: Vec<(i32, String)> = fight
             .board
             .creatures
@@ -721,22 +723,20 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
             cell: cell.name(),
         },
     );
-    world.mark_summoned(&new_id);
+    mark_summoned(world, &new_id);
 }
 
 fn loot_step(world: &mut World, id: &str, range: u32) {
     let Some(me) = world.idx(id) else { return };
     let from = world.fight().board.creatures[me].position;
     let reach = world.fight().map.range_within(from, range);
-    let cells: Vec<Cell> = world
-        .fight()
-        .board
+    let cells: Vec<Cell> = read(world.fight())
         .loot
         .iter()
         .map(|l| l.cell)
         .filter(|&c| reach.get(c).is_some())
         .collect();
-    if world.take_loot(id, &cells) == 0 {
+    if take_loot(world, id, &cells) == 0 {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: format!("loot {range}"),

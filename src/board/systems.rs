@@ -17,4 +17,22 @@ impl Fight {
             None => Ok(T::default()),
         }
     }
+
+    /// One field, `key`, of the saved state of system `name` (`None` when absent): for a
+    /// system that reads a part of its state often and the rest rarely.
+    pub fn system_value<T: DeserializeOwned>(
+        &self,
+        name: &str,
+        key: &str,
+    ) -> Result<Option<T>, serde_json::Error> {
+        match self
+            .board
+            .systems
+            .get(name)
+            .and_then(|state| state.get(key))
+        {
+            Some(value) => T::deserialize(value).map(Some),
+            None => Ok(None),
+        }
+    }
 }

@@ -5,6 +5,7 @@
 
 use crate::rules::world::World;
 use serde::Serialize;
+use serde_json::Value;
 
 impl World<'_> {
     /// Stores `state` as the saved state of system `name`. A state that serialises to an
@@ -19,6 +20,31 @@ impl World<'_> {
                 self.fight.board.systems.remove(name);
             }
             other => panic!("the state of system `{name}` is not a JSON object: {other:?}"),
+        }
+    }
+
+    /// Stores one field, `key`, of the saved state of system `name`. A value that
+    /// serialises to nothing (`null`, `[]`, `{}`) removes the field, and a state left
+    /// without fields removes the system's key, as [`World::set_system_state`] does.
+    pub fn set_system_value<T: Serialize>(&mut self, name: &str, key: &str, value: &T) {
+        let value = serde_json::to_value(value).expect("a state's fields serialise");
+        let empty = match &value {
+            Value::Null => true,
+            Value::Array(items) => items.is_empty(),
+            Value::Object(fields) => fields.is_empty(),
+            _ => false,
+        };
+        let systems = &mut self.fight.board.systems;
+        if !empty {
+            systems
+                .entry(name.to_string())
+                .or_default()
+                .insert(key.to_string(), value);
+        } else if let Some(state) = systems.get_mut(name) {
+            state.remove(key);
+            if state.is_empty() {
+                systems.remove(name);
+            }
         }
     }
 }

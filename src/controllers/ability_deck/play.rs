@@ -5,7 +5,7 @@
 
 use super::compile::AbilityDecks;
 use super::modifiers::ModifierDeck;
-use super::state::{clear_fresh_summons, read, set_modifier_deck, take_modifier_deck};
+use super::state::{clear_fresh_summons, initiatives, set_modifier_deck, take_modifier_deck};
 use super::turn::{Line, draw_card, line};
 use crate::board::{Side, StatusKind};
 use crate::rules::events::Event;
@@ -44,7 +44,7 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
         .filter(|c| c.side == Side::Players && c.kind.is_none())
         .map(|c| c.id.clone())
         .collect();
-    let initiatives = read(world.fight()).initiatives;
+    let initiatives = initiatives(world.fight());
     for id in characters {
         let init = initiatives.get(&id).copied().unwrap_or(UNKNOWN_INITIATIVE);
         cards.push((init, false, id));

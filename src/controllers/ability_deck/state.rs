@@ -11,6 +11,7 @@ use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::Cell;
 use crate::rules::world::World;
 use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -63,17 +64,61 @@ fn is_first_level(n: &u32) -> bool {
     *n == 1
 }
 
-/// The board's state (checked when the board was loaded).
-pub fn read(fight: &Fight) -> DeckState {
-    fight.system_state(SYSTEM.system()).unwrap_or_default()
+/// The field names of [`DeckState`], for reading and writing one field at a time (a turn
+/// touches the modifier deck at every attack; the whole state need not be read for it).
+const LEVEL: &str = "level";
+const VARIANT: &str = "variant";
+const ABILITY_DECKS: &str = "ability_decks";
+const MODIFIER_DECK: &str = "modifier_deck";
+const FRESH_SUMMONS: &str = "fresh_summons";
+const LOOT: &str = "loot";
+const INITIATIVES: &str = "initiatives";
+
+/// One field of the board's state (checked when the board was loaded), `None` when absent.
+fn field<T: DeserializeOwned>(fight: &Fight, key: &str) -> Option<T> {
+    fight.system_value(SYSTEM.system(), key).ok().flatten()
 }
 
-/// Changes the board's state with `change`.
-fn update<R>(world: &mut World, change: impl FnOnce(&mut DeckState) -> R) -> R {
-    let mut state = read(world.fight());
-    let out = change(&mut state);
-    world.set_system_state(SYSTEM.system(), &state);
-    out
+/// Writes one field; as when the whole state is written, the level and variant are left
+/// out when they hold their default.
+fn set_field<T: Serialize>(world: &mut World, key: &str, value: &T) {
+    world.set_system_value(SYSTEM.system(), key, value);
+    if level(world.fight()) == first_level() {
+        world.set_system_value(SYSTEM.system(), LEVEL, &None::<u32>);
+    }
+    if rule_variant(world.fight()).is_default() {
+        world.set_system_value(SYSTEM.system(), VARIANT, &None::<RuleVariant>);
+    }
+}
+
+/// The scenario level.
+pub fn level(fight: &Fight) -> u32 {
+    field(fight, LEVEL).unwrap_or_else(first_level)
+}
+
+/// The edition whose rulings the monsters follow.
+pub fn rule_variant(fight: &Fight) -> RuleVariant {
+    field(fight, VARIANT).unwrap_or_default()
+}
+
+/// Each type's ability deck.
+pub fn type_decks(fight: &Fight) -> BTreeMap<String, TypeDeck> {
+    field(fight, ABILITY_DECKS).unwrap_or_default()
+}
+
+/// The characters' initiatives this round.
+pub fn initiatives(fight: &Fight) -> BTreeMap<String, u32> {
+    field(fight, INITIATIVES).unwrap_or_default()
+}
+
+/// Monsters summoned this round.
+pub fn fresh_summons(fight: &Fight) -> Vec<String> {
+    field(fight, FRESH_SUMMONS).unwrap_or_default()
+}
+
+/// Coins on the board.
+pub fn loot(fight: &Fight) -> Vec<Loot> {
+    field(fight, LOOT).unwrap_or_default()
 }
 
 /// The state's problems (its shape and types; the rest is checked as it is used).
@@ -86,42 +131,47 @@ pub fn check(fight: &Fight) -> Vec<StateProblem> {
 
 /// Stores a type's ability deck after a draw or the end of a round.
 pub fn set_type_deck(world: &mut World, kind: &str, deck: TypeDeck) {
-    update(world, |s| s.ability_decks.insert(kind.to_string(), deck));
+    let mut decks = type_decks(world.fight());
+    decks.insert(kind.to_string(), deck);
+    set_field(world, ABILITY_DECKS, &decks);
 }
 
 /// Takes the attack-modifier deck out to draw from (put it back with
 /// [`set_modifier_deck`]); `None` on a board that has none yet.
 pub fn take_modifier_deck(world: &mut World) -> Option<ModifierDeck> {
-    update(world, |s| s.modifier_deck.take())
+    let deck = field(world.fight(), MODIFIER_DECK);
+    set_field(world, MODIFIER_DECK, &None::<ModifierDeck>);
+    deck
 }
 
 pub fn set_modifier_deck(world: &mut World, deck: ModifierDeck) {
-    update(world, |s| s.modifier_deck = Some(deck));
+    set_field(world, MODIFIER_DECK, &deck);
 }
 
 /// A monster summoned this round: it does not act until the next one.
 pub fn mark_summoned(world: &mut World, id: &str) {
-    update(world, |s| s.fresh_summons.push(id.to_string()));
+    let mut fresh = fresh_summons(world.fight());
+    fresh.push(id.to_string());
+    set_field(world, FRESH_SUMMONS, &fresh);
 }
 
 /// A new round: last round's summons may act.
 pub fn clear_fresh_summons(world: &mut World) {
-    update(world, |s| s.fresh_summons.clear());
+    set_field(world, FRESH_SUMMONS, &Vec::<String>::new());
 }
 
 /// `id` takes every coin lying on the `cells`; returns how much.
 pub fn take_loot(world: &mut World, id: &str, cells: &[Cell]) -> u32 {
-    let total = update(world, |s| {
-        let mut total: u32 = 0;
-        s.loot.retain(|l| {
-            let taken = cells.contains(&l.cell);
-            if taken {
-                total = total.saturating_add(l.gold);
-            }
-            !taken
-        });
-        total
+    let mut coins = loot(world.fight());
+    let mut total: u32 = 0;
+    coins.retain(|l| {
+        let taken = cells.contains(&l.cell);
+        if taken {
+            total = total.saturating_add(l.gold);
+        }
+        !taken
     });
+    set_field(world, LOOT, &coins);
     if total > 0 {
         world.change_gold(id, i64::from(total));
     }
@@ -195,4 +245,45 @@ pub struct Loot {
     #[schemars(with = "String")]
     pub cell: Cell,
     pub gold: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The field names used one at a time are the names the whole state is written with.
+    #[test]
+    fn the_field_names_match_the_state() {
+        let full = DeckState {
+            level: 2,
+            variant: RuleVariant::Frosthaven,
+            ability_decks: BTreeMap::from([("a".to_string(), TypeDeck::default())]),
+            modifier_deck: Some(ModifierDeck::default()),
+            fresh_summons: vec!["imp-1".into()],
+            loot: vec![Loot {
+                cell: Cell::parse("A1").unwrap(),
+                gold: 1,
+            }],
+            initiatives: BTreeMap::from([("aria".to_string(), 10)]),
+        };
+        let value = serde_json::to_value(full).unwrap();
+        let mut names: Vec<&str> = value
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        names.sort_unstable();
+        let mut ours = vec![
+            LEVEL,
+            VARIANT,
+            ABILITY_DECKS,
+            MODIFIER_DECK,
+            FRESH_SUMMONS,
+            LOOT,
+            INITIATIVES,
+        ];
+        ours.sort_unstable();
+        assert_eq!(names, ours);
+    }
 }

@@ -6,10 +6,10 @@
 use super::compile::{
     AbilityCard, AbilityDecks, CardAttack, CardCondition, DeckType, RangeChange, Step,
 };
-use super::initiative::initiative;
+use super::initiative::{Known, initiative};
 use super::state::{
-    RuleVariant, mark_summoned, read, set_modifier_deck, set_type_deck, take_loot,
-    take_modifier_deck,
+    RuleVariant, fresh_summons, level, loot, mark_summoned, rule_variant, set_modifier_deck,
+    set_type_deck, take_loot, take_modifier_deck, type_decks,
 };
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
@@ -53,7 +53,7 @@ pub fn characters(fight: &Fight) -> u32 {
 /// The line of a type at the board's level (the highest defined level not above it, or
 /// the lowest defined), for an elite or a normal (bosses always use their one line).
 pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
-    let level = read(fight).level;
+    let level = level(fight);
     let (normal, best) = t
         .levels
         .range(..=level)
@@ -206,8 +206,7 @@ pub fn describe(card: &AbilityCard) -> Vec<String> {
 /// Draws this round's card for `kind` if it has none yet (or, with `fresh`, always: a
 /// new round); returns its number.
 pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
-    let mut deck = read(world.fight())
-        .ability_decks
+    let mut deck = type_decks(world.fight())
         .remove(&t.name)
         .unwrap_or_default();
     if let Some(c) = deck
@@ -233,7 +232,7 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
 /// the type's card.
 pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Option<&[String]>) {
     let Some(t) = decks.get(kind) else { return };
-    let fresh = read(world.fight()).fresh_summons;
+    let fresh = fresh_summons(world.fight());
     let order: Vec<String> = activation_order(world.fight(), kind)
         .into_iter()
         .filter(|id| roster.is_none_or(|r| r.contains(id)))
@@ -403,9 +402,9 @@ fn decide(
 ) -> Option<crate::controllers::ability_deck::focus::Outcome> {
     let me = world.idx(id)?;
     let fight: &Fight = world.fight();
-    let state = read(fight);
-    let v = variant(state.variant);
-    let init = |j: usize| initiative(fight, &state, decks, j);
+    let v = variant(rule_variant(fight));
+    let known = Known::of(fight);
+    let init = |j: usize| initiative(fight, &known, decks, j);
     let solution = solve_with(fight, me, plan, v, &init);
     let hidden = enemies_invisible(world, me);
     let mut choices: Vec<_> = solution
@@ -649,7 +648,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
         let side = fight.board.creatures[me].side;
         let from = fight.board.creatures[me].position;
         let reach = fight.map.range_within(from, range);
-        let sight = variant(read(fight).variant).sight();
+        let sight = variant(rule_variant(fight)).sight();
         let mut best: Vec<(i32, String)> = fight
             .board
             .creatures
@@ -730,8 +729,7 @@ fn loot_step(world: &mut World, id: &str, range: u32) {
     let Some(me) = world.idx(id) else { return };
     let from = world.fight().board.creatures[me].position;
     let reach = world.fight().map.range_within(from, range);
-    let cells: Vec<Cell> = read(world.fight())
-        .loot
+    let cells: Vec<Cell> = loot(world.fight())
         .iter()
         .map(|l| l.cell)
         .filter(|&c| reach.get(c).is_some())

@@ -293,8 +293,14 @@ fn a_melee_card_moves_and_attacks() {
     assert_eq!(t.creature("aria").unwrap()["hp"], 7);
     // The card stays the type's card for the round; the modifier is discarded.
     let b = t.board();
-    assert_eq!(b["ability_decks"]["brute"]["current"], 1);
-    assert_eq!(b["modifier_deck"]["discard"], json!(["plus1"]));
+    assert_eq!(
+        b["systems"]["ability-deck"]["ability_decks"]["brute"]["current"],
+        1
+    );
+    assert_eq!(
+        b["systems"]["ability-deck"]["modifier_deck"]["discard"],
+        json!(["plus1"])
+    );
 }
 
 #[test]
@@ -318,10 +324,13 @@ fn double_null_bless_and_curse() {
         turn(&t, &[]);
         assert_eq!(t.creature("aria").unwrap()["hp"], hp, "{card}");
         let b = t.board();
-        let due = b["modifier_deck"]["shuffle_due"] == true;
+        let due = b["systems"]["ability-deck"]["modifier_deck"]["shuffle_due"] == true;
         assert_eq!(due, card == "double" || card == "null", "{card}");
         // Blessings and curses leave the deck when drawn.
-        let discarded = b["modifier_deck"]["discard"].as_array().unwrap().len();
+        let discarded = b["systems"]["ability-deck"]["modifier_deck"]["discard"]
+            .as_array()
+            .unwrap()
+            .len();
         assert_eq!(
             discarded,
             usize::from(card != "bless" && card != "curse"),
@@ -344,9 +353,24 @@ fn the_modifier_deck_is_reshuffled_after_a_round_with_double_or_null() {
     let r = t.run(&["round", "scheme.toml", "board.json", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let b = t.board();
-    assert_eq!(b["modifier_deck"]["draw"].as_array().unwrap().len(), 2);
-    assert!(b["modifier_deck"]["discard"].as_array().unwrap().is_empty());
-    assert!(b["modifier_deck"].get("shuffle_due").is_none());
+    assert_eq!(
+        b["systems"]["ability-deck"]["modifier_deck"]["draw"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    assert!(
+        b["systems"]["ability-deck"]["modifier_deck"]["discard"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        b["systems"]["ability-deck"]["modifier_deck"]
+            .get("shuffle_due")
+            .is_none()
+    );
 }
 
 #[test]
@@ -360,8 +384,14 @@ fn a_board_without_a_modifier_deck_gets_the_standard_twenty() {
     let t = Table::new("ad-fresh-mods", &b).with_scheme(&scheme(&[MELEE]));
     turn(&t, &[]);
     let b = t.board();
-    let total = b["modifier_deck"]["draw"].as_array().unwrap().len()
-        + b["modifier_deck"]["discard"].as_array().unwrap().len();
+    let total = b["systems"]["ability-deck"]["modifier_deck"]["draw"]
+        .as_array()
+        .unwrap()
+        .len()
+        + b["systems"]["ability-deck"]["modifier_deck"]["discard"]
+            .as_array()
+            .unwrap()
+            .len();
     assert_eq!(total, 20);
 }
 
@@ -833,7 +863,10 @@ fn summons_appear_next_to_the_summoner_toward_an_enemy_and_skip_their_round() {
         (arrived["creature"].as_str(), arrived["cell"].as_str()),
         (Some("imp-1"), Some("C1"))
     );
-    assert_eq!(t.board()["fresh_summons"], json!(["imp-1"]));
+    assert_eq!(
+        t.board()["systems"]["ability-deck"]["fresh_summons"],
+        json!(["imp-1"])
+    );
     // The imp does not act this round, even when its type's turn comes.
     let ev = turn(&t, &["--type", "imp"]);
     assert!(of(&ev, "turn-start").is_empty());
@@ -857,7 +890,10 @@ fn loot_takes_the_coins_in_reach() {
     );
     let ev = turn(&t, &[]);
     assert_eq!(one(&ev, "gold-changed")["change"], 5);
-    assert_eq!(t.board()["loot"], json!([{ "cell": "A1", "gold": 9 }]));
+    assert_eq!(
+        t.board()["systems"]["ability-deck"]["loot"],
+        json!([{ "cell": "A1", "gold": 9 }])
+    );
 }
 
 #[test]
@@ -876,10 +912,13 @@ fn a_shuffle_card_reshuffles_the_ability_deck_at_the_next_round() {
         json!({ "ability_decks": { "brute": { "draw": [2, 1], "discard": [3] } } }),
     );
     turn(&t, &[]);
-    assert_eq!(t.board()["ability_decks"]["brute"]["current"], 2);
+    assert_eq!(
+        t.board()["systems"]["ability-deck"]["ability_decks"]["brute"]["current"],
+        2
+    );
     let r = t.run(&["round", "scheme.toml", "board.json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let d = &t.board()["ability_decks"]["brute"];
+    let d = &t.board()["systems"]["ability-deck"]["ability_decks"]["brute"];
     // All three cards were shuffled back and one drawn.
     assert_eq!(d["draw"].as_array().unwrap().len(), 2);
     assert!(d["discard"].as_array().unwrap().is_empty());
@@ -918,7 +957,7 @@ fn every_shipped_type_takes_a_full_turn() {
             if card > size {
                 break;
             }
-            b["ability_decks"] = json!({ kind: { "draw": [card] } });
+            b["systems"]["ability-deck"]["ability_decks"] = json!({ kind: { "draw": [card] } });
             std::fs::write(t.dir.join("board.json"), serde_json::to_string(&b).unwrap()).unwrap();
             let c = crypt();
             let r = t.run(&[

@@ -729,7 +729,10 @@ fn summon_when_two_allies_died_this_round_then_round_places_the_arrivals() {
     let after = t.board();
     assert!(t.creature("warrior-1").is_none());
     assert_eq!(after["arrivals"][0]["count"].as_u64().unwrap(), n);
-    assert_eq!(after["scheme_state"]["Goblin Warrior"]["used"], json!([1]));
+    assert_eq!(
+        after["systems"]["monster-ai"]["types"]["Goblin Warrior"]["used"],
+        json!([1])
+    );
 
     let ev = round(&t, &goblins(), &[]);
     let arrived = of(&ev, "arrived");
@@ -853,7 +856,7 @@ fn torcher_firebomb_burns_the_area_with_the_most_enemies() {
             .all(|f| f["rounds_left"] == 2)
     );
     assert_eq!(
-        after["scheme_state"]["Goblin Torcher"]["charges"],
+        after["systems"]["monster-ai"]["types"]["Goblin Torcher"]["charges"],
         json!({ "2": 3 })
     );
     for id in ["a", "b", "c"] {
@@ -1259,7 +1262,7 @@ fn warg_at_ten_hp_or_less_heals_itself() {
     assert!(of(&ev, "attack").is_empty());
     assert_eq!(t.creature("warg").unwrap()["hp"].as_i64().unwrap(), 8 + n);
     assert_eq!(
-        t.board()["scheme_state"]["Warg"]["charges"],
+        t.board()["systems"]["monster-ai"]["types"]["Warg"]["charges"],
         json!({ "1": 3 })
     );
 }
@@ -1305,7 +1308,7 @@ fn orc_shaman_ranged_heal_goes_to_the_ally_that_lost_most_hp_in_range() {
     assert_eq!(t.creature("warg-2").unwrap()["hp"], 2);
     assert_eq!(t.creature("warrior").unwrap()["hp"], 3);
     assert_eq!(
-        t.board()["scheme_state"]["Orc Shaman"]["charges"],
+        t.board()["systems"]["monster-ai"]["types"]["Orc Shaman"]["charges"],
         json!({ "1": 2 })
     );
 }
@@ -1359,7 +1362,7 @@ fn charged_behaviour_is_skipped_until_round_ticks_the_charges_off() {
             (tick["kind"].as_str(), tick["charges"].as_u64()),
             (Some("Warg"), Some(left))
         );
-        let state = t.board()["scheme_state"].clone();
+        let state = t.board()["systems"]["monster-ai"]["types"].clone();
         if left > 0 {
             assert_eq!(state["Warg"]["charges"], json!({ "1": left }));
         } else {

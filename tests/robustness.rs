@@ -106,7 +106,7 @@ proptest! {
         for id in &ids {
             take_turn(&mut world, &scheme, id, None);
         }
-        begin_round(&mut world);
+        begin_round(&mut world, &scheme);
         scheme.order_round(&mut world);
         for id in &ids {
             take_turn(&mut world, &scheme, id, None);

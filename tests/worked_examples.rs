@@ -98,7 +98,10 @@ fn warg_heals_at_ten_hp_then_charges_for_three_rounds() {
         t.creature("warg").unwrap()["hp"].as_i64().unwrap(),
         (10 + rolled).min(22)
     );
-    assert_eq!(t.board()["scheme_state"]["Warg"]["charges"]["1"], 3);
+    assert_eq!(
+        t.board()["systems"]["monster-ai"]["types"]["Warg"]["charges"]["1"],
+        3
+    );
     assert!(of(&ev, "attack").is_empty());
 
     // Set its HP back to 10: the heal is still charging, so the attack behaviour runs.
@@ -132,11 +135,14 @@ fn warg_heals_at_ten_hp_then_charges_for_three_rounds() {
     let g = common::goblins();
     for left in [2, 1] {
         assert_eq!(t.run(&["round", &g, "board.json"]).code, 0);
-        assert_eq!(t.board()["scheme_state"]["Warg"]["charges"]["1"], left);
+        assert_eq!(
+            t.board()["systems"]["monster-ai"]["types"]["Warg"]["charges"]["1"],
+            left
+        );
     }
     assert_eq!(t.run(&["round", &g, "board.json"]).code, 0);
     assert!(
-        t.board().get("scheme_state").is_none(),
+        t.board().get("systems").is_none(),
         "no charges left: {}",
         t.board()
     );
@@ -204,7 +210,10 @@ fn orc_shaman_heals_the_most_damaged_ally_in_effective_range() {
         t.creature("w").unwrap()["hp"].as_i64().unwrap(),
         (3 + rolled).min(7)
     );
-    assert_eq!(t.board()["scheme_state"]["Orc Shaman"]["charges"]["1"], 2);
+    assert_eq!(
+        t.board()["systems"]["monster-ai"]["types"]["Orc Shaman"]["charges"]["1"],
+        2
+    );
 }
 
 /// When its target is already within range the Shaman heals without moving.

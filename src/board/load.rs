@@ -3,13 +3,14 @@
 //! problem reported at its JSON path with a hint.
 
 use super::Trait;
+use super::upgrade::{Mixed, upgrade};
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
-use super::{Board, FORMAT, Fight, GridShape, MAX_ARRIVALS, MAX_SIDE, limits};
+use super::{Board, FORMAT, FORMATS_READ, Fight, GridShape, MAX_ARRIVALS, MAX_SIDE, limits};
 use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
 use crate::board::action::{Attack, Reach};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
-use crate::io::load::parse_json;
+use crate::io::load::{parse_json, parse_json_value};
 use crate::io::printable::check_json;
 use crate::io::shape::check_objects;
 use std::collections::{BTreeMap, HashMap};
@@ -49,11 +50,21 @@ fn board_schema() -> &'static serde_json::Value {
 pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fight, Diagnostics> {
     // Shapes serde would accept but our format does not, and text unfit for a terminal;
     // JSON that does not parse is reported by the typed parse.
-    if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
+    // A format-1 board's system fields move under `systems` before the typed parse.
+    let mut upgraded = None;
+    if let Ok(mut value) = serde_json::from_str::<serde_json::Value>(text) {
         check_objects(file, text, &value, board_schema())?;
         check_json(file, text, &value)?;
+        match upgrade(&mut value) {
+            Ok(true) => upgraded = Some(value),
+            Ok(false) => {}
+            Err(Mixed) => return Err(mixed_formats(file, text).into()),
+        }
     }
-    let mut board: Board = parse_json(file, text)?;
+    let mut board: Board = match upgraded {
+        Some(value) => parse_json_value(file, text, value)?,
+        None => parse_json(file, text)?,
+    };
     let at = |path: &str, msg: String| Diagnostic::at_json_path(file, text, path, msg);
     let mut problems = Problems::new();
 
@@ -86,16 +97,6 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     for i in 0..board.creatures.len() {
         problems.check(check_summoner(&board.creatures, i, &at));
     }
-    for (kind, _) in board.scheme_state.iter() {
-        if schemes.stats(kind).is_none() {
-            problems.push(unknown_type(
-                &at,
-                &format!("scheme_state.{kind}"),
-                kind,
-                schemes,
-            ));
-        }
-    }
     for c in &mut board.creatures {
         if c.kind.is_none() && c.max_hp.is_none() {
             c.max_hp = Some(c.hp);
@@ -109,14 +110,24 @@ type At<'a> = dyn Fn(&str, String) -> Diagnostic + 'a;
 
 /// A board of another format version cannot be read any further.
 fn check_format(board: &Board, at: &At) -> Result<(), Diagnostic> {
-    if board.format != FORMAT {
+    if !FORMATS_READ.contains(&board.format) {
         return Err(at(
             "format",
             format!("unsupported board format {}", board.format),
         )
-        .with_hint(format!("this version of monster-ai reads format {FORMAT}")));
+        .with_hint(format!(
+            "this version of monster-ai reads formats 1 and {FORMAT} (and writes {FORMAT})"
+        )));
     }
     Ok(())
+}
+
+/// A format-1 board with the format-2 `systems` key.
+fn mixed_formats(file: &str, text: &str) -> Diagnostic {
+    Diagnostic::at_json_path(file, text, "systems", "`systems` is a format 2 key, but this board is format 1")
+        .with_hint(format!(
+            "set `format` to {FORMAT} and move the format-1 system fields under `systems` (docs/board.md)"
+        ))
 }
 
 /// The round number and the turn-order deck's counters.
@@ -602,13 +613,18 @@ fn unknown_type(
     kind: &str,
     schemes: &dyn StatSource,
 ) -> Diagnostic {
+    at(path, format!("unknown monster type `{kind}`")).with_hint(unknown_type_hint(kind, schemes))
+}
+
+/// The hint for a monster type the scheme file does not define: the closest name, if
+/// any, and the types it does define.
+pub fn unknown_type_hint(kind: &str, schemes: &dyn StatSource) -> String {
     let kinds = schemes.kinds();
     let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
-    let d = at(path, format!("unknown monster type `{kind}`"));
     let defined = format!("the scheme file defines: {}", names.join(", "));
     match did_you_mean(kind, &names) {
-        Some(g) => d.with_hint(format!("did you mean `{g}`? {defined}")),
-        None => d.with_hint(defined),
+        Some(g) => format!("did you mean `{g}`? {defined}"),
+        None => defined,
     }
 }
 

@@ -1,17 +1,20 @@
-//! The fight as stored in a board file (format 1), and the in-memory view the rules work
+//! The fight as stored in a board file (format 2), and the in-memory view the rules work
 //! on: the terrain map built from the ASCII map, and every creature's resolved stats.
+//! Each automation system keeps its own saved state under `systems`, as JSON this module
+//! does not look into (`systems` reads and writes it; `upgrade` reads format 1).
 
-pub mod ability;
 pub mod action;
-mod cell_serde;
+pub mod cell_serde;
 pub mod creature;
 mod dice_serde;
 pub mod features;
 pub mod limits;
 pub mod load;
 pub mod status;
+pub mod systems;
 pub mod traits;
 pub mod turn_state;
+pub mod upgrade;
 
 pub use creature::{Ability, Creature, Saves, Side};
 pub use features::{Arrival, Fallen, Fire, Resurrection, Trap};
@@ -22,10 +25,12 @@ use crate::chance::rng::RngState;
 use crate::grid::{Cell, Grid, GridKind, Metric, Terrain, TerrainMap};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-/// The board format version this build reads and writes.
-pub const FORMAT: u32 = 1;
+/// The board format version this build writes.
+pub const FORMAT: u32 = 2;
+/// The board format versions this build reads (older ones are upgraded, see `upgrade`).
+pub const FORMATS_READ: [u32; 2] = [1, 2];
 
 /// Largest board side accepted (creatures: see [`limits`]).
 pub const MAX_SIDE: u32 = 1000;
@@ -42,7 +47,8 @@ pub struct Board {
     /// Optional JSON Schema reference for editors; kept as is.
     #[serde(rename = "$schema", default, skip_serializing_if = "Option::is_none")]
     pub schema: Option<String>,
-    /// Always 1 for this version.
+    /// The format version the file was read in; always written as [`FORMAT`].
+    #[serde(serialize_with = "write_format")]
     pub format: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
@@ -91,30 +97,12 @@ pub struct Board {
     /// Creatures with Resurrect that died and will come back (see `Resurrection`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub resurrections: Vec<Resurrection>,
-    /// Per monster type: charges and once-per-combat uses of its behaviours.
+    /// Each system's own saved state, under the system's name (`"monster-ai"`,
+    /// `"ability-deck"`): a JSON object only that system reads and writes. Its keys are
+    /// written in sorted order.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub scheme_state: BTreeMap<String, TypeState>,
-    /// Ability-deck monsters: the scenario level (stat lines), default 1.
-    #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
-    pub level: u32,
-    /// Ability-deck monsters: which edition's rulings they follow.
-    #[serde(default, skip_serializing_if = "ability::RuleVariant::is_default")]
-    pub variant: ability::RuleVariant,
-    /// Ability-deck monsters: each type's ability deck.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub ability_decks: BTreeMap<String, ability::TypeDeck>,
-    /// Ability-deck monsters: their attack-modifier deck.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub modifier_deck: Option<ability::ModifierDeck>,
-    /// Ability-deck monsters summoned this round: they act from the next round on.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub fresh_summons: Vec<String>,
-    /// Coins on the board that ability-deck monsters can `loot`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub loot: Vec<ability::Loot>,
-    /// Characters' initiatives this round (character id → initiative).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub initiatives: BTreeMap<String, u32>,
+    #[schemars(with = "BTreeMap<String, BTreeMap<String, serde_json::Value>>")]
+    pub systems: BTreeMap<String, serde_json::Map<String, serde_json::Value>>,
     /// The random generator's state; a board without it starts from seed 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rng: Option<RngState>,
@@ -124,12 +112,8 @@ fn first_round() -> u32 {
     1
 }
 
-fn first_level() -> u32 {
-    1
-}
-
-fn is_first_level(n: &u32) -> bool {
-    *n == 1
+fn write_format<S: serde::Serializer>(_: &u32, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_u32(FORMAT)
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -190,16 +174,6 @@ impl<'de> Deserialize<'de> for ThinWall {
         let parse = |t: &str| Cell::parse(t).map_err(serde::de::Error::custom);
         Ok(ThinWall(parse(&a)?, parse(&b)?))
     }
-}
-
-/// Charges and once-per-combat uses for one monster type's behaviours (1-based numbers).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct TypeState {
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub charges: BTreeMap<u32, u32>,
-    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
-    pub used: BTreeSet<u32>,
 }
 
 /// A creature's stats after filling in its scheme and the defaults.

@@ -5,6 +5,7 @@ use super::session::load_fight_and_monsters;
 use crate::board::Fight;
 use crate::board::load::load_board;
 use crate::controllers::Registry;
+use crate::controllers::state::check_states;
 use crate::error::Result;
 use crate::io::load::read_text;
 use clap::Args;
@@ -30,7 +31,9 @@ pub fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
     let monsters = registry.load(&args.schemes, &text)?;
     let mut checked = vec![(args.schemes.clone(), monsters.summary(&args.schemes))];
     if let Some(b) = &args.board {
-        let fight = load_board(b, &read_text(b)?, monsters.as_ref())?;
+        let board_text = read_text(b)?;
+        let fight = load_board(b, &board_text, monsters.as_ref())?;
+        check_states(b, &board_text, &fight, monsters.as_ref())?;
         checked.push((b.clone(), board_line(b, &fight)));
     }
     report(&checked, args.json)

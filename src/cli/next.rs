@@ -25,9 +25,7 @@ pub fn run(args: NextArgs, registry: &Registry) -> Result<()> {
     refuse_if_over(&session)?;
     let events = session.play(args.write.ties, |world, monsters| {
         end_character_turn(world);
-        if let Some(Revealed::Monsters { kind, card }) =
-            reveal(world, &mut |world| monsters.order_round(world))
-        {
+        if let Some(Revealed::Monsters { kind, card }) = reveal(world, monsters) {
             monsters.activate(world, &kind, None, Some(card));
         }
     })?;

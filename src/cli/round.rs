@@ -20,7 +20,7 @@ pub struct RoundArgs {
 pub fn run(args: RoundArgs, registry: &Registry) -> Result<()> {
     let mut session = Session::open(registry, Some(&args.schemes), &args.board, &args.write)?;
     let events = session.play(args.write.ties, |world, monsters| {
-        begin_round(world);
+        begin_round(world, monsters);
         monsters.order_round(world);
     })?;
     session.finish("round", &events, &args.write)

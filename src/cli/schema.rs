@@ -23,13 +23,47 @@ pub fn run(args: SchemaArgs, registry: &Registry) -> Result<()> {
 
 pub fn schema_text(registry: &Registry, which: &str) -> Result<String> {
     let schema = match which {
-        "board" => SchemaSettings::draft07()
-            .into_generator()
-            .into_root_schema_for::<Board>(),
+        "board" => board_schema(registry),
         "scheme" => file_schema(registry, DEFAULT_SYSTEM)?,
         system => file_schema(registry, system)?,
     };
     Ok(serde_json::to_string_pretty(&schema).expect("schemas serialise"))
+}
+
+/// The board format, with each registered system's saved state under `systems.NAME`
+/// (its definitions joined to the board's).
+fn board_schema(registry: &Registry) -> schemars::Schema {
+    let mut board = SchemaSettings::draft07()
+        .into_generator()
+        .into_root_schema_for::<Board>();
+    let mut states = serde_json::Map::new();
+    for c in registry.controllers() {
+        let Some(mut state) = c.state_schema() else {
+            continue;
+        };
+        if let Some(serde_json::Value::Object(defs)) = state.remove("definitions") {
+            let all = board
+                .ensure_object()
+                .entry("definitions")
+                .or_insert_with(|| serde_json::Value::Object(serde_json::Map::new()));
+            if let Some(all) = all.as_object_mut() {
+                for (name, def) in defs {
+                    all.entry(name).or_insert(def);
+                }
+            }
+        }
+        state.remove("$schema");
+        states.insert(c.system().to_string(), state.to_value());
+    }
+    if let Some(systems) = board
+        .ensure_object()
+        .get_mut("properties")
+        .and_then(|p| p.get_mut("systems"))
+        .and_then(serde_json::Value::as_object_mut)
+    {
+        systems.insert("properties".into(), serde_json::Value::Object(states));
+    }
+    board
 }
 
 fn file_schema(registry: &Registry, system: &str) -> Result<schemars::Schema> {

@@ -6,6 +6,7 @@ use crate::board::Fight;
 use crate::board::Side;
 use crate::board::load::load_board;
 use crate::chance::rng::GameRng;
+use crate::controllers::state::check_states;
 use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
 use crate::io::board_file::BoardFile;
@@ -42,6 +43,7 @@ pub fn load_fight_and_monsters(
 ) -> Result<(Fight, Box<dyn Monsters>)> {
     let monsters = monsters_for(registry, schemes, board, board_text)?;
     let mut fight = load_board(board, board_text, monsters.as_ref())?;
+    check_states(board, board_text, &fight, monsters.as_ref())?;
     monsters.prepare(&mut fight);
     Ok((fight, monsters))
 }

@@ -6,20 +6,24 @@
 //! - `monster_file`: the header every monster file starts with (`format`, `system`).
 //! - `registry`: the list of controllers, and loading a monster file with the right one.
 //! - `runner`: the turn skeleton every system shares (start, skip, act, end).
+//! - `state`: checking a controller's saved state in the board (`systems.NAME`).
 
 pub mod ability_deck;
 pub mod monster_ai;
 pub mod monster_file;
 pub mod registry;
 pub mod runner;
+pub mod state;
 
 pub use monster_file::check_file_header;
 pub use registry::Registry;
+pub use state::StateProblem;
 
 use crate::board::{Fight, StatSource, Stats};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::rules::deck::TurnCard;
+use crate::rules::round::RoundHooks;
 use crate::rules::world::World;
 use std::any::Any;
 
@@ -35,6 +39,11 @@ pub trait Controller: Sync {
     fn empty(&self) -> Box<dyn Monsters>;
     /// The JSON Schema of this system's monster file.
     fn file_schema(&self) -> schemars::Schema;
+    /// The JSON Schema of the state it saves in a board under `systems.SYSTEM`, when it
+    /// saves any.
+    fn state_schema(&self) -> Option<schemars::Schema> {
+        None
+    }
 }
 
 /// A loaded monster file: every question a command asks of one system's monsters.
@@ -48,6 +57,11 @@ pub trait Monsters: StatSource + Any {
     /// After a board is loaded: fill in what this system derives for its creatures (the
     /// stats are the board's view, never written back).
     fn prepare(&self, _fight: &mut Fight) {}
+    /// After a board is loaded: every problem with this system's saved state in it
+    /// (`systems.SYSTEM`), each at its path inside the state (see `state::read_state`).
+    fn check_state(&self, _fight: &Fight) -> Vec<StateProblem> {
+        Vec::new()
+    }
     /// `check`'s line for the file, e.g. "goblins.toml: 5 monster types OK".
     fn summary(&self, file: &str) -> String;
     /// The exact stats of a new monster of `kind` put on this board by `add` (`elite`
@@ -58,6 +72,9 @@ pub trait Monsters: StatSource + Any {
     fn accepts_card(&self, _card: &str) -> Result<(), Diagnostic> {
         Ok(())
     }
+    /// At the start of a round, right after it is announced: the system's own round-start
+    /// work, before the shared one (fires, statuses, arrivals).
+    fn round_started(&self, _world: &mut World) {}
     /// The round-start hook: lays out the new round's turn-order deck (after the shared
     /// round start has run).
     fn order_round(&self, world: &mut World);
@@ -78,6 +95,17 @@ pub trait Monsters: StatSource + Any {
     }
     /// For a controller's own code to get its concrete type back.
     fn as_any(&self) -> &dyn Any;
+}
+
+/// The monsters are the round hooks of the rules' round start.
+impl<M: Monsters + ?Sized> RoundHooks for M {
+    fn round_started(&self, world: &mut World) {
+        Monsters::round_started(self, world);
+    }
+
+    fn order_round(&self, world: &mut World) {
+        Monsters::order_round(self, world);
+    }
 }
 
 /// What `options` asks: every equally valid choice one monster has for one action.

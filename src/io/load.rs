@@ -274,6 +274,43 @@ pub fn parse_json<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
     }
 }
 
+/// Like [`parse_json`], for a value already parsed from `text` and changed (a board
+/// upgraded from an older format): problems are placed by their path in `text`.
+pub fn parse_json_value<T: DeserializeOwned>(
+    file: &str,
+    text: &str,
+    value: serde_json::Value,
+) -> Result<T, Diagnostic> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = format_path(e.path());
+        json_error(file, text, e.inner(), path)
+    })
+}
+
+/// A problem reading part of a JSON document on its own (one system's state in a board):
+/// the path inside that part, the message and the hint, worded as for a whole file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartProblem {
+    pub path: Option<String>,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+/// Reads a typed value out of part of a JSON document.
+pub fn read_json_part<'a, T: serde::Deserialize<'a>>(
+    part: &'a serde_json::Map<String, serde_json::Value>,
+) -> Result<T, PartProblem> {
+    serde_path_to_error::deserialize(part).map_err(|e| {
+        let path = format_path(e.path());
+        let explained = explain(&e.inner().to_string(), Format::Json);
+        PartProblem {
+            path: explained.full_path(path),
+            message: explained.message,
+            hint: explained.hint,
+        }
+    })
+}
+
 fn json_error(file: &str, text: &str, e: &serde_json::Error, path: Option<String>) -> Diagnostic {
     let raw = e.to_string();
     // serde_json appends " at line L column C"; the position is shown separately.
@@ -700,7 +737,7 @@ fn format_path(path: &serde_path_to_error::Path) -> Option<String> {
 
 /// One key step of a path: `.name`, or `."odd key"` when the key is not a plain word
 /// (no leading dot at the start of the path).
-fn path_key(key: &str, first: bool) -> String {
+pub fn path_key(key: &str, first: bool) -> String {
     let plain = !key.is_empty()
         && key
             .chars()

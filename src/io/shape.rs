@@ -16,20 +16,25 @@ pub fn check_objects(
     value: &Value,
     schema: &Value,
 ) -> Result<(), Diagnostic> {
-    let walk = Walk { root: schema };
-    let Some(path) = walk.find(value, schema, String::new(), 0) else {
+    let Some(path) = array_for_object(value, schema) else {
         return Ok(());
     };
     let message = "wrong type: expected an object, found an array";
     let d = if path.is_empty() {
         Diagnostic::at_span(file, text, 0..1, message)
-            .with_hint("a board is a JSON object: `{ \"format\": 1, \"grid\": { ... }, ... }`")
+            .with_hint("a board is a JSON object: `{ \"format\": 2, \"grid\": { ... }, ... }`")
     } else {
         Diagnostic::at_json_path(file, text, &path, message).with_hint(
             "write it as an object with named fields, `{ \"name\": value, ... }`; docs/board.md lists them",
         )
     };
     Err(d)
+}
+
+/// The path of the first array in `value` where `schema` allows an object but no array
+/// (`""` for the value itself).
+pub fn array_for_object(value: &Value, schema: &Value) -> Option<String> {
+    Walk { root: schema }.find(value, schema, String::new(), 0)
 }
 
 struct Walk<'a> {

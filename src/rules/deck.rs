@@ -4,7 +4,7 @@
 //! a hook.
 
 use super::events::Event;
-use super::round::begin_round;
+use super::round::{RoundHooks, begin_round};
 use super::world::World;
 use crate::board::{Fight, Side};
 
@@ -63,18 +63,18 @@ pub fn end_character_turn(world: &mut World) {
 }
 
 /// Reveals the next card, starting a round first when the deck is spent (or was never
-/// laid out): `lay_out` puts the new round's deck in order. A character's card starts that
+/// laid out): `hooks` start the round and put its deck in order. A character's card starts that
 /// character's turn (shields end, fire burns). Cards of creatures no longer on the board
 /// are passed over.
-pub fn reveal(world: &mut World, lay_out: &mut dyn FnMut(&mut World)) -> Option<Revealed> {
+pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<Revealed> {
     loop {
         let board = &world.fight.board;
         if board.turn_order.is_empty() {
             world.emit(Event::RoundStart { round: board.round });
-            lay_out(world);
+            hooks.order_round(world);
         } else if board.cards_drawn as usize >= board.turn_order.len() {
-            begin_round(world);
-            lay_out(world);
+            begin_round(world, hooks);
+            hooks.order_round(world);
         }
         let board = &mut world.fight.board;
         let size = board.turn_order.len() as u32;

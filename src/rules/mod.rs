@@ -10,7 +10,7 @@ pub mod player;
 pub mod resurrect;
 pub mod retaliate;
 pub mod round;
-pub mod system_parts;
+pub mod system_state;
 pub mod targeting;
 pub mod ties;
 pub mod world;

@@ -1,6 +1,6 @@
-//! The start of a round, the same for every system: charges come off, fires burn down,
-//! statuses run out, and creatures due this round arrive. The controller then lays out
-//! the round's turn-order deck.
+//! The start of a round, the same for every system: fires burn down, statuses run out,
+//! and creatures due this round arrive. The system's own round-start work (Monster A.I.
+//! charges) and the round's turn-order deck come in through [`RoundHooks`].
 
 use super::events::Event;
 use super::targeting::closest_free;
@@ -8,13 +8,23 @@ use super::world::World;
 use crate::board::{Creature, Until};
 use crate::grid::Cell;
 
-/// Begins the next round: round number, charges, fires, statuses, arrivals. The new
-/// round's turn-order deck is laid out by the controller afterwards.
-pub fn begin_round(world: &mut World) {
+/// What a system does at the start of a round.
+pub trait RoundHooks {
+    /// Right after the new round is announced, before fires burn down: the system's own
+    /// round-start work (charges come off).
+    fn round_started(&self, _world: &mut World) {}
+    /// Lays out the new round's turn-order deck (after the shared round start has run).
+    fn order_round(&self, world: &mut World);
+}
+
+/// Begins the next round: round number, the system's round start, fires, statuses,
+/// arrivals. The new round's turn-order deck is laid out by `hooks.order_round`
+/// afterwards.
+pub fn begin_round(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) {
     world.fight.board.round += 1;
     let round = world.fight.board.round;
     world.emit(Event::RoundStart { round });
-    tick_charges(world);
+    hooks.round_started(world);
     burn_down(world);
     expire_character_statuses(world, round);
     arrive(world, round);
@@ -70,31 +80,6 @@ fn expire_character_statuses(world: &mut World, round: u32) {
             status: s.label().to_string(),
             reason: "a round has passed".into(),
         });
-    }
-}
-
-fn tick_charges(world: &mut World) {
-    let mut ticks = Vec::new();
-    for (kind, state) in world.fight.board.scheme_state.iter_mut() {
-        for (b, n) in state.charges.iter_mut() {
-            if *n > 0 {
-                *n -= 1;
-                ticks.push(Event::ChargeTick {
-                    kind: kind.clone(),
-                    behaviour: *b,
-                    charges: *n,
-                });
-            }
-        }
-        state.charges.retain(|_, n| *n > 0);
-    }
-    world
-        .fight
-        .board
-        .scheme_state
-        .retain(|_, s| !s.charges.is_empty() || !s.used.is_empty());
-    for t in ticks {
-        world.emit(t);
     }
 }
 

@@ -4,7 +4,7 @@
 //! empty deck is shuffled from the discards before drawing.
 
 use super::compile::DeckType;
-pub use crate::board::ability::TypeDeck;
+pub use super::state::TypeDeck;
 use crate::chance::rng::GameRng;
 
 impl TypeDeck {

@@ -1,26 +1,44 @@
-//! Initiatives as the focus rules read them: a character's from the board's
+//! Initiatives as the focus rules read them: a character's from the saved state's
 //! `initiatives`, an ability-deck monster's from its type's card this round, and a summon
 //! without its own entry acts on its summoner's.
 
 use super::AbilityDecks;
+use super::state::{TypeDeck, initiatives, type_decks};
 use crate::board::Fight;
+use std::collections::BTreeMap;
 
-/// The initiative of creature `j` this round, when the board knows it.
-pub fn initiative(fight: &Fight, decks: &AbilityDecks, j: usize) -> Option<u32> {
-    own(fight, decks, j).or_else(|| {
+/// What the board's state says about initiatives this round: the characters' own, and
+/// each type's card.
+pub struct Known {
+    characters: BTreeMap<String, u32>,
+    decks: BTreeMap<String, TypeDeck>,
+}
+
+impl Known {
+    pub fn of(fight: &Fight) -> Known {
+        Known {
+            characters: initiatives(fight),
+            decks: type_decks(fight),
+        }
+    }
+}
+
+/// The initiative of creature `j` this round, when the board (`known`) tells it.
+pub fn initiative(fight: &Fight, known: &Known, decks: &AbilityDecks, j: usize) -> Option<u32> {
+    own(fight, known, decks, j).or_else(|| {
         let summoner = fight.board.creatures[j].summoner.as_deref()?;
-        own(fight, decks, fight.index_of(summoner)?)
+        own(fight, known, decks, fight.index_of(summoner)?)
     })
 }
 
-fn own(fight: &Fight, decks: &AbilityDecks, j: usize) -> Option<u32> {
+fn own(fight: &Fight, known: &Known, decks: &AbilityDecks, j: usize) -> Option<u32> {
     let c = &fight.board.creatures[j];
-    if let Some(init) = fight.board.initiatives.get(&c.id) {
+    if let Some(init) = known.characters.get(&c.id) {
         return Some(*init);
     }
     let kind = c.kind.as_deref()?;
     let t = decks.get(kind)?;
-    let n = fight.board.ability_decks.get(kind)?.current?;
+    let n = known.decks.get(kind)?.current?;
     t.cards
         .get((n as usize).checked_sub(1)?)
         .map(|card| card.initiative)

@@ -10,6 +10,7 @@
 //!   `options` command; `initiative` the initiatives it reads.
 //! - `cards`, `modifiers`, `play`, `turn`: the ability and modifier decks, the round laid
 //!   out by initiative, and a type's turn.
+//! - `state`: what it saves in a board (`systems.ability-deck`) and the changes to it.
 
 pub mod cards;
 pub mod compile;
@@ -19,6 +20,7 @@ pub mod initiative;
 pub mod modifiers;
 pub mod options;
 pub mod play;
+pub mod state;
 pub mod stats;
 pub mod system;
 pub mod turn;

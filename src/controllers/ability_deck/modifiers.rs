@@ -4,7 +4,7 @@
 //! [`ModifierDeck::end_round`]); an empty draw pile is shuffled from the discards at
 //! once. Bless and curse leave the deck when drawn.
 
-pub use crate::board::ability::{Modifier, ModifierDeck};
+pub use super::state::{Modifier, ModifierDeck};
 use crate::chance::rng::GameRng;
 
 impl Modifier {

@@ -4,8 +4,8 @@
 
 use super::compile::AbilityDecks;
 use super::focus::{AttackShape, Mobility, Outcome, Pattern, Plan, Solution, Variant, solve_with};
-use super::initiative::initiative;
-use crate::board::ability::RuleVariant;
+use super::initiative::{Known, initiative};
+use super::state::{RuleVariant, rule_variant};
 use crate::board::{Fight, Trait};
 use crate::controllers::{Monsters, Solver, SolverQuery};
 use crate::error::Result;
@@ -32,9 +32,10 @@ impl Solver for FocusSolver {
         let plan = plan(query, fight, monster)?;
         let variant = match query.variant.as_deref() {
             Some(name) => named_variant(name)?,
-            None => board_variant(fight.board.variant),
+            None => board_variant(rule_variant(fight)),
         };
-        let init = |j: usize| initiative(fight, decks, j);
+        let known = Known::of(fight);
+        let init = |j: usize| initiative(fight, &known, decks, j);
         let solution = solve_with(fight, monster, &plan, variant, &init);
         Ok(if query.json {
             let mut s = serde_json::to_string_pretty(&to_json(fight, &plan, variant, &solution))

@@ -1,10 +1,11 @@
 //! The round loop for boards with ability-deck monsters: at the start of a round each type
 //! on the board draws its ability card and the turn-order deck is laid out by initiative
-//! (lowest first; characters give theirs in the board's `initiatives`; on a tie characters
+//! (lowest first; characters give theirs in the saved state's `initiatives`; on a tie characters
 //! go before monsters, then by name). `next` then reveals it card by card as for any board.
 
 use super::compile::AbilityDecks;
 use super::modifiers::ModifierDeck;
+use super::state::{clear_fresh_summons, initiatives, set_modifier_deck, take_modifier_deck};
 use super::turn::{Line, draw_card, line};
 use crate::board::{Side, StatusKind};
 use crate::rules::events::Event;
@@ -16,12 +17,10 @@ pub const UNKNOWN_INITIATIVE: u32 = 100;
 /// Ends the last round's cards, draws this round's, and sorts the turn-order deck by
 /// initiative. Monsters summoned last round may act from now on.
 pub fn order_round(world: &mut World, decks: &AbilityDecks) {
-    let mut mods = world
-        .take_modifier_deck()
-        .unwrap_or_else(|| ModifierDeck::fresh(world.rng()));
+    let mut mods = take_modifier_deck(world).unwrap_or_else(|| ModifierDeck::fresh(world.rng()));
     mods.end_round(world.rng());
-    world.set_modifier_deck(mods);
-    world.clear_fresh_summons();
+    set_modifier_deck(world, mods);
+    clear_fresh_summons(world);
     raise_shields(world, decks);
     let mut cards: Vec<(u32, bool, String)> = Vec::new();
     for t in &decks.types {
@@ -45,14 +44,9 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
         .filter(|c| c.side == Side::Players && c.kind.is_none())
         .map(|c| c.id.clone())
         .collect();
+    let initiatives = initiatives(world.fight());
     for id in characters {
-        let init = world
-            .fight()
-            .board
-            .initiatives
-            .get(&id)
-            .copied()
-            .unwrap_or(UNKNOWN_INITIATIVE);
+        let init = initiatives.get(&id).copied().unwrap_or(UNKNOWN_INITIATIVE);
         cards.push((init, false, id));
     }
     cards.sort();
@@ -108,7 +102,7 @@ pub fn before_reveal(world: &mut World, decks: &AbilityDecks) {
         world.emit(Event::RoundStart { round: board.round });
         order_round(world, decks);
     } else if board.cards_drawn as usize >= board.turn_order.len() {
-        crate::rules::round::begin_round(world);
+        crate::rules::round::begin_round(world, decks);
         order_round(world, decks);
     }
 }

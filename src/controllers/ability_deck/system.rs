@@ -6,9 +6,10 @@ use super::compile::{AbilityDecks, load_decks};
 use super::format::DeckFile;
 use super::options::FocusSolver;
 use super::play::order_round;
+use super::state::{self, DeckState};
 use super::turn::{line, play_type, prepare, stats_of};
 use crate::board::{Fight, Stats};
-use crate::controllers::{Controller, Monsters, Solver};
+use crate::controllers::{Controller, Monsters, Solver, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::rules::deck::TurnCard;
@@ -42,6 +43,14 @@ impl Controller for AbilityDeckSystem {
             .into_generator()
             .into_root_schema_for::<DeckFile>()
     }
+
+    fn state_schema(&self) -> Option<schemars::Schema> {
+        Some(
+            schemars::generate::SchemaSettings::draft07()
+                .into_generator()
+                .into_root_schema_for::<DeckState>(),
+        )
+    }
 }
 
 impl Monsters for AbilityDecks {
@@ -51,6 +60,10 @@ impl Monsters for AbilityDecks {
 
     fn prepare(&self, fight: &mut Fight) {
         prepare(fight, self);
+    }
+
+    fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
+        state::check(fight)
     }
 
     fn summary(&self, file: &str) -> String {
@@ -88,7 +101,7 @@ impl Monsters for AbilityDecks {
         ))
         .with_hint(
             "each type draws an ability card from its own deck; drop --card \
-             (to fix the draw, set `ability_decks.TYPE.draw` on the board)",
+             (to fix the draw, set `systems.ability-deck.ability_decks.TYPE.draw` on the board)",
         ))
     }
 

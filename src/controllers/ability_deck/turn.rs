@@ -6,8 +6,11 @@
 use super::compile::{
     AbilityCard, AbilityDecks, CardAttack, CardCondition, DeckType, RangeChange, Step,
 };
-use super::initiative::initiative;
-use crate::board::ability::RuleVariant;
+use super::initiative::{Known, initiative};
+use super::state::{
+    RuleVariant, fresh_summons, level, loot, mark_summoned, rule_variant, set_modifier_deck,
+    set_type_deck, take_loot, take_modifier_deck, type_decks,
+};
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
 use crate::controllers::ability_deck::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
@@ -50,7 +53,7 @@ pub fn characters(fight: &Fight) -> u32 {
 /// The line of a type at the board's level (the highest defined level not above it, or
 /// the lowest defined), for an elite or a normal (bosses always use their one line).
 pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
-    let level = fight.board.level;
+    let level = level(fight);
     let (normal, best) = t
         .levels
         .range(..=level)
@@ -203,12 +206,8 @@ pub fn describe(card: &AbilityCard) -> Vec<String> {
 /// Draws this round's card for `kind` if it has none yet (or, with `fresh`, always: a
 /// new round); returns its number.
 pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
-    let mut deck = world
-        .fight()
-        .board
-        .ability_decks
-        .get(&t.name)
-        .cloned()
+    let mut deck = type_decks(world.fight())
+        .remove(&t.name)
         .unwrap_or_default();
     if let Some(c) = deck
         .current
@@ -217,7 +216,7 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
         return c;
     }
     let n = deck.draw_card(t, world.rng());
-    world.set_type_deck(&t.name, deck);
+    set_type_deck(world, &t.name, deck);
     let card = &t.cards[n as usize - 1];
     world.emit(Event::AbilityCard {
         kind: t.name.clone(),
@@ -233,10 +232,11 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
 /// the type's card.
 pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Option<&[String]>) {
     let Some(t) = decks.get(kind) else { return };
+    let fresh = fresh_summons(world.fight());
     let order: Vec<String> = activation_order(world.fight(), kind)
         .into_iter()
         .filter(|id| roster.is_none_or(|r| r.contains(id)))
-        .filter(|id| !world.fight().board.fresh_summons.contains(id))
+        .filter(|id| !fresh.contains(id))
         .collect();
     if order.is_empty() {
         return;
@@ -401,9 +401,10 @@ fn decide(
     announced: &mut Option<String>,
 ) -> Option<crate::controllers::ability_deck::focus::Outcome> {
     let me = world.idx(id)?;
-    let v = variant(world.fight().board.variant);
     let fight: &Fight = world.fight();
-    let init = |j: usize| initiative(fight, decks, j);
+    let v = variant(rule_variant(fight));
+    let known = Known::of(fight);
+    let init = |j: usize| initiative(fight, &known, decks, j);
     let solution = solve_with(fight, me, plan, v, &init);
     let hidden = enemies_invisible(world, me);
     let mut choices: Vec<_> = solution
@@ -601,12 +602,12 @@ fn attack_step(
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
-        let mut deck = match world.take_modifier_deck() {
+        let mut deck = match take_modifier_deck(world) {
             Some(d) => d,
             None => super::modifiers::ModifierDeck::fresh(world.rng()),
         };
         let draw = deck.draw(world.rng(), advantage, disadvantage);
-        world.set_modifier_deck(deck);
+        set_modifier_deck(world, deck);
         let value = draw.used.apply(attack);
         world.emit(Event::ModifierDrawn {
             attacker: id.to_string(),
@@ -655,7 +656,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
         let side = fight.board.creatures[me].side;
         let from = fight.board.creatures[me].position;
         let reach = fight.map.range_within(from, range);
-        let sight = variant(fight.board.variant).sight();
+        let sight = variant(rule_variant(fight)).sight();
         let mut best: Vec<(i32, String)> = fight
             .board
             .creatures
@@ -731,22 +732,19 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
             cell: cell.name(),
         },
     );
-    world.mark_summoned(&new_id);
+    mark_summoned(world, &new_id);
 }
 
 fn loot_step(world: &mut World, id: &str, range: u32) {
     let Some(me) = world.idx(id) else { return };
     let from = world.fight().board.creatures[me].position;
     let reach = world.fight().map.range_within(from, range);
-    let cells: Vec<Cell> = world
-        .fight()
-        .board
-        .loot
+    let cells: Vec<Cell> = loot(world.fight())
         .iter()
         .map(|l| l.cell)
         .filter(|&c| reach.get(c).is_some())
         .collect();
-    if world.take_loot(id, &cells) == 0 {
+    if take_loot(world, id, &cells) == 0 {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: format!("loot {range}"),

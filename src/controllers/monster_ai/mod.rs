@@ -7,6 +7,7 @@
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 //! - `turn`, `target`, `aim`, `movement`, `perform`: one monster's turn.
 //! - `turn_order`: the shuffled deck with Haste.
+//! - `state`: what it saves in a board (charges, once-per-combat uses per type).
 
 pub mod action_text;
 pub mod aim;
@@ -15,6 +16,7 @@ pub mod condition;
 pub mod format;
 pub mod movement;
 pub mod perform;
+pub mod state;
 pub mod system;
 pub mod target;
 pub mod turn;

@@ -4,11 +4,12 @@
 
 use super::compile::{Scheme, load_scheme};
 use super::format::SchemeFile;
+use super::state::{self, SchemeState};
 use super::turn::take_turn;
 use super::turn_order::shuffle_turn_order;
 use crate::board::creature::number_order;
 use crate::board::{Fight, Side, StatSource, Stats};
-use crate::controllers::{Controller, Monsters};
+use crate::controllers::{Controller, Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::rules::deck::TurnCard;
@@ -45,11 +46,23 @@ impl Controller for SchemeSystem {
             .into_generator()
             .into_root_schema_for::<SchemeFile>()
     }
+
+    fn state_schema(&self) -> Option<schemars::Schema> {
+        Some(
+            schemars::generate::SchemaSettings::draft07()
+                .into_generator()
+                .into_root_schema_for::<SchemeState>(),
+        )
+    }
 }
 
 impl Monsters for Scheme {
     fn system(&self) -> &'static str {
         SYSTEM.system()
+    }
+
+    fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
+        state::check(fight, self)
     }
 
     fn summary(&self, file: &str) -> String {
@@ -71,6 +84,10 @@ impl Monsters for Scheme {
         }
         self.stats(kind)
             .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))
+    }
+
+    fn round_started(&self, world: &mut World) {
+        state::tick_charges(world);
     }
 
     fn order_round(&self, world: &mut World) {

@@ -5,6 +5,7 @@
 use super::compile::{Behaviour, MonsterType, Scheme};
 use super::format::Once;
 use super::perform::{AttackBonus, perform, walk};
+use super::state::{mark_type_used, read, set_charges};
 use super::target::{aim_of, choose_target, closest_enemy, within_proximity};
 use super::vocabulary::{SchemeEnv, VOCABULARY};
 use crate::controllers::monster_ai::movement::Mover;
@@ -181,7 +182,8 @@ fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bo
 
 /// Charging and once-per-combat behaviours are unavailable.
 fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result<(), String> {
-    let state = world.fight().board.scheme_state.get(&mt.name);
+    let state = read(world.fight());
+    let state = state.types.get(&mt.name);
     if let Some(n) = state
         .and_then(|s| s.charges.get(&b.number))
         .filter(|n| **n > 0)
@@ -205,12 +207,12 @@ fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result
 /// Records charges and once-per-combat uses for a behaviour being performed.
 fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
     match b.once {
-        Some(Once::Monster) => world.mark_used(&mt.name, Some(id), b.number),
-        Some(Once::Type) => world.mark_used(&mt.name, None, b.number),
+        Some(Once::Monster) => world.mark_used(id, b.number),
+        Some(Once::Type) => mark_type_used(world, &mt.name, b.number),
         None => {}
     }
     if let Some(n) = b.charge {
-        world.set_charges(&mt.name, b.number, n);
+        set_charges(world, &mt.name, b.number, n);
     }
 }
 

@@ -387,41 +387,11 @@ impl<'a> World<'a> {
         }
     }
 
-    /// Records that behaviour `number` of monster type `kind` was used: by one monster
-    /// (`Some(id)`) or by the whole type (`None`), for once-per-combat behaviours.
-    pub fn mark_used(&mut self, kind: &str, monster: Option<&str>, number: u32) {
-        match monster {
-            Some(id) => {
-                if let Some(i) = self.idx(id) {
-                    self.fight.board.creatures[i].used.insert(number);
-                }
-            }
-            None => {
-                self.fight
-                    .board
-                    .scheme_state
-                    .entry(kind.to_string())
-                    .or_default()
-                    .used
-                    .insert(number);
-            }
+    /// Records that monster `id` used its once-per-combat behaviour `number`.
+    pub fn mark_used(&mut self, id: &str, number: u32) {
+        if let Some(i) = self.idx(id) {
+            self.fight.board.creatures[i].used.insert(number);
         }
-    }
-
-    /// Charge N: the behaviour is unavailable until N round starts have passed.
-    pub fn set_charges(&mut self, kind: &str, number: u32, charges: u32) {
-        self.fight
-            .board
-            .scheme_state
-            .entry(kind.to_string())
-            .or_default()
-            .charges
-            .insert(number, charges);
-        self.emit(Event::Charged {
-            kind: kind.to_string(),
-            behaviour: number,
-            charges,
-        });
     }
 
     /// Deals `amount` to every creature next to `at` (no thin wall between): Explode and

@@ -1,0 +1,289 @@
+//! The ability-deck system's saved state in a board (`systems.ability-deck`, SPEC §6):
+//! the scenario level and rule variant, each type's ability deck, the monsters'
+//! attack-modifier deck, the round's fresh summons, loot, and the characters' initiatives
+//! this round. Reading it, the changes play makes to it, and checking it when a board is
+//! loaded; the rules for using it live in the other files of this folder.
+
+use super::system::SYSTEM;
+use crate::board::Fight;
+use crate::controllers::Controller;
+use crate::controllers::state::{StateProblem, read_state};
+use crate::grid::Cell;
+use crate::rules::world::World;
+use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The state (every part may be left out).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DeckState {
+    /// The scenario level (stat lines), default 1.
+    #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
+    pub level: u32,
+    /// Which edition's rulings the monsters follow.
+    #[serde(default, skip_serializing_if = "RuleVariant::is_default")]
+    pub variant: RuleVariant,
+    /// Each type's ability deck.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub ability_decks: BTreeMap<String, TypeDeck>,
+    /// The monsters' attack-modifier deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub modifier_deck: Option<ModifierDeck>,
+    /// Monsters summoned this round: they act from the next round on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fresh_summons: Vec<String>,
+    /// Coins on the board that monsters can `loot`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loot: Vec<Loot>,
+    /// Characters' initiatives this round (character id → initiative).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub initiatives: BTreeMap<String, u32>,
+}
+
+impl Default for DeckState {
+    fn default() -> DeckState {
+        DeckState {
+            level: first_level(),
+            variant: RuleVariant::default(),
+            ability_decks: BTreeMap::new(),
+            modifier_deck: None,
+            fresh_summons: Vec::new(),
+            loot: Vec::new(),
+            initiatives: BTreeMap::new(),
+        }
+    }
+}
+
+fn first_level() -> u32 {
+    1
+}
+
+fn is_first_level(n: &u32) -> bool {
+    *n == 1
+}
+
+/// The field names of [`DeckState`], for reading and writing one field at a time (a turn
+/// touches the modifier deck at every attack; the whole state need not be read for it).
+const LEVEL: &str = "level";
+const VARIANT: &str = "variant";
+const ABILITY_DECKS: &str = "ability_decks";
+const MODIFIER_DECK: &str = "modifier_deck";
+const FRESH_SUMMONS: &str = "fresh_summons";
+const LOOT: &str = "loot";
+const INITIATIVES: &str = "initiatives";
+
+/// One field of the board's state (checked when the board was loaded), `None` when absent.
+fn field<T: DeserializeOwned>(fight: &Fight, key: &str) -> Option<T> {
+    fight.system_value(SYSTEM.system(), key).ok().flatten()
+}
+
+/// Writes one field; as when the whole state is written, the level and variant are left
+/// out when they hold their default.
+fn set_field<T: Serialize>(world: &mut World, key: &str, value: &T) {
+    world.set_system_value(SYSTEM.system(), key, value);
+    if level(world.fight()) == first_level() {
+        world.set_system_value(SYSTEM.system(), LEVEL, &None::<u32>);
+    }
+    if rule_variant(world.fight()).is_default() {
+        world.set_system_value(SYSTEM.system(), VARIANT, &None::<RuleVariant>);
+    }
+}
+
+/// The scenario level.
+pub fn level(fight: &Fight) -> u32 {
+    field(fight, LEVEL).unwrap_or_else(first_level)
+}
+
+/// The edition whose rulings the monsters follow.
+pub fn rule_variant(fight: &Fight) -> RuleVariant {
+    field(fight, VARIANT).unwrap_or_default()
+}
+
+/// Each type's ability deck.
+pub fn type_decks(fight: &Fight) -> BTreeMap<String, TypeDeck> {
+    field(fight, ABILITY_DECKS).unwrap_or_default()
+}
+
+/// The characters' initiatives this round.
+pub fn initiatives(fight: &Fight) -> BTreeMap<String, u32> {
+    field(fight, INITIATIVES).unwrap_or_default()
+}
+
+/// Monsters summoned this round.
+pub fn fresh_summons(fight: &Fight) -> Vec<String> {
+    field(fight, FRESH_SUMMONS).unwrap_or_default()
+}
+
+/// Coins on the board.
+pub fn loot(fight: &Fight) -> Vec<Loot> {
+    field(fight, LOOT).unwrap_or_default()
+}
+
+/// The state's problems (its shape and types; the rest is checked as it is used).
+pub fn check(fight: &Fight) -> Vec<StateProblem> {
+    read_state::<DeckState>(fight, SYSTEM.system())
+        .err()
+        .into_iter()
+        .collect()
+}
+
+/// Stores a type's ability deck after a draw or the end of a round.
+pub fn set_type_deck(world: &mut World, kind: &str, deck: TypeDeck) {
+    let mut decks = type_decks(world.fight());
+    decks.insert(kind.to_string(), deck);
+    set_field(world, ABILITY_DECKS, &decks);
+}
+
+/// Takes the attack-modifier deck out to draw from (put it back with
+/// [`set_modifier_deck`]); `None` on a board that has none yet.
+pub fn take_modifier_deck(world: &mut World) -> Option<ModifierDeck> {
+    let deck = field(world.fight(), MODIFIER_DECK);
+    set_field(world, MODIFIER_DECK, &None::<ModifierDeck>);
+    deck
+}
+
+pub fn set_modifier_deck(world: &mut World, deck: ModifierDeck) {
+    set_field(world, MODIFIER_DECK, &deck);
+}
+
+/// A monster summoned this round: it does not act until the next one.
+pub fn mark_summoned(world: &mut World, id: &str) {
+    let mut fresh = fresh_summons(world.fight());
+    fresh.push(id.to_string());
+    set_field(world, FRESH_SUMMONS, &fresh);
+}
+
+/// A new round: last round's summons may act.
+pub fn clear_fresh_summons(world: &mut World) {
+    set_field(world, FRESH_SUMMONS, &Vec::<String>::new());
+}
+
+/// `id` takes every coin lying on the `cells`; returns how much.
+pub fn take_loot(world: &mut World, id: &str, cells: &[Cell]) -> u32 {
+    let mut coins = loot(world.fight());
+    let mut total: u32 = 0;
+    coins.retain(|l| {
+        let taken = cells.contains(&l.cell);
+        if taken {
+            total = total.saturating_add(l.gold);
+        }
+        !taken
+    });
+    set_field(world, LOOT, &coins);
+    if total > 0 {
+        world.change_gold(id, i64::from(total));
+    }
+    total
+}
+
+/// Which edition's rulings ability-deck monsters follow.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuleVariant {
+    #[default]
+    Gloomhaven,
+    Frosthaven,
+    JawsOfTheLion,
+}
+
+impl RuleVariant {
+    pub fn is_default(&self) -> bool {
+        *self == RuleVariant::Gloomhaven
+    }
+}
+
+/// One attack-modifier card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Modifier {
+    Plus0,
+    Plus1,
+    Plus2,
+    Minus1,
+    Minus2,
+    Double,
+    Null,
+    Bless,
+    Curse,
+}
+
+/// The monsters' attack-modifier deck: the draw pile (top card first) and the discards.
+/// A board without it starts from a fresh, shuffled standard deck.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModifierDeck {
+    #[serde(default)]
+    pub draw: Vec<Modifier>,
+    #[serde(default)]
+    pub discard: Vec<Modifier>,
+    /// A ×2 or null was drawn: the deck is shuffled at the end of the round.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shuffle_due: bool,
+}
+
+/// One type's ability deck (cards by their 1-based number in the scheme file).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TypeDeck {
+    /// The draw pile, top first; filled (shuffled) from the type's cards when empty.
+    #[serde(default)]
+    pub draw: Vec<u32>,
+    #[serde(default)]
+    pub discard: Vec<u32>,
+    /// This round's card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub current: Option<u32>,
+}
+
+/// Coins lying on a hex, for the ability-deck `loot` action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Loot {
+    #[serde(with = "crate::board::cell_serde")]
+    #[schemars(with = "String")]
+    pub cell: Cell,
+    pub gold: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The field names used one at a time are the names the whole state is written with.
+    #[test]
+    fn the_field_names_match_the_state() {
+        let full = DeckState {
+            level: 2,
+            variant: RuleVariant::Frosthaven,
+            ability_decks: BTreeMap::from([("a".to_string(), TypeDeck::default())]),
+            modifier_deck: Some(ModifierDeck::default()),
+            fresh_summons: vec!["imp-1".into()],
+            loot: vec![Loot {
+                cell: Cell::parse("A1").unwrap(),
+                gold: 1,
+            }],
+            initiatives: BTreeMap::from([("aria".to_string(), 10)]),
+        };
+        let value = serde_json::to_value(full).unwrap();
+        let mut names: Vec<&str> = value
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        names.sort_unstable();
+        let mut ours = vec![
+            LEVEL,
+            VARIANT,
+            ABILITY_DECKS,
+            MODIFIER_DECK,
+            FRESH_SUMMONS,
+            LOOT,
+            INITIATIVES,
+        ];
+        ours.sort_unstable();
+        assert_eq!(names, ours);
+    }
+}

@@ -1,0 +1,123 @@
+//! The Monster A.I. system's saved state in a board (`systems.monster-ai`): for each
+//! monster type, the charges left on its behaviours and the once-per-combat behaviours
+//! the whole type has used. Reading it, changing it, ticking charges at the round start,
+//! and checking it when a board is loaded.
+
+use super::system::SYSTEM;
+use crate::board::load::unknown_type_hint;
+use crate::board::{Fight, StatSource};
+use crate::controllers::Controller;
+use crate::controllers::state::{StateProblem, read_state};
+use crate::io::load::path_key;
+use crate::rules::events::Event;
+use crate::rules::world::World;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The state: per monster type (types without any are left out).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SchemeState {
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub types: BTreeMap<String, TypeState>,
+}
+
+/// Charges and once-per-combat uses for one monster type's behaviours (1-based numbers).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TypeState {
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub charges: BTreeMap<u32, u32>,
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub used: BTreeSet<u32>,
+}
+
+impl TypeState {
+    fn is_empty(&self) -> bool {
+        self.charges.is_empty() && self.used.is_empty()
+    }
+}
+
+/// The board's state (checked when the board was loaded).
+pub fn read(fight: &Fight) -> SchemeState {
+    fight.system_state(SYSTEM.system()).unwrap_or_default()
+}
+
+fn write(world: &mut World, state: &SchemeState) {
+    world.set_system_state(SYSTEM.system(), state);
+}
+
+/// Behaviour `number` of monster type `kind`, once per combat for the whole type, was used.
+pub fn mark_type_used(world: &mut World, kind: &str, number: u32) {
+    let mut state = read(world.fight());
+    state
+        .types
+        .entry(kind.to_string())
+        .or_default()
+        .used
+        .insert(number);
+    write(world, &state);
+}
+
+/// Charge N: the behaviour is unavailable until N round starts have passed.
+pub fn set_charges(world: &mut World, kind: &str, number: u32, charges: u32) {
+    let mut state = read(world.fight());
+    state
+        .types
+        .entry(kind.to_string())
+        .or_default()
+        .charges
+        .insert(number, charges);
+    write(world, &state);
+    world.emit(Event::Charged {
+        kind: kind.to_string(),
+        behaviour: number,
+        charges,
+    });
+}
+
+/// A round starts: every charge comes off by one.
+pub fn tick_charges(world: &mut World) {
+    let mut state = read(world.fight());
+    if state.types.is_empty() {
+        return;
+    }
+    let mut ticks = Vec::new();
+    for (kind, t) in state.types.iter_mut() {
+        for (b, n) in t.charges.iter_mut() {
+            if *n > 0 {
+                *n -= 1;
+                ticks.push(Event::ChargeTick {
+                    kind: kind.clone(),
+                    behaviour: *b,
+                    charges: *n,
+                });
+            }
+        }
+        t.charges.retain(|_, n| *n > 0);
+    }
+    state.types.retain(|_, t| !t.is_empty());
+    write(world, &state);
+    for t in ticks {
+        world.emit(t);
+    }
+}
+
+/// The state's problems: its shape, and monster types the scheme file does not define.
+pub fn check(fight: &Fight, schemes: &dyn StatSource) -> Vec<StateProblem> {
+    let state: SchemeState = match read_state(fight, SYSTEM.system()) {
+        Ok(state) => state,
+        Err(p) => return vec![p],
+    };
+    state
+        .types
+        .keys()
+        .filter(|kind| schemes.stats(kind).is_none())
+        .map(|kind| StateProblem {
+            path: format!("types{}", path_key(kind, false)),
+            message: format!("unknown monster type `{kind}`"),
+            hint: Some(unknown_type_hint(kind, schemes)),
+        })
+        .collect()
+}

@@ -1,0 +1,69 @@
+//! Each controller's saved state lives in the board under `systems.NAME` (NAME is the
+//! controller's `system`), as a type of the controller's own. This is the checking side:
+//! when a board is loaded with its monsters, the controller reads its state with
+//! [`read_state`] and reports what is wrong as [`StateProblem`]s, which
+//! [`check_states`] places in the board file (at the format-1 field for a format-1 board).
+//! Reading during play is `Fight::system_state`, writing `World::set_system_state`.
+
+use super::Monsters;
+use crate::board::Fight;
+use crate::board::upgrade::state_path;
+use crate::error::Result;
+use crate::io::diagnostic::{Diagnostic, Problems};
+use crate::io::load::read_json_part;
+use crate::io::shape::array_for_object;
+use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
+
+/// A problem in a controller's state: `path` is inside the state (`types.Warg`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateProblem {
+    pub path: String,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+/// The state of system `name` as a `T` (its default when the board has none), or the
+/// first problem with it: an array written for an object, a wrong type, an unknown field.
+pub fn read_state<T: DeserializeOwned + JsonSchema + Default>(
+    fight: &Fight,
+    name: &str,
+) -> std::result::Result<T, StateProblem> {
+    let Some(state) = fight.board.systems.get(name) else {
+        return Ok(T::default());
+    };
+    let schema = schemars::generate::SchemaSettings::draft07()
+        .into_generator()
+        .into_root_schema_for::<T>();
+    let schema = serde_json::to_value(schema).expect("a schema is plain JSON");
+    let value = serde_json::Value::Object(state.clone());
+    if let Some(path) = array_for_object(&value, &schema) {
+        return Err(StateProblem {
+            path,
+            message: "wrong type: expected an object, found an array".into(),
+            hint: Some(
+                "write it as an object with named fields, `{ \"name\": value, ... }`".into(),
+            ),
+        });
+    }
+    read_json_part(state).map_err(|p| StateProblem {
+        path: p.path.unwrap_or_default(),
+        message: p.message,
+        hint: p.hint,
+    })
+}
+
+/// Asks the monsters' controller to check its state in a loaded board, and reports every
+/// problem at its place in `text`, the board file `file`.
+pub fn check_states(file: &str, text: &str, fight: &Fight, monsters: &dyn Monsters) -> Result<()> {
+    let mut problems = Problems::new();
+    for p in monsters.check_state(fight) {
+        let path = state_path(fight.board.format, monsters.system(), &p.path);
+        let d = Diagnostic::at_json_path(file, text, &path, p.message);
+        problems.push(match p.hint {
+            Some(hint) => d.with_hint(hint),
+            None => d,
+        });
+    }
+    Ok(problems.finish(())?)
+}

@@ -93,16 +93,3 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         }
     }
 }
-
-/// Before `next` reveals a card: when the deck is spent (or was never laid out), start
-/// the round here, so the deck it reveals is in initiative order.
-pub fn before_reveal(world: &mut World, decks: &AbilityDecks) {
-    let board = &world.fight().board;
-    if board.turn_order.is_empty() {
-        world.emit(Event::RoundStart { round: board.round });
-        order_round(world, decks);
-    } else if board.cards_drawn as usize >= board.turn_order.len() {
-        crate::rules::round::begin_round(world, decks);
-        order_round(world, decks);
-    }
-}

@@ -1,6 +1,6 @@
 //! An ability-deck type's turn: its card for the round, then each monster (elites first,
 //! then normals, by number) runs the card's actions in order. Focus, movement and targets
-//! come from `rules::focus`; remaining ties go to the tie policy; every change is made
+//! come from the `focus` solver; remaining ties go to the tie policy; every change is made
 //! through `World`.
 
 use super::compile::{

@@ -8,7 +8,6 @@ use super::modifiers::ModifierDeck;
 use super::state::{clear_fresh_summons, initiatives, set_modifier_deck, take_modifier_deck};
 use super::turn::{Line, draw_card, line};
 use crate::board::{Side, StatusKind};
-use crate::rules::events::Event;
 use crate::rules::world::World;
 
 /// Initiative of a character that has not given one: after everyone else.

@@ -253,14 +253,6 @@ fn table(
     Table::new(&format!("ad-{n}"), &b).with_scheme(&scheme(cards))
 }
 
-fn turn(t: &Table, extra: &[&str]) -> Vec<Value> {
-    let mut args = vec!["turn", "scheme.toml", "board.json", "--json"];
-    args.extend_from_slice(extra);
-    let r = t.run(&args);
-    assert_eq!(r.code, 0, "turn failed: {}", r.stderr);
-    events(&r.stdout)
-}
-
 const MELEE: &str = "initiative = 40\nactions = [\"move +0\", \"attack +0\"]";
 
 fn damage_to<'a>(ev: &'a [Value], id: &str) -> Vec<&'a Value> {
@@ -280,7 +272,7 @@ fn a_melee_card_moves_and_attacks() {
         &["plus1"],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "ability-card")["initiative"], 40);
     assert_eq!(one(&ev, "move")["to"], "B1");
     // The focus is named once: the attack keeps the move's focus.
@@ -321,7 +313,7 @@ fn double_null_bless_and_curse() {
             &[card],
             json!({}),
         );
-        turn(&t, &[]);
+        t.turn(&[]);
         assert_eq!(t.creature("aria").unwrap()["hp"], hp, "{card}");
         let b = t.board();
         let due = b["systems"]["ability-deck"]["modifier_deck"]["shuffle_due"] == true;
@@ -349,7 +341,7 @@ fn the_modifier_deck_is_reshuffled_after_a_round_with_double_or_null() {
         &["null", "plus0"],
         json!({}),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     let r = t.run(&["round", "scheme.toml", "board.json", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let b = t.board();
@@ -382,7 +374,7 @@ fn a_board_without_a_modifier_deck_gets_the_standard_twenty() {
     );
     b["ability_decks"] = json!({ "brute": { "draw": [1] } });
     let t = Table::new("ad-fresh-mods", &b).with_scheme(&scheme(&[MELEE]));
-    turn(&t, &[]);
+    t.turn(&[]);
     let b = t.board();
     let total = b["systems"]["ability-deck"]["modifier_deck"]["draw"]
         .as_array()
@@ -411,7 +403,7 @@ fn elites_act_first_then_normals_by_number() {
         &[],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     let order: Vec<&str> = of(&ev, "turn-start")
         .iter()
         .map(|e| e["monster"].as_str().unwrap())
@@ -429,7 +421,7 @@ fn elites_use_their_line_and_the_board_level_picks_the_line() {
         &["plus0"],
         json!({}),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     assert_eq!(t.creature("aria").unwrap()["hp"], 7);
     let t = table(
         "a b",
@@ -439,7 +431,7 @@ fn elites_use_their_line_and_the_board_level_picks_the_line() {
         &["plus0"],
         json!({ "level": 2 }),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     assert_eq!(t.creature("aria").unwrap()["hp"], 7);
 }
 
@@ -504,7 +496,7 @@ fn poison_adds_one_damage_and_wound_hurts_at_turn_start() {
         &["plus0", "plus0"],
         json!({}),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     let aria = t.creature("aria").unwrap();
     assert_eq!(aria["hp"], 8);
     let kinds: Vec<&str> = aria["statuses"]
@@ -515,7 +507,7 @@ fn poison_adds_one_damage_and_wound_hurts_at_turn_start() {
         .collect();
     assert_eq!(kinds, ["poisoned", "wounded"]);
     // Poisoned: the next attack deals 1 more.
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "modifier-drawn")["base"], 3);
     assert_eq!(t.creature("aria").unwrap()["hp"], 5);
     // A wounded monster takes 1 at the start of its turn.
@@ -529,7 +521,7 @@ fn poison_adds_one_damage_and_wound_hurts_at_turn_start() {
         &[],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert_eq!(damage_to(&ev, "brute-1")[0]["amount"], 1);
     assert_eq!(t.creature("brute-1").unwrap()["hp"], 5);
 }
@@ -552,7 +544,7 @@ fn muddle_and_strengthen_draw_two_cards() {
         &["plus2", "minus1"],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     let m = one(&ev, "modifier-drawn");
     assert_eq!(
         (m["drawn"].clone(), m["used"].clone()),
@@ -570,7 +562,7 @@ fn muddle_and_strengthen_draw_two_cards() {
         &["minus1", "plus2"],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "modifier-drawn")["used"], "+2");
     assert_eq!(t.creature("aria").unwrap()["hp"], 6);
 }
@@ -588,7 +580,7 @@ fn immobilize_disarm_and_stun() {
         &["plus0"],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert!(of(&ev, "move").is_empty());
     assert!(
         of(&ev, "stay")
@@ -606,7 +598,7 @@ fn immobilize_disarm_and_stun() {
         &["plus0"],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert!(damage_to(&ev, "aria").is_empty());
     assert_eq!(one(&ev, "action-skipped")["reason"], "it is disarmed");
     let t = table(
@@ -620,7 +612,7 @@ fn immobilize_disarm_and_stun() {
         &["plus0"],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "turn-skipped")["reason"], "it is stunned");
     assert_eq!(t.creature("aria").unwrap()["hp"], 10);
 }
@@ -638,7 +630,7 @@ fn cards_give_conditions_to_targets_and_blessings_to_themselves() {
         &["plus0"],
         json!({}),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     let statuses = |id: &str| -> Vec<String> {
         t.creature(id).unwrap()["statuses"]
             .as_array()
@@ -669,7 +661,7 @@ fn invisible_enemies_are_not_focused() {
         &["plus0"],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert!(of(&ev, "target").iter().all(|e| e["target"] == "cole"));
     assert_eq!(t.creature("aria").unwrap()["hp"], 10);
     assert_eq!(t.creature("cole").unwrap()["hp"], 8);
@@ -713,7 +705,7 @@ actions = ["attack +0"]
         json!({ "ability_decks": { "brute": { "draw": [1] }, "king": { "draw": [1] } }, "modifier_deck": { "draw": ["plus0", "plus0"] } }),
     );
     let t = Table::new("ad-boss", &b).with_scheme(boss);
-    let ev = turn(&t, &["--type", "brute"]);
+    let ev = t.turn(&["--type", "brute"]);
     assert_eq!(t.creature("king").unwrap()["hp"], 8);
     assert!(
         of(&ev, "trait-triggered")
@@ -751,7 +743,7 @@ actions = ["attack +0"]
         json!({ "ability_decks": { "king": { "draw": [1] } }, "modifier_deck": { "draw": ["plus0"] } }),
     );
     let t = Table::new("ad-boss-c", &b).with_scheme(boss);
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     // Three characters: attack 1×3+1 = 4.
     assert_eq!(one(&ev, "modifier-drawn")["base"], 4);
 }
@@ -769,7 +761,7 @@ fn shield_and_pierce() {
         &["plus1"],
         json!({}),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     assert_eq!(t.creature("aria").unwrap()["hp"], 9);
     let pierce = ["initiative = 40\nactions = [\"attack +0\", \"pierce 1\"]"];
     let t = table(
@@ -780,7 +772,7 @@ fn shield_and_pierce() {
         &["plus1"],
         json!({}),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     assert_eq!(t.creature("aria").unwrap()["hp"], 8);
     // A card's shield protects the monster.
     let t = table(
@@ -791,7 +783,7 @@ fn shield_and_pierce() {
         &[],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     let s = of(&ev, "status-gained")[0];
     assert_eq!(
         (s["status"].as_str(), s["amount"].as_u64()),
@@ -824,7 +816,7 @@ fn heal_picks_the_ally_that_lost_most() {
         &[],
         json!({}),
     );
-    turn(&t, &["--monster", "brute-1"]);
+    t.turn(&["--monster", "brute-1"]);
     assert_eq!(t.creature("brute-2").unwrap()["hp"], 5);
     assert_eq!(t.creature("brute-3").unwrap()["hp"], 5);
     // A poisoned target is cured instead of healed.
@@ -840,7 +832,7 @@ fn heal_picks_the_ally_that_lost_most() {
         &[],
         json!({}),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     let b1 = t.creature("brute-1").unwrap();
     assert_eq!(b1["hp"], 2);
     assert!(b1.get("statuses").is_none());
@@ -857,7 +849,7 @@ fn summons_appear_next_to_the_summoner_toward_an_enemy_and_skip_their_round() {
         &[],
         json!({}),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     let arrived = one(&ev, "arrived");
     assert_eq!(
         (arrived["creature"].as_str(), arrived["cell"].as_str()),
@@ -868,12 +860,12 @@ fn summons_appear_next_to_the_summoner_toward_an_enemy_and_skip_their_round() {
         json!(["imp-1"])
     );
     // The imp does not act this round, even when its type's turn comes.
-    let ev = turn(&t, &["--type", "imp"]);
+    let ev = t.turn(&["--type", "imp"]);
     assert!(of(&ev, "turn-start").is_empty());
     // From the next round on it does.
     let r = t.run(&["round", "scheme.toml", "board.json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = turn(&t, &["--type", "imp"]);
+    let ev = t.turn(&["--type", "imp"]);
     assert_eq!(one(&ev, "turn-start")["monster"], "imp-1");
 }
 
@@ -888,7 +880,7 @@ fn loot_takes_the_coins_in_reach() {
         &[],
         json!({ "loot": [ { "cell": "C1", "gold": 3 }, { "cell": "E1", "gold": 2 }, { "cell": "A1", "gold": 9 } ] }),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "gold-changed")["change"], 5);
     assert_eq!(
         t.board()["systems"]["ability-deck"]["loot"],
@@ -911,7 +903,7 @@ fn a_shuffle_card_reshuffles_the_ability_deck_at_the_next_round() {
         &[],
         json!({ "ability_decks": { "brute": { "draw": [2, 1], "discard": [3] } } }),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     assert_eq!(
         t.board()["systems"]["ability-deck"]["ability_decks"]["brute"]["current"],
         2
@@ -1064,7 +1056,7 @@ fn retaliate_strikes_back_at_an_adjacent_attacker() {
         &[],
         json!({}),
     );
-    turn(&t, &[]);
+    t.turn(&[]);
     let r = t.run(&[
         "hit",
         "board.json",
@@ -1151,7 +1143,7 @@ fn add_elite_puts_an_elite_on_its_elite_line() {
     assert!(b1.get("elite").is_none_or(|e| e == false), "{b1}");
     assert_eq!(b1["hp"], 6);
     // The elite acts first although its number is higher.
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert_eq!(of(&ev, "turn-start")[0]["monster"], "brute-2", "{ev:#?}");
     // Scheme monsters have no elite line.
     let g = common::goblins();
@@ -1196,7 +1188,7 @@ fn heal_needs_line_of_sight_to_the_ally() {
         &[],
         json!({}),
     );
-    turn(&t, &["--monster", "brute-1"]);
+    t.turn(&["--monster", "brute-1"]);
     assert_eq!(t.creature("brute-2").unwrap()["hp"], 2);
     assert_eq!(t.creature("brute-3").unwrap()["hp"], 6);
 }
@@ -1232,7 +1224,7 @@ fn a_summon_is_focused_before_its_summoner() {
             &["plus0"],
             json!({ "initiatives": initiatives }),
         );
-        let ev = turn(&t, &[]);
+        let ev = t.turn(&[]);
         let tied = of(&ev, "tie")
             .iter()
             .any(|e| e["what"].as_str().unwrap().contains("focus"));
@@ -1355,7 +1347,7 @@ fn a_jump_passes_over_traps_and_obstacles_to_land_beside_the_focus() {
                 "traps": [{ "cell": "D1", "side": "players", "damage": "3" }],
             }),
         );
-        let ev = turn(&t, &[]);
+        let ev = t.turn(&[]);
         (t, ev)
     };
     let (t, ev) = play("initiative = 40\nactions = [\"move +1 jump\", \"attack +0\"]");
@@ -1452,7 +1444,7 @@ fn retaliate_table(first_row: &str, traits: &str, card: &str) -> Table {
     let s = scheme(&[card]).replacen("attack = 2 }", &line, 1);
     let n = TABLES.fetch_add(1, Ordering::Relaxed);
     let t = Table::new(&format!("ad-retaliate-{n}"), &b).with_scheme(&s);
-    turn(&t, &[]);
+    t.turn(&[]);
     t
 }
 
@@ -1550,7 +1542,7 @@ fn a_slide_on_ice_is_planned_and_carried_out() {
         &["plus0"],
         json!({ "grid": { "kind": "hex", "width": 1, "height": 5 } }),
     );
-    let ev = turn(&t, &[]);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "move")["path"], json!(["A2", "A3", "A4"]));
     assert_eq!(one(&ev, "slide")["to"], "A4");
     assert_eq!(t.creature("brute-1").unwrap()["position"], "A4");

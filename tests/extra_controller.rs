@@ -13,7 +13,7 @@
 //! ```
 
 use clap::Parser;
-use monster_ai::board::{Fight, Saves, Side, StatSource, Stats};
+use monster_ai::board::{Fight, Side, StatSource, Stats};
 use monster_ai::cli::{Cli, run_with};
 use monster_ai::controllers::{Controller, Monsters, Registry};
 use monster_ai::error::{Error, Result};
@@ -68,16 +68,10 @@ impl Controller for Heralds {
 
 impl StatSource for HeraldFile {
     fn stats(&self, kind: &str) -> Option<Stats> {
-        self.kinds.iter().any(|k| k == kind).then(|| Stats {
-            max_hp: 5,
-            defence: 10,
-            speed: 6,
-            range: 1,
-            saves: Saves::default(),
-            traits: Vec::new(),
-            boss: false,
-            retaliation: None,
-        })
+        self.kinds
+            .iter()
+            .any(|k| k == kind)
+            .then(|| Stats::defaults(5))
     }
     fn kinds(&self) -> Vec<String> {
         self.kinds.clone()

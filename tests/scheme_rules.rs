@@ -13,6 +13,15 @@ use serde_json::json;
 /// The Goblin Warrior (Speed 6, Range 1) sees Aria 14 spaces away, beyond its effective
 /// range of 7, so no behaviour holds. It takes two moves (12 spaces) toward her: the
 /// cell next to her, N1, is 13 away, so it stops on M1, as close as it gets.
+/// A monster file of one type (5 HP, defence 10, closest first) with this speed, range
+/// and behaviours (`[[monster.behaviour]]` tables).
+fn one_type(name: &str, speed: u32, range: u32, behaviours: &str) -> String {
+    format!(
+        "format = 1\n[[monster]]\nname = \"{name}\"\nhp = 5\ndefence = 10\nspeed = {speed}\n\
+         range = {range}\ntarget_priority = \"closest\"\n{behaviours}\n"
+    )
+}
+
 #[test]
 fn fallback_takes_two_moves_toward_the_closest_enemy() {
     let b = board(
@@ -166,19 +175,14 @@ fn a_monster_walled_in_stays_put() {
 /// though Aria is closer.
 #[test]
 fn proximity_n_plus_leaves_out_nearer_enemies() {
-    let scheme = r#"
-format = 1
-[[monster]]
-name = "Sniper"
-hp = 5
-defence = 10
-speed = 0
-range = 6
-target_priority = "closest"
-[[monster.behaviour]]
+    let scheme = one_type(
+        "Sniper",
+        0,
+        6,
+        r#"[[monster.behaviour]]
 proximity = "2+"
-do = ["ranged attack +2 1d4"]
-"#;
+do = ["ranged attack +2 1d4"]"#,
+    );
     let mut x = monster("x", "Sniper");
     x["hp"] = json!(5);
     let b = board(
@@ -189,10 +193,8 @@ do = ["ranged attack +2 1d4"]
             ('b', player("borin", 10, 10)),
         ],
     );
-    let t = Table::new("prox-plus", &b).with_scheme(scheme);
-    let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let t = Table::new("prox-plus", &b).with_scheme(&scheme);
+    let ev = t.turn(&[]);
     let target = one(&ev, "target");
     assert_eq!(
         (target["target"].as_str(), target["candidates"].clone()),
@@ -382,9 +384,7 @@ do = ["target adjacent enemies", "push 1", "move"]
         ],
     );
     let t = Table::new("push-then-move", &b).with_scheme(scheme);
-    let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "target")["target"], "aria");
     assert_eq!(t.creature("e").unwrap()["position"], "C2");
     assert!(
@@ -407,19 +407,14 @@ do = ["target adjacent enemies", "push 1", "move"]
 /// so the bomber finds no target for the bomb (and cannot move to close in).
 #[test]
 fn an_area_reaches_no_farther_than_the_range() {
-    let scheme = r#"
-format = 1
-[[monster]]
-name = "Bomber"
-hp = 5
-defence = 10
-speed = 0
-range = 2
-target_priority = "closest"
-[[monster.behaviour]]
+    let scheme = one_type(
+        "Bomber",
+        0,
+        2,
+        r#"[[monster.behaviour]]
 name = "bomb"
-do = ["ranged aoe attack radius 1"]
-"#;
+do = ["ranged aoe attack radius 1"]"#,
+    );
     for (cell, bombs) in [("C1", true), ("D1", false)] {
         let mut x = monster("x", "Bomber");
         x["hp"] = json!(5);
@@ -427,10 +422,8 @@ do = ["ranged aoe attack radius 1"]
         a["position"] = json!(cell);
         let mut b = board("X . . . . . .", &[('X', x)]);
         b["creatures"].as_array_mut().unwrap().push(a);
-        let t = Table::new(&format!("area-reach-{cell}"), &b).with_scheme(scheme);
-        let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
-        assert_eq!(r.code, 0, "{}", r.stderr);
-        let ev = common::events(&r.stdout);
+        let t = Table::new(&format!("area-reach-{cell}"), &b).with_scheme(&scheme);
+        let ev = t.turn(&[]);
         let bombed = of(&ev, "behaviour").iter().any(|e| e["label"] == "bomb");
         assert_eq!(bombed, bombs, "aria on {cell}: {ev:?}");
     }
@@ -447,26 +440,19 @@ do = ["ranged aoe attack radius 1"]
 /// make it) and is immobilized.
 #[test]
 fn an_effect_without_an_attack_finds_its_target() {
-    let scheme = r#"
-format = 1
-[[monster]]
-name = "Grappler"
-hp = 5
-defence = 10
-speed = 3
-range = 1
-target_priority = "closest"
-[[monster.behaviour]]
+    let scheme = one_type(
+        "Grappler",
+        3,
+        1,
+        r#"[[monster.behaviour]]
 name = "grab"
-do = ["move", "immobilize save STR 30"]
-"#;
+do = ["move", "immobilize save STR 30"]"#,
+    );
     let mut g = monster("g", "Grappler");
     g["hp"] = json!(5);
     let b = board("g . . . a", &[('g', g), ('a', player("aria", 10, 10))]);
-    let t = Table::new("effect-target", &b).with_scheme(scheme);
-    let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let t = Table::new("effect-target", &b).with_scheme(&scheme);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "behaviour")["label"], "grab");
     assert_eq!(one(&ev, "target")["target"], "aria");
     assert_eq!(t.creature("g").unwrap()["position"], "D1");
@@ -484,26 +470,19 @@ do = ["move", "immobilize save STR 30"]
 /// ```
 #[test]
 fn an_effect_alone_targets_within_the_types_range() {
-    let scheme = r#"
-format = 1
-[[monster]]
-name = "Hexer"
-hp = 5
-defence = 10
-speed = 3
-range = 3
-target_priority = "closest"
-[[monster.behaviour]]
+    let scheme = one_type(
+        "Hexer",
+        3,
+        3,
+        r#"[[monster.behaviour]]
 name = "hex"
-do = ["daze save CON 30"]
-"#;
+do = ["daze save CON 30"]"#,
+    );
     let mut h = monster("h", "Hexer");
     h["hp"] = json!(5);
     let b = board("h . . a", &[('h', h), ('a', player("aria", 10, 10))]);
-    let t = Table::new("effect-alone", &b).with_scheme(scheme);
-    let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let t = Table::new("effect-alone", &b).with_scheme(&scheme);
+    let ev = t.turn(&[]);
     assert_eq!(one(&ev, "target")["target"], "aria");
     assert_eq!(one(&ev, "save")["success"], false);
     assert_eq!(
@@ -583,27 +562,19 @@ do = ["move"]
 #[test]
 fn an_area_save_against_damage_halves_it() {
     for (dc, halved) in [(1, true), (30, false)] {
-        let scheme = format!(
-            r#"
-format = 1
-[[monster]]
-name = "Bomber"
-hp = 5
-defence = 10
-speed = 0
-range = 2
-target_priority = "closest"
-[[monster.behaviour]]
-do = ["ranged aoe attack 4d6 radius 1 save DEX {dc} half"]
-"#
+        let scheme = one_type(
+            "Bomber",
+            0,
+            2,
+            &format!(
+                "[[monster.behaviour]]\ndo = [\"ranged aoe attack 4d6 radius 1 save DEX {dc} half\"]"
+            ),
         );
         let mut x = monster("x", "Bomber");
         x["hp"] = json!(5);
         let b = board("X . a", &[('X', x), ('a', player("aria", 40, 10))]);
         let t = Table::new(&format!("area-save-{dc}"), &b).with_scheme(&scheme);
-        let r = t.run(&["turn", "scheme.toml", "board.json", "--json"]);
-        assert_eq!(r.code, 0, "{}", r.stderr);
-        let ev = common::events(&r.stdout);
+        let ev = t.turn(&[]);
         let save = one(&ev, "save");
         assert_eq!(save["success"], halved, "DC {dc}");
         let damage = one(&ev, "damage");

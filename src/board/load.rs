@@ -6,7 +6,7 @@ use super::Trait;
 use super::upgrade::{Mixed, upgrade};
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
 use super::{Board, FORMAT, FORMATS_READ, Fight, GridShape, MAX_ARRIVALS, MAX_SIDE, limits};
-use super::{Creature, DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
+use super::{Creature, StatSource, Stats};
 use crate::board::action::{Attack, Reach};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
@@ -30,12 +30,7 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
 /// The board format's JSON Schema as data (built once), for [`check_objects`].
 fn board_schema() -> &'static serde_json::Value {
     static SCHEMA: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
-    SCHEMA.get_or_init(|| {
-        let schema = schemars::generate::SchemaSettings::draft07()
-            .into_generator()
-            .into_root_schema_for::<Board>();
-        serde_json::to_value(schema).expect("a schema is plain JSON")
-    })
+    SCHEMA.get_or_init(crate::io::schema::schema_value::<Board>)
 }
 
 /// Parses and validates board text. `file` is the name used in messages.
@@ -471,16 +466,7 @@ pub fn resolve_stats(
             };
             ("type", format!("unknown monster type `{kind}`"), hint)
         })?,
-        None => Stats {
-            max_hp: c.max_hp.unwrap_or(c.hp),
-            defence: DEFAULT_DEFENCE,
-            speed: DEFAULT_SPEED,
-            range: DEFAULT_RANGE,
-            saves: Saves::default(),
-            traits: Vec::new(),
-            boss: false,
-            retaliation: None,
-        },
+        None => Stats::defaults(c.max_hp.unwrap_or(c.hp)),
     };
     let range = c.range.unwrap_or(base.range);
     let mut traits = base.traits;
@@ -879,14 +865,9 @@ mod tests {
     impl StatSource for OneType {
         fn stats(&self, kind: &str) -> Option<Stats> {
             (kind == "Warg").then(|| Stats {
-                max_hp: 22,
                 defence: 13,
                 speed: 10,
-                range: 1,
-                saves: Saves::default(),
-                traits: Vec::new(),
-                boss: false,
-                retaliation: None,
+                ..Stats::defaults(22)
             })
         }
         fn kinds(&self) -> Vec<String> {

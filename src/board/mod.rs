@@ -191,6 +191,23 @@ pub struct Stats {
     pub retaliation: Option<crate::board::action::Attack>,
 }
 
+impl Stats {
+    /// The stats a creature gets from the defaults alone (a character, or a stand-in
+    /// type): this maximum HP, no traits, no attack of its own.
+    pub fn defaults(max_hp: i32) -> Stats {
+        Stats {
+            max_hp,
+            defence: DEFAULT_DEFENCE,
+            speed: DEFAULT_SPEED,
+            range: DEFAULT_RANGE,
+            saves: Saves::default(),
+            traits: Vec::new(),
+            boss: false,
+            retaliation: None,
+        }
+    }
+}
+
 /// Character defaults for fields a board leaves out.
 pub const DEFAULT_DEFENCE: i32 = 10;
 pub const DEFAULT_SPEED: u32 = 6;
@@ -200,7 +217,8 @@ pub const DEFAULT_RANGE: u32 = 1;
 pub trait StatSource {
     /// The stats of a monster type, or `None` for an unknown type.
     fn stats(&self, kind: &str) -> Option<Stats>;
-    /// All type names, for "did you mean" hints.
+    /// All type names, in file order (the order `turn` activates them; also for "did
+    /// you mean" hints).
     fn kinds(&self) -> Vec<String>;
     /// Whether walking out of an enemy's reach provokes an opportunity attack under these
     /// monsters' rules (the Gloomhaven family has none).

@@ -1,15 +1,13 @@
 //! `monster-ai check`: validate a monster file and, optionally, a board against it; or a
 //! board alone with the monster file it names.
 
-use super::session::load_fight_and_monsters;
+use super::session::{load_board_with, load_fight_and_monsters};
 use crate::board::Fight;
-use crate::board::load::load_board;
 use crate::controllers::Registry;
-use crate::controllers::state::check_states;
 use crate::error::Result;
 use crate::io::load::read_text;
+use crate::io::scheme_file::{looks_like_json, scheme_path};
 use clap::Args;
-use std::path::Path;
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
@@ -25,15 +23,13 @@ pub struct CheckArgs {
 
 pub fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
     let text = read_text(&args.schemes)?;
-    if args.board.is_none() && text.trim_start().starts_with('{') {
+    if args.board.is_none() && looks_like_json(&text) {
         return check_board_alone(&args.schemes, &text, registry, args.json);
     }
     let monsters = registry.load(&args.schemes, &text)?;
     let mut checked = vec![(args.schemes.clone(), monsters.summary(&args.schemes))];
     if let Some(b) = &args.board {
-        let board_text = read_text(b)?;
-        let fight = load_board(b, &board_text, monsters.as_ref())?;
-        check_states(b, &board_text, &fight, monsters.as_ref())?;
+        let fight = load_board_with(b, &read_text(b)?, monsters.as_ref())?;
         checked.push((b.clone(), board_line(b, &fight)));
     }
     report(&checked, args.json)
@@ -58,8 +54,7 @@ fn check_board_alone(board: &str, text: &str, registry: &Registry, json: bool) -
     let (fight, monsters) = load_fight_and_monsters(registry, None, board, text)?;
     let mut checked = Vec::new();
     if let Some(file) = &fight.board.scheme_file {
-        let folder = Path::new(board).parent().unwrap_or(Path::new(""));
-        let path = folder.join(file).display().to_string();
+        let path = scheme_path(board, file);
         checked.push((path.clone(), monsters.summary(&path)));
     }
     checked.push((board.to_string(), board_line(board, &fight)));

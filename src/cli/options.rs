@@ -78,17 +78,19 @@ pub fn run(args: OptionsArgs, registry: &Registry) -> Result<()> {
     let text = read_argument(&args.board, "BOARD is the board file")?;
     let (fight, monsters) =
         load_fight_and_monsters(registry, args.schemes.as_deref(), &args.board, &text)?;
-    let Some(choice) = registry.solver_for(monsters.as_ref()) else {
+    let system = monsters.system();
+    let Some(monsters) = registry.with_solver(monsters) else {
         return Err(Diagnostic::plain(format!(
-            "`options` has nothing to show for {} monsters",
-            monsters.system()
+            "`options` has nothing to show for {system} monsters"
         ))
         .with_hint(
             "it lists the choices of systems with a focus solver, such as ability-deck monsters",
         )
         .into());
     };
-    let (solver, monsters) = choice.parts();
+    let solver = monsters
+        .solver()
+        .expect("with_solver keeps only monsters with a solver");
     let query = SolverQuery {
         monster: args.monster,
         move_points: args.move_points,
@@ -103,6 +105,6 @@ pub fn run(args: OptionsArgs, registry: &Registry) -> Result<()> {
         variant: args.variant.map(|v| v.name().to_string()),
         json: args.json,
     };
-    let out = solver.options(&fight, monsters, &query)?;
+    let out = solver.options(&fight, monsters.as_ref(), &query)?;
     super::output::write_stdout(out.as_bytes())
 }

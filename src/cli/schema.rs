@@ -6,8 +6,8 @@ use crate::controllers::Registry;
 use crate::controllers::monster_file::DEFAULT_SYSTEM;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::io::schema::schema_of;
 use clap::Args;
-use schemars::generate::SchemaSettings;
 
 #[derive(Debug, Args)]
 pub struct SchemaArgs {
@@ -33,9 +33,7 @@ pub fn schema_text(registry: &Registry, which: &str) -> Result<String> {
 /// The board format, with each registered system's saved state under `systems.NAME`
 /// (its definitions joined to the board's).
 fn board_schema(registry: &Registry) -> schemars::Schema {
-    let mut board = SchemaSettings::draft07()
-        .into_generator()
-        .into_root_schema_for::<Board>();
+    let mut board = schema_of::<Board>();
     let mut states = serde_json::Map::new();
     for c in registry.controllers() {
         let Some(mut state) = c.state_schema() else {

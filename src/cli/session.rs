@@ -42,10 +42,17 @@ pub fn load_fight_and_monsters(
     board_text: &str,
 ) -> Result<(Fight, Box<dyn Monsters>)> {
     let monsters = monsters_for(registry, schemes, board, board_text)?;
-    let mut fight = load_board(board, board_text, monsters.as_ref())?;
-    check_states(board, board_text, &fight, monsters.as_ref())?;
-    monsters.prepare(&mut fight);
+    let fight = load_board_with(board, board_text, monsters.as_ref())?;
     Ok((fight, monsters))
+}
+
+/// Loads a board against its monsters: the board's own checks, the monsters' system's
+/// checks of its saved state, then what that system derives for its creatures.
+pub fn load_board_with(board: &str, board_text: &str, monsters: &dyn Monsters) -> Result<Fight> {
+    let mut fight = load_board(board, board_text, monsters)?;
+    check_states(board, board_text, &fight, monsters)?;
+    monsters.prepare(&mut fight);
+    Ok(fight)
 }
 
 /// The monsters that go with a board: the monster file named on the command line, else

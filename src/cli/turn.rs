@@ -75,7 +75,7 @@ pub fn run(args: TurnArgs, registry: &Registry) -> Result<()> {
     if let Some(c) = &args.card {
         session.monsters.accepts_card(c)?;
     }
-    let kinds = session.monsters.type_names();
+    let kinds = session.monsters.kinds();
     check_selection(&session, &args, &kinds)?;
     let creatures = &session.fight.board.creatures;
     let only_kind = match &args.monster {

@@ -1,7 +1,7 @@
 //! `monster-ai undo`: put a board back as it was before the last command(s) that changed it.
 
 use crate::board::load::{MAX_HP, load_board};
-use crate::board::{DEFAULT_DEFENCE, DEFAULT_RANGE, DEFAULT_SPEED, Saves, StatSource, Stats};
+use crate::board::{StatSource, Stats};
 use crate::controllers::Registry;
 use crate::error::{Error, Result};
 use crate::io::board_file::BoardFile;
@@ -119,16 +119,7 @@ struct AnyType;
 
 impl StatSource for AnyType {
     fn stats(&self, _kind: &str) -> Option<Stats> {
-        Some(Stats {
-            max_hp: MAX_HP,
-            defence: DEFAULT_DEFENCE,
-            speed: DEFAULT_SPEED,
-            range: DEFAULT_RANGE,
-            saves: Saves::default(),
-            traits: Vec::new(),
-            boss: false,
-            retaliation: None,
-        })
+        Some(Stats::defaults(MAX_HP))
     }
 
     fn kinds(&self) -> Vec<String> {

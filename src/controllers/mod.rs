@@ -15,7 +15,6 @@ pub mod registry;
 pub mod runner;
 pub mod state;
 
-pub use monster_file::check_file_header;
 pub use registry::Registry;
 pub use state::StateProblem;
 
@@ -50,10 +49,6 @@ pub trait Controller: Sync {
 pub trait Monsters: StatSource + Any {
     /// The controller that loaded it.
     fn system(&self) -> &'static str;
-    /// The monster types in file order.
-    fn type_names(&self) -> Vec<String> {
-        self.kinds()
-    }
     /// After a board is loaded: fill in what this system derives for its creatures (the
     /// stats are the board's view, never written back).
     fn prepare(&self, _fight: &mut Fight) {}

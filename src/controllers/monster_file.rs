@@ -27,8 +27,6 @@ pub fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
     #[derive(serde::Deserialize)]
     struct Raw {
         system: Option<toml::Spanned<toml::Value>>,
-        #[serde(default)]
-        monster: Option<toml::Value>,
     }
     let raw: Raw = toml::from_str(text).map_err(|e| toml_syntax_error(file, text, &e))?;
     let system = match raw.system {
@@ -55,7 +53,6 @@ pub fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
     } else {
         None
     };
-    let _ = raw.monster;
     Ok(Header {
         system,
         legacy_controller,
@@ -82,7 +79,7 @@ fn legacy_controller(text: &str) -> Option<(String, Range<usize>)> {
 
 /// The checks every monster file passes first, whatever its controller: the format
 /// version (marked on its value) and at least one monster.
-pub fn check_file_header(
+fn check_file_header(
     file: &str,
     text: &str,
     format: &toml::Spanned<u32>,
@@ -109,31 +106,35 @@ pub fn check_file_header(
     Ok(())
 }
 
-/// Compiles each monster of a file with `compile` (given the monster, its index and the
-/// problems so far), after reporting a name an earlier monster already has. `names` are
-/// the file's type names in order; `span` marks a monster's name.
-pub fn compile_each<M, T>(
+/// Checks a monster file's header, then compiles each of its monsters with `compile`
+/// (given the monster, its index, the file's type names and the problems so far), after
+/// reporting a name an earlier monster already has. `name` gives a monster's type name
+/// and where it stands. The problems are returned with the monsters for the caller to
+/// finish.
+pub fn compile_monsters<M, T>(
     file: &str,
     text: &str,
+    format: &toml::Spanned<u32>,
     monsters: &[M],
-    names: &[String],
-    span: impl Fn(&M) -> Range<usize>,
-    problems: &mut Problems,
-    mut compile: impl FnMut(&M, usize, &mut Problems) -> Option<T>,
-) -> Vec<T> {
+    name: impl Fn(&M) -> (String, Range<usize>),
+    mut compile: impl FnMut(&M, usize, &[String], &mut Problems) -> Option<T>,
+) -> Result<(Vec<T>, Problems), Diagnostic> {
+    check_file_header(file, text, format, monsters.len())?;
+    let mut problems = Problems::new();
+    let names: Vec<String> = monsters.iter().map(|m| name(m).0).collect();
     let mut compiled = Vec::new();
     for (mi, m) in monsters.iter().enumerate() {
-        if let Some(d) = defined_twice(file, text, names, mi, span(m)) {
+        if let Some(d) = defined_twice(file, text, &names, mi, name(m).1) {
             problems.push(d);
         }
-        compiled.extend(compile(m, mi, problems));
+        compiled.extend(compile(m, mi, &names, &mut problems));
     }
-    compiled
+    Ok((compiled, problems))
 }
 
 /// Monster `mi` when an earlier monster of the file already has its name (`names` are the
 /// file's type names in order; `span` marks this one's name).
-pub fn defined_twice(
+fn defined_twice(
     file: &str,
     text: &str,
     names: &[String],

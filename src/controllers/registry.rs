@@ -4,8 +4,9 @@
 //! [`Registry::with`].
 
 use super::monster_file::{DEFAULT_SYSTEM, read_header};
-use super::{Controller, Monsters, Solver, ability_deck, monster_ai};
+use super::{Controller, Monsters, ability_deck, monster_ai};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::io::scheme_file::looks_like_json;
 
 /// The controllers, the first being the default for files without a `system` key.
 #[derive(Clone)]
@@ -49,7 +50,7 @@ impl Registry {
 
     /// Reads a monster file with the controller its `system` key names.
     pub fn load(&self, path: &str, text: &str) -> crate::error::Result<Box<dyn Monsters>> {
-        if text.trim_start().starts_with('{') {
+        if looks_like_json(text) {
             return Err(Diagnostic::plain(format!(
                 "{path} looks like a board (JSON), not a monster file (TOML)"
             ))
@@ -93,37 +94,20 @@ impl Registry {
         Ok(controller.load(path, text)?)
     }
 
-    /// The solver `options` uses for these monsters: their system's, or for a board
-    /// without monster types, the first system that has one.
-    pub fn solver_for<'a>(&self, monsters: &'a dyn Monsters) -> Option<SolverChoice<'a>> {
-        if let Some(s) = monsters.solver() {
-            return Some(SolverChoice::Borrowed(s, monsters));
+    /// The monsters whose solver `options` uses: the board's own when their system has
+    /// one, or for a board without monster types, the empty set of the first system that
+    /// has one.
+    pub fn with_solver(&self, monsters: Box<dyn Monsters>) -> Option<Box<dyn Monsters>> {
+        if monsters.solver().is_some() {
+            return Some(monsters);
         }
-        if !monsters.type_names().is_empty() {
+        if !monsters.kinds().is_empty() {
             return None;
         }
-        self.controllers.iter().find_map(|c| {
-            let empty = c.empty();
-            empty
-                .solver()
-                .is_some()
-                .then_some(SolverChoice::Owned(empty))
-        })
-    }
-}
-
-/// A solver with the monsters it reads: the board's own, or a system's empty set.
-pub enum SolverChoice<'a> {
-    Borrowed(&'a dyn Solver, &'a dyn Monsters),
-    Owned(Box<dyn Monsters>),
-}
-
-impl SolverChoice<'_> {
-    pub fn parts(&self) -> (&dyn Solver, &dyn Monsters) {
-        match self {
-            SolverChoice::Borrowed(s, m) => (*s, *m),
-            SolverChoice::Owned(m) => (m.solver().expect("only chosen with a solver"), m.as_ref()),
-        }
+        self.controllers
+            .iter()
+            .map(|c| c.empty())
+            .find(|empty| empty.solver().is_some())
     }
 }
 

@@ -32,10 +32,7 @@ pub fn read_state<T: DeserializeOwned + JsonSchema + Default>(
     let Some(state) = fight.board.systems.get(name) else {
         return Ok(T::default());
     };
-    let schema = schemars::generate::SchemaSettings::draft07()
-        .into_generator()
-        .into_root_schema_for::<T>();
-    let schema = serde_json::to_value(schema).expect("a schema is plain JSON");
+    let schema = crate::io::schema::schema_value::<T>();
     let value = serde_json::Value::Object(state.clone());
     if let Some(path) = array_for_object(&value, &schema) {
         return Err(StateProblem {

@@ -8,6 +8,7 @@ pub mod load;
 pub mod open;
 pub mod printable;
 pub mod save;
+pub mod schema;
 pub mod scheme_file;
 pub mod shape;
 

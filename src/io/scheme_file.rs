@@ -34,11 +34,7 @@ pub fn read_board_scheme(
         return Err(at("`scheme_file` must name a `.toml` file".into())
             .with_hint("a scheme file is TOML, like \"../schemes/goblins.toml\"; or pass `--schemes FILE` on the command line"));
     }
-    let folder = Path::new(board)
-        .parent()
-        .filter(|_| board != "-")
-        .unwrap_or(Path::new(""));
-    let path = folder.join(file).display().to_string();
+    let path = scheme_path(board, file);
     let role = "the board's `scheme_file` names it, relative to the board's folder";
     let text = read_argument(&path, role).map_err(|mut d| {
         // A read error may quote the file (invalid UTF-8 is shown in place): never here.
@@ -55,6 +51,22 @@ pub fn read_board_scheme(
         ));
     }
     Ok(BoardScheme { path, text })
+}
+
+/// The path of the monster file a board's `scheme_file` names: relative to the board's
+/// folder (to the current folder for a board on standard input, `-`).
+pub fn scheme_path(board: &str, file: &str) -> String {
+    let folder = Path::new(board)
+        .parent()
+        .filter(|_| board != "-")
+        .unwrap_or(Path::new(""));
+    folder.join(file).display().to_string()
+}
+
+/// Whether text is a JSON document rather than TOML (a board given where a monster file
+/// belongs): its first non-blank character opens an object.
+pub fn looks_like_json(text: &str) -> bool {
+    text.trim_start().starts_with('{')
 }
 
 /// A TOML table with a `monster` array and no keys but `format`, `system` and `monster`.

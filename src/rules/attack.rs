@@ -9,6 +9,7 @@ use super::targeting::{Priority, Shape, attack_edge, attackable, reaches, sees};
 use super::world::{Harm, World, edge_label};
 use crate::board::action::{Attack, Effect, Reach};
 use crate::board::{StatusKind, Trait};
+use crate::chance::dice::Edge;
 use crate::grid::Cell;
 
 /// The range an attack reaches: its own, or the monster's Range stat (1 for melee).
@@ -122,6 +123,65 @@ fn choose_targets(
     chosen
 }
 
+/// An attack roll as it is rolled and told: who attacks whom and how.
+pub(crate) struct AttackRoll<'a> {
+    pub attacker: &'a str,
+    pub target: &'a str,
+    pub magic: bool,
+    pub melee: bool,
+    pub bonus: i32,
+    pub edge: Edge,
+    pub reasons: Vec<String>,
+}
+
+/// Rolls d20 + bonus against the target's defence and records the `attack` event: a
+/// natural 20 always hits and is critical, a natural 1 always misses. Returns whether
+/// it hit and whether it was critical.
+pub(crate) fn roll_to_hit(world: &mut World, t: usize, roll: AttackRoll) -> (bool, bool) {
+    let defence = world.fight.stats[t].defence;
+    let d20 = world.d20(roll.edge);
+    let total = d20.kept as i32 + roll.bonus;
+    let critical = d20.kept == 20;
+    let hit = critical || (d20.kept != 1 && total >= defence);
+    let kind = format!(
+        "{}{}",
+        if roll.magic { "magic " } else { "" },
+        if roll.melee { "melee" } else { "ranged" }
+    );
+    world.emit(Event::Attack {
+        attacker: roll.attacker.to_string(),
+        target: roll.target.to_string(),
+        kind,
+        faces: d20.faces,
+        edge: edge_label(roll.edge),
+        edge_reasons: roll.reasons,
+        kept: d20.kept,
+        bonus: roll.bonus,
+        total,
+        defence,
+        hit,
+        critical,
+    });
+    (hit, critical)
+}
+
+/// Aim for the Head: a critical hit kills the target outright. Returns true when it did.
+pub(crate) fn falls_to_a_critical(world: &mut World, target: &str, critical: bool) -> bool {
+    let falls = critical
+        && world
+            .idx(target)
+            .is_some_and(|t| world.fight.has_trait(t, &Trait::AimForTheHead));
+    if falls {
+        world.trait_note(
+            target,
+            "aim for the head",
+            "falls at once to the critical hit",
+        );
+        world.die(target);
+    }
+    falls
+}
+
 /// One attack roll against one target, then damage and effects on a hit.
 pub(crate) fn strike(world: &mut World, me: &str, target: &str, attack: &Attack, shape: Shape) {
     let (Some(i), Some(t)) = (world.idx(me), world.idx(target)) else {
@@ -129,41 +189,21 @@ pub(crate) fn strike(world: &mut World, me: &str, target: &str, attack: &Attack,
     };
     let from = world.fight.board.creatures[i].position;
     let (edge, reasons) = attack_edge(world.fight, i, from, t, shape.melee, attack.magic);
-    let defence = world.fight.stats[t].defence;
-    let roll = world.d20(edge);
-    let total = roll.kept as i32 + attack.bonus;
-    let critical = roll.kept == 20;
-    let hit = critical || (roll.kept != 1 && total >= defence);
-    let kind = format!(
-        "{}{}",
-        if attack.magic { "magic " } else { "" },
-        if shape.melee { "melee" } else { "ranged" }
-    );
-    world.emit(Event::Attack {
-        attacker: me.to_string(),
-        target: target.to_string(),
-        kind,
-        faces: roll.faces.clone(),
-        edge: edge_label(edge),
-        edge_reasons: reasons,
-        kept: roll.kept,
+    let roll = AttackRoll {
+        attacker: me,
+        target,
+        magic: attack.magic,
+        melee: shape.melee,
         bonus: attack.bonus,
-        total,
-        defence,
-        hit,
-        critical,
-    });
+        edge,
+        reasons,
+    };
+    let (hit, critical) = roll_to_hit(world, t, roll);
     if !hit {
         frenzy(world, me);
         return;
     }
-    if critical && world.fight.has_trait(t, &Trait::AimForTheHead) {
-        world.trait_note(
-            target,
-            "aim for the head",
-            "falls at once to the critical hit",
-        );
-        world.die(target);
+    if falls_to_a_critical(world, target, critical) {
         return;
     }
     deal_damage(world, me, target, attack, critical, false);
@@ -202,9 +242,8 @@ pub(crate) fn frenzy(world: &mut World, me: &str) {
 }
 
 /// Rolls and deals the attack's damage: critical hits roll the dice twice; the Hag-style
-/// aura of allies adds, withering subtracts, and a printed minimum applies last.
-/// Rolls and deals an attack's damage (dice doubled on a critical hit, halved after a
-/// successful save against an area's damage).
+/// aura of allies adds, withering subtracts, a printed minimum applies, and a successful
+/// save against an area's damage halves what is left.
 fn deal_damage(
     world: &mut World,
     me: &str,

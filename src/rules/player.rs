@@ -5,11 +5,10 @@
 //! through [`World::damage`] shields, immunities, death, Explode, Resurrect and Test
 //! Morale.
 
-use super::attack::{damage_bonus, frenzy};
-use super::events::Event;
+use super::attack::{AttackRoll, damage_bonus, falls_to_a_critical, frenzy, roll_to_hit};
 use super::retaliate::retaliate;
 use super::targeting::attack_edge;
-use super::world::{Harm, World, edge_label};
+use super::world::{Harm, World};
 use crate::board::{Fight, Trait};
 use crate::chance::dice::{Dice, Edge};
 use crate::grid::Cell;
@@ -49,30 +48,17 @@ pub fn deal_blow(world: &mut World, blow: &Blow) {
             }
             None => target_edge(world, t, blow.magic),
         };
-        let defence = world.fight.stats[t].defence;
-        let roll = world.d20(edge);
-        let total = roll.kept as i32 + bonus;
-        critical = roll.kept == 20;
-        let hit = critical || (roll.kept != 1 && total >= defence);
-        let kind = format!(
-            "{}{}",
-            if blow.magic { "magic " } else { "" },
-            if blow.ranged { "ranged" } else { "melee" }
-        );
-        world.emit(Event::Attack {
-            attacker: blow.by.unwrap_or_default().to_string(),
-            target: blow.target.to_string(),
-            kind,
-            faces: roll.faces.clone(),
-            edge: edge_label(edge),
-            edge_reasons: reasons,
-            kept: roll.kept,
+        let roll = AttackRoll {
+            attacker: blow.by.unwrap_or_default(),
+            target: blow.target,
+            magic: blow.magic,
+            melee: !blow.ranged,
             bonus,
-            total,
-            defence,
-            hit,
-            critical,
-        });
+            edge,
+            reasons,
+        };
+        let hit;
+        (hit, critical) = roll_to_hit(world, t, roll);
         if !hit {
             if let Some(by) = blow.by {
                 frenzy(world, by);
@@ -81,13 +67,7 @@ pub fn deal_blow(world: &mut World, blow: &Blow) {
             return;
         }
     }
-    if critical && world.fight.has_trait(t, &Trait::AimForTheHead) {
-        world.trait_note(
-            blow.target,
-            "aim for the head",
-            "falls at once to the critical hit",
-        );
-        world.die(blow.target);
+    if falls_to_a_critical(world, blow.target, critical) {
         return;
     }
     let mut dice = blow.damage;

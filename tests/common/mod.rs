@@ -179,10 +179,17 @@ impl Table {
         run_in(&self.dir, args, "")
     }
 
-    /// `turn` with the goblin schemes, `--json`, writing the board back; returns the events.
+    /// `turn BOARD --json` (and `extra`), writing the board back, which must succeed;
+    /// returns the events. The monsters are the table's own `scheme.toml` when
+    /// [`Table::with_scheme`] gave it one, else the shipped goblins.
     pub fn turn(&self, extra: &[&str]) -> Vec<Value> {
-        let g = goblins();
-        let mut args = vec!["turn", g.as_str(), "board.json", "--json"];
+        let own = self.dir.join("scheme.toml");
+        let schemes = if own.exists() {
+            "scheme.toml".to_string()
+        } else {
+            goblins()
+        };
+        let mut args = vec!["turn", schemes.as_str(), "board.json", "--json"];
         args.extend_from_slice(extra);
         let r = self.run(&args);
         assert_eq!(r.code, 0, "turn failed: {}", r.stderr);

@@ -4,7 +4,7 @@
 
 use super::format::{CardDef, DeckFile, DeckMonsterDef, LevelDef, StatLineDef, StatValue};
 use crate::controllers::ability_deck::focus::{Mobility, Pattern};
-use crate::controllers::monster_file::compile_each;
+use crate::controllers::monster_file::compile_monsters;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use std::collections::BTreeMap;
@@ -200,22 +200,14 @@ type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
     let raw: DeckFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
-    crate::controllers::check_file_header(file, text, &raw.format, raw.monsters.len())?;
-    let mut problems = Problems::new();
-    let names: Vec<String> = raw
-        .monsters
-        .iter()
-        .map(|m| m.name.get_ref().trim().to_string())
-        .collect();
-    let types = compile_each(
+    let (types, problems) = compile_monsters(
         file,
         text,
+        &raw.format,
         &raw.monsters,
-        &names,
-        |m| m.name.span(),
-        &mut problems,
-        |m, mi, problems| compile_type(m, mi, &names, &at, problems),
-    );
+        |m| (m.name.get_ref().trim().to_string(), m.name.span()),
+        |m, mi, names, problems| compile_type(m, mi, names, &at, problems),
+    )?;
     problems.finish(AbilityDecks { types })
 }
 

@@ -12,6 +12,7 @@ use crate::board::{Fight, Stats};
 use crate::controllers::{Controller, Monsters, Solver, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::io::schema::schema_of;
 use crate::rules::deck::TurnCard;
 use crate::rules::world::World;
 use std::any::Any;
@@ -39,17 +40,11 @@ impl Controller for AbilityDeckSystem {
     }
 
     fn file_schema(&self) -> schemars::Schema {
-        schemars::generate::SchemaSettings::draft07()
-            .into_generator()
-            .into_root_schema_for::<DeckFile>()
+        schema_of::<DeckFile>()
     }
 
     fn state_schema(&self) -> Option<schemars::Schema> {
-        Some(
-            schemars::generate::SchemaSettings::draft07()
-                .into_generator()
-                .into_root_schema_for::<DeckState>(),
-        )
+        Some(schema_of::<DeckState>())
     }
 }
 

@@ -10,7 +10,7 @@ use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
 use crate::controllers::monster_ai::condition::Condition;
-use crate::controllers::monster_file::compile_each;
+use crate::controllers::monster_file::compile_monsters;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
@@ -88,22 +88,14 @@ impl StatSource for Scheme {
 pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
     let raw: SchemeFile = parse_toml(file, text)?;
     let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
-    crate::controllers::check_file_header(file, text, &raw.format, raw.monsters.len())?;
-    let mut problems = Problems::new();
-    let names: Vec<String> = raw
-        .monsters
-        .iter()
-        .map(|m| m.name.get_ref().clone())
-        .collect();
-    let monsters = compile_each(
+    let (monsters, problems) = compile_monsters(
         file,
         text,
+        &raw.format,
         &raw.monsters,
-        &names,
-        |m| m.name.span(),
-        &mut problems,
-        |m, mi, problems| compile_monster(m, mi, &names, &at, problems),
-    );
+        |m| (m.name.get_ref().clone(), m.name.span()),
+        |m, mi, names, problems| compile_monster(m, mi, names, &at, problems),
+    )?;
     problems.finish(Scheme { monsters })
 }
 

@@ -12,6 +12,7 @@ use crate::board::{Fight, Side, StatSource, Stats};
 use crate::controllers::{Controller, Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::io::schema::schema_of;
 use crate::rules::deck::TurnCard;
 use crate::rules::ties::TiePolicy;
 use crate::rules::world::World;
@@ -42,17 +43,11 @@ impl Controller for SchemeSystem {
     }
 
     fn file_schema(&self) -> schemars::Schema {
-        schemars::generate::SchemaSettings::draft07()
-            .into_generator()
-            .into_root_schema_for::<SchemeFile>()
+        schema_of::<SchemeFile>()
     }
 
     fn state_schema(&self) -> Option<schemars::Schema> {
-        Some(
-            schemars::generate::SchemaSettings::draft07()
-                .into_generator()
-                .into_root_schema_for::<SchemeState>(),
-        )
+        Some(schema_of::<SchemeState>())
     }
 }
 

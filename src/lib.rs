@@ -20,3 +20,4 @@ pub mod io;
 pub mod narration;
 pub mod render;
 pub mod rules;
+pub mod simulate;

@@ -3,9 +3,9 @@
 //! not comments) fails this test with the file and line.
 //!
 //! ```text
-//! cli ─► controllers/* ─► rules ─► board ─► grid
-//!              │                     └────► chance
-//!              └─ each controller folder sees only itself and controllers/mod.rs
+//! cli ─► simulate ─► controllers/* ─► rules ─► board ─► grid
+//!                          │                     └────► chance
+//!                          └─ each controller folder sees only itself and controllers/mod.rs
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -65,13 +65,14 @@ fn forbidden(layer: &(String, Option<String>), target: &str, sub: &str) -> Optio
             .then(|| format!("`{}` must not import `{target}`", layer.0))
     };
     match layer.0.as_str() {
-        "grid" => below_only(&["board", "rules", "controllers", "cli", "chance"]),
-        "chance" => below_only(&["grid", "board", "rules", "controllers", "cli"]),
-        "board" => below_only(&["rules", "controllers", "cli"]),
-        "rules" => below_only(&["controllers", "cli"]),
+        "grid" => below_only(&["board", "rules", "controllers", "simulate", "cli", "chance"]),
+        "chance" => below_only(&["grid", "board", "rules", "controllers", "simulate", "cli"]),
+        "board" => below_only(&["rules", "controllers", "simulate", "cli"]),
+        "rules" => below_only(&["controllers", "simulate", "cli"]),
+        "simulate" => below_only(&["cli"]),
         "controllers" => {
-            if target == "cli" {
-                return Some("controllers must not import `cli`".into());
+            if target == "cli" || target == "simulate" {
+                return Some(format!("controllers must not import `{target}`"));
             }
             let own = layer.1.as_deref()?;
             let other_controller = target == "controllers"

@@ -13,8 +13,9 @@ mod player;
 mod remove;
 mod round;
 mod schema;
-mod session;
+pub mod session;
 mod show;
+mod simulate;
 mod status;
 mod turn;
 mod undo;
@@ -136,6 +137,12 @@ pub enum Command {
         after_help = "Examples:\n  monster-ai options board.json archer-1 --move 2 --range 3\n  monster-ai options board.json guard-2 --move 3 --targets 2 --variant frosthaven --json\n  monster-ai options board.json ooze-1 --aoe 'X/  X/X' --range 4"
     )]
     Options(options::OptionsArgs),
+    /// Play the fight from the board's current state to its end many times, the
+    /// characters playing themselves, and report how it is likely to go. Read-only.
+    #[command(
+        after_help = "Examples:\n  monster-ai simulate scenarios/goblin-ambush.json --runs 2000\n  monster-ai simulate board.json --heroes heroes.toml --json\n  monster-ai simulate board.json --runs 1 --seed 7 --narrate"
+    )]
+    Simulate(simulate::SimulateArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     #[command(
         after_help = "Example:\n  monster-ai completions bash > ~/.local/share/bash-completion/completions/monster-ai"
@@ -186,6 +193,7 @@ impl Cli {
             Command::Undo(a) => a.json,
             Command::Options(a) => a.json,
             Command::Check(a) => a.json,
+            Command::Simulate(a) => a.json,
             Command::Schema(_)
             | Command::Show(_)
             | Command::Completions(_)
@@ -217,6 +225,7 @@ pub fn run_with(registry: &Registry, cli: Cli) -> Result<()> {
         Command::Remove(a) => remove::run(a, registry),
         Command::Show(a) => show::run(a, registry),
         Command::Options(a) => options::run(a, registry),
+        Command::Simulate(a) => simulate::run(a, registry),
         Command::Completions(a) => completions::run_completions(a),
         Command::Manpage(a) => completions::run_manpage(a),
     }

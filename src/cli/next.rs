@@ -2,8 +2,7 @@
 //! character's card says whose turn it is and stops. A spent deck starts a new round.
 
 use super::WriteArgs;
-use super::session::Session;
-use super::turn::refuse_if_over;
+use super::session::{Session, refuse_if_over};
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::rules::deck::{Revealed, end_character_turn, reveal};
@@ -22,7 +21,7 @@ pub struct NextArgs {
 
 pub fn run(args: NextArgs, registry: &Registry) -> Result<()> {
     let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
-    refuse_if_over(&session)?;
+    refuse_if_over(&session.fight)?;
     let events = session.play(args.write.ties, |world, monsters| {
         end_character_turn(world);
         if let Some(Revealed::Monsters { kind, card }) = reveal(world, monsters) {

@@ -24,3 +24,20 @@ pub fn write_stdout(bytes: &[u8]) -> Result<()> {
 pub fn println(text: &str) -> Result<()> {
     write_stdout(format!("{text}\n").as_bytes())
 }
+
+/// Writes an SVG picture to `out` (`-` for standard output). Only a new or regular file
+/// is replaced: never a FIFO (which would block) or a device.
+pub fn write_picture(out: &str, picture: &str) -> Result<()> {
+    if out == "-" {
+        return write_stdout(picture.as_bytes());
+    }
+    if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
+        return Err(crate::io::diagnostic::Diagnostic::plain(format!(
+            "--svg {out}: not a regular file, so it is not replaced"
+        ))
+        .with_hint("name a new or ordinary file for the picture, or `-` for standard output")
+        .into());
+    }
+    crate::io::save::write_atomically(out, picture.as_bytes())
+        .map_err(|e| Error::Failure(e.context(format!("cannot write the picture to `{out}`"))))
+}

@@ -95,6 +95,23 @@ pub fn monsters_for(
     Ok(registry.no_monsters())
 }
 
+/// Refuses to play on once a fight is over.
+pub(super) fn refuse_if_over(fight: &Fight) -> Result<()> {
+    let Some(side) = winner(fight) else {
+        return Ok(());
+    };
+    let who = if side == Side::Players {
+        "the heroes won: no monsters are left"
+    } else {
+        "the monsters won: no heroes are left"
+    };
+    Err(Diagnostic::plain(format!("the fight is over: {who}"))
+        .with_hint(
+            "add creatures with `add`, take moves back with `undo`, or start from a new board",
+        )
+        .into())
+}
+
 pub struct Session {
     /// The monsters of the board's monster file, read by their system's controller.
     pub monsters: Box<dyn Monsters>,

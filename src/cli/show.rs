@@ -3,14 +3,12 @@
 
 use super::session::load_fight;
 use crate::controllers::Registry;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
-use crate::io::save::write_atomically;
 use crate::render::svg::render_svg;
 use crate::render::terminal::{TextOptions, render_text};
 use crate::render::{WalkedPath, read_paths};
-use anyhow::Context;
 use clap::{Args, ValueEnum};
 
 #[derive(Debug, Args)]
@@ -90,17 +88,7 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         if out == "-" {
             return print(&picture, anstream::ColorChoice::Never);
         }
-        // Only a regular file is replaced: never a FIFO (which would block) or a device.
-        if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
-            return Err(Diagnostic::plain(format!(
-                "--svg {out}: not a regular file, so it is not replaced"
-            ))
-            .with_hint("name a new or ordinary file for the picture, or `-` for standard output")
-            .into());
-        }
-        write_atomically(out, picture.as_bytes())
-            .with_context(|| format!("cannot write the picture to `{out}`"))
-            .map_err(Error::Failure)?;
+        super::output::write_picture(out, &picture)?;
     }
     let stdout = std::io::stdout();
     let choice = match args.color {

@@ -1,12 +1,12 @@
 //! `monster-ai turn`: resolve monster turns.
 
 use super::WriteArgs;
-use super::session::Session;
+use super::session::{Session, refuse_if_over};
 use crate::board::Side;
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use crate::rules::deck::{TurnCard, winner};
+use crate::rules::deck::TurnCard;
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -71,7 +71,7 @@ fn parse_card(s: &str) -> Result<TurnCard, Diagnostic> {
 pub fn run(args: TurnArgs, registry: &Registry) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
     let mut session = Session::open(registry, Some(&args.schemes), &args.board, &args.write)?;
-    refuse_if_over(&session)?;
+    refuse_if_over(&session.fight)?;
     if let Some(c) = &args.card {
         session.monsters.accepts_card(c)?;
     }
@@ -141,23 +141,6 @@ fn refuse_empty_selection(session: &Session, args: &TurnArgs, kind: Option<&str>
         }
     }
     Ok(())
-}
-
-/// Refuses to play on once a fight is over.
-pub(super) fn refuse_if_over(session: &Session) -> Result<()> {
-    let Some(side) = winner(&session.fight) else {
-        return Ok(());
-    };
-    let who = if side == Side::Players {
-        "the heroes won: no monsters are left"
-    } else {
-        "the monsters won: no heroes are left"
-    };
-    Err(Diagnostic::plain(format!("the fight is over: {who}"))
-        .with_hint(
-            "add creatures with `add`, take moves back with `undo`, or start from a new board",
-        )
-        .into())
 }
 
 /// Checks `--type` (a type of the scheme file) and `--monster` (a creature on the board

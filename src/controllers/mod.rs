@@ -45,8 +45,9 @@ pub trait Controller: Sync {
     }
 }
 
-/// A loaded monster file: every question a command asks of one system's monsters.
-pub trait Monsters: StatSource + Any {
+/// A loaded monster file: every question a command asks of one system's monsters. It is
+/// shared by the threads of `simulate`, hence `Send + Sync`.
+pub trait Monsters: StatSource + Any + Send + Sync {
     /// The controller that loaded it.
     fn system(&self) -> &'static str;
     /// After a board is loaded: fill in what this system derives for its creatures (the

@@ -61,7 +61,7 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
         return false;
     }
     let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-    let hull = geom::convex_hull([pa.clone(), pb.clone()].concat());
+    let hull = geom::convex_hull([&pa[..], &pb[..]].concat());
     let mut obstacles = Vec::new();
     // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
     let (x0, x1) = (
@@ -84,7 +84,7 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
     for cell in near {
         let poly = geom::corners(&grid, cell);
         if geom::convex_touch(&hull, &poly) {
-            obstacles.push(Obstacle::Hex(poly));
+            obstacles.push(Obstacle::Hex(poly.to_vec()));
         }
     }
     for &(w0, w1) in &sight.walls {
@@ -98,7 +98,7 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
     if fast && super::crossing::walled_off(&hull, &pa, &pb, &obstacles) {
         return false;
     }
-    let mut v: Vec<P> = [pa.clone(), pb.clone()].concat();
+    let mut v: Vec<P> = [&pa[..], &pb[..]].concat();
     for o in &obstacles {
         match o {
             Obstacle::Hex(poly) => v.extend(poly),

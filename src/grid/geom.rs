@@ -139,19 +139,56 @@ pub(crate) fn centre(grid: &Grid, c: Cell) -> P {
 }
 
 /// Corners of a cell in positive orientation (4 for squares, 6 for hexes).
-pub(crate) fn corners(grid: &Grid, c: Cell) -> Vec<P> {
+pub(crate) fn corners(grid: &Grid, c: Cell) -> Points {
     let (x, y) = centre(grid, c);
+    let mut out = Points::default();
     match grid.kind {
-        GridKind::Square(_) => vec![
-            (x - 1, y - 1),
-            (x + 1, y - 1),
-            (x + 1, y + 1),
-            (x - 1, y + 1),
-        ],
-        GridKind::Hex => HEX_CORNERS
-            .iter()
-            .map(|&(dx, dy)| (x + dx, y + dy))
-            .collect(),
+        GridKind::Square(_) => {
+            for p in [
+                (x - 1, y - 1),
+                (x + 1, y - 1),
+                (x + 1, y + 1),
+                (x - 1, y + 1),
+            ] {
+                out.push(p);
+            }
+        }
+        GridKind::Hex => {
+            for &(dx, dy) in HEX_CORNERS.iter() {
+                out.push((x + dx, y + dy));
+            }
+        }
+    }
+    out
+}
+
+/// A few points of one cell (its corners, perhaps its centre), kept on the stack: sight
+/// asks for them on every line it checks.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Points {
+    pts: [P; 7],
+    len: usize,
+}
+
+impl Points {
+    pub(crate) fn push(&mut self, p: P) {
+        self.pts[self.len] = p;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for Points {
+    type Target = [P];
+    fn deref(&self) -> &[P] {
+        &self.pts[..self.len]
+    }
+}
+
+impl IntoIterator for Points {
+    type Item = P;
+    type IntoIter = std::iter::Take<std::array::IntoIter<P, 7>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.pts.into_iter().take(self.len)
     }
 }
 
@@ -260,7 +297,7 @@ mod tests {
     fn polygons() {
         let g = Grid::new(GridKind::Square(Metric::Chebyshev), 3, 3);
         let sq = corners(&g, Cell::new(1, 1));
-        assert_eq!(sq, vec![(2, 2), (4, 2), (4, 4), (2, 4)]);
+        assert_eq!(sq.to_vec(), vec![(2, 2), (4, 2), (4, 4), (2, 4)]);
         assert!(point_in_convex((2, 3), &sq));
         assert!(!point_in_convex((1, 3), &sq));
         assert!(
@@ -300,8 +337,13 @@ mod tests {
             cross((0, 0), (2, 0), (1, 1)) > 0,
             "hex corners are listed in positive orientation"
         );
-        let hull =
-            convex_hull([corners(&h, Cell::new(0, 0)), corners(&h, Cell::new(2, 0))].concat());
+        let hull = convex_hull(
+            [
+                corners(&h, Cell::new(0, 0)).to_vec(),
+                corners(&h, Cell::new(2, 0)).to_vec(),
+            ]
+            .concat(),
+        );
         assert_eq!(hull.len(), 6);
         assert!(point_in_convex((3, 0), &hull));
         assert!(

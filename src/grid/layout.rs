@@ -99,16 +99,19 @@ impl Grid {
     /// In-bounds neighbours in a fixed order. Square grids: 8 (4 with Manhattan); hex: 6.
     ///
     /// The order is reading order (row, then column), the same order as [`Cell`]'s `Ord`.
-    pub fn neighbours(&self, c: Cell) -> Vec<Cell> {
-        let mut out: Vec<Cell> = self
-            .step_directions(c)
-            .iter()
-            .enumerate()
-            .filter(|&(d, _)| self.moves_in_direction(d))
-            .map(|(_, &(dc, dr))| Cell::new(c.col + dc, c.row + dr))
-            .filter(|&n| self.contains(n))
-            .collect();
-        out.sort_unstable();
+    pub fn neighbours(&self, c: Cell) -> Neighbours {
+        let mut out = Neighbours {
+            cells: [Cell::new(0, 0); 8],
+            len: 0,
+        };
+        for (d, &(dc, dr)) in self.step_directions(c).iter().enumerate() {
+            let n = Cell::new(c.col + dc, c.row + dr);
+            if self.moves_in_direction(d) && self.contains(n) {
+                out.cells[out.len] = n;
+                out.len += 1;
+            }
+        }
+        out.cells[..out.len].sort_unstable();
         out
     }
 
@@ -217,6 +220,41 @@ impl Grid {
             GridKind::Square(_) => 7 - d,
             GridKind::Hex => (d + 3) % 6,
         }
+    }
+}
+
+/// A cell's neighbours (at most eight), kept on the stack: asked for in every search
+/// step, so no allocation.
+#[derive(Clone, Copy, Debug)]
+pub struct Neighbours {
+    cells: [Cell; 8],
+    len: usize,
+}
+
+impl std::ops::Deref for Neighbours {
+    type Target = [Cell];
+    fn deref(&self) -> &[Cell] {
+        &self.cells[..self.len]
+    }
+}
+
+impl IntoIterator for Neighbours {
+    type Item = Cell;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Cell, 8>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.cells.into_iter().take(self.len)
+    }
+}
+
+impl<const N: usize> PartialEq<[Cell; N]> for Neighbours {
+    fn eq(&self, other: &[Cell; N]) -> bool {
+        **self == *other
+    }
+}
+
+impl PartialEq<Vec<Cell>> for Neighbours {
+    fn eq(&self, other: &Vec<Cell>) -> bool {
+        **self == **other
     }
 }
 

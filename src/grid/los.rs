@@ -62,9 +62,13 @@ pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> 
     let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
     match grid.kind {
         GridKind::Square(_) => {
-            let pa = [vec![geom::centre(&grid, a)], ca].concat();
-            let pb = [vec![geom::centre(&grid, b)], cb].concat();
-            sight.any_clear_pair(&pa, &pb)
+            let with_centre = |cell: Cell, corners: geom::Points| {
+                let mut pts = geom::Points::default();
+                pts.push(geom::centre(&grid, cell));
+                corners.into_iter().for_each(|p| pts.push(p));
+                pts
+            };
+            sight.any_clear_pair(&with_centre(a, ca), &with_centre(b, cb))
         }
         GridKind::Hex => {
             if sight.any_clear_pair(&ca, &cb) {
@@ -88,14 +92,15 @@ pub(crate) struct Sight<'a> {
 impl<'a> Sight<'a> {
     fn new(map: &'a TerrainMap, a: Cell, b: Cell) -> Sight<'a> {
         let grid = map.grid;
-        let pts = [geom::corners(&grid, a), geom::corners(&grid, b)].concat();
+        let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+        let pts = || ca.iter().chain(cb.iter());
         let (x0, x1) = (
-            pts.iter().map(|p| p.0).min().unwrap(),
-            pts.iter().map(|p| p.0).max().unwrap(),
+            pts().map(|p| p.0).min().unwrap(),
+            pts().map(|p| p.0).max().unwrap(),
         );
         let (y0, y1) = (
-            pts.iter().map(|p| p.1).min().unwrap(),
-            pts.iter().map(|p| p.1).max().unwrap(),
+            pts().map(|p| p.1).min().unwrap(),
+            pts().map(|p| p.1).max().unwrap(),
         );
         // Any segment between the two cells stays inside this box, so farther walls never matter.
         let near = |&(p, q): &(P, P)| {
@@ -113,8 +118,12 @@ impl<'a> Sight<'a> {
     fn any_clear_pair(&self, from: &[P], to: &[P]) -> bool {
         // On hexes a point touching a wall spoils every segment from it: drop it early.
         let usable = |p: &&P| self.map.grid.kind != GridKind::Hex || self.touches_nothing(**p, **p);
-        let from: Vec<P> = from.iter().filter(usable).copied().collect();
-        let to: Vec<P> = to.iter().filter(usable).copied().collect();
+        let keep = |pts: &[P]| {
+            let mut kept = geom::Points::default();
+            pts.iter().filter(usable).for_each(|&p| kept.push(p));
+            kept
+        };
+        let (from, to) = (keep(from), keep(to));
         from.iter()
             .any(|&p| to.iter().any(|&q| self.segment_clear(p, q)))
     }
@@ -549,7 +558,7 @@ mod tests {
         let walls_ok = g
             .cells()
             .filter(|&x| m.terrain(x).blocks_sight())
-            .all(|x| !geom::segment_touches_convex(p, q, &scale(geom::corners(&g, x))));
+            .all(|x| !geom::segment_touches_convex(p, q, &scale(geom::corners(&g, x).to_vec())));
         walls_ok
             && m.thin_walls()
                 .filter_map(|(x, y)| geom::shared_edge(&g, x, y))
@@ -561,7 +570,7 @@ mod tests {
     fn naive_points(m: &TerrainMap, a: Cell, b: Cell, with_centre: bool) -> bool {
         let g = m.grid;
         let pts = |x: Cell| {
-            let mut v = geom::corners(&g, x);
+            let mut v = geom::corners(&g, x).to_vec();
             if with_centre {
                 v.push(geom::centre(&g, x));
             }

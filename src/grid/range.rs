@@ -4,8 +4,6 @@
 
 use super::layout::GridKind;
 use super::{Cell, Metric, TerrainMap};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 /// Steps from one cell to every cell within a limit, counted around walls, closed doors
 /// and thin walls (not obstacles or figures), with the grid's metric.
@@ -78,40 +76,53 @@ impl TerrainMap {
             height,
             dist: vec![UNREACHED; width * height],
         };
-        // State: window slot * 2 + (diagonals taken so far are odd).
+        // State: window slot * 2 + (diagonals taken so far are odd). A step costs 1 or 2,
+        // so three rotating buckets of equal distance order the search (Dial's algorithm)
+        // without a heap.
         let mut best = vec![UNREACHED; field.dist.len() * 2];
-        let mut heap = BinaryHeap::new();
+        let mut buckets: [Vec<usize>; 3] = Default::default();
         if let Some(s) = field.slot(from) {
             best[s * 2] = 0;
-            heap.push(Reverse((0u32, s * 2)));
+            buckets[0].push(s * 2);
         }
-        while let Some(Reverse((d, state))) = heap.pop() {
-            if best[state] < d {
-                continue;
+        let mut d = 0u32;
+        let mut pending = usize::from(field.slot(from).is_some());
+        while pending > 0 {
+            let mut current = std::mem::take(&mut buckets[d as usize % 3]);
+            pending -= current.len();
+            for &state in &current {
+                if best[state] < d {
+                    continue;
+                }
+                let (slot, odd) = (state / 2, state % 2 == 1);
+                let cell = field.cell_of(slot);
+                field.dist[slot] = field.dist[slot].min(d);
+                for next in grid.neighbours(cell) {
+                    if !self.step_open_for_range(cell, next) {
+                        continue;
+                    }
+                    let diagonal = grid.is_diagonal(cell, next);
+                    let cost = if diagonal && alternating && odd { 2 } else { 1 };
+                    let nd = d + cost;
+                    if nd > limit {
+                        continue;
+                    }
+                    let Some(next_slot) = field.slot(next) else {
+                        continue;
+                    };
+                    let flips = diagonal && alternating;
+                    let next_state = next_slot * 2 + usize::from(odd != flips);
+                    if nd < best[next_state] {
+                        best[next_state] = nd;
+                        buckets[nd as usize % 3].push(next_state);
+                        pending += 1;
+                    }
+                }
             }
-            let (slot, odd) = (state / 2, state % 2 == 1);
-            let cell = field.cell_of(slot);
-            field.dist[slot] = field.dist[slot].min(d);
-            for next in grid.neighbours(cell) {
-                if !self.step_open_for_range(cell, next) {
-                    continue;
-                }
-                let diagonal = grid.is_diagonal(cell, next);
-                let cost = if diagonal && alternating && odd { 2 } else { 1 };
-                let nd = d + cost;
-                if nd > limit {
-                    continue;
-                }
-                let Some(next_slot) = field.slot(next) else {
-                    continue;
-                };
-                let flips = diagonal && alternating;
-                let next_state = next_slot * 2 + usize::from(odd != flips);
-                if nd < best[next_state] {
-                    best[next_state] = nd;
-                    heap.push(Reverse((nd, next_state)));
-                }
-            }
+            // The emptied bucket's memory is reused for distance d + 3.
+            current.clear();
+            buckets[d as usize % 3] = current;
+            d += 1;
         }
         field
     }

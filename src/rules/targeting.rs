@@ -75,11 +75,12 @@ pub fn reaches(fight: &Fight, dist: &RangeField, from: Cell, to: Cell, shape: Sh
 /// Cells from which `me` could use an action of `shape` on whoever stands at `target`:
 /// free (or `me`'s own cell), not blocking movement, in range and sight. Reading order.
 pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) -> Vec<Cell> {
-    let grid = fight.grid();
     let dist = fight.map.range_within(target, shape.range);
     let mine = fight.board.creatures[me].position;
-    grid.within(target, shape.range)
+    // The range field holds exactly the cells within range, in reading order.
+    dist.cells()
         .into_iter()
+        .map(|(p, _)| p)
         .filter(|&p| p == mine || fight.creature_at(p).is_none())
         .filter(|&p| !fight.map.terrain(p).blocks_movement())
         .filter(|&p| p != target || shape.friendly)

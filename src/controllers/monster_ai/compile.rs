@@ -99,7 +99,7 @@ pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
     problems.finish(Scheme { monsters })
 }
 
-type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
+pub(super) type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
 /// A monster type, or `None` with its problems added to `problems`: a missing name or
 /// another controller ends the monster's checks; its stats, each trait, each behaviour and
@@ -293,7 +293,7 @@ fn weakest_attack(behaviours: &[Behaviour]) -> Option<Attack> {
 
 /// A behaviour, or `None` with its problems added to `problems`: its condition, its
 /// proximity and each action line are checked on their own.
-fn compile_behaviour(
+pub(super) fn compile_behaviour(
     b: &BehaviourDef,
     bi: usize,
     path: &dyn Fn(&str) -> String,

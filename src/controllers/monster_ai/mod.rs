@@ -14,6 +14,7 @@ pub mod aim;
 pub mod compile;
 pub mod condition;
 pub mod format;
+pub mod heroes;
 pub mod movement;
 pub mod perform;
 pub mod state;

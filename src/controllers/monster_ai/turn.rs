@@ -74,7 +74,13 @@ fn card_reason(source: &str) -> String {
         )
 }
 
-fn act(world: &mut World, mt: &MonsterType, id: &str, card: Option<TurnCard>, bonus: &AttackBonus) {
+pub(super) fn act(
+    world: &mut World,
+    mt: &MonsterType,
+    id: &str,
+    card: Option<TurnCard>,
+    bonus: &AttackBonus,
+) {
     let mut mover: Option<Mover> = None;
     for b in &mt.behaviours {
         let Some(i) = world.idx(id) else { return };

@@ -1,0 +1,370 @@
+//! Characters playing themselves (for `simulate`), written in this system's language: a
+//! heroes file gives each character either a plain tactic (an attack, and a heal it uses
+//! when an ally is hurt) or its own ordered behaviours, exactly as a monster's. A
+//! character the file leaves out plays the plain tactic with a default attack.
+
+use super::compile::{At, Behaviour, MonsterType, compile_behaviour};
+use super::format::BehaviourDef;
+use super::perform::AttackBonus;
+use super::turn::act;
+use crate::board::{Stats, StatusKind};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
+use crate::io::load::parse_toml;
+use crate::rules::events::Event;
+use crate::rules::targeting::Priority;
+use crate::rules::world::World;
+use schemars::JsonSchema;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::ops::Range;
+use toml::Spanned;
+
+pub const FORMAT: u32 = 1;
+
+/// The attack of a character the heroes file does not mention: a sturdy level-one
+/// adventurer's (melee, or ranged when the board gives the character a range above 1).
+pub const DEFAULT_MELEE: &str = "melee attack +5 1d8+3";
+pub const DEFAULT_RANGED: &str = "ranged attack +5 1d8+3";
+
+/// The heroes file as written.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HeroesFile {
+    #[schemars(with = "u32")]
+    pub format: Spanned<u32>,
+    #[serde(default, rename = "hero")]
+    pub heroes: Vec<HeroDef>,
+}
+
+/// One character's way of fighting.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HeroDef {
+    /// The character's id on the board.
+    #[schemars(with = "String")]
+    pub id: Spanned<String>,
+    #[serde(default)]
+    pub target_priority: Priority,
+    /// The plain tactic's attack, as a monster action line (`melee attack +5 1d8+3`).
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub attack: Option<Spanned<String>>,
+    /// The plain tactic's heal (`ranged heal 1d8+2`, `heal adjacent ally 2d4`), used
+    /// when an ally (or, for `heal self`, the character) is below half its HP.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub heal: Option<Spanned<String>>,
+    /// Ordered behaviours in the scheme language, instead of the plain tactic.
+    #[serde(default, rename = "behaviour")]
+    pub behaviours: Vec<BehaviourDef>,
+}
+
+/// How every character of a board fights.
+#[derive(Clone, Debug, Default)]
+pub struct Heroes {
+    tactics: BTreeMap<String, MonsterType>,
+    /// Characters that fight with the default attack, for the report.
+    pub defaulted: Vec<String>,
+}
+
+impl Heroes {
+    /// The tactic of every character in `characters` (id, and whether the board gives
+    /// it a range above 1): from the heroes file (`file`, `text`) when one is given, the
+    /// default plain tactic for the rest.
+    pub fn load(
+        source: Option<(&str, &str)>,
+        characters: &[(String, bool)],
+    ) -> Result<Heroes, Diagnostics> {
+        let mut heroes = Heroes::default();
+        if let Some((file, text)) = source {
+            let raw: HeroesFile = parse_toml(file, text)?;
+            let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
+            if *raw.format.get_ref() != FORMAT {
+                return Err(at(
+                    raw.format.span(),
+                    format!(
+                        "this heroes file is format {}; this version reads format {FORMAT}",
+                        raw.format.get_ref()
+                    ),
+                )
+                .with_path("format")
+                .with_hint(format!("write `format = {FORMAT}`"))
+                .into());
+            }
+            let mut problems = Problems::new();
+            let ids: Vec<&str> = characters.iter().map(|(id, _)| id.as_str()).collect();
+            for (hi, def) in raw.heroes.iter().enumerate() {
+                if let Some(mt) = compile_hero(def, hi, &ids, &heroes.tactics, &at, &mut problems) {
+                    heroes.tactics.insert(mt.name.clone(), mt);
+                }
+            }
+            if !problems.is_empty() {
+                return problems.finish(heroes);
+            }
+        }
+        for (id, ranged) in characters {
+            if heroes.tactics.contains_key(id) {
+                continue;
+            }
+            let attack = if *ranged {
+                DEFAULT_RANGED
+            } else {
+                DEFAULT_MELEE
+            };
+            heroes
+                .tactics
+                .insert(id.clone(), default_tactic(id, attack));
+            heroes.defaulted.push(id.clone());
+        }
+        Ok(heroes)
+    }
+
+    /// The behaviours character `id` plays by.
+    pub fn tactic(&self, id: &str) -> Option<&MonsterType> {
+        self.tactics.get(id)
+    }
+
+    /// Plays character `id`'s turn, already started by its revealed card (its
+    /// start-of-turn effects are done): a stunned character loses it, anyone else acts by
+    /// its tactic. The turn ends when the next card is revealed.
+    pub fn play_turn(&self, world: &mut World, id: &str) {
+        let (Some(mt), Some(i)) = (self.tactics.get(id), world.idx(id)) else {
+            return;
+        };
+        if world.fight().has_status(i, StatusKind::Stunned) {
+            world.emit(Event::TurnSkipped {
+                monster: id.to_string(),
+                reason: "it is stunned".into(),
+            });
+            return;
+        }
+        act(world, mt, id, None, &AttackBonus::default());
+    }
+}
+
+/// A character's entry: the id must name a character of the board, once; either the
+/// plain tactic's `attack` (and `heal`) or behaviours.
+fn compile_hero(
+    def: &HeroDef,
+    hi: usize,
+    ids: &[&str],
+    known: &BTreeMap<String, MonsterType>,
+    at: &At,
+    problems: &mut Problems,
+) -> Option<MonsterType> {
+    let path = |rest: &str| format!("hero[{hi}].{rest}");
+    let id = def.id.get_ref().trim();
+    if !ids.contains(&id) {
+        let hint = match did_you_mean(id, ids) {
+            Some(g) => format!("did you mean `{g}`?"),
+            None if ids.is_empty() => "the board has no characters".to_string(),
+            None => format!("the board's characters are {}", ids.join(", ")),
+        };
+        problems.push(
+            at(
+                def.id.span(),
+                format!("`{id}` is not a character on the board"),
+            )
+            .with_path(path("id"))
+            .with_hint(hint),
+        );
+        return None;
+    }
+    if known.contains_key(id) {
+        problems.push(
+            at(def.id.span(), format!("`{id}` is given twice"))
+                .with_path(path("id"))
+                .with_hint("give each character one `[[hero]]` entry"),
+        );
+        return None;
+    }
+    let plain = def.attack.is_some() || def.heal.is_some();
+    if plain && !def.behaviours.is_empty() {
+        let field = def.attack.as_ref().or(def.heal.as_ref()).expect("plain");
+        problems.push(
+            at(
+                field.span(),
+                format!("`{id}` has both a plain tactic and behaviours"),
+            )
+            .with_path(path(if def.attack.is_some() {
+                "attack"
+            } else {
+                "heal"
+            }))
+            .with_hint("give either `attack` (and `heal`) or `[[hero.behaviour]]` entries"),
+        );
+        return None;
+    }
+    if !plain && def.behaviours.is_empty() {
+        problems.push(
+            at(def.id.span(), format!("`{id}` has no way to fight"))
+                .with_path(path("attack"))
+                .with_hint(
+                    "add `attack = \"melee attack +5 1d8+3\"` or `[[hero.behaviour]]` entries",
+                ),
+        );
+        return None;
+    }
+    let defs: Vec<BehaviourDef> = if plain {
+        plain_tactic(def.attack.clone(), def.heal.clone())
+    } else {
+        // The entry's own behaviours; reborrowed below.
+        Vec::new()
+    };
+    let list = if plain { &defs } else { &def.behaviours };
+    let before = problems.len();
+    let behaviours: Vec<Behaviour> = list
+        .iter()
+        .enumerate()
+        .filter_map(|(bi, b)| {
+            let own = |rest: &str| {
+                if plain {
+                    // A generated behaviour's lines come from the `heal` / `attack` fields.
+                    let heals = def.heal.is_some() && bi == 0;
+                    path(if heals { "heal" } else { "attack" })
+                } else {
+                    path(&format!("behaviour[{bi}].{rest}"))
+                }
+            };
+            compile_behaviour(b, bi, &own, &[], at, problems)
+        })
+        .collect();
+    (problems.len() == before).then(|| MonsterType {
+        name: id.to_string(),
+        stats: Stats::defaults(1),
+        priority: def.target_priority,
+        behaviours,
+        card_bonus: Vec::new(),
+    })
+}
+
+/// The plain tactic as behaviours: heal when someone is hurt (if it can), else walk up
+/// to the chosen enemy and attack; with no enemy in reach, close in on the nearest.
+fn plain_tactic(
+    attack: Option<Spanned<String>>,
+    heal: Option<Spanned<String>>,
+) -> Vec<BehaviourDef> {
+    let generated = |span: Range<usize>, text: &str| Spanned::new(span, text.to_string());
+    let mut defs = Vec::new();
+    if let Some(heal) = heal {
+        let when = if heal.get_ref().contains("self") {
+            "self.below_half"
+        } else {
+            "allies.below_half >= 1"
+        };
+        defs.push(BehaviourDef {
+            name: Some("heal the hurt".into()),
+            when: Some(generated(heal.span(), when)),
+            proximity: None,
+            actions: vec![generated(heal.span(), "move"), heal],
+            charge: None,
+            once: None,
+        });
+    }
+    if let Some(attack) = attack {
+        defs.push(BehaviourDef {
+            name: Some("attack".into()),
+            when: None,
+            proximity: None,
+            actions: vec![generated(attack.span(), "move"), attack],
+            charge: None,
+            once: None,
+        });
+    }
+    defs
+}
+
+/// The plain tactic with `attack`, for a character without an entry.
+fn default_tactic(id: &str, attack: &str) -> MonsterType {
+    let span = 0..attack.len();
+    let defs = plain_tactic(Some(Spanned::new(span, attack.to_string())), None);
+    let at = |span: Range<usize>, msg: String| {
+        Diagnostic::at_span("the default tactic", attack, span, msg)
+    };
+    let mut problems = Problems::new();
+    let behaviours = defs
+        .iter()
+        .enumerate()
+        .filter_map(|(bi, b)| compile_behaviour(b, bi, &|r| r.to_string(), &[], &at, &mut problems))
+        .collect();
+    assert!(problems.is_empty(), "the default attack compiles");
+    MonsterType {
+        name: id.to_string(),
+        stats: Stats::defaults(1),
+        priority: Priority::Closest,
+        behaviours,
+        card_bonus: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chars() -> Vec<(String, bool)> {
+        vec![("aria".into(), false), ("dain".into(), true)]
+    }
+
+    #[test]
+    fn characters_left_out_get_the_default_attack() {
+        let h = Heroes::load(None, &chars()).unwrap();
+        assert_eq!(h.defaulted, ["aria", "dain"]);
+        assert_eq!(
+            h.tactic("aria").unwrap().behaviours[0].summary,
+            "move, melee attack +5 1d8+3"
+        );
+        assert_eq!(
+            h.tactic("dain").unwrap().behaviours[0].summary,
+            "move, ranged attack +5 1d8+3"
+        );
+    }
+
+    #[test]
+    fn a_plain_tactic_heals_first_then_attacks() {
+        let text = "format = 1\n[[hero]]\nid = \"dain\"\nattack = \"ranged attack +4 1d6\"\nheal = \"ranged heal 1d8+2\"\n";
+        let h = Heroes::load(Some(("h.toml", text)), &chars()).unwrap();
+        let t = h.tactic("dain").unwrap();
+        assert_eq!(t.behaviours.len(), 2);
+        assert_eq!(t.behaviours[0].label, "heal the hurt");
+        assert_eq!(t.behaviours[0].summary, "move, ranged heal 1d8+2");
+        assert_eq!(t.behaviours[1].summary, "move, ranged attack +4 1d6");
+        assert_eq!(h.defaulted, ["aria"]);
+    }
+
+    #[test]
+    fn behaviours_are_the_scheme_language() {
+        let text = "format = 1\n[[hero]]\nid = \"aria\"\ntarget_priority = \"lowest-hp\"\n[[hero.behaviour]]\nwhen = \"self.below_half\"\ndo = [\"retreat\"]\n[[hero.behaviour]]\ndo = [\"move\", \"melee attack +6 2d6\"]\n";
+        let h = Heroes::load(Some(("h.toml", text)), &chars()).unwrap();
+        let t = h.tactic("aria").unwrap();
+        assert_eq!(t.priority, Priority::LowestHp);
+        assert_eq!(t.behaviours.len(), 2);
+    }
+
+    fn error(text: &str) -> String {
+        Heroes::load(Some(("h.toml", text)), &chars())
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn bad_entries_are_located() {
+        let e = error("format = 1\n[[hero]]\nid = \"arya\"\nattack = \"melee attack +5 1d8\"\n");
+        assert!(e.contains("h.toml:3:6"), "{e}");
+        assert!(e.contains("did you mean `aria`?"), "{e}");
+        let e = error("format = 1\n[[hero]]\nid = \"aria\"\nattack = \"melee atack +5 1d8\"\n");
+        assert!(e.contains("h.toml:4:"), "{e}");
+        assert!(e.contains("hero[0].do[1]") || e.contains("hero[0]"), "{e}");
+        let e = error("format = 1\n[[hero]]\nid = \"aria\"\n");
+        assert!(e.contains("has no way to fight"), "{e}");
+        let e = error(
+            "format = 1\n[[hero]]\nid = \"aria\"\nattack = \"melee attack +5 1d8\"\n[[hero]]\nid = \"aria\"\nattack = \"melee attack +5 1d8\"\n",
+        );
+        assert!(e.contains("given twice"), "{e}");
+        let e = error("format = 2\n");
+        assert!(e.contains("format 2"), "{e}");
+        let e = error(
+            "format = 1\n[[hero]]\nid = \"aria\"\nattack = \"melee attack +5 1d8\"\n[[hero.behaviour]]\ndo = [\"move\"]\n",
+        );
+        assert!(e.contains("both a plain tactic and behaviours"), "{e}");
+    }
+}

@@ -1,0 +1,120 @@
+//! Playing one fight to its end in memory: the turn-order deck is revealed card by card
+//! exactly as `next` does it, monsters act through their controller, characters through
+//! their tactic, until one side is gone or the round cap is reached. Nothing is written.
+
+use super::record::{FightRecord, Recorder};
+use crate::board::{Fight, Side};
+use crate::chance::rng::GameRng;
+use crate::controllers::Monsters;
+use crate::controllers::monster_ai::heroes::Heroes;
+use crate::rules::deck::{Revealed, end_character_turn, reveal, winner};
+use crate::rules::events::Event;
+use crate::rules::ties::{AutoChooser, TiePolicy};
+use crate::rules::world::World;
+use std::collections::BTreeMap;
+
+/// Everything a fight starts from; shared by every run.
+pub struct Setup<'a> {
+    pub fight: &'a Fight,
+    pub monsters: &'a dyn Monsters,
+    pub heroes: &'a Heroes,
+    /// The most rounds a fight may last; it is undecided when they run out.
+    pub max_rounds: u32,
+    pub ties: TiePolicy,
+}
+
+impl Setup<'_> {
+    /// Each creature's type, for counting behaviours by type.
+    fn kinds(&self) -> BTreeMap<String, String> {
+        self.fight
+            .board
+            .creatures
+            .iter()
+            .filter_map(|c| Some((c.id.clone(), c.kind.clone()?)))
+            .collect()
+    }
+
+    /// Whether the board was saved with cards of its round still to reveal.
+    fn mid_round(&self) -> bool {
+        let b = &self.fight.board;
+        !b.turn_order.is_empty() && (b.cards_drawn as usize) < b.turn_order.len()
+    }
+}
+
+/// Every character of the board (a players' creature without a monster type), and
+/// whether the board gives it a range above 1.
+pub fn characters(fight: &Fight) -> Vec<(String, bool)> {
+    fight
+        .board
+        .creatures
+        .iter()
+        .zip(&fight.stats)
+        .filter(|(c, _)| c.side == Side::Players && c.kind.is_none())
+        .map(|(c, s)| (c.id.clone(), s.range > 1))
+        .collect()
+}
+
+/// The seed of run `run` of a simulation seeded `seed`: run 0 uses `seed` itself, so any
+/// run's seed given back as `--seed` with `--runs 1` replays that fight exactly.
+pub fn run_seed(seed: u64, run: u64) -> u64 {
+    if run == 0 {
+        return seed;
+    }
+    // SplitMix64 over the pair: neighbouring runs get unrelated seeds.
+    let mut z = seed ^ run.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays one fight with RNG seed `seed`. With `keep` every event is also returned, for
+/// narrating a replay.
+pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Event>) {
+    let mut fight = setup.fight.clone();
+    let mut rng = GameRng::from_seed(seed);
+    let mut chooser = AutoChooser(setup.ties);
+    let mut recorder = Recorder::new(seed, setup.kinds(), setup.mid_round());
+    let mut kept = Vec::new();
+    let mut world = World::new(&mut fight, &mut rng, &mut chooser, setup.monsters);
+    loop {
+        if let Some(side) = winner(world.fight()) {
+            recorder.record.winner = Some(side);
+            let winner = if side == Side::Players {
+                "players"
+            } else {
+                "monsters"
+            };
+            world.emit(Event::FightOver {
+                winner: winner.into(),
+            });
+        } else {
+            end_character_turn(&mut world);
+            match reveal(&mut world, setup.monsters) {
+                Some(Revealed::Monsters { kind, card }) => {
+                    setup.monsters.activate(&mut world, &kind, None, Some(card));
+                }
+                Some(Revealed::Character(id)) => setup.heroes.play_turn(&mut world, &id),
+                // No cards at all: nobody can act.
+                None => recorder.record.failure = Some("no one is left to act".into()),
+            }
+        }
+        if let Some((message, _)) = world.take_failure() {
+            recorder.record.failure = Some(message);
+        }
+        let events = world.take_events();
+        recorder.absorb(&events);
+        let done = recorder.record.winner.is_some()
+            || recorder.record.failure.is_some()
+            || recorder.rounds() > setup.max_rounds;
+        if keep {
+            kept.extend(events);
+        }
+        if done {
+            break;
+        }
+    }
+    let rounds = recorder.rounds().min(setup.max_rounds).max(1);
+    let mut record = recorder.record;
+    record.rounds = rounds;
+    (record, kept)
+}

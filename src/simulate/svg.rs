@@ -1,0 +1,129 @@
+//! The report as an SVG chart: a histogram of the rounds fights took, and a bar per
+//! creature for its chance to fall (with the 95% interval as a whisker). Numbers are
+//! written with at most two decimals, so the same report gives the same bytes.
+
+use super::report::Report;
+use crate::render::svg::{escape, num};
+use std::fmt::Write;
+
+const WIDTH: f64 = 640.0;
+const LEFT: f64 = 160.0;
+const PLOT: f64 = WIDTH - LEFT - 40.0;
+const ROW: f64 = 22.0;
+const HIST_HEIGHT: f64 = 160.0;
+
+pub fn render(report: &Report) -> String {
+    let bins = &report.rounds.histogram;
+    let creatures = &report.creatures;
+    let hist_top = 50.0;
+    let deaths_top = hist_top + HIST_HEIGHT + 70.0;
+    let height = deaths_top + 30.0 + ROW * creatures.len() as f64 + 20.0;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#,
+        w = num(WIDTH),
+        h = num(height)
+    );
+    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let title = match &report.board {
+        Some(n) => format!("{} fights of {n}", report.runs),
+        None => format!("{} fights", report.runs),
+    };
+    let _ = writeln!(
+        s,
+        r#"<text x="20" y="24" font-size="15" font-weight="bold">{}</text>"#,
+        escape(&title)
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="20" y="{}">Rounds to the end</text>"#,
+        num(hist_top - 6.0)
+    );
+    let most = bins.iter().map(|b| b.fights).max().unwrap_or(1).max(1) as f64;
+    let (first, last) = match (bins.first(), bins.last()) {
+        (Some(a), Some(b)) => (a.rounds, b.rounds),
+        _ => (1, 1),
+    };
+    let slots = f64::from(last - first + 1);
+    let slot = PLOT / slots;
+    for b in bins {
+        let h = HIST_HEIGHT * b.fights as f64 / most;
+        let x = LEFT + slot * f64::from(b.rounds - first);
+        let _ = writeln!(
+            s,
+            r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#4a78b5"><title>{} rounds: {} fights</title></rect>"##,
+            num(x + 1.0),
+            num(hist_top + HIST_HEIGHT - h),
+            num((slot - 2.0).max(1.0)),
+            num(h),
+            b.rounds,
+            b.fights
+        );
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            num(x + slot / 2.0),
+            num(hist_top + HIST_HEIGHT + 16.0),
+            b.rounds
+        );
+    }
+    let _ = writeln!(
+        s,
+        r##"<line x1="{l}" y1="{y}" x2="{r}" y2="{y}" stroke="#333"/>"##,
+        l = num(LEFT),
+        r = num(LEFT + PLOT),
+        y = num(hist_top + HIST_HEIGHT)
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="20" y="{}">most fights: {}</text>"#,
+        num(hist_top + 12.0),
+        most
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="20" y="{}">Chance to fall (95% interval)</text>"#,
+        num(deaths_top - 6.0)
+    );
+    for (k, c) in creatures.iter().enumerate() {
+        let y = deaths_top + ROW * k as f64;
+        let colour = if c.side == "players" {
+            "#3b8f4f"
+        } else {
+            "#b5473a"
+        };
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#,
+            num(LEFT - 8.0),
+            num(y + 14.0),
+            escape(&c.name)
+        );
+        let _ = writeln!(
+            s,
+            r#"<rect x="{}" y="{}" width="{}" height="14" fill="{colour}"><title>{}: {:.1}%</title></rect>"#,
+            num(LEFT),
+            num(y + 3.0),
+            num(PLOT * c.falls.rate),
+            escape(&c.name),
+            c.falls.rate * 100.0
+        );
+        let _ = writeln!(
+            s,
+            r##"<line x1="{}" y1="{m}" x2="{}" y2="{m}" stroke="#222"/>"##,
+            num(LEFT + PLOT * c.falls.low),
+            num(LEFT + PLOT * c.falls.high),
+            m = num(y + 10.0)
+        );
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{:.1}%</text>"#,
+            num(LEFT + PLOT + 4.0),
+            num(y + 14.0),
+            c.falls.rate * 100.0
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}

@@ -1,0 +1,406 @@
+//! `simulate` end to end: a fight whose outcome is certain, the shipped scenarios within
+//! reasoned bounds, the same report on any number of threads, replaying a reported seed,
+//! heroes files, and bad input refused with exit 2. The board is never written.
+
+mod common;
+
+use common::{Table, board, goblins, monster, repo, run_in};
+use serde_json::Value;
+use serde_json::json;
+
+fn report(stdout: &str) -> Value {
+    let doc: Value = serde_json::from_str(stdout).expect("simulate --json prints JSON");
+    assert_eq!(doc["command"], "simulate");
+    doc["report"].clone()
+}
+
+fn creature<'a>(report: &'a Value, id: &str) -> &'a Value {
+    report["creatures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == id)
+        .unwrap_or_else(|| panic!("no {id} in the report"))
+}
+
+fn hero(id: &str) -> Value {
+    json!({ "id": id, "side": "players", "hp": 100, "max_hp": 100, "defence": 30 })
+}
+
+/// A Goblin Warrior with 1 HP boxed in by three heroes with 100 HP and defence 30.
+///
+/// ```text
+///   A B C D E
+/// 1 # # # # #
+/// 2 # a g b #
+/// 3 # . c . #
+/// 4 # # # # #
+/// ```
+///
+/// Each hero attacks at +30 (only a natural 1 misses the goblin's defence 13) for 1d4:
+/// any hit kills the goblin. The goblin attacks at +4 against defence 30: only a natural
+/// 20 hits, for at most 2d6 = 12 as a critical; in the 5 rounds allowed that is at most
+/// 60 damage, so no hero can fall. The heroes always win, the goblin always falls (it
+/// survives a round only if all three heroes roll a natural 1: 1 in 8000), and most
+/// fights end in round 1.
+fn certain() -> Table {
+    let b = board(
+        "#####
+         #agb#
+         #.c.#
+         #####",
+        &[
+            ('a', hero("aria")),
+            ('b', hero("borin")),
+            ('c', hero("cass")),
+            (
+                'g',
+                json!({ "id": "gob", "type": "Goblin Warrior", "side": "monsters", "hp": 1 }),
+            ),
+        ],
+    );
+    let t = Table::new("sim-certain", &b);
+    std::fs::write(
+        t.dir.join("heroes.toml"),
+        "format = 1\n\n[[hero]]\nid = \"aria\"\nattack = \"melee attack +30 1d4\"\n\n[[hero]]\nid = \"borin\"\nattack = \"melee attack +30 1d4\"\n\n[[hero]]\nid = \"cass\"\nattack = \"melee attack +30 1d4\"\n",
+    )
+    .unwrap();
+    t
+}
+
+#[test]
+fn a_lone_goblin_with_1_hp_always_loses() {
+    let t = certain();
+    let g = goblins();
+    let r = t.run(&[
+        "simulate",
+        "board.json",
+        "--schemes",
+        &g,
+        "--heroes",
+        "heroes.toml",
+        "--runs",
+        "100",
+        "--seed",
+        "4",
+        "--rounds",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rep = report(&r.stdout);
+    assert_eq!(rep["runs"], 100);
+    assert_eq!(rep["outcomes"]["players"]["fights"], 100);
+    assert_eq!(rep["outcomes"]["players"]["rate"], 1.0);
+    assert_eq!(rep["outcomes"]["monsters"]["fights"], 0);
+    assert_eq!(rep["outcomes"]["failed"], 0);
+    assert_eq!(creature(&rep, "gob")["falls"]["rate"], 1.0);
+    assert_eq!(creature(&rep, "gob")["usually_falls_in"], 1);
+    for h in ["aria", "borin", "cass"] {
+        assert_eq!(creature(&rep, h)["falls"]["fights"], 0, "{h}");
+    }
+    assert_eq!(rep["rounds"]["median"], 1);
+    assert_eq!(rep["default_heroes"], json!([]));
+    // Every point of damage the goblin took was dealt by a hero.
+    let dealt: f64 = ["aria", "borin", "cass"]
+        .iter()
+        .map(|h| creature(&rep, h)["dealt"].as_f64().unwrap())
+        .sum();
+    let taken = creature(&rep, "gob")["taken"].as_f64().unwrap();
+    assert!((dealt - taken).abs() < 1e-3, "{dealt} vs {taken}");
+    assert!(taken >= 1.0);
+}
+
+#[test]
+fn the_report_is_the_same_on_any_number_of_threads() {
+    let dir = repo();
+    let args = |threads: &'static str| {
+        vec![
+            "simulate",
+            "scenarios/goblin-ambush.json",
+            "--runs",
+            "90",
+            "--seed",
+            "9",
+            "--threads",
+            threads,
+        ]
+    };
+    let one = run_in(&dir, &args("1"), "");
+    let two = run_in(&dir, &args("2"), "");
+    let three = run_in(&dir, &args("3"), "");
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(one.stdout, three.stdout);
+    assert!(
+        one.stdout
+            .starts_with("Simulated 90 fights of \"Goblin ambush")
+    );
+}
+
+#[test]
+fn simulate_never_writes_the_board() {
+    let t = certain();
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    let g = goblins();
+    let r = t.run(&["simulate", "board.json", "--schemes", &g, "--runs", "20"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    let mut left: Vec<String> = std::fs::read_dir(&t.dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(
+        left,
+        ["board.json", "heroes.toml"],
+        "no history, lock or other file"
+    );
+}
+
+/// The shipped ambush: four heroes (24, 28, 18 and 14 HP, defence 12-17) with the
+/// default attack (+5, 1d8+3: 7.5 a hit) against two Wargs (22 HP), the Orc Shaman (15)
+/// and three Goblin Warriors (7): 88 HP in all, defence 12-13, so a hero hits about 65%
+/// of the time for ~4.9 a swing, ~20 a round for the party, and the monsters fall in
+/// about 5 rounds of hitting once they have closed in. The monsters deal less (Wargs
+/// +4 1d6+2 against defence 12-17) and the party has 84 HP. So the heroes should win
+/// most fights, the fights should take a handful of rounds, and the cap of 30 rounds
+/// should almost never be reached.
+#[test]
+fn the_goblin_ambush_goes_as_reasoned() {
+    let r = run_in(
+        &repo(),
+        &[
+            "simulate",
+            "scenarios/goblin-ambush.json",
+            "--runs",
+            "200",
+            "--seed",
+            "11",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rep = report(&r.stdout);
+    let players = rep["outcomes"]["players"]["rate"].as_f64().unwrap();
+    assert!((0.6..=1.0).contains(&players), "players win {players}");
+    assert!(rep["outcomes"]["undecided"]["rate"].as_f64().unwrap() < 0.05);
+    assert_eq!(rep["outcomes"]["failed"], 0);
+    let median = rep["rounds"]["median"].as_u64().unwrap();
+    assert!((3..=12).contains(&median), "median {median}");
+    for warg in ["warg-1", "warg-2"] {
+        let falls = creature(&rep, warg)["falls"]["rate"].as_f64().unwrap();
+        assert!(falls >= 0.5, "{warg} falls {falls}");
+    }
+    // The interval holds the rate.
+    let p = &rep["outcomes"]["players"];
+    assert!(p["low"].as_f64().unwrap() <= players && players <= p["high"].as_f64().unwrap());
+    let histogram: u64 = rep["rounds"]["histogram"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["fights"].as_u64().unwrap())
+        .sum();
+    assert_eq!(histogram, 200);
+    assert_eq!(
+        rep["default_heroes"],
+        json!(["aria", "borin", "cass", "dain"])
+    );
+    assert!(!rep["used"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn every_shipped_scenario_simulates_without_failures() {
+    for entry in std::fs::read_dir(repo().join("scenarios")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let board = path.display().to_string();
+        let r = run_in(
+            &repo(),
+            &["simulate", &board, "--runs", "30", "--seed", "2", "--json"],
+            "",
+        );
+        assert_eq!(r.code, 0, "{board}: {}", r.stderr);
+        let rep = report(&r.stdout);
+        assert_eq!(rep["outcomes"]["failed"], 0, "{board}: {}", rep["outcomes"]);
+        let total: u64 = ["players", "monsters", "undecided"]
+            .iter()
+            .map(|k| rep["outcomes"][k]["fights"].as_u64().unwrap())
+            .sum();
+        assert_eq!(total, 30, "{board}");
+    }
+}
+
+#[test]
+fn a_reported_seed_replays_that_fight() {
+    let dir = repo();
+    let r = run_in(
+        &dir,
+        &[
+            "simulate",
+            "scenarios/thief-raid.json",
+            "--runs",
+            "50",
+            "--seed",
+            "3",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rep = report(&r.stdout);
+    for which in ["shortest", "longest"] {
+        let seed = rep[which]["seed"].as_u64().unwrap().to_string();
+        let rounds = rep[which]["rounds"].as_u64().unwrap();
+        let again = run_in(
+            &dir,
+            &[
+                "simulate",
+                "scenarios/thief-raid.json",
+                "--runs",
+                "1",
+                "--seed",
+                &seed,
+                "--json",
+            ],
+            "",
+        );
+        let one = report(&again.stdout);
+        assert_eq!(one["rounds"]["max"].as_u64().unwrap(), rounds, "{which}");
+        let told = run_in(
+            &dir,
+            &[
+                "simulate",
+                "scenarios/thief-raid.json",
+                "--runs",
+                "1",
+                "--seed",
+                &seed,
+                "--narrate",
+            ],
+            "",
+        );
+        assert_eq!(told.code, 0, "{}", told.stderr);
+        // The raid was saved mid-round, with the Goblin Thief's card next.
+        assert!(
+            told.stdout.starts_with("\n-- Card 1 of 6: Goblin Thief --"),
+            "{}",
+            told.stdout
+        );
+        assert!(told.stdout.contains("The fight is over"), "{which}");
+        assert!(!told.stdout.contains("record it with the player commands"));
+    }
+}
+
+/// A cleric with a heal and a fighter at 3 of 20 HP; the only monster is a Goblin
+/// Warrior 8 columns away, out of the cleric's reach this turn:
+///
+/// ```text
+///   A B C D E F G H I J K L
+/// 1 # # # # # # # # # # # #
+/// 2 # f c . . . . . . . g #
+/// 3 # # # # # # # # # # # #
+/// ```
+///
+/// The fighter is below half its HP, so the cleric's first behaviour ("heal the hurt",
+/// `allies.below_half >= 1`) holds and it heals the fighter rather than closing in.
+#[test]
+fn a_heroes_file_gives_a_cleric_a_heal() {
+    let b = board(
+        "############
+         #fc.......g#
+         ############",
+        &[
+            (
+                'f',
+                json!({ "id": "fighter", "side": "players", "hp": 3, "max_hp": 20 }),
+            ),
+            (
+                'c',
+                json!({ "id": "cleric", "side": "players", "hp": 15, "max_hp": 15, "range": 6 }),
+            ),
+            ('g', monster("gob", "Goblin Warrior")),
+        ],
+    );
+    let t = Table::new("sim-cleric", &b);
+    std::fs::write(
+        t.dir.join("heroes.toml"),
+        "format = 1\n\n[[hero]]\nid = \"cleric\"\nattack = \"ranged attack +3 1d6\"\nheal = \"ranged heal 2d4+2\"\n",
+    )
+    .unwrap();
+    let g = goblins();
+    let r = t.run(&[
+        "simulate",
+        "board.json",
+        "--schemes",
+        &g,
+        "--heroes",
+        "heroes.toml",
+        "--runs",
+        "1",
+        "--seed",
+        "1",
+        "--narrate",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let cleric_turn = r
+        .stdout
+        .split("== Cleric")
+        .nth(1)
+        .or_else(|| r.stdout.split("== cleric").nth(1))
+        .expect("the cleric takes a turn");
+    let first = cleric_turn.split("\n\n").next().unwrap();
+    assert!(first.contains("\"heal the hurt\""), "{first}");
+    assert!(
+        first.contains("Fighter") || first.contains("fighter"),
+        "{first}"
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_2() {
+    let t = certain();
+    let g = goblins();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["--runs", "0"], "--runs 0 is out of range"),
+        (vec!["--rounds", "0"], "--rounds 0 is out of range"),
+        (vec!["--threads", "0"], "--threads 0 is out of range"),
+        (
+            vec!["--runs", "2", "--narrate"],
+            "--narrate tells a single fight",
+        ),
+        (vec!["--heroes", "missing.toml"], "missing.toml"),
+    ];
+    for (extra, expected) in cases {
+        let mut args = vec!["simulate", "board.json", "--schemes", g.as_str()];
+        args.extend(extra.iter());
+        let r = t.run(&args);
+        assert_eq!(r.code, 2, "{extra:?}: {}", r.stderr);
+        assert!(r.stderr.contains(expected), "{extra:?}: {}", r.stderr);
+    }
+    std::fs::write(
+        t.dir.join("bad.toml"),
+        "format = 1\n[[hero]]\nid = \"arya\"\nattack = \"melee attack +5 1d8\"\n",
+    )
+    .unwrap();
+    let r = t.run(&[
+        "simulate",
+        "board.json",
+        "--schemes",
+        &g,
+        "--heroes",
+        "bad.toml",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("bad.toml:3:6"), "{}", r.stderr);
+    assert!(r.stderr.contains("did you mean `aria`?"), "{}", r.stderr);
+    // A fight that is already over.
+    let over = board("#####\n#a..#\n#####", &[('a', hero("aria"))]);
+    let t2 = Table::new("sim-over", &over);
+    let r = t2.run(&["simulate", "board.json", "--schemes", &g]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("the fight is over"), "{}", r.stderr);
+}

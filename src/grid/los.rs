@@ -58,6 +58,18 @@ pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> 
     {
         return false;
     }
+    let (cells, ia, ib) = (grid.len(), grid.index(a), grid.index(b));
+    if let Some(known) = map.memo.sight(cells, ia, ib, hex_rule) {
+        return known;
+    }
+    let clear = work_out_sight(map, a, b, hex_rule);
+    map.memo.keep_sight(cells, ia, ib, hex_rule, clear);
+    clear
+}
+
+/// [`line_of_sight`] between two different cells on the board, neither blocking sight.
+fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> bool {
+    let grid = map.grid;
     let sight = Sight::new(map, a, b);
     let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
     match grid.kind {

@@ -12,6 +12,7 @@ mod geom;
 mod ice;
 pub mod layout;
 pub mod los;
+mod memo;
 pub mod path;
 pub mod range;
 pub mod terrain;

@@ -353,7 +353,7 @@ pub(crate) fn search(
         } else {
             Vec::new()
         },
-        heap: BinaryHeap::new(),
+        heap: BinaryHeap::with_capacity(n),
         grid,
         states,
         // Forward fields from one cell prefer, among equally good predecessors, the one

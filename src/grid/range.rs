@@ -4,6 +4,7 @@
 
 use super::layout::GridKind;
 use super::{Cell, Metric, TerrainMap};
+use std::sync::Arc;
 
 /// Steps from one cell to every cell within a limit, counted around walls, closed doors
 /// and thin walls (not obstacles or figures), with the grid's metric.
@@ -44,6 +45,11 @@ impl RangeField {
             .filter(|&d| d != UNREACHED)
     }
 
+    /// Cells in the window searched (reached or not).
+    pub fn window(&self) -> usize {
+        self.dist.len()
+    }
+
     /// Every reached cell with its distance, in reading order.
     pub fn cells(&self) -> Vec<(Cell, u32)> {
         (0..self.dist.len())
@@ -56,7 +62,17 @@ impl RangeField {
 impl TerrainMap {
     /// Distances from `from` to the cells at most `limit` steps away, counted around
     /// walls (the same numbers as [`TerrainMap::range_distances`], searched locally).
-    pub fn range_within(&self, from: Cell, limit: u32) -> RangeField {
+    /// Remembered for the terrain: asking again costs a lookup.
+    pub fn range_within(&self, from: Cell, limit: u32) -> Arc<RangeField> {
+        if let Some(known) = self.memo.range(from, limit) {
+            return known;
+        }
+        let field = Arc::new(self.search_range(from, limit));
+        self.memo.keep_range(from, limit, &field);
+        field
+    }
+
+    fn search_range(&self, from: Cell, limit: u32) -> RangeField {
         let grid = self.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
         let reach = i64::from(limit);

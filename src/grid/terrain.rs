@@ -1,6 +1,7 @@
 //! Terrain per cell and thin walls on the edges between cells, with the movement and
 //! sight questions every controller asks of them.
 
+use super::memo::Memo;
 use super::{Cell, Grid};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -46,6 +47,8 @@ pub struct TerrainMap {
     cells: Vec<Terrain>,
     /// Thin walls, each stored once as (smaller cell, larger cell).
     thin_walls: BTreeSet<(Cell, Cell)>,
+    /// Range fields and sight already worked out for this terrain.
+    pub(crate) memo: Memo,
 }
 
 impl TerrainMap {
@@ -55,6 +58,7 @@ impl TerrainMap {
             grid,
             cells: vec![Terrain::Floor; grid.len()],
             thin_walls: BTreeSet::new(),
+            memo: Memo::default(),
         }
     }
 
@@ -65,11 +69,13 @@ impl TerrainMap {
     pub fn set(&mut self, c: Cell, t: Terrain) {
         let i = self.grid.index(c);
         self.cells[i] = t;
+        self.memo.forget();
     }
 
     /// Adds a thin wall on the edge between two adjacent cells.
     pub fn add_thin_wall(&mut self, a: Cell, b: Cell) {
         self.thin_walls.insert(if a < b { (a, b) } else { (b, a) });
+        self.memo.forget();
     }
 
     pub fn thin_walls(&self) -> impl Iterator<Item = (Cell, Cell)> + '_ {

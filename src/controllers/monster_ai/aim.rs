@@ -8,6 +8,7 @@ use crate::rules::attack::{area_options, attack_shape};
 use crate::rules::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
 use crate::rules::world::World;
 use std::cmp::Reverse;
+use std::sync::Arc;
 
 /// Rank of a cell to act from: disadvantage first (false is better), then more targets.
 pub type Rank = (bool, Reverse<usize>);
@@ -108,7 +109,7 @@ fn secondary_reach(
     me: usize,
     primary: usize,
     shape: Shape,
-) -> Vec<(Cell, RangeField)> {
+) -> Vec<(Cell, Arc<RangeField>)> {
     let fight = world.fight();
     let side = fight.board.creatures[me].side;
     (0..fight.board.creatures.len())

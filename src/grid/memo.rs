@@ -1,0 +1,142 @@
+//! Answers about one terrain remembered across calls: range fields by (cell, limit) and
+//! line of sight between two cells. Both depend on the terrain alone (walls, doors, thin
+//! walls), never on creatures, so they can be kept for as long as the terrain stays as
+//! it is. Every copy of a map shares its memo (`simulate` copies the board once per
+//! fight, and the fights answer each other's questions); a copy whose terrain changes
+//! gets a fresh one.
+//!
+//! Only small boards are remembered, so the memo stays small: sight up to
+//! [`SIGHT_CELLS`] cells (a byte per ordered pair), range fields whose window holds at
+//! most [`RANGE_WINDOW`] cells, [`RANGE_ENTRIES`] of them at most.
+
+use super::range::RangeField;
+use super::{Cell, los::HexSight};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Arc, OnceLock, RwLock};
+
+/// The largest board (in cells) whose sight is remembered: 4 MB of pairs.
+pub const SIGHT_CELLS: usize = 2048;
+/// The largest window of a range field that is remembered.
+pub const RANGE_WINDOW: usize = 4096;
+/// The most range fields remembered.
+pub const RANGE_ENTRIES: usize = 20_000;
+
+#[derive(Default)]
+struct Shared {
+    ranges: RwLock<HashMap<(Cell, u32), Arc<RangeField>>>,
+    /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,
+    /// 1 blocked, 2 clear.
+    sight: OnceLock<Vec<AtomicU8>>,
+}
+
+/// The memo of one terrain; cloning shares it.
+#[derive(Clone, Default)]
+pub struct Memo(Arc<Shared>);
+
+impl Memo {
+    /// A memo of its own, for a map whose terrain just changed.
+    pub fn forget(&mut self) {
+        match Arc::get_mut(&mut self.0) {
+            // Not shared (as while a board loads): emptied in place, without allocating.
+            Some(shared) => *shared = Shared::default(),
+            None => *self = Memo::default(),
+        }
+    }
+
+    pub fn range(&self, from: Cell, limit: u32) -> Option<Arc<RangeField>> {
+        let ranges = self.0.ranges.read().ok()?;
+        ranges.get(&(from, limit)).cloned()
+    }
+
+    /// Keeps a range field, if it is small enough and there is room.
+    pub fn keep_range(&self, from: Cell, limit: u32, field: &Arc<RangeField>) {
+        if field.window() > RANGE_WINDOW {
+            return;
+        }
+        if let Ok(mut ranges) = self.0.ranges.write()
+            && ranges.len() < RANGE_ENTRIES
+        {
+            ranges.insert((from, limit), Arc::clone(field));
+        }
+    }
+
+    fn slot(cells: usize, a: usize, b: usize) -> Option<usize> {
+        (cells <= SIGHT_CELLS).then_some(a * cells + b)
+    }
+
+    fn shift(rule: HexSight) -> u8 {
+        match rule {
+            HexSight::CornerToCorner => 0,
+            HexSight::AnyPoint => 2,
+        }
+    }
+
+    /// Whether cell index `a` sees `b` under `rule`, when known.
+    pub fn sight(&self, cells: usize, a: usize, b: usize, rule: HexSight) -> Option<bool> {
+        let slot = Self::slot(cells, a, b)?;
+        let table = self.0.sight.get()?;
+        match (table[slot].load(Ordering::Relaxed) >> Self::shift(rule)) & 3 {
+            1 => Some(false),
+            2 => Some(true),
+            _ => None,
+        }
+    }
+
+    pub fn keep_sight(&self, cells: usize, a: usize, b: usize, rule: HexSight, clear: bool) {
+        let Some(slot) = Self::slot(cells, a, b) else {
+            return;
+        };
+        let table = self
+            .0
+            .sight
+            .get_or_init(|| (0..cells * cells).map(|_| AtomicU8::new(0)).collect());
+        let bits = if clear { 2 } else { 1 };
+        // Racing threads can only store the same answer; each rule has its own bits.
+        table[slot].fetch_or(bits << Self::shift(rule), Ordering::Relaxed);
+    }
+}
+
+/// A memo never makes two maps differ.
+impl PartialEq for Memo {
+    fn eq(&self, _: &Memo) -> bool {
+        true
+    }
+}
+
+impl Eq for Memo {}
+
+impl std::fmt::Debug for Memo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Memo")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sight_is_kept_per_rule_and_shared_by_copies() {
+        let memo = Memo::default();
+        let copy = memo.clone();
+        assert_eq!(memo.sight(4, 1, 2, HexSight::CornerToCorner), None);
+        memo.keep_sight(4, 1, 2, HexSight::CornerToCorner, false);
+        memo.keep_sight(4, 1, 2, HexSight::AnyPoint, true);
+        assert_eq!(copy.sight(4, 1, 2, HexSight::CornerToCorner), Some(false));
+        assert_eq!(copy.sight(4, 1, 2, HexSight::AnyPoint), Some(true));
+        assert_eq!(copy.sight(4, 2, 1, HexSight::AnyPoint), None);
+        let mut changed = copy.clone();
+        changed.forget();
+        assert_eq!(changed.sight(4, 1, 2, HexSight::AnyPoint), None);
+        assert_eq!(memo.sight(4, 1, 2, HexSight::AnyPoint), Some(true));
+    }
+
+    #[test]
+    fn big_boards_are_not_remembered() {
+        let memo = Memo::default();
+        let big = SIGHT_CELLS + 1;
+        memo.keep_sight(big, 0, 1, HexSight::CornerToCorner, true);
+        assert_eq!(memo.sight(big, 0, 1, HexSight::CornerToCorner), None);
+    }
+}

@@ -195,17 +195,43 @@ fn heal_restores_hp_or_only_cures_a_wither() {
 #[test]
 fn move_walks_the_shortest_path_and_provokes() {
     // Aria walks from A1 to D2. The wall at B2-C2 is in the way below, and the Warg at B1
-    // blocks the top row, so she goes A1 -> A2 -> B3 -> C3 -> D2 (4 steps; chebyshev).
-    // Leaving A2 (next to the Warg at B1) for B3 (not next to it) provokes the Warg.
+    // blocks the top row, so she goes A1 -> A2 -> B3 -> C3 -> D2 (4 steps; chebyshev):
+    //
+    //     A B C D E
+    //   1 a g . . .
+    //   2 . # # . .
+    //   3 . . . . w
+    //
+    // Leaving A2 (next to the Warg at B1) for B3 (not next to it) provokes the Warg, which
+    // the tool plays: it strikes at her with its first melee attack, `melee attack +4
+    // 1d6+2`, without its immobilize rider, before she steps on. So the walk is told in
+    // two stretches, A1 -> A2 and A2 -> B3 -> C3 -> D2, with the attack between, and no
+    // `provoke` is left for the players. With defence 0 only a natural 1 misses; 1d6+2 is
+    // at most 8, so she keeps at least 12 of her 20 HP and walks on.
     let t = skirmish("move");
     let ev = cmd(&t, &["move", "board.json", "aria", "D2"]);
-    let m = one(&ev, "move");
-    assert_eq!(strings(&m["path"]), ["A2", "B3", "C3", "D2"]);
-    let p = one(&ev, "provoke");
+    let moves = of(&ev, "move");
+    assert_eq!(moves.len(), 2);
+    assert_eq!(strings(&moves[0]["path"]), ["A2"]);
+    assert_eq!(strings(&moves[1]["path"]), ["B3", "C3", "D2"]);
+    let o = one(&ev, "opportunity-attack");
     assert_eq!(
-        (p["creature"].as_str(), p["enemy"].as_str()),
-        (Some("aria"), Some("warg"))
+        (o["attacker"].as_str(), o["target"].as_str()),
+        (Some("warg"), Some("aria"))
     );
+    let a = one(&ev, "attack");
+    assert_eq!(
+        (a["attacker"].as_str(), a["bonus"].as_i64()),
+        (Some("warg"), Some(4))
+    );
+    assert!(of(&ev, "provoke").is_empty());
+    assert!(of(&ev, "save").is_empty(), "the rider is not part of it");
+    let taken = of(&ev, "damage")
+        .first()
+        .map_or(0, |d| d["amount"].as_i64().unwrap());
+    assert_eq!(a["hit"].as_bool(), Some(taken > 0));
+    assert!((0..=8).contains(&taken));
+    assert_eq!(hp(&t, "aria"), 20 - taken);
     assert_eq!(position(&t, "aria"), "D2");
 
     // --place puts her straight back on A1: no path, nothing provoked.
@@ -217,6 +243,62 @@ fn move_walks_the_shortest_path_and_provokes() {
     );
     assert!(of(&ev, "provoke").is_empty() && of(&ev, "move").is_empty());
     assert_eq!(position(&t, "aria"), "A1");
+}
+
+#[test]
+fn an_opportunity_attack_that_fells_the_walker_ends_the_walk() {
+    // As above, but Aria has 1 HP: a hit from the Warg (anything but a natural 1 against
+    // defence 0) fells her on A2, the cell she was leaving, and the walk ends there.
+    let b = board(
+        "
+        a g . . .
+        . # # . .
+        . . . . .
+        ",
+        &[
+            ('a', with(player("aria", 1, 0), json!({ "max_hp": 20 }))),
+            ('g', monster("warg", "Warg")),
+        ],
+    );
+    let t = Table::new("move-felled", &b);
+    let ev = cmd(&t, &["move", "board.json", "aria", "D2"]);
+    let a = one(&ev, "attack");
+    if a["hit"] == true {
+        assert_eq!(one(&ev, "died")["cell"], "A2");
+        assert_eq!(of(&ev, "move").len(), 1, "only the stretch to A2");
+        assert!(t.creature("aria").is_none());
+    } else {
+        assert_eq!(position(&t, "aria"), "D2");
+    }
+}
+
+#[test]
+fn a_monster_walking_away_leaves_the_characters_attack_to_the_players() {
+    // Aria stands at A2; the Goblin Warrior next to her at B1 is moved away to D1 with
+    // `move`, leaving her reach at its step to C1. A character's attacks are not on the
+    // board, so the players resolve hers: a `provoke` event, no attack rolled.
+    //
+    //     A B C D
+    //   1 . w . .
+    //   2 a . . .
+    let b = board(
+        "
+        . w . .
+        a . . .
+        ",
+        &[
+            ('a', player("aria", 20, 0)),
+            ('w', monster("warrior", "Goblin Warrior")),
+        ],
+    );
+    let t = Table::new("move-monster-away", &b);
+    let ev = cmd(&t, &["move", "board.json", "warrior", "D1"]);
+    let p = one(&ev, "provoke");
+    assert_eq!(
+        (p["creature"].as_str(), p["enemy"].as_str()),
+        (Some("warrior"), Some("aria"))
+    );
+    assert!(of(&ev, "attack").is_empty() && of(&ev, "opportunity-attack").is_empty());
 }
 
 #[test]

@@ -483,6 +483,7 @@ pub fn resolve_stats(
         saves: c.saves.unwrap_or(base.saves),
         boss: base.boss,
         retaliation: retort_attack(&traits, range).or(base.retaliation),
+        opportunity: base.opportunity,
         traits,
     };
     if s.max_hp <= 0 || s.max_hp > MAX_HP {

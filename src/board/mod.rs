@@ -189,6 +189,10 @@ pub struct Stats {
     /// The attack it strikes back with under Retaliate: for a monster the weakest attack
     /// of its scheme (or the one its `retaliate +N DICE` phrase gives), without effects.
     pub retaliation: Option<crate::board::action::Attack>,
+    /// The melee attack it makes when an enemy walks out of its reach: for a scheme
+    /// monster the first single-target melee attack with damage among its behaviours,
+    /// without effects. `None`: the players resolve it (characters) or there is none.
+    pub opportunity: Option<crate::board::action::Attack>,
 }
 
 impl Stats {
@@ -204,6 +208,7 @@ impl Stats {
             traits: Vec::new(),
             boss: false,
             retaliation: None,
+            opportunity: None,
         }
     }
 }

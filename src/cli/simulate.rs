@@ -2,6 +2,7 @@
 //! times, in parallel, and report how it is likely to go. Never writes the board.
 
 use super::session::{load_fight_and_monsters, refuse_if_over};
+use crate::board::Side;
 use crate::controllers::Registry;
 use crate::controllers::monster_ai::heroes::Heroes;
 use crate::error::{Error, Result};
@@ -65,7 +66,7 @@ pub struct SimulateArgs {
 pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     check_numbers(&args)?;
     let board_text = read_argument(&args.board, "BOARD is the board file")?;
-    let (fight, monsters) =
+    let (mut fight, monsters) =
         load_fight_and_monsters(registry, args.schemes.as_deref(), &args.board, &board_text)?;
     refuse_if_over(&fight)?;
     let heroes = match &args.heroes {
@@ -75,6 +76,12 @@ pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
         }
         None => Heroes::load(None, &characters(&fight))?,
     };
+    // Played by the tool, characters make their own opportunity attacks.
+    for (c, stats) in fight.board.creatures.iter().zip(fight.stats.iter_mut()) {
+        if c.side == Side::Players && c.kind.is_none() {
+            stats.opportunity = heroes.opportunity(&c.id);
+        }
+    }
     let seed = args
         .seed
         .unwrap_or_else(|| fight.board.rng.map_or(0, |s| s.seed));

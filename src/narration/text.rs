@@ -233,6 +233,14 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             n.of(creature)
         )
         .ok()?,
+        Event::OpportunityAttack { attacker, target } => write!(
+            s,
+            "  {} leaves {}'s reach: {} makes an opportunity attack.",
+            n.of(target),
+            n.of(attacker),
+            n.of(attacker)
+        )
+        .ok()?,
         Event::Disengage { creature } => write!(
             s,
             "  {} disengages as it moves (slippery): no opportunity attacks.",

@@ -152,6 +152,11 @@ pub enum Event {
         creature: String,
         enemy: String,
     },
+    /// A monster strikes at an enemy walking out of its reach; its attack follows.
+    OpportunityAttack {
+        attacker: String,
+        target: String,
+    },
     /// A Slippery creature disengaged as it moved.
     Disengage {
         creature: String,

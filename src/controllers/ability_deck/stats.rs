@@ -23,6 +23,7 @@ impl StatSource for AbilityDecks {
             traits,
             boss: t.boss,
             retaliation: None,
+            opportunity: None,
         })
     }
     fn kinds(&self) -> Vec<String> {

@@ -97,6 +97,7 @@ pub fn stats_of(t: &DeckType, l: &Line) -> Stats {
         traits,
         boss: t.boss,
         retaliation: None,
+        opportunity: None,
     }
 }
 

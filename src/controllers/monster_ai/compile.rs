@@ -5,7 +5,7 @@
 use super::action_text::{FORMS, Line, parse_line};
 use super::format::{BehaviourDef, MonsterDef, Once, SchemeFile};
 use super::vocabulary::VOCABULARY;
-use crate::board::action::{Action, Attack, Rider};
+use crate::board::action::{Action, Attack, Reach, Rider};
 use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
@@ -242,6 +242,7 @@ fn compile_monster(
         traits,
         boss: m.boss,
         retaliation,
+        opportunity: opportunity_attack(&behaviours),
     };
     Some(MonsterType {
         name,
@@ -263,6 +264,28 @@ fn card_bonus_effect(line: &Spanned<String>, path: &str, at: &At) -> Result<Ride
         .with_path(path.to_string())
         .with_hint("write an effect such as `push 1`")),
     }
+}
+
+/// The attack a monster makes when an enemy walks out of its reach: the first
+/// single-target melee attack with damage among its behaviours, stripped of its effects.
+pub fn opportunity_attack(behaviours: &[Behaviour]) -> Option<Attack> {
+    behaviours
+        .iter()
+        .flat_map(|b| &b.actions)
+        .find_map(|a| match a {
+            Action::Attack(attack)
+                if attack.reach == Reach::Melee
+                    && attack.damage.is_some()
+                    && attack.area.is_none() =>
+            {
+                Some(Attack {
+                    riders: Vec::new(),
+                    targets: 1,
+                    ..attack.clone()
+                })
+            }
+            _ => None,
+        })
 }
 
 /// Retaliate's attack for a monster: among the single-target attacks with damage in its

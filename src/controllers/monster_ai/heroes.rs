@@ -3,10 +3,11 @@
 //! when an ally is hurt) or its own ordered behaviours, exactly as a monster's. A
 //! character the file leaves out plays the plain tactic with a default attack.
 
-use super::compile::{At, Behaviour, MonsterType, compile_behaviour};
+use super::compile::{At, Behaviour, MonsterType, compile_behaviour, opportunity_attack};
 use super::format::BehaviourDef;
 use super::perform::AttackBonus;
 use super::turn::act;
+use crate::board::action::Attack;
 use crate::board::{Stats, StatusKind};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
@@ -117,6 +118,12 @@ impl Heroes {
             heroes.defaulted.push(id.clone());
         }
         Ok(heroes)
+    }
+
+    /// The melee attack character `id` makes when an enemy walks out of its reach: the
+    /// first single-target melee attack of its tactic, as for a scheme monster.
+    pub fn opportunity(&self, id: &str) -> Option<Attack> {
+        opportunity_attack(&self.tactics.get(id)?.behaviours)
     }
 
     /// The behaviours character `id` plays by.
@@ -317,6 +324,17 @@ mod tests {
             h.tactic("dain").unwrap().behaviours[0].summary,
             "move, ranged attack +5 1d8+3"
         );
+    }
+
+    #[test]
+    fn a_melee_tactic_gives_an_opportunity_attack() {
+        let h = Heroes::load(None, &chars()).unwrap();
+        let a = h.opportunity("aria").unwrap();
+        assert_eq!(
+            (a.bonus, a.damage.unwrap().to_string()),
+            (5, "1d8+3".to_string())
+        );
+        assert!(h.opportunity("dain").is_none(), "a ranged tactic has none");
     }
 
     #[test]

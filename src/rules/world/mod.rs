@@ -701,16 +701,39 @@ impl<'a> World<'a> {
         let from = self.fight.board.creatures[i].position;
         let side = self.fight.board.creatures[i].side;
         let (flying, unaffected) = self.above_ground(i);
+        let slippery = self.fight.has_trait(i, &Trait::Slippery);
         let mut walked = Vec::new();
         let mut sliding = false;
         let mut slid = 0;
         let mut provoked: Vec<String> = Vec::new();
         let mut stopped_by = None;
         let (mut prev, mut planned) = (from, path.iter().copied());
+        // The walk is told in stretches: an opportunity attack interrupts it.
+        let mut stretch = (from, 0);
         let mut next = planned.next();
         while let Some(cell) = next {
             if cause == MoveCause::Walk && !sliding && self.schemes.opportunity_attacks() {
+                let before = provoked.len();
                 self.note_leaving(side, prev, cell, &mut provoked);
+                let strikers = if slippery {
+                    Vec::new()
+                } else {
+                    self.strikers(id, &mut provoked, before)
+                };
+                if !strikers.is_empty() {
+                    self.narrate_move(id, stretch.0, &walked[stretch.1..], cause, Vec::new());
+                    stretch = (prev, walked.len());
+                    for (enemy, attack) in strikers {
+                        self.opportunity_attack(&enemy, id, &attack);
+                    }
+                    let stopped = self.idx(id).is_none_or(|i| {
+                        self.fight.has_status(i, StatusKind::Immobilized)
+                            || self.fight.has_status(i, StatusKind::Stunned)
+                    });
+                    if stopped {
+                        break;
+                    }
+                }
             }
             let Some(i) = self.idx(id) else { break };
             self.fight.board.creatures[i].position = cell;
@@ -734,7 +757,7 @@ impl<'a> World<'a> {
             };
             prev = cell;
         }
-        self.narrate_move(id, from, &walked, cause, provoked);
+        self.narrate_move(id, stretch.0, &walked[stretch.1..], cause, provoked);
         if slid > 0 {
             let to = walked.last().map_or_else(String::new, |c| c.name());
             self.emit(Event::Slide {
@@ -783,6 +806,62 @@ impl<'a> World<'a> {
         });
     }
 
+    /// Takes out of `provoked[from..]` the enemies that strike at walker `id` themselves
+    /// (those with an opportunity attack, able to reach it), with their attacks; the
+    /// others stay, for the players to resolve.
+    fn strikers(
+        &self,
+        id: &str,
+        provoked: &mut Vec<String>,
+        from: usize,
+    ) -> Vec<(String, crate::board::action::Attack)> {
+        let Some(walker) = self.idx(id) else {
+            return Vec::new();
+        };
+        let melee = super::targeting::Shape {
+            range: 1,
+            melee: true,
+            friendly: false,
+        };
+        if !super::targeting::attackable(self.fight, walker, melee) {
+            return Vec::new();
+        }
+        let mut strikers = Vec::new();
+        let mut k = from;
+        while k < provoked.len() {
+            let attack = self
+                .idx(&provoked[k])
+                .and_then(|j| self.fight.stats[j].opportunity.clone());
+            match attack {
+                Some(a) => strikers.push((provoked.remove(k), a)),
+                None => k += 1,
+            }
+        }
+        strikers
+    }
+
+    /// `enemy` strikes at `walker` as it leaves its reach.
+    fn opportunity_attack(
+        &mut self,
+        enemy: &str,
+        walker: &str,
+        attack: &crate::board::action::Attack,
+    ) {
+        if !self.alive(walker) || !self.alive(enemy) {
+            return;
+        }
+        self.emit(Event::OpportunityAttack {
+            attacker: enemy.to_string(),
+            target: walker.to_string(),
+        });
+        let melee = super::targeting::Shape {
+            range: 1,
+            melee: true,
+            friendly: false,
+        };
+        super::attack::strike(self, enemy, walker, attack, melee);
+    }
+
     /// Records the enemies whose reach a walker leaves by stepping from `from` to `to`.
     fn note_leaving(&self, side: Side, from: Cell, to: Cell, provoked: &mut Vec<String>) {
         let grid = self.fight.grid();
@@ -822,14 +901,15 @@ impl<'a> World<'a> {
         cause: MoveCause,
         provoked: Vec<String>,
     ) {
-        let Some(to) = walked.last() else { return };
-        self.emit(Event::Move {
-            creature: id.to_string(),
-            from: from.name(),
-            to: to.name(),
-            path: walked.iter().map(|c| c.name()).collect(),
-            cause: cause.label().to_string(),
-        });
+        if let Some(to) = walked.last() {
+            self.emit(Event::Move {
+                creature: id.to_string(),
+                from: from.name(),
+                to: to.name(),
+                path: walked.iter().map(|c| c.name()).collect(),
+                cause: cause.label().to_string(),
+            });
+        }
         let slippery = self
             .idx(id)
             .is_some_and(|i| self.fight.has_trait(i, &Trait::Slippery));

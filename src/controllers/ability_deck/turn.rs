@@ -13,7 +13,9 @@ use super::state::{
 };
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
-use crate::controllers::ability_deck::focus::{AttackShape, Mobility, Plan, Variant, solve_with};
+use crate::controllers::ability_deck::focus::{
+    AttackShape, Mobility, Outcome, Plan, Variant, solve_keeping, solve_with,
+};
 use crate::controllers::runner::{Activation, run_turn};
 use crate::grid::Cell;
 use crate::grid::los::line_of_sight;
@@ -335,6 +337,9 @@ impl Activation for CardTurn<'_> {
 fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: &Line, id: &str) {
     // The focus announced this turn: a later action that keeps it does not repeat it.
     let mut announced: Option<String> = None;
+    // What a move was made for: the attack (step number) that follows it, and the
+    // outcome chosen for it (with its targets' ids), whose targets that attack strikes.
+    let mut planned: Option<(usize, Planned)> = None;
     for (si, step) in card.steps.iter().enumerate() {
         if world.failed() || !world.alive(id) {
             return;
@@ -343,9 +348,10 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
             Step::Move { delta, how } => {
                 let next_attack = card.steps[si + 1..]
                     .iter()
-                    .take_while(|s| !matches!(s, Step::Move { .. }))
-                    .find_map(|s| match s {
-                        Step::Attack(a) => Some(a),
+                    .enumerate()
+                    .take_while(|(_, s)| !matches!(s, Step::Move { .. }))
+                    .find_map(|(k, s)| match s {
+                        Step::Attack(a) => Some((si + 1 + k, a)),
                         _ => None,
                     });
                 let Some(me) = world.idx(id) else { return };
@@ -353,11 +359,22 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
                     move_points: Some((l.movement as i32 + delta).max(0) as u32),
                     mobility: mobility(l, *how),
                     muddled: world.fight().has_status(me, StatusKind::Muddled),
-                    attack: next_attack.map(|a| shape(l, a)),
+                    attack: next_attack.map(|(_, a)| shape(l, a)),
                 };
-                move_step(world, decks, id, &plan, &mut announced);
+                let outcome = move_step(world, decks, id, &plan, &mut announced);
+                planned = next_attack.zip(outcome).map(|((k, _), o)| {
+                    let ids = o
+                        .targets
+                        .iter()
+                        .map(|&j| world.fight().board.creatures[j].id.clone())
+                        .collect();
+                    (k, Planned { outcome: o, ids })
+                });
             }
-            Step::Attack(a) => attack_step(world, decks, id, l, a, &mut announced),
+            Step::Attack(a) => {
+                let made_for = planned.take().filter(|(k, _)| *k == si).map(|(_, o)| o);
+                attack_step(world, decks, id, l, a, made_for, &mut announced)
+            }
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
             Step::Retaliate { amount, range } => {
                 let base = l
@@ -406,13 +423,22 @@ fn decide(
     let v = variant(rule_variant(fight));
     let known = Known::of(fight);
     let init = |j: usize| initiative(fight, &known, decks, j);
-    let solution = solve_with(fight, me, plan, v, &init);
     let hidden = enemies_invisible(world, me);
-    let mut choices: Vec<_> = solution
-        .choices
-        .into_iter()
-        .filter(|c| !hidden.contains(&c.focus))
-        .collect();
+    // A monster always attacks its focus: the focus its move was made for stays its
+    // focus while it can still be attacked, even if another enemy now ranks first.
+    let kept = announced
+        .as_deref()
+        .and_then(|f| fight.index_of(f))
+        .filter(|f| !hidden.contains(f))
+        .and_then(|f| solve_keeping(fight, me, plan, v, &init, f));
+    let mut choices: Vec<_> = match kept {
+        Some(choice) => vec![choice],
+        None => solve_with(fight, me, plan, v, &init)
+            .choices
+            .into_iter()
+            .filter(|c| !hidden.contains(&c.focus))
+            .collect(),
+    };
     if choices.is_empty() {
         return None;
     }
@@ -503,35 +529,43 @@ fn mobility(l: &Line, card: Option<Mobility>) -> Mobility {
     }
 }
 
+/// The outcome a move was made for, and the ids of its targets then.
+struct Planned {
+    outcome: Outcome,
+    ids: Vec<String>,
+}
+
 /// A move solved together with the attack that follows it on the card (in `plan`).
+/// Returns the chosen outcome when the monster ended where it was meant to (a trap on
+/// the way may stop it short).
 fn move_step(
     world: &mut World,
     decks: &AbilityDecks,
     id: &str,
     plan: &Plan,
     announced: &mut Option<String>,
-) {
-    let Some(me) = world.idx(id) else { return };
+) -> Option<Outcome> {
+    let me = world.idx(id)?;
     if world.fight().has_status(me, StatusKind::Immobilized) {
         world.emit(Event::Stay {
             creature: id.to_string(),
             reason: "it is immobilized".into(),
         });
-        return;
+        return None;
     }
     let Some(o) = decide(world, decks, id, plan, announced) else {
         world.emit(Event::Stay {
             creature: id.to_string(),
             reason: "no enemy can be focused on".into(),
         });
-        return;
+        return None;
     };
     if o.path.is_empty() {
         world.emit(Event::Stay {
             creature: id.to_string(),
             reason: "it is already where it wants to be".into(),
         });
-        return;
+        return Some(o);
     }
     let cause = match plan.mobility {
         Mobility::Jump => MoveCause::Jump,
@@ -539,6 +573,8 @@ fn move_step(
         Mobility::Walk | Mobility::Fly => MoveCause::Walk,
     };
     world.move_along(id, &o.path, cause);
+    let me = world.idx(id)?;
+    (world.fight().board.creatures[me].position == o.destination).then_some(o)
 }
 
 fn attack_step(
@@ -547,6 +583,7 @@ fn attack_step(
     id: &str,
     l: &Line,
     a: &CardAttack,
+    made_for: Option<Planned>,
     announced: &mut Option<String>,
 ) {
     let Some(me) = world.idx(id) else { return };
@@ -564,7 +601,17 @@ fn attack_step(
         muddled: world.fight().has_status(me, StatusKind::Muddled),
         attack: Some(shape(l, a)),
     };
-    let Some(o) = decide(world, decks, id, &plan, announced) else {
+    // The attack the move was made for strikes the targets chosen with it, while they
+    // are all still there; otherwise the choice is made afresh from here.
+    let fight = world.fight();
+    let still = |p: &Planned| {
+        !p.ids.is_empty()
+            && p.outcome.targets.iter().zip(&p.ids).all(|(&j, id)| {
+                fight.board.creatures.get(j).is_some_and(|c| &c.id == id)
+            })
+    };
+    let planned = made_for.filter(still).map(|p| p.outcome);
+    let Some(o) = planned.or_else(|| decide(world, decks, id, &plan, announced)) else {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: "attack".into(),

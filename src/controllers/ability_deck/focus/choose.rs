@@ -19,6 +19,21 @@ pub(crate) struct Candidate {
     pub proximity: Option<u32>,
 }
 
+/// `enemy` as the focus, when it can be attacked from somewhere, with every hex it can
+/// be attacked from.
+pub(crate) fn candidate(scene: &Scene, shape: &Shape, enemy: usize) -> Option<Candidate> {
+    if !scene.enemies.contains(&enemy) {
+        return None;
+    }
+    let cost = least_cost(scene, shape, enemy)?;
+    Some(Candidate {
+        enemy,
+        hexes: attack_hexes(scene, shape, enemy),
+        cost,
+        proximity: scene.proximity(scene.position(enemy)),
+    })
+}
+
 /// The tied foci (board order) and whether initiatives were needed but unknown.
 pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
     let mut all: Vec<Candidate> = Vec::new();

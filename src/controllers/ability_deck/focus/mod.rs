@@ -126,6 +126,23 @@ pub struct Solution {
 /// Initiatives of the creatures (board index → initiative), lower acting earlier.
 pub type Initiatives<'a> = &'a dyn Fn(usize) -> Option<u32>;
 
+/// The answers for `monster` taking the action `plan` with `focus` (board index) kept as
+/// its focus, when that enemy can still be attacked from somewhere: a monster attacks
+/// the focus its move was made for, even when another enemy would now rank first.
+pub fn solve_keeping(
+    fight: &Fight,
+    monster: usize,
+    plan: &Plan,
+    variant: Variant,
+    initiative: Initiatives,
+    focus: usize,
+) -> Option<FocusChoice> {
+    let scene = scene::Scene::new(fight, monster, plan, variant, initiative);
+    let shape = attack_hexes::Shape::of(&scene);
+    let kept = choose::candidate(&scene, &shape, focus)?;
+    Some(movement::resolve(&scene, &shape, kept))
+}
+
 /// Solves focus and movement for `monster` taking the action `plan`, with initiatives
 /// unknown (every initiative tie is left to the players).
 pub fn solve(fight: &Fight, monster: usize, plan: &Plan, variant: Variant) -> Solution {

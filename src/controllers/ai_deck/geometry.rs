@@ -56,6 +56,17 @@ impl Body {
         }
     }
 
+    /// The square is in front and within the width of the front edge.
+    pub fn straight_ahead(self, cell: Cell) -> bool {
+        let s = self.size as i32;
+        let c = self.corner;
+        self.facing(cell)
+            && match self.facing {
+                Facing::North | Facing::South => (c.col..c.col + s).contains(&cell.col),
+                Facing::East | Facing::West => (c.row..c.row + s).contains(&cell.row),
+            }
+    }
+
     /// The squares of the blind spot: the row along the back edge, as wide as the monster.
     pub fn blind_spot(self) -> Vec<Cell> {
         let s = self.size as i32;

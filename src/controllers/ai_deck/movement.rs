@@ -123,7 +123,10 @@ pub fn reach(fight: &Fight, occ: &Occupancy, me: usize, size: u32) -> Reach {
     let mut queue = VecDeque::from([start]);
     while let Some(a) = queue.pop_front() {
         let here = steps[grid.index(a)].unwrap_or(0);
-        for b in grid.neighbours(a) {
+        // Straight steps first, so that of equally short walks the straightest is kept.
+        let mut next = grid.neighbours(a);
+        next.sort_by_key(|&b| (grid.is_diagonal(a, b), b));
+        for b in next {
             if steps[grid.index(b)].is_none() && step_ok(fight, occ, me, a, b, size) {
                 steps[grid.index(b)] = Some(here + 1);
                 parent[grid.index(b)] = Some(a);
@@ -139,19 +142,20 @@ pub fn reach(fight: &Fight, occ: &Occupancy, me: usize, size: u32) -> Reach {
 }
 
 /// Where to end a move of at most `movement` steps: the reachable corner whose block
-/// scores lowest by `score` (then fewest steps, then reading order), `None` when that is
-/// where it stands.
+/// scores lowest by `score`, then fewest steps, then lowest by `prefer`, then reading
+/// order; `None` when that is where it stands.
 pub fn best_corner(
     fight: &Fight,
     reach: &Reach,
     movement: u32,
     score: &dyn Fn(Cell) -> u32,
+    prefer: &dyn Fn(Cell) -> u32,
 ) -> Option<Cell> {
     let start = reach.start;
     let best = reach
         .within(fight, movement)
         .into_iter()
-        .min_by_key(|&(c, s)| (score(c), s, c))
+        .min_by_key(|&(c, s)| (score(c), s, prefer(c), c))
         .map(|(c, _)| c)?;
     (best != start).then_some(best)
 }

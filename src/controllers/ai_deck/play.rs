@@ -175,6 +175,15 @@ fn draw_and_play(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
     let mut st = state::read(world.fight());
     let mut deck = st.decks.remove(&ctx.t.name).unwrap_or_default();
     let drawn = deck::draw(&mut deck, world.rng());
+    // A duration drawn face up stays face up (its rules in force) until it is discarded.
+    if let Drawn::FaceUp(f) = &drawn
+        && ctx
+            .t
+            .card(&f.card)
+            .is_some_and(|c| c.kind == CardKind::Duration)
+    {
+        deck.face_up = Some(f.clone());
+    }
     st.decks.insert(ctx.t.name.clone(), deck);
     state::write(world, &st);
     match drawn {
@@ -356,6 +365,9 @@ fn dispose(
     let deck = st.decks.entry(ctx.t.name.clone()).or_default();
     let name = card.name.clone();
     let detail = if no_target {
+        if face_up && card.kind == CardKind::Duration {
+            deck.face_up = None;
+        }
         deck.discard.push(name.clone());
         format!("\"{name}\" goes to the discard pile")
     } else {
@@ -399,6 +411,7 @@ fn dispose(
                 format!("\"{name}\" lies face up on top of the AI deck until it is drawn again")
             }
             CardKind::Duration => {
+                deck.face_up = None;
                 deck.discard.push(name.clone());
                 format!("\"{name}\" goes to the discard pile")
             }
@@ -670,19 +683,38 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
             let reach = movement::reach(fight, &occ, me, body.size);
             let at = |corner| Body { corner, ..body };
             let moves = movement(ctx, &st, id);
+            // Among equally good places, one with the target straight ahead of a side
+            // (not off a corner).
+            let straight = |c| {
+                let b = at(c);
+                u32::from(
+                    !b.facing_toward(cell)
+                        .is_some_and(|f| Body { facing: f, ..b }.straight_ahead(cell)),
+                )
+            };
             match how {
-                Approach::Range(r) => movement::best_corner(fight, &reach, moves, &|c| {
-                    let d = at(c).distance(fight, cell);
-                    d.abs_diff(r) * 2 + u32::from(d > r)
-                }),
+                Approach::Range(r) => movement::best_corner(
+                    fight,
+                    &reach,
+                    moves,
+                    &|c| {
+                        let d = at(c).distance(fight, cell);
+                        d.abs_diff(r) * 2 + u32::from(d > r)
+                    },
+                    &straight,
+                ),
                 _ => {
                     let goal = movement::steps_to_adjacent(fight, &occ, me, body.size, cell);
-                    movement::best_corner(fight, &reach, moves, &|c| match goal
-                        [fight.grid().index(c)]
-                    {
-                        Some(s) => s,
-                        None => 100_000 + at(c).distance(fight, cell),
-                    })
+                    movement::best_corner(
+                        fight,
+                        &reach,
+                        moves,
+                        &|c| match goal[fight.grid().index(c)] {
+                            Some(s) => s,
+                            None => 100_000 + at(c).distance(fight, cell),
+                        },
+                        &straight,
+                    )
                 }
             }
             .map(|c| reach.path(fight, c))

@@ -74,25 +74,46 @@ pub fn rules_for(ctx: Ctx, state: &AiState, id: &str) -> Vec<Rule> {
     rules
 }
 
-fn sum(rules: &[Rule], f: impl Fn(&Rule) -> Option<i32>) -> i32 {
-    rules.iter().filter_map(f).sum()
+/// What the rules in force add to movement, speed, damage and accuracy.
+#[derive(Clone, Copy, Debug, Default)]
+struct Modifiers {
+    movement: i32,
+    speed: i32,
+    damage: i32,
+    accuracy: i32,
+}
+
+fn modifiers(rules: &[Rule]) -> Modifiers {
+    let mut m = Modifiers::default();
+    for r in rules {
+        match *r {
+            Rule::Movement(n) => m.movement += n,
+            Rule::Speed(n) => m.speed += n,
+            Rule::Damage(n) => m.damage += n,
+            Rule::Accuracy(n) => m.accuracy += n,
+            Rule::NoDraws => {}
+        }
+    }
+    m
 }
 
 /// Its movement now.
 pub fn movement(ctx: Ctx, state: &AiState, id: &str) -> u32 {
-    let rules = rules_for(ctx, state, id);
-    (ctx.t.movement as i32
-        + sum(&rules, |r| {
-            if let Rule::Movement(n) = r {
-                Some(*n)
-            } else {
-                None
-            }
-        }))
-    .max(0) as u32
+    let m = modifiers(&rules_for(ctx, state, id));
+    (ctx.t.movement as i32 + m.movement).max(0) as u32
 }
 
-fn note(world: &mut World, who: &str, detail: impl Into<String>) {
+/// Says that the discard pile (`cards` of them, when any) became the deck.
+pub fn note_reshuffle(world: &mut World, id: &str, cards: usize) {
+    if cards > 0 {
+        let detail = format!(
+            "its AI deck is empty: the discard pile ({cards} cards) is shuffled to form a new deck"
+        );
+        note(world, id, detail);
+    }
+}
+
+pub fn note(world: &mut World, who: &str, detail: impl Into<String>) {
     world.emit(Event::AiNote {
         creature: who.to_string(),
         detail: detail.into(),
@@ -197,15 +218,7 @@ fn draw_and_play(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
             perform_routine(world, ctx, id, &routine, 0);
         }
         Drawn::Card { name, reshuffled } => {
-            if reshuffled > 0 {
-                note(
-                    world,
-                    id,
-                    format!(
-                        "its AI deck is empty: the discard pile ({reshuffled} cards) is shuffled to form a new deck"
-                    ),
-                );
-            }
+            note_reshuffle(world, id, reshuffled);
             if let Some(card) = ctx.t.card(&name) {
                 play_card(world, ctx, id, card, false, 0, "draws", plays);
             }
@@ -790,35 +803,11 @@ fn attack_with(
         });
         return;
     }
-    let rules = rules_for(ctx, &st, id);
+    let m = modifiers(&rules_for(ctx, &st, id));
     let p = attack.profile;
-    let speed = (p.speed.value(tokens) as i32
-        + sum(&rules, |r| {
-            if let Rule::Speed(n) = r {
-                Some(*n)
-            } else {
-                None
-            }
-        }))
-    .max(1) as u32;
-    let accuracy = (p.accuracy as i32
-        + sum(&rules, |r| {
-            if let Rule::Accuracy(n) = r {
-                Some(*n)
-            } else {
-                None
-            }
-        }))
-    .clamp(1, 11) as u32;
-    let damage = (p.damage.value(tokens) as i32
-        + sum(&rules, |r| {
-            if let Rule::Damage(n) = r {
-                Some(*n)
-            } else {
-                None
-            }
-        }))
-    .max(0) as u32;
+    let speed = (p.speed.value(tokens) as i32 + m.speed).max(1) as u32;
+    let accuracy = (p.accuracy as i32 + m.accuracy).clamp(1, 11) as u32;
+    let damage = (p.damage.value(tokens) as i32 + m.damage).max(0) as u32;
     let evasion = st.survivors.get(target).map_or(0, |s| s.evasion);
     let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
     let need = accuracy as i32 + evasion;

@@ -5,11 +5,10 @@
 
 use super::compile::{AiDecks, AiType};
 use super::deck::{self, Wounded};
-use super::play::{ensure_deck, monsters_of};
+use super::play::{ensure_deck, monsters_of, note, note_reshuffle};
 use super::state::{self, Facing};
 use crate::board::Side;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use crate::rules::events::Event;
 use crate::rules::world::World;
 
 /// The record commands with their arguments, for help texts and hints.
@@ -33,13 +32,6 @@ const WHATS: [&str; 13] = [
 
 fn bad(msg: impl Into<String>) -> Diagnostic {
     Diagnostic::plain(msg).with_hint(format!("write one of: {USAGE}"))
-}
-
-fn note(world: &mut World, who: &str, detail: impl Into<String>) {
-    world.emit(Event::AiNote {
-        creature: who.to_string(),
-        detail: detail.into(),
-    });
 }
 
 /// Checks the words against the board, then makes the change.
@@ -334,15 +326,7 @@ pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
     for w in outcome {
         match w {
             Wounded::Card { name, reshuffled } => {
-                if reshuffled > 0 {
-                    note(
-                        world,
-                        id,
-                        format!(
-                            "its AI deck is empty: the discard pile ({reshuffled} cards) is shuffled to form a new deck"
-                        ),
-                    );
-                }
+                note_reshuffle(world, id, reshuffled);
                 note(
                     world,
                     id,

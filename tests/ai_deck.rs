@@ -1296,3 +1296,99 @@ fn round_and_next_play_the_monster_phase_first() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("\"Roar\""));
 }
+
+// ---------------------------------------------------------------------------------
+// The large monster on the board: show, and the players' moves.
+
+/// `show` draws the 2×2 beast on all four of its squares, its blind spot (`bs`) along its
+/// back edge and arrows on the squares in front, and lists the deck.
+/// ```text
+///     A  B  C  D
+///   1    ^^ ^^        facing north: the row above the block
+///   2    Mm Mm
+///   3    Mm Mm
+///   4 Ar bs bs        its blind spot: B4, C4
+/// ```
+#[test]
+fn show_draws_the_block_its_facing_and_blind_spot() {
+    let t = table(
+        "show",
+        ". . . .\n. M . .\n. . . .\na . . .",
+        &[('a', survivor("a")), ('M', beast("m"))],
+        json!({ "decks": { "beast": { "deck": ["Roar", "Charge"], "discard": ["Gore"], "wounds": ["Fury"], "in_play": ["Hide"] } }, "monsters": { "m": { "facing": "north" } } }),
+    );
+    let r = t.run(&["show", "scheme.toml", "board.json", "--ascii"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rows: Vec<&str> = r
+        .stdout
+        .lines()
+        .filter(|l| {
+            l.trim_start()
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_digit())
+        })
+        .collect();
+    let cells = |row: &str| -> Vec<String> {
+        row.split('|')
+            .skip(1)
+            .map(|c| c.trim().to_string())
+            .collect()
+    };
+    assert_eq!(cells(rows[0])[..3], ["", "^^", "^^"]);
+    assert_eq!(cells(rows[1])[1], cells(rows[1])[2]);
+    assert!(!cells(rows[1])[1].is_empty());
+    assert_eq!(cells(rows[2])[1..3], cells(rows[1])[1..3]);
+    assert_eq!(cells(rows[3])[1..3], ["bs", "bs"]);
+    assert!(
+        r.stdout
+            .contains("m: 2×2 from B2, facing north, blind spot B4 C4"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("beast AI deck: 2 cards; discard: Gore; wound stack: Fury; in play: Hide"),
+        "{}",
+        r.stdout
+    );
+    let r = t.run(&["show", "scheme.toml", "board.json", "--svg", "-"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.matches(r#"class="large""#).count(), 4);
+    assert_eq!(r.stdout.matches(r#"class="mark""#).count(), 4);
+}
+
+/// A survivor cannot be put on any square of the beast's block, and walks around it.
+/// ```text
+///     A B C D
+///   1 a M M .     a wants D1: B1 and C1 belong to the beast, so it goes round below
+///   2 . M M .
+///   3 . . . .
+/// ```
+#[test]
+fn survivors_cannot_enter_the_block() {
+    let t = table(
+        "block",
+        "a M . .\n. . . .\n. . . .",
+        &[('a', survivor("a")), ('M', beast("m"))],
+        json!({}),
+    );
+    let r = t.run(&["move", "board.json", "a", "C2", "--schemes", "scheme.toml"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("taken by"), "{}", r.stderr);
+    let r = t.run(&[
+        "move",
+        "board.json",
+        "a",
+        "D1",
+        "--schemes",
+        "scheme.toml",
+        "--json",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let mv = common::events(&r.stdout);
+    assert_eq!(
+        one(&mv, "move")["path"],
+        json!(["A2", "B3", "C3", "D2", "D1"])
+    );
+}

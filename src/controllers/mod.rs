@@ -100,6 +100,11 @@ pub trait Monsters: StatSource + Any {
         ))
         .with_hint("use the player commands (hit, heal, move, status, ...)"))
     }
+    /// What `show` adds to its pictures for this system's boards (cell labels, lines of
+    /// text).
+    fn overlay(&self, _fight: &Fight) -> crate::render::Overlay {
+        crate::render::Overlay::default()
+    }
     /// For a controller's own code to get its concrete type back.
     fn as_any(&self) -> &dyn Any;
 }

@@ -18,7 +18,7 @@ use toml::Spanned;
 /// The `system` of these files.
 pub const SYSTEM_NAME: &str = "ai-deck";
 const MAX_CARDS: usize = 200;
-const MAX_SIZE: u32 = 5;
+const MAX_SIZE: u32 = crate::board::MAX_LARGE as u32;
 const MAX_MOVEMENT: u32 = 100;
 const MAX_LEVEL: u32 = 20;
 const MAX_LIFE: u32 = 1000;

@@ -8,13 +8,14 @@ use super::format::AiFile;
 use super::geometry::Body;
 use super::play::{Ctx, take_turn};
 use super::record::record;
-use super::state::{self, AiState};
-use crate::board::{Fight, Side, StatSource, Stats};
+use super::state::{self, AiState, Facing};
+use crate::board::{Fight, Side, StatSource, Stats, Trait};
 use crate::controllers::runner::{Activation, run_turn};
 use crate::controllers::{Controller, Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::io::schema::schema_of;
+use crate::render::Overlay;
 use crate::rules::deck::TurnCard;
 use crate::rules::world::World;
 use std::any::Any;
@@ -57,6 +58,9 @@ impl StatSource for AiDecks {
         let mut stats = Stats::defaults(t.toughness as i32);
         stats.speed = t.movement;
         stats.range = 1;
+        if t.size > 1 {
+            stats.traits.push(Trait::Large(t.size));
+        }
         Some(stats)
     }
     fn kinds(&self) -> Vec<String> {
@@ -211,6 +215,10 @@ impl Monsters for AiDecks {
         record(self, world, words)
     }
 
+    fn overlay(&self, fight: &Fight) -> Overlay {
+        overlay(self, fight)
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -223,4 +231,120 @@ impl Activation for AiTurn<'_> {
     fn act(&mut self, world: &mut World, id: &str) {
         take_turn(world, self.0, id);
     }
+}
+
+/// What `show` adds: each monster's facing (arrows on the squares in front of it) and
+/// blind spot, and lines listing the decks, the monsters' and the survivors' facts.
+fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
+    let st = state::read(fight);
+    let mut out = Overlay::default();
+    for (i, c) in fight.board.creatures.iter().enumerate() {
+        let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
+            continue;
+        };
+        let facts = st.monsters.get(&c.id).cloned().unwrap_or_default();
+        let body = Body {
+            corner: c.position,
+            size: t.size,
+            facing: facts.facing,
+        };
+        let arrow = match facts.facing {
+            Facing::North => "^^",
+            Facing::East => ">>",
+            Facing::South => "vv",
+            Facing::West => "<<",
+        };
+        let (dc, dr) = facts.facing.step();
+        let back: Vec<_> = body.blind_spot();
+        for b in &back {
+            out.marks
+                .push((*b, "bs".into(), format!("{}'s blind spot", c.id)));
+            // The square in front mirrors the blind-spot square across the block.
+            let ahead = crate::grid::Cell::new(
+                b.col + dc * (t.size as i32 + 1),
+                b.row + dr * (t.size as i32 + 1),
+            );
+            out.marks.push((
+                ahead,
+                arrow.into(),
+                format!("{} faces {}", c.id, facts.facing.word()),
+            ));
+        }
+        let cells: Vec<String> = back
+            .iter()
+            .filter(|b| fight.grid().contains(**b))
+            .map(|b| b.name())
+            .collect();
+        let mut line = format!(
+            "{}: {}×{} from {}, facing {}, blind spot {}",
+            c.id,
+            t.size,
+            t.size,
+            c.position.name(),
+            facts.facing.word(),
+            if cells.is_empty() {
+                "off the board".to_string()
+            } else {
+                cells.join(" ")
+            }
+        );
+        if let (Some(life), Some(start)) = (facts.life, facts.life_start) {
+            line.push_str(&format!(", Life {life}/{start}"));
+        }
+        if facts.overtone {
+            line.push_str(", overtone token");
+        }
+        if let Some(w) = &facts.last_to_wound {
+            line.push_str(&format!(", last wounded by {w}"));
+        }
+        let _ = i;
+        out.lines.push(line);
+    }
+    for (kind, d) in &st.decks {
+        let list = |v: &[String]| {
+            if v.is_empty() {
+                "none".to_string()
+            } else {
+                v.join(", ")
+            }
+        };
+        let mut line = format!(
+            "{kind} AI deck: {} card{}",
+            d.deck.len(),
+            if d.deck.len() == 1 { "" } else { "s" }
+        );
+        if let Some(f) = &d.face_up {
+            line.push_str(&format!(
+                " with {} face up on top ({} token{})",
+                f.card,
+                f.tokens,
+                if f.tokens == 1 { "" } else { "s" }
+            ));
+        }
+        line.push_str(&format!(
+            "; discard: {}; wound stack: {}; in play: {}",
+            list(&d.discard),
+            list(&d.wounds),
+            list(&d.in_play)
+        ));
+        if !d.injuries.is_empty() {
+            line.push_str(&format!("; persistent injuries: {}", d.injuries.join(", ")));
+        }
+        out.lines.push(line);
+    }
+    for (id, f) in &st.survivors {
+        let mut facts = Vec::new();
+        if f.knocked_down {
+            facts.push("knocked down".to_string());
+        }
+        if f.deaf {
+            facts.push("deaf".to_string());
+        }
+        if f.evasion != 0 {
+            facts.push(format!("evasion {:+}", f.evasion));
+        }
+        facts.extend(f.tokens.iter().map(|(k, n)| format!("{n} {k}")));
+        out.lines.push(format!("{id}: {}", facts.join(", ")));
+    }
+    out
 }

@@ -238,7 +238,7 @@ impl Activation for AiTurn<'_> {
 fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
     let st = state::read(fight);
     let mut out = Overlay::default();
-    for (i, c) in fight.board.creatures.iter().enumerate() {
+    for c in &fight.board.creatures {
         let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
             continue;
         };
@@ -297,7 +297,6 @@ fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
         if let Some(w) = &facts.last_to_wound {
             line.push_str(&format!(", last wounded by {w}"));
         }
-        let _ = i;
         out.lines.push(line);
     }
     for (kind, d) in &st.decks {

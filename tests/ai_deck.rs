@@ -1392,3 +1392,80 @@ fn survivors_cannot_enter_the_block() {
         json!(["A2", "B3", "C3", "D2", "D1"])
     );
 }
+
+// ---------------------------------------------------------------------------------
+// The shipped content.
+
+/// The Gaunt Stag has three levels, at least 14 cards and every card type; the Mire Twins
+/// use harmony and overtone cards.
+#[test]
+fn the_shipped_monsters_use_every_card_type() {
+    use monster_ai::controllers::ai_deck::card::CardKind;
+    let read = |f: &str| {
+        load_ai_decks(f, &std::fs::read_to_string(common::repo().join(f)).unwrap()).unwrap()
+    };
+    let stag = read("schemes/gaunt-stag.toml");
+    let t = &stag.types[0];
+    assert_eq!(t.levels.len(), 3);
+    assert!(t.cards.len() >= 14);
+    for (kind, word) in CardKind::ALL {
+        assert!(t.cards.iter().any(|c| c.kind == kind), "no {word} card");
+    }
+    let twins = read("schemes/mire-twins.toml");
+    let kinds: Vec<CardKind> = twins.types[0].cards.iter().map(|c| c.kind).collect();
+    assert!(kinds.contains(&CardKind::Harmony) && kinds.contains(&CardKind::Overtone));
+}
+
+/// Plays each shipped scenario for several rounds with `next`, the players wounding the
+/// monsters now and then: every command succeeds (until the twins, with Life 4, fall to
+/// their fourth wound), and two copies played the same way end byte for byte the same.
+#[test]
+fn the_shipped_scenarios_play_the_same_way_twice() {
+    for (scenario, scheme, monsters) in [
+        ("stag-hunt.json", "gaunt-stag.toml", &["stag"][..]),
+        (
+            "mire-pair.json",
+            "mire-twins.toml",
+            &["twin-1", "twin-2"][..],
+        ),
+    ] {
+        let mut boards = Vec::new();
+        for copy in 0..2 {
+            let dir = common::temp_dir(&format!("ai-play-{scenario}-{copy}"));
+            let text =
+                std::fs::read_to_string(common::repo().join("scenarios").join(scenario)).unwrap();
+            let scheme_path = common::repo().join("schemes").join(scheme);
+            let text = text.replace(
+                &format!("../schemes/{scheme}"),
+                scheme_path.to_str().unwrap(),
+            );
+            std::fs::write(dir.join("board.json"), text).unwrap();
+            let r = common::run_in(&dir, &["check", "board.json"], "");
+            assert_eq!(r.code, 0, "{}", r.stderr);
+            for step in 0..24 {
+                let r = common::run_in(&dir, &["next", "board.json"], "");
+                if r.stderr.contains("the fight is over") {
+                    assert!(
+                        scenario.starts_with("mire"),
+                        "the stag outlives four wounds"
+                    );
+                    break;
+                }
+                assert_eq!(r.code, 0, "{scenario} step {step}: {}", r.stderr);
+                if step % 5 == 4 {
+                    for m in monsters {
+                        let r = common::run_in(&dir, &["record", "board.json", "wound", m], "");
+                        assert!(
+                            r.code == 0 || r.stderr.contains("no creature"),
+                            "{}",
+                            r.stderr
+                        );
+                    }
+                }
+            }
+            boards.push(std::fs::read(dir.join("board.json")).unwrap());
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+        assert_eq!(boards[0], boards[1], "{scenario}");
+    }
+}

@@ -880,6 +880,27 @@ fn a_mood_stays_in_play_until_the_monster_is_wounded() {
     assert_eq!(d["wounds"], json!(["Pick Closest"]));
 }
 
+/// The players may take a mood out of play (an item removed it): it goes to the discard
+/// pile and its rule no longer holds.
+#[test]
+fn a_mood_can_be_taken_out_of_play() {
+    let t = table(
+        "leave",
+        "a m",
+        &[('a', survivor("a")), ('m', imp("m"))],
+        json!({ "decks": { "imp": { "deck": ["Charge"], "discard": [], "wounds": [], "in_play": ["Fury"] } } }),
+    );
+    record(&t, &["leave-play", "m", "Fury"]);
+    let d = ai(&t)["decks"]["imp"].clone();
+    assert!(d["in_play"].is_null());
+    assert_eq!(d["discard"], json!(["Fury"]));
+    let ev = t.turn(&[]);
+    assert!(
+        of(&ev, "hit-location").iter().all(|h| h["damage"] == 3),
+        "Charge's own 3 damage"
+    );
+}
+
 /// A special trait listed for the level starts in play when the deck is built (Hide:
 /// movement +1, so the imp's range term reaches 7 spaces between).
 #[test]

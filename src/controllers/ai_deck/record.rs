@@ -12,10 +12,11 @@ use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::world::World;
 
 /// The record commands with their arguments, for help texts and hints.
-pub const USAGE: &str = "wound MONSTER [--by SURVIVOR] | heal MONSTER N | injury MONSTER NAME | heal-injury MONSTER NAME | bury MONSTER | facing MONSTER north|east|south|west | knock-down SURVIVOR | stand SURVIVOR | deaf SURVIVOR | hear SURVIVOR | token SURVIVOR KIND CHANGE | evasion SURVIVOR N | level N";
+pub const USAGE: &str = "wound MONSTER [--by SURVIVOR] | heal MONSTER N | injury MONSTER NAME | heal-injury MONSTER NAME | bury MONSTER | leave-play MONSTER CARD | facing MONSTER north|east|south|west | knock-down SURVIVOR | stand SURVIVOR | deaf SURVIVOR | hear SURVIVOR | token SURVIVOR KIND CHANGE | evasion SURVIVOR N | level N";
 
-const WHATS: [&str; 13] = [
+const WHATS: [&str; 14] = [
     "wound",
+    "leave-play",
     "heal",
     "injury",
     "heal-injury",
@@ -172,6 +173,32 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
                 world,
                 &args[0],
                 format!("{verb} the persistent injury \"{name}\""),
+            );
+        }
+        "leave-play" => {
+            if args.len() < 2 {
+                return Err(bad("`leave-play` takes MONSTER and the card's name"));
+            }
+            let t = monster(&args[0])?;
+            let name = args[1..].join(" ");
+            ensure_deck(world, t);
+            let mut st = state::read(world.fight());
+            let deck = st.decks.entry(t.name.clone()).or_default();
+            if !deck.in_play.contains(&name) {
+                let hint = if deck.in_play.is_empty() {
+                    "no card is in play".to_string()
+                } else {
+                    format!("in play: {}", deck.in_play.join(", "))
+                };
+                return Err(Diagnostic::plain(format!("`{name}` is not in play")).with_hint(hint));
+            }
+            deck.in_play.retain(|n| *n != name);
+            deck.discard.push(name.clone());
+            state::write(world, &st);
+            note(
+                world,
+                &args[0],
+                format!("\"{name}\" leaves play for the discard pile"),
             );
         }
         "bury" => {

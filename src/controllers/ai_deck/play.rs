@@ -17,6 +17,7 @@ use super::movement::{self, Occupancy};
 use super::pick::{Scene, is_threat, pick, survivors};
 use super::state::{self, AiState, FaceUp};
 use crate::rules::events::Event;
+use crate::rules::targeting::sees;
 use crate::rules::world::{MoveCause, World};
 
 /// Most cards one turn may play (draw-another-card and relentless chains end here).
@@ -710,9 +711,13 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
                     fight,
                     &reach,
                     moves,
+                    // Nearest to `r` spaces among the places it could shoot from (in
+                    // range and seeing the target), any place only when none is.
                     &|c| {
-                        let d = at(c).distance(fight, cell);
-                        d.abs_diff(r) * 2 + u32::from(d > r)
+                        let b = at(c);
+                        let d = b.distance(fight, cell);
+                        let shoots = d <= r && b.cells().any(|x| sees(fight, x, cell));
+                        u32::from(!shoots) * 1000 + d.abs_diff(r) * 2 + u32::from(d > r)
                     },
                     &straight,
                 ),

@@ -469,6 +469,18 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             let face = if face.is_empty() { String::new() } else { format!(", {face}") };
             write!(s, "  {} {how} AI card \"{card}\" ({card_type}{face}).", n.of(monster)).ok()?
         }
+        Event::PickCheck {
+            condition,
+            holds,
+            why,
+            ..
+        } => {
+            if !explain {
+                return None;
+            }
+            let verdict = if *holds { "is met" } else { "is not met" };
+            write!(s, "  [check] pick \"{condition}\" {verdict}: {why}.").ok()?
+        }
         Event::AiNote { creature, detail } => write!(s, "  {}: {detail}.", n.of(creature)).ok()?,
         Event::SpeedRoll {
             attacker,

@@ -355,6 +355,13 @@ pub enum Event {
         face: String,
         how: String,
     },
+    /// A pick-target condition of an AI card was tried (shown with `--explain`).
+    PickCheck {
+        monster: String,
+        condition: String,
+        holds: bool,
+        why: String,
+    },
     /// AI-deck bookkeeping: the deck, discard pile, wound stack, cards in play, Life, facing
     /// and the survivors' recorded facts.
     AiNote {

@@ -74,9 +74,30 @@ pub fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Option<usiz
             .copied()
             .filter(|&i| cond.filters.iter().all(|f| meets(scene, fight, i, f)))
             .collect();
-        if meeting.is_empty() {
+        let why = if meeting.is_empty() {
+            "no survivor meets it".to_string()
+        } else {
+            let names: Vec<String> = meeting
+                .iter()
+                .map(|&i| fight.board.creatures[i].display_name().to_string())
+                .collect();
+            format!(
+                "{} meet{} it",
+                names.join(", "),
+                if meeting.len() == 1 { "s" } else { "" }
+            )
+        };
+        let holds = !meeting.is_empty();
+        world.emit(Event::PickCheck {
+            monster: scene.id.to_string(),
+            condition: cond.text.clone(),
+            holds,
+            why,
+        });
+        if !holds {
             continue;
         }
+        let fight = world.fight();
         let best: Vec<usize> = match &cond.choose {
             Choose::Any => meeting.clone(),
             Choose::Closest => keep_min(&meeting, |i| {

@@ -1490,3 +1490,37 @@ fn the_shipped_scenarios_play_the_same_way_twice() {
         assert_eq!(boards[0], boards[1], "{scenario}");
     }
 }
+
+/// `--explain` narrates each pick-target condition tried: Pick Last's first condition
+/// ("last to wound") fails, no one having wounded the imp; its second picks a.
+#[test]
+fn explain_shows_every_condition_tried() {
+    let t = table(
+        "explain",
+        "a m",
+        &[('a', survivor("a")), ('m', imp("m"))],
+        json!({ "decks": { "imp": deck(&["Pick Last"]) } }),
+    );
+    let r = t.run(&[
+        "turn",
+        "scheme.toml",
+        "board.json",
+        "--explain",
+        "--dry-run",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("[check] pick \"last to wound\" is not met: no survivor meets it."),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("[check] pick \"closest survivor\" is met: a meets it."),
+        "{}",
+        r.stdout
+    );
+    let plain = t.run(&["turn", "scheme.toml", "board.json", "--dry-run"]);
+    assert!(!plain.stdout.contains("[check]"));
+}

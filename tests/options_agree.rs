@@ -126,8 +126,7 @@ proptest! {
         let start = b["creatures"][0]["position"].as_str().unwrap().to_string();
         let end = ev
             .iter()
-            .filter(|e| e["event"] == "move" && e["creature"] == "ghoul-1")
-            .next_back()
+            .rfind(|e| e["event"] == "move" && e["creature"] == "ghoul-1")
             .map_or(start.clone(), |e| e["to"].as_str().unwrap().to_string());
         let mut hit: Vec<String> = ev
             .iter()

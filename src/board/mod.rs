@@ -213,6 +213,9 @@ impl Stats {
     }
 }
 
+/// The largest block a large creature may cover (cells a side).
+pub const MAX_LARGE: i32 = 5;
+
 /// Character defaults for fields a board leaves out.
 pub const DEFAULT_DEFENCE: i32 = 10;
 pub const DEFAULT_SPEED: u32 = 6;
@@ -263,8 +266,36 @@ impl Fight {
         self.board.creatures.iter().position(|c| c.id == id)
     }
 
+    /// The creature on `cell`: standing there, or a large creature whose block covers it.
     pub fn creature_at(&self, cell: Cell) -> Option<usize> {
-        self.board.creatures.iter().position(|c| c.position == cell)
+        self.board.creatures.iter().enumerate().position(|(i, c)| {
+            let (dc, dr) = (cell.col - c.position.col, cell.row - c.position.row);
+            (dc == 0 && dr == 0)
+                || ((0..MAX_LARGE).contains(&dc)
+                    && (0..MAX_LARGE).contains(&dr)
+                    && (dc.max(dr) as u32) < self.size(i))
+        })
+    }
+
+    /// The side of the square block creature `i` covers (1 for all but large creatures).
+    pub fn size(&self, i: usize) -> u32 {
+        self.stats[i]
+            .traits
+            .iter()
+            .find_map(|t| match t {
+                Trait::Large(n) => Some(*n),
+                _ => None,
+            })
+            .unwrap_or(1)
+    }
+
+    /// The cells creature `i` covers, its position first.
+    pub fn cells_of(&self, i: usize) -> Vec<Cell> {
+        let p = self.board.creatures[i].position;
+        let n = self.size(i) as i32;
+        (0..n)
+            .flat_map(|dr| (0..n).map(move |dc| Cell::new(p.col + dc, p.row + dr)))
+            .collect()
     }
 
     pub fn has_trait(&self, i: usize, t: &Trait) -> bool {

@@ -71,6 +71,9 @@ pub enum Trait {
     Weakness(Subject),
     /// Allies deal this much more attack damage while this creature is on the board.
     DamageAura(i32),
+    /// A large creature: it covers an N×N block of cells whose top-left cell is its
+    /// position. Given by a system's stats (AI-deck monsters), never written in files.
+    Large(u32),
 }
 
 /// Every trait phrase, for error hints and docs.
@@ -225,6 +228,7 @@ impl fmt::Display for Trait {
             Trait::TestMorale => f.write_str("test morale"),
             Trait::Weakness(s) => write!(f, "weakness {s}"),
             Trait::DamageAura(n) => write!(f, "aura damage {n:+}"),
+            Trait::Large(n) => write!(f, "large {n}x{n}"),
         }
     }
 }

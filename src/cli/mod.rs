@@ -10,6 +10,7 @@ mod next;
 mod options;
 pub mod output;
 mod player;
+mod record;
 mod remove;
 mod round;
 mod schema;
@@ -121,6 +122,13 @@ pub enum Command {
         after_help = "Examples:\n  monster-ai add board.json warg-3 E5 --monster Warg\n  monster-ai add board.json bran B2 --character --hp 24 --defence 15"
     )]
     Add(add::AddArgs),
+    /// Record something in the words of the board's system: for AI-deck monsters a
+    /// wound, Life healed, a persistent injury, a survivor knocked down or standing,
+    /// deaf, tokens, evasion, a monster's facing.
+    #[command(
+        after_help = "Examples:\n  monster-ai record board.json wound stag-1 --by aria\n  monster-ai record board.json knock-down aria\n  monster-ai record board.json token aria bleeding +1"
+    )]
+    Record(record::RecordArgs),
     /// Take a creature off the board (not a death).
     #[command(after_help = "Example:\n  monster-ai remove board.json warg-3")]
     Remove(remove::RemoveArgs),
@@ -190,6 +198,7 @@ impl Cli {
             Command::Gold(a) => a.write.json,
             Command::Add(a) => a.write.json,
             Command::Remove(a) => a.write.json,
+            Command::Record(a) => a.write.json,
             Command::Undo(a) => a.json,
             Command::Options(a) => a.json,
             Command::Check(a) => a.json,
@@ -223,6 +232,7 @@ pub fn run_with(registry: &Registry, cli: Cli) -> Result<()> {
         Command::Gold(a) => gold::run(a, registry),
         Command::Add(a) => add::run(a, registry),
         Command::Remove(a) => remove::run(a, registry),
+        Command::Record(a) => record::run(a, registry),
         Command::Show(a) => show::run(a, registry),
         Command::Options(a) => options::run(a, registry),
         Command::Simulate(a) => simulate::run(a, registry),

@@ -12,7 +12,7 @@ use clap::Args;
 #[derive(Debug, Args)]
 pub struct SchemaArgs {
     /// Which format: `board`, or a monster file's system (`monster-ai`, also called
-    /// `scheme`; `ability-deck`).
+    /// `scheme`; `ability-deck`; `ai-deck`).
     #[arg(value_name = "WHICH")]
     pub which: String,
 }

@@ -1,13 +1,13 @@
 //! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
 //! Read-only: the board is never written.
 
-use super::session::load_fight;
+use super::session::load_fight_and_monsters;
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
-use crate::render::svg::render_svg;
-use crate::render::terminal::{TextOptions, render_text};
+use crate::render::svg::render_svg_with;
+use crate::render::terminal::{TextOptions, render_text_with};
 use crate::render::{WalkedPath, read_paths};
 use clap::{Args, ValueEnum};
 
@@ -59,7 +59,8 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         _ => unreachable!("clap takes one or two files"),
     };
     let text = read_argument(board, "BOARD is the board file")?;
-    let fight = load_fight(registry, schemes, board, &text)?;
+    let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &text)?;
+    let overlay = monsters.overlay(&fight);
     let grid = fight.grid();
     if grid.width > MAX_DRAWN_SIDE || grid.height > MAX_DRAWN_SIDE {
         return Err(Diagnostic::plain(format!(
@@ -84,7 +85,7 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         None => Vec::new(),
     };
     if let Some(out) = &args.svg {
-        let picture = render_svg(&fight, &paths);
+        let picture = render_svg_with(&fight, &paths, &overlay);
         if out == "-" {
             return print(&picture, anstream::ColorChoice::Never);
         }
@@ -97,12 +98,13 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         ColorWhen::Never => anstream::ColorChoice::Never,
     };
     let color = choice != anstream::ColorChoice::Never;
-    let map = render_text(
+    let map = render_text_with(
         &fight,
         TextOptions {
             ascii: args.ascii,
             color,
         },
+        &overlay,
     );
     print(&map, choice)
 }

@@ -9,6 +9,7 @@
 //! - `state`: checking a controller's saved state in the board (`systems.NAME`).
 
 pub mod ability_deck;
+pub mod ai_deck;
 pub mod monster_ai;
 pub mod monster_file;
 pub mod registry;
@@ -88,6 +89,22 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// The solver view for `options`, when the system has one.
     fn solver(&self) -> Option<&dyn Solver> {
         None
+    }
+    /// A record the players make between turns (`monster-ai record BOARD WHAT ...`), in
+    /// this system's own words: checks them and makes the change through `world`. An
+    /// error means nothing is written.
+    fn record(&self, _world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+        Err(Diagnostic::plain(format!(
+            "`record {}`: the {} system has nothing to record",
+            words.first().map_or("", String::as_str),
+            self.system()
+        ))
+        .with_hint("use the player commands (hit, heal, move, status, ...)"))
+    }
+    /// What `show` adds to its pictures for this system's boards (cell labels, lines of
+    /// text).
+    fn overlay(&self, _fight: &Fight) -> crate::render::Overlay {
+        crate::render::Overlay::default()
     }
     /// For a controller's own code to get its concrete type back.
     fn as_any(&self) -> &dyn Any;

@@ -238,6 +238,12 @@ impl std::ops::Deref for Neighbours {
     }
 }
 
+impl std::ops::DerefMut for Neighbours {
+    fn deref_mut(&mut self) -> &mut [Cell] {
+        &mut self.cells[..self.len]
+    }
+}
+
 impl IntoIterator for Neighbours {
     type Item = Cell;
     type IntoIter = std::iter::Take<std::array::IntoIter<Cell, 8>>;

@@ -467,6 +467,56 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             name,
             detail,
         } => write!(s, "  {} {detail} ({name}).", n.of(creature)).ok()?,
+        Event::AiCard {
+            monster,
+            card,
+            card_type,
+            face,
+            how,
+        } => {
+            let face = if face.is_empty() { String::new() } else { format!(", {face}") };
+            write!(s, "  {} {how} AI card \"{card}\" ({card_type}{face}).", n.of(monster)).ok()?
+        }
+        Event::PickCheck {
+            condition,
+            holds,
+            why,
+            ..
+        } => {
+            if !explain {
+                return None;
+            }
+            let verdict = if *holds { "is met" } else { "is not met" };
+            write!(s, "  [check] pick \"{condition}\" {verdict}: {why}.").ok()?
+        }
+        Event::AiNote { creature, detail } => write!(s, "  {}: {detail}.", n.of(creature)).ok()?,
+        Event::SpeedRoll {
+            attacker,
+            target,
+            faces,
+            accuracy,
+            evasion,
+            hits,
+        } => {
+            let list: Vec<String> = faces.iter().map(u32::to_string).collect();
+            let need = *accuracy as i32 + evasion;
+            write!(
+                s,
+                "  {} attacks {}: {}d10 [{}], each {need}+ hits (accuracy {accuracy}, evasion {evasion}): {hits} hit{}.",
+                n.of(attacker),
+                n.of(target),
+                faces.len(),
+                list.join(", "),
+                plural(*hits as usize)
+            )
+            .ok()?
+        }
+        Event::HitLocation {
+            target,
+            location,
+            roll,
+            damage,
+        } => write!(s, "  Hit on the {location} (location die {roll}): {} takes {damage} damage there.", n.of(target)).ok()?,
         Event::TableRoll {
             creature,
             roll,

@@ -4,11 +4,11 @@
 //! Every number is written with at most two decimals (trailing zeros dropped), and
 //! elements come in a fixed order, so the same board always gives the same bytes.
 
-use super::column_name;
 use super::layout::{Geometry, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
 use super::legend::{creature_rows, side_word, status_text, trap_text};
 use super::markers::markers;
 use super::paths::WalkedPath;
+use super::{Overlay, column_name};
 use crate::board::{Fight, Side};
 use crate::grid::{Cell, Terrain};
 use std::fmt::Write;
@@ -88,6 +88,12 @@ const DISC: f64 = 13.0;
 
 /// The SVG document (with a trailing newline).
 pub fn render_svg(fight: &Fight, paths: &[WalkedPath]) -> String {
+    render_svg_with(fight, paths, &Overlay::default())
+}
+
+/// [`render_svg`] with a system's overlay: its labelled cells outlined, its lines as the
+/// picture's description.
+pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -> String {
     let g = fight.grid();
     let geo = Geometry::new(g);
     let (w, h) = geo.size();
@@ -290,13 +296,52 @@ pub fn render_svg(fight: &Fight, paths: &[WalkedPath]) -> String {
         s.push_str("</g>\n");
     }
 
+    if !overlay.marks.is_empty() || !overlay.lines.is_empty() {
+        s.push_str(r##"<g class="overlay" fill="none" stroke="#6a1b9a" stroke-width="2" stroke-dasharray="4 3">"##);
+        s.push('\n');
+        if !overlay.lines.is_empty() {
+            let _ = writeln!(s, "<desc>{}</desc>", escape(&overlay.lines.join("\n")));
+        }
+        for (cell, label, meaning) in &overlay.marks {
+            let (x, y) = geo.centre(*cell);
+            let _ = writeln!(
+                s,
+                r##"<g class="mark"><title>{}</title><polygon points="{}"/><text x="{}" y="{}" font-size="10" fill="#6a1b9a" stroke="none" text-anchor="middle">{}</text></g>"##,
+                escape(meaning),
+                corners(&geo, *cell),
+                num(x),
+                num(y + 4.0),
+                escape(label)
+            );
+        }
+        s.push_str("</g>\n");
+    }
+
     // Creatures.
     let marks = markers(&fight.board.creatures);
     let rows = creature_rows(fight, &marks);
     s.push_str(r#"<g class="creatures" text-anchor="middle">"#);
     s.push('\n');
-    for (c, row) in fight.board.creatures.iter().zip(&rows) {
-        let (x, y) = geo.centre(c.position);
+    for (i, (c, row)) in fight.board.creatures.iter().zip(&rows).enumerate() {
+        let mut at = geo.centre(c.position);
+        let block = fight.cells_of(i);
+        if block.len() > 1 {
+            // A large creature: its squares shaded, its disc in the middle of them.
+            for &cell in &block {
+                let _ = writeln!(
+                    s,
+                    r#"<polygon class="large" points="{}" fill="{}" fill-opacity="0.3"/>"#,
+                    corners(&geo, cell),
+                    side_colour(Some(row.side)).0
+                );
+            }
+            let n = block.len() as f64;
+            at = (
+                block.iter().map(|&b| geo.centre(b).0).sum::<f64>() / n,
+                block.iter().map(|&b| geo.centre(b).1).sum::<f64>() / n,
+            );
+        }
+        let (x, y) = at;
         let mut about = format!(
             "{} ({}), {}, {}, {}/{} HP at {}",
             row.name,

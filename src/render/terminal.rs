@@ -10,7 +10,7 @@
 use super::layout::HexText;
 use super::legend::{creature_rows, feature_lines, side_word};
 use super::markers::{marker_width, markers};
-use super::{column_name, occupants};
+use super::{Overlay, column_name, occupants};
 use crate::board::{Fight, Side};
 use crate::grid::{Cell, GridKind, Terrain};
 use anstyle::{AnsiColor, Style};
@@ -250,6 +250,12 @@ pub(crate) fn junction(up: Weight, right: Weight, down: Weight, left: Weight) ->
 
 /// The whole text: title, map, creature table, key and feature lines.
 pub fn render_text(fight: &Fight, opts: TextOptions) -> String {
+    render_text_with(fight, opts, &Overlay::default())
+}
+
+/// [`render_text`] with a system's overlay: its labels on empty cells, its lines after
+/// the legend.
+pub fn render_text_with(fight: &Fight, opts: TextOptions, overlay: &Overlay) -> String {
     let marks = markers(&fight.board.creatures);
     let width = marker_width(marks.len());
     let mut out = String::new();
@@ -261,13 +267,29 @@ pub fn render_text(fight: &Fight, opts: TextOptions) -> String {
     out.push('\n');
     out.push_str(&fight.turn_line());
     out.push('\n');
+    let labels = overlay.labels(fight);
     let canvas = match fight.grid().kind {
-        GridKind::Square(_) => square_map(fight, &marks, width, opts.ascii),
-        GridKind::Hex => hex_map(fight, &marks, width, opts.ascii),
+        GridKind::Square(_) => square_map(fight, &marks, &labels, width, opts.ascii),
+        GridKind::Hex => hex_map(fight, &marks, &labels, width, opts.ascii),
     };
     canvas.render(opts.color, &mut out);
     out.push('\n');
     legend(fight, &marks, opts, &mut out);
+    for (label, meaning) in overlay
+        .marks
+        .iter()
+        .map(|(_, l, m)| (l, m))
+        .collect::<std::collections::BTreeSet<_>>()
+    {
+        out.push_str(&format!(
+            "{}  {meaning}\n",
+            paint(&fill(label, width), label_style(), opts.color)
+        ));
+    }
+    for line in &overlay.lines {
+        out.push_str(line);
+        out.push('\n');
+    }
     out
 }
 
@@ -276,6 +298,7 @@ fn cell_content(
     fight: &Fight,
     at: &[Option<usize>],
     marks: &[String],
+    labels: &[Option<String>],
     c: Cell,
     width: usize,
     ascii: bool,
@@ -294,14 +317,26 @@ fn cell_content(
     if fight.trap_at(c).is_some() {
         return Some((fill(TRAP.text, width), TRAP.style));
     }
-    terrain_symbol(fight.map.terrain(c), ascii).map(|s| (fill(s.text, width), s.style))
+    terrain_symbol(fight.map.terrain(c), ascii)
+        .map(|s| (fill(s.text, width), s.style))
+        .or_else(|| {
+            labels[g.index(c)]
+                .as_ref()
+                .map(|l| (fill(l, width), label_style()))
+        })
 }
 
 fn digits(n: u32) -> usize {
     n.to_string().len()
 }
 
-fn square_map(fight: &Fight, marks: &[String], width: usize, ascii: bool) -> Canvas {
+fn square_map(
+    fight: &Fight,
+    marks: &[String],
+    labels: &[Option<String>],
+    width: usize,
+    ascii: bool,
+) -> Canvas {
     let g = fight.grid();
     let (cols, rows) = (g.width as usize, g.height as usize);
     let label_w = digits(g.height);
@@ -411,7 +446,9 @@ fn square_map(fight: &Fight, marks: &[String], width: usize, ascii: bool) -> Can
             canvas.put(x, y, ch, line_of(w));
             if c < cols {
                 let cell = Cell::new(c as i32, r as i32);
-                if let Some((text, style)) = cell_content(fight, &at, marks, cell, width, ascii) {
+                if let Some((text, style)) =
+                    cell_content(fight, &at, marks, labels, cell, width, ascii)
+                {
                     canvas.text(x + 1, y, &text, style);
                 }
             }
@@ -420,7 +457,13 @@ fn square_map(fight: &Fight, marks: &[String], width: usize, ascii: bool) -> Can
     canvas
 }
 
-fn hex_map(fight: &Fight, marks: &[String], width: usize, ascii: bool) -> Canvas {
+fn hex_map(
+    fight: &Fight,
+    marks: &[String],
+    labels: &[Option<String>],
+    width: usize,
+    ascii: bool,
+) -> Canvas {
     let g = fight.grid();
     let layout = HexText { width };
     let (draw_w, draw_h) = layout.size(g.width, g.height);
@@ -454,7 +497,7 @@ fn hex_map(fight: &Fight, marks: &[String], width: usize, ascii: bool) -> Canvas
         canvas.put(x + width + 1, y + 1, backslash, line_style());
         canvas.put(x, y + 2, backslash, line_style());
         canvas.put(x + width + 1, y + 2, slash, line_style());
-        if let Some((text, style)) = cell_content(fight, &at, marks, cell, width, ascii) {
+        if let Some((text, style)) = cell_content(fight, &at, marks, labels, cell, width, ascii) {
             canvas.text(x + 1, y + 1, &text, style);
         }
     }

@@ -351,4 +351,42 @@ pub enum Event {
         hp: i32,
         max_hp: i32,
     },
+    /// An AI-deck monster plays an AI card (`face`: "face down", "face up" or empty; `how`:
+    /// drawn, revealed, harmony, basic action, instinct).
+    AiCard {
+        monster: String,
+        card: String,
+        card_type: String,
+        face: String,
+        how: String,
+    },
+    /// A pick-target condition of an AI card was tried (shown with `--explain`).
+    PickCheck {
+        monster: String,
+        condition: String,
+        holds: bool,
+        why: String,
+    },
+    /// AI-deck bookkeeping: the deck, discard pile, wound stack, cards in play, Life, facing
+    /// and the survivors' recorded facts.
+    AiNote {
+        creature: String,
+        detail: String,
+    },
+    /// An AI-deck attack's speed dice: each die at `accuracy + evasion` or more hits.
+    SpeedRoll {
+        attacker: String,
+        target: String,
+        faces: Vec<u32>,
+        accuracy: u32,
+        evasion: i32,
+        hits: u32,
+    },
+    /// Where one hit of an AI-deck attack lands, rolled on the monster's hit locations.
+    HitLocation {
+        target: String,
+        location: String,
+        roll: u32,
+        damage: u32,
+    },
 }

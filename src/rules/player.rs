@@ -120,8 +120,10 @@ pub fn walk_path(fight: &Fight, me: usize, dest: Cell) -> Option<Vec<Cell>> {
     let grid = fight.grid();
     let side = fight.board.creatures[me].side;
     let mut blocked = vec![false; grid.len()];
-    for other in fight.board.creatures.iter().filter(|c| c.side != side) {
-        blocked[grid.index(other.position)] = true;
+    for j in (0..fight.board.creatures.len()).filter(|&j| fight.board.creatures[j].side != side) {
+        for c in fight.cells_of(j).into_iter().filter(|&c| grid.contains(c)) {
+            blocked[grid.index(c)] = true;
+        }
     }
     let avoided = vec![false; grid.len()];
     let flying = fight.has_trait(me, &Trait::Flying);

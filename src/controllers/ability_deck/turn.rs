@@ -606,9 +606,11 @@ fn attack_step(
     let fight = world.fight();
     let still = |p: &Planned| {
         !p.ids.is_empty()
-            && p.outcome.targets.iter().zip(&p.ids).all(|(&j, id)| {
-                fight.board.creatures.get(j).is_some_and(|c| &c.id == id)
-            })
+            && p.outcome
+                .targets
+                .iter()
+                .zip(&p.ids)
+                .all(|(&j, id)| fight.board.creatures.get(j).is_some_and(|c| &c.id == id))
     };
     let planned = made_for.filter(still).map(|p| p.outcome);
     let Some(o) = planned.or_else(|| decide(world, decks, id, &plan, announced)) else {

@@ -1,0 +1,766 @@
+//! AI cards as the rules use them, and the small text language their lines are written
+//! in: pick-target conditions ("closest threat, in field of view"), actions ("move &
+//! attack 2/6+/3"), attack effects ("on hit: knock down"), persistent-injury
+//! replacements ("injury Broken Antler: attack 1/8+/1") and persistent rules
+//! ("movement +2"). Each parser returns the problem as a message and a hint; the loader
+//! places it in the file.
+
+use crate::io::diagnostic::did_you_mean;
+
+/// The pool a card belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Pool {
+    Basic,
+    Advanced,
+    Legendary,
+    Special,
+}
+
+impl Pool {
+    pub const ALL: [(Pool, &'static str); 4] = [
+        (Pool::Basic, "basic"),
+        (Pool::Advanced, "advanced"),
+        (Pool::Legendary, "legendary"),
+        (Pool::Special, "special"),
+    ];
+}
+
+/// What kind of AI card it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardKind {
+    Normal,
+    Mood,
+    Trait,
+    Duration,
+    Repeat,
+    Relentless,
+    Overtone,
+    Harmony,
+}
+
+impl CardKind {
+    pub const ALL: [(CardKind, &'static str); 8] = [
+        (CardKind::Normal, "normal"),
+        (CardKind::Mood, "mood"),
+        (CardKind::Trait, "trait"),
+        (CardKind::Duration, "duration"),
+        (CardKind::Repeat, "repeat"),
+        (CardKind::Relentless, "relentless"),
+        (CardKind::Overtone, "overtone"),
+        (CardKind::Harmony, "harmony"),
+    ];
+
+    pub fn word(self) -> &'static str {
+        CardKind::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("", |(_, w)| w)
+    }
+
+    /// Cards that stay in play after they are drawn.
+    pub fn stays_in_play(self) -> bool {
+        matches!(self, CardKind::Mood | CardKind::Trait | CardKind::Overtone)
+    }
+}
+
+/// A number that may grow with the tokens on a repeat card: `base + per_token × tokens`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Amount {
+    pub base: u32,
+    pub per_token: u32,
+}
+
+impl Amount {
+    pub fn value(self, tokens: u32) -> u32 {
+        self.base
+            .saturating_add(self.per_token.saturating_mul(tokens))
+    }
+}
+
+/// An attack profile: speed (d10s rolled), accuracy (each die hits at this or more,
+/// plus the survivor's evasion) and damage per hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Profile {
+    pub speed: Amount,
+    pub accuracy: u32,
+    pub damage: Amount,
+}
+
+/// Something done to the target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    KnockDown,
+    Deafen,
+    /// Tokens of a kind given to the target (`give 1 bleeding`).
+    Tokens(String, u32),
+    /// Brain damage, for the players to record.
+    Brain(u32),
+}
+
+/// When an attack effect applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    /// At least one die hit.
+    Hit,
+    /// No die hit.
+    Miss,
+    /// After the attack, whatever it rolled.
+    After,
+}
+
+/// An attack with its effects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attack {
+    pub profile: Profile,
+    pub effects: Vec<(Trigger, Effect)>,
+}
+
+/// How the monster gets into position before the action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Approach {
+    /// It does not move.
+    Stay,
+    /// It moves toward the target until adjacent.
+    Close,
+    /// It moves until this many spaces away, backing off when closer.
+    Range(u32),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    Attack(Approach, Attack),
+    Intimidate(Approach, u32),
+    /// A full move toward the target.
+    Move,
+    /// Draw and play another card once this one is done.
+    Draw,
+    /// A survival opportunity for the players.
+    Flow,
+    /// Information the players must weigh.
+    Alert(String),
+    /// Shuffle the AI deck (ignored while a duration or repeat card is face up).
+    Shuffle,
+    Effect(Effect),
+}
+
+/// A condition on an action: it is performed only when it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Guard {
+    TargetAdjacent,
+    TargetKnockedDown,
+    TargetDeaf,
+    TargetInBlindSpot,
+    TargetHas(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub guard: Option<Guard>,
+    pub action: Action,
+    /// The line as written, for narration.
+    pub text: String,
+}
+
+/// How a pick-target condition chooses among the survivors meeting it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choose {
+    Closest,
+    Random,
+    Most(String),
+    Least(String),
+    /// Whoever meets it (several: the tie policy).
+    Any,
+}
+
+/// A filter of a pick-target condition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Filter {
+    Threat,
+    InFieldOfView,
+    Facing,
+    BlindSpot,
+    /// Within the monster's movement (`None`) or the given number of spaces.
+    InRange(Option<u32>),
+    LastToWound,
+    NonDeaf,
+    KnockedDown,
+    Adjacent,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Condition {
+    pub choose: Choose,
+    pub filters: Vec<Filter>,
+    pub text: String,
+}
+
+/// What a card does when its list picks no one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoTarget {
+    Instinct,
+    BasicAction,
+    Nothing,
+}
+
+/// A rule that holds while a card is in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    Movement(i32),
+    Speed(i32),
+    Damage(i32),
+    /// Added to the accuracy number (negative: easier to hit).
+    Accuracy(i32),
+    /// The monster performs its basic action instead of drawing.
+    NoDraws,
+}
+
+/// When a mood, trait or overtone leaves play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    Wounded,
+    Never,
+}
+
+/// A pick-target list and actions: a card's front, the basic action, the instinct.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Routine {
+    pub pick: Vec<Condition>,
+    pub steps: Vec<Step>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    pub name: String,
+    pub pool: Pool,
+    pub kind: CardKind,
+    pub front: Routine,
+    pub no_target: NoTarget,
+    /// A duration's face-up actions.
+    pub face_up: Vec<Step>,
+    /// Persistent injury → the action that replaces the card.
+    pub injuries: Vec<(String, Step)>,
+    pub rules: Vec<Rule>,
+    pub until: Until,
+}
+
+/// A parse problem: what is wrong and what to do.
+pub type Problem = (String, String);
+
+fn problem(msg: impl Into<String>, hint: impl Into<String>) -> Problem {
+    (msg.into(), hint.into())
+}
+
+fn normalise(text: &str) -> String {
+    text.trim()
+        .to_ascii_lowercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A word naming one of `options`, with a suggestion when it is not.
+pub fn one_of<T: Copy>(
+    word: &str,
+    options: &[(T, &'static str)],
+    what: &str,
+) -> Result<T, Problem> {
+    let w = normalise(word);
+    if let Some((v, _)) = options.iter().find(|(_, name)| *name == w) {
+        return Ok(*v);
+    }
+    let names: Vec<&str> = options.iter().map(|(_, n)| *n).collect();
+    let hint = match did_you_mean(&w, &names) {
+        Some(g) => format!("did you mean `{g}`?"),
+        None => format!("write one of: {}", names.join(", ")),
+    };
+    Err(problem(format!("`{word}` is not {what}"), hint))
+}
+
+const PICK_HINT: &str = "combine: closest, random, most TOKEN, least TOKEN, survivor, threat, in field of view, facing, blind spot, in range, in range N, last to wound, non-deaf, knocked down, adjacent";
+
+/// One pick-target condition: terms separated by commas or spaces, at most one way of
+/// choosing (closest, random, most X, least X).
+pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
+    let norm = normalise(&text.replace([',', '(', ')'], " "));
+    let words: Vec<&str> = norm
+        .split(' ')
+        .filter(|w| !w.is_empty() && *w != "and")
+        .collect();
+    if words.is_empty() {
+        return Err(problem("an empty pick-target condition", PICK_HINT));
+    }
+    let mut choose: Option<Choose> = None;
+    let mut filters = Vec::new();
+    let mut i = 0;
+    let starts = |i: usize, phrase: &str| {
+        let p: Vec<&str> = phrase.split(' ').collect();
+        words.len() >= i + p.len() && words[i..i + p.len()] == p[..]
+    };
+    while i < words.len() {
+        let mut chosen = |c: Choose| -> Result<(), Problem> {
+            if choose.is_some() {
+                return Err(problem(
+                    format!("`{text}` chooses two ways"),
+                    "use one of closest, random, most TOKEN, least TOKEN per condition",
+                ));
+            }
+            choose = Some(c);
+            Ok(())
+        };
+        let w = words[i];
+        let (len, filter) = if starts(i, "in field of view") {
+            (4, Some(Filter::InFieldOfView))
+        } else if starts(i, "in blind spot") {
+            (3, Some(Filter::BlindSpot))
+        } else if starts(i, "blind spot") {
+            (2, Some(Filter::BlindSpot))
+        } else if starts(i, "last to wound") {
+            (3, Some(Filter::LastToWound))
+        } else if starts(i, "knocked down") {
+            (2, Some(Filter::KnockedDown))
+        } else if starts(i, "in range") {
+            match words.get(i + 2).and_then(|n| n.parse::<u32>().ok()) {
+                Some(n) if n <= 1000 => (3, Some(Filter::InRange(Some(n)))),
+                Some(_) => {
+                    return Err(problem(
+                        format!("`{text}`: the range is too large"),
+                        "ranges run to 1000",
+                    ));
+                }
+                None => (2, Some(Filter::InRange(None))),
+            }
+        } else if w == "closest" {
+            chosen(Choose::Closest)?;
+            (1, None)
+        } else if w == "random" {
+            chosen(Choose::Random)?;
+            (1, None)
+        } else if w == "most" || w == "least" {
+            let Some(token) = words.get(i + 1) else {
+                return Err(problem(
+                    format!("`{text}`: {w} what?"),
+                    "name the token, e.g. `most bleeding`",
+                ));
+            };
+            chosen(if w == "most" {
+                Choose::Most(token.to_string())
+            } else {
+                Choose::Least(token.to_string())
+            })?;
+            (2, None)
+        } else {
+            let f = match w {
+                "survivor" | "survivors" => None,
+                "threat" | "threats" => Some(Filter::Threat),
+                "facing" => Some(Filter::Facing),
+                "non-deaf" => Some(Filter::NonDeaf),
+                "adjacent" => Some(Filter::Adjacent),
+                _ => {
+                    let known = [
+                        "closest", "random", "most", "least", "survivor", "threat", "facing",
+                        "non-deaf", "adjacent", "in", "blind", "last", "knocked",
+                    ];
+                    let hint = match did_you_mean(w, &known) {
+                        Some(g) => format!("did you mean `{g}`? ({PICK_HINT})"),
+                        None => PICK_HINT.to_string(),
+                    };
+                    return Err(problem(format!("`{w}` is not a pick-target term"), hint));
+                }
+            };
+            (1, f)
+        };
+        filters.extend(filter);
+        i += len;
+    }
+    Ok(Condition {
+        choose: choose.unwrap_or(Choose::Any),
+        filters,
+        text: text.trim().to_string(),
+    })
+}
+
+const ACTION_HINT: &str = "actions: move & attack S/A+/D, move into range N & attack S/A+/D, attack S/A+/D, move & intimidate N, intimidate N, move, draw, flow, alert: TEXT, shuffle, knock down, deafen, give N TOKEN, brain damage N; attack effects on the next lines: on hit: / on miss: / after attack: EFFECT; `if target adjacent: ACTION`";
+
+/// A number of at most `max`.
+fn number(word: &str, what: &str, max: u32) -> Result<u32, Problem> {
+    match word.parse::<u32>() {
+        Ok(n) if n <= max => Ok(n),
+        Ok(_) => Err(problem(
+            format!("{what} `{word}` is too large"),
+            format!("{what} runs to {max}"),
+        )),
+        Err(_) => Err(problem(
+            format!("`{word}` is not a number ({what})"),
+            "write a whole number such as 2",
+        )),
+    }
+}
+
+/// `2` or `1+T` (T: the tokens on the card).
+fn amount(word: &str, what: &str) -> Result<Amount, Problem> {
+    let w = word.trim();
+    let (base, per_token) = match w.split_once('+') {
+        Some((b, t)) => {
+            let t = t.trim();
+            let per = if t == "t" {
+                1
+            } else if let Some(n) = t.strip_suffix('t') {
+                number(n, what, 20)?
+            } else {
+                return Err(problem(
+                    format!("`{word}` is not a {what}"),
+                    "write N, N+T or N+2T (T: the tokens on the card)",
+                ));
+            };
+            (number(b.trim(), what, 50)?, per)
+        }
+        None => (number(w, what, 50)?, 0),
+    };
+    Ok(Amount { base, per_token })
+}
+
+/// An attack profile `SPEED/ACCURACY+/DAMAGE`, e.g. `2/6+/3` or `1+T/5+/1+T`.
+pub fn parse_profile(text: &str) -> Result<Profile, Problem> {
+    let parts: Vec<&str> = text.split('/').map(str::trim).collect();
+    let [speed, accuracy, damage] = parts[..] else {
+        return Err(problem(
+            format!("`{text}` is not an attack profile"),
+            "write SPEED/ACCURACY+/DAMAGE, e.g. 2/6+/3",
+        ));
+    };
+    let speed = amount(speed, "speed")?;
+    if speed.base == 0 && speed.per_token == 0 {
+        return Err(problem(
+            format!("`{text}`: an attack needs at least one speed die"),
+            "speed is 1 or more",
+        ));
+    }
+    let acc = accuracy.strip_suffix('+').unwrap_or(accuracy);
+    let accuracy = number(acc, "accuracy", 11)?;
+    if accuracy == 0 {
+        return Err(problem(
+            format!("`{text}`: accuracy 0"),
+            "accuracy runs from 1 to 11 (a d10 at or above it hits)",
+        ));
+    }
+    Ok(Profile {
+        speed,
+        accuracy,
+        damage: amount(damage, "damage")?,
+    })
+}
+
+fn parse_effect(text: &str) -> Result<Option<Effect>, Problem> {
+    let t = normalise(text);
+    if t == "knock down" || t == "knock target down" {
+        return Ok(Some(Effect::KnockDown));
+    }
+    if t == "deafen" || t == "deaf" {
+        return Ok(Some(Effect::Deafen));
+    }
+    if let Some(rest) = t.strip_prefix("brain damage ") {
+        return Ok(Some(Effect::Brain(number(rest, "brain damage", 100)?)));
+    }
+    if let Some(rest) = t.strip_prefix("give ") {
+        let mut w = rest.split(' ');
+        let (Some(n), Some(token), None) = (w.next(), w.next(), w.next()) else {
+            return Err(problem(
+                format!("`{text}` is not an effect"),
+                "write `give N TOKEN`, e.g. give 1 bleeding",
+            ));
+        };
+        return Ok(Some(Effect::Tokens(
+            token.to_string(),
+            number(n, "tokens", 100)?,
+        )));
+    }
+    Ok(None)
+}
+
+/// A whole effect (for `on hit:` lines).
+pub fn parse_effect_line(text: &str) -> Result<Effect, Problem> {
+    parse_effect(text)?.ok_or_else(|| {
+        problem(
+            format!("`{}` is not an effect", text.trim()),
+            "effects: knock down, deafen, give N TOKEN, brain damage N",
+        )
+    })
+}
+
+/// An attack-effect line (`on hit: knock down`): its trigger and effect, or `None` when
+/// the line is not one.
+pub fn parse_attack_effect(text: &str) -> Result<Option<(Trigger, Effect)>, Problem> {
+    let t = normalise(text);
+    for (prefix, trigger) in [
+        ("on hit:", Trigger::Hit),
+        ("on miss:", Trigger::Miss),
+        ("after attack:", Trigger::After),
+    ] {
+        if let Some(rest) = t.strip_prefix(prefix) {
+            return Ok(Some((trigger, parse_effect_line(rest)?)));
+        }
+    }
+    Ok(None)
+}
+
+fn parse_guard(text: &str) -> Result<Guard, Problem> {
+    let t = normalise(text);
+    Ok(match t.as_str() {
+        "target adjacent" | "the target is adjacent" => Guard::TargetAdjacent,
+        "target knocked down" | "the target is knocked down" => Guard::TargetKnockedDown,
+        "target deaf" | "the target is deaf" => Guard::TargetDeaf,
+        "target in blind spot" | "the target is in the blind spot" => Guard::TargetInBlindSpot,
+        _ => match t.strip_prefix("target has ") {
+            Some(token) if !token.contains(' ') => Guard::TargetHas(token.to_string()),
+            _ => {
+                return Err(problem(
+                    format!("`{}` is not a condition", text.trim()),
+                    "conditions: target adjacent, target knocked down, target deaf, target in blind spot, target has TOKEN",
+                ));
+            }
+        },
+    })
+}
+
+/// One action line, with an optional `if CONDITION:` in front.
+pub fn parse_step(text: &str) -> Result<Step, Problem> {
+    let t = normalise(text);
+    let (guard, body) = match t.strip_prefix("if ") {
+        Some(rest) => match rest.split_once(':') {
+            Some((g, b)) => (Some(parse_guard(g)?), b.trim().to_string()),
+            None => {
+                return Err(problem(
+                    format!("`{}`: a condition ends with `:`", text.trim()),
+                    "write `if target adjacent: attack 1/6+/2`",
+                ));
+            }
+        },
+        None => (None, t.clone()),
+    };
+    let action = parse_action(&body, text)?;
+    Ok(Step {
+        guard,
+        action,
+        text: text.trim().to_string(),
+    })
+}
+
+fn parse_action(t: &str, original: &str) -> Result<Action, Problem> {
+    let attack = |profile: &str| -> Result<Attack, Problem> {
+        Ok(Attack {
+            profile: parse_profile(profile)?,
+            effects: Vec::new(),
+        })
+    };
+    if let Some(rest) = t
+        .strip_prefix("move & attack ")
+        .or_else(|| t.strip_prefix("move and attack "))
+    {
+        return Ok(Action::Attack(Approach::Close, attack(rest)?));
+    }
+    if let Some(rest) = t.strip_prefix("move into range ") {
+        let Some((n, profile)) = rest
+            .split_once(" & attack ")
+            .or_else(|| rest.split_once(" and attack "))
+        else {
+            return Err(problem(
+                format!("`{}` is not an action", original.trim()),
+                "write `move into range N & attack S/A+/D`",
+            ));
+        };
+        let range = number(n.trim(), "range", 100)?;
+        if range == 0 {
+            return Err(problem(
+                "`move into range 0`",
+                "a range attack has range 1 or more",
+            ));
+        }
+        return Ok(Action::Attack(Approach::Range(range), attack(profile)?));
+    }
+    if let Some(rest) = t.strip_prefix("attack ") {
+        return Ok(Action::Attack(Approach::Stay, attack(rest)?));
+    }
+    if let Some(rest) = t
+        .strip_prefix("move & intimidate ")
+        .or_else(|| t.strip_prefix("move and intimidate "))
+    {
+        return Ok(Action::Intimidate(
+            Approach::Close,
+            number(rest, "brain damage", 100)?,
+        ));
+    }
+    if let Some(rest) = t.strip_prefix("intimidate ") {
+        return Ok(Action::Intimidate(
+            Approach::Stay,
+            number(rest, "brain damage", 100)?,
+        ));
+    }
+    if let Some(rest) = t.strip_prefix("alert:") {
+        return Ok(Action::Alert(rest.trim().to_string()));
+    }
+    match t {
+        "move" | "full move" => return Ok(Action::Move),
+        "draw" | "draw another card" | "draw an ai card" => return Ok(Action::Draw),
+        "flow" => return Ok(Action::Flow),
+        "shuffle" | "shuffle the ai deck" => return Ok(Action::Shuffle),
+        _ => {}
+    }
+    if let Some(e) = parse_effect(t)? {
+        return Ok(Action::Effect(e));
+    }
+    let first = t.split(' ').next().unwrap_or("");
+    let words = [
+        "move",
+        "attack",
+        "intimidate",
+        "draw",
+        "flow",
+        "alert",
+        "shuffle",
+        "knock",
+        "deafen",
+        "give",
+        "brain",
+    ];
+    let hint = match did_you_mean(first, &words) {
+        Some(g) if g != first => format!("did you mean `{g}`? ({ACTION_HINT})"),
+        _ => ACTION_HINT.to_string(),
+    };
+    Err(problem(
+        format!("`{}` is not an action", original.trim()),
+        hint,
+    ))
+}
+
+/// An injury line: `injury NAME: ACTION`, or `None` when the line is not one.
+pub fn parse_injury(text: &str) -> Result<Option<(String, Step)>, Problem> {
+    let trimmed = text.trim();
+    if !normalise(trimmed).starts_with("injury ") {
+        return Ok(None);
+    }
+    let rest = trimmed["injury ".len()..].trim();
+    let Some((name, action)) = rest.split_once(':') else {
+        return Err(problem(
+            format!("`{trimmed}`: the injury's name ends with `:`"),
+            "write `injury NAME: ACTION`",
+        ));
+    };
+    if name.trim().is_empty() {
+        return Err(problem(
+            format!("`{trimmed}`: the injury has no name"),
+            "write `injury NAME: ACTION`",
+        ));
+    }
+    Ok(Some((name.trim().to_string(), parse_step(action)?)))
+}
+
+/// A rule that holds while a card is in play.
+pub fn parse_rule(text: &str) -> Result<Rule, Problem> {
+    let t = normalise(text);
+    if t == "no draws" {
+        return Ok(Rule::NoDraws);
+    }
+    let hint = "rules: movement +N, speed +N, damage +N, accuracy -N (or +N), no draws";
+    let Some((word, n)) = t.split_once(' ') else {
+        return Err(problem(format!("`{}` is not a rule", text.trim()), hint));
+    };
+    let value: i32 = match n.trim().parse::<i32>() {
+        Ok(v) if (-20..=20).contains(&v) && (n.starts_with('+') || n.starts_with('-')) => v,
+        _ => {
+            return Err(problem(
+                format!("`{}`: `{n}` is not a change", text.trim()),
+                "write a signed number from -20 to +20, e.g. +1",
+            ));
+        }
+    };
+    Ok(match word {
+        "movement" => Rule::Movement(value),
+        "speed" => Rule::Speed(value),
+        "damage" => Rule::Damage(value),
+        "accuracy" => Rule::Accuracy(value),
+        _ => return Err(problem(format!("`{word}` is not a rule"), hint)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conditions_read_their_terms() {
+        let c = parse_condition("closest threat, in field of view").unwrap();
+        assert_eq!(c.choose, Choose::Closest);
+        assert_eq!(c.filters, vec![Filter::Threat, Filter::InFieldOfView]);
+        let c = parse_condition("most bleeding survivor in range (8)").unwrap();
+        assert_eq!(c.choose, Choose::Most("bleeding".into()));
+        assert_eq!(c.filters, vec![Filter::InRange(Some(8))]);
+        assert!(parse_condition("closest random").is_err());
+        assert!(
+            parse_condition("nearest threat")
+                .unwrap_err()
+                .0
+                .contains("nearest")
+        );
+    }
+
+    #[test]
+    fn actions_and_profiles() {
+        let s = parse_step("move & attack 2/6+/3").unwrap();
+        assert_eq!(
+            s.action,
+            Action::Attack(
+                Approach::Close,
+                Attack {
+                    profile: Profile {
+                        speed: Amount {
+                            base: 2,
+                            per_token: 0
+                        },
+                        accuracy: 6,
+                        damage: Amount {
+                            base: 3,
+                            per_token: 0
+                        }
+                    },
+                    effects: vec![]
+                }
+            )
+        );
+        let s = parse_step("move into range 6 & attack 1+T/5+/1+2T").unwrap();
+        let Action::Attack(Approach::Range(6), a) = s.action else {
+            panic!()
+        };
+        assert_eq!(
+            a.profile.speed,
+            Amount {
+                base: 1,
+                per_token: 1
+            }
+        );
+        assert_eq!(
+            a.profile.damage,
+            Amount {
+                base: 1,
+                per_token: 2
+            }
+        );
+        let s = parse_step("if target knocked down: give 1 bleeding").unwrap();
+        assert_eq!(s.guard, Some(Guard::TargetKnockedDown));
+        assert_eq!(
+            s.action,
+            Action::Effect(Effect::Tokens("bleeding".into(), 1))
+        );
+        assert!(parse_step("charge 3").is_err());
+        assert!(parse_step("attack 0/6+/1").is_err());
+        assert_eq!(
+            parse_attack_effect("on hit: knock down").unwrap(),
+            Some((Trigger::Hit, Effect::KnockDown))
+        );
+        assert_eq!(parse_rule("accuracy -1").unwrap(), Rule::Accuracy(-1));
+        assert!(parse_rule("movement 2").is_err());
+        let (name, _) = parse_injury("injury Broken Antler: attack 1/8+/1")
+            .unwrap()
+            .unwrap();
+        assert_eq!(name, "Broken Antler");
+    }
+}

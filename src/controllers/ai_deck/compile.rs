@@ -1,0 +1,531 @@
+//! Checking an AI-deck monster file and compiling it: each type's movement, toughness,
+//! footprint, hit locations, basic action and instinct, the deck recipe per level and
+//! every card's lines. Every problem points at its place in the TOML file, and all of
+//! them are reported at once.
+
+use super::card::{
+    Action, Card, CardKind, NoTarget, Pool, Problem, Routine, Step, Until, one_of,
+    parse_attack_effect, parse_condition, parse_injury, parse_rule, parse_step,
+};
+use super::format::{AiFile, AiMonsterDef, CardDef, LevelDef, RoutineDef};
+use crate::controllers::monster_file::compile_monsters;
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems};
+use crate::io::load::parse_toml;
+use std::collections::BTreeMap;
+use std::ops::Range;
+use toml::Spanned;
+
+/// The `system` of these files.
+pub const SYSTEM_NAME: &str = "ai-deck";
+const MAX_CARDS: usize = 200;
+const MAX_SIZE: u32 = crate::board::MAX_LARGE as u32;
+const MAX_MOVEMENT: u32 = 100;
+const MAX_LEVEL: u32 = 20;
+const MAX_LIFE: u32 = 1000;
+const DEFAULT_LOCATIONS: [&str; 5] = ["head", "arms", "body", "waist", "legs"];
+
+/// One level's deck recipe.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    pub basic: u32,
+    pub advanced: u32,
+    pub legendary: u32,
+    /// Special cards that start in play.
+    pub specials: Vec<String>,
+    /// The Life trait's starting number.
+    pub life: Option<u32>,
+}
+
+impl Recipe {
+    pub fn count(&self, pool: Pool) -> u32 {
+        match pool {
+            Pool::Basic => self.basic,
+            Pool::Advanced => self.advanced,
+            Pool::Legendary => self.legendary,
+            Pool::Special => 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AiType {
+    pub name: String,
+    pub movement: u32,
+    pub toughness: u32,
+    /// The side of its square footprint.
+    pub size: u32,
+    pub hit_locations: Vec<String>,
+    pub basic_action: Routine,
+    pub instinct: Routine,
+    pub levels: BTreeMap<u32, Recipe>,
+    pub cards: Vec<Card>,
+}
+
+impl AiType {
+    pub fn card(&self, name: &str) -> Option<&Card> {
+        self.cards.iter().find(|c| c.name == name)
+    }
+}
+
+/// The AI-deck monster types of a file.
+#[derive(Clone, Debug, Default)]
+pub struct AiDecks {
+    pub types: Vec<AiType>,
+}
+
+impl AiDecks {
+    pub fn get(&self, name: &str) -> Option<&AiType> {
+        self.types.iter().find(|t| t.name == name)
+    }
+}
+
+type At<'a> = dyn Fn(Range<usize>, Problem) -> Diagnostic + 'a;
+
+/// Parses and checks an AI-deck monster file.
+pub fn load_ai_decks(file: &str, text: &str) -> Result<AiDecks, Diagnostics> {
+    let raw: AiFile = parse_toml(file, text)?;
+    let at = |span: Range<usize>, (msg, hint): Problem| {
+        Diagnostic::at_span(file, text, span, msg).with_hint(hint)
+    };
+    let (types, problems) = compile_monsters(
+        file,
+        text,
+        &raw.format,
+        &raw.monsters,
+        |m| (m.name.get_ref().trim().to_string(), m.name.span()),
+        |m, mi, names, problems| compile_type(m, mi, &names[mi], &at, problems),
+    )?;
+    problems.finish(AiDecks { types })
+}
+
+fn compile_type(
+    m: &AiMonsterDef,
+    mi: usize,
+    name: &str,
+    at: &At,
+    problems: &mut Problems,
+) -> Option<AiType> {
+    let path = |rest: &str| format!("monster[{mi}].{rest}");
+    if name.is_empty() {
+        problems.push(
+            at(
+                m.name.span(),
+                (
+                    "a monster type needs a name".into(),
+                    "write name = \"...\"".into(),
+                ),
+            )
+            .with_path(path("name")),
+        );
+        return None;
+    }
+    let before = problems.len();
+    let bounded = |v: &Spanned<u32>, field: &str, lo: u32, hi: u32, problems: &mut Problems| {
+        let n = *v.get_ref();
+        if !(lo..=hi).contains(&n) {
+            problems.push(
+                at(
+                    v.span(),
+                    (
+                        format!("`{field}` is {n}"),
+                        format!("{field} runs from {lo} to {hi}"),
+                    ),
+                )
+                .with_path(path(field)),
+            );
+        }
+        n
+    };
+    let movement = bounded(&m.movement, "movement", 0, MAX_MOVEMENT, problems);
+    let toughness = bounded(&m.toughness, "toughness", 1, 1000, problems);
+    let size = m
+        .size
+        .as_ref()
+        .map_or(1, |s| bounded(s, "size", 1, MAX_SIZE, problems));
+    let hit_locations = match &m.hit_locations {
+        None => DEFAULT_LOCATIONS.iter().map(|s| s.to_string()).collect(),
+        Some(list) => {
+            let l = list.get_ref();
+            if l.is_empty() || l.len() > 20 || l.iter().any(|s| s.trim().is_empty()) {
+                problems.push(
+                    at(list.span(), ("the hit locations must be 1 to 20 names".into(), "e.g. hit_locations = [\"head\", \"arms\", \"body\", \"waist\", \"legs\"]".into()))
+                        .with_path(path("hit_locations")),
+                );
+            }
+            l.iter().map(|s| s.trim().to_string()).collect()
+        }
+    };
+    let basic_action = routine(&m.basic_action, &path("basic_action"), at, problems);
+    let instinct = routine(&m.instinct, &path("instinct"), at, problems);
+    if m.cards.len() > MAX_CARDS {
+        problems.push(
+            at(
+                m.name.span(),
+                (
+                    format!("{name} has {} cards", m.cards.len()),
+                    format!("a type has at most {MAX_CARDS} cards"),
+                ),
+            )
+            .with_path(path("card")),
+        );
+        return None;
+    }
+    let mut cards: Vec<Card> = Vec::new();
+    for (ci, c) in m.cards.iter().enumerate() {
+        let cp = |rest: &str| path(&format!("card[{ci}].{rest}"));
+        let card_name = c.name.get_ref().trim();
+        if cards.iter().any(|k| k.name == card_name)
+            || m.cards[..ci]
+                .iter()
+                .any(|k| k.name.get_ref().trim() == card_name)
+        {
+            problems.push(
+                at(
+                    c.name.span(),
+                    (
+                        format!("{name}: the card `{card_name}` is defined twice"),
+                        "give each card a unique name".into(),
+                    ),
+                )
+                .with_path(cp("name")),
+            );
+            continue;
+        }
+        cards.extend(compile_card(c, &cp, at, problems));
+    }
+    if m.levels.is_empty() {
+        problems.push(
+            at(
+                m.name.span(),
+                (
+                    format!("{name} has no levels"),
+                    "add a `[[monster.level]]` table with level, basic, advanced, legendary".into(),
+                ),
+            )
+            .with_path(path("level")),
+        );
+    }
+    let mut levels = BTreeMap::new();
+    for (li, l) in m.levels.iter().enumerate() {
+        let lp = |rest: &str| path(&format!("level[{li}].{rest}"));
+        if let Some(recipe) = compile_level(l, &lp, &m.cards, &levels, at, problems) {
+            levels.insert(*l.level.get_ref(), recipe);
+        }
+    }
+    (problems.len() == before).then(|| AiType {
+        name: name.to_string(),
+        movement,
+        toughness,
+        size,
+        hit_locations,
+        basic_action,
+        instinct,
+        levels,
+        cards,
+    })
+}
+
+fn compile_level(
+    l: &LevelDef,
+    lp: &dyn Fn(&str) -> String,
+    cards: &[CardDef],
+    levels: &BTreeMap<u32, Recipe>,
+    at: &At,
+    problems: &mut Problems,
+) -> Option<Recipe> {
+    let level = *l.level.get_ref();
+    let before = problems.len();
+    if level == 0 || level > MAX_LEVEL {
+        problems.push(
+            at(
+                l.level.span(),
+                (
+                    format!("level {level} is out of range"),
+                    format!("levels run from 1 to {MAX_LEVEL}"),
+                ),
+            )
+            .with_path(lp("level")),
+        );
+    } else if levels.contains_key(&level) {
+        problems.push(
+            at(
+                l.level.span(),
+                (
+                    format!("level {level} is defined twice"),
+                    "give each level one `[[monster.level]]` table".into(),
+                ),
+            )
+            .with_path(lp("level")),
+        );
+    }
+    let pool_of = |c: &CardDef| {
+        Pool::ALL
+            .iter()
+            .find(|(_, w)| *w == c.level.get_ref().trim().to_ascii_lowercase())
+            .map(|(p, _)| *p)
+    };
+    for (count, pool, field) in [
+        (&l.basic, Pool::Basic, "basic"),
+        (&l.advanced, Pool::Advanced, "advanced"),
+        (&l.legendary, Pool::Legendary, "legendary"),
+    ] {
+        let have = cards.iter().filter(|c| pool_of(c) == Some(pool)).count();
+        let (n, span) = count
+            .as_ref()
+            .map_or((0, l.level.span()), |c| (*c.get_ref(), c.span()));
+        if n as usize > have {
+            problems.push(
+                at(
+                    span,
+                    (
+                        format!("level {level} wants {n} {field} cards but the type has {have}"),
+                        format!("add {field} cards or lower the count"),
+                    ),
+                )
+                .with_path(lp(field)),
+            );
+        }
+    }
+    let mut specials = Vec::new();
+    for (si, s) in l.specials.iter().enumerate() {
+        let wanted = s.get_ref().trim();
+        match cards.iter().find(|c| c.name.get_ref().trim() == wanted) {
+            Some(c) if pool_of(c) == Some(Pool::Special) => specials.push(wanted.to_string()),
+            Some(_) => problems.push(
+                at(
+                    s.span(),
+                    (
+                        format!("`{wanted}` is not a special card"),
+                        "only cards with level = \"special\" start in play".into(),
+                    ),
+                )
+                .with_path(lp(&format!("specials[{si}]"))),
+            ),
+            None => {
+                let names: Vec<&str> = cards.iter().map(|c| c.name.get_ref().as_str()).collect();
+                let hint = crate::io::diagnostic::did_you_mean(wanted, &names)
+                    .map_or("name one of the type's special cards".to_string(), |g| {
+                        format!("did you mean `{g}`?")
+                    });
+                problems.push(
+                    at(s.span(), (format!("there is no card `{wanted}`"), hint))
+                        .with_path(lp(&format!("specials[{si}]"))),
+                );
+            }
+        }
+    }
+    if let Some(life) = &l.life
+        && !(1..=MAX_LIFE).contains(life.get_ref())
+    {
+        problems.push(
+            at(
+                life.span(),
+                (
+                    format!("life {} is out of range", life.get_ref()),
+                    format!("life runs from 1 to {MAX_LIFE}"),
+                ),
+            )
+            .with_path(lp("life")),
+        );
+    }
+    (problems.len() == before).then(|| Recipe {
+        basic: l.basic.as_ref().map_or(0, |c| *c.get_ref()),
+        advanced: l.advanced.as_ref().map_or(0, |c| *c.get_ref()),
+        legendary: l.legendary.as_ref().map_or(0, |c| *c.get_ref()),
+        specials,
+        life: l.life.as_ref().map(|v| *v.get_ref()),
+    })
+}
+
+fn compile_card(
+    c: &CardDef,
+    cp: &dyn Fn(&str) -> String,
+    at: &At,
+    problems: &mut Problems,
+) -> Option<Card> {
+    let before = problems.len();
+    let name = c.name.get_ref().trim().to_string();
+    if name.is_empty() {
+        problems.push(
+            at(
+                c.name.span(),
+                ("a card needs a name".into(), "write name = \"...\"".into()),
+            )
+            .with_path(cp("name")),
+        );
+    }
+    let pool = problems.check(
+        one_of(c.level.get_ref(), &Pool::ALL, "a card level")
+            .map_err(|p| at(c.level.span(), p).with_path(cp("level"))),
+    );
+    let kind = match &c.kind {
+        None => Some(CardKind::Normal),
+        Some(k) => problems.check(
+            one_of(k.get_ref(), &CardKind::ALL, "an AI card type")
+                .map_err(|p| at(k.span(), p).with_path(cp("type"))),
+        ),
+    };
+    let mut pick = Vec::new();
+    for (pi, p) in c.pick.iter().enumerate() {
+        pick.extend(
+            problems.check(
+                parse_condition(p.get_ref())
+                    .map_err(|e| at(p.span(), e).with_path(cp(&format!("pick[{pi}]")))),
+            ),
+        );
+    }
+    let no_target = match &c.no_target {
+        None => Some(NoTarget::Instinct),
+        Some(n) => problems.check(
+            one_of(
+                n.get_ref(),
+                &[
+                    (NoTarget::Instinct, "instinct"),
+                    (NoTarget::BasicAction, "basic action"),
+                    (NoTarget::Nothing, "nothing"),
+                ],
+                "a no-target rule",
+            )
+            .map_err(|p| at(n.span(), p).with_path(cp("no_target"))),
+        ),
+    };
+    let (steps, injuries) = lines(&c.actions, &cp("actions"), true, at, problems);
+    let (face_up, _) = lines(&c.face_up, &cp("face_up"), false, at, problems);
+    if kind.is_some_and(|k| k != CardKind::Duration)
+        && let Some(first) = c.face_up.first()
+    {
+        problems.push(
+            at(
+                first.span(),
+                (
+                    "only duration cards have face-up actions".into(),
+                    "set type = \"duration\" or move these lines to `actions`".into(),
+                ),
+            )
+            .with_path(cp("face_up")),
+        );
+    }
+    let mut rules = Vec::new();
+    for (ri, r) in c.effects.iter().enumerate() {
+        rules.extend(
+            problems.check(
+                parse_rule(r.get_ref())
+                    .map_err(|e| at(r.span(), e).with_path(cp(&format!("effects[{ri}]")))),
+            ),
+        );
+    }
+    if let (Some(k), Some(first)) = (kind, c.effects.first())
+        && !(k.stays_in_play() || k == CardKind::Duration)
+    {
+        problems.push(
+            at(
+                first.span(),
+                (
+                    format!(
+                        "a {} card is not in play after it is drawn, so it has no lasting effects",
+                        k.word()
+                    ),
+                    "lasting effects belong on mood, trait, overtone and duration cards".into(),
+                ),
+            )
+            .with_path(cp("effects")),
+        );
+    }
+    let until = match &c.until {
+        None => Some(if kind == Some(CardKind::Trait) {
+            Until::Never
+        } else {
+            Until::Wounded
+        }),
+        Some(u) => {
+            if kind.is_some_and(|k| !matches!(k, CardKind::Mood | CardKind::Trait)) {
+                problems.push(
+                    at(
+                        u.span(),
+                        (
+                            "only moods and traits say when they leave play".into(),
+                            "remove `until`".into(),
+                        ),
+                    )
+                    .with_path(cp("until")),
+                );
+            }
+            problems.check(
+                one_of(
+                    u.get_ref(),
+                    &[(Until::Wounded, "wounded"), (Until::Never, "never")],
+                    "a removal condition",
+                )
+                .map_err(|p| at(u.span(), p).with_path(cp("until"))),
+            )
+        }
+    };
+    if problems.len() > before {
+        return None;
+    }
+    Some(Card {
+        name,
+        pool: pool?,
+        kind: kind?,
+        front: Routine { pick, steps },
+        no_target: no_target?,
+        face_up,
+        injuries,
+        rules,
+        until: until?,
+    })
+}
+
+fn routine(r: &RoutineDef, path: &str, at: &At, problems: &mut Problems) -> Routine {
+    let mut pick = Vec::new();
+    for (pi, p) in r.pick.iter().enumerate() {
+        pick.extend(
+            problems.check(
+                parse_condition(p.get_ref())
+                    .map_err(|e| at(p.span(), e).with_path(format!("{path}.pick[{pi}]"))),
+            ),
+        );
+    }
+    let (steps, _) = lines(&r.actions, &format!("{path}.actions"), false, at, problems);
+    Routine { pick, steps }
+}
+
+/// Action lines: attack effects join the attack before them; injury lines (when
+/// allowed) are set apart.
+fn lines(
+    list: &[Spanned<String>],
+    path: &str,
+    injuries_allowed: bool,
+    at: &At,
+    problems: &mut Problems,
+) -> (Vec<Step>, Vec<(String, Step)>) {
+    let mut steps: Vec<Step> = Vec::new();
+    let mut injuries = Vec::new();
+    for (i, line) in list.iter().enumerate() {
+        let here = |p: Problem| at(line.span(), p).with_path(format!("{path}[{i}]"));
+        let text = line.get_ref();
+        match parse_attack_effect(text) {
+            Err(p) => problems.push(here(p)),
+            Ok(Some(effect)) => match steps.last_mut().map(|s| &mut s.action) {
+                Some(Action::Attack(_, attack)) => attack.effects.push(effect),
+                _ => problems.push(here((
+                    format!("`{}` follows no attack", text.trim()),
+                    "put attack effects right after their attack line".into(),
+                ))),
+            },
+            Ok(None) => match parse_injury(text) {
+                Err(p) => problems.push(here(p)),
+                Ok(Some(injury)) if injuries_allowed => injuries.push(injury),
+                Ok(Some(_)) => problems.push(here((
+                    "persistent injuries replace a card's actions, so they belong in `actions`"
+                        .into(),
+                    "move the line to the card's `actions`".into(),
+                ))),
+                Ok(None) => {
+                    steps.extend(problems.check(parse_step(text).map_err(here)));
+                }
+            },
+        }
+    }
+    (steps, injuries)
+}

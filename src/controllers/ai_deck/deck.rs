@@ -1,0 +1,161 @@
+//! A type's AI deck: building it for a level (each pool shuffled on its own, the
+//! recipe's count drawn from each, combined and shuffled; the level's specials put in
+//! play), drawing (the face-up card first, the discard pile shuffled back in when the
+//! deck runs out), and wounds (the top card, or the face-up card, to the wound stack;
+//! Life instead when the monster has it; defeat when nothing is left).
+
+use super::card::{CardKind, Pool, Until};
+use super::compile::AiType;
+use super::state::{AiState, FaceUp, TypeDeck};
+use crate::chance::rng::GameRng;
+
+/// The deck for `level` (the nearest defined level at or below it, else the lowest).
+pub fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
+    let recipe = t
+        .levels
+        .range(..=level)
+        .next_back()
+        .or_else(|| t.levels.iter().next())
+        .map(|(_, r)| r);
+    let Some(recipe) = recipe else {
+        return TypeDeck::default();
+    };
+    let mut deck = Vec::new();
+    for pool in [Pool::Basic, Pool::Advanced, Pool::Legendary] {
+        let mut stack: Vec<String> = t
+            .cards
+            .iter()
+            .filter(|c| c.pool == pool)
+            .map(|c| c.name.clone())
+            .collect();
+        rng.shuffle(&mut stack);
+        stack.truncate(recipe.count(pool) as usize);
+        deck.extend(stack);
+    }
+    rng.shuffle(&mut deck);
+    TypeDeck {
+        deck,
+        in_play: recipe.specials.clone(),
+        ..TypeDeck::default()
+    }
+}
+
+/// The Life a new monster of the type starts with at `level`, if it has the trait.
+pub fn starting_life(t: &AiType, level: u32) -> Option<u32> {
+    t.levels
+        .range(..=level)
+        .next_back()
+        .or_else(|| t.levels.iter().next())
+        .and_then(|(_, r)| r.life)
+}
+
+/// What a draw gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Drawn {
+    /// A card from the deck (`reshuffled`: the discard pile was shuffled in first).
+    Card { name: String, reshuffled: usize },
+    /// The duration or repeat card lying face up on the deck.
+    FaceUp(FaceUp),
+    /// Deck and discard pile are empty.
+    Nothing,
+}
+
+pub fn draw(deck: &mut TypeDeck, rng: &mut GameRng) -> Drawn {
+    if let Some(f) = deck.face_up.take() {
+        return Drawn::FaceUp(f);
+    }
+    let mut reshuffled = 0;
+    if deck.deck.is_empty() {
+        if deck.discard.is_empty() {
+            return Drawn::Nothing;
+        }
+        reshuffled = deck.discard.len();
+        deck.deck = std::mem::take(&mut deck.discard);
+        rng.shuffle(&mut deck.deck);
+    }
+    let name = deck.deck.remove(0);
+    Drawn::Card { name, reshuffled }
+}
+
+/// What a wound did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wounded {
+    /// This card went to the wound stack (`reshuffled`: the discard pile first became
+    /// the deck).
+    Card { name: String, reshuffled: usize },
+    /// The face-up duration or repeat card went to the wound stack (or to the discard
+    /// pile, with Life).
+    FaceUp { name: String, to_discard: bool },
+    /// Life went down to this.
+    Life(u32),
+    /// The monster is defeated.
+    Defeated,
+}
+
+/// Wounds monster `id` of type `t`: the deck and the monster's facts change in `state`.
+/// Moods that leave when the monster is wounded go to the discard pile; the monster
+/// loses its overtone token, and an overtone no monster holds a token for leaves play.
+/// `others_with_token` says whether another monster of the type still holds one.
+pub fn wound(
+    state: &mut AiState,
+    t: &AiType,
+    id: &str,
+    rng: &mut GameRng,
+    others_with_token: bool,
+) -> Vec<Wounded> {
+    let mut out = Vec::new();
+    let facts = state.monsters.entry(id.to_string()).or_default();
+    let life = facts.life;
+    facts.overtone = false;
+    let deck = state.decks.entry(t.name.clone()).or_default();
+    // Defeat is judged on the deck as the wound finds it: moods in play do not save it.
+    if life.is_none() && deck.face_up.is_none() && deck.deck.is_empty() && deck.discard.is_empty() {
+        return vec![Wounded::Defeated];
+    }
+    if let Some(f) = deck.face_up.take() {
+        out.push(Wounded::FaceUp {
+            name: f.card.clone(),
+            to_discard: life.is_some(),
+        });
+        if life.is_some() {
+            deck.discard.push(f.card);
+        } else {
+            deck.wounds.push(f.card);
+        }
+    } else if life.is_none() {
+        let mut reshuffled = 0;
+        if deck.deck.is_empty() {
+            reshuffled = deck.discard.len();
+            deck.deck = std::mem::take(&mut deck.discard);
+            rng.shuffle(&mut deck.deck);
+        }
+        let name = deck.deck.remove(0);
+        deck.wounds.push(name.clone());
+        out.push(Wounded::Card { name, reshuffled });
+    }
+    let leaving: Vec<String> = deck
+        .in_play
+        .iter()
+        .filter(|n| {
+            t.card(n).is_some_and(|c| {
+                (c.kind == CardKind::Mood && c.until == Until::Wounded)
+                    || (c.kind == CardKind::Overtone && !others_with_token)
+            })
+        })
+        .cloned()
+        .collect();
+    for n in leaving {
+        deck.in_play.retain(|x| *x != n);
+        deck.discard.push(n);
+    }
+    if let Some(life) = life {
+        let left = life.saturating_sub(1);
+        state.monsters.entry(id.to_string()).or_default().life = Some(left);
+        out.push(if left == 0 {
+            Wounded::Defeated
+        } else {
+            Wounded::Life(left)
+        });
+    }
+    out
+}

@@ -1,0 +1,128 @@
+//! The AI-deck monster file (TOML, format 1) as users write it: monster types with their
+//! movement, toughness, footprint, basic action and instinct, the deck recipe per level,
+//! and the AI cards whose actions are short text lines (see docs/ai-decks.md).
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use toml::Spanned;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AiFile {
+    /// Always 1 for this version.
+    #[schemars(with = "u32")]
+    pub format: Spanned<u32>,
+    /// `ai-deck` for the monsters of this file.
+    pub system: String,
+    #[serde(rename = "monster")]
+    pub monsters: Vec<AiMonsterDef>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AiMonsterDef {
+    #[schemars(with = "String")]
+    pub name: Spanned<String>,
+    /// Spaces it moves with a full move.
+    #[schemars(with = "u32")]
+    pub movement: Spanned<u32>,
+    /// What a survivor's wound roll must beat (shown to the players).
+    #[schemars(with = "u32")]
+    pub toughness: Spanned<u32>,
+    /// The side of its square footprint: 1 (one square), 2 (2×2), up to 5.
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub size: Option<Spanned<u32>>,
+    /// Where its hits land, rolled evenly; default head, arms, body, waist, legs.
+    #[serde(default)]
+    #[schemars(with = "Option<Vec<String>>")]
+    pub hit_locations: Option<Spanned<Vec<String>>>,
+    /// What it does when its deck and discard pile are both empty.
+    pub basic_action: RoutineDef,
+    /// What most cards' no-target rule does.
+    pub instinct: RoutineDef,
+    /// The deck recipe, one table per level.
+    #[serde(rename = "level")]
+    pub levels: Vec<LevelDef>,
+    /// Every AI card of the type, all pools together.
+    #[serde(rename = "card")]
+    pub cards: Vec<CardDef>,
+}
+
+/// The basic action or the instinct: a pick-target list and actions, like a card's.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoutineDef {
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub pick: Vec<Spanned<String>>,
+    #[schemars(with = "Vec<String>")]
+    pub actions: Vec<Spanned<String>>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LevelDef {
+    #[schemars(with = "u32")]
+    pub level: Spanned<u32>,
+    /// How many cards of each pool go into the deck.
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub basic: Option<Spanned<u32>>,
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub advanced: Option<Spanned<u32>>,
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub legendary: Option<Spanned<u32>>,
+    /// Special cards that start in play (by name).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub specials: Vec<Spanned<String>>,
+    /// The Life trait: wounds lower this number instead of taking AI cards.
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub life: Option<Spanned<u32>>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    #[schemars(with = "String")]
+    pub name: Spanned<String>,
+    /// basic, advanced, legendary or special.
+    #[schemars(with = "String")]
+    pub level: Spanned<String>,
+    /// normal (default), mood, trait, duration, repeat, relentless, overtone, harmony.
+    #[serde(default, rename = "type")]
+    #[schemars(with = "Option<String>")]
+    pub kind: Option<Spanned<String>>,
+    /// The pick-target list, first condition first.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub pick: Vec<Spanned<String>>,
+    /// What happens when no condition picks anyone: instinct (default), basic action,
+    /// or nothing.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub no_target: Option<Spanned<String>>,
+    /// The actions in order (for a duration: when drawn face down).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub actions: Vec<Spanned<String>>,
+    /// A duration's actions when drawn face up.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub face_up: Vec<Spanned<String>>,
+    /// Rules that hold while the card is in play (a duration: while face up).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub effects: Vec<Spanned<String>>,
+    /// When a mood, trait or overtone leaves play: `wounded` or `never`.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub until: Option<Spanned<String>>,
+    /// Explanations of the card's terms; never performed.
+    #[serde(default)]
+    pub definitions: Vec<String>,
+}

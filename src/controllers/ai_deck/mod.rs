@@ -1,0 +1,28 @@
+//! The AI-deck controller (SPEC §7, seed 003, Kingdom-Death style): a monster draws an AI
+//! card each turn; the card's pick-target list picks the survivor, its actions run in
+//! order, and the deck is also the monster's health (a wound takes a card; an empty
+//! deck and discard pile mean the next wound defeats it). Monsters may be large
+//! (square blocks of squares) with a facing and a blind spot.
+//!
+//! - `format`, `card`, `compile`: the monster file and the text of card lines.
+//! - `state`: what it saves in a board (`systems.ai-deck`).
+//! - `deck`: building a deck for a level, drawing, wounds.
+//! - `geometry`, `movement`: large monsters' squares, facing, blind spot, field of view,
+//!   and moving as a block.
+//! - `pick`, `play`: the pick-target walk and a monster's turn.
+//! - `record`: the players' records (wounds, injuries, survivors' facts).
+//! - `system`: the [`crate::controllers::Controller`] implementation.
+
+pub mod card;
+pub mod compile;
+pub mod deck;
+pub mod format;
+pub mod geometry;
+pub mod movement;
+pub mod pick;
+pub mod play;
+pub mod record;
+pub mod state;
+pub mod system;
+
+pub use compile::{AiDecks, AiType, load_ai_decks};

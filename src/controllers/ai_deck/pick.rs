@@ -1,0 +1,143 @@
+//! Picking the target: the conditions of a pick-target list are tried top to bottom, and
+//! the first that some survivor meets picks one of them (closest, random, most or least
+//! of a token; otherwise, and among equals, the tie policy decides).
+
+use super::card::{Choose, Condition, Filter};
+use super::geometry::Body;
+use super::state::{AiState, SurvivorFacts};
+use crate::board::{Fight, Side};
+use crate::rules::events::Event;
+use crate::rules::world::World;
+
+/// What the conditions are checked against: the monster and the recorded facts.
+pub struct Scene<'s> {
+    pub id: &'s str,
+    pub body: Body,
+    /// Its movement now (with the modifiers of the cards in play).
+    pub movement: u32,
+    pub state: &'s AiState,
+}
+
+/// The survivors on the board (the players' side), in board order.
+pub fn survivors(fight: &Fight) -> Vec<usize> {
+    (0..fight.board.creatures.len())
+        .filter(|&i| fight.board.creatures[i].side == Side::Players)
+        .collect()
+}
+
+fn facts<'a>(scene: &'a Scene, fight: &Fight, i: usize) -> std::borrow::Cow<'a, SurvivorFacts> {
+    match scene.state.survivors.get(&fight.board.creatures[i].id) {
+        Some(f) => std::borrow::Cow::Borrowed(f),
+        None => std::borrow::Cow::Owned(SurvivorFacts::default()),
+    }
+}
+
+/// A threat: a survivor not knocked down.
+pub fn is_threat(scene: &Scene, fight: &Fight, i: usize) -> bool {
+    !facts(scene, fight, i).knocked_down
+}
+
+pub fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
+    let cell = fight.board.creatures[i].position;
+    let f = facts(scene, fight, i);
+    match filter {
+        Filter::Threat => !f.knocked_down,
+        Filter::InFieldOfView => scene.body.in_field_of_view(fight, cell),
+        Filter::Facing => scene.body.facing(cell),
+        Filter::BlindSpot => scene.body.in_blind_spot(cell),
+        // The spaces between them: one fewer than the steps from square to square.
+        Filter::InRange(n) => {
+            scene.body.distance(fight, cell).saturating_sub(1) <= n.unwrap_or(scene.movement)
+        }
+        Filter::LastToWound => {
+            scene
+                .state
+                .monsters
+                .get(scene.id)
+                .and_then(|m| m.last_to_wound.as_deref())
+                == Some(fight.board.creatures[i].id.as_str())
+        }
+        Filter::NonDeaf => !f.deaf,
+        Filter::KnockedDown => f.knocked_down,
+        Filter::Adjacent => scene.body.adjacent(fight, cell),
+    }
+}
+
+/// Walks the list; the target (a creature index) or `None` for no target. The choice is
+/// told as a `Target` event.
+pub fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Option<usize> {
+    let all = survivors(world.fight());
+    for cond in list {
+        let fight = world.fight();
+        let meeting: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|&i| cond.filters.iter().all(|f| meets(scene, fight, i, f)))
+            .collect();
+        let why = if meeting.is_empty() {
+            "no survivor meets it".to_string()
+        } else {
+            let names: Vec<String> = meeting
+                .iter()
+                .map(|&i| fight.board.creatures[i].display_name().to_string())
+                .collect();
+            format!(
+                "{} meet{} it",
+                names.join(", "),
+                if meeting.len() == 1 { "s" } else { "" }
+            )
+        };
+        let holds = !meeting.is_empty();
+        world.emit(Event::PickCheck {
+            monster: scene.id.to_string(),
+            condition: cond.text.clone(),
+            holds,
+            why,
+        });
+        if !holds {
+            continue;
+        }
+        let fight = world.fight();
+        let best: Vec<usize> = match &cond.choose {
+            Choose::Any => meeting.clone(),
+            Choose::Closest => keep_min(&meeting, |i| {
+                scene
+                    .body
+                    .distance(fight, fight.board.creatures[i].position) as i64
+            }),
+            Choose::Most(t) => keep_min(&meeting, |i| -(facts(scene, fight, i).tokens(t) as i64)),
+            Choose::Least(t) => keep_min(&meeting, |i| facts(scene, fight, i).tokens(t) as i64),
+            Choose::Random => {
+                let k = world.rng().below(meeting.len() as u32) as usize;
+                vec![meeting[k]]
+            }
+        };
+        let ids: Vec<String> = best
+            .iter()
+            .map(|&i| world.fight().board.creatures[i].id.clone())
+            .collect();
+        let chosen = best[world.tie("the target", &ids)];
+        let c = &world.fight().board.creatures[chosen];
+        let (target, name) = (c.id.clone(), c.display_name().to_string());
+        let candidates = meeting
+            .iter()
+            .map(|&i| world.fight().board.creatures[i].id.clone())
+            .collect();
+        world.emit(Event::Target {
+            monster: scene.id.to_string(),
+            target,
+            name,
+            reason: cond.text.clone(),
+            candidates,
+        });
+        return Some(chosen);
+    }
+    None
+}
+
+fn keep_min(items: &[usize], key: impl Fn(usize) -> i64) -> Vec<usize> {
+    let Some(min) = items.iter().map(|&i| key(i)).min() else {
+        return Vec::new();
+    };
+    items.iter().copied().filter(|&i| key(i) == min).collect()
+}

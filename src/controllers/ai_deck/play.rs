@@ -1,0 +1,876 @@
+//! A monster's turn under the AI deck: draw (the face-up card first; the discard pile
+//! shuffled in when the deck is empty; the basic action when both are empty), read the
+//! whole card, pick the target or fall through to the no-target rule, perform the
+//! actions in order (a persistent injury in play replaces them), and put the card where
+//! its type says: the discard pile, in play (moods, traits, overtones), or face up on the
+//! deck (durations after their first draw, repeats with their tokens). Relentless cards
+//! reveal the next card while a threat is in view; harmony cards are performed by every
+//! monster of the type.
+
+use super::card::{
+    Action, Approach, Attack, Card, CardKind, Effect, Guard, NoTarget, Routine, Rule, Step, Trigger,
+};
+use super::compile::{AiDecks, AiType};
+use super::deck::{self, Drawn};
+use super::geometry::Body;
+use super::movement::{self, Occupancy};
+use super::pick::{Scene, is_threat, pick, survivors};
+use super::state::{self, AiState, FaceUp};
+use crate::rules::events::Event;
+use crate::rules::targeting::sees;
+use crate::rules::world::{MoveCause, World};
+
+/// Most cards one turn may play (draw-another-card and relentless chains end here).
+const MAX_PLAYS: u32 = 32;
+
+/// The file's types and the type whose monster is acting.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub decks: &'a AiDecks,
+    pub t: &'a AiType,
+}
+
+/// The block of monster `id` as the board and state have it.
+pub fn body_of(world: &World, ctx: Ctx, state: &AiState, id: &str) -> Option<Body> {
+    let i = world.idx(id)?;
+    Some(Body {
+        corner: world.fight().board.creatures[i].position,
+        size: ctx.t.size,
+        facing: state.monsters.get(id).map(|m| m.facing).unwrap_or_default(),
+    })
+}
+
+/// The monsters of the type on the board, in board order.
+pub fn monsters_of(world: &World, kind: &str) -> Vec<String> {
+    world
+        .fight()
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.kind.as_deref() == Some(kind))
+        .map(|c| c.id.clone())
+        .collect()
+}
+
+/// The rules in force for monster `id`: its type's cards in play (an overtone only while
+/// it holds a token) and a face-up duration.
+pub fn rules_for(ctx: Ctx, state: &AiState, id: &str) -> Vec<Rule> {
+    let Some(deck) = state.decks.get(&ctx.t.name) else {
+        return Vec::new();
+    };
+    let token = state.monsters.get(id).is_some_and(|m| m.overtone);
+    let mut rules = Vec::new();
+    for name in &deck.in_play {
+        if let Some(c) = ctx.t.card(name)
+            && (c.kind != CardKind::Overtone || token)
+        {
+            rules.extend(&c.rules);
+        }
+    }
+    if let Some(c) = deck.face_up.as_ref().and_then(|f| ctx.t.card(&f.card))
+        && c.kind == CardKind::Duration
+    {
+        rules.extend(&c.rules);
+    }
+    rules
+}
+
+/// What the rules in force add to movement, speed, damage and accuracy.
+#[derive(Clone, Copy, Debug, Default)]
+struct Modifiers {
+    movement: i32,
+    speed: i32,
+    damage: i32,
+    accuracy: i32,
+}
+
+fn modifiers(rules: &[Rule]) -> Modifiers {
+    let mut m = Modifiers::default();
+    for r in rules {
+        match *r {
+            Rule::Movement(n) => m.movement += n,
+            Rule::Speed(n) => m.speed += n,
+            Rule::Damage(n) => m.damage += n,
+            Rule::Accuracy(n) => m.accuracy += n,
+            Rule::NoDraws => {}
+        }
+    }
+    m
+}
+
+/// Its movement now.
+pub fn movement(ctx: Ctx, state: &AiState, id: &str) -> u32 {
+    let m = modifiers(&rules_for(ctx, state, id));
+    (ctx.t.movement as i32 + m.movement).max(0) as u32
+}
+
+/// Says that the discard pile (`cards` of them, when any) became the deck.
+pub fn note_reshuffle(world: &mut World, id: &str, cards: usize) {
+    if cards > 0 {
+        let detail = format!(
+            "its AI deck is empty: the discard pile ({cards} cards) is shuffled to form a new deck"
+        );
+        note(world, id, detail);
+    }
+}
+
+pub fn note(world: &mut World, who: &str, detail: impl Into<String>) {
+    world.emit(Event::AiNote {
+        creature: who.to_string(),
+        detail: detail.into(),
+    });
+}
+
+/// Builds the type's deck the first time it is needed, and gives Life to its monsters
+/// that lack it.
+pub fn ensure_deck(world: &mut World, t: &AiType) {
+    let mut st = state::read(world.fight());
+    let mut changed = false;
+    if !st.decks.contains_key(&t.name) {
+        let level = st.level;
+        let built = deck::build(t, level, world.rng());
+        let first = monsters_of(world, &t.name)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| t.name.clone());
+        let specials = if built.in_play.is_empty() {
+            String::new()
+        } else {
+            format!("; in play: {}", built.in_play.join(", "))
+        };
+        note(
+            world,
+            &first,
+            format!(
+                "builds the {} AI deck for level {level}: {} cards{specials}",
+                t.name,
+                built.deck.len()
+            ),
+        );
+        st.decks.insert(t.name.clone(), built);
+        changed = true;
+    }
+    if let Some(life) = deck::starting_life(t, st.level) {
+        for id in monsters_of(world, &t.name) {
+            let m = st.monsters.entry(id).or_default();
+            if m.life.is_none() {
+                m.life = Some(life);
+                m.life_start = Some(life);
+                changed = true;
+            }
+        }
+    }
+    if changed {
+        state::write(world, &st);
+    }
+}
+
+/// Monster `id`'s turn.
+pub fn take_turn(world: &mut World, ctx: Ctx, id: &str) {
+    ensure_deck(world, ctx.t);
+    let st = state::read(world.fight());
+    if rules_for(ctx, &st, id).contains(&Rule::NoDraws) {
+        note(
+            world,
+            id,
+            "draws no AI card while a card in play forbids it, and performs its basic action",
+        );
+        let routine = ctx.t.basic_action.clone();
+        perform_routine(world, ctx, id, &routine, 0);
+        return;
+    }
+    let mut plays = 0;
+    draw_and_play(world, ctx, id, &mut plays);
+}
+
+/// Draws the next card and plays it (and whatever it calls for after).
+fn draw_and_play(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
+    *plays += 1;
+    if *plays > MAX_PLAYS {
+        note(
+            world,
+            id,
+            format!("stops drawing: {MAX_PLAYS} cards played this turn"),
+        );
+        return;
+    }
+    let mut st = state::read(world.fight());
+    let mut deck = st.decks.remove(&ctx.t.name).unwrap_or_default();
+    let drawn = deck::draw(&mut deck, world.rng());
+    // A duration drawn face up stays face up (its rules in force) until it is discarded.
+    if let Drawn::FaceUp(f) = &drawn
+        && ctx
+            .t
+            .card(&f.card)
+            .is_some_and(|c| c.kind == CardKind::Duration)
+    {
+        deck.face_up = Some(f.clone());
+    }
+    st.decks.insert(ctx.t.name.clone(), deck);
+    state::write(world, &st);
+    match drawn {
+        Drawn::Nothing => {
+            note(
+                world,
+                id,
+                "has no AI card in its deck or discard pile, so it performs its basic action",
+            );
+            let routine = ctx.t.basic_action.clone();
+            perform_routine(world, ctx, id, &routine, 0);
+        }
+        Drawn::Card { name, reshuffled } => {
+            note_reshuffle(world, id, reshuffled);
+            if let Some(card) = ctx.t.card(&name) {
+                play_card(world, ctx, id, card, false, 0, "draws", plays);
+            }
+        }
+        Drawn::FaceUp(f) => {
+            if let Some(card) = ctx.t.card(&f.card) {
+                play_card(world, ctx, id, card, true, f.tokens, "draws", plays);
+            }
+        }
+    }
+}
+
+/// Plays `card` (`face_up`: drawn from its face-up place on the deck, holding `tokens`).
+#[allow(clippy::too_many_arguments)]
+fn play_card(
+    world: &mut World,
+    ctx: Ctx,
+    id: &str,
+    card: &Card,
+    face_up: bool,
+    tokens: u32,
+    how: &str,
+    plays: &mut u32,
+) {
+    let face = match (card.kind, face_up) {
+        (CardKind::Duration, false) => "face down",
+        (_, true) => "face up",
+        _ => "",
+    };
+    world.emit(Event::AiCard {
+        monster: id.to_string(),
+        card: card.name.clone(),
+        card_type: card.kind.word().to_string(),
+        face: face.to_string(),
+        how: how.to_string(),
+    });
+    let tokens = if card.kind == CardKind::Repeat {
+        note(
+            world,
+            id,
+            format!("\"{}\" gains a token ({} now)", card.name, tokens + 1),
+        );
+        tokens + 1
+    } else {
+        tokens
+    };
+    let steps = if card.kind == CardKind::Duration && face_up {
+        &card.face_up
+    } else {
+        &card.front.steps
+    };
+    let mut no_target = false;
+    let mut again = false;
+    if card.kind == CardKind::Harmony {
+        let mut left = monsters_of(world, &ctx.t.name);
+        while !left.is_empty() {
+            let k = world.tie("the order of the harmony", &left);
+            let who = left.remove(k);
+            note(
+                world,
+                &who,
+                format!("performs the harmony \"{}\"", card.name),
+            );
+            let out = perform_card(world, ctx, &who, card, steps, tokens);
+            again |= out.draw;
+        }
+    } else {
+        let out = perform_card(world, ctx, id, card, steps, tokens);
+        no_target = out.no_target;
+        again = out.draw;
+    }
+    dispose(world, ctx, id, card, face_up, tokens, no_target);
+    if card.kind == CardKind::Relentless && !no_target && world.alive(id) {
+        relentless(world, ctx, id, plays);
+    }
+    if again && world.alive(id) {
+        draw_and_play(world, ctx, id, plays);
+    }
+}
+
+/// After a relentless card: with a threat in view, the next card is revealed, and played
+/// if it is relentless too.
+fn relentless(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
+    let st = state::read(world.fight());
+    let Some(body) = body_of(world, ctx, &st, id) else {
+        return;
+    };
+    let scene = Scene {
+        id,
+        body,
+        movement: movement(ctx, &st, id),
+        state: &st,
+    };
+    let fight = world.fight();
+    let seen = survivors(fight).into_iter().any(|i| {
+        is_threat(&scene, fight, i)
+            && body.in_field_of_view(fight, fight.board.creatures[i].position)
+    });
+    if !seen {
+        note(world, id, "sees no threat, so it reveals no further card");
+        return;
+    }
+    let deck = st.decks.get(&ctx.t.name).cloned().unwrap_or_default();
+    let top = match (&deck.face_up, deck.deck.first()) {
+        (Some(f), _) => f.card.clone(),
+        (None, Some(n)) => n.clone(),
+        (None, None) => {
+            note(
+                world,
+                id,
+                "sees a threat, but its AI deck is empty: nothing to reveal",
+            );
+            return;
+        }
+    };
+    let relentless_too = deck.face_up.is_none()
+        && ctx
+            .t
+            .card(&top)
+            .is_some_and(|c| c.kind == CardKind::Relentless);
+    if !relentless_too {
+        note(
+            world,
+            id,
+            format!(
+                "sees a threat and reveals \"{top}\", which is not relentless: it stays on top of the deck"
+            ),
+        );
+        return;
+    }
+    *plays += 1;
+    if *plays > MAX_PLAYS {
+        return;
+    }
+    let mut st = st;
+    if let Some(d) = st.decks.get_mut(&ctx.t.name) {
+        d.deck.remove(0);
+    }
+    state::write(world, &st);
+    if let Some(card) = ctx.t.card(&top) {
+        play_card(world, ctx, id, card, false, 0, "reveals and plays", plays);
+    }
+}
+
+/// Where the card goes once played.
+fn dispose(
+    world: &mut World,
+    ctx: Ctx,
+    id: &str,
+    card: &Card,
+    face_up: bool,
+    tokens: u32,
+    no_target: bool,
+) {
+    let mut st = state::read(world.fight());
+    let others = monsters_of(world, &ctx.t.name);
+    let deck = st.decks.entry(ctx.t.name.clone()).or_default();
+    let name = card.name.clone();
+    let detail = if no_target {
+        if face_up && card.kind == CardKind::Duration {
+            deck.face_up = None;
+        }
+        deck.discard.push(name.clone());
+        format!("\"{name}\" goes to the discard pile")
+    } else {
+        match card.kind {
+            CardKind::Normal | CardKind::Relentless | CardKind::Harmony => {
+                deck.discard.push(name.clone());
+                format!("\"{name}\" goes to the discard pile")
+            }
+            CardKind::Mood | CardKind::Trait => {
+                if !deck.in_play.contains(&name) {
+                    deck.in_play.push(name.clone());
+                }
+                format!("\"{name}\" stays in play")
+            }
+            CardKind::Overtone => {
+                if !deck.in_play.contains(&name) {
+                    deck.in_play.push(name.clone());
+                }
+                let mut given = Vec::new();
+                for m in &others {
+                    let f = st.monsters.entry(m.clone()).or_default();
+                    if !f.overtone {
+                        f.overtone = true;
+                        given.push(m.clone());
+                    }
+                }
+                format!(
+                    "\"{name}\" stays in play; overtone tokens go to {}",
+                    if given.is_empty() {
+                        "no one new".to_string()
+                    } else {
+                        given.join(", ")
+                    }
+                )
+            }
+            CardKind::Duration if !face_up => {
+                deck.face_up = Some(FaceUp {
+                    card: name.clone(),
+                    tokens: 0,
+                });
+                format!("\"{name}\" lies face up on top of the AI deck until it is drawn again")
+            }
+            CardKind::Duration => {
+                deck.face_up = None;
+                deck.discard.push(name.clone());
+                format!("\"{name}\" goes to the discard pile")
+            }
+            CardKind::Repeat => {
+                deck.face_up = Some(FaceUp {
+                    card: name.clone(),
+                    tokens,
+                });
+                format!(
+                    "\"{name}\" goes back face up on top of the AI deck with {tokens} token{}",
+                    if tokens == 1 { "" } else { "s" }
+                )
+            }
+        }
+    };
+    state::write(world, &st);
+    note(world, id, detail);
+}
+
+/// What performing a card's front did.
+struct Outcome {
+    no_target: bool,
+    draw: bool,
+}
+
+/// Picks the card's target and performs `steps` (or the persistent injury that replaces
+/// them; or, with no target, the no-target rule).
+fn perform_card(
+    world: &mut World,
+    ctx: Ctx,
+    id: &str,
+    card: &Card,
+    steps: &[Step],
+    tokens: u32,
+) -> Outcome {
+    let target = if card.front.pick.is_empty() {
+        None
+    } else {
+        let st = state::read(world.fight());
+        let Some(body) = body_of(world, ctx, &st, id) else {
+            return Outcome {
+                no_target: false,
+                draw: false,
+            };
+        };
+        let scene = Scene {
+            id,
+            body,
+            movement: movement(ctx, &st, id),
+            state: &st,
+        };
+        match pick(world, &scene, &card.front.pick) {
+            Some(i) => Some(world.fight().board.creatures[i].id.clone()),
+            None => {
+                let what = match card.no_target {
+                    NoTarget::Instinct => "performs its instinct",
+                    NoTarget::BasicAction => "performs its basic action",
+                    NoTarget::Nothing => "does nothing more",
+                };
+                note(
+                    world,
+                    id,
+                    format!(
+                        "no survivor meets any condition of \"{}\": the card is discarded and it {what}",
+                        card.name
+                    ),
+                );
+                let routine = match card.no_target {
+                    NoTarget::Instinct => ctx.t.instinct.clone(),
+                    NoTarget::BasicAction => ctx.t.basic_action.clone(),
+                    NoTarget::Nothing => Routine::default(),
+                };
+                perform_routine(world, ctx, id, &routine, 0);
+                return Outcome {
+                    no_target: true,
+                    draw: false,
+                };
+            }
+        }
+    };
+    let st = state::read(world.fight());
+    let injuries = &st
+        .decks
+        .get(&ctx.t.name)
+        .map(|d| d.injuries.clone())
+        .unwrap_or_default();
+    if let Some((injury, step)) = card.injuries.iter().find(|(n, _)| injuries.contains(n)) {
+        note(
+            world,
+            id,
+            format!("suffers the persistent injury \"{injury}\": it replaces the card's actions"),
+        );
+        let draw = perform_steps(
+            world,
+            ctx,
+            id,
+            std::slice::from_ref(step),
+            target.as_deref(),
+            tokens,
+        );
+        return Outcome {
+            no_target: false,
+            draw,
+        };
+    }
+    let draw = perform_steps(world, ctx, id, steps, target.as_deref(), tokens);
+    Outcome {
+        no_target: false,
+        draw,
+    }
+}
+
+/// The basic action or instinct: its own pick (no one picked: the target-free steps
+/// only).
+fn perform_routine(world: &mut World, ctx: Ctx, id: &str, routine: &Routine, tokens: u32) -> bool {
+    let st = state::read(world.fight());
+    let Some(body) = body_of(world, ctx, &st, id) else {
+        return false;
+    };
+    let scene = Scene {
+        id,
+        body,
+        movement: movement(ctx, &st, id),
+        state: &st,
+    };
+    let target =
+        pick(world, &scene, &routine.pick).map(|i| world.fight().board.creatures[i].id.clone());
+    if target.is_none() && !routine.pick.is_empty() {
+        note(world, id, "finds no target");
+    }
+    perform_steps(world, ctx, id, &routine.steps, target.as_deref(), tokens)
+}
+
+/// Performs the steps in order; true when one asks for another card.
+fn perform_steps(
+    world: &mut World,
+    ctx: Ctx,
+    id: &str,
+    steps: &[Step],
+    target: Option<&str>,
+    tokens: u32,
+) -> bool {
+    let mut draw = false;
+    for step in steps {
+        if !world.alive(id) {
+            break;
+        }
+        if let Some(g) = &step.guard
+            && !guard_holds(world, ctx, id, g, target)
+        {
+            note(
+                world,
+                id,
+                format!("skips `{}`: its condition does not hold", step.text),
+            );
+            continue;
+        }
+        let needs_target = matches!(
+            step.action,
+            Action::Attack(..) | Action::Intimidate(..) | Action::Move | Action::Effect(_)
+        );
+        let target = match (needs_target, target.filter(|t| world.alive(t))) {
+            (true, None) => {
+                world.emit(Event::ActionSkipped {
+                    creature: id.to_string(),
+                    action: step.text.clone(),
+                    reason: "it has no target".into(),
+                });
+                continue;
+            }
+            (_, t) => t,
+        };
+        match &step.action {
+            Action::Attack(how, attack) => {
+                let t = target.unwrap_or_default();
+                approach(world, ctx, id, t, *how);
+                attack_with(world, ctx, id, t, *how, attack, tokens, &step.text);
+            }
+            Action::Intimidate(how, brain) => {
+                let t = target.unwrap_or_default();
+                approach(world, ctx, id, t, *how);
+                note(
+                    world,
+                    t,
+                    format!(
+                        "is intimidated by {} and suffers {brain} brain damage (not an attack: no dodging)",
+                        world.name(id)
+                    ),
+                );
+            }
+            Action::Move => approach(world, ctx, id, target.unwrap_or_default(), Approach::Close),
+            Action::Draw => {
+                note(world, id, "will draw another AI card once this one is done");
+                draw = true;
+            }
+            Action::Flow => note(
+                world,
+                id,
+                "pauses (a flow): a survival opportunity for the players",
+            ),
+            Action::Alert(text) => note(world, id, format!("alert: {text}")),
+            Action::Shuffle => shuffle(world, ctx, id),
+            Action::Effect(e) => apply_effect(world, target.unwrap_or_default(), e),
+        }
+    }
+    draw
+}
+
+fn guard_holds(world: &World, ctx: Ctx, id: &str, g: &Guard, target: Option<&str>) -> bool {
+    let Some(t) = target else { return false };
+    let st = state::read(world.fight());
+    let (Some(body), Some(i)) = (body_of(world, ctx, &st, id), world.idx(t)) else {
+        return false;
+    };
+    let cell = world.fight().board.creatures[i].position;
+    let facts = st.survivors.get(t).cloned().unwrap_or_default();
+    match g {
+        Guard::TargetAdjacent => body.adjacent(world.fight(), cell),
+        Guard::TargetKnockedDown => facts.knocked_down,
+        Guard::TargetDeaf => facts.deaf,
+        Guard::TargetInBlindSpot => body.in_blind_spot(cell),
+        Guard::TargetHas(k) => facts.tokens(k) > 0,
+    }
+}
+
+/// Deck manipulation: refused while a duration or repeat card lies face up.
+fn shuffle(world: &mut World, ctx: Ctx, id: &str) {
+    let mut st = state::read(world.fight());
+    let Some(deck) = st.decks.get_mut(&ctx.t.name) else {
+        return;
+    };
+    if let Some(f) = &deck.face_up {
+        let why = format!(
+            "the AI deck is not shuffled: \"{}\" lies face up on it",
+            f.card
+        );
+        note(world, id, why);
+        return;
+    }
+    world.rng().shuffle(&mut deck.deck);
+    state::write(world, &st);
+    note(world, id, "shuffles its AI deck");
+}
+
+/// Moves monster `id` for an action toward `target` (`how`), then turns to face it.
+fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) {
+    let st = state::read(world.fight());
+    let (Some(me), Some(ti), Some(body)) = (
+        world.idx(id),
+        world.idx(target),
+        body_of(world, ctx, &st, id),
+    ) else {
+        return;
+    };
+    let fight = world.fight();
+    let cell = fight.board.creatures[ti].position;
+    let size_of = |i: usize| {
+        fight.board.creatures[i]
+            .kind
+            .as_deref()
+            .and_then(|k| ctx.decks.get(k))
+            .map_or(1, |t| t.size)
+    };
+    let dest = match how {
+        Approach::Stay => None,
+        Approach::Close if body.adjacent(fight, cell) => None,
+        _ => {
+            let occ = Occupancy::new(fight, &size_of);
+            let reach = movement::reach(fight, &occ, me, body.size);
+            let at = |corner| Body { corner, ..body };
+            let moves = movement(ctx, &st, id);
+            // Among equally good places, one with the target straight ahead of a side
+            // (not off a corner).
+            let straight = |c| {
+                let b = at(c);
+                u32::from(
+                    !b.facing_toward(cell)
+                        .is_some_and(|f| Body { facing: f, ..b }.straight_ahead(cell)),
+                )
+            };
+            match how {
+                Approach::Range(r) => movement::best_corner(
+                    fight,
+                    &reach,
+                    moves,
+                    // Nearest to `r` spaces among the places it could shoot from (in
+                    // range and seeing the target), any place only when none is.
+                    &|c| {
+                        let b = at(c);
+                        let d = b.distance(fight, cell);
+                        let shoots = d <= r && b.cells().any(|x| sees(fight, x, cell));
+                        u32::from(!shoots) * 1000 + d.abs_diff(r) * 2 + u32::from(d > r)
+                    },
+                    &straight,
+                ),
+                _ => {
+                    let goal = movement::steps_to_adjacent(fight, &occ, me, body.size, cell);
+                    movement::best_corner(
+                        fight,
+                        &reach,
+                        moves,
+                        &|c| match goal[fight.grid().index(c)] {
+                            Some(s) => s,
+                            None => 100_000 + at(c).distance(fight, cell),
+                        },
+                        &straight,
+                    )
+                }
+            }
+            .map(|c| reach.path(fight, c))
+        }
+    };
+    if let Some(path) = dest.filter(|p| !p.is_empty()) {
+        world.move_along(id, &path, MoveCause::Walk);
+    }
+    // An action that does not move the monster does not turn it either.
+    if how != Approach::Stay {
+        face(world, ctx, id, target);
+    }
+}
+
+/// Turns monster `id` to face `target`.
+fn face(world: &mut World, ctx: Ctx, id: &str, target: &str) {
+    let mut st = state::read(world.fight());
+    let (Some(body), Some(ti)) = (body_of(world, ctx, &st, id), world.idx(target)) else {
+        return;
+    };
+    let cell = world.fight().board.creatures[ti].position;
+    if let Some(f) = body.facing_toward(cell)
+        && f != body.facing
+    {
+        st.monsters.entry(id.to_string()).or_default().facing = f;
+        state::write(world, &st);
+        note(
+            world,
+            id,
+            format!("turns to face {} ({})", world.name(target), f.word()),
+        );
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn attack_with(
+    world: &mut World,
+    ctx: Ctx,
+    id: &str,
+    target: &str,
+    how: Approach,
+    attack: &Attack,
+    tokens: u32,
+    text: &str,
+) {
+    let st = state::read(world.fight());
+    let (Some(body), Some(ti)) = (body_of(world, ctx, &st, id), world.idx(target)) else {
+        return;
+    };
+    let fight = world.fight();
+    let cell = fight.board.creatures[ti].position;
+    let distance = body.distance(fight, cell);
+    let reason = match how {
+        Approach::Range(r) if distance > r => Some(format!(
+            "{} is {distance} spaces away, beyond range {r}",
+            world.name(target)
+        )),
+        Approach::Range(_) if !body.in_field_of_view(fight, cell) => {
+            Some(format!("it cannot see {}", world.name(target)))
+        }
+        Approach::Range(_) => None,
+        _ if distance != 1 => Some(format!(
+            "{} is not adjacent ({distance} spaces away)",
+            world.name(target)
+        )),
+        _ => None,
+    };
+    if let Some(reason) = reason {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: text.to_string(),
+            reason,
+        });
+        return;
+    }
+    let m = modifiers(&rules_for(ctx, &st, id));
+    let p = attack.profile;
+    let speed = (p.speed.value(tokens) as i32 + m.speed).max(1) as u32;
+    let accuracy = (p.accuracy as i32 + m.accuracy).clamp(1, 11) as u32;
+    let damage = (p.damage.value(tokens) as i32 + m.damage).max(0) as u32;
+    let evasion = st.survivors.get(target).map_or(0, |s| s.evasion);
+    let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
+    let need = accuracy as i32 + evasion;
+    let hits = faces.iter().filter(|&&f| f as i32 >= need).count() as u32;
+    world.emit(Event::SpeedRoll {
+        attacker: id.to_string(),
+        target: target.to_string(),
+        faces,
+        accuracy,
+        evasion,
+        hits,
+    });
+    let locations = &ctx.t.hit_locations;
+    for _ in 0..hits {
+        let roll = world.rng().die(locations.len() as u32);
+        world.emit(Event::HitLocation {
+            target: target.to_string(),
+            location: locations[roll as usize - 1].clone(),
+            roll,
+            damage,
+        });
+    }
+    for (trigger, effect) in &attack.effects {
+        let applies = match trigger {
+            Trigger::Hit => hits > 0,
+            Trigger::Miss => hits == 0,
+            Trigger::After => true,
+        };
+        if applies {
+            apply_effect(world, target, effect);
+        }
+    }
+}
+
+/// An effect on survivor `target`, recorded in the state.
+fn apply_effect(world: &mut World, target: &str, effect: &Effect) {
+    let mut st = state::read(world.fight());
+    let facts = st.survivors.entry(target.to_string()).or_default();
+    let detail = match effect {
+        Effect::KnockDown => {
+            facts.knocked_down = true;
+            "is knocked down".to_string()
+        }
+        Effect::Deafen => {
+            facts.deaf = true;
+            "is deafened".to_string()
+        }
+        Effect::Tokens(kind, n) => {
+            let now = facts.tokens.entry(kind.clone()).or_default();
+            *now = now.saturating_add(*n);
+            format!(
+                "gains {n} {kind} token{} ({} now)",
+                if *n == 1 { "" } else { "s" },
+                now
+            )
+        }
+        Effect::Brain(n) => format!("suffers {n} brain damage"),
+    };
+    state::write(world, &st);
+    note(world, target, detail);
+}

@@ -1,0 +1,401 @@
+//! What the players record between monster turns (`monster-ai record BOARD WHAT ...`):
+//! wounds and Life healing, persistent injuries, deck manipulation, a monster's facing,
+//! and the survivors' facts the pick-target terms read. Every word is checked before
+//! anything changes.
+
+use super::compile::{AiDecks, AiType};
+use super::deck::{self, Wounded};
+use super::play::{ensure_deck, monsters_of, note, note_reshuffle};
+use super::state::{self, Facing};
+use crate::board::Side;
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::rules::world::World;
+
+/// The record commands with their arguments, for help texts and hints.
+pub const USAGE: &str = "wound MONSTER [--by SURVIVOR] | heal MONSTER N | injury MONSTER NAME | heal-injury MONSTER NAME | bury MONSTER | leave-play MONSTER CARD | facing MONSTER north|east|south|west | knock-down SURVIVOR | stand SURVIVOR | deaf SURVIVOR | hear SURVIVOR | token SURVIVOR KIND CHANGE | evasion SURVIVOR N | level N";
+
+const WHATS: [&str; 14] = [
+    "wound",
+    "leave-play",
+    "heal",
+    "injury",
+    "heal-injury",
+    "bury",
+    "facing",
+    "knock-down",
+    "stand",
+    "deaf",
+    "hear",
+    "token",
+    "evasion",
+    "level",
+];
+
+fn bad(msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::plain(msg).with_hint(format!("write one of: {USAGE}"))
+}
+
+/// Checks the words against the board, then makes the change.
+pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+    let Some((what, args)) = words.split_first() else {
+        return Err(bad("say what to record"));
+    };
+    let what = what.as_str();
+    if !WHATS.contains(&what) {
+        let hint = match did_you_mean(what, &WHATS) {
+            Some(g) => format!("did you mean `{g}`?"),
+            None => format!("write one of: {USAGE}"),
+        };
+        return Err(
+            Diagnostic::plain(format!("`{what}` is not something to record")).with_hint(hint),
+        );
+    }
+    let arity = |n: usize| -> Result<(), Diagnostic> {
+        if args.len() == n {
+            Ok(())
+        } else {
+            Err(bad(format!(
+                "`{what}` takes {n} argument{}, not {}",
+                if n == 1 { "" } else { "s" },
+                args.len()
+            )))
+        }
+    };
+    let monster = |id: &str| -> Result<&AiType, Diagnostic> {
+        let Some(i) = world.idx(id) else {
+            return Err(
+                Diagnostic::plain(format!("there is no creature `{id}` on the board"))
+                    .with_hint("use the id of an AI-deck monster on the board"),
+            );
+        };
+        world.fight().board.creatures[i]
+            .kind
+            .as_deref()
+            .and_then(|k| decks.get(k))
+            .ok_or_else(|| {
+                Diagnostic::plain(format!("`{id}` is not an AI-deck monster"))
+                    .with_hint("name a monster whose type the monster file defines")
+            })
+    };
+    let survivor = |id: &str| -> Result<(), Diagnostic> {
+        match world.idx(id) {
+            Some(i) if world.fight().board.creatures[i].side == Side::Players => Ok(()),
+            Some(_) => Err(Diagnostic::plain(format!("`{id}` is not a survivor"))
+                .with_hint("name a creature of the players' side")),
+            None => Err(
+                Diagnostic::plain(format!("there is no creature `{id}` on the board"))
+                    .with_hint("use a survivor's id"),
+            ),
+        }
+    };
+    let number = |text: &str, signed: bool, max: i64| -> Result<i64, Diagnostic> {
+        let lo = if signed { -max } else { 0 };
+        match text.parse::<i64>() {
+            Ok(n) if (lo..=max).contains(&n) => Ok(n),
+            _ => Err(
+                Diagnostic::plain(format!("`{text}` is not a number from {lo} to {max}"))
+                    .with_hint(format!("write a whole number for `{what}`")),
+            ),
+        }
+    };
+    match what {
+        "wound" => {
+            let by = match args {
+                [m] => (m, None),
+                [m, flag, s] if flag == "--by" => (m, Some(s.clone())),
+                _ => {
+                    return Err(bad(
+                        "`wound` takes MONSTER, optionally followed by `--by SURVIVOR`",
+                    ));
+                }
+            };
+            let t = monster(by.0)?;
+            if let Some(s) = &by.1 {
+                survivor(s)?;
+            }
+            wound(world, t, by.0, by.1.as_deref());
+        }
+        "heal" => {
+            arity(2)?;
+            let t = monster(&args[0])?;
+            let n = number(&args[1], false, 1000)? as u32;
+            ensure_deck(world, t);
+            let mut st = state::read(world.fight());
+            let m = st.monsters.entry(args[0].clone()).or_default();
+            let (Some(life), Some(start)) = (m.life, m.life_start) else {
+                return Err(Diagnostic::plain(format!(
+                    "`{}` has no Life trait, so it cannot heal Life",
+                    args[0]
+                ))
+                .with_hint("only monsters whose level gives `life` heal"));
+            };
+            let now = life.saturating_add(n).min(start);
+            m.life = Some(now);
+            state::write(world, &st);
+            note(
+                world,
+                &args[0],
+                format!("heals {} Life: {now} of {start}", now - life),
+            );
+        }
+        "injury" | "heal-injury" => {
+            if args.len() < 2 {
+                return Err(bad(format!("`{what}` takes MONSTER and the injury's name")));
+            }
+            let t = monster(&args[0])?;
+            let name = args[1..].join(" ");
+            ensure_deck(world, t);
+            let mut st = state::read(world.fight());
+            let deck = st.decks.entry(t.name.clone()).or_default();
+            if what == "injury" {
+                if deck.injuries.contains(&name) {
+                    return Err(Diagnostic::plain(format!("`{name}` is already in play"))
+                        .with_hint("each persistent injury is recorded once"));
+                }
+                deck.injuries.push(name.clone());
+            } else if !deck.injuries.contains(&name) {
+                return Err(
+                    Diagnostic::plain(format!("`{name}` is not in play")).with_hint(format!(
+                        "the injuries in play: {}",
+                        deck.injuries.join(", ")
+                    )),
+                );
+            } else {
+                deck.injuries.retain(|n| *n != name);
+            }
+            state::write(world, &st);
+            let verb = if what == "injury" {
+                "now suffers"
+            } else {
+                "no longer suffers"
+            };
+            note(
+                world,
+                &args[0],
+                format!("{verb} the persistent injury \"{name}\""),
+            );
+        }
+        "leave-play" => {
+            if args.len() < 2 {
+                return Err(bad("`leave-play` takes MONSTER and the card's name"));
+            }
+            let t = monster(&args[0])?;
+            let name = args[1..].join(" ");
+            ensure_deck(world, t);
+            let mut st = state::read(world.fight());
+            let deck = st.decks.entry(t.name.clone()).or_default();
+            if !deck.in_play.contains(&name) {
+                let hint = if deck.in_play.is_empty() {
+                    "no card is in play".to_string()
+                } else {
+                    format!("in play: {}", deck.in_play.join(", "))
+                };
+                return Err(Diagnostic::plain(format!("`{name}` is not in play")).with_hint(hint));
+            }
+            deck.in_play.retain(|n| *n != name);
+            deck.discard.push(name.clone());
+            state::write(world, &st);
+            note(
+                world,
+                &args[0],
+                format!("\"{name}\" leaves play for the discard pile"),
+            );
+        }
+        "bury" => {
+            arity(1)?;
+            let t = monster(&args[0])?;
+            ensure_deck(world, t);
+            let mut st = state::read(world.fight());
+            let deck = st.decks.entry(t.name.clone()).or_default();
+            if let Some(f) = &deck.face_up {
+                let why = format!(
+                    "the top AI card stays: \"{}\" lies face up on the deck, so effects that move its cards are ignored",
+                    f.card
+                );
+                note(world, &args[0], why);
+                return Ok(());
+            }
+            if deck.deck.is_empty() {
+                return Err(
+                    Diagnostic::plain(format!("`{}`'s AI deck is empty", args[0]))
+                        .with_hint("there is no top card to move"),
+                );
+            }
+            let top = deck.deck.remove(0);
+            deck.deck.push(top);
+            state::write(world, &st);
+            note(
+                world,
+                &args[0],
+                "its top AI card goes to the bottom of the deck",
+            );
+        }
+        "facing" => {
+            arity(2)?;
+            monster(&args[0])?;
+            let Some(f) = Facing::ALL
+                .into_iter()
+                .find(|f| f.word() == args[1].to_ascii_lowercase())
+            else {
+                return Err(Diagnostic::plain(format!("`{}` is not a facing", args[1]))
+                    .with_hint("write north, east, south or west"));
+            };
+            let mut st = state::read(world.fight());
+            st.monsters.entry(args[0].clone()).or_default().facing = f;
+            state::write(world, &st);
+            note(world, &args[0], format!("now faces {}", f.word()));
+        }
+        "knock-down" | "stand" | "deaf" | "hear" => {
+            arity(1)?;
+            survivor(&args[0])?;
+            let mut st = state::read(world.fight());
+            let s = st.survivors.entry(args[0].clone()).or_default();
+            let detail = match what {
+                "knock-down" => {
+                    s.knocked_down = true;
+                    "is knocked down"
+                }
+                "stand" => {
+                    s.knocked_down = false;
+                    "stands up"
+                }
+                "deaf" => {
+                    s.deaf = true;
+                    "is deaf"
+                }
+                _ => {
+                    s.deaf = false;
+                    "hears again"
+                }
+            };
+            state::write(world, &st);
+            note(world, &args[0], detail);
+        }
+        "token" => {
+            arity(3)?;
+            survivor(&args[0])?;
+            let kind = args[1].to_ascii_lowercase();
+            if kind.is_empty() || kind.contains(char::is_whitespace) {
+                return Err(bad(format!("`{}` is not a token name", args[1])));
+            }
+            let change = number(&args[2], true, 1000)?;
+            let mut st = state::read(world.fight());
+            let s = st.survivors.entry(args[0].clone()).or_default();
+            let now = (i64::from(s.tokens(&kind)) + change).max(0) as u32;
+            if now == 0 {
+                s.tokens.remove(&kind);
+            } else {
+                s.tokens.insert(kind.clone(), now);
+            }
+            state::write(world, &st);
+            note(
+                world,
+                &args[0],
+                format!("has {now} {kind} token{}", if now == 1 { "" } else { "s" }),
+            );
+        }
+        "evasion" => {
+            arity(2)?;
+            survivor(&args[0])?;
+            let n = number(&args[1], true, 10)? as i32;
+            let mut st = state::read(world.fight());
+            st.survivors.entry(args[0].clone()).or_default().evasion = n;
+            state::write(world, &st);
+            note(world, &args[0], format!("has evasion {n}"));
+        }
+        _ => {
+            arity(1)?;
+            let n = number(&args[0], false, 20)? as u32;
+            if n == 0 {
+                return Err(bad("levels run from 1 to 20"));
+            }
+            let mut st = state::read(world.fight());
+            if !st.decks.is_empty() {
+                return Err(Diagnostic::plain("the AI decks are already built")
+                    .with_hint("set the level before the first monster turn"));
+            }
+            st.level = n;
+            state::write(world, &st);
+            let first = world
+                .fight()
+                .board
+                .creatures
+                .first()
+                .map(|c| c.id.clone())
+                .unwrap_or_default();
+            note(world, &first, format!("the showdown is now level {n}"));
+        }
+    }
+    Ok(())
+}
+
+/// A wound to monster `id` of type `t`, by survivor `by` when known.
+pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
+    ensure_deck(world, t);
+    let mut st = state::read(world.fight());
+    let others_with_token = monsters_of(world, &t.name)
+        .iter()
+        .any(|m| m != id && st.monsters.get(m).is_some_and(|f| f.overtone));
+    let before = st
+        .decks
+        .get(&t.name)
+        .map(|d| d.in_play.clone())
+        .unwrap_or_default();
+    let had_token = st.monsters.get(id).is_some_and(|m| m.overtone);
+    if let Some(s) = by {
+        st.monsters.entry(id.to_string()).or_default().last_to_wound = Some(s.to_string());
+    }
+    let outcome = deck::wound(&mut st, t, id, world.rng(), others_with_token);
+    state::write(world, &st);
+    if let Some(s) = by {
+        note(world, id, format!("is wounded by {}", world.name(s)));
+    }
+    for w in outcome {
+        match w {
+            Wounded::Card { name, reshuffled } => {
+                note_reshuffle(world, id, reshuffled);
+                note(
+                    world,
+                    id,
+                    format!("the wound takes the top AI card, \"{name}\", to the wound stack"),
+                );
+            }
+            Wounded::FaceUp { name, to_discard } => {
+                let to = if to_discard {
+                    "the discard pile"
+                } else {
+                    "the wound stack"
+                };
+                note(
+                    world,
+                    id,
+                    format!("the wound takes the face-up \"{name}\" to {to}, tokens and all"),
+                );
+            }
+            Wounded::Life(left) => note(world, id, format!("Life goes down to {left}")),
+            Wounded::Defeated => {
+                note(
+                    world,
+                    id,
+                    "is wounded with nothing left to lose: it is defeated",
+                );
+                world.die(id);
+            }
+        }
+    }
+    if had_token {
+        note(world, id, "loses its overtone token");
+    }
+    let after = st
+        .decks
+        .get(&t.name)
+        .map(|d| d.in_play.clone())
+        .unwrap_or_default();
+    for gone in before.iter().filter(|n| !after.contains(n)) {
+        note(
+            world,
+            id,
+            format!("\"{gone}\" leaves play for the discard pile"),
+        );
+    }
+}

@@ -1,0 +1,249 @@
+//! What the AI-deck system saves in a board (`systems.ai-deck`): the showdown level, each
+//! type's AI deck (draw pile, discard pile, wound stack, cards in play, the face-up
+//! duration or repeat card with its tokens, persistent injuries in play), each monster's
+//! facing, Life, overtone token and last wounder, and the survivors' facts the pick-target
+//! terms read (knocked down, deaf, evasion, tokens).
+
+use super::compile::SYSTEM_NAME;
+use crate::board::Fight;
+use crate::controllers::state::{StateProblem, read_state};
+use crate::rules::world::World;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AiState {
+    /// The showdown level: which recipe builds the decks (default 1).
+    #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
+    pub level: u32,
+    /// Each type's AI deck, built from the level's recipe the first time it is needed.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub decks: BTreeMap<String, TypeDeck>,
+    /// Per monster (by id).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub monsters: BTreeMap<String, MonsterFacts>,
+    /// Per survivor (by id).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub survivors: BTreeMap<String, SurvivorFacts>,
+}
+
+impl Default for AiState {
+    fn default() -> AiState {
+        AiState {
+            level: 1,
+            decks: BTreeMap::new(),
+            monsters: BTreeMap::new(),
+            survivors: BTreeMap::new(),
+        }
+    }
+}
+
+fn first_level() -> u32 {
+    1
+}
+
+fn is_first_level(n: &u32) -> bool {
+    *n == 1
+}
+
+/// One type's cards, by name. The draw pile's top is its first card.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TypeDeck {
+    #[serde(default)]
+    pub deck: Vec<String>,
+    #[serde(default)]
+    pub discard: Vec<String>,
+    /// Cards lost to wounds.
+    #[serde(default)]
+    pub wounds: Vec<String>,
+    /// Moods, traits and overtones in play.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub in_play: Vec<String>,
+    /// A duration or repeat card lying face up on top of the deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face_up: Option<FaceUp>,
+    /// Persistent injuries in play (recorded by the players).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub injuries: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FaceUp {
+    pub card: String,
+    /// Tokens on a repeat card.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tokens: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// Which way a monster faces.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Facing {
+    North,
+    East,
+    #[default]
+    South,
+    West,
+}
+
+impl Facing {
+    pub const ALL: [Facing; 4] = [Facing::North, Facing::East, Facing::South, Facing::West];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Facing::North => "north",
+            Facing::East => "east",
+            Facing::South => "south",
+            Facing::West => "west",
+        }
+    }
+
+    /// The column and row step of one square forward.
+    pub fn step(self) -> (i32, i32) {
+        match self {
+            Facing::North => (0, -1),
+            Facing::East => (1, 0),
+            Facing::South => (0, 1),
+            Facing::West => (-1, 0),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MonsterFacts {
+    #[serde(default, skip_serializing_if = "is_default_facing")]
+    pub facing: Facing,
+    /// Its Life now, when it has the Life trait.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life: Option<u32>,
+    /// Life's starting number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub life_start: Option<u32>,
+    /// It carries an overtone token.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub overtone: bool,
+    /// The last survivor to wound it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_to_wound: Option<String>,
+}
+
+fn is_default_facing(f: &Facing) -> bool {
+    *f == Facing::default()
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SurvivorFacts {
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub knocked_down: bool,
+    /// Suffers the deaf injury.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub deaf: bool,
+    /// Added to the accuracy a monster's die needs to hit it.
+    #[serde(default, skip_serializing_if = "is_zero_i")]
+    pub evasion: i32,
+    /// Tokens by kind (bleeding, insanity, ...).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tokens: BTreeMap<String, u32>,
+}
+
+fn is_zero_i(n: &i32) -> bool {
+    *n == 0
+}
+
+impl SurvivorFacts {
+    pub fn tokens(&self, kind: &str) -> u32 {
+        self.tokens.get(kind).copied().unwrap_or(0)
+    }
+}
+
+/// The board's state (checked when the board was loaded).
+pub fn read(fight: &Fight) -> AiState {
+    fight.system_state(SYSTEM_NAME).unwrap_or_default()
+}
+
+pub fn write(world: &mut World, state: &AiState) {
+    let mut clean = state.clone();
+    clean
+        .survivors
+        .retain(|_, s| *s != SurvivorFacts::default());
+    clean.monsters.retain(|_, m| *m != MonsterFacts::default());
+    world.set_system_state(SYSTEM_NAME, &clean);
+}
+
+/// The state's problems: its shape, and names that must refer to the board and file.
+pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StateProblem> {
+    let state = match read_state::<AiState>(fight, SYSTEM_NAME) {
+        Ok(s) => s,
+        Err(p) => return vec![p],
+    };
+    let mut problems = Vec::new();
+    let mut bad = |path: String, message: String, hint: &str| {
+        problems.push(StateProblem {
+            path,
+            message,
+            hint: Some(hint.to_string()),
+        });
+    };
+    if state.level == 0 || state.level > 20 {
+        bad(
+            "level".into(),
+            format!("level {} is out of range", state.level),
+            "levels run from 1 to 20",
+        );
+    }
+    for (kind, deck) in &state.decks {
+        for (field, list) in [
+            ("deck", &deck.deck),
+            ("discard", &deck.discard),
+            ("wounds", &deck.wounds),
+            ("in_play", &deck.in_play),
+        ] {
+            for (i, name) in list.iter().enumerate() {
+                if !card_of(kind, name) {
+                    bad(
+                        format!("decks.{kind}.{field}[{i}]"),
+                        format!("`{kind}` has no card `{name}`"),
+                        "name a card of the monster file, or remove the deck to build it afresh",
+                    );
+                }
+            }
+        }
+        if let Some(f) = &deck.face_up
+            && !card_of(kind, &f.card)
+        {
+            bad(
+                format!("decks.{kind}.face_up.card"),
+                format!("`{kind}` has no card `{}`", f.card),
+                "name a duration or repeat card of the monster file",
+            );
+        }
+    }
+    for id in state.monsters.keys().chain(state.survivors.keys()) {
+        if fight.index_of(id).is_none() && !fight.board.fallen.iter().any(|f| f.creature.id == *id)
+        {
+            let field = if state.monsters.contains_key(id) {
+                "monsters"
+            } else {
+                "survivors"
+            };
+            bad(
+                format!("{field}.{id}"),
+                format!("there is no creature `{id}` on the board"),
+                "use the id of a creature on the board",
+            );
+        }
+    }
+    problems
+}

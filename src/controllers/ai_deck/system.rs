@@ -1,0 +1,349 @@
+//! The AI-deck system as a [`Controller`]: loading its monster files, the stats its
+//! monsters show a board, the checks of its saved state (names in the decks, the large
+//! monsters' footprints), the round laid out monsters first then survivors, each
+//! monster's turn, and the players' records.
+
+use super::compile::{AiDecks, SYSTEM_NAME, load_ai_decks};
+use super::format::AiFile;
+use super::geometry::Body;
+use super::play::{Ctx, take_turn};
+use super::record::record;
+use super::state::{self, AiState, Facing};
+use crate::board::{Fight, Side, StatSource, Stats, Trait};
+use crate::controllers::runner::{Activation, run_turn};
+use crate::controllers::{Controller, Monsters, StateProblem};
+use crate::error::Result;
+use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::io::schema::schema_of;
+use crate::render::Overlay;
+use crate::rules::deck::TurnCard;
+use crate::rules::world::World;
+use std::any::Any;
+
+/// The controller of Kingdom-Death-style AI-deck monsters.
+pub struct AiDeckSystem;
+
+pub static SYSTEM: AiDeckSystem = AiDeckSystem;
+
+impl Controller for AiDeckSystem {
+    fn system(&self) -> &'static str {
+        SYSTEM_NAME
+    }
+
+    fn title(&self) -> &'static str {
+        "AI card decks (large monsters whose deck is their health)"
+    }
+
+    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics> {
+        Ok(Box::new(load_ai_decks(path, text)?))
+    }
+
+    fn empty(&self) -> Box<dyn Monsters> {
+        Box::new(AiDecks::default())
+    }
+
+    fn file_schema(&self) -> schemars::Schema {
+        schema_of::<AiFile>()
+    }
+
+    fn state_schema(&self) -> Option<schemars::Schema> {
+        Some(schema_of::<AiState>())
+    }
+}
+
+impl StatSource for AiDecks {
+    /// Movement as speed; toughness stands in for hit points (the deck is the real health).
+    fn stats(&self, kind: &str) -> Option<Stats> {
+        let t = self.get(kind)?;
+        let mut stats = Stats::defaults(t.toughness as i32);
+        stats.speed = t.movement;
+        stats.range = 1;
+        if t.size > 1 {
+            stats.traits.push(Trait::Large(t.size));
+        }
+        Some(stats)
+    }
+    fn kinds(&self) -> Vec<String> {
+        self.types.iter().map(|t| t.name.clone()).collect()
+    }
+    fn opportunity_attacks(&self) -> bool {
+        false
+    }
+}
+
+impl AiDecks {
+    /// The side of creature `i`'s block.
+    pub fn size_of(&self, fight: &Fight, i: usize) -> u32 {
+        fight.board.creatures[i]
+            .kind
+            .as_deref()
+            .and_then(|k| self.get(k))
+            .map_or(1, |t| t.size)
+    }
+
+    /// Problems with the large monsters' blocks: off the board, in terrain that blocks
+    /// movement, or over another creature.
+    fn footprints(&self, fight: &Fight) -> Vec<StateProblem> {
+        let mut out = Vec::new();
+        let creatures = &fight.board.creatures;
+        for (i, c) in creatures.iter().enumerate() {
+            let size = self.size_of(fight, i);
+            if size == 1 {
+                continue;
+            }
+            let body = Body {
+                corner: c.position,
+                size,
+                facing: Default::default(),
+            };
+            let bad_cell = body
+                .cells()
+                .find(|&x| !fight.grid().contains(x) || fight.map.terrain(x).blocks_movement());
+            let over = creatures
+                .iter()
+                .enumerate()
+                .find(|&(j, o)| j != i && body.covers(o.position));
+            let message = match (bad_cell, over) {
+                (Some(x), _) => format!(
+                    "`{}` covers {size}×{size} squares from {}, and {} is off the board or blocked",
+                    c.id,
+                    c.position.name(),
+                    x.name()
+                ),
+                (None, Some((_, o))) => format!(
+                    "`{}` covers {size}×{size} squares from {}, over `{}` on {}",
+                    c.id,
+                    c.position.name(),
+                    o.id,
+                    o.position.name()
+                ),
+                _ => continue,
+            };
+            out.push(StateProblem {
+                path: format!("monsters.{}", c.id),
+                message,
+                hint: Some("a large monster's position is the top-left square of its block; move it so the whole block is free floor".into()),
+            });
+        }
+        out
+    }
+}
+
+impl Monsters for AiDecks {
+    fn system(&self) -> &'static str {
+        SYSTEM_NAME
+    }
+
+    fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
+        let mut out = state::check(fight, &|kind, card| {
+            self.get(kind).is_some_and(|t| t.card(card).is_some())
+        });
+        out.extend(self.footprints(fight));
+        out
+    }
+
+    fn summary(&self, file: &str) -> String {
+        let n = self.types.len();
+        let cards: usize = self.types.iter().map(|t| t.cards.len()).sum();
+        format!(
+            "{file}: {n} monster type{} OK ({cards} AI cards)",
+            if n == 1 { "" } else { "s" }
+        )
+    }
+
+    fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
+        if elite {
+            return Err(
+                Diagnostic::plain("--elite: AI-deck monsters have no elite line")
+                    .with_hint("drop --elite"),
+            );
+        }
+        self.stats(kind)
+            .ok_or_else(|| Diagnostic::plain(format!("`{kind}` is not a monster type")))
+    }
+
+    fn accepts_card(&self, card: &str) -> Result<(), Diagnostic> {
+        Err(Diagnostic::plain(format!(
+            "--card {card}: AI-deck monsters draw from their own AI deck"
+        ))
+        .with_hint("drop --card"))
+    }
+
+    /// The monster phase first (types in file order), then the survivors in board order.
+    fn order_round(&self, world: &mut World) {
+        let creatures = &world.fight().board.creatures;
+        let mut order: Vec<String> = self
+            .types
+            .iter()
+            .filter(|t| creatures.iter().any(|c| c.kind.as_deref() == Some(&t.name)))
+            .map(|t| t.name.clone())
+            .collect();
+        order.extend(
+            creatures
+                .iter()
+                .filter(|c| c.side == Side::Players)
+                .map(|c| c.id.clone()),
+        );
+        world.set_turn_order(order);
+    }
+
+    fn activate(
+        &self,
+        world: &mut World,
+        kind: &str,
+        roster: Option<&[String]>,
+        _card: Option<TurnCard>,
+    ) {
+        let Some(t) = self.get(kind) else { return };
+        let ids: Vec<String> = world
+            .fight()
+            .board
+            .creatures
+            .iter()
+            .filter(|c| c.kind.as_deref() == Some(kind))
+            .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
+            .map(|c| c.id.clone())
+            .collect();
+        for id in ids {
+            if world.alive(&id) && !world.failed() {
+                run_turn(world, &id, &mut AiTurn(Ctx { decks: self, t }));
+            }
+        }
+    }
+
+    fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
+        record(self, world, words)
+    }
+
+    fn overlay(&self, fight: &Fight) -> Overlay {
+        overlay(self, fight)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// One monster's turn inside the shared runner.
+struct AiTurn<'a>(Ctx<'a>);
+
+impl Activation for AiTurn<'_> {
+    fn act(&mut self, world: &mut World, id: &str) {
+        take_turn(world, self.0, id);
+    }
+}
+
+/// What `show` adds: each monster's facing (arrows on the squares in front of it) and
+/// blind spot, and lines listing the decks, the monsters' and the survivors' facts.
+fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
+    let st = state::read(fight);
+    let mut out = Overlay::default();
+    for c in &fight.board.creatures {
+        let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
+            continue;
+        };
+        let facts = st.monsters.get(&c.id).cloned().unwrap_or_default();
+        let body = Body {
+            corner: c.position,
+            size: t.size,
+            facing: facts.facing,
+        };
+        let arrow = match facts.facing {
+            Facing::North => "^^",
+            Facing::East => ">>",
+            Facing::South => "vv",
+            Facing::West => "<<",
+        };
+        let (dc, dr) = facts.facing.step();
+        let back: Vec<_> = body.blind_spot();
+        for b in &back {
+            out.marks
+                .push((*b, "bs".into(), format!("{}'s blind spot", c.id)));
+            // The square in front mirrors the blind-spot square across the block.
+            let ahead = crate::grid::Cell::new(
+                b.col + dc * (t.size as i32 + 1),
+                b.row + dr * (t.size as i32 + 1),
+            );
+            out.marks.push((
+                ahead,
+                arrow.into(),
+                format!("{} faces {}", c.id, facts.facing.word()),
+            ));
+        }
+        let cells: Vec<String> = back
+            .iter()
+            .filter(|b| fight.grid().contains(**b))
+            .map(|b| b.name())
+            .collect();
+        let mut line = format!(
+            "{}: {}×{} from {}, facing {}, blind spot {}",
+            c.id,
+            t.size,
+            t.size,
+            c.position.name(),
+            facts.facing.word(),
+            if cells.is_empty() {
+                "off the board".to_string()
+            } else {
+                cells.join(" ")
+            }
+        );
+        if let (Some(life), Some(start)) = (facts.life, facts.life_start) {
+            line.push_str(&format!(", Life {life}/{start}"));
+        }
+        if facts.overtone {
+            line.push_str(", overtone token");
+        }
+        if let Some(w) = &facts.last_to_wound {
+            line.push_str(&format!(", last wounded by {w}"));
+        }
+        out.lines.push(line);
+    }
+    for (kind, d) in &st.decks {
+        let list = |v: &[String]| {
+            if v.is_empty() {
+                "none".to_string()
+            } else {
+                v.join(", ")
+            }
+        };
+        let mut line = format!(
+            "{kind} AI deck: {} card{}",
+            d.deck.len(),
+            if d.deck.len() == 1 { "" } else { "s" }
+        );
+        if let Some(f) = &d.face_up {
+            line.push_str(&format!(
+                " with {} face up on top ({} token{})",
+                f.card,
+                f.tokens,
+                if f.tokens == 1 { "" } else { "s" }
+            ));
+        }
+        line.push_str(&format!(
+            "; discard: {}; wound stack: {}; in play: {}",
+            list(&d.discard),
+            list(&d.wounds),
+            list(&d.in_play)
+        ));
+        if !d.injuries.is_empty() {
+            line.push_str(&format!("; persistent injuries: {}", d.injuries.join(", ")));
+        }
+        out.lines.push(line);
+    }
+    for (id, f) in &st.survivors {
+        let mut facts = Vec::new();
+        if f.knocked_down {
+            facts.push("knocked down".to_string());
+        }
+        if f.deaf {
+            facts.push("deaf".to_string());
+        }
+        if f.evasion != 0 {
+            facts.push(format!("evasion {:+}", f.evasion));
+        }
+        facts.extend(f.tokens.iter().map(|(k, n)| format!("{n} {k}")));
+        out.lines.push(format!("{id}: {}", facts.join(", ")));
+    }
+    out
+}

@@ -223,6 +223,11 @@ fn every_shipped_scenario_simulates_without_failures() {
             &["simulate", &board, "--runs", "30", "--seed", "2", "--json"],
             "",
         );
+        if r.stderr.contains("`simulate` cannot play ai-deck fights") {
+            // Refused, with the reason (see `bad_input_is_refused_with_exit_2`).
+            assert_eq!(r.code, 2);
+            continue;
+        }
         assert_eq!(r.code, 0, "{board}: {}", r.stderr);
         let rep = report(&r.stdout);
         assert_eq!(rep["outcomes"]["failed"], 0, "{board}: {}", rep["outcomes"]);
@@ -397,6 +402,18 @@ fn bad_input_is_refused_with_exit_2() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("bad.toml:3:6"), "{}", r.stderr);
     assert!(r.stderr.contains("did you mean `aria`?"), "{}", r.stderr);
+    // A system whose monsters are not hurt by hit points.
+    let r = run_in(
+        &repo(),
+        &["simulate", "scenarios/stag-hunt.json", "--runs", "5"],
+        "",
+    );
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("`simulate` cannot play ai-deck fights"),
+        "{}",
+        r.stderr
+    );
     // A fight that is already over.
     let over = board("#####\n#a..#\n#####", &[('a', hero("aria"))]);
     let t2 = Table::new("sim-over", &over);

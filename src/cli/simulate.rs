@@ -69,6 +69,14 @@ pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     let (mut fight, monsters) =
         load_fight_and_monsters(registry, args.schemes.as_deref(), &args.board, &board_text)?;
     refuse_if_over(&fight)?;
+    if let Some(why) = monsters.cannot_simulate() {
+        return Err(Diagnostic::plain(format!(
+            "`simulate` cannot play {} fights: {why}",
+            monsters.system()
+        ))
+        .with_hint("play the fight with `next` and `record`, or simulate a board of another system")
+        .into());
+    }
     let heroes = match &args.heroes {
         Some(path) => {
             let text = read_argument(path, "--heroes names the heroes file (TOML)")?;

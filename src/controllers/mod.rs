@@ -106,6 +106,11 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn overlay(&self, _fight: &Fight) -> crate::render::Overlay {
         crate::render::Overlay::default()
     }
+    /// Why `simulate` cannot play this system's fights, when it cannot: the characters'
+    /// tactic deals hit-point damage, which must be what hurts these monsters.
+    fn cannot_simulate(&self) -> Option<String> {
+        None
+    }
     /// For a controller's own code to get its concrete type back.
     fn as_any(&self) -> &dyn Any;
 }

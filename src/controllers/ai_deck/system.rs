@@ -219,6 +219,10 @@ impl Monsters for AiDecks {
         overlay(self, fight)
     }
 
+    fn cannot_simulate(&self) -> Option<String> {
+        Some("an AI-deck monster's health is its deck: the characters would have to wound it card by card (to hit, then to wound against its toughness), which their tactic does not model yet".into())
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

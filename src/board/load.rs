@@ -27,10 +27,33 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
     ('/', Terrain::OpenDoor),
 ];
 
-/// The board format's JSON Schema as data (built once), for [`check_objects`].
+/// The board format's JSON Schema as data, for [`check_objects`]: read from
+/// `board/shape.json` (the schema without its descriptions), which is much cheaper at
+/// start-up than building it; a test keeps the file in step with the types.
 fn board_schema() -> &'static serde_json::Value {
     static SCHEMA: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
-    SCHEMA.get_or_init(crate::io::schema::schema_value::<Board>)
+    SCHEMA.get_or_init(|| serde_json::from_str(SHAPE).expect("board/shape.json is JSON"))
+}
+
+const SHAPE: &str = include_str!("shape.json");
+
+/// The board schema as `shape.json` holds it: without the words meant for people.
+#[cfg(test)]
+fn shape_of_schema(mut schema: serde_json::Value) -> serde_json::Value {
+    fn strip(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(map) => {
+                for key in ["description", "title", "examples"] {
+                    map.remove(key);
+                }
+                map.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    strip(&mut schema);
+    schema
 }
 
 /// Parses and validates board text. `file` is the name used in messages.
@@ -858,6 +881,22 @@ fn check_thin_wall(i: usize, w: &ThinWall, map: &TerrainMap, at: &At) -> Result<
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn shape_json_is_the_current_board_schema() {
+        let want = super::shape_of_schema(crate::io::schema::schema_value::<super::Board>());
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/board/shape.json");
+        if std::env::var_os("BLESS").is_some() {
+            let mut text = serde_json::to_string(&want).unwrap();
+            text.push('\n');
+            std::fs::write(path, text).unwrap();
+        }
+        let have: serde_json::Value = serde_json::from_str(super::SHAPE).unwrap();
+        assert_eq!(
+            have, want,
+            "src/board/shape.json is out of date: run `BLESS=1 cargo test --lib shape_json`"
+        );
+    }
+
     use super::*;
 
     /// One monster type, `Warg`, with 22 HP.

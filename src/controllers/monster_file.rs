@@ -28,7 +28,12 @@ pub fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
     struct Raw {
         system: Option<toml::Spanned<toml::Value>>,
     }
-    let raw: Raw = toml::from_str(text).map_err(|e| toml_syntax_error(file, text, &e))?;
+    // Top-level keys come before the first table, so that part alone is read; the whole
+    // text only when the part does not read (a cut inside a value), for the error.
+    let raw: Raw = match toml::from_str(header_part(text)) {
+        Ok(raw) => raw,
+        Err(_) => toml::from_str(text).map_err(|e| toml_syntax_error(file, text, &e))?,
+    };
     let system = match raw.system {
         None => None,
         Some(v) => {
@@ -59,8 +64,24 @@ pub fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
     })
 }
 
+/// The text up to the first line that opens a table (`[...]` or `[[...]]`): where TOML
+/// allows top-level keys. Spans in it are spans in the whole text.
+fn header_part(text: &str) -> &str {
+    let mut end = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with('[') {
+            break;
+        }
+        end += line.len();
+    }
+    &text[..end]
+}
+
 /// The first `controller = "..."` of a `[[monster]]` table, with its span.
 fn legacy_controller(text: &str) -> Option<(String, Range<usize>)> {
+    if !text.contains("controller") {
+        return None;
+    }
     #[derive(serde::Deserialize)]
     struct Raw {
         #[serde(default)]
@@ -180,5 +201,25 @@ mod tests {
         let text = "format = 1\nsystem = 3\n";
         let d = read_header("f.toml", text).err().unwrap();
         assert_eq!(d.message, "`system` must be a string, not integer");
+    }
+
+    #[test]
+    fn only_the_part_before_the_first_table_is_read() {
+        let text = "format = 1\nsystem = \"needs\"\n  [[monster]]\nsystem = 4\n";
+        assert_eq!(header_part(text), "format = 1\nsystem = \"needs\"\n");
+        assert_eq!(
+            read_header("f.toml", text).unwrap().system.unwrap().0,
+            "needs"
+        );
+        // A value cut short by a line that starts like a table falls back to the whole
+        // text, which reads it properly.
+        let text = "format = 1\nsystem = \"\"\"\n[x]\n\"\"\"\n";
+        assert_eq!(
+            read_header("f.toml", text).unwrap().system.unwrap().0,
+            "[x]\n"
+        );
+        // A syntax error is still reported, placed in the whole text.
+        let text = "format = 1\nsystem = \"x\n[[monster]]\n";
+        assert!(read_header("f.toml", text).is_err());
     }
 }

@@ -75,6 +75,14 @@ fn find_json(value: &Value, path: String) -> Option<(String, char)> {
 /// typed parse.
 #[allow(clippy::result_large_err)]
 pub fn check_toml(file: &str, text: &str) -> Result<(), Diagnostic> {
+    // A string can only hold a control character written as such or as an escape; text
+    // with neither (most files) needs no parse.
+    let raw_control = text
+        .chars()
+        .any(|c| c.is_control() && !TOML_ALLOWED.contains(&c));
+    if !raw_control && !text.contains('\\') {
+        return Ok(());
+    }
     let Ok(table) = DeTable::parse(text) else {
         return Ok(());
     };

@@ -37,6 +37,10 @@ pub fn array_for_object(value: &Value, schema: &Value) -> Option<String> {
     Walk { root: schema }.find(value, schema, String::new(), 0)
 }
 
+fn is_container(v: &Value) -> bool {
+    v.is_array() || v.is_object()
+}
+
 struct Walk<'a> {
     root: &'a Value,
 }
@@ -55,7 +59,9 @@ impl Walk<'_> {
                 if self.allows(schema, "object", depth) && !self.allows(schema, "array", depth) {
                     return Some(path);
                 }
-                for (i, item) in items.iter().enumerate() {
+                // Only containers can hold an array where an object belongs.
+                let containers = items.iter().enumerate().filter(|(_, v)| is_container(v));
+                for (i, item) in containers {
                     for s in self.item_schemas(schema, i, depth) {
                         if let Some(p) = self.find(item, s, format!("{path}[{i}]"), depth + 1) {
                             return Some(p);
@@ -65,7 +71,7 @@ impl Walk<'_> {
                 None
             }
             Value::Object(fields) => {
-                for (key, item) in fields {
+                for (key, item) in fields.iter().filter(|(_, v)| is_container(v)) {
                     for s in self.field_schemas(schema, key, depth) {
                         let p = join(&path, key);
                         if let Some(p) = self.find(item, s, p, depth + 1) {

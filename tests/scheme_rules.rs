@@ -116,6 +116,10 @@ fn tie_policy_ask_reads_the_choice_from_standard_input() {
         "{}",
         r.stderr
     );
+    // The question comes after the narration of what led to it: the monster's turn
+    // header is on standard error before "Tie:".
+    let asked = r.stderr.find("Tie:").expect("a question");
+    assert!(r.stderr[..asked].contains("== "), "{}", r.stderr);
     let ev = common::events(&r.stdout);
     assert_eq!(tie_event(&ev)["chosen"], "borin");
     assert_eq!(tie_event(&ev)["policy"], "ask");

@@ -180,9 +180,12 @@ impl Session {
         let mut ask;
         let mut auto;
         let chooser: &mut dyn Chooser = if ties == TiePolicy::Ask {
+            // Each question comes after the narration of what led to it.
+            let names = self.names.clone();
             ask = AskChooser {
                 input: stdin.lock(),
                 out: std::io::stderr(),
+                narrate: Some(Box::new(move |events| text::render(events, &names, false))),
             };
             &mut ask
         } else {

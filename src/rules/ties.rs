@@ -1,6 +1,7 @@
 //! Tie policies: what happens when the rules leave several equally good choices
 //! (`--ties first|random|ask`).
 
+use super::events::Event;
 use crate::chance::rng::GameRng;
 use std::io::{BufRead, Write};
 
@@ -29,6 +30,9 @@ impl TiePolicy {
 /// Something that picks one of several options.
 pub trait Chooser {
     fn policy(&self) -> TiePolicy;
+    /// What has happened since the last question, given just before the next one, so a
+    /// player asked can see what the choice is about.
+    fn show(&mut self, _events: &[Event]) {}
     /// Returns an index into `options` (which has at least two entries), or an error when
     /// no answer can be had.
     fn choose(
@@ -59,15 +63,25 @@ impl Chooser for AutoChooser {
     }
 }
 
-/// The `ask` policy: prints the options to `out` and reads a number from `input`.
+/// Turns events into the narration a player reads.
+pub type Narrate = Box<dyn Fn(&[Event]) -> String>;
+
+/// The `ask` policy: prints the options to `out` and reads a number from `input`. With
+/// `narrate`, what has happened since the last question is told on `out` first.
 pub struct AskChooser<R, W> {
     pub input: R,
     pub out: W,
+    pub narrate: Option<Narrate>,
 }
 
 impl<R: BufRead, W: Write> Chooser for AskChooser<R, W> {
     fn policy(&self) -> TiePolicy {
         TiePolicy::Ask
+    }
+    fn show(&mut self, events: &[Event]) {
+        if let Some(narrate) = &self.narrate {
+            let _ = write!(self.out, "{}", narrate(events));
+        }
     }
     fn choose(
         &mut self,
@@ -117,17 +131,36 @@ mod tests {
         let mut c = AskChooser {
             input: &b"x\n2\n"[..],
             out: Vec::new(),
+            narrate: None,
         };
         assert_eq!(c.choose("target", &opts, &mut rng), Ok(1));
         let mut c = AskChooser {
             input: &b"ARIA\n"[..],
             out: Vec::new(),
+            narrate: None,
         };
         assert_eq!(c.choose("target", &opts, &mut rng), Ok(0));
         let mut c = AskChooser {
             input: &b""[..],
             out: Vec::new(),
+            narrate: None,
         };
         assert!(c.choose("target", &opts, &mut rng).is_err());
+    }
+
+    #[test]
+    fn ask_tells_what_happened_before_asking() {
+        let mut c = AskChooser {
+            input: &b"1\n"[..],
+            out: Vec::new(),
+            narrate: Some(Box::new(|events: &[Event]| {
+                format!("{} events\n", events.len())
+            })),
+        };
+        c.show(&[Event::RoundStart { round: 1 }]);
+        let opts = vec!["A1".to_string(), "B1".to_string()];
+        assert_eq!(c.choose("where", &opts, &mut GameRng::from_seed(1)), Ok(0));
+        let out = String::from_utf8(c.out).unwrap();
+        assert!(out.starts_with("1 events\nTie: where\n"), "{out}");
     }
 }

@@ -106,6 +106,8 @@ pub struct World<'a> {
     /// Explosions and frenzies waiting to be dealt (see [`World::burst`]).
     bursts: std::collections::VecDeque<(Cell, i32, String)>,
     bursting: bool,
+    /// How many events the chooser has been shown (for `--ties ask`).
+    shown: usize,
 }
 
 impl<'a> World<'a> {
@@ -127,6 +129,7 @@ impl<'a> World<'a> {
             bursts: std::collections::VecDeque::new(),
             bursting: false,
             failure: None,
+            shown: 0,
         }
     }
 
@@ -159,6 +162,7 @@ impl<'a> World<'a> {
     /// the decision it belongs to.
     pub fn tell_later(&mut self, mark: usize, between: impl FnOnce(&mut World<'a>)) {
         let settled: Vec<Event> = self.events.drain(mark..).collect();
+        self.shown = self.shown.min(mark);
         between(self);
         self.events.extend(settled);
     }
@@ -235,6 +239,9 @@ impl<'a> World<'a> {
         if options.len() < 2 || self.failure.is_some() {
             return 0;
         }
+        let from = self.shown.min(self.events.len());
+        self.chooser.show(&self.events[from..]);
+        self.shown = self.events.len();
         match self.chooser.choose(what, options, self.rng) {
             Ok(i) => {
                 let policy = self.chooser.policy().label().to_string();

@@ -153,3 +153,29 @@ fn a_spent_deck_starts_the_next_round() {
     assert_eq!(t.board()["round"], 2);
     assert_eq!(t.board()["cards_drawn"], 1);
 }
+
+/// The new round's `turn-order` event tells characters' cards from monster types': the
+/// deck holds "Warg" (a type) and "aria" (a character), and only "aria" is listed under
+/// `characters`.
+#[test]
+fn the_turn_order_event_says_which_cards_are_characters() {
+    let b = board(
+        "W . . . . a",
+        &[
+            ('W', monster("warg", "Warg")),
+            ('a', player("aria", 40, 30)),
+        ],
+    );
+    let t = Table::new("turn-order-characters", &b);
+    let ev = next(&t);
+    let order = one(&ev, "turn-order");
+    let mut cards: Vec<&str> = order["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    cards.sort();
+    assert_eq!(cards, ["Warg", "aria"]);
+    assert_eq!(order["characters"], json!(["aria"]));
+}

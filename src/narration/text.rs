@@ -66,7 +66,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             let who = if winner == "players" { "the heroes win: no monsters are left" } else { "the monsters win: no heroes are left" };
             write!(s, "\n*** The fight is over: {who}. ***").ok()?
         }
-        Event::TurnOrder { cards } => {
+        Event::TurnOrder { cards, .. } => {
             let list: Vec<String> = cards
                 .iter()
                 .enumerate()

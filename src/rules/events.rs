@@ -53,7 +53,10 @@ pub enum Event {
     },
     /// The turn-order deck for the round, top card first.
     TurnOrder {
+        /// Monster type names and character ids.
         cards: Vec<String>,
+        /// The cards that are characters' (by id); the others are monster types.
+        characters: Vec<String>,
     },
     /// A monster's turn begins.
     TurnStart {

@@ -215,7 +215,19 @@ impl<'a> World<'a> {
     pub fn set_turn_order(&mut self, order: Vec<String>) {
         self.fight.board.turn_order = order.clone();
         self.fight.board.cards_drawn = 0;
-        self.emit(Event::TurnOrder { cards: order });
+        // A card is a character's when it names one (a character has no type).
+        let characters = order
+            .iter()
+            .filter(|card| {
+                self.idx(card)
+                    .is_some_and(|i| self.fight.board.creatures[i].kind.is_none())
+            })
+            .cloned()
+            .collect();
+        self.emit(Event::TurnOrder {
+            cards: order,
+            characters,
+        });
     }
 
     pub fn idx(&self, id: &str) -> Option<usize> {

@@ -697,3 +697,59 @@ fn help_offers_only_what_a_command_uses() {
     );
     assert!(r.stdout.contains("--speed <N>       Speed"));
 }
+
+/// A board whose `scheme_file` cannot be read still takes the players' bookkeeping that
+/// needs none of the monsters' rules: gold, removing a creature, a character's status or
+/// healing go on (with a warning); anything about a monster still needs the file.
+#[test]
+fn bookkeeping_goes_on_without_the_monster_file() {
+    let mut b = board(
+        "a . g",
+        &[
+            ('a', with(player("aria", 10, 12), json!({ "max_hp": 20 }))),
+            ('g', monster("warg", "Warg")),
+        ],
+    );
+    b["scheme_file"] = json!("missing.toml");
+    let t = Table::new("no-monster-file", &b);
+    for args in [
+        vec!["gold", "board.json", "aria", "+5"],
+        vec!["status", "board.json", "aria", "add", "dazed"],
+        vec!["heal", "board.json", "aria", "3"],
+    ] {
+        let r = t.run(&args);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("warning: cannot read `missing.toml`"),
+            "{}",
+            r.stderr
+        );
+    }
+    let aria = t.creature("aria").unwrap();
+    assert_eq!(
+        (aria["gold"].as_i64(), aria["hp"].as_i64()),
+        (Some(5), Some(13))
+    );
+    assert_eq!(statuses(&aria), ["dazed"]);
+    // The Warg's own fields are written back as they were: no stand-in stat leaks in.
+    assert_eq!(
+        t.creature("warg").unwrap(),
+        monster("warg", "Warg")
+            .as_object()
+            .map(|m| {
+                let mut m = m.clone();
+                m.insert("position".into(), json!("C1"));
+                Value::Object(m)
+            })
+            .unwrap()
+    );
+    // A monster's status needs its rules: refused, the board untouched.
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    let r = t.run(&["status", "board.json", "warg", "add", "dazed"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("missing.toml"), "{}", r.stderr);
+    assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    let r = t.run(&["remove", "board.json", "warg"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(t.creature("warg").is_none());
+}

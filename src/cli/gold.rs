@@ -2,7 +2,7 @@
 
 use super::WriteArgs;
 use super::player::{creature, signed};
-use super::session::Session;
+use super::session::{Session, Without};
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
@@ -31,7 +31,13 @@ const MAX_CHANGE: i64 = 1_000_000;
 
 pub fn run(args: GoldArgs, registry: &Registry) -> Result<()> {
     let change = signed(&args.amount, "AMOUNT", MAX_CHANGE)?;
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open_without(
+        registry,
+        args.schemes.as_deref(),
+        &args.board,
+        &args.write,
+        Without::StandIns,
+    )?;
     let i = creature(&session, &args.board, &args.id, "ID")?;
     let c = &session.fight.board.creatures[i];
     let after = i64::from(c.gold) + change;

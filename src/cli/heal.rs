@@ -2,7 +2,7 @@
 
 use super::WriteArgs;
 use super::player::{amount, creature};
-use super::session::Session;
+use super::session::{Session, Without};
 use crate::controllers::Registry;
 use crate::error::Result;
 use clap::Args;
@@ -28,7 +28,13 @@ pub struct HealArgs {
 
 pub fn run(args: HealArgs, registry: &Registry) -> Result<()> {
     let dice = amount(&args.amount, "AMOUNT")?;
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open_without(
+        registry,
+        args.schemes.as_deref(),
+        &args.board,
+        &args.write,
+        Without::StandInsFor(&args.target),
+    )?;
     creature(&session, &args.board, &args.target, "TARGET")?;
     let events = session.play(args.write.ties, |world, _| {
         let roll = world.roll(&dice);

@@ -2,7 +2,7 @@
 
 use super::WriteArgs;
 use super::player::creature;
-use super::session::Session;
+use super::session::{Session, Without};
 use crate::controllers::Registry;
 use crate::error::Result;
 use clap::Args;
@@ -23,7 +23,13 @@ pub struct RemoveArgs {
 }
 
 pub fn run(args: RemoveArgs, registry: &Registry) -> Result<()> {
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open_without(
+        registry,
+        args.schemes.as_deref(),
+        &args.board,
+        &args.write,
+        Without::StandIns,
+    )?;
     creature(&session, &args.board, &args.id, "ID")?;
     let events = session.play(args.write.ties, |world, _| world.remove_creature(&args.id))?;
     session.finish("remove", &events, &args.write)

@@ -6,6 +6,7 @@ use crate::board::Fight;
 use crate::board::Side;
 use crate::board::load::load_board;
 use crate::chance::rng::GameRng;
+use crate::controllers::stand_in::StandIn;
 use crate::controllers::state::check_states;
 use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
@@ -95,6 +96,42 @@ pub fn monsters_for(
     Ok(registry.no_monsters())
 }
 
+/// Whether stand-in monsters will do for this board and command (`without`).
+fn stand_ins_do(board_text: &str, without: Without) -> bool {
+    match without {
+        Without::Nothing => false,
+        Without::StandIns => true,
+        Without::StandInsFor(id) => peek_creatures(board_text)
+            .iter()
+            .any(|c| c.id.as_deref() == Some(id) && c.kind.is_none()),
+    }
+}
+
+/// The monster types the board's creatures name.
+fn board_kinds(board_text: &str) -> Vec<String> {
+    peek_creatures(board_text)
+        .into_iter()
+        .filter_map(|c| c.kind)
+        .collect()
+}
+
+#[derive(serde::Deserialize)]
+struct PeekCreature {
+    id: Option<String>,
+    #[serde(rename = "type")]
+    kind: Option<String>,
+}
+
+/// The board's creatures' ids and types, from text that may not be a valid board.
+fn peek_creatures(board_text: &str) -> Vec<PeekCreature> {
+    #[derive(serde::Deserialize)]
+    struct Peek {
+        #[serde(default)]
+        creatures: Vec<PeekCreature>,
+    }
+    serde_json::from_str::<Peek>(board_text).map_or_else(|_| Vec::new(), |p| p.creatures)
+}
+
 /// Refuses to play on once a fight is over.
 pub(super) fn refuse_if_over(fight: &Fight) -> Result<()> {
     let Some(side) = winner(fight) else {
@@ -123,12 +160,35 @@ pub struct Session {
     file: Option<BoardFile>,
 }
 
+/// What a command may do when the monster file its board names cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Without<'a> {
+    /// Nothing: the command needs the monsters' rules.
+    Nothing,
+    /// Go on with stand-in monsters (bookkeeping that needs none of their rules).
+    StandIns,
+    /// Go on with stand-ins when the creature with this id is a character.
+    StandInsFor(&'a str),
+}
+
 impl Session {
     pub fn open(
         registry: &Registry,
         schemes: Option<&str>,
         board: &str,
         args: &WriteArgs,
+    ) -> Result<Session> {
+        Session::open_without(registry, schemes, board, args, Without::Nothing)
+    }
+
+    /// Like [`Session::open`], going on with stand-in monsters (and a warning) as
+    /// `without` allows when the board's own monster file cannot be read.
+    pub fn open_without(
+        registry: &Registry,
+        schemes: Option<&str>,
+        board: &str,
+        args: &WriteArgs,
+        without: Without,
     ) -> Result<Session> {
         if board == "-" && args.output.is_none() && !args.dry_run {
             return Err(Diagnostic::plain(
@@ -152,7 +212,18 @@ impl Session {
             Some(BoardFile::lock(board, false, BOARD_ROLE)?)
         };
         let board_text = read_argument(board, BOARD_ROLE)?;
-        let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &board_text)?;
+        let monsters = match monsters_for(registry, schemes, board, &board_text) {
+            Err(Error::BadInput(d)) if schemes.is_none() && stand_ins_do(&board_text, without) => {
+                let d = d.first();
+                eprintln!(
+                    "warning: {}; going on without it, as this change needs none of the monsters' rules",
+                    d.message
+                );
+                Box::new(StandIn::new(board_kinds(&board_text)))
+            }
+            other => other?,
+        };
+        let fight = load_board_with(board, &board_text, monsters.as_ref())?;
         let rng = match (args.seed, fight.board.rng) {
             (Some(seed), _) => GameRng::from_seed(seed),
             (None, Some(state)) => GameRng::restore(state),

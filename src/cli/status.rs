@@ -2,7 +2,7 @@
 
 use super::WriteArgs;
 use super::player::creature;
-use super::session::Session;
+use super::session::{Session, Without};
 use crate::board::StatusKind;
 use crate::controllers::Registry;
 use crate::error::Result;
@@ -108,7 +108,13 @@ pub fn run(args: StatusArgs, registry: &Registry) -> Result<()> {
             .into());
     }
     check_range(&args, kind)?;
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open_without(
+        registry,
+        args.schemes.as_deref(),
+        &args.board,
+        &args.write,
+        Without::StandInsFor(&args.id),
+    )?;
     let i = creature(&session, &args.board, &args.id, "ID")?;
     if args.change == Change::Remove && !session.fight.has_status(i, kind) {
         let c = &session.fight.board.creatures[i];

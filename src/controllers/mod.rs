@@ -14,6 +14,7 @@ pub mod monster_ai;
 pub mod monster_file;
 pub mod registry;
 pub mod runner;
+pub mod stand_in;
 pub mod state;
 
 pub use registry::Registry;

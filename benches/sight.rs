@@ -53,11 +53,31 @@ fn benches(c: &mut Criterion) {
     let m = walled_board();
     let mut group = c.benchmark_group("sight 16x7 hex");
     group.sample_size(10);
+    // Each run starts without the map's memo of sight, so the rule itself is measured.
+    let fresh = || {
+        let mut m = m.clone();
+        m.forget_memo();
+        m
+    };
     group.bench_function("all pairs, any point", |b| {
-        b.iter(|| black_box(table(&m, HexSight::AnyPoint)))
+        b.iter_batched(
+            fresh,
+            |m| black_box(table(&m, HexSight::AnyPoint)),
+            criterion::BatchSize::SmallInput,
+        )
     });
     group.bench_function("all pairs, corner to corner", |b| {
-        b.iter(|| black_box(table(&m, HexSight::CornerToCorner)))
+        b.iter_batched(
+            fresh,
+            |m| black_box(table(&m, HexSight::CornerToCorner)),
+            criterion::BatchSize::SmallInput,
+        )
+    });
+    // Asked again of the same terrain (as `simulate`'s fights do), sight is remembered.
+    let warm = fresh();
+    table(&warm, HexSight::AnyPoint);
+    group.bench_function("all pairs, any point, remembered", |b| {
+        b.iter(|| black_box(table(&warm, HexSight::AnyPoint)))
     });
     group.finish();
 }

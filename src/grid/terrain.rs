@@ -66,6 +66,12 @@ impl TerrainMap {
         self.cells[self.grid.index(c)]
     }
 
+    /// Starts this map's memo afresh, without what copies of it have worked out
+    /// (benchmarks that measure the searches themselves use it).
+    pub fn forget_memo(&mut self) {
+        self.memo = Memo::default();
+    }
+
     pub fn set(&mut self, c: Cell, t: Terrain) {
         let i = self.grid.index(c);
         self.cells[i] = t;

@@ -11,6 +11,7 @@
 pub mod ability_deck;
 pub mod monster_ai;
 pub mod monster_file;
+pub mod needs;
 pub mod registry;
 pub mod runner;
 pub mod state;

@@ -4,7 +4,7 @@
 //! [`Registry::with`].
 
 use super::monster_file::{DEFAULT_SYSTEM, read_header};
-use super::{Controller, Monsters, ability_deck, monster_ai};
+use super::{Controller, Monsters, ability_deck, monster_ai, needs};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::scheme_file::looks_like_json;
 
@@ -18,7 +18,11 @@ impl Registry {
     /// Every system this build ships.
     pub fn builtin() -> Registry {
         Registry {
-            controllers: vec![&monster_ai::system::SYSTEM, &ability_deck::system::SYSTEM],
+            controllers: vec![
+                &monster_ai::system::SYSTEM,
+                &ability_deck::system::SYSTEM,
+                &needs::system::SYSTEM,
+            ],
         }
     }
 

@@ -212,6 +212,23 @@ impl Grid {
         self.contains(c).then_some(c)
     }
 
+    /// Compass names of the step directions, indexed as [`Grid::neighbour_in`] takes
+    /// them: NW, N, NE, W, E, SW, S, SE on square grids; N, NE, SE, S, SW, NW on hex.
+    pub fn direction_names(&self) -> &'static [&'static str] {
+        match self.kind {
+            GridKind::Square(_) => &["NW", "N", "NE", "W", "E", "SW", "S", "SE"],
+            GridKind::Hex => &["N", "NE", "SE", "S", "SW", "NW"],
+        }
+    }
+
+    /// The neighbour of `c` one step in direction `d` (see [`Grid::direction_names`]),
+    /// when it is on the board and the grid allows that step (no diagonals on Manhattan).
+    pub fn neighbour_in(&self, c: Cell, d: usize) -> Option<Cell> {
+        let &(dc, dr) = self.step_directions(c).get(d)?;
+        let n = Cell::new(c.col + dc, c.row + dr);
+        (self.moves_in_direction(d) && self.contains(n)).then_some(n)
+    }
+
     pub(crate) fn opposite(&self, d: usize) -> usize {
         match self.kind {
             GridKind::Square(_) => 7 - d,

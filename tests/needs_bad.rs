@@ -1,0 +1,381 @@
+//! Bad need-driven monster files and boards: each is refused with exit code 2, a message
+//! that names the problem and where it is (file, line and column, and the field's path),
+//! and the board file is left byte for byte as it was.
+
+mod common;
+
+use common::{run_in, temp_dir};
+
+const MONSTERS: &str = r#"format = 1
+system = "needs"
+
+[[monster]]
+name = "kobold"
+hp = 8
+defence = 12
+speed = 4
+mind = "mind"
+strength = 6
+[[monster.attack]]
+name = "spear"
+reach = "melee"
+damage = "1d6"
+"#;
+
+const BOARD: &str = r#"{
+  "format": 2,
+  "grid": { "kind": "square", "width": 5, "height": 3 },
+  "map": [".....", "..+..", "....."],
+  "creatures": [
+    { "id": "kobold-1", "type": "kobold", "side": "monsters", "position": "A1", "hp": 8 },
+    { "id": "aria", "side": "players", "position": "E3", "hp": 10 }
+  ],
+  "systems": { "needs": {
+    "items": [
+      { "id": "spear-1", "kind": "weapon", "carrier": "kobold-1", "danger": 2, "weight": 3 },
+      { "id": "gold-1", "kind": "treasure", "at": "B3", "weight": 1 }
+    ]
+  } }
+}
+"#;
+
+/// Runs `turn` on the given files and checks the refusal: exit 2, every `expect` text
+/// in the error output, the board unchanged.
+fn refused(name: &str, monsters: &str, board: &str, expect: &[&str]) {
+    let dir = temp_dir(&format!("needs-bad-{name}"));
+    std::fs::write(dir.join("m.toml"), monsters).unwrap();
+    std::fs::write(dir.join("b.json"), board).unwrap();
+    let run = run_in(&dir, &["turn", "m.toml", "b.json"], "");
+    assert_eq!(run.code, 2, "{name}: {}{}", run.stdout, run.stderr);
+    for e in expect {
+        assert!(
+            run.stderr.contains(e),
+            "{name}: no `{e}` in:\n{}",
+            run.stderr
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("b.json")).unwrap(),
+        board,
+        "{name}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn monsters_with(from: &str, to: &str) -> String {
+    assert!(MONSTERS.contains(from), "{from}");
+    MONSTERS.replacen(from, to, 1)
+}
+
+fn board_with(from: &str, to: &str) -> String {
+    assert!(BOARD.contains(from), "{from}");
+    BOARD.replacen(from, to, 1)
+}
+
+#[test]
+fn the_good_files_play() {
+    let dir = temp_dir("needs-good");
+    std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
+    std::fs::write(dir.join("b.json"), BOARD).unwrap();
+    let run = run_in(&dir, &["turn", "m.toml", "b.json"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("equips spear-1"), "{}", run.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_unknown_mind() {
+    refused(
+        "mind",
+        &monsters_with("mind = \"mind\"", "mind = \"clever\""),
+        BOARD,
+        &["m.toml:9:", "clever"],
+    );
+}
+
+#[test]
+fn strength_zero() {
+    refused(
+        "strength",
+        &monsters_with("strength = 6", "strength = 0"),
+        BOARD,
+        &[
+            "`strength` is 0, out of range",
+            "m.toml:10:12",
+            "monster[0].strength",
+        ],
+    );
+}
+
+#[test]
+fn a_negative_perception() {
+    refused(
+        "perception",
+        &monsters_with("strength = 6", "strength = 6\nperception = -2"),
+        BOARD,
+        &[
+            "`perception` is -2",
+            "m.toml:11:14",
+            "monster[0].perception",
+        ],
+    );
+}
+
+#[test]
+fn an_unknown_field_in_a_type() {
+    refused(
+        "field",
+        &monsters_with("strength = 6", "strength = 6\nfearz = { snake = 3 }"),
+        BOARD,
+        &["fearz", "m.toml:11:"],
+    );
+}
+
+#[test]
+fn an_unknown_action() {
+    refused(
+        "action",
+        &monsters_with(
+            "strength = 6",
+            "strength = 6\nactions = [\"move\", \"opne\"]",
+        ),
+        BOARD,
+        &[
+            "unknown action `opne`",
+            "did you mean `open`?",
+            "monster[0].actions[1]",
+        ],
+    );
+}
+
+#[test]
+fn an_action_twice() {
+    refused(
+        "action-twice",
+        &monsters_with(
+            "strength = 6",
+            "strength = 6\nactions = [\"move\", \"move\"]",
+        ),
+        BOARD,
+        &["action `move` is listed twice", "m.toml:11:"],
+    );
+}
+
+#[test]
+fn a_ranged_attack_without_range() {
+    refused(
+        "range",
+        &monsters_with("reach = \"melee\"", "reach = \"ranged\""),
+        BOARD,
+        &["needs a range", "monster[0].attack[0].range"],
+    );
+}
+
+#[test]
+fn bad_damage_dice() {
+    refused(
+        "dice",
+        &monsters_with("damage = \"1d6\"", "damage = \"1d\""),
+        BOARD,
+        &[
+            "bad damage `1d`",
+            "m.toml:14:10",
+            "monster[0].attack[0].damage",
+        ],
+    );
+}
+
+#[test]
+fn priorities_that_do_not_rise() {
+    refused(
+        "priorities",
+        &monsters_with(
+            "strength = 6",
+            "strength = 6\npriorities = { low = 100, normal = 50 }",
+        ),
+        BOARD,
+        &["the priorities must rise", "monster[0].priorities"],
+    );
+}
+
+#[test]
+fn a_falloff_out_of_range() {
+    refused(
+        "falloff",
+        &monsters_with("strength = 6", "strength = 6\nfalloff = { fear = 9 }"),
+        BOARD,
+        &["`falloff.fear` is 9", "m.toml:11:"],
+    );
+}
+
+#[test]
+fn an_attacker_without_an_attack() {
+    let text = MONSTERS
+        .split("[[monster.attack]]")
+        .next()
+        .unwrap()
+        .to_string();
+    refused(
+        "no-attack",
+        &text,
+        BOARD,
+        &["kobold can attack but has no attack", "monster[0].attack"],
+    );
+}
+
+#[test]
+fn an_item_both_lying_and_carried() {
+    refused(
+        "both",
+        MONSTERS,
+        &board_with("\"at\": \"B3\"", "\"at\": \"B3\", \"carrier\": \"aria\""),
+        &[
+            "must either lie on a cell",
+            "systems.needs.items[1].at",
+            "b.json:",
+        ],
+    );
+}
+
+#[test]
+fn an_item_carried_by_nobody_on_the_board() {
+    refused(
+        "carrier",
+        MONSTERS,
+        &board_with("\"carrier\": \"kobold-1\"", "\"carrier\": \"kobold-9\""),
+        &["carried by `kobold-9`", "systems.needs.items[0].carrier"],
+    );
+}
+
+#[test]
+fn an_item_inside_a_door() {
+    refused(
+        "in-door",
+        MONSTERS,
+        &board_with("\"at\": \"B3\"", "\"at\": \"C2\""),
+        &[
+            "inside a wall, obstacle or closed door at C2",
+            "systems.needs.items[1].at",
+        ],
+    );
+}
+
+#[test]
+fn a_lock_on_floor() {
+    refused(
+        "lock",
+        MONSTERS,
+        &board_with(
+            "\"items\": [",
+            "\"locked\": [\"C2\", \"D2\"],\n    \"items\": [",
+        ),
+        &[
+            "D2 is locked but is not a closed door",
+            "systems.needs.locked[1]",
+        ],
+    );
+}
+
+#[test]
+fn equipped_treasure() {
+    refused(
+        "equipped",
+        MONSTERS,
+        &board_with(
+            "\"at\": \"B3\"",
+            "\"carrier\": \"aria\", \"equipped\": true",
+        ),
+        &[
+            "only weapons and armour are equipped",
+            "systems.needs.items[1].equipped",
+        ],
+    );
+}
+
+#[test]
+fn two_weapons_equipped() {
+    refused(
+        "two-weapons",
+        MONSTERS,
+        &board_with(
+            "\"danger\": 2, \"weight\": 3 },",
+            "\"danger\": 2, \"weight\": 3, \"equipped\": true },\n      { \"id\": \"axe-1\", \"kind\": \"weapon\", \"carrier\": \"kobold-1\", \"equipped\": true },",
+        ),
+        &[
+            "`kobold-1` has two weapons equipped",
+            "systems.needs.items[1].equipped",
+        ],
+    );
+}
+
+#[test]
+fn an_item_id_used_twice() {
+    refused(
+        "twice",
+        MONSTERS,
+        &board_with("\"id\": \"gold-1\"", "\"id\": \"aria\""),
+        &["id `aria` is used twice", "systems.needs.items[1].id"],
+    );
+}
+
+#[test]
+fn an_unknown_item_field() {
+    refused(
+        "item-field",
+        MONSTERS,
+        &board_with("\"weight\": 1 }", "\"weight\": 1, \"colour\": \"gold\" }"),
+        &["colour", "systems.needs.items[1]"],
+    );
+}
+
+#[test]
+fn an_unknown_item_kind() {
+    refused(
+        "kind",
+        MONSTERS,
+        &board_with("\"kind\": \"treasure\"", "\"kind\": \"jewel\""),
+        &["jewel", "systems.needs.items[1].kind"],
+    );
+}
+
+#[test]
+fn a_wander_direction_not_on_the_grid() {
+    refused(
+        "wander",
+        MONSTERS,
+        &board_with(
+            "\"items\": [",
+            "\"wander\": { \"kobold-1\": \"UP\" },\n    \"items\": [",
+        ),
+        &[
+            "`UP` is not a direction on this grid",
+            "systems.needs.wander.kobold-1",
+        ],
+    );
+}
+
+#[test]
+fn a_negative_strength_on_the_board() {
+    refused(
+        "board-strength",
+        MONSTERS,
+        &board_with(
+            "\"items\": [",
+            "\"creatures\": { \"aria\": { \"strength\": -3 } },\n    \"items\": [",
+        ),
+        &[
+            "`aria`'s strength -3 is out of range",
+            "systems.needs.creatures.aria.strength",
+        ],
+    );
+}
+
+#[test]
+fn a_negative_weight() {
+    refused(
+        "weight",
+        MONSTERS,
+        &board_with("\"weight\": 1 }", "\"weight\": -1 }"),
+        &["weight -1 is out of range", "systems.needs.items[1].weight"],
+    );
+}

@@ -92,7 +92,7 @@ impl TerrainMap {
             let (slot, odd) = (state / 2, state % 2 == 1);
             let cell = field.cell_of(slot);
             field.dist[slot] = field.dist[slot].min(d);
-            for next in grid.neighbours(cell) {
+            for next in grid.each_neighbour(cell) {
                 if !self.step_open_for_range(cell, next) {
                     continue;
                 }

@@ -193,7 +193,19 @@ enum Found<'a> {
 pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
     let fight = ctx.fight;
     let here = fight.board.creatures[me].position;
-    let field = fight.map.range_within(here, t.perception);
+    // Search no farther than the farthest thing that could be perceived.
+    let grid = fight.grid();
+    let farthest = fight
+        .board
+        .creatures
+        .iter()
+        .map(|c| c.position)
+        .chain(ctx.state.items.iter().filter_map(|it| it.at))
+        .map(|c| grid.distance(here, c))
+        .filter(|&d| d <= t.perception)
+        .max()
+        .unwrap_or(0);
+    let field = fight.map.range_within(here, farthest);
     let seen = |c: Cell| field.get(c).filter(|_| c == here || sees(fight, here, c));
     // (distance, id, the creature's index or the item, cell)
     let mut found: Vec<(u32, &str, Found, Cell)> = Vec::new();

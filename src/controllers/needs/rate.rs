@@ -9,7 +9,7 @@ use super::perceive::{Ctx, Point, Sense, cell_of};
 use crate::board::StatusKind;
 use crate::grid::{Cell, Terrain};
 use crate::rules::attack::attack_shape;
-use crate::rules::targeting::{attackable, sees};
+use crate::rules::targeting::attackable;
 
 /// Which way a move goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -289,7 +289,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     if hate == 0.0 {
         let centre = sense.fear_love.at.expect("love has a centre");
         let goal = cell_of(centre);
-        let field = fight.map.range_within(goal, reach);
+        let field = field_around(ctx, goal, here, reach);
         let dist = field.get(here);
         if dist.is_some_and(|d| d <= t.regroup) {
             return wander(format!(
@@ -313,7 +313,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     }
     let centre = sense.hate.at.expect("hate has a centre");
     let goal = cell_of(centre);
-    let field = fight.map.range_within(goal, reach);
+    let field = field_around(ctx, goal, here, reach);
     match approach_step(ctx, here, centre, &field) {
         Some(step) => Rating {
             action: "advance",
@@ -333,6 +333,20 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                 n(fear)
             ),
         ),
+    }
+}
+
+/// Steps around walls from `goal`, searched no farther than needed to reach `here` and
+/// its neighbours: first within the plain distance plus 2, and only when walls make the
+/// way longer, up to `reach` (when `here` is still not reached, nothing leads there).
+fn field_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> crate::grid::RangeField {
+    let map = &ctx.fight.map;
+    let near = map.grid.distance(goal, here).saturating_add(2).min(reach);
+    let field = map.range_within(goal, near);
+    if field.get(here).is_some() || near == reach {
+        field
+    } else {
+        map.range_within(goal, reach)
     }
 }
 
@@ -380,7 +394,7 @@ fn approach_step(
 /// The free step farthest from the centre: most steps around walls from its cell, then
 /// farthest from the point itself; none when every step is nearer or no farther.
 fn flee_step(ctx: &Ctx, here: Cell, centre: Point, reach: u32) -> Option<Cell> {
-    let field = ctx.fight.map.range_within(cell_of(centre), reach);
+    let field = field_around(ctx, cell_of(centre), here, reach);
     let far = |c: Cell| field.get(c).unwrap_or(reach + 1);
     let now = (far(here), euclid(here, centre));
     let mut best: Option<((u32, f64), Cell)> = None;
@@ -410,9 +424,14 @@ fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     let here = fight.board.creatures[me].position;
     for (ai, a) in t.attacks.iter().enumerate() {
         let shape = attack_shape(fight.stats[me].range, &a.attack);
-        let field = fight.map.range_within(here, shape.range);
-        let reaches = field.get(target.cell).is_some_and(|d| d <= shape.range)
-            && sees(fight, here, target.cell);
+        // Perceived means in sight, and its distance was counted around walls.
+        let reaches = target.distance <= shape.range
+            || (shape.range > t.perception
+                && fight
+                    .map
+                    .range_within(here, shape.range)
+                    .get(target.cell)
+                    .is_some_and(|d| d <= shape.range));
         if reaches && attackable(fight, j, shape) {
             return Rating {
                 action: "attack",

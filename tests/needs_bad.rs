@@ -379,3 +379,61 @@ fn a_negative_weight() {
         &["weight -1 is out of range", "systems.needs.items[1].weight"],
     );
 }
+
+/// Runs a player command on the good files and returns the run and the board after it.
+fn command(name: &str, args: &[&str]) -> (common::Run, String) {
+    let dir = temp_dir(&format!("needs-cmd-{name}"));
+    std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
+    std::fs::write(dir.join("b.json"), BOARD).unwrap();
+    let mut all = args.to_vec();
+    all.extend(["--schemes", "m.toml"]);
+    let run = run_in(&dir, &all, "");
+    let after = std::fs::read_to_string(dir.join("b.json")).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    (run, after)
+}
+
+#[test]
+fn items_are_given_equipped_and_dropped_by_the_players() {
+    let (run, after) = command("give", &["item", "b.json", "spear-1", "give", "aria"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("aria is given spear-1 at E3"),
+        "{}",
+        run.stdout
+    );
+    assert!(after.contains("\"carrier\": \"aria\""), "{after}");
+    let (run, after) = command("equip", &["item", "b.json", "spear-1", "equip"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(after.contains("\"equipped\": true"), "{after}");
+    let (run, after) = command("drop", &["item", "b.json", "spear-1", "drop", "A2"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(after.contains("\"at\": \"A2\""), "{after}");
+}
+
+#[test]
+fn doors_are_opened_locked_and_refused_by_the_players() {
+    let (run, after) = command("open", &["door", "b.json", "C2", "open"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("The door at C2 is opened."),
+        "{}",
+        run.stdout
+    );
+    assert!(after.contains("\"open-door\""), "{after}");
+    let (run, after) = command("lock", &["door", "b.json", "C2", "lock"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(after.contains("\"locked\""), "{after}");
+    let (run, after) = command("not-a-door", &["door", "b.json", "B2", "open"]);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("B2 is not a door"), "{}", run.stderr);
+    assert_eq!(after, BOARD);
+    let (run, after) = command("lying", &["item", "b.json", "gold-1", "equip"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("`gold-1` is not carried"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(after, BOARD);
+}

@@ -85,6 +85,18 @@ pub trait Monsters: StatSource + Any {
         roster: Option<&[String]>,
         card: Option<TurnCard>,
     );
+    /// A player's command on what only this system keeps in the board (`item`, `door`):
+    /// `words` are the command's arguments after the board. Checks everything before
+    /// changing anything through `world`; a problem is returned as a diagnostic. `None`:
+    /// this system has no such command.
+    fn player_command(
+        &self,
+        _world: &mut World,
+        _command: &str,
+        _words: &[String],
+    ) -> Option<Result<(), Diagnostic>> {
+        None
+    }
     /// The solver view for `options`, when the system has one.
     fn solver(&self) -> Option<&dyn Solver> {
         None

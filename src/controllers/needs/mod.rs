@@ -10,7 +10,9 @@
 //! - `perceive`: perception, help values, fear/love and hate, the centres.
 //! - `rate`: the action ratings; `perform`: carrying the chosen one out.
 //! - `turn`: the observe → rate → perform cycles; `system`: the controller.
+//! - `commands`: the players' `item` and `door` commands.
 
+pub mod commands;
 pub mod compile;
 pub mod format;
 pub mod perceive;

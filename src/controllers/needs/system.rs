@@ -125,6 +125,15 @@ impl Monsters for NeedsMonsters {
         }
     }
 
+    fn player_command(
+        &self,
+        world: &mut World,
+        command: &str,
+        words: &[String],
+    ) -> Option<std::result::Result<(), Diagnostic>> {
+        super::commands::player_command(world, command, words)
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

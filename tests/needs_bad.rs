@@ -437,3 +437,38 @@ fn doors_are_opened_locked_and_refused_by_the_players() {
     );
     assert_eq!(after, BOARD);
 }
+
+#[test]
+fn show_draws_items_and_with_minds_each_monsters_view() {
+    let dir = temp_dir("needs-show");
+    std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
+    std::fs::write(dir.join("b.json"), BOARD).unwrap();
+    let run = run_in(
+        &dir,
+        &["show", "m.toml", "b.json", "--ascii", "--minds"],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // The gold lies at B3: its mark is drawn in row 3, column B.
+    let row3 = run.stdout.lines().find(|l| l.starts_with("3 ")).unwrap();
+    assert!(row3.starts_with("3 |  |$$|"), "{row3}");
+    assert!(
+        run.stdout
+            .contains("gold-1 (gold-1): treasure, weight 1, at B3"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("spear-1 (spear-1): weapon, danger 2, weight 3, carried by kobold-1")
+    );
+    // The kobold at A1 sees the gold 2 away (love 500 / 2 = 250) and Aria at E3, 4 away:
+    // -(500 × 10/6 + 500 × 0/1) / 4 = -208.33, hate 1000 / 4 = 250. Taken nearest first:
+    // total 250 - 208.33 = 41.67.
+    assert!(
+        run.stdout.contains("kobold-1: fear/love 41.67 at "),
+        "{}",
+        run.stdout
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,14 +1,14 @@
 //! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
 //! Read-only: the board is never written.
 
-use super::session::load_fight;
+use super::session::load_fight_and_monsters;
 use crate::controllers::Registry;
 use crate::error::{Error, Result};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::io::save::write_atomically;
 use crate::render::svg::render_svg;
-use crate::render::terminal::{TextOptions, render_text};
+use crate::render::terminal::{TextOptions, render_text_with};
 use crate::render::{WalkedPath, read_paths};
 use anyhow::Context;
 use clap::{Args, ValueEnum};
@@ -33,6 +33,11 @@ pub struct ShowArgs {
     /// of the text map).
     #[arg(long, value_name = "FILE")]
     pub svg: Option<String>,
+    /// Under the map, how each monster sees the board, where its system has such a view
+    /// (need-driven monsters: the fear/love and hate centres and the most feared, loved
+    /// and hated).
+    #[arg(long)]
+    pub minds: bool,
     /// Draw the paths walked in a command's `--json` output (its `move` events) on the SVG
     /// picture.
     #[arg(long, value_name = "EVENTS.json", requires = "svg")]
@@ -61,7 +66,7 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         _ => unreachable!("clap takes one or two files"),
     };
     let text = read_argument(board, "BOARD is the board file")?;
-    let fight = load_fight(registry, schemes, board, &text)?;
+    let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &text)?;
     let grid = fight.grid();
     if grid.width > MAX_DRAWN_SIDE || grid.height > MAX_DRAWN_SIDE {
         return Err(Diagnostic::plain(format!(
@@ -109,12 +114,15 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         ColorWhen::Never => anstream::ColorChoice::Never,
     };
     let color = choice != anstream::ColorChoice::Never;
-    let map = render_text(
+    let sketch = monsters.sketch(&fight, args.minds);
+    let map = render_text_with(
         &fight,
         TextOptions {
             ascii: args.ascii,
             color,
         },
+        &sketch.marks,
+        &sketch.lines,
     );
     print(&map, choice)
 }

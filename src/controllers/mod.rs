@@ -97,6 +97,11 @@ pub trait Monsters: StatSource + Any {
     ) -> Option<Result<(), Diagnostic>> {
         None
     }
+    /// What this system adds to `show`'s map: a short mark on cells (items lying there)
+    /// and lines under the key; with `minds`, how each monster sees the board.
+    fn sketch(&self, _fight: &Fight, _minds: bool) -> Sketch {
+        Sketch::default()
+    }
     /// The solver view for `options`, when the system has one.
     fn solver(&self) -> Option<&dyn Solver> {
         None
@@ -114,6 +119,15 @@ impl<M: Monsters + ?Sized> RoundHooks for M {
     fn order_round(&self, world: &mut World) {
         Monsters::order_round(self, world);
     }
+}
+
+/// A system's additions to the drawn board (see [`Monsters::sketch`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Sketch {
+    /// A one- or two-character mark per cell.
+    pub marks: Vec<(crate::grid::Cell, String)>,
+    /// Lines printed under the map's key.
+    pub lines: Vec<String>,
 }
 
 /// What `options` asks: every equally valid choice one monster has for one action.

@@ -250,6 +250,24 @@ pub(crate) fn junction(up: Weight, right: Weight, down: Weight, left: Weight) ->
 
 /// The whole text: title, map, creature table, key and feature lines.
 pub fn render_text(fight: &Fight, opts: TextOptions) -> String {
+    render_text_with(fight, opts, &[], &[])
+}
+
+/// [`render_text`] with a system's own marks on cells where no creature, fire or trap
+/// is drawn (items, say), and its lines after the key.
+pub fn render_text_with(
+    fight: &Fight,
+    opts: TextOptions,
+    cell_marks: &[(Cell, String)],
+    lines: &[String],
+) -> String {
+    let g = fight.grid();
+    let mut extra: Vec<Option<String>> = vec![None; g.len()];
+    for (c, m) in cell_marks {
+        if g.contains(*c) {
+            extra[g.index(*c)] = Some(m.clone());
+        }
+    }
     let marks = markers(&fight.board.creatures);
     let width = marker_width(marks.len());
     let mut out = String::new();
@@ -262,12 +280,16 @@ pub fn render_text(fight: &Fight, opts: TextOptions) -> String {
     out.push_str(&fight.turn_line());
     out.push('\n');
     let canvas = match fight.grid().kind {
-        GridKind::Square(_) => square_map(fight, &marks, width, opts.ascii),
-        GridKind::Hex => hex_map(fight, &marks, width, opts.ascii),
+        GridKind::Square(_) => square_map(fight, (&marks, &extra), width, opts.ascii),
+        GridKind::Hex => hex_map(fight, (&marks, &extra), width, opts.ascii),
     };
     canvas.render(opts.color, &mut out);
     out.push('\n');
     legend(fight, &marks, opts, &mut out);
+    for line in lines {
+        out.push_str(line);
+        out.push('\n');
+    }
     out
 }
 
@@ -275,7 +297,7 @@ pub fn render_text(fight: &Fight, opts: TextOptions) -> String {
 fn cell_content(
     fight: &Fight,
     at: &[Option<usize>],
-    marks: &[String],
+    (marks, extra): Marks,
     c: Cell,
     width: usize,
     ascii: bool,
@@ -294,6 +316,9 @@ fn cell_content(
     if fight.trap_at(c).is_some() {
         return Some((fill(TRAP.text, width), TRAP.style));
     }
+    if let Some(m) = &extra[g.index(c)] {
+        return Some((fill(m, width), Style::new().bold()));
+    }
     terrain_symbol(fight.map.terrain(c), ascii).map(|s| (fill(s.text, width), s.style))
 }
 
@@ -301,7 +326,10 @@ fn digits(n: u32) -> usize {
     n.to_string().len()
 }
 
-fn square_map(fight: &Fight, marks: &[String], width: usize, ascii: bool) -> Canvas {
+/// Each creature's marker, and a system's mark per cell (by grid index).
+type Marks<'a> = (&'a [String], &'a [Option<String>]);
+
+fn square_map(fight: &Fight, marks: Marks, width: usize, ascii: bool) -> Canvas {
     let g = fight.grid();
     let (cols, rows) = (g.width as usize, g.height as usize);
     let label_w = digits(g.height);
@@ -420,7 +448,7 @@ fn square_map(fight: &Fight, marks: &[String], width: usize, ascii: bool) -> Can
     canvas
 }
 
-fn hex_map(fight: &Fight, marks: &[String], width: usize, ascii: bool) -> Canvas {
+fn hex_map(fight: &Fight, marks: Marks, width: usize, ascii: bool) -> Canvas {
     let g = fight.grid();
     let layout = HexText { width };
     let (draw_w, draw_h) = layout.size(g.width, g.height);

@@ -10,7 +10,7 @@
 //! - `perceive`: perception, help values, fear/love and hate, the centres.
 //! - `rate`: the action ratings; `perform`: carrying the chosen one out.
 //! - `turn`: the observe → rate → perform cycles; `system`: the controller.
-//! - `commands`: the players' `item` and `door` commands.
+//! - `commands`: the players' `item` and `door` commands; `sketch`: what `show` draws.
 
 pub mod commands;
 pub mod compile;
@@ -18,6 +18,7 @@ pub mod format;
 pub mod perceive;
 pub mod perform;
 pub mod rate;
+pub mod sketch;
 pub mod state;
 pub mod system;
 pub mod turn;

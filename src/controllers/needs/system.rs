@@ -134,6 +134,10 @@ impl Monsters for NeedsMonsters {
         super::commands::player_command(world, command, words)
     }
 
+    fn sketch(&self, fight: &Fight, minds: bool) -> crate::controllers::Sketch {
+        super::sketch::sketch(self, fight, minds)
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

@@ -55,6 +55,31 @@ impl RangeField {
     }
 }
 
+impl RangeField {
+    /// Fills the window with steps from `from` up to `limit` when every step costs 1.
+    fn breadth_first(&mut self, map: &TerrainMap, from: Cell, limit: u32) {
+        let Some(start) = self.slot(from) else { return };
+        self.dist[start] = 0;
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(slot) = queue.pop_front() {
+            let d = self.dist[slot];
+            if d >= limit {
+                continue;
+            }
+            let cell = self.cell_of(slot);
+            for next in map.grid.each_neighbour(cell) {
+                let Some(next_slot) = self.slot(next) else {
+                    continue;
+                };
+                if self.dist[next_slot] == UNREACHED && map.step_open_for_range(cell, next) {
+                    self.dist[next_slot] = d + 1;
+                    queue.push_back(next_slot);
+                }
+            }
+        }
+    }
+}
+
 impl TerrainMap {
     /// Distances from `from` to the cells at most `limit` steps away, counted around
     /// walls (the same numbers as [`TerrainMap::range_distances`], searched locally).
@@ -78,6 +103,11 @@ impl TerrainMap {
             height,
             dist: vec![UNREACHED; width * height],
         };
+        if !alternating {
+            // Every step costs 1: a breadth-first search gives the same distances.
+            field.breadth_first(self, from, limit);
+            return field;
+        }
         // State: window slot * 2 + (diagonals taken so far are odd).
         let mut best = vec![UNREACHED; field.dist.len() * 2];
         let mut heap = BinaryHeap::new();

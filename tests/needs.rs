@@ -880,3 +880,25 @@ fn a_lone_kobold_equips_wanders_and_opens_a_door() {
     assert_eq!(state.wander.get("kobold-1").map(String::as_str), Some("E"));
     assert_eq!(f2.board.terrain.len(), 1);
 }
+
+/// On a hex board (odd columns half a hex lower) the skeleton at A1 and the hero at A4 are
+/// 3 apart down column A. From A1 the step S to A2 is 2 from A4 (SE to B1 would be 3):
+/// it advances to A2, then A3 (adjacent), then attacks.
+#[test]
+fn a_hex_board_plays_the_same_rules() {
+    let m = monsters();
+    let text = r#"{"format":2,"grid":{"kind":"hex","width":3,"height":4},
+      "creatures":[
+        {"id":"skel-1","type":"skeleton","side":"monsters","position":"A1","hp":10},
+        {"id":"hero","side":"players","position":"A4","hp":12}]}"#;
+    let mut f = load_board("b.json", text, &m).unwrap();
+    let mut rng = GameRng::from_seed(1);
+    let mut chooser = AutoChooser(TiePolicy::First);
+    let events = {
+        let mut world = World::new(&mut f, &mut rng, &mut chooser, &m);
+        m.activate(&mut world, "skeleton", None, None);
+        world.take_events()
+    };
+    assert_eq!(chosen(&events), ["advance", "advance", "attack"]);
+    assert_eq!(f.board.creatures[0].position, c("A3"));
+}

@@ -472,3 +472,27 @@ fn show_draws_items_and_with_minds_each_monsters_view() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A kobold carrying its spear falls to a player's blow (`hit`): the board still loads,
+/// and the spear lies where it fell, for the next need-driven turn to see.
+#[test]
+fn what_a_fallen_creature_carried_lies_where_it_fell() {
+    let dir = temp_dir("needs-fallen");
+    std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
+    std::fs::write(dir.join("b.json"), BOARD).unwrap();
+    let run = run_in(
+        &dir,
+        &["hit", "b.json", "kobold-1", "20", "--schemes", "m.toml"],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let run = run_in(&dir, &["show", "m.toml", "b.json", "--ascii"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("spear-1 (spear-1): weapon, danger 2, weight 3, at A1"),
+        "{}",
+        run.stdout
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -146,9 +146,32 @@ mod opt_cell {
     }
 }
 
-/// The board's state (checked when it was loaded).
+/// The board's state (checked when it was loaded). What a creature that has died carried
+/// (it fell to a player's blow, say, outside a need-driven turn) lies where it fell.
 pub fn read(fight: &Fight) -> NeedsState {
-    fight.system_state(NAME).unwrap_or_default()
+    let mut state: NeedsState = fight.system_state(NAME).unwrap_or_default();
+    for it in &mut state.items {
+        let Some(who) = &it.carrier else { continue };
+        if fight.index_of(who).is_none()
+            && let Some(cell) = fell_at(fight, who)
+        {
+            it.carrier = None;
+            it.equipped = false;
+            it.at = Some(cell);
+        }
+    }
+    state
+}
+
+/// Where creature `id` died: among the fallen, or those waiting to come back.
+fn fell_at(fight: &Fight, id: &str) -> Option<Cell> {
+    let b = &fight.board;
+    b.fallen
+        .iter()
+        .map(|f| &f.creature)
+        .chain(b.resurrections.iter().map(|r| &r.creature))
+        .find(|c| c.id == id)
+        .map(|c| c.position)
 }
 
 /// Every problem with the state of a loaded board, each at its path inside the state.
@@ -224,7 +247,7 @@ pub fn check(fight: &Fight, monsters: &NeedsMonsters) -> Vec<StateProblem> {
                 }
             }
             (None, Some(who)) => {
-                if !ids.contains(who.as_str()) {
+                if !ids.contains(who.as_str()) && fell_at(fight, who).is_none() {
                     bad(
                         path("carrier"),
                         format!(
@@ -288,7 +311,7 @@ pub fn check(fight: &Fight, monsters: &NeedsMonsters) -> Vec<StateProblem> {
     }
     for (id, c) in &state.creatures {
         let path = |f: &str| format!("creatures{}{f}", path_key(id, false));
-        if !ids.contains(id.as_str()) {
+        if !ids.contains(id.as_str()) && fell_at(fight, id).is_none() {
             bad(
                 path(""),
                 format!("`{id}` is not on the board"),
@@ -308,7 +331,7 @@ pub fn check(fight: &Fight, monsters: &NeedsMonsters) -> Vec<StateProblem> {
     let names = fight.grid().direction_names();
     for (id, d) in &state.wander {
         let path = format!("wander{}", path_key(id, false));
-        if !ids.contains(id.as_str()) {
+        if !ids.contains(id.as_str()) && fell_at(fight, id).is_none() {
             bad(
                 path,
                 format!("`{id}` is not on the board"),

@@ -1,6 +1,6 @@
 //! The need-driven system as a [`Controller`]: loading its monster files, the stats of
-//! new monsters, its turn order (monster types in file order, then the characters in
-//! board order) and a type's activation (each monster in ascending number).
+//! new monsters, its turn order (the monster types on the board in file order, then the
+//! characters in board order) and a type's activation (each monster in ascending number).
 
 use super::compile::{NeedsMonsters, load_needs};
 use super::format::NeedsFile;
@@ -76,7 +76,12 @@ impl Monsters for NeedsMonsters {
     }
 
     fn order_round(&self, world: &mut World) {
-        let mut order = self.kinds();
+        let creatures = &world.fight().board.creatures;
+        let mut order: Vec<String> = self
+            .kinds()
+            .into_iter()
+            .filter(|k| creatures.iter().any(|c| c.kind.as_ref() == Some(k)))
+            .collect();
         order.extend(
             world
                 .fight()

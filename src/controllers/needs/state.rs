@@ -48,7 +48,11 @@ pub struct NeedsState {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreatureNeeds {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "whole_opt"
+    )]
     pub strength: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub race: Option<String>,
@@ -101,12 +105,12 @@ pub struct Item {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub equipped: bool,
     /// How dangerous it makes whoever has it equipped (weapons and armour).
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero", serialize_with = "whole")]
     pub danger: f64,
     /// Love (positive) or fear (negative) it raises at distance 1 (other objects).
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero", serialize_with = "whole")]
     pub feel: f64,
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero", serialize_with = "whole")]
     pub weight: f64,
     /// Words `fears` and `loves` in a monster file can name, besides its kind.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -115,6 +119,23 @@ pub struct Item {
 
 fn is_zero(x: &f64) -> bool {
     *x == 0.0
+}
+
+/// A whole number is written without a fraction (`2`, not `2.0`), as a board's author
+/// would write it.
+fn whole<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        s.serialize_i64(*x as i64)
+    } else {
+        s.serialize_f64(*x)
+    }
+}
+
+fn whole_opt<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match x {
+        Some(x) => whole(x, s),
+        None => s.serialize_none(),
+    }
 }
 
 impl Item {

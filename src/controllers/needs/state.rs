@@ -3,7 +3,6 @@
 //! monster file does not give them (characters) or the board overrides them, and each
 //! wandering monster's remembered direction. Reading, writing and checking it.
 
-use super::compile::NeedsMonsters;
 use crate::board::Fight;
 use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::{Cell, Terrain};
@@ -196,7 +195,7 @@ fn fell_at(fight: &Fight, id: &str) -> Option<Cell> {
 }
 
 /// Every problem with the state of a loaded board, each at its path inside the state.
-pub fn check(fight: &Fight, monsters: &NeedsMonsters) -> Vec<StateProblem> {
+pub fn check(fight: &Fight) -> Vec<StateProblem> {
     let state: NeedsState = match read_state(fight, NAME) {
         Ok(s) => s,
         Err(p) => return vec![p],
@@ -366,6 +365,5 @@ pub fn check(fight: &Fight, monsters: &NeedsMonsters) -> Vec<StateProblem> {
             );
         }
     }
-    let _ = monsters;
     out
 }

@@ -53,7 +53,7 @@ impl Monsters for NeedsMonsters {
     }
 
     fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
-        state::check(fight, self)
+        state::check(fight)
     }
 
     fn summary(&self, file: &str) -> String {

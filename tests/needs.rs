@@ -902,3 +902,95 @@ fn a_hex_board_plays_the_same_rules() {
     assert_eq!(chosen(&events), ["advance", "advance", "attack"]);
     assert_eq!(f.board.creatures[0].position, c("A3"));
 }
+
+/// Ten rounds of every shipped type on a walled 24×24 board with items and heroes: no
+/// panic, nobody ends in a wall or on another creature, and the state stays valid.
+#[test]
+fn a_dungeon_lives_for_ten_rounds() {
+    let m = load_needs(
+        "needs-dungeon.toml",
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/schemes/needs-dungeon.toml"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let n = 24;
+    let map: Vec<String> = (0..n)
+        .map(|r| {
+            (0..n)
+                .map(|c| match (r % 8, c % 6) {
+                    (4, 2) => '+',
+                    (4, _) => '#',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect();
+    let kinds = [
+        ("kobold", 8),
+        ("giant-snake", 20),
+        ("skeleton", 13),
+        ("goblin-slinger", 7),
+    ];
+    let mut creatures = Vec::new();
+    let mut items = Vec::new();
+    for i in 0..24 {
+        let (col, row) = ((i * 5) % n, (i * 7) % n);
+        if row % 8 == 4 {
+            continue;
+        }
+        let cell = Cell::new(col as i32, row as i32).name();
+        if i % 6 == 5 {
+            creatures.push(format!(
+                r#"{{"id":"hero-{i}","side":"players","position":"{cell}","hp":12}}"#
+            ));
+        } else {
+            let (k, hp) = kinds[i % 4];
+            creatures.push(format!(
+                r#"{{"id":"m-{i}","type":"{k}","side":"monsters","position":"{cell}","hp":{hp}}}"#
+            ));
+            items.push(format!(
+                r#"{{"id":"gear-{i}","kind":"weapon","carrier":"m-{i}","danger":2,"weight":30}}"#
+            ));
+        }
+        let (col, row) = ((i * 11 + 3) % n, (i * 13 + 1) % n);
+        if row % 8 != 4 {
+            let at = Cell::new(col as i32, row as i32).name();
+            items.push(format!(
+                r#"{{"id":"gold-{i}","kind":"treasure","at":"{at}","weight":2}}"#
+            ));
+        }
+    }
+    let text = format!(
+        r#"{{"format":2,"grid":{{"kind":"square","width":{n},"height":{n}}},"map":[{}],"creatures":[{}],"systems":{{"needs":{{"items":[{}]}}}}}}"#,
+        map.iter()
+            .map(|r| format!("\"{r}\""))
+            .collect::<Vec<_>>()
+            .join(","),
+        creatures.join(","),
+        items.join(",")
+    );
+    let mut f = load_board("b.json", &text, &m).unwrap();
+    assert!(m.check_state(&f).is_empty());
+    let mut rng = GameRng::from_seed(5);
+    let mut chooser = AutoChooser(TiePolicy::First);
+    for _ in 0..10 {
+        let mut world = World::new(&mut f, &mut rng, &mut chooser, &m);
+        for (k, _) in kinds {
+            m.activate(&mut world, k, None, None);
+        }
+        assert!(!world.failed());
+    }
+    assert!(m.check_state(&f).is_empty(), "{:?}", m.check_state(&f));
+    let mut seen = std::collections::HashSet::new();
+    for c in &f.board.creatures {
+        assert!(
+            !f.map.terrain(c.position).blocks_movement(),
+            "{} in a wall",
+            c.id
+        );
+        assert!(seen.insert(c.position), "two creatures on {}", c.position);
+    }
+}

@@ -242,6 +242,9 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     if fight.has_status(me, StatusKind::Immobilized) {
         return zero("move", "immobilised");
     }
+    if ctx.physical_speed(me, t) <= 0.0 {
+        return zero("move", "physical speed 0: it cannot move");
+    }
     let (fl, hate, fear) = (sense.fear_love.total, sense.hate.total, sense.fear());
     let p = &t.priorities;
     let here = fight.board.creatures[me].position;

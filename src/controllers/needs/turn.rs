@@ -36,7 +36,8 @@ impl Activation for NeedsTurn<'_> {
             state: self.state,
         }
         .physical_speed(i, t);
-        let cycles = (f64::from(speed) * physical).ceil() as u32;
+        // At least one cycle, so that even a monster that cannot move may drop its load.
+        let cycles = ((f64::from(speed) * physical).ceil() as u32).clamp(speed.min(1), speed);
         if physical < 1.0 {
             world.trait_note(
                 id,

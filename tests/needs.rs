@@ -994,3 +994,35 @@ fn a_dungeon_lives_for_ten_rounds() {
         assert!(seen.insert(c.position), "two creatures on {}", c.position);
     }
 }
+
+/// ```text
+///   A  B  C  D  E      (no diagonal steps: Manhattan)
+/// 1 .  .  .  .  .
+/// 2 Sk Sk .  .  H
+/// 3 .  .  .  .  .
+/// ```
+/// skel-1 at A2 hates the hero at E2, but its friend stands on B2, the only step that
+/// shortens the straight way. Counting the way a walker must go around others, A2 is 6
+/// from E2 (A1-B1-C1-D1-E1-E2 plus the step to A1) and A1 and A3 are 5: it steps to A1
+/// (equal with A3, nearer the centre point by nothing, first in reading order).
+#[test]
+fn a_monster_walks_around_a_friend_in_its_way() {
+    let m = monsters();
+    let text = board(
+        &[".....", ".....", "....."],
+        &[
+            "skel-1 skeleton A2 10",
+            "skel-2 skeleton B2 10",
+            "hero - E2 12",
+        ],
+        NONE,
+    )
+    .replace(
+        r#""kind":"square""#,
+        r#""kind":"square","metric":"manhattan""#,
+    );
+    let f = load_board("b.json", &text, &m).unwrap();
+    let r = ratings_of(&m, &f, "skel-1");
+    let adv = r.iter().find(|x| x.action == "advance").unwrap();
+    assert_eq!(adv.plan, Some(Plan::Step(Way::Advance, Some(c("A1")))));
+}

@@ -56,36 +56,8 @@ impl RangeField {
 }
 
 impl RangeField {
-    /// Fills the window with steps from `from` up to `limit` when every step costs 1.
-    fn breadth_first(&mut self, map: &TerrainMap, from: Cell, limit: u32) {
-        let Some(start) = self.slot(from) else { return };
-        self.dist[start] = 0;
-        let mut queue = std::collections::VecDeque::from([start]);
-        while let Some(slot) = queue.pop_front() {
-            let d = self.dist[slot];
-            if d >= limit {
-                continue;
-            }
-            let cell = self.cell_of(slot);
-            for next in map.grid.each_neighbour(cell) {
-                let Some(next_slot) = self.slot(next) else {
-                    continue;
-                };
-                if self.dist[next_slot] == UNREACHED && map.step_open_for_range(cell, next) {
-                    self.dist[next_slot] = d + 1;
-                    queue.push_back(next_slot);
-                }
-            }
-        }
-    }
-}
-
-impl TerrainMap {
-    /// Distances from `from` to the cells at most `limit` steps away, counted around
-    /// walls (the same numbers as [`TerrainMap::range_distances`], searched locally).
-    pub fn range_within(&self, from: Cell, limit: u32) -> RangeField {
-        let grid = self.grid;
-        let alternating = grid.kind == GridKind::Square(Metric::Alternating);
+    /// An unsearched window around `from`: every cell `limit` steps could reach.
+    fn window(grid: crate::grid::Grid, from: Cell, limit: u32) -> RangeField {
         let reach = i64::from(limit);
         let span = |at: i32, size: u32| {
             let lo = (i64::from(at) - reach).max(0);
@@ -97,15 +69,67 @@ impl TerrainMap {
         } else {
             ((0, 0), (0, 0))
         };
-        let mut field = RangeField {
+        RangeField {
             corner: Cell::new(c0, r0),
             width,
             height,
             dist: vec![UNREACHED; width * height],
-        };
+        }
+    }
+
+    /// Fills the window with steps from `from` up to `limit` when every step costs 1;
+    /// `open(a, b)` says whether the step from `a` to its neighbour `b` may be taken.
+    fn breadth_first(
+        &mut self,
+        grid: crate::grid::Grid,
+        from: Cell,
+        limit: u32,
+        open: impl Fn(Cell, Cell) -> bool,
+    ) {
+        let Some(start) = self.slot(from) else { return };
+        self.dist[start] = 0;
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(slot) = queue.pop_front() {
+            let d = self.dist[slot];
+            if d >= limit {
+                continue;
+            }
+            let cell = self.cell_of(slot);
+            for next in grid.each_neighbour(cell) {
+                let Some(next_slot) = self.slot(next) else {
+                    continue;
+                };
+                if self.dist[next_slot] == UNREACHED && open(cell, next) {
+                    self.dist[next_slot] = d + 1;
+                    queue.push_back(next_slot);
+                }
+            }
+        }
+    }
+}
+
+impl TerrainMap {
+    /// Steps a walker takes from `from` to the cells at most `limit` steps away, each
+    /// step as [`TerrainMap::step_open`] allows it (around walls, obstacles and closed
+    /// doors) and never into a cell `taken` says is occupied; every step counts 1 (on
+    /// alternating boards too). For a walker finding its way a few cells ahead.
+    pub fn walk_within(&self, from: Cell, limit: u32, taken: impl Fn(Cell) -> bool) -> RangeField {
+        let mut field = RangeField::window(self.grid, from, limit);
+        field.breadth_first(self.grid, from, limit, |a, b| {
+            self.step_open(a, b) && !taken(b)
+        });
+        field
+    }
+
+    /// Distances from `from` to the cells at most `limit` steps away, counted around
+    /// walls (the same numbers as [`TerrainMap::range_distances`], searched locally).
+    pub fn range_within(&self, from: Cell, limit: u32) -> RangeField {
+        let grid = self.grid;
+        let alternating = grid.kind == GridKind::Square(Metric::Alternating);
+        let mut field = RangeField::window(grid, from, limit);
         if !alternating {
             // Every step costs 1: a breadth-first search gives the same distances.
-            field.breadth_first(self, from, limit);
+            field.breadth_first(grid, from, limit, |a, b| self.step_open_for_range(a, b));
             return field;
         }
         // State: window slot * 2 + (diagonals taken so far are odd).
@@ -176,5 +200,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_walk_goes_around_obstacles_and_taken_cells() {
+        // . o .      From A1 to C1 on a Manhattan board: B1 is an obstacle (range would
+        // . x .      pass it) and B2 is taken, so the walk goes A2-A3-B3-C3-C2-C1: 6.
+        // . . .
+        let mut map = TerrainMap::new(Grid::new(GridKind::Square(Metric::Manhattan), 3, 3));
+        map.set(Cell::new(1, 0), Terrain::Obstacle);
+        let walk = map.walk_within(Cell::new(0, 0), 10, |c| c == Cell::new(1, 1));
+        assert_eq!(walk.get(Cell::new(2, 0)), Some(6));
+        assert_eq!(walk.get(Cell::new(1, 1)), None);
+        assert_eq!(
+            map.range_within(Cell::new(0, 0), 10).get(Cell::new(2, 0)),
+            Some(2)
+        );
     }
 }

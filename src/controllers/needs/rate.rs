@@ -292,7 +292,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     if hate == 0.0 {
         let centre = sense.fear_love.at.expect("love has a centre");
         let goal = cell_of(centre);
-        let field = field_around(ctx, goal, here, reach);
+        let field = walk_around(ctx, goal, here, reach);
         let dist = field.get(here);
         if dist.is_some_and(|d| d <= t.regroup) {
             return wander(format!(
@@ -316,7 +316,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     }
     let centre = sense.hate.at.expect("hate has a centre");
     let goal = cell_of(centre);
-    let field = field_around(ctx, goal, here, reach);
+    let field = walk_around(ctx, goal, here, reach);
     match approach_step(ctx, here, centre, &field) {
         Some(step) => Rating {
             action: "advance",
@@ -353,6 +353,29 @@ fn field_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> crate::grid::R
     }
 }
 
+/// Steps a walker takes from `goal` (around walls, obstacles and the other creatures) out
+/// to `here`, searched as [`field_around`] does.
+fn walk_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> crate::grid::RangeField {
+    let map = &ctx.fight.map;
+    let mut taken: Vec<Cell> = ctx
+        .fight
+        .board
+        .creatures
+        .iter()
+        .map(|c| c.position)
+        .filter(|&c| c != here)
+        .collect();
+    taken.sort_unstable();
+    let walk = |limit| map.walk_within(goal, limit, |c| taken.binary_search(&c).is_ok());
+    let near = map.grid.distance(goal, here).saturating_add(2).min(reach);
+    let field = walk(near);
+    if field.get(here).is_some() || near == reach {
+        field
+    } else {
+        walk(reach)
+    }
+}
+
 /// Neighbouring cells a creature at `here` can step into: open terrain, no thin wall or
 /// closed corner, nobody there. Reading order.
 pub fn free_steps(ctx: &Ctx, here: Cell) -> Vec<Cell> {
@@ -370,7 +393,7 @@ fn euclid(c: Cell, p: Point) -> f64 {
     (dx * dx + dy * dy).sqrt()
 }
 
-/// The free step that most shortens the way (around walls) to the centre's cell, then
+/// The free step that most shortens the way (around walls and others) to the centre's cell, then
 /// comes nearest the centre point itself, then first in reading order; none when no step
 /// gets closer.
 fn approach_step(

@@ -7,7 +7,7 @@ use super::compile::NeedsType;
 use super::num as n;
 use super::perceive::{Ctx, Point, Sense, cell_of};
 use crate::board::StatusKind;
-use crate::grid::{Cell, Terrain};
+use crate::grid::{Cell, RangeField, Terrain};
 use crate::rules::attack::attack_shape;
 use crate::rules::targeting::attackable;
 
@@ -339,23 +339,41 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     }
 }
 
-/// Steps around walls from `goal`, searched no farther than needed to reach `here` and
-/// its neighbours: first within the plain distance plus 2, and only when walls make the
-/// way longer, up to `reach` (when `here` is still not reached, nothing leads there).
-fn field_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> crate::grid::RangeField {
+/// Steps around walls from `goal` out to `here` (see [`widening`]).
+fn field_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> RangeField {
     let map = &ctx.fight.map;
-    let near = map.grid.distance(goal, here).saturating_add(2).min(reach);
-    let field = map.range_within(goal, near);
+    widening(ctx, goal, here, reach, |limit| {
+        map.range_within(goal, limit)
+    })
+}
+
+/// A search from `goal` that must reach `here`: first no farther than the plain distance
+/// plus 2, and only when walls or others make the way longer, up to `reach` (when `here`
+/// is still not reached, nothing leads there).
+fn widening(
+    ctx: &Ctx,
+    goal: Cell,
+    here: Cell,
+    reach: u32,
+    search: impl Fn(u32) -> RangeField,
+) -> RangeField {
+    let near = ctx
+        .fight
+        .grid()
+        .distance(goal, here)
+        .saturating_add(2)
+        .min(reach);
+    let field = search(near);
     if field.get(here).is_some() || near == reach {
         field
     } else {
-        map.range_within(goal, reach)
+        search(reach)
     }
 }
 
 /// Steps a walker takes from `goal` (around walls, obstacles and the other creatures) out
-/// to `here`, searched as [`field_around`] does.
-fn walk_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> crate::grid::RangeField {
+/// to `here` (see [`widening`]).
+fn walk_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> RangeField {
     let map = &ctx.fight.map;
     let mut taken: Vec<Cell> = ctx
         .fight
@@ -366,14 +384,9 @@ fn walk_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> crate::grid::Ra
         .filter(|&c| c != here)
         .collect();
     taken.sort_unstable();
-    let walk = |limit| map.walk_within(goal, limit, |c| taken.binary_search(&c).is_ok());
-    let near = map.grid.distance(goal, here).saturating_add(2).min(reach);
-    let field = walk(near);
-    if field.get(here).is_some() || near == reach {
-        field
-    } else {
-        walk(reach)
-    }
+    widening(ctx, goal, here, reach, |limit| {
+        map.walk_within(goal, limit, |c| taken.binary_search(&c).is_ok())
+    })
 }
 
 /// Neighbouring cells a creature at `here` can step into: open terrain, no thin wall or
@@ -396,12 +409,7 @@ fn euclid(c: Cell, p: Point) -> f64 {
 /// The free step that most shortens the way (around walls and others) to the centre's cell, then
 /// comes nearest the centre point itself, then first in reading order; none when no step
 /// gets closer.
-fn approach_step(
-    ctx: &Ctx,
-    here: Cell,
-    centre: Point,
-    field: &crate::grid::RangeField,
-) -> Option<Cell> {
+fn approach_step(ctx: &Ctx, here: Cell, centre: Point, field: &RangeField) -> Option<Cell> {
     let now = field.get(here)?;
     let mut best: Option<(u32, f64, Cell)> = None;
     for c in free_steps(ctx, here) {

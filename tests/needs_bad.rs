@@ -496,3 +496,20 @@ fn what_a_fallen_creature_carried_lies_where_it_fell() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_svg_picture_marks_items_too() {
+    let dir = temp_dir("needs-svg");
+    std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
+    std::fs::write(dir.join("b.json"), BOARD).unwrap();
+    let run = run_in(&dir, &["show", "m.toml", "b.json", "--svg", "-"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout.matches(r#"class="mark""#).count(),
+        1,
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains(">$</text>"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::io::save::write_atomically;
-use crate::render::svg::render_svg;
+use crate::render::svg::render_svg_with;
 use crate::render::terminal::{TextOptions, render_text_with};
 use crate::render::{WalkedPath, read_paths};
 use anyhow::Context;
@@ -90,8 +90,9 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         }
         None => Vec::new(),
     };
+    let sketch = monsters.sketch(&fight, args.minds);
     if let Some(out) = &args.svg {
-        let picture = render_svg(&fight, &paths);
+        let picture = render_svg_with(&fight, &paths, &sketch.marks);
         if out == "-" {
             return print(&picture, anstream::ColorChoice::Never);
         }
@@ -114,7 +115,6 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         ColorWhen::Never => anstream::ColorChoice::Never,
     };
     let color = choice != anstream::ColorChoice::Never;
-    let sketch = monsters.sketch(&fight, args.minds);
     let map = render_text_with(
         &fight,
         TextOptions {

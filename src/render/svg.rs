@@ -88,6 +88,12 @@ const DISC: f64 = 13.0;
 
 /// The SVG document (with a trailing newline).
 pub fn render_svg(fight: &Fight, paths: &[WalkedPath]) -> String {
+    render_svg_with(fight, paths, &[])
+}
+
+/// [`render_svg`] with a system's own marks on cells (items lying there), drawn as text
+/// under the creatures.
+pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], marks: &[(Cell, String)]) -> String {
     let g = fight.grid();
     let geo = Geometry::new(g);
     let (w, h) = geo.size();
@@ -247,6 +253,23 @@ pub fn render_svg(fight: &Fight, paths: &[WalkedPath]) -> String {
                 num(y + d),
                 num(x + d),
                 num(y - d)
+            );
+        }
+        s.push_str("</g>\n");
+    }
+
+    // A system's marks (items lying on cells).
+    if !marks.is_empty() {
+        s.push_str(r##"<g class="marks" font-size="14" font-weight="bold" fill="#6d4c00" text-anchor="middle">"##);
+        s.push('\n');
+        for (c, m) in marks.iter().filter(|(c, _)| g.contains(*c)) {
+            let (x, y) = geo.centre(*c);
+            let _ = writeln!(
+                s,
+                r#"<text class="mark" x="{}" y="{}">{}</text>"#,
+                num(x),
+                num(y + 5.0),
+                escape(m)
             );
         }
         s.push_str("</g>\n");

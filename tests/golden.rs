@@ -7,7 +7,8 @@
 //! the diff: expected files must be checked by hand, never accepted blindly.
 //!
 //! In `cmd`, `{goblins}` and `{crypt}` stand for the shipped `schemes/goblins.toml` and
-//! `schemes/crypt.toml`, and `{scenarios}` for the shipped `scenarios/` folder. Words
+//! `schemes/crypt.toml`, `{needs}` for `schemes/needs-dungeon.toml`, and `{scenarios}`
+//! for the shipped `scenarios/` folder. Words
 //! are split on spaces; "double quotes" group.
 
 mod common;
@@ -87,6 +88,7 @@ fn golden_cases() {
         let cmd = cmd
             .replace("{goblins}", &common::goblins())
             .replace("{crypt}", &repo_path("schemes/crypt.toml"))
+            .replace("{needs}", &repo_path("schemes/needs-dungeon.toml"))
             .replace("{scenarios}", &repo_path("scenarios"));
         let words = split(&cmd);
         let args: Vec<&str> = words.iter().map(String::as_str).collect();

@@ -18,6 +18,7 @@ pub mod session;
 mod show;
 mod simulate;
 mod status;
+mod system_command;
 mod turn;
 mod undo;
 mod walk;
@@ -132,6 +133,14 @@ pub enum Command {
     /// Take a creature off the board (not a death).
     #[command(after_help = "Example:\n  monster-ai remove board.json warg-3")]
     Remove(remove::RemoveArgs),
+    /// Hand an item to a creature, drop it, equip or unequip it (need-driven boards).
+    #[command(
+        after_help = "Examples:\n  monster-ai item board.json sword-1 give aria\n  monster-ai item board.json sword-1 equip\n  monster-ai item board.json gold-1 drop E5"
+    )]
+    Item(system_command::ItemArgs),
+    /// Open, close, lock or unlock a door (need-driven boards).
+    #[command(after_help = "Example:\n  monster-ai door board.json G8 lock")]
+    Door(system_command::DoorArgs),
     /// Draw a board: a map with column letters and row numbers, terrain, thin walls, traps,
     /// fires and creature markers, and a legend; `--svg FILE` also writes a picture.
     #[command(
@@ -199,6 +208,8 @@ impl Cli {
             Command::Add(a) => a.write.json,
             Command::Remove(a) => a.write.json,
             Command::Record(a) => a.write.json,
+            Command::Item(a) => a.write.json,
+            Command::Door(a) => a.write.json,
             Command::Undo(a) => a.json,
             Command::Options(a) => a.json,
             Command::Check(a) => a.json,
@@ -233,6 +244,8 @@ pub fn run_with(registry: &Registry, cli: Cli) -> Result<()> {
         Command::Add(a) => add::run(a, registry),
         Command::Remove(a) => remove::run(a, registry),
         Command::Record(a) => record::run(a, registry),
+        Command::Item(a) => system_command::run_item(a, registry),
+        Command::Door(a) => system_command::run_door(a, registry),
         Command::Show(a) => show::run(a, registry),
         Command::Options(a) => options::run(a, registry),
         Command::Simulate(a) => simulate::run(a, registry),

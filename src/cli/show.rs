@@ -31,6 +31,11 @@ pub struct ShowArgs {
     /// of the text map).
     #[arg(long, value_name = "FILE")]
     pub svg: Option<String>,
+    /// Under the map, how each monster sees the board, where its system has such a view
+    /// (need-driven monsters: the fear/love and hate centres and the most feared, loved
+    /// and hated).
+    #[arg(long)]
+    pub minds: bool,
     /// Draw the paths walked in a command's `--json` output (its `move` events) on the SVG
     /// picture.
     #[arg(long, value_name = "EVENTS.json", requires = "svg")]
@@ -60,7 +65,7 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
     };
     let text = read_argument(board, "BOARD is the board file")?;
     let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &text)?;
-    let overlay = monsters.overlay(&fight);
+    let overlay = monsters.overlay(&fight, args.minds);
     let grid = fight.grid();
     if grid.width > MAX_DRAWN_SIDE || grid.height > MAX_DRAWN_SIDE {
         return Err(Diagnostic::plain(format!(

@@ -12,6 +12,7 @@ pub mod ability_deck;
 pub mod ai_deck;
 pub mod monster_ai;
 pub mod monster_file;
+pub mod needs;
 pub mod registry;
 pub mod runner;
 pub mod stand_in;
@@ -87,6 +88,18 @@ pub trait Monsters: StatSource + Any + Send + Sync {
         roster: Option<&[String]>,
         card: Option<TurnCard>,
     );
+    /// A player's command on what only this system keeps in the board (`item`, `door`):
+    /// `words` are the command's arguments after the board. Checks everything before
+    /// changing anything through `world`; a problem is returned as a diagnostic. `None`:
+    /// this system has no such command.
+    fn player_command(
+        &self,
+        _world: &mut World,
+        _command: &str,
+        _words: &[String],
+    ) -> Option<Result<(), Diagnostic>> {
+        None
+    }
     /// The solver view for `options`, when the system has one.
     fn solver(&self) -> Option<&dyn Solver> {
         None
@@ -102,9 +115,10 @@ pub trait Monsters: StatSource + Any + Send + Sync {
         ))
         .with_hint("use the player commands (hit, heal, move, status, ...)"))
     }
-    /// What `show` adds to its pictures for this system's boards (cell labels, lines of
-    /// text).
-    fn overlay(&self, _fight: &Fight) -> crate::render::Overlay {
+    /// What `show` adds to its pictures for this system's boards: labels on cells (with
+    /// what they mean, for the key) and lines of text; with `minds` (`show --minds`),
+    /// also how each monster sees the board, where the system can tell.
+    fn overlay(&self, _fight: &Fight, _minds: bool) -> crate::render::Overlay {
         crate::render::Overlay::default()
     }
     /// Why `simulate` cannot play this system's fights, when it cannot: the characters'

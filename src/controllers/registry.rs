@@ -4,7 +4,7 @@
 //! [`Registry::with`].
 
 use super::monster_file::{DEFAULT_SYSTEM, read_header};
-use super::{Controller, Monsters, ability_deck, ai_deck, monster_ai};
+use super::{Controller, Monsters, ability_deck, ai_deck, monster_ai, needs};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::scheme_file::looks_like_json;
 
@@ -22,6 +22,7 @@ impl Registry {
                 &monster_ai::system::SYSTEM,
                 &ability_deck::system::SYSTEM,
                 &ai_deck::system::SYSTEM,
+                &needs::system::SYSTEM,
             ],
         }
     }

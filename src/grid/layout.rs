@@ -115,6 +115,17 @@ impl Grid {
         out
     }
 
+    /// The same cells as [`Grid::neighbours`] without building a list, in direction order
+    /// rather than reading order (for searches where the order does not matter).
+    pub fn each_neighbour(&self, c: Cell) -> impl Iterator<Item = Cell> + '_ {
+        self.step_directions(c)
+            .iter()
+            .enumerate()
+            .filter(|&(d, _)| self.moves_in_direction(d))
+            .map(move |(_, &(dc, dr))| Cell::new(c.col + dc, c.row + dr))
+            .filter(|&n| self.contains(n))
+    }
+
     /// True when `a` and `b` are diagonal neighbours on a square grid.
     ///
     /// This is geometric: it holds on Manhattan boards too, where such cells are not
@@ -213,6 +224,23 @@ impl Grid {
         let (dc, dr) = self.step_directions(b)[d];
         let c = Cell::new(b.col + dc, b.row + dr);
         self.contains(c).then_some(c)
+    }
+
+    /// Compass names of the step directions, indexed as [`Grid::neighbour_in`] takes
+    /// them: NW, N, NE, W, E, SW, S, SE on square grids; N, NE, SE, S, SW, NW on hex.
+    pub fn direction_names(&self) -> &'static [&'static str] {
+        match self.kind {
+            GridKind::Square(_) => &["NW", "N", "NE", "W", "E", "SW", "S", "SE"],
+            GridKind::Hex => &["N", "NE", "SE", "S", "SW", "NW"],
+        }
+    }
+
+    /// The neighbour of `c` one step in direction `d` (see [`Grid::direction_names`]),
+    /// when it is on the board and the grid allows that step (no diagonals on Manhattan).
+    pub fn neighbour_in(&self, c: Cell, d: usize) -> Option<Cell> {
+        let &(dc, dr) = self.step_directions(c).get(d)?;
+        let n = Cell::new(c.col + dc, c.row + dr);
+        (self.moves_in_direction(d) && self.contains(n)).then_some(n)
     }
 
     pub(crate) fn opposite(&self, d: usize) -> usize {

@@ -51,7 +51,7 @@ impl Memo {
 
     /// Keeps a range field, if it is small enough and there is room.
     pub fn keep_range(&self, from: Cell, limit: u32, field: &Arc<RangeField>) {
-        if field.window() > RANGE_WINDOW {
+        if field.window_cells() > RANGE_WINDOW {
             return;
         }
         if let Ok(mut ranges) = self.0.ranges.write()

@@ -4,6 +4,8 @@
 
 use super::layout::GridKind;
 use super::{Cell, Metric, TerrainMap};
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::sync::Arc;
 
 /// Steps from one cell to every cell within a limit, counted around walls, closed doors
@@ -46,7 +48,7 @@ impl RangeField {
     }
 
     /// Cells in the window searched (reached or not).
-    pub fn window(&self) -> usize {
+    pub fn window_cells(&self) -> usize {
         self.dist.len()
     }
 
@@ -59,7 +61,72 @@ impl RangeField {
     }
 }
 
+impl RangeField {
+    /// An unsearched window around `from`: every cell `limit` steps could reach.
+    fn window(grid: crate::grid::Grid, from: Cell, limit: u32) -> RangeField {
+        let reach = i64::from(limit);
+        let span = |at: i32, size: u32| {
+            let lo = (i64::from(at) - reach).max(0);
+            let hi = (i64::from(at) + reach).min(i64::from(size) - 1);
+            (lo as i32, (hi - lo + 1).max(0) as usize)
+        };
+        let ((c0, width), (r0, height)) = if grid.contains(from) {
+            (span(from.col, grid.width), span(from.row, grid.height))
+        } else {
+            ((0, 0), (0, 0))
+        };
+        RangeField {
+            corner: Cell::new(c0, r0),
+            width,
+            height,
+            dist: vec![UNREACHED; width * height],
+        }
+    }
+
+    /// Fills the window with steps from `from` up to `limit` when every step costs 1;
+    /// `open(a, b)` says whether the step from `a` to its neighbour `b` may be taken.
+    fn breadth_first(
+        &mut self,
+        grid: crate::grid::Grid,
+        from: Cell,
+        limit: u32,
+        open: impl Fn(Cell, Cell) -> bool,
+    ) {
+        let Some(start) = self.slot(from) else { return };
+        self.dist[start] = 0;
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(slot) = queue.pop_front() {
+            let d = self.dist[slot];
+            if d >= limit {
+                continue;
+            }
+            let cell = self.cell_of(slot);
+            for next in grid.each_neighbour(cell) {
+                let Some(next_slot) = self.slot(next) else {
+                    continue;
+                };
+                if self.dist[next_slot] == UNREACHED && open(cell, next) {
+                    self.dist[next_slot] = d + 1;
+                    queue.push_back(next_slot);
+                }
+            }
+        }
+    }
+}
+
 impl TerrainMap {
+    /// Steps a walker takes from `from` to the cells at most `limit` steps away, each
+    /// step as [`TerrainMap::step_open`] allows it (around walls, obstacles and closed
+    /// doors) and never into a cell `taken` says is occupied; every step counts 1 (on
+    /// alternating boards too). For a walker finding its way a few cells ahead.
+    pub fn walk_within(&self, from: Cell, limit: u32, taken: impl Fn(Cell) -> bool) -> RangeField {
+        let mut field = RangeField::window(self.grid, from, limit);
+        field.breadth_first(self.grid, from, limit, |a, b| {
+            self.step_open(a, b) && !taken(b)
+        });
+        field
+    }
+
     /// Distances from `from` to the cells at most `limit` steps away, counted around
     /// walls (the same numbers as [`TerrainMap::range_distances`], searched locally).
     /// Remembered for the terrain: asking again costs a lookup.
@@ -75,70 +142,46 @@ impl TerrainMap {
     fn search_range(&self, from: Cell, limit: u32) -> RangeField {
         let grid = self.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
-        let reach = i64::from(limit);
-        let span = |at: i32, size: u32| {
-            let lo = (i64::from(at) - reach).max(0);
-            let hi = (i64::from(at) + reach).min(i64::from(size) - 1);
-            (lo as i32, (hi - lo + 1).max(0) as usize)
-        };
-        let ((c0, width), (r0, height)) = if grid.contains(from) {
-            (span(from.col, grid.width), span(from.row, grid.height))
-        } else {
-            ((0, 0), (0, 0))
-        };
-        let mut field = RangeField {
-            corner: Cell::new(c0, r0),
-            width,
-            height,
-            dist: vec![UNREACHED; width * height],
-        };
-        // State: window slot * 2 + (diagonals taken so far are odd). A step costs 1 or 2,
-        // so three rotating buckets of equal distance order the search (Dial's algorithm)
-        // without a heap.
+        let mut field = RangeField::window(grid, from, limit);
+        if !alternating {
+            // Every step costs 1: a breadth-first search gives the same distances.
+            field.breadth_first(grid, from, limit, |a, b| self.step_open_for_range(a, b));
+            return field;
+        }
+        // State: window slot * 2 + (diagonals taken so far are odd).
         let mut best = vec![UNREACHED; field.dist.len() * 2];
-        let mut buckets: [Vec<usize>; 3] = Default::default();
+        let mut heap = BinaryHeap::new();
         if let Some(s) = field.slot(from) {
             best[s * 2] = 0;
-            buckets[0].push(s * 2);
+            heap.push(Reverse((0u32, s * 2)));
         }
-        let mut d = 0u32;
-        let mut pending = usize::from(field.slot(from).is_some());
-        while pending > 0 {
-            let mut current = std::mem::take(&mut buckets[d as usize % 3]);
-            pending -= current.len();
-            for &state in &current {
-                if best[state] < d {
+        while let Some(Reverse((d, state))) = heap.pop() {
+            if best[state] < d {
+                continue;
+            }
+            let (slot, odd) = (state / 2, state % 2 == 1);
+            let cell = field.cell_of(slot);
+            field.dist[slot] = field.dist[slot].min(d);
+            for next in grid.each_neighbour(cell) {
+                if !self.step_open_for_range(cell, next) {
                     continue;
                 }
-                let (slot, odd) = (state / 2, state % 2 == 1);
-                let cell = field.cell_of(slot);
-                field.dist[slot] = field.dist[slot].min(d);
-                for next in grid.neighbours(cell) {
-                    if !self.step_open_for_range(cell, next) {
-                        continue;
-                    }
-                    let diagonal = grid.is_diagonal(cell, next);
-                    let cost = if diagonal && alternating && odd { 2 } else { 1 };
-                    let nd = d + cost;
-                    if nd > limit {
-                        continue;
-                    }
-                    let Some(next_slot) = field.slot(next) else {
-                        continue;
-                    };
-                    let flips = diagonal && alternating;
-                    let next_state = next_slot * 2 + usize::from(odd != flips);
-                    if nd < best[next_state] {
-                        best[next_state] = nd;
-                        buckets[nd as usize % 3].push(next_state);
-                        pending += 1;
-                    }
+                let diagonal = grid.is_diagonal(cell, next);
+                let cost = if diagonal && alternating && odd { 2 } else { 1 };
+                let nd = d + cost;
+                if nd > limit {
+                    continue;
+                }
+                let Some(next_slot) = field.slot(next) else {
+                    continue;
+                };
+                let flips = diagonal && alternating;
+                let next_state = next_slot * 2 + usize::from(odd != flips);
+                if nd < best[next_state] {
+                    best[next_state] = nd;
+                    heap.push(Reverse((nd, next_state)));
                 }
             }
-            // The emptied bucket's memory is reused for distance d + 3.
-            current.clear();
-            buckets[d as usize % 3] = current;
-            d += 1;
         }
         field
     }
@@ -173,5 +216,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_walk_goes_around_obstacles_and_taken_cells() {
+        // . o .      From A1 to C1 on a Manhattan board: B1 is an obstacle (range would
+        // . x .      pass it) and B2 is taken, so the walk goes A2-A3-B3-C3-C2-C1: 6.
+        // . . .
+        let mut map = TerrainMap::new(Grid::new(GridKind::Square(Metric::Manhattan), 3, 3));
+        map.set(Cell::new(1, 0), Terrain::Obstacle);
+        let walk = map.walk_within(Cell::new(0, 0), 10, |c| c == Cell::new(1, 1));
+        assert_eq!(walk.get(Cell::new(2, 0)), Some(6));
+        assert_eq!(walk.get(Cell::new(1, 1)), None);
+        assert_eq!(
+            map.range_within(Cell::new(0, 0), 10).get(Cell::new(2, 0)),
+            Some(2)
+        );
     }
 }

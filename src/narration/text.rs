@@ -580,6 +580,66 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             faces(roll)
         )
         .ok()?,
+        Event::NeedSense {
+            seen,
+            fear_love,
+            hate,
+            fear_love_centre,
+            hate_centre,
+            most_feared,
+            most_loved,
+            most_hated,
+            ..
+        } => {
+            if *seen == 0 {
+                write!(s, "  Perceives nothing.").ok()?
+            } else {
+                let at = |c: &Option<String>| c.as_ref().map_or(String::new(), |c| format!(" centred on {c}"));
+                let mut most = Vec::new();
+                for (what, who) in [("feared", most_feared), ("loved", most_loved), ("hated", most_hated)] {
+                    if let Some(w) = who {
+                        most.push(format!("most {what} {w}"));
+                    }
+                }
+                let most = if most.is_empty() { String::new() } else { format!("; {}", most.join(", ")) };
+                write!(
+                    s,
+                    "  Perceives {seen}: fear/love {}{}, hate {}{}{most}.",
+                    number(*fear_love),
+                    at(fear_love_centre),
+                    number(*hate),
+                    at(hate_centre)
+                )
+                .ok()?
+            }
+        }
+        Event::NeedValue { entity, detail, .. } => {
+            if !explain {
+                return None;
+            }
+            write!(s, "  [sense] {entity}: {detail}.").ok()?
+        }
+        Event::NeedRating { action, rating, why, .. } => {
+            if !explain {
+                return None;
+            }
+            write!(s, "  [rate] {action} {}: {why}.", number(*rating)).ok()?
+        }
+        Event::NeedChosen { action, rating, why, others, .. } => {
+            let others = if others.is_empty() {
+                String::new()
+            } else {
+                format!(" (also rated: {})", others.join(", "))
+            };
+            write!(s, "  Most urgent: {action} {} -- {why}{others}.", number(*rating)).ok()?
+        }
+        Event::Item { creature, verb, item, cell } => {
+            write!(s, "  {} {verb} {item} at {cell}.", n.of(creature)).ok()?
+        }
+        Event::Door { creature, cell, change } => match creature {
+            Some(c) => write!(s, "  {} {change} the door at {cell}.", n.of(c)).ok()?,
+            None => write!(s, "  The door at {cell} is {change}.").ok()?,
+        },
         Event::Resurrected {
             creature,
             cell,
@@ -622,4 +682,11 @@ fn capital(s: &str) -> String {
     c.next().map_or(String::new(), |f| {
         f.to_uppercase().collect::<String>() + c.as_str()
     })
+}
+
+/// A rating or a feeling for narration: at most one decimal, no trailing `.0`.
+fn number(x: f64) -> String {
+    let t = format!("{x:.1}");
+    let t = t.strip_suffix(".0").unwrap_or(&t).to_string();
+    if t == "-0" { "0".into() } else { t }
 }

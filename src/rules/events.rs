@@ -392,4 +392,54 @@ pub enum Event {
         roll: u32,
         damage: u32,
     },
+    /// What a need-driven monster perceives and how it feels about it: the totals of
+    /// fear/love (negative: fear) and hate, their centres, and the most feared, loved and
+    /// hated entity (display names).
+    NeedSense {
+        monster: String,
+        seen: u32,
+        fear_love: f64,
+        hate: f64,
+        fear_love_centre: Option<String>,
+        hate_centre: Option<String>,
+        most_feared: Option<String>,
+        most_loved: Option<String>,
+        most_hated: Option<String>,
+    },
+    /// One perceived entity's fear/love and hate with the numbers behind them, and where
+    /// the centres stand after it (shown with `--explain`).
+    NeedValue {
+        monster: String,
+        entity: String,
+        detail: String,
+    },
+    /// One action's rating and why (shown with `--explain`).
+    NeedRating {
+        monster: String,
+        action: String,
+        rating: f64,
+        why: String,
+    },
+    /// The most urgent action, which the monster performs now; `others` are the other
+    /// actions rated above 0 (`"equip 300"`).
+    NeedChosen {
+        monster: String,
+        action: String,
+        rating: f64,
+        why: String,
+        others: Vec<String>,
+    },
+    /// A creature picked up, dropped or equipped an item (or was given one).
+    Item {
+        creature: String,
+        verb: String,
+        item: String,
+        cell: String,
+    },
+    /// A door was opened, closed, locked or unlocked (`creature`: who did it).
+    Door {
+        creature: Option<String>,
+        cell: String,
+        change: String,
+    },
 }

@@ -4,6 +4,7 @@
 
 pub mod attack;
 pub mod deck;
+pub mod doors;
 pub mod effects;
 pub mod events;
 pub mod player;

@@ -215,7 +215,7 @@ impl Monsters for AiDecks {
         record(self, world, words)
     }
 
-    fn overlay(&self, fight: &Fight) -> Overlay {
+    fn overlay(&self, fight: &Fight, _minds: bool) -> Overlay {
         overlay(self, fight)
     }
 

@@ -1,0 +1,111 @@
+//! Speed of need-driven turns: 100 monsters of the shipped types (kobolds, snakes,
+//! skeletons, slingers) on a 100×100 board with wall lines, 300 items on the floor and
+//! 20 characters; one turn of every monster (each observes, rates and acts up to its
+//! speed). Target: under 20 ms.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use monster_ai::board::StatSource;
+use monster_ai::board::load::load_board;
+use monster_ai::chance::rng::GameRng;
+use monster_ai::controllers::Monsters;
+use monster_ai::controllers::needs::load_needs;
+use monster_ai::grid::Cell;
+use monster_ai::rules::ties::{AutoChooser, TiePolicy};
+use monster_ai::rules::world::World;
+use std::hint::black_box;
+
+fn repo_file(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// The board: wall lines every 15 rows with a gap every 12 columns, 100 monsters, 20
+/// characters, 300 items on free cells spread by a fixed stride.
+fn dungeon(n: usize) -> String {
+    let map: Vec<String> = (0..n)
+        .map(|row| {
+            (0..n)
+                .map(|col| {
+                    if row % 15 == 7 && col % 12 != 5 {
+                        '#'
+                    } else {
+                        '.'
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let mut taken = std::collections::HashSet::new();
+    let mut k = 0usize;
+    let mut free = || loop {
+        k += 1;
+        let (col, row) = ((k * 7919) % n, (k * 104_729 / n) % n);
+        if map[row].as_bytes()[col] == b'.' && taken.insert((col, row)) {
+            return Cell::new(col as i32, row as i32).name();
+        }
+    };
+    let kinds = ["kobold", "giant-snake", "skeleton", "goblin-slinger"];
+    let hp = [8, 20, 13, 7];
+    let mut creatures = Vec::new();
+    for i in 0..100 {
+        let cell = free();
+        creatures.push(format!(
+            r#"{{"id":"m-{i}","type":"{}","side":"monsters","position":"{cell}","hp":{}}}"#,
+            kinds[i % 4],
+            hp[i % 4]
+        ));
+    }
+    for i in 0..20 {
+        let cell = free();
+        creatures.push(format!(
+            r#"{{"id":"hero-{i}","side":"players","position":"{cell}","hp":12}}"#
+        ));
+    }
+    let words = ["treasure", "weapon", "armour", "other"];
+    let mut items = Vec::new();
+    for i in 0..300 {
+        let cell = free();
+        items.push(format!(
+            r#"{{"id":"item-{i}","kind":"{}","at":"{cell}","danger":{},"feel":{},"weight":{}}}"#,
+            words[i % 4],
+            if i % 4 == 1 || i % 4 == 2 { 2 } else { 0 },
+            if i % 4 == 3 { -100 } else { 0 },
+            1 + i % 5
+        ));
+    }
+    format!(
+        r#"{{"format":2,"grid":{{"kind":"square","width":{n},"height":{n}}},"map":[{}],"creatures":[{}],"systems":{{"needs":{{"items":[{}]}}}},"rng":{{"seed":3,"position":0}}}}"#,
+        map.iter()
+            .map(|r| format!("\"{r}\""))
+            .collect::<Vec<_>>()
+            .join(","),
+        creatures.join(","),
+        items.join(",")
+    )
+}
+
+fn bench(c: &mut Criterion) {
+    let monsters = load_needs(
+        "needs-dungeon.toml",
+        &repo_file("schemes/needs-dungeon.toml"),
+    )
+    .expect("the shipped types load");
+    let text = dungeon(100);
+    let fight = load_board("dungeon.json", &text, &monsters).expect("the dungeon loads");
+    assert!(monsters.check_state(&fight).is_empty());
+    let kinds = monsters.kinds();
+    c.bench_function("needs: 100 monsters, 100x100, 300 items, one turn", |b| {
+        b.iter(|| {
+            let mut f = fight.clone();
+            let mut rng = GameRng::from_seed(3);
+            let mut chooser = AutoChooser(TiePolicy::First);
+            let mut world = World::new(&mut f, &mut rng, &mut chooser, &monsters);
+            for kind in &kinds {
+                monsters.activate(&mut world, kind, None, None);
+            }
+            black_box(world.events().len())
+        })
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,200 @@
+//! The players' commands on a need-driven board: `item ITEM give ID | drop [CELL] | equip
+//! | unequip` and `door CELL open | close | lock | unlock`. Every argument is checked
+//! before anything changes.
+
+use super::state::{self, ItemKind, NAME, NeedsState};
+use crate::grid::{Cell, Terrain};
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::rules::events::Event;
+use crate::rules::world::World;
+
+/// Runs `command` (`item` or `door`) with its `words`; `None` for another command.
+pub fn player_command(
+    world: &mut World,
+    command: &str,
+    words: &[String],
+) -> Option<Result<(), Diagnostic>> {
+    let mut state = state::read(world.fight());
+    let done = match command {
+        "item" => item(world, &mut state, words),
+        "door" => door(world, &mut state, words),
+        _ => return None,
+    };
+    Some(done.map(|()| world.set_system_state(NAME, &state)))
+}
+
+fn cell_arg(world: &World, text: &str, role: &str) -> Result<Cell, Diagnostic> {
+    let cell = Cell::parse(text).map_err(|e| {
+        Diagnostic::plain(format!("{role} `{text}`: {e}")).with_hint("name a cell such as C4")
+    })?;
+    if !world.fight().grid().contains(cell) {
+        return Err(Diagnostic::plain(format!("{role} {cell} is off the board"))
+            .with_hint("name a cell of the grid"));
+    }
+    Ok(cell)
+}
+
+fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(), Diagnostic> {
+    let id = &words[0];
+    let Some(k) = state.items.iter().position(|it| &it.id == id) else {
+        let ids: Vec<&str> = state.items.iter().map(|it| it.id.as_str()).collect();
+        let hint = match did_you_mean(id, &ids) {
+            Some(g) => format!("did you mean `{g}`?"),
+            None if ids.is_empty() => "the board has no items".to_string(),
+            None => format!("the items are: {}", ids.join(", ")),
+        };
+        return Err(Diagnostic::plain(format!("ITEM `{id}`: no item has this id")).with_hint(hint));
+    };
+    let action = words.get(1).map(String::as_str).unwrap_or("");
+    let arg = words.get(2);
+    let it = state.items[k].clone();
+    let name = it.display().to_string();
+    let fight = world.fight();
+    let carrier_cell = it
+        .carrier
+        .as_ref()
+        .and_then(|c| fight.index_of(c))
+        .map(|i| fight.board.creatures[i].position);
+    let (who, verb, cell) = match (action, arg) {
+        ("give", Some(to)) => {
+            let Some(j) = fight.index_of(to) else {
+                return Err(
+                    Diagnostic::plain(format!("`{to}`: no creature has this id"))
+                        .with_hint("give the item to a creature on the board"),
+                );
+            };
+            let cell = fight.board.creatures[j].position;
+            let it = &mut state.items[k];
+            it.at = None;
+            it.carrier = Some(to.clone());
+            it.equipped = false;
+            (to.clone(), "is given", cell)
+        }
+        ("drop", at) => {
+            let Some(from) = carrier_cell else {
+                return Err(Diagnostic::plain(format!("`{id}` is not carried"))
+                    .with_hint("only a carried item can be dropped"));
+            };
+            let cell = match at {
+                Some(text) => cell_arg(world, text, "CELL")?,
+                None => from,
+            };
+            if world.fight().map.terrain(cell).blocks_movement() {
+                return Err(Diagnostic::plain(format!(
+                    "{cell} is a wall, obstacle or closed door"
+                ))
+                .with_hint("drop it on a cell a creature could stand on"));
+            }
+            let who = it.carrier.clone().unwrap_or_default();
+            let it = &mut state.items[k];
+            it.carrier = None;
+            it.equipped = false;
+            it.at = Some(cell);
+            (who, "drops", cell)
+        }
+        ("equip" | "unequip", None) => {
+            let (Some(who), Some(cell)) = (it.carrier.clone(), carrier_cell) else {
+                return Err(Diagnostic::plain(format!("`{id}` is not carried"))
+                    .with_hint("give it to a creature first: `item BOARD ITEM give ID`"));
+            };
+            if !it.kind.equippable() {
+                return Err(Diagnostic::plain(format!(
+                    "`{id}` is {}: only weapons and armour are equipped",
+                    it.kind.word()
+                ))
+                .with_hint("equip a weapon or armour"));
+            }
+            let on = action == "equip";
+            if on {
+                // One weapon and one armour at a time: the one worn before comes off.
+                let kind: ItemKind = it.kind;
+                for other in state.items.iter_mut() {
+                    if other.carrier.as_ref() == Some(&who) && other.kind == kind {
+                        other.equipped = false;
+                    }
+                }
+            }
+            state.items[k].equipped = on;
+            (who, if on { "equips" } else { "unequips" }, cell)
+        }
+        _ => {
+            return Err(Diagnostic::plain(format!(
+                "`{}` is not an item action",
+                words[1..].join(" ")
+            ))
+            .with_hint("write `give ID`, `drop`, `drop CELL`, `equip` or `unequip`"));
+        }
+    };
+    world.emit(Event::Item {
+        creature: who,
+        verb: verb.to_string(),
+        item: name,
+        cell: cell.name(),
+    });
+    Ok(())
+}
+
+fn door(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(), Diagnostic> {
+    let cell = cell_arg(world, &words[0], "CELL")?;
+    let terrain = world.fight().map.terrain(cell);
+    let locked = state.locked.contains(&cell);
+    let not_door = || {
+        Diagnostic::plain(format!("{cell} is not a door"))
+            .with_hint("doors are `+` (closed) and `/` (open) on the map")
+    };
+    match (words[1].as_str(), terrain) {
+        (_, t) if t != Terrain::ClosedDoor && t != Terrain::OpenDoor => return Err(not_door()),
+        ("open", Terrain::ClosedDoor) if locked => {
+            return Err(Diagnostic::plain(format!("the door at {cell} is locked"))
+                .with_hint(format!("unlock it first: `door BOARD {cell} unlock`")));
+        }
+        ("open", Terrain::ClosedDoor) => {
+            world.set_door(cell, Terrain::OpenDoor, None, "opened");
+        }
+        ("close", Terrain::OpenDoor) => {
+            let fight = world.fight();
+            if fight.creature_at(cell).is_some() || state.items.iter().any(|it| it.at == Some(cell))
+            {
+                return Err(
+                    Diagnostic::plain(format!("something is in the doorway at {cell}"))
+                        .with_hint("move it out of the doorway first"),
+                );
+            }
+            world.set_door(cell, Terrain::ClosedDoor, None, "closed");
+        }
+        ("lock", Terrain::ClosedDoor) if !locked => {
+            state.locked.push(cell);
+            world.emit(door_event(cell, "locked"));
+        }
+        ("unlock", Terrain::ClosedDoor) if locked => {
+            state.locked.retain(|&c| c != cell);
+            world.emit(door_event(cell, "unlocked"));
+        }
+        (action @ ("open" | "close" | "lock" | "unlock"), _) => {
+            let now = match (terrain, locked) {
+                (Terrain::OpenDoor, _) => "open",
+                (_, true) => "locked",
+                _ => "closed and unlocked",
+            };
+            return Err(Diagnostic::plain(format!(
+                "cannot {action} the door at {cell}: it is {now}"
+            ))
+            .with_hint(
+                "an open door can be closed; a closed one opened or locked; a locked one unlocked",
+            ));
+        }
+        (other, _) => {
+            return Err(Diagnostic::plain(format!("`{other}` is not a door action"))
+                .with_hint("write `open`, `close`, `lock` or `unlock`"));
+        }
+    }
+    Ok(())
+}
+
+fn door_event(cell: Cell, change: &str) -> Event {
+    Event::Door {
+        creature: None,
+        cell: cell.name(),
+        change: change.to_string(),
+    }
+}

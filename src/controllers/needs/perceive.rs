@@ -1,0 +1,410 @@
+//! Observe and evaluate: what a need-driven monster perceives (within its perception
+//! radius, counted around walls, and in sight), the help values of each creature
+//! (physical condition, perceived strength, perceived danger), the fear/love and hate of
+//! every perceived entity, the most feared, loved and hated one, and the fear/love and
+//! hate centres built entity by entity with the seed's weighted rule.
+//!
+//! Entities are taken in a fixed order: nearest first, then by id. A distance of 0 (an
+//! item underfoot) counts as 1.
+
+use super::compile::{NeedsMonsters, NeedsType};
+use super::format::Mind;
+use super::num as n;
+use super::state::{CHARACTER_RACE, DEFAULT_STRENGTH, Item, NeedsState};
+use crate::board::Fight;
+use crate::grid::Cell;
+use crate::rules::targeting::sees;
+
+/// What the monster's reasoning may read: the fight, the monster file and the items.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub fight: &'a Fight,
+    pub monsters: &'a NeedsMonsters,
+    pub state: &'a NeedsState,
+}
+
+impl<'a> Ctx<'a> {
+    /// The need-driven type of creature `i`, if it has one.
+    pub fn kind(&self, i: usize) -> Option<&'a NeedsType> {
+        let kind = self.fight.board.creatures[i].kind.as_deref()?;
+        self.monsters.get(kind)
+    }
+
+    /// Strength: the board's override, else its type's, else the default.
+    pub fn strength(&self, i: usize) -> f64 {
+        let c = &self.fight.board.creatures[i];
+        self.state
+            .creatures
+            .get(&c.id)
+            .and_then(|n| n.strength)
+            .or_else(|| self.kind(i).map(|t| t.strength))
+            .unwrap_or(DEFAULT_STRENGTH)
+    }
+
+    pub fn race(&self, i: usize) -> &'a str {
+        let c = &self.fight.board.creatures[i];
+        if let Some(r) = self
+            .state
+            .creatures
+            .get(&c.id)
+            .and_then(|n| n.race.as_deref())
+        {
+            return r;
+        }
+        match self.kind(i) {
+            Some(t) => &t.race,
+            None => CHARACTER_RACE,
+        }
+    }
+
+    /// Physical condition: HP over max HP.
+    pub fn condition(&self, i: usize) -> f64 {
+        let max = self.fight.stats[i].max_hp.max(1);
+        f64::from(self.fight.board.creatures[i].hp) / f64::from(max)
+    }
+
+    /// Perceived strength: strength × physical condition.
+    pub fn perceived_strength(&self, i: usize) -> f64 {
+        self.strength(i) * self.condition(i)
+    }
+
+    /// The danger of what creature `id` has equipped.
+    pub fn danger(&self, id: &str) -> f64 {
+        self.carried(id)
+            .filter(|it| it.equipped)
+            .map(|it| it.danger)
+            .sum()
+    }
+
+    /// The items creature `id` carries, in board order.
+    pub fn carried(&self, id: &'a str) -> impl Iterator<Item = &'a Item> + 'a {
+        self.state
+            .items
+            .iter()
+            .filter(move |it| it.carrier.as_deref() == Some(id))
+    }
+
+    pub fn load(&self, id: &str) -> f64 {
+        self.carried(id).map(|it| it.weight).sum()
+    }
+
+    /// Physical speed: 1 normal, below 1 slowed, 0 unable to move. Below half its HP a
+    /// creature slows in proportion (2 × condition); carrying more than its capacity
+    /// slows it by capacity / load.
+    pub fn physical_speed(&self, i: usize, t: &NeedsType) -> f64 {
+        let hurt = (2.0 * self.condition(i)).clamp(0.0, 1.0);
+        let load = self.load(&self.fight.board.creatures[i].id);
+        let burden = if load <= t.capacity {
+            1.0
+        } else {
+            t.capacity / load
+        };
+        hurt * burden
+    }
+}
+
+/// One perceived entity and how the monster feels about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entity {
+    pub id: String,
+    pub name: String,
+    pub cell: Cell,
+    pub distance: u32,
+    /// The creature's index, for creatures.
+    pub creature: Option<usize>,
+    pub fear_love: f64,
+    pub hate: f64,
+    /// The numbers behind the values, for `--explain`.
+    pub detail: String,
+}
+
+/// A point between cells: column and row, as fractions.
+pub type Point = (f64, f64);
+
+/// The nearest cell to a point (halves round up).
+pub fn cell_of(p: Point) -> Cell {
+    Cell::new((p.0 + 0.5).floor() as i32, (p.1 + 0.5).floor() as i32)
+}
+
+fn point(c: Cell) -> Point {
+    (f64::from(c.col), f64::from(c.row))
+}
+
+/// A running weighted centre, moved entity by entity as the seed describes: the first
+/// entity places it; each further one moves it toward the entity by min(|total|,
+/// |value|) / max(|total|, |value|), the total already including the entity (which puts
+/// two equal entities' centre at their midpoint, as the seed's picture shows).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Centre {
+    pub total: f64,
+    pub at: Option<Point>,
+}
+
+impl Centre {
+    pub fn add(&mut self, cell: Cell, value: f64) {
+        self.total += value;
+        let p = point(cell);
+        match self.at {
+            None => self.at = Some(p),
+            Some((x, y)) => {
+                let (a, b) = (self.total.abs(), value.abs());
+                let (lo, hi) = (a.min(b), a.max(b));
+                if hi > 0.0 {
+                    let f = lo / hi;
+                    self.at = Some((x + (p.0 - x) * f, y + (p.1 - y) * f));
+                }
+            }
+        }
+    }
+}
+
+/// Everything one observation found.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Sense {
+    /// In the order they were taken.
+    pub entities: Vec<Entity>,
+    pub fear_love: Centre,
+    pub hate: Centre,
+    pub most_feared: Option<usize>,
+    pub most_loved: Option<usize>,
+    pub most_hated: Option<usize>,
+}
+
+impl Sense {
+    /// The total fear (a positive number) when fear/love is negative, else 0.
+    pub fn fear(&self) -> f64 {
+        (-self.fear_love.total).max(0.0)
+    }
+}
+
+/// `x / d^falloff`, with d at least 1.
+fn over(x: f64, d: u32, falloff: f64) -> f64 {
+    x / f64::from(d.max(1)).powf(falloff)
+}
+
+/// A perceived creature (its index) or item.
+#[derive(Clone, Copy)]
+enum Found<'a> {
+    Creature(usize),
+    Item(&'a Item),
+}
+
+/// What monster `me` (of type `t`) perceives and feels now.
+pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
+    let fight = ctx.fight;
+    let here = fight.board.creatures[me].position;
+    // Search no farther than the farthest thing that could be perceived.
+    let grid = fight.grid();
+    let farthest = fight
+        .board
+        .creatures
+        .iter()
+        .map(|c| c.position)
+        .chain(ctx.state.items.iter().filter_map(|it| it.at))
+        .map(|c| grid.distance(here, c))
+        .filter(|&d| d <= t.perception)
+        .max()
+        .unwrap_or(0);
+    let field = fight.map.range_within(here, farthest);
+    let seen = |c: Cell| field.get(c).filter(|_| c == here || sees(fight, here, c));
+    // (distance, id, the creature's index or the item, cell)
+    let mut found: Vec<(u32, &str, Found, Cell)> = Vec::new();
+    for (j, c) in fight.board.creatures.iter().enumerate() {
+        if j != me
+            && let Some(d) = seen(c.position)
+        {
+            found.push((d, &c.id, Found::Creature(j), c.position));
+        }
+    }
+    for it in &ctx.state.items {
+        if let Some(at) = it.at
+            && let Some(d) = seen(at)
+        {
+            found.push((d, &it.id, Found::Item(it), at));
+        }
+    }
+    found.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    let mut sense = Sense::default();
+    for (d, id, thing, cell) in found {
+        let creature = match thing {
+            Found::Creature(j) => Some(j),
+            Found::Item(_) => None,
+        };
+        let (fear_love, hate, name, why) = match thing {
+            Found::Creature(j) => {
+                let (fl, h, why) = feel_creature(ctx, me, t, j, d);
+                (
+                    fl,
+                    h,
+                    fight.board.creatures[j].display_name().to_string(),
+                    why,
+                )
+            }
+            Found::Item(it) => {
+                let (fl, why) = feel_item(ctx, me, t, it, d);
+                (fl, 0.0, it.display().to_string(), why)
+            }
+        };
+        sense.fear_love.add(cell, fear_love);
+        sense.hate.add(cell, hate);
+        let k = sense.entities.len();
+        let better = |best: Option<usize>, key: &dyn Fn(&Entity) -> f64, v: f64| {
+            v > 0.0 && best.is_none_or(|b| v > key(&sense.entities[b]))
+        };
+        let (mf, ml, mh) = (
+            better(sense.most_feared, &|e| -e.fear_love, -fear_love),
+            better(sense.most_loved, &|e| e.fear_love, fear_love),
+            better(sense.most_hated, &|e| e.hate, hate),
+        );
+        let centre = |c: &Centre| {
+            c.at.map_or("-".to_string(), |(x, y)| format!("({x:.2}, {y:.2})"))
+        };
+        let detail = format!(
+            "{cell}, {d} away: {why}; centres now fear/love {}, hate {}",
+            centre(&sense.fear_love),
+            centre(&sense.hate)
+        );
+        sense.entities.push(Entity {
+            id: id.to_string(),
+            name,
+            cell,
+            distance: d,
+            creature,
+            fear_love,
+            hate,
+            detail,
+        });
+        if mf {
+            sense.most_feared = Some(k);
+        }
+        if ml {
+            sense.most_loved = Some(k);
+        }
+        if mh {
+            sense.most_hated = Some(k);
+        }
+    }
+    sense
+}
+
+/// Fear/love and hate of monster `me` for creature `j`, `d` steps away, with the sums.
+fn feel_creature(ctx: &Ctx, me: usize, t: &NeedsType, j: usize, d: u32) -> (f64, f64, String) {
+    let race = ctx.race(j);
+    let friend = race == t.race || t.friends.iter().any(|f| f == race);
+    let own = ctx.perceived_strength(me);
+    let theirs = ctx.perceived_strength(j);
+    let sr = theirs / own.max(f64::MIN_POSITIVE);
+    let id = &ctx.fight.board.creatures[j].id;
+    let (base, base_why) = match t.mind {
+        Mind::Mindless => (0.0, "mindless 0".to_string()),
+        Mind::Instinct => {
+            let w = t.strength_weight + t.danger_weight;
+            (
+                w * sr,
+                format!("{} × strength {} / {}", n(w), n(theirs), n(own)),
+            )
+        }
+        Mind::Mind => {
+            let (danger, own_danger) = if t.recognises_equipment {
+                let me_id = &ctx.fight.board.creatures[me].id;
+                (ctx.danger(id), ctx.danger(me_id).max(1.0))
+            } else {
+                (0.0, 1.0)
+            };
+            let dr = danger / own_danger;
+            (
+                t.strength_weight * sr + t.danger_weight * dr,
+                format!(
+                    "{} × strength {} / {} + {} × danger {} / {}",
+                    n(t.strength_weight),
+                    n(theirs),
+                    n(own),
+                    n(t.danger_weight),
+                    n(danger),
+                    n(own_danger)
+                ),
+            )
+        }
+    };
+    let sign = if friend { 1.0 } else { -1.0 };
+    let extra =
+        t.loves.get(race).copied().unwrap_or(0.0) - t.fears.get(race).copied().unwrap_or(0.0);
+    let (fl, fl_why) = feeling(ctx, me, t, sign * base + extra, d);
+    let hate_at_1 = t
+        .hates
+        .get(race)
+        .copied()
+        .unwrap_or(if friend { 0.0 } else { t.hate });
+    let hate = over(hate_at_1, d, t.hate_falloff);
+    let who = if friend { "friend" } else { "enemy" };
+    let extra_why = if extra == 0.0 {
+        String::new()
+    } else {
+        format!(" {:+}", extra)
+    };
+    let why = format!(
+        "{who} ({race}), fear/love {}({base_why}){extra_why}{fl_why} = {}; hate {}{} = {}",
+        if friend { "+" } else { "-" },
+        n(fl),
+        n(hate_at_1),
+        falloff_text(d, t.hate_falloff),
+        n(hate)
+    );
+    (fl, hate, why)
+}
+
+/// The fear/love of an item: its own feel (not for mindless types) and the type's loves
+/// and fears that name its kind or a tag.
+fn feel_item(ctx: &Ctx, me: usize, t: &NeedsType, it: &Item, d: u32) -> (f64, String) {
+    let own = if t.mind == Mind::Mindless {
+        0.0
+    } else {
+        it.feel
+    };
+    let loved: f64 = t
+        .loves
+        .iter()
+        .filter(|(k, _)| it.answers_to(k))
+        .map(|(_, v)| v)
+        .sum();
+    let feared: f64 = t
+        .fears
+        .iter()
+        .filter(|(k, _)| it.answers_to(k))
+        .map(|(_, v)| v)
+        .sum();
+    let (fl, why) = feeling(ctx, me, t, own + loved - feared, d);
+    (
+        fl,
+        format!(
+            "{} (feel {} + loved {} - feared {}){why} = {}",
+            it.kind.word(),
+            n(own),
+            n(loved),
+            n(feared),
+            n(fl)
+        ),
+    )
+}
+
+/// A fear/love at distance 1 taken to distance `d`: fear grows with the monster's wounds
+/// (wound_fear), then both fall off with distance.
+fn feeling(ctx: &Ctx, me: usize, t: &NeedsType, at_1: f64, d: u32) -> (f64, String) {
+    let mut v = at_1;
+    let mut why = String::new();
+    if v < 0.0 && t.wound_fear > 0.0 {
+        let k = 1.0 + t.wound_fear * (1.0 - ctx.condition(me));
+        v *= k;
+        why.push_str(&format!(" × wounds {}", n(k)));
+    }
+    why.push_str(&falloff_text(d, t.fear_falloff));
+    (over(v, d, t.fear_falloff), why)
+}
+
+fn falloff_text(d: u32, falloff: f64) -> String {
+    if falloff == 1.0 {
+        format!(" / {}", d.max(1))
+    } else {
+        format!(" / {}^{}", d.max(1), n(falloff))
+    }
+}

@@ -1,0 +1,488 @@
+//! Find the most urgent need: every action a type has is rated from what the monster
+//! perceives and its own state, each with the plan its performing would follow and the
+//! numbers behind the rating. The ratings use the type's priority numbers (LOW, NORMAL,
+//! HIGH, HIGHEST).
+
+use super::compile::NeedsType;
+use super::num as n;
+use super::perceive::{Ctx, Point, Sense, cell_of};
+use crate::board::StatusKind;
+use crate::grid::{Cell, RangeField, Terrain};
+use crate::rules::attack::attack_shape;
+use crate::rules::targeting::attackable;
+use std::sync::Arc;
+
+/// Which way a move goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Way {
+    Wander,
+    Regroup,
+    Flee,
+    Advance,
+}
+
+impl Way {
+    pub fn label(self) -> &'static str {
+        match self {
+            Way::Wander => "wander",
+            Way::Regroup => "regroup",
+            Way::Flee => "flee",
+            Way::Advance => "advance",
+        }
+    }
+}
+
+/// What performing an action would do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Plan {
+    Open(Cell),
+    Lockpick(Cell),
+    /// Drop the item at this index of the state's items.
+    Drop(usize),
+    PickUp(usize),
+    Equip(usize),
+    /// One step to this cell (a wander picks its step when performed: `None`).
+    Step(Way, Option<Cell>),
+    /// Attack creature `id` with the type's attack at this index.
+    Attack(String, usize),
+}
+
+/// One action's rating.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    pub action: &'static str,
+    pub rating: f64,
+    pub why: String,
+    pub plan: Option<Plan>,
+}
+
+fn zero(action: &'static str, why: impl Into<String>) -> Rating {
+    Rating {
+        action,
+        rating: 0.0,
+        why: why.into(),
+        plan: None,
+    }
+}
+
+/// Rates every action type `t` has, in the fixed order of `compile::ACTIONS`.
+pub fn rate_all(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Vec<Rating> {
+    let mut out = Vec::new();
+    if t.has("open") {
+        out.push(rate_door(ctx, me, t, false));
+    }
+    if t.has("lockpick") {
+        out.push(rate_door(ctx, me, t, true));
+    }
+    if t.has("drop") {
+        out.push(rate_drop(ctx, me, t));
+    }
+    if t.has("pick-up") {
+        out.push(rate_pick_up(ctx, me, t));
+    }
+    if t.has("equip") {
+        out.push(rate_equip(ctx, me, t));
+    }
+    if t.has("move") {
+        out.push(rate_move(ctx, me, t, sense));
+    }
+    if t.has("attack") {
+        out.push(rate_attack(ctx, me, t, sense));
+    }
+    out
+}
+
+/// Open (or lockpick): a closed (locked) door next to the monster, the first in reading
+/// order, not behind a thin wall.
+fn rate_door(ctx: &Ctx, me: usize, t: &NeedsType, locked: bool) -> Rating {
+    let action = if locked { "lockpick" } else { "open" };
+    let fight = ctx.fight;
+    let here = fight.board.creatures[me].position;
+    let door = fight.grid().neighbours(here).into_iter().find(|&c| {
+        fight.map.terrain(c) == Terrain::ClosedDoor
+            && !fight.map.thin_wall_between(here, c)
+            && ctx.state.locked.contains(&c) == locked
+    });
+    match door {
+        Some(c) => Rating {
+            action,
+            rating: t.priorities.normal,
+            why: format!(
+                "a {}door at {c} is next to it: NORMAL",
+                if locked { "locked " } else { "closed " }
+            ),
+            plan: Some(if locked {
+                Plan::Lockpick(c)
+            } else {
+                Plan::Open(c)
+            }),
+        },
+        None => zero(
+            action,
+            format!(
+                "no {}door next to it",
+                if locked { "locked " } else { "closed " }
+            ),
+        ),
+    }
+}
+
+/// Drop: when slowed, NORMAL / physical speed; the heaviest item not equipped, else the
+/// heaviest equipped one (the first in board order on equal weight).
+fn rate_drop(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
+    let speed = ctx.physical_speed(me, t);
+    let id = &ctx.fight.board.creatures[me].id;
+    if speed >= 1.0 {
+        return zero("drop", format!("not slowed (physical speed {})", n(speed)));
+    }
+    let mut best: Option<(bool, f64, usize)> = None;
+    for (k, it) in ctx.state.items.iter().enumerate() {
+        if it.carrier.as_deref() != Some(id.as_str()) {
+            continue;
+        }
+        let key = (!it.equipped, it.weight);
+        if best.is_none_or(|(e, w, _)| key.0 && !e || (key.0 == e && key.1 > w)) {
+            best = Some((key.0, key.1, k));
+        }
+    }
+    let Some((_, _, k)) = best else {
+        return zero(
+            "drop",
+            format!("slowed (physical speed {}) but carries nothing", n(speed)),
+        );
+    };
+    let rating = t.priorities.normal / speed.max(0.01);
+    Rating {
+        action: "drop",
+        rating,
+        why: format!(
+            "slowed: NORMAL {} / physical speed {} (HP {}, load {} of {}); drops {}",
+            n(t.priorities.normal),
+            n(speed),
+            n(ctx.condition(me)),
+            n(ctx.load(id)),
+            n(t.capacity),
+            ctx.state.items[k].display()
+        ),
+        plan: Some(Plan::Drop(k)),
+    }
+}
+
+/// Pick up: an item underfoot, when not slowed and the item would not slow it.
+fn rate_pick_up(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
+    let c = &ctx.fight.board.creatures[me];
+    let speed = ctx.physical_speed(me, t);
+    let here: Vec<usize> = (0..ctx.state.items.len())
+        .filter(|&k| ctx.state.items[k].at == Some(c.position))
+        .collect();
+    if here.is_empty() {
+        return zero("pick-up", "nothing lies underfoot");
+    }
+    if speed < 1.0 {
+        return zero("pick-up", format!("slowed (physical speed {})", n(speed)));
+    }
+    let load = ctx.load(&c.id);
+    match here
+        .iter()
+        .find(|&&k| load + ctx.state.items[k].weight <= t.capacity)
+    {
+        Some(&k) => Rating {
+            action: "pick-up",
+            rating: t.priorities.normal,
+            why: format!("{} lies underfoot: NORMAL", ctx.state.items[k].display()),
+            plan: Some(Plan::PickUp(k)),
+        },
+        None => zero("pick-up", "what lies underfoot would slow it"),
+    }
+}
+
+/// Equip: no weapon wielded and one carried (the most dangerous), else no armour worn and
+/// one carried: HIGH.
+fn rate_equip(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
+    let id = &ctx.fight.board.creatures[me].id;
+    for kind in [
+        super::state::ItemKind::Weapon,
+        super::state::ItemKind::Armour,
+    ] {
+        let mine = || {
+            ctx.state.items.iter().enumerate().filter(move |(_, it)| {
+                it.carrier.as_deref() == Some(id.as_str()) && it.kind == kind
+            })
+        };
+        if mine().any(|(_, it)| it.equipped) {
+            continue;
+        }
+        let mut best: Option<(usize, f64)> = None;
+        for (k, it) in mine() {
+            if best.is_none_or(|(_, d)| it.danger > d) {
+                best = Some((k, it.danger));
+            }
+        }
+        if let Some((k, _)) = best {
+            return Rating {
+                action: "equip",
+                rating: t.priorities.high,
+                why: format!(
+                    "no {} equipped and carries {}: HIGH",
+                    kind.word(),
+                    ctx.state.items[k].display()
+                ),
+                plan: Some(Plan::Equip(k)),
+            };
+        }
+    }
+    zero("equip", "nothing to equip")
+}
+
+/// Move: wander when nothing is felt (LOW); flee straight away from the fear/love centre
+/// when fear outweighs hate (HIGHEST); regroup toward the fear/love centre when only love
+/// is felt (NORMAL), or wander when already within `regroup` steps of it; otherwise
+/// advance toward the hate centre (HIGH). Rated 0 when no step does it.
+fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
+    let fight = ctx.fight;
+    if fight.has_status(me, StatusKind::Immobilized) {
+        return zero("move", "immobilised");
+    }
+    if ctx.physical_speed(me, t) <= 0.0 {
+        return zero("move", "physical speed 0: it cannot move");
+    }
+    let (fl, hate, fear) = (sense.fear_love.total, sense.hate.total, sense.fear());
+    let p = &t.priorities;
+    let here = fight.board.creatures[me].position;
+    let reach = 2 * t.perception + 2;
+    let wander = |why: String| {
+        if free_steps(ctx, here).is_empty() {
+            zero("wander", format!("{why}, but no step is free"))
+        } else {
+            Rating {
+                action: "wander",
+                rating: p.low,
+                why: format!("{why}: LOW"),
+                plan: Some(Plan::Step(Way::Wander, None)),
+            }
+        }
+    };
+    let totals = format!("fear/love {}, hate {}", n(fl), n(hate));
+    if fl == 0.0 && hate == 0.0 {
+        return wander(format!("nothing felt ({totals})"));
+    }
+    if fear > hate {
+        let centre = sense.fear_love.at.expect("fear has a centre");
+        return match flee_step(ctx, here, centre, reach) {
+            Some(step) => Rating {
+                action: "flee",
+                rating: p.highest,
+                why: format!(
+                    "fear {} outweighs hate {}: HIGHEST, away from {} to {step}",
+                    n(fear),
+                    n(hate),
+                    cell_of(centre)
+                ),
+                plan: Some(Plan::Step(Way::Flee, Some(step))),
+            },
+            None => zero(
+                "flee",
+                format!(
+                    "fear {} outweighs hate {}, but it is cornered",
+                    n(fear),
+                    n(hate)
+                ),
+            ),
+        };
+    }
+    if hate == 0.0 {
+        let centre = sense.fear_love.at.expect("love has a centre");
+        let goal = cell_of(centre);
+        let field = walk_around(ctx, goal, here, reach);
+        let dist = field.get(here);
+        if dist.is_some_and(|d| d <= t.regroup) {
+            return wander(format!(
+                "only love ({totals}), and it is {} of {} steps from the centre {goal}",
+                dist.unwrap_or(0),
+                t.regroup
+            ));
+        }
+        return match approach_step(ctx, here, centre, &field) {
+            Some(step) => Rating {
+                action: "regroup",
+                rating: p.normal,
+                why: format!("only love ({totals}): NORMAL, toward {goal} by {step}"),
+                plan: Some(Plan::Step(Way::Regroup, Some(step))),
+            },
+            None => zero(
+                "regroup",
+                format!("only love ({totals}), but no step gets closer to {goal}"),
+            ),
+        };
+    }
+    let centre = sense.hate.at.expect("hate has a centre");
+    let goal = cell_of(centre);
+    let field = walk_around(ctx, goal, here, reach);
+    match approach_step(ctx, here, centre, &field) {
+        Some(step) => Rating {
+            action: "advance",
+            rating: p.high,
+            why: format!(
+                "hate {} is not outweighed by fear {}: HIGH, toward {goal} by {step}",
+                n(hate),
+                n(fear)
+            ),
+            plan: Some(Plan::Step(Way::Advance, Some(step))),
+        },
+        None => zero(
+            "advance",
+            format!(
+                "hate {} is not outweighed by fear {}, but no step gets closer to {goal}",
+                n(hate),
+                n(fear)
+            ),
+        ),
+    }
+}
+
+/// Steps around walls from `goal` out to `here` (see [`widening`]).
+fn field_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> Arc<RangeField> {
+    let map = &ctx.fight.map;
+    widening(ctx, goal, here, reach, |limit| {
+        map.range_within(goal, limit)
+    })
+}
+
+/// A search from `goal` that must reach `here`: first no farther than the plain distance
+/// plus 2, and only when walls or others make the way longer, up to `reach` (when `here`
+/// is still not reached, nothing leads there).
+fn widening(
+    ctx: &Ctx,
+    goal: Cell,
+    here: Cell,
+    reach: u32,
+    search: impl Fn(u32) -> Arc<RangeField>,
+) -> Arc<RangeField> {
+    let near = ctx
+        .fight
+        .grid()
+        .distance(goal, here)
+        .saturating_add(2)
+        .min(reach);
+    let field = search(near);
+    if field.get(here).is_some() || near == reach {
+        field
+    } else {
+        search(reach)
+    }
+}
+
+/// Steps a walker takes from `goal` (around walls, obstacles and the other creatures) out
+/// to `here` (see [`widening`]).
+fn walk_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> Arc<RangeField> {
+    let map = &ctx.fight.map;
+    let mut taken: Vec<Cell> = ctx
+        .fight
+        .board
+        .creatures
+        .iter()
+        .map(|c| c.position)
+        .filter(|&c| c != here)
+        .collect();
+    taken.sort_unstable();
+    widening(ctx, goal, here, reach, |limit| {
+        Arc::new(map.walk_within(goal, limit, |c| taken.binary_search(&c).is_ok()))
+    })
+}
+
+/// Neighbouring cells a creature at `here` can step into: open terrain, no thin wall or
+/// closed corner, nobody there. Reading order.
+pub fn free_steps(ctx: &Ctx, here: Cell) -> Vec<Cell> {
+    let fight = ctx.fight;
+    fight
+        .grid()
+        .neighbours(here)
+        .into_iter()
+        .filter(|&c| fight.map.step_open(here, c) && fight.creature_at(c).is_none())
+        .collect()
+}
+
+fn euclid(c: Cell, p: Point) -> f64 {
+    let (dx, dy) = (f64::from(c.col) - p.0, f64::from(c.row) - p.1);
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// The free step that most shortens the way (around walls and others) to the centre's cell, then
+/// comes nearest the centre point itself, then first in reading order; none when no step
+/// gets closer.
+fn approach_step(ctx: &Ctx, here: Cell, centre: Point, field: &RangeField) -> Option<Cell> {
+    let now = field.get(here)?;
+    let mut best: Option<(u32, f64, Cell)> = None;
+    for c in free_steps(ctx, here) {
+        let Some(d) = field.get(c) else { continue };
+        if d >= now {
+            continue;
+        }
+        let e = euclid(c, centre);
+        if best.is_none_or(|(bd, be, _)| (d, e) < (bd, be)) {
+            best = Some((d, e, c));
+        }
+    }
+    best.map(|(_, _, c)| c)
+}
+
+/// The free step farthest from the centre: most steps around walls from its cell, then
+/// farthest from the point itself; none when every step is nearer or no farther.
+fn flee_step(ctx: &Ctx, here: Cell, centre: Point, reach: u32) -> Option<Cell> {
+    let field = field_around(ctx, cell_of(centre), here, reach);
+    let far = |c: Cell| field.get(c).unwrap_or(reach + 1);
+    let now = (far(here), euclid(here, centre));
+    let mut best: Option<((u32, f64), Cell)> = None;
+    for c in free_steps(ctx, here) {
+        let key = (far(c), euclid(c, centre));
+        if key.partial_cmp(&now) != Some(std::cmp::Ordering::Greater) {
+            continue;
+        }
+        if best.is_none_or(|(b, _)| key.partial_cmp(&b) == Some(std::cmp::Ordering::Greater)) {
+            best = Some((key, c));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+/// Attack: the most hated entity within reach of one of its attacks (the first that
+/// reaches, in file order): HIGHEST.
+fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
+    let fight = ctx.fight;
+    let Some(k) = sense.most_hated else {
+        return zero("attack", "hates nothing it perceives");
+    };
+    let target = &sense.entities[k];
+    let Some(j) = target.creature else {
+        return zero("attack", "what it hates most is not a creature");
+    };
+    let here = fight.board.creatures[me].position;
+    for (ai, a) in t.attacks.iter().enumerate() {
+        let shape = attack_shape(fight.stats[me].range, &a.attack);
+        // Perceived means in sight, and its distance was counted around walls.
+        let reaches = target.distance <= shape.range
+            || (shape.range > t.perception
+                && fight
+                    .map
+                    .range_within(here, shape.range)
+                    .get(target.cell)
+                    .is_some_and(|d| d <= shape.range));
+        if reaches && attackable(fight, j, shape) {
+            return Rating {
+                action: "attack",
+                rating: t.priorities.highest,
+                why: format!(
+                    "{} (hate {}) is within reach of its {}: HIGHEST",
+                    target.name,
+                    n(target.hate),
+                    a.name
+                ),
+                plan: Some(Plan::Attack(target.id.clone(), ai)),
+            };
+        }
+    }
+    zero(
+        "attack",
+        format!("{}, whom it hates most, is out of reach", target.name),
+    )
+}

@@ -1,0 +1,149 @@
+//! The need-driven system as a [`Controller`]: loading its monster files, the stats of
+//! new monsters, its turn order (the monster types on the board in file order, then the
+//! characters in board order) and a type's activation (each monster in ascending number).
+
+use super::compile::{NeedsMonsters, load_needs};
+use super::format::NeedsFile;
+use super::state::{self, NAME, NeedsState};
+use super::turn::NeedsTurn;
+use crate::board::creature::number_order;
+use crate::board::{Fight, Side, StatSource, Stats};
+use crate::controllers::runner::run_turn;
+use crate::controllers::{Controller, Monsters, StateProblem};
+use crate::error::Result;
+use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::io::schema::schema_of;
+use crate::rules::deck::TurnCard;
+use crate::rules::world::World;
+use std::any::Any;
+
+pub struct NeedsSystem;
+
+pub static SYSTEM: NeedsSystem = NeedsSystem;
+
+impl Controller for NeedsSystem {
+    fn system(&self) -> &'static str {
+        NAME
+    }
+
+    fn title(&self) -> &'static str {
+        "need-driven monsters (fear, love and hate)"
+    }
+
+    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics> {
+        Ok(Box::new(load_needs(path, text)?))
+    }
+
+    fn empty(&self) -> Box<dyn Monsters> {
+        Box::new(NeedsMonsters::default())
+    }
+
+    fn file_schema(&self) -> schemars::Schema {
+        schema_of::<NeedsFile>()
+    }
+
+    fn state_schema(&self) -> Option<schemars::Schema> {
+        Some(schema_of::<NeedsState>())
+    }
+}
+
+impl Monsters for NeedsMonsters {
+    fn system(&self) -> &'static str {
+        NAME
+    }
+
+    fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
+        state::check(fight)
+    }
+
+    fn summary(&self, file: &str) -> String {
+        let n = self.types.len();
+        format!(
+            "{file}: {n} need-driven monster type{} OK",
+            if n == 1 { "" } else { "s" }
+        )
+    }
+
+    fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
+        if elite {
+            return Err(Diagnostic::plain(format!(
+                "--elite: `{kind}` is a need-driven monster, which has no elite line"
+            ))
+            .with_hint("drop --elite"));
+        }
+        self.stats(kind)
+            .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))
+    }
+
+    fn order_round(&self, world: &mut World) {
+        let creatures = &world.fight().board.creatures;
+        let mut order: Vec<String> = self
+            .kinds()
+            .into_iter()
+            .filter(|k| creatures.iter().any(|c| c.kind.as_ref() == Some(k)))
+            .collect();
+        order.extend(
+            world
+                .fight()
+                .board
+                .creatures
+                .iter()
+                .filter(|c| c.side == Side::Players)
+                .map(|c| c.id.clone()),
+        );
+        world.set_turn_order(order);
+    }
+
+    fn activate(
+        &self,
+        world: &mut World,
+        kind: &str,
+        roster: Option<&[String]>,
+        _card: Option<TurnCard>,
+    ) {
+        let Some(t) = self.get(kind) else { return };
+        let mut ids: Vec<String> = world
+            .fight()
+            .board
+            .creatures
+            .iter()
+            .filter(|c| c.kind.as_deref() == Some(kind))
+            .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
+            .map(|c| c.id.clone())
+            .collect();
+        ids.sort_by_key(|id| number_order(id));
+        let mut state = state::read(world.fight());
+        let before = state.clone();
+        for id in ids {
+            if world.failed() {
+                break;
+            }
+            let mut turn = NeedsTurn {
+                monsters: self,
+                kind: t,
+                state: &mut state,
+            };
+            run_turn(world, &id, &mut turn);
+        }
+        if state != before {
+            world.set_system_state(NAME, &state);
+        }
+    }
+
+    fn player_command(
+        &self,
+        world: &mut World,
+        command: &str,
+        words: &[String],
+    ) -> Option<std::result::Result<(), Diagnostic>> {
+        super::commands::player_command(world, command, words)
+    }
+
+    fn overlay(&self, fight: &Fight, minds: bool) -> crate::render::Overlay {
+        super::sketch::overlay(self, fight, minds)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

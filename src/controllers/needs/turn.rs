@@ -1,0 +1,147 @@
+//! A need-driven monster's turn: as many observe → rate → perform cycles as its speed
+//! (scaled by its physical speed) allows, observing afresh after every step, so fear can
+//! grow mid-turn and turn an advance into a retreat. An attack ends the turn.
+
+use super::compile::{NeedsMonsters, NeedsType};
+use super::num as n;
+use super::perceive::{Centre, Ctx, Sense, cell_of, perceive};
+use super::perform::perform;
+use super::rate::{Rating, rate_all};
+use super::state::NeedsState;
+use crate::controllers::runner::Activation;
+use crate::rules::events::Event;
+use crate::rules::ties::TiePolicy;
+use crate::rules::world::World;
+
+/// One monster's turn within the shared runner.
+pub struct NeedsTurn<'a> {
+    pub monsters: &'a NeedsMonsters,
+    pub kind: &'a NeedsType,
+    pub state: &'a mut NeedsState,
+}
+
+/// Rounded to hundredths, for events.
+fn r2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+impl Activation for NeedsTurn<'_> {
+    fn act(&mut self, world: &mut World, id: &str) {
+        let t = self.kind;
+        let Some(i) = world.idx(id) else { return };
+        let speed = world.fight().stats[i].speed;
+        let physical = Ctx {
+            fight: world.fight(),
+            monsters: self.monsters,
+            state: self.state,
+        }
+        .physical_speed(i, t);
+        // At least one cycle, so that even a monster that cannot move may drop its load.
+        let cycles = ((f64::from(speed) * physical).ceil() as u32).clamp(speed.min(1), speed);
+        if physical < 1.0 {
+            world.trait_note(
+                id,
+                "needs",
+                &format!(
+                    "is slowed (physical speed {}): {cycles} of its {speed} actions",
+                    n(physical)
+                ),
+            );
+        }
+        for _ in 0..cycles {
+            if world.failed() {
+                return;
+            }
+            let Some(i) = world.idx(id) else { return };
+            let (sense, ratings) = {
+                let ctx = Ctx {
+                    fight: world.fight(),
+                    monsters: self.monsters,
+                    state: self.state,
+                };
+                let sense = perceive(&ctx, i, t);
+                let ratings = rate_all(&ctx, i, t, &sense);
+                (sense, ratings)
+            };
+            narrate(world, id, &sense, &ratings);
+            let best = ratings.iter().map(|r| r.rating).fold(0.0, f64::max);
+            if best <= 0.0 {
+                world.emit(Event::NeedChosen {
+                    monster: id.to_string(),
+                    action: "nothing".into(),
+                    rating: 0.0,
+                    why: "no action is rated above 0".into(),
+                    others: Vec::new(),
+                });
+                return;
+            }
+            let tied: Vec<&Rating> = ratings.iter().filter(|r| r.rating == best).collect();
+            let pick = if tied.len() > 1 && world.tie_policy() != TiePolicy::First {
+                let labels: Vec<String> = tied.iter().map(|r| r.action.to_string()).collect();
+                world.tie("the most urgent need", &labels)
+            } else {
+                0
+            };
+            let chosen = tied[pick].clone();
+            let mut why = chosen.why.clone();
+            if tied.len() > 1 && world.tie_policy() == TiePolicy::First {
+                why.push_str(&format!(
+                    "; tied with {}, first in the fixed order",
+                    tied.iter()
+                        .filter(|r| r.action != chosen.action)
+                        .map(|r| r.action)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            world.emit(Event::NeedChosen {
+                monster: id.to_string(),
+                action: chosen.action.to_string(),
+                rating: r2(chosen.rating),
+                why,
+                others: ratings
+                    .iter()
+                    .filter(|r| r.rating > 0.0 && r.action != chosen.action)
+                    .map(|r| format!("{} {}", r.action, n(r.rating)))
+                    .collect(),
+            });
+            let plan = chosen.plan.expect("a rated action has a plan");
+            if perform(world, id, t, &plan, self.state) {
+                return;
+            }
+        }
+    }
+}
+
+/// The observation and (with `--explain`) every entity's values and every rating.
+fn narrate(world: &mut World, id: &str, sense: &Sense, ratings: &[Rating]) {
+    let name = |k: Option<usize>| k.map(|k| sense.entities[k].name.clone());
+    let centre = |c: &Centre| c.at.filter(|_| c.total != 0.0).map(|p| cell_of(p).name());
+    let event = Event::NeedSense {
+        monster: id.to_string(),
+        seen: sense.entities.len() as u32,
+        fear_love: r2(sense.fear_love.total),
+        hate: r2(sense.hate.total),
+        fear_love_centre: centre(&sense.fear_love),
+        hate_centre: centre(&sense.hate),
+        most_feared: name(sense.most_feared),
+        most_loved: name(sense.most_loved),
+        most_hated: name(sense.most_hated),
+    };
+    world.emit(event);
+    for e in &sense.entities {
+        world.emit(Event::NeedValue {
+            monster: id.to_string(),
+            entity: e.name.clone(),
+            detail: e.detail.clone(),
+        });
+    }
+    for r in ratings {
+        world.emit(Event::NeedRating {
+            monster: id.to_string(),
+            action: r.action.to_string(),
+            rating: r2(r.rating),
+            why: r.why.clone(),
+        });
+    }
+}

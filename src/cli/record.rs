@@ -23,11 +23,31 @@ pub struct RecordArgs {
 }
 
 pub fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    record(
+        registry,
+        "record",
+        &args.board,
+        args.schemes.as_deref(),
+        &args.words,
+        &args.write,
+    )
+}
+
+/// Records `words` on the board through its system (`command` names the command in the
+/// board's history).
+pub(super) fn record(
+    registry: &Registry,
+    command: &str,
+    board: &str,
+    schemes: Option<&str>,
+    words: &[String],
+    write: &WriteArgs,
+) -> Result<()> {
+    let mut session = Session::open(registry, schemes, board, write)?;
     let mut outcome = Ok(());
-    let events = session.play(args.write.ties, |world, monsters| {
-        outcome = monsters.record(world, &args.words);
+    let events = session.play(write.ties, |world, monsters| {
+        outcome = monsters.record(world, words);
     })?;
     outcome?;
-    session.finish("record", &events, &args.write)
+    session.finish(command, &events, write)
 }

@@ -1,12 +1,12 @@
-//! `monster-ai item` and `monster-ai door`: the players' commands on what a system keeps
-//! in the board beyond creatures (items carried and lying about, locked doors). The
-//! board's system checks and carries them out; a system without them says so.
+//! `monster-ai item` and `monster-ai door`: the players' commands on what a need-driven
+//! board keeps beyond creatures (items carried and lying about, locked doors), as
+//! `record item ...` and `record door ...`: the board's system checks and carries them
+//! out; a system without them says so.
 
 use super::WriteArgs;
-use super::session::Session;
+use super::record::record;
 use crate::controllers::Registry;
 use crate::error::Result;
-use crate::io::diagnostic::Diagnostic;
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -44,9 +44,9 @@ pub struct DoorArgs {
 }
 
 pub fn run_item(args: ItemArgs, registry: &Registry) -> Result<()> {
-    let mut words = vec![args.item.clone()];
+    let mut words = vec!["item".to_string(), args.item.clone()];
     words.extend(args.action.iter().cloned());
-    run(
+    record(
         registry,
         "item",
         &args.board,
@@ -57,8 +57,8 @@ pub fn run_item(args: ItemArgs, registry: &Registry) -> Result<()> {
 }
 
 pub fn run_door(args: DoorArgs, registry: &Registry) -> Result<()> {
-    let words = vec![args.cell.clone(), args.action.clone()];
-    run(
+    let words = vec!["door".to_string(), args.cell.clone(), args.action.clone()];
+    record(
         registry,
         "door",
         &args.board,
@@ -66,29 +66,4 @@ pub fn run_door(args: DoorArgs, registry: &Registry) -> Result<()> {
         &words,
         &args.write,
     )
-}
-
-fn run(
-    registry: &Registry,
-    command: &str,
-    board: &str,
-    schemes: Option<&str>,
-    words: &[String],
-    write: &WriteArgs,
-) -> Result<()> {
-    let mut session = Session::open(registry, schemes, board, write)?;
-    let mut outcome = None;
-    let events = session.play(write.ties, |world, monsters| {
-        outcome = Some(monsters.player_command(world, command, words));
-    })?;
-    match outcome.flatten() {
-        Some(Ok(())) => session.finish(command, &events, write),
-        Some(Err(d)) => Err(d.into()),
-        None => Err(Diagnostic::plain(format!(
-            "`{command}`: the monsters of this board ({}) keep no items or locks",
-            session.monsters.system()
-        ))
-        .with_hint("items and locked doors belong to need-driven boards (system = \"needs\", docs/needs.md)")
-        .into()),
-    }
 }

@@ -88,25 +88,14 @@ pub trait Monsters: StatSource + Any + Send + Sync {
         roster: Option<&[String]>,
         card: Option<TurnCard>,
     );
-    /// A player's command on what only this system keeps in the board (`item`, `door`):
-    /// `words` are the command's arguments after the board. Checks everything before
-    /// changing anything through `world`; a problem is returned as a diagnostic. `None`:
-    /// this system has no such command.
-    fn player_command(
-        &self,
-        _world: &mut World,
-        _command: &str,
-        _words: &[String],
-    ) -> Option<Result<(), Diagnostic>> {
-        None
-    }
     /// The solver view for `options`, when the system has one.
     fn solver(&self) -> Option<&dyn Solver> {
         None
     }
-    /// A record the players make between turns (`monster-ai record BOARD WHAT ...`), in
-    /// this system's own words: checks them and makes the change through `world`. An
-    /// error means nothing is written.
+    /// A record the players make between turns in this system's own words (`monster-ai
+    /// record BOARD WHAT ...`; `item` and `door` are `record item ...`, `record door
+    /// ...`): checks them and makes the change through `world`. An error means nothing
+    /// is written.
     fn record(&self, _world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
         Err(Diagnostic::plain(format!(
             "`record {}`: the {} system has nothing to record",

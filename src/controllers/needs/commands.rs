@@ -8,19 +8,29 @@ use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
 
-/// Runs `command` (`item` or `door`) with its `words`; `None` for another command.
-pub fn player_command(
-    world: &mut World,
-    command: &str,
-    words: &[String],
-) -> Option<Result<(), Diagnostic>> {
+/// Runs a record: `item ...` or `door ...` (the command, then its words).
+pub fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
     let mut state = state::read(world.fight());
-    let done = match command {
-        "item" => item(world, &mut state, words),
-        "door" => door(world, &mut state, words),
-        _ => return None,
-    };
-    Some(done.map(|()| world.set_system_state(NAME, &state)))
+    let (command, rest) = words
+        .split_first()
+        .map_or(("", &[][..]), |(c, r)| (c.as_str(), r));
+    match command {
+        "item" if !rest.is_empty() => item(world, &mut state, rest)?,
+        "door" if rest.len() >= 2 => door(world, &mut state, rest)?,
+        _ => {
+            let hint = match did_you_mean(command, &["item", "door"]) {
+                Some(g) => format!("did you mean `{g}`?"),
+                None => "a need-driven board records `item ITEM give ID | drop [CELL] | equip | unequip` and `door CELL open | close | lock | unlock`".into(),
+            };
+            return Err(Diagnostic::plain(format!(
+                "`record {}` is not something a need-driven board records",
+                words.join(" ")
+            ))
+            .with_hint(hint));
+        }
+    }
+    world.set_system_state(NAME, &state);
+    Ok(())
 }
 
 fn cell_arg(world: &World, text: &str, role: &str) -> Result<Cell, Diagnostic> {

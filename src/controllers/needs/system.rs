@@ -130,13 +130,8 @@ impl Monsters for NeedsMonsters {
         }
     }
 
-    fn player_command(
-        &self,
-        world: &mut World,
-        command: &str,
-        words: &[String],
-    ) -> Option<std::result::Result<(), Diagnostic>> {
-        super::commands::player_command(world, command, words)
+    fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
+        super::commands::record(world, words)
     }
 
     fn overlay(&self, fight: &Fight, minds: bool) -> crate::render::Overlay {

@@ -1,5 +1,5 @@
-//! Answers about one terrain remembered across calls: range fields by (cell, limit) and
-//! line of sight between two cells. Both depend on the terrain alone (walls, doors, thin
+//! Answers about one terrain remembered across calls: range fields by (cell, limit),
+//! line of sight between two cells, and each cell's open steps per kind of mover. Both depend on the terrain alone (walls, doors, thin
 //! walls), never on creatures, so they can be kept for as long as the terrain stays as
 //! it is. Every copy of a map shares its memo (`simulate` copies the board once per
 //! fight, and the fights answer each other's questions); a copy whose terrain changes
@@ -9,6 +9,7 @@
 //! [`SIGHT_CELLS`] cells (a byte per ordered pair), range fields whose window holds at
 //! most [`RANGE_WINDOW`] cells, [`RANGE_ENTRIES`] of them at most.
 
+use super::path::Solid;
 use super::range::RangeField;
 use super::{Cell, los::HexSight};
 use std::collections::HashMap;
@@ -25,6 +26,8 @@ pub const RANGE_ENTRIES: usize = 20_000;
 #[derive(Default)]
 struct Shared {
     ranges: RwLock<HashMap<(Cell, u32), Arc<RangeField>>>,
+    /// Each cell's open step directions, per kind of mover (see `path::open_steps`).
+    steps: RwLock<HashMap<(Solid, bool), Arc<Vec<u8>>>>,
     /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,
     /// 1 blocked, 2 clear.
     sight: OnceLock<Vec<AtomicU8>>,
@@ -59,6 +62,23 @@ impl Memo {
         {
             ranges.insert((from, limit), Arc::clone(field));
         }
+    }
+
+    /// Each cell's open step directions for movers of kind `key`, worked out by `make`
+    /// the first time.
+    pub(crate) fn open_steps(
+        &self,
+        key: (Solid, bool),
+        make: impl FnOnce() -> Vec<u8>,
+    ) -> Arc<Vec<u8>> {
+        if let Some(known) = self.0.steps.read().ok().and_then(|s| s.get(&key).cloned()) {
+            return known;
+        }
+        let steps = Arc::new(make());
+        if let Ok(mut all) = self.0.steps.write() {
+            all.insert(key, Arc::clone(&steps));
+        }
+        steps
     }
 
     fn slot(cells: usize, a: usize, b: usize) -> Option<usize> {

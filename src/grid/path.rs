@@ -200,7 +200,7 @@ pub fn goal_field_to(passage: &Passage, goals: &[Cell], from: Cell) -> MoveField
 /// Which steps are allowed and what they cost; shared by movement and range counting.
 pub(crate) struct Rules<'a> {
     /// Terrain that may not be entered (and closes a diagonal's side).
-    solid: fn(Terrain) -> bool,
+    solid: Solid,
     thin_walls: bool,
     difficult_costs: bool,
     blocked: &'a [bool],
@@ -209,18 +209,35 @@ pub(crate) struct Rules<'a> {
     slides: Option<&'a [bool]>,
 }
 
-fn never(_: Terrain) -> bool {
-    false
+/// Which terrain a mover may not enter (and which closes a diagonal's side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Solid {
+    /// What blocks movement: walls, obstacles, closed doors.
+    Movement,
+    /// What blocks sight only (a flyer's way; range counting).
+    Sight,
+    /// Nothing (intangible).
+    Nothing,
+}
+
+impl Solid {
+    fn blocks(self, t: Terrain) -> bool {
+        match self {
+            Solid::Movement => t.blocks_movement(),
+            Solid::Sight => t.blocks_sight(),
+            Solid::Nothing => false,
+        }
+    }
 }
 
 impl<'a> Rules<'a> {
     pub(crate) fn for_passage(p: &Passage<'a>) -> Rules<'a> {
         let solid = if p.intangible {
-            never
+            Solid::Nothing
         } else if p.flying {
-            Terrain::blocks_sight
+            Solid::Sight
         } else {
-            Terrain::blocks_movement
+            Solid::Movement
         };
         Rules {
             solid,
@@ -238,7 +255,7 @@ impl<'a> Rules<'a> {
     /// (alternating diagonals aside).
     pub(crate) fn range() -> Rules<'static> {
         Rules {
-            solid: Terrain::blocks_sight,
+            solid: Solid::Sight,
             thin_walls: true,
             difficult_costs: false,
             blocked: &[],
@@ -259,44 +276,60 @@ struct Board<'a> {
     grid: Grid,
     square: bool,
     alternating: bool,
-    solid: Vec<bool>,
+    /// Per cell, a bit per direction (as `Grid::step_directions` numbers them) whose
+    /// step the terrain allows (see [`open_steps`]).
+    open: std::sync::Arc<Vec<u8>>,
     difficult: Vec<bool>,
-    walls: Vec<u8>,
     rules: &'a Rules<'a>,
 }
 
-impl Board<'_> {
-    fn wall(&self, from: usize, dir: usize) -> bool {
-        self.rules.thin_walls && self.walls[from] & (1 << dir) != 0
+/// Per cell, a bit for each direction whose step the terrain allows under `solid` and
+/// the thin walls (when they count): the neighbour is on the board and not solid, no thin
+/// wall is in the way, and a diagonal is not squeezed between two closed sides. Depends
+/// on the terrain alone, so each map remembers it.
+fn open_steps(map: &TerrainMap, solid: Solid, thin_walls: bool) -> Vec<u8> {
+    let grid = map.grid;
+    let terrain = map.terrain_slice();
+    let closed: Vec<bool> = terrain.iter().map(|&t| solid.blocks(t)).collect();
+    let walls = map.thin_wall_masks();
+    let wall = |from: usize, dir: usize| thin_walls && walls[from] & (1 << dir) != 0;
+    let square = matches!(grid.kind, GridKind::Square(_));
+    let mut open = vec![0u8; grid.len()];
+    for u in grid.cells() {
+        let ui = grid.index(u);
+        for (d, &(dc, dr)) in grid.step_directions(u).iter().enumerate() {
+            let v = Cell::new(u.col + dc, u.row + dr);
+            if !grid.contains(v) || closed[grid.index(v)] || wall(ui, d) {
+                continue;
+            }
+            if square && dc != 0 && dr != 0 {
+                let s1 = grid.index(Cell::new(v.col, u.row));
+                let s2 = grid.index(Cell::new(u.col, v.row));
+                let side1 =
+                    closed[s1] || wall(ui, square_dir(dc, 0)) || wall(s1, square_dir(0, dr));
+                let side2 =
+                    closed[s2] || wall(ui, square_dir(0, dr)) || wall(s2, square_dir(dc, 0));
+                if side1 && side2 {
+                    continue;
+                }
+            }
+            open[ui] |= 1 << d;
+        }
     }
+    open
+}
 
+impl Board<'_> {
     /// Weight of the step from `u` into its neighbour `v` (direction `d` from `u`) for a
     /// mover whose diagonal parity is `parity`, with the parity after the step; `None`
     /// when the step is not allowed.
     fn step(&self, u: Cell, v: Cell, d: usize, parity: usize) -> Option<(u64, usize)> {
         let g = &self.grid;
         let (ui, vi) = (g.index(u), g.index(v));
-        if self.solid[vi]
-            || self.wall(ui, d)
-            || self.rules.blocked.get(vi).copied().unwrap_or(false)
-        {
+        if self.open[ui] & (1 << d) == 0 || self.rules.blocked.get(vi).copied().unwrap_or(false) {
             return None;
         }
-        let (dc, dr) = (v.col - u.col, v.row - u.row);
-        let diagonal = self.square && dc != 0 && dr != 0;
-        if diagonal {
-            let s1 = g.index(Cell::new(v.col, u.row));
-            let s2 = g.index(Cell::new(u.col, v.row));
-            let side1 = self.solid[s1]
-                || self.wall(ui, square_dir(dc, 0))
-                || self.wall(s1, square_dir(0, dr));
-            let side2 = self.solid[s2]
-                || self.wall(ui, square_dir(0, dr))
-                || self.wall(s2, square_dir(dc, 0));
-            if side1 && side2 {
-                return None;
-            }
-        }
+        let diagonal = self.square && v.col != u.col && v.row != u.row;
         let mut cost = if diagonal && self.alternating && parity == 1 {
             2
         } else {
@@ -332,12 +365,13 @@ pub(crate) fn search(
         grid,
         square: matches!(grid.kind, GridKind::Square(_)),
         alternating,
-        solid: terrain.iter().map(|&t| (rules.solid)(t)).collect(),
+        open: map.memo.open_steps((rules.solid, rules.thin_walls), || {
+            open_steps(map, rules.solid, rules.thin_walls)
+        }),
         difficult: terrain
             .iter()
             .map(|&t| rules.difficult_costs && t == Terrain::Difficult)
             .collect(),
-        walls: map.thin_wall_masks(),
         rules,
     };
     let n = grid.len() * states;

@@ -23,11 +23,15 @@ pub const RANGE_WINDOW: usize = 4096;
 /// The most range fields remembered.
 pub const RANGE_ENTRIES: usize = 20_000;
 
+/// A kind of mover for the open steps: what it may not enter, and whether thin walls
+/// stop it.
+type StepsKey = (Solid, bool);
+
 #[derive(Default)]
 struct Shared {
     ranges: RwLock<HashMap<(Cell, u32), Arc<RangeField>>>,
     /// Each cell's open step directions, per kind of mover (see `path::open_steps`).
-    steps: RwLock<HashMap<(Solid, bool), Arc<Vec<u8>>>>,
+    steps: RwLock<HashMap<StepsKey, Arc<Vec<u8>>>>,
     /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,
     /// 1 blocked, 2 clear.
     sight: OnceLock<Vec<AtomicU8>>,
@@ -68,7 +72,7 @@ impl Memo {
     /// the first time.
     pub(crate) fn open_steps(
         &self,
-        key: (Solid, bool),
+        key: StepsKey,
         make: impl FnOnce() -> Vec<u8>,
     ) -> Arc<Vec<u8>> {
         if let Some(known) = self.0.steps.read().ok().and_then(|s| s.get(&key).cloned()) {

@@ -513,3 +513,23 @@ fn the_svg_picture_marks_items_too() {
     assert!(run.stdout.contains(">$</text>"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Taking a carrier off the board (`remove`, not a death) leaves what it carried on the
+/// cell it stood on, and the board stays loadable: the kobold at A1 carried the spear,
+/// which then lies at A1, and a later command reads the board.
+#[test]
+fn removing_a_carrier_leaves_its_items_behind() {
+    let dir = temp_dir("needs-remove-carrier");
+    std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
+    std::fs::write(dir.join("b.json"), BOARD).unwrap();
+    let r = run_in(&dir, &["remove", "b.json", "kobold-1", "--schemes", "m.toml"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let board: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("b.json")).unwrap()).unwrap();
+    let spear = &board["systems"]["needs"]["items"][0];
+    assert_eq!(spear["id"], "spear-1");
+    assert_eq!(spear["at"], "A1");
+    assert!(spear.get("carrier").is_none());
+    let r = run_in(&dir, &["check", "m.toml", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}

@@ -110,6 +110,9 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn overlay(&self, _fight: &Fight, _minds: bool) -> crate::render::Overlay {
         crate::render::Overlay::default()
     }
+    /// Creature `id` was taken off the board from `cell` (`remove`; not a death): the
+    /// system lets go of what it kept about it, so the board stays valid.
+    fn left_board(&self, _world: &mut World, _id: &str, _cell: crate::grid::Cell) {}
     /// Why `simulate` cannot play this system's fights, when it cannot: the characters'
     /// tactic deals hit-point damage, which must be what hurts these monsters.
     fn cannot_simulate(&self) -> Option<String> {

@@ -134,6 +134,12 @@ impl Monsters for NeedsMonsters {
         super::commands::record(world, words)
     }
 
+    fn left_board(&self, world: &mut World, id: &str, cell: crate::grid::Cell) {
+        let mut st = state::read(world.fight());
+        state::left_board(&mut st, id, cell);
+        world.set_system_state(NAME, &st);
+    }
+
     fn overlay(&self, fight: &Fight, minds: bool) -> crate::render::Overlay {
         super::sketch::overlay(self, fight, minds)
     }

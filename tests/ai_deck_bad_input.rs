@@ -440,3 +440,45 @@ fn records_that_make_no_sense() {
         assert!(r.stderr.contains(message), "{words:?}: {}", r.stderr);
     }
 }
+
+/// A large monster's block must fit wherever a player command puts one. The shipped
+/// stag hunt has the 2×2 Gaunt Stag on G5-H6 and Tamsin on N2:
+///
+/// - `add stag-2 F4` would cover G5 (the Stag's): refused;
+/// - `move stag N1 --place` would cover N2 (Tamsin's): refused;
+/// - `move stag M8` (a walk) is refused: the generic walk moves one square, not a block;
+///
+/// each with exit 2 and the board untouched; `move stag M8 --place` (M8-N9 free) works.
+#[test]
+fn player_commands_keep_a_large_block_whole() {
+    let dir = common::temp_dir("aibad-large-block");
+    let text = std::fs::read_to_string(common::repo().join("scenarios/stag-hunt.json"))
+        .unwrap()
+        .replace("../schemes/gaunt-stag.toml", "gaunt-stag.toml");
+    std::fs::write(dir.join("b.json"), &text).unwrap();
+    std::fs::copy(
+        common::repo().join("schemes/gaunt-stag.toml"),
+        dir.join("gaunt-stag.toml"),
+    )
+    .unwrap();
+    for (args, expect) in [
+        (
+            vec!["add", "b.json", "stag-2", "F4", "--monster", "gaunt-stag"],
+            "covers G5, which is taken by Gaunt Stag",
+        ),
+        (
+            vec!["move", "b.json", "stag", "N1", "--place"],
+            "covers N2, which is taken by Tamsin",
+        ),
+        (vec!["move", "b.json", "stag", "M8"], "moves as a block"),
+    ] {
+        let r = common::run_in(&dir, &args, "");
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains(expect), "{args:?}: {}", r.stderr);
+        assert_eq!(std::fs::read_to_string(dir.join("b.json")).unwrap(), text);
+    }
+    let r = common::run_in(&dir, &["move", "b.json", "stag", "M8", "--place"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = common::run_in(&dir, &["check", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}

@@ -522,7 +522,11 @@ fn removing_a_carrier_leaves_its_items_behind() {
     let dir = temp_dir("needs-remove-carrier");
     std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
     std::fs::write(dir.join("b.json"), BOARD).unwrap();
-    let r = run_in(&dir, &["remove", "b.json", "kobold-1", "--schemes", "m.toml"], "");
+    let r = run_in(
+        &dir,
+        &["remove", "b.json", "kobold-1", "--schemes", "m.toml"],
+        "",
+    );
     assert_eq!(r.code, 0, "{}", r.stderr);
     let board: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("b.json")).unwrap()).unwrap();

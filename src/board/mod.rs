@@ -289,6 +289,32 @@ impl Fight {
             .unwrap_or(1)
     }
 
+    /// The first square of `size`×`size` from `anchor` (its top-left) that a creature
+    /// could not stand on, with why: off the board, not ground, or another creature's
+    /// (creature `except`, the one moving, does not count). `None` when all are free.
+    pub fn block_blocked(
+        &self,
+        size: u32,
+        anchor: Cell,
+        except: Option<usize>,
+    ) -> Option<(Cell, String)> {
+        let n = size as i32;
+        (0..n)
+            .flat_map(|dr| (0..n).map(move |dc| Cell::new(anchor.col + dc, anchor.row + dr)))
+            .find_map(|c| {
+                let why = if !self.grid().contains(c) {
+                    Some("off the board".to_string())
+                } else if self.map.terrain(c).blocks_movement() {
+                    Some("not ground".to_string())
+                } else {
+                    self.creature_at(c)
+                        .filter(|&j| Some(j) != except)
+                        .map(|j| format!("taken by {}", self.board.creatures[j].display_name()))
+                };
+                why.map(|w| (c, w))
+            })
+    }
+
     /// The cells creature `i` covers, its position first.
     pub fn cells_of(&self, i: usize) -> Vec<Cell> {
         let p = self.board.creatures[i].position;

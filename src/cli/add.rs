@@ -2,12 +2,13 @@
 //! type (its stats from the scheme) or a character.
 
 use super::WriteArgs;
-use super::player::{creature, free_cell};
+use super::player::{block_error, creature, free_cell};
 use super::session::Session;
 use crate::board::load::resolve_stats;
-use crate::board::{Creature, Side, StatSource, Stats, limits};
+use crate::board::{Creature, Side, StatSource, Stats, Trait, limits};
 use crate::controllers::Registry;
 use crate::error::Result;
+use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use clap::{ArgGroup, Args, ValueEnum};
@@ -148,6 +149,9 @@ pub fn run(args: AddArgs, registry: &Registry) -> Result<()> {
         None => None,
     };
     let cell = free_cell(&session, &args.cell, None)?;
+    if let Some(ExactLine(_, stats)) = &exact {
+        whole_block_free(&session, cell, stats)?;
+    }
     let summoner_side = match args.summoner.as_deref() {
         Some(id) => {
             let i = creature(&session, &args.board, id, "--summoner")?;
@@ -229,4 +233,19 @@ pub fn run(args: AddArgs, registry: &Registry) -> Result<()> {
         world.place_creature(creature, stats, event)
     })?;
     session.finish("add", &events, &args.write)
+}
+
+/// A large monster (`Large N`) needs every square of its N×N block, `cell` being the
+/// top-left one, on the board, walkable and free.
+fn whole_block_free(session: &Session, cell: Cell, stats: &Stats) -> Result<()> {
+    let Some(n) = stats.traits.iter().find_map(|t| match t {
+        Trait::Large(n) => Some(*n),
+        _ => None,
+    }) else {
+        return Ok(());
+    };
+    match session.fight.block_blocked(n, cell, None) {
+        None => Ok(()),
+        Some((c, why)) => Err(block_error(n, cell, c, &why)),
+    }
 }

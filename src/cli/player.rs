@@ -127,3 +127,14 @@ pub fn signed(text: &str, role: &str, limit: i64) -> Result<i64> {
     };
     Err(d.into())
 }
+
+/// A large creature's block (`n`×`n` from `cell`) does not fit: square `c` is `why`.
+pub fn block_error(n: u32, cell: Cell, c: Cell, why: &str) -> crate::error::Error {
+    Diagnostic::plain(format!(
+        "a {n}×{n} creature on {cell} covers {c}, which is {why}"
+    ))
+    .with_hint(
+        "CELL is the top-left square of its block: pick one where the whole block is free ground",
+    )
+    .into()
+}

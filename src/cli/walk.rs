@@ -2,7 +2,7 @@
 //! straight onto a cell with `--place`.
 
 use super::WriteArgs;
-use super::player::{creature, free_cell};
+use super::player::{block_error, creature, free_cell};
 use super::session::Session;
 use crate::board::StatusKind;
 use crate::controllers::Registry;
@@ -36,6 +36,17 @@ pub fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
     let dest = free_cell(&session, &args.cell, Some(i))?;
     let fight = &session.fight;
     let name = fight.board.creatures[i].display_name().to_string();
+    let size = fight.size(i);
+    if let Some((c, why)) = fight.block_blocked(size, dest, Some(i)) {
+        return Err(block_error(size, dest, c, &why));
+    }
+    if size > 1 && !args.place {
+        return Err(Diagnostic::plain(format!(
+            "{name} covers {size}×{size} squares and moves as a block, which `move` does not walk"
+        ))
+        .with_hint("add --place to put its block straight there (CELL is its top-left square)")
+        .into());
+    }
     if fight.board.creatures[i].position == dest {
         return Err(
             Diagnostic::plain(format!("{name} already stands on {dest}"))

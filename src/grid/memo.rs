@@ -70,11 +70,7 @@ impl Memo {
 
     /// Each cell's open step directions for movers of kind `key`, worked out by `make`
     /// the first time.
-    pub(crate) fn open_steps(
-        &self,
-        key: StepsKey,
-        make: impl FnOnce() -> Vec<u8>,
-    ) -> Arc<Vec<u8>> {
+    pub(crate) fn open_steps(&self, key: StepsKey, make: impl FnOnce() -> Vec<u8>) -> Arc<Vec<u8>> {
         if let Some(known) = self.0.steps.read().ok().and_then(|s| s.get(&key).cloned()) {
             return known;
         }

@@ -186,7 +186,11 @@ pub fn read(fight: &Fight) -> NeedsState {
 /// Creature `id` left the board from `cell` (taken off, not dead): what it carried lies
 /// there, and its own entries go.
 pub fn left_board(state: &mut NeedsState, id: &str, cell: Cell) {
-    for it in state.items.iter_mut().filter(|it| it.carrier.as_deref() == Some(id)) {
+    for it in state
+        .items
+        .iter_mut()
+        .filter(|it| it.carrier.as_deref() == Some(id))
+    {
         it.carrier = None;
         it.equipped = false;
         it.at = Some(cell);

@@ -493,7 +493,20 @@ impl<'a> World<'a> {
             });
             return;
         }
-        if !self.can_stand(creature.position, None) || self.alive(&creature.id) {
+        // A large creature needs every square of its block.
+        let size = stats
+            .traits
+            .iter()
+            .find_map(|t| match t {
+                Trait::Large(n) => Some(*n),
+                _ => None,
+            })
+            .unwrap_or(1);
+        let taken = self
+            .fight
+            .block_blocked(size, creature.position, None)
+            .is_some();
+        if taken || self.alive(&creature.id) {
             return self.refuse(format!(
                 "refused to put {} on {}: the cell is taken or not ground, or the id is in use",
                 creature.id, creature.position
@@ -518,7 +531,11 @@ impl<'a> World<'a> {
     /// Puts `id` straight onto `cell`: no path, no traps sprung, no opportunity attacks.
     pub fn place_at(&mut self, id: &str, cell: Cell) {
         let Some(i) = self.idx(id) else { return };
-        if !self.can_stand(cell, Some(id)) {
+        if self
+            .fight
+            .block_blocked(self.fight.size(i), cell, Some(i))
+            .is_some()
+        {
             return self.refuse(format!(
                 "refused to put {id} on {cell}: the cell is taken or not ground"
             ));

@@ -1993,3 +1993,39 @@ fn options_breaks_initiative_ties_from_the_board() {
         .collect();
     assert_eq!(foci, ["B"], "{text}");
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 11: rules exactness.
+
+/// Neighbours always see each other (issue 11, point 5). A corridor one hex wide runs
+/// down column C; the monster (M, C2) and the Tinkerer (T, C3) are neighbours in it.
+/// Every corner of C2 and of C3 touches a wall hex of columns B or D, so by the strict
+/// corner-to-corner rule no line joins them; but two neighbouring figures with no wall
+/// between them can always attack each other, under every variant. So T is the focus and
+/// M attacks him from where it stands (C2, 0 steps; C1 is farther and not beside him).
+/// A thin wall across the corridor between C2 and C3 cuts them apart: T can then be
+/// attacked from nowhere (C4 lies beyond the thin wall too), so there is no focus.
+#[test]
+fn neighbours_in_a_corridor_always_see_each_other() {
+    use monster_ai::grid::los::{HexSight, line_of_sight};
+    let picture = "
+        #   .   #
+          #   #
+        #   M   #
+          #   #
+        #   T   #
+          #   #
+        #   .   #
+          #   #
+        ";
+    let f = board(picture, &[]);
+    let (c2, c3) = (Cell::parse("C2").unwrap(), Cell::parse("C3").unwrap());
+    assert!(!line_of_sight(&f.map, c2, c3, HexSight::CornerToCorner));
+    for v in Variant::ALL {
+        check(&f, &plan(Some(2), melee(1)), v, &["T"], &["C2: T"]);
+    }
+    let f = board(picture, &[("C2", "C3")]);
+    for v in Variant::ALL {
+        check(&f, &plan(Some(2), melee(1)), v, &[], &[]);
+    }
+}

@@ -14,11 +14,10 @@ use super::state::{
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
 use crate::controllers::ability_deck::focus::{
-    AttackShape, Mobility, Outcome, Plan, Variant, solve_keeping, solve_with,
+    AttackShape, Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_with,
 };
 use crate::controllers::runner::{Activation, run_turn};
 use crate::grid::Cell;
-use crate::grid::los::line_of_sight;
 use crate::rules::events::Event;
 use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::targeting::free_cells_toward_enemies;
@@ -706,7 +705,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
         let side = fight.board.creatures[me].side;
         let from = fight.board.creatures[me].position;
         let reach = fight.map.range_within(from, range);
-        let sight = variant(rule_variant(fight)).sight();
+        let v = variant(rule_variant(fight));
         let mut best: Vec<(i32, String)> = fight
             .board
             .creatures
@@ -714,7 +713,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
             .enumerate()
             .filter(|(_, c)| c.side == side)
             .filter(|(_, c)| reach.get(c.position).is_some())
-            .filter(|(_, c)| line_of_sight(&fight.map, from, c.position, sight))
+            .filter(|(_, c)| sight::sees(&fight.map, from, c.position, v))
             .map(|(j, c)| (fight.stats[j].max_hp - c.hp, c.id.clone()))
             .collect();
         let most = best.iter().map(|(lost, _)| *lost).max().unwrap_or(0);

@@ -11,6 +11,7 @@
 //! - `scene`: the board as the monster sees it (enemies, negative hexes, its movement field).
 //! - `attack_hexes`: the hexes an enemy can be attacked from, and every way to make the
 //!   attack from one hex.
+//! - [`sight`]: line of sight under the variant, neighbours always seeing each other.
 //! - `choose`: choosing the focus.
 //! - `movement`: choosing where to stand and whom to hit.
 //!
@@ -22,6 +23,7 @@ mod attack_hexes;
 mod choose;
 mod movement;
 mod scene;
+pub mod sight;
 pub mod variant;
 
 pub use aoe::Pattern;

@@ -4,7 +4,6 @@
 
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
-use crate::grid::los::line_of_sight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
 use crate::grid::{Cell, Grid, Terrain};
 use std::cell::RefCell;
@@ -324,7 +323,7 @@ impl<'a> Scene<'a> {
             if known != 0 {
                 return known == 2;
             }
-            let v = line_of_sight(&self.fight.map, a, b, self.variant.sight());
+            let v = super::sight::sees(&self.fight.map, a, b, self.variant);
             self.sight_dense.borrow_mut()[at] = 1 + u8::from(v);
             return v;
         }
@@ -332,7 +331,7 @@ impl<'a> Scene<'a> {
         if let Some(&v) = self.sight.borrow().get(&key) {
             return v;
         }
-        let v = line_of_sight(&self.fight.map, a, b, self.variant.sight());
+        let v = super::sight::sees(&self.fight.map, a, b, self.variant);
         self.sight.borrow_mut().insert(key, v);
         v
     }

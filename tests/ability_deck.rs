@@ -1576,3 +1576,37 @@ fn walking_away_provokes_nothing_under_ability_deck_rules() {
     let r = t.run(&["move", "board.json", "aria", "A1"]);
     assert!(!r.stdout.contains("opportunity"), "{}", r.stdout);
 }
+
+/// A card's `range 1` makes a ranged attack of range 1 (issue 11, point 2): beside its
+/// target the brute (a melee line) attacks with disadvantage, drawing two modifier cards
+/// and using the worse; without the `range` line it is melee and draws one.
+#[test]
+fn a_range_one_card_attacks_a_neighbour_with_disadvantage() {
+    let card = "initiative = 40\nactions = [\"attack +0\", \"range 1\"]";
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[card],
+        1,
+        &["plus2", "minus1"],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    let m = one(&ev, "modifier-drawn");
+    assert_eq!(
+        (m["drawn"].clone(), m["used"].clone()),
+        (json!(["+2", "-1"]), json!("-1"))
+    );
+    assert_eq!(t.creature("aria").unwrap()["hp"], 9);
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &["initiative = 40\nactions = [\"attack +0\"]"],
+        1,
+        &["plus2", "minus1"],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "modifier-drawn")["drawn"], json!(["+2"]));
+    assert_eq!(t.creature("aria").unwrap()["hp"], 6);
+}

@@ -107,7 +107,7 @@ fn monster(fight: &Fight) -> usize {
 
 fn melee(targets: u32) -> Option<AttackShape> {
     Some(AttackShape {
-        range: 1,
+        range: 0,
         targets,
         aoe: None,
     })
@@ -750,14 +750,14 @@ fn melee_area_needs_a_mirror() {
     );
     gh(
         &f,
-        &plan(None, area(1, 1, "@//X/  X")),
+        &plan(None, area(0, 1, "@//X/  X")),
         &["B"],
         &["E3: B C [D4 E4]"],
     );
     // Turned the other way round (drawn pointing up) the line still reaches down.
     gh(
         &f,
-        &plan(None, area(1, 1, "X//X//@")),
+        &plan(None, area(0, 1, "X//X//@")),
         &["B"],
         &["E3: B [E4 E5]"],
     );
@@ -1202,7 +1202,7 @@ fn area_over_a_thin_wall() {
         .   .   .
           .   .
         ";
-    let p = plan(Some(2), area(1, 1, "@//X//X"));
+    let p = plan(Some(2), area(0, 1, "@//X//X"));
     gh(&board(picture, &[]), &p, &["A"], &["C2: A B [C3 C4]"]);
     let walled = board(picture, &[("C3", "C4"), ("B3", "C4"), ("D3", "C4")]);
     gh(&walled, &p, &["A"], &["C2: A [C3 C4]"]);
@@ -1232,7 +1232,7 @@ fn an_arc_turned_toward_two() {
         ",
         &[],
     );
-    let p = plan(None, area(1, 1, "@/  X/X"));
+    let p = plan(None, area(0, 1, "@/  X/X"));
     // Foci are listed in board order (Z's line comes before Y's in the picture).
     gh(
         &f,
@@ -1710,7 +1710,7 @@ fn an_area_over_an_ally() {
     );
     gh(
         &f,
-        &plan(Some(2), area(1, 1, "@//X//X")),
+        &plan(Some(2), area(0, 1, "@//X//X")),
         &["B"],
         &["C2: B [C3 C4]"],
     );
@@ -2028,4 +2028,128 @@ fn neighbours_in_a_corridor_always_see_each_other() {
     for v in Variant::ALL {
         check(&f, &plan(Some(2), melee(1)), v, &[], &[]);
     }
+}
+
+/// Range 1 is a ranged attack (issue 11, point 2). The monster (M, C2) stands beside the
+/// Tinkerer (T, C3); Move 2.
+/// - Melee (no range): it stays and attacks him, no disadvantage.
+/// - Range 1: it can only hit him from a hex next to him (range 1), and every such hex
+///   is next to him, so disadvantage cannot be shed; of the hexes beside him its own is
+///   the shortest way (0 steps), so it stays and attacks with disadvantage.
+/// - Range 2: it steps back one hex to B1, C1 or D1 (2 from him; B2 and D2 still touch
+///   him) and shoots without disadvantage.
+///
+/// `options` says which: `--melee` is "melee attack", `--range 1` "ranged attack,
+/// range 1", and the outcome lists the disadvantage.
+#[test]
+fn range_one_is_ranged_and_has_disadvantage_next_to_its_target() {
+    let picture = "
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   T   .
+          .   .
+        .   .   .
+          .   .
+        ";
+    let f = board(picture, &[]);
+    for v in Variant::ALL {
+        check(&f, &plan(Some(2), melee(1)), v, &["T"], &["C2: T"]);
+        check(
+            &f,
+            &plan(Some(2), ranged(1, 1)),
+            v,
+            &["T"],
+            &["C2: T dis T"],
+        );
+        check(
+            &f,
+            &plan(Some(2), ranged(2, 1)),
+            v,
+            &["T"],
+            &["B1: T", "C1: T", "D1: T"],
+        );
+    }
+    let board = json!({
+        "format": 1,
+        "grid": {"kind": "hex", "width": 5, "height": 4},
+        "creatures": [
+            {"id": "M", "side": "monsters", "position": "C2", "hp": 5},
+            {"id": "T", "side": "players", "position": "C3", "hp": 10},
+        ],
+    })
+    .to_string();
+    let (code, text, _) = options(&board, &["M", "--move", "2", "--melee"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("move 2; melee attack"), "{text}");
+    assert!(text.contains("stay on C2, attack T\n"), "{text}");
+    let (code, text, _) = options(&board, &["M", "--move", "2", "--range", "1"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("move 2; ranged attack, range 1"), "{text}");
+    assert!(
+        text.contains("stay on C2, attack T (disadvantage against T)"),
+        "{text}"
+    );
+    // A monster without a range of its own attacks in melee by default.
+    let (code, text, _) = options(&board, &["M", "--move", "2"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("melee attack"), "{text}");
+    let (code, _, err) = options(&board, &["M", "--melee", "--range", "2"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+/// A range-1 area is a ranged area (issue 11, point 2). The monster (M, C2) stands
+/// beside the Tinkerer (T, C3), Move 2; the area is a line of two hexes (`X//X`), laid
+/// in any rotation.
+///
+/// Neighbours: C2 touches C1, C3, B1, B2, D1, D2; C3 touches C2, C4, B2, B3, D2, D3.
+///
+/// - Melee area (no range): one of its hexes must touch the monster. From C2 every line
+///   of two through C3 that leaves out C2 will do, with no disadvantage: C3 with C4, B2,
+///   B3, D2 or D3 (five placements, all hitting T alone).
+/// - Range 1: one of its hexes must be within range 1, and T is hit with disadvantage
+///   from any hex next to him. The nearest hexes 2 from him are C1, B1 and D1 (1 step
+///   each; nothing is reachable in 0 steps without disadvantage). From C1 the only hex
+///   next to both C1 and C3 is C2, so the area is C2 C3. From B1: B2 or C2 with C3.
+///   From D1: C2 or D2 with C3. Five answers, none at disadvantage.
+#[test]
+fn a_range_one_area_is_placed_as_a_ranged_area() {
+    let f = board(
+        "
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   T   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(Some(2), area(0, 1, "X//X")),
+        &["T"],
+        &[
+            "C2: T [C3 C4]",
+            "C2: T [B2 C3]",
+            "C2: T [B3 C3]",
+            "C2: T [D2 C3]",
+            "C2: T [C3 D3]",
+        ],
+    );
+    gh(
+        &f,
+        &plan(Some(2), area(1, 1, "X//X")),
+        &["T"],
+        &[
+            "C1: T [C2 C3]",
+            "B1: T [B2 C3]",
+            "B1: T [C2 C3]",
+            "D1: T [D2 C3]",
+            "D1: T [C2 C3]",
+        ],
+    );
 }

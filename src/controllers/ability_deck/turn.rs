@@ -395,13 +395,15 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
 }
 
 fn shape(l: &Line, a: &CardAttack) -> AttackShape {
+    // A line's range 0 is melee; a card's `range 1` makes a ranged attack of range 1.
     let range = match a.range {
         Some(RangeChange::Set(r)) => r,
+        Some(RangeChange::Add(d)) if l.range == 0 && d <= 0 => 0,
         Some(RangeChange::Add(d)) => (l.range as i32 + d).max(1) as u32,
         None => l.range,
     };
     AttackShape {
-        range: range.max(1),
+        range,
         targets: a.targets,
         aoe: a.aoe.clone(),
     }

@@ -51,7 +51,9 @@ pub enum Mobility {
 /// The attack on the monster's card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttackShape {
-    /// 1 for melee, more for a ranged attack.
+    /// 0 for a melee attack (one without a range); N ≥ 1 for a ranged attack of range
+    /// N. "Range 1" is ranged: it suffers disadvantage against a neighbouring target and
+    /// its area is placed as a ranged area.
     pub range: u32,
     /// Target N: how many enemies it may attack (1 for a plain attack). With an area,
     /// the area counts as one of them and the rest are single targets in range.
@@ -62,7 +64,7 @@ pub struct AttackShape {
 
 impl AttackShape {
     pub fn ranged(&self) -> bool {
-        self.range > 1
+        self.range >= 1
     }
 }
 

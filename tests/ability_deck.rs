@@ -1610,3 +1610,46 @@ fn a_range_one_card_attacks_a_neighbour_with_disadvantage() {
     assert_eq!(one(&ev, "modifier-drawn")["drawn"], json!(["+2"]));
     assert_eq!(t.creature("aria").unwrap()["hp"], 6);
 }
+
+/// A flyer may end its move on an obstacle and stand there (issue 11, point 3). On a
+/// row of three hexes, aria (A1) can only be attacked from B1, an obstacle; the bat
+/// (C1, flying, Move 3) flies onto it and attacks. The board it writes, with the bat on
+/// the obstacle, loads again (`show`); a creature that does not fly may not stand there.
+///
+/// ```text
+///   A1    B1    C1
+///   aria  o     bat
+/// ```
+#[test]
+fn a_flyer_ends_its_move_on_an_obstacle_and_the_board_loads() {
+    let b = board_with(
+        "a o b",
+        &[
+            ('a', hero("aria", 10)),
+            (
+                'b',
+                json!({ "id": "bat-1", "type": "bat", "side": "monsters", "hp": 3 }),
+            ),
+        ],
+        json!({
+            "grid": { "kind": "hex", "width": 3, "height": 1 },
+            "scheme_file": "scheme.toml",
+            "modifier_deck": { "draw": ["plus0"] },
+        }),
+    );
+    let t = Table::new("ad-flyer-obstacle", &b).with_scheme(BAT);
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "move")["to"], "B1");
+    assert_eq!(t.creature("aria").unwrap()["hp"], 9);
+    let shown = t.run(&["show", "board.json"]);
+    assert_eq!(shown.code, 0, "{}", shown.stderr);
+    // aria walked onto the obstacle by hand: refused, with a hint.
+    let mut b = t.board();
+    b["creatures"][0]["position"] = json!("B1");
+    b["creatures"][1]["position"] = json!("A1");
+    let t = Table::new("ad-walker-obstacle", &b).with_scheme(BAT);
+    let r = t.run(&["show", "board.json"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("obstacle at B1"), "{}", r.stderr);
+    assert!(r.stderr.contains("flying"), "{}", r.stderr);
+}

@@ -812,9 +812,12 @@ fn moving(points: u32, mobility: Mobility, attack: Option<AttackShape>) -> Plan 
 /// A row of obstacles runs across the whole board (lines 3–4 of the picture); the
 /// Brute (B, E5) is on the far side and a trap lies on E4 beside him. Walking: no way
 /// round, no focus. Flying (Move 3): over E3 to E4 — traps mean nothing to a flyer — and
-/// attack; with Move 2 it gets as near as it can, E2, and waits. Jumping (Move 3): it
-/// could land on E4 but would spring the trap, so it heads for D4 or F4 (4 steps, no
-/// trap): D3 toward D4, F3 toward F4.
+/// attack. With Move 2 it cannot reach E4 (3 steps) and gets as near as it can: a flyer
+/// may end on an obstacle (issue 11, point 3), so it ends on E3, the obstacle next to E4
+/// (1 still to go); the other hexes next to E4 within reach would be D3 and F3, 3 steps
+/// away each. (Before flyers could stop on obstacles the answer was E2, 2 short of E4.)
+/// Jumping (Move 3): it could land on E4 but would spring the trap, so it heads for D4
+/// or F4 (4 steps, no trap): D3 toward D4, F3 toward F4.
 #[test]
 fn flying_and_jumping_over_obstacles() {
     let f = board(
@@ -838,7 +841,7 @@ fn flying_and_jumping_over_obstacles() {
         &f,
         &moving(2, Mobility::Fly, melee(1)),
         &["B"],
-        &["E2: -> E4"],
+        &["E3: -> E4"],
     );
     gh(
         &f,
@@ -1923,12 +1926,17 @@ fn second_target_by_variant_with_initiatives() {
     assert_eq!(with(Variant::JawsOfTheLion), ["C3: Z X"]);
 }
 
-/// A flyer passes over obstacles but never ends on one. The Brute (C4) is ringed by
-/// obstacles (B3, C3, D3, B4, D4) except C5 below him. Flying, Move 4 goes straight
-/// down over C3 and the Brute to C5 (4 hexes). Move 3: no hex it may end on is nearer C5 than 3 (the hexes 2 from C5
-/// it could reach are obstacles), so it takes one step, to C2, heading for C5.
+/// A flyer may end its move on an obstacle (issue 11, point 3). The Brute (C4) is ringed
+/// by obstacles (B3, C3, D3, B4, D4) except C5 below him. The hexes he can be hit from
+/// are the five obstacles and C5; from the monster (C1) C3 is 2 steps (C2, C3), B3 and D3
+/// are 3, B4 and D4 are 4, C5 is 4 (over C3 and the Brute). So flying with Move 4 or
+/// Move 2 it goes C2, C3 and attacks from the obstacle; with Move 1 it takes one step
+/// toward C3, to C2 (1 still to go; B1 and D1 are 2 from C3). Walking, C5 is the only
+/// hex beside him it may stand on, 7 steps round the obstacles (C2 B2 A3 A4 A5 B5 C5, or
+/// the mirror on the E side): with Move 4 it does not attack and heads for C5. (This
+/// puzzle used to say a flyer never ends on an obstacle, ending on C5 with Move 4.)
 #[test]
-fn a_flyer_never_ends_on_an_obstacle() {
+fn a_flyer_may_end_on_an_obstacle() {
     let f = board(
         "
         .   M   .
@@ -1946,12 +1954,23 @@ fn a_flyer_never_ends_on_an_obstacle() {
         ",
         &[],
     );
-    gh(&f, &moving(4, Mobility::Fly, melee(1)), &["B"], &["C5: B"]);
+    gh(&f, &moving(4, Mobility::Fly, melee(1)), &["B"], &["C3: B"]);
+    gh(&f, &moving(2, Mobility::Fly, melee(1)), &["B"], &["C3: B"]);
     gh(
         &f,
-        &moving(3, Mobility::Fly, melee(1)),
+        &moving(1, Mobility::Fly, melee(1)),
         &["B"],
-        &["C2: -> C5"],
+        &["C2: -> C3"],
+    );
+    let s = run(&f, &plan(Some(4), melee(1)), Variant::Gloomhaven);
+    assert_eq!(foci(&f, &s), ["B"]);
+    assert_eq!(s.choices[0].cost.steps, 7);
+    assert!(!s.choices[0].attacks);
+    assert!(
+        s.choices[0]
+            .outcomes
+            .iter()
+            .all(|o| o.toward == Some(Cell::parse("C5").unwrap()))
     );
 }
 
@@ -2152,4 +2171,42 @@ fn a_range_one_area_is_placed_as_a_ranged_area() {
             "D1: T [C2 C3]",
         ],
     );
+}
+
+/// A flyer that teleports may land on obstacles and traps (issue 11, point 3). A wall
+/// (row 2, and rows 5 on) cuts the monster (C1) off from the Brute (C4). Next to him:
+/// C3 and D3 (obstacles), B3 (a trap), the rest walls. Teleporting counts hexes straight,
+/// walls and all: C3 is 2 from C1, B3 and D3 are 3.
+/// - Teleport, not flying, Move 3: it cannot land on an obstacle, so only B3 is left; no
+///   trap-free hex exists, so it lands on the trap (1 negative hex) and attacks.
+/// - Teleport, flying, Move 3: all three may be landed on and none counts as negative
+///   (the trap does not touch a flyer); C3 is the nearest (2), so it lands there.
+#[test]
+fn a_flying_teleporter_lands_on_obstacles_and_traps() {
+    let f = board(
+        "
+        .   M   .
+          .   .
+        #   #   #
+          #   #
+        .   o   .
+          x   o
+        .   B   .
+          #   #
+        #   #   #
+          #   #
+        ",
+        &[],
+    );
+    let teleport = moving(3, Mobility::Teleport, melee(1));
+    let s = run(&f, &teleport, Variant::Gloomhaven);
+    assert_eq!(s.choices[0].outcomes[0].cost.avoided, 1);
+    gh(&f, &teleport, &["B"], &["B3: B"]);
+    let flyer = Plan {
+        flying: true,
+        ..teleport
+    };
+    let s = run(&f, &flyer, Variant::Gloomhaven);
+    assert_eq!(s.choices[0].outcomes[0].cost.avoided, 0);
+    gh(&f, &flyer, &["B"], &["C3: B"]);
 }

@@ -220,14 +220,6 @@ fn check_creature<'a>(
         &format!("{}'s position", c.id),
         at,
     )?;
-    if map.terrain(c.position).blocks_movement() {
-        let t = map.terrain(c.position);
-        return Err(at(
-            &path("position"),
-            format!("{} stands in a {} at {}", c.id, terrain_word(t), c.position),
-        )
-        .with_hint("move it to a floor cell or fix the map"));
-    }
     if let Some(other) = taken.cells.insert(c.position, i) {
         return Err(at(
             &path("position"),
@@ -250,6 +242,19 @@ fn check_creature<'a>(
     }
     let s = resolve_stats(c, schemes)
         .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
+    // A flying creature may stand on an obstacle (it hovers over it).
+    let t = map.terrain(c.position);
+    if t.blocks_movement() && !(t == Terrain::Obstacle && s.traits.contains(&Trait::Flying)) {
+        return Err(at(
+            &path("position"),
+            format!("{} stands in a {} at {}", c.id, terrain_word(t), c.position),
+        )
+        .with_hint(if t == Terrain::Obstacle {
+            "move it to a floor cell, fix the map, or give it the `flying` trait"
+        } else {
+            "move it to a floor cell or fix the map"
+        }));
+    }
     if c.hp > s.max_hp {
         let (source, hint) = match (&c.kind, c.max_hp) {
             (Some(kind), None) => (

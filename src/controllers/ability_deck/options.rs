@@ -137,9 +137,10 @@ fn plan(args: &SolverQuery, fight: &Fight, decks: &AbilityDecks, monster: usize)
         })?),
         None => None,
     };
+    let flying = args.flying || fight.has_trait(monster, &Trait::Flying);
     let mobility = if args.teleport {
         Mobility::Teleport
-    } else if args.flying || fight.has_trait(monster, &Trait::Flying) {
+    } else if flying {
         Mobility::Fly
     } else if args.jump {
         Mobility::Jump
@@ -156,6 +157,7 @@ fn plan(args: &SolverQuery, fight: &Fight, decks: &AbilityDecks, monster: usize)
     Ok(Plan {
         move_points: args.move_points,
         mobility,
+        flying,
         muddled: args.muddled,
         attack,
     })

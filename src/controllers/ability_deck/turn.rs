@@ -357,6 +357,7 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
                 let plan = Plan {
                     move_points: Some((l.movement as i32 + delta).max(0) as u32),
                     mobility: mobility(l, *how),
+                    flying: l.flying,
                     muddled: world.fight().has_status(me, StatusKind::Muddled),
                     attack: next_attack.map(|(_, a)| shape(l, a)),
                 };
@@ -599,6 +600,7 @@ fn attack_step(
     let plan = Plan {
         move_points: None,
         mobility: Mobility::Walk,
+        flying: l.flying,
         muddled: world.fight().has_status(me, StatusKind::Muddled),
         attack: Some(shape(l, a)),
     };

@@ -74,10 +74,21 @@ pub struct Plan {
     /// Move points this turn; `None` when the card has no move.
     pub move_points: Option<u32>,
     pub mobility: Mobility,
+    /// The monster flies (a flying line or trait), also on a card that makes it
+    /// teleport: it may end a move on an obstacle, and traps and hazardous terrain never
+    /// count against it, where it lands included. [`Mobility::Fly`] implies it.
+    pub flying: bool,
     /// A muddled monster attacks with disadvantage anyway, so it never moves to avoid it.
     pub muddled: bool,
     /// `None` when the card has no attack (the focus is found as for a melee attack).
     pub attack: Option<AttackShape>,
+}
+
+impl Plan {
+    /// Does the monster fly this move (by its way of moving or by its nature)?
+    pub fn flies(&self) -> bool {
+        self.flying || self.mobility == Mobility::Fly
+    }
 }
 
 /// One equally valid way for the monster to act on its focus.

@@ -238,12 +238,17 @@ impl<'a> Scene<'a> {
             .flatten()
     }
 
-    /// Can the monster end a move here (free, enterable, or its own hex)?
+    /// Can the monster end a move here (free, enterable, or its own hex)? A flyer may
+    /// end on an obstacle.
     fn can_stand(&self, c: Cell) -> bool {
-        c == self.start
-            || (self.grid.contains(c)
-                && !self.occupied[self.grid.index(c)]
-                && !self.fight.map.terrain(c).blocks_movement())
+        if c == self.start {
+            return true;
+        }
+        if !self.grid.contains(c) || self.occupied[self.grid.index(c)] {
+            return false;
+        }
+        let t = self.fight.map.terrain(c);
+        !t.blocks_movement() || (t == Terrain::Obstacle && self.plan.flies())
     }
 
     /// What ending a move in `c` costs (negative hexes on the way, then movement), or
@@ -257,8 +262,9 @@ impl<'a> Scene<'a> {
             return Some(PathCost::default());
         }
         let mut cost = self.field.cost(c)?;
+        // A flyer that teleports lands on traps and hazards unharmed.
         let landing = |cost: &mut PathCost| {
-            cost.avoided += u32::from(self.negative[self.grid.index(c)]);
+            cost.avoided += u32::from(self.negative[self.grid.index(c)] && !self.plan.flies());
         };
         match self.plan.mobility {
             Mobility::Walk | Mobility::Fly => {}

@@ -2210,3 +2210,39 @@ fn a_flying_teleporter_lands_on_obstacles_and_traps() {
     assert_eq!(s.choices[0].outcomes[0].cost.avoided, 0);
     gh(&f, &flyer, &["B"], &["C3: B"]);
 }
+
+/// The hex of a ranged area that lies within range must be one range can be counted to,
+/// never a wall (issue 11, point 4). The area is a line of two (`X//X`), Range 1; the
+/// Tinkerer (T, C1) stands beside a wall (D1); the monster is on E1.
+///
+/// Neighbours of C1: B1, C2, D1 (wall). E1 touches only D1 (wall), F1 and E2. From E1
+/// the hexes within range 1 are E2 and F1, neither next to C1, so no line of two over T
+/// has a hex within range: the line C1 D1 would, counted through the wall, but that is
+/// not range. T can be hit from hexes next to B1 or C2 (the line C1 B1 or C1 C2), or next
+/// to C1 itself (with disadvantage). D2, two steps away (E2, D2), is next to C2 and not
+/// to C1: the nearest, and the only one at 2 (E3, F2 and G1 touch neither B1 nor C2).
+/// - Move 2: it walks E2, D2 and lays the area on C1 C2.
+/// - No move: it cannot attack T this turn (its cheapest attack hex is 2 steps away)
+///   and stays, heading for D2.
+#[test]
+fn a_ranged_area_is_never_in_range_through_a_wall() {
+    let f = board(
+        "
+        .   T   M
+          .   #
+        .   .   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    let p = plan(Some(2), area(1, 1, "X//X"));
+    let s = run(&f, &p, Variant::Gloomhaven);
+    assert_eq!(s.choices[0].cost.steps, 2);
+    gh(&f, &p, &["T"], &["D2: T [C1 C2]"]);
+    let still = plan(None, area(1, 1, "X//X"));
+    let s = run(&f, &still, Variant::Gloomhaven);
+    assert!(!s.choices[0].attacks);
+    gh(&f, &still, &["T"], &["E1: -> D2"]);
+}

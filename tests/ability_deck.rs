@@ -1653,3 +1653,63 @@ fn a_flyer_ends_its_move_on_an_obstacle_and_the_board_loads() {
     assert!(r.stderr.contains("obstacle at B1"), "{}", r.stderr);
     assert!(r.stderr.contains("flying"), "{}", r.stderr);
 }
+
+/// Elites and boards above level 1 load without a hand-written `max_hp` (issue 11,
+/// point 7): the check uses the creature's own line. The brute's elite line is 9 HP at
+/// level 1 and 12 at level 2 (its normal lines 6 and 8).
+#[test]
+fn elites_and_higher_levels_load_without_max_hp() {
+    let elite = |hp: i32| json!({ "id": "brute-1", "type": "brute", "side": "monsters", "hp": hp, "elite": true });
+    let normal =
+        |hp: i32| json!({ "id": "brute-1", "type": "brute", "side": "monsters", "hp": hp });
+    let show = |who: Value, extra: Value| {
+        let t = table(
+            "a . b",
+            &[('a', hero("aria", 10)), ('b', who)],
+            &[MELEE],
+            1,
+            &["plus0"],
+            extra,
+        );
+        t.run(&["show", "board.json"])
+    };
+    assert_eq!(show(elite(9), json!({})).code, 0);
+    assert_eq!(show(normal(8), json!({ "level": 2 })).code, 0);
+    assert_eq!(show(elite(12), json!({ "level": 2 })).code, 0);
+    let r = show(elite(13), json!({ "level": 2 }));
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("its maximum is 12"), "{}", r.stderr);
+    let r = show(normal(7), json!({}));
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("its maximum is 6"), "{}", r.stderr);
+}
+
+/// Hazardous terrain deals the scenario level's damage on ability-deck boards (issue 11,
+/// point 7), not a roll. On a row of three hexes aria (A1) can only be attacked from B1,
+/// hazardous terrain, so the brute (C1) walks onto it (the only way) and is hurt:
+/// Gloomhaven level 1: (2 + 1) / 2 = 1; level 4: (2 + 4) / 2 = 3; Frosthaven level 1:
+/// 1 + 1/3 rounded up = 2.
+#[test]
+fn hazardous_terrain_deals_the_scenario_levels_damage() {
+    let hurt = |extra: Value| {
+        let t = table(
+            "a ^ b",
+            &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+            &[MELEE],
+            1,
+            &["plus0"],
+            extra,
+        );
+        let ev = t.turn(&[]);
+        let d = damage_to(&ev, "brute-1");
+        assert_eq!(d.len(), 1, "{ev:?}");
+        d[0]["amount"].as_i64().or(d[0]["damage"].as_i64())
+    };
+    let hex = json!({ "kind": "hex", "width": 3, "height": 1 });
+    assert_eq!(hurt(json!({ "grid": hex })), Some(1));
+    assert_eq!(hurt(json!({ "grid": hex, "level": 4 })), Some(3));
+    assert_eq!(
+        hurt(json!({ "grid": hex, "variant": "frosthaven" })),
+        Some(2)
+    );
+}

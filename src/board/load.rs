@@ -240,7 +240,7 @@ fn check_creature<'a>(
         )
         .with_hint("raise `hp`; a creature that died belongs under `fallen`, not `creatures`"));
     }
-    let s = resolve_stats(c, schemes)
+    let s = resolve_stats(c, board, schemes)
         .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
     // A flying creature may stand on an obstacle (it hovers over it).
     let t = map.terrain(c.position);
@@ -456,10 +456,11 @@ fn check_status_range(
 /// Stats of a creature: a monster's from its scheme, overridden by the board's fields.
 pub fn resolve_stats(
     c: &Creature,
+    board: &Board,
     schemes: &dyn StatSource,
 ) -> Result<Stats, (&'static str, String, String)> {
     let base = match &c.kind {
-        Some(kind) => schemes.stats(kind).ok_or_else(|| {
+        Some(kind) => schemes.creature_stats(board, c).ok_or_else(|| {
             let kinds = schemes.kinds();
             let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
             let hint = match did_you_mean(kind, &names) {
@@ -594,7 +595,7 @@ fn check_resurrection(
         )
         .with_hint("it comes back with half its max HP, rounded up: at least 1"));
     }
-    resolve_stats(c, schemes)
+    resolve_stats(c, board, schemes)
         .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
     Ok(())
 }

@@ -5,7 +5,7 @@
 //! loaded; the rules for using it live in the other files of this folder.
 
 use super::system::SYSTEM;
-use crate::board::Fight;
+use crate::board::{Board, Fight};
 use crate::controllers::Controller;
 use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::Cell;
@@ -93,12 +93,29 @@ fn set_field<T: Serialize>(world: &mut World, key: &str, value: &T) {
 
 /// The scenario level.
 pub fn level(fight: &Fight) -> u32 {
-    field(fight, LEVEL).unwrap_or_else(first_level)
+    board_level(&fight.board)
 }
 
 /// The edition whose rulings the monsters follow.
 pub fn rule_variant(fight: &Fight) -> RuleVariant {
-    field(fight, VARIANT).unwrap_or_default()
+    board_rule_variant(&fight.board)
+}
+
+/// One field of a board file's state, before it is a fight (a bad value reads as absent:
+/// the load reports it).
+fn board_field<T: DeserializeOwned>(board: &Board, key: &str) -> Option<T> {
+    let value = board.systems.get(SYSTEM.system())?.get(key)?;
+    T::deserialize(value).ok()
+}
+
+/// The scenario level of a board file.
+pub fn board_level(board: &Board) -> u32 {
+    board_field(board, LEVEL).unwrap_or_else(first_level)
+}
+
+/// The rule variant of a board file.
+pub fn board_rule_variant(board: &Board) -> RuleVariant {
+    board_field(board, VARIANT).unwrap_or_default()
 }
 
 /// Each type's ability deck.

@@ -12,7 +12,7 @@ use super::state::{
     set_type_deck, take_loot, take_modifier_deck, type_decks,
 };
 use crate::board::creature::number_order;
-use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
+use crate::board::{Board, Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
 use crate::controllers::ability_deck::focus::{
     AttackShape, Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_with,
 };
@@ -42,8 +42,12 @@ pub struct Line {
 /// Characters on the board (players' creatures without a monster type): the `C` of
 /// boss stats, at least 1.
 pub fn characters(fight: &Fight) -> u32 {
-    let n = fight
-        .board
+    characters_on(&fight.board)
+}
+
+/// [`characters`] of a board file.
+pub fn characters_on(board: &Board) -> u32 {
+    let n = board
         .creatures
         .iter()
         .filter(|c| c.side == Side::Players && c.kind.is_none())
@@ -54,7 +58,11 @@ pub fn characters(fight: &Fight) -> u32 {
 /// The line of a type at the board's level (the highest defined level not above it, or
 /// the lowest defined), for an elite or a normal (bosses always use their one line).
 pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
-    let level = level(fight);
+    line_at(t, level(fight), characters(fight), elite)
+}
+
+/// The line of a type at scenario `level` with `c` characters (see [`line`]).
+pub fn line_at(t: &DeckType, level: u32, c: u32, elite: bool) -> Option<Line> {
     let (normal, best) = t
         .levels
         .range(..=level)
@@ -66,7 +74,6 @@ pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
     } else {
         normal
     };
-    let c = characters(fight);
     let clamp = |v: i64, lo: i64| v.clamp(lo, 1000);
     Some(Line {
         hp: clamp(l.hp.value(c), 1) as i32,

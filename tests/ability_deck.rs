@@ -1713,3 +1713,37 @@ fn hazardous_terrain_deals_the_scenario_levels_damage() {
         Some(2)
     );
 }
+
+/// A character's wound deals its 1 damage at the start of its turn under `next` (issue
+/// 11, point 6). Aria (initiative 10) acts before the brute (40): the first `next` lays
+/// out the round and reveals her card; wounded, she drops from 10 to 9 HP there, and the
+/// wound stays until healed. Unwounded, she keeps her 10.
+#[test]
+fn a_wounded_character_bleeds_when_next_reveals_its_turn() {
+    let play = |statuses: Value| {
+        let mut aria = hero("aria", 10);
+        aria["statuses"] = statuses;
+        let b = board_with(
+            "a . . b",
+            &[('a', aria), ('b', brute("brute-1"))],
+            json!({ "initiatives": { "aria": 10 }, "ability_decks": { "brute": { "draw": [1] } }, "modifier_deck": { "draw": ["plus0"] } }),
+        );
+        let n = TABLES.fetch_add(1, Ordering::Relaxed);
+        let t = Table::new(&format!("ad-next-wound-{n}"), &b).with_scheme(&scheme(&[MELEE]));
+        let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let ev = events(&r.stdout);
+        assert_eq!(one(&ev, "character-turn")["creature"], "aria");
+        (t, ev)
+    };
+    let (t, ev) = play(json!([{ "status": "wounded", "until": "healed" }]));
+    let d = damage_to(&ev, "aria");
+    assert_eq!(d.len(), 1);
+    assert_eq!(d[0]["amount"], 1);
+    let aria = t.creature("aria").unwrap();
+    assert_eq!(aria["hp"], 9);
+    assert_eq!(aria["statuses"][0]["status"], "wounded");
+    let (t, ev) = play(json!([]));
+    assert!(damage_to(&ev, "aria").is_empty());
+    assert_eq!(t.creature("aria").unwrap()["hp"], 10);
+}

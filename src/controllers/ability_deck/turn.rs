@@ -303,12 +303,8 @@ struct CardTurn<'a> {
 
 impl Activation for CardTurn<'_> {
     fn begin(&mut self, world: &mut World, id: &str) {
-        let Some(me) = world.idx(id) else { return };
-        if world.fight().has_status(me, StatusKind::Wounded) {
-            world.damage(id, 1, Harm::new("wound"));
-            if !world.alive(id) {
-                return;
-            }
+        if !world.wound_bleeds(id) {
+            return;
         }
         let Some(me) = world.idx(id) else { return };
         let elite = world.fight().board.creatures[me].elite;

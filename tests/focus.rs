@@ -2246,3 +2246,114 @@ fn a_ranged_area_is_never_in_range_through_a_wall() {
     assert!(!s.choices[0].attacks);
     gh(&f, &still, &["T"], &["E1: -> D2"]);
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 11, point 1: whom to attack first, then where from.
+
+/// The board of the two-pass puzzles. The monster (M, A1) has a ranged attack, Range 2,
+/// Target 2; the Tinkerer (T, C5) and the Spellweaver (S, C7) stand two apart; A6 is an
+/// obstacle. Open floor elsewhere, so range and sight are plain hex distance.
+///
+/// T is the focus: the nearest hexes T can be attacked from (A4, B3, C3) are 3 steps
+/// away; S needs 5. The hexes within 2 of both: B5, C6 and D5 (next to T, so disadvantage
+/// against the focus), b (B6) and d (D6), each next to S, and e (E6), 2 from each (A6,
+/// the other one, is an obstacle). From M: B5 is 5 steps (B1 … B5), B6, C6 and D5 are 6,
+/// D6 and E6 are 7 (E6 by B1 C2 D2 E3 E4 E5 E6).
+const TWO_PASS: &str = "
+        M   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   T   .
+          .   .   .
+        o   .   e
+          b   d   .
+        .   S   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        ";
+
+/// Whom first, then where from (issue 11, point 1), Move 7. Pass one: the best group is T
+/// and S together (two targets, no disadvantage against the focus), first reached at B6
+/// (6 steps), next to S. Pass two, among every hex from which exactly T and S are
+/// attacked this turn without disadvantage against T: B6 (S at disadvantage, 6), D6 (S at
+/// disadvantage, 7), E6 (none, 7). Fewest targets at disadvantage first: E6. Gloomhaven
+/// and Jaws of the Lion by the two passes; Frosthaven, which counts targets at
+/// disadvantage before the path in its one pass, also takes E6. The single pass used
+/// before stopped at B6 (shorter path before fewer secondaries at disadvantage).
+#[test]
+fn two_pass_walks_farther_to_spare_a_secondary_target_disadvantage() {
+    let f = board(TWO_PASS, &[]);
+    for v in Variant::ALL {
+        check(&f, &plan(Some(7), ranged(2, 2)), v, &["T"], &["E6: T S"]);
+    }
+}
+
+/// The same board with Move 6: E6 and D6 are beyond this turn's move. Gloomhaven and
+/// Jaws of the Lion: B6 is the only hex within it that hits both without disadvantage
+/// against T, and pass two only compares hexes alike on this turn's reach, so the
+/// monster attacks both from B6, S at disadvantage (it gives up neither this turn's
+/// attack nor the second target to shed it). Frosthaven does not put the focus's
+/// disadvantage first: every hex hitting both this turn (B5, B6, C6, D5) has one or two
+/// targets at disadvantage, and of those with one, B5 (T) is the nearest, 5 steps.
+#[test]
+fn two_pass_keeps_this_turns_attack_over_a_cleaner_hex_out_of_reach() {
+    let f = board(TWO_PASS, &[]);
+    let p = plan(Some(6), ranged(2, 2));
+    for v in [Variant::Gloomhaven, Variant::JawsOfTheLion] {
+        check(&f, &p, v, &["T"], &["B6: T S dis S"]);
+    }
+    check(&f, &p, Variant::Frosthaven, &["T"], &["B5: T S dis T"]);
+}
+
+/// The same board with Move 2: T cannot be attacked this turn (3 steps at least), so
+/// both passes look at hexes out of reach alike. Gloomhaven and Jaws of the Lion head for
+/// the hex pass two picks, E6, 7 away, although B6 is nearer: of the hexes within 2
+/// steps, A3, B2 and C2 are 5 from E6 (C1, A2, B1 are 6; staying, 7), each by a free way
+/// (A3 B3 C4 D4 E5 E6; B2 C3 D3 E4 E5 E6; C2 D2 E3 E4 E5 E6).
+/// Frosthaven heads for the nearest hexes T can be attacked from, A4, B3 and C3 (3
+/// steps each): toward C3, B2 and C2 (1 short); toward B3, A3 and B2; toward A4, A3.
+#[test]
+fn two_pass_heads_for_the_farther_hex_when_it_cannot_attack_this_turn() {
+    let f = board(TWO_PASS, &[]);
+    let p = plan(Some(2), ranged(2, 2));
+    for v in [Variant::Gloomhaven, Variant::JawsOfTheLion] {
+        check(&f, &p, v, &["T"], &["A3: -> E6", "B2: -> E6", "C2: -> E6"]);
+    }
+    check(
+        &f,
+        &p,
+        Variant::Frosthaven,
+        &["T"],
+        &[
+            "A3: -> A4",
+            "A3: -> B3",
+            "B2: -> B3",
+            "B2: -> C3",
+            "C2: -> C3",
+        ],
+    );
+}
+
+/// The same board, Move 7, the monster muddled: it attacks with disadvantage anyway, so
+/// no hex sheds any (not even against the focus) and the shortest path to both wins:
+/// B5, 5 steps, in every variant (no disadvantage is listed: it comes from the muddle,
+/// not from the hex).
+#[test]
+fn two_pass_a_muddled_monster_takes_the_nearest_hex() {
+    let f = board(TWO_PASS, &[]);
+    let p = Plan {
+        muddled: true,
+        ..plan(Some(7), ranged(2, 2))
+    };
+    for v in Variant::ALL {
+        check(&f, &p, v, &["T"], &["B5: T S"]);
+    }
+}

@@ -161,8 +161,10 @@ pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
     ids.into_iter().map(|(_, (_, id))| id).collect()
 }
 
-/// A short text of a card's actions, for narration.
-pub fn describe(card: &AbilityCard) -> Vec<String> {
+/// A short text of a card's actions, for narration. `line_range` is the type's own range
+/// (0: melee), so that an attack without a `range` line says whether it is melee or
+/// ranged ("range 1" is ranged).
+pub fn describe(card: &AbilityCard, line_range: Option<u32>) -> Vec<String> {
     card.steps
         .iter()
         .map(|s| match s {
@@ -173,10 +175,13 @@ pub fn describe(card: &AbilityCard) -> Vec<String> {
             },
             Step::Attack(a) => {
                 let mut t = format!("attack {:+}", a.delta);
-                match a.range {
-                    Some(RangeChange::Set(r)) => t.push_str(&format!(" range {r}")),
-                    Some(RangeChange::Add(r)) => t.push_str(&format!(" range {r:+}")),
-                    None => {}
+                match (a.range, line_range) {
+                    (Some(RangeChange::Set(0)), _) | (None, Some(0)) => t.push_str(" melee"),
+                    (Some(RangeChange::Set(r)), _) | (None, Some(r)) => {
+                        t.push_str(&format!(" range {r}"))
+                    }
+                    (Some(RangeChange::Add(r)), _) => t.push_str(&format!(" range {r:+}")),
+                    (None, None) => {}
                 }
                 if a.targets > 1 {
                     t.push_str(&format!(" target {}", a.targets));
@@ -232,7 +237,7 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
         card: n,
         label: card.label.clone(),
         initiative: card.initiative,
-        actions: describe(card),
+        actions: describe(card, line(t, world.fight(), false).map(|l| l.range)),
     });
     n
 }

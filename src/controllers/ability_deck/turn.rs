@@ -667,7 +667,7 @@ fn attack_step(
             Some(d) => d,
             None => super::modifiers::ModifierDeck::fresh(world.rng()),
         };
-        let draw = deck.draw(world.rng(), advantage, disadvantage);
+        let draw = deck.draw(world.rng(), advantage, disadvantage, attack);
         set_modifier_deck(world, deck);
         let value = draw.used.apply(attack);
         world.emit(Event::ModifierDrawn {

@@ -1747,3 +1747,45 @@ fn a_wounded_character_bleeds_when_next_reveals_its_turn() {
     assert!(damage_to(&ev, "aria").is_empty());
     assert_eq!(t.creature("aria").unwrap()["hp"], 10);
 }
+
+/// A second attack on a card chooses a new focus among the enemies the first did not
+/// strike (issue 11, point 8, that part). On a row of three hexes the brute (B1) stands
+/// between aria (A1, initiative 50) and cole (C1, 12): the first attack focuses on cole
+/// (equally near, earlier initiative), the second on aria. Alone with cole, the second
+/// attack finds no one left to focus on and is skipped.
+#[test]
+fn a_second_attack_focuses_on_someone_not_yet_attacked() {
+    let card = "initiative = 40\nactions = [\"attack +0\", \"attack +0\"]";
+    let hex = json!({ "kind": "hex", "width": 3, "height": 1 });
+    let t = table(
+        "a b c",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', hero("cole", 10)),
+        ],
+        &[card],
+        1,
+        &["plus0", "plus0"],
+        json!({ "grid": hex, "initiatives": { "aria": 50, "cole": 12 } }),
+    );
+    let ev = t.turn(&[]);
+    let hit: Vec<&str> = of(&ev, "modifier-drawn")
+        .iter()
+        .map(|e| e["target"].as_str().unwrap())
+        .collect();
+    assert_eq!(hit, ["cole", "aria"]);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 8);
+    assert_eq!(t.creature("cole").unwrap()["hp"], 8);
+    let t = table(
+        ". b c",
+        &[('b', brute("brute-1")), ('c', hero("cole", 10))],
+        &[card],
+        1,
+        &["plus0", "plus0"],
+        json!({ "grid": hex, "initiatives": { "cole": 12 } }),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(of(&ev, "modifier-drawn").len(), 1);
+    assert_eq!(t.creature("cole").unwrap()["hp"], 8);
+}

@@ -111,6 +111,7 @@ proptest! {
                 targets,
                 aoe: aoe.map(|k| Pattern::parse(AREAS[k]).unwrap()),
             }),
+            ..Plan::default()
         };
         let me = f.index_of("M").unwrap();
         let s = solve(&f, me, &plan, Variant::ALL[variant]);

@@ -160,6 +160,7 @@ fn plan(args: &SolverQuery, fight: &Fight, decks: &AbilityDecks, monster: usize)
         flying,
         muddled: args.muddled,
         attack,
+        spared: Vec::new(),
     })
 }
 

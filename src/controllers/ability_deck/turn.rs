@@ -347,7 +347,10 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
     // What a move was made for: the attack (step number) that follows it, and the
     // outcome chosen for it (with its targets' ids), whose targets that attack strikes.
     let mut planned: Option<(usize, Planned)> = None;
+    // Who this card's attacks struck: a later attack focuses anew among the others.
+    let mut struck: Vec<String> = Vec::new();
     for (si, step) in card.steps.iter().enumerate() {
+        let spared: Vec<usize> = struck.iter().filter_map(|s| world.idx(s)).collect();
         if world.failed() || !world.alive(id) {
             return;
         }
@@ -368,6 +371,7 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
                     flying: l.flying,
                     muddled: world.fight().has_status(me, StatusKind::Muddled),
                     attack: next_attack.map(|(_, a)| shape(l, a)),
+                    spared,
                 };
                 let outcome = move_step(world, decks, id, &plan, &mut announced);
                 planned = next_attack.zip(outcome).map(|((k, _), o)| {
@@ -381,7 +385,18 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
             }
             Step::Attack(a) => {
                 let made_for = planned.take().filter(|(k, _)| *k == si).map(|(_, o)| o);
-                attack_step(world, decks, id, l, a, made_for, &mut announced)
+                struck.extend(attack_step(
+                    world,
+                    decks,
+                    id,
+                    l,
+                    a,
+                    made_for,
+                    &mut announced,
+                    &spared,
+                ));
+                // A later attack of this card chooses its own focus.
+                announced = None;
             }
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
             Step::Retaliate { amount, range } => {
@@ -587,6 +602,8 @@ fn move_step(
     (world.fight().board.creatures[me].position == o.destination).then_some(o)
 }
 
+/// One attack step; returns the ids of the enemies it attacked.
+#[allow(clippy::too_many_arguments)] // the turn's running state, passed as it is
 fn attack_step(
     world: &mut World,
     decks: &AbilityDecks,
@@ -595,15 +612,18 @@ fn attack_step(
     a: &CardAttack,
     made_for: Option<Planned>,
     announced: &mut Option<String>,
-) {
-    let Some(me) = world.idx(id) else { return };
+    spared: &[usize],
+) -> Vec<String> {
+    let Some(me) = world.idx(id) else {
+        return Vec::new();
+    };
     if world.fight().has_status(me, StatusKind::Disarmed) {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: "attack".into(),
             reason: "it is disarmed".into(),
         });
-        return;
+        return Vec::new();
     }
     let plan = Plan {
         move_points: None,
@@ -611,6 +631,7 @@ fn attack_step(
         flying: l.flying,
         muddled: world.fight().has_status(me, StatusKind::Muddled),
         attack: Some(shape(l, a)),
+        spared: spared.to_vec(),
     };
     // The attack the move was made for strikes the targets chosen with it, while they
     // are all still there; otherwise the choice is made afresh from here.
@@ -630,7 +651,7 @@ fn attack_step(
             action: "attack".into(),
             reason: "no enemy in range".into(),
         });
-        return;
+        return Vec::new();
     };
     if o.targets.is_empty() {
         world.emit(Event::ActionSkipped {
@@ -638,7 +659,7 @@ fn attack_step(
             action: "attack".into(),
             reason: "no enemy in range".into(),
         });
-        return;
+        return Vec::new();
     }
     let base = l.attack + a.delta;
     let targets: Vec<(String, bool)> = o
@@ -651,14 +672,17 @@ fn attack_step(
             )
         })
         .collect();
+    let struck: Vec<String> = targets.iter().map(|(t, _)| t.clone()).collect();
     for (target, far) in targets {
         if !world.alive(id) {
-            return;
+            return struck;
         }
         let Some(ti) = world.idx(&target) else {
             continue;
         };
-        let Some(me) = world.idx(id) else { return };
+        let Some(me) = world.idx(id) else {
+            return struck;
+        };
         let advantage = world.fight().has_status(me, StatusKind::Strengthened);
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
@@ -706,6 +730,7 @@ fn attack_step(
         }
         crate::rules::retaliate::retaliate(world, &target, id);
     }
+    struck
 }
 
 fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bool) {

@@ -82,6 +82,9 @@ pub struct Plan {
     pub muddled: bool,
     /// `None` when the card has no attack (the focus is found as for a melee attack).
     pub attack: Option<AttackShape>,
+    /// Enemies (board indices) it may neither focus on nor target: those an earlier
+    /// attack of the same card already struck. They still block the way.
+    pub spared: Vec<usize>,
 }
 
 impl Plan {

@@ -156,7 +156,9 @@ impl<'a> Scene<'a> {
             occupied[grid.index(c.position)] = true;
             if c.side != side {
                 // An invisible enemy still blocks the way but cannot be focused on.
-                if !fight.has_status(i, crate::board::StatusKind::Invisible) {
+                if !fight.has_status(i, crate::board::StatusKind::Invisible)
+                    && !plan.spared.contains(&i)
+                {
                     enemies.push(i);
                 }
                 enemy_at[grid.index(c.position)] = Some(i);

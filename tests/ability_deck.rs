@@ -1789,3 +1789,39 @@ fn a_second_attack_focuses_on_someone_not_yet_attacked() {
     assert_eq!(of(&ev, "modifier-drawn").len(), 1);
     assert_eq!(t.creature("cole").unwrap()["hp"], 8);
 }
+
+/// Monster types on the same initiative are ordered by the players (issue 11, point 9,
+/// that part): the brute's card and the imp's both say 90. With `--ties ask` the players
+/// put the imp first; with the default policy (`first`) the names' order stands (brute,
+/// then imp) and the tie is narrated.
+#[test]
+fn monster_types_tied_on_initiative_go_to_the_players() {
+    let play = |ties: &[&str], input: &str| {
+        let b = board_with(
+            "a . . b\n. . . d",
+            &[
+                ('a', hero("aria", 10)),
+                ('b', brute("brute-1")),
+                (
+                    'd',
+                    json!({ "id": "imp-1", "type": "imp", "side": "monsters", "hp": 2 }),
+                ),
+            ],
+            json!({ "initiatives": { "aria": 50 }, "ability_decks": { "brute": { "draw": [1] } } }),
+        );
+        let n = TABLES.fetch_add(1, Ordering::Relaxed);
+        let t = Table::new(&format!("ad-type-tie-{n}"), &b)
+            .with_scheme(&scheme(&["initiative = 90\nactions = [\"shield 1\"]"]));
+        let mut args = vec!["round", "scheme.toml", "board.json", "--json"];
+        args.extend_from_slice(ties);
+        let r = run_in(&t.dir, &args, input);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        (t.board()["turn_order"].clone(), events(&r.stdout))
+    };
+    let (order, _) = play(&["--ties", "ask"], "2\n");
+    assert_eq!(order, json!(["aria", "imp", "brute"]));
+    let (order, ev) = play(&[], "");
+    assert_eq!(order, json!(["aria", "brute", "imp"]));
+    let tie = one(&ev, "tie");
+    assert_eq!(tie["options"], json!(["brute", "imp"]));
+}

@@ -1,7 +1,8 @@
 //! The round loop for boards with ability-deck monsters: at the start of a round each type
 //! on the board draws its ability card and the turn-order deck is laid out by initiative
 //! (lowest first; characters give theirs in the saved state's `initiatives`; on a tie characters
-//! go before monsters, then by name). `next` then reveals it card by card as for any board.
+//! go before monsters, then by name, except that monster types on the same initiative are
+//! ordered by the players through the tie policy). `next` then reveals it card by card as for any board.
 
 use super::compile::AbilityDecks;
 use super::modifiers::ModifierDeck;
@@ -49,7 +50,33 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
         cards.push((init, false, id));
     }
     cards.sort();
-    world.set_turn_order(cards.into_iter().map(|(_, _, name)| name).collect());
+    let order = players_order_tied_types(world, cards);
+    world.set_turn_order(order);
+}
+
+/// The turn order from sorted cards, monster types on the same initiative put in the
+/// order the players choose (the tie policy, one pick at a time; `first` keeps the names'
+/// order).
+fn players_order_tied_types(world: &mut World, cards: Vec<(u32, bool, String)>) -> Vec<String> {
+    let mut order = Vec::with_capacity(cards.len());
+    let mut rest = cards.as_slice();
+    while let Some(&(init, monster, _)) = rest.first() {
+        let run = rest
+            .iter()
+            .take_while(|c| c.0 == init && c.1 == monster)
+            .count();
+        let mut tied: Vec<String> = rest[..run].iter().map(|c| c.2.clone()).collect();
+        while monster && tied.len() > 1 {
+            let pick = world.tie(
+                &format!("which monster type acts first at initiative {init}"),
+                &tied,
+            );
+            order.push(tied.remove(pick.min(tied.len() - 1)));
+        }
+        order.extend(tied);
+        rest = &rest[run..];
+    }
+    order
 }
 
 /// A new round: the shields and retaliates of last round's ability cards end, and monsters

@@ -1825,3 +1825,40 @@ fn monster_types_tied_on_initiative_go_to_the_players() {
     let tie = one(&ev, "tie");
     assert_eq!(tie["options"], json!(["brute", "imp"]));
 }
+
+/// A card's `bless` shuffles a blessing into the monsters' modifier deck (issue 11,
+/// point 8, that part), at most ten at a time: with ten already there it is skipped.
+#[test]
+fn a_bless_card_shuffles_a_blessing_into_the_monster_deck() {
+    let card = "initiative = 40\nactions = [\"bless\"]";
+    let count = |t: &Table| {
+        t.board()["systems"]["ability-deck"]["modifier_deck"]["draw"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| *c == "bless")
+            .count()
+    };
+    let t = table(
+        "a . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[card],
+        1,
+        &["plus0", "minus1"],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "ability-card")["actions"], json!(["bless"]));
+    assert_eq!(count(&t), 1);
+    let t = table(
+        "a . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[card],
+        1,
+        &["bless"; 10],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "action-skipped")["action"], "bless");
+    assert_eq!(count(&t), 10);
+}

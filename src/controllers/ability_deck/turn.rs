@@ -213,6 +213,7 @@ pub fn describe(card: &AbilityCard, line_range: Option<u32>) -> Vec<String> {
             Step::Summon(k) => format!("summon {k}"),
             Step::Loot(n) => format!("loot {n}"),
             Step::Bless(c) => c.word().to_string(),
+            Step::BlessDeck => "bless".to_string(),
         })
         .collect()
 }
@@ -414,6 +415,7 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
             Step::Summon(kind) => summon_step(world, decks, id, kind),
             Step::Loot(n) => loot_step(world, id, *n),
             Step::Bless(c) => world.add_status(id, status_of(*c), None),
+            Step::BlessDeck => bless_step(world, id),
         }
     }
 }
@@ -731,6 +733,29 @@ fn attack_step(
         crate::rules::retaliate::retaliate(world, &target, id);
     }
     struck
+}
+
+/// A blessing into the monsters' modifier deck (at most ten in it).
+fn bless_step(world: &mut World, id: &str) {
+    let mut deck = match take_modifier_deck(world) {
+        Some(d) => d,
+        None => super::modifiers::ModifierDeck::fresh(world.rng()),
+    };
+    let added = deck.add(super::modifiers::Modifier::Bless, world.rng());
+    set_modifier_deck(world, deck);
+    if added {
+        world.trait_note(
+            id,
+            "bless",
+            "shuffles a blessing into the monsters' modifier deck",
+        );
+    } else {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: "bless".into(),
+            reason: "the modifier deck already holds ten blessings".into(),
+        });
+    }
 }
 
 fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bool) {

@@ -1862,3 +1862,50 @@ fn a_bless_card_shuffles_a_blessing_into_the_monster_deck() {
     assert_eq!(one(&ev, "action-skipped")["action"], "bless");
     assert_eq!(count(&t), 10);
 }
+
+/// The players record curses (and blessings) shuffled into the monsters' modifier deck
+/// (issue 11, point 8, that part): `record BOARD curse 2` adds two; more than ten in the
+/// deck, or a word it does not know, is refused with exit 2 and the board untouched.
+#[test]
+fn the_players_record_curses_into_the_monster_deck() {
+    let t = table(
+        "a . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus0", "curse"],
+        json!({}),
+    );
+    let r = t.run(&["record", "board.json", "--json", "curse", "2"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = events(&r.stdout);
+    let added = one(&ev, "modifiers-added");
+    assert_eq!(
+        (
+            added["card"].clone(),
+            added["count"].clone(),
+            added["held"].clone()
+        ),
+        (json!("curse"), json!(2), json!(3))
+    );
+    let draw = t.board()["systems"]["ability-deck"]["modifier_deck"]["draw"].clone();
+    assert_eq!(
+        draw.as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| *c == "curse")
+            .count(),
+        3
+    );
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    for words in [&["curse", "8"][..], &["hex"][..], &["bless", "0"][..]] {
+        let mut args = vec!["record", "board.json"];
+        args.extend_from_slice(words);
+        let r = t.run(&args);
+        assert_eq!(r.code, 2, "{words:?}: {}", r.stdout);
+        assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    }
+    let r = t.run(&["record", "board.json", "bless"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("1 bless card shuffled"), "{}", r.stdout);
+}

@@ -389,4 +389,11 @@ pub enum Event {
         roll: u32,
         damage: u32,
     },
+    /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
+    /// many of that card it holds now).
+    ModifiersAdded {
+        card: String,
+        count: usize,
+        held: usize,
+    },
 }

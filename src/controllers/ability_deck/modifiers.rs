@@ -88,7 +88,7 @@ impl ModifierDeck {
         }
     }
 
-    fn count(&self, card: Modifier) -> usize {
+    pub fn count(&self, card: Modifier) -> usize {
         self.draw.iter().filter(|&&c| c == card).count()
     }
 

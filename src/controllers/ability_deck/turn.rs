@@ -742,13 +742,14 @@ fn bless_step(world: &mut World, id: &str) {
         None => super::modifiers::ModifierDeck::fresh(world.rng()),
     };
     let added = deck.add(super::modifiers::Modifier::Bless, world.rng());
+    let held = deck.count(super::modifiers::Modifier::Bless);
     set_modifier_deck(world, deck);
     if added {
-        world.trait_note(
-            id,
-            "bless",
-            "shuffles a blessing into the monsters' modifier deck",
-        );
+        world.emit(Event::ModifiersAdded {
+            card: "bless".into(),
+            count: 1,
+            held,
+        });
     } else {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),

@@ -1909,3 +1909,46 @@ fn the_players_record_curses_into_the_monster_deck() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("1 bless card shuffled"), "{}", r.stdout);
 }
+
+/// The players set the characters' initiatives for the round (issue 11, point 9, that
+/// part): `record BOARD initiative ID N [M]`. Aria and cole both at 30; cole's second
+/// card (12) is lower than aria's (60), so cole goes first; the brute's card says 40.
+/// A monster, or an initiative above 99, is refused (exit 2).
+#[test]
+fn the_players_set_the_characters_initiatives() {
+    let b = board_with(
+        "a . . b\nc . . .",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', hero("cole", 10)),
+        ],
+        json!({ "ability_decks": { "brute": { "draw": [1] } }, "scheme_file": "scheme.toml" }),
+    );
+    let t = Table::new("ad-record-initiative", &b)
+        .with_scheme(&scheme(&["initiative = 40\nactions = [\"shield 1\"]"]));
+    for words in [["aria", "30", "60"], ["cole", "30", "12"]] {
+        let mut args = vec!["record", "board.json", "--json", "initiative"];
+        args.extend_from_slice(&words);
+        let r = t.run(&args);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(
+            one(&events(&r.stdout), "initiative-set")["creature"],
+            words[0]
+        );
+    }
+    let state = &t.board()["systems"]["ability-deck"];
+    assert_eq!(state["initiatives"], json!({ "aria": 30, "cole": 30 }));
+    assert_eq!(state["tiebreaks"], json!({ "aria": 60, "cole": 12 }));
+    let r = t.run(&["round", "scheme.toml", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(t.board()["turn_order"], json!(["cole", "aria", "brute"]));
+    for words in [
+        &["initiative", "brute-1", "20"][..],
+        &["initiative", "aria", "100"][..],
+    ] {
+        let mut args = vec!["record", "board.json"];
+        args.extend_from_slice(words);
+        assert_eq!(t.run(&args).code, 2, "{words:?}");
+    }
+}

@@ -396,4 +396,11 @@ pub enum Event {
         count: usize,
         held: usize,
     },
+    /// A character's initiative for the round was recorded (`second`: its second card's,
+    /// for ties between characters).
+    InitiativeSet {
+        creature: String,
+        initiative: u32,
+        second: Option<u32>,
+    },
 }

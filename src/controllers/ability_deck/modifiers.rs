@@ -64,6 +64,12 @@ pub fn standard() -> Vec<Modifier> {
     cards
 }
 
+/// The monsters' deck from the board, taken out to be changed and put back with
+/// `set_modifier_deck`; a board without one gets the standard twenty, shuffled.
+pub fn take_deck(world: &mut crate::rules::world::World) -> ModifierDeck {
+    super::state::take_modifier_deck(world).unwrap_or_else(|| ModifierDeck::fresh(world.rng()))
+}
+
 /// Most blessings or curses in the deck at once.
 pub const MAX_BLESS_CURSE: usize = 10;
 

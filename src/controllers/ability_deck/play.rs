@@ -5,10 +5,8 @@
 //! ordered by the players through the tie policy). `next` then reveals it card by card as for any board.
 
 use super::compile::AbilityDecks;
-use super::modifiers::ModifierDeck;
-use super::state::{
-    clear_fresh_summons, initiatives, set_modifier_deck, take_modifier_deck, tiebreaks,
-};
+use super::modifiers::take_deck;
+use super::state::{clear_fresh_summons, initiatives, set_modifier_deck, tiebreaks};
 use super::turn::{Line, draw_card, line};
 use crate::board::{Side, StatusKind};
 use crate::rules::world::World;
@@ -19,7 +17,7 @@ pub const UNKNOWN_INITIATIVE: u32 = 100;
 /// Ends the last round's cards, draws this round's, and sorts the turn-order deck by
 /// initiative. Monsters summoned last round may act from now on.
 pub fn order_round(world: &mut World, decks: &AbilityDecks) {
-    let mut mods = take_modifier_deck(world).unwrap_or_else(|| ModifierDeck::fresh(world.rng()));
+    let mut mods = take_deck(world);
     mods.end_round(world.rng());
     set_modifier_deck(world, mods);
     clear_fresh_summons(world);

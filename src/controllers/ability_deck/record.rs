@@ -4,8 +4,8 @@
 //! each); `initiative ID N [M]`, a character's initiative for the round (and its second
 //! card's, which breaks ties between characters).
 
-use super::modifiers::{MAX_BLESS_CURSE, Modifier, ModifierDeck};
-use super::state::{set_initiative, set_modifier_deck, take_modifier_deck};
+use super::modifiers::{MAX_BLESS_CURSE, Modifier, take_deck};
+use super::state::{set_initiative, set_modifier_deck};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::events::Event;
 use crate::rules::world::World;
@@ -42,7 +42,7 @@ pub fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
                     .with_hint(format!("give a number from 1 to {MAX_BLESS_CURSE}"))
             })?,
     };
-    let mut deck = take_modifier_deck(world).unwrap_or_else(|| ModifierDeck::fresh(world.rng()));
+    let mut deck = take_deck(world);
     let held = deck.count(card);
     if held + count > MAX_BLESS_CURSE {
         return Err(Diagnostic::plain(format!(

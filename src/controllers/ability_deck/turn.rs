@@ -9,7 +9,7 @@ use super::compile::{
 use super::initiative::{Known, initiative};
 use super::state::{
     RuleVariant, fresh_summons, level, loot, mark_summoned, rule_variant, set_modifier_deck,
-    set_type_deck, take_loot, take_modifier_deck, type_decks,
+    set_type_deck, take_loot, type_decks,
 };
 use crate::board::creature::number_order;
 use crate::board::{Board, Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
@@ -689,10 +689,7 @@ fn attack_step(
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
-        let mut deck = match take_modifier_deck(world) {
-            Some(d) => d,
-            None => super::modifiers::ModifierDeck::fresh(world.rng()),
-        };
+        let mut deck = super::modifiers::take_deck(world);
         let draw = deck.draw(world.rng(), advantage, disadvantage, attack);
         set_modifier_deck(world, deck);
         let value = draw.used.apply(attack);
@@ -737,10 +734,7 @@ fn attack_step(
 
 /// A blessing into the monsters' modifier deck (at most ten in it).
 fn bless_step(world: &mut World, id: &str) {
-    let mut deck = match take_modifier_deck(world) {
-        Some(d) => d,
-        None => super::modifiers::ModifierDeck::fresh(world.rng()),
-    };
+    let mut deck = super::modifiers::take_deck(world);
     let added = deck.add(super::modifiers::Modifier::Bless, world.rng());
     let held = deck.count(super::modifiers::Modifier::Bless);
     set_modifier_deck(world, deck);

@@ -107,7 +107,7 @@ fn bench(c: &mut Criterion) {
     let melee = Plan {
         move_points: Some(7),
         attack: Some(AttackShape {
-            range: 1,
+            range: 0,
             targets: 1,
             aoe: None,
         }),

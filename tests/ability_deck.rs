@@ -1576,3 +1576,379 @@ fn walking_away_provokes_nothing_under_ability_deck_rules() {
     let r = t.run(&["move", "board.json", "aria", "A1"]);
     assert!(!r.stdout.contains("opportunity"), "{}", r.stdout);
 }
+
+/// A card's `range 1` makes a ranged attack of range 1 (issue 11, point 2): beside its
+/// target the brute (a melee line) attacks with disadvantage, drawing two modifier cards
+/// and using the worse; without the `range` line it is melee and draws one.
+#[test]
+fn a_range_one_card_attacks_a_neighbour_with_disadvantage() {
+    let card = "initiative = 40\nactions = [\"attack +0\", \"range 1\"]";
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[card],
+        1,
+        &["plus2", "minus1"],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    let m = one(&ev, "modifier-drawn");
+    assert_eq!(
+        (m["drawn"].clone(), m["used"].clone()),
+        (json!(["+2", "-1"]), json!("-1"))
+    );
+    assert_eq!(t.creature("aria").unwrap()["hp"], 9);
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &["initiative = 40\nactions = [\"attack +0\"]"],
+        1,
+        &["plus2", "minus1"],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "modifier-drawn")["drawn"], json!(["+2"]));
+    assert_eq!(t.creature("aria").unwrap()["hp"], 6);
+}
+
+/// A flyer may end its move on an obstacle and stand there (issue 11, point 3). On a
+/// row of three hexes, aria (A1) can only be attacked from B1, an obstacle; the bat
+/// (C1, flying, Move 3) flies onto it and attacks. The board it writes, with the bat on
+/// the obstacle, loads again (`show`); a creature that does not fly may not stand there.
+///
+/// ```text
+///   A1    B1    C1
+///   aria  o     bat
+/// ```
+#[test]
+fn a_flyer_ends_its_move_on_an_obstacle_and_the_board_loads() {
+    let b = board_with(
+        "a o b",
+        &[
+            ('a', hero("aria", 10)),
+            (
+                'b',
+                json!({ "id": "bat-1", "type": "bat", "side": "monsters", "hp": 3 }),
+            ),
+        ],
+        json!({
+            "grid": { "kind": "hex", "width": 3, "height": 1 },
+            "scheme_file": "scheme.toml",
+            "modifier_deck": { "draw": ["plus0"] },
+        }),
+    );
+    let t = Table::new("ad-flyer-obstacle", &b).with_scheme(BAT);
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "move")["to"], "B1");
+    assert_eq!(t.creature("aria").unwrap()["hp"], 9);
+    let shown = t.run(&["show", "board.json"]);
+    assert_eq!(shown.code, 0, "{}", shown.stderr);
+    // aria walked onto the obstacle by hand: refused, with a hint.
+    let mut b = t.board();
+    b["creatures"][0]["position"] = json!("B1");
+    b["creatures"][1]["position"] = json!("A1");
+    let t = Table::new("ad-walker-obstacle", &b).with_scheme(BAT);
+    let r = t.run(&["show", "board.json"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("obstacle at B1"), "{}", r.stderr);
+    assert!(r.stderr.contains("flying"), "{}", r.stderr);
+}
+
+/// Elites and boards above level 1 load without a hand-written `max_hp` (issue 11,
+/// point 7): the check uses the creature's own line. The brute's elite line is 9 HP at
+/// level 1 and 12 at level 2 (its normal lines 6 and 8).
+#[test]
+fn elites_and_higher_levels_load_without_max_hp() {
+    let elite = |hp: i32| json!({ "id": "brute-1", "type": "brute", "side": "monsters", "hp": hp, "elite": true });
+    let normal =
+        |hp: i32| json!({ "id": "brute-1", "type": "brute", "side": "monsters", "hp": hp });
+    let show = |who: Value, extra: Value| {
+        let t = table(
+            "a . b",
+            &[('a', hero("aria", 10)), ('b', who)],
+            &[MELEE],
+            1,
+            &["plus0"],
+            extra,
+        );
+        t.run(&["show", "board.json"])
+    };
+    assert_eq!(show(elite(9), json!({})).code, 0);
+    assert_eq!(show(normal(8), json!({ "level": 2 })).code, 0);
+    assert_eq!(show(elite(12), json!({ "level": 2 })).code, 0);
+    let r = show(elite(13), json!({ "level": 2 }));
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("its maximum is 12"), "{}", r.stderr);
+    let r = show(normal(7), json!({}));
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("its maximum is 6"), "{}", r.stderr);
+}
+
+/// Hazardous terrain deals the scenario level's damage on ability-deck boards (issue 11,
+/// point 7), not a roll. On a row of three hexes aria (A1) can only be attacked from B1,
+/// hazardous terrain, so the brute (C1) walks onto it (the only way) and is hurt:
+/// Gloomhaven level 1: (2 + 1) / 2 = 1; level 4: (2 + 4) / 2 = 3; Frosthaven level 1:
+/// 1 + 1/3 rounded up = 2.
+#[test]
+fn hazardous_terrain_deals_the_scenario_levels_damage() {
+    let hurt = |extra: Value| {
+        let t = table(
+            "a ^ b",
+            &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+            &[MELEE],
+            1,
+            &["plus0"],
+            extra,
+        );
+        let ev = t.turn(&[]);
+        let d = damage_to(&ev, "brute-1");
+        assert_eq!(d.len(), 1, "{ev:?}");
+        d[0]["amount"].as_i64().or(d[0]["damage"].as_i64())
+    };
+    let hex = json!({ "kind": "hex", "width": 3, "height": 1 });
+    assert_eq!(hurt(json!({ "grid": hex })), Some(1));
+    assert_eq!(hurt(json!({ "grid": hex, "level": 4 })), Some(3));
+    assert_eq!(
+        hurt(json!({ "grid": hex, "variant": "frosthaven" })),
+        Some(2)
+    );
+}
+
+/// A character's wound deals its 1 damage at the start of its turn under `next` (issue
+/// 11, point 6). Aria (initiative 10) acts before the brute (40): the first `next` lays
+/// out the round and reveals her card; wounded, she drops from 10 to 9 HP there, and the
+/// wound stays until healed. Unwounded, she keeps her 10.
+#[test]
+fn a_wounded_character_bleeds_when_next_reveals_its_turn() {
+    let play = |statuses: Value| {
+        let mut aria = hero("aria", 10);
+        aria["statuses"] = statuses;
+        let b = board_with(
+            "a . . b",
+            &[('a', aria), ('b', brute("brute-1"))],
+            json!({ "initiatives": { "aria": 10 }, "ability_decks": { "brute": { "draw": [1] } }, "modifier_deck": { "draw": ["plus0"] } }),
+        );
+        let n = TABLES.fetch_add(1, Ordering::Relaxed);
+        let t = Table::new(&format!("ad-next-wound-{n}"), &b).with_scheme(&scheme(&[MELEE]));
+        let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let ev = events(&r.stdout);
+        assert_eq!(one(&ev, "character-turn")["creature"], "aria");
+        (t, ev)
+    };
+    let (t, ev) = play(json!([{ "status": "wounded", "until": "healed" }]));
+    let d = damage_to(&ev, "aria");
+    assert_eq!(d.len(), 1);
+    assert_eq!(d[0]["amount"], 1);
+    let aria = t.creature("aria").unwrap();
+    assert_eq!(aria["hp"], 9);
+    assert_eq!(aria["statuses"][0]["status"], "wounded");
+    let (t, ev) = play(json!([]));
+    assert!(damage_to(&ev, "aria").is_empty());
+    assert_eq!(t.creature("aria").unwrap()["hp"], 10);
+}
+
+/// A second attack on a card chooses a new focus among the enemies the first did not
+/// strike (issue 11, point 8, that part). On a row of three hexes the brute (B1) stands
+/// between aria (A1, initiative 50) and cole (C1, 12): the first attack focuses on cole
+/// (equally near, earlier initiative), the second on aria. Alone with cole, the second
+/// attack finds no one left to focus on and is skipped.
+#[test]
+fn a_second_attack_focuses_on_someone_not_yet_attacked() {
+    let card = "initiative = 40\nactions = [\"attack +0\", \"attack +0\"]";
+    let hex = json!({ "kind": "hex", "width": 3, "height": 1 });
+    let t = table(
+        "a b c",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', hero("cole", 10)),
+        ],
+        &[card],
+        1,
+        &["plus0", "plus0"],
+        json!({ "grid": hex, "initiatives": { "aria": 50, "cole": 12 } }),
+    );
+    let ev = t.turn(&[]);
+    let hit: Vec<&str> = of(&ev, "modifier-drawn")
+        .iter()
+        .map(|e| e["target"].as_str().unwrap())
+        .collect();
+    assert_eq!(hit, ["cole", "aria"]);
+    assert_eq!(t.creature("aria").unwrap()["hp"], 8);
+    assert_eq!(t.creature("cole").unwrap()["hp"], 8);
+    let t = table(
+        ". b c",
+        &[('b', brute("brute-1")), ('c', hero("cole", 10))],
+        &[card],
+        1,
+        &["plus0", "plus0"],
+        json!({ "grid": hex, "initiatives": { "cole": 12 } }),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(of(&ev, "modifier-drawn").len(), 1);
+    assert_eq!(t.creature("cole").unwrap()["hp"], 8);
+}
+
+/// Monster types on the same initiative are ordered by the players (issue 11, point 9,
+/// that part): the brute's card and the imp's both say 90. With `--ties ask` the players
+/// put the imp first; with the default policy (`first`) the names' order stands (brute,
+/// then imp) and the tie is narrated.
+#[test]
+fn monster_types_tied_on_initiative_go_to_the_players() {
+    let play = |ties: &[&str], input: &str| {
+        let b = board_with(
+            "a . . b\n. . . d",
+            &[
+                ('a', hero("aria", 10)),
+                ('b', brute("brute-1")),
+                (
+                    'd',
+                    json!({ "id": "imp-1", "type": "imp", "side": "monsters", "hp": 2 }),
+                ),
+            ],
+            json!({ "initiatives": { "aria": 50 }, "ability_decks": { "brute": { "draw": [1] } } }),
+        );
+        let n = TABLES.fetch_add(1, Ordering::Relaxed);
+        let t = Table::new(&format!("ad-type-tie-{n}"), &b)
+            .with_scheme(&scheme(&["initiative = 90\nactions = [\"shield 1\"]"]));
+        let mut args = vec!["round", "scheme.toml", "board.json", "--json"];
+        args.extend_from_slice(ties);
+        let r = run_in(&t.dir, &args, input);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        (t.board()["turn_order"].clone(), events(&r.stdout))
+    };
+    let (order, _) = play(&["--ties", "ask"], "2\n");
+    assert_eq!(order, json!(["aria", "imp", "brute"]));
+    let (order, ev) = play(&[], "");
+    assert_eq!(order, json!(["aria", "brute", "imp"]));
+    let tie = one(&ev, "tie");
+    assert_eq!(tie["options"], json!(["brute", "imp"]));
+}
+
+/// A card's `bless` shuffles a blessing into the monsters' modifier deck (issue 11,
+/// point 8, that part), at most ten at a time: with ten already there it is skipped.
+#[test]
+fn a_bless_card_shuffles_a_blessing_into_the_monster_deck() {
+    let card = "initiative = 40\nactions = [\"bless\"]";
+    let count = |t: &Table| {
+        t.board()["systems"]["ability-deck"]["modifier_deck"]["draw"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| *c == "bless")
+            .count()
+    };
+    let t = table(
+        "a . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[card],
+        1,
+        &["plus0", "minus1"],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "ability-card")["actions"], json!(["bless"]));
+    assert_eq!(count(&t), 1);
+    let t = table(
+        "a . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[card],
+        1,
+        &["bless"; 10],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "action-skipped")["action"], "bless");
+    assert_eq!(count(&t), 10);
+}
+
+/// The players record curses (and blessings) shuffled into the monsters' modifier deck
+/// (issue 11, point 8, that part): `record BOARD curse 2` adds two; more than ten in the
+/// deck, or a word it does not know, is refused with exit 2 and the board untouched.
+#[test]
+fn the_players_record_curses_into_the_monster_deck() {
+    let t = table(
+        "a . b",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus0", "curse"],
+        json!({}),
+    );
+    let r = t.run(&["record", "board.json", "--json", "curse", "2"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = events(&r.stdout);
+    let added = one(&ev, "modifiers-added");
+    assert_eq!(
+        (
+            added["card"].clone(),
+            added["count"].clone(),
+            added["held"].clone()
+        ),
+        (json!("curse"), json!(2), json!(3))
+    );
+    let draw = t.board()["systems"]["ability-deck"]["modifier_deck"]["draw"].clone();
+    assert_eq!(
+        draw.as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| *c == "curse")
+            .count(),
+        3
+    );
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    for words in [&["curse", "8"][..], &["hex"][..], &["bless", "0"][..]] {
+        let mut args = vec!["record", "board.json"];
+        args.extend_from_slice(words);
+        let r = t.run(&args);
+        assert_eq!(r.code, 2, "{words:?}: {}", r.stdout);
+        assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    }
+    let r = t.run(&["record", "board.json", "bless"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("1 bless card shuffled"), "{}", r.stdout);
+}
+
+/// The players set the characters' initiatives for the round (issue 11, point 9, that
+/// part): `record BOARD initiative ID N [M]`. Aria and cole both at 30; cole's second
+/// card (12) is lower than aria's (60), so cole goes first; the brute's card says 40.
+/// A monster, or an initiative above 99, is refused (exit 2).
+#[test]
+fn the_players_set_the_characters_initiatives() {
+    let b = board_with(
+        "a . . b\nc . . .",
+        &[
+            ('a', hero("aria", 10)),
+            ('b', brute("brute-1")),
+            ('c', hero("cole", 10)),
+        ],
+        json!({ "ability_decks": { "brute": { "draw": [1] } }, "scheme_file": "scheme.toml" }),
+    );
+    let t = Table::new("ad-record-initiative", &b)
+        .with_scheme(&scheme(&["initiative = 40\nactions = [\"shield 1\"]"]));
+    for words in [["aria", "30", "60"], ["cole", "30", "12"]] {
+        let mut args = vec!["record", "board.json", "--json", "initiative"];
+        args.extend_from_slice(&words);
+        let r = t.run(&args);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(
+            one(&events(&r.stdout), "initiative-set")["creature"],
+            words[0]
+        );
+    }
+    let state = &t.board()["systems"]["ability-deck"];
+    assert_eq!(state["initiatives"], json!({ "aria": 30, "cole": 30 }));
+    assert_eq!(state["tiebreaks"], json!({ "aria": 60, "cole": 12 }));
+    let r = t.run(&["round", "scheme.toml", "board.json", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(t.board()["turn_order"], json!(["cole", "aria", "brute"]));
+    for words in [
+        &["initiative", "brute-1", "20"][..],
+        &["initiative", "aria", "100"][..],
+    ] {
+        let mut args = vec!["record", "board.json"];
+        args.extend_from_slice(words);
+        assert_eq!(t.run(&args).code, 2, "{words:?}");
+    }
+}

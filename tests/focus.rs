@@ -107,7 +107,7 @@ fn monster(fight: &Fight) -> usize {
 
 fn melee(targets: u32) -> Option<AttackShape> {
     Some(AttackShape {
-        range: 1,
+        range: 0,
         targets,
         aoe: None,
     })
@@ -750,14 +750,14 @@ fn melee_area_needs_a_mirror() {
     );
     gh(
         &f,
-        &plan(None, area(1, 1, "@//X/  X")),
+        &plan(None, area(0, 1, "@//X/  X")),
         &["B"],
         &["E3: B C [D4 E4]"],
     );
     // Turned the other way round (drawn pointing up) the line still reaches down.
     gh(
         &f,
-        &plan(None, area(1, 1, "X//X//@")),
+        &plan(None, area(0, 1, "X//X//@")),
         &["B"],
         &["E3: B [E4 E5]"],
     );
@@ -812,9 +812,12 @@ fn moving(points: u32, mobility: Mobility, attack: Option<AttackShape>) -> Plan 
 /// A row of obstacles runs across the whole board (lines 3–4 of the picture); the
 /// Brute (B, E5) is on the far side and a trap lies on E4 beside him. Walking: no way
 /// round, no focus. Flying (Move 3): over E3 to E4 — traps mean nothing to a flyer — and
-/// attack; with Move 2 it gets as near as it can, E2, and waits. Jumping (Move 3): it
-/// could land on E4 but would spring the trap, so it heads for D4 or F4 (4 steps, no
-/// trap): D3 toward D4, F3 toward F4.
+/// attack. With Move 2 it cannot reach E4 (3 steps) and gets as near as it can: a flyer
+/// may end on an obstacle (issue 11, point 3), so it ends on E3, the obstacle next to E4
+/// (1 still to go); the other hexes next to E4 within reach would be D3 and F3, 3 steps
+/// away each. (Before flyers could stop on obstacles the answer was E2, 2 short of E4.)
+/// Jumping (Move 3): it could land on E4 but would spring the trap, so it heads for D4
+/// or F4 (4 steps, no trap): D3 toward D4, F3 toward F4.
 #[test]
 fn flying_and_jumping_over_obstacles() {
     let f = board(
@@ -838,7 +841,7 @@ fn flying_and_jumping_over_obstacles() {
         &f,
         &moving(2, Mobility::Fly, melee(1)),
         &["B"],
-        &["E2: -> E4"],
+        &["E3: -> E4"],
     );
     gh(
         &f,
@@ -1202,7 +1205,7 @@ fn area_over_a_thin_wall() {
         .   .   .
           .   .
         ";
-    let p = plan(Some(2), area(1, 1, "@//X//X"));
+    let p = plan(Some(2), area(0, 1, "@//X//X"));
     gh(&board(picture, &[]), &p, &["A"], &["C2: A B [C3 C4]"]);
     let walled = board(picture, &[("C3", "C4"), ("B3", "C4"), ("D3", "C4")]);
     gh(&walled, &p, &["A"], &["C2: A [C3 C4]"]);
@@ -1232,7 +1235,7 @@ fn an_arc_turned_toward_two() {
         ",
         &[],
     );
-    let p = plan(None, area(1, 1, "@/  X/X"));
+    let p = plan(None, area(0, 1, "@/  X/X"));
     // Foci are listed in board order (Z's line comes before Y's in the picture).
     gh(
         &f,
@@ -1710,7 +1713,7 @@ fn an_area_over_an_ally() {
     );
     gh(
         &f,
-        &plan(Some(2), area(1, 1, "@//X//X")),
+        &plan(Some(2), area(0, 1, "@//X//X")),
         &["B"],
         &["C2: B [C3 C4]"],
     );
@@ -1923,12 +1926,17 @@ fn second_target_by_variant_with_initiatives() {
     assert_eq!(with(Variant::JawsOfTheLion), ["C3: Z X"]);
 }
 
-/// A flyer passes over obstacles but never ends on one. The Brute (C4) is ringed by
-/// obstacles (B3, C3, D3, B4, D4) except C5 below him. Flying, Move 4 goes straight
-/// down over C3 and the Brute to C5 (4 hexes). Move 3: no hex it may end on is nearer C5 than 3 (the hexes 2 from C5
-/// it could reach are obstacles), so it takes one step, to C2, heading for C5.
+/// A flyer may end its move on an obstacle (issue 11, point 3). The Brute (C4) is ringed
+/// by obstacles (B3, C3, D3, B4, D4) except C5 below him. The hexes he can be hit from
+/// are the five obstacles and C5; from the monster (C1) C3 is 2 steps (C2, C3), B3 and D3
+/// are 3, B4 and D4 are 4, C5 is 4 (over C3 and the Brute). So flying with Move 4 or
+/// Move 2 it goes C2, C3 and attacks from the obstacle; with Move 1 it takes one step
+/// toward C3, to C2 (1 still to go; B1 and D1 are 2 from C3). Walking, C5 is the only
+/// hex beside him it may stand on, 7 steps round the obstacles (C2 B2 A3 A4 A5 B5 C5, or
+/// the mirror on the E side): with Move 4 it does not attack and heads for C5. (This
+/// puzzle used to say a flyer never ends on an obstacle, ending on C5 with Move 4.)
 #[test]
-fn a_flyer_never_ends_on_an_obstacle() {
+fn a_flyer_may_end_on_an_obstacle() {
     let f = board(
         "
         .   M   .
@@ -1946,12 +1954,23 @@ fn a_flyer_never_ends_on_an_obstacle() {
         ",
         &[],
     );
-    gh(&f, &moving(4, Mobility::Fly, melee(1)), &["B"], &["C5: B"]);
+    gh(&f, &moving(4, Mobility::Fly, melee(1)), &["B"], &["C3: B"]);
+    gh(&f, &moving(2, Mobility::Fly, melee(1)), &["B"], &["C3: B"]);
     gh(
         &f,
-        &moving(3, Mobility::Fly, melee(1)),
+        &moving(1, Mobility::Fly, melee(1)),
         &["B"],
-        &["C2: -> C5"],
+        &["C2: -> C3"],
+    );
+    let s = run(&f, &plan(Some(4), melee(1)), Variant::Gloomhaven);
+    assert_eq!(foci(&f, &s), ["B"]);
+    assert_eq!(s.choices[0].cost.steps, 7);
+    assert!(!s.choices[0].attacks);
+    assert!(
+        s.choices[0]
+            .outcomes
+            .iter()
+            .all(|o| o.toward == Some(Cell::parse("C5").unwrap()))
     );
 }
 
@@ -1992,4 +2011,349 @@ fn options_breaks_initiative_ties_from_the_board() {
         .map(|f| f["focus"].as_str().unwrap())
         .collect();
     assert_eq!(foci, ["B"], "{text}");
+}
+
+// ---------------------------------------------------------------------------------------
+// Issue 11: rules exactness.
+
+/// Neighbours always see each other (issue 11, point 5). A corridor one hex wide runs
+/// down column C; the monster (M, C2) and the Tinkerer (T, C3) are neighbours in it.
+/// Every corner of C2 and of C3 touches a wall hex of columns B or D, so by the strict
+/// corner-to-corner rule no line joins them; but two neighbouring figures with no wall
+/// between them can always attack each other, under every variant. So T is the focus and
+/// M attacks him from where it stands (C2, 0 steps; C1 is farther and not beside him).
+/// A thin wall across the corridor between C2 and C3 cuts them apart: T can then be
+/// attacked from nowhere (C4 lies beyond the thin wall too), so there is no focus.
+#[test]
+fn neighbours_in_a_corridor_always_see_each_other() {
+    use monster_ai::grid::los::{HexSight, line_of_sight};
+    let picture = "
+        #   .   #
+          #   #
+        #   M   #
+          #   #
+        #   T   #
+          #   #
+        #   .   #
+          #   #
+        ";
+    let f = board(picture, &[]);
+    let (c2, c3) = (Cell::parse("C2").unwrap(), Cell::parse("C3").unwrap());
+    assert!(!line_of_sight(&f.map, c2, c3, HexSight::CornerToCorner));
+    for v in Variant::ALL {
+        check(&f, &plan(Some(2), melee(1)), v, &["T"], &["C2: T"]);
+    }
+    let f = board(picture, &[("C2", "C3")]);
+    for v in Variant::ALL {
+        check(&f, &plan(Some(2), melee(1)), v, &[], &[]);
+    }
+}
+
+/// Range 1 is a ranged attack (issue 11, point 2). The monster (M, C2) stands beside the
+/// Tinkerer (T, C3); Move 2.
+/// - Melee (no range): it stays and attacks him, no disadvantage.
+/// - Range 1: it can only hit him from a hex next to him (range 1), and every such hex
+///   is next to him, so disadvantage cannot be shed; of the hexes beside him its own is
+///   the shortest way (0 steps), so it stays and attacks with disadvantage.
+/// - Range 2: it steps back one hex to B1, C1 or D1 (2 from him; B2 and D2 still touch
+///   him) and shoots without disadvantage.
+///
+/// `options` says which: `--melee` is "melee attack", `--range 1` "ranged attack,
+/// range 1", and the outcome lists the disadvantage.
+#[test]
+fn range_one_is_ranged_and_has_disadvantage_next_to_its_target() {
+    let picture = "
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   T   .
+          .   .
+        .   .   .
+          .   .
+        ";
+    let f = board(picture, &[]);
+    for v in Variant::ALL {
+        check(&f, &plan(Some(2), melee(1)), v, &["T"], &["C2: T"]);
+        check(
+            &f,
+            &plan(Some(2), ranged(1, 1)),
+            v,
+            &["T"],
+            &["C2: T dis T"],
+        );
+        check(
+            &f,
+            &plan(Some(2), ranged(2, 1)),
+            v,
+            &["T"],
+            &["B1: T", "C1: T", "D1: T"],
+        );
+    }
+    let board = json!({
+        "format": 1,
+        "grid": {"kind": "hex", "width": 5, "height": 4},
+        "creatures": [
+            {"id": "M", "side": "monsters", "position": "C2", "hp": 5},
+            {"id": "T", "side": "players", "position": "C3", "hp": 10},
+        ],
+    })
+    .to_string();
+    let (code, text, _) = options(&board, &["M", "--move", "2", "--melee"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("move 2; melee attack"), "{text}");
+    assert!(text.contains("stay on C2, attack T\n"), "{text}");
+    let (code, text, _) = options(&board, &["M", "--move", "2", "--range", "1"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("move 2; ranged attack, range 1"), "{text}");
+    assert!(
+        text.contains("stay on C2, attack T (disadvantage against T)"),
+        "{text}"
+    );
+    // A monster without a range of its own attacks in melee by default.
+    let (code, text, _) = options(&board, &["M", "--move", "2"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("melee attack"), "{text}");
+    let (code, _, err) = options(&board, &["M", "--melee", "--range", "2"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+/// A range-1 area is a ranged area (issue 11, point 2). The monster (M, C2) stands
+/// beside the Tinkerer (T, C3), Move 2; the area is a line of two hexes (`X//X`), laid
+/// in any rotation.
+///
+/// Neighbours: C2 touches C1, C3, B1, B2, D1, D2; C3 touches C2, C4, B2, B3, D2, D3.
+///
+/// - Melee area (no range): one of its hexes must touch the monster. From C2 every line
+///   of two through C3 that leaves out C2 will do, with no disadvantage: C3 with C4, B2,
+///   B3, D2 or D3 (five placements, all hitting T alone).
+/// - Range 1: one of its hexes must be within range 1, and T is hit with disadvantage
+///   from any hex next to him. The nearest hexes 2 from him are C1, B1 and D1 (1 step
+///   each; nothing is reachable in 0 steps without disadvantage). From C1 the only hex
+///   next to both C1 and C3 is C2, so the area is C2 C3. From B1: B2 or C2 with C3.
+///   From D1: C2 or D2 with C3. Five answers, none at disadvantage.
+#[test]
+fn a_range_one_area_is_placed_as_a_ranged_area() {
+    let f = board(
+        "
+        .   .   .
+          .   .
+        .   M   .
+          .   .
+        .   T   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    gh(
+        &f,
+        &plan(Some(2), area(0, 1, "X//X")),
+        &["T"],
+        &[
+            "C2: T [C3 C4]",
+            "C2: T [B2 C3]",
+            "C2: T [B3 C3]",
+            "C2: T [D2 C3]",
+            "C2: T [C3 D3]",
+        ],
+    );
+    gh(
+        &f,
+        &plan(Some(2), area(1, 1, "X//X")),
+        &["T"],
+        &[
+            "C1: T [C2 C3]",
+            "B1: T [B2 C3]",
+            "B1: T [C2 C3]",
+            "D1: T [D2 C3]",
+            "D1: T [C2 C3]",
+        ],
+    );
+}
+
+/// A flyer that teleports may land on obstacles and traps (issue 11, point 3). A wall
+/// (row 2, and rows 5 on) cuts the monster (C1) off from the Brute (C4). Next to him:
+/// C3 and D3 (obstacles), B3 (a trap), the rest walls. Teleporting counts hexes straight,
+/// walls and all: C3 is 2 from C1, B3 and D3 are 3.
+/// - Teleport, not flying, Move 3: it cannot land on an obstacle, so only B3 is left; no
+///   trap-free hex exists, so it lands on the trap (1 negative hex) and attacks.
+/// - Teleport, flying, Move 3: all three may be landed on and none counts as negative
+///   (the trap does not touch a flyer); C3 is the nearest (2), so it lands there.
+#[test]
+fn a_flying_teleporter_lands_on_obstacles_and_traps() {
+    let f = board(
+        "
+        .   M   .
+          .   .
+        #   #   #
+          #   #
+        .   o   .
+          x   o
+        .   B   .
+          #   #
+        #   #   #
+          #   #
+        ",
+        &[],
+    );
+    let teleport = moving(3, Mobility::Teleport, melee(1));
+    let s = run(&f, &teleport, Variant::Gloomhaven);
+    assert_eq!(s.choices[0].outcomes[0].cost.avoided, 1);
+    gh(&f, &teleport, &["B"], &["B3: B"]);
+    let flyer = Plan {
+        flying: true,
+        ..teleport
+    };
+    let s = run(&f, &flyer, Variant::Gloomhaven);
+    assert_eq!(s.choices[0].outcomes[0].cost.avoided, 0);
+    gh(&f, &flyer, &["B"], &["C3: B"]);
+}
+
+/// The hex of a ranged area that lies within range must be one range can be counted to,
+/// never a wall (issue 11, point 4). The area is a line of two (`X//X`), Range 1; the
+/// Tinkerer (T, C1) stands beside a wall (D1); the monster is on E1.
+///
+/// Neighbours of C1: B1, C2, D1 (wall). E1 touches only D1 (wall), F1 and E2. From E1
+/// the hexes within range 1 are E2 and F1, neither next to C1, so no line of two over T
+/// has a hex within range: the line C1 D1 would, counted through the wall, but that is
+/// not range. T can be hit from hexes next to B1 or C2 (the line C1 B1 or C1 C2), or next
+/// to C1 itself (with disadvantage). D2, two steps away (E2, D2), is next to C2 and not
+/// to C1: the nearest, and the only one at 2 (E3, F2 and G1 touch neither B1 nor C2).
+/// - Move 2: it walks E2, D2 and lays the area on C1 C2.
+/// - No move: it cannot attack T this turn (its cheapest attack hex is 2 steps away)
+///   and stays, heading for D2.
+#[test]
+fn a_ranged_area_is_never_in_range_through_a_wall() {
+    let f = board(
+        "
+        .   T   M
+          .   #
+        .   .   .
+          .   .
+        .   .   .
+          .   .
+        ",
+        &[],
+    );
+    let p = plan(Some(2), area(1, 1, "X//X"));
+    let s = run(&f, &p, Variant::Gloomhaven);
+    assert_eq!(s.choices[0].cost.steps, 2);
+    gh(&f, &p, &["T"], &["D2: T [C1 C2]"]);
+    let still = plan(None, area(1, 1, "X//X"));
+    let s = run(&f, &still, Variant::Gloomhaven);
+    assert!(!s.choices[0].attacks);
+    gh(&f, &still, &["T"], &["E1: -> D2"]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Issue 11, point 1: whom to attack first, then where from.
+
+/// The board of the two-pass puzzles. The monster (M, A1) has a ranged attack, Range 2,
+/// Target 2; the Tinkerer (T, C5) and the Spellweaver (S, C7) stand two apart; A6 is an
+/// obstacle. Open floor elsewhere, so range and sight are plain hex distance.
+///
+/// T is the focus: the nearest hexes T can be attacked from (A4, B3, C3) are 3 steps
+/// away; S needs 5. The hexes within 2 of both: B5, C6 and D5 (next to T, so disadvantage
+/// against the focus), b (B6) and d (D6), each next to S, and e (E6), 2 from each (A6,
+/// the other one, is an obstacle). From M: B5 is 5 steps (B1 … B5), B6, C6 and D5 are 6,
+/// D6 and E6 are 7 (E6 by B1 C2 D2 E3 E4 E5 E6).
+const TWO_PASS: &str = "
+        M   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   T   .
+          .   .   .
+        o   .   e
+          b   d   .
+        .   S   .
+          .   .   .
+        .   .   .
+          .   .   .
+        .   .   .
+          .   .   .
+        ";
+
+/// Whom first, then where from (issue 11, point 1), Move 7. Pass one: the best group is T
+/// and S together (two targets, no disadvantage against the focus), first reached at B6
+/// (6 steps), next to S. Pass two, among every hex from which exactly T and S are
+/// attacked this turn without disadvantage against T: B6 (S at disadvantage, 6), D6 (S at
+/// disadvantage, 7), E6 (none, 7). Fewest targets at disadvantage first: E6. Gloomhaven
+/// and Jaws of the Lion by the two passes; Frosthaven, which counts targets at
+/// disadvantage before the path in its one pass, also takes E6. The single pass used
+/// before stopped at B6 (shorter path before fewer secondaries at disadvantage).
+#[test]
+fn two_pass_walks_farther_to_spare_a_secondary_target_disadvantage() {
+    let f = board(TWO_PASS, &[]);
+    for v in Variant::ALL {
+        check(&f, &plan(Some(7), ranged(2, 2)), v, &["T"], &["E6: T S"]);
+    }
+}
+
+/// The same board with Move 6: E6 and D6 are beyond this turn's move. Gloomhaven and
+/// Jaws of the Lion: B6 is the only hex within it that hits both without disadvantage
+/// against T, and pass two only compares hexes alike on this turn's reach, so the
+/// monster attacks both from B6, S at disadvantage (it gives up neither this turn's
+/// attack nor the second target to shed it). Frosthaven does not put the focus's
+/// disadvantage first: every hex hitting both this turn (B5, B6, C6, D5) has one or two
+/// targets at disadvantage, and of those with one, B5 (T) is the nearest, 5 steps.
+#[test]
+fn two_pass_keeps_this_turns_attack_over_a_cleaner_hex_out_of_reach() {
+    let f = board(TWO_PASS, &[]);
+    let p = plan(Some(6), ranged(2, 2));
+    for v in [Variant::Gloomhaven, Variant::JawsOfTheLion] {
+        check(&f, &p, v, &["T"], &["B6: T S dis S"]);
+    }
+    check(&f, &p, Variant::Frosthaven, &["T"], &["B5: T S dis T"]);
+}
+
+/// The same board with Move 2: T cannot be attacked this turn (3 steps at least), so
+/// both passes look at hexes out of reach alike. Gloomhaven and Jaws of the Lion head for
+/// the hex pass two picks, E6, 7 away, although B6 is nearer: of the hexes within 2
+/// steps, A3, B2 and C2 are 5 from E6 (C1, A2, B1 are 6; staying, 7), each by a free way
+/// (A3 B3 C4 D4 E5 E6; B2 C3 D3 E4 E5 E6; C2 D2 E3 E4 E5 E6).
+/// Frosthaven heads for the nearest hexes T can be attacked from, A4, B3 and C3 (3
+/// steps each): toward C3, B2 and C2 (1 short); toward B3, A3 and B2; toward A4, A3.
+#[test]
+fn two_pass_heads_for_the_farther_hex_when_it_cannot_attack_this_turn() {
+    let f = board(TWO_PASS, &[]);
+    let p = plan(Some(2), ranged(2, 2));
+    for v in [Variant::Gloomhaven, Variant::JawsOfTheLion] {
+        check(&f, &p, v, &["T"], &["A3: -> E6", "B2: -> E6", "C2: -> E6"]);
+    }
+    check(
+        &f,
+        &p,
+        Variant::Frosthaven,
+        &["T"],
+        &[
+            "A3: -> A4",
+            "A3: -> B3",
+            "B2: -> B3",
+            "B2: -> C3",
+            "C2: -> C3",
+        ],
+    );
+}
+
+/// The same board, Move 7, the monster muddled: it attacks with disadvantage anyway, so
+/// no hex sheds any (not even against the focus) and the shortest path to both wins:
+/// B5, 5 steps, in every variant (no disadvantage is listed: it comes from the muddle,
+/// not from the hex).
+#[test]
+fn two_pass_a_muddled_monster_takes_the_nearest_hex() {
+    let f = board(TWO_PASS, &[]);
+    let p = Plan {
+        muddled: true,
+        ..plan(Some(7), ranged(2, 2))
+    };
+    for v in Variant::ALL {
+        check(&f, &p, v, &["T"], &["B5: T S"]);
+    }
 }

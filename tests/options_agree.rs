@@ -14,14 +14,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// The type's one card: move, attack, and range / target lines when they apply.
 fn scheme(move_points: u32, range: u32, targets: u32) -> String {
     let mut actions = vec!["\"move +0\"", "\"attack +0\""];
-    if range > 1 {
+    if range >= 1 {
         actions.push("\"range +0\"");
     }
     let target = format!("\"target {targets}\"");
     if targets > 1 {
         actions.push(&target);
     }
-    let range_stat = if range > 1 {
+    let range_stat = if range >= 1 {
         format!(", range = {range}")
     } else {
         String::new()
@@ -113,7 +113,7 @@ proptest! {
         w in 5usize..9, h in 4usize..7,
         terrain in proptest::collection::vec(0u8..10, 64),
         places in proptest::collection::vec(0usize..64, 2..5),
-        move_points in 0u32..4, range in 1u32..4, targets in 1u32..3,
+        move_points in 0u32..4, range in 0u32..4, targets in 1u32..3,
     ) {
         let Some(b) = board(w, h, &terrain, &places) else { return Ok(()) };
         static COUNT: AtomicUsize = AtomicUsize::new(0);
@@ -135,11 +135,12 @@ proptest! {
             .collect();
         hit.sort();
         let (m, r, k) = (move_points.to_string(), range.to_string(), targets.to_string());
-        let options = run_in(
-            &t.dir,
-            &["options", "board.json", "ghoul-1", "--move", &m, "--range", &r, "--targets", &k, "--json"],
-            "",
-        );
+        // Range 0 is melee (`--melee`); range 1 is a ranged attack of range 1.
+        let reach: Vec<&str> = if range == 0 { vec!["--melee"] } else { vec!["--range", &r] };
+        let mut args = vec!["options", "board.json", "ghoul-1", "--move", &m];
+        args.extend(reach);
+        args.extend(["--targets", &k, "--json"]);
+        let options = run_in(&t.dir, &args, "");
         prop_assert_eq!(options.code, 0, "{}", options.stderr);
         let doc: Value = serde_json::from_str(&options.stdout).unwrap();
         let foci = doc["foci"].as_array().unwrap();

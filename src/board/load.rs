@@ -243,14 +243,6 @@ fn check_creature<'a>(
         &format!("{}'s position", c.id),
         at,
     )?;
-    if map.terrain(c.position).blocks_movement() {
-        let t = map.terrain(c.position);
-        return Err(at(
-            &path("position"),
-            format!("{} stands in a {} at {}", c.id, terrain_word(t), c.position),
-        )
-        .with_hint("move it to a floor cell or fix the map"));
-    }
     if let Some(other) = taken.cells.insert(c.position, i) {
         return Err(at(
             &path("position"),
@@ -271,8 +263,21 @@ fn check_creature<'a>(
         )
         .with_hint("raise `hp`; a creature that died belongs under `fallen`, not `creatures`"));
     }
-    let s = resolve_stats(c, schemes)
+    let s = resolve_stats(c, board, schemes)
         .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
+    // A flying creature may stand on an obstacle (it hovers over it).
+    let t = map.terrain(c.position);
+    if t.blocks_movement() && !(t == Terrain::Obstacle && s.traits.contains(&Trait::Flying)) {
+        return Err(at(
+            &path("position"),
+            format!("{} stands in a {} at {}", c.id, terrain_word(t), c.position),
+        )
+        .with_hint(if t == Terrain::Obstacle {
+            "move it to a floor cell, fix the map, or give it the `flying` trait"
+        } else {
+            "move it to a floor cell or fix the map"
+        }));
+    }
     if c.hp > s.max_hp {
         let (source, hint) = match (&c.kind, c.max_hp) {
             (Some(kind), None) => (
@@ -474,10 +479,11 @@ fn check_status_range(
 /// Stats of a creature: a monster's from its scheme, overridden by the board's fields.
 pub fn resolve_stats(
     c: &Creature,
+    board: &Board,
     schemes: &dyn StatSource,
 ) -> Result<Stats, (&'static str, String, String)> {
     let base = match &c.kind {
-        Some(kind) => schemes.stats(kind).ok_or_else(|| {
+        Some(kind) => schemes.creature_stats(board, c).ok_or_else(|| {
             let kinds = schemes.kinds();
             let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
             let hint = match did_you_mean(kind, &names) {
@@ -612,7 +618,7 @@ fn check_resurrection(
         )
         .with_hint("it comes back with half its max HP, rounded up: at least 1"));
     }
-    resolve_stats(c, schemes)
+    resolve_stats(c, board, schemes)
         .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
     Ok(())
 }

@@ -233,6 +233,19 @@ pub trait StatSource {
     fn opportunity_attacks(&self) -> bool {
         true
     }
+    /// The stats of one creature of a type on this board, when they depend on more than
+    /// its type (a scenario level, an elite line, the number of characters); by default
+    /// its type's. `None` for a creature without a type or of an unknown one.
+    fn creature_stats(&self, board: &Board, creature: &Creature) -> Option<Stats> {
+        let _ = board;
+        self.stats(creature.kind.as_deref()?)
+    }
+    /// The fixed damage hazardous terrain deals on this board under these monsters'
+    /// rules (e.g. by scenario level); `None`: the default roll.
+    fn hazard_damage(&self, board: &Board) -> Option<i32> {
+        let _ = board;
+        None
+    }
 }
 
 /// The monster types of a board without a monster file: none. Boards whose creatures

@@ -190,15 +190,18 @@ pub fn run(args: AddArgs, registry: &Registry) -> Result<()> {
         Some(e) => e,
         None => session.monsters.as_ref(),
     };
-    let stats = resolve_stats(&creature, source).map_err(|(field, msg, hint)| {
-        Diagnostic::plain(format!("--{}: {msg}", field.replace('_', "-"))).with_hint(hint)
-    })?;
-    // A board load derives a monster's stats from its type alone (for ability decks: the
-    // lowest normal line); a creature on another line (an elite, a higher level) keeps its
-    // maximum HP in the board.
-    if let Some(kind) = args.monster.as_deref()
+    let stats =
+        resolve_stats(&creature, &session.fight.board, source).map_err(|(field, msg, hint)| {
+            Diagnostic::plain(format!("--{}: {msg}", field.replace('_', "-"))).with_hint(hint)
+        })?;
+    // A creature whose maximum HP a board load would not derive keeps it in the board.
+    if args.monster.is_some()
         && creature.max_hp.is_none()
-        && session.monsters.stats(kind).map(|s| s.max_hp) != Some(stats.max_hp)
+        && session
+            .monsters
+            .creature_stats(&session.fight.board, &creature)
+            .map(|s| s.max_hp)
+            != Some(stats.max_hp)
     {
         creature.max_hp = Some(stats.max_hp);
     }

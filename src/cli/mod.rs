@@ -125,7 +125,8 @@ pub enum Command {
     Add(add::AddArgs),
     /// Record something in the words of the board's system: for AI-deck monsters a
     /// wound, Life healed, a persistent injury, a survivor knocked down or standing,
-    /// deaf, tokens, evasion, a monster's facing.
+    /// deaf, tokens, evasion, a monster's facing; for ability-deck monsters a curse or
+    /// blessing shuffled into their modifier deck.
     #[command(
         after_help = "Examples:\n  monster-ai record board.json wound stag-1 --by aria\n  monster-ai record board.json knock-down aria\n  monster-ai record board.json token aria bleeding +1"
     )]

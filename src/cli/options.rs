@@ -22,9 +22,13 @@ pub struct OptionsArgs {
     /// Move points this turn; without it the card has no move.
     #[arg(long = "move", value_name = "N", value_parser = clap::value_parser!(u32).range(..=1000))]
     pub move_points: Option<u32>,
-    /// Attack range (1 = melee); default: the monster's range.
+    /// A ranged attack of range N (`--range 1` is ranged too: disadvantage against a
+    /// neighbour); 0 is melee. Default: the monster's own.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(..=1000))]
     pub range: Option<u32>,
+    /// A melee attack (an attack without a range), whatever the monster's own range.
+    #[arg(long, conflicts_with = "range")]
+    pub melee: bool,
     /// Target N: how many enemies the attack may hit.
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub targets: u32,
@@ -34,7 +38,7 @@ pub struct OptionsArgs {
     #[arg(long, value_name = "PATTERN", allow_hyphen_values = true)]
     pub aoe: Option<String>,
     /// The card has no attack (the focus is found as for a melee attack).
-    #[arg(long, conflicts_with_all = ["range", "aoe"])]
+    #[arg(long, conflicts_with_all = ["range", "melee", "aoe"])]
     pub no_attack: bool,
     /// The move is a jump.
     #[arg(long, conflicts_with_all = ["flying", "teleport"])]
@@ -94,7 +98,7 @@ pub fn run(args: OptionsArgs, registry: &Registry) -> Result<()> {
     let query = SolverQuery {
         monster: args.monster,
         move_points: args.move_points,
-        range: args.range,
+        range: if args.melee { Some(0) } else { args.range },
         targets: args.targets,
         aoe: args.aoe,
         no_attack: args.no_attack,

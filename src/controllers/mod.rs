@@ -140,7 +140,8 @@ pub struct SolverQuery {
     pub monster: String,
     /// Move points this turn; `None`: the action has no move.
     pub move_points: Option<u32>,
-    /// Attack range; `None`: the monster's own.
+    /// Attack range, 0 for melee (1 is a ranged attack of range 1); `None`: the
+    /// monster's own.
     pub range: Option<u32>,
     pub targets: u32,
     /// An area of effect drawn as text.

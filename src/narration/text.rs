@@ -490,6 +490,29 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             write!(s, "  [check] pick \"{condition}\" {verdict}: {why}.").ok()?
         }
         Event::AiNote { creature, detail } => write!(s, "  {}: {detail}.", n.of(creature)).ok()?,
+        Event::InitiativeSet {
+            creature,
+            initiative,
+            second,
+        } => match second {
+            Some(m) => write!(
+                s,
+                "{} acts at initiative {initiative} this round (second card {m}).",
+                n.of(creature)
+            ),
+            None => write!(
+                s,
+                "{} acts at initiative {initiative} this round.",
+                n.of(creature)
+            ),
+        }
+        .ok()?,
+        Event::ModifiersAdded { card, count, held } => write!(
+            s,
+            "{count} {card} card{} shuffled into the monsters' attack-modifier deck ({held} in it).",
+            if *count == 1 { "" } else { "s" }
+        )
+        .ok()?,
         Event::SpeedRoll {
             attacker,
             target,

@@ -102,7 +102,8 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
             });
         }
         if world.alive(&name) {
-            if world.start_turn(&name) {
+            // A character's wound bleeds as its turn begins.
+            if world.start_turn(&name) && world.wound_bleeds(&name) {
                 world.emit(Event::CharacterTurn {
                     creature: name.clone(),
                 });

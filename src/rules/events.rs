@@ -442,4 +442,18 @@ pub enum Event {
         cell: String,
         change: String,
     },
+    /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
+    /// many of that card it holds now).
+    ModifiersAdded {
+        card: String,
+        count: usize,
+        held: usize,
+    },
+    /// A character's initiative for the round was recorded (`second`: its second card's,
+    /// for ties between characters).
+    InitiativeSet {
+        creature: String,
+        initiative: u32,
+        second: Option<u32>,
+    },
 }

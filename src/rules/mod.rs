@@ -15,3 +15,4 @@ pub mod system_state;
 pub mod targeting;
 pub mod ties;
 pub mod world;
+pub mod wound;

@@ -51,7 +51,7 @@ pub fn revive_due(world: &mut World, round: u32) {
 }
 
 fn revive(world: &mut World, mut creature: Creature) {
-    let Ok(stats) = resolve_stats(&creature, world.schemes) else {
+    let Ok(stats) = resolve_stats(&creature, &world.fight.board, world.schemes) else {
         return;
     };
     let options = closest_free(world.fight, creature.position);

@@ -147,6 +147,8 @@ pub enum Step {
     Loot(u32),
     /// A helpful condition it gives itself (strengthen, invisible).
     Bless(CardCondition),
+    /// `bless`: a blessing shuffled into the monsters' attack-modifier deck.
+    BlessDeck,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -494,7 +496,7 @@ fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
 }
 
 /// The first words of action lines, for hints.
-pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
+pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
 
 /// A card, or `None` with its problems added to `problems`: its initiative and each action
 /// line are checked on their own.
@@ -763,6 +765,10 @@ fn card_line(
             extra(2)?;
             steps.push(Step::Loot(number(words.get(1), "loot")?));
         }
+        "bless" => {
+            extra(1)?;
+            steps.push(Step::BlessDeck);
+        }
         word => match CardCondition::parse(word) {
             Some(cond) if !cond.is_blessing() && open => {
                 extra(1)?;
@@ -802,6 +808,7 @@ fn card_line(
                     "stun",
                     "strengthen",
                     "invisible",
+                    "bless",
                 ];
                 let hint = match did_you_mean(word, &all) {
                     Some(g) => format!("did you mean `{g}`?"),

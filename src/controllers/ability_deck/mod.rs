@@ -20,6 +20,7 @@ pub mod initiative;
 pub mod modifiers;
 pub mod options;
 pub mod play;
+pub mod record;
 pub mod state;
 pub mod stats;
 pub mod system;

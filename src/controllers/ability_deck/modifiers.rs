@@ -64,6 +64,12 @@ pub fn standard() -> Vec<Modifier> {
     cards
 }
 
+/// The monsters' deck from the board, taken out to be changed and put back with
+/// `set_modifier_deck`; a board without one gets the standard twenty, shuffled.
+pub fn take_deck(world: &mut crate::rules::world::World) -> ModifierDeck {
+    super::state::take_modifier_deck(world).unwrap_or_else(|| ModifierDeck::fresh(world.rng()))
+}
+
 /// Most blessings or curses in the deck at once.
 pub const MAX_BLESS_CURSE: usize = 10;
 
@@ -88,7 +94,7 @@ impl ModifierDeck {
         }
     }
 
-    fn count(&self, card: Modifier) -> usize {
+    pub fn count(&self, card: Modifier) -> usize {
         self.draw.iter().filter(|&&c| c == card).count()
     }
 
@@ -128,9 +134,17 @@ impl ModifierDeck {
         card
     }
 
-    /// Draws for one attack: one card, or with advantage/disadvantage two, keeping the
-    /// better/worse (both set: they cancel).
-    pub fn draw(&mut self, rng: &mut GameRng, advantage: bool, disadvantage: bool) -> Draw {
+    /// Draws for one attack of value `attack`: one card, or with advantage/disadvantage
+    /// two, keeping the one that deals more/less (both set: they cancel). Better is judged
+    /// on this attack: on Attack 1, ×2 (2) is worse than +2 (3); equal results go by the
+    /// card (×2 above +2 above +1 …).
+    pub fn draw(
+        &mut self,
+        rng: &mut GameRng,
+        advantage: bool,
+        disadvantage: bool,
+        attack: i32,
+    ) -> Draw {
         let first = self.draw_one(rng);
         if advantage == disadvantage {
             return Draw {
@@ -139,10 +153,11 @@ impl ModifierDeck {
             };
         }
         let second = self.draw_one(rng);
+        let worth = |m: Modifier| (m.apply(attack), m.rank());
         let keep_first = if advantage {
-            first.rank() >= second.rank()
+            worth(first) >= worth(second)
         } else {
-            first.rank() <= second.rank()
+            worth(first) <= worth(second)
         };
         Draw {
             drawn: vec![first, second],
@@ -189,14 +204,30 @@ mod tests {
             draw: vec![Minus1, Plus2, Null, Plus1],
             ..Default::default()
         };
-        let d = deck.draw(&mut rng, true, false);
+        let d = deck.draw(&mut rng, true, false, 3);
         assert_eq!((d.drawn, d.used), (vec![Minus1, Plus2], Plus2));
-        let d = deck.draw(&mut rng, false, true);
+        let d = deck.draw(&mut rng, false, true, 3);
         assert_eq!((d.drawn, d.used), (vec![Null, Plus1], Null));
         assert!(deck.shuffle_due);
         assert!(deck.end_round(&mut rng));
         assert_eq!(deck.draw.len(), 4);
         assert!(deck.discard.is_empty());
+    }
+
+    /// With advantage the card that deals more on this attack is kept: on Attack 1, +2
+    /// (3) beats ×2 (2); on Attack 3, ×2 (6) beats +2 (5); on Attack 2 both give 4 and
+    /// the ×2 is kept. With disadvantage, on Attack 1 the ×2 (2) is the worse.
+    #[test]
+    fn advantage_judges_the_cards_on_the_attack() {
+        let mut rng = GameRng::from_seed(1);
+        let mut deck = ModifierDeck {
+            draw: vec![Double, Plus2, Double, Plus2, Plus2, Double, Double, Plus2],
+            ..Default::default()
+        };
+        assert_eq!(deck.draw(&mut rng, true, false, 1).used, Plus2);
+        assert_eq!(deck.draw(&mut rng, true, false, 3).used, Double);
+        assert_eq!(deck.draw(&mut rng, true, false, 2).used, Double);
+        assert_eq!(deck.draw(&mut rng, false, true, 1).used, Double);
     }
 
     #[test]
@@ -206,13 +237,13 @@ mod tests {
             draw: vec![Bless, Curse, Plus0],
             ..Default::default()
         };
-        assert_eq!(deck.draw(&mut rng, false, false).used, Bless);
-        assert_eq!(deck.draw(&mut rng, false, false).used, Curse);
-        assert_eq!(deck.draw(&mut rng, false, false).used, Plus0);
+        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Bless);
+        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Curse);
+        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Plus0);
         assert_eq!(deck.discard, vec![Plus0]);
         assert!(!deck.shuffle_due);
         // An empty draw pile is shuffled from the discards at once.
-        assert_eq!(deck.draw(&mut rng, false, false).used, Plus0);
+        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Plus0);
     }
 
     #[test]

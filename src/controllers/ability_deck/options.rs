@@ -6,6 +6,7 @@ use super::compile::AbilityDecks;
 use super::focus::{AttackShape, Mobility, Outcome, Pattern, Plan, Solution, Variant, solve_with};
 use super::initiative::{Known, initiative};
 use super::state::{RuleVariant, rule_variant};
+use super::turn::line;
 use crate::board::{Fight, Trait};
 use crate::controllers::{Monsters, Solver, SolverQuery};
 use crate::error::Result;
@@ -29,7 +30,7 @@ impl Solver for FocusSolver {
             .downcast_ref::<AbilityDecks>()
             .unwrap_or(&no_decks);
         let monster = find(fight, &query.monster)?;
-        let plan = plan(query, fight, monster)?;
+        let plan = plan(query, fight, decks, monster)?;
         let variant = match query.variant.as_deref() {
             Some(name) => named_variant(name)?,
             None => board_variant(rule_variant(fight)),
@@ -94,7 +95,26 @@ fn find(fight: &Fight, id: &str) -> Result<usize> {
     )
 }
 
-fn plan(args: &SolverQuery, fight: &Fight, monster: usize) -> Result<Plan> {
+/// The monster's own attack range, 0 for melee: its stat line's for an ability-deck
+/// monster (where `range = 1` is a ranged attack), else its Range stat, where 1 means
+/// next to it (melee).
+fn own_range(fight: &Fight, decks: &AbilityDecks, monster: usize) -> u32 {
+    let c = &fight.board.creatures[monster];
+    if let Some(l) = c
+        .kind
+        .as_deref()
+        .and_then(|k| decks.get(k))
+        .and_then(|t| line(t, fight, c.elite))
+    {
+        return l.range;
+    }
+    match fight.stats[monster].range {
+        0 | 1 => 0,
+        r => r,
+    }
+}
+
+fn plan(args: &SolverQuery, fight: &Fight, decks: &AbilityDecks, monster: usize) -> Result<Plan> {
     if fight.map.grid.kind != crate::grid::GridKind::Hex {
         return Err(Diagnostic::plain(
             "`options` follows the Gloomhaven rules, which need a hex board",
@@ -117,9 +137,10 @@ fn plan(args: &SolverQuery, fight: &Fight, monster: usize) -> Result<Plan> {
         })?),
         None => None,
     };
+    let flying = args.flying || fight.has_trait(monster, &Trait::Flying);
     let mobility = if args.teleport {
         Mobility::Teleport
-    } else if args.flying || fight.has_trait(monster, &Trait::Flying) {
+    } else if flying {
         Mobility::Fly
     } else if args.jump {
         Mobility::Jump
@@ -127,15 +148,19 @@ fn plan(args: &SolverQuery, fight: &Fight, monster: usize) -> Result<Plan> {
         Mobility::Walk
     };
     let attack = (!args.no_attack).then(|| AttackShape {
-        range: args.range.unwrap_or(fight.stats[monster].range).max(1),
+        range: args
+            .range
+            .unwrap_or_else(|| own_range(fight, decks, monster)),
         targets: args.targets,
         aoe,
     });
     Ok(Plan {
         move_points: args.move_points,
         mobility,
+        flying,
         muddled: args.muddled,
         attack,
+        spared: Vec::new(),
     })
 }
 
@@ -169,7 +194,7 @@ fn describe_plan(plan: &Plan) -> String {
     parts.push(match &plan.attack {
         None => "no attack".to_string(),
         Some(a) => {
-            let mut s = if a.range <= 1 {
+            let mut s = if a.range == 0 {
                 "melee attack".to_string()
             } else {
                 format!("ranged attack, range {}", a.range)

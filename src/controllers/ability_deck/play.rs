@@ -1,11 +1,12 @@
 //! The round loop for boards with ability-deck monsters: at the start of a round each type
 //! on the board draws its ability card and the turn-order deck is laid out by initiative
 //! (lowest first; characters give theirs in the saved state's `initiatives`; on a tie characters
-//! go before monsters, then by name). `next` then reveals it card by card as for any board.
+//! go before monsters, characters by their second card (`tiebreaks`), then by name, except that monster types on the same initiative are
+//! ordered by the players through the tie policy). `next` then reveals it card by card as for any board.
 
 use super::compile::AbilityDecks;
-use super::modifiers::ModifierDeck;
-use super::state::{clear_fresh_summons, initiatives, set_modifier_deck, take_modifier_deck};
+use super::modifiers::take_deck;
+use super::state::{clear_fresh_summons, initiatives, set_modifier_deck, tiebreaks};
 use super::turn::{Line, draw_card, line};
 use crate::board::{Side, StatusKind};
 use crate::rules::world::World;
@@ -16,12 +17,13 @@ pub const UNKNOWN_INITIATIVE: u32 = 100;
 /// Ends the last round's cards, draws this round's, and sorts the turn-order deck by
 /// initiative. Monsters summoned last round may act from now on.
 pub fn order_round(world: &mut World, decks: &AbilityDecks) {
-    let mut mods = take_modifier_deck(world).unwrap_or_else(|| ModifierDeck::fresh(world.rng()));
+    let mut mods = take_deck(world);
     mods.end_round(world.rng());
     set_modifier_deck(world, mods);
     clear_fresh_summons(world);
     raise_shields(world, decks);
-    let mut cards: Vec<(u32, bool, String)> = Vec::new();
+    // Initiative, monster (characters first on a tie), a character's second card, name.
+    let mut cards: Vec<(u32, bool, u32, String)> = Vec::new();
     for t in &decks.types {
         let present = world
             .fight()
@@ -33,7 +35,7 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
             continue;
         }
         let n = draw_card(world, t, true);
-        cards.push((t.cards[n as usize - 1].initiative, true, t.name.clone()));
+        cards.push((t.cards[n as usize - 1].initiative, true, 0, t.name.clone()));
     }
     let characters: Vec<String> = world
         .fight()
@@ -44,12 +46,43 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
         .map(|c| c.id.clone())
         .collect();
     let initiatives = initiatives(world.fight());
+    let seconds = tiebreaks(world.fight());
     for id in characters {
         let init = initiatives.get(&id).copied().unwrap_or(UNKNOWN_INITIATIVE);
-        cards.push((init, false, id));
+        let second = seconds.get(&id).copied().unwrap_or(UNKNOWN_INITIATIVE);
+        cards.push((init, false, second, id));
     }
     cards.sort();
-    world.set_turn_order(cards.into_iter().map(|(_, _, name)| name).collect());
+    let order = players_order_tied_types(world, cards);
+    world.set_turn_order(order);
+}
+
+/// The turn order from sorted cards, monster types on the same initiative put in the
+/// order the players choose (the tie policy, one pick at a time; `first` keeps the names'
+/// order).
+fn players_order_tied_types(
+    world: &mut World,
+    cards: Vec<(u32, bool, u32, String)>,
+) -> Vec<String> {
+    let mut order = Vec::with_capacity(cards.len());
+    let mut rest = cards.as_slice();
+    while let Some(&(init, monster, _, _)) = rest.first() {
+        let run = rest
+            .iter()
+            .take_while(|c| c.0 == init && c.1 == monster)
+            .count();
+        let mut tied: Vec<String> = rest[..run].iter().map(|c| c.3.clone()).collect();
+        while monster && tied.len() > 1 {
+            let pick = world.tie(
+                &format!("which monster type acts first at initiative {init}"),
+                &tied,
+            );
+            order.push(tied.remove(pick.min(tied.len() - 1)));
+        }
+        order.extend(tied);
+        rest = &rest[run..];
+    }
+    order
 }
 
 /// A new round: the shields and retaliates of last round's ability cards end, and monsters

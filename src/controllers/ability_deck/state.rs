@@ -5,7 +5,7 @@
 //! loaded; the rules for using it live in the other files of this folder.
 
 use super::system::SYSTEM;
-use crate::board::Fight;
+use crate::board::{Board, Fight};
 use crate::controllers::Controller;
 use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::Cell;
@@ -40,6 +40,10 @@ pub struct DeckState {
     /// Characters' initiatives this round (character id → initiative).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub initiatives: BTreeMap<String, u32>,
+    /// The initiative of a character's second card, which breaks a tie between
+    /// characters on the same initiative (lower first).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tiebreaks: BTreeMap<String, u32>,
 }
 
 impl Default for DeckState {
@@ -52,6 +56,7 @@ impl Default for DeckState {
             fresh_summons: Vec::new(),
             loot: Vec::new(),
             initiatives: BTreeMap::new(),
+            tiebreaks: BTreeMap::new(),
         }
     }
 }
@@ -73,6 +78,7 @@ const MODIFIER_DECK: &str = "modifier_deck";
 const FRESH_SUMMONS: &str = "fresh_summons";
 const LOOT: &str = "loot";
 const INITIATIVES: &str = "initiatives";
+const TIEBREAKS: &str = "tiebreaks";
 
 /// One field of the board's state (checked when the board was loaded), `None` when absent.
 fn field<T: DeserializeOwned>(fight: &Fight, key: &str) -> Option<T> {
@@ -93,12 +99,29 @@ fn set_field<T: Serialize>(world: &mut World, key: &str, value: &T) {
 
 /// The scenario level.
 pub fn level(fight: &Fight) -> u32 {
-    field(fight, LEVEL).unwrap_or_else(first_level)
+    board_level(&fight.board)
 }
 
 /// The edition whose rulings the monsters follow.
 pub fn rule_variant(fight: &Fight) -> RuleVariant {
-    field(fight, VARIANT).unwrap_or_default()
+    board_rule_variant(&fight.board)
+}
+
+/// One field of a board file's state, before it is a fight (a bad value reads as absent:
+/// the load reports it).
+fn board_field<T: DeserializeOwned>(board: &Board, key: &str) -> Option<T> {
+    let value = board.systems.get(SYSTEM.system())?.get(key)?;
+    T::deserialize(value).ok()
+}
+
+/// The scenario level of a board file.
+pub fn board_level(board: &Board) -> u32 {
+    board_field(board, LEVEL).unwrap_or_else(first_level)
+}
+
+/// The rule variant of a board file.
+pub fn board_rule_variant(board: &Board) -> RuleVariant {
+    board_field(board, VARIANT).unwrap_or_default()
 }
 
 /// Each type's ability deck.
@@ -109,6 +132,28 @@ pub fn type_decks(fight: &Fight) -> BTreeMap<String, TypeDeck> {
 /// The characters' initiatives this round.
 pub fn initiatives(fight: &Fight) -> BTreeMap<String, u32> {
     field(fight, INITIATIVES).unwrap_or_default()
+}
+
+/// The characters' second cards this round, for ties between characters.
+pub fn tiebreaks(fight: &Fight) -> BTreeMap<String, u32> {
+    field(fight, TIEBREAKS).unwrap_or_default()
+}
+
+/// Records a character's initiative for the round, and its second card's (or none).
+pub fn set_initiative(world: &mut World, id: &str, initiative: u32, second: Option<u32>) {
+    let mut all = initiatives(world.fight());
+    all.insert(id.to_string(), initiative);
+    set_field(world, INITIATIVES, &all);
+    let mut ties = tiebreaks(world.fight());
+    match second {
+        Some(s) => ties.insert(id.to_string(), s),
+        None => ties.remove(id),
+    };
+    if ties.is_empty() {
+        set_field(world, TIEBREAKS, &None::<BTreeMap<String, u32>>);
+    } else {
+        set_field(world, TIEBREAKS, &ties);
+    }
 }
 
 /// Monsters summoned this round.
@@ -265,6 +310,7 @@ mod tests {
                 gold: 1,
             }],
             initiatives: BTreeMap::from([("aria".to_string(), 10)]),
+            tiebreaks: BTreeMap::from([("aria".to_string(), 40)]),
         };
         let value = serde_json::to_value(full).unwrap();
         let mut names: Vec<&str> = value
@@ -282,6 +328,7 @@ mod tests {
             FRESH_SUMMONS,
             LOOT,
             INITIATIVES,
+            TIEBREAKS,
         ];
         ours.sort_unstable();
         assert_eq!(names, ours);

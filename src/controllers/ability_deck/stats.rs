@@ -2,7 +2,9 @@
 //! exact line of each is filled in afterwards by `turn::prepare`).
 
 use super::compile::AbilityDecks;
-use crate::board::{Saves, StatSource, Stats, Trait};
+use super::state::{RuleVariant, board_level, board_rule_variant};
+use super::turn::{characters_on, line_at, stats_of};
+use crate::board::{Board, Creature, Saves, StatSource, Stats, Trait};
 
 impl StatSource for AbilityDecks {
     /// The type's normal line at its lowest level, one character: what a board needs to
@@ -32,5 +34,38 @@ impl StatSource for AbilityDecks {
     /// The Gloomhaven family has no opportunity attacks.
     fn opportunity_attacks(&self) -> bool {
         false
+    }
+    /// The exact line: the board's level, elite or normal, its characters counted.
+    fn creature_stats(&self, board: &Board, creature: &Creature) -> Option<Stats> {
+        let t = self.get(creature.kind.as_deref()?)?;
+        let l = line_at(t, board_level(board), characters_on(board), creature.elite)?;
+        Some(stats_of(t, &l))
+    }
+    /// Hazardous terrain deals damage by scenario level (see [`hazard_damage`]).
+    fn hazard_damage(&self, board: &Board) -> Option<i32> {
+        Some(hazard_damage(board_rule_variant(board), board_level(board)))
+    }
+}
+
+/// What hazardous terrain deals at scenario `level`: in Gloomhaven half the trap damage
+/// (2 + level) rounded down; in Frosthaven and Jaws of the Lion 1 + level / 3 rounded up.
+pub fn hazard_damage(variant: RuleVariant, level: u32) -> i32 {
+    let level = level.min(1000) as i32;
+    match variant {
+        RuleVariant::Gloomhaven => (2 + level) / 2,
+        RuleVariant::Frosthaven | RuleVariant::JawsOfTheLion => 1 + (level + 2) / 3,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hazard_damage_by_level() {
+        let by = |v| (0..=7).map(|l| hazard_damage(v, l)).collect::<Vec<_>>();
+        assert_eq!(by(RuleVariant::Gloomhaven), [1, 1, 2, 2, 3, 3, 4, 4]);
+        assert_eq!(by(RuleVariant::Frosthaven), [1, 2, 2, 2, 3, 3, 3, 4]);
+        assert_eq!(by(RuleVariant::JawsOfTheLion), [1, 2, 2, 2, 3, 3, 3, 4]);
     }
 }

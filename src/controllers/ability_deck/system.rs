@@ -53,6 +53,10 @@ impl Monsters for AbilityDecks {
         SYSTEM.system()
     }
 
+    fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
+        super::record::record(world, words)
+    }
+
     fn prepare(&self, fight: &mut Fight) {
         prepare(fight, self);
     }

@@ -9,16 +9,15 @@ use super::compile::{
 use super::initiative::{Known, initiative};
 use super::state::{
     RuleVariant, fresh_summons, level, loot, mark_summoned, rule_variant, set_modifier_deck,
-    set_type_deck, take_loot, take_modifier_deck, type_decks,
+    set_type_deck, take_loot, type_decks,
 };
 use crate::board::creature::number_order;
-use crate::board::{Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
+use crate::board::{Board, Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
 use crate::controllers::ability_deck::focus::{
-    AttackShape, Mobility, Outcome, Plan, Variant, solve_keeping, solve_with,
+    AttackShape, Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_with,
 };
 use crate::controllers::runner::{Activation, run_turn};
 use crate::grid::Cell;
-use crate::grid::los::line_of_sight;
 use crate::rules::events::Event;
 use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::targeting::free_cells_toward_enemies;
@@ -43,8 +42,12 @@ pub struct Line {
 /// Characters on the board (players' creatures without a monster type): the `C` of
 /// boss stats, at least 1.
 pub fn characters(fight: &Fight) -> u32 {
-    let n = fight
-        .board
+    characters_on(&fight.board)
+}
+
+/// [`characters`] of a board file.
+pub fn characters_on(board: &Board) -> u32 {
+    let n = board
         .creatures
         .iter()
         .filter(|c| c.side == Side::Players && c.kind.is_none())
@@ -55,7 +58,11 @@ pub fn characters(fight: &Fight) -> u32 {
 /// The line of a type at the board's level (the highest defined level not above it, or
 /// the lowest defined), for an elite or a normal (bosses always use their one line).
 pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
-    let level = level(fight);
+    line_at(t, level(fight), characters(fight), elite)
+}
+
+/// The line of a type at scenario `level` with `c` characters (see [`line`]).
+pub fn line_at(t: &DeckType, level: u32, c: u32, elite: bool) -> Option<Line> {
     let (normal, best) = t
         .levels
         .range(..=level)
@@ -67,7 +74,6 @@ pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
     } else {
         normal
     };
-    let c = characters(fight);
     let clamp = |v: i64, lo: i64| v.clamp(lo, 1000);
     Some(Line {
         hp: clamp(l.hp.value(c), 1) as i32,
@@ -155,8 +161,10 @@ pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
     ids.into_iter().map(|(_, (_, id))| id).collect()
 }
 
-/// A short text of a card's actions, for narration.
-pub fn describe(card: &AbilityCard) -> Vec<String> {
+/// A short text of a card's actions, for narration. `line_range` is the type's own range
+/// (0: melee), so that an attack without a `range` line says whether it is melee or
+/// ranged ("range 1" is ranged).
+pub fn describe(card: &AbilityCard, line_range: Option<u32>) -> Vec<String> {
     card.steps
         .iter()
         .map(|s| match s {
@@ -167,10 +175,13 @@ pub fn describe(card: &AbilityCard) -> Vec<String> {
             },
             Step::Attack(a) => {
                 let mut t = format!("attack {:+}", a.delta);
-                match a.range {
-                    Some(RangeChange::Set(r)) => t.push_str(&format!(" range {r}")),
-                    Some(RangeChange::Add(r)) => t.push_str(&format!(" range {r:+}")),
-                    None => {}
+                match (a.range, line_range) {
+                    (Some(RangeChange::Set(0)), _) | (None, Some(0)) => t.push_str(" melee"),
+                    (Some(RangeChange::Set(r)), _) | (None, Some(r)) => {
+                        t.push_str(&format!(" range {r}"))
+                    }
+                    (Some(RangeChange::Add(r)), _) => t.push_str(&format!(" range {r:+}")),
+                    (None, None) => {}
                 }
                 if a.targets > 1 {
                     t.push_str(&format!(" target {}", a.targets));
@@ -202,6 +213,7 @@ pub fn describe(card: &AbilityCard) -> Vec<String> {
             Step::Summon(k) => format!("summon {k}"),
             Step::Loot(n) => format!("loot {n}"),
             Step::Bless(c) => c.word().to_string(),
+            Step::BlessDeck => "bless".to_string(),
         })
         .collect()
 }
@@ -226,7 +238,7 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
         card: n,
         label: card.label.clone(),
         initiative: card.initiative,
-        actions: describe(card),
+        actions: describe(card, line(t, world.fight(), false).map(|l| l.range)),
     });
     n
 }
@@ -297,12 +309,8 @@ struct CardTurn<'a> {
 
 impl Activation for CardTurn<'_> {
     fn begin(&mut self, world: &mut World, id: &str) {
-        let Some(me) = world.idx(id) else { return };
-        if world.fight().has_status(me, StatusKind::Wounded) {
-            world.damage(id, 1, Harm::new("wound"));
-            if !world.alive(id) {
-                return;
-            }
+        if !world.wound_bleeds(id) {
+            return;
         }
         let Some(me) = world.idx(id) else { return };
         let elite = world.fight().board.creatures[me].elite;
@@ -340,7 +348,10 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
     // What a move was made for: the attack (step number) that follows it, and the
     // outcome chosen for it (with its targets' ids), whose targets that attack strikes.
     let mut planned: Option<(usize, Planned)> = None;
+    // Who this card's attacks struck: a later attack focuses anew among the others.
+    let mut struck: Vec<String> = Vec::new();
     for (si, step) in card.steps.iter().enumerate() {
+        let spared: Vec<usize> = struck.iter().filter_map(|s| world.idx(s)).collect();
         if world.failed() || !world.alive(id) {
             return;
         }
@@ -358,8 +369,10 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
                 let plan = Plan {
                     move_points: Some((l.movement as i32 + delta).max(0) as u32),
                     mobility: mobility(l, *how),
+                    flying: l.flying,
                     muddled: world.fight().has_status(me, StatusKind::Muddled),
                     attack: next_attack.map(|(_, a)| shape(l, a)),
+                    spared,
                 };
                 let outcome = move_step(world, decks, id, &plan, &mut announced);
                 planned = next_attack.zip(outcome).map(|((k, _), o)| {
@@ -373,7 +386,18 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
             }
             Step::Attack(a) => {
                 let made_for = planned.take().filter(|(k, _)| *k == si).map(|(_, o)| o);
-                attack_step(world, decks, id, l, a, made_for, &mut announced)
+                struck.extend(attack_step(
+                    world,
+                    decks,
+                    id,
+                    l,
+                    a,
+                    made_for,
+                    &mut announced,
+                    &spared,
+                ));
+                // A later attack of this card chooses its own focus.
+                announced = None;
             }
             Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
             Step::Retaliate { amount, range } => {
@@ -391,18 +415,21 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
             Step::Summon(kind) => summon_step(world, decks, id, kind),
             Step::Loot(n) => loot_step(world, id, *n),
             Step::Bless(c) => world.add_status(id, status_of(*c), None),
+            Step::BlessDeck => bless_step(world, id),
         }
     }
 }
 
 fn shape(l: &Line, a: &CardAttack) -> AttackShape {
+    // A line's range 0 is melee; a card's `range 1` makes a ranged attack of range 1.
     let range = match a.range {
         Some(RangeChange::Set(r)) => r,
+        Some(RangeChange::Add(d)) if l.range == 0 && d <= 0 => 0,
         Some(RangeChange::Add(d)) => (l.range as i32 + d).max(1) as u32,
         None => l.range,
     };
     AttackShape {
-        range: range.max(1),
+        range,
         targets: a.targets,
         aoe: a.aoe.clone(),
     }
@@ -577,6 +604,8 @@ fn move_step(
     (world.fight().board.creatures[me].position == o.destination).then_some(o)
 }
 
+/// One attack step; returns the ids of the enemies it attacked.
+#[allow(clippy::too_many_arguments)] // the turn's running state, passed as it is
 fn attack_step(
     world: &mut World,
     decks: &AbilityDecks,
@@ -585,21 +614,26 @@ fn attack_step(
     a: &CardAttack,
     made_for: Option<Planned>,
     announced: &mut Option<String>,
-) {
-    let Some(me) = world.idx(id) else { return };
+    spared: &[usize],
+) -> Vec<String> {
+    let Some(me) = world.idx(id) else {
+        return Vec::new();
+    };
     if world.fight().has_status(me, StatusKind::Disarmed) {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: "attack".into(),
             reason: "it is disarmed".into(),
         });
-        return;
+        return Vec::new();
     }
     let plan = Plan {
         move_points: None,
         mobility: Mobility::Walk,
+        flying: l.flying,
         muddled: world.fight().has_status(me, StatusKind::Muddled),
         attack: Some(shape(l, a)),
+        spared: spared.to_vec(),
     };
     // The attack the move was made for strikes the targets chosen with it, while they
     // are all still there; otherwise the choice is made afresh from here.
@@ -619,7 +653,7 @@ fn attack_step(
             action: "attack".into(),
             reason: "no enemy in range".into(),
         });
-        return;
+        return Vec::new();
     };
     if o.targets.is_empty() {
         world.emit(Event::ActionSkipped {
@@ -627,7 +661,7 @@ fn attack_step(
             action: "attack".into(),
             reason: "no enemy in range".into(),
         });
-        return;
+        return Vec::new();
     }
     let base = l.attack + a.delta;
     let targets: Vec<(String, bool)> = o
@@ -640,23 +674,23 @@ fn attack_step(
             )
         })
         .collect();
+    let struck: Vec<String> = targets.iter().map(|(t, _)| t.clone()).collect();
     for (target, far) in targets {
         if !world.alive(id) {
-            return;
+            return struck;
         }
         let Some(ti) = world.idx(&target) else {
             continue;
         };
-        let Some(me) = world.idx(id) else { return };
+        let Some(me) = world.idx(id) else {
+            return struck;
+        };
         let advantage = world.fight().has_status(me, StatusKind::Strengthened);
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
-        let mut deck = match take_modifier_deck(world) {
-            Some(d) => d,
-            None => super::modifiers::ModifierDeck::fresh(world.rng()),
-        };
-        let draw = deck.draw(world.rng(), advantage, disadvantage);
+        let mut deck = super::modifiers::take_deck(world);
+        let draw = deck.draw(world.rng(), advantage, disadvantage, attack);
         set_modifier_deck(world, deck);
         let value = draw.used.apply(attack);
         world.emit(Event::ModifierDrawn {
@@ -695,6 +729,28 @@ fn attack_step(
         }
         crate::rules::retaliate::retaliate(world, &target, id);
     }
+    struck
+}
+
+/// A blessing into the monsters' modifier deck (at most ten in it).
+fn bless_step(world: &mut World, id: &str) {
+    let mut deck = super::modifiers::take_deck(world);
+    let added = deck.add(super::modifiers::Modifier::Bless, world.rng());
+    let held = deck.count(super::modifiers::Modifier::Bless);
+    set_modifier_deck(world, deck);
+    if added {
+        world.emit(Event::ModifiersAdded {
+            card: "bless".into(),
+            count: 1,
+            held,
+        });
+    } else {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: "bless".into(),
+            reason: "the modifier deck already holds ten blessings".into(),
+        });
+    }
 }
 
 fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bool) {
@@ -706,7 +762,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
         let side = fight.board.creatures[me].side;
         let from = fight.board.creatures[me].position;
         let reach = fight.map.range_within(from, range);
-        let sight = variant(rule_variant(fight)).sight();
+        let v = variant(rule_variant(fight));
         let mut best: Vec<(i32, String)> = fight
             .board
             .creatures
@@ -714,7 +770,7 @@ fn heal_step(world: &mut World, id: &str, amount: u32, range: u32, self_only: bo
             .enumerate()
             .filter(|(_, c)| c.side == side)
             .filter(|(_, c)| reach.get(c.position).is_some())
-            .filter(|(_, c)| line_of_sight(&fight.map, from, c.position, sight))
+            .filter(|(_, c)| sight::sees(&fight.map, from, c.position, v))
             .map(|(j, c)| (fight.stats[j].max_hp - c.hp, c.id.clone()))
             .collect();
         let most = best.iter().map(|(lost, _)| *lost).max().unwrap_or(0);

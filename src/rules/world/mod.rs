@@ -986,6 +986,12 @@ impl<'a> World<'a> {
             "hazardous terrain"
         };
         let kind = if source == "fire" { Some("fire") } else { None };
+        if source != "fire"
+            && let Some(n) = self.schemes.hazard_damage(&self.fight.board)
+        {
+            self.damage(id, n, Harm::new(source));
+            return;
+        }
         let r = self.roll(&FIRE_DAMAGE);
         self.damage(id, r.total, Harm::new(source).rolled(&r).of_kind(kind));
     }

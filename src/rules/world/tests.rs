@@ -42,7 +42,7 @@ fn cell(name: &str) -> Cell {
 
 fn newcomer(at: &str) -> (Creature, Stats) {
     let c = Creature::fresh("bat".into(), Side::Monsters, None, cell(at), 3);
-    let stats = crate::board::load::resolve_stats(&c, &NoMonsterTypes).unwrap();
+    let stats = crate::board::load::resolve_stats(&c, &fight().board, &NoMonsterTypes).unwrap();
     (c, stats)
 }
 

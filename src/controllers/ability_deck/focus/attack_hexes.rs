@@ -4,7 +4,7 @@
 //! target within range (counted around walls) and in sight; an area laid in any rotation
 //! or mirror so that it covers the enemy, with the area's hexes placed as the pattern
 //! demands (fixed to the attacker, touching it for melee, one hex within range for a
-//! ranged area) and the enemy in sight. An area is only ever laid over at least one enemy
+//! ranged area — a hex range can be counted to, never a wall) and the enemy in sight. An area is only ever laid over at least one enemy
 //! it can hit.
 
 use super::aoe::{Axial, Pattern, lay, origin_for};
@@ -107,7 +107,12 @@ fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)>
         }
         Some(orientations) => {
             for area in areas_over(scene, orientations, target) {
-                for &p in &area {
+                // The hex within range is one range can be counted to: never a wall
+                // (counting out of a wall would reach hexes no way from `ways` has).
+                let open = area
+                    .iter()
+                    .filter(|&&p| !scene.fight.map.terrain(p).blocks_sight());
+                for &p in open {
                     for (h, d) in scene.near(p).cells() {
                         if d <= shape.range && area.binary_search(&h).is_err() {
                             mark(h);

@@ -11,6 +11,7 @@
 //! - `scene`: the board as the monster sees it (enemies, negative hexes, its movement field).
 //! - `attack_hexes`: the hexes an enemy can be attacked from, and every way to make the
 //!   attack from one hex.
+//! - [`sight`]: line of sight under the variant, neighbours always seeing each other.
 //! - `choose`: choosing the focus.
 //! - `movement`: choosing where to stand and whom to hit.
 //!
@@ -22,6 +23,7 @@ mod attack_hexes;
 mod choose;
 mod movement;
 mod scene;
+pub mod sight;
 pub mod variant;
 
 pub use aoe::Pattern;
@@ -49,7 +51,9 @@ pub enum Mobility {
 /// The attack on the monster's card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttackShape {
-    /// 1 for melee, more for a ranged attack.
+    /// 0 for a melee attack (one without a range); N ≥ 1 for a ranged attack of range
+    /// N. "Range 1" is ranged: it suffers disadvantage against a neighbouring target and
+    /// its area is placed as a ranged area.
     pub range: u32,
     /// Target N: how many enemies it may attack (1 for a plain attack). With an area,
     /// the area counts as one of them and the rest are single targets in range.
@@ -60,7 +64,7 @@ pub struct AttackShape {
 
 impl AttackShape {
     pub fn ranged(&self) -> bool {
-        self.range > 1
+        self.range >= 1
     }
 }
 
@@ -70,10 +74,24 @@ pub struct Plan {
     /// Move points this turn; `None` when the card has no move.
     pub move_points: Option<u32>,
     pub mobility: Mobility,
+    /// The monster flies (a flying line or trait), also on a card that makes it
+    /// teleport: it may end a move on an obstacle, and traps and hazardous terrain never
+    /// count against it, where it lands included. [`Mobility::Fly`] implies it.
+    pub flying: bool,
     /// A muddled monster attacks with disadvantage anyway, so it never moves to avoid it.
     pub muddled: bool,
     /// `None` when the card has no attack (the focus is found as for a melee attack).
     pub attack: Option<AttackShape>,
+    /// Enemies (board indices) it may neither focus on nor target: those an earlier
+    /// attack of the same card already struck. They still block the way.
+    pub spared: Vec<usize>,
+}
+
+impl Plan {
+    /// Does the monster fly this move (by its way of moving or by its nature)?
+    pub fn flies(&self) -> bool {
+        self.flying || self.mobility == Mobility::Fly
+    }
 }
 
 /// One equally valid way for the monster to act on its focus.

@@ -5,7 +5,11 @@
 //! the order of SPEC §6: fewer negative hexes on the way; the focus can be attacked this
 //! turn; (Gloomhaven, Jaws of the Lion) no disadvantage against the focus; more targets;
 //! (Frosthaven) fewer targets at disadvantage; shorter path; (Gloomhaven, Jaws of the
-//! Lion) better secondary targets, then fewer targets at disadvantage.
+//! Lion) better secondary targets. That first pass chooses whom: the best groups of
+//! targets. In Gloomhaven and Jaws of the Lion a second pass then chooses where from:
+//! among every hex alike on the first three points that attacks exactly one of those
+//! groups, the fewest targets at disadvantage, then the shortest path (Frosthaven's one
+//! pass already ranks those two last, so a second would change nothing).
 //!
 //! The first two criteria depend on the hex alone, so only the hexes that are best on
 //! them are looked at further. When the best of those cannot be reached this turn, the
@@ -34,7 +38,6 @@ struct Key {
     disadvantaged_first: usize,
     steps: u32,
     secondaries: Vec<Rank>,
-    disadvantaged_last: usize,
 }
 
 /// A scored way of attacking, with the extra targets still open to choice.
@@ -72,14 +75,23 @@ pub(crate) fn resolve(scene: &Scene, shape: &Shape, focus: Candidate) -> FocusCh
         .filter(|h| prefix(h) == best)
         .collect();
     let now = !best.1;
+    // Gloomhaven and Jaws of the Lion choose in two passes: whom (the best groups of
+    // targets), then where from (among every hex that attacks one of those groups alike).
+    let two_pass = scene.variant.focus_disadvantage_first();
+    let chosen = |scene: &Scene| {
+        let best = best_ways(scene, shape, f, &group);
+        if two_pass {
+            where_from(scene, shape, f, &group, &best)
+        } else {
+            expand(scene, f, best)
+        }
+    };
     let (outcomes, attacks) = if now {
-        (expand(scene, f, best_ways(scene, shape, f, &group)), true)
+        (chosen(scene), true)
     } else {
         let goals: Vec<Cell> = if scene.variant.approach_best_hex() {
-            let mut g: Vec<Cell> = best_ways(scene, shape, f, &group)
-                .iter()
-                .map(|s| s.at)
-                .collect();
+            let mut g: Vec<Cell> = chosen(scene).iter().map(|o| o.destination).collect();
+            g.sort();
             g.dedup();
             g
         } else {
@@ -118,7 +130,6 @@ fn best_ways(scene: &Scene, shape: &Shape, f: usize, group: &[(Cell, PathCost)])
                 disadvantaged_first: 0,
                 steps: cost.steps,
                 secondaries: Vec::new(),
-                disadvantaged_last: 0,
             };
             (bound, at, cost)
         })
@@ -222,7 +233,6 @@ fn score(scene: &Scene, shape: &Shape, view: &View, f: usize, cost: PathCost, wa
         disadvantaged_first: if first { 0 } else { disadvantaged },
         steps: cost.steps,
         secondaries,
-        disadvantaged_last: if first { disadvantaged } else { 0 },
     };
     Scored {
         key,
@@ -236,6 +246,128 @@ fn score(scene: &Scene, shape: &Shape, view: &View, f: usize, cost: PathCost, wa
     }
 }
 
+/// The second pass (Gloomhaven, Jaws of the Lion): the groups of targets the best ways
+/// attack are chosen; now among every hex of `hexes` (all alike on negative hexes and
+/// this turn's reach) with the same disadvantage against the focus as those ways, every
+/// way of attacking exactly one of those groups is a candidate, and the fewest targets
+/// at disadvantage, then the shortest path, win. So the monster may go farther than the
+/// nearest hex to shed disadvantage against a secondary target.
+fn where_from(
+    scene: &Scene,
+    shape: &Shape,
+    f: usize,
+    hexes: &[(Cell, PathCost)],
+    best: &[Scored],
+) -> Vec<Outcome> {
+    let Some(focus_dis) = best.first().map(|b| b.key.focus_disadvantage) else {
+        return Vec::new();
+    };
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for s in best {
+        for pick in combinations(&s.pool, s.need) {
+            let mut g: Vec<usize> = s.fixed.iter().chain(pick.iter()).copied().collect();
+            g.sort_unstable();
+            if !groups.contains(&g) {
+                groups.push(g);
+            }
+        }
+    }
+    let focus_at = scene.position(scene.enemies[f]);
+    let within = |at: Cell, g: &[usize]| {
+        g.iter()
+            .all(|&j| scene.grid.distance(at, scene.position(scene.enemies[j])) <= shape.reach)
+    };
+    let mut key_best: Option<(usize, u32)> = None;
+    let mut out: Vec<Outcome> = Vec::new();
+    for &(at, cost) in hexes {
+        if disadvantaged(scene, shape, at, focus_at) != focus_dis
+            || !groups.iter().any(|g| within(at, g))
+        {
+            continue;
+        }
+        let view = View::new(scene, shape, at);
+        for way in ways(scene, shape, &view, f) {
+            let mut fixed = way.hit.clone();
+            let mut slots = shape.targets as usize - 1;
+            if !fixed.contains(&f) {
+                fixed.push(f);
+                if shape.area.is_some() {
+                    slots = slots.saturating_sub(1);
+                }
+            }
+            for g in &groups {
+                let extra = g.iter().filter(|j| !fixed.contains(j));
+                let fits = fixed.iter().all(|j| g.contains(j))
+                    && extra.clone().count() <= slots
+                    && extra.clone().all(|&j| view.reach[j]);
+                if !fits {
+                    continue;
+                }
+                let dis = g.iter().filter(|&&j| view.disadvantage[j]).count();
+                let key = (dis, cost.steps);
+                match key_best.map(|k| key.cmp(&k)) {
+                    Some(std::cmp::Ordering::Greater) => continue,
+                    Some(std::cmp::Ordering::Less) | None => {
+                        key_best = Some(key);
+                        out.clear();
+                    }
+                    Some(std::cmp::Ordering::Equal) => {}
+                }
+                if out.len() >= MAX_OUTCOMES {
+                    continue;
+                }
+                out.push(outcome(
+                    scene,
+                    f,
+                    at,
+                    cost,
+                    way.area.clone(),
+                    g,
+                    &view.disadvantage,
+                ));
+            }
+        }
+    }
+    out.sort_by(|a, b| {
+        (a.destination, &a.area, &a.targets).cmp(&(b.destination, &b.area, &b.targets))
+    });
+    out.dedup();
+    out
+}
+
+/// The outcome of attacking the group `js` (indices into `scene.enemies`) from `at`.
+fn outcome(
+    scene: &Scene,
+    f: usize,
+    at: Cell,
+    cost: PathCost,
+    area: Vec<Cell>,
+    js: &[usize],
+    disadvantage: &[bool],
+) -> Outcome {
+    let (targets, disadvantage) = if scene.plan.attack.is_some() {
+        let mut t = vec![scene.enemies[f]];
+        t.extend(js.iter().filter(|&&j| j != f).map(|&j| scene.enemies[j]));
+        let d = js
+            .iter()
+            .filter(|&&j| disadvantage[j])
+            .map(|&j| scene.enemies[j])
+            .collect();
+        (t, d)
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    Outcome {
+        destination: at,
+        path: scene.path_to(at),
+        cost,
+        targets,
+        disadvantage,
+        area,
+        toward: None,
+    }
+}
+
 /// Every outcome of the tied ways: each choice of `need` extra targets from the pool.
 fn expand(scene: &Scene, f: usize, ways: Vec<Scored>) -> Vec<Outcome> {
     let mut out: Vec<Outcome> = Vec::new();
@@ -246,27 +378,15 @@ fn expand(scene: &Scene, f: usize, ways: Vec<Scored>) -> Vec<Outcome> {
             }
             let mut js: Vec<usize> = s.fixed.iter().chain(pick.iter()).copied().collect();
             js.sort_unstable();
-            let (targets, disadvantage) = if scene.plan.attack.is_some() {
-                let mut t = vec![scene.enemies[f]];
-                t.extend(js.iter().filter(|&&j| j != f).map(|&j| scene.enemies[j]));
-                let d = js
-                    .iter()
-                    .filter(|&&j| s.disadvantage[j])
-                    .map(|&j| scene.enemies[j])
-                    .collect();
-                (t, d)
-            } else {
-                (Vec::new(), Vec::new())
-            };
-            out.push(Outcome {
-                destination: s.at,
-                path: scene.path_to(s.at),
-                cost: s.cost,
-                targets,
-                disadvantage,
-                area: s.area.clone(),
-                toward: None,
-            });
+            out.push(outcome(
+                scene,
+                f,
+                s.at,
+                s.cost,
+                s.area.clone(),
+                &js,
+                &s.disadvantage,
+            ));
         }
     }
     out.sort_by(|a, b| {

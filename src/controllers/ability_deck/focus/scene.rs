@@ -4,7 +4,6 @@
 
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
-use crate::grid::los::line_of_sight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
 use crate::grid::{Cell, Grid, Terrain};
 use std::cell::RefCell;
@@ -157,7 +156,9 @@ impl<'a> Scene<'a> {
             occupied[grid.index(c.position)] = true;
             if c.side != side {
                 // An invisible enemy still blocks the way but cannot be focused on.
-                if !fight.has_status(i, crate::board::StatusKind::Invisible) {
+                if !fight.has_status(i, crate::board::StatusKind::Invisible)
+                    && !plan.spared.contains(&i)
+                {
                     enemies.push(i);
                 }
                 enemy_at[grid.index(c.position)] = Some(i);
@@ -239,12 +240,17 @@ impl<'a> Scene<'a> {
             .flatten()
     }
 
-    /// Can the monster end a move here (free, enterable, or its own hex)?
+    /// Can the monster end a move here (free, enterable, or its own hex)? A flyer may
+    /// end on an obstacle.
     fn can_stand(&self, c: Cell) -> bool {
-        c == self.start
-            || (self.grid.contains(c)
-                && !self.occupied[self.grid.index(c)]
-                && !self.fight.map.terrain(c).blocks_movement())
+        if c == self.start {
+            return true;
+        }
+        if !self.grid.contains(c) || self.occupied[self.grid.index(c)] {
+            return false;
+        }
+        let t = self.fight.map.terrain(c);
+        !t.blocks_movement() || (t == Terrain::Obstacle && self.plan.flies())
     }
 
     /// What ending a move in `c` costs (negative hexes on the way, then movement), or
@@ -258,8 +264,9 @@ impl<'a> Scene<'a> {
             return Some(PathCost::default());
         }
         let mut cost = self.field.cost(c)?;
+        // A flyer that teleports lands on traps and hazards unharmed.
         let landing = |cost: &mut PathCost| {
-            cost.avoided += u32::from(self.negative[self.grid.index(c)]);
+            cost.avoided += u32::from(self.negative[self.grid.index(c)] && !self.plan.flies());
         };
         match self.plan.mobility {
             Mobility::Walk | Mobility::Fly => {}
@@ -324,7 +331,7 @@ impl<'a> Scene<'a> {
             if known != 0 {
                 return known == 2;
             }
-            let v = line_of_sight(&self.fight.map, a, b, self.variant.sight());
+            let v = super::sight::sees(&self.fight.map, a, b, self.variant);
             self.sight_dense.borrow_mut()[at] = 1 + u8::from(v);
             return v;
         }
@@ -332,7 +339,7 @@ impl<'a> Scene<'a> {
         if let Some(&v) = self.sight.borrow().get(&key) {
             return v;
         }
-        let v = line_of_sight(&self.fight.map, a, b, self.variant.sight());
+        let v = super::sight::sees(&self.fight.map, a, b, self.variant);
         self.sight.borrow_mut().insert(key, v);
         v
     }

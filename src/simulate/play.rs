@@ -94,8 +94,13 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
                     setup.monsters.activate(&mut world, &kind, None, Some(card));
                 }
                 Some(Revealed::Character(id)) => setup.heroes.play_turn(&mut world, &id),
-                // No cards at all: nobody can act.
-                None => recorder.record.failure = Some("no one is left to act".into()),
+                // The last card passed over someone gone and the fight is over (told on
+                // the next pass), or there are no cards at all: nobody can act.
+                None => {
+                    if winner(world.fight()).is_none() {
+                        recorder.record.failure = Some("no one is left to act".into());
+                    }
+                }
             }
         }
         if let Some((message, _)) = world.take_failure() {

@@ -1499,13 +1499,22 @@ fn retaliates_of_different_ranges_add_up() {
         retaliation(&t, &["aria", "cole", "dora", "eve"]),
         [3, 2, 2, 0]
     );
-    // A card retaliate of the line's own range raises the line's: one status of 1 + 2.
+    // A card retaliate of the line's own range stands beside the line's: the line's 1
+    // stays (until removed), the card's 2 passes at the start of its next turn, and an
+    // attacker within 3 steps takes both, 3; eve, 4 away, nothing.
     let t = retaliate_table("b a c d e", "\"retaliate 1 range 3\"", card);
     let statuses = &t.creature("brute-1").unwrap()["statuses"];
     assert_eq!(
         statuses,
-        &json!([{ "status": "retaliating", "amount": 3, "range": 3,
-                  "until": "start-of-next-turn", "round": 1 }])
+        &json!([
+            { "status": "retaliating", "amount": 1, "range": 3, "until": "removed", "round": 1 },
+            { "status": "retaliating", "amount": 2, "range": 3,
+              "until": "start-of-next-turn", "round": 1 }
+        ])
+    );
+    assert_eq!(
+        retaliation(&t, &["aria", "cole", "dora", "eve"]),
+        [3, 3, 3, 0]
     );
 }
 
@@ -1950,5 +1959,67 @@ fn the_players_set_the_characters_initiatives() {
         let mut args = vec!["record", "board.json"];
         args.extend_from_slice(words);
         assert_eq!(t.run(&args).code, 2, "{words:?}");
+    }
+}
+
+/// A stat line's shield stands: the shipped crypt's Grave Warden 1 (shield 2 on its line)
+/// is told it is shielded once, when the first round starts, and its shield never ends at
+/// the start of its turns or with a round over two rounds of play; only a card's own
+/// shield comes and goes. (Before, the line's shield was raised, dropped and raised again
+/// every round and every turn.)
+#[test]
+fn a_stat_line_shield_is_raised_once_and_stands() {
+    let dir = common::temp_dir("ad-standing-shield");
+    let text = std::fs::read_to_string(repo().join("scenarios/crypt-gate.json"))
+        .unwrap()
+        .replace("../schemes/crypt.toml", "crypt.toml");
+    std::fs::write(dir.join("b.json"), text).unwrap();
+    std::fs::copy(repo().join("schemes/crypt.toml"), dir.join("crypt.toml")).unwrap();
+    let mut events: Vec<serde_json::Value> = Vec::new();
+    for _ in 0..14 {
+        let r = run_in(&dir, &["next", "b.json", "--json"], "");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        events.extend(common::events(&r.stdout));
+    }
+    let rounds = events
+        .iter()
+        .filter(|e| e["event"] == "round-start")
+        .count();
+    assert!(rounds >= 2, "two rounds played, {rounds}");
+    let warden = |e: &&serde_json::Value| e["creature"] == "grave-warden-1";
+    let standing: Vec<_> = events
+        .iter()
+        .filter(warden)
+        .filter(|e| e["event"] == "status-gained" && e["until"] == "removed (from its stat line)")
+        .collect();
+    assert_eq!(standing.len(), 1, "{standing:?}");
+    assert_eq!(standing[0]["amount"], 2);
+    // Whatever ends is a card's part: the line's shield stays.
+    for e in events
+        .iter()
+        .filter(warden)
+        .filter(|e| e["event"] == "status-ended")
+    {
+        if e["status"] == "shielded" {
+            let reason = e["reason"].as_str().unwrap();
+            assert!(reason.ends_with("its stat line's stays"), "{reason}");
+        }
+    }
+    let board: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("b.json")).unwrap()).unwrap();
+    if let Some(w) = board["creatures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == "grave-warden-1")
+    {
+        assert!(
+            w["statuses"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| s["status"] == "shielded" && s["amount"] == 2 && s["until"] == "removed"),
+            "{w}"
+        );
     }
 }

@@ -157,8 +157,17 @@ impl Status {
     }
 
     /// Whether `other` holds the same place on a creature as this one: a creature has
-    /// one status of each kind, except retaliating, which it may have once per range.
+    /// one status of each kind, except retaliating, which it may have once per range, and
+    /// a standing status (a stat line's shield or retaliate, kept until removed) sits
+    /// beside a passing one of the same kind, the two adding up.
     pub fn same_slot(&self, other: &Status) -> bool {
-        self.status == other.status && self.reach() == other.reach()
+        self.status == other.status
+            && self.reach() == other.reach()
+            && self.standing() == other.standing()
+    }
+
+    /// Kept until removed (a stat line's shield or retaliate; terror).
+    pub fn standing(&self) -> bool {
+        self.until == Until::Removed
     }
 }

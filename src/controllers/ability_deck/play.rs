@@ -91,18 +91,18 @@ fn players_order_tied_types(
 fn raise_shields(world: &mut World, decks: &AbilityDecks) {
     let fight = world.fight();
     let mut card_bonuses: Vec<(String, StatusKind)> = Vec::new();
-    for (i, c) in fight.board.creatures.iter().enumerate() {
+    for c in &fight.board.creatures {
         if c.side != Side::Monsters || c.kind.as_deref().is_none_or(|k| decks.get(k).is_none()) {
             continue;
         }
         for s in [StatusKind::Shielded, StatusKind::Retaliating] {
-            if fight.has_status(i, s) {
+            if c.statuses.iter().any(|st| st.status == s && !st.standing()) {
                 card_bonuses.push((c.id.clone(), s));
             }
         }
     }
     for (id, s) in card_bonuses {
-        world.remove_status(&id, s, "the round ended");
+        world.remove_passing_status(&id, s, "the round ended");
     }
     let raised: Vec<(String, Line)> = world
         .fight()
@@ -117,11 +117,16 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         })
         .collect();
     for (id, l) in raised {
-        if l.shield > 0 {
-            world.add_status(&id, StatusKind::Shielded, Some(l.shield));
-        }
-        if let Some((n, range)) = l.retaliate.filter(|&(n, _)| n > 0) {
-            world.add_retaliate(&id, n, range);
-        }
+        raise_line(world, &id, &l);
+    }
+}
+
+/// A monster's stat-line shield and retaliate, standing (raised once, kept).
+pub fn raise_line(world: &mut World, id: &str, l: &Line) {
+    if l.shield > 0 {
+        world.add_standing(id, StatusKind::Shielded, l.shield, 1);
+    }
+    if let Some((n, range)) = l.retaliate.filter(|&(n, _)| n > 0) {
+        world.add_standing(id, StatusKind::Retaliating, n, range);
     }
 }

@@ -317,20 +317,8 @@ impl Activation for CardTurn<'_> {
         let Some(l) = line(self.t, world.fight(), elite) else {
             return;
         };
-        let card = self.card;
-        let card_shield = card.steps.iter().any(|s| matches!(s, Step::Shield(_)));
-        if l.shield > 0 && !card_shield {
-            world.add_status(id, StatusKind::Shielded, Some(l.shield));
-        }
-        // A card retaliate of the line's range raises the line's with it, later on.
-        let card_retaliates_at = |range: u32| {
-            card.steps
-                .iter()
-                .any(|s| matches!(s, Step::Retaliate { range: r, .. } if *r == range))
-        };
-        if let Some((n, r)) = l.retaliate.filter(|&(_, r)| !card_retaliates_at(r)) {
-            world.add_retaliate(id, n, r);
-        }
+        // A monster that came after the round began stands behind its line from now on.
+        super::play::raise_line(world, id, &l);
         self.line = Some(l);
     }
 
@@ -399,14 +387,9 @@ fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: 
                 // A later attack of this card chooses its own focus.
                 announced = None;
             }
-            Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(l.shield + n)),
-            Step::Retaliate { amount, range } => {
-                let base = l
-                    .retaliate
-                    .filter(|&(_, r)| r == *range)
-                    .map_or(0, |(n, _)| n);
-                world.add_retaliate(id, base + amount, *range);
-            }
+            // The card's own part, beside the line's standing shield or retaliate.
+            Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(*n)),
+            Step::Retaliate { amount, range } => world.add_retaliate(id, *amount, *range),
             Step::Heal {
                 amount,
                 range,

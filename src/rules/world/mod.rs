@@ -602,8 +602,33 @@ impl<'a> World<'a> {
         self.gain_status(id, StatusKind::Retaliating, Some(amount), range);
     }
 
+    /// Gives `id` a standing shield or retaliate from its stat line (`range` for
+    /// retaliating), kept until removed: no more than once, so nothing is told again
+    /// while it stands. A card's own shield or retaliate is a passing status beside it.
+    pub fn add_standing(&mut self, id: &str, kind: StatusKind, amount: u32, range: u32) {
+        let Some(i) = self.idx(id) else { return };
+        let has = self.fight.board.creatures[i].statuses.iter().any(|s| {
+            s.status == kind && s.standing() && s.reach() == range && s.amount == Some(amount)
+        });
+        if !has {
+            self.gain_status_until(id, kind, Some(amount), range, Some(Until::Removed));
+        }
+    }
+
     /// [`World::add_status`] with a range (1 for every status but retaliating).
     fn gain_status(&mut self, id: &str, kind: StatusKind, amount: Option<u32>, range: u32) {
+        self.gain_status_until(id, kind, amount, range, None);
+    }
+
+    /// [`World::gain_status`], lasting `until` instead of as the status usually does.
+    fn gain_status_until(
+        &mut self,
+        id: &str,
+        kind: StatusKind,
+        amount: Option<u32>,
+        range: u32,
+        lasting: Option<Until>,
+    ) {
         let Some(i) = self.idx(id) else { return };
         if self.fight.has_trait(i, &Trait::Invulnerable) {
             self.trait_note(id, "invulnerable", &format!("is not {}", kind.label()));
@@ -622,11 +647,19 @@ impl<'a> World<'a> {
         }
         let own_turn = self.acting.as_deref() == Some(id);
         let mut status = Status::applied(kind, amount, own_turn, self.fight.board.round);
+        if let Some(u) = lasting {
+            status.until = u;
+            status.fresh = false;
+        }
         let reach = (range > 1).then_some(range);
         status.range = reach;
         // A monster is "it"; a character is "they", whoever plays it.
         let character = self.fight.board.creatures[i].kind.is_none();
-        let until = until_label(status.until, character);
+        let until = if lasting.is_some() {
+            "removed (from its stat line)".to_string()
+        } else {
+            until_label(status.until, character)
+        };
         let c = &mut self.fight.board.creatures[i];
         c.statuses.retain(|s| !s.same_slot(&status));
         c.statuses.push(status);
@@ -654,6 +687,27 @@ impl<'a> World<'a> {
                 creature: id.to_string(),
                 status: kind.label().to_string(),
                 reason: reason.to_string(),
+            });
+        }
+    }
+
+    /// Like [`World::remove_status`], leaving a standing one (a stat line's) in place.
+    pub fn remove_passing_status(&mut self, id: &str, kind: StatusKind, reason: &str) {
+        let Some(i) = self.idx(id) else { return };
+        let c = &mut self.fight.board.creatures[i];
+        let before = c.statuses.len();
+        c.statuses.retain(|s| s.status != kind || s.standing());
+        let stays = c.statuses.iter().any(|s| s.status == kind);
+        if c.statuses.len() != before {
+            let reason = if stays {
+                format!("{reason}: its card's part ends, its stat line's stays")
+            } else {
+                reason.to_string()
+            };
+            self.emit(Event::StatusEnded {
+                creature: id.to_string(),
+                status: kind.label().to_string(),
+                reason,
             });
         }
     }

@@ -5,8 +5,8 @@
 use super::Trait;
 use super::upgrade::{Mixed, upgrade};
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
+use super::{Blocked, Creature, StatSource, Stats};
 use super::{Board, FORMAT, FORMATS_READ, Fight, GridShape, MAX_ARRIVALS, MAX_SIDE, limits};
-use super::{Creature, StatSource, Stats};
 use crate::board::action::{Attack, Reach};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
@@ -120,7 +120,40 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             c.max_hp = Some(c.hp);
         }
     }
-    problems.finish(Fight { board, map, stats })
+    let fight = Fight { board, map, stats };
+    // Every creature's stats are known only when each creature checked out.
+    if fight.stats.len() == fight.board.creatures.len() {
+        for i in 0..fight.board.creatures.len() {
+            problems.check(check_block(&fight, i, &at));
+        }
+    }
+    problems.finish(fight)
+}
+
+/// A large creature's whole block lies on free ground (its position, checked with the
+/// rest, is the block's top-left square).
+fn check_block(fight: &Fight, i: usize, at: &At) -> Result<(), Diagnostic> {
+    let (c, size) = (&fight.board.creatures[i], fight.size(i));
+    if size == 1 {
+        return Ok(());
+    }
+    let Some(b) = fight.block_blocked(size, c.position, Some(i)) else {
+        return Ok(());
+    };
+    let from = format!(
+        "`{}` covers {size}×{size} squares from {}",
+        c.id, c.position
+    );
+    let message = match b {
+        Blocked::Taken(_, j) => {
+            let o = &fight.board.creatures[j];
+            format!("{from}, over `{}` on {}", o.id, o.position)
+        }
+        _ => format!("{from}, and {} is off the board or blocked", b.cell()),
+    };
+    Err(at(&format!("creatures[{i}].position"), message).with_hint(
+        "a large monster's position is the top-left square of its block; move it so the whole block is free floor",
+    ))
 }
 
 /// Builds a located problem from a JSON path and a message.

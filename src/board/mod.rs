@@ -196,6 +196,18 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// The side of the square block a creature with these stats covers: its `Large N`
+    /// trait, else 1.
+    pub fn size(&self) -> u32 {
+        self.traits
+            .iter()
+            .find_map(|t| match t {
+                Trait::Large(n) => Some(*n),
+                _ => None,
+            })
+            .unwrap_or(1)
+    }
+
     /// The stats a creature gets from the defaults alone (a character, or a stand-in
     /// type): this maximum HP, no traits, no attack of its own.
     pub fn defaults(max_hp: i32) -> Stats {
@@ -261,6 +273,32 @@ impl StatSource for NoMonsterTypes {
     }
 }
 
+/// Why a square of a block is not free (see [`Fight::block_blocked`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocked {
+    OffBoard(Cell),
+    NotGround(Cell),
+    /// Covered by this creature (board index).
+    Taken(Cell, usize),
+}
+
+impl Blocked {
+    pub fn cell(self) -> Cell {
+        match self {
+            Blocked::OffBoard(c) | Blocked::NotGround(c) | Blocked::Taken(c, _) => c,
+        }
+    }
+
+    /// What is wrong with the square, in words.
+    pub fn why(self, fight: &Fight) -> String {
+        match self {
+            Blocked::OffBoard(_) => "off the board".into(),
+            Blocked::NotGround(_) => "not ground".into(),
+            Blocked::Taken(_, j) => format!("taken by {}", fight.board.creatures[j].display_name()),
+        }
+    }
+}
+
 /// A board ready for the rules: the file plus derived terrain and per-creature stats
 /// (kept in step with `board.creatures`, index for index).
 #[derive(Clone, Debug)]
@@ -281,50 +319,47 @@ impl Fight {
 
     /// The creature on `cell`: standing there, or a large creature whose block covers it.
     pub fn creature_at(&self, cell: Cell) -> Option<usize> {
-        self.board.creatures.iter().enumerate().position(|(i, c)| {
-            let (dc, dr) = (cell.col - c.position.col, cell.row - c.position.row);
-            (dc == 0 && dr == 0)
-                || ((0..MAX_LARGE).contains(&dc)
-                    && (0..MAX_LARGE).contains(&dr)
-                    && (dc.max(dr) as u32) < self.size(i))
-        })
+        self.creatures_at(cell).next()
+    }
+
+    /// Every creature covering `cell` (more than one only on a board that is wrong).
+    pub fn creatures_at(&self, cell: Cell) -> impl Iterator<Item = usize> + '_ {
+        self.board
+            .creatures
+            .iter()
+            .enumerate()
+            .filter(move |(i, c)| {
+                let (dc, dr) = (cell.col - c.position.col, cell.row - c.position.row);
+                (dc == 0 && dr == 0)
+                    || ((0..MAX_LARGE).contains(&dc)
+                        && (0..MAX_LARGE).contains(&dr)
+                        && (dc.max(dr) as u32) < self.size(*i))
+            })
+            .map(|(i, _)| i)
     }
 
     /// The side of the square block creature `i` covers (1 for all but large creatures).
     pub fn size(&self, i: usize) -> u32 {
-        self.stats[i]
-            .traits
-            .iter()
-            .find_map(|t| match t {
-                Trait::Large(n) => Some(*n),
-                _ => None,
-            })
-            .unwrap_or(1)
+        self.stats[i].size()
     }
 
     /// The first square of `size`×`size` from `anchor` (its top-left) that a creature
-    /// could not stand on, with why: off the board, not ground, or another creature's
-    /// (creature `except`, the one moving, does not count). `None` when all are free.
-    pub fn block_blocked(
-        &self,
-        size: u32,
-        anchor: Cell,
-        except: Option<usize>,
-    ) -> Option<(Cell, String)> {
+    /// could not stand on: off the board, not ground, or another creature's (creature
+    /// `except`, the one placed, does not count). `None` when all are free.
+    pub fn block_blocked(&self, size: u32, anchor: Cell, except: Option<usize>) -> Option<Blocked> {
         let n = size as i32;
         (0..n)
             .flat_map(|dr| (0..n).map(move |dc| Cell::new(anchor.col + dc, anchor.row + dr)))
             .find_map(|c| {
-                let why = if !self.grid().contains(c) {
-                    Some("off the board".to_string())
+                if !self.grid().contains(c) {
+                    Some(Blocked::OffBoard(c))
                 } else if self.map.terrain(c).blocks_movement() {
-                    Some("not ground".to_string())
+                    Some(Blocked::NotGround(c))
                 } else {
-                    self.creature_at(c)
-                        .filter(|&j| Some(j) != except)
-                        .map(|j| format!("taken by {}", self.board.creatures[j].display_name()))
-                };
-                why.map(|w| (c, w))
+                    self.creatures_at(c)
+                        .find(|&j| Some(j) != except)
+                        .map(|j| Blocked::Taken(c, j))
+                }
             })
     }
 

@@ -5,7 +5,7 @@ use super::WriteArgs;
 use super::player::{block_error, creature, free_cell};
 use super::session::Session;
 use crate::board::load::resolve_stats;
-use crate::board::{Creature, Side, StatSource, Stats, Trait, limits};
+use crate::board::{Creature, Side, StatSource, Stats, limits};
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::grid::Cell;
@@ -241,14 +241,8 @@ pub fn run(args: AddArgs, registry: &Registry) -> Result<()> {
 /// A large monster (`Large N`) needs every square of its N×N block, `cell` being the
 /// top-left one, on the board, walkable and free.
 fn whole_block_free(session: &Session, cell: Cell, stats: &Stats) -> Result<()> {
-    let Some(n) = stats.traits.iter().find_map(|t| match t {
-        Trait::Large(n) => Some(*n),
-        _ => None,
-    }) else {
-        return Ok(());
-    };
-    match session.fight.block_blocked(n, cell, None) {
+    match session.fight.block_blocked(stats.size(), cell, None) {
         None => Ok(()),
-        Some((c, why)) => Err(block_error(n, cell, c, &why)),
+        Some(b) => Err(block_error(&session.fight, stats.size(), cell, b)),
     }
 }

@@ -3,6 +3,7 @@
 //! diagnostic with a hint, before anything changes.
 
 use super::session::Session;
+use crate::board::{Blocked, Fight};
 use crate::chance::dice::Dice;
 use crate::error::Result;
 use crate::grid::{Cell, Terrain};
@@ -128,10 +129,12 @@ pub fn signed(text: &str, role: &str, limit: i64) -> Result<i64> {
     Err(d.into())
 }
 
-/// A large creature's block (`n`×`n` from `cell`) does not fit: square `c` is `why`.
-pub fn block_error(n: u32, cell: Cell, c: Cell, why: &str) -> crate::error::Error {
+/// A large creature's block (`n`×`n` from `cell`) does not fit: `b` says where and why.
+pub fn block_error(fight: &Fight, n: u32, cell: Cell, b: Blocked) -> crate::error::Error {
     Diagnostic::plain(format!(
-        "a {n}×{n} creature on {cell} covers {c}, which is {why}"
+        "a {n}×{n} creature on {cell} covers {}, which is {}",
+        b.cell(),
+        b.why(fight)
     ))
     .with_hint(
         "CELL is the top-left square of its block: pick one where the whole block is free ground",

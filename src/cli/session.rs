@@ -69,19 +69,8 @@ pub fn monsters_for(
     if let Some(path) = schemes {
         return registry.load(path, &read_argument(path, SCHEME_ROLE)?);
     }
-    #[derive(serde::Deserialize)]
-    struct Peek {
-        scheme_file: Option<String>,
-        #[serde(default)]
-        creatures: Vec<PeekCreature>,
-    }
-    #[derive(serde::Deserialize)]
-    struct PeekCreature {
-        #[serde(rename = "type")]
-        kind: Option<String>,
-    }
     // A board that does not parse is reported properly by the full load later.
-    let Ok(peek) = serde_json::from_str::<Peek>(board_text) else {
+    let Some(peek) = peek(board_text) else {
         return Ok(registry.no_monsters());
     };
     if let Some(file) = peek.scheme_file {
@@ -101,35 +90,41 @@ fn stand_ins_do(board_text: &str, without: Without) -> bool {
     match without {
         Without::Nothing => false,
         Without::StandIns => true,
-        Without::StandInsFor(id) => peek_creatures(board_text)
-            .iter()
-            .any(|c| c.id.as_deref() == Some(id) && c.kind.is_none()),
+        Without::StandInsFor(id) => peek(board_text).is_some_and(|p| {
+            p.creatures
+                .iter()
+                .any(|c| c.id.as_ref().and_then(|v| v.as_str()) == Some(id) && c.kind.is_none())
+        }),
     }
 }
 
 /// The monster types the board's creatures name.
 fn board_kinds(board_text: &str) -> Vec<String> {
-    peek_creatures(board_text)
-        .into_iter()
-        .filter_map(|c| c.kind)
-        .collect()
+    peek(board_text)
+        .map(|p| p.creatures.into_iter().filter_map(|c| c.kind).collect())
+        .unwrap_or_default()
+}
+
+/// What a board names before it is loaded: its monster file and its creatures' ids and
+/// types (read leniently: the full load reports what is wrong).
+#[derive(serde::Deserialize)]
+struct Peek {
+    scheme_file: Option<String>,
+    #[serde(default)]
+    creatures: Vec<PeekCreature>,
 }
 
 #[derive(serde::Deserialize)]
 struct PeekCreature {
-    id: Option<String>,
+    // Any JSON, so that a wrong id is left for the full load to report.
+    id: Option<serde_json::Value>,
     #[serde(rename = "type")]
     kind: Option<String>,
 }
 
-/// The board's creatures' ids and types, from text that may not be a valid board.
-fn peek_creatures(board_text: &str) -> Vec<PeekCreature> {
-    #[derive(serde::Deserialize)]
-    struct Peek {
-        #[serde(default)]
-        creatures: Vec<PeekCreature>,
-    }
-    serde_json::from_str::<Peek>(board_text).map_or_else(|_| Vec::new(), |p| p.creatures)
+/// The board's [`Peek`], `None` for text that is not such JSON.
+fn peek(board_text: &str) -> Option<Peek> {
+    serde_json::from_str(board_text).ok()
 }
 
 /// Refuses to play on once a fight is over.

@@ -37,8 +37,8 @@ pub fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
     let fight = &session.fight;
     let name = fight.board.creatures[i].display_name().to_string();
     let size = fight.size(i);
-    if let Some((c, why)) = fight.block_blocked(size, dest, Some(i)) {
-        return Err(block_error(size, dest, c, &why));
+    if let Some(b) = fight.block_blocked(size, dest, Some(i)) {
+        return Err(block_error(fight, size, dest, b));
     }
     if size > 1 && !args.place {
         return Err(Diagnostic::plain(format!(

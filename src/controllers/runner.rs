@@ -20,28 +20,35 @@ pub fn run_turn(world: &mut World, id: &str, activation: &mut dyn Activation) {
     if !world.start_turn(id) {
         return;
     }
-    let Some(i) = world.idx(id) else { return };
+    if play_started_turn(world, id, activation) {
+        world.end_turn(id);
+    } else {
+        world.clear_acting();
+    }
+}
+
+/// The turn of `id` once started, up to its end: a terrified coward flees, the system's
+/// own start of turn runs, a stunned creature loses the turn, else `activation` acts.
+/// Returns whether `id` is still on the board to end its turn. (A character played by
+/// `simulate` starts and ends its turn with its card, and has only this part.)
+pub fn play_started_turn(world: &mut World, id: &str, activation: &mut dyn Activation) -> bool {
+    let Some(i) = world.idx(id) else { return false };
     if world.fight().has_status(i, StatusKind::Terrified)
         && world.fight().has_trait(i, &Trait::Cowardly)
     {
         world.trait_note(id, "cowardly", "is terrified and flees");
         world.retreat(id);
-        return;
+        return false;
     }
     activation.begin(world, id);
-    let Some(i) = world.idx(id) else { return };
+    let Some(i) = world.idx(id) else { return false };
     if world.fight().has_status(i, StatusKind::Stunned) {
         world.emit(Event::TurnSkipped {
             monster: id.to_string(),
             reason: "it is stunned".into(),
         });
-        world.end_turn(id);
-        return;
+        return true;
     }
     activation.act(world, id);
-    if world.alive(id) {
-        world.end_turn(id);
-    } else {
-        world.clear_acting();
-    }
+    world.alive(id)
 }

@@ -115,17 +115,6 @@ impl Grid {
         out
     }
 
-    /// The same cells as [`Grid::neighbours`] without building a list, in direction order
-    /// rather than reading order (for searches where the order does not matter).
-    pub fn each_neighbour(&self, c: Cell) -> impl Iterator<Item = Cell> + '_ {
-        self.step_directions(c)
-            .iter()
-            .enumerate()
-            .filter(|&(d, _)| self.moves_in_direction(d))
-            .map(move |(_, &(dc, dr))| Cell::new(c.col + dc, c.row + dr))
-            .filter(|&n| self.contains(n))
-    }
-
     /// True when `a` and `b` are diagonal neighbours on a square grid.
     ///
     /// This is geometric: it holds on Manhattan boards too, where such cells are not

@@ -101,7 +101,7 @@ impl RangeField {
                 continue;
             }
             let cell = self.cell_of(slot);
-            for next in grid.each_neighbour(cell) {
+            for next in grid.neighbours(cell) {
                 let Some(next_slot) = self.slot(next) else {
                     continue;
                 };
@@ -162,7 +162,7 @@ impl TerrainMap {
             let (slot, odd) = (state / 2, state % 2 == 1);
             let cell = field.cell_of(slot);
             field.dist[slot] = field.dist[slot].min(d);
-            for next in grid.each_neighbour(cell) {
+            for next in grid.neighbours(cell) {
                 if !self.step_open_for_range(cell, next) {
                     continue;
                 }

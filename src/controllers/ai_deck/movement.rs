@@ -9,19 +9,19 @@ use crate::board::Fight;
 use crate::grid::Cell;
 use std::collections::VecDeque;
 
-/// The squares each creature covers: `size_of(i)` is the side of creature `i`'s block.
+/// The squares each creature covers.
 pub struct Occupancy {
     owner: Vec<Option<usize>>,
 }
 
 impl Occupancy {
-    pub fn new(fight: &Fight, size_of: &dyn Fn(usize) -> u32) -> Occupancy {
+    pub fn new(fight: &Fight) -> Occupancy {
         let grid = fight.grid();
         let mut owner = vec![None; grid.len()];
         for (i, c) in fight.board.creatures.iter().enumerate() {
             let body = Body {
                 corner: c.position,
-                size: size_of(i),
+                size: fight.size(i),
                 facing: Default::default(),
             };
             for cell in body.cells().filter(|&x| grid.contains(x)) {

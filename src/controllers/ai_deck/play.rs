@@ -682,18 +682,11 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
     };
     let fight = world.fight();
     let cell = fight.board.creatures[ti].position;
-    let size_of = |i: usize| {
-        fight.board.creatures[i]
-            .kind
-            .as_deref()
-            .and_then(|k| ctx.decks.get(k))
-            .map_or(1, |t| t.size)
-    };
     let dest = match how {
         Approach::Stay => None,
         Approach::Close if body.adjacent(fight, cell) => None,
         _ => {
-            let occ = Occupancy::new(fight, &size_of);
+            let occ = Occupancy::new(fight);
             let reach = movement::reach(fight, &occ, me, body.size);
             let at = |corner| Body { corner, ..body };
             let moves = movement(ctx, &st, id);

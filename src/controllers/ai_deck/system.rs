@@ -1,6 +1,6 @@
 //! The AI-deck system as a [`Controller`]: loading its monster files, the stats its
-//! monsters show a board, the checks of its saved state (names in the decks, the large
-//! monsters' footprints), the round laid out monsters first then survivors, each
+//! monsters show a board, the checks of its saved state (the card names in its decks
+//! and piles; large monsters' blocks are the board's own check), the round laid out monsters first then survivors, each
 //! monster's turn, and the players' records.
 
 use super::compile::{AiDecks, SYSTEM_NAME, load_ai_decks};
@@ -71,75 +71,15 @@ impl StatSource for AiDecks {
     }
 }
 
-impl AiDecks {
-    /// The side of creature `i`'s block.
-    pub fn size_of(&self, fight: &Fight, i: usize) -> u32 {
-        fight.board.creatures[i]
-            .kind
-            .as_deref()
-            .and_then(|k| self.get(k))
-            .map_or(1, |t| t.size)
-    }
-
-    /// Problems with the large monsters' blocks: off the board, in terrain that blocks
-    /// movement, or over another creature.
-    fn footprints(&self, fight: &Fight) -> Vec<StateProblem> {
-        let mut out = Vec::new();
-        let creatures = &fight.board.creatures;
-        for (i, c) in creatures.iter().enumerate() {
-            let size = self.size_of(fight, i);
-            if size == 1 {
-                continue;
-            }
-            let body = Body {
-                corner: c.position,
-                size,
-                facing: Default::default(),
-            };
-            let bad_cell = body
-                .cells()
-                .find(|&x| !fight.grid().contains(x) || fight.map.terrain(x).blocks_movement());
-            let over = creatures
-                .iter()
-                .enumerate()
-                .find(|&(j, o)| j != i && body.covers(o.position));
-            let message = match (bad_cell, over) {
-                (Some(x), _) => format!(
-                    "`{}` covers {size}×{size} squares from {}, and {} is off the board or blocked",
-                    c.id,
-                    c.position.name(),
-                    x.name()
-                ),
-                (None, Some((_, o))) => format!(
-                    "`{}` covers {size}×{size} squares from {}, over `{}` on {}",
-                    c.id,
-                    c.position.name(),
-                    o.id,
-                    o.position.name()
-                ),
-                _ => continue,
-            };
-            out.push(StateProblem {
-                path: format!("monsters.{}", c.id),
-                message,
-                hint: Some("a large monster's position is the top-left square of its block; move it so the whole block is free floor".into()),
-            });
-        }
-        out
-    }
-}
-
 impl Monsters for AiDecks {
     fn system(&self) -> &'static str {
         SYSTEM_NAME
     }
 
     fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
-        let mut out = state::check(fight, &|kind, card| {
+        state::check(fight, &|kind, card| {
             self.get(kind).is_some_and(|t| t.card(card).is_some())
-        });
-        out.extend(self.footprints(fight));
-        out
+        })
     }
 
     fn summary(&self, file: &str) -> String {

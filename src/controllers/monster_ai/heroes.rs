@@ -7,11 +7,11 @@ use super::compile::{At, Behaviour, MonsterType, compile_behaviour, opportunity_
 use super::format::BehaviourDef;
 use super::perform::AttackBonus;
 use super::turn::act;
+use crate::board::Stats;
 use crate::board::action::Attack;
-use crate::board::{Stats, StatusKind};
+use crate::controllers::runner::{Activation, play_started_turn};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
-use crate::rules::events::Event;
 use crate::rules::targeting::Priority;
 use crate::rules::world::World;
 use schemars::JsonSchema;
@@ -132,20 +132,21 @@ impl Heroes {
     }
 
     /// Plays character `id`'s turn, already started by its revealed card (its
-    /// start-of-turn effects are done): a stunned character loses it, anyone else acts by
-    /// its tactic. The turn ends when the next card is revealed.
+    /// start-of-turn effects are done), as the shared runner plays a started turn: it acts
+    /// by its tactic. The turn ends when the next card is revealed.
     pub fn play_turn(&self, world: &mut World, id: &str) {
-        let (Some(mt), Some(i)) = (self.tactics.get(id), world.idx(id)) else {
-            return;
-        };
-        if world.fight().has_status(i, StatusKind::Stunned) {
-            world.emit(Event::TurnSkipped {
-                monster: id.to_string(),
-                reason: "it is stunned".into(),
-            });
-            return;
+        if let Some(mt) = self.tactics.get(id) {
+            play_started_turn(world, id, &mut HeroTurn(mt));
         }
-        act(world, mt, id, None, &AttackBonus::default());
+    }
+}
+
+/// A character's part of the shared turn: its tactic's behaviours.
+struct HeroTurn<'a>(&'a MonsterType);
+
+impl Activation for HeroTurn<'_> {
+    fn act(&mut self, world: &mut World, id: &str) {
+        act(world, self.0, id, None, &AttackBonus::default());
     }
 }
 

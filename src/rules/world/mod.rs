@@ -494,17 +494,9 @@ impl<'a> World<'a> {
             return;
         }
         // A large creature needs every square of its block.
-        let size = stats
-            .traits
-            .iter()
-            .find_map(|t| match t {
-                Trait::Large(n) => Some(*n),
-                _ => None,
-            })
-            .unwrap_or(1);
         let taken = self
             .fight
-            .block_blocked(size, creature.position, None)
+            .block_blocked(stats.size(), creature.position, None)
             .is_some();
         if taken || self.alive(&creature.id) {
             return self.refuse(format!(
@@ -678,25 +670,21 @@ impl<'a> World<'a> {
     }
 
     pub fn remove_status(&mut self, id: &str, kind: StatusKind, reason: &str) {
-        let Some(i) = self.idx(id) else { return };
-        let c = &mut self.fight.board.creatures[i];
-        let before = c.statuses.len();
-        c.statuses.retain(|s| s.status != kind);
-        if c.statuses.len() != before {
-            self.emit(Event::StatusEnded {
-                creature: id.to_string(),
-                status: kind.label().to_string(),
-                reason: reason.to_string(),
-            });
-        }
+        self.end_statuses(id, kind, reason, false);
     }
 
     /// Like [`World::remove_status`], leaving a standing one (a stat line's) in place.
     pub fn remove_passing_status(&mut self, id: &str, kind: StatusKind, reason: &str) {
+        self.end_statuses(id, kind, reason, true);
+    }
+
+    /// Ends `id`'s statuses of `kind` (but its standing one, with `keep_standing`).
+    fn end_statuses(&mut self, id: &str, kind: StatusKind, reason: &str, keep_standing: bool) {
         let Some(i) = self.idx(id) else { return };
         let c = &mut self.fight.board.creatures[i];
         let before = c.statuses.len();
-        c.statuses.retain(|s| s.status != kind || s.standing());
+        c.statuses
+            .retain(|s| s.status != kind || (keep_standing && s.standing()));
         let stays = c.statuses.iter().any(|s| s.status == kind);
         if c.statuses.len() != before {
             let reason = if stays {
@@ -908,20 +896,20 @@ impl<'a> World<'a> {
         let Some(walker) = self.idx(id) else {
             return Vec::new();
         };
-        let melee = super::targeting::Shape {
-            range: 1,
-            melee: true,
-            friendly: false,
-        };
-        if !super::targeting::attackable(self.fight, walker, melee) {
-            return Vec::new();
-        }
         let mut strikers = Vec::new();
         let mut k = from;
         while k < provoked.len() {
+            // A flying walker is out of reach of a melee attack.
             let attack = self
                 .idx(&provoked[k])
-                .and_then(|j| self.fight.stats[j].opportunity.clone());
+                .and_then(|j| self.fight.stats[j].opportunity.clone())
+                .filter(|a| {
+                    super::targeting::attackable(
+                        self.fight,
+                        walker,
+                        super::attack::attack_shape(1, a),
+                    )
+                });
             match attack {
                 Some(a) => strikers.push((provoked.remove(k), a)),
                 None => k += 1,
@@ -944,12 +932,8 @@ impl<'a> World<'a> {
             attacker: enemy.to_string(),
             target: walker.to_string(),
         });
-        let melee = super::targeting::Shape {
-            range: 1,
-            melee: true,
-            friendly: false,
-        };
-        super::attack::strike(self, enemy, walker, attack, melee);
+        let shape = super::attack::attack_shape(1, attack);
+        super::attack::strike(self, enemy, walker, attack, shape);
     }
 
     /// Records the enemies whose reach a walker leaves by stepping from `from` to `to`.

@@ -150,7 +150,12 @@ fn benches(c: &mut Criterion) {
     });
     group.finish();
 
-    let huge = load_board("huge.json", &big_board(1000), &scheme).unwrap();
+    let huge = load_board("huge.json", &big_board(1000), &scheme).unwrap_or_else(|e| {
+        panic!(
+            "the 1000×1000 board does not load: {}",
+            e.to_string().lines().next().unwrap_or("")
+        )
+    });
     let mut group = c.benchmark_group("1000x1000");
     group.sample_size(10);
     group.bench_function("one turn among 200 monsters", |b| {

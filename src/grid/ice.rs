@@ -3,6 +3,9 @@
 //! (terrain, a thin wall, a figure), it leaves the ice (it stops on the first cell past
 //! it), or it slides into a harmful cell (where it stops). This is the slide
 //! `World::move_along` carries out, so a planned path and the walk agree.
+//!
+//! The search works slides out over its own dense arrays (`path::steps`); this plain
+//! version is kept for the tests, as part of the reference search it is checked against.
 
 use super::{Cell, Terrain, TerrainMap};
 

@@ -9,7 +9,7 @@
 //! [`SIGHT_CELLS`] cells (a byte per ordered pair), range fields whose window holds at
 //! most [`RANGE_WINDOW`] cells, [`RANGE_ENTRIES`] of them at most.
 
-use super::path::Solid;
+use super::path::{Solid, StepMasks};
 use super::range::RangeField;
 use super::{Cell, los::HexSight};
 use std::collections::HashMap;
@@ -30,8 +30,8 @@ type StepsKey = (Solid, bool);
 #[derive(Default)]
 struct Shared {
     ranges: RwLock<HashMap<(Cell, u32), Arc<RangeField>>>,
-    /// Each cell's open step directions, per kind of mover (see `path::open_steps`).
-    steps: RwLock<HashMap<StepsKey, Arc<Vec<u8>>>>,
+    /// Each cell's open step directions, per kind of mover (see `path::steps`).
+    steps: RwLock<HashMap<StepsKey, Arc<StepMasks>>>,
     /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,
     /// 1 blocked, 2 clear.
     sight: OnceLock<Vec<AtomicU8>>,
@@ -70,7 +70,11 @@ impl Memo {
 
     /// Each cell's open step directions for movers of kind `key`, worked out by `make`
     /// the first time.
-    pub(crate) fn open_steps(&self, key: StepsKey, make: impl FnOnce() -> Vec<u8>) -> Arc<Vec<u8>> {
+    pub(crate) fn open_steps(
+        &self,
+        key: StepsKey,
+        make: impl FnOnce() -> StepMasks,
+    ) -> Arc<StepMasks> {
         if let Some(known) = self.0.steps.read().ok().and_then(|s| s.get(&key).cloned()) {
             return known;
         }

@@ -9,6 +9,7 @@ pub mod cell;
 mod critical;
 mod crossing;
 mod geom;
+#[cfg(test)]
 mod ice;
 pub mod layout;
 pub mod los;

@@ -166,16 +166,13 @@ impl TerrainMap {
     }
 
     /// Per cell, a bit for every direction of [`Grid::step_directions`] in which a thin
-    /// wall lies. Thin walls between cells that share no edge (square diagonals, far
-    /// cells) are ignored here and everywhere else.
+    /// wall lies. A thin wall between square diagonal neighbours closes that one
+    /// diagonal step (as [`TerrainMap::step_open`] says), never a corner's side.
     pub(crate) fn thin_wall_masks(&self) -> Vec<u8> {
         let g = &self.grid;
         let mut masks = vec![0u8; g.len()];
         for (a, b) in self.thin_walls() {
             let Some(d) = g.direction(a, b) else { continue };
-            if g.is_diagonal(a, b) {
-                continue;
-            }
             if g.contains(a) {
                 masks[g.index(a)] |= 1 << d;
             }

@@ -1,20 +1,30 @@
-//! Pathfinding over the terrain for one mover: a full Dijkstra field from the mover's
-//! cell (what it can reach and by which path) and a multi-source field towards a set of
-//! goal cells (how far each cell still is from the nearest goal). Costs are
+//! Pathfinding over the terrain for one mover: a full field of best costs from the
+//! mover's cell (what it can reach and by which path) and a multi-source field towards a
+//! set of goal cells (how far each cell still is from the nearest goal). Costs are
 //! lexicographic: first the number of avoided cells entered, then movement points.
 //!
-//! The search is a hand-rolled Dijkstra over dense per-cell vectors rather than the
-//! `pathfinding` crate: the contract needs a specific tie rule for predecessors (lowest
-//! reading order among all optimal ones), two states per cell on alternating boards, and
-//! results for every cell; `dijkstra_all` keeps only the first-found parent and returns a
-//! `HashMap` that costs several times more than the search itself on a 200×200 board.
+//! The search is a hand-rolled Dijkstra with a bucket queue over dense per-cell arrays
+//! rather than the `pathfinding` crate: the contract needs a specific tie rule among
+//! equally good paths (see [`field`]), two states per cell on alternating boards, slides
+//! on ice, and results for every cell; `dijkstra_all` keeps only the first-found parent
+//! and returns a `HashMap` that costs several times more than the search itself on a
+//! 200×200 board. A step costs at most a few points, so the queue is a ring of buckets
+//! ([`queue`]) and a search costs about what a breadth-first search costs.
 
-use super::geom::{self, P};
-use super::ice::Ice;
-use super::layout::GridKind;
-use super::{Cell, Grid, Metric, Terrain, TerrainMap};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+#[cfg(test)]
+mod agree;
+mod field;
+mod queue;
+#[cfg(test)]
+mod reference;
+mod steps;
+
+pub use field::MoveField;
+pub(crate) use steps::StepMasks;
+
+use super::{Cell, Terrain, TerrainMap, geom};
+use queue::Queue;
+use steps::Steps;
 
 /// Cost of a path: avoided cells entered, then movement points spent (difficult terrain
 /// costs 2 to enter unless flying; on alternating-metric boards every second diagonal
@@ -51,116 +61,22 @@ pub struct Passage<'a> {
     pub slides: Option<&'a [bool]>,
 }
 
-/// Result of a Dijkstra search: best cost and predecessor for every reached cell.
-#[derive(Clone, Debug)]
-pub struct MoveField {
-    grid: Grid,
-    /// Search states per cell: 2 on alternating boards (parity of diagonals taken), else 1.
-    states: usize,
-    /// Packed cost per state (see [`pack`]); `UNREACHED` when not reached.
-    dist: Vec<u64>,
-    /// Per state: the previous state on the best path (forward field) or the next state
-    /// towards the goal (goal field); `NONE` at sources and goals.
-    link: Vec<u32>,
-    /// True for a goal field.
-    towards_goal: bool,
-    /// Per state, when its link is a slide: the icy cell stepped onto (`NONE` otherwise).
-    /// Empty when the mover does not slide.
-    entered: Vec<u32>,
-}
+pub(super) const UNREACHED: u64 = u64::MAX;
 
-const UNREACHED: u64 = u64::MAX;
-const NONE: u32 = u32::MAX;
-
-fn pack(avoided: u64, steps: u64) -> u64 {
+/// Packs a cost so that comparing the numbers compares avoided cells first.
+pub(super) fn pack(avoided: u64, steps: u64) -> u64 {
     (avoided << 32) | steps
 }
 
-fn unpack(key: u64) -> PathCost {
+pub(super) fn unpack(key: u64) -> PathCost {
     PathCost {
         avoided: (key >> 32) as u32,
         steps: key as u32,
     }
 }
 
-impl MoveField {
-    /// The state a cell's answer is read from: the cheaper parity (even on ties) for a
-    /// forward field; even parity (a mover starting fresh) for a goal field.
-    fn best_state(&self, c: Cell) -> Option<usize> {
-        if !self.grid.contains(c) {
-            return None;
-        }
-        let base = self.grid.index(c) * self.states;
-        let state = if self.towards_goal {
-            base
-        } else {
-            (base..base + self.states)
-                .min_by_key(|&s| self.dist[s])
-                .expect("at least one state")
-        };
-        (self.dist[state] != UNREACHED).then_some(state)
-    }
-
-    /// Best cost from the source(s) to `c`, `None` when unreachable.
-    pub fn cost(&self, c: Cell) -> Option<PathCost> {
-        self.best_state(c).map(|s| unpack(self.dist[s]))
-    }
-
-    /// The cells walked from the source to `c` (source excluded, `c` included); empty when
-    /// `c` is a source or unreachable. For a goal field this walks from `c` towards the
-    /// nearest goal instead (c excluded, goal included).
-    pub fn path(&self, c: Cell) -> Vec<Cell> {
-        let Some(mut state) = self.best_state(c) else {
-            return Vec::new();
-        };
-        let cell_of = |s: usize| self.grid.cell_at(s / self.states);
-        let mut cells = Vec::new();
-        if self.towards_goal {
-            while self.link[state] != NONE {
-                let next = self.link[state] as usize;
-                cells.extend(self.hop(state, cell_of(state), cell_of(next)));
-                state = next;
-            }
-        } else {
-            while self.link[state] != NONE {
-                let prev = self.link[state] as usize;
-                cells.extend(self.hop(state, cell_of(prev), cell_of(state)).rev());
-                state = prev;
-            }
-            cells.reverse();
-        }
-        cells
-    }
-
-    /// The cells entered on the link of `state`, from `a` to `b`: `b` alone for a step,
-    /// every cell of the slide for a step onto ice.
-    fn hop(&self, state: usize, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
-        let Some(&ice) = self.entered.get(state).filter(|&&e| e != NONE) else {
-            return vec![b].into_iter();
-        };
-        let (mut prev, mut cur) = (a, self.grid.cell_at(ice as usize));
-        let mut cells = vec![cur];
-        while cur != b {
-            let Some(next) = self.grid.beyond(prev, cur) else {
-                break;
-            };
-            cells.push(next);
-            (prev, cur) = (cur, next);
-        }
-        cells.into_iter()
-    }
-
-    /// Every reached cell with its cost, in reading order.
-    pub fn reached(&self) -> impl Iterator<Item = (Cell, PathCost)> + '_ {
-        self.grid
-            .cells()
-            .filter_map(|c| self.cost(c).map(|cost| (c, cost)))
-    }
-}
-
-/// Dijkstra from `start` over every cell the mover can reach. Ties between equal-cost
-/// predecessors are broken by reading order of the predecessor, so paths are
-/// deterministic.
+/// Best costs from `start` to every cell the mover can reach; paths between equally
+/// good ones keep nearest the straight line from the start.
 pub fn move_field(passage: &Passage, start: Cell) -> MoveField {
     search(
         passage.map,
@@ -171,7 +87,7 @@ pub fn move_field(passage: &Passage, start: Cell) -> MoveField {
     )
 }
 
-/// Multi-source Dijkstra: for every cell, the cost of walking from it to the nearest of
+/// Multi-source field: for every cell, the cost of walking from it to the nearest of
 /// `goals` under the same passage rules (entering a cell costs what entering it costs in
 /// the forward direction).
 ///
@@ -265,91 +181,9 @@ impl<'a> Rules<'a> {
     }
 }
 
-/// Direction number of a square step `(dcol, drow)` in the reading-order table.
-fn square_dir(dc: i32, dr: i32) -> usize {
-    let k = ((dr + 1) * 3 + dc + 1) as usize;
-    if k > 4 { k - 1 } else { k }
-}
-
-/// Dense per-search view of the board.
-struct Board<'a> {
-    grid: Grid,
-    square: bool,
-    alternating: bool,
-    /// Per cell, a bit per direction (as `Grid::step_directions` numbers them) whose
-    /// step the terrain allows (see [`open_steps`]).
-    open: std::sync::Arc<Vec<u8>>,
-    difficult: Vec<bool>,
-    rules: &'a Rules<'a>,
-}
-
-/// Per cell, a bit for each direction whose step the terrain allows under `solid` and
-/// the thin walls (when they count): the neighbour is on the board and not solid, no thin
-/// wall is in the way, and a diagonal is not squeezed between two closed sides. Depends
-/// on the terrain alone, so each map remembers it.
-fn open_steps(map: &TerrainMap, solid: Solid, thin_walls: bool) -> Vec<u8> {
-    let grid = map.grid;
-    let terrain = map.terrain_slice();
-    let closed: Vec<bool> = terrain.iter().map(|&t| solid.blocks(t)).collect();
-    let walls = map.thin_wall_masks();
-    let wall = |from: usize, dir: usize| thin_walls && walls[from] & (1 << dir) != 0;
-    let square = matches!(grid.kind, GridKind::Square(_));
-    let mut open = vec![0u8; grid.len()];
-    for u in grid.cells() {
-        let ui = grid.index(u);
-        for (d, &(dc, dr)) in grid.step_directions(u).iter().enumerate() {
-            let v = Cell::new(u.col + dc, u.row + dr);
-            if !grid.contains(v) || closed[grid.index(v)] || wall(ui, d) {
-                continue;
-            }
-            if square && dc != 0 && dr != 0 {
-                let s1 = grid.index(Cell::new(v.col, u.row));
-                let s2 = grid.index(Cell::new(u.col, v.row));
-                let side1 =
-                    closed[s1] || wall(ui, square_dir(dc, 0)) || wall(s1, square_dir(0, dr));
-                let side2 =
-                    closed[s2] || wall(ui, square_dir(0, dr)) || wall(s2, square_dir(dc, 0));
-                if side1 && side2 {
-                    continue;
-                }
-            }
-            open[ui] |= 1 << d;
-        }
-    }
-    open
-}
-
-impl Board<'_> {
-    /// Weight of the step from `u` into its neighbour `v` (direction `d` from `u`) for a
-    /// mover whose diagonal parity is `parity`, with the parity after the step; `None`
-    /// when the step is not allowed.
-    fn step(&self, u: Cell, v: Cell, d: usize, parity: usize) -> Option<(u64, usize)> {
-        let g = &self.grid;
-        let (ui, vi) = (g.index(u), g.index(v));
-        if self.open[ui] & (1 << d) == 0 || self.rules.blocked.get(vi).copied().unwrap_or(false) {
-            return None;
-        }
-        let diagonal = self.square && v.col != u.col && v.row != u.row;
-        let mut cost = if diagonal && self.alternating && parity == 1 {
-            2
-        } else {
-            1
-        };
-        if self.difficult[vi] {
-            cost *= 2;
-        }
-        let avoided = u64::from(self.rules.avoided.get(vi).copied().unwrap_or(false));
-        let parity = if diagonal && self.alternating {
-            1 - parity
-        } else {
-            parity
-        };
-        Some((pack(avoided, cost), parity))
-    }
-}
-
 /// Dijkstra over (cell, diagonal parity) states from `sources` (forward), or from
-/// `sources` as goals over reversed steps (`towards_goal`).
+/// `sources` as goals over reversed steps (`towards_goal`), stopping once `stop_at` is
+/// settled when given.
 pub(crate) fn search(
     map: &TerrainMap,
     rules: &Rules,
@@ -357,221 +191,65 @@ pub(crate) fn search(
     towards_goal: bool,
     stop_at: Option<Cell>,
 ) -> MoveField {
+    let steps = Steps::new(map, rules);
     let grid = map.grid;
-    let alternating = grid.kind == GridKind::Square(Metric::Alternating);
-    let states = if alternating { 2 } else { 1 };
-    let terrain = map.terrain_slice();
-    let board = Board {
-        grid,
-        square: matches!(grid.kind, GridKind::Square(_)),
-        alternating,
-        open: map.memo.open_steps((rules.solid, rules.thin_walls), || {
-            open_steps(map, rules.solid, rules.thin_walls)
-        }),
-        difficult: terrain
-            .iter()
-            .map(|&t| rules.difficult_costs && t == Terrain::Difficult)
-            .collect(),
-        rules,
-    };
-    let n = grid.len() * states;
-    let ice = rules
-        .slides
-        .map(|stops| Ice::new(map, stops, rules.avoided));
-    let slides_into = reverse_slides(&board, ice.as_ref(), towards_goal);
-    let mut front = Frontier {
-        dist: vec![UNREACHED; n],
-        link: vec![NONE; n],
-        entered: if ice.is_some() {
-            vec![NONE; n]
-        } else {
-            Vec::new()
-        },
-        heap: BinaryHeap::with_capacity(n),
-        grid,
-        states,
-        // Forward fields from one cell prefer, among equally good predecessors, the one
-        // nearest the straight line from the start, so walks look like a person's walk.
-        line_start: match (towards_goal, sources) {
-            (false, [only]) if grid.contains(*only) => Some(geom::centre(&grid, *only)),
-            _ => None,
-        },
-    };
+    let states = steps.states;
+    let mut dist = vec![UNREACHED; grid.len() * states];
+    let mut queue = Queue::new();
     for &s in sources.iter().filter(|&&s| grid.contains(s)) {
         let base = grid.index(s) * states;
         // A goal is a goal whatever the parity of the walker arriving there.
         let seeded = if towards_goal { states } else { 1 };
-        for state in base..base + seeded {
-            front.dist[state] = 0;
-            front.heap.push(Reverse((0u64, state as u32)));
+        for (state, d) in dist.iter_mut().enumerate().skip(base).take(seeded) {
+            *d = 0;
+            queue.push(0, state as u32);
         }
     }
-    while let Some(Reverse((key, state))) = front.heap.pop() {
+    let stop = stop_at
+        .filter(|&s| grid.contains(s))
+        .map(|s| grid.index(s) * states);
+    let slides_into = if towards_goal {
+        steps.slides_into_each()
+    } else {
+        Vec::new()
+    };
+    while let Some((key, state)) = queue.pop() {
         let state = state as usize;
-        if key > front.dist[state] {
+        if key > dist[state] {
             continue;
         }
-        if stop_at.is_some_and(|s| grid.contains(s) && state == grid.index(s) * states) {
+        if stop == Some(state) {
             break;
         }
-        let (cell, parity) = (grid.cell_at(state / states), state % states);
-        for (d, &(dc, dr)) in grid.step_directions(cell).iter().enumerate() {
-            if !grid.moves_in_direction(d) {
-                continue;
+        let mut relax = |step: steps::Step| {
+            let candidate = key + step.cost;
+            if candidate < dist[step.state] {
+                dist[step.state] = candidate;
+                queue.push(candidate, step.state as u32);
             }
-            let other = Cell::new(cell.col + dc, cell.row + dr);
-            if !grid.contains(other) {
-                continue;
-            }
-            if towards_goal {
-                // Reverse step: a walker at `other` steps into `cell` (unless it would
-                // slide on: slides are added below).
-                if ice.as_ref().is_some_and(|i| i.slides_into(cell)) {
-                    continue;
-                }
-                let before = parity_before(&board, other, cell, parity);
-                if let Some((w, _)) = board.step(other, cell, grid.opposite(d), before) {
-                    let next = grid.index(other) * states + before;
-                    front.relax((state, cell), (next, other), key + w, NONE);
-                }
-            } else if let Some((w, after)) = board.step(cell, other, d, parity) {
-                match ice.as_ref().filter(|i| i.slides_into(other)) {
-                    Some(i) => {
-                        let (end, harmed) = i.slide(cell, other);
-                        let next = grid.index(end) * states + after;
-                        let icy = grid.index(other) as u32;
-                        let cost = key + w + pack(u64::from(harmed), 0);
-                        front.relax((state, cell), (next, end), cost, icy);
-                    }
-                    None => {
-                        let next = grid.index(other) * states + after;
-                        front.relax((state, cell), (next, other), key + w, NONE)
-                    }
-                }
-            }
-        }
-        for &(from, icy, harmed) in slides_into.get(grid.index(cell)).into_iter().flatten() {
-            let (a, b) = (grid.cell_at(from as usize), grid.cell_at(icy as usize));
-            let before = parity_before(&board, a, b, parity);
-            let d = grid.direction(a, b).expect("a slide starts with a step");
-            if let Some((w, _)) = board.step(a, b, d, before) {
-                let next = from as usize * states + before;
-                let cost = key + w + pack(u64::from(harmed), 0);
-                front.relax((state, cell), (next, a), cost, icy);
-            }
+        };
+        if towards_goal {
+            steps.each_backward(state, &slides_into, &mut relax);
+        } else {
+            steps.each_forward(state, &mut relax);
         }
     }
     MoveField {
-        grid,
-        states,
-        dist: front.dist,
-        link: front.link,
+        steps,
+        dist,
         towards_goal,
-        entered: front.entered,
+        line_start: match (towards_goal, sources) {
+            (false, [only]) if grid.contains(*only) => Some(geom::centre(&grid, *only)),
+            _ => None,
+        },
     }
-}
-
-/// The search's working state: best costs and links so far, and the states to settle.
-struct Frontier {
-    dist: Vec<u64>,
-    link: Vec<u32>,
-    /// Per state, the icy cell stepped onto when its link is a slide (empty without ice).
-    entered: Vec<u32>,
-    heap: BinaryHeap<Reverse<(u64, u32)>>,
-    grid: Grid,
-    states: usize,
-    /// Centre of the start cell of a forward field from one cell.
-    line_start: Option<P>,
-}
-
-impl Frontier {
-    /// Offers `next` (a state and its cell) the cost `candidate` by way of `state` (over
-    /// the icy cell `icy`, or `NONE`); keeps it when cheaper, or as cheap and straighter.
-    #[inline(always)]
-    fn relax(
-        &mut self,
-        (state, from): (usize, Cell),
-        (next, to): (usize, Cell),
-        candidate: u64,
-        icy: u32,
-    ) {
-        let old = self.dist[next];
-        if candidate > old {
-            return;
-        }
-        if candidate == old {
-            let link = self.link[next];
-            if link == NONE || !self.straighter(state, from, to, link as usize) {
-                return;
-            }
-        } else {
-            self.heap.push(Reverse((candidate, next as u32)));
-        }
-        self.dist[next] = candidate;
-        self.link[next] = state as u32;
-        if let Some(e) = self.entered.get_mut(next) {
-            *e = icy;
-        }
-    }
-
-    /// Should state `new` (in cell `from`) replace state `old` as the link of a state in
-    /// cell `at`? The one whose cell is closer to the line from the start to `at` wins
-    /// (when there is a start), then the earlier cell in reading order.
-    fn straighter(&self, new: usize, from: Cell, at: Cell, old: usize) -> bool {
-        let (new_i, old_i) = (new / self.states, old / self.states);
-        let Some(start) = self.line_start else {
-            return new_i < old_i;
-        };
-        let end = geom::centre(&self.grid, at);
-        let off = |c: Cell| geom::cross(start, end, geom::centre(&self.grid, c)).unsigned_abs();
-        (off(from), new_i) < (off(self.grid.cell_at(old_i)), old_i)
-    }
-}
-
-/// The diagonal parity of a walker before stepping from `a` into `b` that has `after`
-/// once there (only alternating-metric diagonals flip it).
-fn parity_before(board: &Board, a: Cell, b: Cell, after: usize) -> usize {
-    let diagonal = board.square && a.col != b.col && a.row != b.row;
-    if diagonal && board.alternating {
-        1 - after
-    } else {
-        after
-    }
-}
-
-/// For a goal field over ice: per cell, the slides that end there, as (the cell the
-/// step starts from, the icy cell stepped onto, harmful cells slid into).
-fn reverse_slides(
-    board: &Board,
-    ice: Option<&Ice>,
-    towards_goal: bool,
-) -> Vec<Vec<(u32, u32, u32)>> {
-    let Some(ice) = ice.filter(|_| towards_goal) else {
-        return Vec::new();
-    };
-    let grid = board.grid;
-    let mut into = vec![Vec::new(); grid.len()];
-    for a in grid.cells() {
-        for (d, &(dc, dr)) in grid.step_directions(a).iter().enumerate() {
-            let b = Cell::new(a.col + dc, a.row + dr);
-            if !grid.moves_in_direction(d) || !grid.contains(b) || !ice.slides_into(b) {
-                continue;
-            }
-            // Whether the step itself is allowed is asked again with the right parity.
-            if board.step(a, b, d, 0).is_none() && board.step(a, b, d, 1).is_none() {
-                continue;
-            }
-            let (end, harmed) = ice.slide(a, b);
-            into[grid.index(end)].push((grid.index(a) as u32, grid.index(b) as u32, harmed));
-        }
-    }
-    into
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::terrain::tests::{c, find, map};
+    use crate::grid::{GridKind, Metric};
 
     const CHEB: GridKind = GridKind::Square(Metric::Chebyshev);
     const ALT: GridKind = GridKind::Square(Metric::Alternating);

@@ -1,0 +1,151 @@
+//! The bucket-queue search against the reference search (`reference`): the same cost
+//! for every cell and the same rebuilt path to every cell, on random boards of every
+//! grid kind with walls, obstacles, doors, difficult, hazardous and icy terrain, thin
+//! walls, enemies and figures on the ice, for every kind of mover.
+
+use super::{Passage, Rules, goal_field, goal_field_to, move_field, reference, search};
+use crate::grid::terrain::tests::map;
+use crate::grid::{Cell, GridKind, Metric, TerrainMap};
+
+/// A small deterministic generator (xorshift), so the boards are the same every run.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+fn random_map(dice: &mut Dice, kind: GridKind, width: usize, height: usize) -> TerrainMap {
+    const TERRAIN: &[u8] = b"........#o~~^iiiDd";
+    let rows: Vec<String> = (0..height)
+        .map(|_| {
+            (0..width)
+                .map(|_| TERRAIN[dice.below(TERRAIN.len() as u64) as usize] as char)
+                .collect()
+        })
+        .collect();
+    let mut m = map(kind, &rows.join("\n"));
+    for _ in 0..dice.below(6) {
+        let a = m.grid.cell_at(dice.below(m.grid.len() as u64) as usize);
+        let neighbours: Vec<Cell> = m.grid.neighbours(a).into_iter().collect();
+        let b = neighbours[dice.below(neighbours.len() as u64) as usize];
+        m.add_thin_wall(a, b);
+    }
+    m
+}
+
+/// The board and the mover, for a failure message.
+fn describe(round: usize, p: &Passage) -> String {
+    let m = p.map;
+    let marked = |cells: &[bool]| -> Vec<String> {
+        m.grid
+            .cells()
+            .filter(|&c| cells[m.grid.index(c)])
+            .map(|c| c.name())
+            .collect()
+    };
+    let terrain: Vec<String> = m
+        .grid
+        .cells()
+        .map(|c| format!("{:?}", m.terrain(c)))
+        .collect();
+    format!(
+        "board {round} ({:?}, {}×{}; flying {}, floating {}, intangible {}, slides {})\nterrain {}\nblocked {:?}\navoided {:?}\nstops {:?}\nthin walls {:?}",
+        m.grid.kind,
+        m.grid.width,
+        m.grid.height,
+        p.flying,
+        p.floating,
+        p.intangible,
+        p.slides.is_some(),
+        terrain.join(" "),
+        marked(p.blocked),
+        marked(p.avoided),
+        p.slides.map(marked).unwrap_or_default(),
+        m.thin_walls().collect::<Vec<_>>(),
+    )
+}
+
+fn flags(dice: &mut Dice, cells: usize, percent: u64) -> Vec<bool> {
+    (0..cells).map(|_| dice.chance(percent)).collect()
+}
+
+fn assert_same(fast: &super::MoveField, slow: &reference::MoveField, m: &TerrainMap, what: &str) {
+    for c in m.grid.cells() {
+        assert_eq!(
+            fast.cost(c),
+            slow.cost(c),
+            "{what}: cost of {c}, fast path {:?} slow path {:?}",
+            fast.path(c).iter().map(|c| c.name()).collect::<Vec<_>>(),
+            slow.path(c).iter().map(|c| c.name()).collect::<Vec<_>>()
+        );
+        assert_eq!(fast.path(c), slow.path(c), "{what}: path to {c}");
+    }
+}
+
+#[test]
+fn the_bucket_search_agrees_with_the_reference() {
+    let mut dice = Dice(0x9e37_79b9_7f4a_7c15);
+    let kinds = [
+        GridKind::Square(Metric::Chebyshev),
+        GridKind::Square(Metric::Manhattan),
+        GridKind::Square(Metric::Alternating),
+        GridKind::Hex,
+    ];
+    for round in 0..160 {
+        let kind = kinds[round % kinds.len()];
+        let (width, height) = (3 + dice.below(8) as usize, 3 + dice.below(7) as usize);
+        let m = random_map(&mut dice, kind, width, height);
+        let cells = m.grid.len();
+        let blocked = flags(&mut dice, cells, 12);
+        let avoided = flags(&mut dice, cells, 10);
+        let stops = flags(&mut dice, cells, 8);
+        let (flying, floating, intangible) = match dice.below(5) {
+            0 => (true, false, false),
+            1 => (false, true, false),
+            2 => (false, false, true),
+            _ => (false, false, false),
+        };
+        let p = Passage {
+            map: &m,
+            blocked: &blocked,
+            avoided: &avoided,
+            flying,
+            floating,
+            intangible,
+            slides: dice.chance(60).then_some(&stops[..]),
+        };
+        let what = describe(round, &p);
+        for start in m.grid.cells() {
+            let fast = move_field(&p, start);
+            let slow = reference::search(&m, &Rules::for_passage(&p), &[start], false, None);
+            assert_same(&fast, &slow, &m, &format!("{what}, from {start}"));
+            let fast = search(&m, &Rules::range(), &[start], false, None);
+            let slow = reference::search(&m, &Rules::range(), &[start], false, None);
+            assert_same(&fast, &slow, &m, &format!("{what}, range from {start}"));
+        }
+        let goals: Vec<Cell> = (0..1 + dice.below(3))
+            .map(|_| m.grid.cell_at(dice.below(cells as u64) as usize))
+            .collect();
+        let fast = goal_field(&p, &goals);
+        let slow = reference::search(&m, &Rules::for_passage(&p), &goals, true, None);
+        assert_same(&fast, &slow, &m, &format!("{what}, towards {goals:?}"));
+        let from = m.grid.cell_at(dice.below(cells as u64) as usize);
+        let fast = goal_field_to(&p, &goals, from);
+        let slow = reference::search(&m, &Rules::for_passage(&p), &goals, true, Some(from));
+        let walk = |c: Cell| (fast.cost(c), fast.path(c));
+        assert_eq!(
+            walk(from),
+            (slow.cost(from), slow.path(from)),
+            "{what}: from {from} towards {goals:?}"
+        );
+    }
+}

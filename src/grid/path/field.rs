@@ -1,0 +1,183 @@
+//! A finished search: the best cost of every state, and the paths rebuilt from them.
+//!
+//! The search keeps no predecessors. A path is rebuilt backwards from its end, and at
+//! each cell the rule for equally good steps is applied among all of them at once: on a
+//! forward field from one cell, the step from the cell nearest the straight line from
+//! the start (then the earlier cell in reading order), so walks look like a person's
+//! walk; on a goal field, the next cell earliest in reading order.
+
+use super::steps::{NONE, Slide, Step, Steps};
+use super::{PathCost, UNREACHED, unpack};
+use crate::grid::geom::{self, P};
+use crate::grid::{Cell, Grid};
+
+/// Result of a search: the best cost of every state the search settled.
+#[derive(Clone)]
+pub struct MoveField {
+    pub(super) steps: Steps,
+    /// Packed cost per state (see `pack`); `UNREACHED` when not reached.
+    pub(super) dist: Vec<u64>,
+    /// True for a goal field.
+    pub(super) towards_goal: bool,
+    /// Centre of the start cell of a forward field from one cell.
+    pub(super) line_start: Option<P>,
+}
+
+impl std::fmt::Debug for MoveField {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MoveField")
+            .field("towards_goal", &self.towards_goal)
+            .field(
+                "reached",
+                &self.dist.iter().filter(|&&d| d != UNREACHED).count(),
+            )
+            .finish()
+    }
+}
+
+/// The state a cell's answer is read from: the cheaper parity (even on ties) for a
+/// forward field; even parity (a mover starting fresh) for a goal field.
+pub(super) fn best_state(
+    grid: Grid,
+    states: usize,
+    towards_goal: bool,
+    dist: &[u64],
+    c: Cell,
+) -> Option<usize> {
+    if !grid.contains(c) {
+        return None;
+    }
+    let base = grid.index(c) * states;
+    let state = if towards_goal {
+        base
+    } else {
+        (base..base + states)
+            .min_by_key(|&s| dist[s])
+            .expect("at least one state")
+    };
+    (dist[state] != UNREACHED).then_some(state)
+}
+
+impl MoveField {
+    fn grid(&self) -> Grid {
+        self.steps.grid
+    }
+
+    fn best_state(&self, c: Cell) -> Option<usize> {
+        best_state(
+            self.grid(),
+            self.steps.states,
+            self.towards_goal,
+            &self.dist,
+            c,
+        )
+    }
+
+    /// Best cost from the source(s) to `c`, `None` when unreachable.
+    pub fn cost(&self, c: Cell) -> Option<PathCost> {
+        self.best_state(c).map(|s| unpack(self.dist[s]))
+    }
+
+    /// The cells walked from the source to `c` (source excluded, `c` included); empty when
+    /// `c` is a source or unreachable. For a goal field this walks from `c` towards the
+    /// nearest goal instead (c excluded, goal included).
+    pub fn path(&self, c: Cell) -> Vec<Cell> {
+        let Some(mut state) = self.best_state(c) else {
+            return Vec::new();
+        };
+        let slides = if self.towards_goal {
+            Vec::new()
+        } else {
+            self.steps.slides_into_each()
+        };
+        let cell_of = |s: usize| self.grid().cell_at(s / self.steps.states);
+        let mut cells = Vec::new();
+        while let Some(step) = self.link(state, &slides) {
+            if self.towards_goal {
+                cells.extend(self.hop(step.icy, cell_of(state), cell_of(step.state)));
+            } else {
+                cells.extend(
+                    self.hop(step.icy, cell_of(step.state), cell_of(state))
+                        .rev(),
+                );
+            }
+            state = step.state;
+        }
+        if !self.towards_goal {
+            cells.reverse();
+        }
+        cells
+    }
+
+    /// The step a path takes through `state`: on a forward field the step that reached
+    /// it, on a goal field the step on towards the goal; `None` at a source or goal.
+    fn link(&self, state: usize, slides: &[Vec<Slide>]) -> Option<Step> {
+        let here = self.dist[state];
+        if here == 0 {
+            return None;
+        }
+        let mut best: Option<(Step, (u64, usize))> = None;
+        let mut consider = |step: Step, other: u64| {
+            if other == UNREACHED || other + step.cost != here {
+                return;
+            }
+            let key = self.tie_key(step.state, state);
+            if best.is_none_or(|(_, k)| key < k) {
+                best = Some((step, key));
+            }
+        };
+        if self.towards_goal {
+            self.steps
+                .each_forward(state, |step| consider(step, self.dist[step.state]));
+        } else {
+            self.steps
+                .each_backward(state, slides, |step| consider(step, self.dist[step.state]));
+        }
+        best.map(|(step, _)| step)
+    }
+
+    /// Orders equally good links of `at`'s state through `other`'s: lower is preferred.
+    fn tie_key(&self, other: usize, at: usize) -> (u64, usize) {
+        let grid = self.grid();
+        let other_cell = other / self.steps.states;
+        match self.line_start {
+            Some(start) => {
+                let end = geom::centre(&grid, grid.cell_at(at / self.steps.states));
+                let from = geom::centre(&grid, grid.cell_at(other_cell));
+                let off = geom::cross(start, end, from).unsigned_abs();
+                (u64::try_from(off).unwrap_or(u64::MAX), other_cell)
+            }
+            None => (0, other_cell),
+        }
+    }
+
+    fn hop(&self, icy: u32, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
+        hop(self.grid(), icy, a, b)
+    }
+
+    /// Every reached cell with its cost, in reading order.
+    pub fn reached(&self) -> impl Iterator<Item = (Cell, PathCost)> + '_ {
+        self.steps
+            .grid
+            .cells()
+            .filter_map(|c| self.cost(c).map(|cost| (c, cost)))
+    }
+}
+
+/// The cells entered on a link from `a` to `b`: `b` alone for a step, every cell of the
+/// slide for a step onto the icy cell `icy` (`NONE` for a step).
+pub(super) fn hop(grid: Grid, icy: u32, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
+    if icy == NONE {
+        return vec![b].into_iter();
+    }
+    let (mut prev, mut cur) = (a, grid.cell_at(icy as usize));
+    let mut cells = vec![cur];
+    while cur != b {
+        let Some(next) = grid.beyond(prev, cur) else {
+            break;
+        };
+        cells.push(next);
+        (prev, cur) = (cur, next);
+    }
+    cells.into_iter()
+}

@@ -1,0 +1,104 @@
+//! The search's priority queue: a bucket queue (Dial's) over the packed path costs.
+//!
+//! A step adds at most [`super::steps::MAX_STEP`] movement points, so every cost still
+//! waiting lies within a few points of the cost being settled: a ring of buckets, one
+//! per cost, holds them, and taking the cheapest is a look at the next few buckets. A
+//! step into an avoided cell jumps a whole avoided level ahead (see `pack`); those rare
+//! costs wait in a small binary heap until they are the cheapest.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// Buckets in the ring: more than the largest step, a power of two.
+const RING: usize = 8;
+const _: () = assert!(super::steps::MAX_STEP < RING as u64);
+
+/// Costs and the search states waiting at them, taken cheapest first. Costs pushed are
+/// never below the last one taken (the search only adds to a settled cost).
+pub(super) struct Queue {
+    /// States by cost: bucket `k % RING` holds the states waiting at cost `k`, for the
+    /// costs in `base..base + RING`.
+    ring: [Vec<u32>; RING],
+    /// No waiting cost in the ring is below it.
+    base: u64,
+    in_ring: usize,
+    /// Costs beyond the ring's reach when pushed.
+    far: BinaryHeap<Reverse<(u64, u32)>>,
+}
+
+impl Queue {
+    pub fn new() -> Queue {
+        Queue {
+            ring: Default::default(),
+            base: 0,
+            in_ring: 0,
+            far: BinaryHeap::new(),
+        }
+    }
+
+    pub fn push(&mut self, cost: u64, state: u32) {
+        if cost.wrapping_sub(self.base) < RING as u64 {
+            self.ring[cost as usize % RING].push(state);
+            self.in_ring += 1;
+        } else {
+            self.far.push(Reverse((cost, state)));
+        }
+    }
+
+    /// The cheapest waiting state with its cost.
+    pub fn pop(&mut self) -> Option<(u64, u32)> {
+        let near = (self.in_ring > 0).then(|| {
+            (self.base..self.base + RING as u64)
+                .find(|&k| !self.ring[k as usize % RING].is_empty())
+                .expect("a waiting cost lies in the ring's window")
+        });
+        match (near, self.far.peek()) {
+            (Some(k), Some(&Reverse((f, _)))) if f < k => self.pop_far(),
+            (Some(k), _) => {
+                self.base = k;
+                self.in_ring -= 1;
+                let state = self.ring[k as usize % RING]
+                    .pop()
+                    .expect("bucket not empty");
+                Some((k, state))
+            }
+            (None, _) => self.pop_far(),
+        }
+    }
+
+    fn pop_far(&mut self) -> Option<(u64, u32)> {
+        let Reverse((cost, state)) = self.far.pop()?;
+        self.base = cost;
+        Some((cost, state))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn costs_come_out_cheapest_first() {
+        let mut q = Queue::new();
+        q.push(0, 7);
+        let mut out = Vec::new();
+        // Settle each cost, pushing the costs a search would push after it.
+        while let Some((cost, state)) = q.pop() {
+            out.push((cost, state));
+            if cost < 12 {
+                q.push(cost + 3, state + 1);
+                q.push(cost + 1, state + 2);
+            }
+            if cost == 1 {
+                q.push(cost + (1 << 32), 99);
+                q.push(cost + 4, 50);
+            }
+        }
+        let costs: Vec<u64> = out.iter().map(|&(c, _)| c).collect();
+        let mut sorted = costs.clone();
+        sorted.sort();
+        assert_eq!(costs, sorted);
+        assert_eq!(out.last(), Some(&(1 + (1 << 32), 99)));
+        assert!(out.contains(&(5, 50)));
+    }
+}

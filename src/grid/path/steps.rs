@@ -1,0 +1,358 @@
+//! The steps of one search, over dense arrays: which steps the terrain and the figures
+//! allow from each cell, what each costs, and where a step onto ice slides to. Built
+//! once per search and kept by its field, so a path can be rebuilt from the costs alone.
+
+use super::{Rules, Solid, pack};
+use crate::grid::layout::GridKind;
+use crate::grid::{Cell, Grid, Metric, Terrain, TerrainMap};
+use std::sync::Arc;
+
+/// The most movement points one step costs: a second diagonal (2) into difficult
+/// terrain (×2).
+pub(super) const MAX_STEP: u64 = 4;
+
+/// Per-cell flags of one search.
+const BLOCKED: u8 = 1;
+const AVOIDED: u8 = 2;
+const DIFFICULT: u8 = 4;
+/// Icy, not harmful, and the mover slides: a step into it slides on.
+const SLIDES: u8 = 8;
+/// Holds a figure that stops a slide before it.
+const STOPS: u8 = 16;
+
+/// Per cell, a bit per direction (as [`Grid::step_directions`] numbers them): `out`
+/// when the step from the cell that way is allowed, `into` when the step from the
+/// neighbour that way into the cell is. Terrain alone decides them, so each map
+/// remembers them per kind of mover.
+pub(crate) struct StepMasks {
+    pub(super) out: Vec<u8>,
+    into: Vec<u8>,
+}
+
+/// A search's view of the board: the step masks, the cells' flags, and the index offset
+/// of each direction (per column parity, for hexes).
+#[derive(Clone)]
+pub(super) struct Steps {
+    pub grid: Grid,
+    /// Search states per cell: 2 on alternating boards (parity of diagonals taken).
+    pub states: usize,
+    /// `log2(states)`: a state's cell is `state >> shift`, its parity `state & 1`.
+    shift: u32,
+    hex: bool,
+    masks: Arc<StepMasks>,
+    flags: Vec<u8>,
+    /// Index offset per direction, for even and odd columns.
+    offsets: [[isize; 8]; 2],
+    /// Per direction: a square diagonal.
+    diagonal: [bool; 8],
+    /// Directions a mover may take (not the diagonals of a Manhattan board).
+    moves: u8,
+    alternating: bool,
+    /// Whether any step slides (the mover slides and there is ice).
+    pub slides: bool,
+}
+
+/// A step of a search: the state it leads to (or comes from), its cost, and the icy
+/// cell stepped onto when it is a slide (`NONE` otherwise).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Step {
+    pub state: usize,
+    pub cost: u64,
+    pub icy: u32,
+}
+
+pub(super) const NONE: u32 = u32::MAX;
+
+impl Steps {
+    pub fn new(map: &TerrainMap, rules: &Rules) -> Steps {
+        let grid = map.grid;
+        let alternating = grid.kind == GridKind::Square(Metric::Alternating);
+        let square = matches!(grid.kind, GridKind::Square(_));
+        let flags = cell_flags(map.terrain_slice(), rules);
+        let slides = flags.iter().any(|&f| f & SLIDES != 0);
+        let mut offsets = [[0isize; 8]; 2];
+        let mut diagonal = [false; 8];
+        let mut moves = 0u8;
+        for (parity, column) in [0, 1].into_iter().enumerate() {
+            for (d, &(dc, dr)) in grid
+                .step_directions(Cell::new(column, 0))
+                .iter()
+                .enumerate()
+            {
+                offsets[parity][d] = dr as isize * grid.width as isize + dc as isize;
+                diagonal[d] = square && dc != 0 && dr != 0;
+                if grid.moves_in_direction(d) {
+                    moves |= 1 << d;
+                }
+            }
+        }
+        Steps {
+            grid,
+            states: if alternating { 2 } else { 1 },
+            shift: u32::from(alternating),
+            hex: grid.kind == GridKind::Hex,
+            masks: map.memo.open_steps((rules.solid, rules.thin_walls), || {
+                step_masks(map, rules.solid, rules.thin_walls)
+            }),
+            flags,
+            offsets,
+            diagonal,
+            moves,
+            alternating,
+            slides,
+        }
+    }
+
+    #[inline(always)]
+    fn offset(&self, cell: usize, d: usize) -> usize {
+        let parity = if self.hex {
+            (cell % self.grid.width as usize) & 1
+        } else {
+            0
+        };
+        cell.wrapping_add_signed(self.offsets[parity][d])
+    }
+
+    fn opposite(&self, d: usize) -> usize {
+        self.grid.opposite(d)
+    }
+
+    fn has(&self, cell: usize, flag: u8) -> bool {
+        self.flags[cell] & flag != 0
+    }
+
+    /// Does a mover stepping into `cell` slide on (so cannot stop there by a step)?
+    fn slides_into(&self, cell: usize) -> bool {
+        self.has(cell, SLIDES)
+    }
+
+    /// Cost of the step from cell `u` into its neighbour `v` (direction `d`) for a mover
+    /// of diagonal parity `parity`, with the parity after it; `None` when not allowed.
+    #[inline(always)]
+    fn weigh(&self, u: usize, v: usize, d: usize, parity: usize) -> Option<(u64, usize)> {
+        if self.masks.out[u] & (1 << d) == 0 {
+            return None;
+        }
+        self.weigh_open(v, d, parity)
+    }
+
+    /// [`Steps::weigh`] for a step the terrain is known to allow.
+    #[inline(always)]
+    fn weigh_open(&self, v: usize, d: usize, parity: usize) -> Option<(u64, usize)> {
+        let flags = self.flags[v];
+        if flags & BLOCKED != 0 {
+            return None;
+        }
+        let flips = self.diagonal[d] && self.alternating;
+        let points = (1 + u64::from(flips && parity == 1)) << u64::from(flags & DIFFICULT != 0);
+        let after = if flips { 1 - parity } else { parity };
+        Some((pack(u64::from(flags & AVOIDED != 0), points), after))
+    }
+
+    /// The diagonal parity before a step in direction `d` of a mover that has `after`.
+    fn parity_before(&self, d: usize, after: usize) -> usize {
+        if self.diagonal[d] && self.alternating {
+            1 - after
+        } else {
+            after
+        }
+    }
+
+    /// Where a mover stepping from `a` onto the icy cell `b` (direction `d`) comes to
+    /// rest, with the harmful cells it slid into (the first one stops it). The slide goes
+    /// on while the cell is icy and harmless and the next step that way is open and
+    /// holds no figure: the slide `World::move_along` carries out.
+    fn slide(&self, b: usize, d: usize) -> (usize, u32) {
+        let mut cur = b;
+        let mut harmed = 0;
+        while self.slides_into(cur) && self.masks.out[cur] & (1 << d) != 0 {
+            let next = self.offset(cur, d);
+            if self.has(next, STOPS) {
+                break;
+            }
+            harmed += u32::from(self.has(next, AVOIDED));
+            cur = next;
+        }
+        (cur, harmed)
+    }
+
+    /// Every step a mover in `state` can take: to the next cell, or onto ice and on to
+    /// where the slide ends.
+    #[inline(always)]
+    pub fn each_forward(&self, state: usize, mut offer: impl FnMut(Step)) {
+        let (u, parity) = (state >> self.shift, state & (self.states - 1));
+        let mut open = self.masks.out[u] & self.moves;
+        while open != 0 {
+            let d = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let v = self.offset(u, d);
+            let Some((cost, after)) = self.weigh_open(v, d, parity) else {
+                continue;
+            };
+            if self.slides && self.slides_into(v) {
+                let (end, harmed) = self.slide(v, d);
+                offer(Step {
+                    state: (end << self.shift) + after,
+                    cost: cost + pack(u64::from(harmed), 0),
+                    icy: v as u32,
+                });
+            } else {
+                offer(Step {
+                    state: (v << self.shift) + after,
+                    cost,
+                    icy: NONE,
+                });
+            }
+        }
+    }
+
+    /// Every step that ends in `state`, by the state it starts from: a step from a
+    /// neighbour, or a slide (`slides_into` lists the slides ending in each cell).
+    #[inline(always)]
+    pub fn each_backward(
+        &self,
+        state: usize,
+        slides_into: &[Vec<Slide>],
+        mut offer: impl FnMut(Step),
+    ) {
+        let (v, parity) = (state >> self.shift, state & (self.states - 1));
+        if !(self.slides && self.slides_into(v)) {
+            let mut open = self.masks.into[v] & self.moves;
+            while open != 0 {
+                let d = open.trailing_zeros() as usize;
+                open &= open - 1;
+                let u = self.offset(v, d);
+                let back = self.opposite(d);
+                let before = self.parity_before(back, parity);
+                if let Some((cost, _)) = self.weigh(u, v, back, before) {
+                    offer(Step {
+                        state: u * self.states + before,
+                        cost,
+                        icy: NONE,
+                    });
+                }
+            }
+        }
+        for slide in slides_into.get(v).into_iter().flatten() {
+            let before = self.parity_before(slide.direction, parity);
+            let (a, b) = (slide.from as usize, slide.icy as usize);
+            if let Some((cost, _)) = self.weigh(a, b, slide.direction, before) {
+                offer(Step {
+                    state: a * self.states + before,
+                    cost: cost + pack(u64::from(slide.harmed), 0),
+                    icy: slide.icy,
+                });
+            }
+        }
+    }
+
+    /// Per cell, the slides that end there (empty when nothing slides).
+    pub fn slides_into_each(&self) -> Vec<Vec<Slide>> {
+        if !self.slides {
+            return Vec::new();
+        }
+        let mut into = vec![Vec::new(); self.grid.len()];
+        for a in 0..self.grid.len() {
+            let mut open = self.masks.out[a] & self.moves;
+            while open != 0 {
+                let d = open.trailing_zeros() as usize;
+                open &= open - 1;
+                let b = self.offset(a, d);
+                if !self.slides_into(b) || self.has(b, BLOCKED) {
+                    continue;
+                }
+                let (end, harmed) = self.slide(b, d);
+                into[end].push(Slide {
+                    from: a as u32,
+                    icy: b as u32,
+                    direction: d,
+                    harmed,
+                });
+            }
+        }
+        into
+    }
+}
+
+/// Each cell's flags for a search under `rules`.
+fn cell_flags(terrain: &[Terrain], rules: &Rules) -> Vec<u8> {
+    let mut flags: Vec<u8> = terrain
+        .iter()
+        .map(|&t| {
+            let difficult = rules.difficult_costs && t == Terrain::Difficult;
+            let icy = rules.slides.is_some() && t == Terrain::Icy;
+            (u8::from(difficult) * DIFFICULT) | (u8::from(icy) * SLIDES)
+        })
+        .collect();
+    let mut mark = |cells: &[bool], flag: u8| {
+        for (f, &on) in flags.iter_mut().zip(cells) {
+            *f |= u8::from(on) * flag;
+        }
+    };
+    mark(rules.blocked, BLOCKED);
+    mark(rules.avoided, AVOIDED);
+    mark(rules.slides.unwrap_or(&[]), STOPS);
+    for f in &mut flags {
+        // Harmful ice stops a slide rather than carrying it on.
+        if *f & AVOIDED != 0 {
+            *f &= !SLIDES;
+        }
+    }
+    flags
+}
+
+/// A slide: the step from `from` onto the icy cell `icy` (direction `direction`), and
+/// the harmful cells slid into on the way.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Slide {
+    from: u32,
+    icy: u32,
+    direction: usize,
+    harmed: u32,
+}
+
+/// The step masks of `map` for a mover stopped by `solid` terrain (and thin walls, when
+/// they count): the neighbour is on the board and not solid, no thin wall is in the
+/// way, and a diagonal is not squeezed between two closed sides.
+pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> StepMasks {
+    let grid = map.grid;
+    let closed: Vec<bool> = map
+        .terrain_slice()
+        .iter()
+        .map(|&t| solid.blocks(t))
+        .collect();
+    let walls = map.thin_wall_masks();
+    let wall = |from: usize, dir: usize| thin_walls && walls[from] & (1 << dir) != 0;
+    let square = matches!(grid.kind, GridKind::Square(_));
+    let mut out = vec![0u8; grid.len()];
+    let mut into = vec![0u8; grid.len()];
+    for u in grid.cells() {
+        let ui = grid.index(u);
+        for (d, &(dc, dr)) in grid.step_directions(u).iter().enumerate() {
+            let v = Cell::new(u.col + dc, u.row + dr);
+            if !grid.contains(v) || closed[grid.index(v)] || wall(ui, d) {
+                continue;
+            }
+            if square && dc != 0 && dr != 0 {
+                let s1 = grid.index(Cell::new(v.col, u.row));
+                let s2 = grid.index(Cell::new(u.col, v.row));
+                let side1 =
+                    closed[s1] || wall(ui, square_dir(dc, 0)) || wall(s1, square_dir(0, dr));
+                let side2 =
+                    closed[s2] || wall(ui, square_dir(0, dr)) || wall(s2, square_dir(dc, 0));
+                if side1 && side2 {
+                    continue;
+                }
+            }
+            out[ui] |= 1 << d;
+            into[grid.index(v)] |= 1 << grid.opposite(d);
+        }
+    }
+    StepMasks { out, into }
+}
+
+/// Direction number of a square step `(dcol, drow)` in the reading-order table.
+fn square_dir(dc: i32, dr: i32) -> usize {
+    let k = ((dr + 1) * 3 + dc + 1) as usize;
+    if k > 4 { k - 1 } else { k }
+}

@@ -1,7 +1,8 @@
 //! Speed of monster turns: the shipped scenario end to end (parse, decide, serialise), a
-//! round of 200 monsters on a 200×200 walled board, and, for comparison, one
-//! breadth-first range search and one movement field over that board. Last, one
-//! monster's turn on a 1000×1000 board holding 200 monsters.
+//! round of 200 monsters on a 200×200 walled board, and, for comparison, one plain
+//! breadth-first search (the floor a search can reach), one range search and one
+//! movement field over that board. Last, one monster's turn on a 1000×1000 board holding
+//! 200 monsters, and (only with `BENCH_HUGE_ROUND=1`: it takes minutes) the whole round.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::board::Fight;
@@ -103,6 +104,48 @@ fn big_board(n: usize) -> String {
     )
 }
 
+/// The steps open from each cell, as flat arrays (`starts[i]..starts[i + 1]` indexes
+/// `to`): what a plain breadth-first search walks.
+struct Adjacency {
+    starts: Vec<u32>,
+    to: Vec<u32>,
+}
+
+fn adjacency(fight: &Fight) -> Adjacency {
+    let grid = fight.grid();
+    let mut starts = vec![0];
+    let mut to = Vec::new();
+    for a in grid.cells() {
+        for b in grid.neighbours(a) {
+            if fight.map.step_open(a, b) {
+                to.push(grid.index(b) as u32);
+            }
+        }
+        starts.push(to.len() as u32);
+    }
+    Adjacency { starts, to }
+}
+
+/// Steps from `from` to every cell by a plain breadth-first search with a FIFO queue.
+fn plain_bfs(adj: &Adjacency, from: usize) -> Vec<u32> {
+    let mut dist = vec![u32::MAX; adj.starts.len() - 1];
+    let mut queue = Vec::with_capacity(dist.len());
+    dist[from] = 0;
+    queue.push(from as u32);
+    let mut head = 0;
+    while head < queue.len() {
+        let u = queue[head] as usize;
+        head += 1;
+        for &v in &adj.to[adj.starts[u] as usize..adj.starts[u + 1] as usize] {
+            if dist[v as usize] == u32::MAX {
+                dist[v as usize] = dist[u] + 1;
+                queue.push(v);
+            }
+        }
+    }
+    dist
+}
+
 fn benches(c: &mut Criterion) {
     let goblins = repo_file("schemes/goblins.toml");
     let ambush = repo_file("scenarios/goblin-ambush.json");
@@ -130,6 +173,10 @@ fn benches(c: &mut Criterion) {
         )
     });
     let from = big.board.creatures[0].position;
+    let adj = adjacency(&big);
+    group.bench_function("one plain breadth-first search", |b| {
+        b.iter(|| black_box(plain_bfs(&adj, big.grid().index(from))))
+    });
     group.bench_function("one breadth-first range search", |b| {
         b.iter(|| black_box(big.map.range_distances(from)))
     });
@@ -165,6 +212,20 @@ fn benches(c: &mut Criterion) {
             criterion::BatchSize::LargeInput,
         )
     });
+    let adj = adjacency(&huge);
+    let from = huge.grid().index(huge.board.creatures[0].position);
+    group.bench_function("one plain breadth-first search", |b| {
+        b.iter(|| black_box(plain_bfs(&adj, from)))
+    });
+    if std::env::var_os("BENCH_HUGE_ROUND").is_some() {
+        group.bench_function("round of 200 monsters", |b| {
+            b.iter_batched(
+                || cold(&huge),
+                |mut f| black_box(play_round(&scheme, &mut f, 1)),
+                criterion::BatchSize::LargeInput,
+            )
+        });
+    }
     group.finish();
 }
 

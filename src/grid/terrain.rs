@@ -128,10 +128,7 @@ impl TerrainMap {
     /// off the board reaches nothing; a start inside a wall still counts outwards.
     pub fn range_distances(&self, from: Cell) -> Vec<Option<u32>> {
         let field = super::path::search(self, &super::path::Rules::range(), &[from], false, None);
-        self.grid
-            .cells()
-            .map(|c| field.cost(c).map(|cost| cost.steps))
-            .collect()
+        field.costs().map(|k| k.map(|k| k.steps)).collect()
     }
 
     /// The shared step test: `blocks` says which terrain may not be entered (and closes

@@ -198,11 +198,12 @@ pub fn plan<R: Ord + Copy>(
     let grid = fight.grid();
     let mut best: Option<((u32, u32), u32)> = None;
     let mut ties = Vec::new();
-    for cell in grid.cells() {
-        let Some(k) = mover.field.cost(cell) else {
+    for (i, k) in mover.field.costs().enumerate() {
+        let Some(k) = k.filter(|k| k.steps <= budget) else {
             continue;
         };
-        if k.steps > budget || !mover.can_end(fight, me, cell) {
+        let cell = grid.cell_at(i);
+        if !mover.can_end(fight, me, cell) {
             continue;
         }
         let Some(rem) = remaining(cell) else { continue };

@@ -155,12 +155,25 @@ impl MoveField {
         hop(self.grid(), icy, a, b)
     }
 
+    /// Every cell's best cost in reading order, `None` where unreached.
+    pub fn costs(&self) -> impl Iterator<Item = Option<PathCost>> + '_ {
+        let best = |states: &[u64]| {
+            let d = if self.towards_goal {
+                states[0]
+            } else {
+                states.iter().copied().min().unwrap_or(UNREACHED)
+            };
+            (d != UNREACHED).then(|| unpack(d))
+        };
+        self.dist.chunks_exact(self.steps.states).map(best)
+    }
+
     /// Every reached cell with its cost, in reading order.
     pub fn reached(&self) -> impl Iterator<Item = (Cell, PathCost)> + '_ {
-        self.steps
-            .grid
-            .cells()
-            .filter_map(|c| self.cost(c).map(|cost| (c, cost)))
+        let grid = self.grid();
+        self.costs()
+            .enumerate()
+            .filter_map(move |(i, cost)| cost.map(|k| (grid.cell_at(i), k)))
     }
 }
 

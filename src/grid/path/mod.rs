@@ -191,7 +191,7 @@ pub(crate) fn search(
     towards_goal: bool,
     stop_at: Option<Cell>,
 ) -> MoveField {
-    let steps = Steps::new(map, rules);
+    let mut steps = Steps::new(map, rules);
     let grid = map.grid;
     let states = steps.states;
     let mut dist = vec![UNREACHED; grid.len() * states];
@@ -205,6 +205,15 @@ pub(crate) fn search(
             queue.push(0, state as u32);
         }
     }
+    // Forward, a blocked cell is never stepped into: held at cost 0 it is never improved.
+    // (Backward a walker may start on one, and a slide may end on one: those ask the
+    // cell's flags step by step.)
+    let hold = !towards_goal && !steps.slides;
+    let held = if !hold {
+        Vec::new()
+    } else {
+        steps.hold_blocked(&mut dist)
+    };
     let stop = stop_at
         .filter(|&s| grid.contains(s))
         .map(|s| grid.index(s) * states);
@@ -213,26 +222,32 @@ pub(crate) fn search(
     } else {
         Vec::new()
     };
-    while let Some((key, state)) = queue.pop() {
-        let state = state as usize;
-        if key > dist[state] {
-            continue;
-        }
-        if stop == Some(state) {
-            break;
-        }
-        let mut relax = |step: steps::Step| {
-            let candidate = key + step.cost;
-            if candidate < dist[step.state] {
-                dist[step.state] = candidate;
-                queue.push(candidate, step.state as u32);
+    let mut batch = Vec::new();
+    'search: while let Some(key) = queue.pop_batch(&mut batch) {
+        for &state in &batch {
+            let state = state as usize;
+            if key > dist[state] {
+                continue;
             }
-        };
-        if towards_goal {
-            steps.each_backward(state, &slides_into, &mut relax);
-        } else {
-            steps.each_forward(state, &mut relax);
+            if stop == Some(state) {
+                break 'search;
+            }
+            let mut relax = |step: steps::Step| {
+                let candidate = key + step.cost;
+                if candidate < dist[step.state] {
+                    dist[step.state] = candidate;
+                    queue.push(candidate, step.state as u32);
+                }
+            };
+            if towards_goal {
+                steps.each_backward(state, &slides_into, &mut relax);
+            } else {
+                steps.each_forward(state, &mut relax);
+            }
         }
+    }
+    if hold {
+        steps.release_blocked(&mut dist, &held);
     }
     MoveField {
         steps,

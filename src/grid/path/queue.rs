@@ -36,6 +36,7 @@ impl Queue {
         }
     }
 
+    #[inline]
     pub fn push(&mut self, cost: u64, state: u32) {
         if cost.wrapping_sub(self.base) < RING as u64 {
             self.ring[cost as usize % RING].push(state);
@@ -45,31 +46,35 @@ impl Queue {
         }
     }
 
-    /// The cheapest waiting state with its cost.
-    pub fn pop(&mut self) -> Option<(u64, u32)> {
+    /// Moves every state waiting at the cheapest cost into `batch` (emptied first) and
+    /// returns that cost; `None` when nothing waits. States pushed while the batch is
+    /// worked through cost more, so they wait for a later batch.
+    pub fn pop_batch(&mut self, batch: &mut Vec<u32>) -> Option<u64> {
+        batch.clear();
         let near = (self.in_ring > 0).then(|| {
             (self.base..self.base + RING as u64)
                 .find(|&k| !self.ring[k as usize % RING].is_empty())
                 .expect("a waiting cost lies in the ring's window")
         });
-        match (near, self.far.peek()) {
-            (Some(k), Some(&Reverse((f, _)))) if f < k => self.pop_far(),
-            (Some(k), _) => {
-                self.base = k;
-                self.in_ring -= 1;
-                let state = self.ring[k as usize % RING]
-                    .pop()
-                    .expect("bucket not empty");
-                Some((k, state))
-            }
-            (None, _) => self.pop_far(),
-        }
-    }
-
-    fn pop_far(&mut self) -> Option<(u64, u32)> {
-        let Reverse((cost, state)) = self.far.pop()?;
+        let far = self.far.peek().map(|&Reverse((cost, _))| cost);
+        let cost = match (near, far) {
+            (Some(k), Some(f)) => k.min(f),
+            (Some(k), None) => k,
+            (None, Some(f)) => f,
+            (None, None) => return None,
+        };
         self.base = cost;
-        Some((cost, state))
+        if near == Some(cost) {
+            std::mem::swap(batch, &mut self.ring[cost as usize % RING]);
+            self.in_ring -= batch.len();
+        }
+        while let Some(&Reverse((f, state))) = self.far.peek()
+            && f == cost
+        {
+            self.far.pop();
+            batch.push(state);
+        }
+        Some(cost)
     }
 }
 
@@ -82,16 +87,19 @@ mod tests {
         let mut q = Queue::new();
         q.push(0, 7);
         let mut out = Vec::new();
+        let mut batch = Vec::new();
         // Settle each cost, pushing the costs a search would push after it.
-        while let Some((cost, state)) = q.pop() {
-            out.push((cost, state));
-            if cost < 12 {
-                q.push(cost + 3, state + 1);
-                q.push(cost + 1, state + 2);
-            }
-            if cost == 1 {
-                q.push(cost + (1 << 32), 99);
-                q.push(cost + 4, 50);
+        while let Some(cost) = q.pop_batch(&mut batch) {
+            for state in batch.drain(..) {
+                out.push((cost, state));
+                if cost < 12 {
+                    q.push(cost + 3, state + 1);
+                    q.push(cost + 1, state + 2);
+                }
+                if cost == 1 {
+                    q.push(cost + (1 << 32), 99);
+                    q.push(cost + 4, 50);
+                }
             }
         }
         let costs: Vec<u64> = out.iter().map(|&(c, _)| c).collect();

@@ -45,11 +45,21 @@ pub(super) struct Steps {
     offsets: [[isize; 8]; 2],
     /// Per direction: a square diagonal.
     diagonal: [bool; 8],
+    /// Per direction: the opposite one.
+    opposite: [usize; 8],
+    /// Per diagonal parity and direction: the packed cost of a step into a plain cell,
+    /// and the parity after it.
+    plain: [[(u64, usize); 8]; 2],
     /// Directions a mover may take (not the diagonals of a Manhattan board).
     moves: u8,
     alternating: bool,
     /// Whether any step slides (the mover slides and there is ice).
     pub slides: bool,
+    /// No cell is avoided, difficult or icy: every step costs its plain points.
+    uniform: bool,
+    /// The search in progress keeps blocked cells out through their costs (see
+    /// [`Steps::hold_blocked`]), so a uniform step need not read the cell's flags.
+    blocked_held: bool,
 }
 
 /// A step of a search: the state it leads to (or comes from), its cost, and the icy
@@ -69,7 +79,9 @@ impl Steps {
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
         let square = matches!(grid.kind, GridKind::Square(_));
         let flags = cell_flags(map.terrain_slice(), rules);
-        let slides = flags.iter().any(|&f| f & SLIDES != 0);
+        let all = flags.iter().fold(0, |all, &f| all | f);
+        let slides = all & SLIDES != 0;
+        let uniform = all & (AVOIDED | DIFFICULT | SLIDES) == 0;
         let mut offsets = [[0isize; 8]; 2];
         let mut diagonal = [false; 8];
         let mut moves = 0u8;
@@ -86,6 +98,22 @@ impl Steps {
                 }
             }
         }
+        let mut opposite = [0usize; 8];
+        for (d, o) in opposite
+            .iter_mut()
+            .enumerate()
+            .take(grid.step_directions(Cell::new(0, 0)).len())
+        {
+            *o = grid.opposite(d);
+        }
+        let mut plain = [[(0u64, 0usize); 8]; 2];
+        for (parity, row) in plain.iter_mut().enumerate() {
+            for (d, step) in row.iter_mut().enumerate() {
+                let flips = diagonal[d] && alternating;
+                let points = 1 + u64::from(flips && parity == 1);
+                *step = (pack(0, points), if flips { 1 - parity } else { parity });
+            }
+        }
         Steps {
             grid,
             states: if alternating { 2 } else { 1 },
@@ -97,24 +125,60 @@ impl Steps {
             flags,
             offsets,
             diagonal,
+            opposite,
+            plain,
             moves,
             alternating,
             slides,
+            uniform,
+            blocked_held: false,
         }
     }
 
+    /// For a forward search: gives every state of a blocked cell the cost 0 in `dist`, so
+    /// no step ever improves it, and lets uniform steps skip the flags. Returns the states
+    /// to give back with [`Steps::release_blocked`] once the search is over.
+    pub fn hold_blocked(&mut self, dist: &mut [u64]) -> Vec<usize> {
+        let mut held = Vec::new();
+        for (cell, _) in self
+            .flags
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| *f & BLOCKED != 0)
+        {
+            let first = cell << self.shift;
+            for (state, d) in dist.iter_mut().enumerate().skip(first).take(self.states) {
+                if *d == super::UNREACHED {
+                    *d = 0;
+                    held.push(state);
+                }
+            }
+        }
+        self.blocked_held = true;
+        held
+    }
+
+    /// Undoes [`Steps::hold_blocked`]: the blocked states are unreached again.
+    pub fn release_blocked(&mut self, dist: &mut [u64], held: &[usize]) {
+        for &state in held {
+            dist[state] = super::UNREACHED;
+        }
+        self.blocked_held = false;
+    }
+
+    /// The index offset of each direction from `cell`.
     #[inline(always)]
-    fn offset(&self, cell: usize, d: usize) -> usize {
-        let parity = if self.hex {
+    fn offsets(&self, cell: usize) -> &[isize; 8] {
+        let column_parity = if self.hex {
             (cell % self.grid.width as usize) & 1
         } else {
             0
         };
-        cell.wrapping_add_signed(self.offsets[parity][d])
+        &self.offsets[column_parity]
     }
 
-    fn opposite(&self, d: usize) -> usize {
-        self.grid.opposite(d)
+    fn offset(&self, cell: usize, d: usize) -> usize {
+        cell.wrapping_add_signed(self.offsets(cell)[d])
     }
 
     fn has(&self, cell: usize, flag: u8) -> bool {
@@ -139,14 +203,13 @@ impl Steps {
     /// [`Steps::weigh`] for a step the terrain is known to allow.
     #[inline(always)]
     fn weigh_open(&self, v: usize, d: usize, parity: usize) -> Option<(u64, usize)> {
+        let (points, after) = self.plain[parity][d];
         let flags = self.flags[v];
         if flags & BLOCKED != 0 {
             return None;
         }
-        let flips = self.diagonal[d] && self.alternating;
-        let points = (1 + u64::from(flips && parity == 1)) << u64::from(flags & DIFFICULT != 0);
-        let after = if flips { 1 - parity } else { parity };
-        Some((pack(u64::from(flags & AVOIDED != 0), points), after))
+        let points = points << u64::from(flags & DIFFICULT != 0);
+        Some((points + pack(u64::from(flags & AVOIDED != 0), 0), after))
     }
 
     /// The diagonal parity before a step in direction `d` of a mover that has `after`.
@@ -180,29 +243,37 @@ impl Steps {
     /// where the slide ends.
     #[inline(always)]
     pub fn each_forward(&self, state: usize, mut offer: impl FnMut(Step)) {
-        let (u, parity) = (state >> self.shift, state & (self.states - 1));
+        let (u, parity) = (state >> self.shift, state & 1 & (self.states - 1));
+        let offsets = self.offsets(u);
+        let plain = &self.plain[parity];
+        // The common case, read once: every step costs its plain points.
+        let plain_only = self.uniform && self.blocked_held;
         let mut open = self.masks.out[u] & self.moves;
         while open != 0 {
-            let d = open.trailing_zeros() as usize;
+            let d = open.trailing_zeros() as usize & 7;
             open &= open - 1;
-            let v = self.offset(u, d);
-            let Some((cost, after)) = self.weigh_open(v, d, parity) else {
-                continue;
-            };
-            if self.slides && self.slides_into(v) {
-                let (end, harmed) = self.slide(v, d);
-                offer(Step {
-                    state: (end << self.shift) + after,
-                    cost: cost + pack(u64::from(harmed), 0),
-                    icy: v as u32,
-                });
-            } else {
-                offer(Step {
-                    state: (v << self.shift) + after,
-                    cost,
-                    icy: NONE,
-                });
+            let v = u.wrapping_add_signed(offsets[d]);
+            let (mut cost, after) = plain[d];
+            if !plain_only {
+                let Some((weighed, _)) = self.weigh_open(v, d, parity) else {
+                    continue;
+                };
+                cost = weighed;
+                if self.slides && self.slides_into(v) {
+                    let (end, harmed) = self.slide(v, d);
+                    offer(Step {
+                        state: (end << self.shift) + after,
+                        cost: cost + pack(u64::from(harmed), 0),
+                        icy: v as u32,
+                    });
+                    continue;
+                }
             }
+            offer(Step {
+                state: (v << self.shift) + after,
+                cost,
+                icy: NONE,
+            });
         }
     }
 
@@ -215,22 +286,26 @@ impl Steps {
         slides_into: &[Vec<Slide>],
         mut offer: impl FnMut(Step),
     ) {
-        let (v, parity) = (state >> self.shift, state & (self.states - 1));
-        if !(self.slides && self.slides_into(v)) {
+        let (v, parity) = (state >> self.shift, state & 1 & (self.states - 1));
+        let flags = self.flags[v];
+        // Every step here enters `v`: its flags decide them all.
+        if flags & BLOCKED == 0 && !(self.slides && flags & SLIDES != 0) {
+            let offsets = self.offsets(v);
+            let avoided = pack(u64::from(flags & AVOIDED != 0), 0);
+            let difficult = u64::from(flags & DIFFICULT != 0);
             let mut open = self.masks.into[v] & self.moves;
             while open != 0 {
-                let d = open.trailing_zeros() as usize;
+                let d = open.trailing_zeros() as usize & 7;
                 open &= open - 1;
-                let u = self.offset(v, d);
-                let back = self.opposite(d);
+                let u = v.wrapping_add_signed(offsets[d]);
+                let back = self.opposite[d];
                 let before = self.parity_before(back, parity);
-                if let Some((cost, _)) = self.weigh(u, v, back, before) {
-                    offer(Step {
-                        state: u * self.states + before,
-                        cost,
-                        icy: NONE,
-                    });
-                }
+                let (points, _) = self.plain[before][back];
+                offer(Step {
+                    state: (u << self.shift) + before,
+                    cost: (points << difficult) + avoided,
+                    icy: NONE,
+                });
             }
         }
         for slide in slides_into.get(v).into_iter().flatten() {
@@ -276,27 +351,24 @@ impl Steps {
 
 /// Each cell's flags for a search under `rules`.
 fn cell_flags(terrain: &[Terrain], rules: &Rules) -> Vec<u8> {
+    let sliding = rules.slides.is_some();
     let mut flags: Vec<u8> = terrain
         .iter()
         .map(|&t| {
             let difficult = rules.difficult_costs && t == Terrain::Difficult;
-            let icy = rules.slides.is_some() && t == Terrain::Icy;
+            let icy = sliding && t == Terrain::Icy;
             (u8::from(difficult) * DIFFICULT) | (u8::from(icy) * SLIDES)
         })
         .collect();
-    let mut mark = |cells: &[bool], flag: u8| {
-        for (f, &on) in flags.iter_mut().zip(cells) {
-            *f |= u8::from(on) * flag;
-        }
-    };
-    mark(rules.blocked, BLOCKED);
-    mark(rules.avoided, AVOIDED);
-    mark(rules.slides.unwrap_or(&[]), STOPS);
-    for f in &mut flags {
+    for (f, &on) in flags.iter_mut().zip(rules.blocked) {
+        *f |= u8::from(on) * BLOCKED;
+    }
+    for (f, &on) in flags.iter_mut().zip(rules.avoided) {
         // Harmful ice stops a slide rather than carrying it on.
-        if *f & AVOIDED != 0 {
-            *f &= !SLIDES;
-        }
+        *f = if on { (*f | AVOIDED) & !SLIDES } else { *f };
+    }
+    for (f, &on) in flags.iter_mut().zip(rules.slides.unwrap_or(&[])) {
+        *f |= u8::from(on) * STOPS;
     }
     flags
 }

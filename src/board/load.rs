@@ -37,14 +37,41 @@ fn board_schema() -> &'static serde_json::Value {
 
 const SHAPE: &str = include_str!("shape.json");
 
-/// The board schema as `shape.json` holds it: without the words meant for people.
+/// The board schema as `shape.json` holds it: only what [`check_objects`] reads (which
+/// containers go where), without the words meant for people or the rules for scalars.
+/// A scalar's `type` goes too: a node without one allows an array as well as an
+/// object, and one with a scalar type allows neither, so neither is ever reported.
 #[cfg(test)]
 fn shape_of_schema(mut schema: serde_json::Value) -> serde_json::Value {
     fn strip(v: &mut serde_json::Value) {
         match v {
             serde_json::Value::Object(map) => {
-                for key in ["description", "title", "examples"] {
+                for key in [
+                    "description",
+                    "title",
+                    "examples",
+                    "$schema",
+                    "format",
+                    "const",
+                    "enum",
+                    "default",
+                    "minimum",
+                    "maximum",
+                    "required",
+                    "uniqueItems",
+                    "minItems",
+                    "maxItems",
+                ] {
                     map.remove(key);
+                }
+                let container = |t: &serde_json::Value| t == "object" || t == "array";
+                let scalar = match map.get("type") {
+                    Some(serde_json::Value::String(t)) => !container(&t.as_str().into()),
+                    Some(serde_json::Value::Array(ts)) => !ts.iter().any(container),
+                    _ => false,
+                };
+                if scalar {
+                    map.remove("type");
                 }
                 map.values_mut().for_each(strip);
             }

@@ -26,7 +26,7 @@ use serde_json::{Value, json};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A hex board from a picture (see the module documentation): `.` floor, `#` wall,
-/// `o` obstacle; a letter is the creature given for it.
+/// `o` obstacle, `+` a closed door; a letter is the creature given for it.
 pub fn hex(picture: &str, who: &[(char, Value)], state: Value) -> Value {
     let lines: Vec<&str> = picture.lines().filter(|l| !l.trim().is_empty()).collect();
     let indent = lines
@@ -52,7 +52,11 @@ pub fn hex(picture: &str, who: &[(char, Value)], state: Value) -> Value {
     let mut map = vec![vec!['#'; width]; height];
     let mut creatures = Vec::new();
     for &(c, r, ch) in &cells {
-        map[r][c] = if matches!(ch, '#' | 'o') { ch } else { '.' };
+        map[r][c] = match ch {
+            '#' | 'o' => ch,
+            '+' => '+',
+            _ => '.',
+        };
         if ch.is_ascii_alphabetic() && ch != 'o' {
             let (_, spec) = who
                 .iter()
@@ -523,5 +527,168 @@ fn bad_push_pull_curse_and_standees_are_located() {
             assert!(r.stderr.contains("scheme.toml:"), "{}", r.stderr);
         }
         assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    }
+}
+
+/// A board in the middle of a round: bo (A1, initiative 50) and aria (B1, initiative 30)
+/// have cards; aria's turn is open. Behind the closed door on C1 lies a room (D1, E1)
+/// with brute-1 waiting on E1 and a coin on D1. The brute's deck is fixed to one card of
+/// initiative `brute_init` ("move +0, attack +0").
+///
+/// ```text
+/// B   +   .        B = bo on A1, A = aria on B1, + the door on C1,
+///   A   .          then D1 and E1, the room (one row: A1 B1 C1 D1 E1 in a chain)
+/// ```
+fn before_the_door(brute_init: u32) -> Table {
+    let mut b = hex(
+        "
+        B   +   .
+          A   .
+        ",
+        &[('B', hero("bo")), ('A', hero("aria"))],
+        json!({
+            "initiatives": { "aria": 30, "bo": 50 },
+            "ability_decks": { "brute": { "draw": [1] } },
+            "modifier_deck": { "draw": ["plus0", "plus0"] },
+            "rooms": [{
+                "doors": ["C1"],
+                "cells": ["D1", "E1"],
+                "monsters": [{ "id": "brute-1", "type": "brute", "position": "E1" }],
+                "loot": [{ "cell": "D1", "gold": 1 }]
+            }]
+        }),
+    );
+    b["round"] = json!(1);
+    b["turn_order"] = json!(["aria", "bo"]);
+    b["cards_drawn"] = json!(1);
+    b["acting"] = json!("aria");
+    let n = TABLES.fetch_add(1, Ordering::Relaxed);
+    let card = format!("initiative = {brute_init}\nactions = [\"move +0\", \"attack +0\"]");
+    Table::new(&format!("spoils-{n}"), &b).with_scheme(&scheme(&[&card], ""))
+}
+
+/// aria opens the door on C1 during her turn (initiative 30). The room is revealed:
+/// brute-1 is placed on E1 with its normal line's 6 HP, the coin appears on D1, and the
+/// brute type, which has no card this round, draws its card.
+///
+/// - Card 40: still to come (after aria's 30, before bo's 50): order aria, brute, bo.
+///   `next` ends aria's turn and the brute acts: its focus is aria, whom it can attack
+///   from C1, 2 steps away through the open door; bo on A1 could only be attacked from
+///   B1, where aria stands, so he has no attack hex. It walks E1 → D1 → C1 (move 2) and
+///   attacks aria for 2 (+0): aria 8.
+/// - Card 60: after bo's 50: order aria, bo, brute; `next` gives bo his turn.
+/// - Card 10: its initiative has passed (below aria's 30): the brute acts right after
+///   aria, as with card 40.
+#[test]
+fn opening_a_door_reveals_the_room_and_its_monsters_join_the_round() {
+    for (init, order, brute_next) in [
+        (40, ["aria", "brute", "bo"], true),
+        (60, ["aria", "bo", "brute"], false),
+        (10, ["aria", "brute", "bo"], true),
+    ] {
+        let t = before_the_door(init);
+        let shown = t.run(&["show", "board.json", "--ascii"]);
+        assert_eq!(shown.code, 0, "{}", shown.stderr);
+        assert!(!shown.stdout.contains("brute-1"), "{}", shown.stdout);
+        assert!(shown.stdout.contains("Unrevealed room"), "{}", shown.stdout);
+        let before = std::fs::read(t.dir.join("board.json")).unwrap();
+        let r = t.run(&["door", "board.json", "C1", "open", "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let ev = common::events(&r.stdout);
+        let room = one(&ev, "room-revealed");
+        assert_eq!(room["monsters"], json!(["brute-1"]));
+        assert_eq!(room["coins"], 1);
+        assert_eq!(one(&ev, "arrived")["cell"], "E1");
+        assert_eq!(one(&ev, "ability-card")["initiative"], init);
+        let b = t.board();
+        assert_eq!(b["turn_order"], json!(order), "card {init}");
+        assert_eq!(b["cards_drawn"], 1);
+        assert_eq!(t.creature("brute-1").unwrap()["hp"], 6);
+        assert_eq!(state(&t)["loot"], json!([{ "cell": "D1", "gold": 1 }]));
+        assert!(state(&t).get("rooms").is_none());
+        let shown = t.run(&["show", "board.json", "--ascii"]);
+        assert!(shown.stdout.contains("Loot: D1 (1)"), "{}", shown.stdout);
+        // The next card.
+        let r = t.run(&["next", "board.json", "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let ev = common::events(&r.stdout);
+        if brute_next {
+            assert_eq!(at(&t, "brute-1"), "C1", "card {init}");
+            assert_eq!(t.creature("aria").unwrap()["hp"], 8, "card {init}");
+        } else {
+            assert!(of(&ev, "move").is_empty(), "card {init}");
+            assert_eq!(at(&t, "brute-1"), "E1");
+            assert_eq!(t.creature("aria").unwrap()["hp"], 10);
+        }
+        // Undo takes back the `next`, then the door.
+        for _ in 0..2 {
+            let r = t.run(&["undo", "board.json"]);
+            assert_eq!(r.code, 0, "{}", r.stderr);
+        }
+        assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    }
+}
+
+/// A door with no room behind it just opens; doors that do not open, cells that are not
+/// closed doors and bad rooms are refused with their place named, the board untouched.
+#[test]
+fn bad_doors_and_rooms_are_refused() {
+    let t = before_the_door(40);
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    for (args, message) in [
+        (
+            &["door", "board.json", "D1", "open"][..],
+            "no closed door on D1",
+        ),
+        (
+            &["door", "board.json", "C1", "close"][..],
+            "only opens doors",
+        ),
+        (
+            &["door", "board.json", "Z9", "open"][..],
+            "not a cell of the board",
+        ),
+        (
+            &["record", "board.json", "door", "C1"][..],
+            "which door, and what to do",
+        ),
+    ] {
+        let r = t.run(args);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stdout);
+        assert!(
+            r.stderr.contains(message),
+            "want `{message}` in:\n{}",
+            r.stderr
+        );
+        assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+    }
+    let mut board: Value = serde_json::from_slice(&before).unwrap();
+    let rooms = &mut board["systems"]["ability-deck"]["rooms"][0];
+    rooms["doors"] = json!(["D1"]);
+    rooms["monsters"][0]["type"] = json!("dragon");
+    rooms["monsters"][0]["position"] = json!("B1");
+    std::fs::write(
+        t.dir.join("board.json"),
+        serde_json::to_string(&board).unwrap(),
+    )
+    .unwrap();
+    let r = t.run(&["check", "scheme.toml", "board.json"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    for (message, path) in [
+        (
+            "D1 is not a closed door",
+            "systems.ability-deck.rooms[0].doors[0]",
+        ),
+        (
+            "no monster type `dragon`",
+            "systems.ability-deck.rooms[0].monsters[0].type",
+        ),
+    ] {
+        assert!(
+            r.stderr.contains(message),
+            "want `{message}` in:\n{}",
+            r.stderr
+        );
+        assert!(r.stderr.contains(path), "want `{path}` in:\n{}", r.stderr);
     }
 }

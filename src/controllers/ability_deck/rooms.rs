@@ -203,7 +203,12 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> bool {
             cell: cell.name(),
         },
     );
-    world.alive(&m.id)
+    if !world.alive(&m.id) {
+        return false;
+    }
+    // Its stat line's shield and retaliate stand from the moment it is placed.
+    super::play::raise_line(world, &m.id, &l);
+    true
 }
 
 /// `want` when it is free, else the free open hex nearest to it (reading order on a tie).

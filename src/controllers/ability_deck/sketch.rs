@@ -1,7 +1,7 @@
 //! What `show` adds to an ability-deck board: loot hexes marked with their coins, and a
 //! line each for the loot, the curses given to characters and the rooms still hidden.
 
-use super::state::{curses_given, loot};
+use super::state::{curses_given, loot, rooms};
 use crate::board::Fight;
 use crate::render::Overlay;
 
@@ -27,6 +27,23 @@ pub fn overlay(fight: &Fight) -> Overlay {
             .map(|l| format!("{} ({})", l.cell.name(), l.gold))
             .collect();
         o.lines.push(format!("Loot: {}", each.join(", ")));
+    }
+    let hidden = rooms(fight);
+    for room in &hidden {
+        for &c in &room.cells {
+            o.marks
+                .push((c, "??".into(), "an unrevealed room (behind a door)".into()));
+        }
+    }
+    if !hidden.is_empty() {
+        let doors: Vec<String> = hidden
+            .iter()
+            .flat_map(|r| r.doors.iter().map(|d| d.name()))
+            .collect();
+        o.lines.push(format!(
+            "Unrevealed rooms behind the doors on {} (open one with `monster-ai door BOARD CELL open`)",
+            doors.join(", ")
+        ));
     }
     let curses = curses_given(fight);
     if !curses.is_empty() {

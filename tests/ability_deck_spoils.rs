@@ -692,3 +692,27 @@ fn bad_doors_and_rooms_are_refused() {
         assert!(r.stderr.contains(path), "want `{path}` in:\n{}", r.stderr);
     }
 }
+
+/// A room monster whose id a creature took since (here a brute already on the board as
+/// brute-1) comes with a new id, brute-2; the SVG picture outlines the loot hex.
+#[test]
+fn a_revealed_monster_whose_id_was_taken_gets_a_new_one() {
+    let t = before_the_door(40);
+    let mut b = t.board();
+    b["creatures"].as_array_mut().unwrap().push(
+        json!({ "id": "brute-1", "type": "brute", "side": "monsters", "hp": 6, "position": "D1" }),
+    );
+    std::fs::write(t.dir.join("board.json"), serde_json::to_string(&b).unwrap()).unwrap();
+    let r = t.run(&["door", "board.json", "C1", "open", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = common::events(&r.stdout);
+    let arrived = one(&ev, "arrived");
+    assert_eq!(
+        (arrived["creature"].as_str(), arrived["cell"].as_str()),
+        (Some("brute-2"), Some("E1"))
+    );
+    let r = t.run(&["show", "board.json", "--svg", "map.svg"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let svg = std::fs::read_to_string(t.dir.join("map.svg")).unwrap();
+    assert!(svg.contains("Loot: D1 (1)"), "{svg}");
+}

@@ -16,6 +16,7 @@ use crate::controllers::state::StateProblem;
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::events::Event;
+use crate::rules::round::fresh_id;
 use crate::rules::world::World;
 
 /// The problems of the board's unrevealed rooms, with their paths in the state.
@@ -96,14 +97,13 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
                     "place a room's monsters on open hexes of the board",
                 );
             }
-            if m.id.trim().is_empty()
-                || fight.index_of(&m.id).is_some()
-                || ids.contains(&m.id.as_str())
-            {
+            // An id a creature on the board took since (a summon) is replaced when the
+            // room is revealed, so only the rooms' own ids are checked here.
+            if m.id.trim().is_empty() || ids.contains(&m.id.as_str()) {
                 bad(
                     mp("id"),
-                    format!("the id `{}` is empty or already in use", m.id),
-                    "give every monster, on the board or in a room, its own id",
+                    format!("the id `{}` is empty or used twice in the rooms", m.id),
+                    "give every monster in a room its own id",
                 );
             }
             ids.push(&m.id);
@@ -183,31 +183,31 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> bool {
     let Some(cell) = free_near(fight, m.position) else {
         return false;
     };
+    // A creature that came since (a summon, an `add`) may have taken its id.
+    let id = if world.alive(&m.id) {
+        fresh_id(world, &m.kind)
+    } else {
+        m.id.clone()
+    };
     let creature = Creature {
         elite: m.elite,
-        ..Creature::fresh(
-            m.id.clone(),
-            Side::Monsters,
-            Some(m.kind.clone()),
-            cell,
-            l.hp,
-        )
+        ..Creature::fresh(id.clone(), Side::Monsters, Some(m.kind.clone()), cell, l.hp)
     };
     world.place_creature(
         creature,
         stats_of(t, &l),
         Event::Arrived {
-            creature: m.id.clone(),
-            name: m.id.clone(),
+            creature: id.clone(),
+            name: id.clone(),
             kind: m.kind.clone(),
             cell: cell.name(),
         },
     );
-    if !world.alive(&m.id) {
+    if !world.alive(&id) {
         return false;
     }
     // Its stat line's shield and retaliate stand from the moment it is placed.
-    super::play::raise_line(world, &m.id, &l);
+    super::play::raise_line(world, &id, &l);
     true
 }
 

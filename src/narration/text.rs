@@ -527,7 +527,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             if found.is_empty() {
                 found.push("nothing".into());
             }
-            write!(s, "Behind the door on {door} lies a room: {}.", found.join(", ")).ok()?
+            write!(s, "In the room behind the door on {door}: {}.", found.join(", ")).ok()?
         }
         Event::CoinDropped { creature, cell } => {
             write!(s, "{} drops a money token on {cell}.", n.of(creature)).ok()?

@@ -473,8 +473,8 @@ pub enum Event {
         cell: String,
         gold: u32,
     },
-    /// A door was opened and the room behind it revealed: its monsters are placed (each
-    /// with its own `Arrived`) and its coins appear.
+    /// A door was opened and the room behind it revealed: its monsters were placed (each
+    /// told by its own `Arrived` before this) and its coins laid out.
     RoomRevealed {
         door: String,
         monsters: Vec<String>,

@@ -152,37 +152,34 @@ pub fn open_door(
 }
 
 fn reveal(world: &mut World, decks: &AbilityDecks, door: Cell, room: &Room) {
-    let coins: u32 = room.loot.iter().map(|l| l.gold).sum();
-    world.emit(Event::RoomRevealed {
-        door: door.name(),
-        monsters: room.monsters.iter().map(|m| m.id.clone()).collect(),
-        coins,
-    });
+    let mut placed: Vec<String> = Vec::new();
     let mut kinds: Vec<String> = Vec::new();
     for m in &room.monsters {
-        if place(world, decks, m) && !kinds.contains(&m.kind) {
-            kinds.push(m.kind.clone());
+        if let Some(id) = place(world, decks, m) {
+            placed.push(id);
+            if !kinds.contains(&m.kind) {
+                kinds.push(m.kind.clone());
+            }
         }
     }
     add_loot(world, &room.loot);
+    world.emit(Event::RoomRevealed {
+        door: door.name(),
+        monsters: placed,
+        coins: room.loot.iter().map(|l| l.gold).sum(),
+    });
     for kind in kinds {
         join_round(world, decks, &kind);
     }
 }
 
-/// Places a room's monster (on the nearest free hex when its own is taken); false when
-/// it could not be placed.
-fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> bool {
-    let Some(t) = decks.get(&m.kind) else {
-        return false;
-    };
+/// Places a room's monster (on the nearest free hex when its own is taken); its id, or
+/// `None` when it could not be placed.
+fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<String> {
+    let t = decks.get(&m.kind)?;
     let fight = world.fight();
-    let Some(l) = line_at(t, level(fight), characters(fight), m.elite) else {
-        return false;
-    };
-    let Some(cell) = free_near(fight, m.position) else {
-        return false;
-    };
+    let l = line_at(t, level(fight), characters(fight), m.elite)?;
+    let cell = free_near(fight, m.position)?;
     // A creature that came since (a summon, an `add`) may have taken its id.
     let id = if world.alive(&m.id) {
         fresh_id(world, &m.kind)
@@ -204,11 +201,11 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> bool {
         },
     );
     if !world.alive(&id) {
-        return false;
+        return None;
     }
     // Its stat line's shield and retaliate stand from the moment it is placed.
     super::play::raise_line(world, &id, &l);
-    true
+    Some(id)
 }
 
 /// `want` when it is free, else the free open hex nearest to it (reading order on a tie).

@@ -222,21 +222,9 @@ impl<'a> World<'a> {
     /// Lays out the round's turn-order deck (already in order) and starts drawing from
     /// its top.
     pub fn set_turn_order(&mut self, order: Vec<String>) {
-        self.fight.board.turn_order = order.clone();
+        self.fight.board.turn_order = order;
         self.fight.board.cards_drawn = 0;
-        // A card is a character's when it names one (a character has no type).
-        let characters = order
-            .iter()
-            .filter(|card| {
-                self.idx(card)
-                    .is_some_and(|i| self.fight.board.creatures[i].kind.is_none())
-            })
-            .cloned()
-            .collect();
-        self.emit(Event::TurnOrder {
-            cards: order,
-            characters,
-        });
+        self.tell_turn_order();
     }
 
     pub fn idx(&self, id: &str) -> Option<usize> {

@@ -268,7 +268,8 @@ fn pull_1_draws_the_target_one_hex_closer() {
 ///   A
 /// ```
 /// The attack hits aria and its curse goes into her own modifier deck: the board counts
-/// it for the players, and a second curse counts two.
+/// it for the players, and a second curse counts two. Then a board where the brute's only
+/// neighbour is aria's wolf (a summon) on B1: the wolf is attacked, aria gets the curse.
 #[test]
 fn a_cursing_attack_gives_the_character_a_curse() {
     let t = table(
@@ -292,6 +293,21 @@ fn a_cursing_attack_gives_the_character_a_curse() {
         state(&t)["modifier_deck"]["draw"],
         json!(["plus0", "plus0"])
     );
+    // A summon's curse goes to its summoner: aria's wolf on B1, aria away on D1.
+    let mut wolf = hero("wolf");
+    wolf["summoner"] = json!("aria");
+    let t = table(
+        "
+        M   .   .
+          W   A
+        ",
+        &[('M', brute("brute-1")), ('W', wolf), ('A', hero("aria"))],
+        &["initiative = 40\nactions = [\"attack +0\", \"curse\"]"],
+        json!({}),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "curse-given")["creature"], "aria");
+    assert_eq!(state(&t)["curses_given"], json!({ "aria": 1 }));
 }
 
 /// ```text

@@ -509,7 +509,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
         .ok()?,
         Event::CurseGiven { creature, given } => write!(
             s,
-            "{} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",
+            "  {} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",
             n.of(creature)
         )
         .ok()?,
@@ -530,7 +530,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             write!(s, "In the room behind the door on {door}: {}.", found.join(", ")).ok()?
         }
         Event::CoinDropped { creature, cell } => {
-            write!(s, "{} drops a money token on {cell}.", n.of(creature)).ok()?
+            write!(s, "  {} drops a money token on {cell}.", n.of(creature)).ok()?
         }
         Event::LootPicked {
             creature,

@@ -29,12 +29,13 @@ pub fn creature_fell(world: &mut World, decks: &AbilityDecks, creature: &Creatur
     });
 }
 
-/// A character (a players' creature without a monster type) whose turn ends on loot
-/// picks it up. Monsters never loot at the end of their turns.
+/// A character (a players' creature without a monster type or summoner) whose turn ends
+/// on loot picks it up. Monsters and summons never loot at the end of their turns.
 pub fn turn_ended(world: &mut World, id: &str) {
     let Some(i) = world.idx(id) else { return };
     let c = &world.fight().board.creatures[i];
-    if c.side != Side::Players || c.kind.is_some() {
+    // Summons loot nothing.
+    if c.side != Side::Players || c.kind.is_some() || c.summoner.is_some() {
         return;
     }
     let cell = c.position;

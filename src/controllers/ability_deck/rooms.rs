@@ -46,7 +46,7 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
                 bad(
                     p(&format!("doors[{di}]")),
                     format!("{d} is not a closed door on the map"),
-                    "a hidden room's doors are closed doors (`D` in the map)",
+                    "a hidden room's doors are closed doors (`+` in the map)",
                 );
             }
         }
@@ -137,7 +137,7 @@ pub fn open_door(
     if world.fight().map.terrain(door) != Terrain::ClosedDoor {
         return Err(
             Diagnostic::plain(format!("there is no closed door on {door}"))
-                .with_hint("give the cell of a closed door (`D` in the map)"),
+                .with_hint("give the cell of a closed door (`+` in the map)"),
         );
     }
     world.set_door(door, Terrain::OpenDoor, None, "opened");

@@ -139,7 +139,8 @@ pub enum Command {
         after_help = "Examples:\n  monster-ai item board.json sword-1 give aria\n  monster-ai item board.json sword-1 equip\n  monster-ai item board.json gold-1 drop E5"
     )]
     Item(system_command::ItemArgs),
-    /// Open, close, lock or unlock a door (need-driven boards).
+    /// Open, close, lock or unlock a door (need-driven boards); open one and reveal the
+    /// rooms behind it (ability-deck boards).
     #[command(after_help = "Example:\n  monster-ai door board.json G8 lock")]
     Door(system_command::DoorArgs),
     /// Draw a board: a map with column letters and row numbers, terrain, thin walls, traps,

@@ -260,7 +260,9 @@ impl Session {
         };
         let over_before = winner(&self.fight).is_some();
         let monsters = self.monsters.as_ref();
-        let mut world = World::new(&mut self.fight, &mut self.rng, chooser, monsters);
+        let hooks = crate::controllers::Hooks(monsters);
+        let mut world =
+            World::new(&mut self.fight, &mut self.rng, chooser, monsters).with_hooks(&hooks);
         f(&mut world, monsters);
         // Whatever command ended the fight says so.
         if let (false, Some(side)) = (over_before, winner(world.fight())) {

@@ -1,7 +1,8 @@
 //! `monster-ai item` and `monster-ai door`: the players' commands on what a need-driven
-//! board keeps beyond creatures (items carried and lying about, locked doors), as
-//! `record item ...` and `record door ...`: the board's system checks and carries them
-//! out; a system without them says so.
+//! board keeps beyond creatures (items carried and lying about, locked doors), and on an
+//! ability-deck board's doors (opening one reveals the rooms behind it), as `record item
+//! ...` and `record door ...`: the board's system checks and carries them out; a system
+//! without them says so.
 
 use super::WriteArgs;
 use super::record::record;
@@ -34,7 +35,8 @@ pub struct DoorArgs {
     pub board: String,
     /// The door's cell.
     pub cell: String,
-    /// `open`, `close`, `lock` or `unlock`.
+    /// `open`, `close`, `lock` or `unlock` (need-driven boards); `open` (ability-deck
+    /// boards: the rooms behind the door are revealed).
     pub action: String,
     /// The scheme file of the board's monsters (default: the board's `scheme_file`).
     #[arg(long, value_name = "FILE")]

@@ -25,6 +25,7 @@ use crate::board::{Fight, StatSource, Stats};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::rules::deck::TurnCard;
+use crate::rules::hooks::SystemHooks;
 use crate::rules::round::RoundHooks;
 use crate::rules::world::World;
 use std::any::Any;
@@ -113,6 +114,13 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// Creature `id` was taken off the board from `cell` (`remove`; not a death): the
     /// system lets go of what it kept about it, so the board stays valid.
     fn left_board(&self, _world: &mut World, _id: &str, _cell: crate::grid::Cell) {}
+    /// A creature fell (any death, whatever caused it; `creature` as it was, already off
+    /// the board): the system's own consequences, e.g. a dropped money token. Reached
+    /// through [`Hooks`], which the commands hand to the `World`.
+    fn creature_fell(&self, _world: &mut World, _creature: &crate::board::Creature) {}
+    /// A creature's turn ended (a monster's, or a character's under `next`), through
+    /// [`Hooks`]: e.g. a character picks up the loot it stands on.
+    fn turn_ended(&self, _world: &mut World, _id: &str) {}
     /// Why `simulate` cannot play this system's fights, when it cannot: the characters'
     /// tactic deals hit-point damage, which must be what hurts these monsters.
     fn cannot_simulate(&self) -> Option<String> {
@@ -165,4 +173,16 @@ pub trait Solver {
         monsters: &dyn Monsters,
         query: &SolverQuery,
     ) -> Result<String>;
+}
+
+/// The monsters as the rules' [`SystemHooks`]: `World::with_hooks(&Hooks(monsters))`.
+pub struct Hooks<'a>(pub &'a dyn Monsters);
+
+impl SystemHooks for Hooks<'_> {
+    fn fell(&self, world: &mut World, creature: &crate::board::Creature) {
+        self.0.creature_fell(world, creature);
+    }
+    fn turn_ended(&self, world: &mut World, id: &str) {
+        self.0.turn_ended(world, id);
+    }
 }

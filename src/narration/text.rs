@@ -507,6 +507,42 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             ),
         }
         .ok()?,
+        Event::CurseGiven { creature, given } => write!(
+            s,
+            "  {} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",
+            n.of(creature)
+        )
+        .ok()?,
+        Event::RoomRevealed {
+            door,
+            monsters,
+            coins,
+        } => {
+            let mut found: Vec<String> = monsters.iter().map(|m| n.of(m).to_string()).collect();
+            match coins {
+                0 => {}
+                1 => found.push("1 money token".into()),
+                c => found.push(format!("{c} money tokens")),
+            }
+            if found.is_empty() {
+                found.push("nothing".into());
+            }
+            write!(s, "In the room behind the door on {door}: {}.", found.join(", ")).ok()?
+        }
+        Event::CoinDropped { creature, cell } => {
+            write!(s, "  {} drops a money token on {cell}.", n.of(creature)).ok()?
+        }
+        Event::LootPicked {
+            creature,
+            cell,
+            gold,
+        } => write!(
+            s,
+            "{} picks up the loot on {cell}: {gold} money token{}.",
+            n.of(creature),
+            if *gold == 1 { "" } else { "s" }
+        )
+        .ok()?,
         Event::ModifiersAdded { card, count, held } => write!(
             s,
             "{count} {card} card{} shuffled into the monsters' attack-modifier deck ({held} in it).",

@@ -456,4 +456,28 @@ pub enum Event {
         initiative: u32,
         second: Option<u32>,
     },
+    /// A curse went into a character's own attack-modifier deck (`given`: curses the
+    /// monsters have given it so far).
+    CurseGiven {
+        creature: String,
+        given: u32,
+    },
+    /// A money token fell on `cell` where a monster was killed.
+    CoinDropped {
+        creature: String,
+        cell: String,
+    },
+    /// A character ended its turn on loot and picked it up (`gold`: the coins).
+    LootPicked {
+        creature: String,
+        cell: String,
+        gold: u32,
+    },
+    /// A door was opened and the room behind it revealed: its monsters were placed (each
+    /// told by its own `Arrived` before this) and its coins laid out.
+    RoomRevealed {
+        door: String,
+        monsters: Vec<String>,
+        coins: u32,
+    },
 }

@@ -75,7 +75,9 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
     let mut chooser = AutoChooser(setup.ties);
     let mut recorder = Recorder::new(seed, setup.kinds(), setup.mid_round());
     let mut kept = Vec::new();
-    let mut world = World::new(&mut fight, &mut rng, &mut chooser, setup.monsters);
+    let hooks = crate::controllers::Hooks(setup.monsters);
+    let mut world =
+        World::new(&mut fight, &mut rng, &mut chooser, setup.monsters).with_hooks(&hooks);
     loop {
         if let Some(side) = winner(world.fight()) {
             recorder.record.winner = Some(side);

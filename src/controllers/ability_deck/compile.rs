@@ -7,6 +7,7 @@ use crate::controllers::ability_deck::focus::{Mobility, Pattern};
 use crate::controllers::monster_file::compile_monsters;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
+use crate::rules::world::MoveCause;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
@@ -20,6 +21,11 @@ const MAX_VALUE: i64 = 1000;
 const MAX_CARDS: usize = 100;
 /// Most levels a type may define (0 to 7 in the usual game, but any 0-20 is accepted).
 const MAX_LEVEL: u32 = 20;
+/// Most standees a type may have.
+const MAX_STANDEES: u32 = 30;
+/// Standees of a type whose file does not say: the usual box holds six of a normal
+/// monster type and one of a boss.
+const DEFAULT_STANDEES: u32 = 6;
 
 /// The conditions cards can give and bosses can be immune to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -116,6 +122,10 @@ pub struct CardAttack {
     pub pierce: u32,
     /// Conditions given to every target.
     pub conditions: Vec<CardCondition>,
+    /// `push N` or `pull N`: every target surviving the attack is moved (SPEC §5 item 7).
+    pub forced: Option<(MoveCause, u32)>,
+    /// `curse`: a curse goes into each character target's attack-modifier deck.
+    pub curse: bool,
 }
 
 /// One action of a card.
@@ -165,6 +175,8 @@ pub struct AbilityCard {
 pub struct DeckType {
     pub name: String,
     pub boss: bool,
+    /// How many of this type can be on the board at once (summons beyond fail).
+    pub standees: u32,
     pub immune: Vec<CardCondition>,
     /// Level → (normal, elite); bosses have no elite line.
     pub levels: BTreeMap<u32, (StatLine, Option<StatLine>)>,
@@ -255,6 +267,19 @@ fn compile_type(
         });
         immune.extend(problems.check(c));
     }
+    let standees = match &m.standees {
+        None if m.boss => 1,
+        None => DEFAULT_STANDEES,
+        Some(n) if (1..=MAX_STANDEES).contains(n.get_ref()) => *n.get_ref(),
+        Some(n) => {
+            problems.push(
+                at(n.span(), format!("{name} has {} standees", n.get_ref()))
+                    .with_path(path("standees"))
+                    .with_hint(format!("give a number from 1 to {MAX_STANDEES}")),
+            );
+            0
+        }
+    };
     if m.levels.is_empty() {
         problems.push(
             at(m.name.span(), format!("{name} has no stat lines"))
@@ -303,6 +328,7 @@ fn compile_type(
     Some(DeckType {
         name,
         boss: m.boss,
+        standees,
         immune,
         levels,
         cards,
@@ -496,7 +522,7 @@ fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
 }
 
 /// The first words of action lines, for hints.
-pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
+pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, push N, pull N, curse, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
 
 /// A card, or `None` with its problems added to `problems`: its initiative and each action
 /// line are checked on their own.
@@ -547,12 +573,16 @@ fn compile_card(
                 aoe: None,
                 pierce: 0,
                 conditions: Vec::new(),
+                forced: None,
+                curse: false,
             }));
         }
         // Lines that add to the attack before them; strengthen and invisible are given
         // to the monster itself.
-        let rider = matches!(first, "range" | "target" | "aoe" | "pierce")
-            || CardCondition::parse(first).is_some_and(|c| !c.is_blessing());
+        let rider = matches!(
+            first,
+            "range" | "target" | "aoe" | "pierce" | "push" | "pull" | "curse"
+        ) || CardCondition::parse(first).is_some_and(|c| !c.is_blessing());
         open = matches!(steps.last(), Some(Step::Attack(_))) && (first == "attack" || rider);
     }
     if problems.len() > before {
@@ -657,6 +687,8 @@ fn card_line(
                 aoe: None,
                 pierce: 0,
                 conditions: Vec::new(),
+                forced: None,
+                curse: false,
             }));
         }
         "range" => {
@@ -685,6 +717,33 @@ fn card_line(
             extra(2)?;
             let n = number(words.get(1), "pierce")?;
             open_attack(steps, open).ok_or_else(no_attack)?.pierce = n;
+        }
+        "push" | "pull" => {
+            extra(2)?;
+            let n = number(words.get(1), first)?;
+            if n == 0 || n > 20 {
+                return Err(bad(
+                    format!("`{text}`: {first} runs from 1 to 20"),
+                    format!("e.g. `{first} 2`"),
+                ));
+            }
+            let a = open_attack(steps, open).ok_or_else(no_attack)?;
+            if a.forced.is_some() {
+                return Err(bad(
+                    format!("`{text}`: this attack already pushes or pulls"),
+                    "an attack moves its targets once: keep one `push` or `pull` line".into(),
+                ));
+            }
+            let cause = if first == "push" {
+                MoveCause::Push
+            } else {
+                MoveCause::Pull
+            };
+            a.forced = Some((cause, n));
+        }
+        "curse" => {
+            extra(1)?;
+            open_attack(steps, open).ok_or_else(no_attack)?.curse = true;
         }
         "aoe" => {
             // The pattern keeps its spaces and case: take it from the original text.
@@ -795,6 +854,9 @@ fn card_line(
                     "target",
                     "aoe",
                     "pierce",
+                    "push",
+                    "pull",
+                    "curse",
                     "shield",
                     "retaliate",
                     "heal",

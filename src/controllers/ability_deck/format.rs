@@ -31,6 +31,11 @@ pub struct DeckMonsterDef {
     /// A boss: one stat line (`normal`), stats may use `C` (the number of characters).
     #[serde(default)]
     pub boss: bool,
+    /// How many standees of this type the box holds (1 to 30; default 6, 1 for a boss):
+    /// a summon fails when all of them are on the board.
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub standees: Option<Spanned<u32>>,
     /// Conditions that never take hold on this type (`poison`, `stun`, …).
     #[serde(default)]
     #[schemars(with = "Vec<String>")]

@@ -10,6 +10,9 @@
 //!   `options` command; `initiative` the initiatives it reads.
 //! - `cards`, `modifiers`, `play`, `turn`: the ability and modifier decks, the round laid
 //!   out by initiative, and a type's turn.
+//! - `rooms`: rooms hidden behind closed doors, revealed by `door CELL open`.
+//! - `sketch`: what `show` adds (loot, curses given, hidden rooms).
+//! - `spoils`: money tokens, loot picked up at a turn's end, curses given to characters.
 //! - `state`: what it saves in a board (`systems.ability-deck`) and the changes to it.
 
 pub mod cards;
@@ -21,6 +24,9 @@ pub mod modifiers;
 pub mod options;
 pub mod play;
 pub mod record;
+pub mod rooms;
+pub mod sketch;
+pub mod spoils;
 pub mod state;
 pub mod stats;
 pub mod system;

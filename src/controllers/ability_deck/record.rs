@@ -2,25 +2,30 @@
 //! `curse [N]` — a character's curse shuffled into the monsters' attack-modifier deck —
 //! and `bless [N]`, a blessing (N from 1 to 10, default 1; the deck holds at most ten of
 //! each); `initiative ID N [M]`, a character's initiative for the round (and its second
-//! card's, which breaks ties between characters).
+//! card's, which breaks ties between characters); `door CELL open` (also `monster-ai
+//! door`), a character opening a door, which reveals the rooms behind it.
 
+use super::AbilityDecks;
 use super::modifiers::{MAX_BLESS_CURSE, Modifier, take_deck};
 use super::state::{set_initiative, set_modifier_deck};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::events::Event;
 use crate::rules::world::World;
 
-pub fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Result<(), Diagnostic> {
     let what = words.first().map_or("", String::as_str);
     if what == "initiative" {
         return record_initiative(world, &words[1..]);
+    }
+    if what == "door" {
+        return super::rooms::open_door(world, decks, &words[1..]);
     }
     let card = match what {
         "curse" => Modifier::Curse,
         "bless" => Modifier::Bless,
         _ => {
             return Err(Diagnostic::plain(format!(
-                "`record {what}`: ability-deck boards record `curse`, `bless` or `initiative`"
+                "`record {what}`: ability-deck boards record `curse`, `bless`, `initiative` or `door`"
             ))
             .with_hint("e.g. `record BOARD curse` shuffles a curse into the monsters' deck"));
         }

@@ -19,6 +19,10 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DeckState {
+    /// Rooms not yet revealed: opening one of a room's doors places its monsters and
+    /// loot.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rooms: Vec<Room>,
     /// The scenario level (stat lines), default 1.
     #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
     pub level: u32,
@@ -44,11 +48,19 @@ pub struct DeckState {
     /// characters on the same initiative (lower first).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tiebreaks: BTreeMap<String, u32>,
+    /// Monsters that came by a summon (they drop no money token when they fall).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub summoned: Vec<String>,
+    /// Curses the monsters gave each character (character id → how many), for the
+    /// players to shuffle into that character's own attack-modifier deck.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub curses_given: BTreeMap<String, u32>,
 }
 
 impl Default for DeckState {
     fn default() -> DeckState {
         DeckState {
+            rooms: Vec::new(),
             level: first_level(),
             variant: RuleVariant::default(),
             ability_decks: BTreeMap::new(),
@@ -57,6 +69,8 @@ impl Default for DeckState {
             loot: Vec::new(),
             initiatives: BTreeMap::new(),
             tiebreaks: BTreeMap::new(),
+            summoned: Vec::new(),
+            curses_given: BTreeMap::new(),
         }
     }
 }
@@ -79,6 +93,9 @@ const FRESH_SUMMONS: &str = "fresh_summons";
 const LOOT: &str = "loot";
 const INITIATIVES: &str = "initiatives";
 const TIEBREAKS: &str = "tiebreaks";
+const SUMMONED: &str = "summoned";
+const CURSES_GIVEN: &str = "curses_given";
+const ROOMS: &str = "rooms";
 
 /// One field of the board's state (checked when the board was loaded), `None` when absent.
 fn field<T: DeserializeOwned>(fight: &Fight, key: &str) -> Option<T> {
@@ -166,6 +183,27 @@ pub fn loot(fight: &Fight) -> Vec<Loot> {
     field(fight, LOOT).unwrap_or_default()
 }
 
+/// Coins newly on the board (a revealed room's), with any already on their hexes.
+pub fn add_loot(world: &mut World, more: &[Loot]) {
+    let mut coins = loot(world.fight());
+    for l in more {
+        match coins.iter_mut().find(|c| c.cell == l.cell) {
+            Some(c) => c.gold = c.gold.saturating_add(l.gold),
+            None => coins.push(l.clone()),
+        }
+    }
+    set_field(world, LOOT, &coins);
+}
+
+/// The rooms not yet revealed.
+pub fn rooms(fight: &Fight) -> Vec<Room> {
+    field(fight, ROOMS).unwrap_or_default()
+}
+
+pub fn set_rooms(world: &mut World, rooms: &[Room]) {
+    set_field(world, ROOMS, &rooms);
+}
+
 /// The state's problems (its shape and types; the rest is checked as it is used).
 pub fn check(fight: &Fight) -> Vec<StateProblem> {
     read_state::<DeckState>(fight, SYSTEM.system())
@@ -193,11 +231,49 @@ pub fn set_modifier_deck(world: &mut World, deck: ModifierDeck) {
     set_field(world, MODIFIER_DECK, &deck);
 }
 
-/// A monster summoned this round: it does not act until the next one.
+/// A monster summoned this round: it does not act until the next one, and drops no
+/// money token when it falls.
 pub fn mark_summoned(world: &mut World, id: &str) {
     let mut fresh = fresh_summons(world.fight());
     fresh.push(id.to_string());
     set_field(world, FRESH_SUMMONS, &fresh);
+    let mut all = summoned(world.fight());
+    all.push(id.to_string());
+    set_field(world, SUMMONED, &all);
+}
+
+/// Monsters on the board that came by a summon.
+pub fn summoned(fight: &Fight) -> Vec<String> {
+    field(fight, SUMMONED).unwrap_or_default()
+}
+
+/// A summoned monster fell or left: its id may be used again.
+pub fn forget_summoned(world: &mut World, id: &str) {
+    let mut all = summoned(world.fight());
+    if all.iter().any(|s| s == id) {
+        all.retain(|s| s != id);
+        set_field(world, SUMMONED, &all);
+    }
+}
+
+/// Curses given to each character so far.
+pub fn curses_given(fight: &Fight) -> BTreeMap<String, u32> {
+    field(fight, CURSES_GIVEN).unwrap_or_default()
+}
+
+/// One more curse for character `id`; returns how many it has been given.
+pub fn add_curse_given(world: &mut World, id: &str) -> u32 {
+    let mut all = curses_given(world.fight());
+    let n = all.entry(id.to_string()).or_insert(0);
+    *n += 1;
+    let held = *n;
+    set_field(world, CURSES_GIVEN, &all);
+    held
+}
+
+/// A money token (one coin) dropped on `cell`, with any coins already there.
+pub fn drop_coin(world: &mut World, cell: Cell) {
+    add_loot(world, &[Loot { cell, gold: 1 }]);
 }
 
 /// A new round: last round's summons may act.
@@ -292,6 +368,42 @@ pub struct Loot {
     pub gold: u32,
 }
 
+/// A room behind closed doors, hidden until one of them is opened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Room {
+    /// The closed doors that open onto it (at least one).
+    #[serde(with = "crate::board::cell_serde::list")]
+    #[schemars(with = "Vec<String>")]
+    pub doors: Vec<Cell>,
+    /// Its hexes, shown by `show` as unrevealed (optional).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(with = "crate::board::cell_serde::list")]
+    #[schemars(with = "Vec<String>")]
+    pub cells: Vec<Cell>,
+    /// The monsters placed when it is revealed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub monsters: Vec<HiddenMonster>,
+    /// The coins lying in it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loot: Vec<Loot>,
+}
+
+/// A monster waiting in an unrevealed room: it comes with its stat line's full HP.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HiddenMonster {
+    pub id: String,
+    /// Its monster type (in the board's monster file).
+    #[serde(rename = "type")]
+    pub kind: String,
+    #[serde(with = "crate::board::cell_serde")]
+    #[schemars(with = "String")]
+    pub position: Cell,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub elite: bool,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -311,6 +423,14 @@ mod tests {
             }],
             initiatives: BTreeMap::from([("aria".to_string(), 10)]),
             tiebreaks: BTreeMap::from([("aria".to_string(), 40)]),
+            summoned: vec!["imp-1".into()],
+            curses_given: BTreeMap::from([("aria".to_string(), 1)]),
+            rooms: vec![Room {
+                doors: vec![Cell::parse("B1").unwrap()],
+                cells: Vec::new(),
+                monsters: Vec::new(),
+                loot: Vec::new(),
+            }],
         };
         let value = serde_json::to_value(full).unwrap();
         let mut names: Vec<&str> = value
@@ -329,6 +449,9 @@ mod tests {
             LOOT,
             INITIATIVES,
             TIEBREAKS,
+            SUMMONED,
+            CURSES_GIVEN,
+            ROOMS,
         ];
         ours.sort_unstable();
         assert_eq!(names, ours);

@@ -54,7 +54,7 @@ impl Monsters for AbilityDecks {
     }
 
     fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
-        super::record::record(world, words)
+        super::record::record(world, self, words)
     }
 
     fn prepare(&self, fight: &mut Fight) {
@@ -62,7 +62,11 @@ impl Monsters for AbilityDecks {
     }
 
     fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
-        state::check(fight)
+        let mut problems = state::check(fight);
+        if problems.is_empty() {
+            problems = super::rooms::check(fight, self);
+        }
+        problems
     }
 
     fn summary(&self, file: &str) -> String {
@@ -120,6 +124,22 @@ impl Monsters for AbilityDecks {
 
     fn solver(&self) -> Option<&dyn Solver> {
         Some(&FocusSolver)
+    }
+
+    fn overlay(&self, fight: &Fight, _minds: bool) -> crate::render::Overlay {
+        super::sketch::overlay(fight)
+    }
+
+    fn left_board(&self, world: &mut World, id: &str, _cell: crate::grid::Cell) {
+        super::state::forget_summoned(world, id);
+    }
+
+    fn creature_fell(&self, world: &mut World, creature: &crate::board::Creature) {
+        super::spoils::creature_fell(world, self, creature);
+    }
+
+    fn turn_ended(&self, world: &mut World, id: &str) {
+        super::spoils::turn_ended(world, id);
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -195,6 +195,14 @@ pub fn describe(card: &AbilityCard, line_range: Option<u32>) -> Vec<String> {
                 for c in &a.conditions {
                     t.push_str(&format!(" {}", c.word()));
                 }
+                match a.forced {
+                    Some((MoveCause::Pull, n)) => t.push_str(&format!(" pull {n}")),
+                    Some((_, n)) => t.push_str(&format!(" push {n}")),
+                    None => {}
+                }
+                if a.curse {
+                    t.push_str(" curse");
+                }
                 t
             }
             Step::Shield(n) => format!("shield {n}"),
@@ -710,6 +718,12 @@ fn attack_step(
                 world.add_status(&target, status_of(*c), None);
             }
         }
+        if let Some((cause, n)) = a.forced {
+            crate::rules::effects::forced_move(world, id, &target, n, cause);
+        }
+        if a.curse {
+            super::spoils::curse_target(world, &target);
+        }
         crate::rules::retaliate::retaliate(world, &target, id);
     }
     struck
@@ -785,6 +799,25 @@ fn summon_step(world: &mut World, decks: &AbilityDecks, id: &str, kind: &str) {
     let Some(t) = decks.get(kind) else { return };
     let Some(me) = world.idx(id) else { return };
     let side = world.fight().board.creatures[me].side;
+    let standing = world
+        .fight()
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.kind.as_deref() == Some(kind))
+        .count();
+    if standing >= t.standees as usize {
+        world.emit(Event::ActionSkipped {
+            creature: id.to_string(),
+            action: format!("summon {kind}"),
+            reason: format!(
+                "all {} standee{} of the {kind} are on the board",
+                t.standees,
+                if t.standees == 1 { "" } else { "s" }
+            ),
+        });
+        return;
+    }
     let tied = free_cells_toward_enemies(world.fight(), me);
     if tied.is_empty() {
         world.emit(Event::ActionSkipped {

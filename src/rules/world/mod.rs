@@ -108,6 +108,8 @@ pub struct World<'a> {
     bursting: bool,
     /// How many events the chooser has been shown (for `--ties ask`).
     shown: usize,
+    /// The system's hooks (see [`World::with_hooks`]).
+    hooks: Option<&'a dyn super::hooks::SystemHooks>,
 }
 
 impl<'a> World<'a> {
@@ -130,7 +132,14 @@ impl<'a> World<'a> {
             bursting: false,
             failure: None,
             shown: 0,
+            hooks: None,
         }
+    }
+
+    /// The system to tell when a creature falls or a turn ends (`rules::hooks`).
+    pub fn with_hooks(mut self, hooks: &'a dyn super::hooks::SystemHooks) -> World<'a> {
+        self.hooks = Some(hooks);
+        self
     }
 
     pub fn emit(&mut self, e: Event) {
@@ -213,21 +222,9 @@ impl<'a> World<'a> {
     /// Lays out the round's turn-order deck (already in order) and starts drawing from
     /// its top.
     pub fn set_turn_order(&mut self, order: Vec<String>) {
-        self.fight.board.turn_order = order.clone();
+        self.fight.board.turn_order = order;
         self.fight.board.cards_drawn = 0;
-        // A card is a character's when it names one (a character has no type).
-        let characters = order
-            .iter()
-            .filter(|card| {
-                self.idx(card)
-                    .is_some_and(|i| self.fight.board.creatures[i].kind.is_none())
-            })
-            .cloned()
-            .collect();
-        self.emit(Event::TurnOrder {
-            cards: order,
-            characters,
-        });
+        self.tell_turn_order();
     }
 
     pub fn idx(&self, id: &str) -> Option<usize> {
@@ -390,6 +387,9 @@ impl<'a> World<'a> {
         }
         let mut record = creature;
         record.hp = 0;
+        if let Some(hooks) = self.hooks {
+            hooks.fell(self, &record);
+        }
         self.fight.board.fallen.push(Fallen {
             round,
             creature: record,
@@ -1204,6 +1204,9 @@ impl<'a> World<'a> {
         self.emit(Event::TurnEnd {
             monster: id.to_string(),
         });
+        if let Some(hooks) = self.hooks {
+            hooks.turn_ended(self, id);
+        }
     }
 }
 

@@ -1,0 +1,67 @@
+//! What the monsters leave and give beyond damage: money tokens dropped by killed normal
+//! and elite monsters, loot picked up by a character that ends its turn on it, and curses
+//! a card's attack gives a character (docs/rules.md, "Ability decks").
+
+use super::AbilityDecks;
+use super::state::{
+    add_curse_given, drop_coin, forget_summoned, fresh_summons, loot, summoned, take_loot,
+};
+use crate::board::{Creature, Side};
+use crate::rules::events::Event;
+use crate::rules::world::World;
+
+/// A creature fell: a monster of a type in this file that is neither a boss nor a summon
+/// drops a money token on its hex.
+pub fn creature_fell(world: &mut World, decks: &AbilityDecks, creature: &Creature) {
+    let was_summoned = summoned(world.fight()).contains(&creature.id)
+        || fresh_summons(world.fight()).contains(&creature.id);
+    forget_summoned(world, &creature.id);
+    let Some(t) = creature.kind.as_deref().and_then(|k| decks.get(k)) else {
+        return;
+    };
+    if creature.side != Side::Monsters || t.boss || was_summoned || creature.summoner.is_some() {
+        return;
+    }
+    drop_coin(world, creature.position);
+    world.emit(Event::CoinDropped {
+        creature: creature.id.clone(),
+        cell: creature.position.name(),
+    });
+}
+
+/// A character (a players' creature without a monster type or summoner) whose turn ends
+/// on loot picks it up. Monsters and summons never loot at the end of their turns.
+pub fn turn_ended(world: &mut World, id: &str) {
+    let Some(i) = world.idx(id) else { return };
+    let c = &world.fight().board.creatures[i];
+    // Summons loot nothing.
+    if c.side != Side::Players || c.kind.is_some() || c.summoner.is_some() {
+        return;
+    }
+    let cell = c.position;
+    if !loot(world.fight()).iter().any(|l| l.cell == cell) {
+        return;
+    }
+    let gold = take_loot(world, id, &[cell]);
+    world.emit(Event::LootPicked {
+        creature: id.to_string(),
+        cell: cell.name(),
+        gold,
+    });
+}
+
+/// An attack with `curse` hit `target`: the curse goes into the deck of the character it
+/// belongs to (a summon's summoner's).
+pub fn curse_target(world: &mut World, target: &str) {
+    let Some(i) = world.idx(target) else { return };
+    let c = &world.fight().board.creatures[i];
+    if c.side != Side::Players {
+        return;
+    }
+    let owner = c.summoner.clone().unwrap_or_else(|| target.to_string());
+    let given = add_curse_given(world, &owner);
+    world.emit(Event::CurseGiven {
+        creature: owner,
+        given,
+    });
+}

@@ -20,6 +20,9 @@ const SQUARE_DIRS: [(i32, i32); 8] = [
 const HEX_DIRS_EVEN: [(i32, i32); 6] = [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 0), (-1, -1)];
 /// The same for odd columns, which sit half a hex lower.
 const HEX_DIRS_ODD: [(i32, i32); 6] = [(0, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0)];
+/// The hex directions in reading order (row, then column) of the cells they lead to.
+const HEX_READING_EVEN: [(i32, i32); 6] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];
+const HEX_READING_ODD: [(i32, i32); 6] = [(0, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
 
 /// Axial coordinates `(q, r)` of a hex cell: odd columns are half a hex lower
 /// ("odd-q" offset layout), so `q = col` and `r = row - (col - (col & 1)) / 2`.
@@ -104,14 +107,20 @@ impl Grid {
             cells: [Cell::new(0, 0); 8],
             len: 0,
         };
-        for (d, &(dc, dr)) in self.step_directions(c).iter().enumerate() {
+        // Square directions are listed in reading order already (so `d` numbers them as
+        // `step_directions` does); hex ones come from their own table in reading order.
+        let reading: &[(i32, i32)] = match self.kind {
+            GridKind::Square(_) => &SQUARE_DIRS,
+            GridKind::Hex if c.col & 1 == 0 => &HEX_READING_EVEN,
+            GridKind::Hex => &HEX_READING_ODD,
+        };
+        for (d, &(dc, dr)) in reading.iter().enumerate() {
             let n = Cell::new(c.col + dc, c.row + dr);
             if self.moves_in_direction(d) && self.contains(n) {
                 out.cells[out.len] = n;
                 out.len += 1;
             }
         }
-        out.cells[..out.len].sort_unstable();
         out
     }
 
@@ -283,6 +292,18 @@ impl PartialEq<Vec<Cell>> for Neighbours {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn reading_tables_hold_the_step_directions_in_reading_order() {
+        let by_reading = |t: &[(i32, i32)]| {
+            let mut v = t.to_vec();
+            v.sort_by_key(|&(dc, dr)| (dr, dc));
+            v
+        };
+        assert_eq!(SQUARE_DIRS.to_vec(), by_reading(&SQUARE_DIRS));
+        assert_eq!(HEX_READING_EVEN.to_vec(), by_reading(&HEX_DIRS_EVEN));
+        assert_eq!(HEX_READING_ODD.to_vec(), by_reading(&HEX_DIRS_ODD));
+    }
 
     #[test]
     fn beyond_keeps_the_direction() {

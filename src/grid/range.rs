@@ -3,6 +3,7 @@
 //! what those few cells cost, not a search of the whole board.
 
 use super::layout::GridKind;
+use super::path::{Solid, masks_of};
 use super::{Cell, Metric, TerrainMap};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -121,8 +122,9 @@ impl TerrainMap {
     /// alternating boards too). For a walker finding its way a few cells ahead.
     pub fn walk_within(&self, from: Cell, limit: u32, taken: impl Fn(Cell) -> bool) -> RangeField {
         let mut field = RangeField::window(self.grid, from, limit);
+        let steps = masks_of(self, Solid::Movement, true);
         field.breadth_first(self.grid, from, limit, |a, b| {
-            self.step_open(a, b) && !taken(b)
+            steps.opens(self.grid, a, b) && !taken(b)
         });
         field
     }
@@ -143,9 +145,11 @@ impl TerrainMap {
         let grid = self.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
         let mut field = RangeField::window(grid, from, limit);
+        // Range counts around what blocks sight: walls, closed doors, thin walls.
+        let steps = masks_of(self, Solid::Sight, true);
         if !alternating {
             // Every step costs 1: a breadth-first search gives the same distances.
-            field.breadth_first(grid, from, limit, |a, b| self.step_open_for_range(a, b));
+            field.breadth_first(grid, from, limit, |a, b| steps.opens(grid, a, b));
             return field;
         }
         // State: window slot * 2 + (diagonals taken so far are odd).
@@ -163,7 +167,7 @@ impl TerrainMap {
             let cell = field.cell_of(slot);
             field.dist[slot] = field.dist[slot].min(d);
             for next in grid.neighbours(cell) {
-                if !self.step_open_for_range(cell, next) {
+                if !steps.opens(grid, cell, next) {
                     continue;
                 }
                 let diagonal = grid.is_diagonal(cell, next);

@@ -20,7 +20,7 @@ mod reference;
 mod steps;
 
 pub use field::MoveField;
-pub(crate) use steps::StepMasks;
+pub(crate) use steps::{StepMasks, masks_of};
 
 use super::{Cell, Terrain, TerrainMap, geom};
 use queue::Queue;

@@ -29,6 +29,23 @@ pub(crate) struct StepMasks {
     into: Vec<u8>,
 }
 
+impl StepMasks {
+    /// Whether the step from `a` to its neighbour `b` is allowed (false off the board or
+    /// between cells that do not touch).
+    pub(crate) fn opens(&self, grid: Grid, a: Cell, b: Cell) -> bool {
+        grid.contains(a)
+            && grid
+                .direction(a, b)
+                .is_some_and(|d| self.out[grid.index(a)] & (1 << d) != 0)
+    }
+}
+
+/// The step masks of `map` for movers stopped by `solid`, remembered by the map.
+pub(crate) fn masks_of(map: &TerrainMap, solid: Solid, thin_walls: bool) -> Arc<StepMasks> {
+    map.memo
+        .open_steps((solid, thin_walls), || step_masks(map, solid, thin_walls))
+}
+
 /// A search's view of the board: the step masks, the cells' flags, and the index offset
 /// of each direction (per column parity, for hexes).
 #[derive(Clone)]
@@ -119,9 +136,7 @@ impl Steps {
             states: if alternating { 2 } else { 1 },
             shift: u32::from(alternating),
             hex: grid.kind == GridKind::Hex,
-            masks: map.memo.open_steps((rules.solid, rules.thin_walls), || {
-                step_masks(map, rules.solid, rules.thin_walls)
-            }),
+            masks: masks_of(map, rules.solid, rules.thin_walls),
             flags,
             offsets,
             diagonal,

@@ -96,17 +96,17 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     // Shapes serde would accept but our format does not, and text unfit for a terminal;
     // JSON that does not parse is reported by the typed parse.
     // A format-1 board's system fields move under `systems` before the typed parse.
-    let mut upgraded = None;
+    // The typed board is read from the parsed value, so the text is tokenized once.
+    let mut parsed = None;
     if let Ok(mut value) = serde_json::from_str::<serde_json::Value>(text) {
         check_objects(file, text, &value, board_schema())?;
         check_json(file, text, &value)?;
-        match upgrade(&mut value) {
-            Ok(true) => upgraded = Some(value),
-            Ok(false) => {}
-            Err(Mixed) => return Err(mixed_formats(file, text).into()),
+        if let Err(Mixed) = upgrade(&mut value) {
+            return Err(mixed_formats(file, text).into());
         }
+        parsed = Some(value);
     }
-    let mut board: Board = match upgraded {
+    let mut board: Board = match parsed {
         Some(value) => parse_json_value(file, text, value)?,
         None => parse_json(file, text)?,
     };

@@ -28,80 +28,58 @@
 //! corner-to-corner line exists (callers try that first); `V` holds only corners near the
 //! two hexes, so it is small at tabletop ranges.
 
-use super::Cell;
 use super::critical::Corners;
-use super::geom::{self, P};
-use super::los::Sight;
+use super::geom::{self, P, Points};
+use super::near::Near;
+#[cfg(test)]
+use super::{Cell, los::Sight};
 use std::cell::RefCell;
 use std::cmp::Ordering;
 
 /// An obstacle: a wall hex's corners or a thin wall's two ends.
 pub(crate) enum Obstacle {
-    Hex(Vec<P>),
+    Hex(Points),
     Edge(P, P),
 }
 
+impl Obstacle {
+    /// The same obstacle with every point moved by `f`.
+    pub(crate) fn map(&self, f: impl Fn(P) -> P) -> Obstacle {
+        match self {
+            Obstacle::Hex(poly) => Obstacle::Hex(poly.map(f)),
+            Obstacle::Edge(p, q) => Obstacle::Edge(f(*p), f(*q)),
+        }
+    }
+}
+
 /// See the module documentation. Pairs walled off by a chain of obstacles are answered
-/// first by [`super::crossing`].
-pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
-    decide(sight, a, b, true)
+/// first by [`super::crossing`], pairs joined by a simple segment by [`super::sampled`].
+pub(crate) fn any_point_sight(near: &Near) -> bool {
+    decide(near, true)
 }
 
 /// The exact method alone, without quick certificates: the oracle for the tests.
 #[cfg(test)]
 pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
-    decide(sight, a, b, false)
+    decide(&Near::new(sight, a, b), false)
 }
 
 /// `fast`: certificates first, and only the lines [`super::critical`] keeps.
-fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
-    let map = sight.map;
-    let grid = map.grid;
-    if map.terrain(a).blocks_sight() || map.terrain(b).blocks_sight() {
-        return false;
-    }
-    let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-    let hull = geom::convex_hull([&pa[..], &pb[..]].concat());
-    let mut obstacles = Vec::new();
-    // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
-    let (x0, x1) = (
-        hull.iter().map(|p| p.0).min().unwrap(),
-        hull.iter().map(|p| p.0).max().unwrap(),
-    );
-    let (y0, y1) = (
-        hull.iter().map(|p| p.1).min().unwrap(),
-        hull.iter().map(|p| p.1).max().unwrap(),
-    );
-    let mut near = Vec::new();
-    for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
-        for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
-            let cell = Cell::new(col as i32, row as i32);
-            if grid.contains(cell) && map.terrain(cell).blocks_sight() {
-                near.push(cell);
-            }
-        }
-    }
-    for cell in near {
-        let poly = geom::corners(&grid, cell);
-        if geom::convex_touch(&hull, &poly) {
-            obstacles.push(Obstacle::Hex(poly.to_vec()));
-        }
-    }
-    for &(w0, w1) in &sight.walls {
-        if geom::segment_touches_convex(w0, w1, &hull) {
-            obstacles.push(Obstacle::Edge(w0, w1));
-        }
-    }
+fn decide(near: &Near, fast: bool) -> bool {
+    let (pa, pb, obstacles) = (near.pa, near.pb, &near.obstacles);
     if obstacles.is_empty() {
         return true;
     }
-    if fast && super::crossing::walled_off(&hull, &pa, &pb, &obstacles) {
+    if fast && super::crossing::walled_off(&near.hull, &pa, &pb, obstacles) {
         return false;
     }
+    if fast && near.narrow && super::sampled::some_clear_segment(near) {
+        return true;
+    }
     let mut v: Vec<P> = [&pa[..], &pb[..]].concat();
-    for o in &obstacles {
+    for o in obstacles {
         match o {
-            Obstacle::Hex(poly) => v.extend(poly),
+            Obstacle::Hex(poly) => v.extend(poly.iter()),
             Obstacle::Edge(p, q) => v.extend([*p, *q]),
         }
     }
@@ -114,15 +92,8 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
     );
     let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
     let v: Vec<P> = v.into_iter().map(local).collect();
-    let pa: Vec<P> = pa.into_iter().map(local).collect();
-    let pb: Vec<P> = pb.into_iter().map(local).collect();
-    let obstacles: Vec<Obstacle> = obstacles
-        .into_iter()
-        .map(|o| match o {
-            Obstacle::Hex(poly) => Obstacle::Hex(poly.into_iter().map(local).collect()),
-            Obstacle::Edge(p, q) => Obstacle::Edge(local(p), local(q)),
-        })
-        .collect();
+    let (pa, pb) = (pa.map(local), pb.map(local));
+    let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
     let spread = v.iter().map(|p| p.0 + p.1).max().unwrap() + 1;
     let scale = i128::from(2 * spread * spread + 2);
     let scene = Scene {
@@ -131,22 +102,30 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
         obstacles: &obstacles,
         scale,
         blocked: RefCell::new(Vec::with_capacity(obstacles.len())),
+        on_line: RefCell::new(Vec::new()),
     };
 
     let corners = fast.then(|| {
-        let polygons =
-            [pa.as_slice(), pb.as_slice()]
-                .into_iter()
-                .chain(obstacles.iter().filter_map(|o| match o {
-                    Obstacle::Hex(poly) => Some(poly.as_slice()),
-                    Obstacle::Edge(..) => None,
-                }));
+        let polygons = [&pa[..], &pb[..]]
+            .into_iter()
+            .chain(obstacles.iter().filter_map(|o| match o {
+                Obstacle::Hex(poly) => Some(&poly[..]),
+                Obstacle::Edge(..) => None,
+            }));
         let ends = obstacles.iter().flat_map(|o| match o {
-            Obstacle::Hex(_) => Vec::new(),
-            Obstacle::Edge(p, q) => vec![*p, *q],
+            Obstacle::Hex(_) => None,
+            Obstacle::Edge(p, q) => Some([*p, *q]),
         });
+        let ends = ends.flatten();
         Corners::new(&v, polygons, ends)
     });
+    let cross = |o: P, a: P, b: P| {
+        if spread < NARROW_SPREAD {
+            narrow_cross(o, a, b)
+        } else {
+            geom::cross(o, a, b)
+        }
+    };
     let tried = |k: usize, u: P, w: P| corners.as_ref().is_none_or(|c| c.grazes(k, u, w));
     for i in 0..v.len() {
         for j in i + 1..v.len() {
@@ -154,18 +133,19 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
             if !(tried(i, u, w) && tried(j, u, w)) {
                 continue;
             }
-            if !(meets(u, w, &pa) && meets(u, w, &pb)) {
+            if !(meets(cross, u, w, &pa) && meets(cross, u, w, &pb)) {
                 continue;
             }
-            let on_line: Vec<usize> = (0..v.len())
-                .filter(|&k| geom::cross(u, w, v[k]) == 0)
-                .collect();
-            // Handle each line once: from its first two points of `V` worth trying.
-            let mut firsts = on_line.iter().filter(|&&k| tried(k, u, w));
-            if firsts.next() != Some(&i) || firsts.next() != Some(&j) {
+            // Handle each line once: from its first two points of `V` worth trying. Points
+            // before `j` on the line that are worth trying other than `i` mean it was handled.
+            let on = |k: usize| cross(u, w, v[k]) == 0;
+            if (0..j).any(|k| k != i && on(k) && tried(k, u, w)) {
                 continue;
             }
-            if scene.line_family_good(u, w, on_line.iter().map(|&k| v[k]).collect()) {
+            let mut on_line = scene.on_line.borrow_mut();
+            on_line.clear();
+            on_line.extend(v.iter().copied().filter(|&p| cross(u, w, p) == 0));
+            if scene.line_family_good(u, w, &mut on_line) {
                 return true;
             }
         }
@@ -173,10 +153,21 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
     false
 }
 
+/// The local coordinates' spread below which [`narrow_cross`] is exact.
+const NARROW_SPREAD: i64 = 1 << 30;
+
+/// [`geom::cross`] in `i64`, for points whose coordinates lie in `[0, NARROW_SPREAD)`:
+/// each difference is below 2^30 in size, so each product is below 2^60 and the
+/// difference of two below 2^61. Local coordinates stay far under that on any board the
+/// loader accepts (sides of at most 1000 cells give coordinates under 7000), but a map
+/// built directly could be larger, so callers check the spread first.
+fn narrow_cross(o: P, a: P, b: P) -> i128 {
+    i128::from((a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0))
+}
+
 /// The infinite line through `u` and `w` meets the closed convex polygon.
-fn meets(u: P, w: P, poly: &[P]) -> bool {
-    poly.iter().any(|&p| geom::cross(u, w, p) >= 0)
-        && poly.iter().any(|&p| geom::cross(u, w, p) <= 0)
+fn meets(cross: impl Fn(P, P, P) -> i128, u: P, w: P, poly: &[P]) -> bool {
+    poly.iter().any(|&p| cross(u, w, p) >= 0) && poly.iter().any(|&p| cross(u, w, p) <= 0)
 }
 
 /// A fraction `n / d` with `d > 0`.
@@ -212,6 +203,8 @@ struct Scene<'a> {
     scale: i128,
     /// Working space for [`Scene::line_good`], reused from line to line.
     blocked: RefCell<Vec<(Frac, Frac)>>,
+    /// Working space: the points of `V` on the line being tried.
+    on_line: RefCell<Vec<P>>,
 }
 
 fn sub(p: (i128, i128), q: (i128, i128)) -> (i128, i128) {
@@ -233,30 +226,28 @@ impl Scene<'_> {
 
     /// Tests the perturbed lines around the line through the sorted-or-not collinear
     /// points `on_line` (at least two).
-    fn line_family_good(&self, u: P, w: P, mut on_line: Vec<P>) -> bool {
+    fn line_family_good(&self, u: P, w: P, on_line: &mut [P]) -> bool {
         let d = (w.0 - u.0, w.1 - u.1);
-        on_line.sort_by_key(|p| (p.0 - u.0) * d.0 + (p.1 - u.1) * d.1);
+        on_line.sort_unstable_by_key(|p| (p.0 - u.0) * d.0 + (p.1 - u.1) * d.1);
         let d = wide(d);
         let normal = (-d.1, d.0);
         let su = self.scaled(u);
-        let mut lines = Vec::new();
-        for sign in [1, -1] {
-            lines.push(((su.0 + sign * normal.0, su.1 + sign * normal.1), (d.0, d.1)));
-            for pair in on_line.windows(2) {
-                // Pivot halfway between consecutive points (S is even).
-                let half = self.scale / 2;
-                let pivot = (
-                    (wide(pair[0]).0 + wide(pair[1]).0) * half,
-                    (wide(pair[0]).1 + wide(pair[1]).1) * half,
-                );
-                let dir = (
-                    d.0 * self.scale + sign * normal.0,
-                    d.1 * self.scale + sign * normal.1,
-                );
-                lines.push((pivot, dir));
-            }
-        }
-        lines.into_iter().any(|(p, dir)| self.line_good(p, dir))
+        // Pivots halfway between consecutive points (S is even).
+        let half = self.scale / 2;
+        [1, -1].into_iter().any(|sign| {
+            self.line_good((su.0 + sign * normal.0, su.1 + sign * normal.1), d)
+                || on_line.windows(2).any(|pair| {
+                    let pivot = (
+                        (wide(pair[0]).0 + wide(pair[1]).0) * half,
+                        (wide(pair[0]).1 + wide(pair[1]).1) * half,
+                    );
+                    let dir = (
+                        d.0 * self.scale + sign * normal.0,
+                        d.1 * self.scale + sign * normal.1,
+                    );
+                    self.line_good(pivot, dir)
+                })
+        })
     }
 
     /// Parameters `t` with `p + t·dir` inside the closed convex polygon (local coordinates).

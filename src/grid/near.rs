@@ -19,6 +19,8 @@ pub(crate) struct Near {
     pub(crate) pb: Points,
     pub(crate) hull: Vec<P>,
     pub(crate) obstacles: Vec<Obstacle>,
+    /// Each obstacle's bounding box, for a cheap first test.
+    pub(crate) boxes: Vec<Bounds>,
     /// Every coordinate lies in `[0, NARROW)`, so [`touches`] is exact.
     pub(crate) narrow: bool,
 }
@@ -73,11 +75,13 @@ impl Near {
         let origin = (x0 - 4, y0 - 4);
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
         let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
+        let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
         Near {
             pa: pa.map(local),
             pb: pb.map(local),
             hull: hull.into_iter().map(local).collect(),
-            obstacles: obstacles.iter().map(|o| o.map(local)).collect(),
+            boxes: obstacles.iter().map(Bounds::around).collect(),
+            obstacles,
             narrow,
         }
     }
@@ -100,8 +104,44 @@ impl Near {
 
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.
     pub(crate) fn clear(&self, p: P, q: P) -> bool {
-        self.obstacles.iter().all(|o| !touches(o, p, q))
+        clear_of(&self.obstacles, &self.boxes, p, q)
     }
+}
+
+/// A closed axis-aligned box: lowest and highest corner.
+#[derive(Clone, Copy)]
+pub(crate) struct Bounds(P, P);
+
+impl Bounds {
+    pub(crate) fn around(o: &Obstacle) -> Bounds {
+        let poly: &[P] = match o {
+            Obstacle::Hex(poly) => poly,
+            Obstacle::Edge(w0, w1) => &[*w0, *w1],
+        };
+        poly.iter().fold(Bounds(poly[0], poly[0]), |b, &p| {
+            Bounds(
+                (b.0.0.min(p.0), b.0.1.min(p.1)),
+                (b.1.0.max(p.0), b.1.1.max(p.1)),
+            )
+        })
+    }
+
+    /// The box shares a point with the box of the segment `pq`.
+    fn meets_segment_box(&self, p: P, q: P) -> bool {
+        p.0.max(q.0) >= self.0.0
+            && p.0.min(q.0) <= self.1.0
+            && p.1.max(q.1) >= self.0.1
+            && p.1.min(q.1) <= self.1.1
+    }
+}
+
+/// The closed segment `pq` touches none of `obstacles` (with their `boxes`); coordinates
+/// within [`touches`]'s bound.
+pub(crate) fn clear_of(obstacles: &[Obstacle], boxes: &[Bounds], p: P, q: P) -> bool {
+    obstacles
+        .iter()
+        .zip(boxes)
+        .all(|(o, b)| !b.meets_segment_box(p, q) || !touches(o, p, q))
 }
 
 /// `i64` cross product, exact for coordinates in `[0, 2 NARROW)`: differences stay below
@@ -114,7 +154,7 @@ fn cross(o: P, a: P, b: P) -> i64 {
 /// `[0, 2 NARROW)`. Separating axes: a convex polygon and a segment are disjoint exactly
 /// when one of the polygon's edge lines has the segment strictly outside, or the
 /// segment's line has the polygon strictly on one side.
-pub(crate) fn touches(o: &Obstacle, p: P, q: P) -> bool {
+fn touches(o: &Obstacle, p: P, q: P) -> bool {
     let poly: &[P] = match o {
         Obstacle::Hex(poly) => poly,
         Obstacle::Edge(w0, w1) => &[*w0, *w1],

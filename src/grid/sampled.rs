@@ -9,16 +9,17 @@
 
 use super::any_point::Obstacle;
 use super::geom::{P, Points};
-use super::near::{Near, touches};
+use super::near::{Bounds, Near, clear_of};
 
 /// Some segment between sample points of the two hexes touches no obstacle. Needs
-/// `near.narrow`, so that the doubled coordinates stay within [`touches`]'s bound.
+/// `near.narrow`, so that the doubled coordinates stay within [`clear_of`]'s bound.
 pub(crate) fn some_clear_segment(near: &Near) -> bool {
     let double = |p: P| (2 * p.0, 2 * p.1);
     let walls: Vec<Obstacle> = near.obstacles.iter().map(|o| o.map(double)).collect();
+    let boxes: Vec<Bounds> = walls.iter().map(Bounds::around).collect();
     let (inner_a, all_a) = samples(&near.pa);
     let (inner_b, all_b) = samples(&near.pb);
-    let clear = |p: P, q: P| walls.iter().all(|o| !touches(o, p, q));
+    let clear = |p: P, q: P| clear_of(&walls, &boxes, p, q);
     inner_a.iter().any(|&p| all_b.iter().any(|&q| clear(p, q)))
         || all_a[inner_a.len()..]
             .iter()

@@ -53,33 +53,42 @@ impl Near {
             hull.iter().map(|p| p.1).min().unwrap(),
             hull.iter().map(|p| p.1).max().unwrap(),
         );
+        // Obstacles meeting the hull reach at most a hex's width (4) beyond its box.
+        let origin = (x0 - 4, y0 - 4);
+        let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
+        let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
+        let hull: Vec<P> = hull.into_iter().map(local).collect();
+        // The exact tests, in `i64` when that is exact (differences within the box's size).
+        let meets_hull = |poly: &[P]| {
+            if narrow {
+                convex_meet(&hull, poly)
+            } else {
+                geom::convex_touch(&hull, poly)
+            }
+        };
         let mut obstacles = Vec::new();
         // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
         for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
             for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
                 let cell = Cell::new(col as i32, row as i32);
                 if grid.contains(cell) && map.terrain(cell).blocks_sight() {
-                    let poly = geom::corners(&grid, cell);
-                    if geom::convex_touch(&hull, &poly) {
+                    let poly = geom::corners(&grid, cell).map(local);
+                    if meets_hull(&poly) {
                         obstacles.push(Obstacle::Hex(poly));
                     }
                 }
             }
         }
         for &(w0, w1) in &sight.walls {
-            if geom::segment_touches_convex(w0, w1, &hull) {
+            let (w0, w1) = (local(w0), local(w1));
+            if meets_hull(&[w0, w1]) {
                 obstacles.push(Obstacle::Edge(w0, w1));
             }
         }
-        // Obstacles meeting the hull reach at most a hex's width (4) beyond its box.
-        let origin = (x0 - 4, y0 - 4);
-        let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
-        let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
-        let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
         Near {
             pa: pa.map(local),
             pb: pb.map(local),
-            hull: hull.into_iter().map(local).collect(),
+            hull,
             boxes: obstacles.iter().map(Bounds::around).collect(),
             obstacles,
             narrow,
@@ -144,6 +153,17 @@ pub(crate) fn clear_of(obstacles: &[Obstacle], boxes: &[Bounds], p: P, q: P) -> 
         .all(|(o, b)| !b.meets_segment_box(p, q) || !touches(o, p, q))
 }
 
+/// Two closed convex polygons (positive orientation; the second may be a segment) share a
+/// point: no edge line of either has the other strictly outside (separating axes, as
+/// [`geom::convex_touch`], here in `i64` within [`cross`]'s bound). A segment's two
+/// "edges" are its line taken both ways.
+fn convex_meet(p: &[P], q: &[P]) -> bool {
+    let separates = |a: &[P], b: &[P]| {
+        (0..a.len()).any(|i| b.iter().all(|&x| cross(a[i], a[(i + 1) % a.len()], x) < 0))
+    };
+    !separates(p, q) && !separates(q, p)
+}
+
 /// `i64` cross product, exact for coordinates in `[0, 2 NARROW)`: differences stay below
 /// 2^30 in size, products below 2^60.
 fn cross(o: P, a: P, b: P) -> i64 {
@@ -187,6 +207,53 @@ fn touches(o: &Obstacle, p: P, q: P) -> bool {
             let dir = (w1.0 - w0.0, w1.1 - w0.1);
             let t = |x: P| (x.0 - w0.0) * dir.0 + (x.1 - w0.1) * dir.1;
             t(p).min(t(q)) <= t(*w1) && t(p).max(t(q)) >= 0
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Grid, GridKind};
+
+    /// The `i64` tests agree with the `i128` ones of [`geom`] on many small segments,
+    /// including degenerate ones (single points, segments along edges and through corners).
+    #[test]
+    fn narrow_tests_agree_with_geom() {
+        let grid = Grid::new(GridKind::Hex, 3, 3);
+        let hex = geom::corners(&grid, Cell::new(1, 1));
+        let edge = (hex[0], hex[1]);
+        let hull = geom::convex_hull(
+            [
+                &geom::corners(&grid, Cell::new(0, 0))[..],
+                &geom::corners(&grid, Cell::new(2, 1))[..],
+            ]
+            .concat(),
+        );
+        let mut seed: u64 = 7;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((seed >> 33) % 13) as i64 - 3
+        };
+        for _ in 0..20_000 {
+            let (p, q) = ((next(), next()), (next(), next()));
+            assert_eq!(
+                touches(&Obstacle::Hex(hex), p, q),
+                geom::segment_touches_convex(p, q, &hex),
+                "{p:?} {q:?}"
+            );
+            assert_eq!(
+                touches(&Obstacle::Edge(edge.0, edge.1), p, q),
+                geom::segments_touch(p, q, edge.0, edge.1),
+                "{p:?} {q:?}"
+            );
+            assert_eq!(
+                convex_meet(&hull, &[p, q]),
+                geom::segment_touches_convex(p, q, &hull),
+                "{p:?} {q:?}"
+            );
         }
     }
 }

@@ -22,86 +22,70 @@
 //! turn is by an angle of about `1/S`. A point of `V` off `L0` is at least `1/|d|` from it
 //! (integer cross product over `|d|`), and the perturbed line moves less than that within
 //! the area, so no point of `V` changes side. Intersections are then compared as
-//! fractions in `i128`; edge directions stay unscaled so the numbers stay small.
+//! fractions, in `i64` when the spread is small enough for that to be exact (see
+//! [`NARROW_SCENE`]) and in `i128` otherwise; edge directions stay unscaled so the numbers
+//! stay small.
 //!
 //! Cost: `O(|V|² · (|V| + obstacles))` in the worst case, only reached when no
-//! corner-to-corner line exists (callers try that first); `V` holds only corners near the
-//! two hexes, so it is small at tabletop ranges.
+//! corner-to-corner line exists (callers try that first) and neither quick certificate
+//! ([`super::crossing`] for blocked pairs, [`super::sampled`] for clear ones) decides;
+//! `V` holds only corners near the two hexes, so it is small at tabletop ranges. Working
+//! buffers are reused from line to line, so no candidate line allocates.
 
-use super::Cell;
 use super::critical::Corners;
-use super::geom::{self, P};
-use super::los::Sight;
+use super::geom::{self, P, Points};
+use super::near::Near;
+#[cfg(test)]
+use super::{Cell, los::Sight};
 use std::cell::RefCell;
 use std::cmp::Ordering;
 
 /// An obstacle: a wall hex's corners or a thin wall's two ends.
 pub(crate) enum Obstacle {
-    Hex(Vec<P>),
+    Hex(Points),
     Edge(P, P),
 }
 
-/// See the module documentation. Pairs walled off by a chain of obstacles are answered
-/// first by [`super::crossing`].
-pub(crate) fn any_point_sight(sight: &Sight, a: Cell, b: Cell) -> bool {
-    decide(sight, a, b, true)
+impl Obstacle {
+    /// The same obstacle with every point moved by `f`.
+    pub(crate) fn map(&self, f: impl Fn(P) -> P) -> Obstacle {
+        match self {
+            Obstacle::Hex(poly) => Obstacle::Hex(poly.map(f)),
+            Obstacle::Edge(p, q) => Obstacle::Edge(f(*p), f(*q)),
+        }
+    }
 }
 
-/// The exact method alone, without quick certificates: the oracle for the tests.
+/// See the module documentation. Pairs walled off by a chain of obstacles are answered
+/// first by [`super::crossing`], pairs joined by a simple segment by [`super::sampled`].
+pub(crate) fn any_point_sight(near: &Near) -> bool {
+    decide(near, true)
+}
+
+/// The exact method alone, without quick certificates and in `i128`: the oracle for the
+/// tests.
 #[cfg(test)]
 pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
-    decide(sight, a, b, false)
+    decide(&Near::new(sight, a, b), false)
 }
 
-/// `fast`: certificates first, and only the lines [`super::critical`] keeps.
-fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
-    let map = sight.map;
-    let grid = map.grid;
-    if map.terrain(a).blocks_sight() || map.terrain(b).blocks_sight() {
-        return false;
-    }
-    let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-    let hull = geom::convex_hull([&pa[..], &pb[..]].concat());
-    let mut obstacles = Vec::new();
-    // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
-    let (x0, x1) = (
-        hull.iter().map(|p| p.0).min().unwrap(),
-        hull.iter().map(|p| p.0).max().unwrap(),
-    );
-    let (y0, y1) = (
-        hull.iter().map(|p| p.1).min().unwrap(),
-        hull.iter().map(|p| p.1).max().unwrap(),
-    );
-    let mut near = Vec::new();
-    for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
-        for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
-            let cell = Cell::new(col as i32, row as i32);
-            if grid.contains(cell) && map.terrain(cell).blocks_sight() {
-                near.push(cell);
-            }
-        }
-    }
-    for cell in near {
-        let poly = geom::corners(&grid, cell);
-        if geom::convex_touch(&hull, &poly) {
-            obstacles.push(Obstacle::Hex(poly.to_vec()));
-        }
-    }
-    for &(w0, w1) in &sight.walls {
-        if geom::segment_touches_convex(w0, w1, &hull) {
-            obstacles.push(Obstacle::Edge(w0, w1));
-        }
-    }
+/// `fast`: certificates first, only the lines [`super::critical`] keeps, and `i64` where
+/// it is exact.
+fn decide(near: &Near, fast: bool) -> bool {
+    let (pa, pb, obstacles) = (near.pa, near.pb, &near.obstacles);
     if obstacles.is_empty() {
         return true;
     }
-    if fast && super::crossing::walled_off(&hull, &pa, &pb, &obstacles) {
+    if fast && super::crossing::walled_off(&near.hull, &pa, &pb, obstacles) {
         return false;
     }
+    if fast && near.narrow && super::sampled::some_clear_segment(near) {
+        return true;
+    }
     let mut v: Vec<P> = [&pa[..], &pb[..]].concat();
-    for o in &obstacles {
+    for o in obstacles {
         match o {
-            Obstacle::Hex(poly) => v.extend(poly),
+            Obstacle::Hex(poly) => v.extend(poly.iter()),
             Obstacle::Edge(p, q) => v.extend([*p, *q]),
         }
     }
@@ -114,161 +98,224 @@ fn decide(sight: &Sight, a: Cell, b: Cell, fast: bool) -> bool {
     );
     let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
     let v: Vec<P> = v.into_iter().map(local).collect();
-    let pa: Vec<P> = pa.into_iter().map(local).collect();
-    let pb: Vec<P> = pb.into_iter().map(local).collect();
-    let obstacles: Vec<Obstacle> = obstacles
-        .into_iter()
-        .map(|o| match o {
-            Obstacle::Hex(poly) => Obstacle::Hex(poly.into_iter().map(local).collect()),
-            Obstacle::Edge(p, q) => Obstacle::Edge(local(p), local(q)),
-        })
-        .collect();
+    let (pa, pb) = (pa.map(local), pb.map(local));
+    let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
     let spread = v.iter().map(|p| p.0 + p.1).max().unwrap() + 1;
-    let scale = i128::from(2 * spread * spread + 2);
-    let scene = Scene {
+    let corners = fast.then(|| {
+        let polygons = [&pa[..], &pb[..]]
+            .into_iter()
+            .chain(obstacles.iter().filter_map(|o| match o {
+                Obstacle::Hex(poly) => Some(&poly[..]),
+                Obstacle::Edge(..) => None,
+            }));
+        let ends = obstacles.iter().flat_map(|o| match o {
+            Obstacle::Hex(_) => None,
+            Obstacle::Edge(p, q) => Some([*p, *q]),
+        });
+        let ends = ends.flatten();
+        Corners::new(&v, polygons, ends)
+    });
+    let scene = Lines {
+        v: &v,
         a: &pa,
         b: &pb,
         obstacles: &obstacles,
-        scale,
-        blocked: RefCell::new(Vec::with_capacity(obstacles.len())),
+        corners: corners.as_ref(),
+        spread,
     };
+    // The reference keeps `i128` throughout, so the tests also check the narrow arithmetic.
+    if fast && spread <= NARROW_SCENE {
+        scene.search::<i64>()
+    } else {
+        scene.search::<i128>()
+    }
+}
 
-    let corners = fast.then(|| {
-        let polygons =
-            [pa.as_slice(), pb.as_slice()]
-                .into_iter()
-                .chain(obstacles.iter().filter_map(|o| match o {
-                    Obstacle::Hex(poly) => Some(poly.as_slice()),
-                    Obstacle::Edge(..) => None,
-                }));
-        let ends = obstacles.iter().flat_map(|o| match o {
-            Obstacle::Hex(_) => Vec::new(),
-            Obstacle::Edge(p, q) => vec![*p, *q],
-        });
-        Corners::new(&v, polygons, ends)
-    });
-    let tried = |k: usize, u: P, w: P| corners.as_ref().is_none_or(|c| c.grazes(k, u, w));
-    for i in 0..v.len() {
-        for j in i + 1..v.len() {
-            let (u, w) = (v[i], v[j]);
-            if !(tried(i, u, w) && tried(j, u, w)) {
-                continue;
+/// The spread up to which the exact arithmetic fits in `i64`. With `R` the spread (every
+/// local coordinate is below it) and `S = 2R² + 2` the scale, the points and directions of
+/// the perturbed lines are below `R·S + R` per coordinate and edge vectors at most 2, so
+/// every clipping number (`f0`, `f1`, the offsets along a thin wall) is at most
+/// `4(R·S + R)`. Comparing two fractions multiplies two of them, and a thin wall's position
+/// test adds two such products: at most `32(R·S + R)² ≈ 128·R⁶`, about `2·10^18` for
+/// `R = 500`, under `2^63 ≈ 9.2·10^18`. Tabletop pairs have a spread of a few dozen.
+const NARROW_SCENE: i64 = 500;
+
+/// Everything the search over candidate lines needs.
+struct Lines<'a> {
+    v: &'a [P],
+    a: &'a [P],
+    b: &'a [P],
+    obstacles: &'a [Obstacle],
+    corners: Option<&'a Corners>,
+    spread: i64,
+}
+
+impl Lines<'_> {
+    /// Some perturbed line of some line through two points of `V` is good.
+    fn search<T: Int>(&self) -> bool {
+        let (v, spread) = (self.v, self.spread);
+        let scene: Scene<T> = Scene {
+            a: self.a,
+            b: self.b,
+            obstacles: self.obstacles,
+            scale: T::from(2 * spread * spread + 2),
+            blocked: RefCell::new(Vec::with_capacity(self.obstacles.len())),
+        };
+        let cross = |o: P, a: P, b: P| {
+            if spread < NARROW_SPREAD {
+                narrow_cross(o, a, b)
+            } else {
+                geom::cross(o, a, b)
             }
-            if !(meets(u, w, &pa) && meets(u, w, &pb)) {
-                continue;
-            }
-            let on_line: Vec<usize> = (0..v.len())
-                .filter(|&k| geom::cross(u, w, v[k]) == 0)
-                .collect();
-            // Handle each line once: from its first two points of `V` worth trying.
-            let mut firsts = on_line.iter().filter(|&&k| tried(k, u, w));
-            if firsts.next() != Some(&i) || firsts.next() != Some(&j) {
-                continue;
-            }
-            if scene.line_family_good(u, w, on_line.iter().map(|&k| v[k]).collect()) {
-                return true;
+        };
+        let tried = |k: usize, u: P, w: P| self.corners.is_none_or(|c| c.grazes(k, u, w));
+        let mut on_line = Vec::new();
+        for i in 0..v.len() {
+            for j in i + 1..v.len() {
+                let (u, w) = (v[i], v[j]);
+                if !(tried(i, u, w) && tried(j, u, w)) {
+                    continue;
+                }
+                if !(meets(cross, u, w, self.a) && meets(cross, u, w, self.b)) {
+                    continue;
+                }
+                // Handle each line once: from its first two points of `V` worth trying.
+                // Points before `j` on the line worth trying other than `i` mean it was.
+                let on = |k: usize| cross(u, w, v[k]) == 0;
+                if (0..j).any(|k| k != i && on(k) && tried(k, u, w)) {
+                    continue;
+                }
+                on_line.clear();
+                on_line.extend(v.iter().copied().filter(|&p| cross(u, w, p) == 0));
+                if scene.line_family_good(u, w, &mut on_line) {
+                    return true;
+                }
             }
         }
+        false
     }
-    false
+}
+
+/// The local coordinates' spread below which [`narrow_cross`] is exact.
+const NARROW_SPREAD: i64 = 1 << 30;
+
+/// [`geom::cross`] in `i64`, for points whose coordinates lie in `[0, NARROW_SPREAD)`:
+/// each difference is below 2^30 in size, so each product is below 2^60 and the
+/// difference of two below 2^61. Local coordinates stay far under that on any board the
+/// loader accepts (sides of at most 1000 cells give coordinates under 7000), but a map
+/// built directly could be larger, so callers check the spread first.
+fn narrow_cross(o: P, a: P, b: P) -> i128 {
+    i128::from((a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0))
 }
 
 /// The infinite line through `u` and `w` meets the closed convex polygon.
-fn meets(u: P, w: P, poly: &[P]) -> bool {
-    poly.iter().any(|&p| geom::cross(u, w, p) >= 0)
-        && poly.iter().any(|&p| geom::cross(u, w, p) <= 0)
+fn meets(cross: impl Fn(P, P, P) -> i128, u: P, w: P, poly: &[P]) -> bool {
+    poly.iter().any(|&p| cross(u, w, p) >= 0) && poly.iter().any(|&p| cross(u, w, p) <= 0)
 }
+
+/// The integer type of the exact arithmetic: `i64` when the spread allows (see
+/// [`NARROW_SCENE`]), `i128` otherwise.
+trait Int:
+    Copy
+    + Ord
+    + From<i64>
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Neg<Output = Self>
+    + std::ops::Div<Output = Self>
+{
+}
+
+impl Int for i64 {}
+impl Int for i128 {}
 
 /// A fraction `n / d` with `d > 0`.
 #[derive(Clone, Copy, Debug)]
-struct Frac {
-    n: i128,
-    d: i128,
+struct Frac<T> {
+    n: T,
+    d: T,
 }
 
-impl Frac {
-    fn new(n: i128, d: i128) -> Frac {
-        if d < 0 {
+impl<T: Int> Frac<T> {
+    fn new(n: T, d: T) -> Frac<T> {
+        if d < T::from(0) {
             Frac { n: -n, d: -d }
         } else {
             Frac { n, d }
         }
     }
-    fn cmp(self, o: Frac) -> Ordering {
+    fn cmp(self, o: Frac<T>) -> Ordering {
         (self.n * o.d).cmp(&(o.n * self.d))
     }
-    fn lt(self, o: Frac) -> bool {
+    fn lt(self, o: Frac<T>) -> bool {
         self.cmp(o) == Ordering::Less
     }
 }
 
 /// A closed interval of line parameters; `None` bounds are unbounded.
-type Interval = (Option<Frac>, Option<Frac>);
+type Interval<T> = (Option<Frac<T>>, Option<Frac<T>>);
 
-struct Scene<'a> {
+struct Scene<'a, T> {
     a: &'a [P],
     b: &'a [P],
     obstacles: &'a [Obstacle],
-    scale: i128,
+    scale: T,
     /// Working space for [`Scene::line_good`], reused from line to line.
-    blocked: RefCell<Vec<(Frac, Frac)>>,
+    blocked: RefCell<Vec<(Frac<T>, Frac<T>)>>,
 }
 
-fn sub(p: (i128, i128), q: (i128, i128)) -> (i128, i128) {
+fn sub<T: Int>(p: (T, T), q: (T, T)) -> (T, T) {
     (p.0 - q.0, p.1 - q.1)
 }
 
-fn cr(a: (i128, i128), b: (i128, i128)) -> i128 {
+fn cr<T: Int>(a: (T, T), b: (T, T)) -> T {
     a.0 * b.1 - a.1 * b.0
 }
 
-fn wide(p: P) -> (i128, i128) {
-    (i128::from(p.0), i128::from(p.1))
+fn wide<T: Int>(p: P) -> (T, T) {
+    (T::from(p.0), T::from(p.1))
 }
 
-impl Scene<'_> {
-    fn scaled(&self, p: P) -> (i128, i128) {
-        (i128::from(p.0) * self.scale, i128::from(p.1) * self.scale)
+impl<T: Int> Scene<'_, T> {
+    fn scaled(&self, p: P) -> (T, T) {
+        (T::from(p.0) * self.scale, T::from(p.1) * self.scale)
     }
 
     /// Tests the perturbed lines around the line through the sorted-or-not collinear
     /// points `on_line` (at least two).
-    fn line_family_good(&self, u: P, w: P, mut on_line: Vec<P>) -> bool {
+    fn line_family_good(&self, u: P, w: P, on_line: &mut [P]) -> bool {
         let d = (w.0 - u.0, w.1 - u.1);
-        on_line.sort_by_key(|p| (p.0 - u.0) * d.0 + (p.1 - u.1) * d.1);
-        let d = wide(d);
+        on_line.sort_unstable_by_key(|p| (p.0 - u.0) * d.0 + (p.1 - u.1) * d.1);
+        let d: (T, T) = wide(d);
         let normal = (-d.1, d.0);
         let su = self.scaled(u);
-        let mut lines = Vec::new();
-        for sign in [1, -1] {
-            lines.push(((su.0 + sign * normal.0, su.1 + sign * normal.1), (d.0, d.1)));
-            for pair in on_line.windows(2) {
-                // Pivot halfway between consecutive points (S is even).
-                let half = self.scale / 2;
-                let pivot = (
-                    (wide(pair[0]).0 + wide(pair[1]).0) * half,
-                    (wide(pair[0]).1 + wide(pair[1]).1) * half,
-                );
-                let dir = (
-                    d.0 * self.scale + sign * normal.0,
-                    d.1 * self.scale + sign * normal.1,
-                );
-                lines.push((pivot, dir));
-            }
-        }
-        lines.into_iter().any(|(p, dir)| self.line_good(p, dir))
+        // Pivots halfway between consecutive points (S is even).
+        let half = self.scale / T::from(2);
+        [1, -1].into_iter().map(T::from).any(|sign| {
+            self.line_good((su.0 + sign * normal.0, su.1 + sign * normal.1), d)
+                || on_line.windows(2).any(|pair| {
+                    let (p0, p1): ((T, T), (T, T)) = (wide(pair[0]), wide(pair[1]));
+                    let pivot = ((p0.0 + p1.0) * half, (p0.1 + p1.1) * half);
+                    let dir = (
+                        d.0 * self.scale + sign * normal.0,
+                        d.1 * self.scale + sign * normal.1,
+                    );
+                    self.line_good(pivot, dir)
+                })
+        })
     }
 
     /// Parameters `t` with `p + t·dir` inside the closed convex polygon (local coordinates).
-    fn clip(&self, p: (i128, i128), dir: (i128, i128), poly: &[P]) -> Option<Interval> {
-        let (mut lo, mut hi): Interval = (None, None);
+    fn clip(&self, p: (T, T), dir: (T, T), poly: &[P]) -> Option<Interval<T>> {
+        let (mut lo, mut hi): Interval<T> = (None, None);
         for k in 0..poly.len() {
             let e0 = self.scaled(poly[k]);
             let e = sub(wide(poly[(k + 1) % poly.len()]), wide(poly[k]));
             let f0 = cr(e, sub(p, e0));
             let f1 = cr(e, dir);
-            match f1.cmp(&0) {
-                Ordering::Equal if f0 < 0 => return None,
+            match f1.cmp(&T::from(0)) {
+                Ordering::Equal if f0 < T::from(0) => return None,
                 Ordering::Equal => {}
                 Ordering::Greater => {
                     let t = Frac::new(-f0, f1);
@@ -291,21 +338,22 @@ impl Scene<'_> {
     }
 
     /// Parameters where the line meets the closed segment `w0 w1`.
-    fn clip_edge(&self, p: (i128, i128), dir: (i128, i128), w0: P, w1: P) -> Option<Interval> {
+    fn clip_edge(&self, p: (T, T), dir: (T, T), w0: P, w1: P) -> Option<Interval<T>> {
         let s0 = self.scaled(w0);
         let e = sub(wide(w1), wide(w0));
         let f0 = cr(e, sub(p, s0));
         let f1 = cr(e, dir);
-        let param = |q: (i128, i128)| {
+        let zero = T::from(0);
+        let param = |q: (T, T)| {
             let off = sub(q, p);
-            if dir.0 != 0 {
+            if dir.0 != zero {
                 Frac::new(off.0, dir.0)
             } else {
                 Frac::new(off.1, dir.1)
             }
         };
-        if f1 == 0 {
-            if f0 != 0 {
+        if f1 == zero {
+            if f0 != zero {
                 return None;
             }
             let (t0, t1) = (param(s0), param(self.scaled(w1)));
@@ -317,12 +365,12 @@ impl Scene<'_> {
         let along = (p.0 - s0.0) * e.0 + (p.1 - s0.1) * e.1;
         let pos = along * t.d + t.n * (dir.0 * e.0 + dir.1 * e.1);
         let len = self.scale * (e.0 * e.0 + e.1 * e.1) * t.d;
-        (0 <= pos && pos <= len).then_some((Some(t), Some(t)))
+        (zero <= pos && pos <= len).then_some((Some(t), Some(t)))
     }
 
     /// Some point of the line in `A` and some point in `B` are joined without touching
     /// an obstacle.
-    fn line_good(&self, p: (i128, i128), dir: (i128, i128)) -> bool {
+    fn line_good(&self, p: (T, T), dir: (T, T)) -> bool {
         let (Some(ia), Some(ib)) = (self.clip(p, dir, self.a), self.clip(p, dir, self.b)) else {
             return false;
         };
@@ -340,7 +388,7 @@ impl Scene<'_> {
         );
         blocked.sort_by(|x, y| x.0.cmp(y.0));
         // Walk the free gaps (open intervals) between merged obstacle stretches.
-        let mut gap_lo: Option<Frac> = None;
+        let mut gap_lo: Option<Frac<T>> = None;
         let mut k = 0;
         loop {
             let gap_hi = blocked.get(k).map(|x| x.0);
@@ -366,7 +414,7 @@ impl Scene<'_> {
 }
 
 /// The closed interval meets the open gap `(lo, hi)` (`None` = unbounded).
-fn gap_touches(iv: Interval, lo: Option<Frac>, hi: Option<Frac>) -> bool {
+fn gap_touches<T: Int>(iv: Interval<T>, lo: Option<Frac<T>>, hi: Option<Frac<T>>) -> bool {
     let below_hi = match (iv.0, hi) {
         (_, None) => true,
         (None, Some(_)) => true,

@@ -175,6 +175,13 @@ impl Points {
         self.pts[self.len] = p;
         self.len += 1;
     }
+
+    /// The same points, each moved by `f`.
+    pub(crate) fn map(&self, f: impl Fn(P) -> P) -> Points {
+        let mut out = *self;
+        out.pts[..self.len].iter_mut().for_each(|p| *p = f(*p));
+        out
+    }
 }
 
 impl std::ops::Deref for Points {

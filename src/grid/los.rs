@@ -63,7 +63,9 @@ pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> 
         return known;
     }
     let clear = work_out_sight(map, a, b, hex_rule);
+    // Every rule is symmetric, so one answer serves both orders.
     map.memo.keep_sight(cells, ia, ib, hex_rule, clear);
+    map.memo.keep_sight(cells, ib, ia, hex_rule, clear);
     clear
 }
 
@@ -82,15 +84,7 @@ fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> boo
             };
             sight.any_clear_pair(&with_centre(a, ca), &with_centre(b, cb))
         }
-        GridKind::Hex => {
-            if sight.any_clear_pair(&ca, &cb) {
-                return true;
-            }
-            match hex_rule {
-                HexSight::CornerToCorner => false,
-                HexSight::AnyPoint => super::any_point::any_point_sight(&sight, a, b),
-            }
-        }
+        GridKind::Hex => super::near::hex_sight(&sight, a, b, hex_rule),
     }
 }
 
@@ -124,6 +118,13 @@ impl<'a> Sight<'a> {
             .filter(near)
             .collect();
         Sight { map, walls }
+    }
+
+    /// The hex corner-to-corner rule worked out cell by cell, for pairs too far apart for
+    /// [`super::near`]'s narrow arithmetic.
+    pub(crate) fn corner_sight(&self, a: Cell, b: Cell) -> bool {
+        let grid = self.map.grid;
+        self.any_clear_pair(&geom::corners(&grid, a), &geom::corners(&grid, b))
     }
 
     /// Some pair of points, one from each list, joined by a clear segment.
@@ -734,6 +735,8 @@ mod tests {
     #[test]
     fn hex_any_point_matches_the_exact_reference() {
         let mut all = boards(GridKind::Hex, 8, 6, 8, true);
+        all.extend(boards(GridKind::Hex, 7, 6, 4, false));
+        all.push(bench_board());
         all.push(map(
             GridKind::Hex,
             "
@@ -761,6 +764,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The board of `benches/sight.rs`: wall runs, pillars and thin walls on 16×7 hexes.
+    fn bench_board() -> TerrainMap {
+        let mut m = map(
+            GridKind::Hex,
+            "
+            ................
+            ...#......#.....
+            ...#..##..#..#..
+            ......#.........
+            .##.......##..#.
+            ....#..#.....#..
+            ....#......#....
+            ",
+        );
+        for (a, b) in [
+            ((7, 1), (8, 1)),
+            ((12, 5), (12, 6)),
+            ((1, 1), (2, 1)),
+            ((9, 4), (9, 5)),
+        ] {
+            m.add_thin_wall(Cell::new(a.0, a.1), Cell::new(b.0, b.1));
+        }
+        m
     }
 
     /// A slit between a wall's corner and the tip of a thin wall: any-point sight through

@@ -14,8 +14,10 @@ mod ice;
 pub mod layout;
 pub mod los;
 mod memo;
+mod near;
 pub mod path;
 pub mod range;
+mod sampled;
 pub mod terrain;
 
 pub use cell::{Cell, CellNameError};

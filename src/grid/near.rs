@@ -1,0 +1,259 @@
+//! Hex line of sight between two given hexes, starting from the obstacles that can matter:
+//! wall hexes and thin walls meeting the convex hull of the two hexes (every segment from
+//! one to the other lies in that hull). They are gathered once per pair, moved to local
+//! coordinates (starting from 0 and small), and serve both hex rules: the corner-to-corner
+//! lines are tested against them with a cheap `i64` test, and the any-point test
+//! ([`super::any_point`]) starts from them.
+
+use super::any_point::Obstacle;
+use super::geom::{self, P, Points};
+use super::los::{HexSight, Sight};
+use super::{Cell, any_point};
+
+/// Local coordinates below this stay exact in [`cross`] even when doubled (see there).
+pub(crate) const NARROW: i64 = 1 << 29;
+
+/// The two hexes, their hull and the obstacles meeting it, in local coordinates.
+pub(crate) struct Near {
+    pub(crate) pa: Points,
+    pub(crate) pb: Points,
+    pub(crate) hull: Vec<P>,
+    pub(crate) obstacles: Vec<Obstacle>,
+    /// Each obstacle's bounding box, for a cheap first test.
+    pub(crate) boxes: Vec<Bounds>,
+    /// Every coordinate lies in `[0, NARROW)`, so [`touches`] is exact.
+    pub(crate) narrow: bool,
+}
+
+/// Hex sight between two different hexes on the board, neither blocking sight.
+pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool {
+    let near = Near::new(sight, a, b);
+    if near.obstacles.is_empty() {
+        return true;
+    }
+    let corners_see = if near.narrow {
+        near.corner_sight()
+    } else {
+        sight.corner_sight(a, b)
+    };
+    corners_see || (rule == HexSight::AnyPoint && any_point::any_point_sight(&near))
+}
+
+impl Near {
+    pub(crate) fn new(sight: &Sight, a: Cell, b: Cell) -> Near {
+        let map = sight.map;
+        let grid = map.grid;
+        let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+        let hull = geom::convex_hull([&pa[..], &pb[..]].concat());
+        let (x0, x1) = (
+            hull.iter().map(|p| p.0).min().unwrap(),
+            hull.iter().map(|p| p.0).max().unwrap(),
+        );
+        let (y0, y1) = (
+            hull.iter().map(|p| p.1).min().unwrap(),
+            hull.iter().map(|p| p.1).max().unwrap(),
+        );
+        // Obstacles meeting the hull reach at most a hex's width (4) beyond its box.
+        let origin = (x0 - 4, y0 - 4);
+        let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
+        let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
+        let hull: Vec<P> = hull.into_iter().map(local).collect();
+        // The exact tests, in `i64` when that is exact (differences within the box's size).
+        let meets_hull = |poly: &[P]| {
+            if narrow {
+                convex_meet(&hull, poly)
+            } else {
+                geom::convex_touch(&hull, poly)
+            }
+        };
+        let mut obstacles = Vec::new();
+        // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
+        for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
+            for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
+                let cell = Cell::new(col as i32, row as i32);
+                if grid.contains(cell) && map.terrain(cell).blocks_sight() {
+                    let poly = geom::corners(&grid, cell).map(local);
+                    if meets_hull(&poly) {
+                        obstacles.push(Obstacle::Hex(poly));
+                    }
+                }
+            }
+        }
+        for &(w0, w1) in &sight.walls {
+            let (w0, w1) = (local(w0), local(w1));
+            if meets_hull(&[w0, w1]) {
+                obstacles.push(Obstacle::Edge(w0, w1));
+            }
+        }
+        Near {
+            pa: pa.map(local),
+            pb: pb.map(local),
+            hull,
+            boxes: obstacles.iter().map(Bounds::around).collect(),
+            obstacles,
+            narrow,
+        }
+    }
+
+    /// The corner-to-corner rule: some corner of `A` and some corner of `B`, joined by a
+    /// segment touching no obstacle (a corner touching one spoils every segment from it).
+    /// Needs `narrow`.
+    fn corner_sight(&self) -> bool {
+        let usable = |corners: &Points| {
+            let mut kept = Points::default();
+            corners
+                .iter()
+                .filter(|&&p| self.clear(p, p))
+                .for_each(|&p| kept.push(p));
+            kept
+        };
+        let (ua, ub) = (usable(&self.pa), usable(&self.pb));
+        ua.iter().any(|&p| ub.iter().any(|&q| self.clear(p, q)))
+    }
+
+    /// The closed segment `pq` touches no obstacle. Needs `narrow`.
+    pub(crate) fn clear(&self, p: P, q: P) -> bool {
+        clear_of(&self.obstacles, &self.boxes, p, q)
+    }
+}
+
+/// A closed axis-aligned box: lowest and highest corner.
+#[derive(Clone, Copy)]
+pub(crate) struct Bounds(P, P);
+
+impl Bounds {
+    pub(crate) fn around(o: &Obstacle) -> Bounds {
+        let poly: &[P] = match o {
+            Obstacle::Hex(poly) => poly,
+            Obstacle::Edge(w0, w1) => &[*w0, *w1],
+        };
+        poly.iter().fold(Bounds(poly[0], poly[0]), |b, &p| {
+            Bounds(
+                (b.0.0.min(p.0), b.0.1.min(p.1)),
+                (b.1.0.max(p.0), b.1.1.max(p.1)),
+            )
+        })
+    }
+
+    /// The box shares a point with the box of the segment `pq`.
+    fn meets_segment_box(&self, p: P, q: P) -> bool {
+        p.0.max(q.0) >= self.0.0
+            && p.0.min(q.0) <= self.1.0
+            && p.1.max(q.1) >= self.0.1
+            && p.1.min(q.1) <= self.1.1
+    }
+}
+
+/// The closed segment `pq` touches none of `obstacles` (with their `boxes`); coordinates
+/// within [`touches`]'s bound.
+pub(crate) fn clear_of(obstacles: &[Obstacle], boxes: &[Bounds], p: P, q: P) -> bool {
+    obstacles
+        .iter()
+        .zip(boxes)
+        .all(|(o, b)| !b.meets_segment_box(p, q) || !touches(o, p, q))
+}
+
+/// Two closed convex polygons (positive orientation; the second may be a segment) share a
+/// point: no edge line of either has the other strictly outside (separating axes, as
+/// [`geom::convex_touch`], here in `i64` within [`cross`]'s bound). A segment's two
+/// "edges" are its line taken both ways.
+fn convex_meet(p: &[P], q: &[P]) -> bool {
+    let separates = |a: &[P], b: &[P]| {
+        (0..a.len()).any(|i| b.iter().all(|&x| cross(a[i], a[(i + 1) % a.len()], x) < 0))
+    };
+    !separates(p, q) && !separates(q, p)
+}
+
+/// `i64` cross product, exact for coordinates in `[0, 2 NARROW)`: differences stay below
+/// 2^30 in size, products below 2^60.
+fn cross(o: P, a: P, b: P) -> i64 {
+    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+}
+
+/// The closed segment `pq` shares a point with the closed obstacle; all coordinates in
+/// `[0, 2 NARROW)`. Separating axes: a convex polygon and a segment are disjoint exactly
+/// when one of the polygon's edge lines has the segment strictly outside, or the
+/// segment's line has the polygon strictly on one side.
+fn touches(o: &Obstacle, p: P, q: P) -> bool {
+    let poly: &[P] = match o {
+        Obstacle::Hex(poly) => poly,
+        Obstacle::Edge(w0, w1) => &[*w0, *w1],
+    };
+    let sides = poly.iter().fold((false, false), |(neg, pos), &v| {
+        let s = cross(p, q, v);
+        (neg || s <= 0, pos || s >= 0)
+    });
+    if p != q && !(sides.0 && sides.1) {
+        return false;
+    }
+    match o {
+        Obstacle::Hex(_) => {
+            let n = poly.len();
+            (0..n).all(|k| {
+                let (e0, e1) = (poly[k], poly[(k + 1) % n]);
+                cross(e0, e1, p) >= 0 || cross(e0, e1, q) >= 0
+            })
+        }
+        Obstacle::Edge(w0, w1) => {
+            // The segment's line meets the wall; now the wall's line must meet the segment
+            // and, when all four points are on one line, the two must overlap.
+            let (a, b) = (cross(*w0, *w1, p), cross(*w0, *w1, q));
+            if a.signum() * b.signum() > 0 {
+                return false;
+            }
+            if a != 0 || b != 0 {
+                return true;
+            }
+            let dir = (w1.0 - w0.0, w1.1 - w0.1);
+            let t = |x: P| (x.0 - w0.0) * dir.0 + (x.1 - w0.1) * dir.1;
+            t(p).min(t(q)) <= t(*w1) && t(p).max(t(q)) >= 0
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Grid, GridKind};
+
+    /// The `i64` tests agree with the `i128` ones of [`geom`] on many small segments,
+    /// including degenerate ones (single points, segments along edges and through corners).
+    #[test]
+    fn narrow_tests_agree_with_geom() {
+        let grid = Grid::new(GridKind::Hex, 3, 3);
+        let hex = geom::corners(&grid, Cell::new(1, 1));
+        let edge = (hex[0], hex[1]);
+        let hull = geom::convex_hull(
+            [
+                &geom::corners(&grid, Cell::new(0, 0))[..],
+                &geom::corners(&grid, Cell::new(2, 1))[..],
+            ]
+            .concat(),
+        );
+        let mut seed: u64 = 7;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((seed >> 33) % 13) as i64 - 3
+        };
+        for _ in 0..20_000 {
+            let (p, q) = ((next(), next()), (next(), next()));
+            assert_eq!(
+                touches(&Obstacle::Hex(hex), p, q),
+                geom::segment_touches_convex(p, q, &hex),
+                "{p:?} {q:?}"
+            );
+            assert_eq!(
+                touches(&Obstacle::Edge(edge.0, edge.1), p, q),
+                geom::segments_touch(p, q, edge.0, edge.1),
+                "{p:?} {q:?}"
+            );
+            assert_eq!(
+                convex_meet(&hull, &[p, q]),
+                geom::segment_touches_convex(p, q, &hull),
+                "{p:?} {q:?}"
+            );
+        }
+    }
+}

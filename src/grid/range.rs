@@ -54,11 +54,10 @@ impl RangeField {
     }
 
     /// Every reached cell with its distance, in reading order.
-    pub fn cells(&self) -> Vec<(Cell, u32)> {
+    pub fn cells(&self) -> impl Iterator<Item = (Cell, u32)> + '_ {
         (0..self.dist.len())
             .filter(|&s| self.dist[s] != UNREACHED)
             .map(|s| (self.cell_of(s), self.dist[s]))
-            .collect()
     }
 }
 
@@ -141,7 +140,10 @@ impl TerrainMap {
         field
     }
 
-    fn search_range(&self, from: Cell, limit: u32) -> RangeField {
+    /// The same field as [`TerrainMap::range_within`], searched afresh and not kept: for
+    /// callers that keep their own (a cheap breadth-first search costs less than the
+    /// shared memo's lookups).
+    pub fn search_range(&self, from: Cell, limit: u32) -> RangeField {
         let grid = self.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
         let mut field = RangeField::window(grid, from, limit);

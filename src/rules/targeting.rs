@@ -79,7 +79,6 @@ pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) ->
     let mine = fight.board.creatures[me].position;
     // The range field holds exactly the cells within range, in reading order.
     dist.cells()
-        .into_iter()
         .map(|(p, _)| p)
         .filter(|&p| p == mine || fight.creature_at(p).is_none())
         .filter(|&p| !fight.map.terrain(p).blocks_movement())

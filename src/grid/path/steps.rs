@@ -408,31 +408,46 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
         .iter()
         .map(|&t| solid.blocks(t))
         .collect();
-    let walls = map.thin_wall_masks();
-    let wall = |from: usize, dir: usize| thin_walls && walls[from] & (1 << dir) != 0;
+    let walls = if thin_walls {
+        map.thin_wall_masks()
+    } else {
+        vec![0; grid.len()]
+    };
     let square = matches!(grid.kind, GridKind::Square(_));
+    // Per column parity, the directions; per direction, its opposite.
+    let dirs = [0, 1].map(|column| grid.step_directions(Cell::new(column, 0)));
+    let opposite: Vec<usize> = (0..dirs[0].len()).map(|d| grid.opposite(d)).collect();
+    let (width, height) = (grid.width as isize, grid.height as isize);
     let mut out = vec![0u8; grid.len()];
     let mut into = vec![0u8; grid.len()];
-    for u in grid.cells() {
-        let ui = grid.index(u);
-        for (d, &(dc, dr)) in grid.step_directions(u).iter().enumerate() {
-            let v = Cell::new(u.col + dc, u.row + dr);
-            if !grid.contains(v) || closed[grid.index(v)] || wall(ui, d) {
-                continue;
-            }
-            if square && dc != 0 && dr != 0 {
-                let s1 = grid.index(Cell::new(v.col, u.row));
-                let s2 = grid.index(Cell::new(u.col, v.row));
-                let side1 =
-                    closed[s1] || wall(ui, square_dir(dc, 0)) || wall(s1, square_dir(0, dr));
-                let side2 =
-                    closed[s2] || wall(ui, square_dir(0, dr)) || wall(s2, square_dir(dc, 0));
-                if side1 && side2 {
+    for row in 0..height {
+        for col in 0..width {
+            let u = (row * width + col) as usize;
+            let mut bits = 0u8;
+            for (d, &(dc, dr)) in dirs[(col & 1) as usize].iter().enumerate() {
+                let (vc, vr) = (col + dc as isize, row + dr as isize);
+                if vc < 0 || vr < 0 || vc >= width || vr >= height {
                     continue;
                 }
+                let v = (vr * width + vc) as usize;
+                if closed[v] || walls[u] & (1 << d) != 0 {
+                    continue;
+                }
+                if square && dc != 0 && dr != 0 {
+                    let wall = |from: usize, dir: usize| walls[from] & (1 << dir) != 0;
+                    let s1 = (row * width + vc) as usize;
+                    let s2 = (vr * width + col) as usize;
+                    let (across, down) = (square_dir(dc, 0), square_dir(0, dr));
+                    let side1 = closed[s1] || wall(u, across) || wall(s1, down);
+                    let side2 = closed[s2] || wall(u, down) || wall(s2, across);
+                    if side1 && side2 {
+                        continue;
+                    }
+                }
+                bits |= 1 << d;
+                into[v] |= 1 << opposite[d];
             }
-            out[ui] |= 1 << d;
-            into[grid.index(v)] |= 1 << grid.opposite(d);
+            out[u] = bits;
         }
     }
     StepMasks { out, into }

@@ -8,11 +8,12 @@
 //! it can hit.
 
 use super::aoe::{Axial, Pattern, lay, origin_for};
-use super::scene::{Near, Scene};
+use super::scene::Scene;
 use crate::grid::Cell;
+use crate::grid::RangeField;
 use crate::grid::path::PathCost;
 use std::collections::BTreeSet;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// The attack as the solver uses it: the card's, or a plain melee attack for a card
 /// without one (focus is found as if it had one).
@@ -153,7 +154,7 @@ pub(crate) struct View {
     pub visible: Vec<bool>,
     /// Per enemy: would be attacked with disadvantage.
     pub disadvantage: Vec<bool>,
-    range: Rc<Near>,
+    range: Arc<RangeField>,
 }
 
 impl View {

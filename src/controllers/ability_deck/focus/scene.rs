@@ -5,99 +5,15 @@
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
-use crate::grid::{Cell, Grid, Terrain};
+use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// Boards with at most this many cells cache line of sight in a dense table (one byte per
 /// ordered pair, allocated zeroed so untouched pages cost nothing); larger ones in a hash
 /// map.
 const DENSE_SIGHT_CELLS: usize = 2048;
-
-/// Steps around walls from one hex to the hexes within the attack's range, kept in a
-/// dense window around it (the same numbers as [`crate::grid::TerrainMap::range_within`]).
-pub(crate) struct Near {
-    col0: i32,
-    row0: i32,
-    width: i32,
-    height: i32,
-    /// Row by row; `u32::MAX` where out of range or cut off by walls.
-    dist: Vec<u32>,
-}
-
-impl Near {
-    fn new(map: &crate::grid::TerrainMap, from: Cell, limit: u32) -> Near {
-        let grid = map.grid;
-        let reach = i32::try_from(limit)
-            .unwrap_or(i32::MAX / 4)
-            .min(i32::MAX / 4);
-        let col0 = from.col.saturating_sub(reach).max(0);
-        let row0 = from.row.saturating_sub(reach).max(0);
-        let col1 = from.col.saturating_add(reach).min(grid.width as i32 - 1);
-        let row1 = from.row.saturating_add(reach).min(grid.height as i32 - 1);
-        let width = (col1 - col0 + 1).max(0);
-        let height = (row1 - row0 + 1).max(0);
-        let mut near = Near {
-            col0,
-            row0,
-            width,
-            height,
-            dist: vec![u32::MAX; (width * height) as usize],
-        };
-        if !grid.contains(from) {
-            return near;
-        }
-        if grid.kind == crate::grid::GridKind::Hex {
-            // Every step costs one: a breadth-first search.
-            let mut queue = std::collections::VecDeque::new();
-            let i = near.slot(from).expect("the start is in its window");
-            near.dist[i] = 0;
-            queue.push_back((from, 0u32));
-            while let Some((c, d)) = queue.pop_front() {
-                if d == limit {
-                    continue;
-                }
-                for n in grid.neighbours(c) {
-                    let Some(j) = near.slot(n) else { continue };
-                    if near.dist[j] != u32::MAX || !map.step_open_for_range(c, n) {
-                        continue;
-                    }
-                    near.dist[j] = d + 1;
-                    queue.push_back((n, d + 1));
-                }
-            }
-        } else {
-            for (c, d) in map.range_within(from, limit).cells() {
-                if let Some(j) = near.slot(c) {
-                    near.dist[j] = d;
-                }
-            }
-        }
-        near
-    }
-
-    fn slot(&self, c: Cell) -> Option<usize> {
-        let (x, y) = (c.col - self.col0, c.row - self.row0);
-        (x >= 0 && y >= 0 && x < self.width && y < self.height)
-            .then(|| (y * self.width + x) as usize)
-    }
-
-    /// Steps to `c`, `None` beyond the limit or when walls cut it off.
-    pub fn get(&self, c: Cell) -> Option<u32> {
-        self.slot(c)
-            .map(|i| self.dist[i])
-            .filter(|&d| d != u32::MAX)
-    }
-
-    /// Every reached cell with its distance, in reading order.
-    pub fn cells(&self) -> impl Iterator<Item = (Cell, u32)> + '_ {
-        self.dist.iter().enumerate().filter_map(|(i, &d)| {
-            let (y, x) = (i as i32 / self.width, i as i32 % self.width);
-            (d != u32::MAX).then(|| (Cell::new(self.col0 + x, self.row0 + y), d))
-        })
-    }
-}
 
 pub(crate) struct Scene<'a> {
     pub fight: &'a Fight,
@@ -131,7 +47,7 @@ pub(crate) struct Scene<'a> {
     /// The attack's range (at least 1), which every range question uses.
     range: u32,
     /// Per cell: its range window once asked for.
-    near: RefCell<Vec<Option<Rc<Near>>>>,
+    near: RefCell<Vec<Option<Arc<RangeField>>>>,
 }
 
 impl<'a> Scene<'a> {
@@ -345,16 +261,22 @@ impl<'a> Scene<'a> {
     }
 
     /// Steps around walls from `c` to the hexes within the attack's range (cached).
-    pub fn near(&self, c: Cell) -> Rc<Near> {
+    pub fn near(&self, c: Cell) -> Arc<RangeField> {
+        let search = || match self.grid.kind {
+            // On hexes every step costs one: a fresh breadth-first search is cheaper
+            // than the map's shared memo.
+            GridKind::Hex => Arc::new(self.fight.map.search_range(c, self.range)),
+            GridKind::Square(_) => self.fight.map.range_within(c, self.range),
+        };
         if !self.grid.contains(c) {
-            return Rc::new(Near::new(&self.fight.map, c, self.range));
+            return search();
         }
         let i = self.grid.index(c);
         if let Some(n) = &self.near.borrow()[i] {
-            return Rc::clone(n);
+            return Arc::clone(n);
         }
-        let n = Rc::new(Near::new(&self.fight.map, c, self.range));
-        self.near.borrow_mut()[i] = Some(Rc::clone(&n));
+        let n = search();
+        self.near.borrow_mut()[i] = Some(Arc::clone(&n));
         n
     }
 
@@ -392,11 +314,10 @@ fn passage<'p>(
 
 #[cfg(test)]
 mod tests {
-    use super::Near;
     use crate::grid::{Cell, Grid, GridKind, Metric, Terrain, TerrainMap};
 
     #[test]
-    fn near_matches_range_within() {
+    fn a_fresh_range_search_matches_range_within() {
         for kind in [GridKind::Hex, GridKind::Square(Metric::Alternating)] {
             let mut map = TerrainMap::new(Grid::new(kind, 9, 7));
             for (c, r) in [(3, 0), (3, 1), (3, 2), (3, 3), (5, 4), (6, 4), (1, 5)] {
@@ -407,11 +328,11 @@ mod tests {
             for from in [Cell::new(1, 2), Cell::new(0, 0), Cell::new(8, 6)] {
                 for limit in [1, 3, 6, 20] {
                     let want = map.range_within(from, limit);
-                    let near = Near::new(&map, from, limit);
+                    let fresh = map.search_range(from, limit);
                     for c in map.grid.cells() {
-                        assert_eq!(near.get(c), want.get(c), "{kind:?} {from} {limit} {c}");
+                        assert_eq!(fresh.get(c), want.get(c), "{kind:?} {from} {limit} {c}");
                     }
-                    assert_eq!(near.cells().collect::<Vec<_>>(), want.cells());
+                    assert!(fresh.cells().eq(want.cells()));
                 }
             }
         }

@@ -23,6 +23,17 @@ pub struct StateProblem {
     pub hint: Option<String>,
 }
 
+impl StateProblem {
+    /// A problem at `path` with what to do about it.
+    pub fn hinted(path: String, message: String, hint: &str) -> StateProblem {
+        StateProblem {
+            path,
+            message,
+            hint: Some(hint.to_string()),
+        }
+    }
+}
+
 /// The state of system `name` as a `T` (its default when the board has none), or the
 /// first problem with it: an array written for an object, a wrong type, an unknown field.
 pub fn read_state<T: DeserializeOwned + JsonSchema + Default>(

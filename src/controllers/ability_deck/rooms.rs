@@ -23,11 +23,7 @@ use crate::rules::world::World;
 pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
     let mut problems = Vec::new();
     let mut bad = |path: String, message: String, hint: &str| {
-        problems.push(StateProblem {
-            path,
-            message,
-            hint: Some(hint.to_string()),
-        })
+        problems.push(StateProblem::hinted(path, message, hint))
     };
     let grid = fight.grid();
     let mut ids: Vec<&str> = Vec::new();

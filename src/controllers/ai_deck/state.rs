@@ -190,11 +190,7 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
     };
     let mut problems = Vec::new();
     let mut bad = |path: String, message: String, hint: &str| {
-        problems.push(StateProblem {
-            path,
-            message,
-            hint: Some(hint.to_string()),
-        });
+        problems.push(StateProblem::hinted(path, message, hint))
     };
     if state.level == 0 || state.level > 20 {
         bad(

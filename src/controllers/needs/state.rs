@@ -218,11 +218,7 @@ pub fn check(fight: &Fight) -> Vec<StateProblem> {
     };
     let mut out = Vec::new();
     let mut bad = |path: String, message: String, hint: &str| {
-        out.push(StateProblem {
-            path,
-            message,
-            hint: Some(hint.to_string()),
-        })
+        out.push(StateProblem::hinted(path, message, hint))
     };
     let grid = fight.grid();
     let ids: BTreeSet<&str> = fight

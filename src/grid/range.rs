@@ -3,7 +3,7 @@
 //! what those few cells cost, not a search of the whole board.
 
 use super::layout::GridKind;
-use super::path::{Solid, masks_of};
+use super::path::{Solid, StepMasks, masks_of};
 use super::{Cell, Metric, TerrainMap};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -83,14 +83,15 @@ impl RangeField {
         }
     }
 
-    /// Fills the window with steps from `from` up to `limit` when every step costs 1;
-    /// `open(a, b)` says whether the step from `a` to its neighbour `b` may be taken.
+    /// Fills the window with steps from `from` up to `limit` when every step costs 1,
+    /// taking the steps `steps` allows into cells `taken` does not hold.
     fn breadth_first(
         &mut self,
         grid: crate::grid::Grid,
         from: Cell,
         limit: u32,
-        open: impl Fn(Cell, Cell) -> bool,
+        steps: &StepMasks,
+        taken: impl Fn(Cell) -> bool,
     ) {
         let Some(start) = self.slot(from) else { return };
         self.dist[start] = 0;
@@ -101,11 +102,20 @@ impl RangeField {
                 continue;
             }
             let cell = self.cell_of(slot);
-            for next in grid.neighbours(cell) {
+            let directions = grid.step_directions(cell);
+            let mut open = steps.out_of(grid.index(cell));
+            while open != 0 {
+                let dir = open.trailing_zeros() as usize;
+                open &= open - 1;
+                if !grid.moves_in_direction(dir) {
+                    continue;
+                }
+                let (dc, dr) = directions[dir];
+                let next = Cell::new(cell.col + dc, cell.row + dr);
                 let Some(next_slot) = self.slot(next) else {
                     continue;
                 };
-                if self.dist[next_slot] == UNREACHED && open(cell, next) {
+                if self.dist[next_slot] == UNREACHED && !taken(next) {
                     self.dist[next_slot] = d + 1;
                     queue.push_back(next_slot);
                 }
@@ -122,9 +132,7 @@ impl TerrainMap {
     pub fn walk_within(&self, from: Cell, limit: u32, taken: impl Fn(Cell) -> bool) -> RangeField {
         let mut field = RangeField::window(self.grid, from, limit);
         let steps = masks_of(self, Solid::Movement, true);
-        field.breadth_first(self.grid, from, limit, |a, b| {
-            steps.opens(self.grid, a, b) && !taken(b)
-        });
+        field.breadth_first(self.grid, from, limit, &steps, taken);
         field
     }
 
@@ -151,7 +159,7 @@ impl TerrainMap {
         let steps = masks_of(self, Solid::Sight, true);
         if !alternating {
             // Every step costs 1: a breadth-first search gives the same distances.
-            field.breadth_first(grid, from, limit, |a, b| steps.opens(grid, a, b));
+            field.breadth_first(grid, from, limit, &steps, |_| false);
             return field;
         }
         // State: window slot * 2 + (diagonals taken so far are odd).

@@ -30,6 +30,12 @@ pub(crate) struct StepMasks {
 }
 
 impl StepMasks {
+    /// The directions (bits, as [`Grid::step_directions`] numbers them) whose step out
+    /// of cell index `cell` is allowed.
+    pub(crate) fn out_of(&self, cell: usize) -> u8 {
+        self.out[cell]
+    }
+
     /// Whether the step from `a` to its neighbour `b` is allowed (false off the board or
     /// between cells that do not touch).
     pub(crate) fn opens(&self, grid: Grid, a: Cell, b: Cell) -> bool {

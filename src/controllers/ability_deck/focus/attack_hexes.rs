@@ -8,11 +8,12 @@
 //! it can hit.
 
 use super::aoe::{Axial, Pattern, lay, origin_for};
-use super::scene::Scene;
+use super::scene::{Placements, Scene};
 use crate::grid::Cell;
 use crate::grid::RangeField;
 use crate::grid::path::PathCost;
 use std::collections::BTreeSet;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// The attack as the solver uses it: the card's, or a plain melee attack for a card
@@ -107,7 +108,7 @@ fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)>
             }
         }
         Some(orientations) => {
-            for area in areas_over(scene, orientations, target) {
+            for area in areas_over(scene, orientations, target).iter() {
                 // The hex within range is one range can be counted to: never a wall
                 // (counting out of a wall would reach hexes no way from `ways` has).
                 let open = area
@@ -132,17 +133,20 @@ fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)>
         .collect()
 }
 
-/// Every distinct placement of the area (board hexes, reading order) that covers `cell`.
-fn areas_over(scene: &Scene, orientations: &[Vec<Axial>], cell: Cell) -> BTreeSet<Vec<Cell>> {
-    let mut out = BTreeSet::new();
-    for o in orientations {
-        for &k in o {
-            if let Some(origin) = origin_for(cell, k) {
-                out.insert(lay(&scene.grid, origin, o));
+/// Every distinct placement of the area (board hexes, reading order) that covers `cell`,
+/// in order.
+fn areas_over(scene: &Scene, orientations: &[Vec<Axial>], cell: Cell) -> Placements {
+    scene.areas_over(cell, || {
+        let mut out = BTreeSet::new();
+        for o in orientations {
+            for &k in o {
+                if let Some(origin) = origin_for(cell, k) {
+                    out.insert(lay(&scene.grid, origin, o));
+                }
             }
         }
-    }
-    out
+        out.into_iter().collect()
+    })
 }
 
 /// What the monster can do from one hex.
@@ -224,27 +228,29 @@ pub(crate) fn ways(scene: &Scene, shape: &Shape, view: &View, focus: usize) -> V
             Vec::new()
         };
     };
-    let mut areas: BTreeSet<Vec<Cell>> = BTreeSet::new();
-    if shape.anchored {
-        for o in orientations {
-            areas.insert(lay(&scene.grid, view.at, o));
-        }
+    // The placements around each visible enemy, shared by every hex the scene asks about.
+    let around: Vec<Placements> = if shape.anchored {
+        vec![Rc::new(
+            orientations
+                .iter()
+                .map(|o| lay(&scene.grid, view.at, o))
+                .collect(),
+        )]
     } else {
-        for (j, _) in scene.enemies.iter().enumerate() {
-            if view.visible[j] {
-                let cell = scene.position(scene.enemies[j]);
-                for area in areas_over(scene, orientations, cell) {
-                    if !area.contains(&view.at)
-                        && area
-                            .iter()
-                            .any(|&p| view.range.get(p).is_some_and(|d| d <= shape.range))
-                    {
-                        areas.insert(area);
-                    }
-                }
-            }
-        }
-    }
+        (0..scene.enemies.len())
+            .filter(|&j| view.visible[j])
+            .map(|j| areas_over(scene, orientations, scene.position(scene.enemies[j])))
+            .collect()
+    };
+    let in_range = |area: &[Cell]| {
+        area.iter()
+            .any(|&p| view.range.get(p).is_some_and(|d| d <= shape.range))
+    };
+    let areas: BTreeSet<&Vec<Cell>> = around
+        .iter()
+        .flat_map(|placements| placements.iter())
+        .filter(|area| shape.anchored || (!area.contains(&view.at) && in_range(area)))
+        .collect();
     let spare = shape.targets >= 2 && view.reach[focus];
     areas
         .into_iter()
@@ -256,7 +262,10 @@ pub(crate) fn ways(scene: &Scene, shape: &Shape, view: &View, focus: usize) -> V
                 .filter(|&j| view.visible[j])
                 .collect();
             hit.sort_unstable();
-            (!hit.is_empty() && (hit.contains(&focus) || spare)).then_some(Way { area, hit })
+            (!hit.is_empty() && (hit.contains(&focus) || spare)).then(|| Way {
+                area: area.clone(),
+                hit,
+            })
         })
         .collect()
 }

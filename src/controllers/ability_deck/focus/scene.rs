@@ -8,12 +8,16 @@ use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
 use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// Boards with at most this many cells cache line of sight in a dense table (one byte per
 /// ordered pair, allocated zeroed so untouched pages cost nothing); larger ones in a hash
 /// map.
 const DENSE_SIGHT_CELLS: usize = 2048;
+
+/// Placements of an area (each its hexes in reading order), shared.
+pub(crate) type Placements = Rc<Vec<Vec<Cell>>>;
 
 pub(crate) struct Scene<'a> {
     pub fight: &'a Fight,
@@ -48,6 +52,8 @@ pub(crate) struct Scene<'a> {
     range: u32,
     /// Per cell: its range window once asked for.
     near: RefCell<Vec<Option<Arc<RangeField>>>>,
+    /// Per cell: the placements of the action's area that cover it (see `areas_over`).
+    areas: RefCell<Vec<Option<Placements>>>,
 }
 
 impl<'a> Scene<'a> {
@@ -132,6 +138,7 @@ impl<'a> Scene<'a> {
             sight: RefCell::new(HashMap::new()),
             range: plan.attack.as_ref().map_or(1, |a| a.range.max(1)),
             near: RefCell::new(vec![None; grid.len()]),
+            areas: RefCell::new(vec![None; grid.len()]),
         }
     }
 
@@ -258,6 +265,22 @@ impl<'a> Scene<'a> {
         let v = super::sight::sees(&self.fight.map, a, b, self.variant);
         self.sight.borrow_mut().insert(key, v);
         v
+    }
+
+    /// The placements of the action's area covering `c`, worked out by `make` the first
+    /// time they are asked for: they depend on the hex alone, not on where the monster
+    /// would stand.
+    pub fn areas_over(&self, c: Cell, make: impl FnOnce() -> Vec<Vec<Cell>>) -> Placements {
+        if !self.grid.contains(c) {
+            return Rc::new(make());
+        }
+        let i = self.grid.index(c);
+        if let Some(known) = &self.areas.borrow()[i] {
+            return Rc::clone(known);
+        }
+        let areas = Rc::new(make());
+        self.areas.borrow_mut()[i] = Some(Rc::clone(&areas));
+        areas
     }
 
     /// Steps around walls from `c` to the hexes within the attack's range (cached).

@@ -3,7 +3,9 @@
 //! grid kind with walls, obstacles, doors, difficult, hazardous and icy terrain, thin
 //! walls, enemies and figures on the ice, for every kind of mover.
 
-use super::{Passage, Rules, goal_field, goal_field_to, move_field, reference, search};
+use super::{
+    Passage, Rules, Solid, goal_field, goal_field_to, masks_of, move_field, reference, search,
+};
 use crate::grid::terrain::tests::map;
 use crate::grid::{Cell, GridKind, Metric, TerrainMap};
 
@@ -147,5 +149,39 @@ fn the_bucket_search_agrees_with_the_reference() {
             (slow.cost(from), slow.path(from)),
             "{what}: from {from} towards {goals:?}"
         );
+    }
+}
+
+/// The remembered step masks say what `TerrainMap::step_open` (walkers) and
+/// `step_open_for_range` (range, flyers' walls) say, for every pair of cells that touch.
+#[test]
+fn the_step_masks_agree_with_the_terrain() {
+    let mut dice = Dice(0x2545_f491_4f6c_dd1d);
+    let kinds = [
+        GridKind::Square(Metric::Chebyshev),
+        GridKind::Square(Metric::Manhattan),
+        GridKind::Square(Metric::Alternating),
+        GridKind::Hex,
+    ];
+    for round in 0..200 {
+        let kind = kinds[round % kinds.len()];
+        let (width, height) = (2 + dice.below(9) as usize, 2 + dice.below(8) as usize);
+        let m = random_map(&mut dice, kind, width, height);
+        let walking = masks_of(&m, Solid::Movement, true);
+        let ranging = masks_of(&m, Solid::Sight, true);
+        for a in m.grid.cells() {
+            for b in m.grid.neighbours(a) {
+                assert_eq!(
+                    walking.opens(m.grid, a, b),
+                    m.step_open(a, b),
+                    "{kind:?} {a} -> {b}"
+                );
+                assert_eq!(
+                    ranging.opens(m.grid, a, b),
+                    m.step_open_for_range(a, b),
+                    "{kind:?} {a} -> {b}"
+                );
+            }
+        }
     }
 }

@@ -324,18 +324,30 @@ impl Fight {
 
     /// Every creature covering `cell` (more than one only on a board that is wrong).
     pub fn creatures_at(&self, cell: Cell) -> impl Iterator<Item = usize> + '_ {
-        self.board
-            .creatures
-            .iter()
-            .enumerate()
-            .filter(move |(i, c)| {
-                let (dc, dr) = (cell.col - c.position.col, cell.row - c.position.row);
-                (dc == 0 && dr == 0)
-                    || ((0..MAX_LARGE).contains(&dc)
-                        && (0..MAX_LARGE).contains(&dr)
-                        && (dc.max(dr) as u32) < self.size(*i))
+        (0..self.board.creatures.len()).filter(move |&i| self.covers(i, cell))
+    }
+
+    /// Does creature `i` stand on `cell`, or cover it with its block?
+    pub fn covers(&self, i: usize, cell: Cell) -> bool {
+        let at = self.board.creatures[i].position;
+        let (dc, dr) = (cell.col - at.col, cell.row - at.row);
+        (dc == 0 && dr == 0)
+            || ((0..MAX_LARGE).contains(&dc)
+                && (0..MAX_LARGE).contains(&dr)
+                && (dc.max(dr) as u32) < self.size(i))
+    }
+
+    /// The creatures that could cover a cell at most `reach` columns and rows from
+    /// `around` (a cheap superset: blocks reach `MAX_LARGE - 1` cells right and down).
+    pub fn creatures_around(&self, around: Cell, reach: u32) -> Vec<usize> {
+        let reach = i64::from(reach) + i64::from(MAX_LARGE);
+        (0..self.board.creatures.len())
+            .filter(|&i| {
+                let at = self.board.creatures[i].position;
+                (i64::from(at.col) - i64::from(around.col)).abs() <= reach
+                    && (i64::from(at.row) - i64::from(around.row)).abs() <= reach
             })
-            .map(|(i, _)| i)
+            .collect()
     }
 
     /// The side of the square block creature `i` covers (1 for all but large creatures).

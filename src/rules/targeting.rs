@@ -77,10 +77,12 @@ pub fn reaches(fight: &Fight, dist: &RangeField, from: Cell, to: Cell, shape: Sh
 pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) -> Vec<Cell> {
     let dist = fight.map.range_within(target, shape.range);
     let mine = fight.board.creatures[me].position;
+    // A step moves at most a column and a row: only creatures this near can stand there.
+    let nearby = fight.creatures_around(target, shape.range);
     // The range field holds exactly the cells within range, in reading order.
     dist.cells()
         .map(|(p, _)| p)
-        .filter(|&p| p == mine || fight.creature_at(p).is_none())
+        .filter(|&p| p == mine || !nearby.iter().any(|&i| fight.covers(i, p)))
         .filter(|&p| !fight.map.terrain(p).blocks_movement())
         .filter(|&p| p != target || shape.friendly)
         .filter(|&p| reaches(fight, &dist, p, target, shape))

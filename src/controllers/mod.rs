@@ -7,6 +7,7 @@
 //! - `registry`: the list of controllers, and loading a monster file with the right one.
 //! - `runner`: the turn skeleton every system shares (start, skip, act, end).
 //! - `state`: checking a controller's saved state in the board (`systems.NAME`).
+//! - `system`: a controller assembled from its name, title, loader and file types.
 
 pub mod ability_deck;
 pub mod ai_deck;
@@ -17,6 +18,7 @@ pub mod registry;
 pub mod runner;
 pub mod stand_in;
 pub mod state;
+pub mod system;
 
 pub use registry::Registry;
 pub use state::StateProblem;

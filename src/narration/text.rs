@@ -732,7 +732,8 @@ fn source_text(n: &Names, source: &str) -> String {
     }
 }
 
-fn plural(n: usize) -> &'static str {
+/// The ending of a count's noun: "" for one, "s" for any other number.
+pub fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 

@@ -12,6 +12,7 @@ use crate::controllers::{Monsters, Solver, SolverQuery};
 use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::narration::text::plural;
 use serde_json::{Value, json};
 
 /// The focus solver as `options` shows it.
@@ -226,7 +227,7 @@ fn outcome_text(fight: &Fight, o: &Outcome) -> String {
             if o.cost.steps == 1 { "" } else { "s" },
             match o.cost.avoided {
                 0 => String::new(),
-                n => format!(", {n} trap{}", if n == 1 { "" } else { "s" }),
+                n => format!(", {n} trap{}", plural(n as usize)),
             }
         )
     };
@@ -286,7 +287,7 @@ fn to_text(fight: &Fight, plan: &Plan, variant: Variant, s: &Solution) -> String
             if c.cost.steps == 1 { "" } else { "s" },
             match c.cost.avoided {
                 0 => String::new(),
-                n => format!(" over {n} trap{}", if n == 1 { "" } else { "s" }),
+                n => format!(" over {n} trap{}", plural(n as usize)),
             },
             c.proximity.map_or("?".to_string(), |p| p.to_string()),
             if c.proximity == Some(1) { "" } else { "es" },

@@ -9,44 +9,18 @@ use super::play::order_round;
 use super::state::{self, DeckState};
 use super::turn::{line, play_type, prepare, stats_of};
 use crate::board::{Fight, Stats};
+use crate::controllers::system::System;
 use crate::controllers::{Controller, Monsters, Solver, StateProblem};
 use crate::error::Result;
-use crate::io::diagnostic::{Diagnostic, Diagnostics};
-use crate::io::schema::schema_of;
+use crate::io::diagnostic::Diagnostic;
+use crate::narration::text::plural;
 use crate::rules::deck::TurnCard;
 use crate::rules::world::World;
 use std::any::Any;
 
 /// The controller of Gloomhaven-style ability-deck monsters.
-pub struct AbilityDeckSystem;
-
-pub static SYSTEM: AbilityDeckSystem = AbilityDeckSystem;
-
-impl Controller for AbilityDeckSystem {
-    fn system(&self) -> &'static str {
-        "ability-deck"
-    }
-
-    fn title(&self) -> &'static str {
-        "Gloomhaven-style ability decks"
-    }
-
-    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics> {
-        Ok(Box::new(load_decks(path, text)?))
-    }
-
-    fn empty(&self) -> Box<dyn Monsters> {
-        Box::new(AbilityDecks::default())
-    }
-
-    fn file_schema(&self) -> schemars::Schema {
-        schema_of::<DeckFile>()
-    }
-
-    fn state_schema(&self) -> Option<schemars::Schema> {
-        Some(schema_of::<DeckState>())
-    }
-}
+pub static SYSTEM: System<AbilityDecks, DeckFile, DeckState> =
+    System::new("ability-deck", "Gloomhaven-style ability decks", load_decks);
 
 impl Monsters for AbilityDecks {
     fn system(&self) -> &'static str {
@@ -74,7 +48,7 @@ impl Monsters for AbilityDecks {
         let cards: usize = self.types.iter().map(|t| t.cards.len()).sum();
         format!(
             "{file}: {n} monster type{} OK ({cards} ability cards)",
-            if n == 1 { "" } else { "s" }
+            plural(n)
         )
     }
 

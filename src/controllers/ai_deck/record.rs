@@ -9,6 +9,7 @@ use super::play::{ensure_deck, monsters_of, note, note_reshuffle};
 use super::state::{self, Facing};
 use crate::board::Side;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::narration::text::plural;
 use crate::rules::world::World;
 
 /// The record commands with their arguments, for help texts and hints.
@@ -56,7 +57,7 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
         } else {
             Err(bad(format!(
                 "`{what}` takes {n} argument{}, not {}",
-                if n == 1 { "" } else { "s" },
+                plural(n),
                 args.len()
             )))
         }

@@ -11,45 +11,22 @@ use super::record::record;
 use super::state::{self, AiState, Facing};
 use crate::board::{Fight, Side, StatSource, Stats, Trait};
 use crate::controllers::runner::{Activation, run_turn};
-use crate::controllers::{Controller, Monsters, StateProblem};
+use crate::controllers::system::{System, one_stat_line};
+use crate::controllers::{Monsters, StateProblem};
 use crate::error::Result;
-use crate::io::diagnostic::{Diagnostic, Diagnostics};
-use crate::io::schema::schema_of;
+use crate::io::diagnostic::Diagnostic;
+use crate::narration::text::plural;
 use crate::render::Overlay;
 use crate::rules::deck::TurnCard;
 use crate::rules::world::World;
 use std::any::Any;
 
 /// The controller of Kingdom-Death-style AI-deck monsters.
-pub struct AiDeckSystem;
-
-pub static SYSTEM: AiDeckSystem = AiDeckSystem;
-
-impl Controller for AiDeckSystem {
-    fn system(&self) -> &'static str {
-        SYSTEM_NAME
-    }
-
-    fn title(&self) -> &'static str {
-        "AI card decks (large monsters whose deck is their health)"
-    }
-
-    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics> {
-        Ok(Box::new(load_ai_decks(path, text)?))
-    }
-
-    fn empty(&self) -> Box<dyn Monsters> {
-        Box::new(AiDecks::default())
-    }
-
-    fn file_schema(&self) -> schemars::Schema {
-        schema_of::<AiFile>()
-    }
-
-    fn state_schema(&self) -> Option<schemars::Schema> {
-        Some(schema_of::<AiState>())
-    }
-}
+pub static SYSTEM: System<AiDecks, AiFile, AiState> = System::new(
+    SYSTEM_NAME,
+    "AI card decks (large monsters whose deck is their health)",
+    load_ai_decks,
+);
 
 impl StatSource for AiDecks {
     /// Movement as speed; toughness stands in for hit points (the deck is the real health).
@@ -87,19 +64,12 @@ impl Monsters for AiDecks {
         let cards: usize = self.types.iter().map(|t| t.cards.len()).sum();
         format!(
             "{file}: {n} monster type{} OK ({cards} AI cards)",
-            if n == 1 { "" } else { "s" }
+            plural(n)
         )
     }
 
     fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
-        if elite {
-            return Err(
-                Diagnostic::plain("--elite: AI-deck monsters have no elite line")
-                    .with_hint("drop --elite"),
-            );
-        }
-        self.stats(kind)
-            .ok_or_else(|| Diagnostic::plain(format!("`{kind}` is not a monster type")))
+        one_stat_line(self, kind, elite, "an AI-deck monster")
     }
 
     fn accepts_card(&self, card: &str) -> Result<(), Diagnostic> {

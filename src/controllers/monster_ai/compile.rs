@@ -60,7 +60,7 @@ pub struct CardBonus {
 }
 
 /// A loaded scheme file.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Scheme {
     pub monsters: Vec<MonsterType>,
 }

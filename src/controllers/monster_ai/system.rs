@@ -8,48 +8,20 @@ use super::state::{self, SchemeState};
 use super::turn::take_turn;
 use super::turn_order::shuffle_turn_order;
 use crate::board::creature::number_order;
-use crate::board::{Fight, Side, StatSource, Stats};
+use crate::board::{Fight, Side, Stats};
+use crate::controllers::system::{System, one_stat_line};
 use crate::controllers::{Controller, Monsters, StateProblem};
 use crate::error::Result;
-use crate::io::diagnostic::{Diagnostic, Diagnostics};
-use crate::io::schema::schema_of;
+use crate::io::diagnostic::Diagnostic;
+use crate::narration::text::plural;
 use crate::rules::deck::TurnCard;
 use crate::rules::ties::TiePolicy;
 use crate::rules::world::World;
 use std::any::Any;
 
 /// The controller of Monster A.I. schemes.
-pub struct SchemeSystem;
-
-pub static SYSTEM: SchemeSystem = SchemeSystem;
-
-impl Controller for SchemeSystem {
-    fn system(&self) -> &'static str {
-        "monster-ai"
-    }
-
-    fn title(&self) -> &'static str {
-        "Monster A.I. schemes"
-    }
-
-    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics> {
-        Ok(Box::new(load_scheme(path, text)?))
-    }
-
-    fn empty(&self) -> Box<dyn Monsters> {
-        Box::new(Scheme {
-            monsters: Vec::new(),
-        })
-    }
-
-    fn file_schema(&self) -> schemars::Schema {
-        schema_of::<SchemeFile>()
-    }
-
-    fn state_schema(&self) -> Option<schemars::Schema> {
-        Some(schema_of::<SchemeState>())
-    }
-}
+pub static SYSTEM: System<Scheme, SchemeFile, SchemeState> =
+    System::new("monster-ai", "Monster A.I. schemes", load_scheme);
 
 impl Monsters for Scheme {
     fn system(&self) -> &'static str {
@@ -62,23 +34,11 @@ impl Monsters for Scheme {
 
     fn summary(&self, file: &str) -> String {
         let n = self.monsters.len();
-        format!(
-            "{file}: {n} monster type{} OK",
-            if n == 1 { "" } else { "s" }
-        )
+        format!("{file}: {n} monster type{} OK", plural(n))
     }
 
     fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
-        if elite {
-            return Err(Diagnostic::plain(format!(
-                "--elite: `{kind}` is a scheme monster, which has no elite line"
-            ))
-            .with_hint(
-                "only ability-deck monsters (system = \"ability-deck\") can be elite; drop --elite",
-            ));
-        }
-        self.stats(kind)
-            .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))
+        one_stat_line(self, kind, elite, "a scheme monster")
     }
 
     fn round_started(&self, world: &mut World) {

@@ -9,43 +9,21 @@ use super::turn::NeedsTurn;
 use crate::board::creature::number_order;
 use crate::board::{Fight, Side, StatSource, Stats};
 use crate::controllers::runner::run_turn;
-use crate::controllers::{Controller, Monsters, StateProblem};
+use crate::controllers::system::{System, one_stat_line};
+use crate::controllers::{Monsters, StateProblem};
 use crate::error::Result;
-use crate::io::diagnostic::{Diagnostic, Diagnostics};
-use crate::io::schema::schema_of;
+use crate::io::diagnostic::Diagnostic;
+use crate::narration::text::plural;
 use crate::rules::deck::TurnCard;
 use crate::rules::world::World;
 use std::any::Any;
 
-pub struct NeedsSystem;
-
-pub static SYSTEM: NeedsSystem = NeedsSystem;
-
-impl Controller for NeedsSystem {
-    fn system(&self) -> &'static str {
-        NAME
-    }
-
-    fn title(&self) -> &'static str {
-        "need-driven monsters (fear, love and hate)"
-    }
-
-    fn load(&self, path: &str, text: &str) -> std::result::Result<Box<dyn Monsters>, Diagnostics> {
-        Ok(Box::new(load_needs(path, text)?))
-    }
-
-    fn empty(&self) -> Box<dyn Monsters> {
-        Box::new(NeedsMonsters::default())
-    }
-
-    fn file_schema(&self) -> schemars::Schema {
-        schema_of::<NeedsFile>()
-    }
-
-    fn state_schema(&self) -> Option<schemars::Schema> {
-        Some(schema_of::<NeedsState>())
-    }
-}
+/// The controller of need-driven monsters.
+pub static SYSTEM: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
+    NAME,
+    "need-driven monsters (fear, love and hate)",
+    load_needs,
+);
 
 impl Monsters for NeedsMonsters {
     fn system(&self) -> &'static str {
@@ -58,21 +36,11 @@ impl Monsters for NeedsMonsters {
 
     fn summary(&self, file: &str) -> String {
         let n = self.types.len();
-        format!(
-            "{file}: {n} need-driven monster type{} OK",
-            if n == 1 { "" } else { "s" }
-        )
+        format!("{file}: {n} need-driven monster type{} OK", plural(n))
     }
 
     fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
-        if elite {
-            return Err(Diagnostic::plain(format!(
-                "--elite: `{kind}` is a need-driven monster, which has no elite line"
-            ))
-            .with_hint("drop --elite"));
-        }
-        self.stats(kind)
-            .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))
+        one_stat_line(self, kind, elite, "a need-driven monster")
     }
 
     fn order_round(&self, world: &mut World) {

@@ -1,0 +1,81 @@
+//! A controller assembled from its parts: the `system` key, a title, the function that
+//! loads its monster files, and the types of that file and of its saved state (for
+//! `schema`). Every built-in system is one of these; the questions asked of its loaded
+//! monsters are its [`Monsters`] implementation.
+
+use super::{Controller, Monsters};
+use crate::board::{StatSource, Stats};
+use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::io::schema::schema_of;
+use schemars::JsonSchema;
+use std::marker::PhantomData;
+
+/// A [`Controller`] whose monsters are `M`, whose file is `F` and whose saved state is `S`.
+pub struct System<M, F, S> {
+    name: &'static str,
+    title: &'static str,
+    load: fn(&str, &str) -> Result<M, Diagnostics>,
+    types: PhantomData<fn() -> (F, S)>,
+}
+
+impl<M, F, S> System<M, F, S> {
+    pub const fn new(
+        name: &'static str,
+        title: &'static str,
+        load: fn(&str, &str) -> Result<M, Diagnostics>,
+    ) -> System<M, F, S> {
+        System {
+            name,
+            title,
+            load,
+            types: PhantomData,
+        }
+    }
+}
+
+impl<M: Monsters + Default, F: JsonSchema, S: JsonSchema> Controller for System<M, F, S> {
+    fn system(&self) -> &'static str {
+        self.name
+    }
+
+    fn title(&self) -> &'static str {
+        self.title
+    }
+
+    fn load(&self, path: &str, text: &str) -> Result<Box<dyn Monsters>, Diagnostics> {
+        Ok(Box::new((self.load)(path, text)?))
+    }
+
+    fn empty(&self) -> Box<dyn Monsters> {
+        Box::new(M::default())
+    }
+
+    fn file_schema(&self) -> schemars::Schema {
+        schema_of::<F>()
+    }
+
+    fn state_schema(&self) -> Option<schemars::Schema> {
+        Some(schema_of::<S>())
+    }
+}
+
+/// A new monster of a system whose types have one stat line (`add --monster KIND`):
+/// `--elite` is refused, naming what kind of monster `kind` is (`what`).
+pub fn one_stat_line(
+    monsters: &dyn StatSource,
+    kind: &str,
+    elite: bool,
+    what: &str,
+) -> Result<Stats, Diagnostic> {
+    if elite {
+        return Err(Diagnostic::plain(format!(
+            "--elite: `{kind}` is {what}, which has no elite line"
+        ))
+        .with_hint(
+            "only ability-deck monsters (system = \"ability-deck\") can be elite; drop --elite",
+        ));
+    }
+    monsters
+        .stats(kind)
+        .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))
+}

@@ -101,17 +101,7 @@ impl RangeField {
             if d >= limit {
                 continue;
             }
-            let cell = self.cell_of(slot);
-            let directions = grid.step_directions(cell);
-            let mut open = steps.out_of(grid.index(cell));
-            while open != 0 {
-                let dir = open.trailing_zeros() as usize;
-                open &= open - 1;
-                if !grid.moves_in_direction(dir) {
-                    continue;
-                }
-                let (dc, dr) = directions[dir];
-                let next = Cell::new(cell.col + dc, cell.row + dr);
+            for next in steps.open_from(grid, self.cell_of(slot)) {
                 let Some(next_slot) = self.slot(next) else {
                     continue;
                 };
@@ -176,10 +166,7 @@ impl TerrainMap {
             let (slot, odd) = (state / 2, state % 2 == 1);
             let cell = field.cell_of(slot);
             field.dist[slot] = field.dist[slot].min(d);
-            for next in grid.neighbours(cell) {
-                if !steps.opens(grid, cell, next) {
-                    continue;
-                }
+            for next in steps.open_from(grid, cell) {
                 let diagonal = grid.is_diagonal(cell, next);
                 let cost = if diagonal && alternating && odd { 2 } else { 1 };
                 let nd = d + cost;

@@ -10,6 +10,7 @@ use super::steps::{NONE, Slide, Step, Steps};
 use super::{PathCost, UNREACHED, unpack};
 use crate::grid::geom::{self, P};
 use crate::grid::{Cell, Grid};
+use std::sync::OnceLock;
 
 /// Result of a search: the best cost of every state the search settled.
 #[derive(Clone)]
@@ -21,6 +22,9 @@ pub struct MoveField {
     pub(super) towards_goal: bool,
     /// Centre of the start cell of a forward field from one cell.
     pub(super) line_start: Option<P>,
+    /// Per cell, the slides ending there: worked out once, by the goal search that needs
+    /// them or by the first path rebuilt backwards over ice.
+    pub(super) slides_into: OnceLock<Vec<Vec<Slide>>>,
 }
 
 impl std::fmt::Debug for MoveField {
@@ -85,14 +89,16 @@ impl MoveField {
         let Some(mut state) = self.best_state(c) else {
             return Vec::new();
         };
+        let none = Vec::new();
         let slides = if self.towards_goal {
-            Vec::new()
+            &none
         } else {
-            self.steps.slides_into_each()
+            self.slides_into
+                .get_or_init(|| self.steps.slides_into_each())
         };
         let cell_of = |s: usize| self.grid().cell_at(s / self.steps.states);
         let mut cells = Vec::new();
-        while let Some(step) = self.link(state, &slides) {
+        while let Some(step) = self.link(state, slides) {
             if self.towards_goal {
                 cells.extend(self.hop(step.icy, cell_of(state), cell_of(step.state)));
             } else {

@@ -217,10 +217,12 @@ pub(crate) fn search(
     let stop = stop_at
         .filter(|&s| grid.contains(s))
         .map(|s| grid.index(s) * states);
-    let slides_into = if towards_goal {
-        steps.slides_into_each()
+    let slides_into = std::sync::OnceLock::new();
+    let no_slides = Vec::new();
+    let backward_slides = if towards_goal {
+        slides_into.get_or_init(|| steps.slides_into_each())
     } else {
-        Vec::new()
+        &no_slides
     };
     let mut batch = Vec::new();
     'search: while let Some(key) = queue.pop_batch(&mut batch) {
@@ -240,7 +242,7 @@ pub(crate) fn search(
                 }
             };
             if towards_goal {
-                steps.each_backward(state, &slides_into, &mut relax);
+                steps.each_backward(state, backward_slides, &mut relax);
             } else {
                 steps.each_forward(state, &mut relax);
             }
@@ -257,6 +259,7 @@ pub(crate) fn search(
             (false, [only]) if grid.contains(*only) => Some(geom::centre(&grid, *only)),
             _ => None,
         },
+        slides_into,
     }
 }
 

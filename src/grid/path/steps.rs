@@ -30,19 +30,26 @@ pub(crate) struct StepMasks {
 }
 
 impl StepMasks {
-    /// The directions (bits, as [`Grid::step_directions`] numbers them) whose step out
-    /// of cell index `cell` is allowed.
-    pub(crate) fn out_of(&self, cell: usize) -> u8 {
-        self.out[cell]
-    }
-
-    /// Whether the step from `a` to its neighbour `b` is allowed (false off the board or
-    /// between cells that do not touch).
-    pub(crate) fn opens(&self, grid: Grid, a: Cell, b: Cell) -> bool {
-        grid.contains(a)
-            && grid
-                .direction(a, b)
-                .is_some_and(|d| self.out[grid.index(a)] & (1 << d) != 0)
+    /// The cells a step out of `cell` may enter (none off the board), in the order of
+    /// [`Grid::step_directions`]; a Manhattan board's diagonals are left out.
+    pub(crate) fn open_from(&self, grid: Grid, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
+        let directions = grid.step_directions(cell);
+        let mut open = if grid.contains(cell) {
+            self.out[grid.index(cell)]
+        } else {
+            0
+        };
+        std::iter::from_fn(move || {
+            while open != 0 {
+                let d = open.trailing_zeros() as usize;
+                open &= open - 1;
+                if grid.moves_in_direction(d) {
+                    let (dc, dr) = directions[d];
+                    return Some(Cell::new(cell.col + dc, cell.row + dr));
+                }
+            }
+            None
+        })
     }
 }
 

@@ -4,6 +4,9 @@
 //! targets, areas), every focus has at least one outcome; a focus attackable this turn
 //! is attacked (first) by each of its outcomes, and one that is not is headed for.
 
+mod common;
+
+use common::{coded_map, distinct_places};
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
 use monster_ai::controllers::ability_deck::focus::{
@@ -22,28 +25,12 @@ const AREAS: [&str; 5] = ["X//X", "X/  X/X", "X//X//X", "@//X//X", "@/  X/X"];
 fn fight(w: usize, h: usize, terrain: &[u8], places: &[usize], thin: &[usize]) -> Option<Fight> {
     let code = |i: usize| terrain.get(i).copied().unwrap_or(9);
     let name = |i: usize| Cell::new((i % w) as i32, (i / w) as i32).name();
-    let map: Vec<String> = (0..h)
-        .map(|r| {
-            (0..w)
-                .map(|c| match code(r * w + c) {
-                    0 => '#',
-                    1 => 'o',
-                    _ => '.',
-                })
-                .collect()
-        })
-        .collect();
+    let map = coded_map(w, h, terrain);
     let traps: Vec<_> = (0..w * h)
         .filter(|&i| code(i) == 2)
         .map(|i| json!({"cell": name(i), "side": "players", "damage": "3"}))
         .collect();
-    let mut taken: Vec<usize> = Vec::new();
-    for &p in places {
-        let i = p % (w * h);
-        if code(i) >= 2 && !taken.contains(&i) {
-            taken.push(i);
-        }
-    }
+    let taken = distinct_places(w, h, places, |i| code(i) >= 2);
     if taken.len() < 2 {
         return None;
     }

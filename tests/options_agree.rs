@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{Table, run_in};
+use common::{Table, cell_name, coded_map, distinct_places, run_in};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -32,34 +32,13 @@ fn scheme(move_points: u32, range: u32, targets: u32) -> String {
     )
 }
 
-fn cell_name(col: usize, row: usize) -> String {
-    format!("{}{}", (b'A' + col as u8) as char, row + 1)
-}
-
 /// A hex board from a terrain code per cell (0 wall, 1 obstacle, else floor) and the
 /// wanted places (cell indexes) of the monster and the characters; places that are not
 /// floor or are taken are skipped. `None` when the monster or every character is left
 /// out.
 fn board(w: usize, h: usize, terrain: &[u8], places: &[usize]) -> Option<Value> {
-    let code = |i: usize| terrain.get(i).copied().unwrap_or(9);
-    let map: Vec<Vec<char>> = (0..h)
-        .map(|r| {
-            (0..w)
-                .map(|c| match code(r * w + c) {
-                    0 => '#',
-                    1 => 'o',
-                    _ => '.',
-                })
-                .collect()
-        })
-        .collect();
-    let mut taken = Vec::new();
-    for &p in places {
-        let i = p % (w * h);
-        if map[i / w][i % w] == '.' && !taken.contains(&i) {
-            taken.push(i);
-        }
-    }
+    let map = coded_map(w, h, terrain);
+    let taken = distinct_places(w, h, places, |i| map[i / w].as_bytes()[i % w] == b'.');
     if taken.len() < 2 {
         return None;
     }
@@ -80,7 +59,7 @@ fn board(w: usize, h: usize, terrain: &[u8], places: &[usize]) -> Option<Value> 
         "format": 2,
         "scheme_file": "scheme.toml",
         "grid": { "kind": "hex", "width": w, "height": h },
-        "map": map.iter().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>(),
+        "map": map,
         "creatures": creatures,
         "systems": { "ability-deck": { "initiatives": initiatives, "level": 1 } },
         "rng": { "seed": 5, "position": 0 }

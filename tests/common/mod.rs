@@ -122,6 +122,41 @@ pub fn board_with(picture: &str, creatures: &[(char, Value)], extra: Value) -> V
     b
 }
 
+/// The rows of a `w`×`h` map from a terrain code per cell (0 wall, 1 obstacle, anything
+/// else or missing floor), for boards made from random numbers.
+pub fn coded_map(w: usize, h: usize, terrain: &[u8]) -> Vec<String> {
+    let code = |i: usize| terrain.get(i).copied().unwrap_or(9);
+    (0..h)
+        .map(|r| {
+            (0..w)
+                .map(|c| match code(r * w + c) {
+                    0 => '#',
+                    1 => 'o',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The distinct cells (indexes of a `w`×`h` board) among `places`, taken modulo the
+/// board, that `free` allows, in the order given.
+pub fn distinct_places(
+    w: usize,
+    h: usize,
+    places: &[usize],
+    free: impl Fn(usize) -> bool,
+) -> Vec<usize> {
+    let mut taken = Vec::new();
+    for &p in places {
+        let i = p % (w * h);
+        if free(i) && !taken.contains(&i) {
+            taken.push(i);
+        }
+    }
+    taken
+}
+
 pub fn cell_name(col: usize, row: usize) -> String {
     let mut n = col + 1;
     let mut letters = Vec::new();

@@ -93,8 +93,15 @@ pub(crate) fn meets_relative_interior(a: P, b: P, w0: P, w1: P) -> bool {
 /// Separating-axis test: disjoint convex polygons are strictly separated by the line
 /// through one of their edges.
 pub(crate) fn convex_touch(p: &[P], q: &[P]) -> bool {
+    convex_touch_by(p, q, |o, a, x| cross(o, a, x) < 0)
+}
+
+/// [`convex_touch`] with the side test given: `right(o, a, x)` says `x` lies strictly to
+/// the right of the line from `o` to `a` (so a caller may use narrower arithmetic where it
+/// is exact).
+pub(crate) fn convex_touch_by(p: &[P], q: &[P], right: impl Fn(P, P, P) -> bool) -> bool {
     let separates = |a: &[P], b: &[P]| {
-        (0..a.len()).any(|i| b.iter().all(|&x| cross(a[i], a[(i + 1) % a.len()], x) < 0))
+        (0..a.len()).any(|i| b.iter().all(|&x| right(a[i], a[(i + 1) % a.len()], x)))
     };
     !separates(p, q) && !separates(q, p)
 }

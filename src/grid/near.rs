@@ -158,10 +158,7 @@ pub(crate) fn clear_of(obstacles: &[Obstacle], boxes: &[Bounds], p: P, q: P) -> 
 /// [`geom::convex_touch`], here in `i64` within [`cross`]'s bound). A segment's two
 /// "edges" are its line taken both ways.
 fn convex_meet(p: &[P], q: &[P]) -> bool {
-    let separates = |a: &[P], b: &[P]| {
-        (0..a.len()).any(|i| b.iter().all(|&x| cross(a[i], a[(i + 1) % a.len()], x) < 0))
-    };
-    !separates(p, q) && !separates(q, p)
+    geom::convex_touch_by(p, q, |o, a, x| cross(o, a, x) < 0)
 }
 
 /// `i64` cross product, exact for coordinates in `[0, 2 NARROW)`: differences stay below

@@ -127,8 +127,12 @@ impl TerrainMap {
     /// On alternating-metric boards every second diagonal of the route counts 2. A start
     /// off the board reaches nothing; a start inside a wall still counts outwards.
     pub fn range_distances(&self, from: Cell) -> Vec<Option<u32>> {
-        let field = super::path::search(self, &super::path::Rules::range(), &[from], false, None);
-        field.costs().map(|k| k.map(|k| k.steps)).collect()
+        let field = super::path::search(self, &super::path::Rules::range(), &[from], false);
+        field
+            .costs()
+            .into_iter()
+            .map(|k| k.map(|k| k.steps))
+            .collect()
     }
 
     /// The shared step test: `blocks` says which terrain may not be entered (and closes

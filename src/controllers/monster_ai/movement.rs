@@ -8,12 +8,14 @@ use crate::board::{Fight, StatusKind, Trait};
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field_to, move_field};
 use crate::grid::{Cell, Terrain};
 
-/// A monster's view of the board for moving: what blocks it, what it avoids, and the
-/// Dijkstra field from where it stands.
+/// A monster's view of the board for moving: what blocks it, what it avoids, where
+/// others stand, and the Dijkstra field from where it stands.
 pub struct Mover {
     pub start: Cell,
     blocked: Vec<bool>,
     avoided: Vec<bool>,
+    /// Cells holding another figure (it may pass allies but not stop on them).
+    occupied: Vec<bool>,
     gait: Gait,
     pub field: MoveField,
 }
@@ -54,20 +56,19 @@ impl Mover {
         let floating = flying || fight.has_trait(me, &Trait::Floating);
         let intangible = fight.has_trait(me, &Trait::Intangible);
         let mut blocked = vec![false; grid.len()];
-        for other in &fight.board.creatures {
-            if other.side != c.side {
-                blocked[grid.index(other.position)] = true;
-            }
+        let mut occupied = vec![false; grid.len()];
+        for (j, other) in fight.board.creatures.iter().enumerate() {
+            let at = grid.index(other.position);
+            blocked[at] |= other.side != c.side;
+            occupied[at] |= j != me;
         }
         let mut avoided = vec![false; grid.len()];
         if !floating {
-            for cell in grid.cells() {
-                if matches!(
-                    fight.map.terrain(cell),
+            for (avoid, terrain) in avoided.iter_mut().zip(fight.map.terrain_slice()) {
+                *avoid = matches!(
+                    terrain,
                     Terrain::Difficult | Terrain::Hazardous | Terrain::Icy
-                ) {
-                    avoided[grid.index(cell)] = true;
-                }
+                );
             }
             for f in &fight.board.fires {
                 avoided[grid.index(f.cell)] = true;
@@ -89,6 +90,7 @@ impl Mover {
             start,
             blocked,
             avoided,
+            occupied,
             gait,
             field,
         }
@@ -98,10 +100,13 @@ impl Mover {
         self.gait.passage(fight, &self.blocked, &self.avoided)
     }
 
-    /// Can the monster end its move in `cell`?
-    pub fn can_end(&self, fight: &Fight, me: usize, cell: Cell) -> bool {
+    /// Can the monster end its move in `cell`? (The fight is the one the mover was made
+    /// for: nobody has moved since.)
+    pub fn can_end(&self, fight: &Fight, cell: Cell) -> bool {
+        let grid = fight.grid();
         cell == self.start
-            || (fight.creature_at(cell).is_none_or(|j| j == me)
+            || (grid.contains(cell)
+                && !self.occupied[grid.index(cell)]
                 && !fight.map.terrain(cell).blocks_movement())
     }
 }
@@ -133,7 +138,6 @@ pub fn budget(fight: &Fight, me: usize, bonus: i32, multiplier: u32) -> u32 {
 /// movement available. Ties are returned in `ties` for the caller to settle.
 pub fn plan<R: Ord + Copy>(
     fight: &Fight,
-    me: usize,
     mover: &Mover,
     budget: u32,
     wanted: &[(Cell, R)],
@@ -148,7 +152,7 @@ pub fn plan<R: Ord + Copy>(
     };
     let reachable: Vec<(Cell, R, PathCost)> = wanted
         .iter()
-        .filter(|(c, _)| mover.can_end(fight, me, *c))
+        .filter(|(c, _)| mover.can_end(fight, *c))
         .filter_map(|&(c, r)| mover.field.cost(c).map(|k| (c, r, k)))
         .collect();
     let Some(fewest_avoided) = reachable.iter().map(|(_, _, k)| k.avoided).min() else {
@@ -184,29 +188,33 @@ pub fn plan<R: Ord + Copy>(
     // Nothing wanted is in reach: walk toward the nearest wanted cell.
     let goals: Vec<Cell> = eligible.iter().map(|(c, _, _)| *c).collect();
     let toward = goal_field_to(&mover.passage(fight), &goals, start);
-    let remaining = |c: Cell| {
-        toward.cost(c).map(|k| {
-            (
-                mover.field.cost(c).map_or(0, |f| f.avoided) + k.avoided,
-                k.steps,
-            )
-        })
+    // Farther than `start` from the goals, the goal field need not be searched: no such
+    // cell gets the monster closer.
+    let remaining = |c: Cell, there: PathCost| {
+        toward
+            .known_cost(c)
+            .map(|k| (there.avoided + k.avoided, k.steps))
     };
-    let Some(here) = remaining(start) else {
+    let Some(here) = toward.cost(start).map(|k| (k.avoided, k.steps)) else {
         return stay("no path leads toward its goal");
     };
-    let grid = fight.grid();
+    // A cell entered over more avoided cells than the goals are from `start` cannot get
+    // closer, so the field is searched only as far as the budget and that count.
+    mover.field.settle_within(here.0, budget);
     let mut best: Option<((u32, u32), u32)> = None;
     let mut ties = Vec::new();
-    for (i, k) in mover.field.costs().enumerate() {
-        let Some(k) = k.filter(|k| k.steps <= budget) else {
+    // Scheme monsters do not slide (see `Gait::passage`), so every step moves one cell:
+    // a cell within the budget lies within that many cells.
+    for cell in fight.grid().within(start, budget) {
+        let Some(k) = mover.field.known_cost(cell).filter(|k| k.steps <= budget) else {
             continue;
         };
-        let cell = grid.cell_at(i);
-        if !mover.can_end(fight, me, cell) {
+        if !mover.can_end(fight, cell) {
             continue;
         }
-        let Some(rem) = remaining(cell) else { continue };
+        let Some(rem) = remaining(cell, k) else {
+            continue;
+        };
         let key = (rem, k.steps);
         match best {
             Some(b) if key > b => {}

@@ -7,6 +7,8 @@ use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget};
 use crate::controllers::monster_ai::aim::{action_shape, approach, ranked_positions};
 use crate::controllers::monster_ai::movement::Mover;
+use crate::grid::Cell;
+use crate::grid::path::PathCost;
 use crate::rules::targeting::{Priority, attackable};
 use crate::rules::world::World;
 
@@ -145,7 +147,7 @@ pub fn choose_target(
         }
         let positions = ranked_positions(world, me, j, &action);
         let steps = if aim.moves_first {
-            path_closeness(mover, &positions)
+            path_closeness(&positions, |p| mover.field.cost(p))
         } else {
             positions.iter().any(|(p, _)| *p == here).then_some(0)
         };
@@ -203,31 +205,42 @@ pub fn closest_enemy(
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let grid = fight.grid();
+    let enemies: Vec<(usize, Vec<(Cell, _)>)> = (0..fight.board.creatures.len())
+        .filter(|&j| fight.board.creatures[j].side != side)
+        .map(|j| (j, ranked_positions(world, me, j, &melee)))
+        .collect();
+    // Only the nearest enemies can be chosen: the field need not be searched farther.
+    let all: Vec<Cell> = enemies
+        .iter()
+        .flat_map(|(_, p)| p.iter().map(|(c, _)| *c))
+        .collect();
+    mover.field.settle_nearest(&all);
     let mut scored: Vec<((u64, i64), usize)> = Vec::new();
-    for j in 0..fight.board.creatures.len() {
-        if fight.board.creatures[j].side == side {
-            continue;
-        }
-        let by_path = path_closeness(mover, &ranked_positions(world, me, j, &melee));
-        // Unreachable enemies come after every reachable one, by plain distance.
+    for (j, positions) in &enemies {
+        let by_path = path_closeness(positions, |p| mover.field.known_cost(p));
+        // Unreachable enemies come after every reachable one, by plain distance (so do
+        // enemies not yet reached when the nearest is settled).
         let steps = by_path
-            .unwrap_or(1 << 62 | grid.distance(here, fight.board.creatures[j].position) as u64);
+            .unwrap_or(1 << 62 | grid.distance(here, fight.board.creatures[*j].position) as u64);
         let key = if priority == Priority::Closest {
             0
         } else {
-            priority.key(fight, j, steps)
+            priority.key(fight, *j, steps)
         };
-        scored.push(((steps, key), j));
+        scored.push(((steps, key), *j));
     }
     best_of(world, &scored, "which closest enemy to move toward")
 }
 
 /// "Closest" as both the target priority and the fallback use it: the cheapest path to a
 /// cell it could act from, fewer avoided cells first, then fewer movement points.
-fn path_closeness<R>(mover: &Mover, positions: &[(crate::grid::Cell, R)]) -> Option<u64> {
+fn path_closeness<R>(
+    positions: &[(Cell, R)],
+    cost: impl Fn(Cell) -> Option<PathCost>,
+) -> Option<u64> {
     positions
         .iter()
-        .filter_map(|(p, _)| mover.field.cost(*p))
+        .filter_map(|(p, _)| cost(*p))
         .map(|k| (k.avoided as u64) << 32 | k.steps as u64)
         .min()
 }

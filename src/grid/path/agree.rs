@@ -129,8 +129,9 @@ fn the_bucket_search_agrees_with_the_reference() {
         for start in m.grid.cells() {
             let fast = move_field(&p, start);
             let slow = reference::search(&m, &Rules::for_passage(&p), &[start], false, None);
+            assert_partial_answers(&mut dice, &move_field(&p, start), &slow, &m, &what);
             assert_same(&fast, &slow, &m, &format!("{what}, from {start}"));
-            let fast = search(&m, &Rules::range(), &[start], false, None);
+            let fast = search(&m, &Rules::range(), &[start], false);
             let slow = reference::search(&m, &Rules::range(), &[start], false, None);
             assert_same(&fast, &slow, &m, &format!("{what}, range from {start}"));
         }
@@ -150,6 +151,41 @@ fn the_bucket_search_agrees_with_the_reference() {
             "{what}: from {from} towards {goals:?}"
         );
     }
+}
+
+/// A field searched only part of the way answers what it has settled as the whole
+/// search would, and knows every cell it was asked to settle.
+fn assert_partial_answers(
+    dice: &mut Dice,
+    fast: &super::MoveField,
+    slow: &reference::MoveField,
+    m: &TerrainMap,
+    what: &str,
+) {
+    let cells = m.grid.len() as u64;
+    let some: Vec<Cell> = (0..1 + dice.below(4))
+        .map(|_| m.grid.cell_at(dice.below(cells) as usize))
+        .collect();
+    fast.settle_nearest(&some);
+    let nearest = some.iter().filter_map(|&c| slow.cost(c)).min();
+    for &c in &some {
+        if slow.cost(c) == nearest && nearest.is_some() {
+            assert_eq!(fast.known_cost(c), nearest, "{what}: nearest of {some:?}");
+        }
+    }
+    let (avoided, steps) = (dice.below(2) as u32, dice.below(6) as u32);
+    fast.settle_within(avoided, steps);
+    let limit = super::PathCost { avoided, steps };
+    fast.each_known(|c, k| {
+        let whole = slow.cost(c);
+        if k.is_some() {
+            assert_eq!(k, whole, "{what}: {c} settled part of the way");
+        }
+        if whole.is_some_and(|w| w <= limit) {
+            assert_eq!(k, whole, "{what}: {c} within {limit:?}");
+        }
+        assert_eq!(fast.known_cost(c), k, "{what}: {c}");
+    });
 }
 
 /// The remembered step masks say what `TerrainMap::step_open` (walkers) and

@@ -1,4 +1,5 @@
-//! A finished search: the best cost of every state, and the paths rebuilt from them.
+//! What a search answers: the best cost of a cell, and the path rebuilt from the costs.
+//! Each answer runs the search on as far as it needs (see [`super::resume`]).
 //!
 //! The search keeps no predecessors. A path is rebuilt backwards from its end, and at
 //! each cell the rule for equally good steps is applied among all of them at once: on a
@@ -6,18 +7,20 @@
 //! the start (then the earlier cell in reading order), so walks look like a person's
 //! walk; on a goal field, the next cell earliest in reading order.
 
+use super::resume::Live;
 use super::steps::{NONE, Slide, Step, Steps};
 use super::{PathCost, UNREACHED, unpack};
 use crate::grid::geom::{self, P};
 use crate::grid::{Cell, Grid};
+use std::cell::RefCell;
 use std::sync::OnceLock;
 
-/// Result of a search: the best cost of every state the search settled.
+/// The best costs from a search's sources, worked out as far as they have been asked for.
 #[derive(Clone)]
 pub struct MoveField {
     pub(super) steps: Steps,
-    /// Packed cost per state (see `pack`); `UNREACHED` when not reached.
-    pub(super) dist: Vec<u64>,
+    /// The costs so far and the search still to run.
+    pub(super) live: RefCell<Live>,
     /// True for a goal field.
     pub(super) towards_goal: bool,
     /// Centre of the start cell of a forward field from one cell.
@@ -33,7 +36,13 @@ impl std::fmt::Debug for MoveField {
             .field("towards_goal", &self.towards_goal)
             .field(
                 "reached",
-                &self.dist.iter().filter(|&&d| d != UNREACHED).count(),
+                &self
+                    .live
+                    .borrow()
+                    .dist
+                    .iter()
+                    .filter(|&&d| d != UNREACHED)
+                    .count(),
             )
             .finish()
     }
@@ -67,26 +76,49 @@ impl MoveField {
         self.steps.grid
     }
 
-    fn best_state(&self, c: Cell) -> Option<usize> {
-        best_state(
-            self.grid(),
-            self.steps.states,
-            self.towards_goal,
-            &self.dist,
-            c,
-        )
+    fn best_state(&self, dist: &[u64], c: Cell) -> Option<usize> {
+        best_state(self.grid(), self.steps.states, self.towards_goal, dist, c)
     }
 
     /// Best cost from the source(s) to `c`, `None` when unreachable.
     pub fn cost(&self, c: Cell) -> Option<PathCost> {
-        self.best_state(c).map(|s| unpack(self.dist[s]))
+        self.answer(c).unwrap_or_else(|| {
+            self.settle_cell(c);
+            // Still unknown only when no search could tell: off the board, or held.
+            self.answer(c).flatten()
+        })
+    }
+
+    /// `c`'s final answer, or `None` while the search has not settled it.
+    fn answer(&self, c: Cell) -> Option<Option<PathCost>> {
+        let live = self.live.borrow();
+        match self.best_state(&live.dist, c).map(|s| live.dist[s]) {
+            Some(d) if d < live.settled_below => Some(Some(unpack(d))),
+            _ if live.over() => Some(None),
+            _ => None,
+        }
+    }
+
+    /// The cost of `c` if the search has already settled it, without searching further:
+    /// `None` when unreachable or not settled yet.
+    pub fn known_cost(&self, c: Cell) -> Option<PathCost> {
+        let live = self.live.borrow();
+        self.best_state(&live.dist, c)
+            .map(|s| live.dist[s])
+            .filter(|&d| d < live.settled_below)
+            .map(unpack)
     }
 
     /// The cells walked from the source to `c` (source excluded, `c` included); empty when
     /// `c` is a source or unreachable. For a goal field this walks from `c` towards the
     /// nearest goal instead (c excluded, goal included).
     pub fn path(&self, c: Cell) -> Vec<Cell> {
-        let Some(mut state) = self.best_state(c) else {
+        if self.answer(c).is_none() {
+            self.settle_cell(c);
+        }
+        let live = self.live.borrow();
+        let dist = &live.dist;
+        let Some(mut state) = self.best_state(dist, c) else {
             return Vec::new();
         };
         let none = Vec::new();
@@ -98,7 +130,7 @@ impl MoveField {
         };
         let cell_of = |s: usize| self.grid().cell_at(s / self.steps.states);
         let mut cells = Vec::new();
-        while let Some(step) = self.link(state, slides) {
+        while let Some(step) = self.link(dist, state, slides) {
             if self.towards_goal {
                 cells.extend(self.hop(step.icy, cell_of(state), cell_of(step.state)));
             } else {
@@ -117,8 +149,8 @@ impl MoveField {
 
     /// The step a path takes through `state`: on a forward field the step that reached
     /// it, on a goal field the step on towards the goal; `None` at a source or goal.
-    fn link(&self, state: usize, slides: &[Vec<Slide>]) -> Option<Step> {
-        let here = self.dist[state];
+    fn link(&self, dist: &[u64], state: usize, slides: &[Vec<Slide>]) -> Option<Step> {
+        let here = dist[state];
         if here == 0 {
             return None;
         }
@@ -134,10 +166,10 @@ impl MoveField {
         };
         if self.towards_goal {
             self.steps
-                .each_forward(state, |step| consider(step, self.dist[step.state]));
+                .each_forward(state, false, |step| consider(step, dist[step.state]));
         } else {
             self.steps
-                .each_backward(state, slides, |step| consider(step, self.dist[step.state]));
+                .each_backward(state, slides, |step| consider(step, dist[step.state]));
         }
         best.map(|(step, _)| step)
     }
@@ -161,25 +193,39 @@ impl MoveField {
         hop(self.grid(), icy, a, b)
     }
 
-    /// Every cell's best cost in reading order, `None` where unreached.
-    pub fn costs(&self) -> impl Iterator<Item = Option<PathCost>> + '_ {
-        let best = |states: &[u64]| {
+    /// Every cell's best cost in reading order, `None` where unreachable (this runs the
+    /// search to its end).
+    pub fn costs(&self) -> Vec<Option<PathCost>> {
+        self.complete();
+        let mut all = Vec::with_capacity(self.grid().len());
+        self.each_known(|_, k| all.push(k));
+        all
+    }
+
+    /// Every reachable cell with its cost, in reading order (this runs the search to its
+    /// end).
+    pub fn reached(&self) -> Vec<(Cell, PathCost)> {
+        let grid = self.grid();
+        let costs = self.costs().into_iter().enumerate();
+        costs
+            .filter_map(|(i, cost)| cost.map(|k| (grid.cell_at(i), k)))
+            .collect()
+    }
+
+    /// Calls `f` for every cell in reading order with its cost if the search has settled
+    /// it (`None` when unreachable or not settled yet), without searching further.
+    pub fn each_known(&self, mut f: impl FnMut(Cell, Option<PathCost>)) {
+        let grid = self.grid();
+        let live = self.live.borrow();
+        let below = live.settled_below;
+        for (i, states) in live.dist.chunks_exact(self.steps.states).enumerate() {
             let d = if self.towards_goal {
                 states[0]
             } else {
                 states.iter().copied().min().unwrap_or(UNREACHED)
             };
-            (d != UNREACHED).then(|| unpack(d))
-        };
-        self.dist.chunks_exact(self.steps.states).map(best)
-    }
-
-    /// Every reached cell with its cost, in reading order.
-    pub fn reached(&self) -> impl Iterator<Item = (Cell, PathCost)> + '_ {
-        let grid = self.grid();
-        self.costs()
-            .enumerate()
-            .filter_map(move |(i, cost)| cost.map(|k| (grid.cell_at(i), k)))
+            f(grid.cell_at(i), (d < below).then(|| unpack(d)));
+        }
     }
 }
 

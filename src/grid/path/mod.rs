@@ -17,6 +17,7 @@ mod field;
 mod queue;
 #[cfg(test)]
 mod reference;
+mod resume;
 mod steps;
 
 pub use field::MoveField;
@@ -24,6 +25,8 @@ pub(crate) use steps::{StepMasks, masks_of};
 
 use super::{Cell, Terrain, TerrainMap, geom};
 use queue::Queue;
+use resume::{Live, Rest};
+use std::cell::RefCell;
 use steps::Steps;
 
 /// Cost of a path: avoided cells entered, then movement points spent (difficult terrain
@@ -76,15 +79,10 @@ pub(super) fn unpack(key: u64) -> PathCost {
 }
 
 /// Best costs from `start` to every cell the mover can reach; paths between equally
-/// good ones keep nearest the straight line from the start.
+/// good ones keep nearest the straight line from the start. The field is searched as
+/// its answers are asked for (see [`MoveField`]).
 pub fn move_field(passage: &Passage, start: Cell) -> MoveField {
-    search(
-        passage.map,
-        &Rules::for_passage(passage),
-        &[start],
-        false,
-        None,
-    )
+    search(passage.map, &Rules::for_passage(passage), &[start], false)
 }
 
 /// Multi-source field: for every cell, the cost of walking from it to the nearest of
@@ -96,7 +94,7 @@ pub fn move_field(passage: &Passage, start: Cell) -> MoveField {
 /// cell. Goals off the board are ignored; a goal the mover may not enter is only reached
 /// from itself.
 pub fn goal_field(passage: &Passage, goals: &[Cell]) -> MoveField {
-    search(passage.map, &Rules::for_passage(passage), goals, true, None)
+    search(passage.map, &Rules::for_passage(passage), goals, true)
 }
 
 /// Like [`goal_field`], but stops as soon as `from` is settled: every cell at least as
@@ -104,13 +102,9 @@ pub fn goal_field(passage: &Passage, goals: &[Cell]) -> MoveField {
 /// all a monster walking toward the goals from `from` needs, and much less work when
 /// the goals are near.
 pub fn goal_field_to(passage: &Passage, goals: &[Cell], from: Cell) -> MoveField {
-    search(
-        passage.map,
-        &Rules::for_passage(passage),
-        goals,
-        true,
-        Some(from),
-    )
+    let field = goal_field(passage, goals);
+    field.settle_cell(from);
+    field
 }
 
 /// Which steps are allowed and what they cost; shared by movement and range counting.
@@ -182,16 +176,15 @@ impl<'a> Rules<'a> {
 }
 
 /// Dijkstra over (cell, diagonal parity) states from `sources` (forward), or from
-/// `sources` as goals over reversed steps (`towards_goal`), stopping once `stop_at` is
-/// settled when given.
+/// `sources` as goals over reversed steps (`towards_goal`). Nothing is searched yet: the
+/// field runs the search as far as its readers ask (see [`resume`]).
 pub(crate) fn search(
     map: &TerrainMap,
     rules: &Rules,
     sources: &[Cell],
     towards_goal: bool,
-    stop_at: Option<Cell>,
 ) -> MoveField {
-    let mut steps = Steps::new(map, rules);
+    let steps = Steps::new(map, rules);
     let grid = map.grid;
     let states = steps.states;
     let mut dist = vec![UNREACHED; grid.len() * states];
@@ -208,58 +201,24 @@ pub(crate) fn search(
     // Forward, a blocked cell is never stepped into: held at cost 0 it is never improved.
     // (Backward a walker may start on one, and a slide may end on one: those ask the
     // cell's flags step by step.)
-    let hold = !towards_goal && !steps.slides;
-    let held = if !hold {
-        Vec::new()
-    } else {
-        steps.hold_blocked(&mut dist)
-    };
-    let stop = stop_at
-        .filter(|&s| grid.contains(s))
-        .map(|s| grid.index(s) * states);
-    let slides_into = std::sync::OnceLock::new();
-    let no_slides = Vec::new();
-    let backward_slides = if towards_goal {
-        slides_into.get_or_init(|| steps.slides_into_each())
-    } else {
-        &no_slides
-    };
-    let mut batch = Vec::new();
-    'search: while let Some(key) = queue.pop_batch(&mut batch) {
-        for &state in &batch {
-            let state = state as usize;
-            if key > dist[state] {
-                continue;
-            }
-            if stop == Some(state) {
-                break 'search;
-            }
-            let mut relax = |step: steps::Step| {
-                let candidate = key + step.cost;
-                if candidate < dist[step.state] {
-                    dist[step.state] = candidate;
-                    queue.push(candidate, step.state as u32);
-                }
-            };
-            if towards_goal {
-                steps.each_backward(state, backward_slides, &mut relax);
-            } else {
-                steps.each_forward(state, &mut relax);
-            }
-        }
-    }
-    if hold {
-        steps.release_blocked(&mut dist, &held);
-    }
+    let held = (!towards_goal && !steps.slides).then(|| steps.blocked_states(&dist));
     MoveField {
+        live: RefCell::new(Live {
+            dist,
+            settled_below: 0,
+            rest: Some(Rest {
+                queue,
+                batch: Vec::new(),
+                held,
+            }),
+        }),
         steps,
-        dist,
         towards_goal,
         line_start: match (towards_goal, sources) {
             (false, [only]) if grid.contains(*only) => Some(geom::centre(&grid, *only)),
             _ => None,
         },
-        slides_into,
+        slides_into: std::sync::OnceLock::new(),
     }
 }
 
@@ -347,7 +306,7 @@ mod tests {
                     at = step;
                 }
             }
-            assert_eq!(field.reached().count(), m.grid.len());
+            assert_eq!(field.reached().len(), m.grid.len());
         }
     }
 

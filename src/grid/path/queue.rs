@@ -15,6 +15,7 @@ const _: () = assert!(super::steps::MAX_STEP < RING as u64);
 
 /// Costs and the search states waiting at them, taken cheapest first. Costs pushed are
 /// never below the last one taken (the search only adds to a settled cost).
+#[derive(Clone)]
 pub(super) struct Queue {
     /// States by cost: bucket `k % RING` holds the states waiting at cost `k`, for the
     /// costs in `base..base + RING`.
@@ -46,26 +47,30 @@ impl Queue {
         }
     }
 
-    /// Moves every state waiting at the cheapest cost into `batch` (emptied first) and
-    /// returns that cost; `None` when nothing waits. States pushed while the batch is
-    /// worked through cost more, so they wait for a later batch.
-    pub fn pop_batch(&mut self, batch: &mut Vec<u32>) -> Option<u64> {
-        batch.clear();
+    /// The cheapest cost waiting, `None` when nothing waits.
+    pub fn next_cost(&self) -> Option<u64> {
         let near = (self.in_ring > 0).then(|| {
             (self.base..self.base + RING as u64)
                 .find(|&k| !self.ring[k as usize % RING].is_empty())
                 .expect("a waiting cost lies in the ring's window")
         });
         let far = self.far.peek().map(|&Reverse((cost, _))| cost);
-        let cost = match (near, far) {
-            (Some(k), Some(f)) => k.min(f),
-            (Some(k), None) => k,
-            (None, Some(f)) => f,
-            (None, None) => return None,
-        };
+        match (near, far) {
+            (Some(k), Some(f)) => Some(k.min(f)),
+            (k, f) => k.or(f),
+        }
+    }
+
+    /// Moves every state waiting at the cheapest cost into `batch` (emptied first) and
+    /// returns that cost; `None` when nothing waits. States pushed while the batch is
+    /// worked through cost more, so they wait for a later batch.
+    pub fn pop_batch(&mut self, batch: &mut Vec<u32>) -> Option<u64> {
+        batch.clear();
+        let cost = self.next_cost()?;
         self.base = cost;
-        if near == Some(cost) {
-            std::mem::swap(batch, &mut self.ring[cost as usize % RING]);
+        let bucket = &mut self.ring[cost as usize % RING];
+        if !bucket.is_empty() {
+            std::mem::swap(batch, bucket);
             self.in_ring -= batch.len();
         }
         while let Some(&Reverse((f, state))) = self.far.peek()

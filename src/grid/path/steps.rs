@@ -87,9 +87,6 @@ pub(super) struct Steps {
     pub slides: bool,
     /// No cell is avoided, difficult or icy: every step costs its plain points.
     uniform: bool,
-    /// The search in progress keeps blocked cells out through their costs (see
-    /// [`Steps::hold_blocked`]), so a uniform step need not read the cell's flags.
-    blocked_held: bool,
 }
 
 /// A step of a search: the state it leads to (or comes from), its cost, and the icy
@@ -159,14 +156,13 @@ impl Steps {
             alternating,
             slides,
             uniform,
-            blocked_held: false,
         }
     }
 
-    /// For a forward search: gives every state of a blocked cell the cost 0 in `dist`, so
-    /// no step ever improves it, and lets uniform steps skip the flags. Returns the states
-    /// to give back with [`Steps::release_blocked`] once the search is over.
-    pub fn hold_blocked(&mut self, dist: &mut [u64]) -> Vec<usize> {
+    /// For a forward search: the states of blocked cells not yet reached. While the search
+    /// runs it holds them at cost 0 in its costs, so no step ever improves them and a
+    /// uniform step need not read the cell's flags (see [`Steps::each_forward`]).
+    pub fn blocked_states(&self, dist: &[u64]) -> Vec<usize> {
         let mut held = Vec::new();
         for (cell, _) in self
             .flags
@@ -175,23 +171,9 @@ impl Steps {
             .filter(|(_, f)| *f & BLOCKED != 0)
         {
             let first = cell << self.shift;
-            for (state, d) in dist.iter_mut().enumerate().skip(first).take(self.states) {
-                if *d == super::UNREACHED {
-                    *d = 0;
-                    held.push(state);
-                }
-            }
+            held.extend((first..first + self.states).filter(|&s| dist[s] == super::UNREACHED));
         }
-        self.blocked_held = true;
         held
-    }
-
-    /// Undoes [`Steps::hold_blocked`]: the blocked states are unreached again.
-    pub fn release_blocked(&mut self, dist: &mut [u64], held: &[usize]) {
-        for &state in held {
-            dist[state] = super::UNREACHED;
-        }
-        self.blocked_held = false;
     }
 
     /// The index offset of each direction from `cell`.
@@ -268,14 +250,15 @@ impl Steps {
     }
 
     /// Every step a mover in `state` can take: to the next cell, or onto ice and on to
-    /// where the slide ends.
+    /// where the slide ends. `blocked_held`: the search holds blocked cells at cost 0
+    /// (see [`Steps::blocked_states`]), so their flags need not be read.
     #[inline(always)]
-    pub fn each_forward(&self, state: usize, mut offer: impl FnMut(Step)) {
+    pub fn each_forward(&self, state: usize, blocked_held: bool, mut offer: impl FnMut(Step)) {
         let (u, parity) = (state >> self.shift, state & 1 & (self.states - 1));
         let offsets = self.offsets(u);
         let plain = &self.plain[parity];
         // The common case, read once: every step costs its plain points.
-        let plain_only = self.uniform && self.blocked_held;
+        let plain_only = self.uniform && blocked_held;
         let mut open = self.masks.out[u] & self.moves;
         while open != 0 {
             let d = open.trailing_zeros() as usize & 7;

@@ -1,0 +1,194 @@
+//! A search that runs only as far as its readers need. A field starts with its sources
+//! queued and nothing settled; reading a cost runs the Dijkstra on until that answer is
+//! final, and a reader that needs only the nearest of several cells, or only the cells
+//! within some cost, says so and stops it there. Cells are settled one cost at a time,
+//! so after each batch every state cheaper than the next waiting cost is final.
+
+use super::field::MoveField;
+use super::queue::Queue;
+use super::steps::Step;
+use super::{UNREACHED, pack};
+use crate::grid::Cell;
+
+/// The costs found so far, and what is left of the search.
+#[derive(Clone)]
+pub(super) struct Live {
+    /// Packed cost per state (see `pack`); `UNREACHED` when not reached yet.
+    pub dist: Vec<u64>,
+    /// Every state whose cost is below this is final; `UNREACHED` once the search is
+    /// over (then every cost is final, and unreached states are unreachable).
+    pub settled_below: u64,
+    /// The search still to run; `None` once it is over.
+    pub rest: Option<Rest>,
+}
+
+/// A paused search.
+#[derive(Clone)]
+pub(super) struct Rest {
+    pub queue: Queue,
+    pub batch: Vec<u32>,
+    /// A forward search without slides holds these blocked states at cost 0 while it
+    /// runs (see `Steps::blocked_states`); `None` for the other searches.
+    pub held: Option<Vec<usize>>,
+}
+
+impl Live {
+    pub fn over(&self) -> bool {
+        self.rest.is_none()
+    }
+}
+
+/// How far [`MoveField::advance`] runs the search.
+pub(super) enum Until<'a> {
+    /// Through every cost up to this one (packed).
+    Cost(u64),
+    /// Until one of these states is settled (a cell's states).
+    Settled(std::ops::Range<usize>),
+    /// Until one of the states whose bit is set is settled (one bit per state).
+    AnySettled(&'a [u64]),
+}
+
+impl MoveField {
+    /// Runs the search on, one cost at a time, until it has what `until` asks for or
+    /// nothing is left to search.
+    pub(super) fn advance(&self, until: Until) {
+        let mut live = self.live.borrow_mut();
+        let Live {
+            dist,
+            settled_below,
+            rest,
+        } = &mut *live;
+        let Some(run) = rest else { return };
+        let held = run.held.take();
+        for &s in held.as_deref().unwrap_or_default() {
+            dist[s] = 0;
+        }
+        let backward_slides = if self.towards_goal {
+            self.slides_into
+                .get_or_init(|| self.steps.slides_into_each())
+                .as_slice()
+        } else {
+            &[]
+        };
+        let over = loop {
+            let Some(next) = run.queue.next_cost() else {
+                break true;
+            };
+            if matches!(until, Until::Cost(limit) if next > limit) {
+                *settled_below = next;
+                break false;
+            }
+            let key = run
+                .queue
+                .pop_batch(&mut run.batch)
+                .expect("a cost is waiting");
+            let mut reached = false;
+            for &state in &run.batch {
+                let state = state as usize;
+                if key > dist[state] {
+                    continue;
+                }
+                reached |= match &until {
+                    Until::Cost(_) => false,
+                    Until::Settled(states) => states.contains(&state),
+                    Until::AnySettled(bits) => bits[state / 64] >> (state % 64) & 1 != 0,
+                };
+                let relax = |step: Step| {
+                    let candidate = key + step.cost;
+                    if candidate < dist[step.state] {
+                        dist[step.state] = candidate;
+                        run.queue.push(candidate, step.state as u32);
+                    }
+                };
+                if self.towards_goal {
+                    self.steps.each_backward(state, backward_slides, relax);
+                } else {
+                    self.steps.each_forward(state, held.is_some(), relax);
+                }
+            }
+            if reached {
+                // Everything pushed while settling `key` costs more.
+                *settled_below = key + 1;
+                break false;
+            }
+        };
+        for &s in held.as_deref().unwrap_or_default() {
+            dist[s] = UNREACHED;
+        }
+        if over {
+            *settled_below = UNREACHED;
+            *rest = None;
+        } else if let Some(run) = rest {
+            run.held = held;
+        }
+    }
+
+    /// The states `c`'s answer is read from, or `None` when it needs no search: off the
+    /// board, or a blocked cell a forward search holds (it is never reached).
+    fn answer_states(&self, c: Cell) -> Option<std::ops::Range<usize>> {
+        let grid = self.steps.grid;
+        if !grid.contains(c) {
+            return None;
+        }
+        let first = grid.index(c) * self.steps.states;
+        let live = self.live.borrow();
+        let held = live.rest.as_ref().and_then(|r| r.held.as_deref());
+        if held.is_some_and(|h| h.binary_search(&first).is_ok()) {
+            return None;
+        }
+        let states = if self.towards_goal {
+            1
+        } else {
+            self.steps.states
+        };
+        Some(first..first + states)
+    }
+
+    /// Whether the search has settled one of `states`.
+    fn any_settled(&self, states: std::ops::Range<usize>) -> bool {
+        let live = self.live.borrow();
+        live.dist[states].iter().any(|&d| d < live.settled_below)
+    }
+
+    /// Runs the search until `c`'s answer is final.
+    pub(super) fn settle_cell(&self, c: Cell) {
+        if let Some(states) = self.answer_states(c)
+            && !self.any_settled(states.clone())
+        {
+            self.advance(Until::Settled(states));
+        }
+    }
+
+    /// Runs the search until it has settled the nearest of `cells` it can reach (with
+    /// every cell as near as that one), or found that it can reach none of them.
+    pub fn settle_nearest(&self, cells: &[Cell]) {
+        let wanted: Vec<std::ops::Range<usize>> = cells
+            .iter()
+            .filter_map(|&c| self.answer_states(c))
+            .collect();
+        if wanted.is_empty() || wanted.iter().any(|s| self.any_settled(s.clone())) {
+            return;
+        }
+        let mut bits = vec![0u64; self.live.borrow().dist.len().div_ceil(64)];
+        for state in wanted.into_iter().flatten() {
+            bits[state / 64] |= 1 << (state % 64);
+        }
+        self.advance(Until::AnySettled(&bits));
+    }
+
+    /// Runs the search through every cell costing at most `avoided` avoided cells and
+    /// `steps` movement points: their answers are final after it.
+    pub fn settle_within(&self, avoided: u32, steps: u32) {
+        self.advance(Until::Cost(pack(u64::from(avoided), u64::from(steps))));
+    }
+
+    /// Runs the search to its end: every answer is final after it.
+    pub fn complete(&self) {
+        self.advance(Until::Cost(UNREACHED));
+    }
+
+    /// Whether the search has ended (every answer is final).
+    pub fn is_complete(&self) -> bool {
+        self.live.borrow().over()
+    }
+}

@@ -182,7 +182,8 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
         Err(e) => return Err(toml_syntax_error(file, text, &e)),
     };
     super::printable::check_toml(file, text)?;
-    serde_path_to_error::deserialize(de).map_err(|e| {
+    let again = || toml::de::Deserializer::parse(text).expect("it parsed a moment ago");
+    fast_then_tracked(de, again).map_err(|e| {
         let path = format_path(e.path());
         let inner = e.into_inner();
         let explained = explain(inner.message(), Format::Toml);
@@ -262,7 +263,8 @@ fn toml_syntax_hint(message: &str) -> &'static str {
 #[allow(clippy::result_large_err)]
 pub fn parse_json<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diagnostic> {
     let mut de = serde_json::Deserializer::from_str(text);
-    match serde_path_to_error::deserialize(&mut de) {
+    let mut again = serde_json::Deserializer::from_str(text);
+    match fast_then_tracked(&mut de, || &mut again) {
         Ok(value) => {
             de.end().map_err(|e| json_error(file, text, &e, None))?;
             Ok(value)
@@ -274,6 +276,19 @@ pub fn parse_json<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
     }
 }
 
+/// Reads a `T` without tracking where it is in the document, which costs much less; only
+/// when that fails is it read again from `again` with the path tracked, for the message.
+fn fast_then_tracked<'de, T, D>(
+    first: D,
+    again: impl FnOnce() -> D,
+) -> Result<T, serde_path_to_error::Error<D::Error>>
+where
+    T: serde::Deserialize<'de>,
+    D: serde::Deserializer<'de>,
+{
+    T::deserialize(first).or_else(|_| serde_path_to_error::deserialize(again()))
+}
+
 /// Like [`parse_json`], for a value already parsed from `text` and changed (a board
 /// upgraded from an older format): problems are placed by their path in `text`.
 pub fn parse_json_value<T: DeserializeOwned>(
@@ -281,6 +296,9 @@ pub fn parse_json_value<T: DeserializeOwned>(
     text: &str,
     value: serde_json::Value,
 ) -> Result<T, Diagnostic> {
+    if let Ok(typed) = T::deserialize(&value) {
+        return Ok(typed);
+    }
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = format_path(e.path());
         json_error(file, text, e.inner(), path)
@@ -300,7 +318,7 @@ pub struct PartProblem {
 pub fn read_json_part<'a, T: serde::Deserialize<'a>>(
     part: &'a serde_json::Map<String, serde_json::Value>,
 ) -> Result<T, PartProblem> {
-    serde_path_to_error::deserialize(part).map_err(|e| {
+    fast_then_tracked(part, || part).map_err(|e| {
         let path = format_path(e.path());
         let explained = explain(&e.inner().to_string(), Format::Json);
         PartProblem {

@@ -5,7 +5,7 @@
 //! around them exists.
 
 use crate::board::{Fight, StatusKind, Trait};
-use crate::grid::path::{MoveField, Passage, PathCost, goal_field_to, move_field};
+use crate::grid::path::{GoalFields, MoveField, Passage, PathCost, move_field};
 use crate::grid::{Cell, Terrain};
 
 /// A monster's view of the board for moving: what blocks it, what it avoids, where
@@ -141,6 +141,7 @@ pub fn plan<R: Ord + Copy>(
     mover: &Mover,
     budget: u32,
     wanted: &[(Cell, R)],
+    goal_fields: &GoalFields,
 ) -> MovePlan {
     let start = mover.start;
     let stay = |reason: &str| MovePlan {
@@ -187,9 +188,10 @@ pub fn plan<R: Ord + Copy>(
     }
     // Nothing wanted is in reach: walk toward the nearest wanted cell.
     let goals: Vec<Cell> = eligible.iter().map(|(c, _, _)| *c).collect();
-    let toward = goal_field_to(&mover.passage(fight), &goals, start);
+    let toward = goal_fields.toward(&mover.passage(fight), &goals, start);
     // Farther than `start` from the goals, the goal field need not be searched: no such
-    // cell gets the monster closer.
+    // cell gets the monster closer. (A field shared with an earlier mover may know
+    // farther cells: they do not get it closer either.)
     let remaining = |c: Cell, there: PathCost| {
         toward
             .known_cost(c)

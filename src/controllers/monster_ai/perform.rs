@@ -167,7 +167,7 @@ pub fn walk(
     let mover = mover
         .filter(|m| m.start == here)
         .unwrap_or_else(|| Mover::new(world.fight(), i));
-    let p = plan(world.fight(), &mover, steps, &wanted);
+    let p = plan(world.fight(), &mover, steps, &wanted, world.goal_fields());
     if let Some(reason) = &p.stay_reason {
         world.emit(Event::Stay {
             creature: me.to_string(),

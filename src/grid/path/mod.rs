@@ -18,9 +18,11 @@ mod queue;
 #[cfg(test)]
 mod reference;
 mod resume;
+mod shared;
 mod steps;
 
 pub use field::MoveField;
+pub use shared::GoalFields;
 pub(crate) use steps::{StepMasks, masks_of};
 
 use super::{Cell, Terrain, TerrainMap, geom};

@@ -110,6 +110,9 @@ pub struct World<'a> {
     shown: usize,
     /// The system's hooks (see [`World::with_hooks`]).
     hooks: Option<&'a dyn super::hooks::SystemHooks>,
+    /// Goal fields kept for movers that walk toward the same cells (see
+    /// [`World::goal_fields`]).
+    goal_fields: crate::grid::path::GoalFields,
 }
 
 impl<'a> World<'a> {
@@ -133,7 +136,15 @@ impl<'a> World<'a> {
             failure: None,
             shown: 0,
             hooks: None,
+            goal_fields: Default::default(),
         }
+    }
+
+    /// Goal fields searched for earlier movers in this command, for the next mover with
+    /// the same goals over the same board (each is checked against the board as it is
+    /// now before it is reused).
+    pub fn goal_fields(&self) -> &crate::grid::path::GoalFields {
+        &self.goal_fields
     }
 
     /// The system to tell when a creature falls or a turn ends (`rules::hooks`).

@@ -368,15 +368,22 @@ fn numbers_at_the_edge_of_the_integer_range_are_out_of_range() {
 
 #[test]
 fn objects_written_as_arrays_are_refused_with_their_path() {
-    let cases: [(&str, Value, &str); 3] = [
+    let cases: [(&str, Value, &str); 6] = [
         ("creatures[0].saves", json!([9, 8, 7, 6, 5, 4]), "saves"),
         ("grid", json!(["square", "chebyshev", 3, 2]), "grid"),
         ("rng", json!([2019, 0]), "rng"),
+        (
+            "creatures[0].statuses[0]",
+            json!([["stunned", 1]]),
+            "statuses",
+        ),
+        ("fires[0]", json!([["A1", 2]]), "fires"),
+        ("systems.x", json!({ "x": [1] }), "systems"),
     ];
     for (path, value, field) in cases {
         let mut b = lone_board();
-        if field == "saves" {
-            b["creatures"][0]["saves"] = value;
+        if field == "saves" || field == "statuses" {
+            b["creatures"][0][field] = value;
         } else {
             b[field] = value;
         }

@@ -79,8 +79,77 @@ fn shape_of_schema(mut schema: serde_json::Value) -> serde_json::Value {
             _ => {}
         }
     }
+    // A node that says nothing (`{}`) lets anything through, and so does one that is
+    // missing or a `$ref` to a missing one: such nodes go, and so does
+    // `additionalProperties: false`, which only the typed parse reads.
+    fn says_nothing(v: &serde_json::Value) -> bool {
+        v.as_object().is_some_and(|m| m.is_empty())
+    }
+    fn prune(v: &mut serde_json::Value) {
+        let serde_json::Value::Object(map) = v else {
+            return;
+        };
+        if map.get("additionalProperties") == Some(&serde_json::Value::Bool(false)) {
+            map.remove("additionalProperties");
+        }
+        for key in ["properties", "definitions"] {
+            if let Some(serde_json::Value::Object(named)) = map.get_mut(key) {
+                named.values_mut().for_each(prune);
+                named.retain(|_, s| !says_nothing(s));
+            }
+        }
+        for key in ["anyOf", "oneOf", "allOf"] {
+            if let Some(serde_json::Value::Array(list)) = map.get_mut(key) {
+                list.iter_mut().for_each(prune);
+                list.retain(|s| !says_nothing(s));
+            }
+        }
+        // Tuple items keep their places; one schema for every item may go when empty.
+        let alone = !map.contains_key("prefixItems");
+        for key in ["items", "additionalProperties", "prefixItems"] {
+            match map.get_mut(key) {
+                Some(serde_json::Value::Array(tuple)) => tuple.iter_mut().for_each(prune),
+                Some(one) => prune(one),
+                None => {}
+            }
+        }
+        map.retain(|key, s| match key.as_str() {
+            "properties" | "definitions" => !says_nothing(s),
+            "anyOf" | "oneOf" | "allOf" => s.as_array().is_none_or(|l| !l.is_empty()),
+            "items" => !(alone && says_nothing(s)),
+            "additionalProperties" => !says_nothing(s),
+            _ => true,
+        });
+    }
+    // A `$ref` to a node that went says nothing either; prune again until nothing goes.
+    fn drop_dangling(v: &mut serde_json::Value, kept: &serde_json::Value) {
+        match v {
+            serde_json::Value::Object(map) => {
+                let target = map.get("$ref").and_then(|r| r.as_str()).map(|r| {
+                    let pointer = r.strip_prefix('#').unwrap_or(r);
+                    kept.pointer(pointer).is_some()
+                });
+                if target == Some(false) {
+                    map.clear();
+                }
+                map.values_mut().for_each(|v| drop_dangling(v, kept));
+            }
+            serde_json::Value::Array(items) => {
+                items.iter_mut().for_each(|v| drop_dangling(v, kept));
+            }
+            _ => {}
+        }
+    }
     strip(&mut schema);
-    schema
+    loop {
+        let before = schema.clone();
+        prune(&mut schema);
+        let kept = schema.clone();
+        drop_dangling(&mut schema, &kept);
+        if schema == before {
+            return schema;
+        }
+    }
 }
 
 /// Parses and validates board text. `file` is the name used in messages.

@@ -40,6 +40,15 @@ pub fn check_argument(value: &str, role: &str) -> Result<(), Diagnostic> {
 /// any control character, at the string's path.
 #[allow(clippy::result_large_err)]
 pub fn check_json(file: &str, text: &str, value: &Value) -> Result<(), Diagnostic> {
+    // A JSON string holds a C0 control character only as an escape (written raw it is
+    // not JSON), and DEL or a C1 one only as an escape or written raw: text with no
+    // backslash and no such raw character (most boards) needs no walk.
+    let raw_control = text
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'));
+    if !raw_control && !text.contains('\\') {
+        return Ok(());
+    }
     match find_json(value, String::new()) {
         Some((path, c)) => Err(
             Diagnostic::at_json_path(file, text, &path, control_message(c)).with_hint(CONTROL_HINT),

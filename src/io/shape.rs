@@ -34,11 +34,29 @@ pub fn check_objects(
 /// The path of the first array in `value` where `schema` allows an object but no array
 /// (`""` for the value itself).
 pub fn array_for_object(value: &Value, schema: &Value) -> Option<String> {
-    Walk { root: schema }.find(value, schema, String::new(), 0)
+    let mut path = Vec::new();
+    Walk { root: schema }
+        .find(value, schema, &mut path, 0)
+        .then(|| path.iter().fold(String::new(), |p, step| step.join(&p)))
 }
 
 fn is_container(v: &Value) -> bool {
     v.is_array() || v.is_object()
+}
+
+/// One step of a path into the document: an item of an array or a field of an object.
+enum Step<'v> {
+    Item(usize),
+    Field(&'v str),
+}
+
+impl Step<'_> {
+    fn join(&self, path: &str) -> String {
+        match self {
+            Step::Item(i) => format!("{path}[{i}]"),
+            Step::Field(key) => join(path, key),
+        }
+    }
 }
 
 struct Walk<'a> {
@@ -49,39 +67,52 @@ struct Walk<'a> {
 const MAX_DEPTH: usize = 64;
 
 impl Walk<'_> {
-    fn find(&self, value: &Value, schema: &Value, path: String, depth: usize) -> Option<String> {
+    /// Whether `value` holds an array where `schema` allows only an object; `path` (the
+    /// steps down to `value`) then ends with the steps down to that array.
+    fn find<'v>(
+        &self,
+        value: &'v Value,
+        schema: &Value,
+        path: &mut Vec<Step<'v>>,
+        depth: usize,
+    ) -> bool {
         if depth > MAX_DEPTH {
-            return None;
+            return false;
         }
-        let schema = self.resolve(schema, depth)?;
+        let Some(schema) = self.resolve(schema, depth) else {
+            return false;
+        };
         match value {
             Value::Array(items) => {
                 if self.allows(schema, "object", depth) && !self.allows(schema, "array", depth) {
-                    return Some(path);
+                    return true;
                 }
                 // Only containers can hold an array where an object belongs.
                 let containers = items.iter().enumerate().filter(|(_, v)| is_container(v));
                 for (i, item) in containers {
                     for s in self.item_schemas(schema, i, depth) {
-                        if let Some(p) = self.find(item, s, format!("{path}[{i}]"), depth + 1) {
-                            return Some(p);
+                        path.push(Step::Item(i));
+                        if self.find(item, s, path, depth + 1) {
+                            return true;
                         }
+                        path.pop();
                     }
                 }
-                None
+                false
             }
             Value::Object(fields) => {
                 for (key, item) in fields.iter().filter(|(_, v)| is_container(v)) {
                     for s in self.field_schemas(schema, key, depth) {
-                        let p = join(&path, key);
-                        if let Some(p) = self.find(item, s, p, depth + 1) {
-                            return Some(p);
+                        path.push(Step::Field(key));
+                        if self.find(item, s, path, depth + 1) {
+                            return true;
                         }
+                        path.pop();
                     }
                 }
-                None
+                false
             }
-            _ => None,
+            _ => false,
         }
     }
 

@@ -196,16 +196,16 @@ pub fn nearest_enemy(fight: &Fight, side: Side, from: Cell) -> Option<u32> {
 pub fn closest_free(fight: &Fight, at: Cell) -> Vec<Cell> {
     let grid = fight.grid();
     let dist = fight.map.range_distances(at);
-    let taken: std::collections::HashSet<Cell> = fight
-        .board
-        .creatures
-        .iter()
-        .map(|c| c.position)
-        .chain(fight.board.traps.iter().map(|t| t.cell))
-        .collect();
+    let mut taken = vec![false; grid.len()];
+    let creatures = fight.board.creatures.iter().map(|c| c.position);
+    for c in creatures.chain(fight.board.traps.iter().map(|t| t.cell)) {
+        if grid.contains(c) {
+            taken[grid.index(c)] = true;
+        }
+    }
     let mut free: Vec<(u32, Cell)> = grid
         .cells()
-        .filter(|&c| !fight.map.terrain(c).blocks_movement() && !taken.contains(&c))
+        .filter(|&c| !fight.map.terrain(c).blocks_movement() && !taken[grid.index(c)])
         .filter_map(|c| dist[grid.index(c)].map(|d| (d, c)))
         .collect();
     free.sort();

@@ -2,6 +2,8 @@
 //! mover's cell (what it can reach and by which path) and a multi-source field towards a
 //! set of goal cells (how far each cell still is from the nearest goal). Costs are
 //! lexicographic: first the number of avoided cells entered, then movement points.
+//! A field is searched only as far as it is read ([`resume`]), and a goal field can be
+//! kept for the next mover with the same goals ([`shared`]).
 //!
 //! The search is a hand-rolled Dijkstra with a bucket queue over dense per-cell arrays
 //! rather than the `pathfinding` crate: the contract needs a specific tie rule among

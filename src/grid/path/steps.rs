@@ -422,6 +422,7 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
     if inside {
         square_inside(
             &closed,
+            dirs[0],
             width as usize,
             height as usize,
             &mut out,
@@ -470,7 +471,14 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
 /// diagonal one unless both cells beside it are closed: so a cell can be left toward
 /// each open neighbour, and entered (when open itself) from each neighbour but across a
 /// diagonal squeezed shut.
-fn square_inside(closed: &[bool], width: usize, height: usize, out: &mut [u8], into: &mut [u8]) {
+fn square_inside(
+    closed: &[bool],
+    directions: &[(i32, i32)],
+    width: usize,
+    height: usize,
+    out: &mut [u8],
+    into: &mut [u8],
+) {
     // A diagonal is squeezed shut when both cells beside it are closed.
     let sides = |n: u8, w: u8, e: u8, s: u8| {
         (n | w) | 2 | (n | e) << 2 | 8 | 16 | (s | w) << 5 | 64 | (s | e) << 7
@@ -501,8 +509,9 @@ fn square_inside(closed: &[bool], width: usize, height: usize, out: &mut [u8], i
     for (col, row) in edge {
         let mut there = 0u8;
         let mut around = [0u8; 8];
-        for (d, (dc, dr)) in SQUARE_STEPS.into_iter().enumerate() {
-            let (c, r) = (col.wrapping_add_signed(dc), row.wrapping_add_signed(dr));
+        for (d, &(dc, dr)) in directions.iter().enumerate() {
+            let c = col.wrapping_add_signed(dc as isize);
+            let r = row.wrapping_add_signed(dr as isize);
             if c < width && r < height {
                 there |= 1 << d;
                 around[d] = open[r * width + c];
@@ -513,18 +522,6 @@ fn square_inside(closed: &[bool], width: usize, height: usize, out: &mut [u8], i
             sides(around[1], around[3], around[4], around[6]) & there & 0u8.wrapping_sub(open[u]);
     }
 }
-
-/// The square directions in `Grid::step_directions` order.
-const SQUARE_STEPS: [(isize, isize); 8] = [
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
 
 /// Direction number of a square step `(dcol, drow)` in the reading-order table.
 fn square_dir(dc: i32, dr: i32) -> usize {

@@ -56,30 +56,38 @@ impl Obstacle {
     }
 }
 
-/// See the module documentation. Pairs walled off by a chain of obstacles are answered
-/// first by [`super::crossing`], pairs joined by a simple segment by [`super::sampled`].
-pub(crate) fn any_point_sight(near: &Near) -> bool {
-    decide(near, true)
+/// See the module documentation. Quick certificates first, cheapest first: the segment
+/// joining the two centres, a chain of obstacles walling the hexes off
+/// ([`super::crossing`]), a few more sample segments ([`super::sampled`]), the
+/// corner-to-corner lines (`corners_see`); then the exact search.
+pub(crate) fn any_point_sight(near: &Near, corners_see: impl FnOnce() -> bool) -> bool {
+    if near.obstacles.is_empty() {
+        return true;
+    }
+    if near.narrow && near.clear(near.centre_a(), near.centre_b()) {
+        return true;
+    }
+    if super::crossing::walled_off(&near.hull, &near.pa, &near.pb, &near.obstacles) {
+        return false;
+    }
+    if near.narrow && super::sampled::some_clear_segment(near) {
+        return true;
+    }
+    corners_see() || exact(near, true)
 }
 
 /// The exact method alone, without quick certificates and in `i128`: the oracle for the
 /// tests.
 #[cfg(test)]
 pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
-    decide(&Near::new(sight, a, b), false)
+    exact(&Near::new(sight, a, b), false)
 }
 
-/// `fast`: certificates first, only the lines [`super::critical`] keeps, and `i64` where
-/// it is exact.
-fn decide(near: &Near, fast: bool) -> bool {
+/// `fast`: only the points and lines that can matter ([`super::critical`]), and `i64`
+/// where it is exact.
+fn exact(near: &Near, fast: bool) -> bool {
     let (pa, pb, obstacles) = (near.pa, near.pb, &near.obstacles);
     if obstacles.is_empty() {
-        return true;
-    }
-    if fast && super::crossing::walled_off(&near.hull, &pa, &pb, obstacles) {
-        return false;
-    }
-    if fast && near.narrow && super::sampled::some_clear_segment(near) {
         return true;
     }
     let mut v: Vec<P> = [&pa[..], &pb[..]].concat();
@@ -97,10 +105,16 @@ fn decide(near: &Near, fast: bool) -> bool {
         v.iter().map(|p| p.1).min().unwrap(),
     );
     let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
-    let v: Vec<P> = v.into_iter().map(local).collect();
+    let mut v: Vec<P> = v.into_iter().map(local).collect();
     let (pa, pb) = (pa.map(local), pb.map(local));
     let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
+    // The spread of every point, so the perturbations stay small wherever a point lies.
     let spread = v.iter().map(|p| p.0 + p.1).max().unwrap() + 1;
+    if fast {
+        // Only points in the hull can lie on a line's stretch between the two hexes.
+        let hull: Vec<P> = near.hull.iter().map(|&p| local(p)).collect();
+        v.retain(|&p| geom::point_in_convex(p, &hull));
+    }
     let corners = fast.then(|| {
         let polygons = [&pa[..], &pb[..]]
             .into_iter()
@@ -160,6 +174,7 @@ impl Lines<'_> {
             obstacles: self.obstacles,
             scale: T::from(2 * spread * spread + 2),
             blocked: RefCell::new(Vec::with_capacity(self.obstacles.len())),
+            fast: self.corners.is_some(),
         };
         let cross = |o: P, a: P, b: P| {
             if spread < NARROW_SPREAD {
@@ -173,20 +188,28 @@ impl Lines<'_> {
         for i in 0..v.len() {
             for j in i + 1..v.len() {
                 let (u, w) = (v[i], v[j]);
-                if !(tried(i, u, w) && tried(j, u, w)) {
+                if !(meets(cross, u, w, self.a) && meets(cross, u, w, self.b)) {
                     continue;
                 }
-                if !(meets(cross, u, w, self.a) && meets(cross, u, w, self.b)) {
+                if !(tried(i, u, w) && tried(j, u, w)) {
                     continue;
                 }
                 // Handle each line once: from its first two points of `V` worth trying.
                 // Points before `j` on the line worth trying other than `i` mean it was.
-                let on = |k: usize| cross(u, w, v[k]) == 0;
-                if (0..j).any(|k| k != i && on(k) && tried(k, u, w)) {
+                on_line.clear();
+                let mut done_before = false;
+                for (k, &p) in v.iter().enumerate() {
+                    if cross(u, w, p) == 0 {
+                        if k < j && k != i && tried(k, u, w) {
+                            done_before = true;
+                            break;
+                        }
+                        on_line.push(p);
+                    }
+                }
+                if done_before {
                     continue;
                 }
-                on_line.clear();
-                on_line.extend(v.iter().copied().filter(|&p| cross(u, w, p) == 0));
                 if scene.line_family_good(u, w, &mut on_line) {
                     return true;
                 }
@@ -263,6 +286,8 @@ struct Scene<'a, T> {
     scale: T,
     /// Working space for [`Scene::line_good`], reused from line to line.
     blocked: RefCell<Vec<(Frac<T>, Frac<T>)>>,
+    /// Whether the quick bridge test may be used (the reference always merges stretches).
+    fast: bool,
 }
 
 fn sub<T: Int>(p: (T, T), q: (T, T)) -> (T, T) {
@@ -374,6 +399,15 @@ impl<T: Int> Scene<'_, T> {
         let (Some(ia), Some(ib)) = (self.clip(p, dir, self.a), self.clip(p, dir, self.b)) else {
             return false;
         };
+        if let Some(bridge) = bridge(ia, ib).filter(|_| self.fast) {
+            return !self.obstacles.iter().any(|o| {
+                let stretch = match o {
+                    Obstacle::Hex(poly) => self.clip(p, dir, poly),
+                    Obstacle::Edge(w0, w1) => self.clip_edge(p, dir, *w0, *w1),
+                };
+                matches!(stretch, Some((Some(s), Some(e))) if !bridge.1.lt(s) && !e.lt(bridge.0))
+            });
+        }
         let mut blocked = self.blocked.borrow_mut();
         blocked.clear();
         blocked.extend(
@@ -410,6 +444,21 @@ impl<T: Int> Scene<'_, T> {
             }
             gap_lo = Some(end);
         }
+    }
+}
+
+/// When the line leaves one hex before it enters the other, the closed stretch between
+/// them: the line is good exactly when no obstacle's (closed) stretch meets it.
+fn bridge<T: Int>(ia: Interval<T>, ib: Interval<T>) -> Option<(Frac<T>, Frac<T>)> {
+    let ((Some(a0), Some(a1)), (Some(b0), Some(b1))) = (ia, ib) else {
+        return None;
+    };
+    if a1.lt(b0) {
+        Some((a1, b0))
+    } else if b1.lt(a0) {
+        Some((b1, a0))
+    } else {
+        None
     }
 }
 

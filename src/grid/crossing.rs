@@ -30,7 +30,7 @@ pub(crate) fn walled_off(hull: &[P], pa: &[P], pb: &[P], obstacles: &[Obstacle])
     else {
         return false;
     };
-    if !has_free_point(alpha, obstacles) || !has_free_point(beta, obstacles) {
+    if !has_free_point(&alpha, obstacles) || !has_free_point(&beta, obstacles) {
         return false;
     }
     let n = obstacles.len();
@@ -91,16 +91,16 @@ fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
 }
 
 /// Some corner of the chain `run`, or the midpoint of one of its edges, lies in no
-/// obstacle. Midpoints are tested in doubled coordinates.
-fn has_free_point(run: Vec<P>, obstacles: &[Obstacle]) -> bool {
+/// obstacle. Everything is doubled so that midpoints are integer points.
+fn has_free_point(run: &[P], obstacles: &[Obstacle]) -> bool {
     let double = |p: P| (2 * p.0, 2 * p.1);
-    let mut points: Vec<P> = run.iter().map(|&p| double(p)).collect();
-    points.extend(run.windows(2).map(|w| (w[0].0 + w[1].0, w[0].1 + w[1].1)));
-    points.into_iter().any(|p| {
+    let corners = run.iter().map(|&p| double(p));
+    let mids = run.windows(2).map(|w| (w[0].0 + w[1].0, w[0].1 + w[1].1));
+    corners.chain(mids).any(|p| {
         obstacles.iter().all(|o| match o {
             Obstacle::Hex(poly) => {
-                let poly: Vec<P> = poly.iter().map(|&q| double(q)).collect();
-                !geom::point_in_convex(p, &poly)
+                let n = poly.len();
+                (0..n).any(|i| geom::cross(double(poly[i]), double(poly[(i + 1) % n]), p) < 0)
             }
             Obstacle::Edge(w0, w1) => !geom::segments_touch(p, p, double(*w0), double(*w1)),
         })

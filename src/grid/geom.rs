@@ -113,15 +113,13 @@ pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
     if pts.len() < 3 {
         return pts;
     }
-    let mut hull: Vec<P> = Vec::with_capacity(pts.len() * 2);
+    let mut hull: Vec<P> = Vec::with_capacity(pts.len() + 1);
+    let n = pts.len();
+    // Lower chain left to right, then upper chain right to left.
     for pass in 0..2 {
         let start = hull.len();
-        let iter: Box<dyn Iterator<Item = &P>> = if pass == 0 {
-            Box::new(pts.iter())
-        } else {
-            Box::new(pts.iter().rev())
-        };
-        for &p in iter {
+        for k in 0..n {
+            let p = if pass == 0 { pts[k] } else { pts[n - 1 - k] };
             while hull.len() >= start + 2
                 && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0
             {
@@ -210,8 +208,11 @@ impl IntoIterator for Points {
 pub(crate) fn shared_edge(grid: &Grid, a: Cell, b: Cell) -> Option<(P, P)> {
     let ca = corners(grid, a);
     let cb = corners(grid, b);
-    let shared: Vec<P> = ca.into_iter().filter(|p| cb.contains(p)).collect();
-    (shared.len() == 2).then(|| (shared[0], shared[1]))
+    let mut shared = ca.into_iter().filter(|p| cb.contains(p));
+    match (shared.next(), shared.next(), shared.next()) {
+        (Some(p), Some(q), None) => Some((p, q)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

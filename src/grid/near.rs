@@ -31,12 +31,17 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
     if near.obstacles.is_empty() {
         return true;
     }
-    let corners_see = if near.narrow {
-        near.corner_sight()
-    } else {
-        sight.corner_sight(a, b)
+    let corners_see = || {
+        if near.narrow {
+            near.corner_sight()
+        } else {
+            sight.corner_sight(a, b)
+        }
     };
-    corners_see || (rule == HexSight::AnyPoint && any_point::any_point_sight(&near))
+    match rule {
+        HexSight::CornerToCorner => corners_see(),
+        HexSight::AnyPoint => any_point::any_point_sight(&near, corners_see),
+    }
 }
 
 impl Near {
@@ -66,13 +71,18 @@ impl Near {
                 geom::convex_touch(&hull, poly)
             }
         };
+        let band = Band::new(&pa, &pb);
         let mut obstacles = Vec::new();
         // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
         for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
             for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
                 let cell = Cell::new(col as i32, row as i32);
                 if grid.contains(cell) && map.terrain(cell).blocks_sight() {
-                    let poly = geom::corners(&grid, cell).map(local);
+                    let poly = geom::corners(&grid, cell);
+                    if narrow && !band.holds(&poly) {
+                        continue;
+                    }
+                    let poly = poly.map(local);
                     if meets_hull(&poly) {
                         obstacles.push(Obstacle::Hex(poly));
                     }
@@ -111,10 +121,68 @@ impl Near {
         ua.iter().any(|&p| ub.iter().any(|&q| self.clear(p, q)))
     }
 
+    /// The centres of the two hexes (opposite corners average to the centre, an integer
+    /// point).
+    pub(crate) fn centre_a(&self) -> P {
+        centre(&self.pa)
+    }
+
+    pub(crate) fn centre_b(&self) -> P {
+        centre(&self.pb)
+    }
+
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.
     pub(crate) fn clear(&self, p: P, q: P) -> bool {
         clear_of(&self.obstacles, &self.boxes, p, q)
     }
+}
+
+/// A cheap first test for hexes that may meet the hull of two hexes `A` and `B = A + t`:
+/// the hull lies in the rectangle, aligned with `t`, of the points within a hex's half
+/// width of the segment joining the centres; a hex meets that rectangle only if its
+/// centre is within twice that. Measured as cross and dot products with `t` (so scaled by
+/// `|t|`), in `i64`: for narrow pairs every term is below 2^60.
+struct Band {
+    ca: P,
+    t: P,
+    across: i64,
+    along: i64,
+}
+
+impl Band {
+    fn new(pa: &[P], pb: &[P]) -> Band {
+        let (ca, cb) = (centre(pa), centre(pb));
+        let t = (cb.0 - ca.0, cb.1 - ca.1);
+        let widest = |f: &dyn Fn(P) -> i64| {
+            pa.iter()
+                .map(|&p| f((p.0 - ca.0, p.1 - ca.1)).abs())
+                .max()
+                .unwrap_or(0)
+        };
+        Band {
+            ca,
+            t,
+            across: widest(&|k| t.0 * k.1 - t.1 * k.0),
+            along: widest(&|k| t.0 * k.0 + t.1 * k.1),
+        }
+    }
+
+    /// The hex with these corners may meet the hull.
+    fn holds(&self, poly: &[P]) -> bool {
+        let c = centre(poly);
+        let (t, d) = (self.t, (c.0 - self.ca.0, c.1 - self.ca.1));
+        let across = t.0 * d.1 - t.1 * d.0;
+        let along = t.0 * d.0 + t.1 * d.1;
+        across.abs() <= 2 * self.across
+            && along >= -2 * self.along
+            && along <= t.0 * t.0 + t.1 * t.1 + 2 * self.along
+    }
+}
+
+/// A hex's centre from its corners.
+fn centre(corners: &[P]) -> P {
+    let (p, q) = (corners[0], corners[corners.len() / 2]);
+    ((p.0 + q.0) / 2, (p.1 + q.1) / 2)
 }
 
 /// A closed axis-aligned box: lowest and highest corner.

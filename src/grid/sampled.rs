@@ -3,9 +3,9 @@
 //! touches no obstacle. One such segment proves sight, so this is sound; when none is
 //! clear nothing is decided and the exact test runs.
 //!
-//! Midpoints and centres have half-integer coordinates, so everything here is in doubled
+//! Edge midpoints have half-integer coordinates, so everything here is in doubled
 //! coordinates. Every segment starts from a centre or an edge midpoint of one hex: the
-//! corner-to-corner lines were already tried before any-point work starts.
+//! corner-to-corner lines are tried next, by the corner rule's own test.
 
 use super::any_point::Obstacle;
 use super::geom::{P, Points};

@@ -67,7 +67,7 @@ pub(crate) fn any_point_sight(near: &Near, corners_see: impl FnOnce() -> bool) -
     if near.narrow && near.clear(near.centre_a(), near.centre_b()) {
         return true;
     }
-    if super::crossing::walled_off(&near.hull, &near.pa, &near.pb, &near.obstacles) {
+    if super::crossing::walled_off(near) {
         return false;
     }
     if near.narrow && super::sampled::some_clear_segment(near) {

@@ -17,34 +17,50 @@
 
 use super::any_point::Obstacle;
 use super::geom::{self, P};
+use super::near::Near;
 
-/// True when a chain of obstacles provably separates hex `a` (corners `pa`) from hex `b`
-/// (corners `pb`) inside their hull `hull`. Every obstacle must meet the hull.
-pub(crate) fn walled_off(hull: &[P], pa: &[P], pb: &[P], obstacles: &[Obstacle]) -> bool {
+/// True when a chain of the pair's obstacles provably separates hex `A` from hex `B`
+/// inside their hull.
+pub(crate) fn walled_off(near: &Near) -> bool {
+    let (hull, obstacles) = (&near.hull[..], &near.obstacles[..]);
     let Some(Outline {
         s1,
         s2,
         alpha,
         beta,
-    }) = outline(hull, pa, pb)
+    }) = outline(hull, &near.pa, &near.pb)
     else {
         return false;
     };
     if !has_free_point(&alpha, obstacles) || !has_free_point(&beta, obstacles) {
         return false;
     }
+    let touches = |i: usize, s: (P, P)| {
+        if near.narrow {
+            near.touches(i, s.0, s.1)
+        } else {
+            obstacles[i].touches(s)
+        }
+    };
     let n = obstacles.len();
     let mut reached = vec![false; n];
-    let mut stack: Vec<usize> = (0..n).filter(|&i| obstacles[i].touches(s1)).collect();
-    for &i in &stack {
-        reached[i] = true;
+    let mut stack = Vec::with_capacity(n);
+    for i in 0..n {
+        if touches(i, s1) {
+            reached[i] = true;
+            stack.push(i);
+        }
     }
     while let Some(i) = stack.pop() {
-        if obstacles[i].touches(s2) {
+        if touches(i, s2) {
             return true;
         }
         for j in 0..n {
-            if !reached[j] && linked_in(hull, &obstacles[i], &obstacles[j]) {
+            // Obstacles with a common point have touching boxes: a cheap first test.
+            if !reached[j]
+                && near.boxes[i].meets(&near.boxes[j])
+                && linked_in(hull, &obstacles[i], &obstacles[j])
+            {
                 reached[j] = true;
                 stack.push(j);
             }

@@ -27,6 +27,14 @@ pub(crate) struct Near {
 
 /// Hex sight between two different hexes on the board, neither blocking sight.
 pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool {
+    // Any-point sight between most hexes in plain view is shown by the segment joining
+    // their centres (integer points), walked cell by cell before any gathering.
+    let grid = sight.map.grid;
+    if rule == HexSight::AnyPoint
+        && sight.touches_nothing(geom::centre(&grid, a), geom::centre(&grid, b))
+    {
+        return true;
+    }
     let near = Near::new(sight, a, b);
     if near.obstacles.is_empty() {
         return true;
@@ -131,6 +139,11 @@ impl Near {
         centre(&self.pb)
     }
 
+    /// The closed segment `pq` touches obstacle `i`. Needs `narrow`.
+    pub(crate) fn touches(&self, i: usize, p: P, q: P) -> bool {
+        self.boxes[i].meets_segment_box(p, q) && touches(&self.obstacles[i], p, q)
+    }
+
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.
     pub(crate) fn clear(&self, p: P, q: P) -> bool {
         clear_of(&self.obstacles, &self.boxes, p, q)
@@ -201,6 +214,11 @@ impl Bounds {
                 (b.1.0.max(p.0), b.1.1.max(p.1)),
             )
         })
+    }
+
+    /// The two boxes share a point.
+    pub(crate) fn meets(&self, o: &Bounds) -> bool {
+        self.0.0 <= o.1.0 && o.0.0 <= self.1.0 && self.0.1 <= o.1.1 && o.0.1 <= self.1.1
     }
 
     /// The box shares a point with the box of the segment `pq`.

@@ -37,7 +37,7 @@ use super::geom::{self, P, Points};
 use super::near::Near;
 #[cfg(test)]
 use super::{Cell, los::Sight};
-use std::cell::RefCell;
+use std::cell::{Cell as Slot, RefCell};
 use std::cmp::Ordering;
 
 /// An obstacle: a wall hex's corners or a thin wall's two ends.
@@ -56,15 +56,12 @@ impl Obstacle {
     }
 }
 
-/// See the module documentation. Quick certificates first, cheapest first: the segment
-/// joining the two centres, a chain of obstacles walling the hexes off
+/// See the module documentation. Quick certificates first (the caller has tried the
+/// segment joining the two centres): a chain of obstacles walling the hexes off
 /// ([`super::crossing`]), a few more sample segments ([`super::sampled`]), the
 /// corner-to-corner lines (`corners_see`); then the exact search.
 pub(crate) fn any_point_sight(near: &Near, corners_see: impl FnOnce() -> bool) -> bool {
     if near.obstacles.is_empty() {
-        return true;
-    }
-    if near.narrow && near.clear(near.centre_a(), near.centre_b()) {
         return true;
     }
     if super::crossing::walled_off(near) {
@@ -175,6 +172,7 @@ impl Lines<'_> {
             scale: T::from(2 * spread * spread + 2),
             blocked: RefCell::new(Vec::with_capacity(self.obstacles.len())),
             fast: self.corners.is_some(),
+            last: Slot::new(0),
         };
         let cross = |o: P, a: P, b: P| {
             if spread < NARROW_SPREAD {
@@ -288,6 +286,8 @@ struct Scene<'a, T> {
     blocked: RefCell<Vec<(Frac<T>, Frac<T>)>>,
     /// Whether the quick bridge test may be used (the reference always merges stretches).
     fast: bool,
+    /// The obstacle that blocked the last line the quick test tried.
+    last: Slot<usize>,
 }
 
 fn sub<T: Int>(p: (T, T), q: (T, T)) -> (T, T) {
@@ -400,13 +400,26 @@ impl<T: Int> Scene<'_, T> {
             return false;
         };
         if let Some(bridge) = bridge(ia, ib).filter(|_| self.fast) {
-            return !self.obstacles.iter().any(|o| {
-                let stretch = match o {
+            let hit = |i: usize| {
+                let stretch = match &self.obstacles[i] {
                     Obstacle::Hex(poly) => self.clip(p, dir, poly),
                     Obstacle::Edge(w0, w1) => self.clip_edge(p, dir, *w0, *w1),
                 };
                 matches!(stretch, Some((Some(s), Some(e))) if !bridge.1.lt(s) && !e.lt(bridge.0))
-            });
+            };
+            // The obstacle that spoilt the last line first: neighbouring lines tend to
+            // meet the same one.
+            let first = self.last.get();
+            if first < self.obstacles.len() && hit(first) {
+                return false;
+            }
+            return match (0..self.obstacles.len()).find(|&i| i != first && hit(i)) {
+                Some(i) => {
+                    self.last.set(i);
+                    false
+                }
+                None => true,
+            };
         }
         let mut blocked = self.blocked.borrow_mut();
         blocked.clear();

@@ -22,13 +22,14 @@ use super::near::Near;
 /// True when a chain of the pair's obstacles provably separates hex `A` from hex `B`
 /// inside their hull.
 pub(crate) fn walled_off(near: &Near) -> bool {
-    let (hull, obstacles) = (&near.hull[..], &near.obstacles[..]);
+    let (hull, pa, pb) = (&near.hull[..], &near.pa[..], &near.pb[..]);
+    let obstacles = &near.obstacles[..];
     let Some(Outline {
         s1,
         s2,
         alpha,
         beta,
-    }) = outline(hull, &near.pa, &near.pb)
+    }) = outline(hull, pa, pb)
     else {
         return false;
     };

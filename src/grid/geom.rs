@@ -52,6 +52,36 @@ pub(crate) fn segment_touches_convex(a: P, b: P, poly: &[P]) -> bool {
         || (0..poly.len()).any(|i| segments_touch(a, b, poly[i], poly[(i + 1) % poly.len()]))
 }
 
+/// The closed segment `ab` shares a point with the closed flat-topped hex whose corners
+/// are `hex` (as [`corners`] lists them, possibly scaled): [`segment_touches_convex`] for
+/// hexes, by separating axes. The hex of centre `c` and scale `k` is
+/// `|y| <= k, |x + y| <= 2k, |x - y| <= 2k` around `c`, so its three edge axes need only
+/// sums; the fourth axis is the segment's own normal, against the hex's reach
+/// `max |cross(d, corner)|`. Sums stay in `i64` (coordinates come from `i32` cells times
+/// at most a few units); the cross products are taken in `i128`.
+pub(crate) fn segment_touches_hex(a: P, b: P, hex: &[P]) -> bool {
+    let (right, left) = (hex[0], hex[3]);
+    let k = (right.0 - left.0) / 4;
+    let c = ((right.0 + left.0) / 2, right.1);
+    let (a, b) = ((a.0 - c.0, a.1 - c.1), (b.0 - c.0, b.1 - c.1));
+    let apart = |s: i64, t: i64, r: i64| s.min(t) > r || s.max(t) < -r;
+    if apart(a.1, b.1, k)
+        || apart(a.0 + a.1, b.0 + b.1, 2 * k)
+        || apart(a.0 - a.1, b.0 - b.1, 2 * k)
+    {
+        return false;
+    }
+    let d = (i128::from(b.0 - a.0), i128::from(b.1 - a.1));
+    let k = i128::from(k);
+    let reach = (2 * k * d.1)
+        .abs()
+        .max((k * (d.0 - d.1)).abs())
+        .max((k * (d.0 + d.1)).abs());
+    // Signed distance of the centre (the origin now) from the segment's line, times |d|.
+    let off = d.1 * i128::from(a.0) - d.0 * i128::from(a.1);
+    off.abs() <= reach
+}
+
 /// The closed segment `ab` meets the open interior of the convex polygon. By the
 /// separating-axis argument the two are disjoint exactly when an edge line of the polygon
 /// has the whole segment on its outer closed side, or the segment's own line has the whole

@@ -9,6 +9,7 @@ use super::any_point::Obstacle;
 use super::geom::{self, P, Points};
 use super::los::{HexSight, Sight};
 use super::{Cell, any_point};
+use std::cell::Cell as Slot;
 
 /// Local coordinates below this stay exact in [`cross`] even when doubled (see there).
 pub(crate) const NARROW: i64 = 1 << 29;
@@ -23,6 +24,8 @@ pub(crate) struct Near {
     pub(crate) boxes: Vec<Bounds>,
     /// Every coordinate lies in `[0, NARROW)`, so [`touches`] is exact.
     pub(crate) narrow: bool,
+    /// The obstacle that blocked the last segment [`Near::clear`] was asked about.
+    last: Slot<usize>,
 }
 
 /// Hex sight between two different hexes on the board, neither blocking sight.
@@ -110,6 +113,7 @@ impl Near {
             boxes: obstacles.iter().map(Bounds::around).collect(),
             obstacles,
             narrow,
+            last: Slot::new(0),
         }
     }
 
@@ -129,16 +133,6 @@ impl Near {
         ua.iter().any(|&p| ub.iter().any(|&q| self.clear(p, q)))
     }
 
-    /// The centres of the two hexes (opposite corners average to the centre, an integer
-    /// point).
-    pub(crate) fn centre_a(&self) -> P {
-        centre(&self.pa)
-    }
-
-    pub(crate) fn centre_b(&self) -> P {
-        centre(&self.pb)
-    }
-
     /// The closed segment `pq` touches obstacle `i`. Needs `narrow`.
     pub(crate) fn touches(&self, i: usize, p: P, q: P) -> bool {
         self.boxes[i].meets_segment_box(p, q) && touches(&self.obstacles[i], p, q)
@@ -146,7 +140,7 @@ impl Near {
 
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.
     pub(crate) fn clear(&self, p: P, q: P) -> bool {
-        clear_of(&self.obstacles, &self.boxes, p, q)
+        clear_of(&self.obstacles, &self.boxes, &self.last, p, q)
     }
 }
 
@@ -231,12 +225,27 @@ impl Bounds {
 }
 
 /// The closed segment `pq` touches none of `obstacles` (with their `boxes`); coordinates
-/// within [`touches`]'s bound.
-pub(crate) fn clear_of(obstacles: &[Obstacle], boxes: &[Bounds], p: P, q: P) -> bool {
-    obstacles
-        .iter()
-        .zip(boxes)
-        .all(|(o, b)| !b.meets_segment_box(p, q) || !touches(o, p, q))
+/// within [`touches`]'s bound. `last` holds the obstacle that blocked the previous segment
+/// asked about: it is tried first, as neighbouring segments tend to meet the same one.
+pub(crate) fn clear_of(
+    obstacles: &[Obstacle],
+    boxes: &[Bounds],
+    last: &Slot<usize>,
+    p: P,
+    q: P,
+) -> bool {
+    let hit = |i: usize| boxes[i].meets_segment_box(p, q) && touches(&obstacles[i], p, q);
+    let first = last.get();
+    if first < obstacles.len() && hit(first) {
+        return false;
+    }
+    match (0..obstacles.len()).find(|&i| i != first && hit(i)) {
+        Some(i) => {
+            last.set(i);
+            false
+        }
+        None => true,
+    }
 }
 
 /// Two closed convex polygons (positive orientation; the second may be a segment) share a
@@ -254,33 +263,19 @@ fn cross(o: P, a: P, b: P) -> i64 {
 }
 
 /// The closed segment `pq` shares a point with the closed obstacle; all coordinates in
-/// `[0, 2 NARROW)`. Separating axes: a convex polygon and a segment are disjoint exactly
-/// when one of the polygon's edge lines has the segment strictly outside, or the
-/// segment's line has the polygon strictly on one side.
+/// `[0, 2 NARROW)`.
 fn touches(o: &Obstacle, p: P, q: P) -> bool {
-    let poly: &[P] = match o {
-        Obstacle::Hex(poly) => poly,
-        Obstacle::Edge(w0, w1) => &[*w0, *w1],
-    };
-    let sides = poly.iter().fold((false, false), |(neg, pos), &v| {
-        let s = cross(p, q, v);
-        (neg || s <= 0, pos || s >= 0)
-    });
-    if p != q && !(sides.0 && sides.1) {
-        return false;
-    }
     match o {
-        Obstacle::Hex(_) => {
-            let n = poly.len();
-            (0..n).all(|k| {
-                let (e0, e1) = (poly[k], poly[(k + 1) % n]);
-                cross(e0, e1, p) >= 0 || cross(e0, e1, q) >= 0
-            })
-        }
-        Obstacle::Edge(w0, w1) => {
-            // The segment's line meets the wall; now the wall's line must meet the segment
-            // and, when all four points are on one line, the two must overlap.
-            let (a, b) = (cross(*w0, *w1, p), cross(*w0, *w1, q));
+        Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
+        &Obstacle::Edge(w0, w1) => {
+            // Separating axes: the segment's line must meet the wall, the wall's line
+            // must meet the segment and, when all four points are on one line, the two
+            // must overlap.
+            let (s0, s1) = (cross(p, q, w0), cross(p, q, w1));
+            if p != q && s0.signum() * s1.signum() > 0 {
+                return false;
+            }
+            let (a, b) = (cross(w0, w1, p), cross(w0, w1, q));
             if a.signum() * b.signum() > 0 {
                 return false;
             }
@@ -289,7 +284,7 @@ fn touches(o: &Obstacle, p: P, q: P) -> bool {
             }
             let dir = (w1.0 - w0.0, w1.1 - w0.1);
             let t = |x: P| (x.0 - w0.0) * dir.0 + (x.1 - w0.1) * dir.1;
-            t(p).min(t(q)) <= t(*w1) && t(p).max(t(q)) >= 0
+            t(p).min(t(q)) <= t(w1) && t(p).max(t(q)) >= 0
         }
     }
 }

@@ -26,11 +26,20 @@
 //! [`NARROW_SCENE`]) and in `i128` otherwise; edge directions stay unscaled so the numbers
 //! stay small.
 //!
-//! Cost: `O(|V|² · (|V| + obstacles))` in the worst case, only reached when no
-//! corner-to-corner line exists (callers try that first) and neither quick certificate
-//! ([`super::crossing`] for blocked pairs, [`super::sampled`] for clear ones) decides;
-//! `V` holds only corners near the two hexes, so it is small at tabletop ranges. Working
-//! buffers are reused from line to line, so no candidate line allocates.
+//! Two prunings of the fast search (the reference keeps all of `V`). Only points of `V`
+//! in the hull matter: a point outside it lies on no line's stretch between `A` and `B`,
+//! so passing over it changes no goodness, and the arrangement of the pencils through the
+//! points in the hull (at least `A`'s and `B`'s corners) still has every good face next
+//! to one of its vertices; the perturbations stay small enough because `S` is worked out
+//! from the spread of all of `V`. And when a line leaves one hex before entering the
+//! other, it is good exactly when no obstacle's stretch meets the closed stretch between
+//! them, so the first such obstacle settles it (no sorting or merging).
+//!
+//! Cost: `O(|V|² · (|V| + obstacles))` in the worst case, only reached when no quick
+//! certificate decides ([`super::crossing`] for blocked pairs; the centre segment,
+//! [`super::sampled`] and the corner-to-corner lines for clear ones); `V` holds only
+//! corners near the two hexes, so it is small at tabletop ranges. Working buffers are
+//! reused from line to line, so no candidate line allocates.
 
 use super::critical::Corners;
 use super::geom::{self, P, Points};

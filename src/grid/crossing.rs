@@ -45,12 +45,9 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     };
     let n = obstacles.len();
     let mut reached = vec![false; n];
-    let mut stack = Vec::with_capacity(n);
-    for i in 0..n {
-        if touches(i, s1) {
-            reached[i] = true;
-            stack.push(i);
-        }
+    let mut stack: Vec<usize> = (0..n).filter(|&i| touches(i, s1)).collect();
+    for &i in &stack {
+        reached[i] = true;
     }
     while let Some(i) = stack.pop() {
         if touches(i, s2) {

@@ -136,7 +136,9 @@ pub(crate) fn convex_touch_by(p: &[P], q: &[P], right: impl Fn(P, P, P) -> bool)
     !separates(p, q) && !separates(q, p)
 }
 
-/// Convex hull in positive orientation without collinear vertices (monotone chain).
+/// Convex hull in positive orientation without collinear vertices (monotone chain); the
+/// reference for [`hull_of_translates`].
+#[cfg(test)]
 pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
     pts.sort_unstable();
     pts.dedup();
@@ -158,6 +160,40 @@ pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
             hull.push(p);
         }
         hull.pop();
+    }
+    hull
+}
+
+/// [`convex_hull`] of a convex polygon `p` (positive orientation, no collinear
+/// vertices) and a translate `q` of it, without sorting: the hull is `p` swept along the
+/// translation `t`. Edges of `p` facing away from `t` keep `p`'s corners, edges facing
+/// it take `q`'s; where the facing changes the hull runs along `t` from one copy of the
+/// corner to the other, and an edge parallel to `t` merges with that run.
+pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Vec<P> {
+    let n = p.len();
+    let t = (q[0].0 - p[0].0, q[0].1 - p[0].1);
+    if t == (0, 0) || n < 3 {
+        return p.to_vec();
+    }
+    // Positive when edge `i` faces away from `t`, negative when it faces it.
+    let facing = |i: usize| {
+        let (a, b) = (p[i % n], p[(i + 1) % n]);
+        cross((0, 0), (b.0 - a.0, b.1 - a.1), t).signum()
+    };
+    let mut hull = Vec::with_capacity(n + 2);
+    for i in 0..n {
+        let (before, after) = (facing(i + n - 1), facing(i));
+        let (back, front) = (before > 0 || after > 0, before < 0 || after < 0);
+        if back && front && before < 0 {
+            hull.extend([q[i], p[i]]);
+        } else {
+            if back {
+                hull.push(p[i]);
+            }
+            if front {
+                hull.push(q[i]);
+            }
+        }
     }
     hull
 }
@@ -336,6 +372,23 @@ mod tests {
             !meets_relative_interior((2, -2), (2, 0), (2, 0), (2, 2)),
             "up to its tip"
         );
+    }
+
+    #[test]
+    fn hull_of_translates_is_the_hull() {
+        let h = Grid::new(GridKind::Hex, 9, 9);
+        let a = corners(&h, Cell::new(4, 4));
+        for col in 0..9 {
+            for row in 0..9 {
+                let b = corners(&h, Cell::new(col, row));
+                let fast = hull_of_translates(&a, &b);
+                let mut want = convex_hull([&a[..], &b[..]].concat());
+                if let Some(start) = want.iter().position(|&p| p == fast[0]) {
+                    want.rotate_left(start);
+                }
+                assert_eq!(fast, want, "{col} {row}");
+            }
+        }
     }
 
     #[test]

@@ -60,7 +60,7 @@ impl Near {
         let map = sight.map;
         let grid = map.grid;
         let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-        let hull = geom::convex_hull([&pa[..], &pb[..]].concat());
+        let hull = geom::hull_of_translates(&pa, &pb);
         let (x0, x1) = (
             hull.iter().map(|p| p.0).min().unwrap(),
             hull.iter().map(|p| p.0).max().unwrap(),

@@ -324,6 +324,9 @@ impl<T: Int> Scene<'_, T> {
         let d: (T, T) = wide(d);
         let normal = (-d.1, d.0);
         let su = self.scaled(u);
+        if self.fast && self.cut_through(u, su, d) {
+            return false;
+        }
         // Pivots halfway between consecutive points (S is even).
         let half = self.scale / T::from(2);
         [1, -1].into_iter().map(T::from).any(|sign| {
@@ -337,6 +340,39 @@ impl<T: Int> Scene<'_, T> {
                     );
                     self.line_good(pivot, dir)
                 })
+        })
+    }
+
+    /// The line through `u` (scaled: `su`) along `d` leaves one hex before it enters the
+    /// other, and between them it cuts through an obstacle: across a wall hex's interior,
+    /// or across a thin wall away from its ends. Then every line close enough to it is
+    /// stopped there too (the stretch between the hexes can only grow a little as the line
+    /// moves, since the hexes are closed), so all the faces around it are bad and none of
+    /// its perturbed lines need trying.
+    fn cut_through(&self, u: P, su: (T, T), d: (T, T)) -> bool {
+        let (Some(ia), Some(ib)) = (self.clip(su, d, self.a), self.clip(su, d, self.b)) else {
+            return false;
+        };
+        let Some((lo, hi)) = bridge(ia, ib) else {
+            return false;
+        };
+        let zero = T::from(0);
+        let side = |v: P| cr(d, sub(wide(v), wide(u))).cmp(&zero);
+        let across = |pts: &[P]| {
+            pts.iter().any(|&v| side(v) == Ordering::Less)
+                && pts.iter().any(|&v| side(v) == Ordering::Greater)
+        };
+        self.obstacles.iter().any(|o| match o {
+            Obstacle::Hex(poly) => {
+                across(poly)
+                    && matches!(self.clip(su, d, poly), Some((Some(s0), Some(s1)))
+                        if max(s0, lo).lt(min(s1, hi)))
+            }
+            &Obstacle::Edge(w0, w1) => {
+                across(&[w0, w1])
+                    && matches!(self.clip_edge(su, d, w0, w1), Some((Some(t), _))
+                        if lo.lt(t) && t.lt(hi))
+            }
         })
     }
 
@@ -467,6 +503,14 @@ impl<T: Int> Scene<'_, T> {
             gap_lo = Some(end);
         }
     }
+}
+
+fn max<T: Int>(x: Frac<T>, y: Frac<T>) -> Frac<T> {
+    if x.lt(y) { y } else { x }
+}
+
+fn min<T: Int>(x: Frac<T>, y: Frac<T>) -> Frac<T> {
+    if y.lt(x) { y } else { x }
 }
 
 /// When the line leaves one hex before it enters the other, the closed stretch between

@@ -33,7 +33,7 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     else {
         return false;
     };
-    if !has_free_point(&alpha, obstacles) || !has_free_point(&beta, obstacles) {
+    if !has_free_point(&alpha, near) || !has_free_point(&beta, near) {
         return false;
     }
     let touches = |i: usize, s: (P, P)| {
@@ -104,14 +104,16 @@ fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
     })
 }
 
-/// Some corner of the chain `run`, or the midpoint of one of its edges, lies in no
-/// obstacle. Everything is doubled so that midpoints are integer points.
-fn has_free_point(run: &[P], obstacles: &[Obstacle]) -> bool {
+/// Some corner of the chain `run`, or the midpoint of one of its edges, lies in none of
+/// the pair's obstacles. Everything is doubled so that midpoints are integer points.
+fn has_free_point(run: &[P], near: &Near) -> bool {
     let double = |p: P| (2 * p.0, 2 * p.1);
     let corners = run.iter().map(|&p| double(p));
     let mids = run.windows(2).map(|w| (w[0].0 + w[1].0, w[0].1 + w[1].1));
     corners.chain(mids).any(|p| {
-        obstacles.iter().all(|o| match o {
+        let boxes = near.boxes.iter();
+        near.obstacles.iter().zip(boxes).all(|(o, b)| match o {
+            _ if !b.holds_doubled(p) => true,
             Obstacle::Hex(poly) => {
                 let n = poly.len();
                 (0..n).any(|i| geom::cross(double(poly[i]), double(poly[(i + 1) % n]), p) < 0)

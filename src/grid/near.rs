@@ -210,6 +210,11 @@ impl Bounds {
         })
     }
 
+    /// The box, doubled, holds the point `p` (in doubled coordinates).
+    pub(crate) fn holds_doubled(&self, p: P) -> bool {
+        2 * self.0.0 <= p.0 && p.0 <= 2 * self.1.0 && 2 * self.0.1 <= p.1 && p.1 <= 2 * self.1.1
+    }
+
     /// The two boxes share a point.
     pub(crate) fn meets(&self, o: &Bounds) -> bool {
         self.0.0 <= o.1.0 && o.0.0 <= self.1.0 && self.0.1 <= o.1.1 && o.0.1 <= self.1.1

@@ -26,14 +26,16 @@
 //! [`NARROW_SCENE`]) and in `i128` otherwise; edge directions stay unscaled so the numbers
 //! stay small.
 //!
-//! Two prunings of the fast search (the reference keeps all of `V`). Only points of `V`
+//! Prunings of the fast search (the reference keeps all of `V`). Only points of `V`
 //! in the hull matter: a point outside it lies on no line's stretch between `A` and `B`,
 //! so passing over it changes no goodness, and the arrangement of the pencils through the
 //! points in the hull (at least `A`'s and `B`'s corners) still has every good face next
 //! to one of its vertices; the perturbations stay small enough because `S` is worked out
 //! from the spread of all of `V`. And when a line leaves one hex before entering the
 //! other, it is good exactly when no obstacle's stretch meets the closed stretch between
-//! them, so the first such obstacle settles it (no sorting or merging).
+//! them, so the first such obstacle settles it (no sorting or merging). Lines through
+//! two points that cut through an obstacle on that stretch are skipped altogether (see
+//! [`Scene::cut_through`]).
 //!
 //! Cost: `O(|V|² · (|V| + obstacles))` in the worst case, only reached when no quick
 //! certificate decides ([`super::crossing`] for blocked pairs; the centre segment,
@@ -349,6 +351,9 @@ impl<T: Int> Scene<'_, T> {
     /// stopped there too (the stretch between the hexes can only grow a little as the line
     /// moves, since the hexes are closed), so all the faces around it are bad and none of
     /// its perturbed lines need trying.
+    ///
+    /// The arithmetic is that of [`Scene::line_good`] on a line whose direction is not
+    /// scaled, so its numbers stay below the bound worked out at [`NARROW_SCENE`].
     fn cut_through(&self, u: P, su: (T, T), d: (T, T)) -> bool {
         let (Some(ia), Some(ib)) = (self.clip(su, d, self.a), self.clip(su, d, self.b)) else {
             return false;

@@ -210,7 +210,9 @@ impl Bounds {
         })
     }
 
-    /// The box, doubled, holds the point `p` (in doubled coordinates).
+    /// The box, doubled, holds the point `p` (in doubled coordinates). Boxes of a pair's
+    /// obstacles are in local coordinates below `NARROW` (2^29) when this is asked, so
+    /// doubling stays below 2^30.
     pub(crate) fn holds_doubled(&self, p: P) -> bool {
         2 * self.0.0 <= p.0 && p.0 <= 2 * self.1.0 && 2 * self.0.1 <= p.1 && p.1 <= 2 * self.1.1
     }

@@ -26,18 +26,29 @@
 //! [`NARROW_SCENE`]) and in `i128` otherwise; edge directions stay unscaled so the numbers
 //! stay small.
 //!
-//! Cost: `O(|V|² · (|V| + obstacles))` in the worst case, only reached when no
-//! corner-to-corner line exists (callers try that first) and neither quick certificate
-//! ([`super::crossing`] for blocked pairs, [`super::sampled`] for clear ones) decides;
-//! `V` holds only corners near the two hexes, so it is small at tabletop ranges. Working
-//! buffers are reused from line to line, so no candidate line allocates.
+//! Prunings of the fast search (the reference keeps all of `V`). Only points of `V`
+//! in the hull matter: a point outside it lies on no line's stretch between `A` and `B`,
+//! so passing over it changes no goodness, and the arrangement of the pencils through the
+//! points in the hull (at least `A`'s and `B`'s corners) still has every good face next
+//! to one of its vertices; the perturbations stay small enough because `S` is worked out
+//! from the spread of all of `V`. And when a line leaves one hex before entering the
+//! other, it is good exactly when no obstacle's stretch meets the closed stretch between
+//! them, so the first such obstacle settles it (no sorting or merging). Lines through
+//! two points that cut through an obstacle on that stretch are skipped altogether (see
+//! [`Scene::cut_through`]).
+//!
+//! Cost: `O(|V|² · (|V| + obstacles))` in the worst case, only reached when no quick
+//! certificate decides ([`super::crossing`] for blocked pairs; the centre segment,
+//! [`super::sampled`] and the corner-to-corner lines for clear ones); `V` holds only
+//! corners near the two hexes, so it is small at tabletop ranges. Working buffers are
+//! reused from line to line, so no candidate line allocates.
 
 use super::critical::Corners;
 use super::geom::{self, P, Points};
 use super::near::Near;
 #[cfg(test)]
 use super::{Cell, los::Sight};
-use std::cell::RefCell;
+use std::cell::{Cell as Slot, RefCell};
 use std::cmp::Ordering;
 
 /// An obstacle: a wall hex's corners or a thin wall's two ends.
@@ -56,30 +67,35 @@ impl Obstacle {
     }
 }
 
-/// See the module documentation. Pairs walled off by a chain of obstacles are answered
-/// first by [`super::crossing`], pairs joined by a simple segment by [`super::sampled`].
-pub(crate) fn any_point_sight(near: &Near) -> bool {
-    decide(near, true)
+/// See the module documentation. Quick certificates first (the caller has tried the
+/// segment joining the two centres): a chain of obstacles walling the hexes off
+/// ([`super::crossing`]), a few more sample segments ([`super::sampled`]), the
+/// corner-to-corner lines (`corners_see`); then the exact search.
+pub(crate) fn any_point_sight(near: &Near, corners_see: impl FnOnce() -> bool) -> bool {
+    if near.obstacles.is_empty() {
+        return true;
+    }
+    if super::crossing::walled_off(near) {
+        return false;
+    }
+    if near.narrow && super::sampled::some_clear_segment(near) {
+        return true;
+    }
+    corners_see() || exact(near, true)
 }
 
 /// The exact method alone, without quick certificates and in `i128`: the oracle for the
 /// tests.
 #[cfg(test)]
 pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
-    decide(&Near::new(sight, a, b), false)
+    exact(&Near::new(sight, a, b), false)
 }
 
-/// `fast`: certificates first, only the lines [`super::critical`] keeps, and `i64` where
-/// it is exact.
-fn decide(near: &Near, fast: bool) -> bool {
+/// `fast`: only the points and lines that can matter ([`super::critical`]), and `i64`
+/// where it is exact.
+fn exact(near: &Near, fast: bool) -> bool {
     let (pa, pb, obstacles) = (near.pa, near.pb, &near.obstacles);
     if obstacles.is_empty() {
-        return true;
-    }
-    if fast && super::crossing::walled_off(&near.hull, &pa, &pb, obstacles) {
-        return false;
-    }
-    if fast && near.narrow && super::sampled::some_clear_segment(near) {
         return true;
     }
     let mut v: Vec<P> = [&pa[..], &pb[..]].concat();
@@ -97,10 +113,16 @@ fn decide(near: &Near, fast: bool) -> bool {
         v.iter().map(|p| p.1).min().unwrap(),
     );
     let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
-    let v: Vec<P> = v.into_iter().map(local).collect();
+    let mut v: Vec<P> = v.into_iter().map(local).collect();
     let (pa, pb) = (pa.map(local), pb.map(local));
     let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
+    // The spread of every point, so the perturbations stay small wherever a point lies.
     let spread = v.iter().map(|p| p.0 + p.1).max().unwrap() + 1;
+    if fast {
+        // Only points in the hull can lie on a line's stretch between the two hexes.
+        let hull: Vec<P> = near.hull.iter().map(|&p| local(p)).collect();
+        v.retain(|&p| geom::point_in_convex(p, &hull));
+    }
     let corners = fast.then(|| {
         let polygons = [&pa[..], &pb[..]]
             .into_iter()
@@ -160,6 +182,8 @@ impl Lines<'_> {
             obstacles: self.obstacles,
             scale: T::from(2 * spread * spread + 2),
             blocked: RefCell::new(Vec::with_capacity(self.obstacles.len())),
+            fast: self.corners.is_some(),
+            last: Slot::new(0),
         };
         let cross = |o: P, a: P, b: P| {
             if spread < NARROW_SPREAD {
@@ -173,20 +197,28 @@ impl Lines<'_> {
         for i in 0..v.len() {
             for j in i + 1..v.len() {
                 let (u, w) = (v[i], v[j]);
-                if !(tried(i, u, w) && tried(j, u, w)) {
+                if !(meets(cross, u, w, self.a) && meets(cross, u, w, self.b)) {
                     continue;
                 }
-                if !(meets(cross, u, w, self.a) && meets(cross, u, w, self.b)) {
+                if !(tried(i, u, w) && tried(j, u, w)) {
                     continue;
                 }
                 // Handle each line once: from its first two points of `V` worth trying.
                 // Points before `j` on the line worth trying other than `i` mean it was.
-                let on = |k: usize| cross(u, w, v[k]) == 0;
-                if (0..j).any(|k| k != i && on(k) && tried(k, u, w)) {
+                on_line.clear();
+                let mut done_before = false;
+                for (k, &p) in v.iter().enumerate() {
+                    if cross(u, w, p) == 0 {
+                        if k < j && k != i && tried(k, u, w) {
+                            done_before = true;
+                            break;
+                        }
+                        on_line.push(p);
+                    }
+                }
+                if done_before {
                     continue;
                 }
-                on_line.clear();
-                on_line.extend(v.iter().copied().filter(|&p| cross(u, w, p) == 0));
                 if scene.line_family_good(u, w, &mut on_line) {
                     return true;
                 }
@@ -263,6 +295,10 @@ struct Scene<'a, T> {
     scale: T,
     /// Working space for [`Scene::line_good`], reused from line to line.
     blocked: RefCell<Vec<(Frac<T>, Frac<T>)>>,
+    /// Whether the quick bridge test may be used (the reference always merges stretches).
+    fast: bool,
+    /// The obstacle that blocked the last line the quick test tried.
+    last: Slot<usize>,
 }
 
 fn sub<T: Int>(p: (T, T), q: (T, T)) -> (T, T) {
@@ -290,6 +326,9 @@ impl<T: Int> Scene<'_, T> {
         let d: (T, T) = wide(d);
         let normal = (-d.1, d.0);
         let su = self.scaled(u);
+        if self.fast && self.cut_through(u, su, d) {
+            return false;
+        }
         // Pivots halfway between consecutive points (S is even).
         let half = self.scale / T::from(2);
         [1, -1].into_iter().map(T::from).any(|sign| {
@@ -303,6 +342,42 @@ impl<T: Int> Scene<'_, T> {
                     );
                     self.line_good(pivot, dir)
                 })
+        })
+    }
+
+    /// The line through `u` (scaled: `su`) along `d` leaves one hex before it enters the
+    /// other, and between them it cuts through an obstacle: across a wall hex's interior,
+    /// or across a thin wall away from its ends. Then every line close enough to it is
+    /// stopped there too (the stretch between the hexes can only grow a little as the line
+    /// moves, since the hexes are closed), so all the faces around it are bad and none of
+    /// its perturbed lines need trying.
+    ///
+    /// The arithmetic is that of [`Scene::line_good`] on a line whose direction is not
+    /// scaled, so its numbers stay below the bound worked out at [`NARROW_SCENE`].
+    fn cut_through(&self, u: P, su: (T, T), d: (T, T)) -> bool {
+        let (Some(ia), Some(ib)) = (self.clip(su, d, self.a), self.clip(su, d, self.b)) else {
+            return false;
+        };
+        let Some((lo, hi)) = bridge(ia, ib) else {
+            return false;
+        };
+        let zero = T::from(0);
+        let side = |v: P| cr(d, sub(wide(v), wide(u))).cmp(&zero);
+        let across = |pts: &[P]| {
+            pts.iter().any(|&v| side(v) == Ordering::Less)
+                && pts.iter().any(|&v| side(v) == Ordering::Greater)
+        };
+        self.obstacles.iter().any(|o| match o {
+            Obstacle::Hex(poly) => {
+                across(poly)
+                    && matches!(self.clip(su, d, poly), Some((Some(s0), Some(s1)))
+                        if max(s0, lo).lt(min(s1, hi)))
+            }
+            &Obstacle::Edge(w0, w1) => {
+                across(&[w0, w1])
+                    && matches!(self.clip_edge(su, d, w0, w1), Some((Some(t), _))
+                        if lo.lt(t) && t.lt(hi))
+            }
         })
     }
 
@@ -374,6 +449,28 @@ impl<T: Int> Scene<'_, T> {
         let (Some(ia), Some(ib)) = (self.clip(p, dir, self.a), self.clip(p, dir, self.b)) else {
             return false;
         };
+        if let Some(bridge) = bridge(ia, ib).filter(|_| self.fast) {
+            let hit = |i: usize| {
+                let stretch = match &self.obstacles[i] {
+                    Obstacle::Hex(poly) => self.clip(p, dir, poly),
+                    Obstacle::Edge(w0, w1) => self.clip_edge(p, dir, *w0, *w1),
+                };
+                matches!(stretch, Some((Some(s), Some(e))) if !bridge.1.lt(s) && !e.lt(bridge.0))
+            };
+            // The obstacle that spoilt the last line first: neighbouring lines tend to
+            // meet the same one.
+            let first = self.last.get();
+            if first < self.obstacles.len() && hit(first) {
+                return false;
+            }
+            return match (0..self.obstacles.len()).find(|&i| i != first && hit(i)) {
+                Some(i) => {
+                    self.last.set(i);
+                    false
+                }
+                None => true,
+            };
+        }
         let mut blocked = self.blocked.borrow_mut();
         blocked.clear();
         blocked.extend(
@@ -410,6 +507,29 @@ impl<T: Int> Scene<'_, T> {
             }
             gap_lo = Some(end);
         }
+    }
+}
+
+fn max<T: Int>(x: Frac<T>, y: Frac<T>) -> Frac<T> {
+    if x.lt(y) { y } else { x }
+}
+
+fn min<T: Int>(x: Frac<T>, y: Frac<T>) -> Frac<T> {
+    if y.lt(x) { y } else { x }
+}
+
+/// When the line leaves one hex before it enters the other, the closed stretch between
+/// them: the line is good exactly when no obstacle's (closed) stretch meets it.
+fn bridge<T: Int>(ia: Interval<T>, ib: Interval<T>) -> Option<(Frac<T>, Frac<T>)> {
+    let ((Some(a0), Some(a1)), (Some(b0), Some(b1))) = (ia, ib) else {
+        return None;
+    };
+    if a1.lt(b0) {
+        Some((a1, b0))
+    } else if b1.lt(a0) {
+        Some((b1, a0))
+    } else {
+        None
     }
 }
 

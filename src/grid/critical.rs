@@ -19,8 +19,9 @@ use super::geom::{self, P};
 pub(crate) struct Corners {
     /// A thin wall ends here: every line through it is tried.
     free: Vec<bool>,
-    /// The two neighbouring corners of each polygon with a corner here.
-    wedges: Vec<Vec<(P, P)>>,
+    /// The two neighbouring corners of each polygon with a corner here (at most three
+    /// hexes of a tiling meet at a corner), and how many there are.
+    wedges: Vec<([(P, P); 3], u8)>,
 }
 
 impl Corners {
@@ -33,13 +34,21 @@ impl Corners {
     ) -> Corners {
         let mut corners = Corners {
             free: vec![false; v.len()],
-            wedges: vec![Vec::new(); v.len()],
+            wedges: vec![([((0, 0), (0, 0)); 3], 0); v.len()],
         };
         for poly in polygons {
             let n = poly.len();
             for k in 0..n {
                 if let Ok(at) = v.binary_search(&poly[k]) {
-                    corners.wedges[at].push((poly[(k + n - 1) % n], poly[(k + 1) % n]));
+                    let (wedges, count) = &mut corners.wedges[at];
+                    match wedges.get_mut(usize::from(*count)) {
+                        Some(slot) => {
+                            *slot = (poly[(k + n - 1) % n], poly[(k + 1) % n]);
+                            *count += 1;
+                        }
+                        // Never on a tiling; trying every line through it is always safe.
+                        None => corners.free[at] = true,
+                    }
                 }
             }
         }
@@ -54,8 +63,9 @@ impl Corners {
     /// The line through `u` and `w` grazes some outline at point `k` of `V` (which lies on
     /// that line), or a thin wall ends there.
     pub(crate) fn grazes(&self, k: usize, u: P, w: P) -> bool {
+        let (wedges, count) = &self.wedges[k];
         self.free[k]
-            || self.wedges[k].iter().any(|&(p, n)| {
+            || wedges[..usize::from(*count)].iter().any(|&(p, n)| {
                 let (sp, sn) = (geom::cross(u, w, p).signum(), geom::cross(u, w, n).signum());
                 sp * sn >= 0
             })

@@ -17,10 +17,13 @@
 
 use super::any_point::Obstacle;
 use super::geom::{self, P};
+use super::near::Near;
 
-/// True when a chain of obstacles provably separates hex `a` (corners `pa`) from hex `b`
-/// (corners `pb`) inside their hull `hull`. Every obstacle must meet the hull.
-pub(crate) fn walled_off(hull: &[P], pa: &[P], pb: &[P], obstacles: &[Obstacle]) -> bool {
+/// True when a chain of the pair's obstacles provably separates hex `A` from hex `B`
+/// inside their hull.
+pub(crate) fn walled_off(near: &Near) -> bool {
+    let (hull, pa, pb) = (&near.hull[..], &near.pa[..], &near.pb[..]);
+    let obstacles = &near.obstacles[..];
     let Some(Outline {
         s1,
         s2,
@@ -30,21 +33,32 @@ pub(crate) fn walled_off(hull: &[P], pa: &[P], pb: &[P], obstacles: &[Obstacle])
     else {
         return false;
     };
-    if !has_free_point(alpha, obstacles) || !has_free_point(beta, obstacles) {
+    if !has_free_point(&alpha, near) || !has_free_point(&beta, near) {
         return false;
     }
+    let touches = |i: usize, s: (P, P)| {
+        if near.narrow {
+            near.touches(i, s.0, s.1)
+        } else {
+            obstacles[i].touches(s)
+        }
+    };
     let n = obstacles.len();
     let mut reached = vec![false; n];
-    let mut stack: Vec<usize> = (0..n).filter(|&i| obstacles[i].touches(s1)).collect();
+    let mut stack: Vec<usize> = (0..n).filter(|&i| touches(i, s1)).collect();
     for &i in &stack {
         reached[i] = true;
     }
     while let Some(i) = stack.pop() {
-        if obstacles[i].touches(s2) {
+        if touches(i, s2) {
             return true;
         }
         for j in 0..n {
-            if !reached[j] && linked_in(hull, &obstacles[i], &obstacles[j]) {
+            // Obstacles with a common point have touching boxes: a cheap first test.
+            if !reached[j]
+                && near.boxes[i].meets(&near.boxes[j])
+                && linked_in(hull, &obstacles[i], &obstacles[j])
+            {
                 reached[j] = true;
                 stack.push(j);
             }
@@ -90,17 +104,19 @@ fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
     })
 }
 
-/// Some corner of the chain `run`, or the midpoint of one of its edges, lies in no
-/// obstacle. Midpoints are tested in doubled coordinates.
-fn has_free_point(run: Vec<P>, obstacles: &[Obstacle]) -> bool {
+/// Some corner of the chain `run`, or the midpoint of one of its edges, lies in none of
+/// the pair's obstacles. Everything is doubled so that midpoints are integer points.
+fn has_free_point(run: &[P], near: &Near) -> bool {
     let double = |p: P| (2 * p.0, 2 * p.1);
-    let mut points: Vec<P> = run.iter().map(|&p| double(p)).collect();
-    points.extend(run.windows(2).map(|w| (w[0].0 + w[1].0, w[0].1 + w[1].1)));
-    points.into_iter().any(|p| {
-        obstacles.iter().all(|o| match o {
+    let corners = run.iter().map(|&p| double(p));
+    let mids = run.windows(2).map(|w| (w[0].0 + w[1].0, w[0].1 + w[1].1));
+    corners.chain(mids).any(|p| {
+        let boxes = near.boxes.iter();
+        near.obstacles.iter().zip(boxes).all(|(o, b)| match o {
+            _ if !b.holds_doubled(p) => true,
             Obstacle::Hex(poly) => {
-                let poly: Vec<P> = poly.iter().map(|&q| double(q)).collect();
-                !geom::point_in_convex(p, &poly)
+                let n = poly.len();
+                (0..n).any(|i| geom::cross(double(poly[i]), double(poly[(i + 1) % n]), p) < 0)
             }
             Obstacle::Edge(w0, w1) => !geom::segments_touch(p, p, double(*w0), double(*w1)),
         })

@@ -52,6 +52,36 @@ pub(crate) fn segment_touches_convex(a: P, b: P, poly: &[P]) -> bool {
         || (0..poly.len()).any(|i| segments_touch(a, b, poly[i], poly[(i + 1) % poly.len()]))
 }
 
+/// The closed segment `ab` shares a point with the closed flat-topped hex whose corners
+/// are `hex` (as [`corners`] lists them, possibly scaled): [`segment_touches_convex`] for
+/// hexes, by separating axes. The hex of centre `c` and scale `k` is
+/// `|y| <= k, |x + y| <= 2k, |x - y| <= 2k` around `c`, so its three edge axes need only
+/// sums; the fourth axis is the segment's own normal, against the hex's reach
+/// `max |cross(d, corner)|`. Sums stay in `i64` (coordinates come from `i32` cells times
+/// at most a few units); the cross products are taken in `i128`.
+pub(crate) fn segment_touches_hex(a: P, b: P, hex: &[P]) -> bool {
+    let (right, left) = (hex[0], hex[3]);
+    let k = (right.0 - left.0) / 4;
+    let c = ((right.0 + left.0) / 2, right.1);
+    let (a, b) = ((a.0 - c.0, a.1 - c.1), (b.0 - c.0, b.1 - c.1));
+    let apart = |s: i64, t: i64, r: i64| s.min(t) > r || s.max(t) < -r;
+    if apart(a.1, b.1, k)
+        || apart(a.0 + a.1, b.0 + b.1, 2 * k)
+        || apart(a.0 - a.1, b.0 - b.1, 2 * k)
+    {
+        return false;
+    }
+    let d = (i128::from(b.0 - a.0), i128::from(b.1 - a.1));
+    let k = i128::from(k);
+    let reach = (2 * k * d.1)
+        .abs()
+        .max((k * (d.0 - d.1)).abs())
+        .max((k * (d.0 + d.1)).abs());
+    // Signed distance of the centre (the origin now) from the segment's line, times |d|.
+    let off = d.1 * i128::from(a.0) - d.0 * i128::from(a.1);
+    off.abs() <= reach
+}
+
 /// The closed segment `ab` meets the open interior of the convex polygon. By the
 /// separating-axis argument the two are disjoint exactly when an edge line of the polygon
 /// has the whole segment on its outer closed side, or the segment's own line has the whole
@@ -106,22 +136,22 @@ pub(crate) fn convex_touch_by(p: &[P], q: &[P], right: impl Fn(P, P, P) -> bool)
     !separates(p, q) && !separates(q, p)
 }
 
-/// Convex hull in positive orientation without collinear vertices (monotone chain).
+/// Convex hull in positive orientation without collinear vertices (monotone chain); the
+/// reference for [`hull_of_translates`].
+#[cfg(test)]
 pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
     pts.sort_unstable();
     pts.dedup();
     if pts.len() < 3 {
         return pts;
     }
-    let mut hull: Vec<P> = Vec::with_capacity(pts.len() * 2);
+    let mut hull: Vec<P> = Vec::with_capacity(pts.len() + 1);
+    let n = pts.len();
+    // Lower chain left to right, then upper chain right to left.
     for pass in 0..2 {
         let start = hull.len();
-        let iter: Box<dyn Iterator<Item = &P>> = if pass == 0 {
-            Box::new(pts.iter())
-        } else {
-            Box::new(pts.iter().rev())
-        };
-        for &p in iter {
+        for k in 0..n {
+            let p = if pass == 0 { pts[k] } else { pts[n - 1 - k] };
             while hull.len() >= start + 2
                 && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0
             {
@@ -130,6 +160,40 @@ pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
             hull.push(p);
         }
         hull.pop();
+    }
+    hull
+}
+
+/// [`convex_hull`] of a convex polygon `p` (positive orientation, no collinear
+/// vertices) and a translate `q` of it, without sorting: the hull is `p` swept along the
+/// translation `t`. Edges of `p` facing away from `t` keep `p`'s corners, edges facing
+/// it take `q`'s; where the facing changes the hull runs along `t` from one copy of the
+/// corner to the other, and an edge parallel to `t` merges with that run.
+pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Vec<P> {
+    let n = p.len();
+    let t = (q[0].0 - p[0].0, q[0].1 - p[0].1);
+    if t == (0, 0) || n < 3 {
+        return p.to_vec();
+    }
+    // Positive when edge `i` faces away from `t`, negative when it faces it.
+    let facing = |i: usize| {
+        let (a, b) = (p[i % n], p[(i + 1) % n]);
+        cross((0, 0), (b.0 - a.0, b.1 - a.1), t).signum()
+    };
+    let mut hull = Vec::with_capacity(n + 2);
+    for i in 0..n {
+        let (before, after) = (facing(i + n - 1), facing(i));
+        let (back, front) = (before > 0 || after > 0, before < 0 || after < 0);
+        if back && front && before < 0 {
+            hull.extend([q[i], p[i]]);
+        } else {
+            if back {
+                hull.push(p[i]);
+            }
+            if front {
+                hull.push(q[i]);
+            }
+        }
     }
     hull
 }
@@ -210,8 +274,11 @@ impl IntoIterator for Points {
 pub(crate) fn shared_edge(grid: &Grid, a: Cell, b: Cell) -> Option<(P, P)> {
     let ca = corners(grid, a);
     let cb = corners(grid, b);
-    let shared: Vec<P> = ca.into_iter().filter(|p| cb.contains(p)).collect();
-    (shared.len() == 2).then(|| (shared[0], shared[1]))
+    let mut shared = ca.into_iter().filter(|p| cb.contains(p));
+    match (shared.next(), shared.next(), shared.next()) {
+        (Some(p), Some(q), None) => Some((p, q)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -305,6 +372,23 @@ mod tests {
             !meets_relative_interior((2, -2), (2, 0), (2, 0), (2, 2)),
             "up to its tip"
         );
+    }
+
+    #[test]
+    fn hull_of_translates_is_the_hull() {
+        let h = Grid::new(GridKind::Hex, 9, 9);
+        let a = corners(&h, Cell::new(4, 4));
+        for col in 0..9 {
+            for row in 0..9 {
+                let b = corners(&h, Cell::new(col, row));
+                let fast = hull_of_translates(&a, &b);
+                let mut want = convex_hull([&a[..], &b[..]].concat());
+                if let Some(start) = want.iter().position(|&p| p == fast[0]) {
+                    want.rotate_left(start);
+                }
+                assert_eq!(fast, want, "{col} {row}");
+            }
+        }
     }
 
     #[test]

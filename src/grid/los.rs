@@ -112,8 +112,15 @@ impl<'a> Sight<'a> {
         let near = |&(p, q): &(P, P)| {
             p.0.max(q.0) >= x0 && p.0.min(q.0) <= x1 && p.1.max(q.1) >= y0 && p.1.min(q.1) <= y1
         };
+        // A cell lies within 2 of its centre both ways, and so does an edge of it: a cheap
+        // first test before the edge is worked out.
+        let cell_near = |c: Cell| {
+            let (x, y) = geom::centre(&grid, c);
+            x + 2 >= x0 && x - 2 <= x1 && y + 2 >= y0 && y - 2 <= y1
+        };
         let walls = map
             .thin_walls()
+            .filter(|&(c, _)| cell_near(c))
             .filter_map(|(c, d)| geom::shared_edge(&grid, c, d))
             .filter(near)
             .collect();
@@ -197,7 +204,12 @@ impl<'a> Sight<'a> {
             .iter()
             .all(|&(w0, w1)| !geom::segments_touch(p, q, w0, w1))
             && self.blocking_cells_near(p, q, |cell| {
-                !geom::segment_touches_convex(p, q, &geom::corners(&grid, cell))
+                let outline = geom::corners(&grid, cell);
+                if grid.kind == GridKind::Hex {
+                    !geom::segment_touches_hex(p, q, &outline)
+                } else {
+                    !geom::segment_touches_convex(p, q, &outline)
+                }
             })
     }
 
@@ -527,9 +539,27 @@ mod tests {
         assert!(found, "some pair differs between the two rules");
     }
 
-    /// Deterministic pseudo-random boards.
+    /// Deterministic pseudo-random boards: one cell in five a wall, one in ten an
+    /// obstacle, and (with `thin`) one side in twelve a thin wall.
     fn boards(kind: GridKind, w: u32, h: u32, count: usize, thin: bool) -> Vec<TerrainMap> {
-        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        boards_with(
+            kind,
+            (w, h),
+            count,
+            0x9e37_79b9_7f4a_7c15,
+            (2, thin.then_some(12)),
+        )
+    }
+
+    /// [`boards`] from another seed, with `walls` cells in ten walls and one side in
+    /// `thin` a thin wall.
+    fn boards_with(
+        kind: GridKind,
+        (w, h): (u32, u32),
+        count: usize,
+        mut seed: u64,
+        (walls, thin): (u32, Option<u32>),
+    ) -> Vec<TerrainMap> {
         let mut next = move || {
             seed = seed
                 .wrapping_mul(6_364_136_223_846_793_005)
@@ -541,15 +571,15 @@ mod tests {
                 let mut m = TerrainMap::new(Grid::new(kind, w, h));
                 for cell in m.grid.cells().collect::<Vec<_>>() {
                     match next() % 10 {
-                        0 | 1 => m.set(cell, Terrain::Wall),
-                        2 => m.set(cell, Terrain::Obstacle),
+                        k if k < walls => m.set(cell, Terrain::Wall),
+                        k if k == walls => m.set(cell, Terrain::Obstacle),
                         _ => {}
                     }
                 }
-                if thin {
+                if let Some(thin) = thin {
                     for cell in m.grid.cells().collect::<Vec<_>>() {
                         for n in m.grid.neighbours(cell) {
-                            if next() % 12 == 0 {
+                            if next() % thin == 0 {
                                 m.add_thin_wall(cell, n);
                             }
                         }
@@ -736,6 +766,12 @@ mod tests {
     fn hex_any_point_matches_the_exact_reference() {
         let mut all = boards(GridKind::Hex, 8, 6, 8, true);
         all.extend(boards(GridKind::Hex, 7, 6, 4, false));
+        // Crowded walls, thin walls on one side in four (ending at corners, meeting walls
+        // and the board's edge), tiny boards where every pair is close or adjacent.
+        let hex = GridKind::Hex;
+        all.extend(boards_with(hex, (9, 6), 4, 11, (4, Some(7))));
+        all.extend(boards_with(hex, (7, 6), 2, 23, (1, Some(4))));
+        all.extend(boards_with(hex, (4, 3), 12, 37, (3, Some(5))));
         all.push(bench_board());
         all.push(map(
             GridKind::Hex,

@@ -9,6 +9,7 @@ use super::any_point::Obstacle;
 use super::geom::{self, P, Points};
 use super::los::{HexSight, Sight};
 use super::{Cell, any_point};
+use std::cell::Cell as Slot;
 
 /// Local coordinates below this stay exact in [`cross`] even when doubled (see there).
 pub(crate) const NARROW: i64 = 1 << 29;
@@ -23,20 +24,35 @@ pub(crate) struct Near {
     pub(crate) boxes: Vec<Bounds>,
     /// Every coordinate lies in `[0, NARROW)`, so [`touches`] is exact.
     pub(crate) narrow: bool,
+    /// The obstacle that blocked the last segment [`Near::clear`] was asked about.
+    last: Slot<usize>,
 }
 
 /// Hex sight between two different hexes on the board, neither blocking sight.
 pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool {
+    // Any-point sight between most hexes in plain view is shown by the segment joining
+    // their centres (integer points), walked cell by cell before any gathering.
+    let grid = sight.map.grid;
+    if rule == HexSight::AnyPoint
+        && sight.touches_nothing(geom::centre(&grid, a), geom::centre(&grid, b))
+    {
+        return true;
+    }
     let near = Near::new(sight, a, b);
     if near.obstacles.is_empty() {
         return true;
     }
-    let corners_see = if near.narrow {
-        near.corner_sight()
-    } else {
-        sight.corner_sight(a, b)
+    let corners_see = || {
+        if near.narrow {
+            near.corner_sight()
+        } else {
+            sight.corner_sight(a, b)
+        }
     };
-    corners_see || (rule == HexSight::AnyPoint && any_point::any_point_sight(&near))
+    match rule {
+        HexSight::CornerToCorner => corners_see(),
+        HexSight::AnyPoint => any_point::any_point_sight(&near, corners_see),
+    }
 }
 
 impl Near {
@@ -44,7 +60,7 @@ impl Near {
         let map = sight.map;
         let grid = map.grid;
         let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-        let hull = geom::convex_hull([&pa[..], &pb[..]].concat());
+        let hull = geom::hull_of_translates(&pa, &pb);
         let (x0, x1) = (
             hull.iter().map(|p| p.0).min().unwrap(),
             hull.iter().map(|p| p.0).max().unwrap(),
@@ -66,13 +82,18 @@ impl Near {
                 geom::convex_touch(&hull, poly)
             }
         };
+        let band = Band::new(&pa, &pb);
         let mut obstacles = Vec::new();
         // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
         for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
             for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
                 let cell = Cell::new(col as i32, row as i32);
                 if grid.contains(cell) && map.terrain(cell).blocks_sight() {
-                    let poly = geom::corners(&grid, cell).map(local);
+                    let poly = geom::corners(&grid, cell);
+                    if narrow && !band.holds(&poly) {
+                        continue;
+                    }
+                    let poly = poly.map(local);
                     if meets_hull(&poly) {
                         obstacles.push(Obstacle::Hex(poly));
                     }
@@ -92,6 +113,7 @@ impl Near {
             boxes: obstacles.iter().map(Bounds::around).collect(),
             obstacles,
             narrow,
+            last: Slot::new(0),
         }
     }
 
@@ -111,10 +133,63 @@ impl Near {
         ua.iter().any(|&p| ub.iter().any(|&q| self.clear(p, q)))
     }
 
+    /// The closed segment `pq` touches obstacle `i`. Needs `narrow`.
+    pub(crate) fn touches(&self, i: usize, p: P, q: P) -> bool {
+        self.boxes[i].meets_segment_box(p, q) && touches(&self.obstacles[i], p, q)
+    }
+
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.
     pub(crate) fn clear(&self, p: P, q: P) -> bool {
-        clear_of(&self.obstacles, &self.boxes, p, q)
+        clear_of(&self.obstacles, &self.boxes, &self.last, p, q)
     }
+}
+
+/// A cheap first test for hexes that may meet the hull of two hexes `A` and `B = A + t`:
+/// the hull lies in the rectangle, aligned with `t`, of the points within a hex's half
+/// width of the segment joining the centres; a hex meets that rectangle only if its
+/// centre is within twice that. Measured as cross and dot products with `t` (so scaled by
+/// `|t|`), in `i64`: for narrow pairs every term is below 2^60.
+struct Band {
+    ca: P,
+    t: P,
+    across: i64,
+    along: i64,
+}
+
+impl Band {
+    fn new(pa: &[P], pb: &[P]) -> Band {
+        let (ca, cb) = (centre(pa), centre(pb));
+        let t = (cb.0 - ca.0, cb.1 - ca.1);
+        let widest = |f: &dyn Fn(P) -> i64| {
+            pa.iter()
+                .map(|&p| f((p.0 - ca.0, p.1 - ca.1)).abs())
+                .max()
+                .unwrap_or(0)
+        };
+        Band {
+            ca,
+            t,
+            across: widest(&|k| t.0 * k.1 - t.1 * k.0),
+            along: widest(&|k| t.0 * k.0 + t.1 * k.1),
+        }
+    }
+
+    /// The hex with these corners may meet the hull.
+    fn holds(&self, poly: &[P]) -> bool {
+        let c = centre(poly);
+        let (t, d) = (self.t, (c.0 - self.ca.0, c.1 - self.ca.1));
+        let across = t.0 * d.1 - t.1 * d.0;
+        let along = t.0 * d.0 + t.1 * d.1;
+        across.abs() <= 2 * self.across
+            && along >= -2 * self.along
+            && along <= t.0 * t.0 + t.1 * t.1 + 2 * self.along
+    }
+}
+
+/// A hex's centre from its corners.
+fn centre(corners: &[P]) -> P {
+    let (p, q) = (corners[0], corners[corners.len() / 2]);
+    ((p.0 + q.0) / 2, (p.1 + q.1) / 2)
 }
 
 /// A closed axis-aligned box: lowest and highest corner.
@@ -135,6 +210,18 @@ impl Bounds {
         })
     }
 
+    /// The box, doubled, holds the point `p` (in doubled coordinates). Boxes of a pair's
+    /// obstacles are in local coordinates below `NARROW` (2^29) when this is asked, so
+    /// doubling stays below 2^30.
+    pub(crate) fn holds_doubled(&self, p: P) -> bool {
+        2 * self.0.0 <= p.0 && p.0 <= 2 * self.1.0 && 2 * self.0.1 <= p.1 && p.1 <= 2 * self.1.1
+    }
+
+    /// The two boxes share a point.
+    pub(crate) fn meets(&self, o: &Bounds) -> bool {
+        self.0.0 <= o.1.0 && o.0.0 <= self.1.0 && self.0.1 <= o.1.1 && o.0.1 <= self.1.1
+    }
+
     /// The box shares a point with the box of the segment `pq`.
     fn meets_segment_box(&self, p: P, q: P) -> bool {
         p.0.max(q.0) >= self.0.0
@@ -145,12 +232,27 @@ impl Bounds {
 }
 
 /// The closed segment `pq` touches none of `obstacles` (with their `boxes`); coordinates
-/// within [`touches`]'s bound.
-pub(crate) fn clear_of(obstacles: &[Obstacle], boxes: &[Bounds], p: P, q: P) -> bool {
-    obstacles
-        .iter()
-        .zip(boxes)
-        .all(|(o, b)| !b.meets_segment_box(p, q) || !touches(o, p, q))
+/// within [`touches`]'s bound. `last` holds the obstacle that blocked the previous segment
+/// asked about: it is tried first, as neighbouring segments tend to meet the same one.
+pub(crate) fn clear_of(
+    obstacles: &[Obstacle],
+    boxes: &[Bounds],
+    last: &Slot<usize>,
+    p: P,
+    q: P,
+) -> bool {
+    let hit = |i: usize| boxes[i].meets_segment_box(p, q) && touches(&obstacles[i], p, q);
+    let first = last.get();
+    if first < obstacles.len() && hit(first) {
+        return false;
+    }
+    match (0..obstacles.len()).find(|&i| i != first && hit(i)) {
+        Some(i) => {
+            last.set(i);
+            false
+        }
+        None => true,
+    }
 }
 
 /// Two closed convex polygons (positive orientation; the second may be a segment) share a
@@ -168,33 +270,19 @@ fn cross(o: P, a: P, b: P) -> i64 {
 }
 
 /// The closed segment `pq` shares a point with the closed obstacle; all coordinates in
-/// `[0, 2 NARROW)`. Separating axes: a convex polygon and a segment are disjoint exactly
-/// when one of the polygon's edge lines has the segment strictly outside, or the
-/// segment's line has the polygon strictly on one side.
+/// `[0, 2 NARROW)`.
 fn touches(o: &Obstacle, p: P, q: P) -> bool {
-    let poly: &[P] = match o {
-        Obstacle::Hex(poly) => poly,
-        Obstacle::Edge(w0, w1) => &[*w0, *w1],
-    };
-    let sides = poly.iter().fold((false, false), |(neg, pos), &v| {
-        let s = cross(p, q, v);
-        (neg || s <= 0, pos || s >= 0)
-    });
-    if p != q && !(sides.0 && sides.1) {
-        return false;
-    }
     match o {
-        Obstacle::Hex(_) => {
-            let n = poly.len();
-            (0..n).all(|k| {
-                let (e0, e1) = (poly[k], poly[(k + 1) % n]);
-                cross(e0, e1, p) >= 0 || cross(e0, e1, q) >= 0
-            })
-        }
-        Obstacle::Edge(w0, w1) => {
-            // The segment's line meets the wall; now the wall's line must meet the segment
-            // and, when all four points are on one line, the two must overlap.
-            let (a, b) = (cross(*w0, *w1, p), cross(*w0, *w1, q));
+        Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
+        &Obstacle::Edge(w0, w1) => {
+            // Separating axes: the segment's line must meet the wall, the wall's line
+            // must meet the segment and, when all four points are on one line, the two
+            // must overlap.
+            let (s0, s1) = (cross(p, q, w0), cross(p, q, w1));
+            if p != q && s0.signum() * s1.signum() > 0 {
+                return false;
+            }
+            let (a, b) = (cross(w0, w1, p), cross(w0, w1, q));
             if a.signum() * b.signum() > 0 {
                 return false;
             }
@@ -203,7 +291,7 @@ fn touches(o: &Obstacle, p: P, q: P) -> bool {
             }
             let dir = (w1.0 - w0.0, w1.1 - w0.1);
             let t = |x: P| (x.0 - w0.0) * dir.0 + (x.1 - w0.1) * dir.1;
-            t(p).min(t(q)) <= t(*w1) && t(p).max(t(q)) >= 0
+            t(p).min(t(q)) <= t(w1) && t(p).max(t(q)) >= 0
         }
     }
 }

@@ -22,8 +22,11 @@ pub mod aoe;
 mod attack_hexes;
 mod choose;
 mod movement;
+mod placements;
 mod scene;
+mod secondary;
 pub mod sight;
+mod targets;
 pub mod variant;
 
 pub use aoe::Pattern;

@@ -2,22 +2,20 @@
 //! may end a move in and at what cost (traps first, then movement), how far everyone is
 //! around walls, and who sees whom (cached).
 
+use super::aoe::Axial;
+use super::placements::Table;
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
 use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
-use std::rc::Rc;
 use std::sync::Arc;
 
 /// Boards with at most this many cells cache line of sight in a dense table (one byte per
 /// ordered pair, allocated zeroed so untouched pages cost nothing); larger ones in a hash
 /// map.
 const DENSE_SIGHT_CELLS: usize = 2048;
-
-/// Placements of an area (each its hexes in reading order), shared.
-pub(crate) type Placements = Rc<Vec<Vec<Cell>>>;
 
 pub(crate) struct Scene<'a> {
     pub fight: &'a Fight,
@@ -27,8 +25,8 @@ pub(crate) struct Scene<'a> {
     pub grid: Grid,
     /// Enemies of the monster, board order.
     pub enemies: Vec<usize>,
-    /// Per cell: the enemy standing there (board index).
-    enemy_at: Vec<Option<usize>>,
+    /// Per cell: the index into `enemies` of the enemy standing there, `NO_ENEMY` if none.
+    enemy_index: Vec<u32>,
     /// Per cell: someone other than the monster stands there.
     occupied: Vec<bool>,
     /// Per cell: a trap, hazardous terrain or a fire (what monsters walk around).
@@ -52,9 +50,13 @@ pub(crate) struct Scene<'a> {
     range: u32,
     /// Per cell: its range window once asked for.
     near: RefCell<Vec<Option<Arc<RangeField>>>>,
-    /// Per cell: the placements of the action's area that cover it (see `areas_over`).
-    areas: RefCell<Vec<Option<Placements>>>,
+    /// The placements of the action's unanchored area over the enemies, once asked for.
+    placements: OnceCell<Table>,
+    /// Per cell: marked by `distinct_cells` (all false between calls; sized on first use).
+    marks: RefCell<Vec<bool>>,
 }
+
+const NO_ENEMY: u32 = u32::MAX;
 
 impl<'a> Scene<'a> {
     pub fn new(
@@ -86,6 +88,10 @@ impl<'a> Scene<'a> {
                 enemy_at[grid.index(c.position)] = Some(i);
             }
         }
+        let mut enemy_index = vec![NO_ENEMY; grid.len()];
+        for (j, &e) in enemies.iter().enumerate() {
+            enemy_index[grid.index(fight.board.creatures[e].position)] = j as u32;
+        }
         let negative: Vec<bool> = grid
             .cells()
             .map(|c| {
@@ -116,7 +122,7 @@ impl<'a> Scene<'a> {
             start,
             grid,
             enemies,
-            enemy_at,
+            enemy_index,
             occupied,
             negative,
             blocked,
@@ -138,7 +144,8 @@ impl<'a> Scene<'a> {
             sight: RefCell::new(HashMap::new()),
             range: plan.attack.as_ref().map_or(1, |a| a.range.max(1)),
             near: RefCell::new(vec![None; grid.len()]),
-            areas: RefCell::new(vec![None; grid.len()]),
+            placements: OnceCell::new(),
+            marks: RefCell::new(Vec::new()),
         }
     }
 
@@ -156,11 +163,13 @@ impl<'a> Scene<'a> {
         self.fight.board.creatures[creature].position
     }
 
-    pub fn enemy_at(&self, c: Cell) -> Option<usize> {
-        self.grid
-            .contains(c)
-            .then(|| self.enemy_at[self.grid.index(c)])
-            .flatten()
+    /// The enemy (index into `enemies`) standing in `c`.
+    pub fn enemy_index_at(&self, c: Cell) -> Option<usize> {
+        if !self.grid.contains(c) {
+            return None;
+        }
+        let j = self.enemy_index[self.grid.index(c)];
+        (j != NO_ENEMY).then_some(j as usize)
     }
 
     /// Can the monster end a move here (free, enterable, or its own hex)? A flyer may
@@ -267,20 +276,35 @@ impl<'a> Scene<'a> {
         v
     }
 
-    /// The placements of the action's area covering `c`, worked out by `make` the first
-    /// time they are asked for: they depend on the hex alone, not on where the monster
-    /// would stand.
-    pub fn areas_over(&self, c: Cell, make: impl FnOnce() -> Vec<Vec<Cell>>) -> Placements {
-        if !self.grid.contains(c) {
-            return Rc::new(make());
+    /// The placements of the action's unanchored area (its `orientations`) over every
+    /// enemy, worked out the first time they are asked for: they depend on the enemies'
+    /// hexes alone, not on where the monster would stand.
+    pub fn placements(&self, orientations: &[Vec<Axial>]) -> &Table {
+        self.placements.get_or_init(|| {
+            let cells: Vec<Cell> = self.enemies.iter().map(|&e| self.position(e)).collect();
+            Table::new(&self.grid, orientations, &cells, |c| self.enemy_index_at(c))
+        })
+    }
+
+    /// The distinct board cells `visit` names (it may name one many times, or cells off
+    /// the board), in reading order: a buffer the scene keeps marks them, so this costs
+    /// what the names cost, not a pass over the board.
+    pub fn distinct_cells(&self, visit: impl FnOnce(&mut dyn FnMut(Cell))) -> Vec<Cell> {
+        let mut marks = self.marks.borrow_mut();
+        if marks.len() != self.grid.len() {
+            *marks = vec![false; self.grid.len()];
         }
-        let i = self.grid.index(c);
-        if let Some(known) = &self.areas.borrow()[i] {
-            return Rc::clone(known);
+        let mut cells = Vec::new();
+        visit(&mut |c: Cell| {
+            if self.grid.contains(c) && !std::mem::replace(&mut marks[self.grid.index(c)], true) {
+                cells.push(c);
+            }
+        });
+        for &c in &cells {
+            marks[self.grid.index(c)] = false;
         }
-        let areas = Rc::new(make());
-        self.areas.borrow_mut()[i] = Some(Rc::clone(&areas));
-        areas
+        cells.sort_unstable();
+        cells
     }
 
     /// Steps around walls from `c` to the hexes within the attack's range (cached).

@@ -55,9 +55,17 @@ impl RangeField {
 
     /// Every reached cell with its distance, in reading order.
     pub fn cells(&self) -> impl Iterator<Item = (Cell, u32)> + '_ {
-        (0..self.dist.len())
-            .filter(|&s| self.dist[s] != UNREACHED)
-            .map(|s| (self.cell_of(s), self.dist[s]))
+        // Row by row, so no cell's place in the window is divided out.
+        self.dist
+            .chunks(self.width.max(1))
+            .zip(self.corner.row..)
+            .flat_map(move |(steps, row)| {
+                steps
+                    .iter()
+                    .zip(self.corner.col..)
+                    .filter(|&(&d, _)| d != UNREACHED)
+                    .map(move |(&d, col)| (Cell::new(col, row), d))
+            })
     }
 }
 

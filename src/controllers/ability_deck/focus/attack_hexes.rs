@@ -59,42 +59,49 @@ impl Shape {
 }
 
 /// Every hex the monster could end a move in (any number of turns away) from which
-/// `enemy` can be attacked, with its cost, in reading order.
-pub(crate) fn attack_hexes(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
+/// `enemy` can be attacked, with its cost, in reading order: the hexes of [`in_reach`]
+/// (`hexes`) that see the enemy.
+pub(crate) fn attack_hexes(
+    scene: &Scene,
+    enemy: usize,
+    mut hexes: Vec<(Cell, PathCost)>,
+) -> Vec<(Cell, PathCost)> {
     let target = scene.position(enemy);
-    in_reach(scene, shape, enemy)
-        .into_iter()
-        .filter(|&(h, _)| scene.sees(h, target))
-        .collect()
+    hexes.retain(|&(h, _)| scene.sees(h, target));
+    hexes
 }
 
 /// The cheapest way to an attack hex of `enemy`: like the least cost of
 /// [`attack_hexes`], checking line of sight only until the cheapest hex that has it.
-pub(crate) fn least_cost(scene: &Scene, shape: &Shape, enemy: usize) -> Option<PathCost> {
+pub(crate) fn least_cost(
+    scene: &Scene,
+    enemy: usize,
+    hexes: &[(Cell, PathCost)],
+) -> Option<PathCost> {
     let target = scene.position(enemy);
-    let mut hexes = in_reach(scene, shape, enemy);
-    hexes.sort_by_key(|&(h, k)| (k, h));
-    hexes
+    let mut by_cost: Vec<&(Cell, PathCost)> = hexes.iter().collect();
+    by_cost.sort_unstable_by_key(|&&(h, k)| (k, h));
+    by_cost
         .into_iter()
-        .find(|&(h, _)| scene.sees(h, target))
-        .map(|(_, k)| k)
+        .find(|&&(h, _)| scene.sees(h, target))
+        .map(|&(_, k)| k)
 }
 
 /// The hexes of [`attack_hexes`] before line of sight to the enemy is checked.
-fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
+pub(crate) fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
     let target = scene.position(enemy);
-    let hexes = scene.distinct_cells(|mark| match &shape.area {
+    let hexes = scene.distinct_cells(|marks| match &shape.area {
         None => {
             for (h, d) in scene.near(target).cells() {
                 if d >= 1 {
-                    mark(h);
+                    marks.mark(h);
                 }
             }
         }
         Some(orientations) if shape.anchored => {
             for o in orientations {
                 for h in o.iter().filter_map(|&k| origin_for(target, k)) {
-                    mark(h);
+                    marks.mark(h);
                 }
             }
         }
@@ -124,7 +131,7 @@ fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)>
                 }
                 for (h, d) in scene.near(p).cells() {
                     if d <= shape.range && !shared.contains(&h) {
-                        mark(h);
+                        marks.mark(h);
                     }
                 }
             }

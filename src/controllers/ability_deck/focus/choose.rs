@@ -5,7 +5,7 @@
 //! it), then on initiative, a summon before its summoner. What is still tied is the
 //! players' choice.
 
-use super::attack_hexes::{Shape, attack_hexes, least_cost};
+use super::attack_hexes::{Shape, attack_hexes, in_reach, least_cost};
 use super::scene::Scene;
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
@@ -25,10 +25,11 @@ pub(crate) fn candidate(scene: &Scene, shape: &Shape, enemy: usize) -> Option<Ca
     if !scene.enemies.contains(&enemy) {
         return None;
     }
-    let cost = least_cost(scene, shape, enemy)?;
+    let hexes = in_reach(scene, shape, enemy);
+    let cost = least_cost(scene, enemy, &hexes)?;
     Some(Candidate {
         enemy,
-        hexes: attack_hexes(scene, shape, enemy),
+        hexes: attack_hexes(scene, enemy, hexes),
         cost,
         proximity: scene.proximity(scene.position(enemy)),
     })
@@ -38,12 +39,14 @@ pub(crate) fn candidate(scene: &Scene, shape: &Shape, enemy: usize) -> Option<Ca
 pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
     let mut all: Vec<Candidate> = Vec::new();
     for &enemy in &scene.enemies {
-        let Some(cost) = least_cost(scene, shape, enemy) else {
+        // Kept for the foci, which need every hex they can be attacked from.
+        let hexes = in_reach(scene, shape, enemy);
+        let Some(cost) = least_cost(scene, enemy, &hexes) else {
             continue;
         };
         all.push(Candidate {
             enemy,
-            hexes: Vec::new(),
+            hexes,
             cost,
             proximity: scene.proximity(scene.position(enemy)),
         });
@@ -76,9 +79,8 @@ pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
             .flatten();
         all.retain(|c| scene.initiative[c.enemy] == first);
     }
-    // Only the foci need every hex they can be attacked from.
     for c in &mut all {
-        c.hexes = attack_hexes(scene, shape, c.enemy);
+        c.hexes = attack_hexes(scene, c.enemy, std::mem::take(&mut c.hexes));
     }
     (all, unknown)
 }

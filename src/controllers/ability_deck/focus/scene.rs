@@ -289,17 +289,18 @@ impl<'a> Scene<'a> {
     /// The distinct board cells `visit` names (it may name one many times, or cells off
     /// the board), in reading order: a buffer the scene keeps marks them, so this costs
     /// what the names cost, not a pass over the board.
-    pub fn distinct_cells(&self, visit: impl FnOnce(&mut dyn FnMut(Cell))) -> Vec<Cell> {
+    pub fn distinct_cells(&self, visit: impl FnOnce(&mut Marks)) -> Vec<Cell> {
         let mut marks = self.marks.borrow_mut();
         if marks.len() != self.grid.len() {
             *marks = vec![false; self.grid.len()];
         }
-        let mut cells = Vec::new();
-        visit(&mut |c: Cell| {
-            if self.grid.contains(c) && !std::mem::replace(&mut marks[self.grid.index(c)], true) {
-                cells.push(c);
-            }
-        });
+        let mut m = Marks {
+            grid: &self.grid,
+            marks: &mut marks,
+            cells: Vec::new(),
+        };
+        visit(&mut m);
+        let mut cells = m.cells;
         for &c in &cells {
             marks[self.grid.index(c)] = false;
         }
@@ -336,6 +337,21 @@ impl<'a> Scene<'a> {
     /// True when every enemy's initiative is known.
     pub fn initiatives_known(&self) -> bool {
         self.enemies.iter().all(|&e| self.initiative[e].is_some())
+    }
+}
+
+/// The cells named so far in [`Scene::distinct_cells`].
+pub(crate) struct Marks<'m> {
+    grid: &'m Grid,
+    marks: &'m mut [bool],
+    cells: Vec<Cell>,
+}
+
+impl Marks<'_> {
+    pub fn mark(&mut self, c: Cell) {
+        if self.grid.contains(c) && !std::mem::replace(&mut self.marks[self.grid.index(c)], true) {
+            self.cells.push(c);
+        }
     }
 }
 

@@ -66,8 +66,8 @@ pub(crate) fn attack_hexes(
     enemy: usize,
     mut hexes: Vec<(Cell, PathCost)>,
 ) -> Vec<(Cell, PathCost)> {
-    let target = scene.position(enemy);
-    hexes.retain(|&(h, _)| scene.sees(h, target));
+    let j = scene.index_of(enemy);
+    hexes.retain(|&(h, _)| scene.sees_enemy(h, j));
     hexes
 }
 
@@ -78,12 +78,12 @@ pub(crate) fn least_cost(
     enemy: usize,
     hexes: &[(Cell, PathCost)],
 ) -> Option<PathCost> {
-    let target = scene.position(enemy);
+    let j = scene.index_of(enemy);
     let mut by_cost: Vec<&(Cell, PathCost)> = hexes.iter().collect();
     by_cost.sort_unstable_by_key(|&&(h, k)| (k, h));
     by_cost
         .into_iter()
-        .find(|&&(h, _)| scene.sees(h, target))
+        .find(|&&(h, _)| scene.sees_enemy(h, j))
         .map(|&(_, k)| k)
 }
 
@@ -107,7 +107,7 @@ pub(crate) fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell,
         }
         Some(orientations) => {
             let table = scene.placements(orientations);
-            let j = scene.enemy_index_at(target).expect("a focus is an enemy");
+            let j = scene.index_of(enemy);
             let over: Vec<&[Cell]> = table.over[j]
                 .iter()
                 .map(|&id| table.areas[id as usize].as_slice())
@@ -191,7 +191,7 @@ impl View {
         for (j, &e) in scene.enemies.iter().enumerate() {
             let p = scene.position(e);
             // Sight only matters for enemies the attack could reach at all.
-            if scene.grid.distance(at, p) <= shape.reach && scene.sees(at, p) {
+            if scene.grid.distance(at, p) <= shape.reach && scene.sees_enemy(at, j) {
                 self.visible.insert(j);
                 if range.get(p).is_some_and(|d| d <= shape.range) {
                     self.reach.insert(j);

@@ -294,7 +294,9 @@ fn where_from(
             .all(|j| scene.grid.distance(at, scene.position(scene.enemies[j])) <= shape.reach)
     };
     let mut key_best: Option<(usize, u32)> = None;
-    let mut out: Vec<Outcome> = Vec::new();
+    // The best so far: hex, cost, area, group, disadvantage there. Outcomes (and their
+    // paths) are only written out for the winners.
+    let mut picks: Vec<(Cell, PathCost, Vec<Cell>, usize, Targets)> = Vec::new();
     let mut view = View::new(scene);
     for &(at, cost) in hexes {
         if disadvantaged(scene, shape, at, focus_at) != focus_dis
@@ -312,7 +314,7 @@ fn where_from(
                     slots = slots.saturating_sub(1);
                 }
             }
-            for g in &groups {
+            for (n, g) in groups.iter().enumerate() {
                 let fits = fixed.is_subset(g) && {
                     let extra = g.minus(&fixed);
                     extra.len() <= slots && extra.is_subset(&view.reach)
@@ -325,25 +327,21 @@ fn where_from(
                     Some(Ordering::Greater) => continue,
                     Some(Ordering::Less) | None => {
                         key_best = Some(key);
-                        out.clear();
+                        picks.clear();
                     }
                     Some(Ordering::Equal) => {}
                 }
-                if out.len() >= MAX_OUTCOMES {
+                if picks.len() >= MAX_OUTCOMES {
                     continue;
                 }
-                out.push(outcome(
-                    scene,
-                    f,
-                    at,
-                    cost,
-                    way.area.to_vec(),
-                    g,
-                    &view.disadvantage,
-                ));
+                picks.push((at, cost, way.area.to_vec(), n, view.disadvantage.clone()));
             }
         });
     }
+    let mut out: Vec<Outcome> = picks
+        .into_iter()
+        .map(|(at, cost, area, n, dis)| outcome(scene, f, at, cost, area, &groups[n], &dis))
+        .collect();
     out.sort_by(|a, b| {
         (a.destination, &a.area, &a.targets).cmp(&(b.destination, &b.area, &b.targets))
     });

@@ -12,10 +12,9 @@ use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-/// Boards with at most this many cells cache line of sight in a dense table (one byte per
-/// ordered pair, allocated zeroed so untouched pages cost nothing); larger ones in a hash
-/// map.
-const DENSE_SIGHT_CELLS: usize = 2048;
+/// Scenes with at most this many (enemy, cell) pairs cache line of sight in a dense table
+/// (one byte each, allocated on the first question); larger ones in a hash map.
+const DENSE_SIGHT: usize = 1 << 22;
 
 pub(crate) struct Scene<'a> {
     pub fight: &'a Fight,
@@ -43,9 +42,9 @@ pub(crate) struct Scene<'a> {
     pub initiative: Vec<Option<u32>>,
     /// Per creature: its summoner (board index) when that is on the board.
     pub summoner: Vec<Option<usize>>,
-    /// Line of sight per pair of cells: dense (0 unknown, 1 no, 2 yes) on small boards.
-    sight_dense: RefCell<Vec<u8>>,
-    sight: RefCell<HashMap<(Cell, Cell), bool>>,
+    /// Line of sight per enemy and cell: dense (0 unknown, 1 no, 2 yes) while small enough.
+    sight: RefCell<Vec<u8>>,
+    sight_far: RefCell<HashMap<(usize, Cell), bool>>,
     /// The attack's range (at least 1), which every range question uses.
     range: u32,
     /// Per cell: its range window once asked for.
@@ -136,12 +135,8 @@ impl<'a> Scene<'a> {
                 .iter()
                 .map(|c| c.summoner.as_deref().and_then(|s| fight.index_of(s)))
                 .collect(),
-            sight_dense: if grid.len() <= DENSE_SIGHT_CELLS {
-                RefCell::new(vec![0; grid.len() * grid.len()])
-            } else {
-                RefCell::new(Vec::new())
-            },
-            sight: RefCell::new(HashMap::new()),
+            sight: RefCell::new(Vec::new()),
+            sight_far: RefCell::new(HashMap::new()),
             range: plan.attack.as_ref().map_or(1, |a| a.range.max(1)),
             near: RefCell::new(vec![None; grid.len()]),
             placements: OnceCell::new(),
@@ -161,6 +156,12 @@ impl<'a> Scene<'a> {
 
     pub fn position(&self, creature: usize) -> Cell {
         self.fight.board.creatures[creature].position
+    }
+
+    /// The index into `enemies` of `enemy` (a board index), which must be one of them.
+    pub fn index_of(&self, enemy: usize) -> usize {
+        self.enemy_index_at(self.position(enemy))
+            .expect("asked about one of the enemies")
     }
 
     /// The enemy (index into `enemies`) standing in `c`.
@@ -253,26 +254,38 @@ impl<'a> Scene<'a> {
         self.proximity[self.grid.index(c)]
     }
 
-    /// Line of sight under the variant's rule (symmetric, so cached per pair).
-    pub fn sees(&self, a: Cell, b: Cell) -> bool {
-        let dense = !self.sight_dense.borrow().is_empty();
-        if dense && self.grid.contains(a) && self.grid.contains(b) {
-            let (i, j) = (self.grid.index(a), self.grid.index(b));
-            let at = i.min(j) * self.grid.len() + i.max(j);
-            let known = self.sight_dense.borrow()[at];
-            if known != 0 {
-                return known == 2;
+    /// Does a figure in `at` see enemy `j` (index into `enemies`), under the variant's
+    /// rule? Cached per enemy and hex: every sight question of the solver is one of these.
+    pub fn sees_enemy(&self, at: Cell, j: usize) -> bool {
+        let cells = self.grid.len();
+        let ask = || {
+            super::sight::sees(
+                &self.fight.map,
+                at,
+                self.position(self.enemies[j]),
+                self.variant,
+            )
+        };
+        if !self.grid.contains(at) || self.enemies.len().saturating_mul(cells) > DENSE_SIGHT {
+            if let Some(&v) = self.sight_far.borrow().get(&(j, at)) {
+                return v;
             }
-            let v = super::sight::sees(&self.fight.map, a, b, self.variant);
-            self.sight_dense.borrow_mut()[at] = 1 + u8::from(v);
+            let v = ask();
+            self.sight_far.borrow_mut().insert((j, at), v);
             return v;
         }
-        let key = if a <= b { (a, b) } else { (b, a) };
-        if let Some(&v) = self.sight.borrow().get(&key) {
-            return v;
+        let slot = j * cells + self.grid.index(at);
+        {
+            let mut table = self.sight.borrow_mut();
+            if table.is_empty() {
+                *table = vec![0; self.enemies.len() * cells];
+            }
+            if table[slot] != 0 {
+                return table[slot] == 2;
+            }
         }
-        let v = super::sight::sees(&self.fight.map, a, b, self.variant);
-        self.sight.borrow_mut().insert(key, v);
+        let v = ask();
+        self.sight.borrow_mut()[slot] = 1 + u8::from(v);
         v
     }
 

@@ -27,6 +27,7 @@ use super::{FocusChoice, Outcome};
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
 use std::cmp::{Ordering, Reverse};
+use std::collections::HashSet;
 
 /// Most outcomes listed for one focus (a safeguard against combinatorial blow-ups).
 pub const MAX_OUTCOMES: usize = 2000;
@@ -280,10 +281,12 @@ fn where_from(
     let Some(focus_dis) = best.first().map(|b| b.key.focus_disadvantage) else {
         return Vec::new();
     };
+    // In the order first met (which decides what the cap on outcomes keeps).
     let mut groups: Vec<Targets> = Vec::new();
+    let mut met: HashSet<Targets> = HashSet::new();
     for s in best {
         for g in choices(s) {
-            if !groups.contains(&g) {
+            if met.insert(g.clone()) {
                 groups.push(g);
             }
         }

@@ -10,7 +10,7 @@
 pub(crate) const WORD_ENEMIES: usize = 64;
 
 /// A set of enemy indices.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Targets {
     Word(u64),
     Wide(Box<[u64]>),

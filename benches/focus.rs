@@ -76,22 +76,21 @@ fn crowded() -> Fight {
         );
     }
     creatures.push(json!({"id": "guard", "side": "monsters", "position": "C5", "hp": 8}));
-    let text = json!({
+    hex_board(json!({
         "format": 1,
         "grid": {"kind": "hex", "width": 16, "height": 7},
         "map": map,
         "traps": [{"cell": "E3", "side": "players"}, {"cell": "G4", "side": "players"}],
         "creatures": creatures,
-    })
-    .to_string();
-    load_board(
-        "bench",
-        &text,
-        &Scheme {
-            monsters: Vec::new(),
-        },
-    )
-    .unwrap()
+    }))
+}
+
+/// The board of a JSON value (no monster types).
+fn hex_board(board: serde_json::Value) -> Fight {
+    let no_types = Scheme {
+        monsters: Vec::new(),
+    };
+    load_board("bench", &board.to_string(), &no_types).unwrap()
 }
 
 /// A 24×10 hex board with a few walls, the ooze at B5 and 80 characters over most of it.
@@ -112,21 +111,12 @@ fn throng() -> Fight {
         }
     }
     assert_eq!(n, 80);
-    let text = json!({
+    hex_board(json!({
         "format": 1,
         "grid": {"kind": "hex", "width": 24, "height": 10},
         "map": map,
         "creatures": creatures,
-    })
-    .to_string();
-    load_board(
-        "bench",
-        &text,
-        &Scheme {
-            monsters: Vec::new(),
-        },
-    )
-    .unwrap()
+    }))
 }
 
 fn bench(c: &mut Criterion) {

@@ -103,7 +103,9 @@ impl RangeField {
     ) {
         let Some(start) = self.slot(from) else { return };
         self.dist[start] = 0;
-        let mut queue = std::collections::VecDeque::from([start]);
+        // Room for the whole window at once: a range search is small but frequent.
+        let mut queue = std::collections::VecDeque::with_capacity(self.dist.len());
+        queue.push_back(start);
         while let Some(slot) = queue.pop_front() {
             let d = self.dist[slot];
             if d >= limit {

@@ -87,6 +87,27 @@ pub(crate) fn least_cost(
         .map(|&(_, k)| k)
 }
 
+/// A floor under [`least_cost`] that needs no search: the cheapest hex the monster can
+/// end in whose column and row are each within the attack's reach of the enemy's. Every
+/// step (of range or of an area's hexes) moves at most one column and one row, so every
+/// attack hex is among them. `None` when there is no such hex (nor an attack hex).
+pub(crate) fn cost_floor(scene: &Scene, shape: &Shape, enemy: usize) -> Option<PathCost> {
+    let target = scene.position(enemy);
+    let reach = i64::from(shape.reach);
+    let span = |at: i32, size: u32| {
+        let lo = (i64::from(at) - reach).max(0);
+        let hi = (i64::from(at) + reach).min(i64::from(size) - 1);
+        lo as i32..=hi as i32
+    };
+    let (cols, rows) = (
+        span(target.col, scene.grid.width),
+        span(target.row, scene.grid.height),
+    );
+    rows.flat_map(|row| cols.clone().map(move |col| Cell::new(col, row)))
+        .filter_map(|h| scene.end_cost(h))
+        .min()
+}
+
 /// The hexes of [`attack_hexes`] before line of sight to the enemy is checked.
 pub(crate) fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
     let target = scene.position(enemy);

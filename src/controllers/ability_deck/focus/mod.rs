@@ -14,6 +14,8 @@
 //! - [`sight`]: line of sight under the variant, neighbours always seeing each other.
 //! - `choose`: choosing the focus.
 //! - `movement`: choosing where to stand and whom to hit.
+//! - `targets`: groups of enemies as bitmasks; `placements`: every placement of an area
+//!   over the enemies, laid once per scene; `secondary`: how secondary targets rank.
 //!
 //! Ties are kept exactly: lists are sorted (cells in reading order, creatures in board
 //! order) and never depend on hash-map iteration.

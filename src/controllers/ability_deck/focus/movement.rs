@@ -185,7 +185,7 @@ fn best_ways(
     best
 }
 
-/// The score of one way of attacking from the view's hex, its `cost` still to be added.
+/// The score of one way of attacking from the view's hex.
 struct Score {
     key: Key,
     secondaries: Targets,

@@ -1,6 +1,9 @@
 //! Speed of the Gloomhaven focus solver: `options` on a crowded 16×7 hex board with 16
 //! characters, some walls, obstacles and traps, for a Move 7, Range 7, Target 5 ranged
-//! triangle — and, for comparison, a plain melee attack on the same board. Last, a whole
+//! triangle — and, for comparison, a plain melee attack on the same board (also with the
+//! map's memo already filled, as every monster after the first in a turn finds it); the same
+//! triangle among 80 characters on a 24×10 board (more enemies than one machine word of
+//! target bits holds, so the solver's wide target sets). Last, a whole
 //! round of the shipped hex scenario `scenarios/crypt-gate.json` with `schemes/crypt.toml`:
 //! cards drawn, turn order laid out, every monster type played (as `next` and `round` do).
 
@@ -74,22 +77,47 @@ fn crowded() -> Fight {
         );
     }
     creatures.push(json!({"id": "guard", "side": "monsters", "position": "C5", "hp": 8}));
-    let text = json!({
+    hex_board(json!({
         "format": 1,
         "grid": {"kind": "hex", "width": 16, "height": 7},
         "map": map,
         "traps": [{"cell": "E3", "side": "players"}, {"cell": "G4", "side": "players"}],
         "creatures": creatures,
-    })
-    .to_string();
-    load_board(
-        "bench",
-        &text,
-        &Scheme {
-            monsters: Vec::new(),
-        },
-    )
-    .unwrap()
+    }))
+}
+
+/// The board of a JSON value (no monster types).
+fn hex_board(board: serde_json::Value) -> Fight {
+    let no_types = Scheme {
+        monsters: Vec::new(),
+    };
+    load_board("bench", &board.to_string(), &no_types).unwrap()
+}
+
+/// A 24×10 hex board with a few walls, the ooze at B5 and 80 characters over most of it.
+fn throng() -> Fight {
+    let mut map = vec![".".repeat(24); 10];
+    for (row, col) in [(2, 5), (3, 5), (4, 5), (6, 12), (7, 12), (1, 18), (2, 18)] {
+        map[row].replace_range(col..col + 1, "#");
+    }
+    let mut creatures = vec![json!({"id": "ooze", "side": "monsters", "position": "B5", "hp": 8})];
+    let mut n = 0;
+    for row in 0..10 {
+        for col in (3..23).step_by(2) {
+            let cell = monster_ai::grid::Cell::new(col + (row % 2), row);
+            if n < 80 && map[row as usize].as_bytes()[cell.col as usize] == b'.' {
+                creatures.push(json!({"id": format!("hero-{n}"), "side": "players", "position": cell.name(), "hp": 10}));
+                n += 1;
+            }
+        }
+    }
+    assert_eq!(n, 80);
+    hex_board(json!({
+        "format": 1,
+        "grid": {"kind": "hex", "width": 24, "height": 10},
+        "map": map,
+        "creatures": creatures,
+    }))
 }
 
 fn bench(c: &mut Criterion) {
@@ -136,6 +164,31 @@ fn bench(c: &mut Criterion) {
         b.iter_batched(
             || cold(&fight),
             |f| solve(black_box(&f), ooze, black_box(&melee), Variant::Gloomhaven),
+            criterion::BatchSize::SmallInput,
+        )
+    });
+    // As a turn after the first monster's sees it: the map's step masks already known.
+    c.bench_function("focus: move 7, melee (terrain memo warm)", |b| {
+        b.iter(|| {
+            solve(
+                black_box(&fight),
+                ooze,
+                black_box(&melee),
+                Variant::Gloomhaven,
+            )
+        })
+    });
+    let throng = throng();
+    let ooze = throng.index_of("ooze").unwrap();
+    assert!(
+        !solve(&throng, ooze, &area, Variant::Gloomhaven)
+            .choices
+            .is_empty()
+    );
+    c.bench_function("focus: 80 characters, triangle (wide target sets)", |b| {
+        b.iter_batched(
+            || cold(&throng),
+            |f| solve(black_box(&f), ooze, black_box(&area), Variant::Gloomhaven),
             criterion::BatchSize::SmallInput,
         )
     });

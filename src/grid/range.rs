@@ -55,9 +55,17 @@ impl RangeField {
 
     /// Every reached cell with its distance, in reading order.
     pub fn cells(&self) -> impl Iterator<Item = (Cell, u32)> + '_ {
-        (0..self.dist.len())
-            .filter(|&s| self.dist[s] != UNREACHED)
-            .map(|s| (self.cell_of(s), self.dist[s]))
+        // Row by row, so no cell's place in the window is divided out.
+        self.dist
+            .chunks(self.width.max(1))
+            .zip(self.corner.row..)
+            .flat_map(move |(steps, row)| {
+                steps
+                    .iter()
+                    .zip(self.corner.col..)
+                    .filter(|&(&d, _)| d != UNREACHED)
+                    .map(move |(&d, col)| (Cell::new(col, row), d))
+            })
     }
 }
 
@@ -95,7 +103,9 @@ impl RangeField {
     ) {
         let Some(start) = self.slot(from) else { return };
         self.dist[start] = 0;
-        let mut queue = std::collections::VecDeque::from([start]);
+        // Room for the whole window at once: a range search is small but frequent.
+        let mut queue = std::collections::VecDeque::with_capacity(self.dist.len());
+        queue.push_back(start);
         while let Some(slot) = queue.pop_front() {
             let d = self.dist[slot];
             if d >= limit {

@@ -212,14 +212,22 @@ impl Pattern {
 /// The board hexes of an orientation laid with its offset `(0, 0)` at `origin`, sorted in
 /// reading order; hexes off the board are left out.
 pub(crate) fn lay(grid: &Grid, origin: Cell, offsets: &[Axial]) -> Vec<Cell> {
-    let o = axial(origin);
-    let mut cells: Vec<Cell> = offsets
-        .iter()
-        .filter_map(|&h| to_cell(add(o, h)))
-        .filter(|&c| grid.contains(c))
-        .collect();
-    cells.sort();
+    let mut cells = Vec::with_capacity(offsets.len());
+    lay_into(grid, origin, offsets, &mut cells);
     cells
+}
+
+/// Like [`lay`], appending the hexes to `out` (into a buffer kept between calls).
+pub(crate) fn lay_into(grid: &Grid, origin: Cell, offsets: &[Axial], out: &mut Vec<Cell>) {
+    let o = axial(origin);
+    let start = out.len();
+    out.extend(
+        offsets
+            .iter()
+            .filter_map(|&h| to_cell(add(o, h)))
+            .filter(|&c| grid.contains(c)),
+    );
+    out[start..].sort_unstable();
 }
 
 /// The origin that puts offset `offset` of an orientation on `cell`.

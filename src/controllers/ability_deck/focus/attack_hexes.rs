@@ -7,13 +7,14 @@
 //! ranged area — a hex range can be counted to, never a wall) and the enemy in sight. An area is only ever laid over at least one enemy
 //! it can hit.
 
-use super::aoe::{Axial, Pattern, lay, origin_for};
-use super::scene::{Placements, Scene};
+use super::aoe::{Axial, Pattern, lay_into, origin_for};
+use super::scene::Scene;
+use super::secondary::Ranks;
+use super::targets::Targets;
 use crate::grid::Cell;
 use crate::grid::RangeField;
 use crate::grid::path::PathCost;
-use std::collections::BTreeSet;
-use std::rc::Rc;
+use std::ops::Range;
 use std::sync::Arc;
 
 /// The attack as the solver uses it: the card's, or a plain melee attack for a card
@@ -58,130 +59,209 @@ impl Shape {
 }
 
 /// Every hex the monster could end a move in (any number of turns away) from which
-/// `enemy` can be attacked, with its cost, in reading order.
-pub(crate) fn attack_hexes(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
-    let target = scene.position(enemy);
-    in_reach(scene, shape, enemy)
-        .into_iter()
-        .filter(|&(h, _)| scene.sees(h, target))
-        .collect()
+/// `enemy` can be attacked, with its cost, in reading order: the hexes of [`in_reach`]
+/// (`hexes`) that see the enemy.
+pub(crate) fn attack_hexes(
+    scene: &Scene,
+    enemy: usize,
+    mut hexes: Vec<(Cell, PathCost)>,
+) -> Vec<(Cell, PathCost)> {
+    let j = scene.index_of(enemy);
+    hexes.retain(|&(h, _)| scene.sees_enemy(h, j));
+    hexes
 }
 
 /// The cheapest way to an attack hex of `enemy`: like the least cost of
 /// [`attack_hexes`], checking line of sight only until the cheapest hex that has it.
-pub(crate) fn least_cost(scene: &Scene, shape: &Shape, enemy: usize) -> Option<PathCost> {
-    let target = scene.position(enemy);
-    let mut hexes = in_reach(scene, shape, enemy);
-    hexes.sort_by_key(|&(h, k)| (k, h));
-    hexes
+pub(crate) fn least_cost(
+    scene: &Scene,
+    enemy: usize,
+    hexes: &[(Cell, PathCost)],
+) -> Option<PathCost> {
+    let j = scene.index_of(enemy);
+    let mut by_cost: Vec<&(Cell, PathCost)> = hexes.iter().collect();
+    by_cost.sort_unstable_by_key(|&&(h, k)| (k, h));
+    by_cost
         .into_iter()
-        .find(|&(h, _)| scene.sees(h, target))
-        .map(|(_, k)| k)
+        .find(|&&(h, _)| scene.sees_enemy(h, j))
+        .map(|&(_, k)| k)
+}
+
+/// A floor under [`least_cost`] that needs no search: the cheapest hex the monster can
+/// end in whose column and row are each within the attack's reach of the enemy's. Every
+/// step (of range or of an area's hexes) moves at most one column and one row, so every
+/// attack hex is among them. `None` when there is no such hex (nor an attack hex).
+pub(crate) fn cost_floor(scene: &Scene, shape: &Shape, enemy: usize) -> Option<PathCost> {
+    let target = scene.position(enemy);
+    let reach = i64::from(shape.reach);
+    let span = |at: i32, size: u32| {
+        let lo = (i64::from(at) - reach).max(0);
+        let hi = (i64::from(at) + reach).min(i64::from(size) - 1);
+        lo as i32..=hi as i32
+    };
+    let (cols, rows) = (
+        span(target.col, scene.grid.width),
+        span(target.row, scene.grid.height),
+    );
+    rows.flat_map(|row| cols.clone().map(move |col| Cell::new(col, row)))
+        .filter_map(|h| scene.end_cost(h))
+        .min()
 }
 
 /// The hexes of [`attack_hexes`] before line of sight to the enemy is checked.
-fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
+pub(crate) fn in_reach(scene: &Scene, shape: &Shape, enemy: usize) -> Vec<(Cell, PathCost)> {
     let target = scene.position(enemy);
-    // Per cell of the board: marked as a hex the attack could be made from.
-    let grid = &scene.grid;
-    let mut marks = vec![false; grid.len()];
-    let mut mark = |h: Cell| {
-        if grid.contains(h) {
-            marks[grid.index(h)] = true;
-        }
-    };
-    match &shape.area {
+    let hexes = scene.distinct_cells(|marks| match &shape.area {
         None => {
             for (h, d) in scene.near(target).cells() {
                 if d >= 1 {
-                    mark(h);
+                    marks.mark(h);
                 }
             }
         }
         Some(orientations) if shape.anchored => {
             for o in orientations {
-                for &k in o {
-                    if let Some(h) = origin_for(target, k) {
-                        mark(h);
-                    }
+                for h in o.iter().filter_map(|&k| origin_for(target, k)) {
+                    marks.mark(h);
                 }
             }
         }
         Some(orientations) => {
-            for area in areas_over(scene, orientations, target).iter() {
-                // The hex within range is one range can be counted to: never a wall
-                // (counting out of a wall would reach hexes no way from `ways` has).
-                let open = area
-                    .iter()
-                    .filter(|&&p| !scene.fight.map.terrain(p).blocks_sight());
-                for &p in open {
-                    for (h, d) in scene.near(p).cells() {
-                        if d <= shape.range && area.binary_search(&h).is_err() {
-                            mark(h);
-                        }
+            let table = scene.placements(orientations);
+            let j = scene.index_of(enemy);
+            let over: Vec<&[Cell]> = table.over[j]
+                .iter()
+                .map(|&id| table.areas[id as usize].as_slice())
+                .collect();
+            // The hex within range is one range can be counted to: never a wall
+            // (counting out of a wall would reach hexes no way from `ways` has).
+            let mut from: Vec<Cell> = over
+                .iter()
+                .flat_map(|a| a.iter().copied())
+                .filter(|&p| !scene.fight.map.terrain(p).blocks_sight())
+                .collect();
+            from.sort_unstable();
+            from.dedup();
+            for p in from {
+                // A hex counted from `p` serves when some placement holding `p` leaves it
+                // free: when it is outside the hexes every such placement shares.
+                let mut holding = over.iter().filter(|a| a.binary_search(&p).is_ok());
+                let mut shared: Vec<Cell> = holding.next().map_or(Vec::new(), |a| a.to_vec());
+                for a in holding {
+                    shared.retain(|c| a.binary_search(c).is_ok());
+                }
+                for (h, d) in scene.near(p).cells() {
+                    if d <= shape.range && !shared.contains(&h) {
+                        marks.mark(h);
                     }
                 }
             }
         }
-    }
-    marks
-        .iter()
-        .enumerate()
-        .filter(|&(_, &m)| m)
-        .map(|(i, _)| grid.cell_at(i))
+    });
+    hexes
+        .into_iter()
         .filter_map(|h| scene.end_cost(h).map(|k| (h, k)))
         .collect()
 }
 
-/// Every distinct placement of the area (board hexes, reading order) that covers `cell`,
-/// in order.
-fn areas_over(scene: &Scene, orientations: &[Vec<Axial>], cell: Cell) -> Placements {
-    scene.areas_over(cell, || {
-        let mut out = BTreeSet::new();
-        for o in orientations {
-            for &k in o {
-                if let Some(origin) = origin_for(cell, k) {
-                    out.insert(lay(&scene.grid, origin, o));
-                }
-            }
-        }
-        out.into_iter().collect()
-    })
-}
-
-/// What the monster can do from one hex.
+/// What the monster can do from one hex. One view is refilled for hex after hex, so its
+/// buffers are allocated once per search, not per hex.
 pub(crate) struct View {
     pub at: Cell,
-    /// Per enemy (index into `scene.enemies`): within range and in sight.
-    pub reach: Vec<bool>,
-    /// Per enemy: in sight.
-    pub visible: Vec<bool>,
-    /// Per enemy: would be attacked with disadvantage.
-    pub disadvantage: Vec<bool>,
-    range: Arc<RangeField>,
+    /// Enemies within range and in sight.
+    pub reach: Targets,
+    /// Enemies in sight.
+    pub visible: Targets,
+    /// Enemies that would be attacked with disadvantage.
+    pub disadvantage: Targets,
+    /// The enemies in `reach`, best extra target first: by rank, then without
+    /// disadvantage first, then board order.
+    pub order: Vec<usize>,
+    range: Option<Arc<RangeField>>,
+    /// Unanchored area: the placements (ids in the scene's table) usable from here.
+    usable: Vec<u32>,
+    /// Anchored area: its placements around the hex, one after the other, and where
+    /// each lies in `laid`, sorted by their hexes.
+    laid: Vec<Cell>,
+    spans: Vec<Range<usize>>,
 }
 
 impl View {
-    pub fn new(scene: &Scene, shape: &Shape, at: Cell) -> View {
+    pub fn new(scene: &Scene) -> View {
+        let none = Targets::none(scene.enemies.len());
+        View {
+            at: scene.start,
+            reach: none.clone(),
+            visible: none.clone(),
+            disadvantage: none,
+            order: Vec::new(),
+            range: None,
+            usable: Vec::new(),
+            laid: Vec::new(),
+            spans: Vec::new(),
+        }
+    }
+
+    /// Looks from `at`.
+    pub fn fill(&mut self, scene: &Scene, shape: &Shape, ranks: &Ranks, at: Cell) {
         let range = scene.near(at);
-        let mut reach = Vec::with_capacity(scene.enemies.len());
-        let mut visible = Vec::with_capacity(scene.enemies.len());
-        let mut disadvantage = Vec::with_capacity(scene.enemies.len());
-        for &e in &scene.enemies {
+        self.at = at;
+        self.reach.clear();
+        self.visible.clear();
+        self.disadvantage.clear();
+        for (j, &e) in scene.enemies.iter().enumerate() {
             let p = scene.position(e);
             // Sight only matters for enemies the attack could reach at all.
-            let sees = scene.grid.distance(at, p) <= shape.reach && scene.sees(at, p);
-            visible.push(sees);
-            reach.push(sees && range.get(p).is_some_and(|d| d <= shape.range));
-            disadvantage.push(disadvantaged(scene, shape, at, p));
+            if scene.grid.distance(at, p) <= shape.reach && scene.sees_enemy(at, j) {
+                self.visible.insert(j);
+                if range.get(p).is_some_and(|d| d <= shape.range) {
+                    self.reach.insert(j);
+                }
+            }
+            if disadvantaged(scene, shape, at, p) {
+                self.disadvantage.insert(j);
+            }
         }
-        View {
-            at,
-            reach,
-            visible,
-            disadvantage,
-            range,
+        self.order.clear();
+        self.order.extend(self.reach.iter());
+        let dis = &self.disadvantage;
+        self.order
+            .sort_unstable_by_key(|&j| (ranks.get(j), dis.contains(j), j));
+        self.usable.clear();
+        self.laid.clear();
+        self.spans.clear();
+        match &shape.area {
+            None => {}
+            Some(orientations) if shape.anchored => {
+                for o in orientations {
+                    let start = self.laid.len();
+                    lay_into(&scene.grid, at, o, &mut self.laid);
+                    self.spans.push(start..self.laid.len());
+                }
+                let laid = &self.laid;
+                self.spans
+                    .sort_unstable_by(|a, b| laid[a.clone()].cmp(&laid[b.clone()]));
+                self.spans
+                    .dedup_by(|a, b| laid[a.clone()] == laid[b.clone()]);
+            }
+            Some(orientations) => {
+                let table = scene.placements(orientations);
+                for j in self.visible.iter() {
+                    self.usable.extend_from_slice(&table.over[j]);
+                }
+                self.usable.sort_unstable();
+                self.usable.dedup();
+                let in_range = |area: &[Cell]| {
+                    area.iter()
+                        .any(|&p| range.get(p).is_some_and(|d| d <= shape.range))
+                };
+                self.usable.retain(|&id| {
+                    let area = &table.areas[id as usize];
+                    area.binary_search(&at).is_err() && in_range(area)
+                });
+            }
         }
+        self.range = Some(range);
     }
 }
 
@@ -207,65 +287,56 @@ pub(crate) fn most_targets(scene: &Scene, shape: &Shape, at: Cell) -> usize {
 }
 
 /// One way to make the attack from a hex, before extra targets are picked.
-pub(crate) struct Way {
+pub(crate) struct Way<'v> {
     /// The area's hexes (reading order), empty without an area.
-    pub area: Vec<Cell>,
-    /// Enemies hit by the area (indices into `scene.enemies`, ascending).
-    pub hit: Vec<usize>,
+    pub area: &'v [Cell],
+    /// Enemies hit by the area.
+    pub hit: Targets,
 }
 
 /// Every way to attack from `view.at` that includes the enemy `focus` (an index into
-/// `scene.enemies`): the plain attack, or each placement of the area that hits someone
-/// and either covers the focus or leaves a spare target for it.
-pub(crate) fn ways(scene: &Scene, shape: &Shape, view: &View, focus: usize) -> Vec<Way> {
+/// `scene.enemies`), in order of the areas: the plain attack, or each placement of the
+/// area that hits someone and either covers the focus or leaves a spare target for it.
+pub(crate) fn ways<'v>(
+    scene: &'v Scene,
+    shape: &Shape,
+    view: &'v View,
+    focus: usize,
+    mut visit: impl FnMut(Way<'v>),
+) {
     let Some(orientations) = &shape.area else {
-        return if view.reach[focus] {
-            vec![Way {
-                area: Vec::new(),
-                hit: Vec::new(),
-            }]
-        } else {
-            Vec::new()
-        };
+        if view.reach.contains(focus) {
+            visit(Way {
+                area: &[],
+                hit: Targets::none(scene.enemies.len()),
+            });
+        }
+        return;
     };
-    // The placements around each visible enemy, shared by every hex the scene asks about.
-    let around: Vec<Placements> = if shape.anchored {
-        vec![Rc::new(
-            orientations
-                .iter()
-                .map(|o| lay(&scene.grid, view.at, o))
-                .collect(),
-        )]
+    let spare = shape.targets >= 2 && view.reach.contains(focus);
+    let mut offer = |area: &'v [Cell], hit: Targets| {
+        if !hit.is_empty() && (hit.contains(focus) || spare) {
+            visit(Way { area, hit });
+        }
+    };
+    if shape.anchored {
+        for span in &view.spans {
+            let area = &view.laid[span.clone()];
+            let mut hit = Targets::none(scene.enemies.len());
+            for j in area.iter().filter_map(|&c| scene.enemy_index_at(c)) {
+                if view.visible.contains(j) {
+                    hit.insert(j);
+                }
+            }
+            offer(area, hit);
+        }
     } else {
-        (0..scene.enemies.len())
-            .filter(|&j| view.visible[j])
-            .map(|j| areas_over(scene, orientations, scene.position(scene.enemies[j])))
-            .collect()
-    };
-    let in_range = |area: &[Cell]| {
-        area.iter()
-            .any(|&p| view.range.get(p).is_some_and(|d| d <= shape.range))
-    };
-    let areas: BTreeSet<&Vec<Cell>> = around
-        .iter()
-        .flat_map(|placements| placements.iter())
-        .filter(|area| shape.anchored || (!area.contains(&view.at) && in_range(area)))
-        .collect();
-    let spare = shape.targets >= 2 && view.reach[focus];
-    areas
-        .into_iter()
-        .filter_map(|area| {
-            let mut hit: Vec<usize> = area
-                .iter()
-                .filter_map(|&c| scene.enemy_at(c))
-                .filter_map(|e| scene.enemies.iter().position(|&x| x == e))
-                .filter(|&j| view.visible[j])
-                .collect();
-            hit.sort_unstable();
-            (!hit.is_empty() && (hit.contains(&focus) || spare)).then(|| Way {
-                area: area.clone(),
-                hit,
-            })
-        })
-        .collect()
+        let table = scene.placements(orientations);
+        for &id in &view.usable {
+            offer(
+                &table.areas[id as usize],
+                table.hits[id as usize].and(&view.visible),
+            );
+        }
+    }
 }

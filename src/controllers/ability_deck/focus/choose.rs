@@ -5,7 +5,7 @@
 //! it), then on initiative, a summon before its summoner. What is still tied is the
 //! players' choice.
 
-use super::attack_hexes::{Shape, attack_hexes, least_cost};
+use super::attack_hexes::{Shape, attack_hexes, cost_floor, in_reach, least_cost};
 use super::scene::Scene;
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
@@ -25,10 +25,11 @@ pub(crate) fn candidate(scene: &Scene, shape: &Shape, enemy: usize) -> Option<Ca
     if !scene.enemies.contains(&enemy) {
         return None;
     }
-    let cost = least_cost(scene, shape, enemy)?;
+    let hexes = in_reach(scene, shape, enemy);
+    let cost = least_cost(scene, enemy, &hexes)?;
     Some(Candidate {
         enemy,
-        hexes: attack_hexes(scene, shape, enemy),
+        hexes: attack_hexes(scene, enemy, hexes),
         cost,
         proximity: scene.proximity(scene.position(enemy)),
     })
@@ -36,26 +37,44 @@ pub(crate) fn candidate(scene: &Scene, shape: &Shape, enemy: usize) -> Option<Ca
 
 /// The tied foci (board order) and whether initiatives were needed but unknown.
 pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
+    let prox = |enemy: usize| {
+        if scene.variant.proximity_breaks_ties() {
+            scene.proximity(scene.position(enemy)).unwrap_or(u32::MAX)
+        } else {
+            0
+        }
+    };
+    // Enemies are searched from the lowest floor of their key up, and once a floor is
+    // beaten by a key already found, no enemy left can tie the best.
+    let mut by_floor: Vec<((PathCost, u32), usize)> = scene
+        .enemies
+        .iter()
+        .filter_map(|&e| Some(((cost_floor(scene, shape, e)?, prox(e)), e)))
+        .collect();
+    by_floor.sort_unstable();
     let mut all: Vec<Candidate> = Vec::new();
-    for &enemy in &scene.enemies {
-        let Some(cost) = least_cost(scene, shape, enemy) else {
+    let mut found: Option<(PathCost, u32)> = None;
+    for (floor, enemy) in by_floor {
+        if found.is_some_and(|k| floor > k) {
+            break;
+        }
+        // Kept for the foci, which need every hex they can be attacked from.
+        let hexes = in_reach(scene, shape, enemy);
+        let Some(cost) = least_cost(scene, enemy, &hexes) else {
             continue;
         };
+        let key = (cost, prox(enemy));
+        found = Some(found.map_or(key, |k| k.min(key)));
         all.push(Candidate {
             enemy,
-            hexes: Vec::new(),
+            hexes,
             cost,
             proximity: scene.proximity(scene.position(enemy)),
         });
     }
-    let key = |c: &Candidate| {
-        let prox = if scene.variant.proximity_breaks_ties() {
-            c.proximity.unwrap_or(u32::MAX)
-        } else {
-            0
-        };
-        (c.cost, prox)
-    };
+    // Board order again (the enemies are listed in it).
+    all.sort_unstable_by_key(|c| c.enemy);
+    let key = |c: &Candidate| (c.cost, prox(c.enemy));
     let Some(best) = all.iter().map(key).min() else {
         return (Vec::new(), false);
     };
@@ -76,9 +95,8 @@ pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
             .flatten();
         all.retain(|c| scene.initiative[c.enemy] == first);
     }
-    // Only the foci need every hex they can be attacked from.
     for c in &mut all {
-        c.hexes = attack_hexes(scene, shape, c.enemy);
+        c.hexes = attack_hexes(scene, c.enemy, std::mem::take(&mut c.hexes));
     }
     (all, unknown)
 }

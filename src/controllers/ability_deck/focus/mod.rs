@@ -14,6 +14,8 @@
 //! - [`sight`]: line of sight under the variant, neighbours always seeing each other.
 //! - `choose`: choosing the focus.
 //! - `movement`: choosing where to stand and whom to hit.
+//! - `targets`: groups of enemies as bitmasks; `placements`: every placement of an area
+//!   over the enemies, laid once per scene; `secondary`: how secondary targets rank.
 //!
 //! Ties are kept exactly: lists are sorted (cells in reading order, creatures in board
 //! order) and never depend on hash-map iteration.
@@ -22,8 +24,11 @@ pub mod aoe;
 mod attack_hexes;
 mod choose;
 mod movement;
+mod placements;
 mod scene;
+mod secondary;
 pub mod sight;
+mod targets;
 pub mod variant;
 
 pub use aoe::Pattern;
@@ -186,5 +191,140 @@ pub fn solve_with(
         monster,
         choices,
         initiative_unknown,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::targets::FORCE_WIDE;
+    use super::*;
+    use crate::board::load::load_board;
+    use crate::controllers::ability_deck::AbilityDecks;
+    use crate::grid::Cell;
+    use serde_json::json;
+
+    /// A hex board: the map, then the creatures as (id, side, cell) in board order.
+    fn board(map: &[String], creatures: &[(String, &str, Cell)]) -> Fight {
+        let creatures: Vec<_> = creatures
+            .iter()
+            .map(|(id, side, at)| json!({"id": id, "side": side, "position": at.name(), "hp": 9}))
+            .collect();
+        let text = json!({
+            "format": 1,
+            "grid": {"kind": "hex", "width": map[0].len(), "height": map.len()},
+            "map": map,
+            "traps": [{"cell": "E3", "side": "players"}],
+            "creatures": creatures,
+        })
+        .to_string();
+        load_board("test", &text, &AbilityDecks::default()).expect("a valid board")
+    }
+
+    fn plans() -> Vec<Plan> {
+        let attack = |range, targets, aoe: Option<&str>| Plan {
+            move_points: Some(4),
+            attack: Some(AttackShape {
+                range,
+                targets,
+                aoe: aoe.map(|p| Pattern::parse(p).unwrap()),
+            }),
+            ..Plan::default()
+        };
+        vec![
+            attack(0, 1, None),
+            attack(3, 3, None),
+            attack(5, 3, Some("X/  X/X")),
+            attack(0, 2, Some("@//X//X")),
+            attack(0, 1, Some("X//X")),
+        ]
+    }
+
+    /// Wide target sets (the kind past 64 enemies) give the same answers as one-word sets.
+    #[test]
+    fn wide_sets_answer_like_one_word_sets() {
+        let map: Vec<String> = [
+            "............",
+            "...#....o...",
+            "....~.......",
+            "......#.....",
+        ]
+        .iter()
+        .chain(["............", ".....o......", "............"].iter())
+        .map(|r| r.to_string())
+        .collect();
+        let mut creatures = vec![("ooze".to_string(), "monsters", Cell::new(1, 3))];
+        for (n, (c, r)) in [
+            (3, 3),
+            (5, 1),
+            (6, 4),
+            (2, 5),
+            (9, 2),
+            (7, 6),
+            (4, 0),
+            (10, 5),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            creatures.push((format!("hero-{n}"), "players", Cell::new(c, r)));
+        }
+        let fight = board(&map, &creatures);
+        for plan in plans() {
+            for variant in Variant::ALL {
+                let narrow = solve(&fight, 0, &plan, variant);
+                FORCE_WIDE.with(|f| f.set(true));
+                let wide = solve(&fight, 0, &plan, variant);
+                FORCE_WIDE.with(|f| f.set(false));
+                assert!(!narrow.choices.is_empty());
+                assert_eq!(narrow, wide, "{plan:?} {variant:?}");
+            }
+        }
+    }
+
+    /// With more enemies than a word holds, far-off ones change nothing: the answers
+    /// are those of the board without them (the near enemies listed last, so their
+    /// indices lie past the first word).
+    #[test]
+    fn enemies_beyond_a_word_are_handled() {
+        let map: Vec<String> = (0..8).map(|_| ".".repeat(24)).collect();
+        let near = [(3, 2), (3, 4), (2, 5), (4, 3)];
+        let mut all = vec![("ooze".to_string(), "monsters", Cell::new(1, 3))];
+        let mut few = all.clone();
+        for n in 0..70 {
+            let at = Cell::new(13 + n % 11, n / 11);
+            all.push((format!("far-{n}"), "players", at));
+        }
+        for (n, &(c, r)) in near.iter().enumerate() {
+            let hero = (format!("hero-{n}"), "players", Cell::new(c, r));
+            all.push(hero.clone());
+            few.push(hero);
+        }
+        let (big, small) = (board(&map, &all), board(&map, &few));
+        let ids = |f: &Fight, s: &Solution| {
+            let name = |i: &usize| f.board.creatures[*i].id.clone();
+            s.choices
+                .iter()
+                .map(|c| {
+                    let outs: Vec<_> = c
+                        .outcomes
+                        .iter()
+                        .map(|o| {
+                            let t: Vec<_> = o.targets.iter().map(name).collect();
+                            let d: Vec<_> = o.disadvantage.iter().map(name).collect();
+                            (o.destination, o.area.clone(), t, d, o.toward)
+                        })
+                        .collect();
+                    (name(&c.focus), c.cost, c.proximity, c.attacks, outs)
+                })
+                .collect::<Vec<_>>()
+        };
+        for plan in plans() {
+            for variant in Variant::ALL {
+                let want = solve(&small, 0, &plan, variant);
+                let got = solve(&big, 0, &plan, variant);
+                assert!(!want.choices.is_empty());
+                assert_eq!(ids(&big, &got), ids(&small, &want), "{plan:?} {variant:?}");
+            }
+        }
     }
 }

@@ -18,41 +18,46 @@
 //! then least distance still to go, then least movement; staying put is one of them, so a
 //! move that gets it no closer is never made.
 
-use super::attack_hexes::{Shape, View, Way, disadvantaged, most_targets, ways};
+use super::attack_hexes::{Shape, View, disadvantaged, most_targets, ways};
 use super::choose::Candidate;
 use super::scene::Scene;
+use super::secondary::Ranks;
+use super::targets::Targets;
 use super::{FocusChoice, Outcome};
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
-use std::cmp::Reverse;
+use std::cmp::{Ordering, Reverse};
+use std::collections::HashSet;
 
 /// Most outcomes listed for one focus (a safeguard against combinatorial blow-ups).
 pub const MAX_OUTCOMES: usize = 2000;
 
 /// How good one way of attacking is, smaller being better, for hexes that tie on
-/// negative hexes and reachability.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// negative hexes and reachability, before the secondary targets are compared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Key {
     focus_disadvantage: bool,
     targets: Reverse<usize>,
     disadvantaged_first: usize,
     steps: u32,
-    secondaries: Vec<Rank>,
 }
 
 /// A scored way of attacking, with the extra targets still open to choice.
 struct Scored {
     key: Key,
+    /// The chosen targets but the focus, compared by their ranks after `key` (Gloomhaven,
+    /// Jaws of the Lion; empty in Frosthaven).
+    secondaries: Targets,
     at: Cell,
     cost: PathCost,
     area: Vec<Cell>,
-    /// Targets that are certain (indices into `scene.enemies`).
-    fixed: Vec<usize>,
+    /// Targets that are certain.
+    fixed: Targets,
     /// Equally good extra targets, `need` of which are chosen.
-    pool: Vec<usize>,
+    pool: Targets,
     need: usize,
-    /// Per enemy: attacked with disadvantage from `at`.
-    disadvantage: Vec<bool>,
+    /// Attacked with disadvantage from `at`.
+    disadvantage: Targets,
 }
 
 pub(crate) fn resolve(scene: &Scene, shape: &Shape, focus: Candidate) -> FocusChoice {
@@ -78,10 +83,11 @@ pub(crate) fn resolve(scene: &Scene, shape: &Shape, focus: Candidate) -> FocusCh
     // Gloomhaven and Jaws of the Lion choose in two passes: whom (the best groups of
     // targets), then where from (among every hex that attacks one of those groups alike).
     let two_pass = scene.variant.focus_disadvantage_first();
+    let ranks = Ranks::of(scene);
     let chosen = |scene: &Scene| {
-        let best = best_ways(scene, shape, f, &group);
+        let best = best_ways(scene, shape, &ranks, f, &group);
         if two_pass {
-            where_from(scene, shape, f, &group, &best)
+            where_from(scene, shape, &ranks, f, &group, &best)
         } else {
             expand(scene, f, best)
         }
@@ -117,8 +123,15 @@ pub(crate) fn resolve(scene: &Scene, shape: &Shape, focus: Candidate) -> FocusCh
 ///
 /// Hexes are tried from the most promising, and a hex whose best imaginable way (as many
 /// targets as could be in reach, none at disadvantage but the focus, nearest secondaries)
-/// is already beaten is skipped before any line of sight is looked at.
-fn best_ways(scene: &Scene, shape: &Shape, f: usize, group: &[(Cell, PathCost)]) -> Vec<Scored> {
+/// is already beaten is skipped before any line of sight is looked at. A way is only
+/// written out (its area copied) when it is at least as good as the best so far.
+fn best_ways(
+    scene: &Scene,
+    shape: &Shape,
+    ranks: &Ranks,
+    f: usize,
+    group: &[(Cell, PathCost)],
+) -> Vec<Scored> {
     let first = scene.variant.focus_disadvantage_first();
     let focus_at = scene.position(scene.enemies[f]);
     let mut order: Vec<(Key, Cell, PathCost)> = group
@@ -129,120 +142,125 @@ fn best_ways(scene: &Scene, shape: &Shape, f: usize, group: &[(Cell, PathCost)])
                 targets: Reverse(most_targets(scene, shape, at)),
                 disadvantaged_first: 0,
                 steps: cost.steps,
-                secondaries: Vec::new(),
             };
             (bound, at, cost)
         })
         .collect();
-    order.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
+    order.sort_unstable();
     let mut best: Vec<Scored> = Vec::new();
+    let mut view = View::new(scene);
     for (bound, at, cost) in order {
+        // The bound's secondaries are the best imaginable, so only its key can lose.
         if best.first().is_some_and(|b| bound > b.key) {
             continue;
         }
-        let view = View::new(scene, shape, at);
-        for way in ways(scene, shape, &view, f) {
-            let s = score(scene, shape, &view, f, cost, way);
-            match best.first().map(|b| s.key.cmp(&b.key)) {
-                Some(std::cmp::Ordering::Greater) => {}
-                Some(std::cmp::Ordering::Less) => best = vec![s],
-                _ => best.push(s),
+        view.fill(scene, shape, ranks, at);
+        ways(scene, shape, &view, f, |way| {
+            let s = score(shape, ranks, &view, f, way.hit, cost.steps, first);
+            let order = best.first().map(|b| {
+                s.key
+                    .cmp(&b.key)
+                    .then_with(|| ranks.compare(&s.secondaries, &b.secondaries))
+            });
+            if order == Some(Ordering::Greater) {
+                return;
             }
-        }
+            let scored = Scored {
+                key: s.key,
+                secondaries: s.secondaries,
+                at,
+                cost,
+                area: way.area.to_vec(),
+                fixed: s.fixed,
+                pool: s.pool,
+                need: s.need,
+                disadvantage: view.disadvantage.clone(),
+            };
+            if order == Some(Ordering::Less) {
+                best.clear();
+            }
+            best.push(scored);
+        });
     }
     best
 }
 
-/// How an enemy ranks as a secondary target (like a focus: proximity, then initiative,
-/// a summon just before its summoner), or all alike when the variant does not rank them.
-///
-/// With initiatives known, the summon's place is a sort key, so it also ranks ahead of
-/// another character on the same initiative, which the rules would leave to the players
-/// (characters rarely tie).
-fn rank(scene: &Scene, j: usize) -> Rank {
-    if !scene.variant.ranks_secondaries() {
-        return (0, 0, 0);
-    }
-    let e = scene.enemies[j];
-    let prox = if scene.variant.proximity_breaks_ties() {
-        scene.proximity(scene.position(e)).unwrap_or(u32::MAX)
-    } else {
-        0
-    };
-    if !scene.initiatives_known() {
-        return (prox, 0, 0);
-    }
-    let summon = scene.summoner[e].is_some_and(|s| scene.summon_of(e, s));
-    (prox, scene.initiative[e].unwrap_or(0), u8::from(!summon))
+/// The score of one way of attacking from the view's hex.
+struct Score {
+    key: Key,
+    secondaries: Targets,
+    fixed: Targets,
+    pool: Targets,
+    need: usize,
 }
 
-/// Proximity, initiative, then 0 for a summon sharing its summoner's initiative.
-type Rank = (u32, u32, u8);
-
-fn score(scene: &Scene, shape: &Shape, view: &View, f: usize, cost: PathCost, way: Way) -> Scored {
-    let mut fixed = way.hit.clone();
+/// Scores the way that hits `hit` from the view's hex: the focus and the area's targets
+/// are certain, extra targets are the best ranked in reach (those tied at the edge of
+/// the number allowed left open to choice).
+fn score(
+    shape: &Shape,
+    ranks: &Ranks,
+    view: &View,
+    f: usize,
+    hit: Targets,
+    steps: u32,
+    first: bool,
+) -> Score {
+    let mut fixed = hit;
     // Target N: the area (or the focus, without one) is one target, the rest are extra.
     let mut slots = shape.targets as usize - 1;
-    if !fixed.contains(&f) {
-        fixed.push(f);
+    if !fixed.contains(f) {
+        fixed.insert(f);
         if shape.area.is_some() {
             slots -= 1;
         }
     }
-    let mut extra: Vec<(Rank, bool, usize)> = (0..scene.enemies.len())
-        .filter(|&j| view.reach[j] && !fixed.contains(&j))
-        .map(|j| (rank(scene, j), view.disadvantage[j], j))
-        .collect();
-    extra.sort_unstable();
-    let take = slots.min(extra.len());
-    let mut pool = Vec::new();
-    let mut sure = 0;
-    if take > 0 {
-        let edge = (extra[take - 1].0, extra[take - 1].1);
-        for &(r, d, j) in &extra {
-            if (r, d) < edge {
-                fixed.push(j);
-                sure += 1;
-            } else if (r, d) == edge {
-                pool.push(j);
+    let edge_of = |j: usize| (ranks.get(j), view.disadvantage.contains(j));
+    // `view.order` lists the enemies in reach best first; the extras are those not fixed.
+    let mut extras = view.order.iter().copied().filter(|&j| !fixed.contains(j));
+    let mut take = 0;
+    let mut edge = None;
+    while take < slots {
+        let Some(j) = extras.next() else { break };
+        take += 1;
+        edge = Some(edge_of(j));
+    }
+    let mut pool = fixed.none_like();
+    let mut sure = fixed.none_like();
+    if let Some(edge) = edge {
+        for j in view.order.iter().copied().filter(|&j| !fixed.contains(j)) {
+            match edge_of(j).cmp(&edge) {
+                Ordering::Less => sure.insert(j),
+                Ordering::Equal => pool.insert(j),
+                Ordering::Greater => break,
             }
         }
     }
-    let need = take - sure;
-    fixed.sort_unstable();
-    let chosen: Vec<usize> = fixed
-        .iter()
-        .chain(pool.iter().take(need))
-        .copied()
-        .collect();
-    let disadvantaged = chosen.iter().filter(|&&j| view.disadvantage[j]).count();
-    let first = scene.variant.focus_disadvantage_first();
-    let mut secondaries: Vec<Rank> = if first {
-        chosen
-            .iter()
-            .filter(|&&j| j != f)
-            .map(|&j| rank(scene, j))
-            .collect()
+    let need = take - sure.len();
+    fixed.add_all(&sure);
+    let mut chosen = fixed.clone();
+    for j in pool.iter().take(need) {
+        chosen.insert(j);
+    }
+    let disadvantaged = chosen.count_in(&view.disadvantage);
+    let targets = Reverse(chosen.len());
+    let mut secondaries = chosen;
+    if first {
+        secondaries.remove(f);
     } else {
-        Vec::new()
-    };
-    secondaries.sort_unstable();
-    let key = Key {
-        focus_disadvantage: first && view.disadvantage[f],
-        targets: Reverse(chosen.len()),
-        disadvantaged_first: if first { 0 } else { disadvantaged },
-        steps: cost.steps,
+        secondaries.clear();
+    }
+    Score {
+        key: Key {
+            focus_disadvantage: first && view.disadvantage.contains(f),
+            targets,
+            disadvantaged_first: if first { 0 } else { disadvantaged },
+            steps,
+        },
         secondaries,
-    };
-    Scored {
-        key,
-        at: view.at,
-        cost,
-        area: way.area,
         fixed,
         pool,
         need,
-        disadvantage: view.disadvantage.clone(),
     }
 }
 
@@ -255,6 +273,7 @@ fn score(scene: &Scene, shape: &Shape, view: &View, f: usize, cost: PathCost, wa
 fn where_from(
     scene: &Scene,
     shape: &Shape,
+    ranks: &Ranks,
     f: usize,
     hexes: &[(Cell, PathCost)],
     best: &[Scored],
@@ -262,72 +281,70 @@ fn where_from(
     let Some(focus_dis) = best.first().map(|b| b.key.focus_disadvantage) else {
         return Vec::new();
     };
-    let mut groups: Vec<Vec<usize>> = Vec::new();
+    // In the order first met (which decides what the cap on outcomes keeps).
+    let mut groups: Vec<Targets> = Vec::new();
+    let mut met: HashSet<Targets> = HashSet::new();
     for s in best {
-        for pick in combinations(&s.pool, s.need) {
-            let mut g: Vec<usize> = s.fixed.iter().chain(pick.iter()).copied().collect();
-            g.sort_unstable();
-            if !groups.contains(&g) {
+        for g in choices(s) {
+            if met.insert(g.clone()) {
                 groups.push(g);
             }
         }
     }
     let focus_at = scene.position(scene.enemies[f]);
-    let within = |at: Cell, g: &[usize]| {
+    let within = |at: Cell, g: &Targets| {
         g.iter()
-            .all(|&j| scene.grid.distance(at, scene.position(scene.enemies[j])) <= shape.reach)
+            .all(|j| scene.grid.distance(at, scene.position(scene.enemies[j])) <= shape.reach)
     };
     let mut key_best: Option<(usize, u32)> = None;
-    let mut out: Vec<Outcome> = Vec::new();
+    // The best so far: hex, cost, area, group, disadvantage there. Outcomes (and their
+    // paths) are only written out for the winners.
+    let mut picks: Vec<(Cell, PathCost, Vec<Cell>, usize, Targets)> = Vec::new();
+    let mut view = View::new(scene);
     for &(at, cost) in hexes {
         if disadvantaged(scene, shape, at, focus_at) != focus_dis
             || !groups.iter().any(|g| within(at, g))
         {
             continue;
         }
-        let view = View::new(scene, shape, at);
-        for way in ways(scene, shape, &view, f) {
-            let mut fixed = way.hit.clone();
+        view.fill(scene, shape, ranks, at);
+        ways(scene, shape, &view, f, |way| {
+            let mut fixed = way.hit;
             let mut slots = shape.targets as usize - 1;
-            if !fixed.contains(&f) {
-                fixed.push(f);
+            if !fixed.contains(f) {
+                fixed.insert(f);
                 if shape.area.is_some() {
                     slots = slots.saturating_sub(1);
                 }
             }
-            for g in &groups {
-                let extra = g.iter().filter(|j| !fixed.contains(j));
-                let fits = fixed.iter().all(|j| g.contains(j))
-                    && extra.clone().count() <= slots
-                    && extra.clone().all(|&j| view.reach[j]);
+            for (n, g) in groups.iter().enumerate() {
+                let fits = fixed.is_subset(g) && {
+                    let extra = g.minus(&fixed);
+                    extra.len() <= slots && extra.is_subset(&view.reach)
+                };
                 if !fits {
                     continue;
                 }
-                let dis = g.iter().filter(|&&j| view.disadvantage[j]).count();
-                let key = (dis, cost.steps);
+                let key = (g.count_in(&view.disadvantage), cost.steps);
                 match key_best.map(|k| key.cmp(&k)) {
-                    Some(std::cmp::Ordering::Greater) => continue,
-                    Some(std::cmp::Ordering::Less) | None => {
+                    Some(Ordering::Greater) => continue,
+                    Some(Ordering::Less) | None => {
                         key_best = Some(key);
-                        out.clear();
+                        picks.clear();
                     }
-                    Some(std::cmp::Ordering::Equal) => {}
+                    Some(Ordering::Equal) => {}
                 }
-                if out.len() >= MAX_OUTCOMES {
+                if picks.len() >= MAX_OUTCOMES {
                     continue;
                 }
-                out.push(outcome(
-                    scene,
-                    f,
-                    at,
-                    cost,
-                    way.area.clone(),
-                    g,
-                    &view.disadvantage,
-                ));
+                picks.push((at, cost, way.area.to_vec(), n, view.disadvantage.clone()));
             }
-        }
+        });
     }
+    let mut out: Vec<Outcome> = picks
+        .into_iter()
+        .map(|(at, cost, area, n, dis)| outcome(scene, f, at, cost, area, &groups[n], &dis))
+        .collect();
     out.sort_by(|a, b| {
         (a.destination, &a.area, &a.targets).cmp(&(b.destination, &b.area, &b.targets))
     });
@@ -335,23 +352,36 @@ fn where_from(
     out
 }
 
-/// The outcome of attacking the group `js` (indices into `scene.enemies`) from `at`.
+/// Every group of targets a tied way can attack: its certain targets with each choice
+/// of `need` extra targets from the pool.
+fn choices(s: &Scored) -> impl Iterator<Item = Targets> + '_ {
+    let pool: Vec<usize> = s.pool.iter().collect();
+    combinations(&pool, s.need).into_iter().map(|pick| {
+        let mut g = s.fixed.clone();
+        for j in pick {
+            g.insert(j);
+        }
+        g
+    })
+}
+
+/// The outcome of attacking the group `js` from `at`.
 fn outcome(
     scene: &Scene,
     f: usize,
     at: Cell,
     cost: PathCost,
     area: Vec<Cell>,
-    js: &[usize],
-    disadvantage: &[bool],
+    js: &Targets,
+    disadvantage: &Targets,
 ) -> Outcome {
     let (targets, disadvantage) = if scene.plan.attack.is_some() {
         let mut t = vec![scene.enemies[f]];
-        t.extend(js.iter().filter(|&&j| j != f).map(|&j| scene.enemies[j]));
+        t.extend(js.iter().filter(|&j| j != f).map(|j| scene.enemies[j]));
         let d = js
+            .and(disadvantage)
             .iter()
-            .filter(|&&j| disadvantage[j])
-            .map(|&j| scene.enemies[j])
+            .map(|j| scene.enemies[j])
             .collect();
         (t, d)
     } else {
@@ -371,13 +401,11 @@ fn outcome(
 /// Every outcome of the tied ways: each choice of `need` extra targets from the pool.
 fn expand(scene: &Scene, f: usize, ways: Vec<Scored>) -> Vec<Outcome> {
     let mut out: Vec<Outcome> = Vec::new();
-    for s in ways {
-        for pick in combinations(&s.pool, s.need) {
+    for s in &ways {
+        for js in choices(s) {
             if out.len() >= MAX_OUTCOMES {
                 return out;
             }
-            let mut js: Vec<usize> = s.fixed.iter().chain(pick.iter()).copied().collect();
-            js.sort_unstable();
             out.push(outcome(
                 scene,
                 f,

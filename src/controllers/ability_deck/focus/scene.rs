@@ -2,22 +2,19 @@
 //! may end a move in and at what cost (traps first, then movement), how far everyone is
 //! around walls, and who sees whom (cached).
 
+use super::aoe::Axial;
+use super::placements::Table;
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
 use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
-use std::rc::Rc;
 use std::sync::Arc;
 
-/// Boards with at most this many cells cache line of sight in a dense table (one byte per
-/// ordered pair, allocated zeroed so untouched pages cost nothing); larger ones in a hash
-/// map.
-const DENSE_SIGHT_CELLS: usize = 2048;
-
-/// Placements of an area (each its hexes in reading order), shared.
-pub(crate) type Placements = Rc<Vec<Vec<Cell>>>;
+/// Scenes with at most this many (enemy, cell) pairs cache line of sight in a dense table
+/// (one byte each, allocated on the first question); larger ones in a hash map.
+const DENSE_SIGHT: usize = 1 << 22;
 
 pub(crate) struct Scene<'a> {
     pub fight: &'a Fight,
@@ -27,8 +24,8 @@ pub(crate) struct Scene<'a> {
     pub grid: Grid,
     /// Enemies of the monster, board order.
     pub enemies: Vec<usize>,
-    /// Per cell: the enemy standing there (board index).
-    enemy_at: Vec<Option<usize>>,
+    /// Per cell: the index into `enemies` of the enemy standing there, `NO_ENEMY` if none.
+    enemy_index: Vec<u32>,
     /// Per cell: someone other than the monster stands there.
     occupied: Vec<bool>,
     /// Per cell: a trap, hazardous terrain or a fire (what monsters walk around).
@@ -45,16 +42,20 @@ pub(crate) struct Scene<'a> {
     pub initiative: Vec<Option<u32>>,
     /// Per creature: its summoner (board index) when that is on the board.
     pub summoner: Vec<Option<usize>>,
-    /// Line of sight per pair of cells: dense (0 unknown, 1 no, 2 yes) on small boards.
-    sight_dense: RefCell<Vec<u8>>,
-    sight: RefCell<HashMap<(Cell, Cell), bool>>,
+    /// Line of sight per enemy and cell: dense (0 unknown, 1 no, 2 yes) while small enough.
+    sight: RefCell<Vec<u8>>,
+    sight_far: RefCell<HashMap<(usize, Cell), bool>>,
     /// The attack's range (at least 1), which every range question uses.
     range: u32,
     /// Per cell: its range window once asked for.
     near: RefCell<Vec<Option<Arc<RangeField>>>>,
-    /// Per cell: the placements of the action's area that cover it (see `areas_over`).
-    areas: RefCell<Vec<Option<Placements>>>,
+    /// The placements of the action's unanchored area over the enemies, once asked for.
+    placements: OnceCell<Table>,
+    /// Per cell: marked by `distinct_cells` (all false between calls; sized on first use).
+    marks: RefCell<Vec<bool>>,
 }
+
+const NO_ENEMY: u32 = u32::MAX;
 
 impl<'a> Scene<'a> {
     pub fn new(
@@ -86,6 +87,10 @@ impl<'a> Scene<'a> {
                 enemy_at[grid.index(c.position)] = Some(i);
             }
         }
+        let mut enemy_index = vec![NO_ENEMY; grid.len()];
+        for (j, &e) in enemies.iter().enumerate() {
+            enemy_index[grid.index(fight.board.creatures[e].position)] = j as u32;
+        }
         let negative: Vec<bool> = grid
             .cells()
             .map(|c| {
@@ -116,7 +121,7 @@ impl<'a> Scene<'a> {
             start,
             grid,
             enemies,
-            enemy_at,
+            enemy_index,
             occupied,
             negative,
             blocked,
@@ -130,15 +135,12 @@ impl<'a> Scene<'a> {
                 .iter()
                 .map(|c| c.summoner.as_deref().and_then(|s| fight.index_of(s)))
                 .collect(),
-            sight_dense: if grid.len() <= DENSE_SIGHT_CELLS {
-                RefCell::new(vec![0; grid.len() * grid.len()])
-            } else {
-                RefCell::new(Vec::new())
-            },
-            sight: RefCell::new(HashMap::new()),
+            sight: RefCell::new(Vec::new()),
+            sight_far: RefCell::new(HashMap::new()),
             range: plan.attack.as_ref().map_or(1, |a| a.range.max(1)),
             near: RefCell::new(vec![None; grid.len()]),
-            areas: RefCell::new(vec![None; grid.len()]),
+            placements: OnceCell::new(),
+            marks: RefCell::new(Vec::new()),
         }
     }
 
@@ -156,11 +158,19 @@ impl<'a> Scene<'a> {
         self.fight.board.creatures[creature].position
     }
 
-    pub fn enemy_at(&self, c: Cell) -> Option<usize> {
-        self.grid
-            .contains(c)
-            .then(|| self.enemy_at[self.grid.index(c)])
-            .flatten()
+    /// The index into `enemies` of `enemy` (a board index), which must be one of them.
+    pub fn index_of(&self, enemy: usize) -> usize {
+        self.enemy_index_at(self.position(enemy))
+            .expect("asked about one of the enemies")
+    }
+
+    /// The enemy (index into `enemies`) standing in `c`.
+    pub fn enemy_index_at(&self, c: Cell) -> Option<usize> {
+        if !self.grid.contains(c) {
+            return None;
+        }
+        let j = self.enemy_index[self.grid.index(c)];
+        (j != NO_ENEMY).then_some(j as usize)
     }
 
     /// Can the monster end a move here (free, enterable, or its own hex)? A flyer may
@@ -244,43 +254,71 @@ impl<'a> Scene<'a> {
         self.proximity[self.grid.index(c)]
     }
 
-    /// Line of sight under the variant's rule (symmetric, so cached per pair).
-    pub fn sees(&self, a: Cell, b: Cell) -> bool {
-        let dense = !self.sight_dense.borrow().is_empty();
-        if dense && self.grid.contains(a) && self.grid.contains(b) {
-            let (i, j) = (self.grid.index(a), self.grid.index(b));
-            let at = i.min(j) * self.grid.len() + i.max(j);
-            let known = self.sight_dense.borrow()[at];
-            if known != 0 {
-                return known == 2;
+    /// Does a figure in `at` see enemy `j` (index into `enemies`), under the variant's
+    /// rule? Cached per enemy and hex: every sight question of the solver is one of these.
+    pub fn sees_enemy(&self, at: Cell, j: usize) -> bool {
+        let cells = self.grid.len();
+        let ask = || {
+            super::sight::sees(
+                &self.fight.map,
+                at,
+                self.position(self.enemies[j]),
+                self.variant,
+            )
+        };
+        if !self.grid.contains(at) || self.enemies.len().saturating_mul(cells) > DENSE_SIGHT {
+            if let Some(&v) = self.sight_far.borrow().get(&(j, at)) {
+                return v;
             }
-            let v = super::sight::sees(&self.fight.map, a, b, self.variant);
-            self.sight_dense.borrow_mut()[at] = 1 + u8::from(v);
+            let v = ask();
+            self.sight_far.borrow_mut().insert((j, at), v);
             return v;
         }
-        let key = if a <= b { (a, b) } else { (b, a) };
-        if let Some(&v) = self.sight.borrow().get(&key) {
-            return v;
+        let slot = j * cells + self.grid.index(at);
+        {
+            let mut table = self.sight.borrow_mut();
+            if table.is_empty() {
+                *table = vec![0; self.enemies.len() * cells];
+            }
+            if table[slot] != 0 {
+                return table[slot] == 2;
+            }
         }
-        let v = super::sight::sees(&self.fight.map, a, b, self.variant);
-        self.sight.borrow_mut().insert(key, v);
+        let v = ask();
+        self.sight.borrow_mut()[slot] = 1 + u8::from(v);
         v
     }
 
-    /// The placements of the action's area covering `c`, worked out by `make` the first
-    /// time they are asked for: they depend on the hex alone, not on where the monster
-    /// would stand.
-    pub fn areas_over(&self, c: Cell, make: impl FnOnce() -> Vec<Vec<Cell>>) -> Placements {
-        if !self.grid.contains(c) {
-            return Rc::new(make());
+    /// The placements of the action's unanchored area (its `orientations`) over every
+    /// enemy, worked out the first time they are asked for: they depend on the enemies'
+    /// hexes alone, not on where the monster would stand.
+    pub fn placements(&self, orientations: &[Vec<Axial>]) -> &Table {
+        self.placements.get_or_init(|| {
+            let cells: Vec<Cell> = self.enemies.iter().map(|&e| self.position(e)).collect();
+            Table::new(&self.grid, orientations, &cells, |c| self.enemy_index_at(c))
+        })
+    }
+
+    /// The distinct board cells `visit` names (it may name one many times, or cells off
+    /// the board), in reading order: a buffer the scene keeps marks them, so this costs
+    /// what the names cost, not a pass over the board.
+    pub fn distinct_cells(&self, visit: impl FnOnce(&mut Marks)) -> Vec<Cell> {
+        let mut marks = self.marks.borrow_mut();
+        if marks.len() != self.grid.len() {
+            *marks = vec![false; self.grid.len()];
         }
-        let i = self.grid.index(c);
-        if let Some(known) = &self.areas.borrow()[i] {
-            return Rc::clone(known);
+        let mut m = Marks {
+            grid: &self.grid,
+            marks: &mut marks,
+            cells: Vec::new(),
+        };
+        visit(&mut m);
+        let mut cells = m.cells;
+        for &c in &cells {
+            marks[self.grid.index(c)] = false;
         }
-        let areas = Rc::new(make());
-        self.areas.borrow_mut()[i] = Some(Rc::clone(&areas));
-        areas
+        cells.sort_unstable();
+        cells
     }
 
     /// Steps around walls from `c` to the hexes within the attack's range (cached).
@@ -312,6 +350,21 @@ impl<'a> Scene<'a> {
     /// True when every enemy's initiative is known.
     pub fn initiatives_known(&self) -> bool {
         self.enemies.iter().all(|&e| self.initiative[e].is_some())
+    }
+}
+
+/// The cells named so far in [`Scene::distinct_cells`].
+pub(crate) struct Marks<'m> {
+    grid: &'m Grid,
+    marks: &'m mut [bool],
+    cells: Vec<Cell>,
+}
+
+impl Marks<'_> {
+    pub fn mark(&mut self, c: Cell) {
+        if self.grid.contains(c) && !std::mem::replace(&mut self.marks[self.grid.index(c)], true) {
+            self.cells.push(c);
+        }
     }
 }
 

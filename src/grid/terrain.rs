@@ -121,14 +121,19 @@ impl TerrainMap {
         })
     }
 
+    /// The steps of [`TerrainMap::range_distances`] as a field searched only as far as it
+    /// is read: the `steps` of a cell's cost (its `avoided` is always 0).
+    pub fn range_field(&self, from: Cell) -> super::path::MoveField {
+        super::path::search(self, &super::path::Rules::range(), &[from], false)
+    }
+
     /// Steps from `from` to every cell, counted around walls (not obstacles or figures),
     /// with the grid metric. `None` where no route exists. Indexed by [`Grid::index`].
     ///
     /// On alternating-metric boards every second diagonal of the route counts 2. A start
     /// off the board reaches nothing; a start inside a wall still counts outwards.
     pub fn range_distances(&self, from: Cell) -> Vec<Option<u32>> {
-        let field = super::path::search(self, &super::path::Rules::range(), &[from], false);
-        field
+        self.range_field(from)
             .costs()
             .into_iter()
             .map(|k| k.map(|k| k.steps))

@@ -36,8 +36,8 @@ pub(crate) struct Scene<'a> {
     avoided: Vec<bool>,
     /// The monster's movement field from its hex, ignoring this turn's move limit.
     field: MoveField,
-    /// Per cell: steps from the monster counted around walls.
-    proximity: Vec<Option<u32>>,
+    /// Steps from the monster counted around walls, searched as far as enemies are asked.
+    proximity: MoveField,
     /// Per creature: initiative when known.
     pub initiative: Vec<Option<u32>>,
     /// Per creature: its summoner (board index) when that is on the board.
@@ -114,6 +114,9 @@ impl<'a> Scene<'a> {
             &passage(fight, &blocked, &avoided, &occupied, plan.mobility),
             start,
         );
+        // The solver reads most of the board's costs, a few at a time: one whole search
+        // costs less than many short ones.
+        field.complete();
         Scene {
             fight,
             plan,
@@ -127,7 +130,7 @@ impl<'a> Scene<'a> {
             blocked,
             avoided,
             field,
-            proximity: fight.map.range_distances(start),
+            proximity: fight.map.range_field(start),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             summoner: fight
                 .board
@@ -251,7 +254,7 @@ impl<'a> Scene<'a> {
 
     /// Steps from the monster to `c` around walls.
     pub fn proximity(&self, c: Cell) -> Option<u32> {
-        self.proximity[self.grid.index(c)]
+        self.proximity.cost(c).map(|k| k.steps)
     }
 
     /// Does a figure in `at` see enemy `j` (index into `enemies`), under the variant's

@@ -1524,3 +1524,28 @@ fn explain_shows_every_condition_tried() {
     let plain = t.run(&["turn", "scheme.toml", "board.json", "--dry-run"]);
     assert!(!plain.stdout.contains("[check]"));
 }
+
+/// Every square of a large monster's block is taken: the free cells closest to one of its
+/// squares (where arrivals and the resurrected are placed) lie outside the block.
+#[test]
+fn the_closest_free_cells_are_outside_a_large_block() {
+    //     A B C D
+    //   1 . b b .     the 2×2 beast stands on B1 and covers B1 C1 B2 C2
+    //   2 . b b .
+    //   3 . . . .
+    // From C1: C1 itself is taken; one step away lie B1 B2 C2 (the block) and D1 D2.
+    let b = board_with(
+        "\n.B..\n....\n....",
+        &[('B', beast("beast-1"))],
+        json!({ "format": 2 }),
+    );
+    let decks = load_ai_decks("scheme.toml", &monster_file()).unwrap();
+    let fight = monster_ai::board::load::load_board("board.json", &b.to_string(), &decks)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let free = monster_ai::rules::targeting::closest_free(
+        &fight,
+        monster_ai::grid::Cell::parse("C1").unwrap(),
+    );
+    let names: Vec<String> = free.iter().map(|c| c.name()).collect();
+    assert_eq!(names, ["D1", "D2"]);
+}

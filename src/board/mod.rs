@@ -384,6 +384,19 @@ impl Fight {
             .collect()
     }
 
+    /// Per cell (indexed by [`crate::grid::Grid::index`]): whether a creature that `pick`
+    /// keeps stands on it or covers it with its block.
+    pub fn covered_by(&self, pick: impl Fn(usize) -> bool) -> Vec<bool> {
+        let grid = self.grid();
+        let mut covered = vec![false; grid.len()];
+        for i in (0..self.board.creatures.len()).filter(|&i| pick(i)) {
+            for c in self.cells_of(i).into_iter().filter(|&c| grid.contains(c)) {
+                covered[grid.index(c)] = true;
+            }
+        }
+        covered
+    }
+
     pub fn has_trait(&self, i: usize, t: &Trait) -> bool {
         self.stats[i].traits.contains(t)
     }

@@ -119,12 +119,7 @@ fn target_edge(world: &World, t: usize, magic: bool) -> (Edge, Vec<String>) {
 pub fn walk_path(fight: &Fight, me: usize, dest: Cell) -> Option<Vec<Cell>> {
     let grid = fight.grid();
     let side = fight.board.creatures[me].side;
-    let mut blocked = vec![false; grid.len()];
-    for j in (0..fight.board.creatures.len()).filter(|&j| fight.board.creatures[j].side != side) {
-        for c in fight.cells_of(j).into_iter().filter(|&c| grid.contains(c)) {
-            blocked[grid.index(c)] = true;
-        }
-    }
+    let blocked = fight.covered_by(|j| fight.board.creatures[j].side != side);
     let avoided = vec![false; grid.len()];
     let flying = fight.has_trait(me, &Trait::Flying);
     let passage = Passage {

@@ -196,12 +196,9 @@ pub fn nearest_enemy(fight: &Fight, side: Side, from: Cell) -> Option<u32> {
 pub fn closest_free(fight: &Fight, at: Cell) -> Vec<Cell> {
     let grid = fight.grid();
     let dist = fight.map.range_distances(at);
-    let mut taken = vec![false; grid.len()];
-    let creatures = fight.board.creatures.iter().map(|c| c.position);
-    for c in creatures.chain(fight.board.traps.iter().map(|t| t.cell)) {
-        if grid.contains(c) {
-            taken[grid.index(c)] = true;
-        }
+    let mut taken = fight.covered_by(|_| true);
+    for t in fight.board.traps.iter().filter(|t| grid.contains(t.cell)) {
+        taken[grid.index(t.cell)] = true;
     }
     let mut free: Vec<(u32, Cell)> = grid
         .cells()

@@ -55,13 +55,8 @@ impl Mover {
         let flying = fight.has_trait(me, &Trait::Flying);
         let floating = flying || fight.has_trait(me, &Trait::Floating);
         let intangible = fight.has_trait(me, &Trait::Intangible);
-        let mut blocked = vec![false; grid.len()];
-        let mut occupied = vec![false; grid.len()];
-        for (j, other) in fight.board.creatures.iter().enumerate() {
-            let at = grid.index(other.position);
-            blocked[at] |= other.side != c.side;
-            occupied[at] |= j != me;
-        }
+        let blocked = fight.covered_by(|j| fight.board.creatures[j].side != c.side);
+        let occupied = fight.covered_by(|j| j != me);
         let mut avoided = vec![false; grid.len()];
         if !floating {
             for (avoid, terrain) in avoided.iter_mut().zip(fight.map.terrain_slice()) {

@@ -70,13 +70,12 @@ impl<'a> Scene<'a> {
         let start = me.position;
         let side = me.side;
         let mut enemy_at = vec![None; grid.len()];
-        let mut occupied = vec![false; grid.len()];
+        let occupied = fight.covered_by(|i| i != monster);
         let mut enemies = Vec::new();
         for (i, c) in fight.board.creatures.iter().enumerate() {
             if i == monster || !grid.contains(c.position) {
                 continue;
             }
-            occupied[grid.index(c.position)] = true;
             if c.side != side {
                 // An invisible enemy still blocks the way but cannot be focused on.
                 if !fight.has_status(i, crate::board::StatusKind::Invisible)

@@ -7,35 +7,8 @@ use monster_ai::grid::los::{HexSight, line_of_sight};
 use monster_ai::grid::{Cell, Grid, GridKind, Terrain, TerrainMap};
 use std::hint::black_box;
 
-/// A 16×7 hex board: wall runs, scattered pillars and thin walls, one in five hexes a wall.
-fn walled_board() -> TerrainMap {
-    let map = [
-        "................",
-        "...#......#.....",
-        "...#..##..#..#..",
-        "......#.........",
-        ".##.......##..#.",
-        "....#..#.....#..",
-        "....#......#....",
-    ];
-    let mut m = TerrainMap::new(Grid::new(GridKind::Hex, 16, 7));
-    for (row, line) in map.iter().enumerate() {
-        for (col, ch) in line.chars().enumerate() {
-            if ch == '#' {
-                m.set(Cell::new(col as i32, row as i32), Terrain::Wall);
-            }
-        }
-    }
-    for (a, b) in [
-        ((7, 1), (8, 1)),
-        ((12, 5), (12, 6)),
-        ((1, 1), (2, 1)),
-        ((9, 4), (9, 5)),
-    ] {
-        m.add_thin_wall(Cell::new(a.0, a.1), Cell::new(b.0, b.1));
-    }
-    m
-}
+// `walled_board`: the board is shared with the sight tests (`grid::los`).
+include!("boards/walled_hex.rs");
 
 /// Counts the pairs that see each other.
 fn table(m: &TerrainMap, rule: HexSight) -> usize {

@@ -127,7 +127,7 @@ impl Obstacle {
     /// The obstacle shares a point with the closed segment `s`.
     fn touches(&self, s: (P, P)) -> bool {
         match self {
-            Obstacle::Hex(poly) => geom::segment_touches_convex(s.0, s.1, poly),
+            Obstacle::Hex(poly) => geom::segment_touches_hex(s.0, s.1, poly),
             Obstacle::Edge(w0, w1) => geom::segments_touch(s.0, s.1, *w0, *w1),
         }
     }

@@ -772,7 +772,7 @@ mod tests {
         all.extend(boards_with(hex, (9, 6), 4, 11, (4, Some(7))));
         all.extend(boards_with(hex, (7, 6), 2, 23, (1, Some(4))));
         all.extend(boards_with(hex, (4, 3), 12, 37, (3, Some(5))));
-        all.push(bench_board());
+        all.push(walled_board());
         all.push(map(
             GridKind::Hex,
             "
@@ -802,30 +802,11 @@ mod tests {
         }
     }
 
-    /// The board of `benches/sight.rs`: wall runs, pillars and thin walls on 16×7 hexes.
-    fn bench_board() -> TerrainMap {
-        let mut m = map(
-            GridKind::Hex,
-            "
-            ................
-            ...#......#.....
-            ...#..##..#..#..
-            ......#.........
-            .##.......##..#.
-            ....#..#.....#..
-            ....#......#....
-            ",
-        );
-        for (a, b) in [
-            ((7, 1), (8, 1)),
-            ((12, 5), (12, 6)),
-            ((1, 1), (2, 1)),
-            ((9, 4), (9, 5)),
-        ] {
-            m.add_thin_wall(Cell::new(a.0, a.1), Cell::new(b.0, b.1));
-        }
-        m
-    }
+    // `walled_board`: the board of `benches/sight.rs`.
+    include!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/benches/boards/walled_hex.rs"
+    ));
 
     /// A slit between a wall's corner and the tip of a thin wall: any-point sight through
     /// it needs a line that starts inside the viewer's hex, not on a corner.

@@ -296,10 +296,7 @@ pub fn parse_json_value<T: DeserializeOwned>(
     text: &str,
     value: serde_json::Value,
 ) -> Result<T, Diagnostic> {
-    if let Ok(typed) = T::deserialize(&value) {
-        return Ok(typed);
-    }
-    serde_path_to_error::deserialize(value).map_err(|e| {
+    fast_then_tracked(&value, || &value).map_err(|e| {
         let path = format_path(e.path());
         json_error(file, text, e.inner(), path)
     })

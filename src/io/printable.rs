@@ -40,13 +40,7 @@ pub fn check_argument(value: &str, role: &str) -> Result<(), Diagnostic> {
 /// any control character, at the string's path.
 #[allow(clippy::result_large_err)]
 pub fn check_json(file: &str, text: &str, value: &Value) -> Result<(), Diagnostic> {
-    // A JSON string holds a C0 control character only as an escape (written raw it is
-    // not JSON), and DEL or a C1 one only as an escape or written raw: text with no
-    // backslash and no such raw character (most boards) needs no walk.
-    let raw_control = text
-        .chars()
-        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'));
-    if !raw_control && !text.contains('\\') {
+    if !may_hold_control(text) {
         return Ok(());
     }
     match find_json(value, String::new()) {
@@ -84,12 +78,7 @@ fn find_json(value: &Value, path: String) -> Option<(String, char)> {
 /// typed parse.
 #[allow(clippy::result_large_err)]
 pub fn check_toml(file: &str, text: &str) -> Result<(), Diagnostic> {
-    // A string can only hold a control character written as such or as an escape; text
-    // with neither (most files) needs no parse.
-    let raw_control = text
-        .chars()
-        .any(|c| c.is_control() && !TOML_ALLOWED.contains(&c));
-    if !raw_control && !text.contains('\\') {
+    if !may_hold_control(text) {
         return Ok(());
     }
     let Ok(table) = DeTable::parse(text) else {
@@ -104,6 +93,13 @@ pub fn check_toml(file: &str, text: &str) -> Result<(), Diagnostic> {
 }
 
 const TOML_ALLOWED: &[char] = &['\t', '\n', '\r'];
+
+/// Whether a string of this JSON or TOML text could hold a control character: a string
+/// holds one only written as such or as an escape, so text with neither (most files)
+/// needs no parse or walk. Tabs and line breaks between values are not in a string.
+fn may_hold_control(text: &str) -> bool {
+    text.contains('\\') || first_control(text, TOML_ALLOWED).is_some()
+}
 
 type Found = (std::ops::Range<usize>, char);
 

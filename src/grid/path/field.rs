@@ -102,20 +102,14 @@ impl MoveField {
     /// The cost of `c` if the search has already settled it, without searching further:
     /// `None` when unreachable or not settled yet.
     pub fn known_cost(&self, c: Cell) -> Option<PathCost> {
-        let live = self.live.borrow();
-        self.best_state(&live.dist, c)
-            .map(|s| live.dist[s])
-            .filter(|&d| d < live.settled_below)
-            .map(unpack)
+        self.answer(c).flatten()
     }
 
     /// The cells walked from the source to `c` (source excluded, `c` included); empty when
     /// `c` is a source or unreachable. For a goal field this walks from `c` towards the
     /// nearest goal instead (c excluded, goal included).
     pub fn path(&self, c: Cell) -> Vec<Cell> {
-        if self.answer(c).is_none() {
-            self.settle_cell(c);
-        }
+        self.settle_cell(c);
         let live = self.live.borrow();
         let dist = &live.dist;
         let Some(mut state) = self.best_state(dist, c) else {
@@ -197,35 +191,7 @@ impl MoveField {
     /// search to its end).
     pub fn costs(&self) -> Vec<Option<PathCost>> {
         self.complete();
-        let mut all = Vec::with_capacity(self.grid().len());
-        self.each_known(|_, k| all.push(k));
-        all
-    }
-
-    /// Every reachable cell with its cost, in reading order (this runs the search to its
-    /// end).
-    pub fn reached(&self) -> Vec<(Cell, PathCost)> {
-        let grid = self.grid();
-        let costs = self.costs().into_iter().enumerate();
-        costs
-            .filter_map(|(i, cost)| cost.map(|k| (grid.cell_at(i), k)))
-            .collect()
-    }
-
-    /// Calls `f` for every cell in reading order with its cost if the search has settled
-    /// it (`None` when unreachable or not settled yet), without searching further.
-    pub fn each_known(&self, mut f: impl FnMut(Cell, Option<PathCost>)) {
-        let grid = self.grid();
-        let live = self.live.borrow();
-        let below = live.settled_below;
-        for (i, states) in live.dist.chunks_exact(self.steps.states).enumerate() {
-            let d = if self.towards_goal {
-                states[0]
-            } else {
-                states.iter().copied().min().unwrap_or(UNREACHED)
-            };
-            f(grid.cell_at(i), (d < below).then(|| unpack(d)));
-        }
+        self.grid().cells().map(|c| self.known_cost(c)).collect()
     }
 }
 

@@ -186,9 +186,4 @@ impl MoveField {
     pub fn complete(&self) {
         self.advance(Until::Cost(UNREACHED));
     }
-
-    /// Whether the search has ended (every answer is final).
-    pub fn is_complete(&self) -> bool {
-        self.live.borrow().over()
-    }
 }

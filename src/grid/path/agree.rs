@@ -3,9 +3,7 @@
 //! grid kind with walls, obstacles, doors, difficult, hazardous and icy terrain, thin
 //! walls, enemies and figures on the ice, for every kind of mover.
 
-use super::{
-    Passage, Rules, Solid, goal_field, goal_field_to, masks_of, move_field, reference, search,
-};
+use super::{Passage, Rules, Solid, goal_field, masks_of, move_field, reference, search};
 use crate::grid::terrain::tests::map;
 use crate::grid::{Cell, GridKind, Metric, TerrainMap};
 
@@ -144,7 +142,7 @@ fn the_bucket_search_agrees_with_the_reference() {
         let slow = reference::search(&m, &Rules::for_passage(&p), &goals, true, None);
         assert_same(&fast, &slow, &m, &format!("{what}, towards {goals:?}"));
         let from = m.grid.cell_at(dice.below(cells as u64) as usize);
-        let fast = goal_field_to(&p, &goals, from);
+        let fast = goal_field(&p, &goals);
         let slow = reference::search(&m, &Rules::for_passage(&p), &goals, true, Some(from));
         let walk = |c: Cell| (fast.cost(c), fast.path(c));
         assert_eq!(

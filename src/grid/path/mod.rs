@@ -101,16 +101,6 @@ pub fn goal_field(passage: &Passage, goals: &[Cell]) -> MoveField {
     search(passage.map, &Rules::for_passage(passage), goals, true)
 }
 
-/// Like [`goal_field`], but stops as soon as `from` is settled: every cell at least as
-/// close to the goals as `from` has its final cost, farther ones may be unknown. This is
-/// all a monster walking toward the goals from `from` needs, and much less work when
-/// the goals are near.
-pub fn goal_field_to(passage: &Passage, goals: &[Cell], from: Cell) -> MoveField {
-    let field = goal_field(passage, goals);
-    field.settle_cell(from);
-    field
-}
-
 /// Which steps are allowed and what they cost; shared by movement and range counting.
 pub(crate) struct Rules<'a> {
     /// Terrain that may not be entered (and closes a diagonal's side).

@@ -61,8 +61,8 @@ fn gait(passage: &Passage) -> (bool, bool, bool) {
 
 impl GoalFields {
     /// The field toward `goals` for a mover passing as `passage`, searched at least until
-    /// `from` is settled (like [`super::goal_field_to`]): a kept one when one was searched
-    /// over the same board, else a new one, kept for the next mover.
+    /// `from` is settled (every cell as close to the goals is then final): a kept one
+    /// when one was searched over the same board, else a new one, kept for the next mover.
     pub fn toward(&self, passage: &Passage, goals: &[Cell], from: Cell) -> Rc<MoveField> {
         let mut kept = self.kept.borrow_mut();
         let field = match kept.iter().position(|(s, _)| s.is(passage, goals)) {
@@ -90,7 +90,6 @@ impl GoalFields {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::path::goal_field_to;
     use crate::grid::terrain::tests::{c, map};
     use crate::grid::{GridKind, Metric};
 
@@ -131,7 +130,7 @@ mod tests {
         let second = fields.toward(&p, &goals, c("A1"));
         assert!(Rc::ptr_eq(&first, &second));
         for from in [c("D1"), c("A1"), c("A3")] {
-            let own = goal_field_to(&p, &goals, from);
+            let own = goal_field(&p, &goals);
             assert_eq!(second.cost(from), own.cost(from), "{from}");
             assert_eq!(second.path(from), own.path(from), "{from}");
         }

@@ -36,13 +36,7 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     if !has_free_point(&alpha, near) || !has_free_point(&beta, near) {
         return false;
     }
-    let touches = |i: usize, s: (P, P)| {
-        if near.narrow {
-            near.touches(i, s.0, s.1)
-        } else {
-            obstacles[i].touches(s)
-        }
-    };
+    let touches = |i: usize, s: (P, P)| near.touches(i, s.0, s.1);
     let n = obstacles.len();
     let mut reached = vec![false; n];
     let mut stack: Vec<usize> = (0..n).filter(|&i| touches(i, s1)).collect();
@@ -121,16 +115,6 @@ fn has_free_point(run: &[P], near: &Near) -> bool {
             Obstacle::Edge(w0, w1) => !geom::segments_touch(p, p, double(*w0), double(*w1)),
         })
     })
-}
-
-impl Obstacle {
-    /// The obstacle shares a point with the closed segment `s`.
-    fn touches(&self, s: (P, P)) -> bool {
-        match self {
-            Obstacle::Hex(poly) => geom::segment_touches_hex(s.0, s.1, poly),
-            Obstacle::Edge(w0, w1) => geom::segments_touch(s.0, s.1, *w0, *w1),
-        }
-    }
 }
 
 /// Two obstacles share a point lying in the hull. Hexes and thin walls are cells and

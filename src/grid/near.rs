@@ -133,9 +133,19 @@ impl Near {
         ua.iter().any(|&p| ub.iter().any(|&q| self.clear(p, q)))
     }
 
-    /// The closed segment `pq` touches obstacle `i`. Needs `narrow`.
+    /// The closed segment `pq` touches obstacle `i`: in `i64` when the pair is `narrow`,
+    /// else by [`geom`]'s exact `i128` tests.
     pub(crate) fn touches(&self, i: usize, p: P, q: P) -> bool {
-        self.boxes[i].meets_segment_box(p, q) && touches(&self.obstacles[i], p, q)
+        let o = &self.obstacles[i];
+        self.boxes[i].meets_segment_box(p, q)
+            && if self.narrow {
+                touches(o, p, q)
+            } else {
+                match o {
+                    Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
+                    &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
+                }
+            }
     }
 
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.

@@ -9,8 +9,23 @@ use toml::de::{DeTable, DeValue};
 
 /// The first control character in `text` (C0, DEL and C1), ignoring those in `allowed`.
 pub fn first_control(text: &str, allowed: &[char]) -> Option<char> {
-    text.chars()
-        .find(|c| c.is_control() && !allowed.contains(c))
+    // Scanned as bytes: in UTF-8 a C0 or DEL is that byte itself and a C1 (U+0080 to
+    // U+009F) starts with 0xC2, a byte no other control shares; whole files pass through
+    // here, and decoding every character costs several times more.
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(at) = bytes[from..]
+        .iter()
+        .position(|&b| b < 0x20 || b == 0x7f || b == 0xc2)
+    {
+        let i = from + at;
+        let c = text[i..].chars().next()?;
+        if c.is_control() && !allowed.contains(&c) {
+            return Some(c);
+        }
+        from = i + 1;
+    }
+    None
 }
 
 /// The message for a control character found in some text.
@@ -146,7 +161,25 @@ mod tests {
         assert_eq!(first_control("\u{1b}]0;x\u{7}A", &[]), Some('\u{1b}'));
         assert_eq!(first_control("a\u{9b}b", &[]), Some('\u{9b}'));
         assert_eq!(first_control("a\tb", &['\t']), None);
+        assert_eq!(first_control("a\tb\u{85}", &['\t']), Some('\u{85}'));
+        // 0xC2 also starts printable characters (U+00A0 to U+00BF).
+        assert_eq!(first_control("a\u{a0}\u{bf}\u{7f}", &[]), Some('\u{7f}'));
+        assert_eq!(first_control("\u{10ffff}é\u{9f}", &[]), Some('\u{9f}'));
         assert_eq!(escape_controls("a\u{1b}[2Jb\nc"), "a\\u{1b}[2Jb\nc");
+    }
+
+    #[test]
+    fn the_byte_scan_finds_what_decoding_finds() {
+        let decoded = |t: &str| t.chars().find(|c| c.is_control() && *c != '\t');
+        for c in (0..0x800).chain(0xfff0..0x10010).filter_map(char::from_u32) {
+            for text in [
+                format!("{c}"),
+                format!("a{c}\u{c2}b"),
+                format!("\u{a0}{c}\t\u{1}"),
+            ] {
+                assert_eq!(first_control(&text, &['\t']), decoded(&text), "{text:?}");
+            }
+        }
     }
 
     #[test]

@@ -169,9 +169,10 @@ fn compile_monster(
     }
     let mut traits = Vec::with_capacity(m.traits.len());
     for (ti, phrase) in m.traits.iter().enumerate() {
-        let tp = path(&format!("traits[{ti}]"));
-        let t = Trait::parse(phrase.get_ref())
-            .map_err(|e| trait_error(at(phrase.span(), e), phrase.get_ref()).with_path(&tp));
+        let t = Trait::parse(phrase.get_ref()).map_err(|e| {
+            trait_error(at(phrase.span(), e), phrase.get_ref())
+                .with_path(path(&format!("traits[{ti}]")))
+        });
         traits.extend(problems.check(t));
     }
     if m.behaviours.is_empty() {
@@ -194,15 +195,18 @@ fn compile_monster(
     }
     let mut card_bonus = Vec::new();
     for (ci, cb) in m.card_bonus.iter().enumerate() {
-        let cond = problems.check(condition(
-            &cb.when,
-            &path(&format!("card_bonus[{ci}].when")),
-            at,
-        ));
+        let cond = problems.check(
+            condition(&cb.when, at)
+                .map_err(|d| d.with_path(path(&format!("card_bonus[{ci}].when")))),
+        );
         let mut riders = Vec::new();
         for (li, line) in cb.add.iter().enumerate() {
-            let lp = path(&format!("card_bonus[{ci}].add[{li}]"));
-            riders.extend(problems.check(card_bonus_effect(line, &lp, at)));
+            riders.extend(
+                problems.check(
+                    card_bonus_effect(line, at)
+                        .map_err(|d| d.with_path(path(&format!("card_bonus[{ci}].add[{li}]")))),
+                ),
+            );
         }
         let text = cb
             .add
@@ -254,14 +258,13 @@ fn compile_monster(
 }
 
 /// A card bonus line: an effect added to attacks, never an action.
-fn card_bonus_effect(line: &Spanned<String>, path: &str, at: &At) -> Result<Rider, Diagnostic> {
-    match parse_spanned(line, path, at)? {
+fn card_bonus_effect(line: &Spanned<String>, at: &At) -> Result<Rider, Diagnostic> {
+    match parse_spanned(line, at)? {
         Line::Effect(r) => Ok(r),
         Line::Action(_) => Err(at(
             line.span(),
             "a card bonus adds effects to attacks, not actions".into(),
         )
-        .with_path(path.to_string())
         .with_hint("write an effect such as `push 1`")),
     }
 }
@@ -329,11 +332,11 @@ pub(super) fn compile_behaviour(
     let condition = b
         .when
         .as_ref()
-        .and_then(|w| problems.check(condition(w, &path("when"), at)));
+        .and_then(|w| problems.check(condition(w, at).map_err(|d| d.with_path(path("when")))));
     let proximity = b
         .proximity
         .as_ref()
-        .and_then(|p| problems.check(proximity(p, &path("proximity"), at)));
+        .and_then(|p| problems.check(proximity(p, at).map_err(|d| d.with_path(path("proximity")))));
     if b.actions.is_empty() {
         problems.push(
             at(0..0, format!("behaviour {number} has no actions"))
@@ -350,8 +353,9 @@ pub(super) fn compile_behaviour(
     }
     let mut actions: Vec<Action> = Vec::new();
     for (li, line) in b.actions.iter().enumerate() {
-        let lp = path(&format!("do[{li}]"));
-        match problems.check(action_line(line, &lp, names, at)) {
+        let line =
+            action_line(line, names, at).map_err(|d| d.with_path(path(&format!("do[{li}]"))));
+        match problems.check(line) {
             Some(Line::Action(a)) => actions.push(a),
             Some(Line::Effect(r)) => match actions.last_mut() {
                 Some(Action::Attack(a)) => a.riders.push(r),
@@ -386,13 +390,8 @@ pub(super) fn compile_behaviour(
 }
 
 /// An action line of a behaviour; a summon is checked against the types of the file.
-fn action_line(
-    line: &Spanned<String>,
-    lp: &str,
-    names: &[String],
-    at: &At,
-) -> Result<Line, Diagnostic> {
-    match parse_spanned(line, lp, at)? {
+fn action_line(line: &Spanned<String>, names: &[String], at: &At) -> Result<Line, Diagnostic> {
+    match parse_spanned(line, at)? {
         Line::Action(Action::Summon { count, types }) => {
             if count.max() > MAX_ARRIVALS as i32 {
                 let text = line.get_ref();
@@ -408,7 +407,6 @@ fn action_line(
                             count.max()
                         ),
                     )
-                    .with_path(lp)
                     .with_hint(format!(
                         "use dice that roll at most {MAX_ARRIVALS}, such as `1d4` or `2d6`"
                     )));
@@ -429,7 +427,6 @@ fn action_line(
                         span_within(line, part, at),
                         format!("cannot summon unknown monster type `{t}`"),
                     )
-                    .with_path(lp)
                     .with_hint(hint));
                 }
             }
@@ -526,7 +523,7 @@ fn action_hint(hint: &str) -> String {
     )
 }
 
-fn parse_spanned(line: &Spanned<String>, path: &str, at: &At) -> Result<Line, Diagnostic> {
+fn parse_spanned(line: &Spanned<String>, at: &At) -> Result<Line, Diagnostic> {
     parse_line(line.get_ref()).map_err(|e| {
         let hint = if e.message.starts_with("unknown action") || e.message == "empty action" {
             action_hint(&e.hint)
@@ -543,16 +540,15 @@ fn parse_spanned(line: &Spanned<String>, path: &str, at: &At) -> Result<Line, Di
             base + e.start..end.min(line.span().end.max(base + e.start)),
             e.message,
         )
-        .with_path(path.to_string())
         .with_hint(hint)
     })
 }
 
-fn condition(text: &Spanned<String>, path: &str, at: &At) -> Result<Condition, Diagnostic> {
+fn condition(text: &Spanned<String>, at: &At) -> Result<Condition, Diagnostic> {
     Condition::parse(text.get_ref(), VOCABULARY).map_err(|e| {
         let base = content_start(&text.span(), quote_len(text, at));
         let span = base + e.span.start..base + e.span.end.max(e.span.start + 1);
-        let mut d = at(span, format!("in condition: {}", e.message)).with_path(path.to_string());
+        let mut d = at(span, format!("in condition: {}", e.message));
         d.hint = Some(
             e.hint
                 .unwrap_or_else(|| "see the list of condition names in docs/schemes.md".into()),
@@ -561,7 +557,7 @@ fn condition(text: &Spanned<String>, path: &str, at: &At) -> Result<Condition, D
     })
 }
 
-fn proximity(p: &Spanned<String>, path: &str, at: &At) -> Result<Proximity, Diagnostic> {
+fn proximity(p: &Spanned<String>, at: &At) -> Result<Proximity, Diagnostic> {
     let t = p.get_ref().trim();
     let (digits, plus) = match t.strip_suffix('+') {
         Some(d) => (d, true),
@@ -569,7 +565,7 @@ fn proximity(p: &Spanned<String>, path: &str, at: &At) -> Result<Proximity, Diag
     };
     match digits.parse::<u32>() {
         Ok(n) if (1..=1000).contains(&n) => Ok(Proximity { n, plus }),
-        _ => Err(at(p.span(), format!("`{t}` is not a proximity condition")).with_path(path.to_string()).with_hint("write a number of spaces such as \"1\" or \"3\", or \"2+\" for 2 or more spaces away")),
+        _ => Err(at(p.span(), format!("`{t}` is not a proximity condition")).with_hint("write a number of spaces such as \"1\" or \"3\", or \"2+\" for 2 or more spaces away")),
     }
 }
 

@@ -3,6 +3,7 @@
 //! problem reported at its JSON path with a hint.
 
 use super::Trait;
+use super::shape_table::BOARD_SHAPE;
 use super::upgrade::{Mixed, upgrade};
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
 use super::{Blocked, Creature, StatSource, Stats};
@@ -27,131 +28,6 @@ pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
     ('/', Terrain::OpenDoor),
 ];
 
-/// The board format's JSON Schema as data, for [`check_objects`]: read from
-/// `board/shape.json` (the schema without its descriptions), which is much cheaper at
-/// start-up than building it; a test keeps the file in step with the types.
-fn board_schema() -> &'static serde_json::Value {
-    static SCHEMA: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
-    SCHEMA.get_or_init(|| serde_json::from_str(SHAPE).expect("board/shape.json is JSON"))
-}
-
-const SHAPE: &str = include_str!("shape.json");
-
-/// The board schema as `shape.json` holds it: only what [`check_objects`] reads (which
-/// containers go where), without the words meant for people or the rules for scalars.
-/// A scalar's `type` goes too: a node without one allows an array as well as an
-/// object, and one with a scalar type allows neither, so neither is ever reported.
-#[cfg(test)]
-fn shape_of_schema(mut schema: serde_json::Value) -> serde_json::Value {
-    fn strip(v: &mut serde_json::Value) {
-        match v {
-            serde_json::Value::Object(map) => {
-                for key in [
-                    "description",
-                    "title",
-                    "examples",
-                    "$schema",
-                    "format",
-                    "const",
-                    "enum",
-                    "default",
-                    "minimum",
-                    "maximum",
-                    "required",
-                    "uniqueItems",
-                    "minItems",
-                    "maxItems",
-                ] {
-                    map.remove(key);
-                }
-                let container = |t: &serde_json::Value| t == "object" || t == "array";
-                let scalar = match map.get("type") {
-                    Some(serde_json::Value::String(t)) => !container(&t.as_str().into()),
-                    Some(serde_json::Value::Array(ts)) => !ts.iter().any(container),
-                    _ => false,
-                };
-                if scalar {
-                    map.remove("type");
-                }
-                map.values_mut().for_each(strip);
-            }
-            serde_json::Value::Array(items) => items.iter_mut().for_each(strip),
-            _ => {}
-        }
-    }
-    // A node that says nothing (`{}`) lets anything through, and so does one that is
-    // missing or a `$ref` to a missing one: such nodes go, and so does
-    // `additionalProperties: false`, which only the typed parse reads.
-    fn says_nothing(v: &serde_json::Value) -> bool {
-        v.as_object().is_some_and(|m| m.is_empty())
-    }
-    fn prune(v: &mut serde_json::Value) {
-        let serde_json::Value::Object(map) = v else {
-            return;
-        };
-        if map.get("additionalProperties") == Some(&serde_json::Value::Bool(false)) {
-            map.remove("additionalProperties");
-        }
-        for key in ["properties", "definitions"] {
-            if let Some(serde_json::Value::Object(named)) = map.get_mut(key) {
-                named.values_mut().for_each(prune);
-                named.retain(|_, s| !says_nothing(s));
-            }
-        }
-        for key in ["anyOf", "oneOf", "allOf"] {
-            if let Some(serde_json::Value::Array(list)) = map.get_mut(key) {
-                list.iter_mut().for_each(prune);
-                list.retain(|s| !says_nothing(s));
-            }
-        }
-        // Tuple items keep their places; one schema for every item may go when empty.
-        let alone = !map.contains_key("prefixItems");
-        for key in ["items", "additionalProperties", "prefixItems"] {
-            match map.get_mut(key) {
-                Some(serde_json::Value::Array(tuple)) => tuple.iter_mut().for_each(prune),
-                Some(one) => prune(one),
-                None => {}
-            }
-        }
-        map.retain(|key, s| match key.as_str() {
-            "properties" | "definitions" => !says_nothing(s),
-            "anyOf" | "oneOf" | "allOf" => s.as_array().is_none_or(|l| !l.is_empty()),
-            "items" => !(alone && says_nothing(s)),
-            "additionalProperties" => !says_nothing(s),
-            _ => true,
-        });
-    }
-    // A `$ref` to a node that went says nothing either; prune again until nothing goes.
-    fn drop_dangling(v: &mut serde_json::Value, kept: &serde_json::Value) {
-        match v {
-            serde_json::Value::Object(map) => {
-                let target = map.get("$ref").and_then(|r| r.as_str()).map(|r| {
-                    let pointer = r.strip_prefix('#').unwrap_or(r);
-                    kept.pointer(pointer).is_some()
-                });
-                if target == Some(false) {
-                    map.clear();
-                }
-                map.values_mut().for_each(|v| drop_dangling(v, kept));
-            }
-            serde_json::Value::Array(items) => {
-                items.iter_mut().for_each(|v| drop_dangling(v, kept));
-            }
-            _ => {}
-        }
-    }
-    strip(&mut schema);
-    loop {
-        let before = schema.clone();
-        prune(&mut schema);
-        let kept = schema.clone();
-        drop_dangling(&mut schema, &kept);
-        if schema == before {
-            return schema;
-        }
-    }
-}
-
 /// Parses and validates board text. `file` is the name used in messages.
 ///
 /// Text that does not parse stops at its first problem; after that every independent
@@ -168,7 +44,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     // The typed board is read from the parsed value, so the text is tokenized once.
     let mut parsed = None;
     if let Ok(mut value) = serde_json::from_str::<serde_json::Value>(text) {
-        check_objects(file, text, &value, board_schema())?;
+        check_objects(file, text, &value, BOARD_SHAPE)?;
         check_json(file, text, &value)?;
         if let Err(Mixed) = upgrade(&mut value) {
             return Err(mixed_formats(file, text).into());
@@ -1017,20 +893,25 @@ fn check_thin_wall(i: usize, w: &ThinWall, map: &TerrainMap, at: &At) -> Result<
 #[cfg(test)]
 mod tests {
     #[test]
-    fn shape_json_is_the_current_board_schema() {
-        let want = super::shape_of_schema(crate::io::schema::schema_value::<super::Board>());
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/board/shape.json");
-        if std::env::var_os("BLESS").is_some() {
-            let mut text = serde_json::to_string(&want).unwrap();
-            text.push('\n');
-            std::fs::write(path, text).unwrap();
+    fn the_shape_table_is_the_current_board_schema() {
+        let schema = crate::io::schema::schema_value::<super::Board>();
+        let want = crate::io::shape::Reduced::of(&schema).rust_source();
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/board/shape_table.rs");
+        let file = std::fs::read_to_string(path).unwrap();
+        let (head, rest) = file.split_once(TABLE_START).unwrap();
+        let (have, tail) = rest.split_once(TABLE_END).unwrap();
+        if have != want && std::env::var_os("BLESS").is_some() {
+            std::fs::write(path, format!("{head}{TABLE_START}{want}{TABLE_END}{tail}")).unwrap();
+            return;
         }
-        let have: serde_json::Value = serde_json::from_str(super::SHAPE).unwrap();
         assert_eq!(
             have, want,
-            "src/board/shape.json is out of date: run `BLESS=1 cargo test --lib shape_json`"
+            "src/board/shape_table.rs is out of date: run `BLESS=1 cargo test --lib shape_table`"
         );
     }
+
+    const TABLE_START: &str = "= &[\n";
+    const TABLE_END: &str = "];\n";
 
     use super::*;
 

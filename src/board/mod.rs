@@ -377,12 +377,10 @@ impl Fight {
     }
 
     /// The cells creature `i` covers, its position first.
-    pub fn cells_of(&self, i: usize) -> Vec<Cell> {
+    pub fn cells_of(&self, i: usize) -> impl Iterator<Item = Cell> + use<> {
         let p = self.board.creatures[i].position;
         let n = self.size(i) as i32;
-        (0..n)
-            .flat_map(|dr| (0..n).map(move |dc| Cell::new(p.col + dc, p.row + dr)))
-            .collect()
+        (0..n).flat_map(move |dr| (0..n).map(move |dc| Cell::new(p.col + dc, p.row + dr)))
     }
 
     /// Per cell (indexed by [`crate::grid::Grid::index`]): whether a creature that `pick`
@@ -391,7 +389,7 @@ impl Fight {
         let grid = self.grid();
         let mut covered = vec![false; grid.len()];
         for i in (0..self.board.creatures.len()).filter(|&i| pick(i)) {
-            for c in self.cells_of(i).into_iter().filter(|&c| grid.contains(c)) {
+            for c in self.cells_of(i).filter(|&c| grid.contains(c)) {
                 covered[grid.index(c)] = true;
             }
         }

@@ -2,6 +2,7 @@
 //! rows are numbers counted from 1), as printed by `show` and used in narration.
 
 use std::fmt;
+use std::fmt::Write as _;
 
 /// A cell on the board. Ordering is reading order (row first, then column), which is the
 /// fixed tie rule used wherever the rules leave several equal cells.
@@ -35,17 +36,18 @@ impl Cell {
         if self.col < 0 || self.row < 0 {
             return format!("({},{})", self.col, self.row);
         }
-        let mut letters = Vec::new();
         // Bijective base 26: A=1 .. Z=26, so column 0 is "A" and column 26 is "AA".
+        let mut letters = [0u8; 8];
+        let mut first = letters.len();
         let mut n = self.col as u64 + 1;
         while n > 0 {
-            let digit = (n - 1) % 26;
-            letters.push(b'A' + digit as u8);
+            first -= 1;
+            letters[first] = b'A' + ((n - 1) % 26) as u8;
             n = (n - 1) / 26;
         }
-        letters.reverse();
-        let mut out = String::from_utf8(letters).expect("ASCII letters");
-        out.push_str(&(self.row as u64 + 1).to_string());
+        let mut out = String::with_capacity(letters.len() - first + 10);
+        out.extend(letters[first..].iter().map(|&b| char::from(b)));
+        let _ = write!(out, "{}", self.row as u64 + 1);
         out
     }
 
@@ -132,6 +134,8 @@ mod tests {
         assert_eq!(Cell::new(51, 0).name(), "AZ1");
         assert_eq!(Cell::new(52, 0).name(), "BA1");
         assert_eq!(Cell::new(701, 0).name(), "ZZ1");
+        // The widest column still fits the letters' buffer (seven letters).
+        assert_eq!(Cell::new(i32::MAX, 0).name(), "FXSHRXX1");
         assert_eq!(Cell::new(702, 0).name(), "AAA1");
         assert_eq!(Cell::new(-1, 2).name(), "(-1,2)");
         assert_eq!(Cell::new(1, 1).to_string(), "B2");

@@ -52,7 +52,7 @@ pub(crate) fn occupants(fight: &Fight) -> Vec<Option<usize>> {
     let g = fight.grid();
     let mut at = vec![None; g.len()];
     for i in 0..fight.board.creatures.len() {
-        for c in fight.cells_of(i).into_iter().filter(|&c| g.contains(c)) {
+        for c in fight.cells_of(i).filter(|&c| g.contains(c)) {
             at[g.index(c)] = Some(i);
         }
     }

@@ -324,7 +324,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     s.push('\n');
     for (i, (c, row)) in fight.board.creatures.iter().zip(&rows).enumerate() {
         let mut at = geo.centre(c.position);
-        let block = fight.cells_of(i);
+        let block: Vec<Cell> = fight.cells_of(i).collect();
         if block.len() > 1 {
             // A large creature: its squares shaded, its disc in the middle of them.
             for &cell in &block {

@@ -183,7 +183,7 @@ impl MoveField {
         }
     }
 
-    fn hop(&self, icy: u32, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
+    fn hop(&self, icy: u32, a: Cell, b: Cell) -> Hop {
         hop(self.grid(), icy, a, b)
     }
 
@@ -197,9 +197,9 @@ impl MoveField {
 
 /// The cells entered on a link from `a` to `b`: `b` alone for a step, every cell of the
 /// slide for a step onto the icy cell `icy` (`NONE` for a step).
-pub(super) fn hop(grid: Grid, icy: u32, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
+pub(super) fn hop(grid: Grid, icy: u32, a: Cell, b: Cell) -> Hop {
     if icy == NONE {
-        return vec![b].into_iter();
+        return Hop::Step(std::iter::once(b));
     }
     let (mut prev, mut cur) = (a, grid.cell_at(icy as usize));
     let mut cells = vec![cur];
@@ -210,5 +210,31 @@ pub(super) fn hop(grid: Grid, icy: u32, a: Cell, b: Cell) -> std::vec::IntoIter<
         cells.push(next);
         (prev, cur) = (cur, next);
     }
-    cells.into_iter()
+    Hop::Slide(cells.into_iter())
+}
+
+/// The cells of one link of a path: a plain step needs no list.
+pub(super) enum Hop {
+    Step(std::iter::Once<Cell>),
+    Slide(std::vec::IntoIter<Cell>),
+}
+
+impl Iterator for Hop {
+    type Item = Cell;
+
+    fn next(&mut self) -> Option<Cell> {
+        match self {
+            Hop::Step(one) => one.next(),
+            Hop::Slide(cells) => cells.next(),
+        }
+    }
+}
+
+impl DoubleEndedIterator for Hop {
+    fn next_back(&mut self) -> Option<Cell> {
+        match self {
+            Hop::Step(one) => one.next_back(),
+            Hop::Slide(cells) => cells.next_back(),
+        }
+    }
 }

@@ -26,7 +26,7 @@ const STOPS: u8 = 16;
 /// remembers them per kind of mover.
 pub(crate) struct StepMasks {
     pub(super) out: Vec<u8>,
-    into: Vec<u8>,
+    pub(super) into: Vec<u8>,
 }
 
 impl StepMasks {
@@ -410,30 +410,20 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
         vec![0; grid.len()]
     };
     let square = matches!(grid.kind, GridKind::Square(_));
+    let mut out = vec![0u8; grid.len()];
+    let mut into = vec![0u8; grid.len()];
+    if square && !walls.iter().any(|&w| w != 0) && !out.is_empty() {
+        // A cell's masks follow from the eight cells around it alone.
+        let (width, height) = (grid.width as usize, grid.height as usize);
+        square_masks(&closed, width, height, &mut out, &mut into);
+        return StepMasks { out, into };
+    }
     // Per column parity, the directions; per direction, its opposite.
     let dirs = [0, 1].map(|column| grid.step_directions(Cell::new(column, 0)));
     let opposite: Vec<usize> = (0..dirs[0].len()).map(|d| grid.opposite(d)).collect();
     let (width, height) = (grid.width as isize, grid.height as isize);
-    let mut out = vec![0u8; grid.len()];
-    let mut into = vec![0u8; grid.len()];
-    // Inside a square board with no thin wall, a cell's masks follow from the eight
-    // cells around it alone (see `square_inside`); the edge and everything else below.
-    let inside = square && !walls.iter().any(|&w| w != 0) && width >= 3 && height >= 3;
-    if inside {
-        square_inside(
-            &closed,
-            dirs[0],
-            width as usize,
-            height as usize,
-            &mut out,
-            &mut into,
-        );
-    }
     for row in 0..height {
         for col in 0..width {
-            if inside && row > 0 && row < height - 1 && col > 0 && col < width - 1 {
-                continue;
-            }
             let u = (row * width + col) as usize;
             let mut bits = 0u8;
             for (d, &(dc, dr)) in dirs[(col & 1) as usize].iter().enumerate() {
@@ -465,61 +455,57 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
     StepMasks { out, into }
 }
 
-/// Square boards without thin walls: the `out` masks of every cell not on the board's
-/// edge, and the `into` masks of every cell, in the direction order of
-/// `Grid::step_directions` (NW N NE W E SW S SE). A step goes into any open cell, a
-/// diagonal one unless both cells beside it are closed: so a cell can be left toward
-/// each open neighbour, and entered (when open itself) from each neighbour but across a
-/// diagonal squeezed shut.
-fn square_inside(
-    closed: &[bool],
-    directions: &[(i32, i32)],
-    width: usize,
-    height: usize,
-    out: &mut [u8],
-    into: &mut [u8],
-) {
+/// Square boards without thin walls: the `out` and `into` masks of every cell, in the
+/// direction order of `Grid::step_directions` (NW N NE W E SW S SE). A step goes into any
+/// open cell, a diagonal one unless both cells beside it are closed: so a cell can be left
+/// toward each open neighbour, and entered (when open itself) from each neighbour on the
+/// board but across a diagonal squeezed shut. The board is read inside a closed border,
+/// so its edge needs no tests of its own.
+fn square_masks(closed: &[bool], width: usize, height: usize, out: &mut [u8], into: &mut [u8]) {
+    const NORTH: u8 = 0b0000_0111;
+    const SOUTH: u8 = 0b1110_0000;
+    const WEST: u8 = 0b0010_1001;
+    const EAST: u8 = 0b1001_0100;
     // A diagonal is squeezed shut when both cells beside it are closed.
     let sides = |n: u8, w: u8, e: u8, s: u8| {
         (n | w) | 2 | (n | e) << 2 | 8 | 16 | (s | w) << 5 | 64 | (s | e) << 7
     };
-    let open: Vec<u8> = closed.iter().map(|&c| u8::from(!c)).collect();
-    // Rows inside the edge, cell by cell without bounds to test (so it vectorises).
-    for row in 1..height - 1 {
-        let above = &open[(row - 1) * width..row * width];
-        let here = &open[row * width..(row + 1) * width];
-        let below = &open[(row + 1) * width..(row + 2) * width];
+    let padded = width + 2;
+    let mut open = vec![0u8; padded * (height + 2)];
+    for (row, cells) in closed.chunks(width).enumerate() {
+        let line = &mut open[(row + 1) * padded + 1..(row + 2) * padded - 1];
+        for (o, &c) in line.iter_mut().zip(cells) {
+            *o = u8::from(!c);
+        }
+    }
+    // Row by row, cell by cell without bounds to test (so it vectorises).
+    for row in 0..height {
+        let above = &open[row * padded..(row + 1) * padded];
+        let here = &open[(row + 1) * padded..(row + 2) * padded];
+        let below = &open[(row + 2) * padded..(row + 3) * padded];
         let out = &mut out[row * width..(row + 1) * width];
         let into = &mut into[row * width..(row + 1) * width];
-        for col in 1..width - 1 {
-            let (nw, n, ne) = (above[col - 1], above[col], above[col + 1]);
-            let (w, e) = (here[col - 1], here[col + 1]);
-            let (sw, s, se) = (below[col - 1], below[col], below[col + 1]);
+        // Nothing enters from beyond the board's top or bottom.
+        let mut on_board = !0u8;
+        if row == 0 {
+            on_board &= !NORTH;
+        }
+        if row == height - 1 {
+            on_board &= !SOUTH;
+        }
+        for col in 0..width {
+            let p = col + 1;
+            let (nw, n, ne) = (above[p - 1], above[p], above[p + 1]);
+            let (w, e) = (here[p - 1], here[p + 1]);
+            let (sw, s, se) = (below[p - 1], below[p], below[p + 1]);
             let sides = sides(n, w, e, s);
             out[col] =
                 sides & (nw | n << 1 | ne << 2 | w << 3 | e << 4 | sw << 5 | s << 6 | se << 7);
             // 0 when the cell itself is closed, all ones when open.
-            into[col] = sides & 0u8.wrapping_sub(here[col]);
+            into[col] = sides & on_board & 0u8.wrapping_sub(here[p]);
         }
-    }
-    // The edge: only the `into` masks (the caller works out the edge's `out`).
-    let edge = (0..width)
-        .flat_map(|col| [(col, 0), (col, height - 1)])
-        .chain((1..height - 1).flat_map(|row| [(0, row), (width - 1, row)]));
-    for (col, row) in edge {
-        let mut there = 0u8;
-        let mut around = [0u8; 8];
-        for (d, &(dc, dr)) in directions.iter().enumerate() {
-            let c = col.wrapping_add_signed(dc as isize);
-            let r = row.wrapping_add_signed(dr as isize);
-            if c < width && r < height {
-                there |= 1 << d;
-                around[d] = open[r * width + c];
-            }
-        }
-        let u = row * width + col;
-        into[u] =
-            sides(around[1], around[3], around[4], around[6]) & there & 0u8.wrapping_sub(open[u]);
+        into[0] &= !WEST;
+        into[width - 1] &= !EAST;
     }
 }
 

@@ -227,7 +227,98 @@ impl Reduced {
         if let Some(s) = reducer.resolve(schema) {
             reducer.node(s);
         }
-        reducer.out
+        reducer.out.pruned()
+    }
+
+    /// The same nodes without those that can never refuse anything (no array refused
+    /// there or anywhere below), renumbered; the root stays node 0.
+    fn pruned(self) -> Reduced {
+        let nodes = self.nodes;
+        let children = |n: &NodeBuf| -> Vec<u16> {
+            let mut all: Vec<u16> = n
+                .fields
+                .iter()
+                .flat_map(|(_, l)| l.iter().copied())
+                .collect();
+            all.extend(&n.other_fields);
+            for rule in &n.items {
+                match rule {
+                    ItemsBuf::All(c) => all.push(*c),
+                    ItemsBuf::Tuple(t) => all.extend(t),
+                }
+            }
+            all
+        };
+        let mut live: Vec<bool> = nodes.iter().map(|n| n.object_only).collect();
+        loop {
+            let mut changed = false;
+            for (i, n) in nodes.iter().enumerate() {
+                if !live[i] && children(n).iter().any(|&c| live[usize::from(c)]) {
+                    live[i] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        if nodes.is_empty() {
+            return Reduced { nodes };
+        }
+        // New numbers: the root first, then the live nodes in order; a dead tuple item
+        // points at one node that checks nothing, placed last.
+        let kept: Vec<usize> = std::iter::once(0)
+            .chain((1..nodes.len()).filter(|&i| live[i]))
+            .collect();
+        let mut number = vec![None; nodes.len()];
+        for (new, &old) in kept.iter().enumerate() {
+            number[old] = Some(new as u16);
+        }
+        let inert = kept.len() as u16;
+        let mut needs_inert = false;
+        let keep = |list: &[u16]| -> Vec<u16> {
+            list.iter()
+                .filter_map(|&c| number[usize::from(c)])
+                .collect()
+        };
+        let mut out: Vec<NodeBuf> = Vec::with_capacity(kept.len() + 1);
+        for &old in &kept {
+            let n = &nodes[old];
+            let other_fields = keep(&n.other_fields);
+            let fields = n
+                .fields
+                .iter()
+                .map(|(k, l)| (k.clone(), keep(l)))
+                // A named field checking nothing may go when the others check nothing.
+                .filter(|(_, l)| !(l.is_empty() && other_fields.is_empty()))
+                .collect();
+            let mut items = Vec::new();
+            for rule in &n.items {
+                match rule {
+                    ItemsBuf::All(c) => items.extend(number[usize::from(*c)].map(ItemsBuf::All)),
+                    ItemsBuf::Tuple(t) if t.iter().any(|&c| live[usize::from(c)]) => {
+                        needs_inert |= t.iter().any(|&c| !live[usize::from(c)]);
+                        let tuple = t
+                            .iter()
+                            .map(|&c| number[usize::from(c)].filter(|_| live[usize::from(c)]))
+                            .map(|c| c.unwrap_or(inert))
+                            .collect();
+                        items.push(ItemsBuf::Tuple(tuple));
+                    }
+                    ItemsBuf::Tuple(_) => {}
+                }
+            }
+            out.push(NodeBuf {
+                object_only: n.object_only,
+                fields,
+                other_fields,
+                items,
+            });
+        }
+        if needs_inert {
+            out.push(NodeBuf::default());
+        }
+        Reduced { nodes: out }
     }
 
     /// The nodes as Rust source for a `static` (how `board/shape_table.rs` is written).
@@ -419,6 +510,8 @@ mod tests {
                 "list": { "type": "array", "items": { "$ref": "#/definitions/Rng" } },
                 "pair": { "type": "array", "items": [{ "type": "string" }, { "type": "string" }] },
                 "map": { "type": "object", "additionalProperties": { "$ref": "#/definitions/Rng" } },
+                "named": { "type": "object", "properties": { "a": { "type": "array" } },
+                           "additionalProperties": { "$ref": "#/definitions/Rng" } },
                 "tup": { "type": "array", "items": [{ "$ref": "#/nowhere" }, { "$ref": "#/definitions/Rng" }] },
                 "either": { "anyOf": [
                     { "type": "object", "properties": { "a": { "type": "array" } } },
@@ -450,6 +543,12 @@ mod tests {
         assert_eq!(path_of("[1]").as_deref(), Some(""));
         // A tuple item whose `$ref` leads nowhere checks nothing; the next is in place.
         assert_eq!(path_of(r#"{"tup": [[1], [2]]}"#).as_deref(), Some("tup[1]"));
+        // A field named with nothing to check is not checked as the unnamed ones are.
+        assert_eq!(path_of(r#"{"named": {"a": [1]}}"#), None);
+        assert_eq!(
+            path_of(r#"{"named": {"b": [1]}}"#).as_deref(),
+            Some("named.b")
+        );
         // Every alternative is followed: the first lets `a` be an array, but the second
         // wants an object for any field.
         assert_eq!(

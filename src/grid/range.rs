@@ -3,7 +3,7 @@
 //! what those few cells cost, not a search of the whole board.
 
 use super::layout::GridKind;
-use super::path::{Solid, StepMasks, masks_of};
+use super::path::{Solid, StepMasks, masks_of, moves};
 use super::{Cell, Metric, TerrainMap};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -102,22 +102,83 @@ impl RangeField {
         taken: impl Fn(Cell) -> bool,
     ) {
         let Some(start) = self.slot(from) else { return };
+        let moves = moves(grid);
+        if self.width == grid.width as usize && self.height == grid.height as usize {
+            // The whole board: a slot is the cell's index, and a step the masks allow
+            // never leaves the board, so a step is one offset added, no bounds tested.
+            let width = grid.width as isize;
+            let offsets = [0, 1].map(|column| {
+                let mut o = [0isize; 8];
+                for (k, &(dc, dr)) in grid
+                    .step_directions(Cell::new(column, 0))
+                    .iter()
+                    .enumerate()
+                {
+                    o[k] = dr as isize * width + dc as isize;
+                }
+                o
+            });
+            let open = |slot: usize| steps.open_bits(slot) & moves;
+            let next = |slot: usize, k: usize| {
+                Some(slot.wrapping_add_signed(offsets[(slot % width as usize) & 1][k]))
+            };
+            return self.spread(start, limit, open, next, |slot| taken(grid.cell_at(slot)));
+        }
+        let (width, height, corner) = (self.width as i32, self.height as i32, self.corner);
+        // The directions per column parity (hex columns alternate; square ones do not).
+        let dirs = [0, 1].map(|column| grid.step_directions(Cell::new(column, 0)));
+        let cell_of = |slot: usize| {
+            let (wc, wr) = (
+                (slot % width as usize) as i32,
+                (slot / width as usize) as i32,
+            );
+            Cell::new(corner.col + wc, corner.row + wr)
+        };
+        let open = |slot: usize| steps.open_bits(grid.index(cell_of(slot))) & moves;
+        let next = |slot: usize, k: usize| {
+            let (wc, wr) = (
+                (slot % width as usize) as i32,
+                (slot / width as usize) as i32,
+            );
+            let (dc, dr) = dirs[((corner.col + wc) & 1) as usize][k];
+            let (nc, nr) = (wc + dc, wr + dr);
+            let inside = nc >= 0 && nr >= 0 && nc < width && nr < height;
+            inside.then_some((nr * width + nc) as usize)
+        };
+        self.spread(start, limit, open, next, |slot| taken(cell_of(slot)))
+    }
+
+    /// The breadth-first search itself, over slots: `open` gives the directions a step
+    /// may take out of a slot, `next` the slot a step leads to (`None` outside the
+    /// window), `taken` whether a slot may not be entered.
+    fn spread(
+        &mut self,
+        start: usize,
+        limit: u32,
+        open: impl Fn(usize) -> u8,
+        next: impl Fn(usize, usize) -> Option<usize>,
+        taken: impl Fn(usize) -> bool,
+    ) {
         self.dist[start] = 0;
-        // Room for the whole window at once: a range search is small but frequent.
-        let mut queue = std::collections::VecDeque::with_capacity(self.dist.len());
-        queue.push_back(start);
-        while let Some(slot) = queue.pop_front() {
+        // Slots in the order reached: a slot is taken out once, at its distance.
+        let mut queue = Vec::with_capacity(self.dist.len());
+        queue.push(start as u32);
+        let mut head = 0;
+        while let Some(&slot) = queue.get(head) {
+            head += 1;
+            let slot = slot as usize;
             let d = self.dist[slot];
             if d >= limit {
                 continue;
             }
-            for next in steps.open_from(grid, self.cell_of(slot)) {
-                let Some(next_slot) = self.slot(next) else {
-                    continue;
-                };
-                if self.dist[next_slot] == UNREACHED && !taken(next) {
-                    self.dist[next_slot] = d + 1;
-                    queue.push_back(next_slot);
+            let mut ways = open(slot);
+            while ways != 0 {
+                let k = ways.trailing_zeros() as usize;
+                ways &= ways - 1;
+                let Some(n) = next(slot, k) else { continue };
+                if self.dist[n] == UNREACHED && !taken(n) {
+                    self.dist[n] = d + 1;
+                    queue.push(n as u32);
                 }
             }
         }

@@ -203,6 +203,19 @@ fn the_step_masks_agree_with_the_terrain() {
             let ranges: Vec<Cell> = ranging.open_from(m.grid, a).collect();
             for b in m.grid.neighbours(a) {
                 assert_eq!(walks.contains(&b), m.step_open(a, b), "{kind:?} {a} -> {b}");
+                // A step's `into` bit, read at its end, says what its `out` bit says.
+                let (d, back) = (
+                    m.grid.direction(a, b).unwrap(),
+                    m.grid.direction(b, a).unwrap(),
+                );
+                for masks in [&walking, &ranging] {
+                    let (ia, ib) = (m.grid.index(a), m.grid.index(b));
+                    assert_eq!(
+                        masks.out[ia] >> d & 1,
+                        masks.into[ib] >> back & 1,
+                        "{kind:?} {a} -> {b}"
+                    );
+                }
                 assert_eq!(
                     ranges.contains(&b),
                     m.step_open_for_range(a, b),

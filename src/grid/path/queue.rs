@@ -28,9 +28,11 @@ pub(super) struct Queue {
 }
 
 impl Queue {
-    pub fn new() -> Queue {
+    /// An empty queue whose buckets have room for `room` states each before they grow
+    /// (a search sizes them to its board, so it seldom reallocates while it runs).
+    pub fn with_room(room: usize) -> Queue {
         Queue {
-            ring: Default::default(),
+            ring: std::array::from_fn(|_| Vec::with_capacity(room)),
             base: 0,
             in_ring: 0,
             far: BinaryHeap::new(),
@@ -89,7 +91,7 @@ mod tests {
 
     #[test]
     fn costs_come_out_cheapest_first() {
-        let mut q = Queue::new();
+        let mut q = Queue::with_room(2);
         q.push(0, 7);
         let mut out = Vec::new();
         let mut batch = Vec::new();

@@ -26,10 +26,16 @@ const STOPS: u8 = 16;
 /// remembers them per kind of mover.
 pub(crate) struct StepMasks {
     pub(super) out: Vec<u8>,
-    into: Vec<u8>,
+    pub(super) into: Vec<u8>,
 }
 
 impl StepMasks {
+    /// The directions (as [`Grid::step_directions`] numbers them) a step out of the cell
+    /// of index `index` may take, one bit each, [`moves`] not applied.
+    pub(crate) fn open_bits(&self, index: usize) -> u8 {
+        self.out[index]
+    }
+
     /// The cells a step out of `cell` may enter (none off the board), in the order of
     /// [`Grid::step_directions`]; a Manhattan board's diagonals are left out.
     pub(crate) fn open_from(&self, grid: Grid, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
@@ -53,6 +59,14 @@ impl StepMasks {
     }
 }
 
+/// The directions a mover may take on `grid`, one bit each: all but a Manhattan
+/// board's diagonals.
+pub(crate) fn moves(grid: Grid) -> u8 {
+    (0..8)
+        .filter(|&d| grid.moves_in_direction(d))
+        .fold(0, |m, d| m | 1 << d)
+}
+
 /// The step masks of `map` for movers stopped by `solid`, remembered by the map.
 pub(crate) fn masks_of(map: &TerrainMap, solid: Solid, thin_walls: bool) -> Arc<StepMasks> {
     map.memo
@@ -68,7 +82,7 @@ pub(super) struct Steps {
     pub states: usize,
     /// `log2(states)`: a state's cell is `state >> shift`, its parity `state & 1`.
     shift: u32,
-    hex: bool,
+    parity: ColumnParity,
     masks: Arc<StepMasks>,
     flags: Vec<u8>,
     /// Index offset per direction, for even and odd columns.
@@ -87,6 +101,16 @@ pub(super) struct Steps {
     pub slides: bool,
     /// No cell is avoided, difficult or icy: every step costs its plain points.
     uniform: bool,
+}
+
+/// How a cell's index gives the parity of its column, which decides a hex cell's
+/// neighbours: no matter on a square board; on a hex board of even width the index's own
+/// parity (each row starts on an even index), else by division.
+#[derive(Clone, Copy)]
+enum ColumnParity {
+    Square,
+    EvenWidth,
+    OddWidth,
 }
 
 /// A step of a search: the state it leads to (or comes from), its cost, and the icy
@@ -111,7 +135,6 @@ impl Steps {
         let uniform = all & (AVOIDED | DIFFICULT | SLIDES) == 0;
         let mut offsets = [[0isize; 8]; 2];
         let mut diagonal = [false; 8];
-        let mut moves = 0u8;
         for (parity, column) in [0, 1].into_iter().enumerate() {
             for (d, &(dc, dr)) in grid
                 .step_directions(Cell::new(column, 0))
@@ -120,9 +143,6 @@ impl Steps {
             {
                 offsets[parity][d] = dr as isize * grid.width as isize + dc as isize;
                 diagonal[d] = square && dc != 0 && dr != 0;
-                if grid.moves_in_direction(d) {
-                    moves |= 1 << d;
-                }
             }
         }
         let mut opposite = [0usize; 8];
@@ -145,14 +165,18 @@ impl Steps {
             grid,
             states: if alternating { 2 } else { 1 },
             shift: u32::from(alternating),
-            hex: grid.kind == GridKind::Hex,
+            parity: match grid.kind {
+                GridKind::Square(_) => ColumnParity::Square,
+                GridKind::Hex if grid.width.is_multiple_of(2) => ColumnParity::EvenWidth,
+                GridKind::Hex => ColumnParity::OddWidth,
+            },
             masks: masks_of(map, rules.solid, rules.thin_walls),
             flags,
             offsets,
             diagonal,
             opposite,
             plain,
-            moves,
+            moves: moves(grid),
             alternating,
             slides,
             uniform,
@@ -179,10 +203,10 @@ impl Steps {
     /// The index offset of each direction from `cell`.
     #[inline(always)]
     fn offsets(&self, cell: usize) -> &[isize; 8] {
-        let column_parity = if self.hex {
-            (cell % self.grid.width as usize) & 1
-        } else {
-            0
+        let column_parity = match self.parity {
+            ColumnParity::Square => 0,
+            ColumnParity::EvenWidth => cell & 1,
+            ColumnParity::OddWidth => (cell % self.grid.width as usize) & 1,
         };
         &self.offsets[column_parity]
     }
@@ -410,6 +434,9 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
         vec![0; grid.len()]
     };
     let square = matches!(grid.kind, GridKind::Square(_));
+    if !square {
+        return hex_masks(grid, &closed, &walls);
+    }
     // Per column parity, the directions; per direction, its opposite.
     let dirs = [0, 1].map(|column| grid.step_directions(Cell::new(column, 0)));
     let opposite: Vec<usize> = (0..dirs[0].len()).map(|d| grid.opposite(d)).collect();
@@ -521,6 +548,52 @@ fn square_inside(
         into[u] =
             sides(around[1], around[3], around[4], around[6]) & there & 0u8.wrapping_sub(open[u]);
     }
+}
+
+/// Hex boards: nothing squeezes a step, so a cell's masks are read off the six cells
+/// around it. A step leaves toward every open neighbour on the board and enters every
+/// open cell from each neighbour on the board, unless a thin wall lies between (the
+/// walls' masks are symmetric: a wall is marked on both its sides). The cells are read
+/// from a copy of the board with a frame of off-board cells around it, so no cell needs
+/// a test of its own.
+fn hex_masks(grid: Grid, closed: &[bool], walls: &[u8]) -> StepMasks {
+    const OPEN: u8 = 1;
+    const ON_BOARD: u8 = 2;
+    let (width, height) = (grid.width as usize, grid.height as usize);
+    let framed = width + 2;
+    let mut cell = vec![0u8; framed * (height + 2)];
+    for row in 0..height {
+        let line = &mut cell[(row + 1) * framed + 1..][..width];
+        for (b, &c) in line.iter_mut().zip(&closed[row * width..][..width]) {
+            *b = ON_BOARD | (u8::from(!c) * OPEN);
+        }
+    }
+    // Offsets in the framed copy, per column parity.
+    let offsets = [0, 1].map(|column| {
+        let dirs = grid.step_directions(Cell::new(column, 0));
+        let mut o = [0isize; 6];
+        for (d, &(dc, dr)) in dirs.iter().enumerate() {
+            o[d] = dr as isize * framed as isize + dc as isize;
+        }
+        o
+    });
+    let mut out = vec![0u8; grid.len()];
+    let mut into = vec![0u8; grid.len()];
+    for row in 0..height {
+        for col in 0..width {
+            let u = row * width + col;
+            let at = (row + 1) * framed + col + 1;
+            let (mut open, mut there) = (0u8, 0u8);
+            for (d, &o) in offsets[col & 1].iter().enumerate() {
+                let n = cell[at.wrapping_add_signed(o)];
+                open |= (n & OPEN) << d;
+                there |= (n >> 1) << d;
+            }
+            out[u] = open & !walls[u];
+            into[u] = there & !walls[u] & 0u8.wrapping_sub(cell[at] & OPEN);
+        }
+    }
+    StepMasks { out, into }
 }
 
 /// Direction number of a square step `(dcol, drow)` in the reading-order table.

@@ -36,8 +36,12 @@ pub(crate) struct Scene<'a> {
     avoided: Vec<bool>,
     /// The monster's movement field from its hex, ignoring this turn's move limit.
     field: MoveField,
-    /// Steps from the monster counted around walls, searched as far as enemies are asked.
-    proximity: MoveField,
+    /// Per cell: what ending a move there costs (see [`Scene::end_cost`]), worked out
+    /// once from the whole field, since the solver asks for most cells, many times.
+    ends: Vec<Option<PathCost>>,
+    /// Steps from the monster counted around walls, to every cell: the solver asks for
+    /// every enemy's, so one breadth-first search of the board serves them all.
+    proximity: RangeField,
     /// Per creature: initiative when known.
     pub initiative: Vec<Option<u32>>,
     /// Per creature: its summoner (board index) when that is on the board.
@@ -115,8 +119,8 @@ impl<'a> Scene<'a> {
         );
         // The solver reads most of the board's costs, a few at a time: one whole search
         // costs less than many short ones.
-        field.complete();
-        Scene {
+        let costs = field.costs();
+        let mut scene = Scene {
             fight,
             plan,
             variant,
@@ -129,7 +133,9 @@ impl<'a> Scene<'a> {
             blocked,
             avoided,
             field,
-            proximity: fight.map.range_field(start),
+            ends: Vec::new(),
+            // No path around walls is longer than the board has cells.
+            proximity: fight.map.search_range(start, grid.len() as u32),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             summoner: fight
                 .board
@@ -143,7 +149,13 @@ impl<'a> Scene<'a> {
             near: RefCell::new(vec![None; grid.len()]),
             placements: OnceCell::new(),
             marks: RefCell::new(Vec::new()),
-        }
+        };
+        scene.ends = grid
+            .cells()
+            .zip(costs)
+            .map(|(c, k)| scene.ending(c, k?))
+            .collect();
+        scene
     }
 
     fn passage(&self) -> Passage<'_> {
@@ -192,13 +204,23 @@ impl<'a> Scene<'a> {
     /// `None` when it can never end there. Jumps and teleports only count the hex they
     /// land in; a Gloomhaven jump pays for landing in difficult terrain.
     pub fn end_cost(&self, c: Cell) -> Option<PathCost> {
+        if c == self.start {
+            return Some(PathCost::default());
+        }
+        if !self.grid.contains(c) {
+            return None;
+        }
+        self.ends[self.grid.index(c)]
+    }
+
+    /// [`Scene::end_cost`] of `c`, reached by the field at `cost`.
+    fn ending(&self, c: Cell, mut cost: PathCost) -> Option<PathCost> {
         if !self.can_stand(c) {
             return None;
         }
         if c == self.start {
             return Some(PathCost::default());
         }
-        let mut cost = self.field.cost(c)?;
         // A flyer that teleports lands on traps and hazards unharmed.
         let landing = |cost: &mut PathCost| {
             cost.avoided += u32::from(self.negative[self.grid.index(c)] && !self.plan.flies());
@@ -253,7 +275,7 @@ impl<'a> Scene<'a> {
 
     /// Steps from the monster to `c` around walls.
     pub fn proximity(&self, c: Cell) -> Option<u32> {
-        self.proximity.cost(c).map(|k| k.steps)
+        self.proximity.get(c)
     }
 
     /// Does a figure in `at` see enemy `j` (index into `enemies`), under the variant's

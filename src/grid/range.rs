@@ -118,9 +118,19 @@ impl RangeField {
                 }
                 o
             });
-            let open = |slot: usize| steps.open_bits(slot) & moves;
-            let next = |slot: usize, k: usize| {
-                Some(slot.wrapping_add_signed(offsets[(slot % width as usize) & 1][k]))
+            // The column's parity, which picks a hex cell's offsets (each row of an even
+            // width starts on an even index).
+            let even = width % 2 == 0;
+            let open = |slot: usize| {
+                let parity = if even {
+                    slot & 1
+                } else {
+                    (slot % width as usize) & 1
+                };
+                (steps.open_bits(slot) & moves, parity)
+            };
+            let next = |slot: usize, &parity: &usize, k: usize| {
+                Some(slot.wrapping_add_signed(offsets[parity][k]))
             };
             return self.spread(start, limit, open, next, |slot| taken(grid.cell_at(slot)));
         }
@@ -134,13 +144,20 @@ impl RangeField {
             );
             Cell::new(corner.col + wc, corner.row + wr)
         };
-        let open = |slot: usize| steps.open_bits(grid.index(cell_of(slot))) & moves;
-        let next = |slot: usize, k: usize| {
+        // A slot's place in the window, worked out once for all its steps.
+        let open = |slot: usize| {
             let (wc, wr) = (
                 (slot % width as usize) as i32,
                 (slot / width as usize) as i32,
             );
-            let (dc, dr) = dirs[((corner.col + wc) & 1) as usize][k];
+            let cell = Cell::new(corner.col + wc, corner.row + wr);
+            (
+                steps.open_bits(grid.index(cell)) & moves,
+                (wc, wr, (cell.col & 1) as usize),
+            )
+        };
+        let next = |_: usize, &(wc, wr, parity): &(i32, i32, usize), k: usize| {
+            let (dc, dr) = dirs[parity][k];
             let (nc, nr) = (wc + dc, wr + dr);
             let inside = nc >= 0 && nr >= 0 && nc < width && nr < height;
             inside.then_some((nr * width + nc) as usize)
@@ -149,14 +166,15 @@ impl RangeField {
     }
 
     /// The breadth-first search itself, over slots: `open` gives the directions a step
-    /// may take out of a slot, `next` the slot a step leads to (`None` outside the
-    /// window), `taken` whether a slot may not be entered.
-    fn spread(
+    /// may take out of a slot (and what its steps need to know of it), `next` the slot
+    /// a step leads to (`None` outside the window), `taken` whether a slot may not be
+    /// entered.
+    fn spread<At>(
         &mut self,
         start: usize,
         limit: u32,
-        open: impl Fn(usize) -> u8,
-        next: impl Fn(usize, usize) -> Option<usize>,
+        open: impl Fn(usize) -> (u8, At),
+        next: impl Fn(usize, &At, usize) -> Option<usize>,
         taken: impl Fn(usize) -> bool,
     ) {
         self.dist[start] = 0;
@@ -171,11 +189,13 @@ impl RangeField {
             if d >= limit {
                 continue;
             }
-            let mut ways = open(slot);
+            let (mut ways, at) = open(slot);
             while ways != 0 {
                 let k = ways.trailing_zeros() as usize;
                 ways &= ways - 1;
-                let Some(n) = next(slot, k) else { continue };
+                let Some(n) = next(slot, &at, k) else {
+                    continue;
+                };
                 if self.dist[n] == UNREACHED && !taken(n) {
                     self.dist[n] = d + 1;
                     queue.push(n as u32);

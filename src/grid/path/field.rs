@@ -191,7 +191,20 @@ impl MoveField {
     /// search to its end).
     pub fn costs(&self) -> Vec<Option<PathCost>> {
         self.complete();
-        self.grid().cells().map(|c| self.known_cost(c)).collect()
+        // Every cost is final now: each cell's answer is its best state's cost.
+        let live = self.live.borrow();
+        let states = if self.towards_goal {
+            1
+        } else {
+            self.steps.states
+        };
+        live.dist
+            .chunks(self.steps.states)
+            .map(|cell| {
+                let best = cell[..states].iter().copied().min().unwrap_or(UNREACHED);
+                (best != UNREACHED).then(|| unpack(best))
+            })
+            .collect()
     }
 }
 

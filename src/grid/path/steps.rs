@@ -568,36 +568,76 @@ fn hex_masks(grid: Grid, closed: &[bool], walls: &[u8]) -> StepMasks {
             *b = ON_BOARD | (u8::from(!c) * OPEN);
         }
     }
-    // Offsets in the framed copy, per column parity.
-    let offsets = [0, 1].map(|column| {
-        let dirs = grid.step_directions(Cell::new(column, 0));
-        let mut o = [0isize; 6];
-        for (d, &(dc, dr)) in dirs.iter().enumerate() {
-            o[d] = dr as isize * framed as isize + dc as isize;
-        }
-        o
-    });
     let mut out = vec![0u8; grid.len()];
     let mut into = vec![0u8; grid.len()];
     for row in 0..height {
-        for col in 0..width {
-            let u = row * width + col;
-            let at = (row + 1) * framed + col + 1;
+        // The framed rows above, level with and below the board's row `row`.
+        let [above, level, below] =
+            [row, row + 1, row + 2].map(|r| &cell[r * framed..(r + 1) * framed]);
+        let cells = out[row * width..(row + 1) * width]
+            .iter_mut()
+            .zip(&mut into[row * width..(row + 1) * width])
+            .zip(&walls[row * width..(row + 1) * width]);
+        for (col, ((out, into), &walls)) in cells.enumerate() {
+            // Columns col-1, col and col+1 of the board around the cell.
+            let (a, l, b) = (
+                &above[col..col + 3],
+                &level[col..col + 3],
+                &below[col..col + 3],
+            );
+            let around = hex_around(col, a, l, b);
             let (mut open, mut there) = (0u8, 0u8);
-            for (d, &o) in offsets[col & 1].iter().enumerate() {
-                let n = cell[at.wrapping_add_signed(o)];
+            for (d, n) in around.into_iter().enumerate() {
                 open |= (n & OPEN) << d;
                 there |= (n >> 1) << d;
             }
-            out[u] = open & !walls[u];
-            into[u] = there & !walls[u] & 0u8.wrapping_sub(cell[at] & OPEN);
+            *out = open & !walls;
+            *into = there & !walls & 0u8.wrapping_sub(l[1] & OPEN);
         }
     }
     StepMasks { out, into }
+}
+
+/// The six neighbours of a hex cell in column `col`, in the order of
+/// `Grid::step_directions`, from the three columns around it in the rows above (`a`),
+/// level with (`l`) and below it (`b`). Odd columns sit half a hex lower, so they touch
+/// the row below where even ones touch the row above.
+#[inline(always)]
+fn hex_around(col: usize, a: &[u8], l: &[u8], b: &[u8]) -> [u8; 6] {
+    if col & 1 == 0 {
+        [a[1], a[2], l[2], b[1], l[0], a[0]]
+    } else {
+        [a[1], l[2], b[2], b[1], b[0], l[0]]
+    }
 }
 
 /// Direction number of a square step `(dcol, drow)` in the reading-order table.
 fn square_dir(dc: i32, dr: i32) -> usize {
     let k = ((dr + 1) * 3 + dc + 1) as usize;
     if k > 4 { k - 1 } else { k }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::GridKind;
+
+    /// `hex_around` names the neighbours in the order of the grid's step directions.
+    #[test]
+    fn hex_neighbours_follow_the_step_directions() {
+        let grid = Grid::new(GridKind::Hex, 4, 3);
+        // Each cell of the 3×3 block names itself: row * 3 + column.
+        let [a, l, b] = [0u8, 1, 2].map(|r| [r * 3, r * 3 + 1, r * 3 + 2]);
+        for col in 0..2 {
+            let around = hex_around(col, &a, &l, &b);
+            let dirs = grid.step_directions(Cell::new(col as i32, 0));
+            for (d, &(dc, dr)) in dirs.iter().enumerate() {
+                assert_eq!(
+                    around[d],
+                    ((dr + 1) * 3 + dc + 1) as u8,
+                    "column {col} direction {d}"
+                );
+            }
+        }
+    }
 }

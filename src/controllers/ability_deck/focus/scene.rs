@@ -94,14 +94,18 @@ impl<'a> Scene<'a> {
         for (j, &e) in enemies.iter().enumerate() {
             enemy_index[grid.index(fight.board.creatures[e].position)] = j as u32;
         }
-        let negative: Vec<bool> = grid
-            .cells()
-            .map(|c| {
-                fight.map.terrain(c) == Terrain::Hazardous
-                    || fight.trap_at(c).is_some()
-                    || fight.fire_at(c)
-            })
+        let mut negative: Vec<bool> = fight
+            .map
+            .terrain_slice()
+            .iter()
+            .map(|&t| t == Terrain::Hazardous)
             .collect();
+        let traps = fight.board.traps.iter().map(|t| t.cell);
+        for c in traps.chain(fight.board.fires.iter().map(|f| f.cell)) {
+            if grid.contains(c) {
+                negative[grid.index(c)] = true;
+            }
+        }
         let walker = plan.mobility == Mobility::Walk;
         let blocked = if walker {
             enemy_at.iter().map(Option::is_some).collect()

@@ -92,7 +92,8 @@ impl RangeField {
     }
 
     /// Fills the window with steps from `from` up to `limit` when every step costs 1,
-    /// taking the steps `steps` allows into cells `taken` does not hold.
+    /// taking the steps `steps` allows into cells `taken` does not hold. `queue` is
+    /// room the search may use (its contents are dropped).
     fn breadth_first(
         &mut self,
         grid: crate::grid::Grid,
@@ -100,6 +101,7 @@ impl RangeField {
         limit: u32,
         steps: &StepMasks,
         taken: impl Fn(Cell) -> bool,
+        queue: &mut Vec<u32>,
     ) {
         let Some(start) = self.slot(from) else { return };
         let moves = moves(grid);
@@ -132,7 +134,8 @@ impl RangeField {
             let next = |slot: usize, &parity: &usize, k: usize| {
                 Some(slot.wrapping_add_signed(offsets[parity][k]))
             };
-            return self.spread(start, limit, open, next, |slot| taken(grid.cell_at(slot)));
+            let taken = |slot| taken(grid.cell_at(slot));
+            return self.spread(start, limit, open, next, taken, queue);
         }
         let (width, height, corner) = (self.width as i32, self.height as i32, self.corner);
         // The directions per column parity (hex columns alternate; square ones do not).
@@ -162,7 +165,7 @@ impl RangeField {
             let inside = nc >= 0 && nr >= 0 && nc < width && nr < height;
             inside.then_some((nr * width + nc) as usize)
         };
-        self.spread(start, limit, open, next, |slot| taken(cell_of(slot)))
+        self.spread(start, limit, open, next, |slot| taken(cell_of(slot)), queue)
     }
 
     /// The breadth-first search itself, over slots: `open` gives the directions a step
@@ -176,10 +179,11 @@ impl RangeField {
         open: impl Fn(usize) -> (u8, At),
         next: impl Fn(usize, &At, usize) -> Option<usize>,
         taken: impl Fn(usize) -> bool,
+        queue: &mut Vec<u32>,
     ) {
         self.dist[start] = 0;
         // Slots in the order reached: a slot is taken out once, at its distance.
-        let mut queue = Vec::with_capacity(self.dist.len());
+        queue.clear();
         queue.push(start as u32);
         let mut head = 0;
         while let Some(&slot) = queue.get(head) {
@@ -213,7 +217,7 @@ impl TerrainMap {
     pub fn walk_within(&self, from: Cell, limit: u32, taken: impl Fn(Cell) -> bool) -> RangeField {
         let mut field = RangeField::window(self.grid, from, limit);
         let steps = masks_of(self, Solid::Movement, true);
-        field.breadth_first(self.grid, from, limit, &steps, taken);
+        field.breadth_first(self.grid, from, limit, &steps, taken, &mut Vec::new());
         field
     }
 
@@ -233,6 +237,12 @@ impl TerrainMap {
     /// callers that keep their own (a cheap breadth-first search costs less than the
     /// shared memo's lookups).
     pub fn search_range(&self, from: Cell, limit: u32) -> RangeField {
+        self.search_range_with(from, limit, &mut Vec::new())
+    }
+
+    /// [`TerrainMap::search_range`] with room for its queue lent by the caller, for one
+    /// that searches often and keeps the room between searches.
+    pub fn search_range_with(&self, from: Cell, limit: u32, queue: &mut Vec<u32>) -> RangeField {
         let grid = self.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
         let mut field = RangeField::window(grid, from, limit);
@@ -240,7 +250,7 @@ impl TerrainMap {
         let steps = masks_of(self, Solid::Sight, true);
         if !alternating {
             // Every step costs 1: a breadth-first search gives the same distances.
-            field.breadth_first(grid, from, limit, &steps, |_| false);
+            field.breadth_first(grid, from, limit, &steps, |_| false, queue);
             return field;
         }
         // State: window slot * 2 + (diagonals taken so far are odd).

@@ -125,7 +125,11 @@ impl MoveField {
         let cell_of = |s: usize| self.grid().cell_at(s / self.steps.states);
         let mut cells = Vec::new();
         while let Some(step) = self.link(dist, state, slides) {
-            if self.towards_goal {
+            if step.icy == NONE {
+                // A plain step enters one cell: the next one toward the goal, or the
+                // one reached from the start.
+                cells.push(cell_of(if self.towards_goal { step.state } else { state }));
+            } else if self.towards_goal {
                 cells.extend(self.hop(step.icy, cell_of(state), cell_of(step.state)));
             } else {
                 cells.extend(

@@ -182,9 +182,9 @@ pub(crate) fn search(
     let grid = map.grid;
     let states = steps.states;
     let mut dist = vec![UNREACHED; grid.len() * states];
-    // A cost's states lie on a ring around the sources, seldom longer than the board's
-    // edge: room for that at the start spares the buckets growing while they fill.
-    let room = (2 * (grid.width + grid.height) as usize * states).min(grid.len() * states);
+    // A cost's states lie on a ring around the sources, seldom longer than twice the
+    // board's edge: room for that in each bucket, and the rare overflow waits in a heap.
+    let room = (4 * (grid.width + grid.height) as usize * states).min(grid.len() * states);
     let mut queue = Queue::with_room(room);
     for &s in sources.iter().filter(|&&s| grid.contains(s)) {
         let base = grid.index(s) * states;

@@ -57,6 +57,8 @@ pub(crate) struct Scene<'a> {
     placements: OnceCell<Table>,
     /// Per cell: marked by `distinct_cells` (all false between calls; sized on first use).
     marks: RefCell<Vec<bool>>,
+    /// Room for the queue of each range search, kept from one search to the next.
+    queue: RefCell<Vec<u32>>,
 }
 
 const NO_ENEMY: u32 = u32::MAX;
@@ -124,6 +126,7 @@ impl<'a> Scene<'a> {
         // The solver reads most of the board's costs, a few at a time: one whole search
         // costs less than many short ones.
         let costs = field.costs();
+        let mut queue = Vec::with_capacity(grid.len());
         let mut scene = Scene {
             fight,
             plan,
@@ -139,7 +142,9 @@ impl<'a> Scene<'a> {
             field,
             ends: Vec::new(),
             // No path around walls is longer than the board has cells.
-            proximity: fight.map.search_range(start, grid.len() as u32),
+            proximity: fight
+                .map
+                .search_range_with(start, grid.len() as u32, &mut queue),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             summoner: fight
                 .board
@@ -153,7 +158,9 @@ impl<'a> Scene<'a> {
             near: RefCell::new(vec![None; grid.len()]),
             placements: OnceCell::new(),
             marks: RefCell::new(Vec::new()),
+            queue: RefCell::new(Vec::new()),
         };
+        *scene.queue.borrow_mut() = queue;
         scene.ends = grid
             .cells()
             .zip(costs)
@@ -354,7 +361,11 @@ impl<'a> Scene<'a> {
         let search = || match self.grid.kind {
             // On hexes every step costs one: a fresh breadth-first search is cheaper
             // than the map's shared memo.
-            GridKind::Hex => Arc::new(self.fight.map.search_range(c, self.range)),
+            GridKind::Hex => Arc::new(self.fight.map.search_range_with(
+                c,
+                self.range,
+                &mut self.queue.borrow_mut(),
+            )),
             GridKind::Square(_) => self.fight.map.range_within(c, self.range),
         };
         if !self.grid.contains(c) {

@@ -187,7 +187,8 @@ impl Steps {
     /// runs it holds them at cost 0 in its costs, so no step ever improves them and a
     /// uniform step need not read the cell's flags (see [`Steps::each_forward`]).
     pub fn blocked_states(&self, dist: &[u64]) -> Vec<usize> {
-        let mut held = Vec::new();
+        let blocked = self.flags.iter().filter(|&&f| f & BLOCKED != 0).count();
+        let mut held = Vec::with_capacity(blocked * self.states);
         for (cell, _) in self
             .flags
             .iter()

@@ -77,7 +77,7 @@ impl<'a> Scene<'a> {
         let side = me.side;
         let mut enemy_at = vec![None; grid.len()];
         let occupied = fight.covered_by(|i| i != monster);
-        let mut enemies = Vec::new();
+        let mut enemies = Vec::with_capacity(fight.board.creatures.len());
         for (i, c) in fight.board.creatures.iter().enumerate() {
             if i == monster || !grid.contains(c.position) {
                 continue;
@@ -224,6 +224,21 @@ impl<'a> Scene<'a> {
         self.ends[self.grid.index(c)]
     }
 
+    /// The least [`Scene::end_cost`] of the cells in these columns and rows (all on the
+    /// board), read straight from the table row by row.
+    pub fn cheapest_end(
+        &self,
+        cols: std::ops::RangeInclusive<i32>,
+        rows: std::ops::RangeInclusive<i32>,
+    ) -> Option<PathCost> {
+        let width = self.grid.width as usize;
+        let (first, last) = (*cols.start() as usize, *cols.end() as usize);
+        rows.flat_map(|row| &self.ends[row as usize * width..][first..=last])
+            .flatten()
+            .min()
+            .copied()
+    }
+
     /// [`Scene::end_cost`] of `c`, reached by the field at `cost`.
     fn ending(&self, c: Cell, mut cost: PathCost) -> Option<PathCost> {
         if !self.can_stand(c) {
@@ -345,7 +360,8 @@ impl<'a> Scene<'a> {
         let mut m = Marks {
             grid: &self.grid,
             marks: &mut marks,
-            cells: Vec::new(),
+            // Room for a hex's ring of neighbours and some, without growing.
+            cells: Vec::with_capacity(16),
         };
         visit(&mut m);
         let mut cells = m.cells;

@@ -424,11 +424,6 @@ pub(super) struct Slide {
 /// way, and a diagonal is not squeezed between two closed sides.
 pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> StepMasks {
     let grid = map.grid;
-    let closed: Vec<bool> = map
-        .terrain_slice()
-        .iter()
-        .map(|&t| solid.blocks(t))
-        .collect();
     let walls = if thin_walls {
         map.thin_wall_masks()
     } else {
@@ -436,8 +431,13 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
     };
     let square = matches!(grid.kind, GridKind::Square(_));
     if !square {
-        return hex_masks(grid, &closed, &walls);
+        return hex_masks(grid, map.terrain_slice(), solid, &walls);
     }
+    let closed: Vec<bool> = map
+        .terrain_slice()
+        .iter()
+        .map(|&t| solid.blocks(t))
+        .collect();
     // Per column parity, the directions; per direction, its opposite.
     let dirs = [0, 1].map(|column| grid.step_directions(Cell::new(column, 0)));
     let opposite: Vec<usize> = (0..dirs[0].len()).map(|d| grid.opposite(d)).collect();
@@ -557,7 +557,7 @@ fn square_inside(
 /// walls' masks are symmetric: a wall is marked on both its sides). The cells are read
 /// from a copy of the board with a frame of off-board cells around it, so no cell needs
 /// a test of its own.
-fn hex_masks(grid: Grid, closed: &[bool], walls: &[u8]) -> StepMasks {
+fn hex_masks(grid: Grid, terrain: &[Terrain], solid: Solid, walls: &[u8]) -> StepMasks {
     const OPEN: u8 = 1;
     const ON_BOARD: u8 = 2;
     let (width, height) = (grid.width as usize, grid.height as usize);
@@ -565,8 +565,8 @@ fn hex_masks(grid: Grid, closed: &[bool], walls: &[u8]) -> StepMasks {
     let mut cell = vec![0u8; framed * (height + 2)];
     for row in 0..height {
         let line = &mut cell[(row + 1) * framed + 1..][..width];
-        for (b, &c) in line.iter_mut().zip(&closed[row * width..][..width]) {
-            *b = ON_BOARD | (u8::from(!c) * OPEN);
+        for (b, &t) in line.iter_mut().zip(&terrain[row * width..][..width]) {
+            *b = ON_BOARD | (u8::from(!solid.blocks(t)) * OPEN);
         }
     }
     let mut out = vec![0u8; grid.len()];

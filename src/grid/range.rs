@@ -237,20 +237,37 @@ impl TerrainMap {
     /// callers that keep their own (a cheap breadth-first search costs less than the
     /// shared memo's lookups).
     pub fn search_range(&self, from: Cell, limit: u32) -> RangeField {
-        self.search_range_with(from, limit, &mut Vec::new())
+        RangeSearch::new(self).search(from, limit)
+    }
+}
+
+/// Range searches from many cells of one map, for a caller that searches often: the
+/// map's step directions are looked up once, and one queue serves every search.
+pub struct RangeSearch<'m> {
+    map: &'m TerrainMap,
+    /// Range counts around what blocks sight: walls, closed doors, thin walls.
+    steps: Arc<StepMasks>,
+    queue: Vec<u32>,
+}
+
+impl<'m> RangeSearch<'m> {
+    pub fn new(map: &'m TerrainMap) -> RangeSearch<'m> {
+        RangeSearch {
+            map,
+            steps: masks_of(map, Solid::Sight, true),
+            queue: Vec::new(),
+        }
     }
 
-    /// [`TerrainMap::search_range`] with room for its queue lent by the caller, for one
-    /// that searches often and keeps the room between searches.
-    pub fn search_range_with(&self, from: Cell, limit: u32, queue: &mut Vec<u32>) -> RangeField {
-        let grid = self.grid;
+    /// The field [`TerrainMap::search_range`] gives.
+    pub fn search(&mut self, from: Cell, limit: u32) -> RangeField {
+        let grid = self.map.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
         let mut field = RangeField::window(grid, from, limit);
-        // Range counts around what blocks sight: walls, closed doors, thin walls.
-        let steps = masks_of(self, Solid::Sight, true);
+        let steps = &self.steps;
         if !alternating {
             // Every step costs 1: a breadth-first search gives the same distances.
-            field.breadth_first(grid, from, limit, &steps, |_| false, queue);
+            field.breadth_first(grid, from, limit, steps, |_| false, &mut self.queue);
             return field;
         }
         // State: window slot * 2 + (diagonals taken so far are odd).

@@ -7,6 +7,7 @@ use super::placements::Table;
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
+use crate::grid::range::RangeSearch;
 use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
@@ -57,8 +58,8 @@ pub(crate) struct Scene<'a> {
     placements: OnceCell<Table>,
     /// Per cell: marked by `distinct_cells` (all false between calls; sized on first use).
     marks: RefCell<Vec<bool>>,
-    /// Room for the queue of each range search, kept from one search to the next.
-    queue: RefCell<Vec<u32>>,
+    /// Every range search of the scene (the step directions and the queue kept).
+    ranges: RefCell<RangeSearch<'a>>,
 }
 
 const NO_ENEMY: u32 = u32::MAX;
@@ -126,7 +127,7 @@ impl<'a> Scene<'a> {
         // The solver reads most of the board's costs, a few at a time: one whole search
         // costs less than many short ones.
         let costs = field.costs();
-        let mut queue = Vec::with_capacity(grid.len());
+        let mut ranges = RangeSearch::new(&fight.map);
         let mut scene = Scene {
             fight,
             plan,
@@ -142,9 +143,7 @@ impl<'a> Scene<'a> {
             field,
             ends: Vec::new(),
             // No path around walls is longer than the board has cells.
-            proximity: fight
-                .map
-                .search_range_with(start, grid.len() as u32, &mut queue),
+            proximity: ranges.search(start, grid.len() as u32),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             summoner: fight
                 .board
@@ -158,13 +157,12 @@ impl<'a> Scene<'a> {
             near: RefCell::new(vec![None; grid.len()]),
             placements: OnceCell::new(),
             marks: RefCell::new(Vec::new()),
-            queue: RefCell::new(Vec::new()),
+            ranges: RefCell::new(ranges),
         };
-        *scene.queue.borrow_mut() = queue;
-        scene.ends = grid
-            .cells()
-            .zip(costs)
-            .map(|(c, k)| scene.ending(c, k?))
+        scene.ends = costs
+            .into_iter()
+            .enumerate()
+            .map(|(i, k)| scene.ending(i, k?))
             .collect();
         scene
     }
@@ -198,16 +196,16 @@ impl<'a> Scene<'a> {
         (j != NO_ENEMY).then_some(j as usize)
     }
 
-    /// Can the monster end a move here (free, enterable, or its own hex)? A flyer may
-    /// end on an obstacle.
-    fn can_stand(&self, c: Cell) -> bool {
-        if c == self.start {
+    /// Can the monster end a move in the cell of index `i` (free, enterable, or its own
+    /// hex)? A flyer may end on an obstacle.
+    fn can_stand(&self, i: usize) -> bool {
+        if i == self.grid.index(self.start) {
             return true;
         }
-        if !self.grid.contains(c) || self.occupied[self.grid.index(c)] {
+        if self.occupied[i] {
             return false;
         }
-        let t = self.fight.map.terrain(c);
+        let t = self.fight.map.terrain_slice()[i];
         !t.blocks_movement() || (t == Terrain::Obstacle && self.plan.flies())
     }
 
@@ -239,24 +237,24 @@ impl<'a> Scene<'a> {
             .copied()
     }
 
-    /// [`Scene::end_cost`] of `c`, reached by the field at `cost`.
-    fn ending(&self, c: Cell, mut cost: PathCost) -> Option<PathCost> {
-        if !self.can_stand(c) {
+    /// [`Scene::end_cost`] of the cell of index `i`, reached by the field at `cost`.
+    fn ending(&self, i: usize, mut cost: PathCost) -> Option<PathCost> {
+        if !self.can_stand(i) {
             return None;
         }
-        if c == self.start {
+        if i == self.grid.index(self.start) {
             return Some(PathCost::default());
         }
         // A flyer that teleports lands on traps and hazards unharmed.
         let landing = |cost: &mut PathCost| {
-            cost.avoided += u32::from(self.negative[self.grid.index(c)] && !self.plan.flies());
+            cost.avoided += u32::from(self.negative[i] && !self.plan.flies());
         };
         match self.plan.mobility {
             Mobility::Walk | Mobility::Fly => {}
             Mobility::Jump => {
                 landing(&mut cost);
                 if self.variant.jump_pays_landing()
-                    && self.fight.map.terrain(c) == Terrain::Difficult
+                    && self.fight.map.terrain_slice()[i] == Terrain::Difficult
                 {
                     cost.steps += 1;
                 }
@@ -377,11 +375,7 @@ impl<'a> Scene<'a> {
         let search = || match self.grid.kind {
             // On hexes every step costs one: a fresh breadth-first search is cheaper
             // than the map's shared memo.
-            GridKind::Hex => Arc::new(self.fight.map.search_range_with(
-                c,
-                self.range,
-                &mut self.queue.borrow_mut(),
-            )),
+            GridKind::Hex => Arc::new(self.ranges.borrow_mut().search(c, self.range)),
             GridKind::Square(_) => self.fight.map.range_within(c, self.range),
         };
         if !self.grid.contains(c) {

@@ -3,7 +3,7 @@
 //! what those few cells cost, not a search of the whole board.
 
 use super::layout::GridKind;
-use super::path::{Solid, StepMasks, masks_of};
+use super::path::{Solid, StepMasks, masks_of, moves};
 use super::{Cell, Metric, TerrainMap};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -92,7 +92,8 @@ impl RangeField {
     }
 
     /// Fills the window with steps from `from` up to `limit` when every step costs 1,
-    /// taking the steps `steps` allows into cells `taken` does not hold.
+    /// taking the steps `steps` allows into cells `taken` does not hold. `queue` is
+    /// room the search may use (its contents are dropped).
     fn breadth_first(
         &mut self,
         grid: crate::grid::Grid,
@@ -100,24 +101,108 @@ impl RangeField {
         limit: u32,
         steps: &StepMasks,
         taken: impl Fn(Cell) -> bool,
+        queue: &mut Vec<u32>,
     ) {
         let Some(start) = self.slot(from) else { return };
+        let moves = moves(grid);
+        if self.width == grid.width as usize && self.height == grid.height as usize {
+            // The whole board: a slot is the cell's index, and a step the masks allow
+            // never leaves the board, so a step is one offset added, no bounds tested.
+            let width = grid.width as isize;
+            let offsets = [0, 1].map(|column| {
+                let mut o = [0isize; 8];
+                for (k, &(dc, dr)) in grid
+                    .step_directions(Cell::new(column, 0))
+                    .iter()
+                    .enumerate()
+                {
+                    o[k] = dr as isize * width + dc as isize;
+                }
+                o
+            });
+            // The column's parity, which picks a hex cell's offsets (each row of an even
+            // width starts on an even index).
+            let even = width % 2 == 0;
+            let open = |slot: usize| {
+                let parity = if even {
+                    slot & 1
+                } else {
+                    (slot % width as usize) & 1
+                };
+                (steps.open_bits(slot) & moves, parity)
+            };
+            let next = |slot: usize, &parity: &usize, k: usize| {
+                Some(slot.wrapping_add_signed(offsets[parity][k]))
+            };
+            let taken = |slot| taken(grid.cell_at(slot));
+            return self.spread(start, limit, open, next, taken, queue);
+        }
+        let (width, height, corner) = (self.width as i32, self.height as i32, self.corner);
+        // The directions per column parity (hex columns alternate; square ones do not).
+        let dirs = [0, 1].map(|column| grid.step_directions(Cell::new(column, 0)));
+        let cell_of = |slot: usize| {
+            let (wc, wr) = (
+                (slot % width as usize) as i32,
+                (slot / width as usize) as i32,
+            );
+            Cell::new(corner.col + wc, corner.row + wr)
+        };
+        // A slot's place in the window, worked out once for all its steps.
+        let open = |slot: usize| {
+            let (wc, wr) = (
+                (slot % width as usize) as i32,
+                (slot / width as usize) as i32,
+            );
+            let cell = Cell::new(corner.col + wc, corner.row + wr);
+            (
+                steps.open_bits(grid.index(cell)) & moves,
+                (wc, wr, (cell.col & 1) as usize),
+            )
+        };
+        let next = |_: usize, &(wc, wr, parity): &(i32, i32, usize), k: usize| {
+            let (dc, dr) = dirs[parity][k];
+            let (nc, nr) = (wc + dc, wr + dr);
+            let inside = nc >= 0 && nr >= 0 && nc < width && nr < height;
+            inside.then_some((nr * width + nc) as usize)
+        };
+        self.spread(start, limit, open, next, |slot| taken(cell_of(slot)), queue)
+    }
+
+    /// The breadth-first search itself, over slots: `open` gives the directions a step
+    /// may take out of a slot (and what its steps need to know of it), `next` the slot
+    /// a step leads to (`None` outside the window), `taken` whether a slot may not be
+    /// entered.
+    fn spread<At>(
+        &mut self,
+        start: usize,
+        limit: u32,
+        open: impl Fn(usize) -> (u8, At),
+        next: impl Fn(usize, &At, usize) -> Option<usize>,
+        taken: impl Fn(usize) -> bool,
+        queue: &mut Vec<u32>,
+    ) {
         self.dist[start] = 0;
-        // Room for the whole window at once: a range search is small but frequent.
-        let mut queue = std::collections::VecDeque::with_capacity(self.dist.len());
-        queue.push_back(start);
-        while let Some(slot) = queue.pop_front() {
+        // Slots in the order reached: a slot is taken out once, at its distance.
+        queue.clear();
+        queue.push(start as u32);
+        let mut head = 0;
+        while let Some(&slot) = queue.get(head) {
+            head += 1;
+            let slot = slot as usize;
             let d = self.dist[slot];
             if d >= limit {
                 continue;
             }
-            for next in steps.open_from(grid, self.cell_of(slot)) {
-                let Some(next_slot) = self.slot(next) else {
+            let (mut ways, at) = open(slot);
+            while ways != 0 {
+                let k = ways.trailing_zeros() as usize;
+                ways &= ways - 1;
+                let Some(n) = next(slot, &at, k) else {
                     continue;
                 };
-                if self.dist[next_slot] == UNREACHED && !taken(next) {
-                    self.dist[next_slot] = d + 1;
-                    queue.push_back(next_slot);
+                if self.dist[n] == UNREACHED && !taken(n) {
+                    self.dist[n] = d + 1;
+                    queue.push(n as u32);
                 }
             }
         }
@@ -132,7 +217,7 @@ impl TerrainMap {
     pub fn walk_within(&self, from: Cell, limit: u32, taken: impl Fn(Cell) -> bool) -> RangeField {
         let mut field = RangeField::window(self.grid, from, limit);
         let steps = masks_of(self, Solid::Movement, true);
-        field.breadth_first(self.grid, from, limit, &steps, taken);
+        field.breadth_first(self.grid, from, limit, &steps, taken, &mut Vec::new());
         field
     }
 
@@ -152,14 +237,37 @@ impl TerrainMap {
     /// callers that keep their own (a cheap breadth-first search costs less than the
     /// shared memo's lookups).
     pub fn search_range(&self, from: Cell, limit: u32) -> RangeField {
-        let grid = self.grid;
+        RangeSearch::new(self).search(from, limit)
+    }
+}
+
+/// Range searches from many cells of one map, for a caller that searches often: the
+/// map's step directions are looked up once, and one queue serves every search.
+pub struct RangeSearch<'m> {
+    map: &'m TerrainMap,
+    /// Range counts around what blocks sight: walls, closed doors, thin walls.
+    steps: Arc<StepMasks>,
+    queue: Vec<u32>,
+}
+
+impl<'m> RangeSearch<'m> {
+    pub fn new(map: &'m TerrainMap) -> RangeSearch<'m> {
+        RangeSearch {
+            map,
+            steps: masks_of(map, Solid::Sight, true),
+            queue: Vec::new(),
+        }
+    }
+
+    /// The field [`TerrainMap::search_range`] gives.
+    pub fn search(&mut self, from: Cell, limit: u32) -> RangeField {
+        let grid = self.map.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
         let mut field = RangeField::window(grid, from, limit);
-        // Range counts around what blocks sight: walls, closed doors, thin walls.
-        let steps = masks_of(self, Solid::Sight, true);
+        let steps = &self.steps;
         if !alternating {
             // Every step costs 1: a breadth-first search gives the same distances.
-            field.breadth_first(grid, from, limit, &steps, |_| false);
+            field.breadth_first(grid, from, limit, steps, |_| false, &mut self.queue);
             return field;
         }
         // State: window slot * 2 + (diagonals taken so far are odd).

@@ -125,7 +125,11 @@ impl MoveField {
         let cell_of = |s: usize| self.grid().cell_at(s / self.steps.states);
         let mut cells = Vec::new();
         while let Some(step) = self.link(dist, state, slides) {
-            if self.towards_goal {
+            if step.icy == NONE {
+                // A plain step enters one cell: the next one toward the goal, or the
+                // one reached from the start.
+                cells.push(cell_of(if self.towards_goal { step.state } else { state }));
+            } else if self.towards_goal {
                 cells.extend(self.hop(step.icy, cell_of(state), cell_of(step.state)));
             } else {
                 cells.extend(
@@ -183,7 +187,7 @@ impl MoveField {
         }
     }
 
-    fn hop(&self, icy: u32, a: Cell, b: Cell) -> Hop {
+    fn hop(&self, icy: u32, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
         hop(self.grid(), icy, a, b)
     }
 
@@ -191,15 +195,28 @@ impl MoveField {
     /// search to its end).
     pub fn costs(&self) -> Vec<Option<PathCost>> {
         self.complete();
-        self.grid().cells().map(|c| self.known_cost(c)).collect()
+        // Every cost is final now: each cell's answer is its best state's cost.
+        let live = self.live.borrow();
+        let states = if self.towards_goal {
+            1
+        } else {
+            self.steps.states
+        };
+        live.dist
+            .chunks(self.steps.states)
+            .map(|cell| {
+                let best = cell[..states].iter().copied().min().unwrap_or(UNREACHED);
+                (best != UNREACHED).then(|| unpack(best))
+            })
+            .collect()
     }
 }
 
 /// The cells entered on a link from `a` to `b`: `b` alone for a step, every cell of the
 /// slide for a step onto the icy cell `icy` (`NONE` for a step).
-pub(super) fn hop(grid: Grid, icy: u32, a: Cell, b: Cell) -> Hop {
+pub(super) fn hop(grid: Grid, icy: u32, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
     if icy == NONE {
-        return Hop::Step(std::iter::once(b));
+        return vec![b].into_iter();
     }
     let (mut prev, mut cur) = (a, grid.cell_at(icy as usize));
     let mut cells = vec![cur];
@@ -210,31 +227,5 @@ pub(super) fn hop(grid: Grid, icy: u32, a: Cell, b: Cell) -> Hop {
         cells.push(next);
         (prev, cur) = (cur, next);
     }
-    Hop::Slide(cells.into_iter())
-}
-
-/// The cells of one link of a path: a plain step needs no list.
-pub(super) enum Hop {
-    Step(std::iter::Once<Cell>),
-    Slide(std::vec::IntoIter<Cell>),
-}
-
-impl Iterator for Hop {
-    type Item = Cell;
-
-    fn next(&mut self) -> Option<Cell> {
-        match self {
-            Hop::Step(one) => one.next(),
-            Hop::Slide(cells) => cells.next(),
-        }
-    }
-}
-
-impl DoubleEndedIterator for Hop {
-    fn next_back(&mut self) -> Option<Cell> {
-        match self {
-            Hop::Step(one) => one.next_back(),
-            Hop::Slide(cells) => cells.next_back(),
-        }
-    }
+    cells.into_iter()
 }

@@ -25,7 +25,7 @@ mod steps;
 
 pub use field::MoveField;
 pub use shared::GoalFields;
-pub(crate) use steps::{StepMasks, masks_of};
+pub(crate) use steps::{StepMasks, masks_of, moves};
 
 use super::{Cell, Terrain, TerrainMap, geom};
 use queue::Queue;
@@ -182,7 +182,10 @@ pub(crate) fn search(
     let grid = map.grid;
     let states = steps.states;
     let mut dist = vec![UNREACHED; grid.len() * states];
-    let mut queue = Queue::new();
+    // A cost's states lie on a ring around the sources, seldom longer than twice the
+    // board's edge: room for that in each bucket, and the rare overflow waits in a heap.
+    let room = (4 * (grid.width + grid.height) as usize * states).min(grid.len() * states);
+    let mut queue = Queue::with_room(room);
     for &s in sources.iter().filter(|&&s| grid.contains(s)) {
         let base = grid.index(s) * states;
         // A goal is a goal whatever the parity of the walker arriving there.
@@ -202,7 +205,7 @@ pub(crate) fn search(
             settled_below: 0,
             rest: Some(Rest {
                 queue,
-                batch: Vec::new(),
+                batch: Vec::with_capacity(room),
                 held,
             }),
         }),

@@ -17,20 +17,29 @@ const _: () = assert!(super::steps::MAX_STEP < RING as u64);
 /// never below the last one taken (the search only adds to a settled cost).
 #[derive(Clone)]
 pub(super) struct Queue {
-    /// States by cost: bucket `k % RING` holds the states waiting at cost `k`, for the
-    /// costs in `base..base + RING`.
-    ring: [Vec<u32>; RING],
+    /// States by cost, one stretch of `room` entries per bucket: bucket `k % RING` holds
+    /// the states waiting at cost `k`, for the costs in `base..base + RING`. One buffer
+    /// for all the buckets, so a search allocates its queue once.
+    slots: Vec<u32>,
+    room: usize,
+    /// How many states each bucket holds.
+    filled: [usize; RING],
     /// No waiting cost in the ring is below it.
     base: u64,
     in_ring: usize,
-    /// Costs beyond the ring's reach when pushed.
+    /// Costs beyond the ring's reach when pushed, and states a full bucket had no room
+    /// for.
     far: BinaryHeap<Reverse<(u64, u32)>>,
 }
 
 impl Queue {
-    pub fn new() -> Queue {
+    /// An empty queue whose buckets have room for `room` states each (a search sizes
+    /// them to its board; a state that finds its bucket full waits in the heap).
+    pub fn with_room(room: usize) -> Queue {
         Queue {
-            ring: Default::default(),
+            slots: vec![0; room * RING],
+            room,
+            filled: [0; RING],
             base: 0,
             in_ring: 0,
             far: BinaryHeap::new(),
@@ -40,18 +49,23 @@ impl Queue {
     #[inline]
     pub fn push(&mut self, cost: u64, state: u32) {
         if cost.wrapping_sub(self.base) < RING as u64 {
-            self.ring[cost as usize % RING].push(state);
-            self.in_ring += 1;
-        } else {
-            self.far.push(Reverse((cost, state)));
+            let bucket = cost as usize % RING;
+            let n = self.filled[bucket];
+            if n < self.room {
+                self.slots[bucket * self.room + n] = state;
+                self.filled[bucket] = n + 1;
+                self.in_ring += 1;
+                return;
+            }
         }
+        self.far.push(Reverse((cost, state)));
     }
 
     /// The cheapest cost waiting, `None` when nothing waits.
     pub fn next_cost(&self) -> Option<u64> {
         let near = (self.in_ring > 0).then(|| {
             (self.base..self.base + RING as u64)
-                .find(|&k| !self.ring[k as usize % RING].is_empty())
+                .find(|&k| self.filled[k as usize % RING] > 0)
                 .expect("a waiting cost lies in the ring's window")
         });
         let far = self.far.peek().map(|&Reverse((cost, _))| cost);
@@ -68,11 +82,10 @@ impl Queue {
         batch.clear();
         let cost = self.next_cost()?;
         self.base = cost;
-        let bucket = &mut self.ring[cost as usize % RING];
-        if !bucket.is_empty() {
-            std::mem::swap(batch, bucket);
-            self.in_ring -= batch.len();
-        }
+        let bucket = cost as usize % RING;
+        let n = std::mem::take(&mut self.filled[bucket]);
+        batch.extend_from_slice(&self.slots[bucket * self.room..][..n]);
+        self.in_ring -= n;
         while let Some(&Reverse((f, state))) = self.far.peek()
             && f == cost
         {
@@ -89,7 +102,7 @@ mod tests {
 
     #[test]
     fn costs_come_out_cheapest_first() {
-        let mut q = Queue::new();
+        let mut q = Queue::with_room(2);
         q.push(0, 7);
         let mut out = Vec::new();
         let mut batch = Vec::new();
@@ -113,5 +126,29 @@ mod tests {
         assert_eq!(costs, sorted);
         assert_eq!(out.last(), Some(&(1 + (1 << 32), 99)));
         assert!(out.contains(&(5, 50)));
+    }
+
+    /// With no room in the buckets every state waits in the heap, and comes out the same.
+    #[test]
+    fn full_buckets_spill_into_the_heap() {
+        for room in [0, 1, 3] {
+            let mut q = Queue::with_room(room);
+            for (cost, state) in [(0, 1), (2, 2), (0, 3), (1, 4), (2, 5), (2, 6), (9, 7)] {
+                q.push(cost, state);
+            }
+            let mut batch = Vec::new();
+            let mut out = Vec::new();
+            while let Some(cost) = q.pop_batch(&mut batch) {
+                batch.sort();
+                out.push((cost, batch.clone()));
+            }
+            let want = [
+                (0, vec![1, 3]),
+                (1, vec![4]),
+                (2, vec![2, 5, 6]),
+                (9, vec![7]),
+            ];
+            assert_eq!(out, want, "room {room}");
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! state's link while it searches. Kept only for the tests, as the reference the fast
 //! search must agree with on costs and on every rebuilt path.
 
-use super::field::{Hop, best_state, hop};
+use super::field::{best_state, hop};
 use super::{PathCost, Rules, UNREACHED, pack, unpack};
 use crate::grid::geom::{self, P};
 use crate::grid::ice::Ice;
@@ -67,7 +67,7 @@ impl MoveField {
         cells
     }
 
-    fn hop(&self, state: usize, a: Cell, b: Cell) -> Hop {
+    fn hop(&self, state: usize, a: Cell, b: Cell) -> std::vec::IntoIter<Cell> {
         let icy = self.entered.get(state).copied().unwrap_or(NONE);
         hop(self.grid, icy, a, b)
     }

@@ -30,6 +30,12 @@ pub(crate) struct StepMasks {
 }
 
 impl StepMasks {
+    /// The directions (as [`Grid::step_directions`] numbers them) a step out of the cell
+    /// of index `index` may take, one bit each, [`moves`] not applied.
+    pub(crate) fn open_bits(&self, index: usize) -> u8 {
+        self.out[index]
+    }
+
     /// The cells a step out of `cell` may enter (none off the board), in the order of
     /// [`Grid::step_directions`]; a Manhattan board's diagonals are left out.
     pub(crate) fn open_from(&self, grid: Grid, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
@@ -53,6 +59,14 @@ impl StepMasks {
     }
 }
 
+/// The directions a mover may take on `grid`, one bit each: all but a Manhattan
+/// board's diagonals.
+pub(crate) fn moves(grid: Grid) -> u8 {
+    (0..8)
+        .filter(|&d| grid.moves_in_direction(d))
+        .fold(0, |m, d| m | 1 << d)
+}
+
 /// The step masks of `map` for movers stopped by `solid`, remembered by the map.
 pub(crate) fn masks_of(map: &TerrainMap, solid: Solid, thin_walls: bool) -> Arc<StepMasks> {
     map.memo
@@ -68,7 +82,7 @@ pub(super) struct Steps {
     pub states: usize,
     /// `log2(states)`: a state's cell is `state >> shift`, its parity `state & 1`.
     shift: u32,
-    hex: bool,
+    parity: ColumnParity,
     masks: Arc<StepMasks>,
     flags: Vec<u8>,
     /// Index offset per direction, for even and odd columns.
@@ -87,6 +101,16 @@ pub(super) struct Steps {
     pub slides: bool,
     /// No cell is avoided, difficult or icy: every step costs its plain points.
     uniform: bool,
+}
+
+/// How a cell's index gives the parity of its column, which decides a hex cell's
+/// neighbours: no matter on a square board; on a hex board of even width the index's own
+/// parity (each row starts on an even index), else by division.
+#[derive(Clone, Copy)]
+enum ColumnParity {
+    Square,
+    EvenWidth,
+    OddWidth,
 }
 
 /// A step of a search: the state it leads to (or comes from), its cost, and the icy
@@ -111,7 +135,6 @@ impl Steps {
         let uniform = all & (AVOIDED | DIFFICULT | SLIDES) == 0;
         let mut offsets = [[0isize; 8]; 2];
         let mut diagonal = [false; 8];
-        let mut moves = 0u8;
         for (parity, column) in [0, 1].into_iter().enumerate() {
             for (d, &(dc, dr)) in grid
                 .step_directions(Cell::new(column, 0))
@@ -120,9 +143,6 @@ impl Steps {
             {
                 offsets[parity][d] = dr as isize * grid.width as isize + dc as isize;
                 diagonal[d] = square && dc != 0 && dr != 0;
-                if grid.moves_in_direction(d) {
-                    moves |= 1 << d;
-                }
             }
         }
         let mut opposite = [0usize; 8];
@@ -145,14 +165,18 @@ impl Steps {
             grid,
             states: if alternating { 2 } else { 1 },
             shift: u32::from(alternating),
-            hex: grid.kind == GridKind::Hex,
+            parity: match grid.kind {
+                GridKind::Square(_) => ColumnParity::Square,
+                GridKind::Hex if grid.width.is_multiple_of(2) => ColumnParity::EvenWidth,
+                GridKind::Hex => ColumnParity::OddWidth,
+            },
             masks: masks_of(map, rules.solid, rules.thin_walls),
             flags,
             offsets,
             diagonal,
             opposite,
             plain,
-            moves,
+            moves: moves(grid),
             alternating,
             slides,
             uniform,
@@ -163,7 +187,8 @@ impl Steps {
     /// runs it holds them at cost 0 in its costs, so no step ever improves them and a
     /// uniform step need not read the cell's flags (see [`Steps::each_forward`]).
     pub fn blocked_states(&self, dist: &[u64]) -> Vec<usize> {
-        let mut held = Vec::new();
+        let blocked = self.flags.iter().filter(|&&f| f & BLOCKED != 0).count();
+        let mut held = Vec::with_capacity(blocked * self.states);
         for (cell, _) in self
             .flags
             .iter()
@@ -179,10 +204,10 @@ impl Steps {
     /// The index offset of each direction from `cell`.
     #[inline(always)]
     fn offsets(&self, cell: usize) -> &[isize; 8] {
-        let column_parity = if self.hex {
-            (cell % self.grid.width as usize) & 1
-        } else {
-            0
+        let column_parity = match self.parity {
+            ColumnParity::Square => 0,
+            ColumnParity::EvenWidth => cell & 1,
+            ColumnParity::OddWidth => (cell % self.grid.width as usize) & 1,
         };
         &self.offsets[column_parity]
     }
@@ -399,34 +424,37 @@ pub(super) struct Slide {
 /// way, and a diagonal is not squeezed between two closed sides.
 pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> StepMasks {
     let grid = map.grid;
-    let closed: Vec<bool> = map
-        .terrain_slice()
-        .iter()
-        .map(|&t| solid.blocks(t))
-        .collect();
     let walls = if thin_walls {
         map.thin_wall_masks()
     } else {
         vec![0; grid.len()]
     };
     let square = matches!(grid.kind, GridKind::Square(_));
+    if !square {
+        return hex_masks(grid, map.terrain_slice(), solid, &walls);
+    }
+    let closed: Vec<bool> = map
+        .terrain_slice()
+        .iter()
+        .map(|&t| solid.blocks(t))
+        .collect();
     let mut out = vec![0u8; grid.len()];
     let mut into = vec![0u8; grid.len()];
-    if square && !walls.iter().any(|&w| w != 0) && !out.is_empty() {
+    if !walls.iter().any(|&w| w != 0) && !out.is_empty() {
         // A cell's masks follow from the eight cells around it alone.
         let (width, height) = (grid.width as usize, grid.height as usize);
         square_masks(&closed, width, height, &mut out, &mut into);
         return StepMasks { out, into };
     }
-    // Per column parity, the directions; per direction, its opposite.
-    let dirs = [0, 1].map(|column| grid.step_directions(Cell::new(column, 0)));
-    let opposite: Vec<usize> = (0..dirs[0].len()).map(|d| grid.opposite(d)).collect();
+    // A square board with thin walls: each step tested on its own.
+    let dirs = grid.step_directions(Cell::new(0, 0));
+    let opposite: Vec<usize> = (0..dirs.len()).map(|d| grid.opposite(d)).collect();
     let (width, height) = (grid.width as isize, grid.height as isize);
     for row in 0..height {
         for col in 0..width {
             let u = (row * width + col) as usize;
             let mut bits = 0u8;
-            for (d, &(dc, dr)) in dirs[(col & 1) as usize].iter().enumerate() {
+            for (d, &(dc, dr)) in dirs.iter().enumerate() {
                 let (vc, vr) = (col + dc as isize, row + dr as isize);
                 if vc < 0 || vr < 0 || vc >= width || vr >= height {
                     continue;
@@ -435,7 +463,7 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
                 if closed[v] || walls[u] & (1 << d) != 0 {
                     continue;
                 }
-                if square && dc != 0 && dr != 0 {
+                if dc != 0 && dr != 0 {
                     let wall = |from: usize, dir: usize| walls[from] & (1 << dir) != 0;
                     let s1 = (row * width + vc) as usize;
                     let s2 = (vr * width + col) as usize;
@@ -509,8 +537,94 @@ fn square_masks(closed: &[bool], width: usize, height: usize, out: &mut [u8], in
     }
 }
 
+/// Hex boards: nothing squeezes a step, so a cell's masks are read off the six cells
+/// around it. A step leaves toward every open neighbour on the board and enters every
+/// open cell from each neighbour on the board, unless a thin wall lies between (the
+/// walls' masks are symmetric: a wall is marked on both its sides). The cells are read
+/// from a copy of the board with a frame of off-board cells around it, so no cell needs
+/// a test of its own.
+fn hex_masks(grid: Grid, terrain: &[Terrain], solid: Solid, walls: &[u8]) -> StepMasks {
+    const OPEN: u8 = 1;
+    const ON_BOARD: u8 = 2;
+    let (width, height) = (grid.width as usize, grid.height as usize);
+    let framed = width + 2;
+    let mut cell = vec![0u8; framed * (height + 2)];
+    for row in 0..height {
+        let line = &mut cell[(row + 1) * framed + 1..][..width];
+        for (b, &t) in line.iter_mut().zip(&terrain[row * width..][..width]) {
+            *b = ON_BOARD | (u8::from(!solid.blocks(t)) * OPEN);
+        }
+    }
+    let mut out = vec![0u8; grid.len()];
+    let mut into = vec![0u8; grid.len()];
+    for row in 0..height {
+        // The framed rows above, level with and below the board's row `row`.
+        let [above, level, below] =
+            [row, row + 1, row + 2].map(|r| &cell[r * framed..(r + 1) * framed]);
+        let cells = out[row * width..(row + 1) * width]
+            .iter_mut()
+            .zip(&mut into[row * width..(row + 1) * width])
+            .zip(&walls[row * width..(row + 1) * width]);
+        for (col, ((out, into), &walls)) in cells.enumerate() {
+            // Columns col-1, col and col+1 of the board around the cell.
+            let (a, l, b) = (
+                &above[col..col + 3],
+                &level[col..col + 3],
+                &below[col..col + 3],
+            );
+            let around = hex_around(col, a, l, b);
+            let (mut open, mut there) = (0u8, 0u8);
+            for (d, n) in around.into_iter().enumerate() {
+                open |= (n & OPEN) << d;
+                there |= (n >> 1) << d;
+            }
+            *out = open & !walls;
+            *into = there & !walls & 0u8.wrapping_sub(l[1] & OPEN);
+        }
+    }
+    StepMasks { out, into }
+}
+
+/// The six neighbours of a hex cell in column `col`, in the order of
+/// `Grid::step_directions`, from the three columns around it in the rows above (`a`),
+/// level with (`l`) and below it (`b`). Odd columns sit half a hex lower, so they touch
+/// the row below where even ones touch the row above.
+#[inline(always)]
+fn hex_around(col: usize, a: &[u8], l: &[u8], b: &[u8]) -> [u8; 6] {
+    if col & 1 == 0 {
+        [a[1], a[2], l[2], b[1], l[0], a[0]]
+    } else {
+        [a[1], l[2], b[2], b[1], b[0], l[0]]
+    }
+}
+
 /// Direction number of a square step `(dcol, drow)` in the reading-order table.
 fn square_dir(dc: i32, dr: i32) -> usize {
     let k = ((dr + 1) * 3 + dc + 1) as usize;
     if k > 4 { k - 1 } else { k }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::GridKind;
+
+    /// `hex_around` names the neighbours in the order of the grid's step directions.
+    #[test]
+    fn hex_neighbours_follow_the_step_directions() {
+        let grid = Grid::new(GridKind::Hex, 4, 3);
+        // Each cell of the 3×3 block names itself: row * 3 + column.
+        let [a, l, b] = [0u8, 1, 2].map(|r| [r * 3, r * 3 + 1, r * 3 + 2]);
+        for col in 0..2 {
+            let around = hex_around(col, &a, &l, &b);
+            let dirs = grid.step_directions(Cell::new(col as i32, 0));
+            for (d, &(dc, dr)) in dirs.iter().enumerate() {
+                assert_eq!(
+                    around[d],
+                    ((dr + 1) * 3 + dc + 1) as u8,
+                    "column {col} direction {d}"
+                );
+            }
+        }
+    }
 }

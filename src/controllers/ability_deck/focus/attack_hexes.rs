@@ -103,9 +103,7 @@ pub(crate) fn cost_floor(scene: &Scene, shape: &Shape, enemy: usize) -> Option<P
         span(target.col, scene.grid.width),
         span(target.row, scene.grid.height),
     );
-    rows.flat_map(|row| cols.clone().map(move |col| Cell::new(col, row)))
-        .filter_map(|h| scene.end_cost(h))
-        .min()
+    scene.cheapest_end(cols, rows)
 }
 
 /// The hexes of [`attack_hexes`] before line of sight to the enemy is checked.

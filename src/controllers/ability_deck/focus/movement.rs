@@ -83,7 +83,7 @@ pub(crate) fn resolve(scene: &Scene, shape: &Shape, focus: Candidate) -> FocusCh
     // Gloomhaven and Jaws of the Lion choose in two passes: whom (the best groups of
     // targets), then where from (among every hex that attacks one of those groups alike).
     let two_pass = scene.variant.focus_disadvantage_first();
-    let ranks = Ranks::of(scene);
+    let ranks = Ranks::of(scene, shape);
     let chosen = |scene: &Scene| {
         let best = best_ways(scene, shape, &ranks, f, &group);
         if two_pass {

@@ -7,6 +7,7 @@ use super::placements::Table;
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
+use crate::grid::range::RangeSearch;
 use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
@@ -36,8 +37,12 @@ pub(crate) struct Scene<'a> {
     avoided: Vec<bool>,
     /// The monster's movement field from its hex, ignoring this turn's move limit.
     field: MoveField,
-    /// Steps from the monster counted around walls, searched as far as enemies are asked.
-    proximity: MoveField,
+    /// Per cell: what ending a move there costs (see [`Scene::end_cost`]), worked out
+    /// once from the whole field, since the solver asks for most cells, many times.
+    ends: Vec<Option<PathCost>>,
+    /// Steps from the monster counted around walls, to every cell: the solver asks for
+    /// every enemy's, so one breadth-first search of the board serves them all.
+    proximity: RangeField,
     /// Per creature: initiative when known.
     pub initiative: Vec<Option<u32>>,
     /// Per creature: its summoner (board index) when that is on the board.
@@ -53,6 +58,8 @@ pub(crate) struct Scene<'a> {
     placements: OnceCell<Table>,
     /// Per cell: marked by `distinct_cells` (all false between calls; sized on first use).
     marks: RefCell<Vec<bool>>,
+    /// Every range search of the scene (the step directions and the queue kept).
+    ranges: RefCell<RangeSearch<'a>>,
 }
 
 const NO_ENEMY: u32 = u32::MAX;
@@ -71,7 +78,7 @@ impl<'a> Scene<'a> {
         let side = me.side;
         let mut enemy_at = vec![None; grid.len()];
         let occupied = fight.covered_by(|i| i != monster);
-        let mut enemies = Vec::new();
+        let mut enemies = Vec::with_capacity(fight.board.creatures.len());
         for (i, c) in fight.board.creatures.iter().enumerate() {
             if i == monster || !grid.contains(c.position) {
                 continue;
@@ -90,14 +97,18 @@ impl<'a> Scene<'a> {
         for (j, &e) in enemies.iter().enumerate() {
             enemy_index[grid.index(fight.board.creatures[e].position)] = j as u32;
         }
-        let negative: Vec<bool> = grid
-            .cells()
-            .map(|c| {
-                fight.map.terrain(c) == Terrain::Hazardous
-                    || fight.trap_at(c).is_some()
-                    || fight.fire_at(c)
-            })
+        let mut negative: Vec<bool> = fight
+            .map
+            .terrain_slice()
+            .iter()
+            .map(|&t| t == Terrain::Hazardous)
             .collect();
+        let traps = fight.board.traps.iter().map(|t| t.cell);
+        for c in traps.chain(fight.board.fires.iter().map(|f| f.cell)) {
+            if grid.contains(c) {
+                negative[grid.index(c)] = true;
+            }
+        }
         let walker = plan.mobility == Mobility::Walk;
         let blocked = if walker {
             enemy_at.iter().map(Option::is_some).collect()
@@ -115,8 +126,9 @@ impl<'a> Scene<'a> {
         );
         // The solver reads most of the board's costs, a few at a time: one whole search
         // costs less than many short ones.
-        field.complete();
-        Scene {
+        let costs = field.costs();
+        let mut ranges = RangeSearch::new(&fight.map);
+        let mut scene = Scene {
             fight,
             plan,
             variant,
@@ -129,7 +141,9 @@ impl<'a> Scene<'a> {
             blocked,
             avoided,
             field,
-            proximity: fight.map.range_field(start),
+            ends: Vec::new(),
+            // No path around walls is longer than the board has cells.
+            proximity: ranges.search(start, grid.len() as u32),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             summoner: fight
                 .board
@@ -143,7 +157,14 @@ impl<'a> Scene<'a> {
             near: RefCell::new(vec![None; grid.len()]),
             placements: OnceCell::new(),
             marks: RefCell::new(Vec::new()),
-        }
+            ranges: RefCell::new(ranges),
+        };
+        scene.ends = costs
+            .into_iter()
+            .enumerate()
+            .map(|(i, k)| scene.ending(i, k?))
+            .collect();
+        scene
     }
 
     fn passage(&self) -> Passage<'_> {
@@ -175,16 +196,16 @@ impl<'a> Scene<'a> {
         (j != NO_ENEMY).then_some(j as usize)
     }
 
-    /// Can the monster end a move here (free, enterable, or its own hex)? A flyer may
-    /// end on an obstacle.
-    fn can_stand(&self, c: Cell) -> bool {
-        if c == self.start {
+    /// Can the monster end a move in the cell of index `i` (free, enterable, or its own
+    /// hex)? A flyer may end on an obstacle.
+    fn can_stand(&self, i: usize) -> bool {
+        if i == self.grid.index(self.start) {
             return true;
         }
-        if !self.grid.contains(c) || self.occupied[self.grid.index(c)] {
+        if self.occupied[i] {
             return false;
         }
-        let t = self.fight.map.terrain(c);
+        let t = self.fight.map.terrain_slice()[i];
         !t.blocks_movement() || (t == Terrain::Obstacle && self.plan.flies())
     }
 
@@ -192,23 +213,48 @@ impl<'a> Scene<'a> {
     /// `None` when it can never end there. Jumps and teleports only count the hex they
     /// land in; a Gloomhaven jump pays for landing in difficult terrain.
     pub fn end_cost(&self, c: Cell) -> Option<PathCost> {
-        if !self.can_stand(c) {
-            return None;
-        }
         if c == self.start {
             return Some(PathCost::default());
         }
-        let mut cost = self.field.cost(c)?;
+        if !self.grid.contains(c) {
+            return None;
+        }
+        self.ends[self.grid.index(c)]
+    }
+
+    /// The least [`Scene::end_cost`] of the cells in these columns and rows (all on the
+    /// board), read straight from the table row by row.
+    pub fn cheapest_end(
+        &self,
+        cols: std::ops::RangeInclusive<i32>,
+        rows: std::ops::RangeInclusive<i32>,
+    ) -> Option<PathCost> {
+        let width = self.grid.width as usize;
+        let (first, last) = (*cols.start() as usize, *cols.end() as usize);
+        rows.flat_map(|row| &self.ends[row as usize * width..][first..=last])
+            .flatten()
+            .min()
+            .copied()
+    }
+
+    /// [`Scene::end_cost`] of the cell of index `i`, reached by the field at `cost`.
+    fn ending(&self, i: usize, mut cost: PathCost) -> Option<PathCost> {
+        if !self.can_stand(i) {
+            return None;
+        }
+        if i == self.grid.index(self.start) {
+            return Some(PathCost::default());
+        }
         // A flyer that teleports lands on traps and hazards unharmed.
         let landing = |cost: &mut PathCost| {
-            cost.avoided += u32::from(self.negative[self.grid.index(c)] && !self.plan.flies());
+            cost.avoided += u32::from(self.negative[i] && !self.plan.flies());
         };
         match self.plan.mobility {
             Mobility::Walk | Mobility::Fly => {}
             Mobility::Jump => {
                 landing(&mut cost);
                 if self.variant.jump_pays_landing()
-                    && self.fight.map.terrain(c) == Terrain::Difficult
+                    && self.fight.map.terrain_slice()[i] == Terrain::Difficult
                 {
                     cost.steps += 1;
                 }
@@ -253,7 +299,7 @@ impl<'a> Scene<'a> {
 
     /// Steps from the monster to `c` around walls.
     pub fn proximity(&self, c: Cell) -> Option<u32> {
-        self.proximity.cost(c).map(|k| k.steps)
+        self.proximity.get(c)
     }
 
     /// Does a figure in `at` see enemy `j` (index into `enemies`), under the variant's
@@ -312,7 +358,8 @@ impl<'a> Scene<'a> {
         let mut m = Marks {
             grid: &self.grid,
             marks: &mut marks,
-            cells: Vec::new(),
+            // Room for a hex's ring of neighbours and some, without growing.
+            cells: Vec::with_capacity(16),
         };
         visit(&mut m);
         let mut cells = m.cells;
@@ -328,7 +375,7 @@ impl<'a> Scene<'a> {
         let search = || match self.grid.kind {
             // On hexes every step costs one: a fresh breadth-first search is cheaper
             // than the map's shared memo.
-            GridKind::Hex => Arc::new(self.fight.map.search_range(c, self.range)),
+            GridKind::Hex => Arc::new(self.ranges.borrow_mut().search(c, self.range)),
             GridKind::Square(_) => self.fight.map.range_within(c, self.range),
         };
         if !self.grid.contains(c) {

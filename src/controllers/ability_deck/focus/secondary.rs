@@ -2,6 +2,7 @@
 //! then initiative, a summon just before its summoner), worked out once per scene, and
 //! how two groups of secondary targets compare without listing their ranks.
 
+use super::attack_hexes::Shape;
 use super::scene::Scene;
 use super::targets::Targets;
 use std::cmp::Ordering;
@@ -17,8 +18,12 @@ pub(crate) struct Ranks {
 }
 
 impl Ranks {
-    pub fn of(scene: &Scene) -> Ranks {
-        let rank: Vec<Rank> = (0..scene.enemies.len()).map(|j| rank(scene, j)).collect();
+    pub fn of(scene: &Scene, shape: &Shape) -> Ranks {
+        // A single target without an area has no secondary targets to rank: all alike.
+        let single = shape.targets <= 1 && shape.area.is_none();
+        let rank: Vec<Rank> = (0..scene.enemies.len())
+            .map(|j| if single { (0, 0, 0) } else { rank(scene, j) })
+            .collect();
         let mut by_rank: Vec<usize> = (0..rank.len()).collect();
         by_rank.sort_by_key(|&j| rank[j]);
         let mut groups: Vec<Targets> = Vec::new();

@@ -47,6 +47,17 @@ pub enum HexSight {
 
 /// True when `a` can see `b`. A cell always sees itself.
 pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> bool {
+    sight_within(map, a, b, hex_rule, super::shadow::DEPTH)
+}
+
+/// [`line_of_sight`], letting [`super::shadow`] ask about nearer pairs `depth` levels deep.
+pub(crate) fn sight_within(
+    map: &TerrainMap,
+    a: Cell,
+    b: Cell,
+    hex_rule: HexSight,
+    depth: u32,
+) -> bool {
     if a == b {
         return true;
     }
@@ -62,7 +73,7 @@ pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> 
     if let Some(known) = map.memo.sight(cells, ia, ib, hex_rule) {
         return known;
     }
-    let clear = work_out_sight(map, a, b, hex_rule);
+    let clear = work_out_sight(map, a, b, hex_rule, depth);
     // Every rule is symmetric, so one answer serves both orders.
     map.memo.keep_sight(cells, ia, ib, hex_rule, clear);
     map.memo.keep_sight(cells, ib, ia, hex_rule, clear);
@@ -70,8 +81,14 @@ pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> 
 }
 
 /// [`line_of_sight`] between two different cells on the board, neither blocking sight.
-fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> bool {
+fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight, depth: u32) -> bool {
     let grid = map.grid;
+    if grid.kind == GridKind::Hex
+        && hex_rule == HexSight::AnyPoint
+        && super::shadow::hidden(map, a, b, depth)
+    {
+        return false;
+    }
     let sight = Sight::new(map, a, b);
     let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
     match grid.kind {

@@ -85,6 +85,11 @@ impl Memo {
         steps
     }
 
+    /// Whether sight on a board of this many cells is remembered at all.
+    pub fn remembers(&self, cells: usize) -> bool {
+        cells <= SIGHT_CELLS
+    }
+
     fn slot(cells: usize, a: usize, b: usize) -> Option<usize> {
         (cells <= SIGHT_CELLS).then_some(a * cells + b)
     }

@@ -18,6 +18,7 @@ mod near;
 pub mod path;
 pub mod range;
 mod sampled;
+mod shadow;
 pub mod terrain;
 
 pub use cell::{Cell, CellNameError};

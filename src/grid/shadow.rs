@@ -1,0 +1,90 @@
+//! A blocked certificate for any-point hex sight read off the sight table itself: hex `B`
+//! is hidden from hex `A` when `A` sees none of the hexes next to `B` through which a
+//! segment from `A` could enter `B`.
+//!
+//! Why it is sound. Let `A` and `B` be hexes that do not touch (neither equal nor
+//! neighbours) and suppose a segment `s` from `a ∈ A` to `b ∈ B` touches no wall. Let `x`
+//! be the first point of `s` in `B` (`B` is closed and `a` is not in it). The points of
+//! `s` just before `x` lie outside `B`, so outside the closed half-plane of some edge `e`
+//! of `B` through `x` (one edge when `x` is inside an edge, one of the two when `x` is a
+//! corner), and then so does `a`, on the same line further back. The edge `e` is shared
+//! with the neighbour `N` across it, so `x ∈ N`, and the part of `s` from `a` to `x`
+//! touches no wall: `A` sees `N` (a wall `N` would have blocked `s` at `x`). So when every
+//! neighbour across an edge of `B` that has some corner of `A` strictly outside its line
+//! is on the board and not seen from `A`, nothing of `B` is seen from `A`. Off the board
+//! there is no hex to ask about, so an entering edge on the board's edge gives no
+//! certificate. By symmetry the roles of `A` and `B` may also be swapped.
+//!
+//! The answers it reads come from the map's memo; a neighbour not asked about yet is
+//! worked out first when its centre is nearer `A`'s than `B`'s is (so the asking ends),
+//! at most [`DEPTH`] levels deep. Since every pair of the table is asked in the end,
+//! this only changes the order of the work. Maps too big for the memo get no
+//! certificate (nothing would be remembered to read).
+
+use super::geom::{self, P};
+use super::los::{HexSight, sight_within};
+use super::{Cell, TerrainMap};
+
+/// How many nearer pairs deep the certificate may ask before it settles for what is
+/// known: enough for any tabletop range, and a bound on the stack it uses.
+pub(crate) const DEPTH: u32 = 24;
+
+/// Hex `b` is provably hidden from hex `a` under the any-point rule (both on the board,
+/// neither blocking sight); `false` means nothing was shown.
+pub(crate) fn hidden(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
+    map.memo.remembers(map.grid.len())
+        && map.grid.distance(a, b) >= 2
+        && (behind(map, a, b, depth) || behind(map, b, a, depth))
+}
+
+/// Every hex across an edge of `b` that a segment from `a` may enter `b` by is off the
+/// sight of `a` (see the module documentation).
+fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
+    let grid = map.grid;
+    let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+    let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
+    let far = dist2(ca, cb);
+    let n = pb.len();
+    (0..n).all(|k| {
+        let (p, q) = (pb[k], pb[(k + 1) % n]);
+        // Corners are in positive orientation: outside the edge's line is a negative cross.
+        if pa.iter().all(|&v| geom::cross(p, q, v) >= 0) {
+            return true;
+        }
+        // The neighbour's centre is the centre mirrored in the edge's midpoint.
+        let centre = (p.0 + q.0 - cb.0, p.1 + q.1 - cb.1);
+        let next = hex_at(centre);
+        if !grid.contains(next) {
+            return false;
+        }
+        if map.terrain(next).blocks_sight() {
+            return true;
+        }
+        let cells = grid.len();
+        let (ia, inext) = (grid.index(a), grid.index(next));
+        match map.memo.sight(cells, ia, inext, HexSight::AnyPoint) {
+            Some(seen) => !seen,
+            None => {
+                depth > 0
+                    && dist2(ca, centre) < far
+                    && !sight_within(map, a, next, HexSight::AnyPoint, depth - 1)
+            }
+        }
+    })
+}
+
+/// The hex whose centre (see [`geom::centre`]) is `c`.
+fn hex_at(c: P) -> Cell {
+    let col = c.0.div_euclid(3);
+    let row = (c.1 - (col & 1)).div_euclid(2);
+    Cell::new(col as i32, row as i32)
+}
+
+/// Squared distance between two points in the plane's true proportions (a hex step is
+/// `(3, ±1)` or `(0, 2)` here, all of one length when `y` counts `√3` times). Only asked
+/// on boards the memo keeps (at most 2048 cells a side), where coordinates stay under
+/// 2^13, so the squares stay far inside `i64`.
+fn dist2(p: P, q: P) -> i64 {
+    let (dx, dy) = (p.0 - q.0, p.1 - q.1);
+    dx * dx + 3 * dy * dy
+}

@@ -168,42 +168,10 @@ impl<'a> Sight<'a> {
     /// The blocking cells whose outline may touch the closed segment `pq`, visited column by
     /// column (only cells whose bounding box meets the segment's stretch in that column).
     fn blocking_cells_near(&self, p: P, q: P, mut visit: impl FnMut(Cell) -> bool) -> bool {
-        let grid = self.map.grid;
-        let (p, q) = if p.0 <= q.0 { (p, q) } else { (q, p) };
-        let hex = grid.kind == GridKind::Hex;
-        // Column extents: squares [2c, 2c+2], hexes [3c-2, 3c+2].
-        let (c0, c1) = if hex {
-            (ceil_div(p.0 - 2, 3), floor_div(q.0 + 2, 3))
-        } else {
-            (ceil_div(p.0 - 2, 2), floor_div(q.0, 2))
-        };
-        let (c0, c1) = (c0.max(0), c1.min(i64::from(grid.width) - 1));
-        for col in c0..=c1 {
-            let (xl, xh) = if hex {
-                (3 * col - 2, 3 * col + 2)
-            } else {
-                (2 * col, 2 * col + 2)
-            };
-            let (xa, xb) = (xl.max(p.0), xh.min(q.0));
-            if xa > xb {
-                continue;
-            }
-            let (ylo, yhi) = y_range(p, q, xa, xb);
-            // Row extents: squares [2r, 2r+2], hexes [2r+par-1, 2r+par+1].
-            let (r0, r1) = if hex {
-                let par = col & 1;
-                (ceil_div(ylo - par - 1, 2), floor_div(yhi - par + 1, 2))
-            } else {
-                (ceil_div(ylo - 2, 2), floor_div(yhi, 2))
-            };
-            for row in r0.max(0)..=r1.min(i64::from(grid.height) - 1) {
-                let cell = Cell::new(col as i32, row as i32);
-                if self.map.terrain(cell).blocks_sight() && !visit(cell) {
-                    return false;
-                }
-            }
-        }
-        true
+        let map = self.map;
+        cells_near(map.grid, p, q, |cell| {
+            !map.terrain(cell).blocks_sight() || visit(cell)
+        })
     }
 
     /// The segment `pq` is clear under the grid's rule (see the module documentation).
@@ -334,6 +302,51 @@ impl<'a> Sight<'a> {
         }
         Some((minus, plus))
     }
+}
+
+/// The cells on the board whose outline may touch the closed segment `pq`, visited column
+/// by column (only cells whose bounding box meets the segment's stretch in that column);
+/// `visit` returns `false` to stop, and then so does this.
+pub(crate) fn cells_near(
+    grid: super::Grid,
+    p: P,
+    q: P,
+    mut visit: impl FnMut(Cell) -> bool,
+) -> bool {
+    let (p, q) = if p.0 <= q.0 { (p, q) } else { (q, p) };
+    let hex = grid.kind == GridKind::Hex;
+    // Column extents: squares [2c, 2c+2], hexes [3c-2, 3c+2].
+    let (c0, c1) = if hex {
+        (ceil_div(p.0 - 2, 3), floor_div(q.0 + 2, 3))
+    } else {
+        (ceil_div(p.0 - 2, 2), floor_div(q.0, 2))
+    };
+    let (c0, c1) = (c0.max(0), c1.min(i64::from(grid.width) - 1));
+    for col in c0..=c1 {
+        let (xl, xh) = if hex {
+            (3 * col - 2, 3 * col + 2)
+        } else {
+            (2 * col, 2 * col + 2)
+        };
+        let (xa, xb) = (xl.max(p.0), xh.min(q.0));
+        if xa > xb {
+            continue;
+        }
+        let (ylo, yhi) = y_range(p, q, xa, xb);
+        // Row extents: squares [2r, 2r+2], hexes [2r+par-1, 2r+par+1].
+        let (r0, r1) = if hex {
+            let par = col & 1;
+            (ceil_div(ylo - par - 1, 2), floor_div(yhi - par + 1, 2))
+        } else {
+            (ceil_div(ylo - 2, 2), floor_div(yhi, 2))
+        };
+        for row in r0.max(0)..=r1.min(i64::from(grid.height) - 1) {
+            if !visit(Cell::new(col as i32, row as i32)) {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 fn floor_div(a: i64, b: i64) -> i64 {

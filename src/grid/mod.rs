@@ -20,6 +20,7 @@ pub mod range;
 mod sampled;
 mod shadow;
 pub mod terrain;
+mod witness;
 
 pub use cell::{Cell, CellNameError};
 pub use layout::{Grid, GridKind, Metric};

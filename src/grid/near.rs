@@ -26,6 +26,10 @@ pub(crate) struct Near {
     pub(crate) narrow: bool,
     /// The obstacle that blocked the last segment [`Near::clear`] was asked about.
     last: Slot<usize>,
+    /// Where local coordinates start, in board coordinates.
+    pub(crate) origin: P,
+    /// A clear segment between the two hexes a quick certificate found, if any.
+    pub(crate) witness: Slot<Option<(P, P)>>,
 }
 
 /// Hex sight between two different hexes on the board, neither blocking sight.
@@ -33,9 +37,9 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
     // Any-point sight between most hexes in plain view is shown by the segment joining
     // their centres (integer points), walked cell by cell before any gathering.
     let grid = sight.map.grid;
-    if rule == HexSight::AnyPoint
-        && sight.touches_nothing(geom::centre(&grid, a), geom::centre(&grid, b))
-    {
+    let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
+    if rule == HexSight::AnyPoint && sight.touches_nothing(ca, cb) {
+        super::witness::spread(sight.map, ca, cb);
         return true;
     }
     let near = Near::new(sight, a, b);
@@ -51,7 +55,14 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
     };
     match rule {
         HexSight::CornerToCorner => corners_see(),
-        HexSight::AnyPoint => any_point::any_point_sight(&near, corners_see),
+        HexSight::AnyPoint => {
+            let clear = any_point::any_point_sight(&near, corners_see);
+            if let Some((p, q)) = near.witness.get() {
+                let global = |v: P| (v.0 + near.origin.0, v.1 + near.origin.1);
+                super::witness::spread(sight.map, global(p), global(q));
+            }
+            clear
+        }
     }
 }
 
@@ -114,6 +125,8 @@ impl Near {
             obstacles,
             narrow,
             last: Slot::new(0),
+            origin,
+            witness: Slot::new(None),
         }
     }
 

@@ -17,7 +17,13 @@ use super::near::Near;
 pub(crate) fn some_clear_segment(near: &Near) -> bool {
     let (inner_a, all_a) = samples(&near.pa);
     let (inner_b, all_b) = samples(&near.pb);
-    let clear = |p: P, q: P| near.clear(p, q);
+    let clear = |p: P, q: P| {
+        let clear = near.clear(p, q);
+        if clear {
+            near.witness.set(Some((p, q)));
+        }
+        clear
+    };
     inner_a.iter().any(|&p| all_b.iter().any(|&q| clear(p, q)))
         || all_a[inner_a.len()..]
             .iter()

@@ -43,7 +43,7 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
     let grid = map.grid;
     let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
     let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
-    let far = dist2(ca, cb);
+    let far = (dist2(ca, cb), grid.index(a) + grid.index(b));
     let n = pb.len();
     (0..n).all(|k| {
         let (p, q) = (pb[k], pb[(k + 1) % n]);
@@ -66,7 +66,7 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
             Some(seen) => !seen,
             None => {
                 depth > 0
-                    && dist2(ca, centre) < far
+                    && (dist2(ca, centre), ia + inext) < far
                     && !sight_within(map, a, next, HexSight::AnyPoint, depth - 1)
             }
         }

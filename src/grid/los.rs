@@ -129,19 +129,30 @@ impl<'a> Sight<'a> {
         let near = |&(p, q): &(P, P)| {
             p.0.max(q.0) >= x0 && p.0.min(q.0) <= x1 && p.1.max(q.1) >= y0 && p.1.min(q.1) <= y1
         };
-        // A cell lies within 2 of its centre both ways, and so does an edge of it: a cheap
-        // first test before the edge is worked out.
-        let cell_near = |c: Cell| {
-            let (x, y) = geom::centre(&grid, c);
-            x + 2 >= x0 && x - 2 <= x1 && y + 2 >= y0 && y - 2 <= y1
-        };
-        let walls = map
-            .thin_walls()
-            .filter(|&(c, _)| cell_near(c))
-            .filter_map(|(c, d)| geom::shared_edge(&grid, c, d))
+        let walls = Sight::thin_edges(map)
+            .iter()
+            .copied()
             .filter(near)
             .collect();
         Sight { map, walls }
+    }
+
+    /// Everything that can block sight anywhere on the board.
+    pub(crate) fn whole(map: &'a TerrainMap) -> Sight<'a> {
+        Sight {
+            map,
+            walls: Sight::thin_edges(map).to_vec(),
+        }
+    }
+
+    /// The map's thin walls as segments, kept in its memo.
+    fn thin_edges(map: &TerrainMap) -> std::sync::Arc<Vec<(P, P)>> {
+        let grid = map.grid;
+        map.memo.thin_edges(|| {
+            map.thin_walls()
+                .filter_map(|(c, d)| geom::shared_edge(&grid, c, d))
+                .collect()
+        })
     }
 
     /// The hex corner-to-corner rule worked out cell by cell, for pairs too far apart for

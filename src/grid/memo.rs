@@ -9,6 +9,7 @@
 //! [`SIGHT_CELLS`] cells (a byte per ordered pair), range fields whose window holds at
 //! most [`RANGE_WINDOW`] cells, [`RANGE_ENTRIES`] of them at most.
 
+use super::geom::P;
 use super::path::{Solid, StepMasks};
 use super::range::RangeField;
 use super::{Cell, los::HexSight};
@@ -35,6 +36,8 @@ struct Shared {
     /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,
     /// 1 blocked, 2 clear.
     sight: OnceLock<Vec<AtomicU8>>,
+    /// The thin walls as segments (see `los::Sight`).
+    thin_edges: OnceLock<Arc<Vec<(P, P)>>>,
 }
 
 /// The memo of one terrain; cloning shares it.
@@ -88,6 +91,11 @@ impl Memo {
     /// Whether sight on a board of this many cells is remembered at all.
     pub fn remembers(&self, cells: usize) -> bool {
         cells <= SIGHT_CELLS
+    }
+
+    /// The terrain's thin walls as segments, worked out by `make` the first time.
+    pub(crate) fn thin_edges(&self, make: impl FnOnce() -> Vec<(P, P)>) -> Arc<Vec<(P, P)>> {
+        Arc::clone(self.0.thin_edges.get_or_init(|| Arc::new(make())))
     }
 
     fn slot(cells: usize, a: usize, b: usize) -> Option<usize> {

@@ -11,9 +11,10 @@
 //! with the neighbour `N` across it, so `x ∈ N`, and the part of `s` from `a` to `x`
 //! touches no wall: `A` sees `N` (a wall `N` would have blocked `s` at `x`). So when every
 //! neighbour across an edge of `B` that has some corner of `A` strictly outside its line
-//! is on the board and not seen from `A`, nothing of `B` is seen from `A`. Off the board
-//! there is no hex to ask about, so an entering edge on the board's edge gives no
-//! certificate. By symmetry the roles of `A` and `B` may also be swapped.
+//! is not seen from `A`, nothing of `B` is seen from `A`. By symmetry the roles of `A` and
+//! `B` may also be swapped. A neighbour off the board is a hex of the same tiling with
+//! no wall in it; nothing about it is remembered, but the same argument applies to it in
+//! turn (the piece of `s` up to `x` is a clear segment from `A` into it).
 //!
 //! The answers it reads come from the map's memo; a neighbour not asked about yet is
 //! worked out first when its centre is nearer `A`'s than `B`'s is (so the asking ends),
@@ -34,16 +35,27 @@ pub(crate) const DEPTH: u32 = 24;
 pub(crate) fn hidden(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
     map.memo.remembers(map.grid.len())
         && map.grid.distance(a, b) >= 2
-        && (behind(map, a, b, depth) || behind(map, b, a, depth))
+        && (behind(map, a, b, depth, true) || behind(map, b, a, depth, true))
 }
 
 /// Every hex across an edge of `b` that a segment from `a` may enter `b` by is off the
-/// sight of `a` (see the module documentation).
-fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
+/// sight of `a` (see the module documentation); `b` may lie off the board (then, with
+/// `off_board`, neighbours off the board are asked about in turn, one level deep).
+fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bool {
     let grid = map.grid;
     let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
     let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
-    let far = (dist2(ca, cb), grid.index(a) + grid.index(b));
+    let ia = grid.index(a);
+    // Pairs asked about must come first in this order, so that the asking ends: nearer
+    // centres, then (between hexes on the board) smaller sums of indexes.
+    let far = (
+        dist2(ca, cb),
+        if grid.contains(b) {
+            ia + grid.index(b)
+        } else {
+            0
+        },
+    );
     let n = pb.len();
     (0..n).all(|k| {
         let (p, q) = (pb[k], pb[(k + 1) % n]);
@@ -55,14 +67,18 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
         let centre = (p.0 + q.0 - cb.0, p.1 + q.1 - cb.1);
         let next = hex_at(centre);
         if !grid.contains(next) {
-            return false;
+            // No walls off the board: hidden when its own entering neighbours are.
+            return off_board
+                && depth > 0
+                && dist2(ca, centre) < far.0
+                && grid.distance(a, next) >= 2
+                && behind(map, a, next, depth - 1, false);
         }
         if map.terrain(next).blocks_sight() {
             return true;
         }
-        let cells = grid.len();
-        let (ia, inext) = (grid.index(a), grid.index(next));
-        match map.memo.sight(cells, ia, inext, HexSight::AnyPoint) {
+        let inext = grid.index(next);
+        match map.memo.sight(grid.len(), ia, inext, HexSight::AnyPoint) {
             Some(seen) => !seen,
             None => {
                 depth > 0

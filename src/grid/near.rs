@@ -8,7 +8,7 @@
 use super::any_point::Obstacle;
 use super::geom::{self, P, Points};
 use super::los::{HexSight, Sight};
-use super::{Cell, any_point};
+use super::{Cell, Grid, TerrainMap, any_point};
 use std::cell::Cell as Slot;
 
 /// Local coordinates below this stay exact in [`cross`] even when doubled (see there).
@@ -19,7 +19,11 @@ pub(crate) struct Near {
     pub(crate) pa: Points,
     pub(crate) pb: Points,
     pub(crate) hull: Vec<P>,
+    /// The wall hexes and thin walls first (see [`Near::walls`]), then any hexes added by
+    /// [`Near::add_unseen`].
     pub(crate) obstacles: Vec<Obstacle>,
+    /// How many of `obstacles` are walls.
+    walls: usize,
     /// Each obstacle's bounding box, for a cheap first test.
     pub(crate) boxes: Vec<Bounds>,
     /// Every coordinate lies in `[0, NARROW)`, so [`touches`] is exact.
@@ -42,11 +46,11 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
         super::witness::spread(sight.map, ca, cb);
         return true;
     }
-    let near = Near::new(sight, a, b);
+    let mut near = Near::new(sight, a, b);
     if near.obstacles.is_empty() {
         return true;
     }
-    let corners_see = || {
+    let corners_see = |near: &Near| {
         if near.narrow {
             near.corner_sight()
         } else {
@@ -54,9 +58,10 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
         }
     };
     match rule {
-        HexSight::CornerToCorner => corners_see(),
+        HexSight::CornerToCorner => corners_see(&near),
         HexSight::AnyPoint => {
-            let clear = any_point::any_point_sight(&near, corners_see);
+            let unseen = |near: &mut Near| near.add_unseen(sight.map, a, b);
+            let clear = any_point::any_point_sight(&mut near, corners_see, unseen);
             if let Some((p, q)) = near.witness.get() {
                 let global = |v: P| (v.0 + near.origin.0, v.1 + near.origin.1);
                 super::witness::spread(sight.map, global(p), global(q));
@@ -85,49 +90,94 @@ impl Near {
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
         let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
         let hull: Vec<P> = hull.into_iter().map(local).collect();
-        // The exact tests, in `i64` when that is exact (differences within the box's size).
-        let meets_hull = |poly: &[P]| {
-            if narrow {
-                convex_meet(&hull, poly)
-            } else {
-                geom::convex_touch(&hull, poly)
-            }
-        };
-        let band = Band::new(&pa, &pb);
-        let mut obstacles = Vec::new();
-        // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
-        for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
-            for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
-                let cell = Cell::new(col as i32, row as i32);
-                if grid.contains(cell) && map.terrain(cell).blocks_sight() {
-                    let poly = geom::corners(&grid, cell);
-                    if narrow && !band.holds(&poly) {
-                        continue;
-                    }
-                    let poly = poly.map(local);
-                    if meets_hull(&poly) {
-                        obstacles.push(Obstacle::Hex(poly));
-                    }
-                }
-            }
-        }
-        for &(w0, w1) in &sight.walls {
-            let (w0, w1) = (local(w0), local(w1));
-            if meets_hull(&[w0, w1]) {
-                obstacles.push(Obstacle::Edge(w0, w1));
-            }
-        }
-        Near {
+        let mut near = Near {
             pa: pa.map(local),
             pb: pb.map(local),
             hull,
-            boxes: obstacles.iter().map(Bounds::around).collect(),
-            obstacles,
+            boxes: Vec::new(),
+            obstacles: Vec::new(),
+            walls: 0,
             narrow,
             last: Slot::new(0),
             origin,
             witness: Slot::new(None),
+        };
+        near.add_hexes(grid, |cell| map.terrain(cell).blocks_sight());
+        for &(w0, w1) in &sight.walls {
+            let (w0, w1) = (local(w0), local(w1));
+            if near.meets_hull(&[w0, w1]) {
+                near.boxes.push(Bounds::around(&Obstacle::Edge(w0, w1)));
+                near.obstacles.push(Obstacle::Edge(w0, w1));
+            }
         }
+        near.walls = near.obstacles.len();
+        near
+    }
+
+    /// Adds the hexes `keep` picks that meet the hull: those whose bounding box meets the
+    /// hull's, then the band (a cheap test, see [`Band`]), then the exact test.
+    fn add_hexes(&mut self, grid: Grid, keep: impl Fn(Cell) -> bool) {
+        let global = |p: P| (p.0 + self.origin.0, p.1 + self.origin.1);
+        let hull = &self.hull;
+        // The hull's box in board coordinates.
+        let (x0, x1) = (
+            global(*hull.iter().min_by_key(|p| p.0).unwrap()).0,
+            global(*hull.iter().max_by_key(|p| p.0).unwrap()).0,
+        );
+        let (y0, y1) = (
+            global(*hull.iter().min_by_key(|p| p.1).unwrap()).1,
+            global(*hull.iter().max_by_key(|p| p.1).unwrap()).1,
+        );
+        let band = Band::new(&self.pa, &self.pb);
+        for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
+            for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
+                let cell = Cell::new(col as i32, row as i32);
+                if !grid.contains(cell) || !keep(cell) {
+                    continue;
+                }
+                let poly =
+                    geom::corners(&grid, cell).map(|p| (p.0 - self.origin.0, p.1 - self.origin.1));
+                if self.narrow && !band.holds(&poly) {
+                    continue;
+                }
+                if self.meets_hull(&poly) {
+                    self.boxes.push(Bounds::around(&Obstacle::Hex(poly)));
+                    self.obstacles.push(Obstacle::Hex(poly));
+                }
+            }
+        }
+    }
+
+    /// The closed convex polygon (or segment) in local coordinates meets the hull: in
+    /// `i64` when that is exact (differences within the box's size).
+    fn meets_hull(&self, poly: &[P]) -> bool {
+        if self.narrow {
+            convex_meet(&self.hull, poly)
+        } else {
+            geom::convex_touch(&self.hull, poly)
+        }
+    }
+
+    /// Adds, after the walls, the hexes meeting the hull that `a` or `b` is known (from
+    /// the map's memo) not to see under the any-point rule; says whether there were any.
+    /// A segment from `a` to `b` touching no wall touches none of them either, for the
+    /// piece of it up to such a hex would be a clear segment from `a` (or back from `b`)
+    /// into it. So they block exactly the segments already blocked, and the blocked
+    /// certificate ([`super::crossing`]) may link walls through them.
+    pub(crate) fn add_unseen(&mut self, map: &TerrainMap, a: Cell, b: Cell) -> bool {
+        let grid = map.grid;
+        let (cells, ia, ib) = (grid.len(), grid.index(a), grid.index(b));
+        let before = self.obstacles.len();
+        self.add_hexes(grid, |cell| {
+            let i = grid.index(cell);
+            cell != a
+                && cell != b
+                && !map.terrain(cell).blocks_sight()
+                && [ia, ib]
+                    .into_iter()
+                    .any(|x| map.memo.sight(cells, x, i, HexSight::AnyPoint) == Some(false))
+        });
+        self.obstacles.len() > before
     }
 
     /// The corner-to-corner rule: some corner of `A` and some corner of `B`, joined by a
@@ -163,7 +213,13 @@ impl Near {
 
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.
     pub(crate) fn clear(&self, p: P, q: P) -> bool {
-        clear_of(&self.obstacles, &self.boxes, &self.last, p, q)
+        let n = self.walls;
+        clear_of(&self.obstacles[..n], &self.boxes[..n], &self.last, p, q)
+    }
+
+    /// The wall hexes and thin walls among the obstacles.
+    pub(crate) fn walls(&self) -> &[Obstacle] {
+        &self.obstacles[..self.walls]
     }
 }
 

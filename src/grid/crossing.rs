@@ -16,7 +16,7 @@
 //! of `α` and a point of `β` outside every obstacle.
 
 use super::any_point::Obstacle;
-use super::geom::{self, P};
+use super::geom::{self, P, Points};
 use super::near::Near;
 
 /// True when a chain of the pair's obstacles provably separates hex `A` from hex `B`
@@ -66,9 +66,9 @@ struct Outline {
     s1: (P, P),
     s2: (P, P),
     /// `A`'s corners on the hull, in order.
-    alpha: Vec<P>,
+    alpha: Points,
     /// `B`'s corners on the hull, in order.
-    beta: Vec<P>,
+    beta: Points,
 }
 
 /// The hull's outline; `None` when it is not made of one run of `A` corners and one run
@@ -86,8 +86,9 @@ fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
     if (a_len..n).any(|k| from_a(&cyc(k))) {
         return None;
     }
-    let alpha: Vec<P> = (0..a_len).map(cyc).collect();
-    let beta: Vec<P> = (a_len..n).map(cyc).collect();
+    let (mut alpha, mut beta) = (Points::default(), Points::default());
+    (0..a_len).for_each(|k| alpha.push(cyc(k)));
+    (a_len..n).for_each(|k| beta.push(cyc(k)));
     let s1 = (cyc(a_len - 1), cyc(a_len));
     let s2 = (cyc(n - 1), cyc(0));
     Some(Outline {

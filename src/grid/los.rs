@@ -32,6 +32,7 @@
 //! A cell that itself blocks sight sees nothing but itself. Cells off the board see
 //! nothing; the area outside the board is open.
 
+use super::any_point::Obstacle;
 use super::geom::{self, P};
 use super::{Cell, GridKind, TerrainMap};
 
@@ -195,18 +196,34 @@ impl<'a> Sight<'a> {
 
     /// The closed segment `pq` touches no sight-blocking cell and no thin wall.
     pub(crate) fn touches_nothing(&self, p: P, q: P) -> bool {
+        self.blocker(p, q).is_none()
+    }
+
+    /// A thin wall or sight-blocking cell (in board coordinates) that the closed segment
+    /// `pq` touches, if any.
+    pub(crate) fn blocker(&self, p: P, q: P) -> Option<Obstacle> {
         let grid = self.map.grid;
-        self.walls
+        if let Some(&(w0, w1)) = self
+            .walls
             .iter()
-            .all(|&(w0, w1)| !geom::segments_touch(p, q, w0, w1))
-            && self.blocking_cells_near(p, q, |cell| {
-                let outline = geom::corners(&grid, cell);
-                if grid.kind == GridKind::Hex {
-                    !geom::segment_touches_hex(p, q, &outline)
-                } else {
-                    !geom::segment_touches_convex(p, q, &outline)
-                }
-            })
+            .find(|&&(w0, w1)| geom::segments_touch(p, q, w0, w1))
+        {
+            return Some(Obstacle::Edge(w0, w1));
+        }
+        let mut hit = None;
+        self.blocking_cells_near(p, q, |cell| {
+            let outline = geom::corners(&grid, cell);
+            let touches = if grid.kind == GridKind::Hex {
+                geom::segment_touches_hex(p, q, &outline)
+            } else {
+                geom::segment_touches_convex(p, q, &outline)
+            };
+            if touches {
+                hit = Some(Obstacle::Hex(outline));
+            }
+            !touches
+        });
+        hit
     }
 
     fn blocks(&self, c: Cell) -> bool {

@@ -38,6 +38,8 @@ struct Shared {
     sight: OnceLock<Vec<AtomicU8>>,
     /// The thin walls as segments (see `los::Sight`).
     thin_edges: OnceLock<Arc<Vec<(P, P)>>>,
+    /// Per column, the rows of the cells that block sight (see `near`).
+    blocking_rows: OnceLock<Arc<Vec<Vec<i32>>>>,
 }
 
 /// The memo of one terrain; cloning shares it.
@@ -96,6 +98,12 @@ impl Memo {
     /// The terrain's thin walls as segments, worked out by `make` the first time.
     pub(crate) fn thin_edges(&self, make: impl FnOnce() -> Vec<(P, P)>) -> Arc<Vec<(P, P)>> {
         Arc::clone(self.0.thin_edges.get_or_init(|| Arc::new(make())))
+    }
+
+    /// Per column, the rows of the cells that block sight, worked out by `make` the
+    /// first time.
+    pub(crate) fn blocking_rows(&self, make: impl FnOnce() -> Vec<Vec<i32>>) -> Arc<Vec<Vec<i32>>> {
+        Arc::clone(self.0.blocking_rows.get_or_init(|| Arc::new(make())))
     }
 
     fn slot(cells: usize, a: usize, b: usize) -> Option<usize> {

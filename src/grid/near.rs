@@ -10,6 +10,7 @@ use super::geom::{self, P, Points};
 use super::los::{HexSight, Sight};
 use super::{Cell, Grid, TerrainMap, any_point};
 use std::cell::Cell as Slot;
+use std::ops::RangeInclusive;
 
 /// Local coordinates below this stay exact in [`cross`] even when doubled (see there).
 pub(crate) const NARROW: i64 = 1 << 29;
@@ -42,11 +43,25 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
     // their centres (integer points), walked cell by cell before any gathering.
     let grid = sight.map.grid;
     let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
-    if rule == HexSight::AnyPoint && sight.touches_nothing(ca, cb) {
-        super::witness::spread(sight.map, ca, cb);
-        return true;
+    let mut blocker = None;
+    if rule == HexSight::AnyPoint {
+        blocker = sight.blocker(ca, cb);
+        if blocker.is_none() {
+            super::witness::spread(sight.map, ca, cb);
+            return true;
+        }
     }
-    let mut near = Near::new(sight, a, b);
+    let mut near = Near::frame(grid, a, b);
+    if let Some(blocker) = blocker {
+        // Often that one obstacle walls the two hexes off alone.
+        near.push(blocker.map(|p| (p.0 - near.origin.0, p.1 - near.origin.1)));
+        if super::crossing::walled_off(&near) {
+            return false;
+        }
+        near.obstacles.clear();
+        near.boxes.clear();
+    }
+    near.add_walls(sight);
     if near.obstacles.is_empty() {
         return true;
     }
@@ -72,9 +87,48 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
 }
 
 impl Near {
+    #[cfg(test)]
     pub(crate) fn new(sight: &Sight, a: Cell, b: Cell) -> Near {
+        let mut near = Near::frame(sight.map.grid, a, b);
+        near.add_walls(sight);
+        near
+    }
+
+    /// Adds the wall hexes and thin walls meeting the hull.
+    fn add_walls(&mut self, sight: &Sight) {
         let map = sight.map;
         let grid = map.grid;
+        let near = self;
+        // Wall hexes from the map's list of them by column.
+        let (cols, rows) = near.hex_range(grid);
+        let blocking = map.memo.blocking_rows(|| {
+            let mut by_col = vec![Vec::new(); grid.width as usize];
+            for cell in grid.cells().filter(|&c| map.terrain(c).blocks_sight()) {
+                by_col[cell.col as usize].push(cell.row);
+            }
+            by_col
+        });
+        let walls = cols.flat_map(|col| {
+            let rows = rows.clone();
+            blocking[col as usize]
+                .iter()
+                .filter(move |&&row| rows.contains(&i64::from(row)))
+                .map(move |&row| Cell::new(col as i32, row))
+        });
+        near.add_hexes(grid, walls);
+        for &(w0, w1) in &sight.walls {
+            let edge = Obstacle::Edge(w0, w1).map(|p| (p.0 - near.origin.0, p.1 - near.origin.1));
+            if let Obstacle::Edge(w0, w1) = edge
+                && near.meets_hull(&[w0, w1])
+            {
+                near.push(edge);
+            }
+        }
+        near.walls = near.obstacles.len();
+    }
+
+    /// The two hexes and their hull, in local coordinates, without obstacles yet.
+    fn frame(grid: Grid, a: Cell, b: Cell) -> Near {
         let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
         let hull = geom::hull_of_translates(&pa, &pb);
         let (x0, x1) = (
@@ -90,7 +144,7 @@ impl Near {
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
         let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
         let hull: Vec<P> = hull.into_iter().map(local).collect();
-        let mut near = Near {
+        Near {
             pa: pa.map(local),
             pb: pb.map(local),
             hull,
@@ -101,49 +155,46 @@ impl Near {
             last: Slot::new(0),
             origin,
             witness: Slot::new(None),
-        };
-        near.add_hexes(grid, |cell| map.terrain(cell).blocks_sight());
-        for &(w0, w1) in &sight.walls {
-            let (w0, w1) = (local(w0), local(w1));
-            if near.meets_hull(&[w0, w1]) {
-                near.boxes.push(Bounds::around(&Obstacle::Edge(w0, w1)));
-                near.obstacles.push(Obstacle::Edge(w0, w1));
-            }
         }
-        near.walls = near.obstacles.len();
-        near
     }
 
-    /// Adds the hexes `keep` picks that meet the hull: those whose bounding box meets the
-    /// hull's, then the band (a cheap test, see [`Band`]), then the exact test.
-    fn add_hexes(&mut self, grid: Grid, keep: impl Fn(Cell) -> bool) {
-        let global = |p: P| (p.0 + self.origin.0, p.1 + self.origin.1);
+    /// Adds an obstacle (in local coordinates).
+    fn push(&mut self, o: Obstacle) {
+        self.boxes.push(Bounds::around(&o));
+        self.obstacles.push(o);
+    }
+
+    /// The columns and rows (on the board) of the hexes whose bounding box may meet the
+    /// hull's.
+    fn hex_range(&self, grid: Grid) -> (RangeInclusive<i64>, RangeInclusive<i64>) {
         let hull = &self.hull;
-        // The hull's box in board coordinates.
         let (x0, x1) = (
-            global(*hull.iter().min_by_key(|p| p.0).unwrap()).0,
-            global(*hull.iter().max_by_key(|p| p.0).unwrap()).0,
+            hull.iter().map(|p| p.0).min().unwrap() + self.origin.0,
+            hull.iter().map(|p| p.0).max().unwrap() + self.origin.0,
         );
         let (y0, y1) = (
-            global(*hull.iter().min_by_key(|p| p.1).unwrap()).1,
-            global(*hull.iter().max_by_key(|p| p.1).unwrap()).1,
+            hull.iter().map(|p| p.1).min().unwrap() + self.origin.1,
+            hull.iter().map(|p| p.1).max().unwrap() + self.origin.1,
         );
+        let cols = (x0 - 2).div_euclid(3).max(0)
+            ..=((x1 + 2).div_euclid(3) + 1).min(i64::from(grid.width) - 1);
+        let rows = (y0 - 2).div_euclid(2).max(0)
+            ..=((y1 + 2).div_euclid(2) + 1).min(i64::from(grid.height) - 1);
+        (cols, rows)
+    }
+
+    /// Adds those of `cells` that meet the hull: the band first (a cheap test, see
+    /// [`Band`]), then the exact test.
+    fn add_hexes(&mut self, grid: Grid, cells: impl Iterator<Item = Cell>) {
         let band = Band::new(&self.pa, &self.pb);
-        for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
-            for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
-                let cell = Cell::new(col as i32, row as i32);
-                if !grid.contains(cell) || !keep(cell) {
-                    continue;
-                }
-                let poly =
-                    geom::corners(&grid, cell).map(|p| (p.0 - self.origin.0, p.1 - self.origin.1));
-                if self.narrow && !band.holds(&poly) {
-                    continue;
-                }
-                if self.meets_hull(&poly) {
-                    self.boxes.push(Bounds::around(&Obstacle::Hex(poly)));
-                    self.obstacles.push(Obstacle::Hex(poly));
-                }
+        for cell in cells {
+            let origin = self.origin;
+            let poly = geom::corners(&grid, cell).map(|p| (p.0 - origin.0, p.1 - origin.1));
+            if self.narrow && !band.holds(&poly) {
+                continue;
+            }
+            if self.meets_hull(&poly) {
+                self.push(Obstacle::Hex(poly));
             }
         }
     }
@@ -168,15 +219,22 @@ impl Near {
         let grid = map.grid;
         let (cells, ia, ib) = (grid.len(), grid.index(a), grid.index(b));
         let before = self.obstacles.len();
-        self.add_hexes(grid, |cell| {
-            let i = grid.index(cell);
-            cell != a
-                && cell != b
-                && !map.terrain(cell).blocks_sight()
-                && [ia, ib]
-                    .into_iter()
-                    .any(|x| map.memo.sight(cells, x, i, HexSight::AnyPoint) == Some(false))
-        });
+        let (cols, rows) = self.hex_range(grid);
+        let unseen = cols
+            .flat_map(|col| {
+                rows.clone()
+                    .map(move |row| Cell::new(col as i32, row as i32))
+            })
+            .filter(|&cell| {
+                let i = grid.index(cell);
+                cell != a
+                    && cell != b
+                    && !map.terrain(cell).blocks_sight()
+                    && [ia, ib]
+                        .into_iter()
+                        .any(|x| map.memo.sight(cells, x, i, HexSight::AnyPoint) == Some(false))
+            });
+        self.add_hexes(grid, unseen);
         self.obstacles.len() > before
     }
 

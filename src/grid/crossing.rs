@@ -61,6 +61,36 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     false
 }
 
+/// One obstacle (board coordinates) walls hex `A` off from hex `B = A + t` alone: it
+/// touches both sides `s1` and `s2` of their hull. Then its part inside the hull is convex,
+/// so connected, and meets both; and the free points the argument needs are there, since
+/// `α` (likewise `β`) runs over at least three corners of `A`, of which one obstacle (a
+/// hex of the tiling other than `A`, or an edge) holds at most two with the edge between.
+/// The sides run along `t` where the hull reaches furthest to either hand: from the
+/// hindmost corner of `A` there to the foremost corner of `B` there.
+pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
+    let t = (pb[0].0 - pa[0].0, pb[0].1 - pa[0].1);
+    if t == (0, 0) {
+        return false;
+    }
+    // Exact in `i128`: the hand (a cross product with `t`) and the reach along `t`.
+    let hand = |p: P| geom::cross((0, 0), t, p);
+    let along = |p: P| i128::from(t.0) * i128::from(p.0) + i128::from(t.1) * i128::from(p.1);
+    let side = |far: i128| {
+        let tied = || (0..pa.len()).filter(move |&k| hand(pa[k]) == far);
+        let back = tied().min_by_key(|&k| along(pa[k])).unwrap();
+        let front = tied().max_by_key(|&k| along(pa[k])).unwrap();
+        (pa[back], pb[front])
+    };
+    let left = pa.iter().map(|&p| hand(p)).max().unwrap();
+    let right = pa.iter().map(|&p| hand(p)).min().unwrap();
+    let touches = |(p, q): (P, P)| match o {
+        Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
+        &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
+    };
+    touches(side(left)) && touches(side(right))
+}
+
 /// The hull's outline cut into four arcs (see the module documentation).
 struct Outline {
     s1: (P, P),

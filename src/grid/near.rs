@@ -51,16 +51,14 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
             return true;
         }
     }
-    let mut near = Near::frame(grid, a, b);
     if let Some(blocker) = blocker {
         // Often that one obstacle walls the two hexes off alone.
-        near.push(blocker.map(|p| (p.0 - near.origin.0, p.1 - near.origin.1)));
-        if super::crossing::walled_off(&near) {
+        let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+        if super::crossing::blocks_alone(&pa, &pb, &blocker) {
             return false;
         }
-        near.obstacles.clear();
-        near.boxes.clear();
     }
+    let mut near = Near::frame(grid, a, b);
     near.add_walls(sight);
     if near.obstacles.is_empty() {
         return true;
@@ -115,7 +113,7 @@ impl Near {
                 .filter(move |&&row| rows.contains(&i64::from(row)))
                 .map(move |&row| Cell::new(col as i32, row))
         });
-        near.add_hexes(grid, walls);
+        near.add_hexes(grid, walls, |_| true);
         for &(w0, w1) in &sight.walls {
             let edge = Obstacle::Edge(w0, w1).map(|p| (p.0 - near.origin.0, p.1 - near.origin.1));
             if let Obstacle::Edge(w0, w1) = edge
@@ -183,17 +181,24 @@ impl Near {
         (cols, rows)
     }
 
-    /// Adds those of `cells` that meet the hull: the band first (a cheap test, see
-    /// [`Band`]), then the exact test.
-    fn add_hexes(&mut self, grid: Grid, cells: impl Iterator<Item = Cell>) {
-        let band = Band::new(&self.pa, &self.pb);
-        for cell in cells {
-            let origin = self.origin;
+    /// Adds those of `cells` that meet the hull. The hull is `A` swept along the segment
+    /// joining the two centres, so a hex `W` meets it exactly when that segment meets `W`
+    /// grown by `A`'s shape around its centre, which (hexes being alike and symmetric) is
+    /// the hex of twice the size around `W`'s centre: one cheap exact test.
+    /// Those `keep` refuses are left out.
+    fn add_hexes(
+        &mut self,
+        grid: Grid,
+        cells: impl Iterator<Item = Cell>,
+        keep: impl Fn(Cell) -> bool,
+    ) {
+        let (ca, cb) = (centre(&self.pa), centre(&self.pb));
+        let origin = self.origin;
+        for cell in cells.filter(|&cell| keep(cell)) {
             let poly = geom::corners(&grid, cell).map(|p| (p.0 - origin.0, p.1 - origin.1));
-            if self.narrow && !band.holds(&poly) {
-                continue;
-            }
-            if self.meets_hull(&poly) {
+            let c = centre(&poly);
+            let grown = poly.map(|p| (2 * p.0 - c.0, 2 * p.1 - c.1));
+            if geom::segment_touches_hex(ca, cb, &grown) {
                 self.push(Obstacle::Hex(poly));
             }
         }
@@ -220,21 +225,19 @@ impl Near {
         let (cells, ia, ib) = (grid.len(), grid.index(a), grid.index(b));
         let before = self.obstacles.len();
         let (cols, rows) = self.hex_range(grid);
-        let unseen = cols
-            .flat_map(|col| {
-                rows.clone()
-                    .map(move |row| Cell::new(col as i32, row as i32))
-            })
-            .filter(|&cell| {
-                let i = grid.index(cell);
-                cell != a
-                    && cell != b
-                    && !map.terrain(cell).blocks_sight()
-                    && [ia, ib]
-                        .into_iter()
-                        .any(|x| map.memo.sight(cells, x, i, HexSight::AnyPoint) == Some(false))
-            });
-        self.add_hexes(grid, unseen);
+        let all = cols.flat_map(|col| {
+            rows.clone()
+                .map(move |row| Cell::new(col as i32, row as i32))
+        });
+        self.add_hexes(grid, all, |cell| {
+            let i = grid.index(cell);
+            cell != a
+                && cell != b
+                && !map.terrain(cell).blocks_sight()
+                && [ia, ib]
+                    .into_iter()
+                    .any(|x| map.memo.sight(cells, x, i, HexSight::AnyPoint) == Some(false))
+        });
         self.obstacles.len() > before
     }
 
@@ -278,48 +281,6 @@ impl Near {
     /// The wall hexes and thin walls among the obstacles.
     pub(crate) fn walls(&self) -> &[Obstacle] {
         &self.obstacles[..self.walls]
-    }
-}
-
-/// A cheap first test for hexes that may meet the hull of two hexes `A` and `B = A + t`:
-/// the hull lies in the rectangle, aligned with `t`, of the points within a hex's half
-/// width of the segment joining the centres; a hex meets that rectangle only if its
-/// centre is within twice that. Measured as cross and dot products with `t` (so scaled by
-/// `|t|`), in `i64`: for narrow pairs every term is below 2^60.
-struct Band {
-    ca: P,
-    t: P,
-    across: i64,
-    along: i64,
-}
-
-impl Band {
-    fn new(pa: &[P], pb: &[P]) -> Band {
-        let (ca, cb) = (centre(pa), centre(pb));
-        let t = (cb.0 - ca.0, cb.1 - ca.1);
-        let widest = |f: &dyn Fn(P) -> i64| {
-            pa.iter()
-                .map(|&p| f((p.0 - ca.0, p.1 - ca.1)).abs())
-                .max()
-                .unwrap_or(0)
-        };
-        Band {
-            ca,
-            t,
-            across: widest(&|k| t.0 * k.1 - t.1 * k.0),
-            along: widest(&|k| t.0 * k.0 + t.1 * k.1),
-        }
-    }
-
-    /// The hex with these corners may meet the hull.
-    fn holds(&self, poly: &[P]) -> bool {
-        let c = centre(poly);
-        let (t, d) = (self.t, (c.0 - self.ca.0, c.1 - self.ca.1));
-        let across = t.0 * d.1 - t.1 * d.0;
-        let along = t.0 * d.0 + t.1 * d.1;
-        across.abs() <= 2 * self.across
-            && along >= -2 * self.along
-            && along <= t.0 * t.0 + t.1 * t.1 + 2 * self.along
     }
 }
 

@@ -146,8 +146,8 @@ impl Near {
             pa: pa.map(local),
             pb: pb.map(local),
             hull,
-            boxes: Vec::new(),
-            obstacles: Vec::new(),
+            boxes: Vec::with_capacity(8),
+            obstacles: Vec::with_capacity(8),
             walls: 0,
             narrow,
             last: Slot::new(0),
@@ -195,10 +195,9 @@ impl Near {
         let (ca, cb) = (centre(&self.pa), centre(&self.pb));
         let origin = self.origin;
         for cell in cells.filter(|&cell| keep(cell)) {
-            let poly = geom::corners(&grid, cell).map(|p| (p.0 - origin.0, p.1 - origin.1));
-            let c = centre(&poly);
-            let grown = poly.map(|p| (2 * p.0 - c.0, 2 * p.1 - c.1));
-            if geom::segment_touches_hex(ca, cb, &grown) {
+            let c = geom::centre(&grid, cell);
+            if geom::segment_touches_hex_at(ca, cb, (c.0 - origin.0, c.1 - origin.1), 2) {
+                let poly = geom::corners(&grid, cell).map(|p| (p.0 - origin.0, p.1 - origin.1));
                 self.push(Obstacle::Hex(poly));
             }
         }

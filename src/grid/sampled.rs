@@ -5,9 +5,11 @@
 //!
 //! The points are the hex's integer points (see [`super::geom`]): its centre, the two
 //! points halfway from the centre to the left and right corners, the midpoints of the
-//! top and bottom edges, and the six corners. Every segment starts from one of the first
-//! five of one hex: the segment joining the centres was tried before (by the caller) and
-//! the corner-to-corner lines are tried after, by the corner rule's own test.
+//! top and bottom edges, and the six corners. First the segments joining a point of one
+//! hex to the same point of the other (parallel to the segment joining the centres, which
+//! the caller tried before), then every segment from one of the first five points of one
+//! hex to another point of the other; the other corner-to-corner lines are tried after,
+//! by the corner rule's own test.
 
 use super::geom::{P, Points};
 use super::near::Near;
@@ -24,7 +26,16 @@ pub(crate) fn some_clear_segment(near: &Near) -> bool {
         }
         clear
     };
-    inner_a.iter().any(|&p| all_b.iter().any(|&q| clear(p, q)))
+    // Segments parallel to the centre segment first (the one that failed, moved sideways),
+    // then every other pair.
+    let n = all_a.len();
+    (1..n).any(|k| clear(all_a[k], all_b[k]))
+        || inner_a.iter().enumerate().any(|(i, &p)| {
+            all_b
+                .iter()
+                .enumerate()
+                .any(|(k, &q)| k != i && clear(p, q))
+        })
         || all_a[inner_a.len()..]
             .iter()
             .any(|&p| inner_b.iter().any(|&q| clear(p, q)))

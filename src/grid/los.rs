@@ -860,6 +860,105 @@ mod tests {
         }
     }
 
+    /// The exact reference's any-point answer for every ordered pair, by cell indexes.
+    fn reference_table(m: &TerrainMap) -> Vec<bool> {
+        let cells: Vec<Cell> = m.grid.cells().collect();
+        let solid = |x: Cell| m.terrain(x).blocks_sight();
+        let mut table = Vec::with_capacity(cells.len() * cells.len());
+        for &a in &cells {
+            for &b in &cells {
+                table.push(
+                    a == b
+                        || (!solid(a)
+                            && !solid(b)
+                            && super::super::any_point::any_point_reference(
+                                &Sight::new(m, a, b),
+                                a,
+                                b,
+                            )),
+                );
+            }
+        }
+        table
+    }
+
+    /// The certificates that read the memo (a hex hidden behind unseen neighbours, clear
+    /// segments shared by the hexes along them, unseen hexes counted as obstacles) give
+    /// the reference's answers whatever order the pairs are asked in: reading order,
+    /// backwards, shuffled, and each pair alone on a fresh memo. The boards are long and
+    /// thin, so most hexes lie on the edge (neighbours off the board), with walls and thin
+    /// walls along the edge, meeting at corners and ending at vertices; neighbours and a
+    /// hex with itself are among the pairs.
+    #[test]
+    fn hex_any_point_answers_do_not_depend_on_the_order_of_questions() {
+        let hex = GridKind::Hex;
+        let mut all = boards_with(hex, (12, 2), 3, 41, (2, Some(4)));
+        all.extend(boards_with(hex, (2, 10), 3, 43, (2, Some(4))));
+        all.extend(boards_with(hex, (6, 5), 3, 47, (3, Some(6))));
+        all.extend(boards_with(hex, (5, 5), 2, 53, (0, Some(3))));
+        let mut seed: u64 = 99;
+        let mut next = move |below: usize| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize % below
+        };
+        for m in &all {
+            let want = reference_table(m);
+            let cells: Vec<Cell> = m.grid.cells().collect();
+            let n = cells.len();
+            let pairs: Vec<(usize, usize)> =
+                (0..n).flat_map(|i| (0..n).map(move |j| (i, j))).collect();
+            let backwards: Vec<(usize, usize)> = pairs.iter().rev().copied().collect();
+            let mut shuffled = pairs.clone();
+            for k in (1..shuffled.len()).rev() {
+                shuffled.swap(k, next(k + 1));
+            }
+            let ask = |m: &TerrainMap, (i, j): (usize, usize)| {
+                let (a, b) = (cells[i], cells[j]);
+                assert_eq!(line_of_sight(m, a, b, ANY), want[i * n + j], "{a} {b}");
+            };
+            for order in [&pairs, &backwards, &shuffled] {
+                let mut fresh = m.clone();
+                fresh.forget_memo();
+                order.iter().for_each(|&pair| ask(&fresh, pair));
+            }
+            for &pair in shuffled.iter().step_by(5) {
+                let mut fresh = m.clone();
+                fresh.forget_memo();
+                ask(&fresh, pair);
+            }
+        }
+    }
+
+    /// Boards too big for the memo get no certificate read from it, and still the
+    /// reference's answers.
+    #[test]
+    fn hex_any_point_on_a_board_too_big_to_remember() {
+        let m = &boards_with(GridKind::Hex, (50, 42), 1, 61, (2, Some(9)))[0];
+        assert!(!m.memo.remembers(m.grid.len()));
+        let solid = |x: Cell| m.terrain(x).blocks_sight();
+        let mut seed: u64 = 5;
+        let mut next = move |below: i32| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as i32 % below
+        };
+        for _ in 0..150 {
+            let a = Cell::new(next(50), next(42));
+            let b = Cell::new(
+                (a.col + next(9) - 4).clamp(0, 49),
+                (a.row + next(9) - 4).clamp(0, 41),
+            );
+            let want = a == b
+                || (!solid(a)
+                    && !solid(b)
+                    && super::super::any_point::any_point_reference(&Sight::new(m, a, b), a, b));
+            assert_eq!(line_of_sight(m, a, b, ANY), want, "{a} {b}");
+        }
+    }
+
     // `walled_board`: the board of `benches/sight.rs`.
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -28,10 +28,15 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
         }
         true
     });
+    let rule = HexSight::AnyPoint;
     for (k, &x) in met.iter().enumerate() {
-        for &y in &met[k + 1..] {
-            map.memo.keep_sight(cells, x, y, HexSight::AnyPoint, true);
-            map.memo.keep_sight(cells, y, x, HexSight::AnyPoint, true);
+        // Reading first is cheaper than writing what is known already.
+        for &y in met[k + 1..]
+            .iter()
+            .filter(|&&y| map.memo.sight(cells, x, y, rule).is_none())
+        {
+            map.memo.keep_sight(cells, x, y, rule, true);
+            map.memo.keep_sight(cells, y, x, rule, true);
         }
     }
 }

@@ -71,7 +71,7 @@ impl Obstacle {
 /// segment joining the two centres): a chain of obstacles walling the hexes off
 /// ([`super::crossing`]), a few more sample segments ([`super::sampled`]), the
 /// corner-to-corner lines (`corners_see`), the chain again with the hexes `unseen` adds
-/// (see [`Near::add_unseen`]); then the exact search.
+/// (see [`Near::add_unseen`]), finer sample segments; then the exact search.
 pub(crate) fn any_point_sight(
     near: &mut Near,
     corners_see: impl FnOnce(&Near) -> bool,
@@ -92,7 +92,7 @@ pub(crate) fn any_point_sight(
     if unseen(near) && super::crossing::walled_off(near) {
         return false;
     }
-    exact(near, true)
+    (near.narrow && super::sampled::finer_clear_segment(near)) || exact(near, true)
 }
 
 /// The exact method alone, without quick certificates and in `i128`: the oracle for the

@@ -33,9 +33,6 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     else {
         return false;
     };
-    if !has_free_point(&alpha, near) || !has_free_point(&beta, near) {
-        return false;
-    }
     let touches = |i: usize, s: (P, P)| near.touches(i, s.0, s.1);
     let n = obstacles.len();
     let mut reached = vec![false; n];
@@ -45,7 +42,8 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     }
     while let Some(i) = stack.pop() {
         if touches(i, s2) {
-            return true;
+            // The free points are asked for last: they are needed only here.
+            return has_free_point(&alpha, near) && has_free_point(&beta, near);
         }
         for j in 0..n {
             // Obstacles with a common point have touching boxes: a cheap first test.

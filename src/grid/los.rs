@@ -959,6 +959,26 @@ mod tests {
         }
     }
 
+    /// Asked first about the far corner of a board as big as the memo keeps, the shadow
+    /// certificate asks about nearer pairs many levels deep before it gives up (the depth
+    /// is bounded, so the stack is too); the answers are right: a hex walled in by six
+    /// wall hexes sees nothing, while open hexes see each other across the board.
+    #[test]
+    fn hex_any_point_deep_shadow_on_a_big_board() {
+        let mut m = TerrainMap::new(Grid::new(GridKind::Hex, 45, 45));
+        assert!(m.memo.remembers(m.grid.len()));
+        let a = Cell::new(2, 2);
+        for n in m.grid.neighbours(a) {
+            m.set(n, Terrain::Wall);
+        }
+        let far = Cell::new(44, 44);
+        assert!(!line_of_sight(&m, a, far, ANY));
+        assert!(!line_of_sight(&m, far, a, ANY));
+        assert!(!line_of_sight(&m, a, Cell::new(5, 2), ANY));
+        assert!(line_of_sight(&m, Cell::new(10, 10), far, ANY));
+        assert!(line_of_sight(&m, Cell::new(0, 44), Cell::new(44, 0), ANY));
+    }
+
     // `walled_board`: the board of `benches/sight.rs`.
     include!(concat!(
         env!("CARGO_MANIFEST_DIR"),

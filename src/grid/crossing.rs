@@ -67,6 +67,8 @@ pub(crate) fn walled_off(near: &Near) -> bool {
 /// The sides run along `t` where the hull reaches furthest to either hand: from the
 /// hindmost corner of `A` there to the foremost corner of `B` there.
 pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
+    // Board coordinates come from `i32` cells times at most 3 (plus 2), so this difference
+    // stays below 2^35 in size.
     let t = (pb[0].0 - pa[0].0, pb[0].1 - pa[0].1);
     if t == (0, 0) {
         return false;

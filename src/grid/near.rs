@@ -42,17 +42,13 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
     // Any-point sight between most hexes in plain view is shown by the segment joining
     // their centres (integer points), walked cell by cell before any gathering.
     let grid = sight.map.grid;
-    let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
-    let mut blocker = None;
     if rule == HexSight::AnyPoint {
-        blocker = sight.blocker(ca, cb);
-        if blocker.is_none() {
+        let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
+        let Some(blocker) = sight.blocker(ca, cb) else {
             super::witness::spread(sight.map, ca, cb);
             return true;
-        }
-    }
-    if let Some(blocker) = blocker {
-        // Often that one obstacle walls the two hexes off alone.
+        };
+        // Often the obstacle that stops it walls the two hexes off alone.
         let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
         if super::crossing::blocks_alone(&pa, &pb, &blocker) {
             return false;
@@ -96,9 +92,8 @@ impl Near {
     fn add_walls(&mut self, sight: &Sight) {
         let map = sight.map;
         let grid = map.grid;
-        let near = self;
         // Wall hexes from the map's list of them by column.
-        let (cols, rows) = near.hex_range(grid);
+        let (cols, rows) = self.hex_range(grid);
         let blocking = map.memo.blocking_rows(|| {
             let mut by_col = vec![Vec::new(); grid.width as usize];
             for cell in grid.cells().filter(|&c| map.terrain(c).blocks_sight()) {
@@ -113,16 +108,16 @@ impl Near {
                 .filter(move |&&row| rows.contains(&i64::from(row)))
                 .map(move |&row| Cell::new(col as i32, row))
         });
-        near.add_hexes(grid, walls, |_| true);
+        self.add_hexes(grid, walls, |_| true);
+        let origin = self.origin;
+        let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
         for &(w0, w1) in &sight.walls {
-            let edge = Obstacle::Edge(w0, w1).map(|p| (p.0 - near.origin.0, p.1 - near.origin.1));
-            if let Obstacle::Edge(w0, w1) = edge
-                && near.meets_hull(&[w0, w1])
-            {
-                near.push(edge);
+            let (w0, w1) = (local(w0), local(w1));
+            if self.meets_hull(&[w0, w1]) {
+                self.push(Obstacle::Edge(w0, w1));
             }
         }
-        near.walls = near.obstacles.len();
+        self.walls = self.obstacles.len();
     }
 
     /// The two hexes and their hull, in local coordinates, without obstacles yet.

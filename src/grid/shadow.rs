@@ -89,7 +89,8 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
     })
 }
 
-/// The hex whose centre (see [`geom::centre`]) is `c`.
+/// The hex whose centre (see [`geom::centre`]) is `c`: here always a neighbour of a hex on
+/// the board, so its column and row are within one of an `i32` cell's and fit again.
 fn hex_at(c: P) -> Cell {
     let col = c.0.div_euclid(3);
     let row = (c.1 - (col & 1)).div_euclid(2);

@@ -860,6 +860,16 @@ mod tests {
         }
     }
 
+    /// Deterministic pseudo-random numbers below a given bound, from a seed.
+    fn below_from(mut seed: u64) -> impl FnMut(usize) -> usize {
+        move |below| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize % below
+        }
+    }
+
     /// The exact reference's any-point answer for every ordered pair, by cell indexes.
     fn reference_table(m: &TerrainMap) -> Vec<bool> {
         let cells: Vec<Cell> = m.grid.cells().collect();
@@ -896,13 +906,7 @@ mod tests {
         all.extend(boards_with(hex, (2, 10), 3, 43, (2, Some(4))));
         all.extend(boards_with(hex, (6, 5), 3, 47, (3, Some(6))));
         all.extend(boards_with(hex, (5, 5), 2, 53, (0, Some(3))));
-        let mut seed: u64 = 99;
-        let mut next = move |below: usize| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) as usize % below
-        };
+        let mut next = below_from(99);
         for m in &all {
             let want = reference_table(m);
             let cells: Vec<Cell> = m.grid.cells().collect();
@@ -938,13 +942,8 @@ mod tests {
         let m = &boards_with(GridKind::Hex, (50, 42), 1, 61, (2, Some(9)))[0];
         assert!(!m.memo.remembers(m.grid.len()));
         let solid = |x: Cell| m.terrain(x).blocks_sight();
-        let mut seed: u64 = 5;
-        let mut next = move |below: i32| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) as i32 % below
-        };
+        let mut below = below_from(5);
+        let mut next = |n: usize| below(n) as i32;
         for _ in 0..150 {
             let a = Cell::new(next(50), next(42));
             let b = Cell::new(

@@ -75,6 +75,7 @@ pub(crate) fn sight_within(
         return known;
     }
     let clear = work_out_sight(map, a, b, hex_rule, depth);
+    map.memo.count_worked_out();
     // Every rule is symmetric, so one answer serves both orders.
     map.memo.keep_sight(cells, ia, ib, hex_rule, clear);
     map.memo.keep_sight(cells, ib, ia, hex_rule, clear);
@@ -84,12 +85,6 @@ pub(crate) fn sight_within(
 /// [`line_of_sight`] between two different cells on the board, neither blocking sight.
 fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight, depth: u32) -> bool {
     let grid = map.grid;
-    if grid.kind == GridKind::Hex
-        && hex_rule == HexSight::AnyPoint
-        && super::shadow::hidden(map, a, b, depth)
-    {
-        return false;
-    }
     let sight = Sight::new(map, a, b);
     let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
     match grid.kind {
@@ -102,7 +97,7 @@ fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight, depth:
             };
             sight.any_clear_pair(&with_centre(a, ca), &with_centre(b, cb))
         }
-        GridKind::Hex => super::near::hex_sight(&sight, a, b, hex_rule),
+        GridKind::Hex => super::near::hex_sight(&sight, a, b, hex_rule, depth),
     }
 }
 
@@ -958,10 +953,11 @@ mod tests {
         }
     }
 
-    /// Asked first about the far corner of a board as big as the memo keeps, the shadow
-    /// certificate asks about nearer pairs many levels deep before it gives up (the depth
-    /// is bounded, so the stack is too); the answers are right: a hex walled in by six
-    /// wall hexes sees nothing, while open hexes see each other across the board.
+    /// Asked about the far corner of a board as big as the memo keeps, once sight there is
+    /// asked about widely, the shadow certificate asks about nearer pairs many levels deep
+    /// before it gives up (the depth is bounded, so the stack is too); the answers are
+    /// right: a hex walled in by six wall hexes sees nothing, while open hexes see each
+    /// other across the board.
     #[test]
     fn hex_any_point_deep_shadow_on_a_big_board() {
         let mut m = TerrainMap::new(Grid::new(GridKind::Hex, 45, 45));
@@ -969,6 +965,10 @@ mod tests {
         let a = Cell::new(2, 2);
         for n in m.grid.neighbours(a) {
             m.set(n, Terrain::Wall);
+        }
+        // As if a whole table were being worked out.
+        for _ in 0..4 * m.grid.len() {
+            m.memo.count_worked_out();
         }
         let far = Cell::new(44, 44);
         assert!(!line_of_sight(&m, a, far, ANY));

@@ -14,7 +14,7 @@ use super::path::{Solid, StepMasks};
 use super::range::RangeField;
 use super::{Cell, los::HexSight};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};
 
 /// The largest board (in cells) whose sight is remembered: 4 MB of pairs.
@@ -36,6 +36,8 @@ struct Shared {
     /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,
     /// 1 blocked, 2 clear.
     sight: OnceLock<Vec<AtomicU8>>,
+    /// How many sight answers have been worked out (rather than read) on this terrain.
+    worked_out: AtomicUsize,
     /// The thin walls as segments (see `los::Sight`).
     thin_edges: OnceLock<Arc<Vec<(P, P)>>>,
     /// Per column, the rows of the cells that block sight (see `near`).
@@ -88,6 +90,16 @@ impl Memo {
             all.insert(key, Arc::clone(&steps));
         }
         steps
+    }
+
+    /// Counts a sight answer worked out on this terrain.
+    pub(crate) fn count_worked_out(&self) {
+        self.0.worked_out.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// How many sight answers have been worked out on this terrain.
+    pub(crate) fn worked_out(&self) -> usize {
+        self.0.worked_out.load(Ordering::Relaxed)
     }
 
     /// Whether sight on a board of this many cells is remembered at all.

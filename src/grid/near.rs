@@ -37,8 +37,9 @@ pub(crate) struct Near {
     pub(crate) witness: Slot<Option<(P, P)>>,
 }
 
-/// Hex sight between two different hexes on the board, neither blocking sight.
-pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool {
+/// Hex sight between two different hexes on the board, neither blocking sight; `depth`
+/// bounds how deep [`super::shadow`] may ask about nearer pairs.
+pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: u32) -> bool {
     // Any-point sight between most hexes in plain view is shown by the segment joining
     // their centres (integer points), walked cell by cell before any gathering.
     let grid = sight.map.grid;
@@ -51,6 +52,10 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
         // Often the obstacle that stops it walls the two hexes off alone.
         let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
         if super::crossing::blocks_alone(&pa, &pb, &blocker) {
+            return false;
+        }
+        // Then what is known of the hexes around (asking about nearer pairs first).
+        if super::shadow::hidden(sight.map, a, b, depth) {
             return false;
         }
     }

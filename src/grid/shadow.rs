@@ -16,15 +16,20 @@
 //! no wall in it; nothing about it is remembered, but the same argument applies to it in
 //! turn (the piece of `s` up to `x` is a clear segment from `A` into it).
 //!
-//! The answers it reads come from the map's memo; a neighbour not asked about yet is
-//! worked out first when its centre is nearer `A`'s than `B`'s is (so the asking ends),
-//! at most [`DEPTH`] levels deep. Since every pair of the table is asked in the end,
-//! this only changes the order of the work. Maps too big for the memo get no
-//! certificate (nothing would be remembered to read).
+//! The answers it reads come from the map's memo. Once sight on the terrain is asked
+//! about widely (more answers worked out than [`EAGER_PER_CELL`] per cell, as when a whole
+//! table is wanted), a neighbour not asked about yet is worked out first when its centre
+//! is nearer `A`'s than `B`'s is (so the asking ends), at most [`DEPTH`] levels deep:
+//! when every pair is asked in the end, this only changes the order of the work. Before
+//! that, only what is known is read, so a few questions cost no more than themselves.
+//! Maps too big for the memo get no certificate (nothing would be remembered to read).
 
 use super::geom::{self, P};
 use super::los::{HexSight, sight_within};
 use super::{Cell, TerrainMap};
+
+/// Answers worked out per cell of the board before nearer pairs are worked out ahead.
+const EAGER_PER_CELL: usize = 4;
 
 /// How many nearer pairs deep the certificate may ask before it settles for what is
 /// known: enough for any tabletop range, and a bound on the stack it uses.
@@ -33,7 +38,14 @@ pub(crate) const DEPTH: u32 = 24;
 /// Hex `b` is provably hidden from hex `a` under the any-point rule (both on the board,
 /// neither blocking sight); `false` means nothing was shown.
 pub(crate) fn hidden(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
-    map.memo.remembers(map.grid.len())
+    let cells = map.grid.len();
+    // Nearer pairs are worked out ahead only once sight here is asked about widely.
+    let depth = if map.memo.worked_out() >= EAGER_PER_CELL * cells {
+        depth
+    } else {
+        0
+    };
+    map.memo.remembers(cells)
         && map.grid.distance(a, b) >= 2
         && (behind(map, a, b, depth, true) || behind(map, b, a, depth, true))
 }

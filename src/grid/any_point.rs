@@ -38,8 +38,9 @@
 //! [`Scene::cut_through`]).
 //!
 //! Cost: `O(|V|² · (|V| + obstacles))` in the worst case, only reached when no quick
-//! certificate decides ([`super::crossing`] for blocked pairs; the centre segment,
-//! [`super::sampled`] and the corner-to-corner lines for clear ones); `V` holds only
+//! certificate decides ([`super::crossing`] and [`super::shadow`] for blocked pairs; the
+//! centre segment, [`super::sampled`], the corner-to-corner lines and the clear segments
+//! [`super::witness`] remembers for clear ones); `V` holds only
 //! corners near the two hexes, so it is small at tabletop ranges. Working buffers are
 //! reused from line to line, so no candidate line allocates.
 

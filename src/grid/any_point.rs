@@ -38,8 +38,9 @@
 //! [`Scene::cut_through`]).
 //!
 //! Cost: `O(|V|² · (|V| + obstacles))` in the worst case, only reached when no quick
-//! certificate decides ([`super::crossing`] for blocked pairs; the centre segment,
-//! [`super::sampled`] and the corner-to-corner lines for clear ones); `V` holds only
+//! certificate decides ([`super::crossing`] and [`super::shadow`] for blocked pairs; the
+//! centre segment, [`super::sampled`], the corner-to-corner lines and the clear segments
+//! [`super::witness`] remembers for clear ones); `V` holds only
 //! corners near the two hexes, so it is small at tabletop ranges. Working buffers are
 //! reused from line to line, so no candidate line allocates.
 
@@ -70,8 +71,13 @@ impl Obstacle {
 /// See the module documentation. Quick certificates first (the caller has tried the
 /// segment joining the two centres): a chain of obstacles walling the hexes off
 /// ([`super::crossing`]), a few more sample segments ([`super::sampled`]), the
-/// corner-to-corner lines (`corners_see`); then the exact search.
-pub(crate) fn any_point_sight(near: &Near, corners_see: impl FnOnce() -> bool) -> bool {
+/// corner-to-corner lines (`corners_see`), the chain again with the hexes `unseen` adds
+/// (see [`Near::add_unseen`]), finer sample segments; then the exact search.
+pub(crate) fn any_point_sight(
+    near: &mut Near,
+    corners_see: impl FnOnce(&Near) -> bool,
+    unseen: impl FnOnce(&mut Near) -> bool,
+) -> bool {
     if near.obstacles.is_empty() {
         return true;
     }
@@ -81,7 +87,13 @@ pub(crate) fn any_point_sight(near: &Near, corners_see: impl FnOnce() -> bool) -
     if near.narrow && super::sampled::some_clear_segment(near) {
         return true;
     }
-    corners_see() || exact(near, true)
+    if corners_see(near) {
+        return true;
+    }
+    if unseen(near) && super::crossing::walled_off(near) {
+        return false;
+    }
+    (near.narrow && super::sampled::finer_clear_segment(near)) || exact(near, true)
 }
 
 /// The exact method alone, without quick certificates and in `i128`: the oracle for the
@@ -94,7 +106,7 @@ pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
 /// `fast`: only the points and lines that can matter ([`super::critical`]), and `i64`
 /// where it is exact.
 fn exact(near: &Near, fast: bool) -> bool {
-    let (pa, pb, obstacles) = (near.pa, near.pb, &near.obstacles);
+    let (pa, pb, obstacles) = (near.pa, near.pb, near.walls());
     if obstacles.is_empty() {
         return true;
     }

@@ -16,7 +16,7 @@
 //! of `α` and a point of `β` outside every obstacle.
 
 use super::any_point::Obstacle;
-use super::geom::{self, P};
+use super::geom::{self, P, Points};
 use super::near::Near;
 
 /// True when a chain of the pair's obstacles provably separates hex `A` from hex `B`
@@ -33,9 +33,6 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     else {
         return false;
     };
-    if !has_free_point(&alpha, near) || !has_free_point(&beta, near) {
-        return false;
-    }
     let touches = |i: usize, s: (P, P)| near.touches(i, s.0, s.1);
     let n = obstacles.len();
     let mut reached = vec![false; n];
@@ -45,7 +42,8 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     }
     while let Some(i) = stack.pop() {
         if touches(i, s2) {
-            return true;
+            // The free points are asked for last: they are needed only here.
+            return has_free_point(&alpha, near) && has_free_point(&beta, near);
         }
         for j in 0..n {
             // Obstacles with a common point have touching boxes: a cheap first test.
@@ -61,14 +59,46 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     false
 }
 
+/// One obstacle (board coordinates) walls hex `A` off from hex `B = A + t` alone: it
+/// touches both sides `s1` and `s2` of their hull. Then its part inside the hull is convex,
+/// so connected, and meets both; and the free points the argument needs are there, since
+/// `α` (likewise `β`) runs over at least three corners of `A`, of which one obstacle (a
+/// hex of the tiling other than `A`, or an edge) holds at most two with the edge between.
+/// The sides run along `t` where the hull reaches furthest to either hand: from the
+/// hindmost corner of `A` there to the foremost corner of `B` there.
+pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
+    // Board coordinates come from `i32` cells times at most 3 (plus 2), so this difference
+    // stays below 2^35 in size.
+    let t = (pb[0].0 - pa[0].0, pb[0].1 - pa[0].1);
+    if t == (0, 0) {
+        return false;
+    }
+    // Exact in `i128`: the hand (a cross product with `t`) and the reach along `t`.
+    let hand = |p: P| geom::cross((0, 0), t, p);
+    let along = |p: P| i128::from(t.0) * i128::from(p.0) + i128::from(t.1) * i128::from(p.1);
+    let side = |far: i128| {
+        let tied = || (0..pa.len()).filter(move |&k| hand(pa[k]) == far);
+        let back = tied().min_by_key(|&k| along(pa[k])).unwrap();
+        let front = tied().max_by_key(|&k| along(pa[k])).unwrap();
+        (pa[back], pb[front])
+    };
+    let left = pa.iter().map(|&p| hand(p)).max().unwrap();
+    let right = pa.iter().map(|&p| hand(p)).min().unwrap();
+    let touches = |(p, q): (P, P)| match o {
+        Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
+        &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
+    };
+    touches(side(left)) && touches(side(right))
+}
+
 /// The hull's outline cut into four arcs (see the module documentation).
 struct Outline {
     s1: (P, P),
     s2: (P, P),
     /// `A`'s corners on the hull, in order.
-    alpha: Vec<P>,
+    alpha: Points,
     /// `B`'s corners on the hull, in order.
-    beta: Vec<P>,
+    beta: Points,
 }
 
 /// The hull's outline; `None` when it is not made of one run of `A` corners and one run
@@ -86,8 +116,9 @@ fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
     if (a_len..n).any(|k| from_a(&cyc(k))) {
         return None;
     }
-    let alpha: Vec<P> = (0..a_len).map(cyc).collect();
-    let beta: Vec<P> = (a_len..n).map(cyc).collect();
+    let (mut alpha, mut beta) = (Points::default(), Points::default());
+    (0..a_len).for_each(|k| alpha.push(cyc(k)));
+    (a_len..n).for_each(|k| beta.push(cyc(k)));
     let s1 = (cyc(a_len - 1), cyc(a_len));
     let s2 = (cyc(n - 1), cyc(0));
     Some(Outline {

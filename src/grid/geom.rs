@@ -61,8 +61,17 @@ pub(crate) fn segment_touches_convex(a: P, b: P, poly: &[P]) -> bool {
 /// at most a few units); the cross products are taken in `i128`.
 pub(crate) fn segment_touches_hex(a: P, b: P, hex: &[P]) -> bool {
     let (right, left) = (hex[0], hex[3]);
-    let k = (right.0 - left.0) / 4;
-    let c = ((right.0 + left.0) / 2, right.1);
+    segment_touches_hex_at(
+        a,
+        b,
+        ((right.0 + left.0) / 2, right.1),
+        (right.0 - left.0) / 4,
+    )
+}
+
+/// [`segment_touches_hex`] for the hex of centre `c` and scale `k` (corners `c + k·h` for
+/// the corners `h` of [`corners`]).
+pub(crate) fn segment_touches_hex_at(a: P, b: P, c: P, k: i64) -> bool {
     let (a, b) = ((a.0 - c.0, a.1 - c.1), (b.0 - c.0, b.1 - c.1));
     let apart = |s: i64, t: i64, r: i64| s.min(t) > r || s.max(t) < -r;
     if apart(a.1, b.1, k)

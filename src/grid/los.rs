@@ -32,6 +32,7 @@
 //! A cell that itself blocks sight sees nothing but itself. Cells off the board see
 //! nothing; the area outside the board is open.
 
+use super::any_point::Obstacle;
 use super::geom::{self, P};
 use super::{Cell, GridKind, TerrainMap};
 
@@ -47,6 +48,17 @@ pub enum HexSight {
 
 /// True when `a` can see `b`. A cell always sees itself.
 pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> bool {
+    sight_within(map, a, b, hex_rule, super::shadow::DEPTH)
+}
+
+/// [`line_of_sight`], letting [`super::shadow`] ask about nearer pairs `depth` levels deep.
+pub(crate) fn sight_within(
+    map: &TerrainMap,
+    a: Cell,
+    b: Cell,
+    hex_rule: HexSight,
+    depth: u32,
+) -> bool {
     if a == b {
         return true;
     }
@@ -62,7 +74,8 @@ pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> 
     if let Some(known) = map.memo.sight(cells, ia, ib, hex_rule) {
         return known;
     }
-    let clear = work_out_sight(map, a, b, hex_rule);
+    let clear = work_out_sight(map, a, b, hex_rule, depth);
+    map.memo.count_worked_out();
     // Every rule is symmetric, so one answer serves both orders.
     map.memo.keep_sight(cells, ia, ib, hex_rule, clear);
     map.memo.keep_sight(cells, ib, ia, hex_rule, clear);
@@ -70,7 +83,7 @@ pub fn line_of_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> 
 }
 
 /// [`line_of_sight`] between two different cells on the board, neither blocking sight.
-fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> bool {
+fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight, depth: u32) -> bool {
     let grid = map.grid;
     let sight = Sight::new(map, a, b);
     let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
@@ -84,7 +97,7 @@ fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight) -> boo
             };
             sight.any_clear_pair(&with_centre(a, ca), &with_centre(b, cb))
         }
-        GridKind::Hex => super::near::hex_sight(&sight, a, b, hex_rule),
+        GridKind::Hex => super::near::hex_sight(&sight, a, b, hex_rule, depth),
     }
 }
 
@@ -112,19 +125,30 @@ impl<'a> Sight<'a> {
         let near = |&(p, q): &(P, P)| {
             p.0.max(q.0) >= x0 && p.0.min(q.0) <= x1 && p.1.max(q.1) >= y0 && p.1.min(q.1) <= y1
         };
-        // A cell lies within 2 of its centre both ways, and so does an edge of it: a cheap
-        // first test before the edge is worked out.
-        let cell_near = |c: Cell| {
-            let (x, y) = geom::centre(&grid, c);
-            x + 2 >= x0 && x - 2 <= x1 && y + 2 >= y0 && y - 2 <= y1
-        };
-        let walls = map
-            .thin_walls()
-            .filter(|&(c, _)| cell_near(c))
-            .filter_map(|(c, d)| geom::shared_edge(&grid, c, d))
+        let walls = Sight::thin_edges(map)
+            .iter()
+            .copied()
             .filter(near)
             .collect();
         Sight { map, walls }
+    }
+
+    /// Everything that can block sight anywhere on the board.
+    pub(crate) fn whole(map: &'a TerrainMap) -> Sight<'a> {
+        Sight {
+            map,
+            walls: Sight::thin_edges(map).to_vec(),
+        }
+    }
+
+    /// The map's thin walls as segments, kept in its memo.
+    fn thin_edges(map: &TerrainMap) -> std::sync::Arc<Vec<(P, P)>> {
+        let grid = map.grid;
+        map.memo.thin_edges(|| {
+            map.thin_walls()
+                .filter_map(|(c, d)| geom::shared_edge(&grid, c, d))
+                .collect()
+        })
     }
 
     /// The hex corner-to-corner rule worked out cell by cell, for pairs too far apart for
@@ -151,42 +175,10 @@ impl<'a> Sight<'a> {
     /// The blocking cells whose outline may touch the closed segment `pq`, visited column by
     /// column (only cells whose bounding box meets the segment's stretch in that column).
     fn blocking_cells_near(&self, p: P, q: P, mut visit: impl FnMut(Cell) -> bool) -> bool {
-        let grid = self.map.grid;
-        let (p, q) = if p.0 <= q.0 { (p, q) } else { (q, p) };
-        let hex = grid.kind == GridKind::Hex;
-        // Column extents: squares [2c, 2c+2], hexes [3c-2, 3c+2].
-        let (c0, c1) = if hex {
-            (ceil_div(p.0 - 2, 3), floor_div(q.0 + 2, 3))
-        } else {
-            (ceil_div(p.0 - 2, 2), floor_div(q.0, 2))
-        };
-        let (c0, c1) = (c0.max(0), c1.min(i64::from(grid.width) - 1));
-        for col in c0..=c1 {
-            let (xl, xh) = if hex {
-                (3 * col - 2, 3 * col + 2)
-            } else {
-                (2 * col, 2 * col + 2)
-            };
-            let (xa, xb) = (xl.max(p.0), xh.min(q.0));
-            if xa > xb {
-                continue;
-            }
-            let (ylo, yhi) = y_range(p, q, xa, xb);
-            // Row extents: squares [2r, 2r+2], hexes [2r+par-1, 2r+par+1].
-            let (r0, r1) = if hex {
-                let par = col & 1;
-                (ceil_div(ylo - par - 1, 2), floor_div(yhi - par + 1, 2))
-            } else {
-                (ceil_div(ylo - 2, 2), floor_div(yhi, 2))
-            };
-            for row in r0.max(0)..=r1.min(i64::from(grid.height) - 1) {
-                let cell = Cell::new(col as i32, row as i32);
-                if self.map.terrain(cell).blocks_sight() && !visit(cell) {
-                    return false;
-                }
-            }
-        }
-        true
+        let map = self.map;
+        cells_near(map.grid, p, q, |cell| {
+            !map.terrain(cell).blocks_sight() || visit(cell)
+        })
     }
 
     /// The segment `pq` is clear under the grid's rule (see the module documentation).
@@ -199,18 +191,34 @@ impl<'a> Sight<'a> {
 
     /// The closed segment `pq` touches no sight-blocking cell and no thin wall.
     pub(crate) fn touches_nothing(&self, p: P, q: P) -> bool {
+        self.blocker(p, q).is_none()
+    }
+
+    /// A thin wall or sight-blocking cell (in board coordinates) that the closed segment
+    /// `pq` touches, if any.
+    pub(crate) fn blocker(&self, p: P, q: P) -> Option<Obstacle> {
         let grid = self.map.grid;
-        self.walls
+        if let Some(&(w0, w1)) = self
+            .walls
             .iter()
-            .all(|&(w0, w1)| !geom::segments_touch(p, q, w0, w1))
-            && self.blocking_cells_near(p, q, |cell| {
-                let outline = geom::corners(&grid, cell);
-                if grid.kind == GridKind::Hex {
-                    !geom::segment_touches_hex(p, q, &outline)
-                } else {
-                    !geom::segment_touches_convex(p, q, &outline)
-                }
-            })
+            .find(|&&(w0, w1)| geom::segments_touch(p, q, w0, w1))
+        {
+            return Some(Obstacle::Edge(w0, w1));
+        }
+        let mut hit = None;
+        self.blocking_cells_near(p, q, |cell| {
+            let outline = geom::corners(&grid, cell);
+            let touches = if grid.kind == GridKind::Hex {
+                geom::segment_touches_hex(p, q, &outline)
+            } else {
+                geom::segment_touches_convex(p, q, &outline)
+            };
+            if touches {
+                hit = Some(Obstacle::Hex(outline));
+            }
+            !touches
+        });
+        hit
     }
 
     fn blocks(&self, c: Cell) -> bool {
@@ -317,6 +325,51 @@ impl<'a> Sight<'a> {
         }
         Some((minus, plus))
     }
+}
+
+/// The cells on the board whose outline may touch the closed segment `pq`, visited column
+/// by column (only cells whose bounding box meets the segment's stretch in that column);
+/// `visit` returns `false` to stop, and then so does this.
+pub(crate) fn cells_near(
+    grid: super::Grid,
+    p: P,
+    q: P,
+    mut visit: impl FnMut(Cell) -> bool,
+) -> bool {
+    let (p, q) = if p.0 <= q.0 { (p, q) } else { (q, p) };
+    let hex = grid.kind == GridKind::Hex;
+    // Column extents: squares [2c, 2c+2], hexes [3c-2, 3c+2].
+    let (c0, c1) = if hex {
+        (ceil_div(p.0 - 2, 3), floor_div(q.0 + 2, 3))
+    } else {
+        (ceil_div(p.0 - 2, 2), floor_div(q.0, 2))
+    };
+    let (c0, c1) = (c0.max(0), c1.min(i64::from(grid.width) - 1));
+    for col in c0..=c1 {
+        let (xl, xh) = if hex {
+            (3 * col - 2, 3 * col + 2)
+        } else {
+            (2 * col, 2 * col + 2)
+        };
+        let (xa, xb) = (xl.max(p.0), xh.min(q.0));
+        if xa > xb {
+            continue;
+        }
+        let (ylo, yhi) = y_range(p, q, xa, xb);
+        // Row extents: squares [2r, 2r+2], hexes [2r+par-1, 2r+par+1].
+        let (r0, r1) = if hex {
+            let par = col & 1;
+            (ceil_div(ylo - par - 1, 2), floor_div(yhi - par + 1, 2))
+        } else {
+            (ceil_div(ylo - 2, 2), floor_div(yhi, 2))
+        };
+        for row in r0.max(0)..=r1.min(i64::from(grid.height) - 1) {
+            if !visit(Cell::new(col as i32, row as i32)) {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 fn floor_div(a: i64, b: i64) -> i64 {
@@ -800,6 +853,129 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Deterministic pseudo-random numbers below a given bound, from a seed.
+    fn below_from(mut seed: u64) -> impl FnMut(usize) -> usize {
+        move |below| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize % below
+        }
+    }
+
+    /// The exact reference's any-point answer for every ordered pair, by cell indexes.
+    fn reference_table(m: &TerrainMap) -> Vec<bool> {
+        let cells: Vec<Cell> = m.grid.cells().collect();
+        let solid = |x: Cell| m.terrain(x).blocks_sight();
+        let mut table = Vec::with_capacity(cells.len() * cells.len());
+        for &a in &cells {
+            for &b in &cells {
+                table.push(
+                    a == b
+                        || (!solid(a)
+                            && !solid(b)
+                            && super::super::any_point::any_point_reference(
+                                &Sight::new(m, a, b),
+                                a,
+                                b,
+                            )),
+                );
+            }
+        }
+        table
+    }
+
+    /// The certificates that read the memo (a hex hidden behind unseen neighbours, clear
+    /// segments shared by the hexes along them, unseen hexes counted as obstacles) give
+    /// the reference's answers whatever order the pairs are asked in: reading order,
+    /// backwards, shuffled, and each pair alone on a fresh memo. The boards are long and
+    /// thin, so most hexes lie on the edge (neighbours off the board), with walls and thin
+    /// walls along the edge, meeting at corners and ending at vertices; neighbours and a
+    /// hex with itself are among the pairs.
+    #[test]
+    fn hex_any_point_answers_do_not_depend_on_the_order_of_questions() {
+        let hex = GridKind::Hex;
+        let mut all = boards_with(hex, (12, 2), 3, 41, (2, Some(4)));
+        all.extend(boards_with(hex, (2, 10), 3, 43, (2, Some(4))));
+        all.extend(boards_with(hex, (6, 5), 3, 47, (3, Some(6))));
+        all.extend(boards_with(hex, (5, 5), 2, 53, (0, Some(3))));
+        let mut next = below_from(99);
+        for m in &all {
+            let want = reference_table(m);
+            let cells: Vec<Cell> = m.grid.cells().collect();
+            let n = cells.len();
+            let pairs: Vec<(usize, usize)> =
+                (0..n).flat_map(|i| (0..n).map(move |j| (i, j))).collect();
+            let backwards: Vec<(usize, usize)> = pairs.iter().rev().copied().collect();
+            let mut shuffled = pairs.clone();
+            for k in (1..shuffled.len()).rev() {
+                shuffled.swap(k, next(k + 1));
+            }
+            let ask = |m: &TerrainMap, (i, j): (usize, usize)| {
+                let (a, b) = (cells[i], cells[j]);
+                assert_eq!(line_of_sight(m, a, b, ANY), want[i * n + j], "{a} {b}");
+            };
+            for order in [&pairs, &backwards, &shuffled] {
+                let mut fresh = m.clone();
+                fresh.forget_memo();
+                order.iter().for_each(|&pair| ask(&fresh, pair));
+            }
+            for &pair in shuffled.iter().step_by(5) {
+                let mut fresh = m.clone();
+                fresh.forget_memo();
+                ask(&fresh, pair);
+            }
+        }
+    }
+
+    /// Boards too big for the memo get no certificate read from it, and still the
+    /// reference's answers.
+    #[test]
+    fn hex_any_point_on_a_board_too_big_to_remember() {
+        let m = &boards_with(GridKind::Hex, (50, 42), 1, 61, (2, Some(9)))[0];
+        assert!(!m.memo.remembers(m.grid.len()));
+        let solid = |x: Cell| m.terrain(x).blocks_sight();
+        let mut below = below_from(5);
+        let mut next = |n: usize| below(n) as i32;
+        for _ in 0..150 {
+            let a = Cell::new(next(50), next(42));
+            let b = Cell::new(
+                (a.col + next(9) - 4).clamp(0, 49),
+                (a.row + next(9) - 4).clamp(0, 41),
+            );
+            let want = a == b
+                || (!solid(a)
+                    && !solid(b)
+                    && super::super::any_point::any_point_reference(&Sight::new(m, a, b), a, b));
+            assert_eq!(line_of_sight(m, a, b, ANY), want, "{a} {b}");
+        }
+    }
+
+    /// Asked about the far corner of a board as big as the memo keeps, once sight there is
+    /// asked about widely, the shadow certificate asks about nearer pairs many levels deep
+    /// before it gives up (the depth is bounded, so the stack is too); the answers are
+    /// right: a hex walled in by six wall hexes sees nothing, while open hexes see each
+    /// other across the board.
+    #[test]
+    fn hex_any_point_deep_shadow_on_a_big_board() {
+        let mut m = TerrainMap::new(Grid::new(GridKind::Hex, 45, 45));
+        assert!(m.memo.remembers(m.grid.len()));
+        let a = Cell::new(2, 2);
+        for n in m.grid.neighbours(a) {
+            m.set(n, Terrain::Wall);
+        }
+        // As if a whole table were being worked out.
+        for _ in 0..4 * m.grid.len() {
+            m.memo.count_worked_out();
+        }
+        let far = Cell::new(44, 44);
+        assert!(!line_of_sight(&m, a, far, ANY));
+        assert!(!line_of_sight(&m, far, a, ANY));
+        assert!(!line_of_sight(&m, a, Cell::new(5, 2), ANY));
+        assert!(line_of_sight(&m, Cell::new(10, 10), far, ANY));
+        assert!(line_of_sight(&m, Cell::new(0, 44), Cell::new(44, 0), ANY));
     }
 
     // `walled_board`: the board of `benches/sight.rs`.

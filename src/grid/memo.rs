@@ -9,11 +9,12 @@
 //! [`SIGHT_CELLS`] cells (a byte per ordered pair), range fields whose window holds at
 //! most [`RANGE_WINDOW`] cells, [`RANGE_ENTRIES`] of them at most.
 
+use super::geom::P;
 use super::path::{Solid, StepMasks};
 use super::range::RangeField;
 use super::{Cell, los::HexSight};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};
 
 /// The largest board (in cells) whose sight is remembered: 4 MB of pairs.
@@ -35,6 +36,12 @@ struct Shared {
     /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,
     /// 1 blocked, 2 clear.
     sight: OnceLock<Vec<AtomicU8>>,
+    /// How many sight answers have been worked out (rather than read) on this terrain.
+    worked_out: AtomicUsize,
+    /// The thin walls as segments (see `los::Sight`).
+    thin_edges: OnceLock<Arc<Vec<(P, P)>>>,
+    /// Per column, the rows of the cells that block sight (see `near`).
+    blocking_rows: OnceLock<Arc<Vec<Vec<i32>>>>,
 }
 
 /// The memo of one terrain; cloning shares it.
@@ -83,6 +90,32 @@ impl Memo {
             all.insert(key, Arc::clone(&steps));
         }
         steps
+    }
+
+    /// Counts a sight answer worked out on this terrain.
+    pub(crate) fn count_worked_out(&self) {
+        self.0.worked_out.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// How many sight answers have been worked out on this terrain.
+    pub(crate) fn worked_out(&self) -> usize {
+        self.0.worked_out.load(Ordering::Relaxed)
+    }
+
+    /// Whether sight on a board of this many cells is remembered at all.
+    pub fn remembers(&self, cells: usize) -> bool {
+        cells <= SIGHT_CELLS
+    }
+
+    /// The terrain's thin walls as segments, worked out by `make` the first time.
+    pub(crate) fn thin_edges(&self, make: impl FnOnce() -> Vec<(P, P)>) -> Arc<Vec<(P, P)>> {
+        Arc::clone(self.0.thin_edges.get_or_init(|| Arc::new(make())))
+    }
+
+    /// Per column, the rows of the cells that block sight, worked out by `make` the
+    /// first time.
+    pub(crate) fn blocking_rows(&self, make: impl FnOnce() -> Vec<Vec<i32>>) -> Arc<Vec<Vec<i32>>> {
+        Arc::clone(self.0.blocking_rows.get_or_init(|| Arc::new(make())))
     }
 
     fn slot(cells: usize, a: usize, b: usize) -> Option<usize> {

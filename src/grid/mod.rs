@@ -18,7 +18,9 @@ mod near;
 pub mod path;
 pub mod range;
 mod sampled;
+mod shadow;
 pub mod terrain;
+mod witness;
 
 pub use cell::{Cell, CellNameError};
 pub use layout::{Grid, GridKind, Metric};

@@ -8,8 +8,9 @@
 use super::any_point::Obstacle;
 use super::geom::{self, P, Points};
 use super::los::{HexSight, Sight};
-use super::{Cell, any_point};
+use super::{Cell, Grid, TerrainMap, any_point};
 use std::cell::Cell as Slot;
+use std::ops::RangeInclusive;
 
 /// Local coordinates below this stay exact in [`cross`] even when doubled (see there).
 pub(crate) const NARROW: i64 = 1 << 29;
@@ -19,30 +20,51 @@ pub(crate) struct Near {
     pub(crate) pa: Points,
     pub(crate) pb: Points,
     pub(crate) hull: Vec<P>,
+    /// The wall hexes and thin walls first (see [`Near::walls`]), then any hexes added by
+    /// [`Near::add_unseen`].
     pub(crate) obstacles: Vec<Obstacle>,
+    /// How many of `obstacles` are walls.
+    walls: usize,
     /// Each obstacle's bounding box, for a cheap first test.
     pub(crate) boxes: Vec<Bounds>,
     /// Every coordinate lies in `[0, NARROW)`, so [`touches`] is exact.
     pub(crate) narrow: bool,
     /// The obstacle that blocked the last segment [`Near::clear`] was asked about.
     last: Slot<usize>,
+    /// Where local coordinates start, in board coordinates.
+    pub(crate) origin: P,
+    /// A clear segment between the two hexes a quick certificate found, if any.
+    pub(crate) witness: Slot<Option<(P, P)>>,
 }
 
-/// Hex sight between two different hexes on the board, neither blocking sight.
-pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool {
+/// Hex sight between two different hexes on the board, neither blocking sight; `depth`
+/// bounds how deep [`super::shadow`] may ask about nearer pairs.
+pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: u32) -> bool {
     // Any-point sight between most hexes in plain view is shown by the segment joining
     // their centres (integer points), walked cell by cell before any gathering.
     let grid = sight.map.grid;
-    if rule == HexSight::AnyPoint
-        && sight.touches_nothing(geom::centre(&grid, a), geom::centre(&grid, b))
-    {
-        return true;
+    if rule == HexSight::AnyPoint {
+        let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
+        let Some(blocker) = sight.blocker(ca, cb) else {
+            super::witness::spread(sight.map, ca, cb);
+            return true;
+        };
+        // Often the obstacle that stops it walls the two hexes off alone.
+        let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+        if super::crossing::blocks_alone(&pa, &pb, &blocker) {
+            return false;
+        }
+        // Then what is known of the hexes around (asking about nearer pairs first).
+        if super::shadow::hidden(sight.map, a, b, depth) {
+            return false;
+        }
     }
-    let near = Near::new(sight, a, b);
+    let mut near = Near::frame(grid, a, b);
+    near.add_walls(sight);
     if near.obstacles.is_empty() {
         return true;
     }
-    let corners_see = || {
+    let corners_see = |near: &Near| {
         if near.narrow {
             near.corner_sight()
         } else {
@@ -50,15 +72,61 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight) -> bool
         }
     };
     match rule {
-        HexSight::CornerToCorner => corners_see(),
-        HexSight::AnyPoint => any_point::any_point_sight(&near, corners_see),
+        HexSight::CornerToCorner => corners_see(&near),
+        HexSight::AnyPoint => {
+            let unseen = |near: &mut Near| near.add_unseen(sight.map, a, b);
+            let clear = any_point::any_point_sight(&mut near, corners_see, unseen);
+            if let Some((p, q)) = near.witness.get() {
+                let global = |v: P| (v.0 + near.origin.0, v.1 + near.origin.1);
+                super::witness::spread(sight.map, global(p), global(q));
+            }
+            clear
+        }
     }
 }
 
 impl Near {
+    #[cfg(test)]
     pub(crate) fn new(sight: &Sight, a: Cell, b: Cell) -> Near {
+        let mut near = Near::frame(sight.map.grid, a, b);
+        near.add_walls(sight);
+        near
+    }
+
+    /// Adds the wall hexes and thin walls meeting the hull.
+    fn add_walls(&mut self, sight: &Sight) {
         let map = sight.map;
         let grid = map.grid;
+        // Wall hexes from the map's list of them by column.
+        let (cols, rows) = self.hex_range(grid);
+        let blocking = map.memo.blocking_rows(|| {
+            let mut by_col = vec![Vec::new(); grid.width as usize];
+            for cell in grid.cells().filter(|&c| map.terrain(c).blocks_sight()) {
+                by_col[cell.col as usize].push(cell.row);
+            }
+            by_col
+        });
+        let walls = cols.flat_map(|col| {
+            let rows = rows.clone();
+            blocking[col as usize]
+                .iter()
+                .filter(move |&&row| rows.contains(&i64::from(row)))
+                .map(move |&row| Cell::new(col as i32, row))
+        });
+        self.add_hexes(grid, walls, |_| true);
+        let origin = self.origin;
+        let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
+        for &(w0, w1) in &sight.walls {
+            let (w0, w1) = (local(w0), local(w1));
+            if self.meets_hull(&[w0, w1]) {
+                self.push(Obstacle::Edge(w0, w1));
+            }
+        }
+        self.walls = self.obstacles.len();
+    }
+
+    /// The two hexes and their hull, in local coordinates, without obstacles yet.
+    fn frame(grid: Grid, a: Cell, b: Cell) -> Near {
         let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
         let hull = geom::hull_of_translates(&pa, &pb);
         let (x0, x1) = (
@@ -74,47 +142,102 @@ impl Near {
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
         let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
         let hull: Vec<P> = hull.into_iter().map(local).collect();
-        // The exact tests, in `i64` when that is exact (differences within the box's size).
-        let meets_hull = |poly: &[P]| {
-            if narrow {
-                convex_meet(&hull, poly)
-            } else {
-                geom::convex_touch(&hull, poly)
-            }
-        };
-        let band = Band::new(&pa, &pb);
-        let mut obstacles = Vec::new();
-        // Wall hexes whose bounding box meets the hull's bounding box, then the exact test.
-        for col in (x0 - 2).div_euclid(3)..=(x1 + 2).div_euclid(3) + 1 {
-            for row in (y0 - 2).div_euclid(2)..=(y1 + 2).div_euclid(2) + 1 {
-                let cell = Cell::new(col as i32, row as i32);
-                if grid.contains(cell) && map.terrain(cell).blocks_sight() {
-                    let poly = geom::corners(&grid, cell);
-                    if narrow && !band.holds(&poly) {
-                        continue;
-                    }
-                    let poly = poly.map(local);
-                    if meets_hull(&poly) {
-                        obstacles.push(Obstacle::Hex(poly));
-                    }
-                }
-            }
-        }
-        for &(w0, w1) in &sight.walls {
-            let (w0, w1) = (local(w0), local(w1));
-            if meets_hull(&[w0, w1]) {
-                obstacles.push(Obstacle::Edge(w0, w1));
-            }
-        }
         Near {
             pa: pa.map(local),
             pb: pb.map(local),
             hull,
-            boxes: obstacles.iter().map(Bounds::around).collect(),
-            obstacles,
+            boxes: Vec::with_capacity(8),
+            obstacles: Vec::with_capacity(8),
+            walls: 0,
             narrow,
             last: Slot::new(0),
+            origin,
+            witness: Slot::new(None),
         }
+    }
+
+    /// Adds an obstacle (in local coordinates).
+    fn push(&mut self, o: Obstacle) {
+        self.boxes.push(Bounds::around(&o));
+        self.obstacles.push(o);
+    }
+
+    /// The columns and rows (on the board) of the hexes whose bounding box may meet the
+    /// hull's.
+    fn hex_range(&self, grid: Grid) -> (RangeInclusive<i64>, RangeInclusive<i64>) {
+        let hull = &self.hull;
+        let (x0, x1) = (
+            hull.iter().map(|p| p.0).min().unwrap() + self.origin.0,
+            hull.iter().map(|p| p.0).max().unwrap() + self.origin.0,
+        );
+        let (y0, y1) = (
+            hull.iter().map(|p| p.1).min().unwrap() + self.origin.1,
+            hull.iter().map(|p| p.1).max().unwrap() + self.origin.1,
+        );
+        let cols = (x0 - 2).div_euclid(3).max(0)
+            ..=((x1 + 2).div_euclid(3) + 1).min(i64::from(grid.width) - 1);
+        let rows = (y0 - 2).div_euclid(2).max(0)
+            ..=((y1 + 2).div_euclid(2) + 1).min(i64::from(grid.height) - 1);
+        (cols, rows)
+    }
+
+    /// Adds those of `cells` that meet the hull. The hull is `A` swept along the segment
+    /// joining the two centres, so a hex `W` meets it exactly when that segment meets `W`
+    /// grown by `A`'s shape around its centre, which (hexes being alike and symmetric) is
+    /// the hex of twice the size around `W`'s centre: one cheap exact test.
+    /// Those `keep` refuses are left out.
+    fn add_hexes(
+        &mut self,
+        grid: Grid,
+        cells: impl Iterator<Item = Cell>,
+        keep: impl Fn(Cell) -> bool,
+    ) {
+        let (ca, cb) = (centre(&self.pa), centre(&self.pb));
+        let origin = self.origin;
+        for cell in cells.filter(|&cell| keep(cell)) {
+            let c = geom::centre(&grid, cell);
+            if geom::segment_touches_hex_at(ca, cb, (c.0 - origin.0, c.1 - origin.1), 2) {
+                let poly = geom::corners(&grid, cell).map(|p| (p.0 - origin.0, p.1 - origin.1));
+                self.push(Obstacle::Hex(poly));
+            }
+        }
+    }
+
+    /// The closed convex polygon (or segment) in local coordinates meets the hull: in
+    /// `i64` when that is exact (differences within the box's size).
+    fn meets_hull(&self, poly: &[P]) -> bool {
+        if self.narrow {
+            convex_meet(&self.hull, poly)
+        } else {
+            geom::convex_touch(&self.hull, poly)
+        }
+    }
+
+    /// Adds, after the walls, the hexes meeting the hull that `a` or `b` is known (from
+    /// the map's memo) not to see under the any-point rule; says whether there were any.
+    /// A segment from `a` to `b` touching no wall touches none of them either, for the
+    /// piece of it up to such a hex would be a clear segment from `a` (or back from `b`)
+    /// into it. So they block exactly the segments already blocked, and the blocked
+    /// certificate ([`super::crossing`]) may link walls through them.
+    pub(crate) fn add_unseen(&mut self, map: &TerrainMap, a: Cell, b: Cell) -> bool {
+        let grid = map.grid;
+        let (cells, ia, ib) = (grid.len(), grid.index(a), grid.index(b));
+        let before = self.obstacles.len();
+        let (cols, rows) = self.hex_range(grid);
+        let all = cols.flat_map(|col| {
+            rows.clone()
+                .map(move |row| Cell::new(col as i32, row as i32))
+        });
+        self.add_hexes(grid, all, |cell| {
+            let i = grid.index(cell);
+            cell != a
+                && cell != b
+                && !map.terrain(cell).blocks_sight()
+                && [ia, ib]
+                    .into_iter()
+                    .any(|x| map.memo.sight(cells, x, i, HexSight::AnyPoint) == Some(false))
+        });
+        self.obstacles.len() > before
     }
 
     /// The corner-to-corner rule: some corner of `A` and some corner of `B`, joined by a
@@ -150,49 +273,13 @@ impl Near {
 
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.
     pub(crate) fn clear(&self, p: P, q: P) -> bool {
-        clear_of(&self.obstacles, &self.boxes, &self.last, p, q)
-    }
-}
-
-/// A cheap first test for hexes that may meet the hull of two hexes `A` and `B = A + t`:
-/// the hull lies in the rectangle, aligned with `t`, of the points within a hex's half
-/// width of the segment joining the centres; a hex meets that rectangle only if its
-/// centre is within twice that. Measured as cross and dot products with `t` (so scaled by
-/// `|t|`), in `i64`: for narrow pairs every term is below 2^60.
-struct Band {
-    ca: P,
-    t: P,
-    across: i64,
-    along: i64,
-}
-
-impl Band {
-    fn new(pa: &[P], pb: &[P]) -> Band {
-        let (ca, cb) = (centre(pa), centre(pb));
-        let t = (cb.0 - ca.0, cb.1 - ca.1);
-        let widest = |f: &dyn Fn(P) -> i64| {
-            pa.iter()
-                .map(|&p| f((p.0 - ca.0, p.1 - ca.1)).abs())
-                .max()
-                .unwrap_or(0)
-        };
-        Band {
-            ca,
-            t,
-            across: widest(&|k| t.0 * k.1 - t.1 * k.0),
-            along: widest(&|k| t.0 * k.0 + t.1 * k.1),
-        }
+        let n = self.walls;
+        clear_of(&self.obstacles[..n], &self.boxes[..n], &self.last, p, q)
     }
 
-    /// The hex with these corners may meet the hull.
-    fn holds(&self, poly: &[P]) -> bool {
-        let c = centre(poly);
-        let (t, d) = (self.t, (c.0 - self.ca.0, c.1 - self.ca.1));
-        let across = t.0 * d.1 - t.1 * d.0;
-        let along = t.0 * d.0 + t.1 * d.1;
-        across.abs() <= 2 * self.across
-            && along >= -2 * self.along
-            && along <= t.0 * t.0 + t.1 * t.1 + 2 * self.along
+    /// The wall hexes and thin walls among the obstacles.
+    pub(crate) fn walls(&self) -> &[Obstacle] {
+        &self.obstacles[..self.walls]
     }
 }
 

@@ -5,23 +5,73 @@
 //!
 //! The points are the hex's integer points (see [`super::geom`]): its centre, the two
 //! points halfway from the centre to the left and right corners, the midpoints of the
-//! top and bottom edges, and the six corners. Every segment starts from one of the first
-//! five of one hex: the segment joining the centres was tried before (by the caller) and
-//! the corner-to-corner lines are tried after, by the corner rule's own test.
+//! top and bottom edges, and the six corners. First the segments joining a point of one
+//! hex to the same point of the other (parallel to the segment joining the centres, which
+//! the caller tried before), then every segment from one of the first five points of one
+//! hex to another point of the other; the other corner-to-corner lines are tried after,
+//! by the corner rule's own test.
 
+use super::any_point::Obstacle;
 use super::geom::{P, Points};
-use super::near::Near;
+use super::near::{Bounds, Near, clear_of};
+use std::cell::Cell as Slot;
 
 /// Some segment between sample points of the two hexes touches no obstacle. Needs
 /// `near.narrow` (so that [`Near::clear`] is exact).
 pub(crate) fn some_clear_segment(near: &Near) -> bool {
     let (inner_a, all_a) = samples(&near.pa);
     let (inner_b, all_b) = samples(&near.pb);
-    let clear = |p: P, q: P| near.clear(p, q);
-    inner_a.iter().any(|&p| all_b.iter().any(|&q| clear(p, q)))
+    let clear = |p: P, q: P| {
+        let clear = near.clear(p, q);
+        if clear {
+            near.witness.set(Some((p, q)));
+        }
+        clear
+    };
+    // Segments parallel to the centre segment first (the one that failed, moved sideways),
+    // then every other pair.
+    let n = all_a.len();
+    (1..n).any(|k| clear(all_a[k], all_b[k]))
+        || inner_a.iter().enumerate().any(|(i, &p)| {
+            all_b
+                .iter()
+                .enumerate()
+                .any(|(k, &q)| k != i && clear(p, q))
+        })
         || all_a[inner_a.len()..]
             .iter()
             .any(|&p| inner_b.iter().any(|&q| clear(p, q)))
+}
+
+/// A finer round, tried just before the exact search: coordinates doubled, so that the
+/// points halfway along each edge and halfway from the centre to each corner are integer
+/// points too, and every segment between those of one hex and those of the other (the
+/// ones parallel to the centre segment first). Needs `near.narrow`: local coordinates are
+/// below `NARROW`, so doubled ones stay within the bound of the `i64` tests.
+pub(crate) fn finer_clear_segment(near: &Near) -> bool {
+    let double = |p: P| (2 * p.0, 2 * p.1);
+    let walls: Vec<Obstacle> = near.walls().iter().map(|o| o.map(double)).collect();
+    let boxes: Vec<Bounds> = walls.iter().map(Bounds::around).collect();
+    let last = Slot::new(0);
+    let clear = |p: P, q: P| clear_of(&walls, &boxes, &last, p, q);
+    let (fa, fb) = (halfway(&near.pa), halfway(&near.pb));
+    (0..fa.len()).any(|k| clear(fa[k], fb[k]))
+        || fa.iter().any(|&p| fb.iter().any(|&q| clear(p, q)))
+}
+
+/// A hex's points halfway along each edge and halfway from its centre to each corner, in
+/// doubled coordinates (where a midpoint is the sum of its two ends).
+fn halfway(corners: &[P]) -> [P; 12] {
+    let n = corners.len();
+    let (right, left) = (corners[0], corners[n / 2]);
+    let c = ((right.0 + left.0) / 2, (right.1 + left.1) / 2);
+    let mut out = [(0, 0); 12];
+    for k in 0..n.min(6) {
+        let (p, q) = (corners[k], corners[(k + 1) % n]);
+        out[2 * k] = (p.0 + q.0, p.1 + q.1);
+        out[2 * k + 1] = (c.0 + p.0, c.1 + p.1);
+    }
+    out
 }
 
 /// A hex's inner sample points, and those followed by its corners.

@@ -396,7 +396,7 @@ fn y_range(p: P, q: P, xa: i64, xb: i64) -> (i64, i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::terrain::tests::{c, find, map};
+    use crate::grid::terrain::tests::{below_from, c, find, map};
     use crate::grid::{Grid, Metric, Terrain};
 
     const SQ: GridKind = GridKind::Square(Metric::Chebyshev);
@@ -610,20 +610,16 @@ mod tests {
         kind: GridKind,
         (w, h): (u32, u32),
         count: usize,
-        mut seed: u64,
+        seed: u64,
         (walls, thin): (u32, Option<u32>),
     ) -> Vec<TerrainMap> {
-        let mut next = move || {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) as u32
-        };
+        let mut below = below_from(seed);
+        let mut next = move |n: u32| below(n as usize) as u32;
         (0..count)
             .map(|_| {
                 let mut m = TerrainMap::new(Grid::new(kind, w, h));
                 for cell in m.grid.cells().collect::<Vec<_>>() {
-                    match next() % 10 {
+                    match next(10) {
                         k if k < walls => m.set(cell, Terrain::Wall),
                         k if k == walls => m.set(cell, Terrain::Obstacle),
                         _ => {}
@@ -632,7 +628,7 @@ mod tests {
                 if let Some(thin) = thin {
                     for cell in m.grid.cells().collect::<Vec<_>>() {
                         for n in m.grid.neighbours(cell) {
-                            if next() % thin == 0 {
+                            if next(thin) == 0 {
                                 m.add_thin_wall(cell, n);
                             }
                         }
@@ -852,16 +848,6 @@ mod tests {
                     assert_eq!(line_of_sight(m, a, b, ANY), want, "{a} {b}");
                 }
             }
-        }
-    }
-
-    /// Deterministic pseudo-random numbers below a given bound, from a seed.
-    fn below_from(mut seed: u64) -> impl FnMut(usize) -> usize {
-        move |below| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) as usize % below
         }
     }
 

@@ -412,13 +412,8 @@ mod tests {
             ]
             .concat(),
         );
-        let mut seed: u64 = 7;
-        let mut next = move || {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            ((seed >> 33) % 13) as i64 - 3
-        };
+        let mut below = crate::grid::terrain::tests::below_from(7);
+        let mut next = move || below(13) as i64 - 3;
         for _ in 0..20_000 {
             let (p, q) = ((next(), next()), (next(), next()));
             assert_eq!(

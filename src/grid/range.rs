@@ -3,7 +3,7 @@
 //! what those few cells cost, not a search of the whole board.
 
 use super::layout::GridKind;
-use super::path::{Solid, StepMasks, masks_of, moves};
+use super::path::{IndexOffsets, Solid, StepMasks, masks_of, moves};
 use super::{Cell, Metric, TerrainMap};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -108,31 +108,10 @@ impl RangeField {
         if self.width == grid.width as usize && self.height == grid.height as usize {
             // The whole board: a slot is the cell's index, and a step the masks allow
             // never leaves the board, so a step is one offset added, no bounds tested.
-            let width = grid.width as isize;
-            let offsets = [0, 1].map(|column| {
-                let mut o = [0isize; 8];
-                for (k, &(dc, dr)) in grid
-                    .step_directions(Cell::new(column, 0))
-                    .iter()
-                    .enumerate()
-                {
-                    o[k] = dr as isize * width + dc as isize;
-                }
-                o
-            });
-            // The column's parity, which picks a hex cell's offsets (each row of an even
-            // width starts on an even index).
-            let even = width % 2 == 0;
-            let open = |slot: usize| {
-                let parity = if even {
-                    slot & 1
-                } else {
-                    (slot % width as usize) & 1
-                };
-                (steps.open_bits(slot) & moves, parity)
-            };
-            let next = |slot: usize, &parity: &usize, k: usize| {
-                Some(slot.wrapping_add_signed(offsets[parity][k]))
+            let offsets = IndexOffsets::new(grid);
+            let open = |slot: usize| (steps.open_bits(slot) & moves, offsets.of(slot));
+            let next = |slot: usize, offsets: &&[isize; 8], k: usize| {
+                Some(slot.wrapping_add_signed(offsets[k]))
             };
             let taken = |slot| taken(grid.cell_at(slot));
             return self.spread(start, limit, open, next, taken, queue);
@@ -141,19 +120,13 @@ impl RangeField {
         // The directions per column parity (hex columns alternate; square ones do not).
         let dirs = [0, 1].map(|column| grid.step_directions(Cell::new(column, 0)));
         let cell_of = |slot: usize| {
-            let (wc, wr) = (
-                (slot % width as usize) as i32,
-                (slot / width as usize) as i32,
-            );
-            Cell::new(corner.col + wc, corner.row + wr)
+            let (wc, wr) = (slot % width as usize, slot / width as usize);
+            Cell::new(corner.col + wc as i32, corner.row + wr as i32)
         };
         // A slot's place in the window, worked out once for all its steps.
         let open = |slot: usize| {
-            let (wc, wr) = (
-                (slot % width as usize) as i32,
-                (slot / width as usize) as i32,
-            );
-            let cell = Cell::new(corner.col + wc, corner.row + wr);
+            let cell = cell_of(slot);
+            let (wc, wr) = (cell.col - corner.col, cell.row - corner.row);
             (
                 steps.open_bits(grid.index(cell)) & moves,
                 (wc, wr, (cell.col & 1) as usize),

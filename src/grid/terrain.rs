@@ -121,19 +121,13 @@ impl TerrainMap {
         })
     }
 
-    /// The steps of [`TerrainMap::range_distances`] as a field searched only as far as it
-    /// is read: the `steps` of a cell's cost (its `avoided` is always 0).
-    pub fn range_field(&self, from: Cell) -> super::path::MoveField {
-        super::path::search(self, &super::path::Rules::range(), &[from], false)
-    }
-
     /// Steps from `from` to every cell, counted around walls (not obstacles or figures),
     /// with the grid metric. `None` where no route exists. Indexed by [`Grid::index`].
     ///
     /// On alternating-metric boards every second diagonal of the route counts 2. A start
     /// off the board reaches nothing; a start inside a wall still counts outwards.
     pub fn range_distances(&self, from: Cell) -> Vec<Option<u32>> {
-        self.range_field(from)
+        super::path::search(self, &super::path::Rules::range(), &[from], false)
             .costs()
             .into_iter()
             .map(|k| k.map(|k| k.steps))
@@ -192,6 +186,17 @@ impl TerrainMap {
 
 #[cfg(test)]
 pub(crate) mod tests {
+    /// Deterministic pseudo-random numbers below a given bound, from a seed (a linear
+    /// congruential generator), for tests that draw boards or segments.
+    pub(crate) fn below_from(mut seed: u64) -> impl FnMut(usize) -> usize {
+        move |below| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize % below
+        }
+    }
+
     use super::*;
     use crate::grid::{GridKind, Metric};
 

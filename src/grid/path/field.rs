@@ -61,14 +61,17 @@ pub(super) fn best_state(
         return None;
     }
     let base = grid.index(c) * states;
-    let state = if towards_goal {
-        base
-    } else {
-        (base..base + states)
-            .min_by_key(|&s| dist[s])
-            .expect("at least one state")
-    };
+    let state = (base..base + answering(states, towards_goal))
+        .min_by_key(|&s| dist[s])
+        .expect("at least one state");
     (dist[state] != UNREACHED).then_some(state)
+}
+
+/// How many of a cell's `states` (its first ones) answer for it: on a goal field the
+/// first alone (a mover setting out with even parity), on a forward field the cheapest
+/// of them all.
+pub(super) fn answering(states: usize, towards_goal: bool) -> usize {
+    if towards_goal { 1 } else { states }
 }
 
 impl MoveField {
@@ -197,11 +200,7 @@ impl MoveField {
         self.complete();
         // Every cost is final now: each cell's answer is its best state's cost.
         let live = self.live.borrow();
-        let states = if self.towards_goal {
-            1
-        } else {
-            self.steps.states
-        };
+        let states = answering(self.steps.states, self.towards_goal);
         live.dist
             .chunks(self.steps.states)
             .map(|cell| {

@@ -25,7 +25,7 @@ mod steps;
 
 pub use field::MoveField;
 pub use shared::GoalFields;
-pub(crate) use steps::{StepMasks, masks_of, moves};
+pub(crate) use steps::{IndexOffsets, StepMasks, masks_of, moves};
 
 use super::{Cell, Terrain, TerrainMap, geom};
 use queue::Queue;

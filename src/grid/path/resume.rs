@@ -136,12 +136,7 @@ impl MoveField {
         if held.is_some_and(|h| h.binary_search(&first).is_ok()) {
             return None;
         }
-        let states = if self.towards_goal {
-            1
-        } else {
-            self.steps.states
-        };
-        Some(first..first + states)
+        Some(first..first + super::field::answering(self.steps.states, self.towards_goal))
     }
 
     /// Whether the search has settled one of `states`.

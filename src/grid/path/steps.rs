@@ -82,11 +82,9 @@ pub(super) struct Steps {
     pub states: usize,
     /// `log2(states)`: a state's cell is `state >> shift`, its parity `state & 1`.
     shift: u32,
-    parity: ColumnParity,
     masks: Arc<StepMasks>,
     flags: Vec<u8>,
-    /// Index offset per direction, for even and odd columns.
-    offsets: [[isize; 8]; 2],
+    offsets: IndexOffsets,
     /// Per direction: a square diagonal.
     diagonal: [bool; 8],
     /// Per direction: the opposite one.
@@ -103,14 +101,61 @@ pub(super) struct Steps {
     uniform: bool,
 }
 
-/// How a cell's index gives the parity of its column, which decides a hex cell's
-/// neighbours: no matter on a square board; on a hex board of even width the index's own
-/// parity (each row starts on an even index), else by division.
+/// The index offset of each step direction from a cell (as [`Grid::step_directions`]
+/// numbers them), for walking a board by cell index: on a hex board they depend on the
+/// parity of the cell's column.
+#[derive(Clone, Copy)]
+pub(crate) struct IndexOffsets {
+    /// Per column parity, per direction.
+    offsets: [[isize; 8]; 2],
+    parity: ColumnParity,
+    width: usize,
+}
+
+/// How a cell's index gives the parity of its column: no matter on a square board; on a
+/// hex board of even width the index's own parity (each row starts on an even index),
+/// else by division.
 #[derive(Clone, Copy)]
 enum ColumnParity {
     Square,
     EvenWidth,
     OddWidth,
+}
+
+impl IndexOffsets {
+    pub(crate) fn new(grid: Grid) -> IndexOffsets {
+        let offsets = [0, 1].map(|column| {
+            let mut o = [0isize; 8];
+            for (d, &(dc, dr)) in grid
+                .step_directions(Cell::new(column, 0))
+                .iter()
+                .enumerate()
+            {
+                o[d] = dr as isize * grid.width as isize + dc as isize;
+            }
+            o
+        });
+        IndexOffsets {
+            offsets,
+            parity: match grid.kind {
+                GridKind::Square(_) => ColumnParity::Square,
+                GridKind::Hex if grid.width.is_multiple_of(2) => ColumnParity::EvenWidth,
+                GridKind::Hex => ColumnParity::OddWidth,
+            },
+            width: grid.width as usize,
+        }
+    }
+
+    /// The offset of each direction from the cell of index `cell`.
+    #[inline(always)]
+    pub(crate) fn of(&self, cell: usize) -> &[isize; 8] {
+        let column_parity = match self.parity {
+            ColumnParity::Square => 0,
+            ColumnParity::EvenWidth => cell & 1,
+            ColumnParity::OddWidth => (cell % self.width) & 1,
+        };
+        &self.offsets[column_parity]
+    }
 }
 
 /// A step of a search: the state it leads to (or comes from), its cost, and the icy
@@ -133,17 +178,9 @@ impl Steps {
         let all = flags.iter().fold(0, |all, &f| all | f);
         let slides = all & SLIDES != 0;
         let uniform = all & (AVOIDED | DIFFICULT | SLIDES) == 0;
-        let mut offsets = [[0isize; 8]; 2];
         let mut diagonal = [false; 8];
-        for (parity, column) in [0, 1].into_iter().enumerate() {
-            for (d, &(dc, dr)) in grid
-                .step_directions(Cell::new(column, 0))
-                .iter()
-                .enumerate()
-            {
-                offsets[parity][d] = dr as isize * grid.width as isize + dc as isize;
-                diagonal[d] = square && dc != 0 && dr != 0;
-            }
+        for (d, &(dc, dr)) in grid.step_directions(Cell::new(0, 0)).iter().enumerate() {
+            diagonal[d] = square && dc != 0 && dr != 0;
         }
         let mut opposite = [0usize; 8];
         for (d, o) in opposite
@@ -165,14 +202,9 @@ impl Steps {
             grid,
             states: if alternating { 2 } else { 1 },
             shift: u32::from(alternating),
-            parity: match grid.kind {
-                GridKind::Square(_) => ColumnParity::Square,
-                GridKind::Hex if grid.width.is_multiple_of(2) => ColumnParity::EvenWidth,
-                GridKind::Hex => ColumnParity::OddWidth,
-            },
             masks: masks_of(map, rules.solid, rules.thin_walls),
             flags,
-            offsets,
+            offsets: IndexOffsets::new(grid),
             diagonal,
             opposite,
             plain,
@@ -204,12 +236,7 @@ impl Steps {
     /// The index offset of each direction from `cell`.
     #[inline(always)]
     fn offsets(&self, cell: usize) -> &[isize; 8] {
-        let column_parity = match self.parity {
-            ColumnParity::Square => 0,
-            ColumnParity::EvenWidth => cell & 1,
-            ColumnParity::OddWidth => (cell % self.grid.width as usize) & 1,
-        };
-        &self.offsets[column_parity]
+        self.offsets.of(cell)
     }
 
     fn offset(&self, cell: usize, d: usize) -> usize {
@@ -429,9 +456,12 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
     } else {
         vec![0; grid.len()]
     };
-    let square = matches!(grid.kind, GridKind::Square(_));
-    if !square {
-        return hex_masks(grid, map.terrain_slice(), solid, &walls);
+    if grid.kind == GridKind::Hex {
+        return hex_masks(grid, &framed(grid, map.terrain_slice(), solid), &walls);
+    }
+    if walls.iter().all(|&w| w == 0) {
+        // A cell's masks follow from the eight cells around it alone.
+        return square_masks(grid, &framed(grid, map.terrain_slice(), solid));
     }
     let closed: Vec<bool> = map
         .terrain_slice()
@@ -440,12 +470,6 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
         .collect();
     let mut out = vec![0u8; grid.len()];
     let mut into = vec![0u8; grid.len()];
-    if !walls.iter().any(|&w| w != 0) && !out.is_empty() {
-        // A cell's masks follow from the eight cells around it alone.
-        let (width, height) = (grid.width as usize, grid.height as usize);
-        square_masks(&closed, width, height, &mut out, &mut into);
-        return StepMasks { out, into };
-    }
     // A square board with thin walls: each step tested on its own.
     let dirs = grid.step_directions(Cell::new(0, 0));
     let opposite: Vec<usize> = (0..dirs.len()).map(|d| grid.opposite(d)).collect();
@@ -483,69 +507,15 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
     StepMasks { out, into }
 }
 
-/// Square boards without thin walls: the `out` and `into` masks of every cell, in the
-/// direction order of `Grid::step_directions` (NW N NE W E SW S SE). A step goes into any
-/// open cell, a diagonal one unless both cells beside it are closed: so a cell can be left
-/// toward each open neighbour, and entered (when open itself) from each neighbour on the
-/// board but across a diagonal squeezed shut. The board is read inside a closed border,
-/// so its edge needs no tests of its own.
-fn square_masks(closed: &[bool], width: usize, height: usize, out: &mut [u8], into: &mut [u8]) {
-    const NORTH: u8 = 0b0000_0111;
-    const SOUTH: u8 = 0b1110_0000;
-    const WEST: u8 = 0b0010_1001;
-    const EAST: u8 = 0b1001_0100;
-    // A diagonal is squeezed shut when both cells beside it are closed.
-    let sides = |n: u8, w: u8, e: u8, s: u8| {
-        (n | w) | 2 | (n | e) << 2 | 8 | 16 | (s | w) << 5 | 64 | (s | e) << 7
-    };
-    let padded = width + 2;
-    let mut open = vec![0u8; padded * (height + 2)];
-    for (row, cells) in closed.chunks(width).enumerate() {
-        let line = &mut open[(row + 1) * padded + 1..(row + 2) * padded - 1];
-        for (o, &c) in line.iter_mut().zip(cells) {
-            *o = u8::from(!c);
-        }
-    }
-    // Row by row, cell by cell without bounds to test (so it vectorises).
-    for row in 0..height {
-        let above = &open[row * padded..(row + 1) * padded];
-        let here = &open[(row + 1) * padded..(row + 2) * padded];
-        let below = &open[(row + 2) * padded..(row + 3) * padded];
-        let out = &mut out[row * width..(row + 1) * width];
-        let into = &mut into[row * width..(row + 1) * width];
-        // Nothing enters from beyond the board's top or bottom.
-        let mut on_board = !0u8;
-        if row == 0 {
-            on_board &= !NORTH;
-        }
-        if row == height - 1 {
-            on_board &= !SOUTH;
-        }
-        for col in 0..width {
-            let p = col + 1;
-            let (nw, n, ne) = (above[p - 1], above[p], above[p + 1]);
-            let (w, e) = (here[p - 1], here[p + 1]);
-            let (sw, s, se) = (below[p - 1], below[p], below[p + 1]);
-            let sides = sides(n, w, e, s);
-            out[col] =
-                sides & (nw | n << 1 | ne << 2 | w << 3 | e << 4 | sw << 5 | s << 6 | se << 7);
-            // 0 when the cell itself is closed, all ones when open.
-            into[col] = sides & on_board & 0u8.wrapping_sub(here[p]);
-        }
-        into[0] &= !WEST;
-        into[width - 1] &= !EAST;
-    }
-}
+/// A framed board cell: steps may enter it.
+const OPEN: u8 = 1;
+/// A framed board cell: it is on the board (the frame around is not).
+const ON_BOARD: u8 = 2;
 
-/// Hex boards: nothing squeezes a step, so a cell's masks are read off the six cells
-/// around it. A step leaves toward every open neighbour on the board and enters every
-/// open cell from each neighbour on the board, unless a thin wall lies between (the
-/// walls' masks are symmetric: a wall is marked on both its sides). The cells are read
-/// from a copy of the board with a frame of off-board cells around it, so no cell needs
-/// a test of its own.
-fn hex_masks(grid: Grid, terrain: &[Terrain], solid: Solid, walls: &[u8]) -> StepMasks {
-    const OPEN: u8 = 1;
-    const ON_BOARD: u8 = 2;
+/// The board copied inside a frame of off-board cells, a byte per cell ([`OPEN`],
+/// [`ON_BOARD`]), so the mask builders read every cell's neighbours without a test of
+/// their own at the edge.
+fn framed(grid: Grid, terrain: &[Terrain], solid: Solid) -> Vec<u8> {
     let (width, height) = (grid.width as usize, grid.height as usize);
     let framed = width + 2;
     let mut cell = vec![0u8; framed * (height + 2)];
@@ -555,34 +525,80 @@ fn hex_masks(grid: Grid, terrain: &[Terrain], solid: Solid, walls: &[u8]) -> Ste
             *b = ON_BOARD | (u8::from(!solid.blocks(t)) * OPEN);
         }
     }
+    cell
+}
+
+/// The masks of every cell, from `masks(index, column, above, level, below)`: the cell's
+/// index and column, and the three framed cells above, level with and below it, columns
+/// `column - 1` to `column + 1` (see [`framed`]).
+fn masks_around(
+    grid: Grid,
+    cell: &[u8],
+    masks: impl Fn(usize, usize, &[u8], &[u8], &[u8]) -> (u8, u8),
+) -> StepMasks {
+    let (width, framed) = (grid.width as usize, grid.width as usize + 2);
     let mut out = vec![0u8; grid.len()];
     let mut into = vec![0u8; grid.len()];
-    for row in 0..height {
-        // The framed rows above, level with and below the board's row `row`.
-        let [above, level, below] =
-            [row, row + 1, row + 2].map(|r| &cell[r * framed..(r + 1) * framed]);
-        let cells = out[row * width..(row + 1) * width]
-            .iter_mut()
-            .zip(&mut into[row * width..(row + 1) * width])
-            .zip(&walls[row * width..(row + 1) * width]);
-        for (col, ((out, into), &walls)) in cells.enumerate() {
-            // Columns col-1, col and col+1 of the board around the cell.
+    for row in 0..grid.height as usize {
+        let [above, level, below] = [row, row + 1, row + 2].map(|r| &cell[r * framed..][..framed]);
+        for col in 0..width {
+            let i = row * width + col;
             let (a, l, b) = (
                 &above[col..col + 3],
                 &level[col..col + 3],
                 &below[col..col + 3],
             );
-            let around = hex_around(col, a, l, b);
-            let (mut open, mut there) = (0u8, 0u8);
-            for (d, n) in around.into_iter().enumerate() {
-                open |= (n & OPEN) << d;
-                there |= (n >> 1) << d;
-            }
-            *out = open & !walls;
-            *into = there & !walls & 0u8.wrapping_sub(l[1] & OPEN);
+            (out[i], into[i]) = masks(i, col, a, l, b);
         }
     }
     StepMasks { out, into }
+}
+
+/// Square boards without thin walls: the `out` and `into` masks of every cell, in the
+/// direction order of `Grid::step_directions` (NW N NE W E SW S SE). A step goes into any
+/// open cell, a diagonal one unless both cells beside it are closed: so a cell can be left
+/// toward each open neighbour, and entered (when open itself) from each neighbour on the
+/// board but across a diagonal squeezed shut.
+fn square_masks(grid: Grid, cell: &[u8]) -> StepMasks {
+    // A diagonal is squeezed shut when both cells beside it are closed.
+    let sides = |n: u8, w: u8, e: u8, s: u8| {
+        (n | w) | 2 | (n | e) << 2 | 8 | 16 | (s | w) << 5 | 64 | (s | e) << 7
+    };
+    // One bit per direction from the eight cells around, `bit` of each.
+    let gather = |a: &[u8], l: &[u8], b: &[u8], bit: u8| {
+        let x = |c: u8| u8::from(c & bit != 0);
+        x(a[0])
+            | x(a[1]) << 1
+            | x(a[2]) << 2
+            | x(l[0]) << 3
+            | x(l[2]) << 4
+            | x(b[0]) << 5
+            | x(b[1]) << 6
+            | x(b[2]) << 7
+    };
+    masks_around(grid, cell, |_, _, a, l, b| {
+        let open = |c: u8| c & OPEN;
+        let sides = sides(open(a[1]), open(l[0]), open(l[2]), open(b[1]));
+        // `into`: 0 when the cell itself is closed, all ones when open.
+        let into = sides & gather(a, l, b, ON_BOARD) & 0u8.wrapping_sub(open(l[1]));
+        (sides & gather(a, l, b, OPEN), into)
+    })
+}
+
+/// Hex boards: nothing squeezes a step, so a cell's masks are read off the six cells
+/// around it. A step leaves toward every open neighbour on the board and enters every
+/// open cell from each neighbour on the board, unless a thin wall lies between (the
+/// walls' masks are symmetric: a wall is marked on both its sides).
+fn hex_masks(grid: Grid, cell: &[u8], walls: &[u8]) -> StepMasks {
+    masks_around(grid, cell, |i, col, a, l, b| {
+        let (mut open, mut there) = (0u8, 0u8);
+        for (d, n) in hex_around(col, a, l, b).into_iter().enumerate() {
+            open |= (n & OPEN) << d;
+            there |= (n >> 1) << d;
+        }
+        let into = there & !walls[i] & 0u8.wrapping_sub(l[1] & OPEN);
+        (open & !walls[i], into)
+    })
 }
 
 /// The six neighbours of a hex cell in column `col`, in the order of

@@ -76,23 +76,18 @@ impl<'a> Scene<'a> {
         let me = &fight.board.creatures[monster];
         let start = me.position;
         let side = me.side;
-        let mut enemy_at = vec![None; grid.len()];
         let occupied = fight.covered_by(|i| i != monster);
-        let mut enemies = Vec::with_capacity(fight.board.creatures.len());
-        for (i, c) in fight.board.creatures.iter().enumerate() {
-            if i == monster || !grid.contains(c.position) {
-                continue;
-            }
-            if c.side != side {
-                // An invisible enemy still blocks the way but cannot be focused on.
-                if !fight.has_status(i, crate::board::StatusKind::Invisible)
+        // An invisible enemy cannot be focused on (it still blocks the way: see `blocked`).
+        let enemies: Vec<usize> = (0..fight.board.creatures.len())
+            .filter(|&i| {
+                let c = &fight.board.creatures[i];
+                i != monster
+                    && grid.contains(c.position)
+                    && c.side != side
+                    && !fight.has_status(i, crate::board::StatusKind::Invisible)
                     && !plan.spared.contains(&i)
-                {
-                    enemies.push(i);
-                }
-                enemy_at[grid.index(c.position)] = Some(i);
-            }
-        }
+            })
+            .collect();
         let mut enemy_index = vec![NO_ENEMY; grid.len()];
         for (j, &e) in enemies.iter().enumerate() {
             enemy_index[grid.index(fight.board.creatures[e].position)] = j as u32;
@@ -111,7 +106,8 @@ impl<'a> Scene<'a> {
         }
         let walker = plan.mobility == Mobility::Walk;
         let blocked = if walker {
-            enemy_at.iter().map(Option::is_some).collect()
+            // Enemies block a walker, invisible ones too.
+            fight.covered_by(|i| fight.board.creatures[i].side != side)
         } else {
             vec![false; grid.len()]
         };

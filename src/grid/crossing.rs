@@ -67,23 +67,31 @@ pub(crate) fn walled_off(near: &Near) -> bool {
 /// The sides run along `t` where the hull reaches furthest to either hand: from the
 /// hindmost corner of `A` there to the foremost corner of `B` there.
 pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
-    // Board coordinates come from `i32` cells times at most 3 (plus 2), so this difference
-    // stays below 2^35 in size.
+    // Board coordinates come from `i32` cells times at most 3 (plus 2), so `t` stays below
+    // 2^35 in size, and corners are taken from `A`'s centre (at most 2 away): each hand
+    // (a cross product with `t`) and reach along `t` below 2^37, exact in `i64`.
     let t = (pb[0].0 - pa[0].0, pb[0].1 - pa[0].1);
     if t == (0, 0) {
         return false;
     }
-    // Exact in `i128`: the hand (a cross product with `t`) and the reach along `t`.
-    let hand = |p: P| geom::cross((0, 0), t, p);
-    let along = |p: P| i128::from(t.0) * i128::from(p.0) + i128::from(t.1) * i128::from(p.1);
-    let side = |far: i128| {
-        let tied = || (0..pa.len()).filter(move |&k| hand(pa[k]) == far);
-        let back = tied().min_by_key(|&k| along(pa[k])).unwrap();
-        let front = tied().max_by_key(|&k| along(pa[k])).unwrap();
+    let n = pa.len();
+    let c = ((pa[0].0 + pa[n / 2].0) / 2, (pa[0].1 + pa[n / 2].1) / 2);
+    let mut hand = [0; 6];
+    let mut along = [0; 6];
+    for k in 0..n.min(6) {
+        let r = (pa[k].0 - c.0, pa[k].1 - c.1);
+        hand[k] = t.0 * r.1 - t.1 * r.0;
+        along[k] = t.0 * r.0 + t.1 * r.1;
+    }
+    let hand = &hand[..n.min(6)];
+    let side = |far: i64| {
+        let tied = || (0..hand.len()).filter(move |&k| hand[k] == far);
+        let back = tied().min_by_key(|&k| along[k]).unwrap();
+        let front = tied().max_by_key(|&k| along[k]).unwrap();
         (pa[back], pb[front])
     };
-    let left = pa.iter().map(|&p| hand(p)).max().unwrap();
-    let right = pa.iter().map(|&p| hand(p)).min().unwrap();
+    let left = *hand.iter().max().unwrap();
+    let right = *hand.iter().min().unwrap();
     let touches = |(p, q): (P, P)| match o {
         Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
         &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),

@@ -80,16 +80,33 @@ pub(crate) fn segment_touches_hex_at(a: P, b: P, c: P, k: i64) -> bool {
     {
         return false;
     }
+    // Signed distance of the centre (the origin now) from the segment's line, times |d|,
+    // against the hex's reach along the line's normal (times |d| too).
+    let small = |v: i64| v.abs() < NARROW_HEX;
+    if small(a.0) && small(a.1) && small(b.0) && small(b.1) && small(k) {
+        // Each difference is below 2^31 and `k` below 2^30, and `d.0 ± d.1` below 2^32,
+        // so every product (and `2k·d.1`) is below 2^62 in size: exact in `i64`.
+        let d = (b.0 - a.0, b.1 - a.1);
+        let reach = (2 * k * d.1)
+            .abs()
+            .max((k * (d.0 - d.1)).abs())
+            .max((k * (d.0 + d.1)).abs());
+        let off = d.1 * a.0 - d.0 * a.1;
+        return off.abs() <= reach;
+    }
     let d = (i128::from(b.0 - a.0), i128::from(b.1 - a.1));
     let k = i128::from(k);
     let reach = (2 * k * d.1)
         .abs()
         .max((k * (d.0 - d.1)).abs())
         .max((k * (d.0 + d.1)).abs());
-    // Signed distance of the centre (the origin now) from the segment's line, times |d|.
     let off = d.1 * i128::from(a.0) - d.0 * i128::from(a.1);
     off.abs() <= reach
 }
+
+/// Coordinates (around the hex's centre) and scales below this are tested in `i64` by
+/// [`segment_touches_hex_at`].
+const NARROW_HEX: i64 = 1 << 30;
 
 /// The closed segment `ab` meets the open interior of the convex polygon. By the
 /// separating-axis argument the two are disjoint exactly when an edge line of the polygon
@@ -294,6 +311,37 @@ pub(crate) fn shared_edge(grid: &Grid, a: Cell, b: Cell) -> Option<(P, P)> {
 mod tests {
     use super::*;
     use crate::grid::Metric;
+
+    /// The hex test by separating axes agrees with the general convex one, for small
+    /// segments near a hex and for hexes and segments far out (past `i64`'s narrow bound,
+    /// where it works in `i128`), at scales 1 and 2.
+    #[test]
+    fn segment_touches_hex_agrees_with_convex() {
+        let mut below = crate::grid::terrain::tests::below_from(11);
+        let mut next = move |n: usize| below(n) as i64;
+        for far in [0, NARROW_HEX - 6, 1 << 33] {
+            for k in [1, 2] {
+                let c = (far + 3 * next(3), far / 2 + next(5));
+                let hex: Vec<P> = HEX_CORNERS
+                    .iter()
+                    .map(|h| (c.0 + k * h.0, c.1 + k * h.1))
+                    .collect();
+                for round in 0..10_000 {
+                    // Every other segment is long (its ends past the narrow bound from
+                    // the hex), passing close by.
+                    let reach = if round % 2 == 0 { 0 } else { 1 << 31 };
+                    let mut point =
+                        |side: i64| (c.0 + side * reach + next(15) - 7, c.1 + next(11) - 5);
+                    let (p, q) = (point(-1), point(1));
+                    assert_eq!(
+                        segment_touches_hex(p, q, &hex),
+                        segment_touches_convex(p, q, &hex),
+                        "{p:?} {q:?} around {c:?} at scale {k}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn segment_touching() {

@@ -887,6 +887,8 @@ mod tests {
         all.extend(boards_with(hex, (2, 10), 3, 43, (2, Some(4))));
         all.extend(boards_with(hex, (6, 5), 3, 47, (3, Some(6))));
         all.extend(boards_with(hex, (5, 5), 2, 53, (0, Some(3))));
+        // Hexes shadowed edge by edge: thin walls on most edges, few walls.
+        all.extend(boards_with(hex, (7, 6), 3, 59, (1, Some(2))));
         let mut next = below_from(99);
         for m in &all {
             let want = reference_table(m);

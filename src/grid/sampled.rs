@@ -28,19 +28,21 @@ pub(crate) fn some_clear_segment(near: &Near) -> bool {
         }
         clear
     };
+    // A point touching an obstacle spoils every segment from it: such points are left out.
+    let (ua, ub) = (usable(near, &all_a), usable(near, &all_b));
+    let clear = |i: usize, k: usize| ua[i] && ub[k] && clear(all_a[i], all_b[k]);
     // Segments parallel to the centre segment first (the one that failed, moved sideways),
     // then every other pair.
-    let n = all_a.len();
-    (1..n).any(|k| clear(all_a[k], all_b[k]))
-        || inner_a.iter().enumerate().any(|(i, &p)| {
-            all_b
-                .iter()
-                .enumerate()
-                .any(|(k, &q)| k != i && clear(p, q))
-        })
-        || all_a[inner_a.len()..]
-            .iter()
-            .any(|&p| inner_b.iter().any(|&q| clear(p, q)))
+    let (n, inner) = (all_a.len(), inner_a.len());
+    debug_assert_eq!(inner, inner_b.len());
+    (1..n).any(|k| clear(k, k))
+        || (0..inner).any(|i| (0..n).any(|k| k != i && clear(i, k)))
+        || (inner..n).any(|i| (0..inner).any(|k| clear(i, k)))
+}
+
+/// Which of the points touch no obstacle.
+fn usable(near: &Near, points: &[P; 11]) -> [bool; 11] {
+    points.map(|p| near.clear(p, p))
 }
 
 /// A finer round, tried just before the exact search: coordinates doubled, so that the
@@ -55,8 +57,11 @@ pub(crate) fn finer_clear_segment(near: &Near) -> bool {
     let last = Slot::new(0);
     let clear = |p: P, q: P| clear_of(&walls, &boxes, &last, p, q);
     let (fa, fb) = (halfway(&near.pa), halfway(&near.pb));
-    (0..fa.len()).any(|k| clear(fa[k], fb[k]))
-        || fa.iter().any(|&p| fb.iter().any(|&q| clear(p, q)))
+    // Points touching an obstacle are left out, as in the first round.
+    let (ua, ub) = (fa.map(|p| clear(p, p)), fb.map(|p| clear(p, p)));
+    let clear = |i: usize, k: usize| ua[i] && ub[k] && clear(fa[i], fb[k]);
+    let n = fa.len();
+    (0..n).any(|k| clear(k, k)) || (0..n).any(|i| (0..n).any(|k| clear(i, k)))
 }
 
 /// A hex's points halfway along each edge and halfway from its centre to each corner, in

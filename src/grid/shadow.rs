@@ -16,6 +16,21 @@
 //! no wall in it; nothing about it is remembered, but the same argument applies to it in
 //! turn (the piece of `s` up to `x` is a clear segment from `A` into it).
 //!
+//! Edge by edge. The same argument shows more: `s` reaches the edge `e` itself, so `e`
+//! is passed over when a thin wall lies on it (`x` would touch it), and when `A` sees `N`
+//! but no clear segment from `A` can reach `e` through `N`. For the latter, let `z` be the
+//! first point of `s` in `N` (on the board, not touching `A`, so `a ∉ N`): as above, `a`
+//! lies strictly outside the line of an edge `e'` of `N` through `z`, and `e' ≠ e`, for `a`
+//! lies strictly on `N`'s side of `e`'s line. The piece of `s` up to `z` is clear, so `A`
+//! sees the hex `N'` across `e'` (which is no wall, with no thin wall on `e'`), and `z ∈ e'`
+//! lies between `a` and `x ∈ e`. Let `W` be the cone spanned by the differences of an end
+//! of `e'` and an end of `e`. When `z ≠ x`, `a = z + t(z - x)` for some `t > 0`, a point of
+//! `e' + W`. When `z = x`, it is a corner `c` shared by `e = cp` and `e' = cp'`, and `a`
+//! lies strictly outside `e'`'s line and strictly on `N`'s side of `e`'s line: in the
+//! wedge at `c` between the directions `p' - c` and `c - p`, again in `e' + W`. So
+//! `e` is shadowed when, for each such `e'`, `N'` is a wall, not seen, behind a thin wall,
+//! or `A` misses `e' + W` (a separating axis shows it, see [`reaches_through`]).
+//!
 //! The answers it reads come from the map's memo. Once sight on the terrain is asked
 //! about widely (more answers worked out than [`EAGER_PER_CELL`] per cell, as when a whole
 //! table is wanted), a neighbour not asked about yet is worked out first when its centre
@@ -86,18 +101,103 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
                 && grid.distance(a, next) >= 2
                 && behind(map, a, next, depth - 1, false);
         }
-        if map.terrain(next).blocks_sight() {
+        map.terrain(next).blocks_sight()
+            || !seen_ahead(map, a, next, depth, far)
+            || map.thin_wall_between(b, next)
+            || edge_shadowed(map, a, next, (p, q), depth, far)
+    })
+}
+
+/// Whether `a` sees the hex `next` on the board, as far as is known: asked first when it
+/// comes before `far` in the order of [`behind`] and `depth` allows; unknown counts as seen.
+fn seen_ahead(map: &TerrainMap, a: Cell, next: Cell, depth: u32, far: (i64, usize)) -> bool {
+    let grid = map.grid;
+    let (ia, inext) = (grid.index(a), grid.index(next));
+    match map.memo.sight(grid.len(), ia, inext, HexSight::AnyPoint) {
+        Some(seen) => seen,
+        None => {
+            let near = (
+                dist2(geom::centre(&grid, a), geom::centre(&grid, next)),
+                ia + inext,
+            );
+            !(depth > 0 && near < far && !sight_within(map, a, next, HexSight::AnyPoint, depth - 1))
+        }
+    }
+}
+
+/// The edge `e` of hex `n` (on the board, seen from `a`) is reached by no clear segment
+/// from a point of `A` strictly on `n`'s side of `e`'s line, as the module documentation
+/// shows ("edge by edge"); `false` means nothing was shown. Needs `a` and `n` not to touch
+/// (then `A` lies outside `n`).
+fn edge_shadowed(
+    map: &TerrainMap,
+    a: Cell,
+    n: Cell,
+    e: (P, P),
+    depth: u32,
+    far: (i64, usize),
+) -> bool {
+    let grid = map.grid;
+    if grid.distance(a, n) < 2 {
+        return false;
+    }
+    let (pa, pn, cn) = (
+        geom::corners(&grid, a),
+        geom::corners(&grid, n),
+        geom::centre(&grid, n),
+    );
+    let k = pn.len();
+    (0..k).all(|i| {
+        let (p, q) = (pn[i], pn[(i + 1) % k]);
+        if (p, q) == e || (q, p) == e || pa.iter().all(|&v| geom::cross(p, q, v) >= 0) {
             return true;
         }
-        let inext = grid.index(next);
-        match map.memo.sight(grid.len(), ia, inext, HexSight::AnyPoint) {
-            Some(seen) => !seen,
-            None => {
-                depth > 0
-                    && (dist2(ca, centre), ia + inext) < far
-                    && !sight_within(map, a, next, HexSight::AnyPoint, depth - 1)
-            }
+        let next = hex_at((p.0 + q.0 - cn.0, p.1 + q.1 - cn.1));
+        let closed = grid.contains(next)
+            && (map.terrain(next).blocks_sight()
+                || map.thin_wall_between(n, next)
+                || !seen_ahead(map, a, next, depth, far));
+        closed || !reaches_through(&pa, (p, q), e)
+    })
+}
+
+/// Some segment from a point of the convex polygon `pa` to a point of the segment `e`
+/// meets the segment `w` (false means provably none does). Such a segment's start is
+/// `y + t·(y - x)` for `y ∈ w`, `x ∈ e`, `t >= 0`, so it lies in `w + W`, `W` the cone of
+/// the four differences of an end of `w` and an end of `e`; here `pa` is tested against
+/// that convex set by separating axes (the normals of `pa`'s edges, of `w` and of the
+/// four differences; an axis whose cone projection is unbounded both ways is skipped).
+/// Board coordinates here stay under 2^14 (boards the memo keeps), so every product
+/// stays under 2^30.
+fn reaches_through(pa: &[P], w: (P, P), e: (P, P)) -> bool {
+    let diff = |u: P, v: P| (u.0 - v.0, u.1 - v.1);
+    let gens = [
+        diff(w.0, e.0),
+        diff(w.0, e.1),
+        diff(w.1, e.0),
+        diff(w.1, e.1),
+    ];
+    let n = pa.len();
+    let dirs = (0..n)
+        .map(|k| diff(pa[(k + 1) % n], pa[k]))
+        .chain([diff(w.1, w.0)])
+        .chain(gens);
+    let dot = |u: P, v: P| u.0 * v.0 + u.1 * v.1;
+    !dirs.into_iter().any(|d| {
+        let axis = (-d.1, d.0);
+        let (amin, amax) = pa
+            .iter()
+            .map(|&v| dot(v, axis))
+            .fold((i64::MAX, i64::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
+        let (w0, w1) = (dot(w.0, axis), dot(w.1, axis));
+        let (mut smin, mut smax) = (Some(w0.min(w1)), Some(w0.max(w1)));
+        if gens.iter().any(|&g| dot(g, axis) > 0) {
+            smax = None;
         }
+        if gens.iter().any(|&g| dot(g, axis) < 0) {
+            smin = None;
+        }
+        smax.is_some_and(|hi| amin > hi) || smin.is_some_and(|lo| amax < lo)
     })
 }
 

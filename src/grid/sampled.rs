@@ -40,9 +40,15 @@ pub(crate) fn some_clear_segment(near: &Near) -> bool {
         || (inner..n).any(|i| (0..inner).any(|k| clear(i, k)))
 }
 
-/// Which of the points touch no obstacle.
+/// Which of the points touch no obstacle: the centre and the points halfway to the side
+/// corners (the first three) lie inside the hex, which no obstacle enters (walls are other
+/// hexes of the tiling, thin walls lie on edges), so only the others are tested.
 fn usable(near: &Near, points: &[P; 11]) -> [bool; 11] {
-    points.map(|p| near.clear(p, p))
+    let mut out = [true; 11];
+    for k in 3..points.len() {
+        out[k] = near.clear(points[k], points[k]);
+    }
+    out
 }
 
 /// A finer round, tried just before the exact search: coordinates doubled, so that the
@@ -57,8 +63,16 @@ pub(crate) fn finer_clear_segment(near: &Near) -> bool {
     let last = Slot::new(0);
     let clear = |p: P, q: P| clear_of(&walls, &boxes, &last, p, q);
     let (fa, fb) = (halfway(&near.pa), halfway(&near.pb));
-    // Points touching an obstacle are left out, as in the first round.
-    let (ua, ub) = (fa.map(|p| clear(p, p)), fb.map(|p| clear(p, p)));
+    // Points touching an obstacle are left out, as in the first round; those halfway to a
+    // corner (odd places) lie inside the hex, so only edge midpoints are tested.
+    let usable = |pts: &[P; 12]| {
+        let mut out = [true; 12];
+        (0..12)
+            .step_by(2)
+            .for_each(|k| out[k] = clear(pts[k], pts[k]));
+        out
+    };
+    let (ua, ub) = (usable(&fa), usable(&fb));
     let clear = |i: usize, k: usize| ua[i] && ub[k] && clear(fa[i], fb[k]);
     let n = fa.len();
     (0..n).any(|k| clear(k, k)) || (0..n).any(|i| (0..n).any(|k| clear(i, k)))

@@ -167,6 +167,7 @@ fn edge_shadowed(
 /// the four differences of an end of `w` and an end of `e`; here `pa` is tested against
 /// that convex set by separating axes (the normals of `pa`'s edges, of `w` and of the
 /// four differences; an axis whose cone projection is unbounded both ways is skipped).
+/// `pa` is a hex of the tiling and `w` one of its edges.
 /// Board coordinates here stay under 2^14 (boards the memo keeps), so every product
 /// stays under 2^30.
 fn reaches_through(pa: &[P], w: (P, P), e: (P, P)) -> bool {
@@ -177,11 +178,9 @@ fn reaches_through(pa: &[P], w: (P, P), e: (P, P)) -> bool {
         diff(w.1, e.0),
         diff(w.1, e.1),
     ];
-    let n = pa.len();
-    let dirs = (0..n)
-        .map(|k| diff(pa[(k + 1) % n], pa[k]))
-        .chain([diff(w.1, w.0)])
-        .chain(gens);
+    // Edges of the tiling run three ways, so `pa`'s first three edges give every edge
+    // direction (`w`'s too).
+    let dirs = (0..3).map(|k| diff(pa[k + 1], pa[k])).chain(gens);
     let dot = |u: P, v: P| u.0 * v.0 + u.1 * v.1;
     !dirs.into_iter().any(|d| {
         let axis = (-d.1, d.0);

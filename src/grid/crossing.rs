@@ -35,8 +35,16 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     };
     let touches = |i: usize, s: (P, P)| near.touches(i, s.0, s.1);
     let n = obstacles.len();
-    let mut reached = vec![false; n];
+    // With no obstacle touching `s2` (or none touching `s1`) there is no chain: that is
+    // found out before anything is allocated.
+    if !(0..n).any(|i| touches(i, s2)) {
+        return false;
+    }
     let mut stack: Vec<usize> = (0..n).filter(|&i| touches(i, s1)).collect();
+    if stack.is_empty() {
+        return false;
+    }
+    let mut reached = vec![false; n];
     for &i in &stack {
         reached[i] = true;
     }

@@ -75,7 +75,7 @@ pub(crate) fn finer_clear_segment(near: &Near) -> bool {
     let (ua, ub) = (usable(&fa), usable(&fb));
     let clear = |i: usize, k: usize| ua[i] && ub[k] && clear(fa[i], fb[k]);
     let n = fa.len();
-    (0..n).any(|k| clear(k, k)) || (0..n).any(|i| (0..n).any(|k| clear(i, k)))
+    (0..n).any(|k| clear(k, k)) || (0..n).any(|i| (0..n).any(|k| k != i && clear(i, k)))
 }
 
 /// A hex's points halfway along each edge and halfway from its centre to each corner, in

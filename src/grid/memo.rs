@@ -42,6 +42,9 @@ struct Shared {
     thin_edges: OnceLock<Arc<Vec<(P, P)>>>,
     /// Per column, the rows of the cells that block sight (see `near`).
     blocking_rows: OnceLock<Arc<Vec<Vec<i32>>>>,
+    /// Per hex, which corners and edge midpoints touch nothing that blocks sight (see
+    /// `near::outline_free`).
+    outline_free: OnceLock<Arc<Vec<u16>>>,
 }
 
 /// The memo of one terrain; cloning shares it.
@@ -116,6 +119,12 @@ impl Memo {
     /// first time.
     pub(crate) fn blocking_rows(&self, make: impl FnOnce() -> Vec<Vec<i32>>) -> Arc<Vec<Vec<i32>>> {
         Arc::clone(self.0.blocking_rows.get_or_init(|| Arc::new(make())))
+    }
+
+    /// Per hex, which points of its outline touch nothing that blocks sight, worked out by
+    /// `make` the first time.
+    pub(crate) fn outline_free(&self, make: impl FnOnce() -> Vec<u16>) -> Arc<Vec<u16>> {
+        Arc::clone(self.0.outline_free.get_or_init(|| Arc::new(make())))
     }
 
     fn slot(cells: usize, a: usize, b: usize) -> Option<usize> {

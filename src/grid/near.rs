@@ -35,6 +35,9 @@ pub(crate) struct Near {
     pub(crate) origin: P,
     /// A clear segment between the two hexes a quick certificate found, if any.
     pub(crate) witness: Slot<Option<(P, P)>>,
+    /// Which points of `A`'s and of `B`'s outline touch no obstacle, when the map keeps
+    /// that (see [`outline_free`]).
+    pub(crate) free: Option<[u16; 2]>,
 }
 
 /// Hex sight between two different hexes on the board, neither blocking sight; `depth`
@@ -64,6 +67,10 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: 
     if near.obstacles.is_empty() {
         return true;
     }
+    if rule == HexSight::AnyPoint && sight.map.memo.remembers(grid.len()) {
+        let free = outline_free(sight.map);
+        near.free = Some([free[grid.index(a)], free[grid.index(b)]]);
+    }
     let corners_see = |near: &Near| {
         if near.narrow {
             near.corner_sight()
@@ -83,6 +90,35 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: 
             clear
         }
     }
+}
+
+/// Per hex of the board, which points of its outline touch no wall hex and no thin wall:
+/// bit `k` for corner `k` (as [`geom::corners`] lists them), bit `6 + k` for the midpoint
+/// of the edge from corner `k` to the next (or any point inside that edge: only the hex
+/// across it and a thin wall on it can touch one). Kept in the map's memo. A point of
+/// `A`'s outline lies in the hull of any pair with `A`, so whatever touches it is among
+/// that pair's walls ([`Near::add_walls`]): the bits say exactly whether [`Near::clear`]
+/// holds at the point.
+pub(crate) fn outline_free(map: &TerrainMap) -> std::sync::Arc<Vec<u16>> {
+    map.memo.outline_free(|| {
+        let (grid, sight) = (map.grid, Sight::whole(map));
+        grid.cells()
+            .map(|cell| {
+                let (c, centre) = (geom::corners(&grid, cell), geom::centre(&grid, cell));
+                let n = c.len();
+                (0..n).fold(0, |bits, k| {
+                    let (p, q) = (c[k], c[(k + 1) % n]);
+                    let across =
+                        super::shadow::hex_at((p.0 + q.0 - centre.0, p.1 + q.1 - centre.1));
+                    let edge_open = !grid.contains(across)
+                        || !(map.terrain(across).blocks_sight()
+                            || map.thin_wall_between(cell, across));
+                    bits | u16::from(sight.touches_nothing(p, p)) << k
+                        | u16::from(edge_open) << (6 + k)
+                })
+            })
+            .collect()
+    })
 }
 
 impl Near {
@@ -153,6 +189,7 @@ impl Near {
             last: Slot::new(0),
             origin,
             witness: Slot::new(None),
+            free: None,
         }
     }
 
@@ -244,15 +281,16 @@ impl Near {
     /// segment touching no obstacle (a corner touching one spoils every segment from it).
     /// Needs `narrow`.
     fn corner_sight(&self) -> bool {
-        let usable = |corners: &Points| {
+        let usable = |corners: &Points, side: usize| {
             let mut kept = Points::default();
             corners
                 .iter()
-                .filter(|&&p| self.clear(p, p))
-                .for_each(|&p| kept.push(p));
+                .enumerate()
+                .filter(|&(k, &p)| self.outline_clear(side, k, p))
+                .for_each(|(_, &p)| kept.push(p));
             kept
         };
-        let (ua, ub) = (usable(&self.pa), usable(&self.pb));
+        let (ua, ub) = (usable(&self.pa, 0), usable(&self.pb, 1));
         ua.iter().any(|&p| ub.iter().any(|&q| self.clear(p, q)))
     }
 
@@ -269,6 +307,15 @@ impl Near {
                     &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
                 }
             }
+    }
+
+    /// Point `p` of the outline of `A` (`side` 0) or `B` (1) touches no obstacle: read
+    /// from [`outline_free`]'s bit `bit` when known, else tested (then needs `narrow`).
+    pub(crate) fn outline_clear(&self, side: usize, bit: usize, p: P) -> bool {
+        match self.free {
+            Some(free) => free[side] >> bit & 1 == 1,
+            None => self.clear(p, p),
+        }
     }
 
     /// The closed segment `pq` touches no obstacle. Needs `narrow`.
@@ -397,6 +444,57 @@ fn touches(o: &Obstacle, p: P, q: P) -> bool {
 mod tests {
     use super::*;
     use crate::grid::{Grid, GridKind};
+
+    /// The remembered outline bits say what testing the point against a pair's walls says:
+    /// corners directly, edge midpoints in doubled coordinates; on random boards with walls
+    /// and thin walls (on the board's edge too), for every pair of hexes.
+    #[test]
+    fn outline_bits_agree_with_the_walls_of_each_pair() {
+        use crate::grid::{Terrain, TerrainMap};
+        let mut below = crate::grid::terrain::tests::below_from(23);
+        for _ in 0..6 {
+            let mut m = TerrainMap::new(Grid::new(GridKind::Hex, 6, 5));
+            for cell in m.grid.cells().collect::<Vec<_>>() {
+                if below(4) == 0 {
+                    m.set(cell, Terrain::Wall);
+                }
+                for n in m.grid.neighbours(cell) {
+                    if below(5) == 0 {
+                        m.add_thin_wall(cell, n);
+                    }
+                }
+            }
+            let free = outline_free(&m);
+            let double = |p: P| (2 * p.0, 2 * p.1);
+            // Sight is asked only between hexes that do not block it.
+            let open: Vec<Cell> = m
+                .grid
+                .cells()
+                .filter(|&c| !m.terrain(c).blocks_sight())
+                .collect();
+            for &a in &open {
+                for &b in open.iter().filter(|&&b| b != a) {
+                    let near = Near::new(&Sight::whole(&m), a, b);
+                    let walls: Vec<Obstacle> = near.walls().iter().map(|o| o.map(double)).collect();
+                    let boxes: Vec<Bounds> = walls.iter().map(Bounds::around).collect();
+                    for (side, cell, pts) in [(0, a, near.pa), (1, b, near.pb)] {
+                        let bits = free[m.grid.index(cell)];
+                        for k in 0..6 {
+                            let (p, q) = (pts[k], pts[(k + 1) % 6]);
+                            let mid = (p.0 + q.0, p.1 + q.1);
+                            let last = Slot::new(0);
+                            assert_eq!(bits >> k & 1 == 1, near.clear(p, p), "{a} {b} {side}");
+                            assert_eq!(
+                                bits >> (6 + k) & 1 == 1,
+                                clear_of(&walls, &boxes, &last, mid, mid),
+                                "{a} {b} {side} edge {k}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// The `i64` tests agree with the `i128` ones of [`geom`] on many small segments,
     /// including degenerate ones (single points, segments along edges and through corners).

@@ -29,7 +29,7 @@ pub(crate) fn some_clear_segment(near: &Near) -> bool {
         clear
     };
     // A point touching an obstacle spoils every segment from it: such points are left out.
-    let (ua, ub) = (usable(near, &all_a), usable(near, &all_b));
+    let (ua, ub) = (usable(near, &all_a, 0), usable(near, &all_b, 1));
     let clear = |i: usize, k: usize| ua[i] && ub[k] && clear(all_a[i], all_b[k]);
     // Segments parallel to the centre segment first (the one that failed, moved sideways),
     // then every other pair.
@@ -43,10 +43,13 @@ pub(crate) fn some_clear_segment(near: &Near) -> bool {
 /// Which of the points touch no obstacle: the centre and the points halfway to the side
 /// corners (the first three) lie inside the hex, which no obstacle enters (walls are other
 /// hexes of the tiling, thin walls lie on edges), so only the others are tested.
-fn usable(near: &Near, points: &[P; 11]) -> [bool; 11] {
+fn usable(near: &Near, points: &[P; 11], side: usize) -> [bool; 11] {
     let mut out = [true; 11];
-    for k in 3..points.len() {
-        out[k] = near.clear(points[k], points[k]);
+    // The bottom and top edge midpoints are those of edges 1 and 4 (see `geom::corners`).
+    out[3] = near.outline_clear(side, 6 + 1, points[3]);
+    out[4] = near.outline_clear(side, 6 + 4, points[4]);
+    for k in 5..points.len() {
+        out[k] = near.outline_clear(side, k - 5, points[k]);
     }
     out
 }
@@ -65,14 +68,17 @@ pub(crate) fn finer_clear_segment(near: &Near) -> bool {
     let (fa, fb) = (halfway(&near.pa), halfway(&near.pb));
     // Points touching an obstacle are left out, as in the first round; those halfway to a
     // corner (odd places) lie inside the hex, so only edge midpoints are tested.
-    let usable = |pts: &[P; 12]| {
+    let usable = |pts: &[P; 12], side: usize| {
         let mut out = [true; 12];
-        (0..12)
-            .step_by(2)
-            .for_each(|k| out[k] = clear(pts[k], pts[k]));
+        for k in (0..12).step_by(2) {
+            out[k] = match near.free {
+                Some(free) => free[side] >> (6 + k / 2) & 1 == 1,
+                None => clear(pts[k], pts[k]),
+            };
+        }
         out
     };
-    let (ua, ub) = (usable(&fa), usable(&fb));
+    let (ua, ub) = (usable(&fa, 0), usable(&fb, 1));
     let clear = |i: usize, k: usize| ua[i] && ub[k] && clear(fa[i], fb[k]);
     let n = fa.len();
     (0..n).any(|k| clear(k, k)) || (0..n).any(|i| (0..n).any(|k| k != i && clear(i, k)))

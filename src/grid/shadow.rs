@@ -87,7 +87,7 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
     (0..n).all(|k| {
         let (p, q) = (pb[k], pb[(k + 1) % n]);
         // Corners are in positive orientation: outside the edge's line is a negative cross.
-        if pa.iter().all(|&v| geom::cross(p, q, v) >= 0) {
+        if pa.iter().all(|&v| cross(p, q, v) >= 0) {
             return true;
         }
         // The neighbour's centre is the centre mirrored in the edge's midpoint.
@@ -149,7 +149,7 @@ fn edge_shadowed(
     let k = pn.len();
     (0..k).all(|i| {
         let (p, q) = (pn[i], pn[(i + 1) % k]);
-        if (p, q) == e || (q, p) == e || pa.iter().all(|&v| geom::cross(p, q, v) >= 0) {
+        if (p, q) == e || (q, p) == e || pa.iter().all(|&v| cross(p, q, v) >= 0) {
             return true;
         }
         let next = hex_at((p.0 + q.0 - cn.0, p.1 + q.1 - cn.1));
@@ -202,10 +202,16 @@ fn reaches_through(pa: &[P], w: (P, P), e: (P, P)) -> bool {
 
 /// The hex whose centre (see [`geom::centre`]) is `c`: here always a neighbour of a hex on
 /// the board, so its column and row are within one of an `i32` cell's and fit again.
-fn hex_at(c: P) -> Cell {
+pub(crate) fn hex_at(c: P) -> Cell {
     let col = c.0.div_euclid(3);
     let row = (c.1 - (col & 1)).div_euclid(2);
     Cell::new(col as i32, row as i32)
+}
+
+/// [`geom::cross`] in `i64`: only asked on boards the memo keeps, where coordinates stay
+/// under 2^13 (see [`dist2`]), so each product stays under 2^28.
+fn cross(o: P, a: P, b: P) -> i64 {
+    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
 }
 
 /// Squared distance between two points in the plane's true proportions (a hex step is

@@ -94,27 +94,32 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: 
 
 /// Per hex of the board, which points of its outline touch no wall hex and no thin wall:
 /// bit `k` for corner `k` (as [`geom::corners`] lists them), bit `6 + k` for the midpoint
-/// of the edge from corner `k` to the next (or any point inside that edge: only the hex
-/// across it and a thin wall on it can touch one). Kept in the map's memo. A point of
+/// of edge `k`, from corner `k` to the next. Kept in the map's memo. Read off the hexes
+/// around: a point inside edge `k` touches only the hex across it and a thin wall on it;
+/// corner `k` touches only the hexes across edges `k - 1` and `k` and thin walls on the
+/// three edges meeting there (those two and the one between those hexes). A point of
 /// `A`'s outline lies in the hull of any pair with `A`, so whatever touches it is among
 /// that pair's walls ([`Near::add_walls`]): the bits say exactly whether [`Near::clear`]
 /// holds at the point.
 pub(crate) fn outline_free(map: &TerrainMap) -> std::sync::Arc<Vec<u16>> {
     map.memo.outline_free(|| {
-        let (grid, sight) = (map.grid, Sight::whole(map));
+        let grid = map.grid;
+        let wall = |n: Cell| grid.contains(n) && map.terrain(n).blocks_sight();
         grid.cells()
             .map(|cell| {
                 let (c, centre) = (geom::corners(&grid, cell), geom::centre(&grid, cell));
                 let n = c.len();
+                let across = |k: usize| {
+                    let (p, q) = (c[k % n], c[(k + 1) % n]);
+                    super::shadow::hex_at((p.0 + q.0 - centre.0, p.1 + q.1 - centre.1))
+                };
+                let open = |k: usize| !wall(across(k)) && !map.thin_wall_between(cell, across(k));
                 (0..n).fold(0, |bits, k| {
-                    let (p, q) = (c[k], c[(k + 1) % n]);
-                    let across =
-                        super::shadow::hex_at((p.0 + q.0 - centre.0, p.1 + q.1 - centre.1));
-                    let edge_open = !grid.contains(across)
-                        || !(map.terrain(across).blocks_sight()
-                            || map.thin_wall_between(cell, across));
-                    bits | u16::from(sight.touches_nothing(p, p)) << k
-                        | u16::from(edge_open) << (6 + k)
+                    let before = k + n - 1;
+                    let corner = open(before)
+                        && open(k)
+                        && !map.thin_wall_between(across(before), across(k));
+                    bits | u16::from(corner) << k | u16::from(open(k)) << (6 + k)
                 })
             })
             .collect()

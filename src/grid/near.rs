@@ -67,7 +67,11 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: 
     if near.obstacles.is_empty() {
         return true;
     }
-    if rule == HexSight::AnyPoint && sight.map.memo.remembers(grid.len()) {
+    // Worked out for the whole terrain only once sight on it is asked about widely.
+    if rule == HexSight::AnyPoint
+        && sight.map.memo.remembers(grid.len())
+        && super::shadow::asked_widely(sight.map)
+    {
         let free = outline_free(sight.map);
         near.free = Some([free[grid.index(a)], free[grid.index(b)]]);
     }

@@ -50,16 +50,18 @@ const EAGER_PER_CELL: usize = 4;
 /// known: enough for any tabletop range, and a bound on the stack it uses.
 pub(crate) const DEPTH: u32 = 24;
 
+/// Sight on this terrain has been asked about widely: more answers worked out than
+/// [`EAGER_PER_CELL`] per cell.
+pub(crate) fn asked_widely(map: &TerrainMap) -> bool {
+    map.memo.worked_out() >= EAGER_PER_CELL * map.grid.len()
+}
+
 /// Hex `b` is provably hidden from hex `a` under the any-point rule (both on the board,
 /// neither blocking sight); `false` means nothing was shown.
 pub(crate) fn hidden(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
     let cells = map.grid.len();
     // Nearer pairs are worked out ahead only once sight here is asked about widely.
-    let depth = if map.memo.worked_out() >= EAGER_PER_CELL * cells {
-        depth
-    } else {
-        0
-    };
+    let depth = if asked_widely(map) { depth } else { 0 };
     map.memo.remembers(cells)
         && map.grid.distance(a, b) >= 2
         && (behind(map, a, b, depth, true) || behind(map, b, a, depth, true))
@@ -101,28 +103,40 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
                 && grid.distance(a, next) >= 2
                 && behind(map, a, next, depth - 1, false);
         }
+        // Not known to be hidden, `next` counts as seen. Before sight is asked about widely
+        // (`depth` 0) the edge by edge test runs only where it is known to be seen: where
+        // little is known, it would seldom settle anything.
         map.terrain(next).blocks_sight()
-            || !seen_ahead(map, a, next, depth, far)
             || map.thin_wall_between(b, next)
-            || edge_shadowed(map, a, next, (p, q), depth, far)
+            || match seen_ahead(map, a, next, depth, far) {
+                Some(false) => true,
+                Some(true) => edge_shadowed(map, a, next, (p, q), depth, far),
+                None => depth > 0 && edge_shadowed(map, a, next, (p, q), depth, far),
+            }
     })
 }
 
-/// Whether `a` sees the hex `next` on the board, as far as is known: asked first when it
-/// comes before `far` in the order of [`behind`] and `depth` allows; unknown counts as seen.
-fn seen_ahead(map: &TerrainMap, a: Cell, next: Cell, depth: u32, far: (i64, usize)) -> bool {
+/// Whether `a` sees the hex `next` on the board, when known: asked first when it comes
+/// before `far` in the order of [`behind`] and `depth` allows.
+fn seen_ahead(
+    map: &TerrainMap,
+    a: Cell,
+    next: Cell,
+    depth: u32,
+    far: (i64, usize),
+) -> Option<bool> {
     let grid = map.grid;
     let (ia, inext) = (grid.index(a), grid.index(next));
-    match map.memo.sight(grid.len(), ia, inext, HexSight::AnyPoint) {
-        Some(seen) => seen,
-        None => {
+    map.memo
+        .sight(grid.len(), ia, inext, HexSight::AnyPoint)
+        .or_else(|| {
             let near = (
                 dist2(geom::centre(&grid, a), geom::centre(&grid, next)),
                 ia + inext,
             );
-            !(depth > 0 && near < far && !sight_within(map, a, next, HexSight::AnyPoint, depth - 1))
-        }
-    }
+            (depth > 0 && near < far)
+                .then(|| sight_within(map, a, next, HexSight::AnyPoint, depth - 1))
+        })
 }
 
 /// The edge `e` of hex `n` (on the board, seen from `a`) is reached by no clear segment
@@ -156,7 +170,7 @@ fn edge_shadowed(
         let closed = grid.contains(next)
             && (map.terrain(next).blocks_sight()
                 || map.thin_wall_between(n, next)
-                || !seen_ahead(map, a, next, depth, far));
+                || seen_ahead(map, a, next, depth, far) == Some(false));
         closed || !reaches_through(&pa, (p, q), e)
     })
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates link/symbol-order.txt: the functions the release binary runs for `--version` and
-# for the shipped examples, in the order the commands below first run them. The build script
+# for the shipped examples, command by command in the order below. The build script
 # (link/build.rs) hands the file to the linker so that these functions sit side by side and a
 # command maps a few code pages instead of most of the binary (docs/ARCHITECTURE.md, "Speed").
 #
@@ -32,15 +32,17 @@ for command in "${commands[@]}"; do
   valgrind --tool=callgrind --demangle=no --compress-strings=no --compress-pos=no \
     --callgrind-out-file="$work/profile" "$bin" $command >/dev/null 2>"$work/stderr" ||
     { cat "$work/stderr" >&2; echo "order-symbols: \`$command\` failed" >&2; exit 1; }
-  # Function names of our binary, in the profile's order, without callgrind's recursion
-  # marks ('2); names already listed by an earlier command are skipped.
+  # Function names of our binary, without callgrind's recursion marks ('2) and its
+  # pseudo-functions ("(below main)", bare addresses); names an earlier command listed are
+  # skipped. Each command's new names are sorted, so the list does not depend on the
+  # layout of the binary profiled.
   awk '
     FILENAME == ARGV[1] { seen[$0] = 1; next }
     /^ob=/ { ours = (substr($0, 4) ~ ("/" "monster-ai$")) }
     /^fn=/ && ours {
       name = substr($0, 4); sub(/\x27[0-9]+$/, "", name)
-      if (!(name in seen)) { seen[name] = 1; print name }
-    }' "$work/order" "$work/profile" >>"$work/order"
+      if (name ~ /^[A-Za-z_.$][A-Za-z0-9_.$]*$/ && !(name in seen)) { seen[name] = 1; print name }
+    }' "$work/order" "$work/profile" | LC_ALL=C sort >>"$work/order"
 done
 
 mv "$work/order" link/symbol-order.txt

@@ -44,19 +44,26 @@ pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
             0
         }
     };
-    // Enemies are searched from the lowest floor of their key up, and once a floor is
-    // beaten by a key already found, no enemy left can tie the best.
-    let mut by_floor: Vec<((PathCost, u32), usize)> = scene
+    // Enemies are searched from the lowest floor of their cost up, and once a floor (with
+    // the enemy's proximity) is beaten by a key already found, that enemy cannot tie the
+    // best; once the floor alone is, no enemy left can. Proximity is asked only then, so
+    // its search reaches no farther than the enemies that matter.
+    let mut by_floor: Vec<(PathCost, usize)> = scene
         .enemies
         .iter()
-        .filter_map(|&e| Some(((cost_floor(scene, shape, e)?, prox(e)), e)))
+        .filter_map(|&e| Some((cost_floor(scene, shape, e)?, e)))
         .collect();
     by_floor.sort_unstable();
     let mut all: Vec<Candidate> = Vec::new();
     let mut found: Option<(PathCost, u32)> = None;
     for (floor, enemy) in by_floor {
-        if found.is_some_and(|k| floor > k) {
-            break;
+        if let Some((cost, near)) = found {
+            if floor > cost {
+                break;
+            }
+            if floor == cost && prox(enemy) > near {
+                continue;
+            }
         }
         // Kept for the foci, which need every hex they can be attacked from.
         let hexes = in_reach(scene, shape, enemy);

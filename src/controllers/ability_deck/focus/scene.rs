@@ -7,7 +7,7 @@ use super::placements::Table;
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
-use crate::grid::range::RangeSearch;
+use crate::grid::range::{Proximity, RangeSearch};
 use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
@@ -40,9 +40,9 @@ pub(crate) struct Scene<'a> {
     /// Per cell: what ending a move there costs (see [`Scene::end_cost`]), worked out
     /// once from the whole field, since the solver asks for most cells, many times.
     ends: Vec<Option<PathCost>>,
-    /// Steps from the monster counted around walls, to every cell: the solver asks for
-    /// every enemy's, so one breadth-first search of the board serves them all.
-    proximity: RangeField,
+    /// Steps from the monster counted around walls, searched as far as enemies are asked
+    /// about (most puzzles ask only about those near).
+    proximity: RefCell<Proximity>,
     /// Per creature: initiative when known.
     pub initiative: Vec<Option<u32>>,
     /// Per creature: its summoner (board index) when that is on the board.
@@ -138,8 +138,7 @@ impl<'a> Scene<'a> {
             avoided,
             field,
             ends: Vec::new(),
-            // No path around walls is longer than the board has cells.
-            proximity: ranges.search(start, grid.len() as u32),
+            proximity: RefCell::new(ranges.proximity(start)),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             summoner: fight
                 .board
@@ -295,7 +294,7 @@ impl<'a> Scene<'a> {
 
     /// Steps from the monster to `c` around walls.
     pub fn proximity(&self, c: Cell) -> Option<u32> {
-        self.proximity.get(c)
+        self.proximity.borrow_mut().get(c)
     }
 
     /// Does a figure in `at` see enemy `j` (index into `enemies`), under the variant's

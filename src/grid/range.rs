@@ -106,15 +106,9 @@ impl RangeField {
         let Some(start) = self.slot(from) else { return };
         let moves = moves(grid);
         if self.width == grid.width as usize && self.height == grid.height as usize {
-            // The whole board: a slot is the cell's index, and a step the masks allow
-            // never leaves the board, so a step is one offset added, no bounds tested.
-            let offsets = IndexOffsets::new(grid);
-            let open = |slot: usize| (steps.open_bits(slot) & moves, offsets.of(slot));
-            let next = |slot: usize, offsets: &&[isize; 8], k: usize| {
-                Some(slot.wrapping_add_signed(offsets[k]))
-            };
+            let board = WholeBoard::new(grid, steps);
             let taken = |slot| taken(grid.cell_at(slot));
-            return self.spread(start, limit, open, next, taken, queue);
+            return self.spread(start, limit, board.open(), WholeBoard::next, taken, queue);
         }
         let (width, height, corner) = (self.width as i32, self.height as i32, self.corner);
         // The directions per column parity (hex columns alternate; square ones do not).
@@ -141,10 +135,7 @@ impl RangeField {
         self.spread(start, limit, open, next, |slot| taken(cell_of(slot)), queue)
     }
 
-    /// The breadth-first search itself, over slots: `open` gives the directions a step
-    /// may take out of a slot (and what its steps need to know of it), `next` the slot
-    /// a step leads to (`None` outside the window), `taken` whether a slot may not be
-    /// entered.
+    /// The breadth-first search itself, from the slot `start` (see [`spread`]).
     fn spread<At>(
         &mut self,
         start: usize,
@@ -155,30 +146,96 @@ impl RangeField {
         queue: &mut Vec<u32>,
     ) {
         self.dist[start] = 0;
-        // Slots in the order reached: a slot is taken out once, at its distance.
         queue.clear();
         queue.push(start as u32);
-        let mut head = 0;
-        while let Some(&slot) = queue.get(head) {
-            head += 1;
-            let slot = slot as usize;
-            let d = self.dist[slot];
-            if d >= limit {
+        let mut frontier = Frontier { queue, head: 0 };
+        spread(
+            &mut self.dist,
+            &mut frontier,
+            limit,
+            open,
+            next,
+            taken,
+            None,
+        );
+    }
+}
+
+/// A breadth-first search under way: the slots in the order reached (each is taken out
+/// once, at its distance) and how many of them have been stepped out of.
+struct Frontier<'q> {
+    queue: &'q mut Vec<u32>,
+    head: usize,
+}
+
+/// Runs a breadth-first search over slots on until nothing is left to step out of or the
+/// slot `wanted` is reached: `open` gives the directions a step may take out of a slot
+/// (and what its steps need to know of it), `next` the slot a step leads to (`None`
+/// outside the window), `taken` whether a slot may not be entered. `dist` holds the
+/// steps to every slot reached; no step goes on from a slot `limit` away.
+fn spread<At>(
+    dist: &mut [u32],
+    frontier: &mut Frontier,
+    limit: u32,
+    open: impl Fn(usize) -> (u8, At),
+    next: impl Fn(usize, &At, usize) -> Option<usize>,
+    taken: impl Fn(usize) -> bool,
+    wanted: Option<usize>,
+) {
+    while let Some(&slot) = frontier.queue.get(frontier.head) {
+        frontier.head += 1;
+        let slot = slot as usize;
+        let d = dist[slot];
+        if d >= limit {
+            continue;
+        }
+        let (mut ways, at) = open(slot);
+        while ways != 0 {
+            let k = ways.trailing_zeros() as usize;
+            ways &= ways - 1;
+            let Some(n) = next(slot, &at, k) else {
                 continue;
-            }
-            let (mut ways, at) = open(slot);
-            while ways != 0 {
-                let k = ways.trailing_zeros() as usize;
-                ways &= ways - 1;
-                let Some(n) = next(slot, &at, k) else {
-                    continue;
-                };
-                if self.dist[n] == UNREACHED && !taken(n) {
-                    self.dist[n] = d + 1;
-                    queue.push(n as u32);
-                }
+            };
+            if dist[n] == UNREACHED && !taken(n) {
+                dist[n] = d + 1;
+                frontier.queue.push(n as u32);
             }
         }
+        if wanted.is_some_and(|w| dist[w] != UNREACHED) {
+            return;
+        }
+    }
+}
+
+/// Steps over a whole board by cell index: a step the masks allow never leaves the
+/// board, so it is one offset added, no bounds tested.
+struct WholeBoard<'s> {
+    steps: &'s StepMasks,
+    offsets: IndexOffsets,
+    moves: u8,
+}
+
+impl<'s> WholeBoard<'s> {
+    fn new(grid: crate::grid::Grid, steps: &'s StepMasks) -> WholeBoard<'s> {
+        WholeBoard {
+            steps,
+            offsets: IndexOffsets::new(grid),
+            moves: moves(grid),
+        }
+    }
+
+    /// The open directions out of a cell and the offsets of its steps.
+    fn open<'b>(&'b self) -> impl Fn(usize) -> (u8, &'b [isize; 8]) + 'b {
+        |cell| {
+            (
+                self.steps.open_bits(cell) & self.moves,
+                self.offsets.of(cell),
+            )
+        }
+    }
+
+    fn next(cell: usize, offsets: &&[isize; 8], k: usize) -> Option<usize> {
+        Some(cell.wrapping_add_signed(offsets[k]))
     }
 }
 
@@ -279,25 +336,104 @@ impl<'m> RangeSearch<'m> {
     }
 }
 
+/// Steps around walls from one cell to any cell of the board, searched only as far as
+/// asked: the breadth-first search stops once the cell asked about is reached, and the
+/// next question goes on from there. (On alternating boards, where a diagonal may cost 2,
+/// the board is searched whole at once.)
+pub struct Proximity {
+    grid: crate::grid::Grid,
+    steps: Arc<StepMasks>,
+    /// Steps per cell index, `UNREACHED` while not reached.
+    dist: Vec<u32>,
+    queue: Vec<u32>,
+    head: usize,
+    whole: Option<RangeField>,
+}
+
+impl RangeSearch<'_> {
+    /// The steps from `from` to every cell, searched as they are asked for.
+    pub fn proximity(&mut self, from: Cell) -> Proximity {
+        let grid = self.map.grid;
+        let alternating = grid.kind == GridKind::Square(Metric::Alternating);
+        let mut dist = vec![UNREACHED; grid.len()];
+        let mut queue = Vec::with_capacity(grid.len());
+        if grid.contains(from) {
+            dist[grid.index(from)] = 0;
+            queue.push(grid.index(from) as u32);
+        }
+        Proximity {
+            grid,
+            steps: Arc::clone(&self.steps),
+            dist,
+            queue,
+            head: 0,
+            whole: alternating.then(|| self.search(from, grid.len() as u32)),
+        }
+    }
+}
+
+impl Proximity {
+    /// Steps from the search's cell to `c`, `None` when walls cut it off.
+    pub fn get(&mut self, c: Cell) -> Option<u32> {
+        let grid = self.grid;
+        if let Some(whole) = &self.whole {
+            return whole.get(c);
+        }
+        if !grid.contains(c) {
+            return None;
+        }
+        let i = grid.index(c);
+        if self.dist[i] == UNREACHED && self.head < self.queue.len() {
+            let board = WholeBoard::new(grid, &self.steps);
+            let mut frontier = Frontier {
+                queue: &mut self.queue,
+                head: self.head,
+            };
+            let (open, never) = (board.open(), |_| false);
+            spread(
+                &mut self.dist,
+                &mut frontier,
+                u32::MAX,
+                open,
+                WholeBoard::next,
+                never,
+                Some(i),
+            );
+            self.head = frontier.head;
+        }
+        (self.dist[i] != UNREACHED).then_some(self.dist[i])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::{Grid, Terrain};
 
+    const KINDS: [GridKind; 4] = [
+        GridKind::Square(Metric::Chebyshev),
+        GridKind::Square(Metric::Alternating),
+        GridKind::Square(Metric::Manhattan),
+        GridKind::Hex,
+    ];
+
+    /// A 9×7 board of `kind` with a few walls, an obstacle and a thin wall.
+    fn walled(kind: GridKind, walls: &[(i32, i32)]) -> TerrainMap {
+        let mut map = TerrainMap::new(Grid::new(kind, 9, 7));
+        for &(c, r) in walls {
+            map.set(Cell::new(c, r), Terrain::Wall);
+        }
+        map.set(Cell::new(4, 2), Terrain::Obstacle);
+        map.add_thin_wall(Cell::new(1, 1), Cell::new(2, 1));
+        map
+    }
+
+    const WALLS: [(i32, i32); 7] = [(3, 0), (3, 1), (3, 2), (3, 3), (5, 4), (6, 4), (1, 5)];
+
     #[test]
     fn local_search_matches_the_whole_board_search() {
-        for kind in [
-            GridKind::Square(Metric::Chebyshev),
-            GridKind::Square(Metric::Alternating),
-            GridKind::Square(Metric::Manhattan),
-            GridKind::Hex,
-        ] {
-            let mut map = TerrainMap::new(Grid::new(kind, 9, 7));
-            for (c, r) in [(3, 0), (3, 1), (3, 2), (3, 3), (5, 4), (6, 4), (1, 5)] {
-                map.set(Cell::new(c, r), Terrain::Wall);
-            }
-            map.set(Cell::new(4, 2), Terrain::Obstacle);
-            map.add_thin_wall(Cell::new(1, 1), Cell::new(2, 1));
+        for kind in KINDS {
+            let map = walled(kind, &WALLS);
             let from = Cell::new(1, 2);
             let full = map.range_distances(from);
             for limit in [0, 1, 3, 6, 20] {
@@ -305,6 +441,34 @@ mod tests {
                 for c in map.grid.cells() {
                     let want = full[map.grid.index(c)].filter(|d| *d <= limit);
                     assert_eq!(local.get(c), want, "{kind:?} limit {limit} at {c}");
+                }
+            }
+        }
+    }
+
+    /// Proximity searched a bit at a time answers every cell as the whole search does,
+    /// whatever order the cells are asked in.
+    #[test]
+    fn proximity_asked_piecemeal_matches_the_whole_search() {
+        let mut pick = crate::grid::terrain::tests::below_from(17);
+        for kind in KINDS {
+            let map = walled(kind, &[WALLS.as_slice(), &[(7, 6)]].concat());
+            let mut ranges = RangeSearch::new(&map);
+            for from in [
+                Cell::new(1, 2),
+                Cell::new(0, 0),
+                Cell::new(8, 5),
+                Cell::new(3, 1),
+            ] {
+                let whole = map.search_range(from, map.grid.len() as u32);
+                let mut asked: Vec<Cell> = map.grid.cells().collect();
+                for n in (1..asked.len()).rev() {
+                    asked.swap(n, pick(n + 1));
+                }
+                asked.push(Cell::new(-1, 3));
+                let mut near = ranges.proximity(from);
+                for c in asked {
+                    assert_eq!(near.get(c), whole.get(c), "{kind:?} from {from} to {c}");
                 }
             }
         }

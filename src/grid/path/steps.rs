@@ -69,8 +69,21 @@ pub(crate) fn moves(grid: Grid) -> u8 {
 
 /// The step masks of `map` for movers stopped by `solid`, remembered by the map.
 pub(crate) fn masks_of(map: &TerrainMap, solid: Solid, thin_walls: bool) -> Arc<StepMasks> {
-    map.memo
-        .open_steps((solid, thin_walls), || step_masks(map, solid, thin_walls))
+    map.memo.open_steps((solid, thin_walls), || {
+        let pair = [Solid::Movement, Solid::Sight];
+        if map.grid.kind != GridKind::Hex || !pair.contains(&solid) {
+            return step_masks(map, solid, thin_walls);
+        }
+        // On a hex board a walker's masks and range's come out of one pass for little
+        // more than one costs, and whoever asks for one (a focus scene) asks for both.
+        let [movement, sight] = hex_masks(map, pair, thin_walls);
+        let (mine, other, theirs) = match solid {
+            Solid::Movement => (movement, Solid::Sight, sight),
+            _ => (sight, Solid::Movement, movement),
+        };
+        map.memo.open_steps((other, thin_walls), || theirs);
+        mine
+    })
 }
 
 /// A search's view of the board: the step masks, the cells' flags, and the index offset
@@ -451,17 +464,15 @@ pub(super) struct Slide {
 /// way, and a diagonal is not squeezed between two closed sides.
 pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> StepMasks {
     let grid = map.grid;
-    let walls = if thin_walls {
-        map.thin_wall_masks()
-    } else {
-        vec![0; grid.len()]
-    };
     if grid.kind == GridKind::Hex {
-        return hex_masks(grid, &framed(grid, map.terrain_slice(), solid), &walls);
+        let [masks] = hex_masks(map, [solid], thin_walls);
+        return masks;
     }
+    let walls = thin_wall_masks(map, thin_walls);
     if walls.iter().all(|&w| w == 0) {
         // A cell's masks follow from the eight cells around it alone.
-        return square_masks(grid, &framed(grid, map.terrain_slice(), solid));
+        let open = |t| u8::from(!solid.blocks(t));
+        return square_masks(grid, &framed(grid, map.terrain_slice(), open));
     }
     let closed: Vec<bool> = map
         .terrain_slice()
@@ -507,51 +518,67 @@ pub(super) fn step_masks(map: &TerrainMap, solid: Solid, thin_walls: bool) -> St
     StepMasks { out, into }
 }
 
-/// A framed board cell: steps may enter it.
+/// Each cell's thin walls, one bit per direction (none when they do not count).
+fn thin_wall_masks(map: &TerrainMap, thin_walls: bool) -> Vec<u8> {
+    if thin_walls {
+        map.thin_wall_masks()
+    } else {
+        vec![0; map.grid.len()]
+    }
+}
+
+/// A framed board cell: steps may enter it (the first bit of those `open` gives).
 const OPEN: u8 = 1;
 /// A framed board cell: it is on the board (the frame around is not).
 const ON_BOARD: u8 = 2;
 
-/// The board copied inside a frame of off-board cells, a byte per cell ([`OPEN`],
-/// [`ON_BOARD`]), so the mask builders read every cell's neighbours without a test of
-/// their own at the edge.
-fn framed(grid: Grid, terrain: &[Terrain], solid: Solid) -> Vec<u8> {
+/// The board copied inside a frame of off-board cells, a byte per cell: [`ON_BOARD`] and
+/// the bits `open` gives its terrain (which kinds of mover may enter it), so the mask
+/// builders read every cell's neighbours without a test of their own at the edge.
+fn framed(grid: Grid, terrain: &[Terrain], open: impl Fn(Terrain) -> u8) -> Vec<u8> {
     let (width, height) = (grid.width as usize, grid.height as usize);
     let framed = width + 2;
     let mut cell = vec![0u8; framed * (height + 2)];
     for row in 0..height {
         let line = &mut cell[(row + 1) * framed + 1..][..width];
         for (b, &t) in line.iter_mut().zip(&terrain[row * width..][..width]) {
-            *b = ON_BOARD | (u8::from(!solid.blocks(t)) * OPEN);
+            *b = ON_BOARD | open(t);
         }
     }
     cell
 }
 
-/// The masks of every cell, from `masks(index, column, above, level, below)`: the cell's
-/// index and column, and the three framed cells above, level with and below it, columns
-/// `column - 1` to `column + 1` (see [`framed`]).
-fn masks_around(
+/// The masks of every cell, `N` kinds at once, from `masks(index, column, above, level,
+/// below)`: the cell's index and column, and the three framed cells above, level with
+/// and below it, columns `column - 1` to `column + 1` (see [`framed`]); it gives each
+/// kind's `(out, into)`.
+fn masks_around<const N: usize>(
     grid: Grid,
     cell: &[u8],
-    masks: impl Fn(usize, usize, &[u8], &[u8], &[u8]) -> (u8, u8),
-) -> StepMasks {
+    masks: impl Fn(usize, usize, [u8; 3], [u8; 3], [u8; 3]) -> [(u8, u8); N],
+) -> [StepMasks; N] {
     let (width, framed) = (grid.width as usize, grid.width as usize + 2);
-    let mut out = vec![0u8; grid.len()];
-    let mut into = vec![0u8; grid.len()];
+    let mut all = [(); N].map(|_| StepMasks {
+        out: vec![0u8; grid.len()],
+        into: vec![0u8; grid.len()],
+    });
     for row in 0..grid.height as usize {
         let [above, level, below] = [row, row + 1, row + 2].map(|r| &cell[r * framed..][..framed]);
-        for col in 0..width {
+        let around = threes(above).zip(threes(level)).zip(threes(below));
+        for (col, ((a, l), b)) in around.enumerate() {
             let i = row * width + col;
-            let (a, l, b) = (
-                &above[col..col + 3],
-                &level[col..col + 3],
-                &below[col..col + 3],
-            );
-            (out[i], into[i]) = masks(i, col, a, l, b);
+            let found = masks(i, col, a, l, b);
+            for k in 0..N {
+                (all[k].out[i], all[k].into[i]) = found[k];
+            }
         }
     }
-    StepMasks { out, into }
+    all
+}
+
+/// Each run of three bytes of `row`, left to right.
+fn threes(row: &[u8]) -> impl Iterator<Item = [u8; 3]> + '_ {
+    row.windows(3).map(|w| [w[0], w[1], w[2]])
 }
 
 /// Square boards without thin walls: the `out` and `into` masks of every cell, in the
@@ -565,7 +592,7 @@ fn square_masks(grid: Grid, cell: &[u8]) -> StepMasks {
         (n | w) | 2 | (n | e) << 2 | 8 | 16 | (s | w) << 5 | 64 | (s | e) << 7
     };
     // One bit per direction from the eight cells around, `bit` of each.
-    let gather = |a: &[u8], l: &[u8], b: &[u8], bit: u8| {
+    let gather = |a: [u8; 3], l: [u8; 3], b: [u8; 3], bit: u8| {
         let x = |c: u8| u8::from(c & bit != 0);
         x(a[0])
             | x(a[1]) << 1
@@ -576,29 +603,61 @@ fn square_masks(grid: Grid, cell: &[u8]) -> StepMasks {
             | x(b[1]) << 6
             | x(b[2]) << 7
     };
-    masks_around(grid, cell, |_, _, a, l, b| {
+    let [masks] = masks_around(grid, cell, |_, _, a, l, b| {
         let open = |c: u8| c & OPEN;
         let sides = sides(open(a[1]), open(l[0]), open(l[2]), open(b[1]));
         // `into`: 0 when the cell itself is closed, all ones when open.
         let into = sides & gather(a, l, b, ON_BOARD) & 0u8.wrapping_sub(open(l[1]));
-        (sides & gather(a, l, b, OPEN), into)
-    })
+        [(sides & gather(a, l, b, OPEN), into)]
+    });
+    masks
 }
 
 /// Hex boards: nothing squeezes a step, so a cell's masks are read off the six cells
 /// around it. A step leaves toward every open neighbour on the board and enters every
 /// open cell from each neighbour on the board, unless a thin wall lies between (the
-/// walls' masks are symmetric: a wall is marked on both its sides).
-fn hex_masks(grid: Grid, cell: &[u8], walls: &[u8]) -> StepMasks {
-    masks_around(grid, cell, |i, col, a, l, b| {
-        let (mut open, mut there) = (0u8, 0u8);
-        for (d, n) in hex_around(col, a, l, b).into_iter().enumerate() {
-            open |= (n & OPEN) << d;
-            there |= (n >> 1) << d;
-        }
-        let into = there & !walls[i] & 0u8.wrapping_sub(l[1] & OPEN);
-        (open & !walls[i], into)
+/// walls' masks are symmetric: a wall is marked on both its sides). One pass gives the
+/// masks of each kind of mover in `solids`: the six neighbours' framed bytes are read
+/// once, as one word, and each kind's bits are gathered out of it.
+fn hex_masks<const N: usize>(
+    map: &TerrainMap,
+    solids: [Solid; N],
+    thin_walls: bool,
+) -> [StepMasks; N] {
+    const { assert!(N <= 2) };
+    let grid = map.grid;
+    // Kind `k` may enter a framed cell when its bit `PLANE[k]` is set (bit 1 is ON_BOARD).
+    const PLANE: [u32; 2] = [0, 2];
+    let cell = framed(grid, map.terrain_slice(), |t| {
+        (0..N).fold(0, |bits, k| {
+            bits | u8::from(!solids[k].blocks(t)) << PLANE[k]
+        })
+    });
+    let walls = thin_wall_masks(map, thin_walls);
+    masks_around(grid, &cell, |i, col, a, l, b| {
+        let [n0, n1, n2, n3, n4, n5] = hex_around(col, a, l, b);
+        let around = u64::from_le_bytes([n0, n1, n2, n3, n4, n5, 0, 0]);
+        let there = gather6(around >> 1);
+        let wall = walls[i];
+        std::array::from_fn(|k| {
+            let enterable = 0u8.wrapping_sub(l[1] >> PLANE[k] & 1);
+            (
+                gather6(around >> PLANE[k]) & !wall,
+                there & !wall & enterable,
+            )
+        })
     })
+}
+
+/// The lowest bits of the six lowest bytes of `word`, as the six lowest bits of one
+/// byte. Multiplying moves byte `i`'s bit (bit `8i`) by each power `48 - 7j`; the
+/// products land on `48 + i + 7(i - j)`, distinct for every `i` and `j` below 6, so
+/// nothing carries, and the ones with `i = j` are bits 48 to 53.
+#[inline(always)]
+fn gather6(word: u64) -> u8 {
+    const LOW: u64 = 0x0000_0101_0101_0101;
+    const SPREAD: u64 = 1 << 48 | 1 << 41 | 1 << 34 | 1 << 27 | 1 << 20 | 1 << 13;
+    ((word & LOW).wrapping_mul(SPREAD) >> 48) as u8 & 0x3f
 }
 
 /// The six neighbours of a hex cell in column `col`, in the order of
@@ -606,7 +665,7 @@ fn hex_masks(grid: Grid, cell: &[u8], walls: &[u8]) -> StepMasks {
 /// level with (`l`) and below it (`b`). Odd columns sit half a hex lower, so they touch
 /// the row below where even ones touch the row above.
 #[inline(always)]
-fn hex_around(col: usize, a: &[u8], l: &[u8], b: &[u8]) -> [u8; 6] {
+fn hex_around(col: usize, a: [u8; 3], l: [u8; 3], b: [u8; 3]) -> [u8; 6] {
     if col & 1 == 0 {
         [a[1], a[2], l[2], b[1], l[0], a[0]]
     } else {
@@ -625,6 +684,24 @@ mod tests {
     use super::*;
     use crate::grid::GridKind;
 
+    /// `gather6` picks byte `i`'s lowest bit as bit `i`, whatever the other bits hold.
+    #[test]
+    fn gather6_gathers_each_bytes_lowest_bit() {
+        for bits in 0u8..64 {
+            for noise in [
+                0u64,
+                0xfefe_fefe_fefe_fefe,
+                0x5a5a_5a5a_5a5a_5a5a,
+                u64::MAX << 48,
+            ] {
+                let word = (0..6).fold(noise & !0x0000_0101_0101_0101, |w, i| {
+                    w | u64::from(bits >> i & 1) << (8 * i)
+                });
+                assert_eq!(gather6(word), bits, "{bits:06b} over {noise:x}");
+            }
+        }
+    }
+
     /// `hex_around` names the neighbours in the order of the grid's step directions.
     #[test]
     fn hex_neighbours_follow_the_step_directions() {
@@ -632,7 +709,7 @@ mod tests {
         // Each cell of the 3×3 block names itself: row * 3 + column.
         let [a, l, b] = [0u8, 1, 2].map(|r| [r * 3, r * 3 + 1, r * 3 + 2]);
         for col in 0..2 {
-            let around = hex_around(col, &a, &l, &b);
+            let around = hex_around(col, a, l, b);
             let dirs = grid.step_directions(Cell::new(col as i32, 0));
             for (d, &(dc, dr)) in dirs.iter().enumerate() {
                 assert_eq!(

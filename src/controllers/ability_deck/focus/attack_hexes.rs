@@ -92,17 +92,7 @@ pub(crate) fn least_cost(
 /// step (of range or of an area's hexes) moves at most one column and one row, so every
 /// attack hex is among them. `None` when there is no such hex (nor an attack hex).
 pub(crate) fn cost_floor(scene: &Scene, shape: &Shape, enemy: usize) -> Option<PathCost> {
-    let target = scene.position(enemy);
-    let reach = i64::from(shape.reach);
-    let span = |at: i32, size: u32| {
-        let lo = (i64::from(at) - reach).max(0);
-        let hi = (i64::from(at) + reach).min(i64::from(size) - 1);
-        lo as i32..=hi as i32
-    };
-    let (cols, rows) = (
-        span(target.col, scene.grid.width),
-        span(target.row, scene.grid.height),
-    );
+    let (cols, rows) = scene.around(scene.position(enemy), shape.reach);
     scene.cheapest_end(cols, rows)
 }
 
@@ -207,10 +197,10 @@ impl View {
         self.reach.clear();
         self.visible.clear();
         self.disadvantage.clear();
-        for (j, &e) in scene.enemies.iter().enumerate() {
-            let p = scene.position(e);
-            // Sight only matters for enemies the attack could reach at all.
-            if scene.grid.distance(at, p) <= shape.reach && scene.sees_enemy(at, j) {
+        // Sight only matters for enemies the attack could reach at all, and disadvantage
+        // only for neighbours, nearer still.
+        scene.enemies_within(at, shape.reach, |j, p| {
+            if scene.sees_enemy(at, j) {
                 self.visible.insert(j);
                 if range.get(p).is_some_and(|d| d <= shape.range) {
                     self.reach.insert(j);
@@ -219,7 +209,7 @@ impl View {
             if disadvantaged(scene, shape, at, p) {
                 self.disadvantage.insert(j);
             }
-        }
+        });
         self.order.clear();
         self.order.extend(self.reach.iter());
         let dis = &self.disadvantage;
@@ -276,11 +266,8 @@ pub(crate) fn disadvantaged(scene: &Scene, shape: &Shape, at: Cell, p: Cell) -> 
 /// enemies it could reach at all, at most the area's hexes plus the extra targets.
 pub(crate) fn most_targets(scene: &Scene, shape: &Shape, at: Cell) -> usize {
     let cap = shape.targets as usize - 1 + shape.area.as_ref().map_or(1, |o| o[0].len());
-    let near = scene
-        .enemies
-        .iter()
-        .filter(|&&e| scene.grid.distance(at, scene.position(e)) <= shape.reach)
-        .count();
+    let mut near = 0;
+    scene.enemies_within(at, shape.reach, |_, _| near += 1);
     near.min(cap)
 }
 

@@ -44,33 +44,44 @@ pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
             0
         }
     };
-    // Enemies are searched from the lowest floor of their key up, and once a floor is
-    // beaten by a key already found, no enemy left can tie the best.
+    // Enemies are searched from the lowest floor of their key up (the floor of their
+    // cost, then proximity), and once a floor is beaten by a key already found, no enemy
+    // left can tie the best. Proximity is asked only of the enemies whose floor of the
+    // cost is reached, so its search goes no farther than the enemies that matter.
     let mut by_floor: Vec<((PathCost, u32), usize)> = scene
         .enemies
         .iter()
-        .filter_map(|&e| Some(((cost_floor(scene, shape, e)?, prox(e)), e)))
+        .filter_map(|&e| Some(((cost_floor(scene, shape, e)?, 0), e)))
         .collect();
     by_floor.sort_unstable();
     let mut all: Vec<Candidate> = Vec::new();
     let mut found: Option<(PathCost, u32)> = None;
-    for (floor, enemy) in by_floor {
-        if found.is_some_and(|k| floor > k) {
+    for group in by_floor.chunk_by_mut(|a, b| a.0.0 == b.0.0) {
+        if found.is_some_and(|(cost, _)| group[0].0.0 > cost) {
             break;
         }
-        // Kept for the foci, which need every hex they can be attacked from.
-        let hexes = in_reach(scene, shape, enemy);
-        let Some(cost) = least_cost(scene, enemy, &hexes) else {
-            continue;
-        };
-        let key = (cost, prox(enemy));
-        found = Some(found.map_or(key, |k| k.min(key)));
-        all.push(Candidate {
-            enemy,
-            hexes,
-            cost,
-            proximity: scene.proximity(scene.position(enemy)),
-        });
+        for ((_, near), enemy) in group.iter_mut() {
+            *near = prox(*enemy);
+        }
+        group.sort_unstable();
+        for &(floor, enemy) in group.iter() {
+            if found.is_some_and(|k| floor > k) {
+                break;
+            }
+            // Kept for the foci, which need every hex they can be attacked from.
+            let hexes = in_reach(scene, shape, enemy);
+            let Some(cost) = least_cost(scene, enemy, &hexes) else {
+                continue;
+            };
+            let key = (cost, prox(enemy));
+            found = Some(found.map_or(key, |k| k.min(key)));
+            all.push(Candidate {
+                enemy,
+                hexes,
+                cost,
+                proximity: scene.proximity(scene.position(enemy)),
+            });
+        }
     }
     // Board order again (the enemies are listed in it).
     all.sort_unstable_by_key(|c| c.enemy);

@@ -7,7 +7,7 @@ use super::placements::Table;
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
 use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
-use crate::grid::range::RangeSearch;
+use crate::grid::range::{Proximity, RangeSearch};
 use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
@@ -40,9 +40,9 @@ pub(crate) struct Scene<'a> {
     /// Per cell: what ending a move there costs (see [`Scene::end_cost`]), worked out
     /// once from the whole field, since the solver asks for most cells, many times.
     ends: Vec<Option<PathCost>>,
-    /// Steps from the monster counted around walls, to every cell: the solver asks for
-    /// every enemy's, so one breadth-first search of the board serves them all.
-    proximity: RangeField,
+    /// Steps from the monster counted around walls, searched as far as enemies are asked
+    /// about (most puzzles ask only about those near).
+    proximity: RefCell<Proximity>,
     /// Per creature: initiative when known.
     pub initiative: Vec<Option<u32>>,
     /// Per creature: its summoner (board index) when that is on the board.
@@ -138,8 +138,7 @@ impl<'a> Scene<'a> {
             avoided,
             field,
             ends: Vec::new(),
-            // No path around walls is longer than the board has cells.
-            proximity: ranges.search(start, grid.len() as u32),
+            proximity: RefCell::new(ranges.proximity(start)),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             summoner: fight
                 .board
@@ -190,6 +189,51 @@ impl<'a> Scene<'a> {
         }
         let j = self.enemy_index[self.grid.index(c)];
         (j != NO_ENEMY).then_some(j as usize)
+    }
+
+    /// The board's columns and rows each within `reach` of `at`'s: a step moves at most
+    /// one column and one row, so every cell `reach` steps away is among them.
+    pub fn around(
+        &self,
+        at: Cell,
+        reach: u32,
+    ) -> (std::ops::RangeInclusive<i32>, std::ops::RangeInclusive<i32>) {
+        let r = i64::from(reach);
+        let span = |at: i32, size: u32| {
+            let lo = (i64::from(at) - r).max(0);
+            let hi = (i64::from(at) + r).min(i64::from(size) - 1);
+            lo as i32..=hi as i32
+        };
+        (
+            span(at.col, self.grid.width),
+            span(at.row, self.grid.height),
+        )
+    }
+
+    /// Visits every enemy (index into `enemies`, with its cell) at most `reach` hexes
+    /// from `at`, straight, ignoring walls, in no particular order: from the cells around
+    /// `at` when they are fewer than the enemies, else from the enemies.
+    pub fn enemies_within(&self, at: Cell, reach: u32, mut visit: impl FnMut(usize, Cell)) {
+        let (cols, rows) = self.around(at, reach);
+        let window = cols.clone().count() * rows.clone().count();
+        if window < self.enemies.len() {
+            for row in rows {
+                for col in cols.clone() {
+                    let c = Cell::new(col, row);
+                    let j = self.enemy_index[self.grid.index(c)];
+                    if j != NO_ENEMY && self.grid.distance(at, c) <= reach {
+                        visit(j as usize, c);
+                    }
+                }
+            }
+            return;
+        }
+        for (j, &e) in self.enemies.iter().enumerate() {
+            let p = self.position(e);
+            if self.grid.distance(at, p) <= reach {
+                visit(j, p);
+            }
+        }
     }
 
     /// Can the monster end a move in the cell of index `i` (free, enterable, or its own
@@ -295,7 +339,7 @@ impl<'a> Scene<'a> {
 
     /// Steps from the monster to `c` around walls.
     pub fn proximity(&self, c: Cell) -> Option<u32> {
-        self.proximity.get(c)
+        self.proximity.borrow_mut().get(c)
     }
 
     /// Does a figure in `at` see enemy `j` (index into `enemies`), under the variant's

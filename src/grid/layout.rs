@@ -4,6 +4,7 @@
 use super::Cell;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
 
 /// Square neighbours in reading order, as `(dcol, drow)`.
 const SQUARE_DIRS: [(i32, i32); 8] = [
@@ -162,23 +163,30 @@ impl Grid {
         u32::try_from(steps).unwrap_or(u32::MAX)
     }
 
+    /// The board's columns and rows each within `radius` of `centre`'s (empty when that
+    /// box misses the board). Under every metric here a cell `radius` steps away differs
+    /// by at most `radius` in both column and row, so the box holds every such cell.
+    pub fn box_around(
+        &self,
+        centre: Cell,
+        radius: u32,
+    ) -> (RangeInclusive<i32>, RangeInclusive<i32>) {
+        let r = i64::from(radius);
+        let span = |at: i32, size: u32| {
+            let lo = (i64::from(at) - r).max(0);
+            let hi = (i64::from(at) + r).min(i64::from(size) - 1);
+            // `lo` lies in 0..=at and `hi` in at..size, so both fit an `i32`.
+            lo as i32..=hi as i32
+        };
+        (span(centre.col, self.width), span(centre.row, self.height))
+    }
+
     /// In-bounds cells within `radius` steps of `centre` (including it), reading order.
     pub fn within(&self, centre: Cell, radius: u32) -> Vec<Cell> {
-        // Under every metric here a cell `radius` steps away differs by at most `radius`
-        // in both column and row, so scanning that box (clipped to the board) suffices.
-        let r = i64::from(radius);
-        let clip = |v: i64, len: u32| v.clamp(0, i64::from(len)) as i32;
-        let (c0, c1) = (
-            clip(i64::from(centre.col) - r, self.width),
-            clip(i64::from(centre.col) + r + 1, self.width),
-        );
-        let (r0, r1) = (
-            clip(i64::from(centre.row) - r, self.height),
-            clip(i64::from(centre.row) + r + 1, self.height),
-        );
+        let (cols, rows) = self.box_around(centre, radius);
         let mut out = Vec::new();
-        for row in r0..r1 {
-            for col in c0..c1 {
+        for row in rows {
+            for col in cols.clone() {
                 let c = Cell::new(col, row);
                 if self.distance(centre, c) <= radius {
                     out.push(c);

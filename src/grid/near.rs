@@ -114,8 +114,8 @@ pub(crate) fn outline_free(map: &TerrainMap) -> std::sync::Arc<Vec<u16>> {
                 let (c, centre) = (geom::corners(&grid, cell), geom::centre(&grid, cell));
                 let n = c.len();
                 let across = |k: usize| {
-                    let (p, q) = (c[k % n], c[(k + 1) % n]);
-                    super::shadow::hex_at((p.0 + q.0 - centre.0, p.1 + q.1 - centre.1))
+                    let edge = (c[k % n], c[(k + 1) % n]);
+                    super::shadow::hex_at(super::shadow::centre_across(edge, centre))
                 };
                 let open = |k: usize| !wall(across(k)) && !map.thin_wall_between(cell, across(k));
                 (0..n).fold(0, |bits, k| {
@@ -295,7 +295,7 @@ impl Near {
             corners
                 .iter()
                 .enumerate()
-                .filter(|&(k, &p)| self.outline_clear(side, k, p))
+                .filter(|&(k, &p)| self.outline_clear(side, k, || self.clear(p, p)))
                 .for_each(|(_, &p)| kept.push(p));
             kept
         };
@@ -318,12 +318,17 @@ impl Near {
             }
     }
 
-    /// Point `p` of the outline of `A` (`side` 0) or `B` (1) touches no obstacle: read
-    /// from [`outline_free`]'s bit `bit` when known, else tested (then needs `narrow`).
-    pub(crate) fn outline_clear(&self, side: usize, bit: usize, p: P) -> bool {
+    /// A point of the outline of `A` (`side` 0) or `B` (1) touches no obstacle: read from
+    /// [`outline_free`]'s bit `bit` when known, else found out by `test`.
+    pub(crate) fn outline_clear(
+        &self,
+        side: usize,
+        bit: usize,
+        test: impl FnOnce() -> bool,
+    ) -> bool {
         match self.free {
             Some(free) => free[side] >> bit & 1 == 1,
-            None => self.clear(p, p),
+            None => test(),
         }
     }
 

@@ -72,14 +72,13 @@ impl RangeField {
 impl RangeField {
     /// An unsearched window around `from`: every cell `limit` steps could reach.
     fn window(grid: crate::grid::Grid, from: Cell, limit: u32) -> RangeField {
-        let reach = i64::from(limit);
-        let span = |at: i32, size: u32| {
-            let lo = (i64::from(at) - reach).max(0);
-            let hi = (i64::from(at) + reach).min(i64::from(size) - 1);
-            (lo as i32, (hi - lo + 1).max(0) as usize)
+        let span = |s: std::ops::RangeInclusive<i32>| {
+            let len = i64::from(*s.end()) - i64::from(*s.start()) + 1;
+            (*s.start(), len.max(0) as usize)
         };
         let ((c0, width), (r0, height)) = if grid.contains(from) {
-            (span(from.col, grid.width), span(from.row, grid.height))
+            let (cols, rows) = grid.box_around(from, limit);
+            (span(cols), span(rows))
         } else {
             ((0, 0), (0, 0))
         };

@@ -44,14 +44,17 @@ pub(crate) fn some_clear_segment(near: &Near) -> bool {
 /// corners (the first three) lie inside the hex, which no obstacle enters (walls are other
 /// hexes of the tiling, thin walls lie on edges), so only the others are tested.
 fn usable(near: &Near, points: &[P; 11], side: usize) -> [bool; 11] {
-    let mut out = [true; 11];
-    // The bottom and top edge midpoints are those of edges 1 and 4 (see `geom::corners`).
-    out[3] = near.outline_clear(side, 6 + 1, points[3]);
-    out[4] = near.outline_clear(side, 6 + 4, points[4]);
-    for k in 5..points.len() {
-        out[k] = near.outline_clear(side, k - 5, points[k]);
-    }
-    out
+    // The bottom and top edge midpoints are those of edges 1 and 4 (see `geom::corners`),
+    // then come the corners.
+    std::array::from_fn(|k| {
+        let bit = match k {
+            0..3 => return true,
+            3 => 6 + 1,
+            4 => 6 + 4,
+            corner => corner - 5,
+        };
+        near.outline_clear(side, bit, || near.clear(points[k], points[k]))
+    })
 }
 
 /// A finer round, tried just before the exact search: coordinates doubled, so that the
@@ -71,10 +74,7 @@ pub(crate) fn finer_clear_segment(near: &Near) -> bool {
     let usable = |pts: &[P; 12], side: usize| {
         let mut out = [true; 12];
         for k in (0..12).step_by(2) {
-            out[k] = match near.free {
-                Some(free) => free[side] >> (6 + k / 2) & 1 == 1,
-                None => clear(pts[k], pts[k]),
-            };
+            out[k] = near.outline_clear(side, 6 + k / 2, || clear(pts[k], pts[k]));
         }
         out
     };

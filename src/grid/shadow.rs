@@ -92,8 +92,7 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
         if pa.iter().all(|&v| cross(p, q, v) >= 0) {
             return true;
         }
-        // The neighbour's centre is the centre mirrored in the edge's midpoint.
-        let centre = (p.0 + q.0 - cb.0, p.1 + q.1 - cb.1);
+        let centre = centre_across((p, q), cb);
         let next = hex_at(centre);
         if !grid.contains(next) {
             // No walls off the board: hidden when its own entering neighbours are.
@@ -166,7 +165,7 @@ fn edge_shadowed(
         if (p, q) == e || (q, p) == e || pa.iter().all(|&v| cross(p, q, v) >= 0) {
             return true;
         }
-        let next = hex_at((p.0 + q.0 - cn.0, p.1 + q.1 - cn.1));
+        let next = hex_at(centre_across((p, q), cn));
         let closed = grid.contains(next)
             && (map.terrain(next).blocks_sight()
                 || map.thin_wall_between(n, next)
@@ -212,6 +211,12 @@ fn reaches_through(pa: &[P], w: (P, P), e: (P, P)) -> bool {
         }
         smax.is_some_and(|hi| amin > hi) || smin.is_some_and(|lo| amax < lo)
     })
+}
+
+/// The centre of the hex across the edge `e` of the hex centred at `centre`: that centre
+/// mirrored in the edge's midpoint.
+pub(crate) fn centre_across(e: (P, P), centre: P) -> P {
+    (e.0.0 + e.1.0 - centre.0, e.0.1 + e.1.1 - centre.1)
 }
 
 /// The hex whose centre (see [`geom::centre`]) is `c`: here always a neighbour of a hex on

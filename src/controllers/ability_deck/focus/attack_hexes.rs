@@ -92,7 +92,7 @@ pub(crate) fn least_cost(
 /// step (of range or of an area's hexes) moves at most one column and one row, so every
 /// attack hex is among them. `None` when there is no such hex (nor an attack hex).
 pub(crate) fn cost_floor(scene: &Scene, shape: &Shape, enemy: usize) -> Option<PathCost> {
-    let (cols, rows) = scene.around(scene.position(enemy), shape.reach);
+    let (cols, rows) = scene.grid.box_around(scene.position(enemy), shape.reach);
     scene.cheapest_end(cols, rows)
 }
 

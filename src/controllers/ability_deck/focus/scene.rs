@@ -191,30 +191,11 @@ impl<'a> Scene<'a> {
         (j != NO_ENEMY).then_some(j as usize)
     }
 
-    /// The board's columns and rows each within `reach` of `at`'s: a step moves at most
-    /// one column and one row, so every cell `reach` steps away is among them.
-    pub fn around(
-        &self,
-        at: Cell,
-        reach: u32,
-    ) -> (std::ops::RangeInclusive<i32>, std::ops::RangeInclusive<i32>) {
-        let r = i64::from(reach);
-        let span = |at: i32, size: u32| {
-            let lo = (i64::from(at) - r).max(0);
-            let hi = (i64::from(at) + r).min(i64::from(size) - 1);
-            lo as i32..=hi as i32
-        };
-        (
-            span(at.col, self.grid.width),
-            span(at.row, self.grid.height),
-        )
-    }
-
     /// Visits every enemy (index into `enemies`, with its cell) at most `reach` hexes
     /// from `at`, straight, ignoring walls, in no particular order: from the cells around
     /// `at` when they are fewer than the enemies, else from the enemies.
     pub fn enemies_within(&self, at: Cell, reach: u32, mut visit: impl FnMut(usize, Cell)) {
-        let (cols, rows) = self.around(at, reach);
+        let (cols, rows) = self.grid.box_around(at, reach);
         let window = cols.clone().count() * rows.clone().count();
         if window < self.enemies.len() {
             for row in rows {

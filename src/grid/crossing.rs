@@ -88,7 +88,7 @@ pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
     let mut along = [0; 6];
     for k in 0..n.min(6) {
         let r = (pa[k].0 - c.0, pa[k].1 - c.1);
-        hand[k] = t.0 * r.1 - t.1 * r.0;
+        hand[k] = geom::cross_narrow((0, 0), t, r);
         along[k] = t.0 * r.0 + t.1 * r.1;
     }
     let hand = &hand[..n.min(6)];

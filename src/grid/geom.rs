@@ -21,6 +21,17 @@ pub(crate) fn cross(o: P, a: P, b: P) -> i128 {
     ax * by - ay * bx
 }
 
+/// [`cross`] in `i64`, for callers whose coordinates keep it exact: each caller writes its
+/// bound beside the call (differences below 2^31 in size keep the products below 2^62).
+pub(crate) fn cross_narrow(o: P, a: P, b: P) -> i64 {
+    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+}
+
+/// The greatest common divisor of two non-negative numbers (0 with 0).
+pub(crate) fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
 /// `p` lies in the bounding box of `a` and `b` (used once `p` is known collinear).
 fn in_box(p: P, a: P, b: P) -> bool {
     a.0.min(b.0) <= p.0 && p.0 <= a.0.max(b.0) && a.1.min(b.1) <= p.1 && p.1 <= a.1.max(b.1)

@@ -713,7 +713,7 @@ mod tests {
             return false;
         }
         let (dx, dy) = (q.0 - p.0, q.1 - p.1);
-        let steps = gcd(dx.abs(), dy.abs()).max(1);
+        let steps = super::geom::gcd(dx.abs(), dy.abs()).max(1);
         (0..=steps).all(|k| {
             let v = (p.0 + dx / steps * k, p.1 + dy / steps * k);
             let sides = sight.pinch_sides(v, p, q);
@@ -725,10 +725,6 @@ mod tests {
                 }
             })
         })
-    }
-
-    fn gcd(a: i64, b: i64) -> i64 {
-        if b == 0 { a } else { gcd(b, a % b) }
     }
 
     #[test]

@@ -421,10 +421,10 @@ fn convex_meet(p: &[P], q: &[P]) -> bool {
     geom::convex_touch_by(p, q, |o, a, x| cross(o, a, x) < 0)
 }
 
-/// `i64` cross product, exact for coordinates in `[0, 2 NARROW)`: differences stay below
-/// 2^30 in size, products below 2^60.
+/// [`geom::cross_narrow`], exact here: coordinates lie in `[0, 2 NARROW)`, so differences
+/// stay below 2^30 in size, products below 2^60.
 fn cross(o: P, a: P, b: P) -> i64 {
-    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+    geom::cross_narrow(o, a, b)
 }
 
 /// The closed segment `pq` shares a point with the closed obstacle; all coordinates in

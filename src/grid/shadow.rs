@@ -227,10 +227,10 @@ pub(crate) fn hex_at(c: P) -> Cell {
     Cell::new(col as i32, row as i32)
 }
 
-/// [`geom::cross`] in `i64`: only asked on boards the memo keeps, where coordinates stay
-/// under 2^13 (see [`dist2`]), so each product stays under 2^28.
+/// [`geom::cross_narrow`], exact here: only asked on boards the memo keeps, where
+/// coordinates stay under 2^13 (see [`dist2`]), so each product stays under 2^28.
 fn cross(o: P, a: P, b: P) -> i64 {
-    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+    geom::cross_narrow(o, a, b)
 }
 
 /// Squared distance between two points in the plane's true proportions (a hex step is

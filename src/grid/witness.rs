@@ -46,7 +46,7 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
 /// points), until the next step would touch a wall or leave the board's surroundings.
 fn stretch(sight: &Sight, p: P, q: P) -> P {
     let d = (q.0 - p.0, q.1 - p.1);
-    let g = gcd(d.0.abs(), d.1.abs());
+    let g = geom::gcd(d.0.abs(), d.1.abs());
     if g == 0 {
         return q;
     }
@@ -63,8 +63,4 @@ fn stretch(sight: &Sight, p: P, q: P) -> P {
         }
         end = next;
     }
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a } else { gcd(b, a % b) }
 }

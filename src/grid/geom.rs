@@ -235,7 +235,9 @@ pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Vec<P> {
     hull
 }
 
-const HEX_CORNERS: [P; 6] = [(2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1)];
+/// A hex's corners around its centre (scale 1), in positive orientation; edge `k` runs from
+/// corner `k` to corner `k + 1`.
+pub(crate) const HEX_CORNERS: [P; 6] = [(2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1)];
 
 /// Centre of a cell in scaled coordinates.
 pub(crate) fn centre(grid: &Grid, c: Cell) -> P {

@@ -45,6 +45,8 @@ struct Shared {
     /// Per hex, which corners and edge midpoints touch nothing that blocks sight (see
     /// `near::outline_free`).
     outline_free: OnceLock<Arc<Vec<u16>>>,
+    /// Per hex, which of its edges carry a thin wall (see `shadow::thin_sides`).
+    thin_sides: OnceLock<Vec<u8>>,
 }
 
 /// The memo of one terrain; cloning shares it.
@@ -125,6 +127,11 @@ impl Memo {
     /// `make` the first time.
     pub(crate) fn outline_free(&self, make: impl FnOnce() -> Vec<u16>) -> Arc<Vec<u16>> {
         Arc::clone(self.0.outline_free.get_or_init(|| Arc::new(make())))
+    }
+
+    /// Per hex, which of its edges carry a thin wall, worked out by `make` the first time.
+    pub(crate) fn thin_sides(&self, make: impl FnOnce() -> Vec<u8>) -> &[u8] {
+        self.0.thin_sides.get_or_init(make)
     }
 
     fn slot(cells: usize, a: usize, b: usize) -> Option<usize> {

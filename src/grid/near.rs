@@ -43,10 +43,15 @@ pub(crate) struct Near {
 /// Hex sight between two different hexes on the board, neither blocking sight; `depth`
 /// bounds how deep [`super::shadow`] may ask about nearer pairs.
 pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: u32) -> bool {
-    // Any-point sight between most hexes in plain view is shown by the segment joining
-    // their centres (integer points), walked cell by cell before any gathering.
     let grid = sight.map.grid;
     if rule == HexSight::AnyPoint {
+        // First what is known of the hexes around (asking about nearer pairs first): it
+        // settles most hidden pairs with a few reads of the memo.
+        if super::shadow::hidden(sight.map, a, b, depth) {
+            return false;
+        }
+        // Sight between most hexes in plain view is shown by the segment joining their
+        // centres (integer points), walked cell by cell before any gathering.
         let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
         let Some(blocker) = sight.blocker(ca, cb) else {
             super::witness::spread(sight.map, ca, cb);
@@ -55,10 +60,6 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: 
         // Often the obstacle that stops it walls the two hexes off alone.
         let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
         if super::crossing::blocks_alone(&pa, &pb, &blocker) {
-            return false;
-        }
-        // Then what is known of the hexes around (asking about nearer pairs first).
-        if super::shadow::hidden(sight.map, a, b, depth) {
             return false;
         }
     }

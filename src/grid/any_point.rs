@@ -133,7 +133,8 @@ fn exact(near: &Near, fast: bool) -> bool {
     if fast {
         // Only points in the hull can lie on a line's stretch between the two hexes.
         let hull: Vec<P> = near.hull.iter().map(|&p| local(p)).collect();
-        v.retain(|&p| geom::point_in_convex(p, &hull));
+        let n = hull.len();
+        v.retain(|&p| (0..n).all(|i| cross_within(spread, hull[i], hull[(i + 1) % n], p) >= 0));
     }
     let corners = fast.then(|| {
         let polygons = [&pa[..], &pb[..]]
@@ -197,14 +198,8 @@ impl Lines<'_> {
             fast: self.corners.is_some(),
             last: Slot::new(0),
         };
-        let cross = |o: P, a: P, b: P| {
-            if spread < NARROW_SPREAD {
-                narrow_cross(o, a, b)
-            } else {
-                geom::cross(o, a, b)
-            }
-        };
-        let tried = |k: usize, u: P, w: P| self.corners.is_none_or(|c| c.grazes(k, u, w));
+        let cross = |o: P, a: P, b: P| cross_within(spread, o, a, b);
+        let tried = |k: usize, u: P, w: P| self.corners.is_none_or(|c| c.grazes(k, u, w, cross));
         let mut on_line = Vec::new();
         for i in 0..v.len() {
             for j in i + 1..v.len() {
@@ -250,6 +245,16 @@ const NARROW_SPREAD: i64 = 1 << 30;
 /// built directly could be larger, so callers check the spread first.
 fn narrow_cross(o: P, a: P, b: P) -> i128 {
     i128::from((a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0))
+}
+
+/// [`geom::cross`] of local points all below `spread`: by [`narrow_cross`] when that is
+/// exact.
+fn cross_within(spread: i64, o: P, a: P, b: P) -> i128 {
+    if spread < NARROW_SPREAD {
+        narrow_cross(o, a, b)
+    } else {
+        geom::cross(o, a, b)
+    }
 }
 
 /// The infinite line through `u` and `w` meets the closed convex polygon.

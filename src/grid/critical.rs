@@ -13,7 +13,7 @@
 //! the line keeps some polygon with that corner on one closed side, or meets a thin wall's
 //! end (thin walls are kept at both ends whatever the direction).
 
-use super::geom::{self, P};
+use super::geom::P;
 
 /// For each point of `V` (sorted), what makes lines through it worth trying.
 pub(crate) struct Corners {
@@ -61,12 +61,13 @@ impl Corners {
     }
 
     /// The line through `u` and `w` grazes some outline at point `k` of `V` (which lies on
-    /// that line), or a thin wall ends there.
-    pub(crate) fn grazes(&self, k: usize, u: P, w: P) -> bool {
+    /// that line), or a thin wall ends there; `cross` is [`super::geom::cross`] or an exact
+    /// narrower stand-in for it.
+    pub(crate) fn grazes(&self, k: usize, u: P, w: P, cross: impl Fn(P, P, P) -> i128) -> bool {
         let (wedges, count) = &self.wedges[k];
         self.free[k]
             || wedges[..usize::from(*count)].iter().any(|&(p, n)| {
-                let (sp, sn) = (geom::cross(u, w, p).signum(), geom::cross(u, w, n).signum());
+                let (sp, sn) = (cross(u, w, p).signum(), cross(u, w, n).signum());
                 sp * sn >= 0
             })
     }

@@ -40,7 +40,7 @@
 //! Maps too big for the memo get no certificate (nothing would be remembered to read).
 //!
 //! The geometry is the same for every pair with the same offset between centres, and
-//! cheap: which edges face `A` is one cross product per edge ([`faces`]), and the
+//! cheap: which edges face `A` is a few cross products ([`facing`]), and the
 //! separating axes of the edge by edge test are tabled per pair of edges ([`REACH`]), so
 //! what is left per pair is reading the memo.
 
@@ -91,7 +91,7 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
         },
     );
     let thin = map.memo.thin_sides(|| thin_sides(map));
-    (0..6).filter(|&k| faces(t, k)).all(|k| {
+    edges(facing(t)).all(|k| {
         let centre = (cb.0 + ACROSS[k].0, cb.1 + ACROSS[k].1);
         let next = hex_at(centre);
         if !grid.contains(next) {
@@ -165,8 +165,8 @@ fn edge_shadowed(
     let (ca, cn) = (geom::centre(&grid, a), geom::centre(&grid, n));
     let t = (cn.0 - ca.0, cn.1 - ca.1);
     let walls = thin[grid.index(n)];
-    (0..6)
-        .filter(|&i| i != e && faces(t, i) && reaches_through(t, e, i))
+    edges(facing(t) & !(1 << e))
+        .filter(|&i| reaches_through(t, e, i))
         .all(|i| {
             let next = hex_at((cn.0 + ACROSS[i].0, cn.1 + ACROSS[i].1));
             grid.contains(next)
@@ -194,17 +194,26 @@ const fn opposite(k: usize) -> usize {
     (k + 3) % 6
 }
 
-/// Some corner of hex `A` lies strictly outside the line of edge `k` of hex `B`, whose
-/// centre is `t` from `A`'s. As hexes are centrally symmetric, `A`'s corner furthest
-/// outward along the edge's normal is as far beyond `A`'s centre as `B`'s edge is beyond
-/// `B`'s, so this holds exactly when `A`'s centre lies strictly outside the edge's line
-/// moved onto `B`'s centre: one cross product with the edge's direction. Board
+/// The edges of hex `B` with some corner of hex `A` strictly outside their line, as bits
+/// (bit `k` for edge `k`); `t` runs from `A`'s centre to `B`'s. As hexes are centrally
+/// symmetric, `A`'s corner furthest outward along an edge's normal is as far beyond `A`'s
+/// centre as `B`'s edge is beyond `B`'s, so this holds exactly when `A`'s centre lies
+/// strictly outside the edge's line moved onto `B`'s centre: one cross product with the
+/// edge's direction, and opposite edges run opposite ways, so three serve all six. Board
 /// coordinates here stay under 2^14 (see [`dist2`]) and edge directions under 4, so the
 /// products stay far inside `i64`.
-fn faces(t: P, k: usize) -> bool {
+fn facing(t: P) -> u8 {
     let h = geom::HEX_CORNERS;
-    let d = (h[(k + 1) % 6].0 - h[k].0, h[(k + 1) % 6].1 - h[k].1);
-    d.0 * t.1 - d.1 * t.0 > 0
+    (0..3).fold(0, |bits, k| {
+        let d = (h[k + 1].0 - h[k].0, h[k + 1].1 - h[k].1);
+        let c = d.0 * t.1 - d.1 * t.0;
+        bits | u8::from(c > 0) << k | u8::from(c < 0) << (k + 3)
+    })
+}
+
+/// The edge numbers whose bits are set in `mask`, in increasing order.
+fn edges(mask: u8) -> impl Iterator<Item = usize> {
+    (0..6).filter(move |&k| mask >> k & 1 == 1)
 }
 
 /// One separating axis of [`REACH`]: segments from `A` through edge `w` to edge `e` of a
@@ -411,7 +420,7 @@ mod tests {
             for k in 0..6 {
                 let (p, q) = (pn[k], pn[(k + 1) % 6]);
                 let outside = pa.iter().any(|&v| geom::cross(p, q, v) < 0);
-                assert_eq!(faces(t, k), outside, "{t:?} edge {k}");
+                assert_eq!(facing(t) >> k & 1 == 1, outside, "{t:?} edge {k}");
             }
         }
     }

@@ -117,25 +117,32 @@ fn exact(near: &Near, fast: bool) -> bool {
             Obstacle::Edge(p, q) => v.extend([*p, *q]),
         }
     }
-    v.sort_unstable();
-    v.dedup();
     // Translate so coordinates start at 0 and stay small after scaling.
-    let origin = (
-        v.iter().map(|p| p.0).min().unwrap(),
-        v.iter().map(|p| p.1).min().unwrap(),
-    );
+    let origin = v
+        .iter()
+        .fold((i64::MAX, i64::MAX), |o, p| (o.0.min(p.0), o.1.min(p.1)));
     let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
-    let mut v: Vec<P> = v.into_iter().map(local).collect();
-    let (pa, pb) = (pa.map(local), pb.map(local));
-    let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
+    v.iter_mut().for_each(|p| *p = local(*p));
     // The spread of every point, so the perturbations stay small wherever a point lies.
     let spread = v.iter().map(|p| p.0 + p.1).max().unwrap() + 1;
     if fast {
         // Only points in the hull can lie on a line's stretch between the two hexes.
         let hull: Vec<P> = near.hull.iter().map(|&p| local(p)).collect();
-        let n = hull.len();
-        v.retain(|&p| (0..n).all(|i| cross_within(spread, hull[i], hull[(i + 1) % n], p) >= 0));
+        let edges: Vec<(P, P)> = hull
+            .iter()
+            .zip(hull.iter().cycle().skip(1))
+            .map(|(&p, &q)| (p, q))
+            .collect();
+        v.retain(|&p| {
+            edges
+                .iter()
+                .all(|&(e0, e1)| cross_within(spread, e0, e1, p) >= 0)
+        });
     }
+    v.sort_unstable();
+    v.dedup();
+    let (pa, pb) = (pa.map(local), pb.map(local));
+    let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
     let corners = fast.then(|| {
         let polygons = [&pa[..], &pb[..]]
             .into_iter()

@@ -33,14 +33,14 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     else {
         return false;
     };
-    let touches = |i: usize, s: (P, P)| near.touches(i, s.0, s.1);
+    let (touches_s1, touches_s2) = (near.touching(s1.0, s1.1), near.touching(s2.0, s2.1));
     let n = obstacles.len();
     // With no obstacle touching `s2` (or none touching `s1`) there is no chain: that is
     // found out before anything is allocated.
-    if !(0..n).any(|i| touches(i, s2)) {
+    if !(0..n).any(&touches_s2) {
         return false;
     }
-    let mut stack: Vec<usize> = (0..n).filter(|&i| touches(i, s1)).collect();
+    let mut stack: Vec<usize> = (0..n).filter(|&i| touches_s1(i)).collect();
     if stack.is_empty() {
         return false;
     }
@@ -49,7 +49,7 @@ pub(crate) fn walled_off(near: &Near) -> bool {
         reached[i] = true;
     }
     while let Some(i) = stack.pop() {
-        if touches(i, s2) {
+        if touches_s2(i) {
             // The free points are asked for last: they are needed only here.
             return has_free_point(&alpha, near) && has_free_point(&beta, near);
         }

@@ -134,6 +134,7 @@ impl<'a> Sight<'a> {
     }
 
     /// Everything that can block sight anywhere on the board.
+    #[cfg(test)]
     pub(crate) fn whole(map: &'a TerrainMap) -> Sight<'a> {
         Sight {
             map,
@@ -142,7 +143,7 @@ impl<'a> Sight<'a> {
     }
 
     /// The map's thin walls as segments, kept in its memo.
-    fn thin_edges(map: &TerrainMap) -> std::sync::Arc<Vec<(P, P)>> {
+    pub(crate) fn thin_edges(map: &TerrainMap) -> &[(P, P)] {
         let grid = map.grid;
         map.memo.thin_edges(|| {
             map.thin_walls()

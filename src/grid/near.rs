@@ -106,7 +106,7 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: 
 /// `A`'s outline lies in the hull of any pair with `A`, so whatever touches it is among
 /// that pair's walls ([`Near::add_walls`]): the bits say exactly whether [`Near::clear`]
 /// holds at the point.
-pub(crate) fn outline_free(map: &TerrainMap) -> std::sync::Arc<Vec<u16>> {
+pub(crate) fn outline_free(map: &TerrainMap) -> &[u16] {
     map.memo.outline_free(|| {
         let grid = map.grid;
         let wall = |n: Cell| grid.contains(n) && map.terrain(n).blocks_sight();

@@ -1,8 +1,9 @@
 //! One closed segment tested against many obstacles near it. What depends on the segment
 //! alone (its direction, its spread along the hex's three edge axes, how far a hex
 //! reaches along its normal) is worked out once, so each hex after that costs one cross
-//! product and a few comparisons. Used in a pair's local coordinates ([`super::near`]),
-//! where every coordinate lies in `[0, 2^30)`; the bounds are written beside the
+//! product and a few comparisons. Used where every difference of two coordinates (of the
+//! segment's ends and of the obstacles' points) is below 2^30 in size, as in a pair's
+//! local coordinates in `[0, 2^30)` ([`super::near`]); the bounds are written beside the
 //! arithmetic.
 
 use super::any_point::Obstacle;
@@ -31,7 +32,7 @@ fn span(a: i64, b: i64) -> (i64, i64) {
 }
 
 impl Probe {
-    /// Coordinates of `p` and `q` in `[0, 2^30)`.
+    /// Coordinates within the module's bound.
     pub(crate) fn new(p: P, q: P) -> Probe {
         let d = (q.0 - p.0, q.1 - p.1);
         // |d.0|, |d.1| < 2^30, so each of these is below 2^31.
@@ -57,7 +58,7 @@ impl Probe {
         self.x.1 >= lo.0 && self.x.0 <= hi.0 && self.y.1 >= lo.1 && self.y.0 <= hi.1
     }
 
-    /// The segment shares a point with the closed obstacle (coordinates in `[0, 2^30)`).
+    /// The segment shares a point with the closed obstacle.
     #[inline]
     pub(crate) fn touches(&self, o: &Obstacle) -> bool {
         match o {
@@ -72,8 +73,8 @@ impl Probe {
     }
 
     /// The segment shares a point with the closed hex of centre `c` and scale `k` (see
-    /// [`geom::segment_touches_hex_at`], the same separating axes): `c` in `[0, 2^30)`
-    /// and `k < 2^28` (the hex's corners in `[0, 2^30)` too).
+    /// [`geom::segment_touches_hex_at`], the same separating axes); `k < 2^28` (so
+    /// `2k`, the hex's reach from its centre, stays within the bound too).
     #[inline]
     pub(crate) fn touches_hex(&self, c: P, k: i64) -> bool {
         let apart = |(lo, hi): (i64, i64), v: i64, r: i64| lo > v + r || hi < v - r;
@@ -94,8 +95,8 @@ impl Probe {
         let (p, q) = (self.p, self.q);
         // Separating axes: the segment's line must meet the wall, the wall's line must
         // meet the segment and, when all four points are on one line, the two must
-        // overlap. Coordinates in `[0, 2^30)`: differences below 2^30, products below
-        // 2^60 ([`geom::cross_narrow`]).
+        // overlap. Differences below 2^30, so products below 2^60
+        // ([`geom::cross_narrow`]).
         let cross = geom::cross_narrow;
         let (s0, s1) = (cross(p, q, w0), cross(p, q, w1));
         if p != q && s0.signum() * s1.signum() > 0 {

@@ -18,6 +18,7 @@
 use super::any_point::Obstacle;
 use super::geom::{self, P, Points};
 use super::near::Near;
+use super::probe::{self, Probe};
 
 /// True when a chain of the pair's obstacles provably separates hex `A` from hex `B`
 /// inside their hull.
@@ -84,27 +85,45 @@ pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
     }
     let n = pa.len();
     let c = ((pa[0].0 + pa[n / 2].0) / 2, (pa[0].1 + pa[n / 2].1) / 2);
-    let mut hand = [0; 6];
+    // Per hand (left: `hand`, right: `-hand`), how far the hull reaches and the hindmost
+    // and foremost corners reaching that far. Two corners never tie on both `hand` and
+    // `along` (those two numbers give the corner back, as `t` is not zero).
+    let mut reach = [(i64::MIN, 0, 0); 2];
     let mut along = [0; 6];
     for k in 0..n.min(6) {
         let r = (pa[k].0 - c.0, pa[k].1 - c.1);
-        hand[k] = geom::cross_narrow((0, 0), t, r);
+        let hand = geom::cross_narrow((0, 0), t, r);
         along[k] = t.0 * r.0 + t.1 * r.1;
+        for (best, far) in reach.iter_mut().zip([hand, -hand]) {
+            if far > best.0 {
+                *best = (far, k, k);
+            } else if far == best.0 {
+                if along[k] < along[best.1] {
+                    best.1 = k;
+                }
+                if along[k] > along[best.2] {
+                    best.2 = k;
+                }
+            }
+        }
     }
-    let hand = &hand[..n.min(6)];
-    let side = |far: i64| {
-        let tied = || (0..hand.len()).filter(move |&k| hand[k] == far);
-        let back = tied().min_by_key(|&k| along[k]).unwrap();
-        let front = tied().max_by_key(|&k| along[k]).unwrap();
-        (pa[back], pb[front])
+    let side = |(_, back, front): (i64, usize, usize)| (pa[back], pb[front]);
+    let (left, right) = (side(reach[0]), side(reach[1]));
+    let ends = match o {
+        Obstacle::Hex(poly) => [poly[0], poly[3]],
+        &Obstacle::Edge(w0, w1) => [w0, w1],
     };
-    let left = *hand.iter().max().unwrap();
-    let right = *hand.iter().min().unwrap();
+    // In `i64` when every point is small enough (the hex's other corners lie between
+    // its left and right ones).
+    if probe::small([left.0, left.1, right.0, right.1, ends[0], ends[1]]) {
+        let touches = |(p, q): (P, P)| Probe::new(p, q).touches(o);
+        return touches(left) && touches(right);
+    }
     let touches = |(p, q): (P, P)| match o {
         Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
         &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
     };
-    touches(side(left)) && touches(side(right))
+    touches(left) && touches(right)
 }
 
 /// The hull's outline cut into four arcs (see the module documentation).
@@ -202,6 +221,66 @@ fn ends(o: &Obstacle) -> ([P; 6], usize) {
             out[0] = *w0;
             out[1] = *w1;
             (out, 2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Cell, Grid, GridKind};
+
+    /// [`blocks_alone`] as first written: each side picked by filtering the corners
+    /// reaching furthest, then [`geom`]'s general tests.
+    fn blocks_alone_reference(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
+        let t = (pb[0].0 - pa[0].0, pb[0].1 - pa[0].1);
+        if t == (0, 0) {
+            return false;
+        }
+        let c = ((pa[0].0 + pa[3].0) / 2, (pa[0].1 + pa[3].1) / 2);
+        let r = |k: usize| (pa[k].0 - c.0, pa[k].1 - c.1);
+        let hand: [i128; 6] = std::array::from_fn(|k| geom::cross((0, 0), t, r(k)));
+        let along = |k: usize| t.0 * r(k).0 + t.1 * r(k).1;
+        let side = |far: i128| {
+            let tied = || (0..6).filter(move |&k: &usize| hand[k] == far);
+            let back = tied().min_by_key(|&k| along(k)).unwrap();
+            let front = tied().max_by_key(|&k| along(k)).unwrap();
+            (pa[back], pb[front])
+        };
+        let (left, right) = (
+            side(*hand.iter().max().unwrap()),
+            side(*hand.iter().min().unwrap()),
+        );
+        let touches = |(p, q): (P, P)| match o {
+            Obstacle::Hex(poly) => geom::segment_touches_convex(p, q, poly),
+            &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
+        };
+        touches(left) && touches(right)
+    }
+
+    /// The one-pass pick of the sides and the `i64` tests agree with the reference for
+    /// random pairs of hexes (neighbours and the same hex among them) and random wall
+    /// hexes and thin walls around them.
+    #[test]
+    fn blocks_alone_agrees_with_the_reference() {
+        let grid = Grid::new(GridKind::Hex, 9, 9);
+        let mut below = crate::grid::terrain::tests::below_from(17);
+        let mut cell = move || Cell::new(below(9) as i32, below(9) as i32);
+        for _ in 0..20_000 {
+            let (a, b, w) = (cell(), cell(), cell());
+            let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+            let corners = geom::corners(&grid, w);
+            let k = (a.col + 2 * b.row + w.col) as usize % 6;
+            for o in [
+                Obstacle::Hex(corners),
+                Obstacle::Edge(corners[k], corners[(k + 1) % 6]),
+            ] {
+                assert_eq!(
+                    blocks_alone(&pa, &pb, &o),
+                    blocks_alone_reference(&pa, &pb, &o),
+                    "{a} {b} {w}"
+                );
+            }
         }
     }
 }

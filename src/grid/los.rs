@@ -34,6 +34,7 @@
 
 use super::any_point::Obstacle;
 use super::geom::{self, P};
+use super::probe::{self, Probe};
 use super::{Cell, GridKind, TerrainMap};
 
 /// Which line-of-sight rule a hex board uses (square boards ignore it).
@@ -199,27 +200,39 @@ impl<'a> Sight<'a> {
     /// `pq` touches, if any.
     pub(crate) fn blocker(&self, p: P, q: P) -> Option<Obstacle> {
         let grid = self.map.grid;
-        if let Some(&(w0, w1)) = self
-            .walls
-            .iter()
-            .find(|&&(w0, w1)| geom::segments_touch(p, q, w0, w1))
-        {
+        let probe = self.probe(p, q);
+        let meets_wall = |&&(w0, w1): &&(P, P)| match &probe {
+            Some(probe) => probe.touches_edge(w0, w1),
+            None => geom::segments_touch(p, q, w0, w1),
+        };
+        if let Some(&(w0, w1)) = self.walls.iter().find(meets_wall) {
             return Some(Obstacle::Edge(w0, w1));
         }
         let mut hit = None;
         self.blocking_cells_near(p, q, |cell| {
-            let outline = geom::corners(&grid, cell);
-            let touches = if grid.kind == GridKind::Hex {
-                geom::segment_touches_hex(p, q, &outline)
-            } else {
-                geom::segment_touches_convex(p, q, &outline)
+            let touches = match &probe {
+                Some(probe) => probe.touches_hex(geom::centre(&grid, cell), 1),
+                None if grid.kind == GridKind::Hex => {
+                    geom::segment_touches_hex(p, q, &geom::corners(&grid, cell))
+                }
+                None => geom::segment_touches_convex(p, q, &geom::corners(&grid, cell)),
             };
             if touches {
-                hit = Some(Obstacle::Hex(outline));
+                hit = Some(Obstacle::Hex(geom::corners(&grid, cell)));
             }
             !touches
         });
         hit
+    }
+
+    /// The segment `pq` made ready for [`Probe`]'s `i64` tests, on hex boards where they
+    /// are exact: the board's points (hexes and thin walls, in `[-2, 3w + 2] × [-1, 2h + 1]`),
+    /// `p` and `q` all small enough ([`probe::small`]).
+    fn probe(&self, p: P, q: P) -> Option<Probe> {
+        let grid = self.map.grid;
+        let (w, h) = (i64::from(grid.width), i64::from(grid.height));
+        (grid.kind == GridKind::Hex && probe::small([(3 * w + 2, 2 * h + 1), (-2, -1), p, q]))
+            .then(|| Probe::new(p, q))
     }
 
     fn blocks(&self, c: Cell) -> bool {
@@ -968,6 +981,26 @@ mod tests {
         env!("CARGO_MANIFEST_DIR"),
         "/benches/boards/walled_hex.rs"
     ));
+
+    /// The blocker search (in `i64` on such boards) finds a blocker exactly when the
+    /// reference finds the segment blocked, for random segments between points of the
+    /// board and its surroundings (single points and segments along edges among them).
+    #[test]
+    fn blocker_agrees_with_the_naive_reference() {
+        let mut below = below_from(29);
+        for m in boards_with(GridKind::Hex, (7, 6), 6, 13, (2, Some(5))) {
+            let mut point = || (below(23) as i64 - 2, below(14) as i64 - 1);
+            let sight = Sight::whole(&m);
+            for _ in 0..2000 {
+                let (p, q) = (point(), point());
+                assert_eq!(
+                    sight.blocker(p, q).is_none(),
+                    naive_clear(&m, 1, p, q),
+                    "{p:?} {q:?}"
+                );
+            }
+        }
+    }
 
     /// A slit between a wall's corner and the tip of a thin wall: any-point sight through
     /// it needs a line that starts inside the viewer's hex, not on a corner.

@@ -9,6 +9,18 @@
 use super::any_point::Obstacle;
 use super::geom::{self, P};
 
+/// Points whose coordinates are all below this in size keep every difference below
+/// 2^29, well within the module's bound (so do points a few units from them, such as
+/// the other corners of a hex whose left and right ones are small).
+const SMALL: i64 = 1 << 28;
+
+/// All of `points` lie within [`SMALL`] of the origin.
+pub(crate) fn small(points: impl IntoIterator<Item = P>) -> bool {
+    points
+        .into_iter()
+        .all(|v| v.0.abs() < SMALL && v.1.abs() < SMALL)
+}
+
 /// A closed segment `pq` ready to be tested against hexes, thin walls and boxes.
 #[derive(Clone, Copy)]
 pub(crate) struct Probe {

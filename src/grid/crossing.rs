@@ -41,27 +41,37 @@ pub(crate) fn walled_off(near: &Near) -> bool {
     if !(0..n).any(&touches_s2) {
         return false;
     }
-    let mut stack: Vec<usize> = (0..n).filter(|&i| touches_s1(i)).collect();
-    if stack.is_empty() {
-        return false;
+    // Obstacles reached from `s1`, and those of them whose links are still to follow,
+    // as bits: on the stack for up to 256 obstacles. Which of them is followed first
+    // does not matter, as every obstacle reached is followed in the end.
+    let words = n.div_ceil(64);
+    let (mut inline, mut heap) = ([0u64; 8], Vec::new());
+    let bits: &mut [u64] = if 2 * words <= inline.len() {
+        &mut inline[..2 * words]
+    } else {
+        heap.resize(2 * words, 0);
+        &mut heap
+    };
+    let (reached, todo) = bits.split_at_mut(words);
+    for i in (0..n).filter(|&i| touches_s1(i)) {
+        reached[i / 64] |= 1 << (i % 64);
+        todo[i / 64] |= 1 << (i % 64);
     }
-    let mut reached = vec![false; n];
-    for &i in &stack {
-        reached[i] = true;
-    }
-    while let Some(i) = stack.pop() {
+    while let Some(w) = todo.iter().position(|&word| word != 0) {
+        let i = 64 * w + todo[w].trailing_zeros() as usize;
+        todo[w] &= todo[w] - 1;
         if touches_s2(i) {
             // The free points are asked for last: they are needed only here.
             return has_free_point(&alpha, near) && has_free_point(&beta, near);
         }
         for j in 0..n {
             // Obstacles with a common point have touching boxes: a cheap first test.
-            if !reached[j]
+            if reached[j / 64] >> (j % 64) & 1 == 0
                 && near.boxes[i].meets(&near.boxes[j])
                 && linked_in(hull, &obstacles[i], &obstacles[j])
             {
-                reached[j] = true;
-                stack.push(j);
+                reached[j / 64] |= 1 << (j % 64);
+                todo[j / 64] |= 1 << (j % 64);
             }
         }
     }

@@ -91,7 +91,7 @@ fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight, depth:
     match grid.kind {
         GridKind::Square(_) => {
             let with_centre = |cell: Cell, corners: geom::Points| {
-                let mut pts = geom::Points::default();
+                let mut pts = <geom::Points>::default();
                 pts.push(geom::centre(&grid, cell));
                 corners.into_iter().for_each(|p| pts.push(p));
                 pts
@@ -165,7 +165,7 @@ impl<'a> Sight<'a> {
         // On hexes a point touching a wall spoils every segment from it: drop it early.
         let usable = |p: &&P| self.map.grid.kind != GridKind::Hex || self.touches_nothing(**p, **p);
         let keep = |pts: &[P]| {
-            let mut kept = geom::Points::default();
+            let mut kept = <geom::Points>::default();
             pts.iter().filter(usable).for_each(|&p| kept.push(p));
             kept
         };

@@ -20,7 +20,7 @@ pub(crate) const NARROW: i64 = 1 << 29;
 pub(crate) struct Near {
     pub(crate) pa: Points,
     pub(crate) pb: Points,
-    pub(crate) hull: Vec<P>,
+    pub(crate) hull: Points<8>,
     /// The wall hexes and thin walls first (see [`Near::walls`]), then any hexes added by
     /// [`Near::add_unseen`].
     pub(crate) obstacles: Vec<Obstacle>,
@@ -187,13 +187,13 @@ impl Near {
         let origin = (x0 - 4, y0 - 4);
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
         let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
-        let hull: Vec<P> = hull.into_iter().map(local).collect();
+        let hull = hull.map(local);
         Near {
             pa: pa.map(local),
             pb: pb.map(local),
             hull,
-            boxes: Vec::with_capacity(8),
-            obstacles: Vec::with_capacity(8),
+            boxes: Vec::with_capacity(16),
+            obstacles: Vec::with_capacity(16),
             walls: 0,
             narrow,
             last: Slot::new(0),
@@ -298,7 +298,7 @@ impl Near {
     /// Needs `narrow`.
     fn corner_sight(&self) -> bool {
         let usable = |corners: &Points, side: usize| {
-            let mut kept = Points::default();
+            let mut kept = <Points>::default();
             corners
                 .iter()
                 .enumerate()

@@ -25,14 +25,16 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
     let line = Line::new(map, p, q);
     let (p, q) = (line.stretch(q, p), line.stretch(p, q));
     let probe = Probe::new(p, q);
-    let met = line.hexes.iter().filter(|h| probe.touches_hex(h.centre, 1));
-    let met: Vec<usize> = met.map(|h| h.index).collect();
+    let mut met = line.hexes;
+    met.retain(|h| probe.touches_hex(h.centre, 1));
     let rule = HexSight::AnyPoint;
-    for (k, &x) in met.iter().enumerate() {
+    for (k, x) in met.iter().enumerate() {
+        let x = x.index;
         // Reading first is cheaper than writing what is known already.
-        for &y in met[k + 1..]
+        for y in met[k + 1..]
             .iter()
-            .filter(|&&y| map.memo.sight(cells, x, y, rule).is_none())
+            .map(|y| y.index)
+            .filter(|&y| map.memo.sight(cells, x, y, rule).is_none())
         {
             map.memo.keep_sight(cells, x, y, rule, true);
             map.memo.keep_sight(cells, y, x, rule, true);

@@ -30,7 +30,7 @@ pub(crate) fn walled_off(near: &Near) -> bool {
         s2,
         alpha,
         beta,
-    }) = outline(hull, pa, pb)
+    }) = outline(&near.hull, pa, pb)
     else {
         return false;
     };
@@ -148,20 +148,34 @@ struct Outline {
 
 /// The hull's outline; `None` when it is not made of one run of `A` corners and one run
 /// of `B` corners.
-fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
+fn outline(hull: &Points<8>, pa: &[P], pb: &[P]) -> Option<Outline> {
     let n = hull.len();
-    let from_a = |p: &P| pa.contains(p);
-    if n < 3 || hull.iter().any(|p| from_a(p) == pb.contains(p)) {
+    // Which hull corners are `A`'s, worked out once.
+    let mut from_a = [false; 8];
+    for (k, p) in hull.iter().enumerate() {
+        from_a[k] = pa.contains(p);
+        if from_a[k] == pb.contains(p) {
+            return None;
+        }
+    }
+    if n < 3 {
         return None;
     }
     // The first A corner after a B corner starts the A run.
-    let start = (0..n).find(|&i| from_a(&hull[i]) && !from_a(&hull[(i + n - 1) % n]))?;
-    let cyc = |k: usize| hull[(start + k) % n];
-    let a_len = (0..n).take_while(|&k| from_a(&cyc(k))).count();
-    if (a_len..n).any(|k| from_a(&cyc(k))) {
+    let start = (0..n).find(|&i| from_a[i] && !from_a[(i + n - 1) % n])?;
+    let at = |k: usize| {
+        if start + k < n {
+            start + k
+        } else {
+            start + k - n
+        }
+    };
+    let cyc = |k: usize| hull[at(k)];
+    let a_len = (0..n).take_while(|&k| from_a[at(k)]).count();
+    if (a_len..n).any(|k| from_a[at(k)]) {
         return None;
     }
-    let (mut alpha, mut beta) = (Points::default(), Points::default());
+    let (mut alpha, mut beta) = (<Points>::default(), <Points>::default());
     (0..a_len).for_each(|k| alpha.push(cyc(k)));
     (a_len..n).for_each(|k| beta.push(cyc(k)));
     let s1 = (cyc(a_len - 1), cyc(a_len));

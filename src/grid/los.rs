@@ -87,9 +87,9 @@ pub(crate) fn sight_within(
 fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight, depth: u32) -> bool {
     let grid = map.grid;
     let sight = Sight::new(map, a, b);
-    let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
     match grid.kind {
         GridKind::Square(_) => {
+            let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
             let with_centre = |cell: Cell, corners: geom::Points| {
                 let mut pts = <geom::Points>::default();
                 pts.push(geom::centre(&grid, cell));
@@ -112,16 +112,14 @@ pub(crate) struct Sight<'a> {
 impl<'a> Sight<'a> {
     fn new(map: &'a TerrainMap, a: Cell, b: Cell) -> Sight<'a> {
         let grid = map.grid;
-        let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-        let pts = || ca.iter().chain(cb.iter());
-        let (x0, x1) = (
-            pts().map(|p| p.0).min().unwrap(),
-            pts().map(|p| p.0).max().unwrap(),
-        );
-        let (y0, y1) = (
-            pts().map(|p| p.1).min().unwrap(),
-            pts().map(|p| p.1).max().unwrap(),
-        );
+        let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
+        // A cell's corners reach this far from its centre (see `geom::corners`).
+        let (rx, ry) = match grid.kind {
+            GridKind::Square(_) => (1, 1),
+            GridKind::Hex => (2, 1),
+        };
+        let (x0, x1) = (ca.0.min(cb.0) - rx, ca.0.max(cb.0) + rx);
+        let (y0, y1) = (ca.1.min(cb.1) - ry, ca.1.max(cb.1) + ry);
         // Any segment between the two cells stays inside this box, so farther walls never matter.
         let near = |&(p, q): &(P, P)| {
             p.0.max(q.0) >= x0 && p.0.min(q.0) <= x1 && p.1.max(q.1) >= y0 && p.1.min(q.1) <= y1

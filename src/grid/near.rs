@@ -336,7 +336,7 @@ impl Near {
 
     /// [`Near::touches`] for a segment made ready once (needs `narrow`).
     pub(crate) fn probe_touches(&self, i: usize, probe: &Probe) -> bool {
-        self.boxes[i].meets_probe(probe) && probe.touches(&self.obstacles[i])
+        self.boxes[i].touches(probe, &self.obstacles[i])
     }
 
     /// A point of the outline of `A` (`side` 0) or `B` (1) touches no obstacle: read from
@@ -409,9 +409,9 @@ impl Bounds {
             && p.1.min(q.1) <= self.1.1
     }
 
-    /// The box shares a point with the probe's segment's box.
-    fn meets_probe(&self, probe: &Probe) -> bool {
-        probe.meets_box(self.0, self.1)
+    /// The probe's segment touches the obstacle `o` of this box.
+    fn touches(&self, probe: &Probe, o: &Obstacle) -> bool {
+        probe.touches_boxed(o, self.0, self.1)
     }
 }
 
@@ -426,7 +426,7 @@ pub(crate) fn clear_of(
     q: P,
 ) -> bool {
     let probe = Probe::new(p, q);
-    let hit = |i: usize| boxes[i].meets_probe(&probe) && probe.touches(&obstacles[i]);
+    let hit = |i: usize| boxes[i].touches(&probe, &obstacles[i]);
     let first = last.get();
     if first < obstacles.len() && hit(first) {
         return false;

@@ -84,16 +84,38 @@ impl Probe {
         }
     }
 
+    /// The segment shares a point with the closed obstacle whose bounding box runs from
+    /// `lo` to `hi`. A hex's box is its centre `± (2k, k)`, so its centre and scale are
+    /// read off the box (the sums are even), and meeting the box stands for the hex's
+    /// `y` axis.
+    #[inline]
+    pub(crate) fn touches_boxed(&self, o: &Obstacle, lo: P, hi: P) -> bool {
+        if !self.meets_box(lo, hi) {
+            return false;
+        }
+        match o {
+            Obstacle::Hex(_) => {
+                let c = ((lo.0 + hi.0) >> 1, (lo.1 + hi.1) >> 1);
+                self.hex_beyond_y(c, (hi.1 - lo.1) >> 1)
+            }
+            &Obstacle::Edge(w0, w1) => self.touches_edge(w0, w1),
+        }
+    }
+
     /// The segment shares a point with the closed hex of centre `c` and scale `k` (see
     /// [`geom::segment_touches_hex_at`], the same separating axes); `k < 2^28` (so
     /// `2k`, the hex's reach from its centre, stays within the bound too).
     #[inline]
     pub(crate) fn touches_hex(&self, c: P, k: i64) -> bool {
+        let (lo, hi) = self.y;
+        lo <= c.1 + k && hi >= c.1 - k && self.hex_beyond_y(c, k)
+    }
+
+    /// [`Probe::touches_hex`] once the segment is known to meet the hex's `y` range.
+    #[inline]
+    fn hex_beyond_y(&self, c: P, k: i64) -> bool {
         let apart = |(lo, hi): (i64, i64), v: i64, r: i64| lo > v + r || hi < v - r;
-        if apart(self.y, c.1, k)
-            || apart(self.s, c.0 + c.1, 2 * k)
-            || apart(self.t, c.0 - c.1, 2 * k)
-        {
+        if apart(self.s, c.0 + c.1, 2 * k) || apart(self.t, c.0 - c.1, 2 * k) {
             return false;
         }
         // The centre's distance from the segment's line, times |d|: differences and
@@ -147,17 +169,17 @@ mod tests {
             let (p, q) = ((next(13), next(13)), (next(13), next(13)));
             let probe = Probe::new(p, q);
             for poly in [&hex, &double] {
-                assert_eq!(
-                    probe.touches(&Obstacle::Hex(*poly)),
-                    geom::segment_touches_convex(p, q, poly),
-                    "{p:?} {q:?} {poly:?}"
-                );
+                let want = geom::segment_touches_convex(p, q, poly);
+                let o = Obstacle::Hex(*poly);
+                assert_eq!(probe.touches(&o), want, "{p:?} {q:?} {poly:?}");
+                let (lo, hi) = ((poly[3].0, poly[4].1), (poly[0].0, poly[1].1));
+                assert_eq!(probe.touches_boxed(&o, lo, hi), want, "{p:?} {q:?}");
             }
-            assert_eq!(
-                probe.touches(&Obstacle::Edge(edge.0, edge.1)),
-                geom::segments_touch(p, q, edge.0, edge.1),
-                "{p:?} {q:?}"
-            );
+            let want = geom::segments_touch(p, q, edge.0, edge.1);
+            let o = Obstacle::Edge(edge.0, edge.1);
+            assert_eq!(probe.touches(&o), want, "{p:?} {q:?}");
+            let (lo, hi) = ((edge.1.0, edge.0.1), (edge.0.0, edge.1.1));
+            assert_eq!(probe.touches_boxed(&o, lo, hi), want, "{p:?} {q:?}");
             let (lo, hi) = ((next(13), next(13)), (next(13), next(13)));
             let boxed = p.0.max(q.0) >= lo.0
                 && p.0.min(q.0) <= hi.0

@@ -18,6 +18,7 @@
 use super::any_point::Obstacle;
 use super::geom::{self, P, Points};
 use super::near::Near;
+use super::probe::{self, Probe};
 
 /// True when a chain of the pair's obstacles provably separates hex `A` from hex `B`
 /// inside their hull.
@@ -29,38 +30,48 @@ pub(crate) fn walled_off(near: &Near) -> bool {
         s2,
         alpha,
         beta,
-    }) = outline(hull, pa, pb)
+    }) = outline(&near.hull, pa, pb)
     else {
         return false;
     };
-    let touches = |i: usize, s: (P, P)| near.touches(i, s.0, s.1);
+    let (touches_s1, touches_s2) = (near.touching(s1.0, s1.1), near.touching(s2.0, s2.1));
     let n = obstacles.len();
     // With no obstacle touching `s2` (or none touching `s1`) there is no chain: that is
     // found out before anything is allocated.
-    if !(0..n).any(|i| touches(i, s2)) {
+    if !(0..n).any(&touches_s2) {
         return false;
     }
-    let mut stack: Vec<usize> = (0..n).filter(|&i| touches(i, s1)).collect();
-    if stack.is_empty() {
-        return false;
+    // Obstacles reached from `s1`, and those of them whose links are still to follow,
+    // as bits: on the stack for up to 256 obstacles. Which of them is followed first
+    // does not matter, as every obstacle reached is followed in the end.
+    let words = n.div_ceil(64);
+    let (mut inline, mut heap) = ([0u64; 8], Vec::new());
+    let bits: &mut [u64] = if 2 * words <= inline.len() {
+        &mut inline[..2 * words]
+    } else {
+        heap.resize(2 * words, 0);
+        &mut heap
+    };
+    let (reached, todo) = bits.split_at_mut(words);
+    for i in (0..n).filter(|&i| touches_s1(i)) {
+        reached[i / 64] |= 1 << (i % 64);
+        todo[i / 64] |= 1 << (i % 64);
     }
-    let mut reached = vec![false; n];
-    for &i in &stack {
-        reached[i] = true;
-    }
-    while let Some(i) = stack.pop() {
-        if touches(i, s2) {
+    while let Some(w) = todo.iter().position(|&word| word != 0) {
+        let i = 64 * w + todo[w].trailing_zeros() as usize;
+        todo[w] &= todo[w] - 1;
+        if touches_s2(i) {
             // The free points are asked for last: they are needed only here.
             return has_free_point(&alpha, near) && has_free_point(&beta, near);
         }
         for j in 0..n {
             // Obstacles with a common point have touching boxes: a cheap first test.
-            if !reached[j]
+            if reached[j / 64] >> (j % 64) & 1 == 0
                 && near.boxes[i].meets(&near.boxes[j])
                 && linked_in(hull, &obstacles[i], &obstacles[j])
             {
-                reached[j] = true;
-                stack.push(j);
+                reached[j / 64] |= 1 << (j % 64);
+                todo[j / 64] |= 1 << (j % 64);
             }
         }
     }
@@ -84,27 +95,45 @@ pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
     }
     let n = pa.len();
     let c = ((pa[0].0 + pa[n / 2].0) / 2, (pa[0].1 + pa[n / 2].1) / 2);
-    let mut hand = [0; 6];
+    // Per hand (left: `hand`, right: `-hand`), how far the hull reaches and the hindmost
+    // and foremost corners reaching that far. Two corners never tie on both `hand` and
+    // `along` (those two numbers give the corner back, as `t` is not zero).
+    let mut reach = [(i64::MIN, 0, 0); 2];
     let mut along = [0; 6];
     for k in 0..n.min(6) {
         let r = (pa[k].0 - c.0, pa[k].1 - c.1);
-        hand[k] = geom::cross_narrow((0, 0), t, r);
+        let hand = geom::cross_narrow((0, 0), t, r);
         along[k] = t.0 * r.0 + t.1 * r.1;
+        for (best, far) in reach.iter_mut().zip([hand, -hand]) {
+            if far > best.0 {
+                *best = (far, k, k);
+            } else if far == best.0 {
+                if along[k] < along[best.1] {
+                    best.1 = k;
+                }
+                if along[k] > along[best.2] {
+                    best.2 = k;
+                }
+            }
+        }
     }
-    let hand = &hand[..n.min(6)];
-    let side = |far: i64| {
-        let tied = || (0..hand.len()).filter(move |&k| hand[k] == far);
-        let back = tied().min_by_key(|&k| along[k]).unwrap();
-        let front = tied().max_by_key(|&k| along[k]).unwrap();
-        (pa[back], pb[front])
+    let side = |(_, back, front): (i64, usize, usize)| (pa[back], pb[front]);
+    let (left, right) = (side(reach[0]), side(reach[1]));
+    let ends = match o {
+        Obstacle::Hex(poly) => [poly[0], poly[3]],
+        &Obstacle::Edge(w0, w1) => [w0, w1],
     };
-    let left = *hand.iter().max().unwrap();
-    let right = *hand.iter().min().unwrap();
+    // In `i64` when every point is small enough (the hex's other corners lie between
+    // its left and right ones).
+    if probe::small([left.0, left.1, right.0, right.1, ends[0], ends[1]]) {
+        let touches = |(p, q): (P, P)| Probe::new(p, q).touches(o);
+        return touches(left) && touches(right);
+    }
     let touches = |(p, q): (P, P)| match o {
         Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
         &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
     };
-    touches(side(left)) && touches(side(right))
+    touches(left) && touches(right)
 }
 
 /// The hull's outline cut into four arcs (see the module documentation).
@@ -119,20 +148,34 @@ struct Outline {
 
 /// The hull's outline; `None` when it is not made of one run of `A` corners and one run
 /// of `B` corners.
-fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
+fn outline(hull: &Points<8>, pa: &[P], pb: &[P]) -> Option<Outline> {
     let n = hull.len();
-    let from_a = |p: &P| pa.contains(p);
-    if n < 3 || hull.iter().any(|p| from_a(p) == pb.contains(p)) {
+    // Which hull corners are `A`'s, worked out once.
+    let mut from_a = [false; 8];
+    for (k, p) in hull.iter().enumerate() {
+        from_a[k] = pa.contains(p);
+        if from_a[k] == pb.contains(p) {
+            return None;
+        }
+    }
+    if n < 3 {
         return None;
     }
     // The first A corner after a B corner starts the A run.
-    let start = (0..n).find(|&i| from_a(&hull[i]) && !from_a(&hull[(i + n - 1) % n]))?;
-    let cyc = |k: usize| hull[(start + k) % n];
-    let a_len = (0..n).take_while(|&k| from_a(&cyc(k))).count();
-    if (a_len..n).any(|k| from_a(&cyc(k))) {
+    let start = (0..n).find(|&i| from_a[i] && !from_a[(i + n - 1) % n])?;
+    let at = |k: usize| {
+        if start + k < n {
+            start + k
+        } else {
+            start + k - n
+        }
+    };
+    let cyc = |k: usize| hull[at(k)];
+    let a_len = (0..n).take_while(|&k| from_a[at(k)]).count();
+    if (a_len..n).any(|k| from_a[at(k)]) {
         return None;
     }
-    let (mut alpha, mut beta) = (Points::default(), Points::default());
+    let (mut alpha, mut beta) = (<Points>::default(), <Points>::default());
     (0..a_len).for_each(|k| alpha.push(cyc(k)));
     (a_len..n).for_each(|k| beta.push(cyc(k)));
     let s1 = (cyc(a_len - 1), cyc(a_len));
@@ -202,6 +245,66 @@ fn ends(o: &Obstacle) -> ([P; 6], usize) {
             out[0] = *w0;
             out[1] = *w1;
             (out, 2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Cell, Grid, GridKind};
+
+    /// [`blocks_alone`] as first written: each side picked by filtering the corners
+    /// reaching furthest, then [`geom`]'s general tests.
+    fn blocks_alone_reference(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
+        let t = (pb[0].0 - pa[0].0, pb[0].1 - pa[0].1);
+        if t == (0, 0) {
+            return false;
+        }
+        let c = ((pa[0].0 + pa[3].0) / 2, (pa[0].1 + pa[3].1) / 2);
+        let r = |k: usize| (pa[k].0 - c.0, pa[k].1 - c.1);
+        let hand: [i128; 6] = std::array::from_fn(|k| geom::cross((0, 0), t, r(k)));
+        let along = |k: usize| t.0 * r(k).0 + t.1 * r(k).1;
+        let side = |far: i128| {
+            let tied = || (0..6).filter(move |&k: &usize| hand[k] == far);
+            let back = tied().min_by_key(|&k| along(k)).unwrap();
+            let front = tied().max_by_key(|&k| along(k)).unwrap();
+            (pa[back], pb[front])
+        };
+        let (left, right) = (
+            side(*hand.iter().max().unwrap()),
+            side(*hand.iter().min().unwrap()),
+        );
+        let touches = |(p, q): (P, P)| match o {
+            Obstacle::Hex(poly) => geom::segment_touches_convex(p, q, poly),
+            &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
+        };
+        touches(left) && touches(right)
+    }
+
+    /// The one-pass pick of the sides and the `i64` tests agree with the reference for
+    /// random pairs of hexes (neighbours and the same hex among them) and random wall
+    /// hexes and thin walls around them.
+    #[test]
+    fn blocks_alone_agrees_with_the_reference() {
+        let grid = Grid::new(GridKind::Hex, 9, 9);
+        let mut below = crate::grid::terrain::tests::below_from(17);
+        let mut cell = move || Cell::new(below(9) as i32, below(9) as i32);
+        for _ in 0..20_000 {
+            let (a, b, w) = (cell(), cell(), cell());
+            let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+            let corners = geom::corners(&grid, w);
+            let k = (a.col + 2 * b.row + w.col) as usize % 6;
+            for o in [
+                Obstacle::Hex(corners),
+                Obstacle::Edge(corners[k], corners[(k + 1) % 6]),
+            ] {
+                assert_eq!(
+                    blocks_alone(&pa, &pb, &o),
+                    blocks_alone_reference(&pa, &pb, &o),
+                    "{a} {b} {w}"
+                );
+            }
         }
     }
 }

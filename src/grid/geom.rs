@@ -206,23 +206,26 @@ pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
 /// translation `t`. Edges of `p` facing away from `t` keep `p`'s corners, edges facing
 /// it take `q`'s; where the facing changes the hull runs along `t` from one copy of the
 /// corner to the other, and an edge parallel to `t` merges with that run.
-pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Vec<P> {
+pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Points<8> {
     let n = p.len();
+    let mut hull = Points::default();
     let t = (q[0].0 - p[0].0, q[0].1 - p[0].1);
     if t == (0, 0) || n < 3 {
-        return p.to_vec();
+        p.iter().for_each(|&v| hull.push(v));
+        return hull;
     }
     // Positive when edge `i` faces away from `t`, negative when it faces it.
     let facing = |i: usize| {
         let (a, b) = (p[i % n], p[(i + 1) % n]);
         cross((0, 0), (b.0 - a.0, b.1 - a.1), t).signum()
     };
-    let mut hull = Vec::with_capacity(n + 2);
+    // At most one run along `t` on each hand, so at most `n + 2` corners (8 for hexes).
     for i in 0..n {
         let (before, after) = (facing(i + n - 1), facing(i));
         let (back, front) = (before > 0 || after > 0, before < 0 || after < 0);
         if back && front && before < 0 {
-            hull.extend([q[i], p[i]]);
+            hull.push(q[i]);
+            hull.push(p[i]);
         } else {
             if back {
                 hull.push(p[i]);
@@ -272,38 +275,47 @@ pub(crate) fn corners(grid: &Grid, c: Cell) -> Points {
     out
 }
 
-/// A few points of one cell (its corners, perhaps its centre), kept on the stack: sight
-/// asks for them on every line it checks.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Points {
-    pts: [P; 7],
+/// A few points of one cell (its corners, perhaps its centre), or (`N = 8`) the hull of
+/// two translated cells, kept on the stack: sight asks for them on every line it checks.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Points<const N: usize = 7> {
+    pts: [P; N],
     len: usize,
 }
 
-impl Points {
+impl<const N: usize> Default for Points<N> {
+    fn default() -> Self {
+        Points {
+            pts: [(0, 0); N],
+            len: 0,
+        }
+    }
+}
+
+impl<const N: usize> Points<N> {
     pub(crate) fn push(&mut self, p: P) {
         self.pts[self.len] = p;
         self.len += 1;
     }
 
     /// The same points, each moved by `f`.
-    pub(crate) fn map(&self, f: impl Fn(P) -> P) -> Points {
+    pub(crate) fn map(&self, f: impl Fn(P) -> P) -> Points<N> {
         let mut out = *self;
         out.pts[..self.len].iter_mut().for_each(|p| *p = f(*p));
         out
     }
 }
 
-impl std::ops::Deref for Points {
+impl<const N: usize> std::ops::Deref for Points<N> {
     type Target = [P];
     fn deref(&self) -> &[P] {
         &self.pts[..self.len]
     }
 }
 
-impl IntoIterator for Points {
+impl<const N: usize> IntoIterator for Points<N> {
     type Item = P;
-    type IntoIter = std::iter::Take<std::array::IntoIter<P, 7>>;
+    type IntoIter = std::iter::Take<std::array::IntoIter<P, N>>;
     fn into_iter(self) -> Self::IntoIter {
         self.pts.into_iter().take(self.len)
     }
@@ -456,7 +468,7 @@ mod tests {
                 if let Some(start) = want.iter().position(|&p| p == fast[0]) {
                     want.rotate_left(start);
                 }
-                assert_eq!(fast, want, "{col} {row}");
+                assert_eq!(fast.to_vec(), want, "{col} {row}");
             }
         }
     }

@@ -34,6 +34,7 @@
 
 use super::any_point::Obstacle;
 use super::geom::{self, P};
+use super::probe::{self, Probe};
 use super::{Cell, GridKind, TerrainMap};
 
 /// Which line-of-sight rule a hex board uses (square boards ignore it).
@@ -86,11 +87,11 @@ pub(crate) fn sight_within(
 fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight, depth: u32) -> bool {
     let grid = map.grid;
     let sight = Sight::new(map, a, b);
-    let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
     match grid.kind {
         GridKind::Square(_) => {
+            let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
             let with_centre = |cell: Cell, corners: geom::Points| {
-                let mut pts = geom::Points::default();
+                let mut pts = <geom::Points>::default();
                 pts.push(geom::centre(&grid, cell));
                 corners.into_iter().for_each(|p| pts.push(p));
                 pts
@@ -111,16 +112,14 @@ pub(crate) struct Sight<'a> {
 impl<'a> Sight<'a> {
     fn new(map: &'a TerrainMap, a: Cell, b: Cell) -> Sight<'a> {
         let grid = map.grid;
-        let (ca, cb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-        let pts = || ca.iter().chain(cb.iter());
-        let (x0, x1) = (
-            pts().map(|p| p.0).min().unwrap(),
-            pts().map(|p| p.0).max().unwrap(),
-        );
-        let (y0, y1) = (
-            pts().map(|p| p.1).min().unwrap(),
-            pts().map(|p| p.1).max().unwrap(),
-        );
+        let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
+        // A cell's corners reach this far from its centre (see `geom::corners`).
+        let (rx, ry) = match grid.kind {
+            GridKind::Square(_) => (1, 1),
+            GridKind::Hex => (2, 1),
+        };
+        let (x0, x1) = (ca.0.min(cb.0) - rx, ca.0.max(cb.0) + rx);
+        let (y0, y1) = (ca.1.min(cb.1) - ry, ca.1.max(cb.1) + ry);
         // Any segment between the two cells stays inside this box, so farther walls never matter.
         let near = |&(p, q): &(P, P)| {
             p.0.max(q.0) >= x0 && p.0.min(q.0) <= x1 && p.1.max(q.1) >= y0 && p.1.min(q.1) <= y1
@@ -134,6 +133,7 @@ impl<'a> Sight<'a> {
     }
 
     /// Everything that can block sight anywhere on the board.
+    #[cfg(test)]
     pub(crate) fn whole(map: &'a TerrainMap) -> Sight<'a> {
         Sight {
             map,
@@ -142,7 +142,7 @@ impl<'a> Sight<'a> {
     }
 
     /// The map's thin walls as segments, kept in its memo.
-    fn thin_edges(map: &TerrainMap) -> std::sync::Arc<Vec<(P, P)>> {
+    pub(crate) fn thin_edges(map: &TerrainMap) -> &[(P, P)] {
         let grid = map.grid;
         map.memo.thin_edges(|| {
             map.thin_walls()
@@ -163,7 +163,7 @@ impl<'a> Sight<'a> {
         // On hexes a point touching a wall spoils every segment from it: drop it early.
         let usable = |p: &&P| self.map.grid.kind != GridKind::Hex || self.touches_nothing(**p, **p);
         let keep = |pts: &[P]| {
-            let mut kept = geom::Points::default();
+            let mut kept = <geom::Points>::default();
             pts.iter().filter(usable).for_each(|&p| kept.push(p));
             kept
         };
@@ -198,27 +198,39 @@ impl<'a> Sight<'a> {
     /// `pq` touches, if any.
     pub(crate) fn blocker(&self, p: P, q: P) -> Option<Obstacle> {
         let grid = self.map.grid;
-        if let Some(&(w0, w1)) = self
-            .walls
-            .iter()
-            .find(|&&(w0, w1)| geom::segments_touch(p, q, w0, w1))
-        {
+        let probe = self.probe(p, q);
+        let meets_wall = |&&(w0, w1): &&(P, P)| match &probe {
+            Some(probe) => probe.touches_edge(w0, w1),
+            None => geom::segments_touch(p, q, w0, w1),
+        };
+        if let Some(&(w0, w1)) = self.walls.iter().find(meets_wall) {
             return Some(Obstacle::Edge(w0, w1));
         }
         let mut hit = None;
         self.blocking_cells_near(p, q, |cell| {
-            let outline = geom::corners(&grid, cell);
-            let touches = if grid.kind == GridKind::Hex {
-                geom::segment_touches_hex(p, q, &outline)
-            } else {
-                geom::segment_touches_convex(p, q, &outline)
+            let touches = match &probe {
+                Some(probe) => probe.touches_hex(geom::centre(&grid, cell), 1),
+                None if grid.kind == GridKind::Hex => {
+                    geom::segment_touches_hex(p, q, &geom::corners(&grid, cell))
+                }
+                None => geom::segment_touches_convex(p, q, &geom::corners(&grid, cell)),
             };
             if touches {
-                hit = Some(Obstacle::Hex(outline));
+                hit = Some(Obstacle::Hex(geom::corners(&grid, cell)));
             }
             !touches
         });
         hit
+    }
+
+    /// The segment `pq` made ready for [`Probe`]'s `i64` tests, on hex boards where they
+    /// are exact: the board's points (hexes and thin walls, in `[-2, 3w + 2] × [-1, 2h + 1]`),
+    /// `p` and `q` all small enough ([`probe::small`]).
+    fn probe(&self, p: P, q: P) -> Option<Probe> {
+        let grid = self.map.grid;
+        let (w, h) = (i64::from(grid.width), i64::from(grid.height));
+        (grid.kind == GridKind::Hex && probe::small([(3 * w + 2, 2 * h + 1), (-2, -1), p, q]))
+            .then(|| Probe::new(p, q))
     }
 
     fn blocks(&self, c: Cell) -> bool {
@@ -967,6 +979,26 @@ mod tests {
         env!("CARGO_MANIFEST_DIR"),
         "/benches/boards/walled_hex.rs"
     ));
+
+    /// The blocker search (in `i64` on such boards) finds a blocker exactly when the
+    /// reference finds the segment blocked, for random segments between points of the
+    /// board and its surroundings (single points and segments along edges among them).
+    #[test]
+    fn blocker_agrees_with_the_naive_reference() {
+        let mut below = below_from(29);
+        for m in boards_with(GridKind::Hex, (7, 6), 6, 13, (2, Some(5))) {
+            let mut point = || (below(23) as i64 - 2, below(14) as i64 - 1);
+            let sight = Sight::whole(&m);
+            for _ in 0..2000 {
+                let (p, q) = (point(), point());
+                assert_eq!(
+                    sight.blocker(p, q).is_none(),
+                    naive_clear(&m, 1, p, q),
+                    "{p:?} {q:?}"
+                );
+            }
+        }
+    }
 
     /// A slit between a wall's corner and the tip of a thin wall: any-point sight through
     /// it needs a line that starts inside the viewer's hex, not on a corner.

@@ -113,20 +113,20 @@ impl Memo {
     }
 
     /// The terrain's thin walls as segments, worked out by `make` the first time.
-    pub(crate) fn thin_edges(&self, make: impl FnOnce() -> Vec<(P, P)>) -> Arc<Vec<(P, P)>> {
-        Arc::clone(self.0.thin_edges.get_or_init(|| Arc::new(make())))
+    pub(crate) fn thin_edges(&self, make: impl FnOnce() -> Vec<(P, P)>) -> &[(P, P)] {
+        self.0.thin_edges.get_or_init(|| Arc::new(make()))
     }
 
     /// Per column, the rows of the cells that block sight, worked out by `make` the
     /// first time.
-    pub(crate) fn blocking_rows(&self, make: impl FnOnce() -> Vec<Vec<i32>>) -> Arc<Vec<Vec<i32>>> {
-        Arc::clone(self.0.blocking_rows.get_or_init(|| Arc::new(make())))
+    pub(crate) fn blocking_rows(&self, make: impl FnOnce() -> Vec<Vec<i32>>) -> &[Vec<i32>] {
+        self.0.blocking_rows.get_or_init(|| Arc::new(make()))
     }
 
     /// Per hex, which points of its outline touch nothing that blocks sight, worked out by
     /// `make` the first time.
-    pub(crate) fn outline_free(&self, make: impl FnOnce() -> Vec<u16>) -> Arc<Vec<u16>> {
-        Arc::clone(self.0.outline_free.get_or_init(|| Arc::new(make())))
+    pub(crate) fn outline_free(&self, make: impl FnOnce() -> Vec<u16>) -> &[u16] {
+        self.0.outline_free.get_or_init(|| Arc::new(make()))
     }
 
     /// Per hex, which of its edges carry a thin wall, worked out by `make` the first time.

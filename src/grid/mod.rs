@@ -16,6 +16,7 @@ pub mod los;
 mod memo;
 mod near;
 pub mod path;
+mod probe;
 pub mod range;
 mod sampled;
 mod shadow;

@@ -8,6 +8,7 @@
 use super::any_point::Obstacle;
 use super::geom::{self, P, Points};
 use super::los::{HexSight, Sight};
+use super::probe::Probe;
 use super::{Cell, Grid, TerrainMap, any_point};
 use std::cell::Cell as Slot;
 use std::ops::RangeInclusive;
@@ -19,7 +20,7 @@ pub(crate) const NARROW: i64 = 1 << 29;
 pub(crate) struct Near {
     pub(crate) pa: Points,
     pub(crate) pb: Points,
-    pub(crate) hull: Vec<P>,
+    pub(crate) hull: Points<8>,
     /// The wall hexes and thin walls first (see [`Near::walls`]), then any hexes added by
     /// [`Near::add_unseen`].
     pub(crate) obstacles: Vec<Obstacle>,
@@ -27,7 +28,7 @@ pub(crate) struct Near {
     walls: usize,
     /// Each obstacle's bounding box, for a cheap first test.
     pub(crate) boxes: Vec<Bounds>,
-    /// Every coordinate lies in `[0, NARROW)`, so [`touches`] is exact.
+    /// Every coordinate lies in `[0, NARROW)`, so [`Probe`] is exact.
     pub(crate) narrow: bool,
     /// The obstacle that blocked the last segment [`Near::clear`] was asked about.
     last: Slot<usize>,
@@ -106,7 +107,7 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: 
 /// `A`'s outline lies in the hull of any pair with `A`, so whatever touches it is among
 /// that pair's walls ([`Near::add_walls`]): the bits say exactly whether [`Near::clear`]
 /// holds at the point.
-pub(crate) fn outline_free(map: &TerrainMap) -> std::sync::Arc<Vec<u16>> {
+pub(crate) fn outline_free(map: &TerrainMap) -> &[u16] {
     map.memo.outline_free(|| {
         let grid = map.grid;
         let wall = |n: Cell| grid.contains(n) && map.terrain(n).blocks_sight();
@@ -187,13 +188,13 @@ impl Near {
         let origin = (x0 - 4, y0 - 4);
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
         let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
-        let hull: Vec<P> = hull.into_iter().map(local).collect();
+        let hull = hull.map(local);
         Near {
             pa: pa.map(local),
             pb: pb.map(local),
             hull,
-            boxes: Vec::with_capacity(8),
-            obstacles: Vec::with_capacity(8),
+            boxes: Vec::with_capacity(16),
+            obstacles: Vec::with_capacity(16),
             walls: 0,
             narrow,
             last: Slot::new(0),
@@ -241,9 +242,15 @@ impl Near {
     ) {
         let (ca, cb) = (centre(&self.pa), centre(&self.pb));
         let origin = self.origin;
+        // Centres of those hexes lie in the local box too (see `hex_range`).
+        let probe = self.narrow.then(|| Probe::new(ca, cb));
+        let meets = |c: P| match &probe {
+            Some(probe) => probe.touches_hex(c, 2),
+            None => geom::segment_touches_hex_at(ca, cb, c, 2),
+        };
         for cell in cells.filter(|&cell| keep(cell)) {
             let c = geom::centre(&grid, cell);
-            if geom::segment_touches_hex_at(ca, cb, (c.0 - origin.0, c.1 - origin.1), 2) {
+            if meets((c.0 - origin.0, c.1 - origin.1)) {
                 let poly = geom::corners(&grid, cell).map(|p| (p.0 - origin.0, p.1 - origin.1));
                 self.push(Obstacle::Hex(poly));
             }
@@ -292,7 +299,7 @@ impl Near {
     /// Needs `narrow`.
     fn corner_sight(&self) -> bool {
         let usable = |corners: &Points, side: usize| {
-            let mut kept = Points::default();
+            let mut kept = <Points>::default();
             corners
                 .iter()
                 .enumerate()
@@ -307,16 +314,30 @@ impl Near {
     /// The closed segment `pq` touches obstacle `i`: in `i64` when the pair is `narrow`,
     /// else by [`geom`]'s exact `i128` tests.
     pub(crate) fn touches(&self, i: usize, p: P, q: P) -> bool {
+        if self.narrow {
+            return self.probe_touches(i, &Probe::new(p, q));
+        }
         let o = &self.obstacles[i];
         self.boxes[i].meets_segment_box(p, q)
-            && if self.narrow {
-                touches(o, p, q)
-            } else {
-                match o {
-                    Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
-                    &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
-                }
+            && match o {
+                Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
+                &Obstacle::Edge(w0, w1) => geom::segments_touch(p, q, w0, w1),
             }
+    }
+
+    /// [`Near::touches`] for one segment and any obstacle, the segment made ready once
+    /// when the pair is `narrow`.
+    pub(crate) fn touching(&self, p: P, q: P) -> impl Fn(usize) -> bool + '_ {
+        let probe = self.narrow.then(|| Probe::new(p, q));
+        move |i| match &probe {
+            Some(probe) => self.probe_touches(i, probe),
+            None => self.touches(i, p, q),
+        }
+    }
+
+    /// [`Near::touches`] for a segment made ready once (needs `narrow`).
+    pub(crate) fn probe_touches(&self, i: usize, probe: &Probe) -> bool {
+        self.boxes[i].touches(probe, &self.obstacles[i])
     }
 
     /// A point of the outline of `A` (`side` 0) or `B` (1) touches no obstacle: read from
@@ -388,10 +409,15 @@ impl Bounds {
             && p.1.max(q.1) >= self.0.1
             && p.1.min(q.1) <= self.1.1
     }
+
+    /// The probe's segment touches the obstacle `o` of this box.
+    fn touches(&self, probe: &Probe, o: &Obstacle) -> bool {
+        probe.touches_boxed(o, self.0, self.1)
+    }
 }
 
 /// The closed segment `pq` touches none of `obstacles` (with their `boxes`); coordinates
-/// within [`touches`]'s bound. `last` holds the obstacle that blocked the previous segment
+/// within [`Probe`]'s bound. `last` holds the obstacle that blocked the previous segment
 /// asked about: it is tried first, as neighbouring segments tend to meet the same one.
 pub(crate) fn clear_of(
     obstacles: &[Obstacle],
@@ -400,7 +426,8 @@ pub(crate) fn clear_of(
     p: P,
     q: P,
 ) -> bool {
-    let hit = |i: usize| boxes[i].meets_segment_box(p, q) && touches(&obstacles[i], p, q);
+    let probe = Probe::new(p, q);
+    let hit = |i: usize| boxes[i].touches(&probe, &obstacles[i]);
     let first = last.get();
     if first < obstacles.len() && hit(first) {
         return false;
@@ -426,33 +453,6 @@ fn convex_meet(p: &[P], q: &[P]) -> bool {
 /// stay below 2^30 in size, products below 2^60.
 fn cross(o: P, a: P, b: P) -> i64 {
     geom::cross_narrow(o, a, b)
-}
-
-/// The closed segment `pq` shares a point with the closed obstacle; all coordinates in
-/// `[0, 2 NARROW)`.
-fn touches(o: &Obstacle, p: P, q: P) -> bool {
-    match o {
-        Obstacle::Hex(poly) => geom::segment_touches_hex(p, q, poly),
-        &Obstacle::Edge(w0, w1) => {
-            // Separating axes: the segment's line must meet the wall, the wall's line
-            // must meet the segment and, when all four points are on one line, the two
-            // must overlap.
-            let (s0, s1) = (cross(p, q, w0), cross(p, q, w1));
-            if p != q && s0.signum() * s1.signum() > 0 {
-                return false;
-            }
-            let (a, b) = (cross(w0, w1, p), cross(w0, w1, q));
-            if a.signum() * b.signum() > 0 {
-                return false;
-            }
-            if a != 0 || b != 0 {
-                return true;
-            }
-            let dir = (w1.0 - w0.0, w1.1 - w0.1);
-            let t = |x: P| (x.0 - w0.0) * dir.0 + (x.1 - w0.1) * dir.1;
-            t(p).min(t(q)) <= t(w1) && t(p).max(t(q)) >= 0
-        }
-    }
 }
 
 #[cfg(test)]
@@ -530,12 +530,12 @@ mod tests {
         for _ in 0..20_000 {
             let (p, q) = ((next(), next()), (next(), next()));
             assert_eq!(
-                touches(&Obstacle::Hex(hex), p, q),
+                Probe::new(p, q).touches(&Obstacle::Hex(hex)),
                 geom::segment_touches_convex(p, q, &hex),
                 "{p:?} {q:?}"
             );
             assert_eq!(
-                touches(&Obstacle::Edge(edge.0, edge.1), p, q),
+                Probe::new(p, q).touches(&Obstacle::Edge(edge.0, edge.1)),
                 geom::segments_touch(p, q, edge.0, edge.1),
                 "{p:?} {q:?}"
             );

@@ -7,6 +7,7 @@
 
 use super::geom::{self, P};
 use super::los::{HexSight, Sight, cells_near};
+use super::probe::Probe;
 use super::{Cell, GridKind, TerrainMap};
 
 /// Remembers any-point sight between every two hexes the closed segment `pq` meets; `pq`
@@ -18,22 +19,22 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
     if grid.kind != GridKind::Hex || !map.memo.remembers(cells) {
         return;
     }
-    // The segment is first stretched along its line as far as it stays clear.
-    let sight = Sight::whole(map);
-    let (p, q) = (stretch(&sight, q, p), stretch(&sight, p, q));
-    let mut met: Vec<usize> = Vec::new();
-    cells_near(grid, p, q, |cell: Cell| {
-        if geom::segment_touches_hex(p, q, &geom::corners(&grid, cell)) {
-            met.push(grid.index(cell));
-        }
-        true
-    });
+    // The segment is first stretched along its line as far as it stays clear: the
+    // hexes and thin walls on the whole line within the board's surroundings are found
+    // in one walk, then each end is pushed out against those alone.
+    let line = Line::new(map, p, q);
+    let (p, q) = (line.stretch(q, p), line.stretch(p, q));
+    let probe = Probe::new(p, q);
+    let mut met = line.hexes;
+    met.retain(|h| probe.touches_hex(h.centre, 1));
     let rule = HexSight::AnyPoint;
-    for (k, &x) in met.iter().enumerate() {
+    for (k, x) in met.iter().enumerate() {
+        let x = x.index;
         // Reading first is cheaper than writing what is known already.
-        for &y in met[k + 1..]
+        for y in met[k + 1..]
             .iter()
-            .filter(|&&y| map.memo.sight(cells, x, y, rule).is_none())
+            .map(|y| y.index)
+            .filter(|&y| map.memo.sight(cells, x, y, rule).is_none())
         {
             map.memo.keep_sight(cells, x, y, rule, true);
             map.memo.keep_sight(cells, y, x, rule, true);
@@ -41,26 +42,184 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
     }
 }
 
-/// The far end of the clear stretch that continues the clear segment `pq` beyond `q`, in
-/// whole steps of the smallest integer step along the line (so the ends stay integer
-/// points), until the next step would touch a wall or leave the board's surroundings.
-fn stretch(sight: &Sight, p: P, q: P) -> P {
-    let d = (q.0 - p.0, q.1 - p.1);
-    let g = geom::gcd(d.0.abs(), d.1.abs());
-    if g == 0 {
-        return q;
+/// A hex met by the whole line: its index on the board and its centre.
+struct Met {
+    index: usize,
+    centre: P,
+}
+
+/// The line through a clear segment within the board's surroundings, with what it meets.
+/// Coordinates on a board the memo keeps (at most [`super::memo::SIGHT_CELLS`] hexes, so
+/// sides below 2^11) lie in `[-2, 2^14)`: within [`Probe`]'s bound.
+struct Line<'a> {
+    map: &'a TerrainMap,
+    /// The smallest integer step along the line (zero for a single point).
+    step: P,
+    /// Hexes and wall hexes (by centre) and thin walls the whole line meets.
+    hexes: Vec<Met>,
+    walls: Vec<P>,
+    thin: Vec<(P, P)>,
+}
+
+impl<'a> Line<'a> {
+    fn new(map: &'a TerrainMap, p: P, q: P) -> Line<'a> {
+        let d = (q.0 - p.0, q.1 - p.1);
+        let g = geom::gcd(d.0.abs(), d.1.abs()).max(1);
+        let mut line = Line {
+            map,
+            step: (d.0 / g, d.1 / g),
+            hexes: Vec::with_capacity(24),
+            walls: Vec::new(),
+            thin: Vec::new(),
+        };
+        let (from, to) = (line.far(q, p).0, line.far(p, q).0);
+        let grid = map.grid;
+        let probe = Probe::new(from, to);
+        cells_near(grid, from, to, |cell: Cell| {
+            let centre = geom::centre(&grid, cell);
+            if probe.touches_hex(centre, 1) {
+                if map.terrain(cell).blocks_sight() {
+                    line.walls.push(centre);
+                } else {
+                    let index = grid.index(cell);
+                    line.hexes.push(Met { index, centre });
+                }
+            }
+            true
+        });
+        let thin = Sight::thin_edges(map).iter().copied();
+        line.thin = thin
+            .filter(|&(w0, w1)| probe.touches_edge(w0, w1))
+            .collect();
+        line
     }
-    let step = (d.0 / g, d.1 / g);
-    let grid = sight.map.grid;
-    // Hex centres span x in [0, 3(w-1)] and y in [0, 2h - 1]; corners reach 2 and 1 beyond.
-    let (w, h) = (i64::from(grid.width), i64::from(grid.height));
-    let inside = |v: P| v.0 >= -2 && v.0 <= 3 * (w - 1) + 2 && v.1 >= -1 && v.1 <= 2 * h;
-    let mut end = q;
-    loop {
-        let next = (end.0 + step.0, end.1 + step.1);
-        if !inside(next) || !sight.touches_nothing(end, next) {
-            return end;
+
+    /// The step along the line from `p` towards `q`, and the last point `q + m·step`
+    /// (`m >= 0`) in the board's surroundings with that `m` (`q` is a point of a hex
+    /// on the board, so in them).
+    fn far(&self, p: P, q: P) -> (P, P, i64) {
+        let s = self.step;
+        let step = if (q.0 - p.0) * s.0 + (q.1 - p.1) * s.1 >= 0 {
+            s
+        } else {
+            (-s.0, -s.1)
+        };
+        let grid = self.map.grid;
+        // Hex centres span x in [0, 3(w-1)] and y in [0, 2h - 1]; corners reach 2 and 1
+        // beyond.
+        let (w, h) = (i64::from(grid.width), i64::from(grid.height));
+        let room = |v: i64, d: i64, lo: i64, hi: i64| match d.signum() {
+            1 => (hi - v) / d,
+            -1 => (v - lo) / -d,
+            _ => i64::MAX,
+        };
+        let m = room(q.0, step.0, -2, 3 * (w - 1) + 2).min(room(q.1, step.1, -1, 2 * h));
+        let m = if m == i64::MAX { 0 } else { m };
+        ((q.0 + m * step.0, q.1 + m * step.1), step, m)
+    }
+
+    /// The far end of the clear stretch that continues the clear segment `pq` beyond `q`,
+    /// in whole steps (so the ends stay integer points), until the next step would touch
+    /// a wall or leave the board's surroundings. A longer stretch touches whatever a
+    /// shorter one does, so the number of steps is found by halving.
+    fn stretch(&self, p: P, q: P) -> P {
+        let (_, step, most) = self.far(p, q);
+        let at = |m: i64| (q.0 + m * step.0, q.1 + m * step.1);
+        let clear = |m: i64| {
+            let probe = Probe::new(q, at(m));
+            !self.walls.iter().any(|&c| probe.touches_hex(c, 1))
+                && !self.thin.iter().any(|&(w0, w1)| probe.touches_edge(w0, w1))
+        };
+        // `q` itself touches nothing.
+        let (mut lo, mut hi) = (0, most);
+        while lo < hi {
+            let mid = lo + (hi - lo + 1) / 2;
+            if clear(mid) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
         }
-        end = next;
+        at(lo)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Grid, Terrain};
+
+    /// The stretch the old way: one smallest step at a time, each tested against every
+    /// wall of the board.
+    fn stretch_by_steps(sight: &Sight, p: P, q: P) -> P {
+        let d = (q.0 - p.0, q.1 - p.1);
+        let g = geom::gcd(d.0.abs(), d.1.abs());
+        if g == 0 {
+            return q;
+        }
+        let step = (d.0 / g, d.1 / g);
+        let grid = sight.map.grid;
+        let (w, h) = (i64::from(grid.width), i64::from(grid.height));
+        let inside = |v: P| v.0 >= -2 && v.0 <= 3 * (w - 1) + 2 && v.1 >= -1 && v.1 <= 2 * h;
+        let mut end = q;
+        loop {
+            let next = (end.0 + step.0, end.1 + step.1);
+            if !inside(next) || !sight.touches_nothing(end, next) {
+                return end;
+            }
+            end = next;
+        }
+    }
+
+    /// Both ends of clear segments stretch as far as stepping finds, and the hexes met
+    /// are those a walk along the stretched segment finds; on random boards with walls
+    /// and thin walls, for segments between random points of the board's surroundings
+    /// (single points, steps along the axes and corner to corner among them).
+    #[test]
+    fn stretching_agrees_with_stepping() {
+        let mut below = crate::grid::terrain::tests::below_from(31);
+        let mut tried = 0;
+        for _ in 0..12 {
+            let mut m = TerrainMap::new(Grid::new(GridKind::Hex, 7, 6));
+            for cell in m.grid.cells().collect::<Vec<_>>() {
+                if below(6) == 0 {
+                    m.set(cell, Terrain::Wall);
+                }
+                for n in m.grid.neighbours(cell) {
+                    if below(7) == 0 {
+                        m.add_thin_wall(cell, n);
+                    }
+                }
+            }
+            let sight = Sight::whole(&m);
+            let mut point = || (below(23) as i64 - 2, below(14) as i64 - 1);
+            for _ in 0..400 {
+                let (p, q) = (point(), point());
+                if !sight.touches_nothing(p, q) {
+                    continue;
+                }
+                tried += 1;
+                let line = Line::new(&m, p, q);
+                let (s, t) = (line.stretch(q, p), line.stretch(p, q));
+                assert_eq!(s, stretch_by_steps(&sight, q, p), "{p:?} {q:?}");
+                assert_eq!(t, stretch_by_steps(&sight, p, q), "{p:?} {q:?}");
+                let probe = Probe::new(s, t);
+                let met: Vec<usize> = line
+                    .hexes
+                    .iter()
+                    .filter(|h| probe.touches_hex(h.centre, 1))
+                    .map(|h| h.index)
+                    .collect();
+                let mut walked = Vec::new();
+                cells_near(m.grid, s, t, |cell| {
+                    if geom::segment_touches_hex(s, t, &geom::corners(&m.grid, cell)) {
+                        walked.push(m.grid.index(cell));
+                    }
+                    true
+                });
+                assert_eq!(met, walked, "{p:?} {q:?}");
+            }
+        }
+        assert!(tried > 500, "{tried}");
     }
 }

@@ -162,7 +162,7 @@ impl Near {
         self.add_hexes(grid, walls, |_| true);
         let origin = self.origin;
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
-        for &(w0, w1) in &sight.walls {
+        for &(w0, w1) in sight.walls.iter() {
             let (w0, w1) = (local(w0), local(w1));
             if self.meets_hull(&[w0, w1]) {
                 self.push(Obstacle::Edge(w0, w1));

@@ -131,6 +131,19 @@ pub(crate) fn outline_free(map: &TerrainMap) -> &[u16] {
     })
 }
 
+/// Per column of the board, the rows of the cells that block sight, kept in the map's
+/// memo.
+pub(crate) fn blocking_rows(map: &TerrainMap) -> &[Vec<i32>] {
+    map.memo.blocking_rows(|| {
+        let grid = map.grid;
+        let mut by_col = vec![Vec::new(); grid.width as usize];
+        for cell in grid.cells().filter(|&c| map.terrain(c).blocks_sight()) {
+            by_col[cell.col as usize].push(cell.row);
+        }
+        by_col
+    })
+}
+
 impl Near {
     #[cfg(test)]
     pub(crate) fn new(sight: &Sight, a: Cell, b: Cell) -> Near {
@@ -145,13 +158,7 @@ impl Near {
         let grid = map.grid;
         // Wall hexes from the map's list of them by column.
         let (cols, rows) = self.hex_range(grid);
-        let blocking = map.memo.blocking_rows(|| {
-            let mut by_col = vec![Vec::new(); grid.width as usize];
-            for cell in grid.cells().filter(|&c| map.terrain(c).blocks_sight()) {
-                by_col[cell.col as usize].push(cell.row);
-            }
-            by_col
-        });
+        let blocking = blocking_rows(map);
         let walls = cols.flat_map(|col| {
             let rows = rows.clone();
             blocking[col as usize]

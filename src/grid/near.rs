@@ -34,6 +34,8 @@ pub(crate) struct Near {
     last: Slot<usize>,
     /// Where local coordinates start, in board coordinates.
     pub(crate) origin: P,
+    /// The hull's box, lowest and highest corner, in board coordinates.
+    reach: (P, P),
     /// A clear segment between the two hexes a quick certificate found, if any.
     pub(crate) witness: Slot<Option<(P, P)>>,
     /// Which points of `A`'s and of `B`'s outline touch no obstacle, when the map keeps
@@ -205,6 +207,7 @@ impl Near {
             narrow,
             last: Slot::new(0),
             origin,
+            reach: ((x0, y0), (x1, y1)),
             witness: Slot::new(None),
             free: None,
         }
@@ -219,15 +222,7 @@ impl Near {
     /// The columns and rows (on the board) of the hexes whose bounding box may meet the
     /// hull's.
     fn hex_range(&self, grid: Grid) -> (RangeInclusive<i64>, RangeInclusive<i64>) {
-        let hull = &self.hull;
-        let (x0, x1) = (
-            hull.iter().map(|p| p.0).min().unwrap() + self.origin.0,
-            hull.iter().map(|p| p.0).max().unwrap() + self.origin.0,
-        );
-        let (y0, y1) = (
-            hull.iter().map(|p| p.1).min().unwrap() + self.origin.1,
-            hull.iter().map(|p| p.1).max().unwrap() + self.origin.1,
-        );
+        let ((x0, y0), (x1, y1)) = self.reach;
         let cols = (x0 - 2).div_euclid(3).max(0)
             ..=((x1 + 2).div_euclid(3) + 1).min(i64::from(grid.width) - 1);
         let rows = (y0 - 2).div_euclid(2).max(0)

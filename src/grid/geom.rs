@@ -214,14 +214,15 @@ pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Points<8> {
         p.iter().for_each(|&v| hull.push(v));
         return hull;
     }
-    // Positive when edge `i` faces away from `t`, negative when it faces it.
-    let facing = |i: usize| {
-        let (a, b) = (p[i % n], p[(i + 1) % n]);
-        cross((0, 0), (b.0 - a.0, b.1 - a.1), t).signum()
-    };
+    // Per edge `i`, positive when it faces away from `t`, negative when it faces it.
+    let mut facing = [0; 8];
+    for (i, f) in facing.iter_mut().enumerate().take(n) {
+        let (a, b) = (p[i], p[(i + 1) % n]);
+        *f = cross((0, 0), (b.0 - a.0, b.1 - a.1), t).signum();
+    }
     // At most one run along `t` on each hand, so at most `n + 2` corners (8 for hexes).
     for i in 0..n {
-        let (before, after) = (facing(i + n - 1), facing(i));
+        let (before, after) = (facing[(i + n - 1) % n], facing[i]);
         let (back, front) = (before > 0 || after > 0, before < 0 || after < 0);
         if back && front && before < 0 {
             hull.push(q[i]);

@@ -106,7 +106,50 @@ fn work_out_sight(map: &TerrainMap, a: Cell, b: Cell, hex_rule: HexSight, depth:
 pub(crate) struct Sight<'a> {
     pub(crate) map: &'a TerrainMap,
     /// Thin walls (as edge segments) near the two cells.
-    pub(crate) walls: Vec<(P, P)>,
+    pub(crate) walls: Walls,
+}
+
+/// A few thin walls, kept on the stack while there are at most eight (as there usually
+/// are near two cells), so that working out a pair allocates nothing for them.
+#[allow(clippy::large_enum_variant)] // the stack is the point; one lives per pair asked
+pub(crate) enum Walls {
+    Few([(P, P); 8], usize),
+    Many(Vec<(P, P)>),
+}
+
+impl Walls {
+    fn push(&mut self, w: (P, P)) {
+        match self {
+            Walls::Few(few, n) if *n < few.len() => {
+                few[*n] = w;
+                *n += 1;
+            }
+            Walls::Few(few, _) => {
+                let mut many = few.to_vec();
+                many.push(w);
+                *self = Walls::Many(many);
+            }
+            Walls::Many(many) => many.push(w),
+        }
+    }
+}
+
+impl FromIterator<(P, P)> for Walls {
+    fn from_iter<I: IntoIterator<Item = (P, P)>>(walls: I) -> Walls {
+        let mut out = Walls::Few([((0, 0), (0, 0)); 8], 0);
+        walls.into_iter().for_each(|w| out.push(w));
+        out
+    }
+}
+
+impl std::ops::Deref for Walls {
+    type Target = [(P, P)];
+    fn deref(&self) -> &[(P, P)] {
+        match self {
+            Walls::Few(few, n) => &few[..*n],
+            Walls::Many(many) => many,
+        }
+    }
 }
 
 impl<'a> Sight<'a> {
@@ -137,7 +180,7 @@ impl<'a> Sight<'a> {
     pub(crate) fn whole(map: &'a TerrainMap) -> Sight<'a> {
         Sight {
             map,
-            walls: Sight::thin_edges(map).to_vec(),
+            walls: Sight::thin_edges(map).iter().copied().collect(),
         }
     }
 
@@ -979,6 +1022,16 @@ mod tests {
         env!("CARGO_MANIFEST_DIR"),
         "/benches/boards/walled_hex.rs"
     ));
+
+    /// Walls kept on the stack or, past eight, in a vector, read back in order.
+    #[test]
+    fn walls_keep_every_wall_in_order() {
+        for count in [0, 1, 8, 9, 20] {
+            let all: Vec<(P, P)> = (0..count).map(|k| ((k, 0), (k, 1))).collect();
+            let walls: Walls = all.iter().copied().collect();
+            assert_eq!(&walls[..], &all[..], "{count}");
+        }
+    }
 
     /// The blocker search (in `i64` on such boards) finds a blocker exactly when the
     /// reference finds the segment blocked, for random segments between points of the

@@ -34,6 +34,8 @@ pub(crate) struct Near {
     last: Slot<usize>,
     /// Where local coordinates start, in board coordinates.
     pub(crate) origin: P,
+    /// The hull's box, lowest and highest corner, in board coordinates.
+    reach: (P, P),
     /// A clear segment between the two hexes a quick certificate found, if any.
     pub(crate) witness: Slot<Option<(P, P)>>,
     /// Which points of `A`'s and of `B`'s outline touch no obstacle, when the map keeps
@@ -132,6 +134,19 @@ pub(crate) fn outline_free(map: &TerrainMap) -> &[u16] {
     })
 }
 
+/// Per column of the board, the rows of the cells that block sight, kept in the map's
+/// memo.
+pub(crate) fn blocking_rows(map: &TerrainMap) -> &[Vec<i32>] {
+    map.memo.blocking_rows(|| {
+        let grid = map.grid;
+        let mut by_col = vec![Vec::new(); grid.width as usize];
+        for cell in grid.cells().filter(|&c| map.terrain(c).blocks_sight()) {
+            by_col[cell.col as usize].push(cell.row);
+        }
+        by_col
+    })
+}
+
 impl Near {
     #[cfg(test)]
     pub(crate) fn new(sight: &Sight, a: Cell, b: Cell) -> Near {
@@ -146,13 +161,7 @@ impl Near {
         let grid = map.grid;
         // Wall hexes from the map's list of them by column.
         let (cols, rows) = self.hex_range(grid);
-        let blocking = map.memo.blocking_rows(|| {
-            let mut by_col = vec![Vec::new(); grid.width as usize];
-            for cell in grid.cells().filter(|&c| map.terrain(c).blocks_sight()) {
-                by_col[cell.col as usize].push(cell.row);
-            }
-            by_col
-        });
+        let blocking = blocking_rows(map);
         let walls = cols.flat_map(|col| {
             let rows = rows.clone();
             blocking[col as usize]
@@ -163,7 +172,7 @@ impl Near {
         self.add_hexes(grid, walls, |_| true);
         let origin = self.origin;
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
-        for &(w0, w1) in &sight.walls {
+        for &(w0, w1) in sight.walls.iter() {
             let (w0, w1) = (local(w0), local(w1));
             if self.meets_hull(&[w0, w1]) {
                 self.push(Obstacle::Edge(w0, w1));
@@ -199,6 +208,7 @@ impl Near {
             narrow,
             last: Slot::new(0),
             origin,
+            reach: ((x0, y0), (x1, y1)),
             witness: Slot::new(None),
             free: None,
         }
@@ -213,15 +223,7 @@ impl Near {
     /// The columns and rows (on the board) of the hexes whose bounding box may meet the
     /// hull's.
     fn hex_range(&self, grid: Grid) -> (RangeInclusive<i64>, RangeInclusive<i64>) {
-        let hull = &self.hull;
-        let (x0, x1) = (
-            hull.iter().map(|p| p.0).min().unwrap() + self.origin.0,
-            hull.iter().map(|p| p.0).max().unwrap() + self.origin.0,
-        );
-        let (y0, y1) = (
-            hull.iter().map(|p| p.1).min().unwrap() + self.origin.1,
-            hull.iter().map(|p| p.1).max().unwrap() + self.origin.1,
-        );
+        let ((x0, y0), (x1, y1)) = self.reach;
         let cols = (x0 - 2).div_euclid(3).max(0)
             ..=((x1 + 2).div_euclid(3) + 1).min(i64::from(grid.width) - 1);
         let rows = (y0 - 2).div_euclid(2).max(0)

@@ -19,22 +19,25 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
     if grid.kind != GridKind::Hex || !map.memo.remembers(cells) {
         return;
     }
-    // The segment is first stretched along its line as far as it stays clear: the
+    // The segment is first stretched along its line as far as it stays clear: the wall
     // hexes and thin walls on the whole line within the board's surroundings are found
-    // in one walk, then each end is pushed out against those alone.
+    // first, then each end is pushed out against those alone.
     let line = Line::new(map, p, q);
     let (p, q) = (line.stretch(q, p), line.stretch(p, q));
     let probe = Probe::new(p, q);
-    let mut met = line.hexes;
-    met.retain(|h| probe.touches_hex(h.centre, 1));
+    let mut met: Vec<usize> = Vec::with_capacity(24);
+    cells_near(grid, p, q, |cell: Cell| {
+        if probe.touches_hex(geom::centre(&grid, cell), 1) {
+            met.push(grid.index(cell));
+        }
+        true
+    });
     let rule = HexSight::AnyPoint;
-    for (k, x) in met.iter().enumerate() {
-        let x = x.index;
+    for (k, &x) in met.iter().enumerate() {
         // Reading first is cheaper than writing what is known already.
-        for y in met[k + 1..]
+        for &y in met[k + 1..]
             .iter()
-            .map(|y| y.index)
-            .filter(|&y| map.memo.sight(cells, x, y, rule).is_none())
+            .filter(|&&y| map.memo.sight(cells, x, y, rule).is_none())
         {
             map.memo.keep_sight(cells, x, y, rule, true);
             map.memo.keep_sight(cells, y, x, rule, true);
@@ -42,21 +45,14 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
     }
 }
 
-/// A hex met by the whole line: its index on the board and its centre.
-struct Met {
-    index: usize,
-    centre: P,
-}
-
-/// The line through a clear segment within the board's surroundings, with what it meets.
-/// Coordinates on a board the memo keeps (at most [`super::memo::SIGHT_CELLS`] hexes, so
-/// sides below 2^11) lie in `[-2, 2^14)`: within [`Probe`]'s bound.
+/// The line through a clear segment within the board's surroundings, with the walls it
+/// meets. Coordinates on a board the memo keeps (at most [`super::memo::SIGHT_CELLS`]
+/// hexes, so sides below 2^11) lie in `[-2, 2^14)`: within [`Probe`]'s bound.
 struct Line<'a> {
     map: &'a TerrainMap,
     /// The smallest integer step along the line (zero for a single point).
     step: P,
-    /// Hexes and wall hexes (by centre) and thin walls the whole line meets.
-    hexes: Vec<Met>,
+    /// Wall hexes (by centre) and thin walls the whole line meets.
     walls: Vec<P>,
     thin: Vec<(P, P)>,
 }
@@ -68,25 +64,25 @@ impl<'a> Line<'a> {
         let mut line = Line {
             map,
             step: (d.0 / g, d.1 / g),
-            hexes: Vec::with_capacity(24),
             walls: Vec::new(),
             thin: Vec::new(),
         };
         let (from, to) = (line.far(q, p).0, line.far(p, q).0);
-        let grid = map.grid;
         let probe = Probe::new(from, to);
-        cells_near(grid, from, to, |cell: Cell| {
-            let centre = geom::centre(&grid, cell);
-            if probe.touches_hex(centre, 1) {
-                if map.terrain(cell).blocks_sight() {
+        // Wall hexes from the map's list of them by column: those whose columns (x in
+        // `[3c - 2, 3c + 2]`) meet the line's, `ceil((x0 - 2) / 3) <= c <= floor((x1 + 2) / 3)`.
+        let grid = map.grid;
+        let (x0, x1) = (from.0.min(to.0), from.0.max(to.0));
+        let cols = x0.div_euclid(3).max(0)..=(x1 + 2).div_euclid(3).min(i64::from(grid.width) - 1);
+        let blocking = super::near::blocking_rows(map);
+        for col in cols {
+            for &row in &blocking[col as usize] {
+                let centre = geom::centre(&grid, Cell::new(col as i32, row));
+                if probe.touches_hex(centre, 1) {
                     line.walls.push(centre);
-                } else {
-                    let index = grid.index(cell);
-                    line.hexes.push(Met { index, centre });
                 }
             }
-            true
-        });
+        }
         let thin = Sight::thin_edges(map).iter().copied();
         line.thin = thin
             .filter(|&(w0, w1)| probe.touches_edge(w0, w1))
@@ -171,8 +167,8 @@ mod tests {
         }
     }
 
-    /// Both ends of clear segments stretch as far as stepping finds, and the hexes met
-    /// are those a walk along the stretched segment finds; on random boards with walls
+    /// Both ends of clear segments stretch as far as stepping finds (so the walls of the
+    /// whole line are all found); on random boards with walls
     /// and thin walls, for segments between random points of the board's surroundings
     /// (single points, steps along the axes and corner to corner among them).
     #[test]
@@ -203,21 +199,6 @@ mod tests {
                 let (s, t) = (line.stretch(q, p), line.stretch(p, q));
                 assert_eq!(s, stretch_by_steps(&sight, q, p), "{p:?} {q:?}");
                 assert_eq!(t, stretch_by_steps(&sight, p, q), "{p:?} {q:?}");
-                let probe = Probe::new(s, t);
-                let met: Vec<usize> = line
-                    .hexes
-                    .iter()
-                    .filter(|h| probe.touches_hex(h.centre, 1))
-                    .map(|h| h.index)
-                    .collect();
-                let mut walked = Vec::new();
-                cells_near(m.grid, s, t, |cell| {
-                    if geom::segment_touches_hex(s, t, &geom::corners(&m.grid, cell)) {
-                        walked.push(m.grid.index(cell));
-                    }
-                    true
-                });
-                assert_eq!(met, walked, "{p:?} {q:?}");
             }
         }
         assert!(tried > 500, "{tried}");

@@ -449,7 +449,7 @@ fn y_range(p: P, q: P, xa: i64, xb: i64) -> (i64, i64) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::grid::terrain::tests::{below_from, c, find, map};
     use crate::grid::{Grid, Metric, Terrain};
@@ -661,7 +661,7 @@ mod tests {
 
     /// [`boards`] from another seed, with `walls` cells in ten walls and one side in
     /// `thin` a thin wall.
-    fn boards_with(
+    pub(crate) fn boards_with(
         kind: GridKind,
         (w, h): (u32, u32),
         count: usize,

@@ -116,18 +116,21 @@ pub(crate) fn outline_free(map: &TerrainMap) -> &[u16] {
         grid.cells()
             .map(|cell| {
                 let (c, centre) = (geom::corners(&grid, cell), geom::centre(&grid, cell));
-                let n = c.len();
-                let across = |k: usize| {
+                let n = c.len().min(6);
+                // The hex across each edge, and whether that edge is open, once each.
+                let across: [Cell; 6] = std::array::from_fn(|k| {
                     let edge = (c[k % n], c[(k + 1) % n]);
                     super::shadow::hex_at(super::shadow::centre_across(edge, centre))
-                };
-                let open = |k: usize| !wall(across(k)) && !map.thin_wall_between(cell, across(k));
+                });
+                let open: [bool; 6] = std::array::from_fn(|k| {
+                    !wall(across[k]) && !map.thin_wall_between(cell, across[k])
+                });
                 (0..n).fold(0, |bits, k| {
-                    let before = k + n - 1;
-                    let corner = open(before)
-                        && open(k)
-                        && !map.thin_wall_between(across(before), across(k));
-                    bits | u16::from(corner) << k | u16::from(open(k)) << (6 + k)
+                    let before = (k + n - 1) % n;
+                    let corner = open[before]
+                        && open[k]
+                        && !map.thin_wall_between(across[before], across[k]);
+                    bits | u16::from(corner) << k | u16::from(open[k]) << (6 + k)
                 })
             })
             .collect()

@@ -143,7 +143,6 @@ impl<'a> Line<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Grid, Terrain};
 
     /// The stretch the old way: one smallest step at a time, each tested against every
     /// wall of the board.
@@ -168,25 +167,14 @@ mod tests {
     }
 
     /// Both ends of clear segments stretch as far as stepping finds (so the walls of the
-    /// whole line are all found); on random boards with walls
-    /// and thin walls, for segments between random points of the board's surroundings
-    /// (single points, steps along the axes and corner to corner among them).
+    /// whole line are all found), on random boards with walls and thin walls, for
+    /// segments between random points of the board's surroundings (single points, steps
+    /// along the axes and corner to corner among them).
     #[test]
     fn stretching_agrees_with_stepping() {
         let mut below = crate::grid::terrain::tests::below_from(31);
         let mut tried = 0;
-        for _ in 0..12 {
-            let mut m = TerrainMap::new(Grid::new(GridKind::Hex, 7, 6));
-            for cell in m.grid.cells().collect::<Vec<_>>() {
-                if below(6) == 0 {
-                    m.set(cell, Terrain::Wall);
-                }
-                for n in m.grid.neighbours(cell) {
-                    if below(7) == 0 {
-                        m.add_thin_wall(cell, n);
-                    }
-                }
-            }
+        for m in crate::grid::los::tests::boards_with(GridKind::Hex, (7, 6), 12, 37, (2, Some(7))) {
             let sight = Sight::whole(&m);
             let mut point = || (below(23) as i64 - 2, below(14) as i64 - 1);
             for _ in 0..400 {

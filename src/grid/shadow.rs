@@ -48,8 +48,10 @@ use super::geom::{self, P};
 use super::los::{HexSight, sight_within};
 use super::{Cell, TerrainMap};
 
-/// Answers worked out per cell of the board before nearer pairs are worked out ahead.
-const EAGER_PER_CELL: usize = 4;
+/// Answers worked out per cell of the board before nearer pairs are worked out ahead. The
+/// sooner, the cheaper a whole table: over 20 random walled 16×7 boards a table took 6%
+/// fewer instructions at one per cell than at four, and 16% fewer than at eight.
+const EAGER_PER_CELL: usize = 1;
 
 /// How many nearer pairs deep the certificate may ask before it settles for what is
 /// known: enough for any tabletop range, and a bound on the stack it uses.

@@ -48,10 +48,11 @@ use super::geom::{self, P};
 use super::los::{HexSight, sight_within};
 use super::{Cell, TerrainMap};
 
-/// Answers worked out per cell of the board before nearer pairs are worked out ahead. The
-/// sooner, the cheaper a whole table: over 20 random walled 16×7 boards a table took 6%
-/// fewer instructions at one per cell than at four, and 16% fewer than at eight.
-const EAGER_PER_CELL: usize = 1;
+/// Answers worked out per cell of the board before nearer pairs are worked out ahead.
+/// Sooner makes a whole table cheaper (at one per cell, 6% fewer instructions over 20
+/// random walled 16×7 boards) but costs the focus solver, which asks about part of a
+/// board (its Frosthaven triangle bench took 583 µs instead of 462 µs): four keeps both.
+const EAGER_PER_CELL: usize = 4;
 
 /// How many nearer pairs deep the certificate may ask before it settles for what is
 /// known: enough for any tabletop range, and a bound on the stack it uses.

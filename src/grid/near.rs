@@ -424,6 +424,7 @@ impl Bounds {
 /// The closed segment `pq` touches none of `obstacles` (with their `boxes`); coordinates
 /// within [`Probe`]'s bound. `last` holds the obstacle that blocked the previous segment
 /// asked about: it is tried first, as neighbouring segments tend to meet the same one.
+#[inline]
 pub(crate) fn clear_of(
     obstacles: &[Obstacle],
     boxes: &[Bounds],

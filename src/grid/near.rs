@@ -115,13 +115,10 @@ pub(crate) fn outline_free(map: &TerrainMap) -> &[u16] {
         let wall = |n: Cell| grid.contains(n) && map.terrain(n).blocks_sight();
         grid.cells()
             .map(|cell| {
-                let (c, centre) = (geom::corners(&grid, cell), geom::centre(&grid, cell));
-                let n = c.len().min(6);
+                let n = 6;
                 // The hex across each edge, and whether that edge is open, once each.
-                let across: [Cell; 6] = std::array::from_fn(|k| {
-                    let edge = (c[k % n], c[(k + 1) % n]);
-                    super::shadow::hex_at(super::shadow::centre_across(edge, centre))
-                });
+                let across: [Cell; 6] =
+                    std::array::from_fn(|k| super::shadow::hex_across(&grid, cell, k));
                 let open: [bool; 6] = std::array::from_fn(|k| {
                     !wall(across[k]) && !map.thin_wall_between(cell, across[k])
                 });

@@ -46,7 +46,7 @@
 
 use super::geom::{self, P};
 use super::los::{HexSight, sight_within};
-use super::{Cell, TerrainMap};
+use super::{Cell, Grid, TerrainMap};
 
 /// Answers worked out per cell of the board before nearer pairs are worked out ahead.
 /// Sooner makes a whole table cheaper (at one per cell, 6% fewer instructions over 20
@@ -180,7 +180,7 @@ fn edge_shadowed(
 }
 
 /// Where the centre of the hex across edge `k` lies from a hex's centre: the centre
-/// mirrored in the edge's midpoint (see [`centre_across`]).
+/// mirrored in the edge's midpoint.
 const ACROSS: [P; 6] = {
     let h = geom::HEX_CORNERS;
     let mut out = [(0, 0); 6];
@@ -342,9 +342,17 @@ pub(crate) fn thin_sides(map: &TerrainMap) -> Vec<u8> {
     sides
 }
 
+/// The hex across edge `k` of hex `cell` (edges numbered as in [`geom::HEX_CORNERS`]); it
+/// may lie off the board.
+pub(crate) fn hex_across(grid: &Grid, cell: Cell, k: usize) -> Cell {
+    let c = geom::centre(grid, cell);
+    hex_at((c.0 + ACROSS[k].0, c.1 + ACROSS[k].1))
+}
+
 /// The centre of the hex across the edge `e` of the hex centred at `centre`: that centre
-/// mirrored in the edge's midpoint.
-pub(crate) fn centre_across(e: (P, P), centre: P) -> P {
+/// mirrored in the edge's midpoint. [`ACROSS`] is tested against it.
+#[cfg(test)]
+fn centre_across(e: (P, P), centre: P) -> P {
     (e.0.0 + e.1.0 - centre.0, e.0.1 + e.1.1 - centre.1)
 }
 

@@ -149,7 +149,19 @@ impl Memo {
     pub fn sight(&self, cells: usize, a: usize, b: usize, rule: HexSight) -> Option<bool> {
         let slot = Self::slot(cells, a, b)?;
         let table = self.0.sight.get()?;
-        match (table[slot].load(Ordering::Relaxed) >> Self::shift(rule)) & 3 {
+        Self::decode(&table[slot], rule)
+    }
+
+    /// What is known of what cell index `a` sees, read cell by cell with
+    /// [`SightRow::get`]: one lookup of the table for many questions.
+    pub(crate) fn sight_row(&self, cells: usize, a: usize, rule: HexSight) -> SightRow<'_> {
+        let row = Self::slot(cells, a, 0)
+            .and_then(|start| Some(&self.0.sight.get()?[start..start + cells]));
+        SightRow { row, rule }
+    }
+
+    fn decode(slot: &AtomicU8, rule: HexSight) -> Option<bool> {
+        match (slot.load(Ordering::Relaxed) >> Self::shift(rule)) & 3 {
             1 => Some(false),
             2 => Some(true),
             _ => None,
@@ -167,6 +179,19 @@ impl Memo {
         let bits = if clear { 2 } else { 1 };
         // Racing threads can only store the same answer; each rule has its own bits.
         table[slot].fetch_or(bits << Self::shift(rule), Ordering::Relaxed);
+    }
+}
+
+/// What one cell is known to see (see [`Memo::sight_row`]).
+pub(crate) struct SightRow<'a> {
+    row: Option<&'a [AtomicU8]>,
+    rule: HexSight,
+}
+
+impl SightRow<'_> {
+    /// Whether the row's cell sees cell index `b`, when known.
+    pub(crate) fn get(&self, b: usize) -> Option<bool> {
+        Memo::decode(self.row?.get(b)?, self.rule)
     }
 }
 
@@ -203,6 +228,23 @@ mod tests {
         changed.forget();
         assert_eq!(changed.sight(4, 1, 2, HexSight::AnyPoint), None);
         assert_eq!(memo.sight(4, 1, 2, HexSight::AnyPoint), Some(true));
+    }
+
+    /// A row reads what `sight` reads, before the table exists and after, per rule.
+    #[test]
+    fn a_row_reads_what_single_questions_read() {
+        let memo = Memo::default();
+        assert_eq!(memo.sight_row(4, 1, HexSight::AnyPoint).get(2), None);
+        memo.keep_sight(4, 1, 2, HexSight::AnyPoint, false);
+        memo.keep_sight(4, 1, 3, HexSight::CornerToCorner, true);
+        for rule in [HexSight::AnyPoint, HexSight::CornerToCorner] {
+            let row = memo.sight_row(4, 1, rule);
+            for b in 0..4 {
+                assert_eq!(row.get(b), memo.sight(4, 1, b, rule), "{b} {rule:?}");
+            }
+        }
+        let big = SIGHT_CELLS + 1;
+        assert_eq!(memo.sight_row(big, 1, HexSight::AnyPoint).get(2), None);
     }
 
     #[test]

@@ -284,14 +284,13 @@ impl Near {
             rows.clone()
                 .map(move |row| Cell::new(col as i32, row as i32))
         });
+        let known = [ia, ib].map(|x| map.memo.sight_row(cells, x, HexSight::AnyPoint));
         self.add_hexes(grid, all, |cell| {
             let i = grid.index(cell);
             cell != a
                 && cell != b
                 && !map.terrain(cell).blocks_sight()
-                && [ia, ib]
-                    .into_iter()
-                    .any(|x| map.memo.sight(cells, x, i, HexSight::AnyPoint) == Some(false))
+                && known.iter().any(|row| row.get(i) == Some(false))
         });
         self.obstacles.len() > before
     }

@@ -35,10 +35,8 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
     let rule = HexSight::AnyPoint;
     for (k, &x) in met.iter().enumerate() {
         // Reading first is cheaper than writing what is known already.
-        for &y in met[k + 1..]
-            .iter()
-            .filter(|&&y| map.memo.sight(cells, x, y, rule).is_none())
-        {
+        let known = map.memo.sight_row(cells, x, rule);
+        for &y in met[k + 1..].iter().filter(|&&y| known.get(y).is_none()) {
             map.memo.keep_sight(cells, x, y, rule, true);
             map.memo.keep_sight(cells, y, x, rule, true);
         }

@@ -251,7 +251,7 @@ const NARROW_SPREAD: i64 = 1 << 30;
 /// loader accepts (sides of at most 1000 cells give coordinates under 7000), but a map
 /// built directly could be larger, so callers check the spread first.
 fn narrow_cross(o: P, a: P, b: P) -> i128 {
-    i128::from((a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0))
+    i128::from(geom::cross_narrow(o, a, b))
 }
 
 /// [`geom::cross`] of local points all below `spread`: by [`narrow_cross`] when that is

@@ -243,6 +243,20 @@ pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Points<8> {
 /// corner `k` to corner `k + 1`.
 pub(crate) const HEX_CORNERS: [P; 6] = [(2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1)];
 
+/// The box (lowest and highest corner) holding every point of a hex board's hexes: centres
+/// span `x` in `[0, 3(w - 1)]` and `y` in `[0, 2h - 1]`, and corners reach 2 and 1 beyond.
+pub(crate) fn hex_board_box(grid: &Grid) -> (P, P) {
+    let (w, h) = (i64::from(grid.width), i64::from(grid.height));
+    ((-2, -1), (3 * (w - 1) + 2, 2 * h))
+}
+
+/// The columns of a hex board whose hexes (`x` from `3c - 2` to `3c + 2`) reach into `x`
+/// in `[x0, x1]`: `ceil((x0 - 2) / 3)` to `floor((x1 + 2) / 3)`, cut to the board (perhaps
+/// empty).
+pub(crate) fn hex_columns(grid: &Grid, x0: i64, x1: i64) -> std::ops::RangeInclusive<i64> {
+    x0.div_euclid(3).max(0)..=(x1 + 2).div_euclid(3).min(i64::from(grid.width) - 1)
+}
+
 /// Centre of a cell in scaled coordinates.
 pub(crate) fn centre(grid: &Grid, c: Cell) -> P {
     let (col, row) = (i64::from(c.col), i64::from(c.row));

@@ -267,13 +267,12 @@ impl<'a> Sight<'a> {
     }
 
     /// The segment `pq` made ready for [`Probe`]'s `i64` tests, on hex boards where they
-    /// are exact: the board's points (hexes and thin walls, in `[-2, 3w + 2] × [-1, 2h + 1]`),
+    /// are exact: the board's points (hexes and thin walls, in [`geom::hex_board_box`]),
     /// `p` and `q` all small enough ([`probe::small`]).
     fn probe(&self, p: P, q: P) -> Option<Probe> {
         let grid = self.map.grid;
-        let (w, h) = (i64::from(grid.width), i64::from(grid.height));
-        (grid.kind == GridKind::Hex && probe::small([(3 * w + 2, 2 * h + 1), (-2, -1), p, q]))
-            .then(|| Probe::new(p, q))
+        let (lo, hi) = geom::hex_board_box(&grid);
+        (grid.kind == GridKind::Hex && probe::small([lo, hi, p, q])).then(|| Probe::new(p, q))
     }
 
     fn blocks(&self, c: Cell) -> bool {
@@ -394,13 +393,12 @@ pub(crate) fn cells_near(
     let (p, q) = if p.0 <= q.0 { (p, q) } else { (q, p) };
     let hex = grid.kind == GridKind::Hex;
     // Column extents: squares [2c, 2c+2], hexes [3c-2, 3c+2].
-    let (c0, c1) = if hex {
-        (ceil_div(p.0 - 2, 3), floor_div(q.0 + 2, 3))
+    let cols = if hex {
+        geom::hex_columns(&grid, p.0, q.0)
     } else {
-        (ceil_div(p.0 - 2, 2), floor_div(q.0, 2))
+        ceil_div(p.0 - 2, 2).max(0)..=floor_div(q.0, 2).min(i64::from(grid.width) - 1)
     };
-    let (c0, c1) = (c0.max(0), c1.min(i64::from(grid.width) - 1));
-    for col in c0..=c1 {
+    for col in cols {
         let (xl, xh) = if hex {
             (3 * col - 2, 3 * col + 2)
         } else {

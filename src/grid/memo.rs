@@ -39,12 +39,12 @@ struct Shared {
     /// How many sight answers have been worked out (rather than read) on this terrain.
     worked_out: AtomicUsize,
     /// The thin walls as segments (see `los::Sight`).
-    thin_edges: OnceLock<Arc<Vec<(P, P)>>>,
+    thin_edges: OnceLock<Vec<(P, P)>>,
     /// Per column, the rows of the cells that block sight (see `near`).
-    blocking_rows: OnceLock<Arc<Vec<Vec<i32>>>>,
+    blocking_rows: OnceLock<Vec<Vec<i32>>>,
     /// Per hex, which corners and edge midpoints touch nothing that blocks sight (see
     /// `near::outline_free`).
-    outline_free: OnceLock<Arc<Vec<u16>>>,
+    outline_free: OnceLock<Vec<u16>>,
     /// Per hex, which of its edges carry a thin wall (see `shadow::thin_sides`).
     thin_sides: OnceLock<Vec<u8>>,
 }
@@ -114,19 +114,19 @@ impl Memo {
 
     /// The terrain's thin walls as segments, worked out by `make` the first time.
     pub(crate) fn thin_edges(&self, make: impl FnOnce() -> Vec<(P, P)>) -> &[(P, P)] {
-        self.0.thin_edges.get_or_init(|| Arc::new(make()))
+        self.0.thin_edges.get_or_init(make)
     }
 
     /// Per column, the rows of the cells that block sight, worked out by `make` the
     /// first time.
     pub(crate) fn blocking_rows(&self, make: impl FnOnce() -> Vec<Vec<i32>>) -> &[Vec<i32>] {
-        self.0.blocking_rows.get_or_init(|| Arc::new(make()))
+        self.0.blocking_rows.get_or_init(make)
     }
 
     /// Per hex, which points of its outline touch nothing that blocks sight, worked out by
     /// `make` the first time.
     pub(crate) fn outline_free(&self, make: impl FnOnce() -> Vec<u16>) -> &[u16] {
-        self.0.outline_free.get_or_init(|| Arc::new(make()))
+        self.0.outline_free.get_or_init(make)
     }
 
     /// Per hex, which of its edges carry a thin wall, worked out by `make` the first time.

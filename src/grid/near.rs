@@ -115,15 +115,14 @@ pub(crate) fn outline_free(map: &TerrainMap) -> &[u16] {
         let wall = |n: Cell| grid.contains(n) && map.terrain(n).blocks_sight();
         grid.cells()
             .map(|cell| {
-                let n = 6;
                 // The hex across each edge, and whether that edge is open, once each.
                 let across: [Cell; 6] =
                     std::array::from_fn(|k| super::shadow::hex_across(&grid, cell, k));
                 let open: [bool; 6] = std::array::from_fn(|k| {
                     !wall(across[k]) && !map.thin_wall_between(cell, across[k])
                 });
-                (0..n).fold(0, |bits, k| {
-                    let before = (k + n - 1) % n;
+                (0..6).fold(0, |bits, k| {
+                    let before = (k + 5) % 6;
                     let corner = open[before]
                         && open[k]
                         && !map.thin_wall_between(across[before], across[k]);
@@ -224,8 +223,7 @@ impl Near {
     /// hull's.
     fn hex_range(&self, grid: Grid) -> (RangeInclusive<i64>, RangeInclusive<i64>) {
         let ((x0, y0), (x1, y1)) = self.reach;
-        let cols = (x0 - 2).div_euclid(3).max(0)
-            ..=((x1 + 2).div_euclid(3) + 1).min(i64::from(grid.width) - 1);
+        let cols = geom::hex_columns(&grid, x0, x1);
         let rows = (y0 - 2).div_euclid(2).max(0)
             ..=((y1 + 2).div_euclid(2) + 1).min(i64::from(grid.height) - 1);
         (cols, rows)

@@ -95,7 +95,7 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
     );
     let thin = map.memo.thin_sides(|| thin_sides(map));
     edges(facing(t)).all(|k| {
-        let centre = (cb.0 + ACROSS[k].0, cb.1 + ACROSS[k].1);
+        let centre = across(cb, k);
         let next = hex_at(centre);
         if !grid.contains(next) {
             // No walls off the board: hidden when its own entering neighbours are.
@@ -171,7 +171,7 @@ fn edge_shadowed(
     edges(facing(t) & !(1 << e))
         .filter(|&i| reaches_through(t, e, i))
         .all(|i| {
-            let next = hex_at((cn.0 + ACROSS[i].0, cn.1 + ACROSS[i].1));
+            let next = hex_at(across(cn, i));
             grid.contains(next)
                 && (map.terrain(next).blocks_sight()
                     || walls >> i & 1 == 1
@@ -192,6 +192,17 @@ const ACROSS: [P; 6] = {
     out
 };
 
+/// The centre of the hex across edge `k` of the hex centred at `c`.
+fn across(c: P, k: usize) -> P {
+    (c.0 + ACROSS[k].0, c.1 + ACROSS[k].1)
+}
+
+/// The direction of edge `k` of a hex, from corner `k` to corner `k + 1`.
+const fn edge_dir(k: usize) -> P {
+    let h = geom::HEX_CORNERS;
+    (h[(k + 1) % 6].0 - h[k].0, h[(k + 1) % 6].1 - h[k].1)
+}
+
 /// The edge of the hex across edge `k` that is edge `k` itself (run the other way).
 const fn opposite(k: usize) -> usize {
     (k + 3) % 6
@@ -206,9 +217,8 @@ const fn opposite(k: usize) -> usize {
 /// coordinates here stay under 2^14 (see [`dist2`]) and edge directions under 4, so the
 /// products stay far inside `i64`.
 fn facing(t: P) -> u8 {
-    let h = geom::HEX_CORNERS;
     (0..3).fold(0, |bits, k| {
-        let d = (h[k + 1].0 - h[k].0, h[k + 1].1 - h[k].1);
+        let d = edge_dir(k);
         let c = d.0 * t.1 - d.1 * t.0;
         bits | u8::from(c > 0) << k | u8::from(c < 0) << (k + 3)
     })
@@ -256,7 +266,7 @@ const REACH: [[[Axis; 7]; 6]; 6] = {
             let mut dirs = [(0, 0); 7];
             let mut k = 0;
             while k < 3 {
-                dirs[k] = (h[k + 1].0 - h[k].0, h[k + 1].1 - h[k].1);
+                dirs[k] = edge_dir(k);
                 k += 1;
             }
             while k < 7 {
@@ -330,7 +340,7 @@ pub(crate) fn thin_sides(map: &TerrainMap) -> Vec<u8> {
     let mut sides = vec![0u8; grid.len()];
     for (c, d) in map.thin_walls() {
         let (cc, cd) = (geom::centre(&grid, c), geom::centre(&grid, d));
-        let Some(k) = (0..6).find(|&k| (cc.0 + ACROSS[k].0, cc.1 + ACROSS[k].1) == cd) else {
+        let Some(k) = (0..6).find(|&k| across(cc, k) == cd) else {
             continue;
         };
         for (cell, edge) in [(c, k), (d, opposite(k))] {
@@ -345,8 +355,7 @@ pub(crate) fn thin_sides(map: &TerrainMap) -> Vec<u8> {
 /// The hex across edge `k` of hex `cell` (edges numbered as in [`geom::HEX_CORNERS`]); it
 /// may lie off the board.
 pub(crate) fn hex_across(grid: &Grid, cell: Cell, k: usize) -> Cell {
-    let c = geom::centre(grid, cell);
-    hex_at((c.0 + ACROSS[k].0, c.1 + ACROSS[k].1))
+    hex_at(across(geom::centre(grid, cell), k))
 }
 
 /// The centre of the hex across the edge `e` of the hex centred at `centre`: that centre

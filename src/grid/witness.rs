@@ -67,11 +67,9 @@ impl<'a> Line<'a> {
         };
         let (from, to) = (line.far(q, p).0, line.far(p, q).0);
         let probe = Probe::new(from, to);
-        // Wall hexes from the map's list of them by column: those whose columns (x in
-        // `[3c - 2, 3c + 2]`) meet the line's, `ceil((x0 - 2) / 3) <= c <= floor((x1 + 2) / 3)`.
+        // Wall hexes from the map's list of them by column, in the columns the line meets.
         let grid = map.grid;
-        let (x0, x1) = (from.0.min(to.0), from.0.max(to.0));
-        let cols = x0.div_euclid(3).max(0)..=(x1 + 2).div_euclid(3).min(i64::from(grid.width) - 1);
+        let cols = geom::hex_columns(&grid, from.0.min(to.0), from.0.max(to.0));
         let blocking = super::near::blocking_rows(map);
         for col in cols {
             for &row in &blocking[col as usize] {
@@ -98,16 +96,13 @@ impl<'a> Line<'a> {
         } else {
             (-s.0, -s.1)
         };
-        let grid = self.map.grid;
-        // Hex centres span x in [0, 3(w-1)] and y in [0, 2h - 1]; corners reach 2 and 1
-        // beyond.
-        let (w, h) = (i64::from(grid.width), i64::from(grid.height));
+        let (lo, hi) = geom::hex_board_box(&self.map.grid);
         let room = |v: i64, d: i64, lo: i64, hi: i64| match d.signum() {
             1 => (hi - v) / d,
             -1 => (v - lo) / -d,
             _ => i64::MAX,
         };
-        let m = room(q.0, step.0, -2, 3 * (w - 1) + 2).min(room(q.1, step.1, -1, 2 * h));
+        let m = room(q.0, step.0, lo.0, hi.0).min(room(q.1, step.1, lo.1, hi.1));
         let m = if m == i64::MAX { 0 } else { m };
         ((q.0 + m * step.0, q.1 + m * step.1), step, m)
     }
@@ -151,9 +146,8 @@ mod tests {
             return q;
         }
         let step = (d.0 / g, d.1 / g);
-        let grid = sight.map.grid;
-        let (w, h) = (i64::from(grid.width), i64::from(grid.height));
-        let inside = |v: P| v.0 >= -2 && v.0 <= 3 * (w - 1) + 2 && v.1 >= -1 && v.1 <= 2 * h;
+        let (lo, hi) = geom::hex_board_box(&sight.map.grid);
+        let inside = |v: P| v.0 >= lo.0 && v.0 <= hi.0 && v.1 >= lo.1 && v.1 <= hi.1;
         let mut end = q;
         loop {
             let next = (end.0 + step.0, end.1 + step.1);

@@ -73,7 +73,8 @@ pub(crate) fn choose(scene: &Scene, shape: &Shape) -> (Vec<Candidate>, bool) {
             let Some(cost) = least_cost(scene, enemy, &hexes) else {
                 continue;
             };
-            let key = (cost, prox(enemy));
+            // The floor already holds the enemy's proximity.
+            let key = (cost, floor.1);
             found = Some(found.map_or(key, |k| k.min(key)));
             all.push(Candidate {
                 enemy,

@@ -209,9 +209,11 @@ impl Lines<'_> {
         let tried = |k: usize, u: P, w: P| self.corners.is_none_or(|c| c.grazes(k, u, w, cross));
         let mut on_line = Vec::new();
         for i in 0..v.len() {
+            let u = v[i];
+            let reach = [Reach::new(u, self.a, cross), Reach::new(u, self.b, cross)];
             for j in i + 1..v.len() {
-                let (u, w) = (v[i], v[j]);
-                if !(meets(cross, u, w, self.a) && meets(cross, u, w, self.b)) {
+                let w = v[j];
+                if !reach.iter().all(|r| r.meets(u, w, cross)) {
                     continue;
                 }
                 if !(tried(i, u, w) && tried(j, u, w)) {
@@ -264,9 +266,47 @@ fn cross_within(spread: i64, o: P, a: P, b: P) -> i128 {
     }
 }
 
-/// The infinite line through `u` and `w` meets the closed convex polygon.
-fn meets(cross: impl Fn(P, P, P) -> i128, u: P, w: P, poly: &[P]) -> bool {
-    poly.iter().any(|&p| cross(u, w, p) >= 0) && poly.iter().any(|&p| cross(u, w, p) <= 0)
+/// Which lines through a point `u` meet a closed convex polygon (positive orientation):
+/// every one when `u` lies in it; else, as the polygon then lies in an open half-plane
+/// seen from `u`, those whose direction lies between the two tangents from `u` (the
+/// corners every other corner is left of, and right of). So each line through `u` costs
+/// two cross products instead of one per corner.
+#[derive(Clone, Copy)]
+enum Reach {
+    All,
+    Between(P, P),
+}
+
+impl Reach {
+    fn new(u: P, poly: &[P], cross: impl Fn(P, P, P) -> i128) -> Reach {
+        let n = poly.len();
+        if (0..n).all(|k| cross(poly[k], poly[(k + 1) % n], u) >= 0) {
+            return Reach::All;
+        }
+        // Directions from `u` to the corners span less than a half-turn, so turning is a
+        // total order on them and one pass finds its two ends.
+        let (mut right, mut left) = (poly[0], poly[0]);
+        for &p in &poly[1..] {
+            if cross(u, right, p) < 0 {
+                right = p;
+            }
+            if cross(u, left, p) > 0 {
+                left = p;
+            }
+        }
+        Reach::Between(right, left)
+    }
+
+    /// The infinite line through `u` (the point it was made for) and `w` meets the polygon:
+    /// the two tangents are not strictly on one side of it.
+    fn meets(self, u: P, w: P, cross: impl Fn(P, P, P) -> i128) -> bool {
+        match self {
+            Reach::All => true,
+            Reach::Between(right, left) => {
+                cross(u, w, right).signum() * cross(u, w, left).signum() <= 0
+            }
+        }
+    }
 }
 
 /// The integer type of the exact arithmetic: `i64` when the spread allows (see
@@ -570,4 +610,44 @@ fn gap_touches<T: Int>(iv: Interval<T>, lo: Option<Frac<T>>, hi: Option<Frac<T>>
         (Some(b), Some(l)) => l.lt(b),
     };
     below_hi && above_lo
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The infinite line through `u` and `w` meets the closed convex polygon: some corner
+    /// on each closed side.
+    fn meets(u: P, w: P, poly: &[P]) -> bool {
+        poly.iter().any(|&p| geom::cross(u, w, p) >= 0)
+            && poly.iter().any(|&p| geom::cross(u, w, p) <= 0)
+    }
+
+    /// The tangents say what testing every corner says, for points inside, on and outside
+    /// a hex (on its corners and edges, and in line with its edges), and every direction.
+    #[test]
+    fn reach_agrees_with_testing_every_corner() {
+        let hex: Vec<P> = geom::HEX_CORNERS
+            .iter()
+            .map(|c| (c.0 + 6, c.1 + 4))
+            .collect();
+        for ux in 0..13 {
+            for uy in 0..9 {
+                let u = (ux, uy);
+                let reach = Reach::new(u, &hex, geom::cross);
+                for wx in -2..15 {
+                    for wy in -2..11 {
+                        let w = (wx, wy);
+                        if w != u {
+                            assert_eq!(
+                                reach.meets(u, w, geom::cross),
+                                meets(u, w, &hex),
+                                "{u:?} {w:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

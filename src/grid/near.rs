@@ -71,11 +71,9 @@ pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: 
     if near.obstacles.is_empty() {
         return true;
     }
-    // Worked out for the whole terrain only once sight on it is asked about widely.
-    if rule == HexSight::AnyPoint
-        && sight.map.memo.remembers(grid.len())
-        && super::shadow::asked_widely(sight.map)
-    {
+    // Worked out for the whole terrain the first time a pair gets this far: it costs
+    // about what testing the outline points of a few dozen pairs does.
+    if rule == HexSight::AnyPoint && sight.map.memo.remembers(grid.len()) {
         let free = outline_free(sight.map);
         near.free = Some([free[grid.index(a)], free[grid.index(b)]]);
     }

@@ -25,15 +25,10 @@ use super::probe::{self, Probe};
 pub(crate) fn walled_off(near: &Near) -> bool {
     let (hull, pa, pb) = (&near.hull[..], &near.pa[..], &near.pb[..]);
     let obstacles = &near.obstacles[..];
-    let Some(Outline {
-        s1,
-        s2,
-        alpha,
-        beta,
-    }) = outline(&near.hull, pa, pb)
-    else {
+    let Some(arcs) = outline(hull, pa, pb) else {
         return false;
     };
+    let (s1, s2) = (arcs.s1, arcs.s2);
     let (touches_s1, touches_s2) = (near.touching(s1.0, s1.1), near.touching(s2.0, s2.1));
     let n = obstacles.len();
     // With no obstacle touching `s2` (or none touching `s1`) there is no chain: that is
@@ -62,7 +57,8 @@ pub(crate) fn walled_off(near: &Near) -> bool {
         todo[w] &= todo[w] - 1;
         if touches_s2(i) {
             // The free points are asked for last: they are needed only here.
-            return has_free_point(&alpha, near) && has_free_point(&beta, near);
+            return has_free_point(&arcs.run(hull, true), near)
+                && has_free_point(&arcs.run(hull, false), near);
         }
         for j in 0..n {
             // Obstacles with a common point have touching boxes: a cheap first test.
@@ -136,55 +132,57 @@ pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
     touches(left) && touches(right)
 }
 
-/// The hull's outline cut into four arcs (see the module documentation).
+/// The hull's outline cut into four arcs (see the module documentation): going round
+/// the hull from its corner `start`, `a_len` corners of `A` (the arc `α`), then those of
+/// `B` (`β`).
 struct Outline {
     s1: (P, P),
     s2: (P, P),
-    /// `A`'s corners on the hull, in order.
-    alpha: Points,
-    /// `B`'s corners on the hull, in order.
-    beta: Points,
+    start: usize,
+    a_len: usize,
+}
+
+impl Outline {
+    /// The corners of `α` (`of_a`) or of `β`, in order.
+    fn run(&self, hull: &[P], of_a: bool) -> Points<8> {
+        let n = hull.len();
+        let ks = if of_a { 0..self.a_len } else { self.a_len..n };
+        let mut run = Points::default();
+        ks.for_each(|k| run.push(hull[(self.start + k) % n]));
+        run
+    }
 }
 
 /// The hull's outline; `None` when it is not made of one run of `A` corners and one run
-/// of `B` corners.
-fn outline(hull: &Points<8>, pa: &[P], pb: &[P]) -> Option<Outline> {
+/// of `B` corners. Which corners are whose is kept as bits (a hull has at most 8).
+fn outline(hull: &[P], pa: &[P], pb: &[P]) -> Option<Outline> {
     let n = hull.len();
-    // Which hull corners are `A`'s, worked out once.
-    let mut from_a = [false; 8];
+    if !(3..=8).contains(&n) {
+        return None;
+    }
+    let (mut of_a, mut of_b) = (0u32, 0u32);
     for (k, p) in hull.iter().enumerate() {
-        from_a[k] = pa.contains(p);
-        if from_a[k] == pb.contains(p) {
-            return None;
-        }
+        of_a |= u32::from(pa.contains(p)) << k;
+        of_b |= u32::from(pb.contains(p)) << k;
     }
-    if n < 3 {
+    let all = (1 << n) - 1;
+    if of_a & of_b != 0 || of_a | of_b != all {
         return None;
     }
-    // The first A corner after a B corner starts the A run.
-    let start = (0..n).find(|&i| from_a[i] && !from_a[(i + n - 1) % n])?;
-    let at = |k: usize| {
-        if start + k < n {
-            start + k
-        } else {
-            start + k - n
-        }
-    };
-    let cyc = |k: usize| hull[at(k)];
-    let a_len = (0..n).take_while(|&k| from_a[at(k)]).count();
-    if (a_len..n).any(|k| from_a[at(k)]) {
+    // `A`'s corners whose predecessor round the hull is not `A`'s: one run of each
+    // exactly when there is one of them.
+    let before = (of_a << 1 | of_a >> (n - 1)) & all;
+    let starts = of_a & !before;
+    if starts.count_ones() != 1 {
         return None;
     }
-    let (mut alpha, mut beta) = (<Points>::default(), <Points>::default());
-    (0..a_len).for_each(|k| alpha.push(cyc(k)));
-    (a_len..n).for_each(|k| beta.push(cyc(k)));
-    let s1 = (cyc(a_len - 1), cyc(a_len));
-    let s2 = (cyc(n - 1), cyc(0));
+    let (start, a_len) = (starts.trailing_zeros() as usize, of_a.count_ones() as usize);
+    let at = |k: usize| hull[(start + k) % n];
     Some(Outline {
-        s1,
-        s2,
-        alpha,
-        beta,
+        s1: (at(a_len - 1), at(a_len)),
+        s2: (at(n - 1), at(0)),
+        start,
+        a_len,
     })
 }
 
@@ -254,6 +252,58 @@ mod tests {
     use super::*;
     use crate::grid::{Cell, Grid, GridKind};
 
+    /// The outline as first written: its arcs as lists.
+    struct OutlineReference {
+        s1: (P, P),
+        s2: (P, P),
+        /// `A`'s corners on the hull, in order.
+        alpha: Points,
+        /// `B`'s corners on the hull, in order.
+        beta: Points,
+    }
+
+    /// The hull's outline; `None` when it is not made of one run of `A` corners and one run
+    /// of `B` corners.
+    fn outline_reference(hull: &Points<8>, pa: &[P], pb: &[P]) -> Option<OutlineReference> {
+        let n = hull.len();
+        // Which hull corners are `A`'s, worked out once.
+        let mut from_a = [false; 8];
+        for (k, p) in hull.iter().enumerate() {
+            from_a[k] = pa.contains(p);
+            if from_a[k] == pb.contains(p) {
+                return None;
+            }
+        }
+        if n < 3 {
+            return None;
+        }
+        // The first A corner after a B corner starts the A run.
+        let start = (0..n).find(|&i| from_a[i] && !from_a[(i + n - 1) % n])?;
+        let at = |k: usize| {
+            if start + k < n {
+                start + k
+            } else {
+                start + k - n
+            }
+        };
+        let cyc = |k: usize| hull[at(k)];
+        let a_len = (0..n).take_while(|&k| from_a[at(k)]).count();
+        if (a_len..n).any(|k| from_a[at(k)]) {
+            return None;
+        }
+        let (mut alpha, mut beta) = (<Points>::default(), <Points>::default());
+        (0..a_len).for_each(|k| alpha.push(cyc(k)));
+        (a_len..n).for_each(|k| beta.push(cyc(k)));
+        let s1 = (cyc(a_len - 1), cyc(a_len));
+        let s2 = (cyc(n - 1), cyc(0));
+        Some(OutlineReference {
+            s1,
+            s2,
+            alpha,
+            beta,
+        })
+    }
+
     /// [`blocks_alone`] as first written: each side picked by filtering the corners
     /// reaching furthest, then [`geom`]'s general tests.
     fn blocks_alone_reference(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
@@ -304,6 +354,39 @@ mod tests {
                     blocks_alone_reference(&pa, &pb, &o),
                     "{a} {b} {w}"
                 );
+            }
+        }
+    }
+
+    /// The bits and the reference find the same arcs, on the hulls of random pairs of
+    /// hexes (neighbours and the same hex among them) and on lists that are not such hulls.
+    #[test]
+    fn outline_agrees_with_the_reference() {
+        let grid = Grid::new(GridKind::Hex, 9, 9);
+        let mut below = crate::grid::terrain::tests::below_from(29);
+        for _ in 0..5_000 {
+            let a = Cell::new(below(9) as i32, below(9) as i32);
+            let b = Cell::new(below(9) as i32, below(9) as i32);
+            let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+            let hull = geom::hull_of_translates(&pa, &pb);
+            // Also some corners dropped or repeated.
+            let mut odd = Points::<8>::default();
+            let drop = below(8);
+            hull.iter()
+                .enumerate()
+                .filter(|&(k, _)| k != drop)
+                .for_each(|(_, &p)| odd.push(p));
+            if odd.len() < 8 {
+                odd.push(hull[0]);
+            }
+            for h in [&hull, &odd] {
+                let got = outline(h, &pa, &pb).map(|o| {
+                    let (alpha, beta) = (o.run(h, true), o.run(h, false));
+                    (o.s1, o.s2, alpha.to_vec(), beta.to_vec())
+                });
+                let want = outline_reference(h, &pa, &pb)
+                    .map(|o| (o.s1, o.s2, o.alpha.to_vec(), o.beta.to_vec()));
+                assert_eq!(got, want, "{a} {b} {:?}", &h[..]);
             }
         }
     }

@@ -172,13 +172,41 @@ impl Memo {
         let Some(slot) = Self::slot(cells, a, b) else {
             return;
         };
-        let table = self
-            .0
-            .sight
-            .get_or_init(|| (0..cells * cells).map(|_| AtomicU8::new(0)).collect());
         let bits = if clear { 2 } else { 1 };
-        // Racing threads can only store the same answer; each rule has its own bits.
-        table[slot].fetch_or(bits << Self::shift(rule), Ordering::Relaxed);
+        Self::add_bits(&self.sight_table(cells)[slot], bits << Self::shift(rule));
+    }
+
+    /// Remembers under `rule` that every two of the cell indexes `cells_seeing` see each
+    /// other, writing only what is not known yet.
+    pub(crate) fn keep_all_clear(&self, cells: usize, cells_seeing: &[usize], rule: HexSight) {
+        if cells > SIGHT_CELLS {
+            return;
+        }
+        let table = self.sight_table(cells);
+        let bits = 2 << Self::shift(rule);
+        for (k, &x) in cells_seeing.iter().enumerate() {
+            let row = &table[x * cells..(x + 1) * cells];
+            for &y in &cells_seeing[k + 1..] {
+                if Self::decode(&row[y], rule).is_none() {
+                    Self::add_bits(&row[y], bits);
+                    Self::add_bits(&table[y * cells + x], bits);
+                }
+            }
+        }
+    }
+
+    fn sight_table(&self, cells: usize) -> &[AtomicU8] {
+        self.0
+            .sight
+            .get_or_init(|| (0..cells * cells).map(|_| AtomicU8::new(0)).collect())
+    }
+
+    /// Adds bits to a slot. A read and a write rather than one locked update: threads
+    /// racing on one slot may then lose each other's bits (an answer not remembered,
+    /// worked out again later), but never store a wrong one, as each writes what it
+    /// read plus true answers.
+    fn add_bits(slot: &AtomicU8, bits: u8) {
+        slot.store(slot.load(Ordering::Relaxed) | bits, Ordering::Relaxed);
     }
 }
 
@@ -245,6 +273,29 @@ mod tests {
         }
         let big = SIGHT_CELLS + 1;
         assert_eq!(memo.sight_row(big, 1, HexSight::AnyPoint).get(2), None);
+    }
+
+    /// Every two of the cells are remembered as seeing each other, both ways and under
+    /// that rule only, whatever was known of some of them; other pairs stay unknown.
+    #[test]
+    fn all_clear_pairs_are_kept_both_ways() {
+        let memo = Memo::default();
+        memo.keep_sight(6, 1, 4, HexSight::AnyPoint, true);
+        memo.keep_sight(6, 3, 4, HexSight::CornerToCorner, false);
+        memo.keep_all_clear(6, &[4, 1, 3], HexSight::AnyPoint);
+        for (a, b) in [(1, 3), (3, 1), (3, 4), (4, 3), (1, 4), (4, 1)] {
+            assert_eq!(
+                memo.sight(6, a, b, HexSight::AnyPoint),
+                Some(true),
+                "{a} {b}"
+            );
+        }
+        assert_eq!(memo.sight(6, 3, 4, HexSight::CornerToCorner), Some(false));
+        assert_eq!(memo.sight(6, 4, 3, HexSight::CornerToCorner), None);
+        assert_eq!(memo.sight(6, 1, 2, HexSight::AnyPoint), None);
+        let big = SIGHT_CELLS + 1;
+        memo.keep_all_clear(big, &[0, 1], HexSight::AnyPoint);
+        assert_eq!(memo.sight(big, 0, 1, HexSight::AnyPoint), None);
     }
 
     #[test]

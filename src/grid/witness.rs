@@ -32,15 +32,7 @@ pub(crate) fn spread(map: &TerrainMap, p: P, q: P) {
         }
         true
     });
-    let rule = HexSight::AnyPoint;
-    for (k, &x) in met.iter().enumerate() {
-        // Reading first is cheaper than writing what is known already.
-        let known = map.memo.sight_row(cells, x, rule);
-        for &y in met[k + 1..].iter().filter(|&&y| known.get(y).is_none()) {
-            map.memo.keep_sight(cells, x, y, rule, true);
-            map.memo.keep_sight(cells, y, x, rule, true);
-        }
-    }
+    map.memo.keep_all_clear(cells, &met, HexSight::AnyPoint);
 }
 
 /// The line through a clear segment within the board's surroundings, with the walls it

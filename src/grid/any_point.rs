@@ -106,45 +106,34 @@ pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
 /// `fast`: only the points and lines that can matter ([`super::critical`]), and `i64`
 /// where it is exact.
 fn exact(near: &Near, fast: bool) -> bool {
-    let (pa, pb, obstacles) = (near.pa, near.pb, near.walls());
+    let (pa, pb, obstacles) = (&near.pa[..], &near.pb[..], near.walls());
     if obstacles.is_empty() {
         return true;
     }
-    let mut v: Vec<P> = [&pa[..], &pb[..]].concat();
+    let mut v: Vec<P> = Vec::with_capacity(pa.len() + pb.len() + 6 * obstacles.len());
+    v.extend(pa.iter().chain(pb));
     for o in obstacles {
         match o {
             Obstacle::Hex(poly) => v.extend(poly.iter()),
             Obstacle::Edge(p, q) => v.extend([*p, *q]),
         }
     }
-    // Translate so coordinates start at 0 and stay small after scaling.
-    let origin = v
-        .iter()
-        .fold((i64::MAX, i64::MAX), |o, p| (o.0.min(p.0), o.1.min(p.1)));
-    let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
-    v.iter_mut().for_each(|p| *p = local(*p));
-    // The spread of every point, so the perturbations stay small wherever a point lies.
+    // A pair's local coordinates start at 0 (see `Near`), so they stay small after
+    // scaling; the spread of every point keeps the perturbations small wherever a point
+    // lies.
+    debug_assert!(v.iter().all(|p| p.0 >= 0 && p.1 >= 0));
     let spread = v.iter().map(|p| p.0 + p.1).max().unwrap() + 1;
     if fast {
         // Only points in the hull can lie on a line's stretch between the two hexes.
-        let hull: Vec<P> = near.hull.iter().map(|&p| local(p)).collect();
-        let edges: Vec<(P, P)> = hull
-            .iter()
-            .zip(hull.iter().cycle().skip(1))
-            .map(|(&p, &q)| (p, q))
-            .collect();
-        v.retain(|&p| {
-            edges
-                .iter()
-                .all(|&(e0, e1)| cross_within(spread, e0, e1, p) >= 0)
-        });
+        let hull = &near.hull[..];
+        let n = hull.len();
+        let next = |k: usize| hull[if k + 1 == n { 0 } else { k + 1 }];
+        v.retain(|&p| (0..n).all(|k| cross_within(spread, hull[k], next(k), p) >= 0));
     }
     v.sort_unstable();
     v.dedup();
-    let (pa, pb) = (pa.map(local), pb.map(local));
-    let obstacles: Vec<Obstacle> = obstacles.iter().map(|o| o.map(local)).collect();
     let corners = fast.then(|| {
-        let polygons = [&pa[..], &pb[..]]
+        let polygons = [pa, pb]
             .into_iter()
             .chain(obstacles.iter().filter_map(|o| match o {
                 Obstacle::Hex(poly) => Some(&poly[..]),
@@ -159,9 +148,9 @@ fn exact(near: &Near, fast: bool) -> bool {
     });
     let scene = Lines {
         v: &v,
-        a: &pa,
-        b: &pb,
-        obstacles: &obstacles,
+        a: pa,
+        b: pb,
+        obstacles,
         corners: corners.as_ref(),
         spread,
     };

@@ -434,8 +434,57 @@ impl<T: Int> Scene<'_, T> {
         })
     }
 
-    /// Parameters `t` with `p + t·dir` inside the closed convex polygon (local coordinates).
+    /// Parameters `t` with `p + t·dir` inside the closed hex `poly` (local coordinates):
+    /// by its three slabs in the fast search, edge by edge in the reference.
     fn clip(&self, p: (T, T), dir: (T, T), poly: &[P]) -> Option<Interval<T>> {
+        if self.fast {
+            self.clip_hex(p, dir, (poly[0].0 + poly[3].0) / 2, poly[0].1)
+        } else {
+            self.clip_polygon(p, dir, poly)
+        }
+    }
+
+    /// [`Scene::clip`] for the hex of scale 1 centred at `(cx, cy)` (every hex of a pair's
+    /// scene is one; corners 0 and 3 are its right and left ones): the points within its
+    /// three slabs `|y| <= 1`, `|x + y| <= 2` and `|x - y| <= 2` around the centre, the
+    /// sides of its edges two by two. How fast the line crosses each slab is a sum, not a
+    /// cross product. The numbers stay within those of [`Scene::clip_polygon`] (an offset
+    /// `o` and half-width `h` add to at most `2S + 2(R·S + R) <= 4(R·S + R)`, see
+    /// [`NARROW_SCENE`]).
+    fn clip_hex(&self, p: (T, T), dir: (T, T), cx: i64, cy: i64) -> Option<Interval<T>> {
+        let s = self.scale;
+        let off = sub(p, self.scaled((cx, cy)));
+        let two = T::from(2);
+        let slabs = [
+            (off.1, dir.1, s),
+            (off.0 + off.1, dir.0 + dir.1, two * s),
+            (off.0 - off.1, dir.0 - dir.1, two * s),
+        ];
+        let zero = T::from(0);
+        let (mut lo, mut hi): Interval<T> = (None, None);
+        for (o, v, h) in slabs {
+            // `o + t·v` within `[-h, h]`.
+            let (from, to) = match v.cmp(&zero) {
+                Ordering::Equal if o < -h || o > h => return None,
+                Ordering::Equal => continue,
+                Ordering::Greater => (Frac::new(-h - o, v), Frac::new(h - o, v)),
+                Ordering::Less => (Frac::new(h - o, v), Frac::new(-h - o, v)),
+            };
+            if lo.is_none_or(|l| l.lt(from)) {
+                lo = Some(from);
+            }
+            if hi.is_none_or(|x| to.lt(x)) {
+                hi = Some(to);
+            }
+        }
+        match (lo, hi) {
+            (Some(l), Some(h)) if h.lt(l) => None,
+            other => Some(other),
+        }
+    }
+
+    /// Parameters `t` with `p + t·dir` inside the closed convex polygon (local coordinates).
+    fn clip_polygon(&self, p: (T, T), dir: (T, T), poly: &[P]) -> Option<Interval<T>> {
         let (mut lo, mut hi): Interval<T> = (None, None);
         for k in 0..poly.len() {
             let e0 = self.scaled(poly[k]);
@@ -632,6 +681,56 @@ mod tests {
                                 reach.meets(u, w, geom::cross),
                                 meets(u, w, &hex),
                                 "{u:?} {w:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The slabs and the edges find the same stretch of a line in a hex (as values), for
+    /// lines through and beside a hex, along its edges and through its corners.
+    #[test]
+    fn hex_slabs_clip_as_the_edges_do() {
+        let hex: Vec<P> = geom::HEX_CORNERS
+            .iter()
+            .map(|c| (c.0 + 5, c.1 + 4))
+            .collect();
+        let same = |x: Option<Interval<i64>>, y: Option<Interval<i64>>| match (x, y) {
+            (None, None) => true,
+            (Some((a0, a1)), Some((b0, b1))) => {
+                let eq = |u: Option<Frac<i64>>, v: Option<Frac<i64>>| match (u, v) {
+                    (None, None) => true,
+                    (Some(u), Some(v)) => u.cmp(v) == Ordering::Equal,
+                    _ => false,
+                };
+                eq(a0, b0) && eq(a1, b1)
+            }
+            _ => false,
+        };
+        for scale in [1, 4, 50] {
+            let scene = |fast| Scene::<i64> {
+                a: &hex,
+                b: &hex,
+                obstacles: &[],
+                scale,
+                blocked: RefCell::new(Vec::new()),
+                fast,
+                last: Slot::new(0),
+            };
+            let (fast, slow) = (scene(true), scene(false));
+            for px in -2..14 {
+                for py in -2..11 {
+                    for dx in -4i64..=4 {
+                        for dy in -3..=3 {
+                            if (dx, dy) == (0, 0) {
+                                continue;
+                            }
+                            let (p, dir) = ((px * scale + dx.signum(), py * scale), (dx, dy));
+                            assert!(
+                                same(fast.clip(p, dir, &hex), slow.clip(p, dir, &hex)),
+                                "{scale} {p:?} {dir:?}"
                             );
                         }
                     }

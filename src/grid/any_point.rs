@@ -47,6 +47,7 @@
 use super::critical::Corners;
 use super::geom::{self, P, Points};
 use super::near::Near;
+use super::probe::Probe;
 #[cfg(test)]
 use super::{Cell, los::Sight};
 use std::cell::{Cell as Slot, RefCell};
@@ -124,11 +125,19 @@ fn exact(near: &Near, fast: bool) -> bool {
     debug_assert!(v.iter().all(|p| p.0 >= 0 && p.1 >= 0));
     let spread = v.iter().map(|p| p.0 + p.1).max().unwrap() + 1;
     if fast {
-        // Only points in the hull can lie on a line's stretch between the two hexes.
-        let hull = &near.hull[..];
-        let n = hull.len();
-        let next = |k: usize| hull[if k + 1 == n { 0 } else { k + 1 }];
-        v.retain(|&p| (0..n).all(|k| cross_within(spread, hull[k], next(k), p) >= 0));
+        // Only points in the hull can lie on a line's stretch between the two hexes. The
+        // hull is `A` swept along the segment joining the centres, so a point lies in it
+        // exactly when that segment meets the hex (of `A`'s size) around the point.
+        if near.narrow {
+            let centre = |h: &[P]| ((h[0].0 + h[3].0) / 2, h[0].1);
+            let probe = Probe::new(centre(pa), centre(pb));
+            v.retain(|&p| probe.touches_hex(p, 1));
+        } else {
+            let hull = &near.hull[..];
+            let n = hull.len();
+            let next = |k: usize| hull[if k + 1 == n { 0 } else { k + 1 }];
+            v.retain(|&p| (0..n).all(|k| cross_within(spread, hull[k], next(k), p) >= 0));
+        }
     }
     v.sort_unstable();
     v.dedup();

@@ -64,16 +64,19 @@ pub(crate) fn sight_within(
         return true;
     }
     let grid = map.grid;
-    if !grid.contains(a)
-        || !grid.contains(b)
-        || map.terrain(a).blocks_sight()
-        || map.terrain(b).blocks_sight()
-    {
+    if !grid.contains(a) || !grid.contains(b) {
         return false;
     }
     let (cells, ia, ib) = (grid.len(), grid.index(a), grid.index(b));
+    // The memo holds answers only about two different cells on the board that both let
+    // sight through (those asked about past the tests below, and hexes a clear segment
+    // meets), so a remembered answer needs no look at the terrain; and asked again and
+    // again (as a whole table does), reading it is most of the work.
     if let Some(known) = map.memo.sight(cells, ia, ib, hex_rule) {
         return known;
+    }
+    if map.terrain(a).blocks_sight() || map.terrain(b).blocks_sight() {
+        return false;
     }
     let clear = work_out_sight(map, a, b, hex_rule, depth);
     map.memo.count_worked_out();

@@ -193,6 +193,17 @@ struct Lines<'a> {
 impl Lines<'_> {
     /// Some perturbed line of some line through two points of `V` is good.
     fn search<T: Int>(&self) -> bool {
+        // Which lines to try depends only on which side of a line through two points of
+        // `V` each other point lies: the sign of a cross product, in `i64` where exact.
+        if self.spread < NARROW_SPREAD {
+            self.search_by::<T>(|o, a, b| geom::cross_narrow(o, a, b).signum() as i8)
+        } else {
+            self.search_by::<T>(|o, a, b| geom::cross(o, a, b).signum() as i8)
+        }
+    }
+
+    /// [`Lines::search`], with `side(o, a, b)` the sign of [`geom::cross`].
+    fn search_by<T: Int>(&self, side: impl Fn(P, P, P) -> i8 + Copy) -> bool {
         let (v, spread) = (self.v, self.spread);
         let scene: Scene<T> = Scene {
             a: self.a,
@@ -203,15 +214,14 @@ impl Lines<'_> {
             fast: self.corners.is_some(),
             last: Slot::new(0),
         };
-        let cross = |o: P, a: P, b: P| cross_within(spread, o, a, b);
-        let tried = |k: usize, u: P, w: P| self.corners.is_none_or(|c| c.grazes(k, u, w, cross));
+        let tried = |k: usize, u: P, w: P| self.corners.is_none_or(|c| c.grazes(k, u, w, side));
         let mut on_line = Vec::new();
         for i in 0..v.len() {
             let u = v[i];
-            let reach = [Reach::new(u, self.a, cross), Reach::new(u, self.b, cross)];
+            let reach = [Reach::new(u, self.a, side), Reach::new(u, self.b, side)];
             for j in i + 1..v.len() {
                 let w = v[j];
-                if !reach.iter().all(|r| r.meets(u, w, cross)) {
+                if !reach.iter().all(|r| r.meets(u, w, side)) {
                     continue;
                 }
                 if !(tried(i, u, w) && tried(j, u, w)) {
@@ -222,7 +232,7 @@ impl Lines<'_> {
                 on_line.clear();
                 let mut done_before = false;
                 for (k, &p) in v.iter().enumerate() {
-                    if cross(u, w, p) == 0 {
+                    if side(u, w, p) == 0 {
                         if k < j && k != i && tried(k, u, w) {
                             done_before = true;
                             break;
@@ -276,19 +286,19 @@ enum Reach {
 }
 
 impl Reach {
-    fn new(u: P, poly: &[P], cross: impl Fn(P, P, P) -> i128) -> Reach {
+    fn new(u: P, poly: &[P], side: impl Fn(P, P, P) -> i8) -> Reach {
         let n = poly.len();
-        if (0..n).all(|k| cross(poly[k], poly[(k + 1) % n], u) >= 0) {
+        if (0..n).all(|k| side(poly[k], poly[(k + 1) % n], u) >= 0) {
             return Reach::All;
         }
         // Directions from `u` to the corners span less than a half-turn, so turning is a
         // total order on them and one pass finds its two ends.
         let (mut right, mut left) = (poly[0], poly[0]);
         for &p in &poly[1..] {
-            if cross(u, right, p) < 0 {
+            if side(u, right, p) < 0 {
                 right = p;
             }
-            if cross(u, left, p) > 0 {
+            if side(u, left, p) > 0 {
                 left = p;
             }
         }
@@ -297,12 +307,10 @@ impl Reach {
 
     /// The infinite line through `u` (the point it was made for) and `w` meets the polygon:
     /// the two tangents are not strictly on one side of it.
-    fn meets(self, u: P, w: P, cross: impl Fn(P, P, P) -> i128) -> bool {
+    fn meets(self, u: P, w: P, side: impl Fn(P, P, P) -> i8) -> bool {
         match self {
             Reach::All => true,
-            Reach::Between(right, left) => {
-                cross(u, w, right).signum() * cross(u, w, left).signum() <= 0
-            }
+            Reach::Between(right, left) => side(u, w, right) * side(u, w, left) <= 0,
         }
     }
 }
@@ -681,16 +689,13 @@ mod tests {
         for ux in 0..13 {
             for uy in 0..9 {
                 let u = (ux, uy);
-                let reach = Reach::new(u, &hex, geom::cross);
+                let side = |o, a, b| geom::cross(o, a, b).signum() as i8;
+                let reach = Reach::new(u, &hex, side);
                 for wx in -2..15 {
                     for wy in -2..11 {
                         let w = (wx, wy);
                         if w != u {
-                            assert_eq!(
-                                reach.meets(u, w, geom::cross),
-                                meets(u, w, &hex),
-                                "{u:?} {w:?}"
-                            );
+                            assert_eq!(reach.meets(u, w, side), meets(u, w, &hex), "{u:?} {w:?}");
                         }
                     }
                 }

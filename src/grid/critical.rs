@@ -61,14 +61,13 @@ impl Corners {
     }
 
     /// The line through `u` and `w` grazes some outline at point `k` of `V` (which lies on
-    /// that line), or a thin wall ends there; `cross` is [`super::geom::cross`] or an exact
-    /// narrower stand-in for it.
-    pub(crate) fn grazes(&self, k: usize, u: P, w: P, cross: impl Fn(P, P, P) -> i128) -> bool {
+    /// that line), or a thin wall ends there; `side` is the sign of [`super::geom::cross`]
+    /// (worked out in whatever width is exact).
+    pub(crate) fn grazes(&self, k: usize, u: P, w: P, side: impl Fn(P, P, P) -> i8) -> bool {
         let (wedges, count) = &self.wedges[k];
         self.free[k]
-            || wedges[..usize::from(*count)].iter().any(|&(p, n)| {
-                let (sp, sn) = (cross(u, w, p).signum(), cross(u, w, n).signum());
-                sp * sn >= 0
-            })
+            || wedges[..usize::from(*count)]
+                .iter()
+                .any(|&(p, n)| side(u, w, p) * side(u, w, n) >= 0)
     }
 }

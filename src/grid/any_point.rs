@@ -437,9 +437,17 @@ impl<T: Int> Scene<'_, T> {
             pts.iter().any(|&v| side(v) == Ordering::Less)
                 && pts.iter().any(|&v| side(v) == Ordering::Greater)
         };
+        // A hex's corners (scale 1) lie on both sides of the line exactly when its centre
+        // is nearer the line than the farthest corner is from the centre.
+        let abs = |x: T| if x < zero { -x } else { x };
+        let reach = abs(d.1 + d.1).max(abs(d.0 - d.1)).max(abs(d.0 + d.1));
+        let hex_across = |poly: &[P]| {
+            let c = ((poly[0].0 + poly[3].0) / 2, poly[0].1);
+            abs(cr(d, sub(wide(c), wide(u)))) < reach
+        };
         self.obstacles.iter().any(|o| match o {
             Obstacle::Hex(poly) => {
-                across(poly)
+                hex_across(poly)
                     && matches!(self.clip(su, d, poly), Some((Some(s0), Some(s1)))
                         if max(s0, lo).lt(min(s1, hi)))
             }

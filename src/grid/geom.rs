@@ -205,7 +205,9 @@ pub(crate) fn convex_hull(mut pts: Vec<P>) -> Vec<P> {
 /// vertices) and a translate `q` of it, without sorting: the hull is `p` swept along the
 /// translation `t`. Edges of `p` facing away from `t` keep `p`'s corners, edges facing
 /// it take `q`'s; where the facing changes the hull runs along `t` from one copy of the
-/// corner to the other, and an edge parallel to `t` merges with that run.
+/// corner to the other, and an edge parallel to `t` merges with that run. The reference
+/// for [`hex_hull`].
+#[cfg(test)]
 pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Points<8> {
     let n = p.len();
     let mut hull = Points::default();
@@ -242,6 +244,76 @@ pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Points<8> {
 /// A hex's corners around its centre (scale 1), in positive orientation; edge `k` runs from
 /// corner `k` to corner `k + 1`.
 pub(crate) const HEX_CORNERS: [P; 6] = [(2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1)];
+
+/// The corners of the hex of centre `c` (scale 1), as [`corners`] lists them.
+pub(crate) fn hex_corners_at(c: P) -> Points {
+    let mut out = Points::default();
+    for &(dx, dy) in HEX_CORNERS.iter() {
+        out.push((c.0 + dx, c.1 + dy));
+    }
+    out
+}
+
+/// [`hull_of_translates`] of the hexes of centres `ca` and `cb` (scale 1), read from
+/// [`HEX_HULLS`]: which way each edge faces the translation `t = cb - ca` is the sign of
+/// `cross(edge, t)`, and edges `k` and `k + 3` face opposite ways, so the signs for edges
+/// 0, 1 and 2 pick the hull's corners. Those edges run along `(-1, 1)`, `(-2, 0)` and
+/// `(-1, -1)`, so the signs are those of `-(t.x + t.y)`, `-t.y` and `t.x - t.y`; centres
+/// come from `i32` cells times at most 3, so these stay below 2^36 in size.
+pub(crate) fn hex_hull(ca: P, cb: P) -> Points<8> {
+    let t = (cb.0 - ca.0, cb.1 - ca.1);
+    let sign = |v: i64| (v.signum() + 1) as usize;
+    let pattern = &HEX_HULLS[9 * sign(-(t.0 + t.1)) + 3 * sign(-t.1) + sign(t.0 - t.1)];
+    let mut hull = Points::default();
+    for &corner in &pattern.0[..pattern.1] {
+        let (c, (dx, dy)) = (
+            if corner & 8 == 0 { ca } else { cb },
+            HEX_CORNERS[corner & 7],
+        );
+        hull.push((c.0 + dx, c.1 + dy));
+    }
+    hull
+}
+
+/// Per pattern of facing signs `f0, f1, f2` (index `9(f0 + 1) + 3(f1 + 1) + f2 + 1`), the
+/// hull's corners in [`hull_of_translates`]'s order: corner `k` of the first hex as `k`,
+/// of the second as `k + 8`; with the count. All signs zero means `t = 0`: the hex alone.
+const HEX_HULLS: [([usize; 8], usize); 27] = {
+    let mut table = [([0; 8], 0); 27];
+    let mut index = 0;
+    while index < 27 {
+        let f = [
+            index as i64 / 9 - 1,
+            index as i64 / 3 % 3 - 1,
+            index as i64 % 3 - 1,
+        ];
+        let facing = [f[0], f[1], f[2], -f[0], -f[1], -f[2]];
+        let (corners, len) = &mut table[index];
+        let mut i = 0;
+        while i < 6 {
+            let (before, after) = (facing[(i + 5) % 6], facing[i]);
+            let (back, front) = (before > 0 || after > 0, before < 0 || after < 0);
+            let still = f[0] == 0 && f[1] == 0 && f[2] == 0;
+            // The same pushes as `hull_of_translates`, in the same order (the second
+            // hex's corner before the first's where the facing turns from front to back).
+            let turn = back && front && before < 0;
+            let take = [still || (back && !turn), !still && front, turn];
+            let mut k = 0;
+            while k < 3 {
+                // Sign patterns no translation has (facing changing more than twice)
+                // would overflow; they are never read.
+                if take[k] && *len < 8 {
+                    corners[*len] = if k == 1 { i + 8 } else { i };
+                    *len += 1;
+                }
+                k += 1;
+            }
+            i += 1;
+        }
+        index += 1;
+    }
+    table
+};
 
 /// The box (lowest and highest corner) holding every point of a hex board's hexes: centres
 /// span `x` in `[0, 3(w - 1)]` and `y` in `[0, 2h - 1]`, and corners reach 2 and 1 beyond.
@@ -281,11 +353,7 @@ pub(crate) fn corners(grid: &Grid, c: Cell) -> Points {
                 out.push(p);
             }
         }
-        GridKind::Hex => {
-            for &(dx, dy) in HEX_CORNERS.iter() {
-                out.push((x + dx, y + dy));
-            }
-        }
+        GridKind::Hex => return hex_corners_at((x, y)),
     }
     out
 }
@@ -479,11 +547,34 @@ mod tests {
             for row in 0..9 {
                 let b = corners(&h, Cell::new(col, row));
                 let fast = hull_of_translates(&a, &b);
+                let (ca, cb) = (centre(&h, Cell::new(4, 4)), centre(&h, Cell::new(col, row)));
+                assert_eq!(hex_hull(ca, cb).to_vec(), fast.to_vec(), "{col} {row}");
                 let mut want = convex_hull([&a[..], &b[..]].concat());
                 if let Some(start) = want.iter().position(|&p| p == fast[0]) {
                     want.rotate_left(start);
                 }
                 assert_eq!(fast.to_vec(), want, "{col} {row}");
+            }
+        }
+    }
+
+    /// The hull read from the table is the general one, point for point and in the same
+    /// order, for every translation in a window (not only between hex centres), from
+    /// centres near the origin and far out.
+    #[test]
+    fn hex_hull_agrees_with_hull_of_translates() {
+        for ca in [(0, 0), (7, -3), (3 << 33, 5 << 32)] {
+            let p = hex_corners_at(ca);
+            for tx in -40..=40 {
+                for ty in -40..=40 {
+                    let cb = (ca.0 + tx, ca.1 + ty);
+                    let q = hex_corners_at(cb);
+                    assert_eq!(
+                        hex_hull(ca, cb).to_vec(),
+                        hull_of_translates(&p, &q).to_vec(),
+                        "{ca:?} {cb:?}"
+                    );
+                }
             }
         }
     }

@@ -156,15 +156,17 @@ impl Near {
     fn add_walls(&mut self, sight: &Sight) {
         let map = sight.map;
         let grid = map.grid;
-        // Wall hexes from the map's list of them by column.
+        // Wall hexes from the map's list of them by column (rows rising).
         let (cols, rows) = self.hex_range(grid);
         let blocking = blocking_rows(map);
         let walls = cols.flat_map(|col| {
-            let rows = rows.clone();
+            let (lo, hi) = rows.column(col).into_inner();
             blocking[col as usize]
                 .iter()
-                .filter(move |&&row| rows.contains(&i64::from(row)))
-                .map(move |&row| Cell::new(col as i32, row))
+                .map(|&row| i64::from(row))
+                .skip_while(move |&row| row < lo)
+                .take_while(move |&row| row <= hi)
+                .map(move |row| Cell::new(col as i32, row as i32))
         });
         self.add_hexes(grid, walls, |_| true);
         let origin = self.origin;
@@ -178,29 +180,25 @@ impl Near {
         self.walls = self.obstacles.len();
     }
 
-    /// The two hexes and their hull, in local coordinates, without obstacles yet.
+    /// The two hexes (on a hex board) and their hull, in local coordinates, without
+    /// obstacles yet.
     fn frame(grid: Grid, a: Cell, b: Cell) -> Near {
-        let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-        let hull = geom::hull_of_translates(&pa, &pb);
-        let (x0, x1) = (
-            hull.iter().map(|p| p.0).min().unwrap(),
-            hull.iter().map(|p| p.0).max().unwrap(),
-        );
-        let (y0, y1) = (
-            hull.iter().map(|p| p.1).min().unwrap(),
-            hull.iter().map(|p| p.1).max().unwrap(),
-        );
+        let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
+        // The hull's box is the two hexes' boxes together, each its centre ± (2, 1).
+        let (x0, x1) = (ca.0.min(cb.0) - 2, ca.0.max(cb.0) + 2);
+        let (y0, y1) = (ca.1.min(cb.1) - 1, ca.1.max(cb.1) + 1);
         // Obstacles meeting the hull reach at most a hex's width (4) beyond its box.
         let origin = (x0 - 4, y0 - 4);
         let local = |p: P| (p.0 - origin.0, p.1 - origin.1);
         let narrow = (x1 - x0) + 8 < NARROW && (y1 - y0) + 8 < NARROW;
-        let hull = hull.map(local);
+        let (ca, cb) = (local(ca), local(cb));
+        let (obstacles, boxes) = SPARE.try_with(Slot::take).unwrap_or_default();
         Near {
-            pa: pa.map(local),
-            pb: pb.map(local),
-            hull,
-            boxes: Vec::with_capacity(16),
-            obstacles: Vec::with_capacity(16),
+            pa: geom::hex_corners_at(ca),
+            pb: geom::hex_corners_at(cb),
+            hull: geom::hex_hull(ca, cb),
+            boxes,
+            obstacles,
             walls: 0,
             narrow,
             last: Slot::new(0),
@@ -217,13 +215,27 @@ impl Near {
         self.obstacles.push(o);
     }
 
-    /// The columns and rows (on the board) of the hexes whose bounding box may meet the
-    /// hull's.
-    fn hex_range(&self, grid: Grid) -> (RangeInclusive<i64>, RangeInclusive<i64>) {
+    /// Adds the hex of centre `c` (in local coordinates), its box straight from the centre.
+    fn push_hex(&mut self, c: P) {
+        self.boxes.push(Bounds::of_hex(c));
+        self.obstacles.push(Obstacle::Hex(geom::hex_corners_at(c)));
+    }
+
+    /// The columns (on the board) of the hexes whose bounding box may meet the hull's,
+    /// and in each the rows of those that may meet the hull.
+    fn hex_range(&self, grid: Grid) -> (RangeInclusive<i64>, Rows) {
         let ((x0, y0), (x1, y1)) = self.reach;
         let cols = geom::hex_columns(&grid, x0, x1);
-        let rows = (y0 - 2).div_euclid(2).max(0)
-            ..=((y1 + 2).div_euclid(2) + 1).min(i64::from(grid.height) - 1);
+        let (ca, cb) = (centre(&self.pa), centre(&self.pb));
+        let rows = Rows {
+            segment: if ca.0 <= cb.0 { (ca, cb) } else { (cb, ca) },
+            origin: self.origin,
+            narrow: self.narrow,
+            within: (
+                (y0 - 2).div_euclid(2).max(0),
+                ((y1 + 2).div_euclid(2) + 1).min(i64::from(grid.height) - 1),
+            ),
+        };
         (cols, rows)
     }
 
@@ -248,9 +260,9 @@ impl Near {
         };
         for cell in cells.filter(|&cell| keep(cell)) {
             let c = geom::centre(&grid, cell);
-            if meets((c.0 - origin.0, c.1 - origin.1)) {
-                let poly = geom::corners(&grid, cell).map(|p| (p.0 - origin.0, p.1 - origin.1));
-                self.push(Obstacle::Hex(poly));
+            let c = (c.0 - origin.0, c.1 - origin.1);
+            if meets(c) {
+                self.push_hex(c);
             }
         }
     }
@@ -277,7 +289,7 @@ impl Near {
         let before = self.obstacles.len();
         let (cols, rows) = self.hex_range(grid);
         let all = cols.flat_map(|col| {
-            rows.clone()
+            rows.column(col)
                 .map(move |row| Cell::new(col as i32, row as i32))
         });
         let known = [ia, ib].map(|x| map.memo.sight_row(cells, x, HexSight::AnyPoint));
@@ -363,6 +375,78 @@ impl Near {
     }
 }
 
+/// Which hexes of each column may meet a pair's hull (see [`Rows::column`]).
+#[derive(Clone, Copy)]
+struct Rows {
+    /// The segment joining the two centres, in local coordinates, leftmost end first.
+    segment: (P, P),
+    /// Where local coordinates start, in board coordinates.
+    origin: P,
+    /// The pair is `narrow` (see [`Near`]).
+    narrow: bool,
+    /// The rows of hexes whose bounding box may meet the hull's, first and last.
+    within: (i64, i64),
+}
+
+impl Rows {
+    /// The rows of column `col` (on the board), within `within`, whose hexes may meet
+    /// the hull: all of `within` unless the pair is `narrow`. A hex meets the hull exactly
+    /// when its centre lies in the centre segment grown by the hex of scale 2 (see
+    /// [`Near::add_hexes`]), which reaches 4 across and 2 up and down; so its centre lies
+    /// within 2 (in `y`) of a point of the segment within 4 (in `x`) of the column's
+    /// centres, and the segment's `y` over that stretch lies between its `y` at the
+    /// stretch's ends.
+    fn column(&self, col: i64) -> RangeInclusive<i64> {
+        let within = self.within.0..=self.within.1;
+        if !self.narrow {
+            return within;
+        }
+        let (p, q) = self.segment;
+        // Local coordinates lie in `[0, NARROW)` (2^29); the origin, on the board, comes
+        // from `i32` cells times at most 3, so `x` and `up` stay below 2^36 in size.
+        let x = 3 * col - self.origin.0;
+        let (u0, u1) = ((x - 4).max(p.0), (x + 4).min(q.0));
+        if u0 > u1 {
+            return RangeInclusive::new(1, 0); // no rows
+        }
+        let (y0, y1) = if p.0 == q.0 {
+            (p.1.min(q.1), p.1.max(q.1))
+        } else {
+            // `y` at `u`, times `dx`: each product below 2^58, the sum below 2^59.
+            let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+            let at = |u: i64| p.1 * dx + dy * (u - p.0);
+            let (s, t) = (at(u0), at(u1));
+            (s.min(t).div_euclid(dx), -(-s.max(t)).div_euclid(dx))
+        };
+        // Row `r`'s centre lies at `y = 2r + up` locally: rows from `ceil((y0 - 2 - up) / 2)`
+        // to `floor((y1 + 2 - up) / 2)`.
+        let up = (col & 1) - self.origin.1;
+        let (lo, hi) = (-(up + 2 - y0).div_euclid(2), (y1 + 2 - up).div_euclid(2));
+        lo.max(*within.start())..=hi.min(*within.end())
+    }
+}
+
+impl Drop for Near {
+    /// Lends the obstacle buffers to the next pair.
+    fn drop(&mut self) {
+        let (mut obstacles, mut boxes) = (
+            std::mem::take(&mut self.obstacles),
+            std::mem::take(&mut self.boxes),
+        );
+        obstacles.clear();
+        boxes.clear();
+        let _ = SPARE.try_with(|spare| spare.set((obstacles, boxes)));
+    }
+}
+
+thread_local! {
+    /// Buffers for a pair's obstacles and their boxes, lent to one [`Near`] at a time
+    /// (a `Near` made while another lives gets fresh ones), so that working out a pair
+    /// allocates nothing once they have grown.
+    static SPARE: Slot<(Vec<Obstacle>, Vec<Bounds>)> =
+        const { Slot::new((Vec::new(), Vec::new())) };
+}
+
 /// A hex's centre from its corners.
 fn centre(corners: &[P]) -> P {
     let (p, q) = (corners[0], corners[corners.len() / 2]);
@@ -385,6 +469,12 @@ impl Bounds {
                 (b.1.0.max(p.0), b.1.1.max(p.1)),
             )
         })
+    }
+
+    /// The box of the hex of centre `c` (scale 1): its corners reach 2 across and 1 up
+    /// and down ([`geom::HEX_CORNERS`]).
+    fn of_hex(c: P) -> Bounds {
+        Bounds((c.0 - 2, c.1 - 1), (c.0 + 2, c.1 + 1))
     }
 
     /// The box, doubled, holds the point `p` (in doubled coordinates). Boxes of a pair's
@@ -506,6 +596,73 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// A pair's frame is its hexes' corners and their general hull, moved by the origin;
+    /// hexes' boxes from their centres are their corners' boxes; and every hex meeting the
+    /// hull whose bounding box meets the hull's lies in the rows [`Rows::column`] gives for
+    /// its column. On every pair of a board, and on pairs far out on a huge board (not
+    /// `narrow`).
+    #[test]
+    fn frame_and_column_rows_agree_with_the_general_ones() {
+        let meets = |near: &Near, c: P| {
+            let (ca, cb) = (centre(&near.pa), centre(&near.pb));
+            geom::segment_touches_hex_at(ca, cb, c, 2)
+        };
+        let check = |grid: Grid, a: Cell, b: Cell| {
+            let near = Near::frame(grid, a, b);
+            let local = |p: P| (p.0 - near.origin.0, p.1 - near.origin.1);
+            let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
+            assert_eq!(near.pa.to_vec(), pa.map(local).to_vec(), "{a} {b}");
+            assert_eq!(near.pb.to_vec(), pb.map(local).to_vec(), "{a} {b}");
+            let hull = geom::hull_of_translates(&pa, &pb).map(local);
+            assert_eq!(near.hull.to_vec(), hull.to_vec(), "{a} {b}");
+            let extent = |f: fn(P) -> i64| {
+                let v = || hull.iter().map(|&p| f(p));
+                (v().min().unwrap(), v().max().unwrap())
+            };
+            let (x, y) = (extent(|p| p.0), extent(|p| p.1));
+            let ((x0, y0), (x1, y1)) = near.reach;
+            let origin = near.origin;
+            assert_eq!((x0, x1), (x.0 + origin.0, x.1 + origin.0), "{a} {b}");
+            assert_eq!((y0, y1), (y.0 + origin.1, y.1 + origin.1), "{a} {b}");
+            assert_eq!(origin, (x0 - 4, y0 - 4), "{a} {b}");
+            // Pairs not `narrow` keep every row of the box (and span too many columns).
+            let (cols, rows) = near.hex_range(grid);
+            if !near.narrow {
+                return;
+            }
+            for col in cols {
+                let column = rows.column(col);
+                for row in rows.within.0..=rows.within.1 {
+                    let cell = Cell::new(col as i32, row as i32);
+                    let c = local(geom::centre(&grid, cell));
+                    let around = Bounds::around(&Obstacle::Hex(geom::corners(&grid, cell)));
+                    let boxed = Bounds::of_hex(geom::centre(&grid, cell));
+                    assert_eq!((around.0, around.1), (boxed.0, boxed.1), "{cell}");
+                    if meets(&near, c) {
+                        assert!(column.contains(&row), "{a} {b}: {cell} in {column:?}");
+                    }
+                }
+            }
+        };
+        let grid = Grid::new(GridKind::Hex, 13, 9);
+        for a in grid.cells() {
+            for b in grid.cells().filter(|&b| b != a) {
+                check(grid, a, b);
+            }
+        }
+        let huge = Grid::new(GridKind::Hex, i32::MAX as u32, i32::MAX as u32);
+        let mut below = crate::grid::terrain::tests::below_from(5);
+        for round in 0..400 {
+            // Every other pair spans more columns than a `narrow` one may.
+            let apart = if round % 2 == 0 { 1 << 29 } else { 0 };
+            let mut far = |apart: usize| {
+                let at = |n: usize| i32::MAX - 1 - n as i32;
+                Cell::new(at(apart + below(9)), at(below(9)))
+            };
+            check(huge, far(0), far(apart));
         }
     }
 

@@ -156,11 +156,12 @@ impl Near {
     fn add_walls(&mut self, sight: &Sight) {
         let map = sight.map;
         let grid = map.grid;
-        // Wall hexes from the map's list of them by column (rows rising).
+        // Wall hexes from the map's list of them by column (rows rising). They are few,
+        // so the rows of the hull's box serve (narrowing them per column costs more).
         let (cols, rows) = self.hex_range(grid);
         let blocking = blocking_rows(map);
         let walls = cols.flat_map(|col| {
-            let (lo, hi) = rows.column(col).into_inner();
+            let (lo, hi) = rows.within;
             blocking[col as usize]
                 .iter()
                 .map(|&row| i64::from(row))

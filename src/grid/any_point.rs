@@ -690,10 +690,7 @@ mod tests {
     /// a hex (on its corners and edges, and in line with its edges), and every direction.
     #[test]
     fn reach_agrees_with_testing_every_corner() {
-        let hex: Vec<P> = geom::HEX_CORNERS
-            .iter()
-            .map(|c| (c.0 + 6, c.1 + 4))
-            .collect();
+        let hex = geom::hex_corners_at((6, 4));
         for ux in 0..13 {
             for uy in 0..9 {
                 let u = (ux, uy);
@@ -715,10 +712,7 @@ mod tests {
     /// lines through and beside a hex, along its edges and through its corners.
     #[test]
     fn hex_slabs_clip_as_the_edges_do() {
-        let hex: Vec<P> = geom::HEX_CORNERS
-            .iter()
-            .map(|c| (c.0 + 5, c.1 + 4))
-            .collect();
+        let hex = geom::hex_corners_at((5, 4));
         let same = |x: Option<Interval<i64>>, y: Option<Interval<i64>>| match (x, y) {
             (None, None) => true,
             (Some((a0, a1)), Some((b0, b1))) => {

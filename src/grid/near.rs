@@ -434,11 +434,18 @@ impl Drop for Near {
             std::mem::take(&mut self.obstacles),
             std::mem::take(&mut self.boxes),
         );
+        // Buffers grown by one far-apart pair of a big board are let go, not kept.
+        if obstacles.capacity() > KEPT_OBSTACLES {
+            return;
+        }
         obstacles.clear();
         boxes.clear();
         let _ = SPARE.try_with(|spare| spare.set((obstacles, boxes)));
     }
 }
+
+/// The most obstacles whose buffers are kept for the next pair (about 32 KB).
+const KEPT_OBSTACLES: usize = 256;
 
 thread_local! {
     /// Buffers for a pair's obstacles and their boxes, lent to one [`Near`] at a time

@@ -129,14 +129,11 @@ fn exact(near: &Near, fast: bool) -> bool {
         // hull is `A` swept along the segment joining the centres, so a point lies in it
         // exactly when that segment meets the hex (of `A`'s size) around the point.
         if near.narrow {
-            let centre = |h: &[P]| ((h[0].0 + h[3].0) / 2, h[0].1);
-            let probe = Probe::new(centre(pa), centre(pb));
+            let probe = Probe::new(geom::centre_of(pa), geom::centre_of(pb));
             v.retain(|&p| probe.touches_hex(p, 1));
         } else {
             let hull = &near.hull[..];
-            let n = hull.len();
-            let next = |k: usize| hull[if k + 1 == n { 0 } else { k + 1 }];
-            v.retain(|&p| (0..n).all(|k| cross_within(spread, hull[k], next(k), p) >= 0));
+            v.retain(|&p| geom::point_in_convex(p, hull));
         }
     }
     v.sort_unstable();
@@ -252,27 +249,12 @@ impl Lines<'_> {
     }
 }
 
-/// The local coordinates' spread below which [`narrow_cross`] is exact.
+/// The local coordinates' spread below which [`geom::cross_narrow`] is exact: each
+/// difference is below 2^30 in size, so each product is below 2^60 and the difference of
+/// two below 2^61. Local coordinates stay far under that on any board the loader accepts
+/// (sides of at most 1000 cells give coordinates under 7000), but a map built directly
+/// could be larger, so the search checks the spread first.
 const NARROW_SPREAD: i64 = 1 << 30;
-
-/// [`geom::cross`] in `i64`, for points whose coordinates lie in `[0, NARROW_SPREAD)`:
-/// each difference is below 2^30 in size, so each product is below 2^60 and the
-/// difference of two below 2^61. Local coordinates stay far under that on any board the
-/// loader accepts (sides of at most 1000 cells give coordinates under 7000), but a map
-/// built directly could be larger, so callers check the spread first.
-fn narrow_cross(o: P, a: P, b: P) -> i128 {
-    i128::from(geom::cross_narrow(o, a, b))
-}
-
-/// [`geom::cross`] of local points all below `spread`: by [`narrow_cross`] when that is
-/// exact.
-fn cross_within(spread: i64, o: P, a: P, b: P) -> i128 {
-    if spread < NARROW_SPREAD {
-        narrow_cross(o, a, b)
-    } else {
-        geom::cross(o, a, b)
-    }
-}
 
 /// Which lines through a point `u` meet a closed convex polygon (positive orientation):
 /// every one when `u` lies in it; else, as the polygon then lies in an open half-plane
@@ -441,10 +423,7 @@ impl<T: Int> Scene<'_, T> {
         // is nearer the line than the farthest corner is from the centre.
         let abs = |x: T| if x < zero { -x } else { x };
         let reach = abs(d.1 + d.1).max(abs(d.0 - d.1)).max(abs(d.0 + d.1));
-        let hex_across = |poly: &[P]| {
-            let c = ((poly[0].0 + poly[3].0) / 2, poly[0].1);
-            abs(cr(d, sub(wide(c), wide(u)))) < reach
-        };
+        let hex_across = |poly: &[P]| abs(cr(d, sub(wide(geom::centre_of(poly)), wide(u)))) < reach;
         self.obstacles.iter().any(|o| match o {
             Obstacle::Hex(poly) => {
                 hex_across(poly)
@@ -463,22 +442,22 @@ impl<T: Int> Scene<'_, T> {
     /// by its three slabs in the fast search, edge by edge in the reference.
     fn clip(&self, p: (T, T), dir: (T, T), poly: &[P]) -> Option<Interval<T>> {
         if self.fast {
-            self.clip_hex(p, dir, (poly[0].0 + poly[3].0) / 2, poly[0].1)
+            self.clip_hex(p, dir, geom::centre_of(poly))
         } else {
             self.clip_polygon(p, dir, poly)
         }
     }
 
-    /// [`Scene::clip`] for the hex of scale 1 centred at `(cx, cy)` (every hex of a pair's
-    /// scene is one; corners 0 and 3 are its right and left ones): the points within its
+    /// [`Scene::clip`] for the hex of scale 1 centred at `c` (every hex of a pair's scene
+    /// is one): the points within its
     /// three slabs `|y| <= 1`, `|x + y| <= 2` and `|x - y| <= 2` around the centre, the
     /// sides of its edges two by two. How fast the line crosses each slab is a sum, not a
     /// cross product. The numbers stay within those of [`Scene::clip_polygon`] (an offset
     /// `o` and half-width `h` add to at most `2S + 2(R·S + R) <= 4(R·S + R)`, see
     /// [`NARROW_SCENE`]).
-    fn clip_hex(&self, p: (T, T), dir: (T, T), cx: i64, cy: i64) -> Option<Interval<T>> {
+    fn clip_hex(&self, p: (T, T), dir: (T, T), c: P) -> Option<Interval<T>> {
         let s = self.scale;
-        let off = sub(p, self.scaled((cx, cy)));
+        let off = sub(p, self.scaled(c));
         let two = T::from(2);
         let slabs = [
             (off.1, dir.1, s),

@@ -90,7 +90,7 @@ pub(crate) fn blocks_alone(pa: &[P], pb: &[P], o: &Obstacle) -> bool {
         return false;
     }
     let n = pa.len();
-    let c = ((pa[0].0 + pa[n / 2].0) / 2, (pa[0].1 + pa[n / 2].1) / 2);
+    let c = geom::centre_of(pa);
     // Per hand (left: `hand`, right: `-hand`), how far the hull reaches and the hindmost
     // and foremost corners reaching that far. Two corners never tie on both `hand` and
     // `along` (those two numbers give the corner back, as `t` is not zero).

@@ -245,6 +245,30 @@ pub(crate) fn hull_of_translates(p: &[P], q: &[P]) -> Points<8> {
 /// corner `k` to corner `k + 1`.
 pub(crate) const HEX_CORNERS: [P; 6] = [(2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1)];
 
+/// The direction of edge `k` of a hex, from corner `k` to corner `k + 1`.
+pub(crate) const fn hex_edge(k: usize) -> P {
+    let h = HEX_CORNERS;
+    (h[(k + 1) % 6].0 - h[k].0, h[(k + 1) % 6].1 - h[k].1)
+}
+
+/// Which way a translation `t` faces a hex's edges 0, 1 and 2: `cross(edge, t)`, whose
+/// sign says it (positive: the edge's line has `t` on its left). Edges `k` and `k + 3`
+/// run opposite ways, so these three give all six. Edge directions are at most 2 in size,
+/// so the products are exact for `t` below 2^61.
+#[inline]
+pub(crate) fn edge_facing(t: P) -> [i64; 3] {
+    let side = |d: P| d.0 * t.1 - d.1 * t.0;
+    [side(hex_edge(0)), side(hex_edge(1)), side(hex_edge(2))]
+}
+
+/// A cell's centre from its corners (as [`corners`] lists them): cells are centrally
+/// symmetric, so opposite corners (the first and the one halfway round) average to it
+/// (their sums are even, so halving is a shift).
+pub(crate) fn centre_of(corners: &[P]) -> P {
+    let (p, q) = (corners[0], corners[corners.len() / 2]);
+    ((p.0 + q.0) >> 1, (p.1 + q.1) >> 1)
+}
+
 /// The corners of the hex of centre `c` (scale 1), as [`corners`] lists them.
 pub(crate) fn hex_corners_at(c: P) -> Points {
     let mut out = Points::default();
@@ -255,15 +279,13 @@ pub(crate) fn hex_corners_at(c: P) -> Points {
 }
 
 /// [`hull_of_translates`] of the hexes of centres `ca` and `cb` (scale 1), read from
-/// [`HEX_HULLS`]: which way each edge faces the translation `t = cb - ca` is the sign of
-/// `cross(edge, t)`, and edges `k` and `k + 3` face opposite ways, so the signs for edges
-/// 0, 1 and 2 pick the hull's corners. Those edges run along `(-1, 1)`, `(-2, 0)` and
-/// `(-1, -1)`, so the signs are those of `-(t.x + t.y)`, `-t.y` and `t.x - t.y`; centres
-/// come from `i32` cells times at most 3, so these stay below 2^36 in size.
+/// [`HEX_HULLS`]: which way the translation `t = cb - ca` faces each edge
+/// ([`edge_facing`]) picks the hull's corners. Centres come from `i32` cells times at most
+/// 3, so `t` stays below 2^36 in size.
 pub(crate) fn hex_hull(ca: P, cb: P) -> Points<8> {
-    let t = (cb.0 - ca.0, cb.1 - ca.1);
-    let sign = |v: i64| (v.signum() + 1) as usize;
-    let pattern = &HEX_HULLS[9 * sign(-(t.0 + t.1)) + 3 * sign(-t.1) + sign(t.0 - t.1)];
+    let facing = edge_facing((cb.0 - ca.0, cb.1 - ca.1));
+    let [f0, f1, f2] = facing.map(|f| (f.signum() + 1) as usize);
+    let pattern = &HEX_HULLS[9 * f0 + 3 * f1 + f2];
     let mut hull = Points::default();
     for &corner in &pattern.0[..pattern.1] {
         let (c, (dx, dy)) = (

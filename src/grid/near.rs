@@ -227,7 +227,7 @@ impl Near {
     fn hex_range(&self, grid: Grid) -> (RangeInclusive<i64>, Rows) {
         let ((x0, y0), (x1, y1)) = self.reach;
         let cols = geom::hex_columns(&grid, x0, x1);
-        let (ca, cb) = (centre(&self.pa), centre(&self.pb));
+        let (ca, cb) = (geom::centre_of(&self.pa), geom::centre_of(&self.pb));
         let rows = Rows {
             segment: if ca.0 <= cb.0 { (ca, cb) } else { (cb, ca) },
             origin: self.origin,
@@ -251,7 +251,7 @@ impl Near {
         cells: impl Iterator<Item = Cell>,
         keep: impl Fn(Cell) -> bool,
     ) {
-        let (ca, cb) = (centre(&self.pa), centre(&self.pb));
+        let (ca, cb) = (geom::centre_of(&self.pa), geom::centre_of(&self.pb));
         let origin = self.origin;
         // Centres of those hexes lie in the local box too (see `hex_range`).
         let probe = self.narrow.then(|| Probe::new(ca, cb));
@@ -455,12 +455,6 @@ thread_local! {
         const { Slot::new((Vec::new(), Vec::new())) };
 }
 
-/// A hex's centre from its corners.
-fn centre(corners: &[P]) -> P {
-    let (p, q) = (corners[0], corners[corners.len() / 2]);
-    ((p.0 + q.0) / 2, (p.1 + q.1) / 2)
-}
-
 /// A closed axis-aligned box: lowest and highest corner.
 #[derive(Clone, Copy)]
 pub(crate) struct Bounds(P, P);
@@ -615,7 +609,7 @@ mod tests {
     #[test]
     fn frame_and_column_rows_agree_with_the_general_ones() {
         let meets = |near: &Near, c: P| {
-            let (ca, cb) = (centre(&near.pa), centre(&near.pb));
+            let (ca, cb) = (geom::centre_of(&near.pa), geom::centre_of(&near.pb));
             geom::segment_touches_hex_at(ca, cb, c, 2)
         };
         let check = |grid: Grid, a: Cell, b: Cell| {

@@ -12,7 +12,7 @@
 //! by the corner rule's own test.
 
 use super::any_point::Obstacle;
-use super::geom::{P, Points};
+use super::geom::{self, P, Points};
 use super::near::{Bounds, Near, clear_of};
 use std::cell::Cell as Slot;
 
@@ -87,9 +87,7 @@ pub(crate) fn finer_clear_segment(near: &Near) -> bool {
 /// A hex's points halfway along each edge and halfway from its centre to each corner, in
 /// doubled coordinates (where a midpoint is the sum of its two ends).
 fn halfway(corners: &[P]) -> [P; 12] {
-    let n = corners.len();
-    let (right, left) = (corners[0], corners[n / 2]);
-    let c = ((right.0 + left.0) / 2, (right.1 + left.1) / 2);
+    let (n, c) = (corners.len(), geom::centre_of(corners));
     let mut out = [(0, 0); 12];
     for k in 0..n.min(6) {
         let (p, q) = (corners[k], corners[(k + 1) % n]);
@@ -101,10 +99,7 @@ fn halfway(corners: &[P]) -> [P; 12] {
 
 /// A hex's inner sample points, and those followed by its corners.
 fn samples(corners: &[P]) -> (Points, [P; 11]) {
-    let n = corners.len();
-    // Opposite corners average to the centre; corners 0 and 3 are the right and left ones.
-    let (right, left) = (corners[0], corners[n / 2]);
-    let c = ((right.0 + left.0) / 2, (right.1 + left.1) / 2);
+    let (n, c) = (corners.len(), geom::centre_of(corners));
     let mut inner = Points::default();
     for d in [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)] {
         inner.push((c.0 + d.0, c.1 + d.1));

@@ -197,12 +197,6 @@ fn across(c: P, k: usize) -> P {
     (c.0 + ACROSS[k].0, c.1 + ACROSS[k].1)
 }
 
-/// The direction of edge `k` of a hex, from corner `k` to corner `k + 1`.
-const fn edge_dir(k: usize) -> P {
-    let h = geom::HEX_CORNERS;
-    (h[(k + 1) % 6].0 - h[k].0, h[(k + 1) % 6].1 - h[k].1)
-}
-
 /// The edge of the hex across edge `k` that is edge `k` itself (run the other way).
 const fn opposite(k: usize) -> usize {
     (k + 3) % 6
@@ -213,14 +207,12 @@ const fn opposite(k: usize) -> usize {
 /// symmetric, `A`'s corner furthest outward along an edge's normal is as far beyond `A`'s
 /// centre as `B`'s edge is beyond `B`'s, so this holds exactly when `A`'s centre lies
 /// strictly outside the edge's line moved onto `B`'s centre: one cross product with the
-/// edge's direction, and opposite edges run opposite ways, so three serve all six. Board
-/// coordinates here stay under 2^14 (see [`dist2`]) and edge directions under 4, so the
-/// products stay far inside `i64`.
+/// edge's direction ([`geom::edge_facing`]: opposite edges run opposite ways, so three
+/// serve all six).
 fn facing(t: P) -> u8 {
+    let c = geom::edge_facing(t);
     (0..3).fold(0, |bits, k| {
-        let d = edge_dir(k);
-        let c = d.0 * t.1 - d.1 * t.0;
-        bits | u8::from(c > 0) << k | u8::from(c < 0) << (k + 3)
+        bits | u8::from(c[k] > 0) << k | u8::from(c[k] < 0) << (k + 3)
     })
 }
 
@@ -266,7 +258,7 @@ const REACH: [[[Axis; 7]; 6]; 6] = {
             let mut dirs = [(0, 0); 7];
             let mut k = 0;
             while k < 3 {
-                dirs[k] = edge_dir(k);
+                dirs[k] = geom::hex_edge(k);
                 k += 1;
             }
             while k < 7 {

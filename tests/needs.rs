@@ -20,6 +20,7 @@ use monster_ai::board::load::load_board;
 use monster_ai::chance::rng::GameRng;
 use monster_ai::controllers::Monsters;
 use monster_ai::controllers::needs::compile::{NeedsMonsters, load_needs};
+use monster_ai::controllers::needs::events::NeedsEvent;
 use monster_ai::controllers::needs::perceive::{Centre, Ctx, Sense, cell_of, perceive};
 use monster_ai::controllers::needs::rate::{Plan, Rating, Way, rate_all};
 use monster_ai::controllers::needs::state::read;
@@ -807,8 +808,8 @@ fn turn(map: &[&str], creatures: &[&str], needs: &str, id: &str) -> (Vec<Event>,
 fn chosen(events: &[Event]) -> Vec<String> {
     events
         .iter()
-        .filter_map(|e| match e {
-            Event::NeedChosen { action, .. } => Some(action.clone()),
+        .filter_map(|e| match e.system_event::<NeedsEvent>() {
+            Some(NeedsEvent::NeedChosen { action, .. }) => Some(action.clone()),
             _ => None,
         })
         .collect()

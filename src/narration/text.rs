@@ -2,7 +2,8 @@
 //! and why, where it walked, and every roll with its numbers.
 
 use super::Names;
-use crate::rules::events::{Event, RollInfo};
+use crate::rules::events::Event;
+use crate::rules::words::{d20, faces, plural, rolled};
 use std::fmt::Write;
 
 /// Renders events as narration. With `explain`, every behaviour check is shown, not
@@ -16,35 +17,6 @@ pub fn render(events: &[Event], names: &Names, explain: bool) -> String {
         }
     }
     out
-}
-
-fn faces(r: &RollInfo) -> String {
-    let list: Vec<String> = r.faces.iter().map(u32::to_string).collect();
-    let sum: i32 = r.faces.iter().map(|f| *f as i32).sum();
-    let m = r.total - sum;
-    let dice_part = format!("[{}]", list.join(", "));
-    match m {
-        0 if r.faces.is_empty() => format!("{}", r.total),
-        0 => format!("{} {dice_part} = {}", r.dice, r.total),
-        _ if r.faces.is_empty() => format!("{}", r.total),
-        _ => format!("{} {dice_part}{m:+} = {}", r.dice, r.total),
-    }
-}
-
-/// "1d6+2 [4]+2 = 6; " before an amount that was rolled, nothing otherwise.
-fn rolled(roll: &Option<RollInfo>) -> String {
-    roll.as_ref()
-        .map_or(String::new(), |r| format!("{}; ", faces(r)))
-}
-
-fn d20(faces: &[u32], edge: &str, kept: u32) -> String {
-    match faces {
-        [one] => format!("d20 {one}"),
-        _ => {
-            let list: Vec<String> = faces.iter().map(u32::to_string).collect();
-            format!("d20 with {edge} [{}] keeps {kept}", list.join(", "))
-        }
-    }
 }
 
 fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
@@ -91,70 +63,9 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             write!(s, "\n== {label}{kind}, at {cell}, {hp}/{max_hp} HP ==").ok()?
         }
         Event::TurnEnd { .. } => return None,
-        Event::AbilityCard {
-            kind,
-            label,
-            initiative,
-            actions,
-            ..
-        } => write!(
-            s,
-            "\n-- {kind} draws \"{label}\" (initiative {initiative}): {} --",
-            actions.join(", ")
-        )
-        .ok()?,
-        Event::ModifierDrawn {
-            target,
-            drawn,
-            used,
-            base,
-            attack,
-            ..
-        } => write!(
-            s,
-            "  Attack {base} on {}: modifier {}{} -> {attack}.",
-            n.of(target),
-            used,
-            if drawn.len() > 1 {
-                format!(" (drew {})", drawn.join(" and "))
-            } else {
-                String::new()
-            }
-        )
-        .ok()?,
         Event::TurnSkipped { monster, reason } => {
             write!(s, "  {} does nothing: {reason}.", n.of(monster)).ok()?
         }
-        Event::Check {
-            behaviour,
-            label,
-            holds,
-            why,
-            ..
-        } => {
-            if !explain {
-                return None;
-            }
-            let verdict = if *holds { "applies" } else { "does not apply" };
-            write!(
-                s,
-                "  [check] {} {verdict}: {why}.",
-                describe(*behaviour, label)
-            )
-            .ok()?
-        }
-        Event::Behaviour {
-            behaviour,
-            label,
-            does,
-            ..
-        } => write!(s, "  Uses {}: {does}.", describe(*behaviour, label)).ok()?,
-        Event::Fallback { reason, .. } => write!(
-            s,
-            "  {reason}, so it takes two moves toward its closest enemy.",
-            reason = capital(reason)
-        )
-        .ok()?,
         Event::Target {
             target,
             reason,
@@ -299,6 +210,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
         Event::Damage {
             target,
             source,
+            dealer,
             roll,
             modifiers,
             amount,
@@ -317,7 +229,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             } else {
                 String::new()
             };
-            let source = source_text(n, source);
+            let source = source_text(n, source, dealer.as_deref());
             write!(s, "  Damage from {source}: {rolled}{mods}{} takes {amount}{stopped}, now {hp}/{max_hp} HP.", n.of(target)).ok()?
         }
         Event::Save {
@@ -415,28 +327,6 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             faces(rolled)
         )
         .ok()?,
-        Event::Charged {
-            kind,
-            behaviour,
-            charges,
-        } => write!(
-            s,
-            "  {kind} behaviour {behaviour} now recharges for {charges} round{}.",
-            plural(*charges as usize)
-        )
-        .ok()?,
-        Event::ChargeTick {
-            kind,
-            behaviour,
-            charges,
-        } => {
-            let left = if *charges == 0 {
-                "ready again".to_string()
-            } else {
-                format!("{charges} charge{} left", plural(*charges as usize))
-            };
-            write!(s, "  {kind} behaviour {behaviour}: {left}.").ok()?
-        }
         Event::ArrivalScheduled {
             by,
             count,
@@ -467,115 +357,6 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             name,
             detail,
         } => write!(s, "  {} {detail} ({name}).", n.of(creature)).ok()?,
-        Event::AiCard {
-            monster,
-            card,
-            card_type,
-            face,
-            how,
-        } => {
-            let face = if face.is_empty() { String::new() } else { format!(", {face}") };
-            write!(s, "  {} {how} AI card \"{card}\" ({card_type}{face}).", n.of(monster)).ok()?
-        }
-        Event::PickCheck {
-            condition,
-            holds,
-            why,
-            ..
-        } => {
-            if !explain {
-                return None;
-            }
-            let verdict = if *holds { "is met" } else { "is not met" };
-            write!(s, "  [check] pick \"{condition}\" {verdict}: {why}.").ok()?
-        }
-        Event::AiNote { creature, detail } => write!(s, "  {}: {detail}.", n.of(creature)).ok()?,
-        Event::InitiativeSet {
-            creature,
-            initiative,
-            second,
-        } => match second {
-            Some(m) => write!(
-                s,
-                "{} acts at initiative {initiative} this round (second card {m}).",
-                n.of(creature)
-            ),
-            None => write!(
-                s,
-                "{} acts at initiative {initiative} this round.",
-                n.of(creature)
-            ),
-        }
-        .ok()?,
-        Event::CurseGiven { creature, given } => write!(
-            s,
-            "  {} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",
-            n.of(creature)
-        )
-        .ok()?,
-        Event::RoomRevealed {
-            door,
-            monsters,
-            coins,
-        } => {
-            let mut found: Vec<String> = monsters.iter().map(|m| n.of(m).to_string()).collect();
-            match coins {
-                0 => {}
-                1 => found.push("1 money token".into()),
-                c => found.push(format!("{c} money tokens")),
-            }
-            if found.is_empty() {
-                found.push("nothing".into());
-            }
-            write!(s, "In the room behind the door on {door}: {}.", found.join(", ")).ok()?
-        }
-        Event::CoinDropped { creature, cell } => {
-            write!(s, "  {} drops a money token on {cell}.", n.of(creature)).ok()?
-        }
-        Event::LootPicked {
-            creature,
-            cell,
-            gold,
-        } => write!(
-            s,
-            "{} picks up the loot on {cell}: {gold} money token{}.",
-            n.of(creature),
-            if *gold == 1 { "" } else { "s" }
-        )
-        .ok()?,
-        Event::ModifiersAdded { card, count, held } => write!(
-            s,
-            "{count} {card} card{} shuffled into the monsters' attack-modifier deck ({held} in it).",
-            if *count == 1 { "" } else { "s" }
-        )
-        .ok()?,
-        Event::SpeedRoll {
-            attacker,
-            target,
-            faces,
-            accuracy,
-            evasion,
-            hits,
-        } => {
-            let list: Vec<String> = faces.iter().map(u32::to_string).collect();
-            let need = *accuracy as i32 + evasion;
-            write!(
-                s,
-                "  {} attacks {}: {}d10 [{}], each {need}+ hits (accuracy {accuracy}, evasion {evasion}): {hits} hit{}.",
-                n.of(attacker),
-                n.of(target),
-                faces.len(),
-                list.join(", "),
-                plural(*hits as usize)
-            )
-            .ok()?
-        }
-        Event::HitLocation {
-            target,
-            location,
-            roll,
-            damage,
-        } => write!(s, "  Hit on the {location} (location die {roll}): {} takes {damage} damage there.", n.of(target)).ok()?,
         Event::TableRoll {
             creature,
             roll,
@@ -639,66 +420,11 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             faces(roll)
         )
         .ok()?,
-        Event::NeedSense {
-            seen,
-            fear_love,
-            hate,
-            fear_love_centre,
-            hate_centre,
-            most_feared,
-            most_loved,
-            most_hated,
-            ..
-        } => {
-            if *seen == 0 {
-                write!(s, "  Perceives nothing.").ok()?
-            } else {
-                let at = |c: &Option<String>| c.as_ref().map_or(String::new(), |c| format!(" centred on {c}"));
-                let mut most = Vec::new();
-                for (what, who) in [("feared", most_feared), ("loved", most_loved), ("hated", most_hated)] {
-                    if let Some(w) = who {
-                        most.push(format!("most {what} {w}"));
-                    }
-                }
-                let most = if most.is_empty() { String::new() } else { format!("; {}", most.join(", ")) };
-                write!(
-                    s,
-                    "  Perceives {seen}: fear/love {}{}, hate {}{}{most}.",
-                    number(*fear_love),
-                    at(fear_love_centre),
-                    number(*hate),
-                    at(hate_centre)
-                )
-                .ok()?
-            }
-        }
-        Event::NeedValue { entity, detail, .. } => {
-            if !explain {
-                return None;
-            }
-            write!(s, "  [sense] {entity}: {detail}.").ok()?
-        }
-        Event::NeedRating { action, rating, why, .. } => {
-            if !explain {
-                return None;
-            }
-            write!(s, "  [rate] {action} {}: {why}.", number(*rating)).ok()?
-        }
-        Event::NeedChosen { action, rating, why, others, .. } => {
-            let others = if others.is_empty() {
-                String::new()
-            } else {
-                format!(" (also rated: {})", others.join(", "))
-            };
-            write!(s, "  Most urgent: {action} {} -- {why}{others}.", number(*rating)).ok()?
-        }
-        Event::Item { creature, verb, item, cell } => {
-            write!(s, "  {} {verb} {item} at {cell}.", n.of(creature)).ok()?
-        }
         Event::Door { creature, cell, change } => match creature {
             Some(c) => write!(s, "  {} {change} the door at {cell}.", n.of(c)).ok()?,
             None => write!(s, "  The door at {cell} is {change}.").ok()?,
         },
+        Event::System(e) => return e.narrate(n, explain),
         Event::Resurrected {
             creature,
             cell,
@@ -715,38 +441,12 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
     Some(s)
 }
 
-fn describe(number: u32, label: &str) -> String {
-    if label == format!("behaviour {number}") {
-        label.to_string()
-    } else {
-        format!("behaviour {number} \"{label}\"")
+/// A damage source as events give it (`warg-1's attack`), with the dealer's id replaced
+/// by its display name for people (`Warg 1's attack`).
+fn source_text(n: &Names, source: &str, dealer: Option<&str>) -> String {
+    let what = dealer.and_then(|id| Some((id, source.strip_prefix(id)?.strip_prefix("'s ")?)));
+    match what {
+        Some((id, rest)) => format!("{}'s {rest}", n.of(id)),
+        None => source.to_string(),
     }
-}
-
-/// A damage source as events give it (`warg-1's attack`), with the creature's id
-/// replaced by its display name for people (`Warg 1's attack`).
-fn source_text(n: &Names, source: &str) -> String {
-    match source.split_once("'s ") {
-        Some((id, rest)) if n.0.contains_key(id) => format!("{}'s {rest}", n.of(id)),
-        _ => source.to_string(),
-    }
-}
-
-/// The ending of a count's noun: "" for one, "s" for any other number.
-pub fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or(String::new(), |f| {
-        f.to_uppercase().collect::<String>() + c.as_str()
-    })
-}
-
-/// A rating or a feeling for narration: at most one decimal, no trailing `.0`.
-fn number(x: f64) -> String {
-    let t = format!("{x:.1}");
-    let t = t.strip_suffix(".0").unwrap_or(&t).to_string();
-    if t == "-0" { "0".into() } else { t }
 }

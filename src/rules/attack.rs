@@ -237,8 +237,7 @@ pub(crate) fn frenzy(world: &mut World, me: &str) {
         &format!("frenzy {x}"),
         &format!("misses and lashes out for {x} damage at everything next to it"),
     );
-    let source = format!("{me}'s frenzy");
-    world.burst(here, x as i32, &source);
+    world.burst(here, x as i32, me, "frenzy");
 }
 
 /// Rolls and deals the attack's damage: critical hits roll the dice twice; the Hag-style
@@ -279,9 +278,7 @@ fn deal_damage(
     let harm = Harm {
         modifiers,
         from_attack: true,
-        ..Harm::new(format!("{me}'s attack"))
-            .rolled(&roll)
-            .of_kind(kind)
+        ..Harm::dealt_by(me, "attack").rolled(&roll).of_kind(kind)
     };
     world.damage(target, amount, harm);
 }

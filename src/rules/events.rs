@@ -1,7 +1,97 @@
 //! Everything that happens during a command, as data. Narration renders these as text and
 //! `--json` prints them as they are; field names are part of the documented interface.
+//!
+//! [`Event`] holds what every system shares (moves, attacks, damage, statuses, deaths,
+//! rounds, turns). A system's own events are its own types, in its own folder: each says
+//! how it is narrated, and serialises itself with its `"event"` tag, through
+//! [`SystemWords`]; the core carries them as [`Event::System`] and never looks inside.
 
+pub use super::words::Names;
 use serde::Serialize;
+use std::any::Any;
+use std::fmt::Debug;
+
+/// What a system's own event must say of itself. Implement it for a `Serialize` enum
+/// tagged like [`Event`] (`#[serde(tag = "event", rename_all = "kebab-case")]`) and emit
+/// its values with [`Event::system`].
+pub trait SystemWords: Serialize + Clone + PartialEq + Debug + Send + Sync + 'static {
+    /// Its line of narration (without the trailing newline), or `None` for nothing. With
+    /// `explain` the command asked for the whole decision trace: an event meant only for
+    /// that answers `None` without it.
+    fn narrate(&self, names: &Names, explain: bool) -> Option<String>;
+
+    /// When this event says which of its options a monster chose (a behaviour, a card, a
+    /// need), that choice: `simulate` counts these for every system.
+    fn choice(&self) -> Option<Choice> {
+        None
+    }
+}
+
+/// A decision a monster made, as `simulate` counts it: by the type (`kind`) or by the
+/// creature (`creature`, whose type the counter looks up), and what was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub creature: Option<String>,
+    pub kind: Option<String>,
+    pub what: String,
+}
+
+/// A system's event as the core carries it (see [`SystemWords`]).
+pub trait SystemEvent: erased_serde::Serialize + Debug + Send + Sync {
+    fn narrate(&self, names: &Names, explain: bool) -> Option<String>;
+    fn choice(&self) -> Option<Choice>;
+    /// For the system (and tests) to get its own type back.
+    fn as_any(&self) -> &dyn Any;
+    fn clone_event(&self) -> Box<dyn SystemEvent>;
+    fn same_as(&self, other: &dyn SystemEvent) -> bool;
+}
+
+impl<T: SystemWords> SystemEvent for T {
+    fn narrate(&self, names: &Names, explain: bool) -> Option<String> {
+        SystemWords::narrate(self, names, explain)
+    }
+    fn choice(&self) -> Option<Choice> {
+        SystemWords::choice(self)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn clone_event(&self) -> Box<dyn SystemEvent> {
+        Box::new(self.clone())
+    }
+    fn same_as(&self, other: &dyn SystemEvent) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+}
+
+erased_serde::serialize_trait_object!(SystemEvent);
+
+impl Clone for Box<dyn SystemEvent> {
+    fn clone(&self) -> Self {
+        self.clone_event()
+    }
+}
+
+impl PartialEq for Box<dyn SystemEvent> {
+    fn eq(&self, other: &Self) -> bool {
+        self.same_as(other.as_ref())
+    }
+}
+
+impl Event {
+    /// A system's own event.
+    pub fn system(e: impl SystemWords) -> Event {
+        Event::System(Box::new(e))
+    }
+
+    /// The system event inside, when it is one of type `T`.
+    pub fn system_event<T: SystemWords>(&self) -> Option<&T> {
+        match self {
+            Event::System(e) => e.as_any().downcast_ref::<T>(),
+            _ => None,
+        }
+    }
+}
 
 /// One die roll: the dice, each face, and the total.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -73,47 +163,8 @@ pub enum Event {
     TurnEnd {
         monster: String,
     },
-    /// An ability-deck type drew its ability card for the round.
-    AbilityCard {
-        kind: String,
-        card: u32,
-        label: String,
-        initiative: u32,
-        actions: Vec<String>,
-    },
-    /// An ability-deck monster's attack drew from the attack-modifier deck (two cards
-    /// with advantage or disadvantage; `used` is the one that counts).
-    ModifierDrawn {
-        attacker: String,
-        target: String,
-        drawn: Vec<String>,
-        used: String,
-        base: i32,
-        attack: i32,
-    },
     /// The monster cannot act this turn.
     TurnSkipped {
-        monster: String,
-        reason: String,
-    },
-    /// A behaviour's condition was checked (shown with `--explain`).
-    Check {
-        monster: String,
-        behaviour: u32,
-        label: String,
-        holds: bool,
-        why: String,
-    },
-    /// The behaviour the monster performs.
-    Behaviour {
-        monster: String,
-        behaviour: u32,
-        label: String,
-        /// Its action lines as the monster file writes them, joined by commas.
-        does: String,
-    },
-    /// No behaviour applies: two moves toward the closest enemy.
-    Fallback {
         monster: String,
         reason: String,
     },
@@ -195,6 +246,9 @@ pub enum Event {
     Damage {
         target: String,
         source: String,
+        /// The creature that dealt it (its id), when a creature did.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        dealer: Option<String>,
         roll: Option<RollInfo>,
         modifiers: Vec<String>,
         amount: i32,
@@ -264,18 +318,6 @@ pub enum Event {
         to: String,
         amount: u32,
         rolled: RollInfo,
-    },
-    /// A behaviour with Charge N was used.
-    Charged {
-        kind: String,
-        behaviour: u32,
-        charges: u32,
-    },
-    /// One charge came off a behaviour at the start of a round.
-    ChargeTick {
-        kind: String,
-        behaviour: u32,
-        charges: u32,
     },
     /// Creatures will arrive at the start of a later round.
     ArrivalScheduled {
@@ -354,130 +396,14 @@ pub enum Event {
         hp: i32,
         max_hp: i32,
     },
-    /// An AI-deck monster plays an AI card (`face`: "face down", "face up" or empty; `how`:
-    /// drawn, revealed, harmony, basic action, instinct).
-    AiCard {
-        monster: String,
-        card: String,
-        card_type: String,
-        face: String,
-        how: String,
-    },
-    /// A pick-target condition of an AI card was tried (shown with `--explain`).
-    PickCheck {
-        monster: String,
-        condition: String,
-        holds: bool,
-        why: String,
-    },
-    /// AI-deck bookkeeping: the deck, discard pile, wound stack, cards in play, Life, facing
-    /// and the survivors' recorded facts.
-    AiNote {
-        creature: String,
-        detail: String,
-    },
-    /// An AI-deck attack's speed dice: each die at `accuracy + evasion` or more hits.
-    SpeedRoll {
-        attacker: String,
-        target: String,
-        faces: Vec<u32>,
-        accuracy: u32,
-        evasion: i32,
-        hits: u32,
-    },
-    /// Where one hit of an AI-deck attack lands, rolled on the monster's hit locations.
-    HitLocation {
-        target: String,
-        location: String,
-        roll: u32,
-        damage: u32,
-    },
-    /// What a need-driven monster perceives and how it feels about it: the totals of
-    /// fear/love (negative: fear) and hate, their centres, and the most feared, loved and
-    /// hated entity (display names).
-    NeedSense {
-        monster: String,
-        seen: u32,
-        fear_love: f64,
-        hate: f64,
-        fear_love_centre: Option<String>,
-        hate_centre: Option<String>,
-        most_feared: Option<String>,
-        most_loved: Option<String>,
-        most_hated: Option<String>,
-    },
-    /// One perceived entity's fear/love and hate with the numbers behind them, and where
-    /// the centres stand after it (shown with `--explain`).
-    NeedValue {
-        monster: String,
-        entity: String,
-        detail: String,
-    },
-    /// One action's rating and why (shown with `--explain`).
-    NeedRating {
-        monster: String,
-        action: String,
-        rating: f64,
-        why: String,
-    },
-    /// The most urgent action, which the monster performs now; `others` are the other
-    /// actions rated above 0 (`"equip 300"`).
-    NeedChosen {
-        monster: String,
-        action: String,
-        rating: f64,
-        why: String,
-        others: Vec<String>,
-    },
-    /// A creature picked up, dropped or equipped an item (or was given one).
-    Item {
-        creature: String,
-        verb: String,
-        item: String,
-        cell: String,
-    },
     /// A door was opened, closed, locked or unlocked (`creature`: who did it).
     Door {
         creature: Option<String>,
         cell: String,
         change: String,
     },
-    /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
-    /// many of that card it holds now).
-    ModifiersAdded {
-        card: String,
-        count: usize,
-        held: usize,
-    },
-    /// A character's initiative for the round was recorded (`second`: its second card's,
-    /// for ties between characters).
-    InitiativeSet {
-        creature: String,
-        initiative: u32,
-        second: Option<u32>,
-    },
-    /// A curse went into a character's own attack-modifier deck (`given`: curses the
-    /// monsters have given it so far).
-    CurseGiven {
-        creature: String,
-        given: u32,
-    },
-    /// A money token fell on `cell` where a monster was killed.
-    CoinDropped {
-        creature: String,
-        cell: String,
-    },
-    /// A character ended its turn on loot and picked it up (`gold`: the coins).
-    LootPicked {
-        creature: String,
-        cell: String,
-        gold: u32,
-    },
-    /// A door was opened and the room behind it revealed: its monsters were placed (each
-    /// told by its own `Arrived` before this) and its coins laid out.
-    RoomRevealed {
-        door: String,
-        monsters: Vec<String>,
-        coins: u32,
-    },
+    /// An event of one system, in that system's own words (see [`SystemWords`]); its
+    /// JSON is the system's own, tagged with its `"event"` name.
+    #[serde(untagged)]
+    System(Box<dyn SystemEvent>),
 }

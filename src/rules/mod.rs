@@ -16,5 +16,6 @@ pub mod system_state;
 pub mod targeting;
 pub mod ties;
 pub mod turn_order;
+pub mod words;
 pub mod world;
 pub mod wound;

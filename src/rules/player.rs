@@ -81,12 +81,12 @@ pub fn deal_blow(world: &mut World, blow: &Blow) {
     if let Some(i) = blow.by.and_then(|id| world.idx(id)) {
         amount += damage_bonus(world, i, &mut modifiers);
     }
-    let source = match blow.by {
-        Some(by) => format!("{by}'s attack"),
-        None => "the players' attack".to_string(),
-    };
     let kind = blow.kind.or(if blow.magic { Some("magic") } else { None });
-    let mut harm = Harm::new(source).of_kind(kind);
+    let harm = match blow.by {
+        Some(by) => Harm::dealt_by(by, "attack"),
+        None => Harm::new("the players' attack"),
+    };
+    let mut harm = harm.of_kind(kind);
     if dice.count > 0 {
         harm = harm.rolled(&roll);
     }

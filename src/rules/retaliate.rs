@@ -26,8 +26,7 @@ fn retaliating(world: &mut World, d: usize, a: usize, defender: &str, attacker: 
     }
     let detail = format!("strikes back at {}", world.name(attacker));
     world.trait_note(defender, "retaliate", &detail);
-    let source = format!("{defender}'s retaliate");
-    world.damage(attacker, amount, Harm::new(source));
+    world.damage(attacker, amount, Harm::dealt_by(defender, "retaliate"));
     true
 }
 

@@ -81,64 +81,44 @@ impl Recorder {
             }
             Event::Damage {
                 target,
-                source,
+                dealer,
                 amount,
                 ..
             } => {
                 let amount = i64::from(*amount);
                 r.creatures.entry(target.clone()).or_default().taken += amount;
-                if let Some(dealer) = dealer_of(source) {
-                    r.creatures.entry(dealer.to_string()).or_default().dealt += amount;
+                if let Some(dealer) = dealer {
+                    r.creatures.entry(dealer.clone()).or_default().dealt += amount;
                 }
             }
             Event::Died { creature, .. } => {
                 r.creatures.entry(creature.clone()).or_default().fell_in = Some(self.round.max(1));
             }
-            Event::Behaviour {
-                monster,
-                label,
-                does,
-                ..
-            } => {
-                let who = self.kinds.get(monster).unwrap_or(monster);
-                // An unnamed behaviour ("behaviour 2") is told by what it does.
-                let what = if label.starts_with("behaviour ") {
-                    does
-                } else {
-                    label
-                };
-                *r.used.entry(format!("{who}: {what}")).or_default() += 1;
-            }
-            Event::Fallback { monster, .. } => {
-                let who = self.kinds.get(monster).unwrap_or(monster);
-                *r.used
-                    .entry(format!("{who}: no behaviour applies, closes in"))
-                    .or_default() += 1;
-            }
-            Event::AbilityCard { kind, label, .. } => {
-                *r.used.entry(format!("{kind}: {label}")).or_default() += 1;
+            Event::System(e) => {
+                if let Some(c) = e.choice() {
+                    let who = match (&c.kind, &c.creature) {
+                        (Some(kind), _) => kind.as_str(),
+                        (None, Some(id)) => self.kinds.get(id).map_or(id.as_str(), String::as_str),
+                        (None, None) => "?",
+                    };
+                    *r.used.entry(format!("{who}: {}", c.what)).or_default() += 1;
+                }
             }
             _ => {}
         }
     }
 }
 
-/// Who dealt damage, from its source: attacks and retaliation are told as "ID's attack"
-/// and "ID's retaliate"; fire, traps and the like are dealt by no one.
-pub fn dealer_of(source: &str) -> Option<&str> {
-    source
-        .strip_suffix("'s attack")
-        .or_else(|| source.strip_suffix("'s retaliate"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::events::{Choice, Names, SystemWords};
 
-    fn damage(target: &str, source: &str, amount: i32) -> Event {
+    fn damage(target: &str, dealer: Option<&str>, amount: i32) -> Event {
         Event::Damage {
             target: target.into(),
-            source: source.into(),
+            source: "a test".into(),
+            dealer: dealer.map(str::to_string),
             roll: None,
             modifiers: Vec::new(),
             amount,
@@ -153,9 +133,9 @@ mod tests {
         let mut r = Recorder::new(7, BTreeMap::new(), false);
         r.absorb(&[
             Event::RoundStart { round: 1 },
-            damage("aria", "warg-1's attack", 5),
-            damage("warg-1", "aria's retaliate", 2),
-            damage("aria", "fire", 3),
+            damage("aria", Some("warg-1"), 5),
+            damage("warg-1", Some("aria"), 2),
+            damage("aria", None, 3),
             Event::RoundStart { round: 2 },
             Event::Died {
                 creature: "aria".into(),
@@ -170,25 +150,52 @@ mod tests {
         assert_eq!(r.rounds(), 2);
     }
 
+    /// A system's choice, as any system's event reports it.
+    #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+    struct Chose {
+        creature: Option<String>,
+        kind: Option<String>,
+        what: String,
+    }
+
+    impl SystemWords for Chose {
+        fn narrate(&self, _: &Names, _: bool) -> Option<String> {
+            None
+        }
+        fn choice(&self) -> Option<Choice> {
+            Some(Choice {
+                creature: self.creature.clone(),
+                kind: self.kind.clone(),
+                what: self.what.clone(),
+            })
+        }
+    }
+
     #[test]
-    fn behaviours_are_counted_by_type() {
+    fn choices_are_counted_by_type() {
         let kinds = BTreeMap::from([("warg-1".to_string(), "Warg".to_string())]);
         let mut r = Recorder::new(7, kinds, true);
-        let used = |m: &str, label: &str| Event::Behaviour {
-            monster: m.into(),
-            behaviour: 1,
-            label: label.into(),
-            does: "move, melee attack +4 1d6".into(),
+        let by = |m: &str, what: &str| {
+            Event::system(Chose {
+                creature: Some(m.into()),
+                kind: None,
+                what: what.into(),
+            })
         };
+        let of_type = Event::system(Chose {
+            creature: None,
+            kind: Some("Guard".into()),
+            what: "Shield Bash".into(),
+        });
         r.absorb(&[
-            used("warg-1", "bite"),
-            used("warg-1", "bite"),
-            used("aria", "bite"),
-            used("warg-1", "behaviour 1"),
+            by("warg-1", "bite"),
+            by("warg-1", "bite"),
+            by("aria", "bite"),
+            of_type,
         ]);
         assert_eq!(r.record.used["Warg: bite"], 2);
         assert_eq!(r.record.used["aria: bite"], 1);
-        assert_eq!(r.record.used["Warg: move, melee attack +4 1d6"], 1);
+        assert_eq!(r.record.used["Guard: Shield Bash"], 1);
         assert_eq!(
             r.rounds(),
             1,

@@ -17,6 +17,7 @@
 
 pub mod cards;
 pub mod compile;
+pub mod events;
 pub mod focus;
 pub mod format;
 pub mod initiative;

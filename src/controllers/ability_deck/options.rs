@@ -12,7 +12,7 @@ use crate::controllers::{Monsters, Solver, SolverQuery};
 use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use crate::narration::text::plural;
+use crate::rules::words::plural;
 use serde_json::{Value, json};
 
 /// The focus solver as `options` shows it.

@@ -6,6 +6,7 @@
 //! door`), a character opening a door, which reveals the rooms behind it.
 
 use super::AbilityDecks;
+use super::events::DeckEvent;
 use super::modifiers::{MAX_BLESS_CURSE, Modifier, take_deck};
 use super::state::{set_initiative, set_modifier_deck};
 use crate::io::diagnostic::Diagnostic;
@@ -62,11 +63,11 @@ pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Resu
         deck.add(card, world.rng());
     }
     set_modifier_deck(world, deck);
-    world.emit(Event::ModifiersAdded {
+    world.emit(Event::system(DeckEvent::ModifiersAdded {
         card: card.label().to_string(),
         count,
         held: held + count,
-    });
+    }));
     Ok(())
 }
 
@@ -111,10 +112,10 @@ fn record_initiative(world: &mut World, words: &[String]) -> Result<(), Diagnost
         );
     }
     set_initiative(world, id, initiative, second);
-    world.emit(Event::InitiativeSet {
+    world.emit(Event::system(DeckEvent::InitiativeSet {
         creature: id.clone(),
         initiative,
         second,
-    });
+    }));
     Ok(())
 }

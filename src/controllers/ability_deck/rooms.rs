@@ -6,6 +6,7 @@
 //! otherwise right after the figure whose turn it is (docs/rules.md, "Ability decks").
 
 use super::compile::AbilityDecks;
+use super::events::DeckEvent;
 use super::play::UNKNOWN_INITIATIVE;
 use super::state::{
     HiddenMonster, Room, add_loot, initiatives, level, rooms, set_rooms, type_decks,
@@ -159,11 +160,11 @@ fn reveal(world: &mut World, decks: &AbilityDecks, door: Cell, room: &Room) {
         }
     }
     add_loot(world, &room.loot);
-    world.emit(Event::RoomRevealed {
+    world.emit(Event::system(DeckEvent::RoomRevealed {
         door: door.name(),
         monsters: placed,
         coins: room.loot.iter().map(|l| l.gold).sum(),
-    });
+    }));
     for kind in kinds {
         join_round(world, decks, &kind);
     }

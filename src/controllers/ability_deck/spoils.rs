@@ -3,6 +3,7 @@
 //! a card's attack gives a character (docs/rules.md, "Ability decks").
 
 use super::AbilityDecks;
+use super::events::DeckEvent;
 use super::state::{
     add_curse_given, drop_coin, forget_summoned, fresh_summons, loot, summoned, take_loot,
 };
@@ -23,10 +24,10 @@ pub fn creature_fell(world: &mut World, decks: &AbilityDecks, creature: &Creatur
         return;
     }
     drop_coin(world, creature.position);
-    world.emit(Event::CoinDropped {
+    world.emit(Event::system(DeckEvent::CoinDropped {
         creature: creature.id.clone(),
         cell: creature.position.name(),
-    });
+    }));
 }
 
 /// A character (a players' creature without a monster type or summoner) whose turn ends
@@ -43,11 +44,11 @@ pub fn turn_ended(world: &mut World, id: &str) {
         return;
     }
     let gold = take_loot(world, id, &[cell]);
-    world.emit(Event::LootPicked {
+    world.emit(Event::system(DeckEvent::LootPicked {
         creature: id.to_string(),
         cell: cell.name(),
         gold,
-    });
+    }));
 }
 
 /// An attack with `curse` hit `target`: the curse goes into the deck of the character it
@@ -60,8 +61,8 @@ pub fn curse_target(world: &mut World, target: &str) {
     }
     let owner = c.summoner.clone().unwrap_or_else(|| target.to_string());
     let given = add_curse_given(world, &owner);
-    world.emit(Event::CurseGiven {
+    world.emit(Event::system(DeckEvent::CurseGiven {
         creature: owner,
         given,
-    });
+    }));
 }

@@ -13,8 +13,8 @@ use crate::controllers::system::System;
 use crate::controllers::{Controller, Monsters, Solver, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
-use crate::narration::text::plural;
 use crate::rules::deck::TurnCard;
+use crate::rules::words::plural;
 use crate::rules::world::World;
 use std::any::Any;
 

@@ -6,6 +6,7 @@
 use super::compile::{
     AbilityCard, AbilityDecks, CardAttack, CardCondition, DeckType, RangeChange, Step,
 };
+use super::events::DeckEvent;
 use super::initiative::{Known, initiative};
 use super::state::{
     RuleVariant, fresh_summons, level, loot, mark_summoned, rule_variant, set_modifier_deck,
@@ -241,13 +242,13 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     let n = deck.draw_card(t, world.rng());
     set_type_deck(world, &t.name, deck);
     let card = &t.cards[n as usize - 1];
-    world.emit(Event::AbilityCard {
+    world.emit(Event::system(DeckEvent::AbilityCard {
         kind: t.name.clone(),
         card: n,
         label: card.label.clone(),
         initiative: card.initiative,
         actions: describe(card, line(t, world.fight(), false).map(|l| l.range)),
-    });
+    }));
     n
 }
 
@@ -684,20 +685,20 @@ fn attack_step(
         let draw = deck.draw(world.rng(), advantage, disadvantage, attack);
         set_modifier_deck(world, deck);
         let value = draw.used.apply(attack);
-        world.emit(Event::ModifierDrawn {
+        world.emit(Event::system(DeckEvent::ModifierDrawn {
             attacker: id.to_string(),
             target: target.clone(),
             drawn: draw.drawn.iter().map(|c| c.label().to_string()).collect(),
             used: draw.used.label().to_string(),
             base: attack,
             attack: value,
-        });
+        }));
         // Pierce ignores that much of the target's shield.
         let shield = world.fight().status_amount(ti, StatusKind::Shielded) as i32;
         let pierced = (a.pierce as i32)
             .min(shield)
             .min(if value > 0 { shield } else { 0 });
-        let mut harm = Harm::new(format!("{id}'s attack"));
+        let mut harm = Harm::dealt_by(id, "attack");
         harm.from_attack = true;
         if pierced > 0 {
             harm.modifiers.push(format!("pierce {pierced}"));
@@ -736,11 +737,11 @@ fn bless_step(world: &mut World, id: &str) {
     let held = deck.count(super::modifiers::Modifier::Bless);
     set_modifier_deck(world, deck);
     if added {
-        world.emit(Event::ModifiersAdded {
+        world.emit(Event::system(DeckEvent::ModifiersAdded {
             card: "bless".into(),
             count: 1,
             held,
-        });
+        }));
     } else {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),

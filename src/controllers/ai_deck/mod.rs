@@ -16,6 +16,7 @@
 pub mod card;
 pub mod compile;
 pub mod deck;
+pub mod events;
 pub mod format;
 pub mod geometry;
 pub mod movement;

@@ -3,6 +3,7 @@
 //! of a token; otherwise, and among equals, the tie policy decides).
 
 use super::card::{Choose, Condition, Filter};
+use super::events::AiEvent;
 use super::geometry::Body;
 use super::state::{AiState, SurvivorFacts};
 use crate::board::{Fight, Side};
@@ -88,12 +89,12 @@ pub fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Option<usiz
             )
         };
         let holds = !meeting.is_empty();
-        world.emit(Event::PickCheck {
+        world.emit(Event::system(AiEvent::PickCheck {
             monster: scene.id.to_string(),
             condition: cond.text.clone(),
             holds,
             why,
-        });
+        }));
         if !holds {
             continue;
         }

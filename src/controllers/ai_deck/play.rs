@@ -12,6 +12,7 @@ use super::card::{
 };
 use super::compile::{AiDecks, AiType};
 use super::deck::{self, Drawn};
+use super::events::{AiEvent, Fact};
 use super::geometry::Body;
 use super::movement::{self, Occupancy};
 use super::pick::{Scene, is_threat, pick, survivors};
@@ -115,10 +116,16 @@ pub fn note_reshuffle(world: &mut World, id: &str, cards: usize) {
 }
 
 pub fn note(world: &mut World, who: &str, detail: impl Into<String>) {
-    world.emit(Event::AiNote {
+    note_fact(world, who, detail, None);
+}
+
+/// A note that also records a decision as data (`fact`, for `--json`).
+pub fn note_fact(world: &mut World, who: &str, detail: impl Into<String>, fact: Option<Fact>) {
+    world.emit(Event::system(AiEvent::AiNote {
         creature: who.to_string(),
         detail: detail.into(),
-    });
+        fact,
+    }));
 }
 
 /// Builds the type's deck the first time it is needed, and gives Life to its monsters
@@ -170,10 +177,13 @@ pub fn take_turn(world: &mut World, ctx: Ctx, id: &str) {
     ensure_deck(world, ctx.t);
     let st = state::read(world.fight());
     if rules_for(ctx, &st, id).contains(&Rule::NoDraws) {
-        note(
+        note_fact(
             world,
             id,
             "draws no AI card while a card in play forbids it, and performs its basic action",
+            Some(Fact::BasicAction {
+                why: "draws forbidden".into(),
+            }),
         );
         let routine = ctx.t.basic_action.clone();
         perform_routine(world, ctx, id, &routine, 0);
@@ -210,10 +220,13 @@ fn draw_and_play(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
     state::write(world, &st);
     match drawn {
         Drawn::Nothing => {
-            note(
+            note_fact(
                 world,
                 id,
                 "has no AI card in its deck or discard pile, so it performs its basic action",
+                Some(Fact::BasicAction {
+                    why: "no cards".into(),
+                }),
             );
             let routine = ctx.t.basic_action.clone();
             perform_routine(world, ctx, id, &routine, 0);
@@ -249,13 +262,13 @@ fn play_card(
         (_, true) => "face up",
         _ => "",
     };
-    world.emit(Event::AiCard {
+    world.emit(Event::system(AiEvent::AiCard {
         monster: id.to_string(),
         card: card.name.clone(),
         card_type: card.kind.word().to_string(),
         face: face.to_string(),
         how: how.to_string(),
-    });
+    }));
     let tokens = if card.kind == CardKind::Repeat {
         note(
             world,
@@ -378,23 +391,23 @@ fn dispose(
     let others = monsters_of(world, &ctx.t.name);
     let deck = st.decks.entry(ctx.t.name.clone()).or_default();
     let name = card.name.clone();
-    let detail = if no_target {
+    let (detail, to) = if no_target {
         if face_up && card.kind == CardKind::Duration {
             deck.face_up = None;
         }
         deck.discard.push(name.clone());
-        format!("\"{name}\" goes to the discard pile")
+        (format!("\"{name}\" goes to the discard pile"), "discard")
     } else {
         match card.kind {
             CardKind::Normal | CardKind::Relentless | CardKind::Harmony => {
                 deck.discard.push(name.clone());
-                format!("\"{name}\" goes to the discard pile")
+                (format!("\"{name}\" goes to the discard pile"), "discard")
             }
             CardKind::Mood | CardKind::Trait => {
                 if !deck.in_play.contains(&name) {
                     deck.in_play.push(name.clone());
                 }
-                format!("\"{name}\" stays in play")
+                (format!("\"{name}\" stays in play"), "in play")
             }
             CardKind::Overtone => {
                 if !deck.in_play.contains(&name) {
@@ -408,41 +421,50 @@ fn dispose(
                         given.push(m.clone());
                     }
                 }
-                format!(
+                let detail = format!(
                     "\"{name}\" stays in play; overtone tokens go to {}",
                     if given.is_empty() {
                         "no one new".to_string()
                     } else {
                         given.join(", ")
                     }
-                )
+                );
+                (detail, "in play")
             }
             CardKind::Duration if !face_up => {
                 deck.face_up = Some(FaceUp {
                     card: name.clone(),
                     tokens: 0,
                 });
-                format!("\"{name}\" lies face up on top of the AI deck until it is drawn again")
+                let detail = format!(
+                    "\"{name}\" lies face up on top of the AI deck until it is drawn again"
+                );
+                (detail, "face up")
             }
             CardKind::Duration => {
                 deck.face_up = None;
                 deck.discard.push(name.clone());
-                format!("\"{name}\" goes to the discard pile")
+                (format!("\"{name}\" goes to the discard pile"), "discard")
             }
             CardKind::Repeat => {
                 deck.face_up = Some(FaceUp {
                     card: name.clone(),
                     tokens,
                 });
-                format!(
+                let detail = format!(
                     "\"{name}\" goes back face up on top of the AI deck with {tokens} token{}",
                     if tokens == 1 { "" } else { "s" }
-                )
+                );
+                (detail, "face up")
             }
         }
     };
     state::write(world, &st);
-    note(world, id, detail);
+    let fact = Fact::CardPlaced {
+        card: name,
+        to: to.into(),
+    };
+    note_fact(world, id, detail, Some(fact));
 }
 
 /// What performing a card's front did.
@@ -480,18 +502,22 @@ fn perform_card(
         match pick(world, &scene, &card.front.pick) {
             Some(i) => Some(world.fight().board.creatures[i].id.clone()),
             None => {
-                let what = match card.no_target {
-                    NoTarget::Instinct => "performs its instinct",
-                    NoTarget::BasicAction => "performs its basic action",
-                    NoTarget::Nothing => "does nothing more",
+                let (what, instead) = match card.no_target {
+                    NoTarget::Instinct => ("performs its instinct", "instinct"),
+                    NoTarget::BasicAction => ("performs its basic action", "basic action"),
+                    NoTarget::Nothing => ("does nothing more", "nothing"),
                 };
-                note(
+                note_fact(
                     world,
                     id,
                     format!(
                         "no survivor meets any condition of \"{}\": the card is discarded and it {what}",
                         card.name
                     ),
+                    Some(Fact::NoTarget {
+                        card: card.name.clone(),
+                        instead: instead.into(),
+                    }),
                 );
                 let routine = match card.no_target {
                     NoTarget::Instinct => ctx.t.instinct.clone(),
@@ -810,23 +836,23 @@ fn attack_with(
     let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
     let need = accuracy as i32 + evasion;
     let hits = faces.iter().filter(|&&f| f as i32 >= need).count() as u32;
-    world.emit(Event::SpeedRoll {
+    world.emit(Event::system(AiEvent::SpeedRoll {
         attacker: id.to_string(),
         target: target.to_string(),
         faces,
         accuracy,
         evasion,
         hits,
-    });
+    }));
     let locations = &ctx.t.hit_locations;
     for _ in 0..hits {
         let roll = world.rng().die(locations.len() as u32);
-        world.emit(Event::HitLocation {
+        world.emit(Event::system(AiEvent::HitLocation {
             target: target.to_string(),
             location: locations[roll as usize - 1].clone(),
             roll,
             damage,
-        });
+        }));
     }
     for (trigger, effect) in &attack.effects {
         let applies = match trigger {

@@ -5,11 +5,12 @@
 
 use super::compile::{AiDecks, AiType};
 use super::deck::{self, Wounded};
-use super::play::{ensure_deck, monsters_of, note, note_reshuffle};
+use super::events::Fact;
+use super::play::{ensure_deck, monsters_of, note, note_fact, note_reshuffle};
 use super::state::{self, Facing};
 use crate::board::Side;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use crate::narration::text::plural;
+use crate::rules::words::plural;
 use crate::rules::world::World;
 
 /// The record commands with their arguments, for help texts and hints.
@@ -355,23 +356,27 @@ pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
         match w {
             Wounded::Card { name, reshuffled } => {
                 note_reshuffle(world, id, reshuffled);
-                note(
-                    world,
-                    id,
-                    format!("the wound takes the top AI card, \"{name}\", to the wound stack"),
-                );
+                let detail =
+                    format!("the wound takes the top AI card, \"{name}\", to the wound stack");
+                let fact = Fact::CardPlaced {
+                    card: name,
+                    to: "wound stack".into(),
+                };
+                note_fact(world, id, detail, Some(fact));
             }
             Wounded::FaceUp { name, to_discard } => {
-                let to = if to_discard {
-                    "the discard pile"
+                let (to, place) = if to_discard {
+                    ("the discard pile", "discard")
                 } else {
-                    "the wound stack"
+                    ("the wound stack", "wound stack")
                 };
-                note(
-                    world,
-                    id,
-                    format!("the wound takes the face-up \"{name}\" to {to}, tokens and all"),
-                );
+                let detail =
+                    format!("the wound takes the face-up \"{name}\" to {to}, tokens and all");
+                let fact = Fact::CardPlaced {
+                    card: name,
+                    to: place.into(),
+                };
+                note_fact(world, id, detail, Some(fact));
             }
             Wounded::Life(left) => note(world, id, format!("Life goes down to {left}")),
             Wounded::Defeated => {
@@ -393,10 +398,11 @@ pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
         .map(|d| d.in_play.clone())
         .unwrap_or_default();
     for gone in before.iter().filter(|n| !after.contains(n)) {
-        note(
-            world,
-            id,
-            format!("\"{gone}\" leaves play for the discard pile"),
-        );
+        let fact = Fact::CardPlaced {
+            card: gone.clone(),
+            to: "discard".into(),
+        };
+        let detail = format!("\"{gone}\" leaves play for the discard pile");
+        note_fact(world, id, detail, Some(fact));
     }
 }

@@ -15,9 +15,9 @@ use crate::controllers::system::{System, one_stat_line};
 use crate::controllers::{Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
-use crate::narration::text::plural;
 use crate::render::Overlay;
 use crate::rules::deck::TurnCard;
+use crate::rules::words::plural;
 use crate::rules::world::World;
 use std::any::Any;
 

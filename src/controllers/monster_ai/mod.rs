@@ -13,6 +13,7 @@ pub mod action_text;
 pub mod aim;
 pub mod compile;
 pub mod condition;
+pub mod events;
 pub mod format;
 pub mod heroes;
 pub mod movement;

@@ -3,6 +3,7 @@
 //! the whole type has used. Reading it, changing it, ticking charges at the round start,
 //! and checking it when a board is loaded.
 
+use super::events::SchemeEvent;
 use super::system::SYSTEM;
 use crate::board::load::unknown_type_hint;
 use crate::board::{Fight, StatSource};
@@ -70,11 +71,11 @@ pub fn set_charges(world: &mut World, kind: &str, number: u32, charges: u32) {
         .charges
         .insert(number, charges);
     write(world, &state);
-    world.emit(Event::Charged {
+    world.emit(Event::system(SchemeEvent::Charged {
         kind: kind.to_string(),
         behaviour: number,
         charges,
-    });
+    }));
 }
 
 /// A round starts: every charge comes off by one.
@@ -88,11 +89,11 @@ pub fn tick_charges(world: &mut World) {
         for (b, n) in t.charges.iter_mut() {
             if *n > 0 {
                 *n -= 1;
-                ticks.push(Event::ChargeTick {
+                ticks.push(Event::system(SchemeEvent::ChargeTick {
                     kind: kind.clone(),
                     behaviour: *b,
                     charges: *n,
-                });
+                }));
             }
         }
         t.charges.retain(|_, n| *n > 0);

@@ -13,9 +13,9 @@ use crate::controllers::system::{System, one_stat_line};
 use crate::controllers::{Controller, Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
-use crate::narration::text::plural;
 use crate::rules::deck::TurnCard;
 use crate::rules::ties::TiePolicy;
+use crate::rules::words::plural;
 use crate::rules::world::World;
 use std::any::Any;
 

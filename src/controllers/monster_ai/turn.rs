@@ -3,6 +3,7 @@
 //! the first that holds, or take two moves toward the closest enemy.
 
 use super::compile::{Behaviour, MonsterType, Scheme};
+use super::events::SchemeEvent;
 use super::format::Once;
 use super::perform::{AttackBonus, perform, walk};
 use super::state::{mark_type_used, read, set_charges};
@@ -160,12 +161,12 @@ pub(super) fn act(
         };
         world.tell_later(mark, |world| {
             check(world, id, b, true, "its conditions hold".into());
-            world.emit(Event::Behaviour {
+            world.emit(Event::system(SchemeEvent::Behaviour {
                 monster: id.to_string(),
                 behaviour: b.number,
                 label: b.label.clone(),
                 does: b.summary.clone(),
-            });
+            }));
         });
         let target_id = target.map(|c| {
             let t = world.fight().board.creatures[c.target].id.clone();
@@ -223,23 +224,23 @@ fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
 }
 
 fn check(world: &mut World, id: &str, b: &Behaviour, holds: bool, why: String) {
-    world.emit(Event::Check {
+    world.emit(Event::system(SchemeEvent::Check {
         monster: id.to_string(),
         behaviour: b.number,
         label: b.label.clone(),
         holds,
         why,
-    });
+    }));
 }
 
 /// No behaviour applies: two moves toward the closest enemy.
 fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>) {
     let Some(i) = world.idx(id) else { return };
     let mover = mover.unwrap_or_else(|| Mover::new(world.fight(), i));
-    world.emit(Event::Fallback {
+    world.emit(Event::system(SchemeEvent::Fallback {
         monster: id.to_string(),
         reason: "no behaviour applies".into(),
-    });
+    }));
     let Some(j) = closest_enemy(world, i, mt.priority, &mover) else {
         world.emit(Event::TurnSkipped {
             monster: id.to_string(),

@@ -2,6 +2,7 @@
 //! | unequip` and `door CELL open | close | lock | unlock`. Every argument is checked
 //! before anything changes.
 
+use super::events::NeedsEvent;
 use super::state::{self, ItemKind, NAME, NeedsState};
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
@@ -135,12 +136,12 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
             .with_hint("write `give ID`, `drop`, `drop CELL`, `equip` or `unequip`"));
         }
     };
-    world.emit(Event::Item {
+    world.emit(Event::system(NeedsEvent::Item {
         creature: who,
         verb: verb.to_string(),
         item: name,
         cell: cell.name(),
-    });
+    }));
     Ok(())
 }
 

@@ -14,6 +14,7 @@
 
 pub mod commands;
 pub mod compile;
+pub mod events;
 pub mod format;
 pub mod perceive;
 pub mod perform;

@@ -3,6 +3,7 @@
 //! event.
 
 use super::compile::NeedsType;
+use super::events::NeedsEvent;
 use super::rate::{Plan, Way};
 use super::state::NeedsState;
 use crate::grid::{Cell, Terrain};
@@ -23,12 +24,12 @@ pub fn perform(
     let Some(i) = world.idx(id) else { return true };
     let here = world.fight().board.creatures[i].position;
     let item_event = |world: &mut World, verb: &str, name: String, cell: Cell| {
-        world.emit(Event::Item {
+        world.emit(Event::system(NeedsEvent::Item {
             creature: id.to_string(),
             verb: verb.to_string(),
             item: name,
             cell: cell.name(),
-        });
+        }));
     };
     match plan {
         Plan::Open(c) => world.set_door(*c, Terrain::OpenDoor, Some(id), "opens"),
@@ -150,12 +151,12 @@ fn drop_for_the_fallen(world: &mut World, carriers: &[(String, Cell)], state: &m
             it.carrier = None;
             it.equipped = false;
             it.at = Some(*cell);
-            world.emit(Event::Item {
+            world.emit(Event::system(NeedsEvent::Item {
                 creature: who.clone(),
                 verb: "drops".into(),
                 item: it.display().to_string(),
                 cell: cell.name(),
-            });
+            }));
         }
     }
 }

@@ -3,6 +3,7 @@
 //! grow mid-turn and turn an advance into a retreat. An attack ends the turn.
 
 use super::compile::{NeedsMonsters, NeedsType};
+use super::events::NeedsEvent;
 use super::num as n;
 use super::perceive::{Centre, Ctx, Sense, cell_of, perceive};
 use super::perform::perform;
@@ -66,13 +67,13 @@ impl Activation for NeedsTurn<'_> {
             narrate(world, id, &sense, &ratings);
             let best = ratings.iter().map(|r| r.rating).fold(0.0, f64::max);
             if best <= 0.0 {
-                world.emit(Event::NeedChosen {
+                world.emit(Event::system(NeedsEvent::NeedChosen {
                     monster: id.to_string(),
                     action: "nothing".into(),
                     rating: 0.0,
                     why: "no action is rated above 0".into(),
                     others: Vec::new(),
-                });
+                }));
                 return;
             }
             let tied: Vec<&Rating> = ratings.iter().filter(|r| r.rating == best).collect();
@@ -94,7 +95,7 @@ impl Activation for NeedsTurn<'_> {
                         .join(", ")
                 ));
             }
-            world.emit(Event::NeedChosen {
+            world.emit(Event::system(NeedsEvent::NeedChosen {
                 monster: id.to_string(),
                 action: chosen.action.to_string(),
                 rating: r2(chosen.rating),
@@ -104,7 +105,7 @@ impl Activation for NeedsTurn<'_> {
                     .filter(|r| r.rating > 0.0 && r.action != chosen.action)
                     .map(|r| format!("{} {}", r.action, n(r.rating)))
                     .collect(),
-            });
+            }));
             let plan = chosen.plan.expect("a rated action has a plan");
             if perform(world, id, t, &plan, self.state) {
                 return;
@@ -117,7 +118,7 @@ impl Activation for NeedsTurn<'_> {
 fn narrate(world: &mut World, id: &str, sense: &Sense, ratings: &[Rating]) {
     let name = |k: Option<usize>| k.map(|k| sense.entities[k].name.clone());
     let centre = |c: &Centre| c.at.filter(|_| c.total != 0.0).map(|p| cell_of(p).name());
-    let event = Event::NeedSense {
+    let event = Event::system(NeedsEvent::NeedSense {
         monster: id.to_string(),
         seen: sense.entities.len() as u32,
         fear_love: r2(sense.fear_love.total),
@@ -127,21 +128,21 @@ fn narrate(world: &mut World, id: &str, sense: &Sense, ratings: &[Rating]) {
         most_feared: name(sense.most_feared),
         most_loved: name(sense.most_loved),
         most_hated: name(sense.most_hated),
-    };
+    });
     world.emit(event);
     for e in &sense.entities {
-        world.emit(Event::NeedValue {
+        world.emit(Event::system(NeedsEvent::NeedValue {
             monster: id.to_string(),
             entity: e.name.clone(),
             detail: e.detail.clone(),
-        });
+        }));
     }
     for r in ratings {
-        world.emit(Event::NeedRating {
+        world.emit(Event::system(NeedsEvent::NeedRating {
             monster: id.to_string(),
             action: r.action.to_string(),
             rating: r2(r.rating),
             why: r.why.clone(),
-        });
+        }));
     }
 }

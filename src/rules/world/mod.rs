@@ -26,6 +26,8 @@ pub const FIRE_DAMAGE: Dice = Dice {
 pub struct Harm<'a> {
     /// For narration: "Warg 1's attack", "fire", "a trap".
     pub source: String,
+    /// The creature that dealt it (its id), when a creature did.
+    pub dealer: Option<String>,
     pub roll: Option<RollInfo>,
     pub modifiers: Vec<String>,
     /// Damage type for Immunity (`fire`, `magic`).
@@ -39,6 +41,15 @@ impl<'a> Harm<'a> {
         Harm {
             source: source.into(),
             ..Harm::default()
+        }
+    }
+
+    /// Damage creature `id` deals with its `what` ("attack", "retaliate"): told as
+    /// "ID's WHAT", with `id` as the dealer.
+    pub fn dealt_by(id: &str, what: &str) -> Harm<'a> {
+        Harm {
+            dealer: Some(id.to_string()),
+            ..Harm::new(format!("{id}'s {what}"))
         }
     }
 
@@ -104,7 +115,8 @@ pub struct World<'a> {
     /// refused: the command must stop without writing anything. A message and a hint.
     failure: Option<(String, String)>,
     /// Explosions and frenzies waiting to be dealt (see [`World::burst`]).
-    bursts: std::collections::VecDeque<(Cell, i32, String)>,
+    /// Where, how much, who and by what (see [`World::burst`]).
+    bursts: std::collections::VecDeque<(Cell, i32, String, &'static str)>,
     bursting: bool,
     /// How many events the chooser has been shown (for `--ties ask`).
     shown: usize,
@@ -329,6 +341,7 @@ impl<'a> World<'a> {
     pub fn damage(&mut self, id: &str, amount: i32, harm: Harm) -> i32 {
         let Harm {
             source,
+            dealer,
             roll,
             modifiers,
             kind,
@@ -366,6 +379,7 @@ impl<'a> World<'a> {
         self.emit(Event::Damage {
             target: id.to_string(),
             source: source.to_string(),
+            dealer,
             roll,
             modifiers,
             amount,
@@ -412,7 +426,7 @@ impl<'a> World<'a> {
                     &format!("explode {x}"),
                     &format!("bursts, dealing {x} damage to each adjacent creature"),
                 );
-                self.burst(cell, *x as i32, &format!("{id}'s explosion"));
+                self.burst(cell, *x as i32, id, "explosion");
             }
         }
     }
@@ -429,19 +443,19 @@ impl<'a> World<'a> {
     ///
     /// Bursts are queued and worked off one after another by the outermost call, so a
     /// chain of explosions (each death setting off the next) never deepens the stack.
-    pub fn burst(&mut self, at: Cell, amount: i32, source: &str) {
-        self.bursts.push_back((at, amount, source.to_string()));
+    pub fn burst(&mut self, at: Cell, amount: i32, by: &str, what: &'static str) {
+        self.bursts.push_back((at, amount, by.to_string(), what));
         if self.bursting {
             return;
         }
         self.bursting = true;
-        while let Some((at, amount, source)) = self.bursts.pop_front() {
+        while let Some((at, amount, by, what)) = self.bursts.pop_front() {
             let around: Vec<String> = crate::rules::targeting::adjacent_creatures(self.fight, at)
                 .into_iter()
                 .map(|j| self.fight.board.creatures[j].id.clone())
                 .collect();
             for other in around {
-                self.damage(&other, amount, Harm::new(source.as_str()));
+                self.damage(&other, amount, Harm::dealt_by(&by, what));
             }
         }
         self.bursting = false;

@@ -1,0 +1,200 @@
+//! The ability-deck system's own events: the ability card a type draws, the modifier
+//! cards an attack draws, blessings and curses, initiatives, money tokens and loot, and
+//! rooms revealed behind doors. Each says its narration and its `--json` form here.
+
+use crate::rules::events::{Choice, Names, SystemWords};
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum DeckEvent {
+    /// A type drew its ability card for the round.
+    AbilityCard {
+        kind: String,
+        card: u32,
+        label: String,
+        initiative: u32,
+        actions: Vec<String>,
+    },
+    /// A monster's attack drew from the attack-modifier deck (two cards with advantage or
+    /// disadvantage; `used` is the one that counts).
+    ModifierDrawn {
+        attacker: String,
+        target: String,
+        drawn: Vec<String>,
+        used: String,
+        base: i32,
+        attack: i32,
+    },
+    /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
+    /// many of that card it holds now).
+    ModifiersAdded {
+        card: String,
+        count: usize,
+        held: usize,
+    },
+    /// A character's initiative for the round was recorded (`second`: its second card's,
+    /// for ties between characters).
+    InitiativeSet {
+        creature: String,
+        initiative: u32,
+        second: Option<u32>,
+    },
+    /// A curse went into a character's own attack-modifier deck (`given`: curses the
+    /// monsters have given it so far).
+    CurseGiven { creature: String, given: u32 },
+    /// A money token fell on `cell` where a monster was killed.
+    CoinDropped { creature: String, cell: String },
+    /// A character ended its turn on loot and picked it up (`gold`: the coins).
+    LootPicked {
+        creature: String,
+        cell: String,
+        gold: u32,
+    },
+    /// A door was opened and the room behind it revealed: its monsters were placed (each
+    /// told by its own `arrived` before this) and its coins laid out.
+    RoomRevealed {
+        door: String,
+        monsters: Vec<String>,
+        coins: u32,
+    },
+}
+
+impl SystemWords for DeckEvent {
+    fn narrate(&self, n: &Names, _explain: bool) -> Option<String> {
+        let s = |one: bool| if one { "" } else { "s" };
+        Some(match self {
+            DeckEvent::AbilityCard {
+                kind,
+                label,
+                initiative,
+                actions,
+                ..
+            } => format!(
+                "\n-- {kind} draws \"{label}\" (initiative {initiative}): {} --",
+                actions.join(", ")
+            ),
+            DeckEvent::ModifierDrawn {
+                target,
+                drawn,
+                used,
+                base,
+                attack,
+                ..
+            } => {
+                let both = if drawn.len() > 1 {
+                    format!(" (drew {})", drawn.join(" and "))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "  Attack {base} on {}: modifier {used}{both} -> {attack}.",
+                    n.of(target)
+                )
+            }
+            DeckEvent::ModifiersAdded { card, count, held } => format!(
+                "{count} {card} card{} shuffled into the monsters' attack-modifier deck ({held} in it).",
+                s(*count == 1)
+            ),
+            DeckEvent::InitiativeSet {
+                creature,
+                initiative,
+                second,
+            } => match second {
+                Some(m) => format!(
+                    "{} acts at initiative {initiative} this round (second card {m}).",
+                    n.of(creature)
+                ),
+                None => format!(
+                    "{} acts at initiative {initiative} this round.",
+                    n.of(creature)
+                ),
+            },
+            DeckEvent::CurseGiven { creature, given } => format!(
+                "  {} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",
+                n.of(creature)
+            ),
+            DeckEvent::CoinDropped { creature, cell } => {
+                format!("  {} drops a money token on {cell}.", n.of(creature))
+            }
+            DeckEvent::LootPicked {
+                creature,
+                cell,
+                gold,
+            } => format!(
+                "{} picks up the loot on {cell}: {gold} money token{}.",
+                n.of(creature),
+                s(*gold == 1)
+            ),
+            DeckEvent::RoomRevealed {
+                door,
+                monsters,
+                coins,
+            } => {
+                let mut found: Vec<String> = monsters.iter().map(|m| n.of(m)).collect();
+                match coins {
+                    0 => {}
+                    1 => found.push("1 money token".into()),
+                    c => found.push(format!("{c} money tokens")),
+                }
+                if found.is_empty() {
+                    found.push("nothing".into());
+                }
+                format!(
+                    "In the room behind the door on {door}: {}.",
+                    found.join(", ")
+                )
+            }
+        })
+    }
+
+    fn choice(&self) -> Option<Choice> {
+        match self {
+            DeckEvent::AbilityCard { kind, label, .. } => Some(Choice {
+                creature: None,
+                kind: Some(kind.clone()),
+                what: label.clone(),
+            }),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::events::Event;
+
+    #[test]
+    fn an_ability_card_keeps_its_json_and_is_a_choice_of_its_type() {
+        let e = DeckEvent::AbilityCard {
+            kind: "Bandit Guard".into(),
+            card: 3,
+            label: "Shield Bash".into(),
+            initiative: 15,
+            actions: vec!["shield 1".into()],
+        };
+        assert_eq!(
+            serde_json::to_string(&Event::system(e.clone())).unwrap(),
+            r#"{"event":"ability-card","kind":"Bandit Guard","card":3,"label":"Shield Bash","initiative":15,"actions":["shield 1"]}"#
+        );
+        let c = SystemWords::choice(&e).unwrap();
+        assert_eq!(
+            (c.kind.as_deref(), c.what.as_str()),
+            (Some("Bandit Guard"), "Shield Bash")
+        );
+    }
+
+    #[test]
+    fn a_room_with_nothing_in_it_says_so() {
+        let e = DeckEvent::RoomRevealed {
+            door: "D4".into(),
+            monsters: vec![],
+            coins: 0,
+        };
+        assert_eq!(
+            SystemWords::narrate(&e, &Names::default(), false).unwrap(),
+            "In the room behind the door on D4: nothing."
+        );
+    }
+}

@@ -1,0 +1,181 @@
+//! The Monster A.I. system's own events: the behaviour checks, the behaviour chosen, the
+//! two-moves fallback and charges. Each says its narration and its `--json` form here;
+//! the core carries them as `Event::System`.
+
+use crate::rules::events::{Choice, Names, SystemWords};
+use crate::rules::words::{capital, plural};
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum SchemeEvent {
+    /// A behaviour's condition was checked (shown with `--explain`).
+    Check {
+        monster: String,
+        behaviour: u32,
+        label: String,
+        holds: bool,
+        why: String,
+    },
+    /// The behaviour the monster performs.
+    Behaviour {
+        monster: String,
+        behaviour: u32,
+        label: String,
+        /// Its action lines as the monster file writes them, joined by commas.
+        does: String,
+    },
+    /// No behaviour applies: two moves toward the closest enemy.
+    Fallback { monster: String, reason: String },
+    /// A behaviour with Charge N was used.
+    Charged {
+        kind: String,
+        behaviour: u32,
+        charges: u32,
+    },
+    /// One charge came off a behaviour at the start of a round.
+    ChargeTick {
+        kind: String,
+        behaviour: u32,
+        charges: u32,
+    },
+}
+
+/// What `simulate` counts when no behaviour applies.
+pub const FALLBACK_CHOICE: &str = "no behaviour applies, closes in";
+
+impl SystemWords for SchemeEvent {
+    fn narrate(&self, _names: &Names, explain: bool) -> Option<String> {
+        Some(match self {
+            SchemeEvent::Check {
+                behaviour,
+                label,
+                holds,
+                why,
+                ..
+            } => {
+                if !explain {
+                    return None;
+                }
+                let verdict = if *holds { "applies" } else { "does not apply" };
+                format!(
+                    "  [check] {} {verdict}: {why}.",
+                    describe(*behaviour, label)
+                )
+            }
+            SchemeEvent::Behaviour {
+                behaviour,
+                label,
+                does,
+                ..
+            } => format!("  Uses {}: {does}.", describe(*behaviour, label)),
+            SchemeEvent::Fallback { reason, .. } => format!(
+                "  {}, so it takes two moves toward its closest enemy.",
+                capital(reason)
+            ),
+            SchemeEvent::Charged {
+                kind,
+                behaviour,
+                charges,
+            } => format!(
+                "  {kind} behaviour {behaviour} now recharges for {charges} round{}.",
+                plural(*charges as usize)
+            ),
+            SchemeEvent::ChargeTick {
+                kind,
+                behaviour,
+                charges,
+            } => {
+                let left = if *charges == 0 {
+                    "ready again".to_string()
+                } else {
+                    format!("{charges} charge{} left", plural(*charges as usize))
+                };
+                format!("  {kind} behaviour {behaviour}: {left}.")
+            }
+        })
+    }
+
+    fn choice(&self) -> Option<Choice> {
+        match self {
+            SchemeEvent::Behaviour {
+                monster,
+                label,
+                does,
+                ..
+            } => Some(Choice {
+                creature: Some(monster.clone()),
+                kind: None,
+                // An unnamed behaviour ("behaviour 2") is told by what it does.
+                what: if label.starts_with("behaviour ") {
+                    does.clone()
+                } else {
+                    label.clone()
+                },
+            }),
+            SchemeEvent::Fallback { monster, .. } => Some(Choice {
+                creature: Some(monster.clone()),
+                kind: None,
+                what: FALLBACK_CHOICE.into(),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// "behaviour 2", or "behaviour 2 \"Shoot\"" when it has a label of its own.
+fn describe(number: u32, label: &str) -> String {
+    if label == format!("behaviour {number}") {
+        label.to_string()
+    } else {
+        format!("behaviour {number} \"{label}\"")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::events::Event;
+
+    #[test]
+    fn a_behaviour_keeps_its_json_tag_and_fields() {
+        let e = Event::system(SchemeEvent::Behaviour {
+            monster: "warg-1".into(),
+            behaviour: 2,
+            label: "Pounce".into(),
+            does: "move, attack".into(),
+        });
+        let json = serde_json::to_string(&e).unwrap();
+        assert_eq!(
+            json,
+            r#"{"event":"behaviour","monster":"warg-1","behaviour":2,"label":"Pounce","does":"move, attack"}"#
+        );
+    }
+
+    #[test]
+    fn checks_are_told_only_when_explaining() {
+        let e = SchemeEvent::Check {
+            monster: "g".into(),
+            behaviour: 1,
+            label: "behaviour 1".into(),
+            holds: false,
+            why: "no enemy within proximity 1".into(),
+        };
+        assert_eq!(SystemWords::narrate(&e, &Names::default(), false), None);
+        assert_eq!(
+            SystemWords::narrate(&e, &Names::default(), true).unwrap(),
+            "  [check] behaviour 1 does not apply: no enemy within proximity 1."
+        );
+    }
+
+    #[test]
+    fn an_unnamed_behaviour_is_counted_by_what_it_does() {
+        let e = SchemeEvent::Behaviour {
+            monster: "g".into(),
+            behaviour: 2,
+            label: "behaviour 2".into(),
+            does: "move, attack".into(),
+        };
+        assert_eq!(SystemWords::choice(&e).unwrap().what, "move, attack");
+    }
+}

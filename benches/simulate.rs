@@ -2,9 +2,8 @@
 //! fights on every core (rayon), from which fights per second follow.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use monster_ai::cli::session::load_fight_and_monsters;
 use monster_ai::controllers::Registry;
-use monster_ai::controllers::monster_ai::heroes::Heroes;
+use monster_ai::fight::load_fight_and_monsters;
 use monster_ai::rules::ties::TiePolicy;
 use monster_ai::simulate::{Setup, characters, play_fight, simulate};
 use std::hint::black_box;
@@ -15,13 +14,13 @@ fn bench(c: &mut Criterion) {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap();
-    let (fight, monsters) =
-        load_fight_and_monsters(&Registry::builtin(), None, &path, &text).unwrap();
-    let heroes = Heroes::load(None, &characters(&fight)).unwrap();
+    let registry = Registry::builtin();
+    let (mut fight, monsters) = load_fight_and_monsters(&registry, None, &path, &text).unwrap();
+    let heroes = characters(&registry, &mut fight, monsters.system(), None).unwrap();
     let setup = Setup {
         fight: &fight,
         monsters: monsters.as_ref(),
-        heroes: &heroes,
+        characters: heroes.as_ref(),
         max_rounds: 30,
         ties: TiePolicy::Random,
     };

@@ -15,6 +15,7 @@ pub mod chance;
 pub mod cli;
 pub mod controllers;
 pub mod error;
+pub mod fight;
 pub mod grid;
 pub mod io;
 pub mod narration;

@@ -1,10 +1,10 @@
 //! `monster-ai check`: validate a monster file and, optionally, a board against it; or a
 //! board alone with the monster file it names.
 
-use super::session::{load_board_with, load_fight_and_monsters};
 use crate::board::Fight;
 use crate::controllers::Registry;
 use crate::error::Result;
+use crate::fight::{load_board_with, load_fight_and_monsters};
 use crate::io::load::read_text;
 use crate::io::scheme_file::{looks_like_json, scheme_path};
 use clap::Args;

@@ -3,9 +3,9 @@
 //! hit, where to lay an area), as text or JSON. Read-only: the board is never written, so
 //! no lock is taken.
 
-use super::session::load_fight_and_monsters;
 use crate::controllers::{Registry, SolverQuery};
 use crate::error::Result;
+use crate::fight::load_fight_and_monsters;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use clap::{Args, ValueEnum};

@@ -4,128 +4,23 @@
 use super::WriteArgs;
 use crate::board::Fight;
 use crate::board::Side;
-use crate::board::load::load_board;
 use crate::chance::rng::GameRng;
 use crate::controllers::stand_in::StandIn;
-use crate::controllers::state::check_states;
 use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
+use crate::fight::{board_kinds, is_character, load_board_with, monsters_for};
 use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::io::save::write_atomically;
-use crate::io::scheme_file::read_board_scheme;
 use crate::narration::{Names, json, text};
 use crate::rules::deck::winner;
 use crate::rules::events::Event;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
 
-const SCHEME_ROLE: &str = "the scheme file is the first argument";
 const BOARD_ROLE: &str = "BOARD is the board file";
 const OUTPUT_ROLE: &str = "`-o` names the file to write, in an existing folder";
-
-/// The board with its monsters' stats, for commands that only read it (`show`).
-pub fn load_fight(
-    registry: &Registry,
-    schemes: Option<&str>,
-    board: &str,
-    board_text: &str,
-) -> Result<Fight> {
-    Ok(load_fight_and_monsters(registry, schemes, board, board_text)?.0)
-}
-
-/// Like [`load_fight`], also giving the monsters of the board's monster file.
-pub fn load_fight_and_monsters(
-    registry: &Registry,
-    schemes: Option<&str>,
-    board: &str,
-    board_text: &str,
-) -> Result<(Fight, Box<dyn Monsters>)> {
-    let monsters = monsters_for(registry, schemes, board, board_text)?;
-    let fight = load_board_with(board, board_text, monsters.as_ref())?;
-    Ok((fight, monsters))
-}
-
-/// Loads a board against its monsters: the board's own checks, the monsters' system's
-/// checks of its saved state, then what that system derives for its creatures.
-pub fn load_board_with(board: &str, board_text: &str, monsters: &dyn Monsters) -> Result<Fight> {
-    let mut fight = load_board(board, board_text, monsters)?;
-    check_states(board, board_text, &fight, monsters)?;
-    monsters.prepare(&mut fight);
-    Ok(fight)
-}
-
-/// The monsters that go with a board: the monster file named on the command line, else
-/// the board's `scheme_file` (relative to the board's folder), else none at all, which is
-/// fine for a board without monsters. The file's `system` key says which controller
-/// reads it.
-pub fn monsters_for(
-    registry: &Registry,
-    schemes: Option<&str>,
-    board: &str,
-    board_text: &str,
-) -> Result<Box<dyn Monsters>> {
-    if let Some(path) = schemes {
-        return registry.load(path, &read_argument(path, SCHEME_ROLE)?);
-    }
-    // A board that does not parse is reported properly by the full load later.
-    let Some(peek) = peek(board_text) else {
-        return Ok(registry.no_monsters());
-    };
-    if let Some(file) = peek.scheme_file {
-        let found = read_board_scheme(board, board_text, &file)?;
-        return registry.load(&found.path, &found.text);
-    }
-    if let Some(kind) = peek.creatures.iter().find_map(|c| c.kind.as_ref()) {
-        return Err(Diagnostic::plain(format!("{board} has monsters (`{kind}`), but no scheme file says what they are"))
-            .with_hint("pass `--schemes FILE`, or add \"scheme_file\": \"path/to/monsters.toml\" to the board (relative to its folder)")
-            .into());
-    }
-    Ok(registry.no_monsters())
-}
-
-/// Whether stand-in monsters will do for this board and command (`without`).
-fn stand_ins_do(board_text: &str, without: Without) -> bool {
-    match without {
-        Without::Nothing => false,
-        Without::StandIns => true,
-        Without::StandInsFor(id) => peek(board_text).is_some_and(|p| {
-            p.creatures
-                .iter()
-                .any(|c| c.id.as_ref().and_then(|v| v.as_str()) == Some(id) && c.kind.is_none())
-        }),
-    }
-}
-
-/// The monster types the board's creatures name.
-fn board_kinds(board_text: &str) -> Vec<String> {
-    peek(board_text)
-        .map(|p| p.creatures.into_iter().filter_map(|c| c.kind).collect())
-        .unwrap_or_default()
-}
-
-/// What a board names before it is loaded: its monster file and its creatures' ids and
-/// types (read leniently: the full load reports what is wrong).
-#[derive(serde::Deserialize)]
-struct Peek {
-    scheme_file: Option<String>,
-    #[serde(default)]
-    creatures: Vec<PeekCreature>,
-}
-
-#[derive(serde::Deserialize)]
-struct PeekCreature {
-    // Any JSON, so that a wrong id is left for the full load to report.
-    id: Option<serde_json::Value>,
-    #[serde(rename = "type")]
-    kind: Option<String>,
-}
-
-/// The board's [`Peek`], `None` for text that is not such JSON.
-fn peek(board_text: &str) -> Option<Peek> {
-    serde_json::from_str(board_text).ok()
-}
 
 /// Refuses to play on once a fight is over.
 pub(super) fn refuse_if_over(fight: &Fight) -> Result<()> {
@@ -207,8 +102,13 @@ impl Session {
             Some(BoardFile::lock(board, false, BOARD_ROLE)?)
         };
         let board_text = read_argument(board, BOARD_ROLE)?;
+        let stand_ins_do = match without {
+            Without::Nothing => false,
+            Without::StandIns => true,
+            Without::StandInsFor(id) => is_character(&board_text, id),
+        };
         let monsters = match monsters_for(registry, schemes, board, &board_text) {
-            Err(Error::BadInput(d)) if schemes.is_none() && stand_ins_do(&board_text, without) => {
+            Err(Error::BadInput(d)) if schemes.is_none() && stand_ins_do => {
                 let d = d.first();
                 eprintln!(
                     "warning: {}; going on without it, as this change needs none of the monsters' rules",

@@ -1,9 +1,9 @@
 //! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
 //! Read-only: the board is never written.
 
-use super::session::load_fight_and_monsters;
 use crate::controllers::Registry;
 use crate::error::Result;
+use crate::fight::load_fight_and_monsters;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::render::svg::render_svg_with;

@@ -1,17 +1,16 @@
 //! `monster-ai simulate`: play the fight from the board's current state to its end many
 //! times, in parallel, and report how it is likely to go. Never writes the board.
 
-use super::session::{load_fight_and_monsters, refuse_if_over};
-use crate::board::Side;
+use super::session::refuse_if_over;
 use crate::controllers::Registry;
-use crate::controllers::monster_ai::heroes::Heroes;
 use crate::error::{Error, Result};
+use crate::fight::load_fight_and_monsters;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::narration::{Names, text as narration};
 use crate::rules::events::Event;
 use crate::rules::ties::TiePolicy;
-use crate::simulate::{Setup, characters, play_fight, simulate, svg, text};
+use crate::simulate::{Setup, play_fight, simulate, svg, text};
 use clap::{Args, ValueEnum};
 use std::io::IsTerminal;
 
@@ -78,25 +77,25 @@ pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
         .into());
     }
     let heroes = match &args.heroes {
-        Some(path) => {
-            let text = read_argument(path, "--heroes names the heroes file (TOML)")?;
-            Heroes::load(Some((path, &text)), &characters(&fight))?
-        }
-        None => Heroes::load(None, &characters(&fight))?,
+        Some(path) => Some((
+            path.as_str(),
+            read_argument(path, "--heroes names the heroes file (TOML)")?,
+        )),
+        None => None,
     };
-    // Played by the tool, characters make their own opportunity attacks.
-    for (c, stats) in fight.board.creatures.iter().zip(fight.stats.iter_mut()) {
-        if c.side == Side::Players && c.kind.is_none() {
-            stats.opportunity = heroes.opportunity(&c.id);
-        }
-    }
+    let characters = crate::simulate::characters(
+        registry,
+        &mut fight,
+        monsters.system(),
+        heroes.as_ref().map(|(p, t)| (*p, t.as_str())),
+    )?;
     let seed = args
         .seed
         .unwrap_or_else(|| fight.board.rng.map_or(0, |s| s.seed));
     let setup = Setup {
         fight: &fight,
         monsters: monsters.as_ref(),
-        heroes: &heroes,
+        characters: characters.as_ref(),
         max_rounds: args.max_rounds,
         ties: match args.ties {
             SimTies::First => TiePolicy::First,

@@ -89,7 +89,7 @@ fn check_entry(args: &UndoArgs, registry: &Registry, text: &str) -> Result<()> {
     let names_scheme = serde_json::from_str::<serde_json::Value>(text)
         .is_ok_and(|v| v.get("scheme_file").is_some());
     let checked = if args.schemes.is_some() || names_scheme {
-        super::session::load_fight(registry, args.schemes.as_deref(), &args.board, text).map(drop)
+        crate::fight::load_fight(registry, args.schemes.as_deref(), &args.board, text).map(drop)
     } else {
         load_board(&args.board, text, &AnyType)
             .map(drop)

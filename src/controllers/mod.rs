@@ -7,7 +7,8 @@
 //! - `registry`: the list of controllers, and loading a monster file with the right one.
 //! - `runner`: the turn skeleton every system shares (start, skip, act, end).
 //! - `state`: checking a controller's saved state in the board (`systems.NAME`).
-//! - `system`: a controller assembled from its name, title, loader and file types.
+//! - `system`: a controller assembled from its name, title, loader and file types (and,
+//!   optionally, its characters' model for `simulate`).
 
 pub mod ability_deck;
 pub mod ai_deck;
@@ -47,6 +48,10 @@ pub trait Controller: Sync {
     /// The JSON Schema of the state it saves in a board under `systems.SYSTEM`, when it
     /// saves any.
     fn state_schema(&self) -> Option<schemars::Schema> {
+        None
+    }
+    /// How this system's characters fight in `simulate`, when it has its own model.
+    fn characters(&self) -> Option<&'static dyn CharacterModel> {
         None
     }
 }
@@ -140,6 +145,32 @@ impl<M: Monsters + ?Sized> RoundHooks for M {
 
     fn order_round(&self, world: &mut World) {
         Monsters::order_round(self, world);
+    }
+}
+
+/// The players' side of a system, for `simulate`: how this system's characters fight when
+/// the tool plays them by a tactic. A system without one of its own plays its characters
+/// with the default system's (see [`Registry::characters_for`]).
+pub trait CharacterModel: Sync {
+    /// The characters of `fight` ready to play, each by its tactic: from a heroes file
+    /// (`file` = its path and text) when one is given, a documented default otherwise.
+    /// May fill in what the fight needs of them (such as their opportunity attacks).
+    fn characters(
+        &self,
+        fight: &mut Fight,
+        file: Option<(&str, &str)>,
+    ) -> std::result::Result<Box<dyn Characters>, Diagnostics>;
+}
+
+/// A board's characters as one system plays them (see [`CharacterModel`]).
+pub trait Characters: Send + Sync {
+    /// Plays character `id`'s turn, already started by its revealed card: it acts by its
+    /// tactic. The turn ends when the next card is revealed.
+    fn play_turn(&self, world: &mut World, id: &str);
+    /// The characters that fight by the default tactic (no heroes-file entry), for the
+    /// report.
+    fn defaulted(&self) -> Vec<String> {
+        Vec::new()
     }
 }
 

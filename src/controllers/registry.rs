@@ -4,7 +4,7 @@
 //! [`Registry::with`].
 
 use super::monster_file::{DEFAULT_SYSTEM, read_header};
-use super::{Controller, Monsters, ability_deck, ai_deck, monster_ai, needs};
+use super::{CharacterModel, Controller, Monsters, ability_deck, ai_deck, monster_ai, needs};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::scheme_file::looks_like_json;
 
@@ -46,6 +46,14 @@ impl Registry {
 
     fn default_controller(&self) -> &'static dyn Controller {
         self.find(DEFAULT_SYSTEM).unwrap_or(self.controllers[0])
+    }
+
+    /// How `simulate` plays the characters of a board of `system`: that system's own
+    /// model, or the default system's when it has none.
+    pub fn characters_for(&self, system: &str) -> Option<&'static dyn CharacterModel> {
+        self.find(system)
+            .and_then(|c| c.characters())
+            .or_else(|| self.default_controller().characters())
     }
 
     /// The monsters of a board without a monster file: none.

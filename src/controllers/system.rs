@@ -3,7 +3,7 @@
 //! `schema`). Every built-in system is one of these; the questions asked of its loaded
 //! monsters are its [`Monsters`] implementation.
 
-use super::{Controller, Monsters};
+use super::{CharacterModel, Controller, Monsters};
 use crate::board::{StatSource, Stats};
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::io::schema::schema_of;
@@ -15,6 +15,7 @@ pub struct System<M, F, S> {
     name: &'static str,
     title: &'static str,
     load: fn(&str, &str) -> Result<M, Diagnostics>,
+    characters: Option<&'static dyn CharacterModel>,
     types: PhantomData<fn() -> (F, S)>,
 }
 
@@ -28,8 +29,15 @@ impl<M, F, S> System<M, F, S> {
             name,
             title,
             load,
+            characters: None,
             types: PhantomData,
         }
+    }
+
+    /// This system, whose characters `simulate` plays by `model`.
+    pub const fn with_characters(mut self, model: &'static dyn CharacterModel) -> System<M, F, S> {
+        self.characters = Some(model);
+        self
     }
 }
 
@@ -56,6 +64,10 @@ impl<M: Monsters + Default, F: JsonSchema, S: JsonSchema> Controller for System<
 
     fn state_schema(&self) -> Option<schemars::Schema> {
         Some(schema_of::<S>())
+    }
+
+    fn characters(&self) -> Option<&'static dyn CharacterModel> {
+        self.characters
     }
 }
 

@@ -5,8 +5,9 @@
 use super::record::{FightRecord, Recorder};
 use crate::board::{Fight, Side};
 use crate::chance::rng::GameRng;
-use crate::controllers::Monsters;
-use crate::controllers::monster_ai::heroes::Heroes;
+use crate::controllers::{Characters, Monsters, Registry};
+use crate::error::Result;
+use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::{Revealed, end_character_turn, reveal, winner};
 use crate::rules::events::Event;
 use crate::rules::ties::{AutoChooser, TiePolicy};
@@ -17,7 +18,8 @@ use std::collections::BTreeMap;
 pub struct Setup<'a> {
     pub fight: &'a Fight,
     pub monsters: &'a dyn Monsters,
-    pub heroes: &'a Heroes,
+    /// The characters, played by their system's model.
+    pub characters: &'a dyn Characters,
     /// The most rounds a fight may last; it is undecided when they run out.
     pub max_rounds: u32,
     pub ties: TiePolicy,
@@ -41,17 +43,23 @@ impl Setup<'_> {
     }
 }
 
-/// Every character of the board (a players' creature without a monster type), and
-/// whether the board gives it a range above 1.
-pub fn characters(fight: &Fight) -> Vec<(String, bool)> {
-    fight
-        .board
-        .creatures
-        .iter()
-        .zip(&fight.stats)
-        .filter(|(c, _)| c.side == Side::Players && c.kind.is_none())
-        .map(|(c, s)| (c.id.clone(), s.range > 1))
-        .collect()
+/// The characters of `fight` (a board of `system`) as `simulate` plays them: by that
+/// system's characters' model (the default system's when it has none), with the heroes
+/// file `file` (path and text) when one is given.
+pub fn characters(
+    registry: &Registry,
+    fight: &mut Fight,
+    system: &str,
+    file: Option<(&str, &str)>,
+) -> Result<Box<dyn Characters>> {
+    let Some(model) = registry.characters_for(system) else {
+        return Err(Diagnostic::plain(format!(
+            "`simulate` has no way to play the characters of {system} boards"
+        ))
+        .with_hint("play the fight with `next` and the player commands")
+        .into());
+    };
+    Ok(model.characters(fight, file)?)
 }
 
 /// The seed of run `run` of a simulation seeded `seed`: run 0 uses `seed` itself, so any
@@ -95,7 +103,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
                 Some(Revealed::Monsters { kind, card }) => {
                     setup.monsters.activate(&mut world, &kind, None, Some(card));
                 }
-                Some(Revealed::Character(id)) => setup.heroes.play_turn(&mut world, &id),
+                Some(Revealed::Character(id)) => setup.characters.play_turn(&mut world, &id),
                 // The last card passed over someone gone and the fight is over (told on
                 // the next pass), or there are no cards at all: nobody can act.
                 None => {

@@ -167,7 +167,7 @@ impl Report {
             longest: pick(&|a, b| a > b),
             creatures: creatures(setup, records),
             used: usage(records),
-            default_heroes: setup.heroes.defaulted.clone(),
+            default_heroes: setup.characters.defaulted(),
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Characters playing themselves (for `simulate`), written in this system's language: a
+//! This system's characters' model for `simulate` ([`D20_CHARACTERS`]): characters
+//! playing themselves in this system's language, attacking with d20s against defence. A
 //! heroes file gives each character either a plain tactic (an attack, and a heal it uses
 //! when an ally is hurt) or its own ordered behaviours, exactly as a monster's. A
 //! character the file leaves out plays the plain tactic with a default attack.
@@ -7,9 +8,10 @@ use super::compile::{At, Behaviour, MonsterType, compile_behaviour, opportunity_
 use super::format::BehaviourDef;
 use super::perform::AttackBonus;
 use super::turn::act;
-use crate::board::Stats;
 use crate::board::action::Attack;
+use crate::board::{Fight, Side, Stats};
 use crate::controllers::runner::{Activation, play_started_turn};
+use crate::controllers::{CharacterModel, Characters};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
@@ -139,6 +141,52 @@ impl Heroes {
             play_started_turn(world, id, &mut HeroTurn(mt));
         }
     }
+}
+
+/// Characters who fight by the scheme language and d20s.
+pub struct D20Characters;
+
+/// The Monster A.I. system's characters' model.
+pub static D20_CHARACTERS: D20Characters = D20Characters;
+
+impl CharacterModel for D20Characters {
+    fn characters(
+        &self,
+        fight: &mut Fight,
+        file: Option<(&str, &str)>,
+    ) -> Result<Box<dyn Characters>, Diagnostics> {
+        let heroes = Heroes::load(file, &characters(fight))?;
+        // Played by the tool, characters make their own opportunity attacks.
+        for (c, stats) in fight.board.creatures.iter().zip(fight.stats.iter_mut()) {
+            if c.side == Side::Players && c.kind.is_none() {
+                stats.opportunity = heroes.opportunity(&c.id);
+            }
+        }
+        Ok(Box::new(heroes))
+    }
+}
+
+impl Characters for Heroes {
+    fn play_turn(&self, world: &mut World, id: &str) {
+        Heroes::play_turn(self, world, id);
+    }
+
+    fn defaulted(&self) -> Vec<String> {
+        self.defaulted.clone()
+    }
+}
+
+/// Every character of the board (a players' creature without a monster type), and
+/// whether the board gives it a range above 1.
+pub fn characters(fight: &Fight) -> Vec<(String, bool)> {
+    fight
+        .board
+        .creatures
+        .iter()
+        .zip(&fight.stats)
+        .filter(|(c, _)| c.side == Side::Players && c.kind.is_none())
+        .map(|(c, s)| (c.id.clone(), s.range > 1))
+        .collect()
 }
 
 /// A character's part of the shared turn: its tactic's behaviours.

@@ -1,9 +1,10 @@
 //! The `monster-ai` binary: parse arguments, run, print any error, exit with its code.
 
-use clap::Parser;
+use monster_ai::cli::Cli;
+use monster_ai::controllers::Registry;
 
 fn main() {
-    let cli = monster_ai::cli::Cli::parse();
+    let cli = Cli::parse_for(&Registry::builtin());
     let json = cli.wants_json();
     if let Err(e) = monster_ai::cli::run(cli) {
         if json {

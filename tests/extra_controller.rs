@@ -1,10 +1,15 @@
 //! The proof of the controller seam: a whole new system defined here, in test code alone,
-//! registered next to the shipped ones and driven through `check`, `round`, `turn` and
-//! `next` exactly as a user would run them. Nothing outside this file knows it exists.
+//! registered next to the shipped ones and driven through `check`, `round`, `turn`,
+//! `next`, `record` and `simulate` exactly as a user would run them. Nothing outside this
+//! file knows it exists: it brings its own event (with its narration, its JSON and its
+//! choice for `simulate`), its own `record` word and its own characters' model.
 //!
 //! Its monsters, heralds, only say what they would do ("would attack the closest
 //! enemy"); they never act. Its round hook lays the deck out monsters first, then
-//! characters, each in board order.
+//! characters, each in board order. Its characters are sword-bearers: each turn a
+//! character strikes the first herald on the board for 5 damage, so a herald (5 HP) falls
+//! to every blow. Players record cheers for a herald (`record BOARD cheer ID`), kept in
+//! the system's saved state.
 //!
 //! ```text
 //!   A   B   C   D   E
@@ -15,17 +20,23 @@
 use clap::Parser;
 use monster_ai::board::{Fight, Side, StatSource, Stats};
 use monster_ai::cli::{Cli, run_with};
-use monster_ai::controllers::{Controller, Monsters, Registry};
+use monster_ai::controllers::{
+    CharacterModel, Characters, Controller, Monsters, RecordWord, Registry,
+};
 use monster_ai::error::{Error, Result};
 use monster_ai::io::diagnostic::{Diagnostic, Diagnostics};
 use monster_ai::rules::deck::TurnCard;
-use monster_ai::rules::world::World;
+use monster_ai::rules::events::{Choice, Event, Names, SystemWords};
+use monster_ai::rules::world::{Harm, World};
 use std::any::Any;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
 /// What the heralds said, in order, across the commands of one test.
 static SAID: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// Held by the tests that make heralds speak, so that one test's log is its own.
+static SPEAKING: Mutex<()> = Mutex::new(());
 
 struct Heralds;
 
@@ -63,6 +74,86 @@ impl Controller for Heralds {
     }
     fn file_schema(&self) -> schemars::Schema {
         schemars::json_schema!({"type": "object"})
+    }
+    fn characters(&self) -> Option<&'static dyn CharacterModel> {
+        Some(&SWORDS)
+    }
+    fn record_words(&self) -> &'static [RecordWord] {
+        &[RecordWord {
+            word: "cheer",
+            args: "HERALD",
+            help: "the crowd cheers a herald",
+        }]
+    }
+}
+
+/// The heralds' own event.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+enum HeraldEvent {
+    /// A herald says what it would do.
+    Proclaims { herald: String, words: String },
+    /// The crowd cheered a herald (`cheers`: how many times so far).
+    Cheered { herald: String, cheers: u32 },
+}
+
+impl SystemWords for HeraldEvent {
+    fn narrate(&self, names: &Names, _explain: bool) -> Option<String> {
+        Some(match self {
+            HeraldEvent::Proclaims { herald, words } => {
+                format!("  {} proclaims: \"{words}\"", names.of(herald))
+            }
+            HeraldEvent::Cheered { herald, cheers } => {
+                format!("  The crowd cheers {} ({cheers} so far).", names.of(herald))
+            }
+        })
+    }
+    fn choice(&self) -> Option<Choice> {
+        match self {
+            HeraldEvent::Proclaims { herald, .. } => Some(Choice {
+                creature: Some(herald.clone()),
+                kind: None,
+                what: "proclaim".into(),
+            }),
+            HeraldEvent::Cheered { .. } => None,
+        }
+    }
+}
+
+/// The heralds' saved state (`systems.herald`).
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+struct Cheers {
+    #[serde(default)]
+    cheers: std::collections::BTreeMap<String, u32>,
+}
+
+/// The heralds' characters' model: every character a sword-bearer.
+struct Swords;
+
+static SWORDS: Swords = Swords;
+
+impl CharacterModel for Swords {
+    fn characters(
+        &self,
+        _fight: &mut Fight,
+        _file: Option<(&str, &str)>,
+    ) -> std::result::Result<Box<dyn Characters>, Diagnostics> {
+        Ok(Box::new(Swords))
+    }
+}
+
+impl Characters for Swords {
+    fn play_turn(&self, world: &mut World, id: &str) {
+        let first = world
+            .fight()
+            .board
+            .creatures
+            .iter()
+            .find(|c| c.side == Side::Monsters)
+            .map(|c| c.id.clone());
+        if let Some(herald) = first {
+            world.damage(&herald, 5, Harm::dealt_by(id, "sword"));
+        }
     }
 }
 
@@ -124,6 +215,27 @@ impl Monsters for HeraldFile {
             monster_ai::controllers::runner::run_turn(world, &id, &mut say);
         }
     }
+    fn record(&self, world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+        let [word, herald] = words else {
+            return Err(Diagnostic::plain("write `cheer HERALD`"));
+        };
+        if word != "cheer" || world.idx(herald).is_none() {
+            return Err(Diagnostic::plain(format!(
+                "cannot record `{}`",
+                words.join(" ")
+            )));
+        }
+        let mut state: Cheers = world.fight().system_state("herald").unwrap_or_default();
+        let cheers = state.cheers.entry(herald.clone()).or_default();
+        *cheers += 1;
+        let event = HeraldEvent::Cheered {
+            herald: herald.clone(),
+            cheers: *cheers,
+        };
+        world.set_system_state("herald", &state);
+        world.emit(Event::system(event));
+        Ok(())
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -138,7 +250,10 @@ impl monster_ai::controllers::runner::Activation for Say {
             format!("card {}/{}", c.position, c.size)
         });
         let line = format!("{id} would attack the closest enemy ({card})");
-        world.trait_note(id, "herald", &line);
+        world.emit(Event::system(HeraldEvent::Proclaims {
+            herald: id.to_string(),
+            words: line.clone(),
+        }));
         SAID.lock().unwrap().push(line);
     }
 }
@@ -185,6 +300,7 @@ fn board_json(path: &std::path::Path) -> serde_json::Value {
 /// One test, so that the commands' log is read in order.
 #[test]
 fn a_controller_from_test_code_runs_every_command() {
+    let _alone = SPEAKING.lock().unwrap_or_else(|e| e.into_inner());
     let dir = folder("all");
     let schemes = dir.join("heralds.toml");
     let board = dir.join("board.json");
@@ -238,8 +354,96 @@ fn a_controller_from_test_code_runs_every_command() {
     assert!(e.to_string().contains("a herald needs a name"), "{e}");
     assert_eq!(std::fs::read(&board).unwrap(), before);
 
+    // record: the system's own word, kept in its own saved state.
+    std::fs::write(&schemes, HERALD_FILE).unwrap();
+    run(&["record", b, "cheer", "herald-1"]).expect("record cheer runs");
+    run(&["record", b, "cheer", "herald-1"]).expect("record cheer runs");
+    assert_eq!(
+        board_json(&board)["systems"]["herald"],
+        serde_json::json!({"cheers": {"herald-1": 2}})
+    );
+    let before = std::fs::read(&board).unwrap();
+    let Err(e @ Error::BadInput(_)) = run(&["record", b, "boo", "herald-1"]) else {
+        panic!("a word the heralds do not take must be refused");
+    };
+    assert!(
+        e.to_string().contains("cannot record `boo herald-1`"),
+        "{e}"
+    );
+    assert_eq!(std::fs::read(&board).unwrap(), before);
+
     // The shipped systems still know nothing of heralds.
     let plain = Registry::builtin();
     assert!(plain.find("herald").is_none());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The heralds' event is told in the heralds' words, printed as the heralds' JSON, and
+/// counted by `simulate` as the heralds' choice.
+#[test]
+fn a_system_event_brings_its_narration_json_and_choice() {
+    let e = Event::system(HeraldEvent::Proclaims {
+        herald: "herald-1".into(),
+        words: "hear me".into(),
+    });
+    let mut names = Names::default();
+    names.0.insert("herald-1".into(), "Herald 1".into());
+    assert_eq!(
+        monster_ai::narration::text::render(std::slice::from_ref(&e), &names, false),
+        "  Herald 1 proclaims: \"hear me\"\n"
+    );
+    assert_eq!(
+        serde_json::to_string(&e).unwrap(),
+        r#"{"event":"proclaims","herald":"herald-1","words":"hear me"}"#
+    );
+    assert_eq!(
+        e.system_event::<HeraldEvent>()
+            .and_then(SystemWords::choice),
+        Some(Choice {
+            creature: Some("herald-1".into()),
+            kind: None,
+            what: "proclaim".into(),
+        })
+    );
+}
+
+/// `simulate` plays whole herald fights with the heralds' own characters: the deck puts
+/// both heralds first (they only talk), then aria, whose sword fells herald-1 in round 1
+/// and herald-2 in round 2. The players win every fight, in 2 rounds; aria deals 10.
+#[test]
+fn simulate_plays_a_fight_of_a_system_from_test_code() {
+    let _alone = SPEAKING.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = folder("simulate");
+    std::fs::write(dir.join("heralds.toml"), HERALD_FILE).unwrap();
+    let board = dir.join("board.json");
+    std::fs::write(&board, BOARD).unwrap();
+    let registry = registry();
+    let text = std::fs::read_to_string(&board).unwrap();
+    let path = board.to_str().unwrap();
+    let (mut fight, monsters) =
+        monster_ai::fight::load_fight_and_monsters(&registry, None, path, &text).unwrap();
+    let characters =
+        monster_ai::simulate::characters(&registry, &mut fight, monsters.system(), None).unwrap();
+    let setup = monster_ai::simulate::Setup {
+        fight: &fight,
+        monsters: monsters.as_ref(),
+        characters: characters.as_ref(),
+        max_rounds: 10,
+        ties: monster_ai::rules::ties::TiePolicy::First,
+    };
+    let report = monster_ai::simulate::simulate(&setup, 7, 20, &|| {});
+    assert_eq!(report.outcomes.players.fights, 20);
+    assert_eq!(report.rounds.median, 2);
+    let aria = report.creatures.iter().find(|c| c.id == "aria").unwrap();
+    assert_eq!((aria.dealt, aria.taken), (10.0, 0.0));
+    let proclaims: Vec<(String, u64)> = report
+        .used
+        .iter()
+        .map(|u| (u.what.clone(), u.times))
+        .collect();
+    // herald-1 speaks in round 1 (herald-2 is stunned); herald-2 speaks in round 2.
+    assert_eq!(proclaims, [("herald: proclaim".to_string(), 40)]);
+    // And through the command line, as a user runs it.
+    run(&["simulate", path, "--runs", "5", "--json"]).expect("simulate runs");
     std::fs::remove_dir_all(&dir).unwrap();
 }

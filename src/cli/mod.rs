@@ -26,7 +26,7 @@ mod walk;
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::rules::ties::TiePolicy;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 // The texts `--help` and the manual page share; macros so that `concat!` can join them.
 macro_rules! examples {
@@ -123,10 +123,8 @@ pub enum Command {
         after_help = "Examples:\n  monster-ai add board.json warg-3 E5 --monster Warg\n  monster-ai add board.json bran B2 --character --hp 24 --defence 15"
     )]
     Add(add::AddArgs),
-    /// Record something in the words of the board's system: for AI-deck monsters a
-    /// wound, Life healed, a persistent injury, a survivor knocked down or standing,
-    /// deaf, tokens, evasion, a monster's facing; for ability-deck monsters a curse or
-    /// blessing shuffled into their modifier deck.
+    /// Record something in the words of the board's system (each system has its own;
+    /// `record BOARD` lists the board's, and this help lists every system's).
     #[command(
         after_help = "Examples:\n  monster-ai record board.json wound stag-1 --by aria\n  monster-ai record board.json knock-down aria\n  monster-ai record board.json token aria bleeding +1"
     )]
@@ -196,6 +194,37 @@ pub struct WriteArgs {
 }
 
 impl Cli {
+    /// The command line with what the systems of `registry` add: `record`'s words in its
+    /// help and in shell completion.
+    pub fn command_for(registry: &Registry) -> clap::Command {
+        let mut words: Vec<&'static str> = registry
+            .controllers()
+            .iter()
+            .flat_map(|c| c.record_words().iter().map(|w| w.word))
+            .collect();
+        words.sort_unstable();
+        words.dedup();
+        let help = record::every_systems_words(registry);
+        Cli::command().mut_subcommand("record", |c| {
+            let examples = c.get_after_help().map(|h| h.to_string());
+            let help = match examples {
+                Some(e) => format!("{e}\n\n{help}"),
+                None => help,
+            };
+            c.after_help(help).mut_arg("words", |a| {
+                a.value_parser(record::RecordWords(words))
+                    .hide_possible_values(true)
+            })
+        })
+    }
+
+    /// Parses the process's arguments against [`Cli::command_for`] (exits with clap's
+    /// message on an error, as `Cli::parse` does).
+    pub fn parse_for(registry: &Registry) -> Cli {
+        let matches = Cli::command_for(registry).get_matches();
+        Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    }
+
     /// True when the command was asked for JSON (`--json`): its errors are JSON too.
     pub fn wants_json(&self) -> bool {
         match &self.command {

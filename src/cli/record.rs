@@ -1,19 +1,24 @@
 //! `monster-ai record`: the players record something in the words of the board's
 //! system (for AI-deck monsters: a wound, a persistent injury, a survivor knocked down,
-//! tokens...). The system checks the words; a mistake changes nothing.
+//! tokens...). Each system registers its words (`Controller::record_words`); `record
+//! BOARD` alone lists the board's, `record --help` every system's. The system checks the
+//! words; a mistake changes nothing.
 
 use super::WriteArgs;
 use super::session::Session;
-use crate::controllers::Registry;
+use crate::controllers::{RecordWord, Registry};
 use crate::error::Result;
+use crate::fight::monsters_for;
+use crate::io::load::read_argument;
 use clap::Args;
 
 #[derive(Debug, Args)]
 pub struct RecordArgs {
     /// The board file (JSON); `-` reads standard input.
     pub board: String,
-    /// What to record and its arguments, e.g. `wound stag-1 --by aria`.
-    #[arg(required = true, num_args = 1.., trailing_var_arg = true, allow_hyphen_values = true)]
+    /// What to record and its arguments, e.g. `wound stag-1 --by aria`; none lists the
+    /// words the board's system takes.
+    #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
     pub words: Vec<String>,
     /// The monster file of the board's monsters (default: the board's `scheme_file`).
     #[arg(long, value_name = "FILE")]
@@ -23,6 +28,9 @@ pub struct RecordArgs {
 }
 
 pub fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
+    if args.words.is_empty() {
+        return list_words(registry, &args);
+    }
     record(
         registry,
         "record",
@@ -31,6 +39,82 @@ pub fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
         &args.words,
         &args.write,
     )
+}
+
+/// `record BOARD` with no words: the words the board's system takes, one a line.
+fn list_words(registry: &Registry, args: &RecordArgs) -> Result<()> {
+    let text = read_argument(&args.board, "BOARD is the board file")?;
+    let monsters = monsters_for(registry, args.schemes.as_deref(), &args.board, &text)?;
+    let system = monsters.system();
+    let controller = registry.find(system);
+    let words = controller.map_or(&[][..], |c| c.record_words());
+    let title = controller.map_or(system, |c| c.title());
+    let out = if words.is_empty() {
+        format!(
+            "{} boards ({title}) record nothing with `record`; use the player commands (hit, heal, move, status, ...).\n",
+            system
+        )
+    } else {
+        format!("{} boards ({title}) record:\n{}", system, word_lines(words))
+    };
+    super::output::write_stdout(out.as_bytes())
+}
+
+/// One line a word: its usage, then what it records, in a column.
+pub(super) fn word_lines(words: &[RecordWord]) -> String {
+    let width = words.iter().map(|w| w.usage().len()).max().unwrap_or(0);
+    words
+        .iter()
+        .map(|w| format!("  {:width$}  {}\n", w.usage(), w.help))
+        .collect()
+}
+
+/// `record --help`'s list: every system's words.
+pub(super) fn every_systems_words(registry: &Registry) -> String {
+    let mut out = String::from("What each system records:\n");
+    for c in registry.controllers() {
+        let words = c.record_words();
+        if words.is_empty() {
+            continue;
+        }
+        out.push_str(&format!(
+            "{} ({}):\n{}",
+            c.system(),
+            c.title(),
+            word_lines(words)
+        ));
+    }
+    out.push_str("Run `monster-ai record BOARD` to list the words of the board's system.");
+    out
+}
+
+/// A value parser for the words that takes any word but offers the systems' record
+/// words to shell completion.
+#[derive(Clone)]
+pub(super) struct RecordWords(pub Vec<&'static str>);
+
+impl clap::builder::TypedValueParser for RecordWords {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        _cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> std::result::Result<String, clap::Error> {
+        value
+            .to_str()
+            .map(str::to_string)
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidUtf8))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            self.0.iter().map(|w| clap::builder::PossibleValue::new(*w)),
+        ))
+    }
 }
 
 /// Records `words` on the board through its system (`command` names the command in the

@@ -54,6 +54,11 @@ pub trait Controller: Sync {
     fn characters(&self) -> Option<&'static dyn CharacterModel> {
         None
     }
+    /// The words its boards take in `monster-ai record` (its `Monsters::record` carries
+    /// them out).
+    fn record_words(&self) -> &'static [RecordWord] {
+        &[]
+    }
 }
 
 /// A loaded monster file: every question a command asks of one system's monsters. It is
@@ -146,6 +151,37 @@ impl<M: Monsters + ?Sized> RoundHooks for M {
     fn order_round(&self, world: &mut World) {
         Monsters::order_round(self, world);
     }
+}
+
+/// One word a system takes in `monster-ai record BOARD WORD ...`, for `record --help`,
+/// `record BOARD` with no words, hints and shell completion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordWord {
+    pub word: &'static str,
+    /// Its arguments as a usage line writes them: "MONSTER [--by SURVIVOR]".
+    pub args: &'static str,
+    /// What it records, in a few words.
+    pub help: &'static str,
+}
+
+impl RecordWord {
+    /// "wound MONSTER [--by SURVIVOR]".
+    pub fn usage(&self) -> String {
+        if self.args.is_empty() {
+            self.word.to_string()
+        } else {
+            format!("{} {}", self.word, self.args)
+        }
+    }
+}
+
+/// Every usage of `words`, joined by " | " (for hints).
+pub fn record_usage(words: &[RecordWord]) -> String {
+    words
+        .iter()
+        .map(RecordWord::usage)
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 /// The players' side of a system, for `simulate`: how this system's characters fight when

@@ -3,7 +3,7 @@
 //! `schema`). Every built-in system is one of these; the questions asked of its loaded
 //! monsters are its [`Monsters`] implementation.
 
-use super::{CharacterModel, Controller, Monsters};
+use super::{CharacterModel, Controller, Monsters, RecordWord};
 use crate::board::{StatSource, Stats};
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::io::schema::schema_of;
@@ -16,6 +16,7 @@ pub struct System<M, F, S> {
     title: &'static str,
     load: fn(&str, &str) -> Result<M, Diagnostics>,
     characters: Option<&'static dyn CharacterModel>,
+    records: &'static [RecordWord],
     types: PhantomData<fn() -> (F, S)>,
 }
 
@@ -30,6 +31,7 @@ impl<M, F, S> System<M, F, S> {
             title,
             load,
             characters: None,
+            records: &[],
             types: PhantomData,
         }
     }
@@ -37,6 +39,12 @@ impl<M, F, S> System<M, F, S> {
     /// This system, whose characters `simulate` plays by `model`.
     pub const fn with_characters(mut self, model: &'static dyn CharacterModel) -> System<M, F, S> {
         self.characters = Some(model);
+        self
+    }
+
+    /// This system, whose boards take `words` in `monster-ai record`.
+    pub const fn with_records(mut self, words: &'static [RecordWord]) -> System<M, F, S> {
+        self.records = words;
         self
     }
 }
@@ -68,6 +76,10 @@ impl<M: Monsters + Default, F: JsonSchema, S: JsonSchema> Controller for System<
 
     fn characters(&self) -> Option<&'static dyn CharacterModel> {
         self.characters
+    }
+
+    fn record_words(&self) -> &'static [RecordWord] {
+        self.records
     }
 }
 

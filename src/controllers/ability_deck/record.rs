@@ -9,9 +9,34 @@ use super::AbilityDecks;
 use super::events::DeckEvent;
 use super::modifiers::{MAX_BLESS_CURSE, Modifier, take_deck};
 use super::state::{set_initiative, set_modifier_deck};
+use crate::controllers::RecordWord;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::events::Event;
 use crate::rules::world::World;
+
+/// The words ability-deck boards take in `monster-ai record`.
+pub const RECORD_WORDS: &[RecordWord] = &[
+    RecordWord {
+        word: "curse",
+        args: "[N]",
+        help: "a character shuffles N curses into the monsters' attack-modifier deck",
+    },
+    RecordWord {
+        word: "bless",
+        args: "[N]",
+        help: "N blessings go into the monsters' attack-modifier deck",
+    },
+    RecordWord {
+        word: "initiative",
+        args: "ID N [M]",
+        help: "a character's initiative this round (M: its second card's, for ties)",
+    },
+    RecordWord {
+        word: "door",
+        args: "CELL open",
+        help: "a character opens a door; the room behind it is revealed",
+    },
+];
 
 pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Result<(), Diagnostic> {
     let what = words.first().map_or("", String::as_str);

@@ -20,7 +20,8 @@ use std::any::Any;
 
 /// The controller of Gloomhaven-style ability-deck monsters.
 pub static SYSTEM: System<AbilityDecks, DeckFile, DeckState> =
-    System::new("ability-deck", "Gloomhaven-style ability decks", load_decks);
+    System::new("ability-deck", "Gloomhaven-style ability decks", load_decks)
+        .with_records(super::record::RECORD_WORDS);
 
 impl Monsters for AbilityDecks {
     fn system(&self) -> &'static str {

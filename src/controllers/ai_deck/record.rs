@@ -9,32 +9,67 @@ use super::events::Fact;
 use super::play::{ensure_deck, monsters_of, note, note_fact, note_reshuffle};
 use super::state::{self, Facing};
 use crate::board::Side;
+use crate::controllers::{RecordWord, record_usage};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::words::plural;
 use crate::rules::world::World;
 
-/// The record commands with their arguments, for help texts and hints.
-pub const USAGE: &str = "wound MONSTER [--by SURVIVOR] | heal MONSTER N | injury MONSTER NAME | heal-injury MONSTER NAME | bury MONSTER | leave-play MONSTER CARD | facing MONSTER north|east|south|west | knock-down SURVIVOR | stand SURVIVOR | deaf SURVIVOR | hear SURVIVOR | token SURVIVOR KIND CHANGE | evasion SURVIVOR N | level N";
-
-const WHATS: [&str; 14] = [
-    "wound",
-    "leave-play",
-    "heal",
-    "injury",
-    "heal-injury",
-    "bury",
-    "facing",
-    "knock-down",
-    "stand",
-    "deaf",
-    "hear",
-    "token",
-    "evasion",
-    "level",
+/// The words AI-deck boards take in `monster-ai record`.
+pub const RECORD_WORDS: &[RecordWord] = &[
+    word(
+        "wound",
+        "MONSTER [--by SURVIVOR]",
+        "a survivor wounded the monster (a card to the wound stack, or 1 Life)",
+    ),
+    word(
+        "heal",
+        "MONSTER N",
+        "the monster heals N Life (up to its start)",
+    ),
+    word(
+        "injury",
+        "MONSTER NAME",
+        "the monster suffers a persistent injury",
+    ),
+    word(
+        "heal-injury",
+        "MONSTER NAME",
+        "a persistent injury is healed",
+    ),
+    word(
+        "bury",
+        "MONSTER",
+        "the top card of the monster's deck is buried",
+    ),
+    word(
+        "leave-play",
+        "MONSTER CARD",
+        "a card in play leaves it for the discard pile",
+    ),
+    word(
+        "facing",
+        "MONSTER north|east|south|west",
+        "the monster turns to face that way",
+    ),
+    word("knock-down", "SURVIVOR", "a survivor is knocked down"),
+    word("stand", "SURVIVOR", "a knocked-down survivor stands up"),
+    word("deaf", "SURVIVOR", "a survivor is deafened"),
+    word("hear", "SURVIVOR", "a survivor can hear again"),
+    word(
+        "token",
+        "SURVIVOR KIND CHANGE",
+        "a survivor gains or loses tokens (+1, -2)",
+    ),
+    word("evasion", "SURVIVOR N", "a survivor's evasion"),
+    word("level", "N", "the showdown's level"),
 ];
 
+const fn word(word: &'static str, args: &'static str, help: &'static str) -> RecordWord {
+    RecordWord { word, args, help }
+}
+
 fn bad(msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::plain(msg).with_hint(format!("write one of: {USAGE}"))
+    Diagnostic::plain(msg).with_hint(format!("write one of: {}", record_usage(RECORD_WORDS)))
 }
 
 /// Checks the words against the board, then makes the change.
@@ -43,10 +78,11 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
         return Err(bad("say what to record"));
     };
     let what = what.as_str();
-    if !WHATS.contains(&what) {
-        let hint = match did_you_mean(what, &WHATS) {
+    let whats: Vec<&str> = RECORD_WORDS.iter().map(|w| w.word).collect();
+    if !whats.contains(&what) {
+        let hint = match did_you_mean(what, &whats) {
             Some(g) => format!("did you mean `{g}`?"),
-            None => format!("write one of: {USAGE}"),
+            None => format!("write one of: {}", record_usage(RECORD_WORDS)),
         };
         return Err(
             Diagnostic::plain(format!("`{what}` is not something to record")).with_hint(hint),

@@ -26,7 +26,8 @@ pub static SYSTEM: System<AiDecks, AiFile, AiState> = System::new(
     SYSTEM_NAME,
     "AI card decks (large monsters whose deck is their health)",
     load_ai_decks,
-);
+)
+.with_records(super::record::RECORD_WORDS);
 
 impl StatSource for AiDecks {
     /// Movement as speed; toughness stands in for hit points (the deck is the real health).

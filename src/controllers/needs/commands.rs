@@ -4,10 +4,26 @@
 
 use super::events::NeedsEvent;
 use super::state::{self, ItemKind, NAME, NeedsState};
+use crate::controllers::RecordWord;
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
+
+/// The words need-driven boards take in `monster-ai record` (also the `item` and `door`
+/// commands).
+pub const RECORD_WORDS: &[RecordWord] = &[
+    RecordWord {
+        word: "item",
+        args: "ITEM give ID | drop [CELL] | equip | unequip",
+        help: "an item changes hands, is dropped, equipped or unequipped",
+    },
+    RecordWord {
+        word: "door",
+        args: "CELL open | close | lock | unlock",
+        help: "a character opens, closes, locks or unlocks a door",
+    },
+];
 
 /// Runs a record: `item ...` or `door ...` (the command, then its words).
 pub fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
@@ -19,9 +35,14 @@ pub fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
         "item" if !rest.is_empty() => item(world, &mut state, rest)?,
         "door" if rest.len() >= 2 => door(world, &mut state, rest)?,
         _ => {
-            let hint = match did_you_mean(command, &["item", "door"]) {
+            let words: Vec<&str> = RECORD_WORDS.iter().map(|w| w.word).collect();
+            let hint = match did_you_mean(command, &words) {
                 Some(g) => format!("did you mean `{g}`?"),
-                None => "a need-driven board records `item ITEM give ID | drop [CELL] | equip | unequip` and `door CELL open | close | lock | unlock`".into(),
+                None => format!(
+                    "a need-driven board records `{}` and `{}`",
+                    RECORD_WORDS[0].usage(),
+                    RECORD_WORDS[1].usage()
+                ),
             };
             return Err(Diagnostic::plain(format!(
                 "`record {}` is not something a need-driven board records",

@@ -23,7 +23,8 @@ pub static SYSTEM: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
     NAME,
     "need-driven monsters (fear, love and hate)",
     load_needs,
-);
+)
+.with_records(super::commands::RECORD_WORDS);
 
 impl Monsters for NeedsMonsters {
     fn system(&self) -> &'static str {

@@ -10,6 +10,7 @@ mod dice_serde;
 pub mod features;
 pub mod limits;
 pub mod load;
+pub mod overlay;
 mod shape_table;
 pub mod status;
 pub mod systems;

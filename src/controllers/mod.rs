@@ -120,8 +120,8 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// What `show` adds to its pictures for this system's boards: labels on cells (with
     /// what they mean, for the key) and lines of text; with `minds` (`show --minds`),
     /// also how each monster sees the board, where the system can tell.
-    fn overlay(&self, _fight: &Fight, _minds: bool) -> crate::render::Overlay {
-        crate::render::Overlay::default()
+    fn overlay(&self, _fight: &Fight, _minds: bool) -> crate::board::overlay::Overlay {
+        crate::board::overlay::Overlay::default()
     }
     /// Creature `id` was taken off the board from `cell` (`remove`; not a death): the
     /// system lets go of what it kept about it, so the board stays valid.

@@ -3,7 +3,7 @@
 
 use super::state::{curses_given, loot, rooms};
 use crate::board::Fight;
-use crate::render::Overlay;
+use crate::board::overlay::Overlay;
 
 pub fn overlay(fight: &Fight) -> Overlay {
     let mut o = Overlay::default();

@@ -101,7 +101,7 @@ impl Monsters for AbilityDecks {
         Some(&FocusSolver)
     }
 
-    fn overlay(&self, fight: &Fight, _minds: bool) -> crate::render::Overlay {
+    fn overlay(&self, fight: &Fight, _minds: bool) -> crate::board::overlay::Overlay {
         super::sketch::overlay(fight)
     }
 

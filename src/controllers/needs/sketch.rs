@@ -8,8 +8,8 @@ use super::num;
 use super::perceive::{Centre, Ctx, cell_of, perceive};
 use super::state::{self, ItemKind};
 use crate::board::Fight;
+use crate::board::overlay::Overlay;
 use crate::grid::Cell;
-use crate::render::Overlay;
 
 /// What an item mark means, for the key.
 fn meaning(kind: ItemKind) -> &'static str {

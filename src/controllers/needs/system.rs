@@ -109,7 +109,7 @@ impl Monsters for NeedsMonsters {
         world.set_system_state(NAME, &st);
     }
 
-    fn overlay(&self, fight: &Fight, minds: bool) -> crate::render::Overlay {
+    fn overlay(&self, fight: &Fight, minds: bool) -> crate::board::overlay::Overlay {
         super::sketch::overlay(self, fight, minds)
     }
 

@@ -859,9 +859,32 @@ fn summons_appear_next_to_the_summoner_toward_an_enemy_and_skip_their_round() {
         t.board()["systems"]["ability-deck"]["fresh_summons"],
         json!(["imp-1"])
     );
-    // The imp does not act this round, even when its type's turn comes.
+    // The imp does not act this round, even when its type's turn comes; the narration
+    // says why.
     let ev = t.turn(&["--type", "imp"]);
     assert!(of(&ev, "turn-start").is_empty());
+    let skipped = one(&ev, "turn-skipped");
+    assert_eq!(
+        (skipped["monster"].as_str(), skipped["reason"].as_str()),
+        (
+            Some("imp-1"),
+            Some("it was summoned this round and acts from the next round on")
+        )
+    );
+    let told = t.run(&[
+        "turn",
+        "scheme.toml",
+        "board.json",
+        "--monster",
+        "imp-1",
+        "--dry-run",
+    ]);
+    assert!(
+        told.stdout
+            .contains("does nothing: it was summoned this round and acts from the next round on."),
+        "{}",
+        told.stdout
+    );
     // From the next round on it does.
     let r = t.run(&["round", "scheme.toml", "board.json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -285,7 +285,8 @@ fn character_statuses_end_once_a_whole_round_has_passed() {
 /// ```
 /// Two Goblin Warriors act in ascending number, unless `--ties ask` lets the player order
 /// them: answering 2 sends warrior 2 first. It walks through its ally to B1, the only cell
-/// next to Aria, and attacks; warrior 1 then finds no free cell next to her and stays.
+/// next to Aria, and attacks; warrior 1 then finds no free cell next to her, so it closes
+/// in as far as it can: C1, next to warrior 2 (one step from B1, where it started two).
 #[test]
 fn ties_ask_lets_the_player_order_monsters_of_one_type() {
     let b = board(
@@ -323,7 +324,7 @@ fn ties_ask_lets_the_player_order_monsters_of_one_type() {
         .collect();
     assert_eq!(starts, ["w-2", "w-1"]);
     assert_eq!(t.creature("w-2").unwrap()["position"], "B1");
-    assert_eq!(t.creature("w-1").unwrap()["position"], "D1");
+    assert_eq!(t.creature("w-1").unwrap()["position"], "C1");
 }
 
 /// A long chain of explosions: 2000 characters in a block, each with 1 HP and

@@ -46,6 +46,14 @@ pub enum Effect {
     Table(Dice, Vec<(u32, u32, Vec<Rider>)>),
 }
 
+impl Effect {
+    /// Effects that only ever touch the monster itself (a shield, a heal of itself):
+    /// written after an attack they still do not go to the creatures it hits.
+    pub fn is_self_only(&self) -> bool {
+        matches!(self, Effect::Shield(_) | Effect::HealSelf(_))
+    }
+}
+
 /// An attack.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Attack {
@@ -144,10 +152,7 @@ impl Action {
             } => true,
             // An effect without an attack picks a target as an attack would, unless it
             // is the monster's own (a shield, a heal of itself) or nothing at all.
-            Action::Effect(r) => !matches!(
-                r.effect,
-                Effect::Shield(_) | Effect::HealSelf(_) | Effect::Nothing
-            ),
+            Action::Effect(r) => !r.effect.is_self_only() && r.effect != Effect::Nothing,
             _ => false,
         }
     }

@@ -98,18 +98,14 @@ fn choose_targets(
     let mut chosen = vec![primary.to_string()];
     if attack.targets > 1 {
         let side = fight.board.creatures[i].side;
-        let grid = fight.grid();
+        // Closest among the others: their distance counted around walls (all are in range).
         let mut others: Vec<(i64, usize)> = (0..fight.board.creatures.len())
             .filter(|&j| j != p && fight.board.creatures[j].side != side && ok(j))
             .map(|j| {
-                (
-                    priority.key(
-                        fight,
-                        j,
-                        grid.distance(from, fight.board.creatures[j].position) as u64,
-                    ),
-                    j,
-                )
+                let d = dist
+                    .get(fight.board.creatures[j].position)
+                    .unwrap_or(u32::MAX);
+                (priority.key(fight, j, d as u64), j)
             })
             .collect();
         others.sort();

@@ -84,7 +84,7 @@ pub fn apply_effect(world: &mut World, source: &str, target: &str, effect: &Effe
             });
             if let Some((_, _, riders)) = entry {
                 for rd in riders.clone() {
-                    let who = if matches!(rd.effect, Effect::HealSelf(_)) {
+                    let who = if rd.effect.is_self_only() {
                         source
                     } else {
                         target

@@ -75,14 +75,35 @@ pub fn reaches(fight: &Fight, dist: &RangeField, from: Cell, to: Cell, shape: Sh
 /// Cells from which `me` could use an action of `shape` on whoever stands at `target`:
 /// free (or `me`'s own cell), not blocking movement, in range and sight. Reading order.
 pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) -> Vec<Cell> {
-    let dist = fight.map.range_within(target, shape.range);
     let mine = fight.board.creatures[me].position;
     // A step moves at most a column and a row: only creatures this near can stand there.
     let nearby = fight.creatures_around(target, shape.range);
+    positions_within_reach(fight, target, shape, |p| {
+        p == mine || !nearby.iter().any(|&i| fight.covers(i, p))
+    })
+}
+
+/// Cells from which an action of `shape` would reach whoever stands at `target` if the
+/// cell were free: [`attack_positions`] without regard to the figures standing on them.
+/// What a monster closes in on when every such cell is taken (a corridor queue, a
+/// surrounded hero).
+pub fn positions_if_free(fight: &Fight, target: Cell, shape: Shape) -> Vec<Cell> {
+    positions_within_reach(fight, target, shape, |_| true)
+}
+
+/// The enterable cells within reach of `target` (range around walls, sight) that `keep`
+/// accepts, in reading order.
+fn positions_within_reach(
+    fight: &Fight,
+    target: Cell,
+    shape: Shape,
+    keep: impl Fn(Cell) -> bool,
+) -> Vec<Cell> {
+    let dist = fight.map.range_within(target, shape.range);
     // The range field holds exactly the cells within range, in reading order.
     dist.cells()
         .map(|(p, _)| p)
-        .filter(|&p| p == mine || !nearby.iter().any(|&i| fight.covers(i, p)))
+        .filter(|&p| keep(p))
         .filter(|&p| !fight.map.terrain(p).blocks_movement())
         .filter(|&p| p != target || shape.friendly)
         .filter(|&p| reaches(fight, &dist, p, target, shape))

@@ -257,11 +257,16 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
 pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Option<&[String]>) {
     let Some(t) = decks.get(kind) else { return };
     let fresh = fresh_summons(world.fight());
-    let order: Vec<String> = activation_order(world.fight(), kind)
+    let (waiting, order): (Vec<String>, Vec<String>) = activation_order(world.fight(), kind)
         .into_iter()
         .filter(|id| roster.is_none_or(|r| r.contains(id)))
-        .filter(|id| !fresh.contains(id))
-        .collect();
+        .partition(|id| fresh.contains(id));
+    for id in waiting {
+        world.emit(Event::TurnSkipped {
+            monster: id,
+            reason: "it was summoned this round and acts from the next round on".into(),
+        });
+    }
     if order.is_empty() {
         return;
     }

@@ -5,7 +5,7 @@
 use super::action_text::{FORMS, Line, parse_line};
 use super::format::{BehaviourDef, MonsterDef, Once, SchemeFile};
 use super::vocabulary::VOCABULARY;
-use crate::board::action::{Action, Attack, Reach, Rider};
+use crate::board::action::{Action, Attack, HealTarget, Reach, Rider};
 use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
@@ -352,13 +352,28 @@ pub(super) fn compile_behaviour(
         );
     }
     let mut actions: Vec<Action> = Vec::new();
+    // The attack that effect lines written after it belong to, while only effect lines
+    // have followed it.
+    let mut attack: Option<usize> = None;
     for (li, line) in b.actions.iter().enumerate() {
         let line =
             action_line(line, names, at).map_err(|d| d.with_path(path(&format!("do[{li}]"))));
         match problems.check(line) {
-            Some(Line::Action(a)) => actions.push(a),
-            Some(Line::Effect(r)) => match actions.last_mut() {
-                Some(Action::Attack(a)) => a.riders.push(r),
+            Some(Line::Action(a)) => {
+                attack = match a {
+                    Action::Attack(_) => Some(actions.len()),
+                    Action::Heal {
+                        target: HealTarget::SelfOnly,
+                        ..
+                    } => attack,
+                    _ => None,
+                };
+                actions.push(a);
+            }
+            // A shield (like a `heal self` line) is the monster's own, hit or miss: it
+            // stays a step of its own, and the effects after it still ride the attack.
+            Some(Line::Effect(r)) => match attack.map(|k| &mut actions[k]) {
+                Some(Action::Attack(a)) if !r.effect.is_self_only() => a.riders.push(r),
                 _ => actions.push(Action::Effect(r)),
             },
             None => {}
@@ -577,6 +592,8 @@ pub fn action_forms() -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::StatusKind;
+    use crate::board::action::Effect;
 
     const WARG: &str =
         "[[monster]]\nname = \"Warg\"\nhp = 22\ndefence = 13\nspeed = 10\nrange = 1\n";
@@ -625,6 +642,36 @@ mod tests {
             .clone()
             .unwrap();
         assert_eq!(a.bonus, 9);
+    }
+
+    #[test]
+    fn self_effects_after_an_attack_stay_steps_of_their_own() {
+        let text = format!(
+            "format = 1\n{WARG}[[monster.behaviour]]\n\
+             do = [\"melee attack +4 1d6\", \"shield 2\", \"heal self 1\", \"immobilize\", \"daze\"]\n"
+        );
+        let s = load_scheme("s.toml", &text).unwrap();
+        let actions = &s.monsters[0].behaviours[0].actions;
+        let [Action::Attack(a), Action::Effect(shield), heal] = &actions[..] else {
+            panic!("{actions:?}");
+        };
+        let effects: Vec<&Effect> = a.riders.iter().map(|r| &r.effect).collect();
+        assert_eq!(
+            effects,
+            [
+                &Effect::Status(StatusKind::Immobilized),
+                &Effect::Status(StatusKind::Dazed)
+            ],
+            "the effects after the self lines ride the attack"
+        );
+        assert_eq!(shield.effect, Effect::Shield(2));
+        assert!(matches!(
+            heal,
+            Action::Heal {
+                target: HealTarget::SelfOnly,
+                ..
+            }
+        ));
     }
 
     #[test]

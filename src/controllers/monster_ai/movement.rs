@@ -130,29 +130,39 @@ pub fn budget(fight: &Fight, me: usize, bonus: i32, multiplier: u32) -> u32 {
 }
 
 /// Plans a move toward `wanted` cells, each with a rank (lower is better). `budget` is the
-/// movement available. Ties are returned in `ties` for the caller to settle.
+/// movement available. Ties are returned in `ties` for the caller to settle. When no
+/// wanted cell is free and reachable, the monster closes in on `if_free` instead: the
+/// cells it could act from if the figures on them were gone.
 pub fn plan<R: Ord + Copy>(
     fight: &Fight,
     mover: &Mover,
     budget: u32,
     wanted: &[(Cell, R)],
+    if_free: impl FnOnce() -> Vec<Cell>,
     goal_fields: &GoalFields,
 ) -> MovePlan {
     let start = mover.start;
-    let stay = |reason: &str| MovePlan {
-        dest: start,
-        path: Vec::new(),
-        arrives: false,
-        stay_reason: Some(reason.to_string()),
-        ties: vec![start],
-    };
     let reachable: Vec<(Cell, R, PathCost)> = wanted
         .iter()
         .filter(|(c, _)| mover.can_end(fight, *c))
         .filter_map(|&(c, r)| mover.field.cost(c).map(|k| (c, r, k)))
         .collect();
     let Some(fewest_avoided) = reachable.iter().map(|(_, _, k)| k.avoided).min() else {
-        return stay("no free space it could use is reachable");
+        // Every cell it could use is taken or cut off: it still gets as close as it can
+        // to them, through its allies, and ends on the nearest free cell.
+        let costs: Vec<(Cell, PathCost)> = if_free()
+            .into_iter()
+            .filter_map(|c| mover.field.cost(c).map(|k| (c, k)))
+            .collect();
+        let Some(fewest) = costs.iter().map(|(_, k)| k.avoided).min() else {
+            return stay(start, "no space it could use is reachable");
+        };
+        let goals: Vec<Cell> = costs
+            .iter()
+            .filter(|(_, k)| k.avoided == fewest)
+            .map(|(c, _)| *c)
+            .collect();
+        return close_in(fight, mover, budget, &goals, goal_fields);
     };
     let eligible: Vec<&(Cell, R, PathCost)> = reachable
         .iter()
@@ -178,12 +188,37 @@ pub fn plan<R: Ord + Copy>(
             ties,
         };
     }
-    if budget == 0 {
-        return stay("it cannot move");
-    }
     // Nothing wanted is in reach: walk toward the nearest wanted cell.
     let goals: Vec<Cell> = eligible.iter().map(|(c, _, _)| *c).collect();
-    let toward = goal_fields.toward(&mover.passage(fight), &goals, start);
+    close_in(fight, mover, budget, &goals, goal_fields)
+}
+
+/// The monster stays where it is, for `reason`.
+fn stay(start: Cell, reason: &str) -> MovePlan {
+    MovePlan {
+        dest: start,
+        path: Vec::new(),
+        arrives: false,
+        stay_reason: Some(reason.to_string()),
+        ties: vec![start],
+    }
+}
+
+/// None of `goals` is in reach this turn (or free): the reachable free cell that leaves
+/// the least path cost to the nearest goal, with the fewest steps spent; it stays when no
+/// such cell is closer than where it stands.
+fn close_in(
+    fight: &Fight,
+    mover: &Mover,
+    budget: u32,
+    goals: &[Cell],
+    goal_fields: &GoalFields,
+) -> MovePlan {
+    let start = mover.start;
+    if budget == 0 {
+        return stay(start, "it cannot move");
+    }
+    let toward = goal_fields.toward(&mover.passage(fight), goals, start);
     // Farther than `start` from the goals, the goal field need not be searched: no such
     // cell gets the monster closer. (A field shared with an earlier mover may know
     // farther cells: they do not get it closer either.)
@@ -193,7 +228,7 @@ pub fn plan<R: Ord + Copy>(
             .map(|k| (there.avoided + k.avoided, k.steps))
     };
     let Some(here) = toward.cost(start).map(|k| (k.avoided, k.steps)) else {
-        return stay("no path leads toward its goal");
+        return stay(start, "no path leads toward its goal");
     };
     // A cell entered over more avoided cells than the goals are from `start` cannot get
     // closer, so the field is searched only as far as the budget and that count.
@@ -233,6 +268,6 @@ pub fn plan<R: Ord + Copy>(
                 ties,
             }
         }
-        _ => stay("no space it can reach gets it closer"),
+        _ => stay(start, "no space it can reach gets it closer"),
     }
 }

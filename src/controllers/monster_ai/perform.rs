@@ -5,13 +5,15 @@
 use super::compile::{Behaviour, MonsterType};
 use crate::board::StatusKind;
 use crate::board::action::targeting_actions;
-use crate::board::action::{Action, Effect, HealTarget, Rider};
+use crate::board::action::{Action, HealTarget, Rider};
 use crate::controllers::monster_ai::aim::{action_shape, approach, ranked_positions};
 use crate::controllers::monster_ai::movement::{Mover, budget, plan};
 use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
-use crate::rules::targeting::{enemies_adjacent, free_cells_toward_enemies, reaches};
+use crate::rules::targeting::{
+    enemies_adjacent, free_cells_toward_enemies, positions_if_free, reaches,
+};
 use crate::rules::world::{MoveCause, World};
 
 /// What the turn card adds to every attack this turn, and how to tell it (at the first
@@ -148,14 +150,22 @@ pub fn walk(
     };
     let steps = budget(world.fight(), i, bonus, multiplier);
     if steps == 0 {
-        let why = if world.fight().has_status(i, StatusKind::Stunned) {
-            "it is stunned"
+        let fight = world.fight();
+        let why = if fight.has_status(i, StatusKind::Stunned) {
+            "it is stunned".to_string()
+        } else if fight.has_status(i, StatusKind::Immobilized) {
+            "it is immobilized".to_string()
+        } else if bonus == 0 {
+            "it has no movement (Speed 0)".to_string()
         } else {
-            "it is immobilized"
+            format!(
+                "it has no movement (Speed {}, move {bonus:+})",
+                fight.stats[i].speed
+            )
         };
         world.emit(Event::Stay {
             creature: me.to_string(),
-            reason: why.to_string(),
+            reason: why,
         });
         return;
     }
@@ -167,7 +177,10 @@ pub fn walk(
     let mover = mover
         .filter(|m| m.start == here)
         .unwrap_or_else(|| Mover::new(world.fight(), i));
-    let p = plan(world.fight(), &mover, steps, &wanted, world.goal_fields());
+    let fight = world.fight();
+    let tcell = fight.board.creatures[t].position;
+    let if_free = || positions_if_free(fight, tcell, action_shape(world, i, action));
+    let p = plan(fight, &mover, steps, &wanted, if_free, world.goal_fields());
     if let Some(reason) = &p.stay_reason {
         world.emit(Event::Stay {
             creature: me.to_string(),
@@ -226,7 +239,7 @@ fn heal_ally(
 fn effect(world: &mut World, me: &str, targets: &[String], rider: &Rider) {
     // Shields and self-heals are the monster's own; everything else needs a target (a
     // roll table's self-heals still go to the monster, see effects::apply_effect).
-    if matches!(rider.effect, Effect::Shield(_) | Effect::HealSelf(_)) {
+    if rider.effect.is_self_only() {
         apply_rider(world, me, me, rider);
         return;
     }

@@ -9,6 +9,7 @@ use crate::controllers::monster_ai::aim::{action_shape, approach, ranked_positio
 use crate::controllers::monster_ai::movement::Mover;
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
+use crate::grid::range::RangeSearch;
 use crate::rules::targeting::{Priority, attackable};
 use crate::rules::world::World;
 
@@ -115,7 +116,7 @@ pub fn choose_target(
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let dist = fight.map.range_within(here, aim.effective_range);
-    let mut scored: Vec<(i64, usize)> = Vec::new();
+    let mut scored: Vec<((i64, u32), usize)> = Vec::new();
     for j in 0..fight.board.creatures.len() {
         let c = &fight.board.creatures[j];
         if (c.side == side) != aim.friendly || (!aim.friendly && !attackable(fight, j, shape)) {
@@ -147,7 +148,7 @@ pub fn choose_target(
         }
         let positions = ranked_positions(world, me, j, &action);
         let steps = if aim.moves_first {
-            path_closeness(&positions, |p| mover.field.cost(p))
+            path_closeness(positions.iter().map(|(p, _)| *p), |p| mover.field.cost(p))
         } else {
             positions.iter().any(|(p, _)| *p == here).then_some(0)
         };
@@ -157,18 +158,14 @@ pub fn choose_target(
         } else {
             priority
         };
-        scored.push((
-            priority.key(
-                fight,
-                j,
-                if priority == Priority::Closest {
-                    steps
-                } else {
-                    d as u64
-                },
-            ),
-            j,
-        ));
+        // Closest: the fewest steps to a cell it could act from, then (every enemy
+        // already in range counting 0 steps) the enemy's own distance around walls.
+        let key = if priority == Priority::Closest {
+            (priority.key(fight, j, steps), d)
+        } else {
+            (priority.key(fight, j, d as u64), 0)
+        };
+        scored.push((key, j));
     }
     let candidates: Vec<String> = scored
         .iter()
@@ -192,67 +189,124 @@ pub fn choose_target(
     })
 }
 
-/// The fallback's closest enemy: fewest steps to a cell next to it (plain distance when
-/// no path exists), then target priority, then the tie policy.
+/// The fallback's choice: the enemy it moves toward and why.
+pub struct Closest {
+    pub target: usize,
+    pub reason: String,
+    /// The enemies equally close, when the target priority chose among them; else only
+    /// the target.
+    pub candidates: Vec<String>,
+}
+
+/// The fallback's closest enemy: fewest steps to a free cell next to it (after every
+/// reachable enemy, by plain distance, when no path exists), then its own distance
+/// counted around walls, then target priority, then the tie policy.
 pub fn closest_enemy(
     world: &mut World,
     me: usize,
     priority: Priority,
     mover: &Mover,
-) -> Option<usize> {
+) -> Option<Closest> {
     let melee = approach();
     let fight = world.fight();
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let grid = fight.grid();
-    let enemies: Vec<(usize, Vec<(Cell, _)>)> = (0..fight.board.creatures.len())
+    let enemies: Vec<(usize, Vec<Cell>)> = (0..fight.board.creatures.len())
         .filter(|&j| fight.board.creatures[j].side != side)
-        .map(|j| (j, ranked_positions(world, me, j, &melee)))
+        .map(|j| {
+            let cells = ranked_positions(world, me, j, &melee);
+            (j, cells.into_iter().map(|(c, _)| c).collect())
+        })
         .collect();
     // Only the nearest enemies can be chosen: the field need not be searched farther.
     let all: Vec<Cell> = enemies
         .iter()
-        .flat_map(|(_, p)| p.iter().map(|(c, _)| *c))
+        .flat_map(|(_, p)| p.iter().copied())
         .collect();
     mover.field.settle_nearest(&all);
-    let mut scored: Vec<((u64, i64), usize)> = Vec::new();
+    let mut own = RangeSearch::new(&fight.map).proximity(here);
+    let mut scored: Vec<((u64, u32), usize)> = Vec::new();
     for (j, positions) in &enemies {
-        let by_path = path_closeness(positions, |p| mover.field.known_cost(p));
+        let at = fight.board.creatures[*j].position;
+        let by_path = path_closeness(positions.iter().copied(), |p| mover.field.known_cost(p));
         // Unreachable enemies come after every reachable one, by plain distance (so do
         // enemies not yet reached when the nearest is settled).
-        let steps = by_path
-            .unwrap_or(1 << 62 | grid.distance(here, fight.board.creatures[*j].position) as u64);
-        let key = if priority == Priority::Closest {
-            0
-        } else {
-            priority.key(fight, *j, steps)
-        };
-        scored.push(((steps, key), *j));
+        let steps = by_path.unwrap_or(1 << 62 | grid.distance(here, at) as u64);
+        scored.push(((steps, own.get(at).unwrap_or(u32::MAX)), *j));
     }
-    best_of(world, &scored, "which closest enemy to move toward")
+    let nearest = fewest(&scored);
+    if nearest.len() == 1 || priority == Priority::Closest {
+        let target = best_of(world, &scored, "which closest enemy to move toward")?;
+        return Some(Closest {
+            target,
+            reason: "the closest enemy".into(),
+            candidates: vec![world.fight().board.creatures[target].id.clone()],
+        });
+    }
+    // Equally close: the target priority decides, then the tie policy.
+    let ranked: Vec<(i64, usize)> = nearest
+        .iter()
+        .map(|&j| (priority.key(fight, j, 0), j))
+        .collect();
+    let decided = fewest(&ranked).len() < nearest.len();
+    let candidates: Vec<String> = nearest
+        .iter()
+        .map(|&j| fight.board.creatures[j].id.clone())
+        .collect();
+    let target = best_of(world, &ranked, "which closest enemy to move toward")?;
+    let (reason, candidates) = if decided {
+        (
+            format!(
+                "equally close, tie broken by target priority: {}",
+                priority.label()
+            ),
+            candidates,
+        )
+    } else {
+        (
+            "the closest enemy".into(),
+            vec![world.fight().board.creatures[target].id.clone()],
+        )
+    };
+    Some(Closest {
+        target,
+        reason,
+        candidates,
+    })
+}
+
+/// The creatures with the smallest key, in board order.
+fn fewest<K: Ord + Copy>(scored: &[(K, usize)]) -> Vec<usize> {
+    let Some(best) = scored.iter().map(|(k, _)| *k).min() else {
+        return Vec::new();
+    };
+    scored
+        .iter()
+        .filter(|(k, _)| *k == best)
+        .map(|(_, j)| *j)
+        .collect()
 }
 
 /// "Closest" as both the target priority and the fallback use it: the cheapest path to a
 /// cell it could act from, fewer avoided cells first, then fewer movement points.
-fn path_closeness<R>(
-    positions: &[(Cell, R)],
+fn path_closeness(
+    positions: impl IntoIterator<Item = Cell>,
     cost: impl Fn(Cell) -> Option<PathCost>,
 ) -> Option<u64> {
     positions
-        .iter()
-        .filter_map(|(p, _)| cost(*p))
+        .into_iter()
+        .filter_map(cost)
         .map(|k| (k.avoided as u64) << 32 | k.steps as u64)
         .min()
 }
 
 /// The creature with the smallest key; several equal ones go to the tie policy.
 fn best_of<K: Ord + Copy>(world: &mut World, scored: &[(K, usize)], what: &str) -> Option<usize> {
-    let best = scored.iter().map(|(k, _)| *k).min()?;
-    let tied: Vec<usize> = scored
-        .iter()
-        .filter(|(k, _)| *k == best)
-        .map(|(_, j)| *j)
-        .collect();
+    let tied = fewest(scored);
+    if tied.is_empty() {
+        return None;
+    }
     let names: Vec<String> = tied
         .iter()
         .map(|&j| world.fight().board.creatures[j].id.clone())

@@ -241,21 +241,21 @@ fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>)
         monster: id.to_string(),
         reason: "no behaviour applies".into(),
     }));
-    let Some(j) = closest_enemy(world, i, mt.priority, &mover) else {
+    let Some(closest) = closest_enemy(world, i, mt.priority, &mover) else {
         world.emit(Event::TurnSkipped {
             monster: id.to_string(),
             reason: "there are no enemies on the board".into(),
         });
         return;
     };
-    let t = world.fight().board.creatures[j].id.clone();
+    let t = world.fight().board.creatures[closest.target].id.clone();
     let name = world.name(&t);
     world.emit(Event::Target {
         monster: id.to_string(),
         target: t.clone(),
         name,
-        reason: "the closest enemy".into(),
-        candidates: vec![t.clone()],
+        reason: closest.reason,
+        candidates: closest.candidates,
     });
     walk(world, id, Some(&t), None, 0, 2, Some(mover));
 }

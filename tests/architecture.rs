@@ -18,7 +18,7 @@
 //!   controllers (the seam: mod, registry, runner, system, state, ...)
 //!            │    registry.rs alone names the systems' folders
 //!            ▼
-//!   controllers/{monster_ai, ability_deck, ai_deck, needs}   (never each other)
+//!   controllers/{schemes, ability_deck, ai_deck, needs}   (never each other)
 //!            │         │               │
 //!            ▼         ▼               ▼
 //!                    rules
@@ -32,7 +32,7 @@
 use std::path::{Path, PathBuf};
 
 /// The systems' folders under `src/controllers/`.
-const SYSTEMS: [&str; 4] = ["monster_ai", "ability_deck", "ai_deck", "needs"];
+const SYSTEMS: [&str; 4] = ["schemes", "ability_deck", "ai_deck", "needs"];
 
 /// What each layer may import (besides itself). `controllers/*` stands for a system's
 /// folder; the seam is `controllers`.
@@ -283,7 +283,7 @@ fn the_checker_sees_forbidden_imports() {
     assert!(forbidden(&needs_turn, &m("render::svg")).is_some());
     assert!(forbidden(&m("grid::los"), &m("board::Fight")).is_some());
     assert!(forbidden(&m("board::load"), &m("rules::world")).is_some());
-    assert!(forbidden(&m("simulate::play"), &m("controllers::monster_ai")).is_some());
+    assert!(forbidden(&m("simulate::play"), &m("controllers::schemes")).is_some());
     assert!(forbidden(&m("cli::simulate"), &m("controllers::needs")).is_some());
     assert!(forbidden(&m("controllers::registry"), &m("controllers::needs")).is_none());
     assert!(forbidden(&m("render::svg"), &m("controllers::Monsters")).is_some());

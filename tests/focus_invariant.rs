@@ -12,7 +12,7 @@ use monster_ai::board::load::load_board;
 use monster_ai::controllers::ability_deck::focus::{
     AttackShape, Mobility, Pattern, Plan, Variant, solve,
 };
-use monster_ai::controllers::monster_ai::Scheme;
+use monster_ai::controllers::schemes::Scheme;
 use monster_ai::grid::Cell;
 use proptest::prelude::*;
 use serde_json::json;

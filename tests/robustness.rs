@@ -4,14 +4,14 @@
 use monster_ai::board::load::load_board;
 use monster_ai::chance::rng::GameRng;
 use monster_ai::controllers::Monsters;
-use monster_ai::controllers::monster_ai::load_scheme;
-use monster_ai::controllers::monster_ai::turn::take_turn;
+use monster_ai::controllers::schemes::load_scheme;
+use monster_ai::controllers::schemes::turn::take_turn;
 use monster_ai::rules::round::begin_round;
 use monster_ai::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai::rules::world::World;
 use proptest::prelude::*;
 
-fn goblins() -> monster_ai::controllers::monster_ai::Scheme {
+fn goblins() -> monster_ai::controllers::schemes::Scheme {
     let text =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml"))
             .unwrap();

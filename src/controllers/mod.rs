@@ -12,11 +12,11 @@
 
 pub mod ability_deck;
 pub mod ai_deck;
-pub mod monster_ai;
 pub mod monster_file;
 pub mod needs;
 pub mod registry;
 pub mod runner;
+pub mod schemes;
 pub mod stand_in;
 pub mod state;
 pub mod system;

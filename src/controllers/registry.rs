@@ -4,7 +4,7 @@
 //! [`Registry::with`].
 
 use super::monster_file::{DEFAULT_SYSTEM, read_header};
-use super::{CharacterModel, Controller, Monsters, ability_deck, ai_deck, monster_ai, needs};
+use super::{CharacterModel, Controller, Monsters, ability_deck, ai_deck, needs, schemes};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::scheme_file::looks_like_json;
 
@@ -19,7 +19,7 @@ impl Registry {
     pub fn builtin() -> Registry {
         Registry {
             controllers: vec![
-                &monster_ai::system::SYSTEM,
+                &schemes::system::SYSTEM,
                 &ability_deck::system::SYSTEM,
                 &ai_deck::system::SYSTEM,
                 &needs::system::SYSTEM,

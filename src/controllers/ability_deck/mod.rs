@@ -8,7 +8,7 @@
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 //! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
 //!   `options` command; `initiative` the initiatives it reads.
-//! - `cards`, `modifiers`, `play`, `turn`: the ability and modifier decks, the round laid
+//! - `cards`, `modifiers`, `round`, `turn`: the ability and modifier decks, the round laid
 //!   out by initiative, and a type's turn.
 //! - `rooms`: rooms hidden behind closed doors, revealed by `door CELL open`.
 //! - `sketch`: what `show` adds (loot, curses given, hidden rooms).
@@ -23,9 +23,9 @@ pub mod format;
 pub mod initiative;
 pub mod modifiers;
 pub mod options;
-pub mod play;
 pub mod record;
 pub mod rooms;
+pub mod round;
 pub mod sketch;
 pub mod spoils;
 pub mod state;

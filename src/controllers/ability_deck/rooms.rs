@@ -7,7 +7,7 @@
 
 use super::compile::AbilityDecks;
 use super::events::DeckEvent;
-use super::play::UNKNOWN_INITIATIVE;
+use super::round::UNKNOWN_INITIATIVE;
 use super::state::{
     HiddenMonster, Room, add_loot, initiatives, level, rooms, set_rooms, type_decks,
 };
@@ -201,7 +201,7 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<S
         return None;
     }
     // Its stat line's shield and retaliate stand from the moment it is placed.
-    super::play::raise_line(world, &id, &l);
+    super::round::raise_line(world, &id, &l);
     Some(id)
 }
 

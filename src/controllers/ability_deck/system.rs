@@ -5,7 +5,7 @@
 use super::compile::{AbilityDecks, load_decks};
 use super::format::DeckFile;
 use super::options::FocusSolver;
-use super::play::order_round;
+use super::round::order_round;
 use super::state::{self, DeckState};
 use super::turn::{line, play_type, prepare, stats_of};
 use crate::board::{Fight, Stats};

@@ -332,7 +332,7 @@ impl Activation for CardTurn<'_> {
             return;
         };
         // A monster that came after the round began stands behind its line from now on.
-        super::play::raise_line(world, id, &l);
+        super::round::raise_line(world, id, &l);
         self.line = Some(l);
     }
 

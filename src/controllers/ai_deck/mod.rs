@@ -9,7 +9,7 @@
 //! - `deck`: building a deck for a level, drawing, wounds.
 //! - `geometry`, `movement`: large monsters' squares, facing, blind spot, field of view,
 //!   and moving as a block.
-//! - `pick`, `play`: the pick-target walk and a monster's turn.
+//! - `pick`, `turn`: the pick-target walk and a monster's turn.
 //! - `record`: the players' records (wounds, injuries, survivors' facts).
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 
@@ -21,9 +21,9 @@ pub mod format;
 pub mod geometry;
 pub mod movement;
 pub mod pick;
-pub mod play;
 pub mod record;
 pub mod state;
 pub mod system;
+pub mod turn;
 
 pub use compile::{AiDecks, AiType, load_ai_decks};

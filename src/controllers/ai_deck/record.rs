@@ -6,8 +6,8 @@
 use super::compile::{AiDecks, AiType};
 use super::deck::{self, Wounded};
 use super::events::Fact;
-use super::play::{ensure_deck, monsters_of, note, note_fact, note_reshuffle};
 use super::state::{self, Facing};
+use super::turn::{ensure_deck, monsters_of, note, note_fact, note_reshuffle};
 use crate::board::Side;
 use crate::controllers::{RecordWord, record_usage};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};

@@ -6,9 +6,9 @@
 use super::compile::{AiDecks, SYSTEM_NAME, load_ai_decks};
 use super::format::AiFile;
 use super::geometry::Body;
-use super::play::{Ctx, take_turn};
 use super::record::record;
 use super::state::{self, AiState, Facing};
+use super::turn::{Ctx, take_turn};
 use crate::board::overlay::Overlay;
 use crate::board::{Fight, Side, StatSource, Stats, Trait};
 use crate::controllers::runner::{Activation, run_turn};

@@ -2,7 +2,7 @@
 //! the moment it checks its behaviours.
 
 use crate::board::{Fight, Side};
-use crate::controllers::monster_ai::condition::{Env, ValueType, Variable};
+use crate::controllers::schemes::condition::{Env, ValueType, Variable};
 use crate::rules::deck::TurnCard;
 
 use ValueType::{Flag, Number};

@@ -5,8 +5,8 @@
 use super::compile::{Behaviour, Proximity};
 use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget};
-use crate::controllers::monster_ai::aim::{action_shape, approach, ranked_positions};
-use crate::controllers::monster_ai::movement::Mover;
+use crate::controllers::schemes::aim::{action_shape, approach, ranked_positions};
+use crate::controllers::schemes::movement::Mover;
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
 use crate::grid::range::RangeSearch;

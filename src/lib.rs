@@ -16,6 +16,7 @@ pub mod cli;
 pub mod controllers;
 pub mod error;
 pub mod grid;
+pub mod import;
 pub mod io;
 pub mod narration;
 pub mod render;

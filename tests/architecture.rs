@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! cli ─► simulate ─► controllers/* ─► rules ─► board ─► grid
+//!  └──► import ─► controllers/ability_deck (its file format), board, grid, io
 //!                          │                     └────► chance
 //!                          └─ each controller folder sees only itself and controllers/mod.rs
 //! ```
@@ -70,6 +71,13 @@ fn forbidden(layer: &(String, Option<String>), target: &str, sub: &str) -> Optio
         "board" => below_only(&["rules", "controllers", "simulate", "cli"]),
         "rules" => below_only(&["controllers", "simulate", "cli"]),
         "simulate" => below_only(&["cli"]),
+        "import" => {
+            if let Some(why) = below_only(&["cli", "simulate", "rules", "narration", "render"]) {
+                return Some(why);
+            }
+            (target == "controllers" && !sub.is_empty() && sub != "ability_deck")
+                .then(|| format!("`import` reads only the ability-deck format, not `{sub}`"))
+        }
         "controllers" => {
             if target == "cli" || target == "simulate" {
                 return Some(format!("controllers must not import `{target}`"));

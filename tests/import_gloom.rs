@@ -27,7 +27,7 @@ impl Writer {
     fn put(&mut self, n: u32, value: u32) {
         assert!(n == 32 || value < (1 << n), "{value} does not fit {n} bits");
         for i in 0..n {
-            if self.bit % 8 == 0 {
+            if self.bit.is_multiple_of(8) {
                 self.bytes.push(0);
             }
             if value >> i & 1 == 1 {

@@ -40,7 +40,7 @@ mod tests {
         let same = format!("{}/./guard.json", dir.display());
         assert!(refuse_overwriting_inputs(&same, std::slice::from_ref(&input)).is_err());
         let other = format!("{}/new.toml", dir.display());
-        assert!(refuse_overwriting_inputs(&other, &[input.clone()]).is_ok());
+        assert!(refuse_overwriting_inputs(&other, std::slice::from_ref(&input)).is_ok());
         assert!(refuse_overwriting_inputs("-", &[input]).is_ok());
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -34,7 +34,7 @@ pub fn read(path: &str, text: Option<String>) -> Result<(Source, GhsFile), Diagn
         }
     })?;
     let file = match (kind.stats.is_some(), kind.abilities.is_some()) {
-        (true, false) => GhsFile::Monster(parse_json::<MonsterFile>(path, &text)?),
+        (true, false) => GhsFile::Monster(Box::new(parse_json::<MonsterFile>(path, &text)?)),
         (false, true) => GhsFile::Deck(parse_json::<DeckFile>(path, &text)?),
         _ => {
             return Err(Diagnostic::at_span(path, &text, 0..0, format!(

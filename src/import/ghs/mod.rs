@@ -130,7 +130,7 @@ pub fn import(paths: &[String], edition: Option<&str>) -> Result<Imported, Diagn
                         .error("name", format!("the monster `{}` is given twice", m.name))
                         .with_hint("give each monster file once"));
                 }
-                monsters.push((src, m));
+                monsters.push((src, *m));
             }
         }
     }

@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 
 /// Either kind of file, told apart by its fields (`stats` or `abilities`).
 pub enum GhsFile {
-    Monster(MonsterFile),
+    Monster(Box<MonsterFile>),
     Deck(DeckFile),
 }
 

@@ -80,3 +80,26 @@ pub fn import(
         dropped,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use base64::Engine;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any text, and any bytes behind a well-formed link, give a board or a located
+        /// error: never a panic.
+        #[test]
+        fn any_link_is_read_or_refused(text in "\\PC{0,80}", mut bytes in proptest::collection::vec(any::<u8>(), 2..300)) {
+            let _ = import(&text, "b.json", 1, &MonsterKind::Plain);
+            // Data version 1.5.0 in the first ten bits, so the rest is read on.
+            bytes[0] = 0x51;
+            bytes[1] &= !0b11;
+            let link = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&bytes);
+            if let Err(e) = import(&format!("https://example.org/{link}"), "b.json", 1, &MonsterKind::Plain) {
+                prop_assert!(e.location.is_some(), "{}", e.message);
+            }
+        }
+    }
+}

@@ -2,6 +2,9 @@
 //! GHS's data format, with made-up monsters) are imported; the monster file must pass
 //! `check`, carry every stat line and card, and list everything it leaves out.
 
+mod common;
+
+use common::gloom_link::{character, link, melee, monster};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -45,6 +48,22 @@ fn card(id: u32, initiative: u32, shuffle: bool, actions: Vec<Value>) -> Value {
 
 fn deck_file(name: &str, cards: Vec<Value>) -> Value {
     json!({ "name": name, "edition": "test", "abilities": cards })
+}
+
+/// A monster of one level, `(hp, move, attack)` for its normal and elite lines.
+fn one_level(
+    dir: &Path,
+    file: &str,
+    name: &str,
+    level: u32,
+    normal: (u32, u32, u32),
+    elite: (u32, u32, u32),
+) -> String {
+    let lines = vec![
+        stat(level, "normal", json!(normal.0), normal.1, normal.2),
+        stat(level, "elite", json!(elite.0), elite.1, elite.2),
+    ];
+    write(dir, file, &monster_file(name, name, lines))
 }
 
 fn write(dir: &Path, name: &str, v: &Value) -> String {
@@ -297,18 +316,7 @@ fn every_stat_line_and_card_comes_through() {
 #[test]
 fn several_monsters_a_boss_summons_and_its_special_actions() {
     let dir = scratch("boss");
-    let rat = write(
-        &dir,
-        "rat.json",
-        &monster_file(
-            "test-rat",
-            "test-rat",
-            vec![
-                stat(1, "normal", json!(2), 3, 1),
-                stat(1, "elite", json!(4), 3, 2),
-            ],
-        ),
-    );
+    let rat = one_level(&dir, "rat.json", "test-rat", 1, (2, 3, 1), (4, 3, 2));
     let rat_deck = write(
         &dir,
         "rat-deck.json",
@@ -413,18 +421,7 @@ fn several_monsters_a_boss_summons_and_its_special_actions() {
 #[test]
 fn what_cannot_be_said_is_listed_and_strict_refuses_it() {
     let dir = scratch("dropped");
-    let m = write(
-        &dir,
-        "imp.json",
-        &monster_file(
-            "test-imp",
-            "test-imp",
-            vec![
-                stat(0, "normal", json!(3), 2, 1),
-                stat(0, "elite", json!(5), 2, 2),
-            ],
-        ),
-    );
+    let m = one_level(&dir, "imp.json", "test-imp", 0, (3, 2, 1), (5, 2, 2));
     let d = write(
         &dir,
         "imp-deck.json",
@@ -627,8 +624,6 @@ fn an_imported_monster_plays_on_an_imported_board() {
             .status
             .success()
     );
-    // A data version 1.5.0 link: a monster (initiative 1) at gloom column 4, row 14 and a
-    // character (initiative 2) at column 4, row 16, two hexes above it.
     let link = gloom_link_two_figures();
     let board = dir.join("board.json").to_string_lossy().into_owned();
     let out = run(&[
@@ -663,45 +658,12 @@ fn an_imported_monster_plays_on_an_imported_board() {
     );
 }
 
-/// Our own writer for the link (the format is described in tests/import_gloom.rs).
+/// A monster (initiative 1) at E11 with Move 2 and a melee attack, and a character
+/// (initiative 2) two hexes above it at E9.
 fn gloom_link_two_figures() -> String {
-    use base64::Engine;
-    let mut bits: Vec<bool> = Vec::new();
-    let mut put = |n: u32, v: u32| (0..n).for_each(|i| bits.push(v >> i & 1 == 1));
-    put(4, 1);
-    put(3, 5);
-    put(3, 0);
-    put(4, 2); // move
-    put(4, 0); // range
-    put(3, 1); // target
-    put(2, 0);
-    put(1, 0);
-    put(1, 0);
-    put(1, 0);
-    put(2, 1); // Gloomhaven
-    put(1, 0);
-    put(10, 4 * 25 + 14); // the active monster
-    put(6, 0);
-    put(10, 2); // two marked hexes
-    put(1, 1);
-    put(10, 4 * 25 + 14);
-    put(3, 0);
-    put(2, 2);
-    put(4, 1);
-    put(1, 0);
-    put(1, 0);
-    put(2, 1); // two hexes on
-    put(3, 0);
-    put(2, 1);
-    put(4, 2);
-    put(1, 0);
-    let bytes: Vec<u8> = bits
-        .chunks(8)
-        .map(|c| {
-            c.iter()
-                .enumerate()
-                .fold(0u8, |b, (i, &on)| b | (u8::from(on) << i))
-        })
-        .collect();
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+    link(
+        &melee(2),
+        Some("E11"),
+        &[monster("E11", 1), character("E9", 2)],
+    )
 }

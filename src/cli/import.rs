@@ -125,8 +125,24 @@ fn report_dropped(dropped: &[Dropped], out: &ImportOutput) -> Result<()> {
     Ok(())
 }
 
-fn json_doc(fields: serde_json::Value) -> String {
-    let mut text = serde_json::to_string_pretty(&fields).expect("JSON values serialise");
+/// The `--json` document: what every import reports, and `rest`, its own fields.
+fn json_doc(
+    source: &str,
+    written: Option<&str>,
+    dropped: &[Dropped],
+    rest: serde_json::Value,
+) -> String {
+    let mut doc = serde_json::json!({
+        "format": 1,
+        "command": "import",
+        "source": source,
+        "written": written,
+        "dropped": dropped,
+    });
+    if let (Some(d), serde_json::Value::Object(r)) = (doc.as_object_mut(), rest) {
+        d.extend(r);
+    }
+    let mut text = serde_json::to_string_pretty(&doc).expect("JSON values serialise");
     text.push('\n');
     text
 }
@@ -150,16 +166,12 @@ fn run_ghs(a: GhsArgs) -> Result<()> {
         if imported.dropped.len() == 1 { "" } else { "s" },
     );
     if a.out.json {
-        let doc = serde_json::json!({
-            "format": 1,
-            "command": "import",
-            "source": "ghs",
-            "written": written,
+        let rest = serde_json::json!({
             "types": imported.types,
-            "dropped": imported.dropped,
             "monster_file": if a.out.output.is_none() { Some(&imported.toml) } else { None },
         });
-        return super::output::write_stdout(json_doc(doc).as_bytes());
+        let doc = json_doc("ghs", written, &imported.dropped, rest);
+        return super::output::write_stdout(doc.as_bytes());
     }
     match (written, &a.out.output) {
         (Some(o), _) => super::output::println(&format!("wrote {o}: {summary}")),
@@ -310,22 +322,18 @@ fn run_gloom(a: GloomArgs) -> Result<()> {
         imported.scenario.rules.variant()
     );
     if a.out.json {
-        let doc = serde_json::json!({
-            "format": 1,
-            "command": "import",
-            "source": "gloom",
-            "written": written,
+        let rest = serde_json::json!({
             "variant": imported.scenario.rules.variant(),
             "active": imported.active,
             "options": imported.options.as_ref().map(|argv| serde_json::json!({ "argv": argv, "line": line })),
-            "dropped": imported.dropped,
             "board": if a.out.output.is_none() {
                 Some(serde_json::from_str::<serde_json::Value>(&imported.board).expect("the board is JSON"))
             } else {
                 None
             },
         });
-        return super::output::write_stdout(json_doc(doc).as_bytes());
+        let doc = json_doc("gloom", written, &imported.dropped, rest);
+        return super::output::write_stdout(doc.as_bytes());
     }
     let mut lines = Vec::new();
     match written {

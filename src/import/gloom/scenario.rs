@@ -137,8 +137,9 @@ impl From<Short> for Malformed {
     fn from(s: Short) -> Malformed {
         Malformed {
             message: format!(
-                "the link ends before the scenario does: {} more bits were needed",
-                s.wanted
+                "the link ends before the scenario does: {} more bit{} needed",
+                s.wanted,
+                if s.wanted == 1 { " was" } else { "s were" }
             ),
             hint: "the link is cut short; copy the whole link again".into(),
             bit: s.at_bit,

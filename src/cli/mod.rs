@@ -6,6 +6,7 @@ mod completions;
 mod gold;
 mod heal;
 mod hit;
+mod import;
 mod next;
 mod options;
 pub mod output;
@@ -35,6 +36,7 @@ macro_rules! examples {
   monster-ai turn schemes/goblins.toml board.json --type Warg --seed 7 --explain
   monster-ai round schemes/goblins.toml board.json
   monster-ai check schemes/goblins.toml board.json
+  monster-ai import ghs bandit-guard.json guard.json -o bandits.toml
   monster-ai schema board > board.schema.json"
     };
 }
@@ -160,6 +162,12 @@ pub enum Command {
         after_help = "Examples:\n  monster-ai simulate scenarios/goblin-ambush.json --runs 2000\n  monster-ai simulate board.json --heroes heroes.toml --json\n  monster-ai simulate board.json --runs 1 --seed 7 --narrate"
     )]
     Simulate(simulate::SimulateArgs),
+    /// Read other tools' files: Gloomhaven Secretariat monster data into a monster file,
+    /// a gloom map-editor link into a board and its `options` command.
+    #[command(
+        after_help = "Examples:\n  monster-ai import ghs bandit-guard.json guard.json -o bandits.toml\n  monster-ai import gloom 'https://…/UQgE…' -o board.json"
+    )]
+    Import(import::ImportArgs),
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     #[command(
         after_help = "Example:\n  monster-ai completions bash > ~/.local/share/bash-completion/completions/monster-ai"
@@ -245,6 +253,7 @@ impl Cli {
             Command::Options(a) => a.json,
             Command::Check(a) => a.json,
             Command::Simulate(a) => a.json,
+            Command::Import(a) => a.json(),
             Command::Schema(_)
             | Command::Show(_)
             | Command::Completions(_)
@@ -280,6 +289,7 @@ pub fn run_with(registry: &Registry, cli: Cli) -> Result<()> {
         Command::Show(a) => show::run(a, registry),
         Command::Options(a) => options::run(a, registry),
         Command::Simulate(a) => simulate::run(a, registry),
+        Command::Import(a) => import::run(a),
         Command::Completions(a) => completions::run_completions(a),
         Command::Manpage(a) => completions::run_manpage(a),
     }

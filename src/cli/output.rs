@@ -28,16 +28,24 @@ pub fn println(text: &str) -> Result<()> {
 /// Writes an SVG picture to `out` (`-` for standard output). Only a new or regular file
 /// is replaced: never a FIFO (which would block) or a device.
 pub fn write_picture(out: &str, picture: &str) -> Result<()> {
+    write_file("--svg", "the picture", out, picture)
+}
+
+/// Writes `text` to `out` (`-` for standard output), given by the option `flag`; `what`
+/// names the content in messages. Only a new or regular file is replaced.
+pub fn write_file(flag: &str, what: &str, out: &str, text: &str) -> Result<()> {
     if out == "-" {
-        return write_stdout(picture.as_bytes());
+        return write_stdout(text.as_bytes());
     }
     if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
         return Err(crate::io::diagnostic::Diagnostic::plain(format!(
-            "--svg {out}: not a regular file, so it is not replaced"
+            "{flag} {out}: not a regular file, so it is not replaced"
         ))
-        .with_hint("name a new or ordinary file for the picture, or `-` for standard output")
+        .with_hint(format!(
+            "name a new or ordinary file for {what}, or `-` for standard output"
+        ))
         .into());
     }
-    crate::io::save::write_atomically(out, picture.as_bytes())
-        .map_err(|e| Error::Failure(e.context(format!("cannot write the picture to `{out}`"))))
+    crate::io::save::write_atomically(out, text.as_bytes())
+        .map_err(|e| Error::Failure(e.context(format!("cannot write {what} to `{out}`"))))
 }

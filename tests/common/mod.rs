@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod gloom_link;
 pub mod scenario;
 
 use serde_json::{Value, json};

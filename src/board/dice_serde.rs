@@ -3,17 +3,17 @@
 use crate::chance::dice::Dice;
 use serde::{Deserialize, Deserializer, Serializer};
 
-pub mod option {
+pub(super) mod option {
     use super::*;
 
-    pub fn serialize<S: Serializer>(dice: &Option<Dice>, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(dice: &Option<Dice>, s: S) -> Result<S::Ok, S::Error> {
         match dice {
             Some(d) => s.collect_str(d),
             None => s.serialize_none(),
         }
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Dice>, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Dice>, D::Error> {
         let text = Option::<String>::deserialize(d)?;
         text.map(|t| {
             Dice::parse(&t).map_err(|e| {

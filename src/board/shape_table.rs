@@ -5,7 +5,7 @@
 use crate::io::shape::{Items, Node};
 
 #[rustfmt::skip]
-pub static BOARD_SHAPE: &[Node<'static>] = &[
+pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 0
     Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[10]), ("grid", &[12]), ("legend", &[13]), ("resurrections", &[14]), ("rng", &[16]), ("systems", &[17]), ("terrain", &[19]), ("traps", &[21])], other_fields: &[], items: &[] },
     // 1

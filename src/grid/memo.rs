@@ -18,11 +18,11 @@ use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};
 
 /// The largest board (in cells) whose sight is remembered: 4 MB of pairs.
-pub const SIGHT_CELLS: usize = 2048;
+pub(super) const SIGHT_CELLS: usize = 2048;
 /// The largest window of a range field that is remembered.
-pub const RANGE_WINDOW: usize = 4096;
+pub(super) const RANGE_WINDOW: usize = 4096;
 /// The most range fields remembered.
-pub const RANGE_ENTRIES: usize = 20_000;
+pub(super) const RANGE_ENTRIES: usize = 20_000;
 
 /// A kind of mover for the open steps: what it may not enter, and whether thin walls
 /// stop it.
@@ -51,11 +51,11 @@ struct Shared {
 
 /// The memo of one terrain; cloning shares it.
 #[derive(Clone, Default)]
-pub struct Memo(Arc<Shared>);
+pub(crate) struct Memo(Arc<Shared>);
 
 impl Memo {
     /// A memo of its own, for a map whose terrain just changed.
-    pub fn forget(&mut self) {
+    pub(crate) fn forget(&mut self) {
         match Arc::get_mut(&mut self.0) {
             // Not shared (as while a board loads): emptied in place, without allocating.
             Some(shared) => *shared = Shared::default(),
@@ -63,13 +63,13 @@ impl Memo {
         }
     }
 
-    pub fn range(&self, from: Cell, limit: u32) -> Option<Arc<RangeField>> {
+    pub(crate) fn range(&self, from: Cell, limit: u32) -> Option<Arc<RangeField>> {
         let ranges = self.0.ranges.read().ok()?;
         ranges.get(&(from, limit)).cloned()
     }
 
     /// Keeps a range field, if it is small enough and there is room.
-    pub fn keep_range(&self, from: Cell, limit: u32, field: &Arc<RangeField>) {
+    pub(crate) fn keep_range(&self, from: Cell, limit: u32, field: &Arc<RangeField>) {
         if field.window_cells() > RANGE_WINDOW {
             return;
         }
@@ -108,7 +108,7 @@ impl Memo {
     }
 
     /// Whether sight on a board of this many cells is remembered at all.
-    pub fn remembers(&self, cells: usize) -> bool {
+    pub(crate) fn remembers(&self, cells: usize) -> bool {
         cells <= SIGHT_CELLS
     }
 
@@ -146,7 +146,7 @@ impl Memo {
     }
 
     /// Whether cell index `a` sees `b` under `rule`, when known.
-    pub fn sight(&self, cells: usize, a: usize, b: usize, rule: HexSight) -> Option<bool> {
+    pub(crate) fn sight(&self, cells: usize, a: usize, b: usize, rule: HexSight) -> Option<bool> {
         let slot = Self::slot(cells, a, b)?;
         let table = self.0.sight.get()?;
         Self::decode(&table[slot], rule)
@@ -168,7 +168,7 @@ impl Memo {
         }
     }
 
-    pub fn keep_sight(&self, cells: usize, a: usize, b: usize, rule: HexSight, clear: bool) {
+    pub(crate) fn keep_sight(&self, cells: usize, a: usize, b: usize, rule: HexSight, clear: bool) {
         let Some(slot) = Self::slot(cells, a, b) else {
             return;
         };

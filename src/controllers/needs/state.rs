@@ -152,14 +152,14 @@ mod opt_cell {
     use crate::grid::Cell;
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub fn serialize<S: Serializer>(cell: &Option<Cell>, s: S) -> Result<S::Ok, S::Error> {
+    pub(super) fn serialize<S: Serializer>(cell: &Option<Cell>, s: S) -> Result<S::Ok, S::Error> {
         match cell {
             Some(c) => s.serialize_str(&c.name()),
             None => s.serialize_none(),
         }
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Cell>, D::Error> {
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Cell>, D::Error> {
         let text = Option::<String>::deserialize(d)?;
         text.map(|t| Cell::parse(&t).map_err(serde::de::Error::custom))
             .transpose()

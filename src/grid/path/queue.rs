@@ -35,7 +35,7 @@ pub(super) struct Queue {
 impl Queue {
     /// An empty queue whose buckets have room for `room` states each (a search sizes
     /// them to its board; a state that finds its bucket full waits in the heap).
-    pub fn with_room(room: usize) -> Queue {
+    pub(super) fn with_room(room: usize) -> Queue {
         Queue {
             slots: vec![0; room * RING],
             room,
@@ -47,7 +47,7 @@ impl Queue {
     }
 
     #[inline]
-    pub fn push(&mut self, cost: u64, state: u32) {
+    pub(super) fn push(&mut self, cost: u64, state: u32) {
         if cost.wrapping_sub(self.base) < RING as u64 {
             let bucket = cost as usize % RING;
             let n = self.filled[bucket];
@@ -62,7 +62,7 @@ impl Queue {
     }
 
     /// The cheapest cost waiting, `None` when nothing waits.
-    pub fn next_cost(&self) -> Option<u64> {
+    pub(super) fn next_cost(&self) -> Option<u64> {
         let near = (self.in_ring > 0).then(|| {
             (self.base..self.base + RING as u64)
                 .find(|&k| self.filled[k as usize % RING] > 0)
@@ -78,7 +78,7 @@ impl Queue {
     /// Moves every state waiting at the cheapest cost into `batch` (emptied first) and
     /// returns that cost; `None` when nothing waits. States pushed while the batch is
     /// worked through cost more, so they wait for a later batch.
-    pub fn pop_batch(&mut self, batch: &mut Vec<u32>) -> Option<u64> {
+    pub(super) fn pop_batch(&mut self, batch: &mut Vec<u32>) -> Option<u64> {
         batch.clear();
         let cost = self.next_cost()?;
         self.base = cost;

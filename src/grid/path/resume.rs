@@ -33,7 +33,7 @@ pub(super) struct Rest {
 }
 
 impl Live {
-    pub fn over(&self) -> bool {
+    pub(super) fn over(&self) -> bool {
         self.rest.is_none()
     }
 }

@@ -183,7 +183,7 @@ pub(super) struct Step {
 pub(super) const NONE: u32 = u32::MAX;
 
 impl Steps {
-    pub fn new(map: &TerrainMap, rules: &Rules) -> Steps {
+    pub(super) fn new(map: &TerrainMap, rules: &Rules) -> Steps {
         let grid = map.grid;
         let alternating = grid.kind == GridKind::Square(Metric::Alternating);
         let square = matches!(grid.kind, GridKind::Square(_));
@@ -231,7 +231,7 @@ impl Steps {
     /// For a forward search: the states of blocked cells not yet reached. While the search
     /// runs it holds them at cost 0 in its costs, so no step ever improves them and a
     /// uniform step need not read the cell's flags (see [`Steps::each_forward`]).
-    pub fn blocked_states(&self, dist: &[u64]) -> Vec<usize> {
+    pub(super) fn blocked_states(&self, dist: &[u64]) -> Vec<usize> {
         let blocked = self.flags.iter().filter(|&&f| f & BLOCKED != 0).count();
         let mut held = Vec::with_capacity(blocked * self.states);
         for (cell, _) in self
@@ -318,7 +318,12 @@ impl Steps {
     /// where the slide ends. `blocked_held`: the search holds blocked cells at cost 0
     /// (see [`Steps::blocked_states`]), so their flags need not be read.
     #[inline(always)]
-    pub fn each_forward(&self, state: usize, blocked_held: bool, mut offer: impl FnMut(Step)) {
+    pub(super) fn each_forward(
+        &self,
+        state: usize,
+        blocked_held: bool,
+        mut offer: impl FnMut(Step),
+    ) {
         let (u, parity) = (state >> self.shift, state & 1 & (self.states - 1));
         let offsets = self.offsets(u);
         let plain = &self.plain[parity];
@@ -356,7 +361,7 @@ impl Steps {
     /// Every step that ends in `state`, by the state it starts from: a step from a
     /// neighbour, or a slide (`slides_into` lists the slides ending in each cell).
     #[inline(always)]
-    pub fn each_backward(
+    pub(super) fn each_backward(
         &self,
         state: usize,
         slides_into: &[Vec<Slide>],
@@ -398,7 +403,7 @@ impl Steps {
     }
 
     /// Per cell, the slides that end there (empty when nothing slides).
-    pub fn slides_into_each(&self) -> Vec<Vec<Slide>> {
+    pub(super) fn slides_into_each(&self) -> Vec<Vec<Slide>> {
         if !self.slides {
             return Vec::new();
         }

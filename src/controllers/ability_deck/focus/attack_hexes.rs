@@ -33,7 +33,7 @@ pub(crate) struct Shape {
 }
 
 impl Shape {
-    pub fn of(scene: &Scene) -> Shape {
+    pub(super) fn of(scene: &Scene) -> Shape {
         match &scene.plan.attack {
             None => Shape {
                 range: 1,
@@ -175,7 +175,7 @@ pub(crate) struct View {
 }
 
 impl View {
-    pub fn new(scene: &Scene) -> View {
+    pub(super) fn new(scene: &Scene) -> View {
         let none = Targets::none(scene.enemies.len());
         View {
             at: scene.start,
@@ -191,7 +191,7 @@ impl View {
     }
 
     /// Looks from `at`.
-    pub fn fill(&mut self, scene: &Scene, shape: &Shape, ranks: &Ranks, at: Cell) {
+    pub(super) fn fill(&mut self, scene: &Scene, shape: &Shape, ranks: &Ranks, at: Cell) {
         let range = scene.near(at);
         self.at = at;
         self.reach.clear();

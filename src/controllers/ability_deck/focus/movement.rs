@@ -30,7 +30,7 @@ use std::cmp::{Ordering, Reverse};
 use std::collections::HashSet;
 
 /// Most outcomes listed for one focus (a safeguard against combinatorial blow-ups).
-pub const MAX_OUTCOMES: usize = 2000;
+pub(super) const MAX_OUTCOMES: usize = 2000;
 
 /// How good one way of attacking is, smaller being better, for hexes that tie on
 /// negative hexes and reachability, before the secondary targets are compared.

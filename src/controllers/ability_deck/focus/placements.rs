@@ -20,7 +20,7 @@ pub(crate) struct Table {
 impl Table {
     /// The placements of the orientations over each enemy; `cells[j]` is enemy `j`'s hex
     /// and `enemy_at` names the enemy standing in a hex.
-    pub fn new(
+    pub(super) fn new(
         grid: &crate::grid::Grid,
         orientations: &[Vec<Axial>],
         cells: &[Cell],

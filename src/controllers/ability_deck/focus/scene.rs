@@ -65,7 +65,7 @@ pub(crate) struct Scene<'a> {
 const NO_ENEMY: u32 = u32::MAX;
 
 impl<'a> Scene<'a> {
-    pub fn new(
+    pub(super) fn new(
         fight: &'a Fight,
         monster: usize,
         plan: &'a Plan,
@@ -172,18 +172,18 @@ impl<'a> Scene<'a> {
         )
     }
 
-    pub fn position(&self, creature: usize) -> Cell {
+    pub(super) fn position(&self, creature: usize) -> Cell {
         self.fight.board.creatures[creature].position
     }
 
     /// The index into `enemies` of `enemy` (a board index), which must be one of them.
-    pub fn index_of(&self, enemy: usize) -> usize {
+    pub(super) fn index_of(&self, enemy: usize) -> usize {
         self.enemy_index_at(self.position(enemy))
             .expect("asked about one of the enemies")
     }
 
     /// The enemy (index into `enemies`) standing in `c`.
-    pub fn enemy_index_at(&self, c: Cell) -> Option<usize> {
+    pub(super) fn enemy_index_at(&self, c: Cell) -> Option<usize> {
         if !self.grid.contains(c) {
             return None;
         }
@@ -194,7 +194,7 @@ impl<'a> Scene<'a> {
     /// Visits every enemy (index into `enemies`, with its cell) at most `reach` hexes
     /// from `at`, straight, ignoring walls, in no particular order: from the cells around
     /// `at` when they are fewer than the enemies, else from the enemies.
-    pub fn enemies_within(&self, at: Cell, reach: u32, mut visit: impl FnMut(usize, Cell)) {
+    pub(super) fn enemies_within(&self, at: Cell, reach: u32, mut visit: impl FnMut(usize, Cell)) {
         let (cols, rows) = self.grid.box_around(at, reach);
         let window = cols.clone().count() * rows.clone().count();
         if window < self.enemies.len() {
@@ -233,7 +233,7 @@ impl<'a> Scene<'a> {
     /// What ending a move in `c` costs (negative hexes on the way, then movement), or
     /// `None` when it can never end there. Jumps and teleports only count the hex they
     /// land in; a Gloomhaven jump pays for landing in difficult terrain.
-    pub fn end_cost(&self, c: Cell) -> Option<PathCost> {
+    pub(super) fn end_cost(&self, c: Cell) -> Option<PathCost> {
         if c == self.start {
             return Some(PathCost::default());
         }
@@ -245,7 +245,7 @@ impl<'a> Scene<'a> {
 
     /// The least [`Scene::end_cost`] of the cells in these columns and rows (all on the
     /// board), read straight from the table row by row.
-    pub fn cheapest_end(
+    pub(super) fn cheapest_end(
         &self,
         cols: std::ops::RangeInclusive<i32>,
         rows: std::ops::RangeInclusive<i32>,
@@ -286,7 +286,7 @@ impl<'a> Scene<'a> {
     }
 
     /// The hexes passed on the way to `c` (destination included).
-    pub fn path_to(&self, c: Cell) -> Vec<Cell> {
+    pub(super) fn path_to(&self, c: Cell) -> Vec<Cell> {
         match self.plan.mobility {
             _ if c == self.start => Vec::new(),
             Mobility::Teleport => vec![c],
@@ -295,12 +295,12 @@ impl<'a> Scene<'a> {
     }
 
     /// Can the monster end its move in `c` this turn?
-    pub fn this_turn(&self, c: Cell, cost: PathCost) -> bool {
+    pub(super) fn this_turn(&self, c: Cell, cost: PathCost) -> bool {
         c == self.start || self.plan.move_points.is_some_and(|m| cost.steps <= m)
     }
 
     /// Every hex the monster can end a move in this turn, with its cost, reading order.
-    pub fn reachable_now(&self) -> Vec<(Cell, PathCost)> {
+    pub(super) fn reachable_now(&self) -> Vec<(Cell, PathCost)> {
         if self.plan.move_points.is_none() {
             return vec![(self.start, PathCost::default())];
         }
@@ -314,18 +314,18 @@ impl<'a> Scene<'a> {
 
     /// For every cell, the cost of going on from it to `goal` under the monster's way of
     /// moving (only the landing hex counts for jumps and teleports).
-    pub fn toward(&self, goal: Cell) -> MoveField {
+    pub(super) fn toward(&self, goal: Cell) -> MoveField {
         goal_field(&self.passage(), &[goal])
     }
 
     /// Steps from the monster to `c` around walls.
-    pub fn proximity(&self, c: Cell) -> Option<u32> {
+    pub(super) fn proximity(&self, c: Cell) -> Option<u32> {
         self.proximity.borrow_mut().get(c)
     }
 
     /// Does a figure in `at` see enemy `j` (index into `enemies`), under the variant's
     /// rule? Cached per enemy and hex: every sight question of the solver is one of these.
-    pub fn sees_enemy(&self, at: Cell, j: usize) -> bool {
+    pub(super) fn sees_enemy(&self, at: Cell, j: usize) -> bool {
         let cells = self.grid.len();
         let ask = || {
             super::sight::sees(
@@ -361,7 +361,7 @@ impl<'a> Scene<'a> {
     /// The placements of the action's unanchored area (its `orientations`) over every
     /// enemy, worked out the first time they are asked for: they depend on the enemies'
     /// hexes alone, not on where the monster would stand.
-    pub fn placements(&self, orientations: &[Vec<Axial>]) -> &Table {
+    pub(super) fn placements(&self, orientations: &[Vec<Axial>]) -> &Table {
         self.placements.get_or_init(|| {
             let cells: Vec<Cell> = self.enemies.iter().map(|&e| self.position(e)).collect();
             Table::new(&self.grid, orientations, &cells, |c| self.enemy_index_at(c))
@@ -371,7 +371,7 @@ impl<'a> Scene<'a> {
     /// The distinct board cells `visit` names (it may name one many times, or cells off
     /// the board), in reading order: a buffer the scene keeps marks them, so this costs
     /// what the names cost, not a pass over the board.
-    pub fn distinct_cells(&self, visit: impl FnOnce(&mut Marks)) -> Vec<Cell> {
+    pub(super) fn distinct_cells(&self, visit: impl FnOnce(&mut Marks)) -> Vec<Cell> {
         let mut marks = self.marks.borrow_mut();
         if marks.len() != self.grid.len() {
             *marks = vec![false; self.grid.len()];
@@ -392,7 +392,7 @@ impl<'a> Scene<'a> {
     }
 
     /// Steps around walls from `c` to the hexes within the attack's range (cached).
-    pub fn near(&self, c: Cell) -> Arc<RangeField> {
+    pub(super) fn near(&self, c: Cell) -> Arc<RangeField> {
         let search = || match self.grid.kind {
             // On hexes every step costs one: a fresh breadth-first search is cheaper
             // than the map's shared memo.
@@ -413,12 +413,12 @@ impl<'a> Scene<'a> {
 
     /// Does creature `s` act just before `c` because it is `c`'s summon on the same
     /// initiative (a summon without its own initiative shares its summoner's)?
-    pub fn summon_of(&self, s: usize, c: usize) -> bool {
+    pub(super) fn summon_of(&self, s: usize, c: usize) -> bool {
         self.summoner[s] == Some(c) && self.initiative[s] == self.initiative[c]
     }
 
     /// True when every enemy's initiative is known.
-    pub fn initiatives_known(&self) -> bool {
+    pub(super) fn initiatives_known(&self) -> bool {
         self.enemies.iter().all(|&e| self.initiative[e].is_some())
     }
 }
@@ -431,7 +431,7 @@ pub(crate) struct Marks<'m> {
 }
 
 impl Marks<'_> {
-    pub fn mark(&mut self, c: Cell) {
+    pub(super) fn mark(&mut self, c: Cell) {
         if self.grid.contains(c) && !std::mem::replace(&mut self.marks[self.grid.index(c)], true) {
             self.cells.push(c);
         }

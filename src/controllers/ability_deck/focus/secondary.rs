@@ -18,7 +18,7 @@ pub(crate) struct Ranks {
 }
 
 impl Ranks {
-    pub fn of(scene: &Scene, shape: &Shape) -> Ranks {
+    pub(super) fn of(scene: &Scene, shape: &Shape) -> Ranks {
         // A single target without an area has no secondary targets to rank: all alike.
         let single = shape.targets <= 1 && shape.area.is_none();
         let rank: Vec<Rank> = (0..scene.enemies.len())
@@ -36,7 +36,7 @@ impl Ranks {
         Ranks { rank, groups }
     }
 
-    pub fn get(&self, j: usize) -> Rank {
+    pub(super) fn get(&self, j: usize) -> Rank {
         self.rank[j]
     }
 
@@ -45,7 +45,7 @@ impl Ranks {
     /// The sorted lists agree as long as the groups hold as many enemies of each rank,
     /// best rank first; at the first rank where they do not, the group with more of it
     /// has that rank where the other list has a worse one, or has ended.
-    pub fn compare(&self, a: &Targets, b: &Targets) -> Ordering {
+    pub(super) fn compare(&self, a: &Targets, b: &Targets) -> Ordering {
         let (mut left_a, mut left_b) = (a.len(), b.len());
         for g in &self.groups {
             if left_a == 0 || left_b == 0 {

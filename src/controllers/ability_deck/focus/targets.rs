@@ -18,7 +18,7 @@ pub(crate) enum Targets {
 
 impl Targets {
     /// The empty set for a scene of `enemies` enemies.
-    pub fn none(enemies: usize) -> Targets {
+    pub(super) fn none(enemies: usize) -> Targets {
         if enemies <= WORD_ENEMIES && !force_wide() {
             Targets::Word(0)
         } else {
@@ -41,42 +41,42 @@ impl Targets {
     }
 
     /// An empty set of the same kind.
-    pub fn none_like(&self) -> Targets {
+    pub(super) fn none_like(&self) -> Targets {
         match self {
             Targets::Word(_) => Targets::Word(0),
             Targets::Wide(ws) => Targets::Wide(vec![0; ws.len()].into_boxed_slice()),
         }
     }
 
-    pub fn remove(&mut self, j: usize) {
+    pub(super) fn remove(&mut self, j: usize) {
         if let Some(w) = self.words_mut().get_mut(j / 64) {
             *w &= !(1 << (j % 64));
         }
     }
 
     /// Empties the set.
-    pub fn clear(&mut self) {
+    pub(super) fn clear(&mut self) {
         self.words_mut().fill(0);
     }
 
-    pub fn insert(&mut self, j: usize) {
+    pub(super) fn insert(&mut self, j: usize) {
         self.words_mut()[j / 64] |= 1 << (j % 64);
     }
 
-    pub fn contains(&self, j: usize) -> bool {
+    pub(super) fn contains(&self, j: usize) -> bool {
         self.words()
             .get(j / 64)
             .is_some_and(|w| w & (1 << (j % 64)) != 0)
     }
 
-    pub fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         match self {
             Targets::Word(w) => w.count_ones() as usize,
             Targets::Wide(ws) => ws.iter().map(|w| w.count_ones() as usize).sum(),
         }
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(super) fn is_empty(&self) -> bool {
         match self {
             Targets::Word(w) => *w == 0,
             Targets::Wide(ws) => ws.iter().all(|&w| w == 0),
@@ -84,7 +84,7 @@ impl Targets {
     }
 
     /// How many of `self` are also in `other`.
-    pub fn count_in(&self, other: &Targets) -> usize {
+    pub(super) fn count_in(&self, other: &Targets) -> usize {
         match (self, other) {
             (Targets::Word(a), Targets::Word(b)) => (a & b).count_ones() as usize,
             _ => zip(self, other)
@@ -94,7 +94,7 @@ impl Targets {
     }
 
     /// True when every member of `self` is in `other`.
-    pub fn is_subset(&self, other: &Targets) -> bool {
+    pub(super) fn is_subset(&self, other: &Targets) -> bool {
         match (self, other) {
             (Targets::Word(a), Targets::Word(b)) => a & !b == 0,
             _ => {
@@ -105,7 +105,7 @@ impl Targets {
     }
 
     /// The members of `self` that are also in `other`.
-    pub fn and(&self, other: &Targets) -> Targets {
+    pub(super) fn and(&self, other: &Targets) -> Targets {
         match (self, other) {
             (Targets::Word(a), Targets::Word(b)) => Targets::Word(a & b),
             _ => {
@@ -119,7 +119,7 @@ impl Targets {
     }
 
     /// The members of `self` that are not in `other`.
-    pub fn minus(&self, other: &Targets) -> Targets {
+    pub(super) fn minus(&self, other: &Targets) -> Targets {
         match (self, other) {
             (Targets::Word(a), Targets::Word(b)) => Targets::Word(a & !b),
             _ => {
@@ -133,14 +133,14 @@ impl Targets {
     }
 
     /// Adds every member of `other`.
-    pub fn add_all(&mut self, other: &Targets) {
+    pub(super) fn add_all(&mut self, other: &Targets) {
         for (w, o) in self.words_mut().iter_mut().zip(other.words()) {
             *w |= o;
         }
     }
 
     /// The members in ascending order.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+    pub(super) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.words().iter().enumerate().flat_map(|(i, &w)| {
             let mut rest = w;
             std::iter::from_fn(move || {

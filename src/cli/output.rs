@@ -2,6 +2,7 @@
 //! closes the pipe; that ends the output quietly instead of failing.
 
 use crate::error::{Error, Result};
+use crate::io::same_file::refuse_onto_inputs;
 use std::io::Write;
 
 /// Writes `bytes` to `out` and flushes it; a closed pipe is not an error.
@@ -26,11 +27,13 @@ pub fn println(text: &str) -> Result<()> {
 }
 
 /// Writes an SVG picture to `out` (`-` for standard output). Only a new or regular file
-/// is replaced: never a FIFO (which would block) or a device.
-pub fn write_picture(out: &str, picture: &str) -> Result<()> {
+/// is replaced: never a FIFO (which would block) or a device, nor one of `inputs` (the
+/// files the command read).
+pub fn write_picture(out: &str, picture: &str, inputs: &[String]) -> Result<()> {
     if out == "-" {
         return write_stdout(picture.as_bytes());
     }
+    refuse_onto_inputs(out, "--svg", inputs)?;
     if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
         return Err(crate::io::diagnostic::Diagnostic::plain(format!(
             "--svg {out}: not a regular file, so it is not replaced"

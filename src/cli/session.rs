@@ -12,14 +12,17 @@ use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
 use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
+use crate::io::history::history_path;
 use crate::io::load::read_argument;
+use crate::io::same_file::refuse_onto_inputs;
 use crate::io::save::write_atomically;
-use crate::io::scheme_file::read_board_scheme;
+use crate::io::scheme_file::{read_board_scheme, scheme_path};
 use crate::narration::{Names, json, text};
 use crate::rules::deck::winner;
 use crate::rules::events::Event;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
+use std::path::Path;
 
 const SCHEME_ROLE: &str = "the scheme file is the first argument";
 const BOARD_ROLE: &str = "BOARD is the board file";
@@ -83,6 +86,22 @@ pub fn monsters_for(
             .into());
     }
     Ok(registry.no_monsters())
+}
+
+/// The files a command on `board` reads: the board and its undo history, and the monster
+/// file (`schemes`, else the one the board names). Output is never written onto them.
+pub fn input_files(schemes: Option<&str>, board: &str, board_text: &str) -> Vec<String> {
+    let mut files = Vec::new();
+    if board != "-" {
+        files.push(board.to_string());
+        files.push(history_path(Path::new(board)).display().to_string());
+    }
+    match (schemes, peek(board_text).and_then(|p| p.scheme_file)) {
+        (Some(path), _) => files.push(path.to_string()),
+        (None, Some(file)) => files.push(scheme_path(board, &file)),
+        (None, None) => {}
+    }
+    files
 }
 
 /// Whether stand-in monsters will do for this board and command (`without`).
@@ -153,6 +172,8 @@ pub struct Session {
     names: Names,
     /// The locked board file (none for `--dry-run` or standard input).
     file: Option<BoardFile>,
+    /// The files read, besides the board: `-o` may not name them.
+    inputs: Vec<String>,
 }
 
 /// What a command may do when the monster file its board names cannot be read.
@@ -219,6 +240,12 @@ impl Session {
             other => other?,
         };
         let fight = load_board_with(board, &board_text, monsters.as_ref())?;
+        let mut inputs = input_files(schemes, board, &board_text);
+        // `-o BOARD` (under any name) saves in place, with an undo step.
+        inputs.retain(|f| f != board);
+        if let Some(out) = &args.output {
+            refuse_onto_inputs(out, "-o", &inputs)?;
+        }
         let rng = match (args.seed, fight.board.rng) {
             (Some(seed), _) => GameRng::from_seed(seed),
             (None, Some(state)) => GameRng::restore(state),
@@ -233,6 +260,7 @@ impl Session {
             board_path: board.to_string(),
             names,
             file,
+            inputs,
         })
     }
 
@@ -301,11 +329,16 @@ impl Session {
                 // the board itself under another name.
                 let other = match &self.file {
                     Some(file) if file.is_named_by(&target) => None,
-                    _ => Some(BoardFile::lock(&target, true, OUTPUT_ROLE)?),
+                    _ => {
+                        // Checked again under the lock: the file may have changed since.
+                        refuse_onto_inputs(&target, "-o", &self.inputs)?;
+                        Some(BoardFile::lock(&target, true, OUTPUT_ROLE)?)
+                    }
                 };
                 let file = other.as_ref().or(self.file.as_ref());
+                let source_mode = self.file.as_ref().and_then(BoardFile::mode);
                 file.expect("a file target is locked above")
-                    .save_with_history(&text, command)?;
+                    .save_with_history(&text, command, source_mode)?;
             }
         }
         let rendered = if args.json {

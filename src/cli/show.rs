@@ -1,7 +1,7 @@
 //! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
 //! Read-only: the board is never written.
 
-use super::session::load_fight_and_monsters;
+use super::session::{input_files, load_fight_and_monsters};
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
@@ -94,7 +94,9 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         if out == "-" {
             return print(&picture, anstream::ColorChoice::Never);
         }
-        super::output::write_picture(out, &picture)?;
+        let mut inputs = input_files(schemes, board, &text);
+        inputs.extend(args.paths.iter().cloned());
+        super::output::write_picture(out, &picture, &inputs)?;
     }
     let stdout = std::io::stdout();
     let choice = match args.color {

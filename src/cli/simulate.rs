@@ -1,8 +1,9 @@
 //! `monster-ai simulate`: play the fight from the board's current state to its end many
 //! times, in parallel, and report how it is likely to go. Never writes the board.
 
-use super::session::{load_fight_and_monsters, refuse_if_over};
+use super::session::{input_files, load_fight_and_monsters, refuse_if_over};
 use crate::board::Side;
+use crate::board::limits::too_long;
 use crate::controllers::Registry;
 use crate::controllers::monster_ai::heroes::Heroes;
 use crate::error::{Error, Result};
@@ -69,6 +70,11 @@ pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     let (mut fight, monsters) =
         load_fight_and_monsters(registry, args.schemes.as_deref(), &args.board, &board_text)?;
     refuse_if_over(&fight)?;
+    let cells = crate::board::limits::cells(&fight.board);
+    let creatures = fight.board.creatures.len();
+    if let Some((msg, hint)) = too_long(creatures, cells, args.runs, args.max_rounds) {
+        return Err(Diagnostic::plain(msg).with_hint(hint).into());
+    }
     if let Some(why) = monsters.cannot_simulate() {
         return Err(Diagnostic::plain(format!(
             "`simulate` cannot play {} fights: {why}",
@@ -134,7 +140,9 @@ pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     };
     bar.finish_and_clear();
     if let Some(out) = &args.svg {
-        super::output::write_picture(out, &svg::render(&report))?;
+        let mut inputs = input_files(args.schemes.as_deref(), &args.board, &board_text);
+        inputs.extend(args.heroes.iter().cloned());
+        super::output::write_picture(out, &svg::render(&report), &inputs)?;
     }
     if args.json {
         #[derive(serde::Serialize)]

@@ -312,6 +312,31 @@ fn a_board_written_elsewhere_keeps_the_source_boards_mode() {
 }
 
 #[test]
+fn a_simulation_that_could_take_hours_is_refused_before_it_starts() {
+    // 1000 characters on 200×200 with no monsters would be over at once; one goblin keeps
+    // the fight going. 1000 × 40 000 × 30 × 1000 is far over 10 000 000 000.
+    let mut b = json!({
+        "format": 2,
+        "scheme_file": goblins(),
+        "grid": { "kind": "square", "width": 200, "height": 200 },
+        "creatures": [{ "id": "g", "type": "Goblin Warrior", "side": "monsters", "position": "GR200", "hp": 7 }]
+    });
+    let creatures = b["creatures"].as_array_mut().unwrap();
+    creatures.extend((0..999).map(|i| {
+        json!({ "id": format!("h{i}"), "side": "players", "position": cell_name(i % 200, i / 200), "hp": 5 })
+    }));
+    let t = Table::new("simulate-bound", &b);
+    let start = Instant::now();
+    let err = refused(&t, &["simulate", "board.json"]);
+    assert!(start.elapsed() < Duration::from_secs(20));
+    assert!(err.contains("could take hours"), "{err}");
+    assert!(
+        err.contains("this board allows at most 8 fights of 30 rounds"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_board_over_the_work_limit_is_refused_with_the_most_it_may_hold() {
     // 1000×1000 cells hold at most 62 creatures (creatures × cells ≤ 62 500 000).
     let mut b = json!({

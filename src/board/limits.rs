@@ -47,10 +47,10 @@ pub fn too_many(creatures: usize, cells: u64) -> (String, String) {
 }
 
 /// The most work one `simulate` may ask for, in creature-cells per round summed over every
-/// round of every fight it might play: about ten minutes on the shipped machine (a round
-/// of the largest board allowed takes about two seconds). The shipped scenarios' defaults
-/// (1000 fights of up to 30 rounds) ask for at most 50 million.
-pub const MAX_SIMULATION_WORK: u128 = 200_000_000_000;
+/// round of every fight it might play: at most about seven minutes on one core (a round
+/// costs about 43 ns a creature-cell: 1000 goblins on 200×200 take 1.7 s). The shipped
+/// scenarios' defaults (1000 fights of up to 30 rounds) ask for at most 50 million.
+pub const MAX_SIMULATION_WORK: u128 = 10_000_000_000;
 
 /// The most work `runs` fights of up to `rounds` rounds of `creatures` on `cells` cells
 /// may take (fights that end sooner take less).
@@ -86,6 +86,27 @@ pub fn too_long(creatures: usize, cells: u64, runs: u64, rounds: u32) -> Option<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_simulation_is_bounded_by_its_work() {
+        // The goblin ambush's defaults: 10 creatures on 16×10, 1000 fights of 30 rounds.
+        assert_eq!(too_long(10, 160, 1000, 30), None);
+        let (msg, hint) = too_long(1000, 40_000, 1000, 30).unwrap();
+        assert!(
+            msg.starts_with(
+                "1000 fights of up to 30 rounds of 1000 creatures on 40000 cells could take hours"
+            ),
+            "{msg}"
+        );
+        // 10 000 000 000 / (1000 × 40 000 × 30) = 8.33.
+        assert!(hint.contains("at most 8 fights of 30 rounds"), "{hint}");
+        assert!(too_long(1000, 40_000, 8, 30).is_none());
+        let (_, hint) = too_long(1000, 1_000_000, 1, 10_000).unwrap();
+        assert!(
+            hint.starts_with("even one fight of 10000 rounds is too much"),
+            "{hint}"
+        );
+    }
 
     #[test]
     fn the_limits_scale_with_the_area() {

@@ -473,9 +473,9 @@ fn crowd(w: usize, h: usize, n: usize) -> Value {
 #[test]
 fn too_many_creatures_for_the_board_size_are_refused() {
     for (w, h, n, most) in [
-        (1000, 1000, 251, 250),
-        (500, 500, 1001, 1000),
-        (40, 40, 2001, 2000),
+        (1000, 1000, 63, 62),
+        (500, 500, 251, 250),
+        (40, 40, 1001, 1000),
     ] {
         let t = Table::new("work-limit", &crowd(w, h, n));
         let err = refused(&t, &["show", "board.json"], 2);
@@ -492,14 +492,14 @@ fn too_many_creatures_for_the_board_size_are_refused() {
         );
     }
     // At the limit the board loads, and `add` finds it full.
-    let t = Table::new("work-full", &crowd(1000, 1000, 250));
+    let t = Table::new("work-full", &crowd(1000, 1000, 62));
     let err = refused(
         &t,
         &["add", "board.json", "zed", "Z9", "--character", "--hp", "3"],
         2,
     );
     assert!(err.contains("the board is full"), "{err}");
-    assert!(err.contains("holds at most 250 creatures"), "{err}");
+    assert!(err.contains("holds at most 62 creatures"), "{err}");
 }
 
 // ---- 13. A roll table after an attack is not rolled for a target the hit killed --------

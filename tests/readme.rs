@@ -23,9 +23,8 @@ fn the_readme_walk_through_runs() {
     let dir = common::temp_dir("readme");
     for folder in ["schemes", "scenarios"] {
         fs::create_dir_all(dir.join(folder)).unwrap();
-        for entry in fs::read_dir(common::repo().join(folder)).unwrap() {
-            let entry = entry.unwrap();
-            fs::copy(entry.path(), dir.join(folder).join(entry.file_name())).unwrap();
+        for path in common::tracked(folder) {
+            fs::copy(&path, dir.join(folder).join(path.file_name().unwrap())).unwrap();
         }
     }
     for command in commands {

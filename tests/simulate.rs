@@ -212,8 +212,7 @@ fn the_goblin_ambush_goes_as_reasoned() {
 
 #[test]
 fn every_shipped_scenario_simulates_without_failures() {
-    for entry in std::fs::read_dir(repo().join("scenarios")).unwrap() {
-        let path = entry.unwrap().path();
+    for path in common::tracked("scenarios") {
         if path.extension().is_none_or(|e| e != "json") {
             continue;
         }

@@ -10,8 +10,8 @@ use super::{Blocked, Creature, StatSource, Stats};
 use super::{Board, FORMAT, FORMATS_READ, Fight, GridShape, MAX_ARRIVALS, MAX_SIDE, limits};
 use crate::board::action::{Attack, Reach};
 use crate::grid::{Cell, Grid, Terrain, TerrainMap};
-use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
-use crate::io::load::{parse_json, parse_json_value};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
+use crate::io::load::{parse_json, parse_json_document, parse_json_value};
 use crate::io::printable::check_json;
 use crate::io::shape::check_objects;
 use std::collections::{BTreeMap, HashMap};
@@ -43,7 +43,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     // A format-1 board's system fields move under `systems` before the typed parse.
     // The typed board is read from the parsed value, so the text is tokenized once.
     let mut parsed = None;
-    if let Ok(mut value) = serde_json::from_str::<serde_json::Value>(text) {
+    if let Some(mut value) = parse_json_document(file, text)? {
         check_objects(file, text, &value, BOARD_SHAPE)?;
         check_json(file, text, &value)?;
         if let Err(Mixed) = upgrade(&mut value) {
@@ -55,13 +55,14 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         Some(value) => parse_json_value(file, text, value)?,
         None => parse_json(file, text)?,
     };
-    let at = |path: &str, msg: String| Diagnostic::at_json_path(file, text, path, msg);
+    let locate = Locator::new(file, text);
+    let at = |path: &str, msg: String| locate.json_path(path, msg);
     let mut problems = Problems::new();
 
     problems.require(check_format(&board, &at))?;
     check_counters(&board, &at, &mut problems);
     let grid = problems.require(check_grid(&board, &at))?;
-    let map = build_terrain(&board, grid, file, text, &at, &mut problems)?;
+    let map = build_terrain(&board, grid, &locate, &at, &mut problems)?;
     let cells = u64::from(grid.width) * u64::from(grid.height);
     if !limits::within(board.creatures.len(), cells) {
         let (message, hint) = limits::too_many(board.creatures.len(), cells);
@@ -761,8 +762,7 @@ fn terrain_name(t: Terrain) -> String {
 fn build_terrain(
     board: &Board,
     grid: Grid,
-    file: &str,
-    text: &str,
+    locate: &Locator,
     at: &At,
     problems: &mut Problems,
 ) -> Result<TerrainMap, Diagnostics> {
@@ -785,7 +785,7 @@ fn build_terrain(
     let mut map = TerrainMap::new(grid);
     if !board.map.is_empty() {
         problems.require(check_map_size(board, grid, at))?;
-        draw_map(board, &legend, &mut map, file, text, problems);
+        draw_map(board, &legend, &mut map, locate, problems);
     }
     for (i, patch) in board.terrain.iter().enumerate() {
         let on_board = patch.cells.iter().enumerate().try_for_each(|(j, &cell)| {
@@ -846,31 +846,28 @@ fn draw_map(
     board: &Board,
     legend: &BTreeMap<char, Terrain>,
     map: &mut TerrainMap,
-    file: &str,
-    text: &str,
+    locate: &Locator,
     problems: &mut Problems,
 ) {
-    let mut unknown = Vec::new();
+    let mut unknown = std::collections::BTreeSet::new();
     for (row, line) in board.map.iter().enumerate() {
         for (col, (byte, ch)) in line.char_indices().enumerate() {
             let cell = Cell::new(col as i32, row as i32);
             match legend.get(&ch) {
                 Some(&t) => map.set(cell, t),
-                None if !unknown.contains(&ch) => {
-                    unknown.push(ch);
+                None if unknown.insert(ch) => {
                     problems.push(
-                        Diagnostic::at_json_string_part(
-                            file,
-                            text,
-                            &format!("map[{row}]"),
-                            byte..byte + ch.len_utf8(),
-                            format!(
-                                "unknown map character `{ch}` in row {} column {} ({cell})",
-                                row + 1,
-                                col + 1,
-                            ),
-                        )
-                        .with_hint(legend_hint(ch, legend)),
+                        locate
+                            .json_string_part(
+                                &format!("map[{row}]"),
+                                byte..byte + ch.len_utf8(),
+                                format!(
+                                    "unknown map character `{ch}` in row {} column {} ({cell})",
+                                    row + 1,
+                                    col + 1,
+                                ),
+                            )
+                            .with_hint(legend_hint(ch, legend)),
                     );
                 }
                 None => {}

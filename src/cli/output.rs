@@ -2,6 +2,7 @@
 //! closes the pipe; that ends the output quietly instead of failing.
 
 use crate::error::{Error, Result};
+use crate::io::same_file::refuse_onto_inputs;
 use std::io::Write;
 
 /// Writes `bytes` to `out` and flushes it; a closed pipe is not an error.
@@ -26,17 +27,20 @@ pub fn println(text: &str) -> Result<()> {
 }
 
 /// Writes an SVG picture to `out` (`-` for standard output). Only a new or regular file
-/// is replaced: never a FIFO (which would block) or a device.
-pub fn write_picture(out: &str, picture: &str) -> Result<()> {
-    write_file("--svg", "the picture", out, picture)
+/// is replaced: never a FIFO (which would block) or a device, nor one of `inputs` (the
+/// files the command read).
+pub fn write_picture(out: &str, picture: &str, inputs: &[String]) -> Result<()> {
+    write_file("--svg", "the picture", out, picture, inputs)
 }
 
 /// Writes `text` to `out` (`-` for standard output), given by the option `flag`; `what`
-/// names the content in messages. Only a new or regular file is replaced.
-pub fn write_file(flag: &str, what: &str, out: &str, text: &str) -> Result<()> {
+/// names the content in messages. Only a new or regular file is replaced, never one of
+/// `inputs`.
+pub fn write_file(flag: &str, what: &str, out: &str, text: &str, inputs: &[String]) -> Result<()> {
     if out == "-" {
         return write_stdout(text.as_bytes());
     }
+    refuse_onto_inputs(out, flag, inputs)?;
     if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
         return Err(crate::io::diagnostic::Diagnostic::plain(format!(
             "{flag} {out}: not a regular file, so it is not replaced"

@@ -10,6 +10,7 @@ use crate::controllers::{RecordWord, Registry};
 use crate::error::Result;
 use crate::fight::monsters_for;
 use crate::io::load::read_argument;
+use crate::io::printable::check_argument;
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -17,9 +18,13 @@ pub struct RecordArgs {
     /// The board file (JSON); `-` reads standard input.
     pub board: String,
     /// What to record and its arguments, e.g. `wound stag-1 --by aria`; none lists the
-    /// words the board's system takes.
-    #[arg(num_args = 0.., trailing_var_arg = true, allow_hyphen_values = true)]
+    /// words the board's system takes. Options may follow the words (`record b.json
+    /// wound stag-1 --dry-run`); a negative number is a word (`token osk bleeding -1`).
+    #[arg(num_args = 0.., allow_negative_numbers = true)]
     pub words: Vec<String>,
+    /// Who dealt a wound (`wound MONSTER --by SURVIVOR`); passed on with the words.
+    #[arg(long, value_name = "SURVIVOR")]
+    pub by: Option<String>,
     /// The monster file of the board's monsters (default: the board's `scheme_file`).
     #[arg(long, value_name = "FILE")]
     pub schemes: Option<String>,
@@ -31,12 +36,16 @@ pub fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
     if args.words.is_empty() {
         return list_words(registry, &args);
     }
+    let mut words = args.words;
+    if let Some(by) = args.by {
+        words.extend(["--by".to_string(), by]);
+    }
     record(
         registry,
         "record",
         &args.board,
         args.schemes.as_deref(),
-        &args.words,
+        &words,
         &args.write,
     )
 }
@@ -127,6 +136,10 @@ pub(super) fn record(
     words: &[String],
     write: &WriteArgs,
 ) -> Result<()> {
+    // Checked before the board is opened: a refused word leaves nothing written.
+    for word in words {
+        check_argument(word, "a word to record")?;
+    }
     let mut session = Session::open(registry, schemes, board, write)?;
     let mut outcome = Ok(());
     let events = session.play(write.ties, |world, monsters| {

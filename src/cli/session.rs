@@ -8,10 +8,11 @@ use crate::chance::rng::GameRng;
 use crate::controllers::stand_in::StandIn;
 use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
-use crate::fight::{board_kinds, is_character, load_board_with, monsters_for};
+use crate::fight::{board_kinds, input_files, is_character, load_board_with, monsters_for};
 use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
+use crate::io::same_file::refuse_onto_inputs;
 use crate::io::save::write_atomically;
 use crate::narration::{Names, json, text};
 use crate::rules::deck::winner;
@@ -48,6 +49,8 @@ pub struct Session {
     names: Names,
     /// The locked board file (none for `--dry-run` or standard input).
     file: Option<BoardFile>,
+    /// The files read, besides the board: `-o` may not name them.
+    inputs: Vec<String>,
 }
 
 /// What a command may do when the monster file its board names cannot be read.
@@ -119,6 +122,12 @@ impl Session {
             other => other?,
         };
         let fight = load_board_with(board, &board_text, monsters.as_ref())?;
+        let mut inputs = input_files(schemes, board, &board_text);
+        // `-o BOARD` (under any name) saves in place, with an undo step.
+        inputs.retain(|f| f != board);
+        if let Some(out) = &args.output {
+            refuse_onto_inputs(out, "-o", &inputs)?;
+        }
         let rng = match (args.seed, fight.board.rng) {
             (Some(seed), _) => GameRng::from_seed(seed),
             (None, Some(state)) => GameRng::restore(state),
@@ -133,6 +142,7 @@ impl Session {
             board_path: board.to_string(),
             names,
             file,
+            inputs,
         })
     }
 
@@ -201,11 +211,16 @@ impl Session {
                 // the board itself under another name.
                 let other = match &self.file {
                     Some(file) if file.is_named_by(&target) => None,
-                    _ => Some(BoardFile::lock(&target, true, OUTPUT_ROLE)?),
+                    _ => {
+                        // Checked again under the lock: the file may have changed since.
+                        refuse_onto_inputs(&target, "-o", &self.inputs)?;
+                        Some(BoardFile::lock(&target, true, OUTPUT_ROLE)?)
+                    }
                 };
                 let file = other.as_ref().or(self.file.as_ref());
+                let source_mode = self.file.as_ref().and_then(BoardFile::mode);
                 file.expect("a file target is locked above")
-                    .save_with_history(&text, command)?;
+                    .save_with_history(&text, command, source_mode)?;
             }
         }
         let rendered = if args.json {

@@ -3,7 +3,7 @@
 
 use crate::controllers::Registry;
 use crate::error::Result;
-use crate::fight::load_fight_and_monsters;
+use crate::fight::{input_files, load_fight_and_monsters};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::render::svg::render_svg_with;
@@ -94,7 +94,9 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         if out == "-" {
             return print(&picture, anstream::ColorChoice::Never);
         }
-        super::output::write_picture(out, &picture)?;
+        let mut inputs = input_files(schemes, board, &text);
+        inputs.extend(args.paths.iter().cloned());
+        super::output::write_picture(out, &picture, &inputs)?;
     }
     let stdout = std::io::stdout();
     let choice = match args.color {

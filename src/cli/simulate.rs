@@ -2,8 +2,10 @@
 //! times, in parallel, and report how it is likely to go. Never writes the board.
 
 use super::session::refuse_if_over;
+use crate::board::limits::too_long;
 use crate::controllers::Registry;
 use crate::error::{Error, Result};
+use crate::fight::input_files;
 use crate::fight::load_fight_and_monsters;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
@@ -68,6 +70,11 @@ pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     let (mut fight, monsters) =
         load_fight_and_monsters(registry, args.schemes.as_deref(), &args.board, &board_text)?;
     refuse_if_over(&fight)?;
+    let cells = crate::board::limits::cells(&fight.board);
+    let creatures = fight.board.creatures.len();
+    if let Some((msg, hint)) = too_long(creatures, cells, args.runs, args.max_rounds) {
+        return Err(Diagnostic::plain(msg).with_hint(hint).into());
+    }
     if let Some(why) = monsters.cannot_simulate() {
         return Err(Diagnostic::plain(format!(
             "`simulate` cannot play {} fights: {why}",
@@ -133,7 +140,9 @@ pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     };
     bar.finish_and_clear();
     if let Some(out) = &args.svg {
-        super::output::write_picture(out, &svg::render(&report))?;
+        let mut inputs = input_files(args.schemes.as_deref(), &args.board, &board_text);
+        inputs.extend(args.heroes.iter().cloned());
+        super::output::write_picture(out, &svg::render(&report), &inputs)?;
     }
     if args.json {
         #[derive(serde::Serialize)]

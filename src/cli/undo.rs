@@ -4,6 +4,7 @@ use crate::board::load::{MAX_HP, load_board};
 use crate::board::{StatSource, Stats};
 use crate::controllers::Registry;
 use crate::error::{Error, Result};
+use crate::fight::{load_board_with, monsters_for};
 use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::history::{MAX_ENTRIES, history_path};
@@ -83,24 +84,35 @@ pub fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
 /// An earlier version is written back only if it still loads as a board (the same checks
 /// as every command), so a damaged or edited history cannot plant a bad board.
 ///
-/// Without a scheme file (no `--schemes`, and the version names no `scheme_file`), every
-/// check but the monster types is made.
+/// The monster file checks the monster types: `--schemes`, else the one the version names.
+/// Without one, or when that file cannot be read from where the board lies now (the
+/// commands were given `--schemes`, or the board was moved), every check but the monster
+/// types is made: undo restores what the commands wrote, whatever became of that file.
 fn check_entry(args: &UndoArgs, registry: &Registry, text: &str) -> Result<()> {
     let names_scheme = serde_json::from_str::<serde_json::Value>(text)
         .is_ok_and(|v| v.get("scheme_file").is_some());
-    let checked = if args.schemes.is_some() || names_scheme {
-        crate::fight::load_fight(registry, args.schemes.as_deref(), &args.board, text).map(drop)
-    } else {
-        load_board(&args.board, text, &AnyType)
+    let monsters = match (&args.schemes, names_scheme) {
+        (Some(_), _) => Some(monsters_for(
+            registry,
+            args.schemes.as_deref(),
+            &args.board,
+            text,
+        )?),
+        (None, true) => monsters_for(registry, None, &args.board, text).ok(),
+        (None, false) => None,
+    };
+    let checked = match monsters {
+        Some(monsters) => load_board_with(&args.board, text, monsters.as_ref()).map(drop),
+        None => load_board(&args.board, text, &AnyType)
             .map(drop)
-            .map_err(Error::from)
+            .map_err(Error::from),
     };
     checked.map_err(|e| match e {
         Error::BadInput(d) => {
             let mut d = d.first().clone();
             d.file = history_path(Path::new(&args.board)).display().to_string();
             d.location = None;
-            d.source = None;
+            d.excerpt = None;
             d.message = format!("the earlier version to restore is not a valid board: {}", d.message);
             d.hint = Some(format!(
                 "nothing was undone; the undo history may be damaged (delete `{}` to start a new one)",

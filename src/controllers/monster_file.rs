@@ -3,7 +3,7 @@
 //! schemes when left out). The header is read on its own first, so that the right
 //! controller reads the rest.
 
-use crate::io::diagnostic::{Diagnostic, Problems};
+use crate::io::diagnostic::{Diagnostic, Locator, Problems};
 use crate::io::load::toml_syntax_error;
 use std::ops::Range;
 
@@ -143,35 +143,24 @@ pub fn compile_monsters<M, T>(
     check_file_header(file, text, format, monsters.len())?;
     let mut problems = Problems::new();
     let names: Vec<String> = monsters.iter().map(|m| name(m).0).collect();
+    let locate = Locator::new(file, text);
+    let mut seen = std::collections::HashSet::new();
     let mut compiled = Vec::new();
     for (mi, m) in monsters.iter().enumerate() {
-        if let Some(d) = defined_twice(file, text, &names, mi, name(m).1) {
-            problems.push(d);
+        if !seen.insert(names[mi].as_str()) {
+            problems.push(defined_twice(&locate, &names[mi], mi, name(m).1));
         }
         compiled.extend(compile(m, mi, &names, &mut problems));
     }
     Ok((compiled, problems))
 }
 
-/// Monster `mi` when an earlier monster of the file already has its name (`names` are the
-/// file's type names in order; `span` marks this one's name).
-fn defined_twice(
-    file: &str,
-    text: &str,
-    names: &[String],
-    mi: usize,
-    span: Range<usize>,
-) -> Option<Diagnostic> {
-    names[..mi].contains(&names[mi]).then(|| {
-        Diagnostic::at_span(
-            file,
-            text,
-            span,
-            format!("monster type `{}` is defined twice", names[mi]),
-        )
+/// Monster `mi`, named `name` like an earlier monster of the file (`span` marks its name).
+fn defined_twice(locate: &Locator, name: &str, mi: usize, span: Range<usize>) -> Diagnostic {
+    locate
+        .span(span, format!("monster type `{name}` is defined twice"))
         .with_path(format!("monster[{mi}].name"))
         .with_hint("give each type a unique name")
-    })
 }
 
 #[cfg(test)]

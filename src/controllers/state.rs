@@ -9,7 +9,7 @@ use super::Monsters;
 use crate::board::Fight;
 use crate::board::upgrade::state_path;
 use crate::error::Result;
-use crate::io::diagnostic::{Diagnostic, Problems};
+use crate::io::diagnostic::{Locator, Problems};
 use crate::io::load::read_json_part;
 use crate::io::shape::array_for_object;
 use schemars::JsonSchema;
@@ -65,9 +65,10 @@ pub fn read_state<T: DeserializeOwned + JsonSchema + Default>(
 /// problem at its place in `text`, the board file `file`.
 pub fn check_states(file: &str, text: &str, fight: &Fight, monsters: &dyn Monsters) -> Result<()> {
     let mut problems = Problems::new();
+    let locate = Locator::new(file, text);
     for p in monsters.check_state(fight) {
         let path = state_path(fight.board.format, monsters.system(), &p.path);
-        let d = Diagnostic::at_json_path(file, text, &path, p.message);
+        let d = locate.json_path(&path, p.message);
         problems.push(match p.hint {
             Some(hint) => d.with_hint(hint),
             None => d,

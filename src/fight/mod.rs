@@ -10,8 +10,10 @@ use crate::controllers::state::check_states;
 use crate::controllers::{Monsters, Registry};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
+use crate::io::history::history_path;
 use crate::io::load::read_argument;
-use crate::io::scheme_file::read_board_scheme;
+use crate::io::scheme_file::{read_board_scheme, scheme_path};
+use std::path::Path;
 
 const MONSTER_FILE_ROLE: &str = "the monster file is the first argument";
 
@@ -73,6 +75,22 @@ pub fn monsters_for(
             .into());
     }
     Ok(registry.no_monsters())
+}
+
+/// The files a command on `board` reads: the board and its undo history, and the monster
+/// file (`schemes`, else the one the board names). Output is never written onto them.
+pub fn input_files(schemes: Option<&str>, board: &str, board_text: &str) -> Vec<String> {
+    let mut files = Vec::new();
+    if board != "-" {
+        files.push(board.to_string());
+        files.push(history_path(Path::new(board)).display().to_string());
+    }
+    match (schemes, peek(board_text).and_then(|p| p.scheme_file)) {
+        (Some(path), _) => files.push(path.to_string()),
+        (None, Some(file)) => files.push(scheme_path(board, &file)),
+        (None, None) => {}
+    }
+    files
 }
 
 /// Whether the creature `id` of the board is a character (it names no monster type).

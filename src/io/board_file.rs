@@ -86,10 +86,17 @@ impl BoardFile {
 
     /// Writes `text` over the board and records the previous text (if any, and if it
     /// differs) as the newest undo step of `command`. History first, then the board (see
-    /// the module notes); if the board cannot be written, the history is put back.
-    pub fn save_with_history(&self, text: &str, command: &str) -> Result<()> {
+    /// the module notes); if the board cannot be written, the history is put back. A file
+    /// written for the first time gets `new_mode` (the permissions of the board it was
+    /// made from, for `-o NEW.json`); an existing one keeps its own.
+    pub fn save_with_history(
+        &self,
+        text: &str,
+        command: &str,
+        new_mode: Option<u32>,
+    ) -> Result<()> {
         let old = self.read()?;
-        let mode = self.mode();
+        let mode = self.mode().or(new_mode);
         let before = self.history()?;
         let mut history = before.clone();
         history.drop_stale(old.as_deref().unwrap_or_default());

@@ -1,6 +1,7 @@
 //! A located problem in an input file, rendered as plain text (file, line and column, the
 //! offending line with a marker, the field path, and a hint saying what to do).
 
+use std::cell::Cell;
 use std::fmt;
 use std::ops::Range;
 
@@ -25,9 +26,20 @@ pub struct Diagnostic {
     pub path: Option<String>,
     pub message: String,
     pub hint: Option<String>,
-    /// The file's text, kept to render the offending line.
-    pub source: Option<String>,
+    /// The offending line as it is drawn, cut to a window around the marker: never the
+    /// whole file, so a diagnostic's size does not grow with the input.
+    pub excerpt: Option<Excerpt>,
 }
+
+/// The part of the offending line a diagnostic draws, and the `^^^` marker under it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Excerpt {
+    pub line: String,
+    pub marker: String,
+}
+
+/// How many problems of one input are kept and shown; more are counted, not kept.
+pub const MAX_SHOWN: usize = 50;
 
 impl Diagnostic {
     /// A problem not tied to a file position (e.g. a bad command-line argument).
@@ -38,7 +50,7 @@ impl Diagnostic {
             path: None,
             message: message.into(),
             hint: None,
-            source: None,
+            excerpt: None,
         }
     }
 
@@ -52,13 +64,14 @@ impl Diagnostic {
         span: Range<usize>,
         message: impl Into<String>,
     ) -> Diagnostic {
+        let location = location_of(source, span);
         Diagnostic {
             file: file.to_string(),
-            location: Some(location_of(source, span)),
+            excerpt: Some(render::excerpt(source, &location)),
+            location: Some(location),
             path: None,
             message: message.into(),
             hint: None,
-            source: Some(source.to_string()),
         }
     }
 
@@ -79,11 +92,11 @@ impl Diagnostic {
             json_locate::find(source, path).map(|found| location_of(source, found.value));
         Diagnostic {
             file: file.to_string(),
+            excerpt: location.as_ref().map(|l| render::excerpt(source, l)),
             location,
             path: Some(path.to_string()),
             message: message.into(),
             hint: None,
-            source: Some(source.to_string()),
         }
     }
 
@@ -102,9 +115,20 @@ impl Diagnostic {
         if let Some(found) = json_locate::find(source, path)
             && let Some(span) = raw_range_in_string(source, found.value, inner)
         {
-            d.location = Some(location_of(source, span));
+            let location = location_of(source, span);
+            d.excerpt = Some(render::excerpt(source, &location));
+            d.location = Some(location);
         }
         d
+    }
+
+    /// A problem in `file` with no position: only the file (and a path, when given).
+    fn unlocated(file: &str, path: Option<&str>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            file: file.to_string(),
+            path: path.map(str::to_string),
+            ..Diagnostic::plain(message)
+        }
     }
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
@@ -144,7 +168,7 @@ impl fmt::Display for Diagnostic {
 /// Rendered one after another with a blank line between them; more than one ends with a
 /// summary line such as `error: 3 problems in board.json`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagnostics(Vec<Diagnostic>);
+pub struct Diagnostics(Vec<Diagnostic>, usize);
 
 impl Diagnostics {
     /// The first problem in file order.
@@ -152,8 +176,9 @@ impl Diagnostics {
         &self.0[0]
     }
 
+    /// How many problems were found, those counted but not kept included.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.0.len() + self.1
     }
 
     pub fn is_empty(&self) -> bool {
@@ -167,7 +192,7 @@ impl Diagnostics {
 
 impl From<Diagnostic> for Diagnostics {
     fn from(d: Diagnostic) -> Diagnostics {
-        Diagnostics(vec![d])
+        Diagnostics(vec![d], 0)
     }
 }
 
@@ -179,11 +204,19 @@ impl fmt::Display for Diagnostics {
             }
             write!(f, "{d}")?;
         }
-        if self.0.len() > 1 {
-            write!(f, "\n\nerror: {} problems", self.0.len())?;
+        if self.len() > 1 {
+            write!(f, "\n\nerror: {} problems", self.len())?;
             let file = &self.0[0].file;
             if !file.is_empty() && self.0.iter().all(|d| d.file == *file) {
                 write!(f, " in {}", render::file_name(file))?;
+            }
+            if self.1 > 0 {
+                write!(
+                    f,
+                    "; the first {} are shown, {} more were not",
+                    self.0.len(),
+                    self.1
+                )?;
             }
         }
         Ok(())
@@ -198,6 +231,8 @@ impl fmt::Display for Diagnostics {
 #[derive(Debug, Default)]
 pub struct Problems {
     found: Vec<Diagnostic>,
+    /// Problems found after [`MAX_SHOWN`] were kept: counted only.
+    more: usize,
 }
 
 impl Problems {
@@ -205,13 +240,18 @@ impl Problems {
         Problems::default()
     }
 
+    /// Keeps `d`, or only counts it once [`MAX_SHOWN`] problems are kept.
     pub fn push(&mut self, d: Diagnostic) {
-        self.found.push(d);
+        if self.found.len() < MAX_SHOWN {
+            self.found.push(d);
+        } else {
+            self.more = self.more.saturating_add(1);
+        }
     }
 
     /// How many problems were found so far.
     pub fn len(&self) -> usize {
-        self.found.len()
+        self.found.len() + self.more
     }
 
     pub fn is_empty(&self) -> bool {
@@ -253,7 +293,70 @@ impl Problems {
                 .as_ref()
                 .map_or((usize::MAX, usize::MAX), |l| (l.line, l.column))
         });
-        Diagnostics(found)
+        Diagnostics(found, std::mem::take(&mut self.more))
+    }
+}
+
+/// Builds the diagnostics of one input. Locating a problem reads the text up to it, so
+/// only the first [`MAX_SHOWN`] are located (the ones [`Problems`] keeps); later ones carry
+/// the file and path only. Checking a file with very many problems then costs time in
+/// proportion to its size, not to its size times its problems.
+pub struct Locator<'a> {
+    file: &'a str,
+    text: &'a str,
+    located: Cell<usize>,
+}
+
+impl<'a> Locator<'a> {
+    pub fn new(file: &'a str, text: &'a str) -> Locator<'a> {
+        Locator {
+            file,
+            text,
+            located: Cell::new(0),
+        }
+    }
+
+    /// The text the problems are in.
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    fn budget(&self) -> bool {
+        let n = self.located.get();
+        self.located.set(n.saturating_add(1));
+        n < MAX_SHOWN
+    }
+
+    /// [`Diagnostic::at_span`] while the budget lasts.
+    pub fn span(&self, span: Range<usize>, message: impl Into<String>) -> Diagnostic {
+        if self.budget() {
+            Diagnostic::at_span(self.file, self.text, span, message)
+        } else {
+            Diagnostic::unlocated(self.file, None, message)
+        }
+    }
+
+    /// [`Diagnostic::at_json_path`] while the budget lasts.
+    pub fn json_path(&self, path: &str, message: impl Into<String>) -> Diagnostic {
+        if self.budget() {
+            Diagnostic::at_json_path(self.file, self.text, path, message)
+        } else {
+            Diagnostic::unlocated(self.file, Some(path), message)
+        }
+    }
+
+    /// [`Diagnostic::at_json_string_part`] while the budget lasts.
+    pub fn json_string_part(
+        &self,
+        path: &str,
+        inner: Range<usize>,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        if self.budget() {
+            Diagnostic::at_json_string_part(self.file, self.text, path, inner, message)
+        } else {
+            Diagnostic::unlocated(self.file, Some(path), message)
+        }
     }
 }
 
@@ -580,6 +683,49 @@ mod tests {
             d.to_string(),
             "error: the file ends early\n --> a.json:1:7\n  |\n1 | {\"a\":\n  |       ^"
         );
+    }
+
+    #[test]
+    fn a_diagnostic_keeps_a_window_of_its_line_not_the_file() {
+        let line = "x".repeat(1_000_000);
+        let src = format!("{line}\n{line}\n");
+        let d = Diagnostic::at_span("big.json", &src, 1_500_000..1_500_001, "here");
+        let excerpt = d.excerpt.as_ref().unwrap();
+        assert!(
+            excerpt.line.len() <= 106,
+            "{} bytes kept",
+            excerpt.line.len()
+        );
+        assert_eq!(
+            d.location.as_ref().map(|l| (l.line, l.column)),
+            Some((2, 500_000))
+        );
+    }
+
+    #[test]
+    fn only_the_problems_shown_are_kept_and_located() {
+        let src = "a\n".repeat(1000);
+        let locate = Locator::new("f.txt", &src);
+        let mut p = Problems::new();
+        for i in (0..1000).rev() {
+            p.push(locate.span(i * 2..i * 2 + 1, format!("problem {i}")));
+        }
+        let all = p.finish(()).unwrap_err();
+        assert_eq!(all.len(), 1000);
+        assert_eq!(all.iter().count(), MAX_SHOWN);
+        assert!(
+            all.iter().all(|d| d.location.is_some()),
+            "the kept ones are located"
+        );
+        // The first found (the file's last lines), in file order.
+        assert_eq!(all.first().message, "problem 950");
+        assert!(
+            all.to_string().ends_with(
+                "error: 1000 problems in f.txt; the first 50 are shown, 950 more were not"
+            )
+        );
+        let unlocated = locate.json_path("a", "beyond the budget");
+        assert_eq!((unlocated.location, unlocated.excerpt), (None, None));
     }
 
     fn at_line(file: &str, line: usize, message: &str) -> Diagnostic {

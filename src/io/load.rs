@@ -2,8 +2,8 @@
 //! values, turning every parse or shape error into a located [`Diagnostic`].
 
 use super::diagnostic::{Diagnostic, did_you_mean};
-use super::json_locate;
 use super::open::{Links, OpenError, open_regular, read_capped};
+use super::{json_locate, unique_keys};
 use serde::de::DeserializeOwned;
 use std::io::ErrorKind;
 use std::path::Path;
@@ -192,7 +192,6 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
             Some(span) => Diagnostic::at_span(file, text, span, explained.message),
             None => Diagnostic {
                 file: file.to_string(),
-                source: Some(text.to_string()),
                 ..Diagnostic::plain(explained.message)
             },
         };
@@ -262,6 +261,7 @@ fn toml_syntax_hint(message: &str) -> &'static str {
 // runs once per command does not need the `Err` variant to be small.
 #[allow(clippy::result_large_err)]
 pub fn parse_json<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diagnostic> {
+    parse_json_document(file, text)?;
     let mut de = serde_json::Deserializer::from_str(text);
     let mut again = serde_json::Deserializer::from_str(text);
     match fast_then_tracked(&mut de, || &mut again) {
@@ -274,6 +274,37 @@ pub fn parse_json<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
             Err(json_error(file, text, e.inner(), path))
         }
     }
+}
+
+/// The JSON document in `text`, each object holding each key once: a key written twice is
+/// refused at that key. Text that is not JSON gives `None`, for the typed parse to report
+/// with the path of the problem.
+#[allow(clippy::result_large_err)]
+pub fn parse_json_document(
+    file: &str,
+    text: &str,
+) -> Result<Option<serde_json::Value>, Diagnostic> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let mut again = serde_json::Deserializer::from_str(text);
+    let e = match fast_then_tracked::<unique_keys::Unique, _>(&mut de, || &mut again) {
+        Ok(unique) => return Ok(de.end().is_ok().then_some(unique.0)),
+        Err(e) if !e.inner().is_data() => return Ok(None),
+        Err(e) => e,
+    };
+    // serde_json stops on the closing quote of the key written twice.
+    let inner = e.inner();
+    let quote = json_offset(text, inner.line(), inner.column());
+    let start = text
+        .get(..quote)
+        .and_then(|t| t.rfind('"'))
+        .unwrap_or(quote);
+    let raw = inner.to_string();
+    let message = raw.rfind(" at line ").map_or(raw.as_str(), |i| &raw[..i]);
+    let mut d = Diagnostic::at_span(file, text, start..quote + 1, message).with_hint(
+        "write each key of an object once (JSON readers differ on which of two they keep)",
+    );
+    d.path = format_path(e.path());
+    Err(d)
 }
 
 /// Reads a `T` without tracking where it is in the document, which costs much less; only
@@ -845,8 +876,15 @@ mod tests {
     /// (line, column, marked text, path, message, hint)
     fn summary(d: &Diagnostic) -> (usize, usize, String, Option<&str>, &str, Option<&str>) {
         let l = d.location.as_ref().expect("a location");
-        let source = d.source.as_deref().expect("the source");
-        let marked = source[l.span.clone().expect("a span")].to_string();
+        // The characters above the marker's carets (the test lines are short, tab-free).
+        let excerpt = d.excerpt.as_ref().expect("an excerpt");
+        let marked: String = excerpt
+            .line
+            .chars()
+            .zip(excerpt.marker.chars())
+            .filter(|&(_, m)| m == '^')
+            .map(|(c, _)| c)
+            .collect();
         (
             l.line,
             l.column,

@@ -7,6 +7,7 @@ pub mod history;
 pub mod load;
 pub mod open;
 pub mod printable;
+pub mod same_file;
 pub mod save;
 pub mod schema;
 pub mod scheme_file;
@@ -14,3 +15,4 @@ pub mod shape;
 
 mod json_locate;
 mod render;
+mod unique_keys;

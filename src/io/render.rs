@@ -13,7 +13,7 @@
 //! and never changes with a dependency update (golden files compare it byte for byte).
 //! Lines carry no trailing spaces and the text ends without a newline.
 
-use super::diagnostic::Diagnostic;
+use super::diagnostic::{Diagnostic, Excerpt, Location};
 use std::fmt;
 
 /// Longest stretch of a source line shown; longer lines (minified JSON) are cut around the
@@ -50,11 +50,10 @@ pub(crate) fn render(d: &Diagnostic, f: &mut fmt::Formatter<'_>) -> fmt::Result 
         }
         out.push(arrow);
 
-        if let (Some(l), Some(source)) = (&d.location, &d.source) {
-            let (line_text, marker) = snippet(source, l);
+        if let (Some(l), Some(excerpt)) = (&d.location, &d.excerpt) {
             out.push(format!("{pad} |"));
-            out.push(format!("{:>width$} | {line_text}", l.line));
-            out.push(format!("{pad} | {marker}"));
+            out.push(format!("{:>width$} | {}", l.line, excerpt.line));
+            out.push(format!("{pad} | {}", excerpt.marker));
         }
     }
 
@@ -80,11 +79,10 @@ pub(crate) fn render(d: &Diagnostic, f: &mut fmt::Formatter<'_>) -> fmt::Result 
 
 /// The source line to show (tabs expanded, control characters replaced, long lines cut)
 /// and the `^^^` marker beneath it.
-fn snippet(source: &str, l: &super::diagnostic::Location) -> (String, String) {
-    let line_text = source
-        .split('\n')
-        .nth(l.line.saturating_sub(1))
-        .unwrap_or("");
+pub(crate) fn excerpt(source: &str, l: &Location) -> Excerpt {
+    let line_start = line_start_offset(source, l.line);
+    let rest = &source[line_start.min(source.len())..];
+    let line_text = rest.split('\n').next().unwrap_or("");
     let line_text = line_text.strip_suffix('\r').unwrap_or(line_text);
     let chars: Vec<char> = line_text.chars().collect();
 
@@ -92,7 +90,6 @@ fn snippet(source: &str, l: &super::diagnostic::Location) -> (String, String) {
     let start = l.column.saturating_sub(1).min(chars.len());
     let marked = match &l.span {
         Some(span) => {
-            let line_start = line_start_offset(source, l.line);
             let line_end = line_start + line_text.len();
             let end = span.end.clamp(line_start, line_end);
             source
@@ -141,7 +138,10 @@ fn snippet(source: &str, l: &super::diagnostic::Location) -> (String, String) {
         // Empty span, or a position at or past the end of the line: one caret.
         marker.push('^');
     }
-    (shown, marker)
+    Excerpt {
+        line: shown,
+        marker,
+    }
 }
 
 /// Byte offset where 1-based `line` starts.

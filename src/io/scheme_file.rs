@@ -39,7 +39,7 @@ pub fn read_board_scheme(
     let text = read_argument(&path, role).map_err(|mut d| {
         // A read error may quote the file (invalid UTF-8 is shown in place): never here.
         d.location = None;
-        d.source = None;
+        d.excerpt = None;
         d
     })?;
     if !looks_like_monster_file(&text) {

@@ -2,7 +2,7 @@
 //! them (`turn`, `round`, …). The board itself does not remember them.
 
 use crate::grid::{Cell, Grid};
-use crate::io::diagnostic::Diagnostic;
+use crate::io::diagnostic::{Diagnostic, Locator};
 use crate::io::load::parse_json;
 use serde::Deserialize;
 use serde_json::Value;
@@ -26,7 +26,8 @@ struct Document {
 #[allow(clippy::result_large_err)]
 pub fn read_paths(file: &str, text: &str, grid: Grid) -> Result<Vec<WalkedPath>, Diagnostic> {
     let doc: Document = parse_json(file, text)?;
-    let at = |path: String, msg: String| Diagnostic::at_json_path(file, text, &path, msg);
+    let locate = Locator::new(file, text);
+    let at = |path: String, msg: String| locate.json_path(&path, msg);
     let cell = |v: &Value, path: String| -> Result<Cell, Diagnostic> {
         let Some(name) = v.as_str() else {
             return Err(at(path, "expected a cell name".into())

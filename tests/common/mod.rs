@@ -18,6 +18,31 @@ pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The files of the repository's `folder` that git tracks, sorted: a test never reads a
+/// file a walk-through or a user left there. Outside a git checkout, every file there.
+pub fn tracked(folder: &str) -> Vec<PathBuf> {
+    let listed = Command::new("git")
+        .args(["ls-files", "-z", "--", folder])
+        .current_dir(repo())
+        .output()
+        .ok()
+        .filter(|o| o.status.success() && !o.stdout.is_empty());
+    let mut files: Vec<PathBuf> = match listed {
+        Some(out) => String::from_utf8(out.stdout)
+            .expect("UTF-8 file names")
+            .split('\0')
+            .filter(|name| !name.is_empty())
+            .map(|name| repo().join(name))
+            .collect(),
+        None => std::fs::read_dir(repo().join(folder))
+            .expect("the folder")
+            .map(|e| e.expect("a folder entry").path())
+            .collect(),
+    };
+    files.sort();
+    files
+}
+
 pub fn goblins() -> String {
     repo().join("schemes/goblins.toml").display().to_string()
 }

@@ -3,9 +3,10 @@
 //! the TOML file.
 
 use super::format::{CardDef, DeckFile, DeckMonsterDef, LevelDef, StatLineDef, StatValue};
+use super::state::MAX_LEVEL;
 use crate::controllers::ability_deck::focus::{Mobility, Pattern};
 use crate::controllers::monster_file::compile_monsters;
-use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::world::MoveCause;
 use std::collections::BTreeMap;
@@ -19,8 +20,6 @@ pub const CONTROLLER: &str = "ability-deck";
 const MAX_VALUE: i64 = 1000;
 /// Most cards in one deck.
 const MAX_CARDS: usize = 100;
-/// Most levels a type may define (0 to 7 in the usual game, but any 0-20 is accepted).
-const MAX_LEVEL: u32 = 20;
 /// Most standees a type may have.
 const MAX_STANDEES: u32 = 30;
 /// Standees of a type whose file does not say: the usual box holds six of a normal
@@ -213,7 +212,8 @@ type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 /// problems are reported.
 pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
     let raw: DeckFile = parse_toml(file, text)?;
-    let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
+    let locate = Locator::new(file, text);
+    let at = |span: Range<usize>, msg: String| locate.span(span, msg);
     let (types, problems) = compile_monsters(
         file,
         text,

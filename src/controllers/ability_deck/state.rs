@@ -204,12 +204,45 @@ pub fn set_rooms(world: &mut World, rooms: &[Room]) {
     set_field(world, ROOMS, &rooms);
 }
 
-/// The state's problems (its shape and types; the rest is checked as it is used).
+/// The highest scenario level, and the highest a monster file may define (0 to 7 in the
+/// usual game, but any 0-20 is accepted).
+pub const MAX_LEVEL: u32 = 20;
+/// The most gold one loot token on the board holds.
+pub const MAX_LOOT_GOLD: u32 = 1000;
+
+/// The state's problems: its shape and types, the level's range, and loot lying on the
+/// board with a sane amount (the rest is checked as it is used).
 pub fn check(fight: &Fight) -> Vec<StateProblem> {
-    read_state::<DeckState>(fight, SYSTEM.system())
-        .err()
-        .into_iter()
-        .collect()
+    let state = match read_state::<DeckState>(fight, SYSTEM.system()) {
+        Ok(state) => state,
+        Err(p) => return vec![p],
+    };
+    let mut problems = Vec::new();
+    if state.level > MAX_LEVEL {
+        problems.push(StateProblem::hinted(
+            LEVEL.into(),
+            format!("level {} is out of range", state.level),
+            &format!("levels run from 0 to {MAX_LEVEL}"),
+        ));
+    }
+    for (i, loot) in state.loot.iter().enumerate() {
+        let grid = fight.grid();
+        if !grid.contains(loot.cell) || fight.map.terrain(loot.cell).blocks_movement() {
+            problems.push(StateProblem::hinted(
+                format!("{LOOT}[{i}].cell"),
+                format!("loot at {} lies where no one can stand", loot.cell),
+                "put loot on a cell of the map that is not a wall",
+            ));
+        }
+        if loot.gold > MAX_LOOT_GOLD {
+            problems.push(StateProblem::hinted(
+                format!("{LOOT}[{i}].gold"),
+                format!("{} gold in one loot token is out of range", loot.gold),
+                &format!("a loot token holds 0 to {MAX_LOOT_GOLD} gold"),
+            ));
+        }
+    }
+    problems
 }
 
 /// Stores a type's ability deck after a draw or the end of a round.

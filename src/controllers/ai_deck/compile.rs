@@ -9,7 +9,7 @@ use super::card::{
 };
 use super::format::{AiFile, AiMonsterDef, CardDef, LevelDef, RoutineDef};
 use crate::controllers::monster_file::compile_monsters;
-use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -84,9 +84,8 @@ type At<'a> = dyn Fn(Range<usize>, Problem) -> Diagnostic + 'a;
 /// Parses and checks an AI-deck monster file.
 pub fn load_ai_decks(file: &str, text: &str) -> Result<AiDecks, Diagnostics> {
     let raw: AiFile = parse_toml(file, text)?;
-    let at = |span: Range<usize>, (msg, hint): Problem| {
-        Diagnostic::at_span(file, text, span, msg).with_hint(hint)
-    };
+    let locate = Locator::new(file, text);
+    let at = |span: Range<usize>, (msg, hint): Problem| locate.span(span, msg).with_hint(hint);
     let (types, problems) = compile_monsters(
         file,
         text,

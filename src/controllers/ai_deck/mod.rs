@@ -7,6 +7,7 @@
 //! - `format`, `card`, `compile`: the monster file and the text of card lines.
 //! - `state`: what it saves in a board (`systems.ai-deck`).
 //! - `deck`: building a deck for a level, drawing, wounds.
+//! - `limits`: how many AI-deck monsters a board holds, and how large it may be.
 //! - `geometry`, `movement`: large monsters' squares, facing, blind spot, field of view,
 //!   and moving as a block.
 //! - `pick`, `turn`: the pick-target walk and a monster's turn.
@@ -19,6 +20,7 @@ pub mod deck;
 pub mod events;
 pub mod format;
 pub mod geometry;
+pub mod limits;
 pub mod movement;
 pub mod pick;
 pub mod record;

@@ -319,7 +319,8 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
             let change = number(&args[2], true, 1000)?;
             let mut st = state::read(world.fight());
             let s = st.survivors.entry(args[0].clone()).or_default();
-            let now = (i64::from(s.tokens(&kind)) + change).max(0) as u32;
+            let now = (i64::from(s.tokens(&kind)) + change)
+                .clamp(0, i64::from(state::MAX_SURVIVOR_TOKENS)) as u32;
             if now == 0 {
                 s.tokens.remove(&kind);
             } else {

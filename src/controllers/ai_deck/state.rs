@@ -12,6 +12,16 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The most tokens a repeat card lying face up holds; a card drawn at the limit stays
+/// there.
+pub const MAX_CARD_TOKENS: u32 = 100;
+/// The most tokens of one kind a survivor holds; gains beyond it are lost.
+pub const MAX_SURVIVOR_TOKENS: u32 = 1000;
+/// A survivor's evasion runs from minus this to this (as `record ... evasion` takes it).
+pub const MAX_EVASION: i32 = 10;
+/// The highest Life a monster's state may hold (the monster file's own limit).
+pub const MAX_LIFE: u32 = 1000;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AiState {
@@ -217,6 +227,15 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
             }
         }
         if let Some(f) = &deck.face_up
+            && f.tokens > MAX_CARD_TOKENS
+        {
+            bad(
+                format!("decks.{kind}.face_up.tokens"),
+                format!("{} tokens on a card is out of range", f.tokens),
+                &format!("a face-up card holds 0 to {MAX_CARD_TOKENS} tokens"),
+            );
+        }
+        if let Some(f) = &deck.face_up
             && !card_of(kind, &f.card)
         {
             bad(
@@ -224,6 +243,35 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
                 format!("`{kind}` has no card `{}`", f.card),
                 "name a duration or repeat card of the monster file",
             );
+        }
+    }
+    for (id, m) in &state.monsters {
+        for (field, value) in [("life", m.life), ("life_start", m.life_start)] {
+            if let Some(n) = value.filter(|n| *n > MAX_LIFE) {
+                bad(
+                    format!("monsters.{id}.{field}"),
+                    format!("Life {n} is out of range"),
+                    &format!("Life runs from 0 to {MAX_LIFE}"),
+                );
+            }
+        }
+    }
+    for (id, s) in &state.survivors {
+        if !(-MAX_EVASION..=MAX_EVASION).contains(&s.evasion) {
+            bad(
+                format!("survivors.{id}.evasion"),
+                format!("evasion {} is out of range", s.evasion),
+                &format!("evasion runs from -{MAX_EVASION} to {MAX_EVASION}"),
+            );
+        }
+        for (kind, &n) in &s.tokens {
+            if n > MAX_SURVIVOR_TOKENS {
+                bad(
+                    format!("survivors.{id}.tokens.{kind}"),
+                    format!("{n} {kind} tokens is out of range"),
+                    &format!("a survivor holds 0 to {MAX_SURVIVOR_TOKENS} tokens of a kind"),
+                );
+            }
         }
     }
     for id in state.monsters.keys().chain(state.survivors.keys()) {

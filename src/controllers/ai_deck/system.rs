@@ -6,6 +6,7 @@
 use super::compile::{AiDecks, SYSTEM_NAME, load_ai_decks};
 use super::format::AiFile;
 use super::geometry::Body;
+use super::limits;
 use super::record::record;
 use super::state::{self, AiState, Facing};
 use super::turn::{Ctx, take_turn};
@@ -55,9 +56,14 @@ impl Monsters for AiDecks {
     }
 
     fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
-        state::check(fight, &|kind, card| {
+        let mut problems: Vec<StateProblem> =
+            limits::check(fight, &|kind| self.get(kind).is_some())
+                .into_iter()
+                .collect();
+        problems.extend(state::check(fight, &|kind, card| {
             self.get(kind).is_some_and(|t| t.card(card).is_some())
-        })
+        }));
+        problems
     }
 
     fn summary(&self, file: &str) -> String {
@@ -69,7 +75,10 @@ impl Monsters for AiDecks {
         )
     }
 
-    fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
+    fn new_monster(&self, fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
+        if self.get(kind).is_some() {
+            limits::room_for_one_more(fight, &|k| self.get(k).is_some())?;
+        }
         one_stat_line(self, kind, elite, "an AI-deck monster")
     }
 

@@ -85,14 +85,18 @@ struct Modifiers {
     accuracy: i32,
 }
 
+/// The most speed dice one attack rolls (docs/board.md, "Limits"); the shipped cards and
+/// the state's limits stay far below it, so only many stacked speed rules reach it.
+const MAX_SPEED_DICE: i64 = 1000;
+
 fn modifiers(rules: &[Rule]) -> Modifiers {
     let mut m = Modifiers::default();
     for r in rules {
         match *r {
-            Rule::Movement(n) => m.movement += n,
-            Rule::Speed(n) => m.speed += n,
-            Rule::Damage(n) => m.damage += n,
-            Rule::Accuracy(n) => m.accuracy += n,
+            Rule::Movement(n) => m.movement = m.movement.saturating_add(n),
+            Rule::Speed(n) => m.speed = m.speed.saturating_add(n),
+            Rule::Damage(n) => m.damage = m.damage.saturating_add(n),
+            Rule::Accuracy(n) => m.accuracy = m.accuracy.saturating_add(n),
             Rule::NoDraws => {}
         }
     }
@@ -102,7 +106,7 @@ fn modifiers(rules: &[Rule]) -> Modifiers {
 /// Its movement now.
 pub fn movement(ctx: Ctx, state: &AiState, id: &str) -> u32 {
     let m = modifiers(&rules_for(ctx, state, id));
-    (ctx.t.movement as i32 + m.movement).max(0) as u32
+    (i64::from(ctx.t.movement) + i64::from(m.movement)).clamp(0, i64::from(u32::MAX)) as u32
 }
 
 /// Says that the discard pile (`cards` of them, when any) became the deck.
@@ -269,13 +273,14 @@ fn play_card(
         face: face.to_string(),
         how: how.to_string(),
     }));
+    let next = tokens.saturating_add(1).min(state::MAX_CARD_TOKENS);
     let tokens = if card.kind == CardKind::Repeat {
         note(
             world,
             id,
-            format!("\"{}\" gains a token ({} now)", card.name, tokens + 1),
+            format!("\"{}\" gains a token ({} now)", card.name, next),
         );
-        tokens + 1
+        next
     } else {
         tokens
     };
@@ -829,12 +834,14 @@ fn attack_with(
     }
     let m = modifiers(&rules_for(ctx, &st, id));
     let p = attack.profile;
-    let speed = (p.speed.value(tokens) as i32 + m.speed).max(1) as u32;
-    let accuracy = (p.accuracy as i32 + m.accuracy).clamp(1, 11) as u32;
-    let damage = (p.damage.value(tokens) as i32 + m.damage).max(0) as u32;
+    let speed =
+        (i64::from(p.speed.value(tokens)) + i64::from(m.speed)).clamp(1, MAX_SPEED_DICE) as u32;
+    let accuracy = (i64::from(p.accuracy) + i64::from(m.accuracy)).clamp(1, 11) as u32;
+    let damage = (i64::from(p.damage.value(tokens)) + i64::from(m.damage))
+        .clamp(0, i64::from(u32::MAX)) as u32;
     let evasion = st.survivors.get(target).map_or(0, |s| s.evasion);
     let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
-    let need = accuracy as i32 + evasion;
+    let need = (accuracy as i32).saturating_add(evasion);
     let hits = faces.iter().filter(|&&f| f as i32 >= need).count() as u32;
     world.emit(Event::system(AiEvent::SpeedRoll {
         attacker: id.to_string(),
@@ -881,7 +888,7 @@ fn apply_effect(world: &mut World, target: &str, effect: &Effect) {
         }
         Effect::Tokens(kind, n) => {
             let now = facts.tokens.entry(kind.clone()).or_default();
-            *now = now.saturating_add(*n);
+            *now = now.saturating_add(*n).min(state::MAX_SURVIVOR_TOKENS);
             format!(
                 "gains {n} {kind} token{} ({} now)",
                 if *n == 1 { "" } else { "s" },

@@ -7,7 +7,7 @@ use crate::board::action::{Attack, Reach};
 use crate::board::{StatSource, Stats};
 use crate::chance::dice::Dice;
 use crate::controllers::monster_file::compile_monsters;
-use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use std::collections::BTreeMap;
 use std::ops::{Range, RangeInclusive};
@@ -106,7 +106,8 @@ impl StatSource for NeedsMonsters {
 /// Parses and checks a need-driven monster file; `file` names it in messages.
 pub fn load_needs(file: &str, text: &str) -> Result<NeedsMonsters, Diagnostics> {
     let raw: NeedsFile = parse_toml(file, text)?;
-    let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
+    let locate = Locator::new(file, text);
+    let at = |span: Range<usize>, msg: String| locate.span(span, msg);
     let (types, problems) = compile_monsters(
         file,
         text,

@@ -11,7 +11,7 @@ use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
 use crate::controllers::monster_file::compile_monsters;
 use crate::controllers::schemes::condition::Condition;
-use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
 use std::ops::Range;
@@ -87,7 +87,9 @@ impl StatSource for Scheme {
 /// all problems are reported.
 pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
     let raw: SchemeFile = parse_toml(file, text)?;
-    let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
+    let locate = Locator::new(file, text);
+    let make = |span: Range<usize>, msg: String| locate.span(span, msg);
+    let at = At::new(&make, text);
     let (monsters, problems) = compile_monsters(
         file,
         text,
@@ -99,7 +101,28 @@ pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
     problems.finish(Scheme { monsters })
 }
 
-pub(super) type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
+/// Makes a diagnostic at a byte range of the file (called like a function), and lends the
+/// file's text to the checks that mark part of a string value.
+pub(super) struct At<'a> {
+    make: &'a dyn Fn(Range<usize>, String) -> Diagnostic,
+    text: &'a str,
+}
+
+impl<'a> At<'a> {
+    pub(super) fn new(
+        make: &'a dyn Fn(Range<usize>, String) -> Diagnostic,
+        text: &'a str,
+    ) -> At<'a> {
+        At { make, text }
+    }
+}
+
+impl<'a> std::ops::Deref for At<'a> {
+    type Target = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
+    fn deref(&self) -> &Self::Target {
+        self.make
+    }
+}
 
 /// A monster type, or `None` with its problems added to `problems`: a missing name or
 /// another controller ends the monster's checks; its stats, each trait, each behaviour and
@@ -457,10 +480,7 @@ fn content_start(s: &Range<usize>, source_quote_len: usize) -> usize {
 }
 
 fn quote_len<T>(v: &Spanned<T>, at: &At) -> usize {
-    // The diagnostic carries the source text; look at the opening quote there.
-    let probe = at(v.span(), String::new());
-    let text = probe.source.unwrap_or_default();
-    let rest = text.get(v.span().start..).unwrap_or("");
+    let rest = at.text.get(v.span().start..).unwrap_or("");
     if rest.starts_with("\"\"\"") || rest.starts_with("'''") {
         3
     } else {
@@ -473,8 +493,7 @@ fn quote_len<T>(v: &Spanned<T>, at: &At) -> usize {
 fn span_within(v: &Spanned<String>, part: Range<usize>, at: &At) -> Range<usize> {
     let base = content_start(&v.span(), quote_len(v, at));
     let span = base + part.start..base + part.end;
-    let probe = at(v.span(), String::new());
-    let source = probe.source.unwrap_or_default();
+    let source = at.text;
     if source.get(span.clone()).is_some() && source.get(span.clone()) == v.get_ref().get(part) {
         span
     } else {

@@ -12,7 +12,7 @@ use crate::board::action::Attack;
 use crate::board::{Fight, Side, Stats};
 use crate::controllers::runner::{Activation, play_started_turn};
 use crate::controllers::{CharacterModel, Characters};
-use crate::io::diagnostic::{Diagnostic, Diagnostics, Problems, did_you_mean};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
 use crate::rules::world::World;
@@ -81,7 +81,9 @@ impl Heroes {
         let mut heroes = Heroes::default();
         if let Some((file, text)) = source {
             let raw: HeroesFile = parse_toml(file, text)?;
-            let at = |span: Range<usize>, msg: String| Diagnostic::at_span(file, text, span, msg);
+            let locate = Locator::new(file, text);
+            let make = |span: Range<usize>, msg: String| locate.span(span, msg);
+            let at = At::new(&make, text);
             if *raw.format.get_ref() != FORMAT {
                 return Err(at(
                     raw.format.span(),
@@ -334,9 +336,10 @@ fn plain_tactic(
 fn default_tactic(id: &str, attack: &str) -> MonsterType {
     let span = 0..attack.len();
     let defs = plain_tactic(Some(Spanned::new(span, attack.to_string())), None);
-    let at = |span: Range<usize>, msg: String| {
+    let make = |span: Range<usize>, msg: String| {
         Diagnostic::at_span("the default tactic", attack, span, msg)
     };
+    let at = At::new(&make, attack);
     let mut problems = Problems::new();
     let behaviours = defs
         .iter()

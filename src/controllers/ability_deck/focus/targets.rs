@@ -3,7 +3,7 @@
 //! target groups with a few word operations and never build a list.
 //!
 //! Up to 64 enemies a set is one machine word, copied freely. A board may hold more
-//! (up to 2000 creatures), so beyond that a set spills to a boxed run of words: the same
+//! (up to 1000 creatures), so beyond that a set spills to a boxed run of words: the same
 //! operations, the same answers, just slower and allocating.
 
 /// Enemies a one-word set holds.

@@ -1,0 +1,9 @@
+//! The AI-deck monster-file loader on arbitrary text (see `system_file.rs`).
+#![no_main]
+
+mod system_file;
+
+use libfuzzer_sys::fuzz_target;
+use monster_ai::controllers::ai_deck::system::SYSTEM;
+
+fuzz_target!(|data: &[u8]| system_file::check(&SYSTEM, data));

@@ -1,0 +1,9 @@
+//! The Monster A.I. scheme monster-file loader on arbitrary text (see `system_file.rs`).
+#![no_main]
+
+mod system_file;
+
+use libfuzzer_sys::fuzz_target;
+use monster_ai::controllers::schemes::system::SYSTEM;
+
+fuzz_target!(|data: &[u8]| system_file::check(&SYSTEM, data));

@@ -82,8 +82,4 @@ fn gitignore_keeps_locks_histories_and_play_out() {
     for rule in ["*.lock", "!Cargo.lock", "*.history", "/play/"] {
         assert!(rules.contains(&rule), ".gitignore lacks `{rule}`");
     }
-    assert!(
-        !common::repo().join("schemes/goblins.toml.lock").exists(),
-        "the stray lock file is back"
-    );
 }

@@ -67,8 +67,7 @@ fn the_readme_walk_through_runs() {
             .contains("<svg")
     );
     let board: serde_json::Value =
-        serde_json::from_str(&fs::read_to_string(dir.join("play/my-fight.json")).unwrap())
-            .unwrap();
+        serde_json::from_str(&fs::read_to_string(dir.join("play/my-fight.json")).unwrap()).unwrap();
     assert_eq!(board["cards_drawn"], 4, "four cards revealed");
     let _ = fs::remove_dir_all(&dir);
 }

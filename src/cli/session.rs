@@ -48,6 +48,9 @@ pub struct Session {
     names: Names,
     /// The locked board file (none for `--dry-run` or standard input).
     file: Option<BoardFile>,
+    /// What the undo history records for this command, when more than its name (`turn
+    /// --type Warg`: see `acted`).
+    pub history_label: Option<String>,
 }
 
 /// What a command may do when the monster file its board names cannot be read.
@@ -127,6 +130,7 @@ impl Session {
         let mut names = Names::default();
         names.add_from(&fight.board);
         Ok(Session {
+            history_label: None,
             monsters,
             fight,
             rng,
@@ -184,6 +188,11 @@ impl Session {
         Ok(events)
     }
 
+    /// The board as named on the command line (`-` for standard input).
+    pub fn board_path(&self) -> &str {
+        &self.board_path
+    }
+
     /// Saves the board (unless `--dry-run`) and prints the events.
     pub fn finish(mut self, command: &str, events: &[Event], args: &WriteArgs) -> Result<()> {
         self.fight.board.rng = Some(self.rng.state());
@@ -205,7 +214,7 @@ impl Session {
                 };
                 let file = other.as_ref().or(self.file.as_ref());
                 file.expect("a file target is locked above")
-                    .save_with_history(&text, command)?;
+                    .save_with_history(&text, self.history_label.as_deref().unwrap_or(command))?;
             }
         }
         let rendered = if args.json {

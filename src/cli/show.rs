@@ -1,6 +1,7 @@
 //! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
 //! Read-only: the board is never written.
 
+use super::files::schemes_and_board;
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::fight::load_fight_and_monsters;
@@ -14,8 +15,9 @@ use clap::{Args, ValueEnum};
 #[derive(Debug, Args)]
 pub struct ShowArgs {
     /// [SCHEMES] BOARD: the scheme file (TOML) is optional when the board names its
-    /// `scheme_file` or has no monsters; the board (JSON) may be `-` for standard input.
-    #[arg(value_name = "FILE", num_args = 1..=2, required = true)]
+    /// `scheme_file` or has no monsters; the board (JSON) may be `-` for standard input, or
+    /// left out when MONSTER_AI_BOARD names it (then a lone `.toml` file is the monster file).
+    #[arg(value_name = "FILE", num_args = 0..=2)]
     pub files: Vec<String>,
     /// The scheme file, as an option (the same as giving SCHEMES before BOARD).
     #[arg(long, value_name = "FILE")]
@@ -53,16 +55,8 @@ pub enum ColorWhen {
 pub const MAX_DRAWN_SIDE: u32 = 300;
 
 pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
-    let (schemes, board) = match args.files.as_slice() {
-        [board] => (args.schemes.as_deref(), board.as_str()),
-        [_, _] if args.schemes.is_some() => {
-            return Err(Diagnostic::plain("two scheme files given")
-                .with_hint("give the scheme file either before BOARD or with --schemes, not both")
-                .into());
-        }
-        [schemes, board] => (Some(schemes.as_str()), board.as_str()),
-        _ => unreachable!("clap takes one or two files"),
-    };
+    let (schemes, board) = schemes_and_board(&args.files, args.schemes.as_deref())?;
+    let (schemes, board) = (schemes.as_deref(), board.as_str());
     let text = read_argument(board, "BOARD is the board file")?;
     let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &text)?;
     let overlay = monsters.overlay(&fight, args.minds);

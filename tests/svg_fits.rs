@@ -107,3 +107,42 @@ fn every_shipped_scenario_and_a_long_title_fit() {
     assert!(shown >= 8, "the shipped scenarios were not found");
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_simulate_chart_is_headed_by_the_outcome_and_fits() {
+    let repo = common::repo();
+    let dir = common::temp_dir("svg-fits-simulate");
+    let out = dir.join("odds.svg");
+    let run = Command::new(common::bin())
+        .args([
+            "simulate",
+            "scenarios/goblin-ambush.json",
+            "--runs",
+            "40",
+            "--svg",
+        ])
+        .arg(&out)
+        .current_dir(&repo)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let svg = fs::read_to_string(&out).unwrap();
+    assert_text_fits(&svg, "simulate chart");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let outcome = doc
+        .descendants()
+        .find(|n| n.attribute("class") == Some("outcome"))
+        .and_then(|n| n.text())
+        .expect("an outcome line");
+    assert!(
+        outcome.starts_with("Heroes win ")
+            && outcome.contains("monsters win ")
+            && outcome.contains("%)"),
+        "{outcome}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}

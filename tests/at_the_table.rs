@@ -152,3 +152,67 @@ fn help_names_the_commands_one_plays_with_and_every_format() {
         assert!(schema.contains(format), "schema --help lacks {format}");
     }
 }
+
+#[test]
+fn show_last_draws_the_last_commands_moves_from_the_history() {
+    let dir = table("table-last");
+    let early = run(
+        &dir,
+        &["show", "play/b.json", "--svg", "play/x.svg", "--last"],
+        None,
+    );
+    assert_eq!(early.status.code(), Some(2), "no history yet");
+    assert!(text(&early.stderr).contains("no undo history yet"));
+    // The first `next` reveals the Wargs' card: both Wargs walk.
+    assert!(run(&dir, &["next", "play/b.json"], None).status.success());
+    let last = run(
+        &dir,
+        &["show", "play/b.json", "--svg", "play/last.svg", "--last"],
+        None,
+    );
+    assert!(last.status.success(), "{}", text(&last.stderr));
+    let svg = fs::read_to_string(dir.join("play/last.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let walked: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("polyline"))
+        .filter_map(|n| n.descendants().find(|t| t.has_tag_name("title")))
+        .filter_map(|t| t.text())
+        .collect();
+    assert_eq!(
+        walked,
+        [
+            "warg-1 (move): N3 M4 L5 K5 J5 I5 H5 G6 F6 E6 D6",
+            "warg-2 (move): N8 M7 L7 K7 J7 I7 H7 G7 F7 E7 D7"
+        ]
+    );
+    // A command that moves nobody leaves nothing to draw.
+    assert!(
+        run(
+            &dir,
+            &[
+                "status",
+                "play/b.json",
+                "aria",
+                "add",
+                "shielded",
+                "--amount",
+                "2"
+            ],
+            None
+        )
+        .status
+        .success()
+    );
+    assert!(
+        run(
+            &dir,
+            &["show", "play/b.json", "--svg", "play/none.svg", "--last"],
+            None
+        )
+        .status
+        .success()
+    );
+    let none = fs::read_to_string(dir.join("play/none.svg")).unwrap();
+    assert!(!none.contains("<polyline"));
+}

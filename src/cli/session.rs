@@ -214,7 +214,11 @@ impl Session {
                 };
                 let file = other.as_ref().or(self.file.as_ref());
                 file.expect("a file target is locked above")
-                    .save_with_history(&text, self.history_label.as_deref().unwrap_or(command))?;
+                    .save_with_history(
+                        &text,
+                        self.history_label.as_deref().unwrap_or(command),
+                        moves_document(command, self.fight.board.round, events),
+                    )?;
             }
         }
         let rendered = if args.json {
@@ -229,6 +233,19 @@ impl Session {
             super::output::write_stdout(rendered.as_bytes())
         }
     }
+}
+
+/// The `move` events of a command as a `--json` document, kept in the undo history for
+/// `show --last`; none when nothing moved.
+fn moves_document(command: &str, round: u32, events: &[Event]) -> Option<String> {
+    let doc: serde_json::Value =
+        serde_json::from_str(&json::render(command, round, None, events)).ok()?;
+    let moves: Vec<&serde_json::Value> = doc["events"]
+        .as_array()?
+        .iter()
+        .filter(|e| e["event"] == "move")
+        .collect();
+    (!moves.is_empty()).then(|| serde_json::json!({ "events": moves }).to_string())
 }
 
 #[cfg(test)]

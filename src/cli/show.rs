@@ -42,6 +42,10 @@ pub struct ShowArgs {
     /// picture.
     #[arg(long, value_name = "EVENTS.json", requires = "svg")]
     pub paths: Option<String>,
+    /// Draw the paths walked in the last command that changed the board, as its undo
+    /// history keeps them (no events file needed).
+    #[arg(long, requires = "svg", conflicts_with = "paths")]
+    pub last: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -70,6 +74,7 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         .into());
     }
     let paths: Vec<WalkedPath> = match &args.paths {
+        None if args.last => last_paths(board, fight.grid())?,
         Some(file) => {
             if file == "-" && board == "-" {
                 return Err(Diagnostic::plain(
@@ -111,4 +116,27 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
 fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {
     let mut out = anstream::AutoStream::new(std::io::stdout().lock(), choice);
     super::output::write_to(&mut out, text.as_bytes())
+}
+
+/// The paths walked in the last command saved to `board`'s undo history.
+fn last_paths(board: &str, grid: crate::grid::Grid) -> Result<Vec<WalkedPath>> {
+    if board == "-" {
+        return Err(Diagnostic::plain(
+            "--last reads the board's undo history, which a board on standard input has not",
+        )
+        .with_hint("give the board as a file")
+        .into());
+    }
+    let history = crate::io::history::History::load(std::path::Path::new(board))?;
+    let Some(last) = history.entries.last() else {
+        return Err(Diagnostic::plain(format!(
+            "{board} has no undo history yet, so there is no last command to draw"
+        ))
+        .with_hint("run a command that changes the board (`next`, `turn`, `move`, ...) first")
+        .into());
+    };
+    match &last.moves {
+        Some(moves) => Ok(read_paths(&format!("{board}.history"), moves, grid)?),
+        None => Ok(Vec::new()),
+    }
 }

@@ -87,14 +87,19 @@ impl BoardFile {
     /// Writes `text` over the board and records the previous text (if any, and if it
     /// differs) as the newest undo step of `command`. History first, then the board (see
     /// the module notes); if the board cannot be written, the history is put back.
-    pub fn save_with_history(&self, text: &str, command: &str) -> Result<()> {
+    pub fn save_with_history(
+        &self,
+        text: &str,
+        command: &str,
+        moves: Option<String>,
+    ) -> Result<()> {
         let old = self.read()?;
         let mode = self.mode();
         let before = self.history()?;
         let mut history = before.clone();
         history.drop_stale(old.as_deref().unwrap_or_default());
         if let Some(old) = old.filter(|old| old != text) {
-            history.push(command, old);
+            history.push(command, old, moves);
         }
         if history != before {
             history.save(&self.real, mode).map_err(|e| {

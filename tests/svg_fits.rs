@@ -52,8 +52,13 @@ fn assert_text_fits(svg: &str, what: &str) {
 
 /// `show BOARD --svg` run in `dir`, the picture written to `out`.
 fn show_svg(dir: &Path, board: &str, out: &Path) -> String {
+    picture(dir, &["show", board, "--svg"], out)
+}
+
+/// Runs the program in `dir` with `args` and then `out`; gives the picture written there.
+fn picture(dir: &Path, args: &[&str], out: &Path) -> String {
     let run = Command::new(common::bin())
-        .args(["show", board, "--svg"])
+        .args(args)
         .arg(out)
         .current_dir(dir)
         .output()
@@ -113,24 +118,17 @@ fn the_simulate_chart_is_headed_by_the_outcome_and_fits() {
     let repo = common::repo();
     let dir = common::temp_dir("svg-fits-simulate");
     let out = dir.join("odds.svg");
-    let run = Command::new(common::bin())
-        .args([
+    let svg = picture(
+        &repo,
+        &[
             "simulate",
             "scenarios/goblin-ambush.json",
             "--runs",
             "40",
             "--svg",
-        ])
-        .arg(&out)
-        .current_dir(&repo)
-        .output()
-        .unwrap();
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
+        ],
+        &out,
     );
-    let svg = fs::read_to_string(&out).unwrap();
     assert_text_fits(&svg, "simulate chart");
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let outcome = doc

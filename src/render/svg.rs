@@ -454,7 +454,7 @@ fn key_items(fight: &Fight, statuses: &[(String, String)]) -> Vec<KeyItem> {
         .cells()
         .map(|c| terrain_word(fight.map.terrain(c)))
         .collect();
-    let mut items: Vec<KeyItem> = TERRAINS
+    let mut items: Vec<KeyItem> = Terrain::ALL
         .iter()
         .filter(|t| present.contains(terrain_word(**t)))
         .map(|&t| KeyItem {
@@ -484,17 +484,6 @@ fn key_items(fight: &Fight, statuses: &[(String, String)]) -> Vec<KeyItem> {
     }));
     items
 }
-
-const TERRAINS: [Terrain; 8] = [
-    Terrain::Floor,
-    Terrain::Wall,
-    Terrain::Obstacle,
-    Terrain::Difficult,
-    Terrain::Hazardous,
-    Terrain::Icy,
-    Terrain::ClosedDoor,
-    Terrain::OpenDoor,
-];
 
 fn draw_key(s: &mut String, items: &[KeyItem], at: &[(f64, usize)], top: f64) {
     if items.is_empty() {

@@ -1,5 +1,6 @@
 //! The README's "Playing a fight solo" walk-through, run command by command: every `$ `
-//! line of its code block must succeed, in a scratch copy of the shipped files.
+//! line of its code block must succeed, in a scratch copy of the shipped files. The game is
+//! played in `play/`, so the shipped scenarios must come out of it byte for byte as they went in.
 
 mod common;
 
@@ -43,14 +44,40 @@ fn the_readme_walk_through_runs() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
+    for entry in fs::read_dir(common::repo().join("scenarios")).unwrap() {
+        let entry = entry.unwrap();
+        let copy = dir.join("scenarios").join(entry.file_name());
+        assert_eq!(
+            fs::read(&copy).unwrap(),
+            fs::read(entry.path()).unwrap(),
+            "the walk-through changed {}",
+            copy.display()
+        );
+    }
+    let leftovers: Vec<_> = fs::read_dir(dir.join("scenarios"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".lock") || name.ends_with(".history"))
+        .collect();
+    assert!(leftovers.is_empty(), "left in scenarios/: {leftovers:?}");
     assert!(
-        fs::read_to_string(dir.join("my-fight.svg"))
+        fs::read_to_string(dir.join("play/my-fight.svg"))
             .unwrap()
             .contains("<svg")
     );
     let board: serde_json::Value =
-        serde_json::from_str(&fs::read_to_string(dir.join("scenarios/my-fight.json")).unwrap())
-            .unwrap();
+        serde_json::from_str(&fs::read_to_string(dir.join("play/my-fight.json")).unwrap()).unwrap();
     assert_eq!(board["cards_drawn"], 4, "four cards revealed");
     let _ = fs::remove_dir_all(&dir);
+}
+
+/// Lock and history files are left wherever a board or monster file is written, and the
+/// walk-through plays in `play/`: none of them belongs in the repository.
+#[test]
+fn gitignore_keeps_locks_histories_and_play_out() {
+    let ignore = fs::read_to_string(common::repo().join(".gitignore")).unwrap();
+    let rules: Vec<&str> = ignore.lines().map(str::trim).collect();
+    for rule in ["*.lock", "!Cargo.lock", "*.history", "/play/"] {
+        assert!(rules.contains(&rule), ".gitignore lacks `{rule}`");
+    }
 }

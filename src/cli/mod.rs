@@ -1,8 +1,10 @@
 //! The command line: argument definitions (clap) and one module per command.
 
+mod acted;
 mod add;
 mod check;
 mod completions;
+mod files;
 mod gold;
 mod heal;
 mod hit;
@@ -33,7 +35,10 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 macro_rules! examples {
     () => {
         "  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --dry-run
-  monster-ai turn schemes/goblins.toml board.json --type Warg --seed 7 --explain
+  monster-ai next board.json                  # reveal the next turn card (monster file from the board)
+  monster-ai turn board.json --type Warg --seed 7 --explain
+  monster-ai show board.json --ascii
+  monster-ai simulate board.json --runs 2000 --svg odds.svg
   monster-ai round schemes/goblins.toml board.json
   monster-ai check schemes/goblins.toml board.json
   monster-ai import ghs bandit-guard.json guard.json -o bandits.toml
@@ -49,17 +54,28 @@ macro_rules! exit_status {
     };
 }
 
+macro_rules! environment {
+    () => {
+        "  MONSTER_AI_BOARD  the board file when a command's board argument is left out
+                    (turn, round, next, undo, show, simulate; with it set, a lone .toml
+                    file given to turn, round or show is the monster file)
+  NO_COLOR          no colour in `show`'s map (as --color never)
+  CLICOLOR_FORCE    colour even when not writing to a terminal"
+    };
+}
+
 /// The examples, for the manual page.
 pub const EXAMPLES: &str = examples!();
 /// What the exit codes mean, for the manual page.
 pub const EXIT_STATUS: &str = exit_status!();
 /// The environment variables the program reads, for the manual page.
-pub const ENVIRONMENT: &str = "  NO_COLOR        no colour in `show`'s map (as --color never)
-  CLICOLOR_FORCE  colour even when not writing to a terminal";
+pub const ENVIRONMENT: &str = environment!();
 
 const AFTER_HELP: &str = concat!(
     "Examples:\n",
     examples!(),
+    "\n\nEnvironment:\n",
+    environment!(),
     "\n\nExit status:\n",
     exit_status!()
 );
@@ -213,17 +229,26 @@ impl Cli {
         words.sort_unstable();
         words.dedup();
         let help = record::every_systems_words(registry);
-        Cli::command().mut_subcommand("record", |c| {
-            let examples = c.get_after_help().map(|h| h.to_string());
-            let help = match examples {
-                Some(e) => format!("{e}\n\n{help}"),
-                None => help,
-            };
-            c.after_help(help).mut_arg("words", |a| {
-                a.value_parser(record::RecordWords(words))
-                    .hide_possible_values(true)
+        let formats = schema::formats_help(registry);
+        Cli::command()
+            .mut_subcommand("schema", |c| {
+                let examples = c
+                    .get_after_help()
+                    .map(|h| h.to_string())
+                    .unwrap_or_default();
+                c.after_help(format!("{formats}\n\n{examples}"))
             })
-        })
+            .mut_subcommand("record", |c| {
+                let examples = c.get_after_help().map(|h| h.to_string());
+                let help = match examples {
+                    Some(e) => format!("{e}\n\n{help}"),
+                    None => help,
+                };
+                c.after_help(help).mut_arg("words", |a| {
+                    a.value_parser(record::RecordWords(words))
+                        .hide_possible_values(true)
+                })
+            })
     }
 
     /// Parses the process's arguments against [`Cli::command_for`] (exits with clap's

@@ -2,6 +2,7 @@
 //! character's card says whose turn it is and stops. A spent deck starts a new round.
 
 use super::WriteArgs;
+use super::acted::{turned_this_round, warn_or_refuse};
 use super::session::{Session, refuse_if_over};
 use crate::controllers::Registry;
 use crate::error::Result;
@@ -11,10 +12,16 @@ use clap::Args;
 #[derive(Debug, Args)]
 pub struct NextArgs {
     /// The board file (JSON).
+    /// Left out, MONSTER_AI_BOARD names it.
+    #[arg(env = "MONSTER_AI_BOARD", hide_env_values = true)]
     pub board: String,
     /// The scheme file of the board's monsters (default: the board's `scheme_file`).
     #[arg(long, value_name = "FILE")]
     pub schemes: Option<String>,
+    /// Refuse (exit 2, nothing written) when the revealed card's monsters already acted
+    /// this round by `turn`, instead of warning.
+    #[arg(long)]
+    pub strict: bool,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -22,6 +29,13 @@ pub struct NextArgs {
 pub fn run(args: NextArgs, registry: &Registry) -> Result<()> {
     let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     refuse_if_over(&session.fight)?;
+    let board = &session.fight.board;
+    if let Some(kind) = board.turn_order.get(board.cards_drawn as usize) {
+        let kinds = session.monsters.kinds();
+        let mut again = turned_this_round(&session, &kinds);
+        again.retain(|k| k == kind);
+        warn_or_refuse(&again, args.strict)?;
+    }
     let events = session.play(args.write.ties, |world, monsters| {
         end_character_turn(world);
         if let Some(Revealed::Monsters { kind, card }) = reveal(world, monsters) {

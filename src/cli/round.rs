@@ -1,6 +1,7 @@
 //! `monster-ai round`: start the next round.
 
 use super::WriteArgs;
+use super::files::schemes_and_board;
 use super::session::Session;
 use crate::controllers::Registry;
 use crate::error::Result;
@@ -9,16 +10,18 @@ use clap::Args;
 
 #[derive(Debug, Args)]
 pub struct RoundArgs {
-    /// The scheme file (TOML) defining the monster types.
-    pub schemes: String,
-    /// The board file (JSON); `-` reads standard input.
-    pub board: String,
+    /// [SCHEMES] BOARD: the monster file (TOML) may be left out when the board names its
+    /// `scheme_file`; the board (JSON) may be `-` for standard input, or left out when
+    /// MONSTER_AI_BOARD names it (then a lone `.toml` file is the monster file).
+    #[arg(value_names = ["SCHEMES", "BOARD"], num_args = 0..=2)]
+    pub files: Vec<String>,
     #[command(flatten)]
     pub write: WriteArgs,
 }
 
 pub fn run(args: RoundArgs, registry: &Registry) -> Result<()> {
-    let mut session = Session::open(registry, Some(&args.schemes), &args.board, &args.write)?;
+    let (schemes, board) = schemes_and_board(&args.files, None)?;
+    let mut session = Session::open(registry, schemes.as_deref(), &board, &args.write)?;
     let events = session.play(args.write.ties, |world, monsters| {
         begin_round(world, monsters);
         monsters.order_round(world);

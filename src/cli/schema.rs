@@ -11,8 +11,8 @@ use clap::Args;
 
 #[derive(Debug, Args)]
 pub struct SchemaArgs {
-    /// Which format: `board`, or a monster file's system (`monster-ai`, also called
-    /// `scheme`; `ability-deck`; `ai-deck`).
+    /// Which format: `board`, or a monster file's system (every one is listed below;
+    /// `scheme` is another name for `monster-ai`).
     #[arg(value_name = "WHICH")]
     pub which: String,
 }
@@ -64,12 +64,23 @@ fn board_schema(registry: &Registry) -> schemars::Schema {
     board
 }
 
+/// Every format `schema` prints: the board, `scheme`, then each system's monster file.
+pub fn format_names(registry: &Registry) -> Vec<&'static str> {
+    let mut names = vec!["board", "scheme"];
+    names.extend(registry.controllers().iter().map(|c| c.system()));
+    names
+}
+
+/// `schema --help`'s list of formats, from the systems of `registry`.
+pub fn formats_help(registry: &Registry) -> String {
+    format!("Formats:\n  {}", format_names(registry).join(", "))
+}
+
 fn file_schema(registry: &Registry, system: &str) -> Result<schemars::Schema> {
     if let Some(c) = registry.find(system) {
         return Ok(c.file_schema());
     }
-    let mut names = vec!["board", "scheme"];
-    names.extend(registry.controllers().iter().map(|c| c.system()));
+    let names = format_names(registry);
     let hint = match did_you_mean(system, &names) {
         Some(g) => format!("did you mean `{g}`?"),
         None => format!("choose one of: {}", names.join(", ")),

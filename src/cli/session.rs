@@ -51,6 +51,9 @@ pub struct Session {
     file: Option<BoardFile>,
     /// The files read, besides the board: `-o` may not name them.
     inputs: Vec<String>,
+    /// What the undo history records for this command, when more than its name (`turn
+    /// --type Warg`: see `acted`).
+    pub history_label: Option<String>,
 }
 
 /// What a command may do when the monster file its board names cannot be read.
@@ -136,6 +139,7 @@ impl Session {
         let mut names = Names::default();
         names.add_from(&fight.board);
         Ok(Session {
+            history_label: None,
             monsters,
             fight,
             rng,
@@ -194,6 +198,11 @@ impl Session {
         Ok(events)
     }
 
+    /// The board as named on the command line (`-` for standard input).
+    pub fn board_path(&self) -> &str {
+        &self.board_path
+    }
+
     /// Saves the board (unless `--dry-run`) and prints the events.
     pub fn finish(mut self, command: &str, events: &[Event], args: &WriteArgs) -> Result<()> {
         self.fight.board.rng = Some(self.rng.state());
@@ -220,7 +229,12 @@ impl Session {
                 let file = other.as_ref().or(self.file.as_ref());
                 let source_mode = self.file.as_ref().and_then(BoardFile::mode);
                 file.expect("a file target is locked above")
-                    .save_with_history(&text, command, source_mode)?;
+                    .save_with_history(
+                        &text,
+                        self.history_label.as_deref().unwrap_or(command),
+                        source_mode,
+                        moves_document(command, self.fight.board.round, events),
+                    )?;
             }
         }
         let rendered = if args.json {
@@ -235,6 +249,19 @@ impl Session {
             super::output::write_stdout(rendered.as_bytes())
         }
     }
+}
+
+/// The `move` events of a command as a `--json` document, kept in the undo history for
+/// `show --last`; none when nothing moved.
+fn moves_document(command: &str, round: u32, events: &[Event]) -> Option<String> {
+    let doc: serde_json::Value =
+        serde_json::from_str(&json::render(command, round, None, events)).ok()?;
+    let moves: Vec<&serde_json::Value> = doc["events"]
+        .as_array()?
+        .iter()
+        .filter(|e| e["event"] == "move")
+        .collect();
+    (!moves.is_empty()).then(|| serde_json::json!({ "events": moves }).to_string())
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
 //! Read-only: the board is never written.
 
+use super::files::schemes_and_board;
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::fight::{input_files, load_fight_and_monsters};
@@ -14,8 +15,9 @@ use clap::{Args, ValueEnum};
 #[derive(Debug, Args)]
 pub struct ShowArgs {
     /// [SCHEMES] BOARD: the scheme file (TOML) is optional when the board names its
-    /// `scheme_file` or has no monsters; the board (JSON) may be `-` for standard input.
-    #[arg(value_name = "FILE", num_args = 1..=2, required = true)]
+    /// `scheme_file` or has no monsters; the board (JSON) may be `-` for standard input, or
+    /// left out when MONSTER_AI_BOARD names it (then a lone `.toml` file is the monster file).
+    #[arg(value_name = "FILE", num_args = 0..=2)]
     pub files: Vec<String>,
     /// The scheme file, as an option (the same as giving SCHEMES before BOARD).
     #[arg(long, value_name = "FILE")]
@@ -40,6 +42,10 @@ pub struct ShowArgs {
     /// picture.
     #[arg(long, value_name = "EVENTS.json", requires = "svg")]
     pub paths: Option<String>,
+    /// Draw the paths walked in the last command that changed the board, as its undo
+    /// history keeps them (no events file needed).
+    #[arg(long, requires = "svg", conflicts_with = "paths")]
+    pub last: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -53,16 +59,8 @@ pub enum ColorWhen {
 pub const MAX_DRAWN_SIDE: u32 = 300;
 
 pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
-    let (schemes, board) = match args.files.as_slice() {
-        [board] => (args.schemes.as_deref(), board.as_str()),
-        [_, _] if args.schemes.is_some() => {
-            return Err(Diagnostic::plain("two scheme files given")
-                .with_hint("give the scheme file either before BOARD or with --schemes, not both")
-                .into());
-        }
-        [schemes, board] => (Some(schemes.as_str()), board.as_str()),
-        _ => unreachable!("clap takes one or two files"),
-    };
+    let (schemes, board) = schemes_and_board(&args.files, args.schemes.as_deref())?;
+    let (schemes, board) = (schemes.as_deref(), board.as_str());
     let text = read_argument(board, "BOARD is the board file")?;
     let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &text)?;
     let overlay = monsters.overlay(&fight, args.minds);
@@ -76,6 +74,7 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         .into());
     }
     let paths: Vec<WalkedPath> = match &args.paths {
+        None if args.last => last_paths(board, fight.grid())?,
         Some(file) => {
             if file == "-" && board == "-" {
                 return Err(Diagnostic::plain(
@@ -119,4 +118,27 @@ pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
 fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {
     let mut out = anstream::AutoStream::new(std::io::stdout().lock(), choice);
     super::output::write_to(&mut out, text.as_bytes())
+}
+
+/// The paths walked in the last command saved to `board`'s undo history.
+fn last_paths(board: &str, grid: crate::grid::Grid) -> Result<Vec<WalkedPath>> {
+    if board == "-" {
+        return Err(Diagnostic::plain(
+            "--last reads the board's undo history, which a board on standard input has not",
+        )
+        .with_hint("give the board as a file")
+        .into());
+    }
+    let history = crate::io::history::History::load(std::path::Path::new(board))?;
+    let Some(last) = history.entries.last() else {
+        return Err(Diagnostic::plain(format!(
+            "{board} has no undo history yet, so there is no last command to draw"
+        ))
+        .with_hint("run a command that changes the board (`next`, `turn`, `move`, ...) first")
+        .into());
+    };
+    match &last.moves {
+        Some(moves) => Ok(read_paths(&format!("{board}.history"), moves, grid)?),
+        None => Ok(Vec::new()),
+    }
 }

@@ -30,6 +30,8 @@ pub enum SimTies {
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
     /// The board file (JSON); it is read, never written.
+    /// Left out, MONSTER_AI_BOARD names it.
+    #[arg(env = "MONSTER_AI_BOARD", hide_env_values = true)]
     pub board: String,
     /// The monster file of the board's monsters (default: the board's `scheme_file`).
     #[arg(long, value_name = "FILE")]

@@ -1,6 +1,8 @@
 //! `monster-ai turn`: resolve monster turns.
 
 use super::WriteArgs;
+use super::acted::{acted_this_round, turn_label, warn_or_refuse};
+use super::files::schemes_and_board;
 use super::session::{Session, refuse_if_over};
 use crate::board::Side;
 use crate::controllers::Registry;
@@ -11,10 +13,11 @@ use clap::Args;
 
 #[derive(Debug, Args)]
 pub struct TurnArgs {
-    /// The scheme file (TOML) defining the monster types.
-    pub schemes: String,
-    /// The board file (JSON); `-` reads standard input.
-    pub board: String,
+    /// [SCHEMES] BOARD: the monster file (TOML) may be left out when the board names its
+    /// `scheme_file`; the board (JSON) may be `-` for standard input, or left out when
+    /// MONSTER_AI_BOARD names it (then a lone `.toml` file is the monster file).
+    #[arg(value_names = ["SCHEMES", "BOARD"], num_args = 0..=2)]
+    pub files: Vec<String>,
     /// Only monsters of this type (the turn card that came up).
     #[arg(long = "type", value_name = "NAME")]
     pub kind: Option<String>,
@@ -26,6 +29,10 @@ pub struct TurnArgs {
     /// the deck `round` shuffled into the board.
     #[arg(long, value_name = "N/M")]
     pub card: Option<String>,
+    /// Refuse (exit 2, nothing written) when a selected type already acted this round,
+    /// instead of warning.
+    #[arg(long)]
+    pub strict: bool,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -68,15 +75,27 @@ fn parse_card(s: &str) -> Result<TurnCard, Diagnostic> {
     Ok(TurnCard { position, size })
 }
 
-pub fn run(args: TurnArgs, registry: &Registry) -> Result<()> {
+/// The files a turn works on, as given or found.
+struct Files {
+    board: String,
+    /// How messages name the monster file.
+    schemes: String,
+}
+
+pub fn run(mut args: TurnArgs, registry: &Registry) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
-    let mut session = Session::open(registry, Some(&args.schemes), &args.board, &args.write)?;
+    let (schemes, board) = schemes_and_board(&args.files, None)?;
+    let mut session = Session::open(registry, schemes.as_deref(), &board, &args.write)?;
+    let files = Files {
+        schemes: schemes.unwrap_or_else(|| "the board's scheme_file".to_string()),
+        board,
+    };
     refuse_if_over(&session.fight)?;
     if let Some(c) = &args.card {
         session.monsters.accepts_card(c)?;
     }
     let kinds = session.monsters.kinds();
-    check_selection(&session, &args, &kinds)?;
+    check_selection(&session, &mut args, &files, &kinds)?;
     let creatures = &session.fight.board.creatures;
     let only_kind = match &args.monster {
         Some(id) => creatures
@@ -86,6 +105,15 @@ pub fn run(args: TurnArgs, registry: &Registry) -> Result<()> {
         None => args.kind.clone(),
     };
     refuse_empty_selection(&session, &args, only_kind.as_deref())?;
+    let acted = acted_this_round(&session, &kinds);
+    let again = kinds
+        .iter()
+        .filter(|k| only_kind.as_ref().is_none_or(|o| o == *k) && acted.contains(*k))
+        .cloned()
+        .collect();
+    warn_or_refuse(&again, args.strict)?;
+    session.history_label = Some(turn_label(args.kind.as_deref(), args.monster.as_deref()));
+    let creatures = &session.fight.board.creatures;
     // The monsters on the board now act; one that appears during the turn waits.
     let roster: Vec<String> = creatures
         .iter()
@@ -145,9 +173,20 @@ fn refuse_empty_selection(session: &Session, args: &TurnArgs, kind: Option<&str>
 
 /// Checks `--type` (a type of the scheme file) and `--monster` (a creature on the board
 /// whose type the scheme file defines), with "did you mean" hints.
-fn check_selection(session: &Session, args: &TurnArgs, kinds: &[String]) -> Result<()> {
+/// A name typed in another case is taken when exactly one candidate matches it.
+fn check_selection(
+    session: &Session,
+    args: &mut TurnArgs,
+    files: &Files,
+    kinds: &[String],
+) -> Result<()> {
     let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
     let kinds = kinds.as_slice();
+    if let Some(k) = &mut args.kind
+        && let Some(exact) = same_but_case(k, kinds)
+    {
+        *k = exact.to_string();
+    }
     if let Some(k) = &args.kind
         && !kinds.contains(&k.as_str())
     {
@@ -157,7 +196,7 @@ fn check_selection(session: &Session, args: &TurnArgs, kinds: &[String]) -> Resu
         };
         return Err(Diagnostic::plain(format!(
             "--type `{k}` is not a monster type of {}",
-            args.schemes
+            files.schemes
         ))
         .with_hint(hint)
         .into());
@@ -166,13 +205,15 @@ fn check_selection(session: &Session, args: &TurnArgs, kinds: &[String]) -> Resu
         return Ok(());
     };
     let creatures = &session.fight.board.creatures;
+    let ids: Vec<&str> = creatures.iter().map(|c| c.id.as_str()).collect();
+    let id = &same_but_case(id, &ids).unwrap_or(id).to_string();
+    args.monster = Some(id.clone());
     let Some(c) = creatures.iter().find(|c| &c.id == id) else {
-        let ids: Vec<&str> = creatures.iter().map(|c| c.id.as_str()).collect();
         let hint = did_you_mean(id, &ids).map_or_else(
             || format!("creatures on the board: {}", ids.join(", ")),
             |g| format!("did you mean `{g}`?"),
         );
-        let board = match args.board.as_str() {
+        let board = match files.board.as_str() {
             "-" => "the board on standard input".to_string(),
             file => file.to_string(),
         };
@@ -184,7 +225,7 @@ fn check_selection(session: &Session, args: &TurnArgs, kinds: &[String]) -> Resu
     };
     if c.kind.as_deref().is_none_or(|k| !kinds.contains(&k)) {
         return Err(
-            Diagnostic::plain(format!("`{id}` is not a monster of {}", args.schemes))
+            Diagnostic::plain(format!("`{id}` is not a monster of {}", files.schemes))
                 .with_hint("pick a creature whose type the scheme file defines")
                 .into(),
         );
@@ -192,9 +233,30 @@ fn check_selection(session: &Session, args: &TurnArgs, kinds: &[String]) -> Resu
     Ok(())
 }
 
+/// The one candidate equal to `name` but for case; none when it is there exactly, when
+/// nothing matches, or when several do.
+fn same_but_case<'a>(name: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    if candidates.contains(&name) {
+        return None;
+    }
+    let mut matches = candidates.iter().filter(|c| c.eq_ignore_ascii_case(name));
+    match (matches.next(), matches.next()) {
+        (Some(one), None) => Some(one),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_match_whatever_the_case_when_one_fits() {
+        assert_eq!(same_but_case("warg", &["Warg", "Orc"]), Some("Warg"));
+        assert_eq!(same_but_case("Warg", &["Warg", "Orc"]), None);
+        assert_eq!(same_but_case("wolf", &["Warg"]), None);
+        assert_eq!(same_but_case("imp", &["Imp", "IMP"]), None);
+    }
 
     #[test]
     fn card_positions() {

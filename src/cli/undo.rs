@@ -14,6 +14,8 @@ use std::path::Path;
 #[derive(Debug, Args)]
 pub struct UndoArgs {
     /// The board file (JSON).
+    /// Left out, MONSTER_AI_BOARD names it.
+    #[arg(env = "MONSTER_AI_BOARD", hide_env_values = true)]
     pub board: String,
     /// How many commands to take back.
     #[arg(long, default_value_t = 1, value_name = "N")]

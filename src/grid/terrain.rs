@@ -29,6 +29,18 @@ pub enum Terrain {
 }
 
 impl Terrain {
+    /// Every terrain, floor first, in the order keys and legends list them.
+    pub const ALL: [Terrain; 8] = [
+        Terrain::Floor,
+        Terrain::Wall,
+        Terrain::Obstacle,
+        Terrain::Difficult,
+        Terrain::Hazardous,
+        Terrain::Icy,
+        Terrain::ClosedDoor,
+        Terrain::OpenDoor,
+    ];
+
     pub fn blocks_movement(self) -> bool {
         matches!(
             self,

@@ -88,12 +88,14 @@ impl BoardFile {
     /// differs) as the newest undo step of `command`. History first, then the board (see
     /// the module notes); if the board cannot be written, the history is put back. A file
     /// written for the first time gets `new_mode` (the permissions of the board it was
-    /// made from, for `-o NEW.json`); an existing one keeps its own.
+    /// made from, for `-o NEW.json`); an existing one keeps its own. `moves` is the
+    /// command's walked paths, kept with its history entry for `show --last`.
     pub fn save_with_history(
         &self,
         text: &str,
         command: &str,
         new_mode: Option<u32>,
+        moves: Option<String>,
     ) -> Result<()> {
         let old = self.read()?;
         let mode = self.mode().or(new_mode);
@@ -101,7 +103,7 @@ impl BoardFile {
         let mut history = before.clone();
         history.drop_stale(old.as_deref().unwrap_or_default());
         if let Some(old) = old.filter(|old| old != text) {
-            history.push(command, old);
+            history.push(command, old, moves);
         }
         if history != before {
             history.save(&self.real, mode).map_err(|e| {

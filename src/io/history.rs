@@ -23,7 +23,14 @@ pub struct Entry {
     pub command: String,
     /// The board's text before that command, exactly as it was.
     pub board: String,
+    /// The command's `move` events as a `--json` document (`{"events": [...]}`), for
+    /// `show --last`; left out when there were none or they passed [`MAX_EVENT_BYTES`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<String>,
 }
+
+/// Largest `moves` document an entry keeps.
+pub const MAX_EVENT_BYTES: usize = 64 * 1024;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -59,10 +66,11 @@ impl History {
     }
 
     /// Adds the text a command is about to replace, dropping the oldest beyond the limit.
-    pub fn push(&mut self, command: &str, board: String) {
+    pub fn push(&mut self, command: &str, board: String, moves: Option<String>) {
         self.entries.push(Entry {
             command: command.to_string(),
             board,
+            moves: moves.filter(|m| m.len() <= MAX_EVENT_BYTES),
         });
         let extra = self.entries.len().saturating_sub(MAX_ENTRIES);
         self.entries.drain(..extra);
@@ -105,7 +113,7 @@ mod tests {
             entries: Vec::new(),
         };
         for i in 0..MAX_ENTRIES + 7 {
-            h.push("turn", format!("board {i}"));
+            h.push("turn", format!("board {i}"), None);
         }
         assert_eq!(h.entries.len(), MAX_ENTRIES);
         assert_eq!(h.entries[0].board, "board 7");
@@ -123,10 +131,10 @@ mod tests {
         };
         let big = "x".repeat(MAX_BYTES / 3);
         for _ in 0..5 {
-            h.push("turn", big.clone());
+            h.push("turn", big.clone(), None);
         }
         assert_eq!(h.entries.len(), 3);
-        h.push("turn", "y".repeat(MAX_BYTES + 1));
+        h.push("turn", "y".repeat(MAX_BYTES + 1), None);
         assert!(
             h.entries.is_empty(),
             "a board over the budget keeps no history"
@@ -140,7 +148,7 @@ mod tests {
         let board = dir.join("b.json");
         assert!(History::load(&board).unwrap().entries.is_empty());
         let mut h = History::load(&board).unwrap();
-        h.push("round", "{\n  \"format\": 1\n}\n".into());
+        h.push("round", "{\n  \"format\": 1\n}\n".into(), None);
         h.save(&board, None).unwrap();
         assert_eq!(History::load(&board).unwrap(), h);
         std::fs::remove_dir_all(&dir).unwrap();

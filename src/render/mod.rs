@@ -11,6 +11,7 @@ pub mod legend;
 pub mod markers;
 pub mod paths;
 pub mod svg;
+pub mod svg_key;
 pub mod terminal;
 
 pub use markers::markers;

@@ -4,13 +4,15 @@
 //! Every number is written with at most two decimals (trailing zeros dropped), and
 //! elements come in a fixed order, so the same board always gives the same bytes.
 
-use super::layout::{Geometry, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
+use super::layout::{Geometry, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
 use super::legend::{creature_rows, side_word, status_text, trap_text};
 use super::markers::markers;
 use super::paths::WalkedPath;
+use super::svg_key::{KEY_FONT, KEY_LINE, KeyItem, flow, short_labels, text_width};
 use super::{Overlay, column_name};
-use crate::board::{Fight, Side};
+use crate::board::{Creature, Fight, Side};
 use crate::grid::{Cell, Terrain};
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
 /// A number with at most two decimals and no trailing zeros (`12`, `12.5`, `12.25`).
@@ -107,6 +109,22 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
         Some(name) => format!("{name} (round {})", fight.board.round),
         None => format!("Round {}", fight.board.round),
     };
+    // The canvas is widened for the title, the status labels and the key, so no text is
+    // cut off at the right edge; the key goes below the map.
+    let status_keys = status_labels(fight);
+    let mut w = w.max(MARGIN_LEFT + text_width(&title, 14.0) + MARGIN);
+    for (i, c) in fight.board.creatures.iter().enumerate() {
+        if let Some(label) = creature_statuses(c, &status_keys) {
+            let (x, _) = creature_centre(&geo, fight, i);
+            w = w.max(x + text_width(&label, 9.0) / 2.0 + MARGIN);
+        }
+    }
+    let key = key_items(fight, &status_keys);
+    let widest = key.iter().map(KeyItem::width).fold(0.0, f64::max);
+    let w = w.max(MARGIN_LEFT + widest + MARGIN);
+    let (key_at, key_lines) = flow(&key, MARGIN_LEFT, w - MARGIN);
+    let key_top = h;
+    let h = h + key_lines as f64 * KEY_LINE + if key_lines > 0 { MARGIN } else { 0.0 };
     let _ = writeln!(s, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     let _ = writeln!(
         s,
@@ -323,7 +341,6 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     s.push_str(r#"<g class="creatures" text-anchor="middle">"#);
     s.push('\n');
     for (i, (c, row)) in fight.board.creatures.iter().zip(&rows).enumerate() {
-        let mut at = geo.centre(c.position);
         let block: Vec<Cell> = fight.cells_of(i).collect();
         if block.len() > 1 {
             // A large creature: its squares shaded, its disc in the middle of them.
@@ -335,12 +352,8 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
                     side_colour(Some(row.side)).0
                 );
             }
-            let n = block.len() as f64;
-            at = (
-                block.iter().map(|&b| geo.centre(b).0).sum::<f64>() / n,
-                block.iter().map(|&b| geo.centre(b).1).sum::<f64>() / n,
-            );
         }
+        let at = creature_centre(&geo, fight, i);
         let (x, y) = at;
         let mut about = format!(
             "{} ({}), {}, {}, {}/{} HP at {}",
@@ -374,10 +387,145 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             row.hp,
             row.max_hp
         );
+        if let Some(label) = creature_statuses(c, &status_keys) {
+            let _ = writeln!(
+                s,
+                r##"<text class="statuses" x="{}" y="{}" font-size="9" font-weight="bold" fill="#6a1b9a">{}</text>"##,
+                num(x),
+                num(y - DISC - 3.0),
+                escape(&label)
+            );
+        }
     }
     s.push_str("</g>\n");
+    draw_key(&mut s, &key, &key_at, key_top);
     s.push_str("</svg>\n");
     s
+}
+
+/// Where a creature's disc is drawn: its cell, or the middle of a large one's cells.
+fn creature_centre(geo: &Geometry, fight: &Fight, i: usize) -> Point {
+    let block: Vec<Cell> = fight.cells_of(i).collect();
+    let n = block.len().max(1) as f64;
+    if block.len() <= 1 {
+        return geo.centre(fight.board.creatures[i].position);
+    }
+    (
+        block.iter().map(|&b| geo.centre(b).0).sum::<f64>() / n,
+        block.iter().map(|&b| geo.centre(b).1).sum::<f64>() / n,
+    )
+}
+
+/// The short label of every status word on the board (see [`short_labels`]).
+fn status_labels(fight: &Fight) -> Vec<(String, String)> {
+    let words: BTreeSet<String> = fight
+        .board
+        .creatures
+        .iter()
+        .flat_map(|c| c.statuses.iter().map(|s| s.status.label().to_string()))
+        .collect();
+    short_labels(&words)
+}
+
+/// A creature's statuses as short labels (`IMM SHI2`), none when it has none.
+fn creature_statuses(c: &Creature, labels: &[(String, String)]) -> Option<String> {
+    let shorts: Vec<String> = c
+        .statuses
+        .iter()
+        .map(|st| {
+            let short = labels
+                .iter()
+                .find(|(_, w)| w == st.status.label())
+                .map_or("?", |(s, _)| s.as_str());
+            match st.amount {
+                Some(n) if st.status.measured() => format!("{short}{n}"),
+                _ => short.to_string(),
+            }
+        })
+        .collect();
+    (!shorts.is_empty()).then(|| shorts.join(" "))
+}
+
+/// The key's entries: each terrain on the map (walls and floor included), fires, thin
+/// walls and traps when there are any, then each status label.
+fn key_items(fight: &Fight, statuses: &[(String, String)]) -> Vec<KeyItem> {
+    let present: BTreeSet<&'static str> = fight
+        .grid()
+        .cells()
+        .map(|c| terrain_word(fight.map.terrain(c)))
+        .collect();
+    let mut items: Vec<KeyItem> = Terrain::ALL
+        .iter()
+        .filter(|t| present.contains(terrain_word(**t)))
+        .map(|&t| KeyItem {
+            swatch: Some(terrain_colour(t)),
+            short: None,
+            text: terrain_word(t).replace('-', " "),
+        })
+        .collect();
+    let b = &fight.board;
+    for (shown, colour, word) in [
+        (!b.fires.is_empty(), "#ff7a1a", "fire"),
+        (!b.thin_walls.is_empty(), "#1a1a1a", "thin wall"),
+        (!b.traps.is_empty(), "#c2185b", "trap"),
+    ] {
+        if shown {
+            items.push(KeyItem {
+                swatch: Some(colour),
+                short: None,
+                text: word.to_string(),
+            });
+        }
+    }
+    items.extend(statuses.iter().map(|(short, word)| KeyItem {
+        swatch: None,
+        short: Some(short.clone()),
+        text: word.clone(),
+    }));
+    items
+}
+
+fn draw_key(s: &mut String, items: &[KeyItem], at: &[(f64, usize)], top: f64) {
+    if items.is_empty() {
+        return;
+    }
+    s.push_str(r#"<g class="key">"#);
+    s.push('\n');
+    for (item, &(x, line)) in items.iter().zip(at) {
+        let y = top + line as f64 * KEY_LINE + 12.0;
+        let text_x = match (&item.swatch, &item.short) {
+            (Some(colour), _) => {
+                let _ = writeln!(
+                    s,
+                    r##"<rect x="{}" y="{}" width="12" height="12" fill="{colour}" stroke="#a89f88"/>"##,
+                    num(x),
+                    num(y - 10.0)
+                );
+                x + 16.0
+            }
+            (None, Some(short)) => {
+                let _ = writeln!(
+                    s,
+                    r##"<text x="{}" y="{}" font-size="{}" font-weight="bold" fill="#6a1b9a">{}</text>"##,
+                    num(x),
+                    num(y),
+                    num(KEY_FONT),
+                    escape(short)
+                );
+                x + text_width(short, KEY_FONT) + 6.0
+            }
+            (None, None) => x,
+        };
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="{}" fill="#222222">{}</text>"##,
+            num(text_x),
+            num(y),
+            num(KEY_FONT),
+            escape(&item.text)
+        );
+    }
+    s.push_str("</g>\n");
 }
 
 fn corners(geo: &Geometry, c: Cell) -> String {

@@ -589,15 +589,7 @@ fn legend(fight: &Fight, marks: &[String], opts: TextOptions, out: &mut String) 
             seen.push(t);
         }
     }
-    let order = [
-        Terrain::Wall,
-        Terrain::Obstacle,
-        Terrain::Difficult,
-        Terrain::Hazardous,
-        Terrain::Icy,
-        Terrain::ClosedDoor,
-        Terrain::OpenDoor,
-    ];
+    let order = &Terrain::ALL[1..];
     let mut symbols: Vec<Symbol> = order
         .iter()
         .filter(|t| seen.contains(t))

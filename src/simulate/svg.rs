@@ -1,39 +1,69 @@
-//! The report as an SVG chart: a histogram of the rounds fights took, and a bar per
-//! creature for its chance to fall (with the 95% interval as a whisker). Numbers are
-//! written with at most two decimals, so the same report gives the same bytes.
+//! The report as an SVG chart: the outcome shares with their intervals as a heading, a
+//! histogram of the rounds fights took, and a bar per creature for its chance to fall
+//! (with the 95% interval as a whisker). Numbers are written with at most two decimals,
+//! so the same report gives the same bytes.
 
 use super::report::Report;
+use super::report::Share;
 use crate::render::svg::{escape, num};
+use crate::render::svg_key::text_width;
 use std::fmt::Write;
 
 const WIDTH: f64 = 640.0;
-const LEFT: f64 = 160.0;
-const PLOT: f64 = WIDTH - LEFT - 40.0;
+/// Narrowest room left of the plot, for the creatures' names.
+const MIN_LEFT: f64 = 160.0;
+const PLOT: f64 = 420.0;
+/// Room right of the plot for a percentage (`100.0%`).
+const RIGHT: f64 = 70.0;
 const ROW: f64 = 22.0;
 const HIST_HEIGHT: f64 = 160.0;
 
 pub fn render(report: &Report) -> String {
     let bins = &report.rounds.histogram;
     let creatures = &report.creatures;
-    let hist_top = 50.0;
+    let hist_top = 80.0;
     let deaths_top = hist_top + HIST_HEIGHT + 70.0;
     let height = deaths_top + 30.0 + ROW * creatures.len() as f64 + 20.0;
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#,
-        w = num(WIDTH),
-        h = num(height)
-    );
-    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
     let title = match &report.board {
         Some(n) => format!("{} fights of {n}", report.runs),
         None => format!("{} fights", report.runs),
     };
+    let o = &report.outcomes;
+    let mut outcome = format!(
+        "Heroes win {}, monsters win {}",
+        share(&o.players),
+        share(&o.monsters)
+    );
+    if o.undecided.fights > 0 {
+        outcome.push_str(&format!(", undecided {}", share(&o.undecided)));
+    }
+    // The canvas is as wide as its longest text needs (see `render::svg_key`).
+    let widest_name = creatures
+        .iter()
+        .map(|c| text_width(&c.name, 12.0))
+        .fold(0.0, f64::max);
+    let left = MIN_LEFT.max(widest_name + 28.0);
+    let width = (left + PLOT + RIGHT)
+        .max(WIDTH)
+        .max(40.0 + text_width(&title, 15.0))
+        .max(40.0 + text_width(&outcome, 13.0));
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#,
+        w = num(width),
+        h = num(height)
+    );
+    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
     let _ = writeln!(
         s,
         r#"<text x="20" y="24" font-size="15" font-weight="bold">{}</text>"#,
         escape(&title)
+    );
+    let _ = writeln!(
+        s,
+        r#"<text class="outcome" x="20" y="46" font-size="13" font-weight="bold">{}</text>"#,
+        escape(&outcome)
     );
     let _ = writeln!(
         s,
@@ -49,7 +79,7 @@ pub fn render(report: &Report) -> String {
     let slot = PLOT / slots;
     for b in bins {
         let h = HIST_HEIGHT * b.fights as f64 / most;
-        let x = LEFT + slot * f64::from(b.rounds - first);
+        let x = left + slot * f64::from(b.rounds - first);
         let _ = writeln!(
             s,
             r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#4a78b5"><title>{} rounds: {} fights</title></rect>"##,
@@ -71,8 +101,8 @@ pub fn render(report: &Report) -> String {
     let _ = writeln!(
         s,
         r##"<line x1="{l}" y1="{y}" x2="{r}" y2="{y}" stroke="#333"/>"##,
-        l = num(LEFT),
-        r = num(LEFT + PLOT),
+        l = num(left),
+        r = num(left + PLOT),
         y = num(hist_top + HIST_HEIGHT)
     );
     let _ = writeln!(
@@ -96,14 +126,14 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(
             s,
             r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#,
-            num(LEFT - 8.0),
+            num(left - 8.0),
             num(y + 14.0),
             escape(&c.name)
         );
         let _ = writeln!(
             s,
             r#"<rect x="{}" y="{}" width="{}" height="14" fill="{colour}"><title>{}: {:.1}%</title></rect>"#,
-            num(LEFT),
+            num(left),
             num(y + 3.0),
             num(PLOT * c.falls.rate),
             escape(&c.name),
@@ -112,18 +142,28 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(
             s,
             r##"<line x1="{}" y1="{m}" x2="{}" y2="{m}" stroke="#222"/>"##,
-            num(LEFT + PLOT * c.falls.low),
-            num(LEFT + PLOT * c.falls.high),
+            num(left + PLOT * c.falls.low),
+            num(left + PLOT * c.falls.high),
             m = num(y + 10.0)
         );
         let _ = writeln!(
             s,
             r#"<text x="{}" y="{}">{:.1}%</text>"#,
-            num(LEFT + PLOT + 4.0),
+            num(left + PLOT + 4.0),
             num(y + 14.0),
             c.falls.rate * 100.0
         );
     }
     s.push_str("</svg>\n");
     s
+}
+
+/// `62.3% (59.1-65.4%)`: a share of the fights with its 95% interval.
+fn share(s: &Share) -> String {
+    format!(
+        "{:.1}% ({:.1}-{:.1}%)",
+        s.rate * 100.0,
+        s.low * 100.0,
+        s.high * 100.0
+    )
 }

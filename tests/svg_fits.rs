@@ -1,0 +1,146 @@
+//! Every text of the pictures fits inside the canvas: each shipped scenario's `show --svg`
+//! (with statuses added, so their labels and key are drawn too) and a board with a very
+//! long name. A text's width is estimated from its font size and number of characters
+//! with a factor (0.6) below the one the drawing code widens the canvas by, so the check
+//! catches text placed without room rather than rounding.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+/// Average width of a sans-serif character as a share of the font size; the picture makes
+/// room at 0.7 per character, real fonts average about 0.6.
+const FACTOR: f64 = 0.6;
+
+fn inherited<'a>(node: roxmltree::Node<'a, 'a>, name: &str) -> Option<&'a str> {
+    node.ancestors().find_map(|n| n.attribute(name))
+}
+
+/// Checks every `<text>` element of `svg` against the canvas; `what` names the picture.
+fn assert_text_fits(svg: &str, what: &str) {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
+    let root = doc.root_element();
+    let width: f64 = root.attribute("width").unwrap().parse().unwrap();
+    let height: f64 = root.attribute("height").unwrap().parse().unwrap();
+    let mut texts = 0;
+    for t in doc.descendants().filter(|n| n.has_tag_name("text")) {
+        texts += 1;
+        let content: String = t
+            .descendants()
+            .filter(|n| n.is_text())
+            .filter_map(|n| n.text())
+            .collect();
+        let size: f64 = inherited(t, "font-size").unwrap_or("16").parse().unwrap();
+        let x: f64 = t.attribute("x").unwrap_or("0").parse().unwrap();
+        let y: f64 = t.attribute("y").unwrap_or("0").parse().unwrap();
+        let w = content.chars().count() as f64 * size * FACTOR;
+        let (left, right) = match inherited(t, "text-anchor") {
+            Some("middle") => (x - w / 2.0, x + w / 2.0),
+            Some("end") => (x - w, x),
+            _ => (x, x + w),
+        };
+        assert!(
+            left >= 0.0 && right <= width && y - size >= 0.0 && y <= height,
+            "{what}: `{content}` spans x {left:.1}..{right:.1}, y {:.1}..{y:.1}, outside {width}x{height}",
+            y - size
+        );
+    }
+    assert!(texts > 0, "{what}: no text at all");
+}
+
+/// `show BOARD --svg` run in `dir`, the picture written to `out`.
+fn show_svg(dir: &Path, board: &str, out: &Path) -> String {
+    picture(dir, &["show", board, "--svg"], out)
+}
+
+/// Runs the program in `dir` with `args` and then `out`; gives the picture written there.
+fn picture(dir: &Path, args: &[&str], out: &Path) -> String {
+    let run = Command::new(common::bin())
+        .args(args)
+        .arg(out)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    fs::read_to_string(out).unwrap()
+}
+
+#[test]
+fn every_shipped_scenario_and_a_long_title_fit() {
+    let repo = common::repo();
+    let dir = common::temp_dir("svg-fits");
+    fs::create_dir_all(dir.join("play")).unwrap();
+    let mut shown = 0;
+    for entry in fs::read_dir(repo.join("scenarios")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let svg = show_svg(&repo, &format!("scenarios/{name}"), &dir.join("map.svg"));
+        assert_text_fits(&svg, &name);
+        // The same board with a status on every creature and a name of 160 letters.
+        let mut board: serde_json::Value =
+            serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        board["name"] = serde_json::Value::String("A very long name ".repeat(10));
+        if let Some(scheme) = board["scheme_file"].as_str() {
+            let absolute = path.parent().unwrap().join(scheme);
+            board["scheme_file"] = absolute.to_string_lossy().into_owned().into();
+        }
+        for c in board["creatures"].as_array_mut().unwrap() {
+            c["statuses"] = serde_json::json!([
+                {"status": "immobilized", "until": "end-of-next-turn", "round": 1},
+                {"status": "shielded", "amount": 2, "until": "start-of-next-turn", "round": 1}
+            ]);
+        }
+        fs::write(dir.join("play/b.json"), board.to_string()).unwrap();
+        let svg = show_svg(&dir, "play/b.json", &dir.join("map.svg"));
+        assert_text_fits(&svg, &format!("{name} with a long title and statuses"));
+        assert!(
+            svg.contains("IMM SHI2"),
+            "{name}: statuses drawn per creature"
+        );
+        assert!(svg.contains(r#"<g class="key">"#), "{name}: a key");
+        shown += 1;
+    }
+    assert!(shown >= 8, "the shipped scenarios were not found");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_simulate_chart_is_headed_by_the_outcome_and_fits() {
+    let repo = common::repo();
+    let dir = common::temp_dir("svg-fits-simulate");
+    let out = dir.join("odds.svg");
+    let svg = picture(
+        &repo,
+        &[
+            "simulate",
+            "scenarios/goblin-ambush.json",
+            "--runs",
+            "40",
+            "--svg",
+        ],
+        &out,
+    );
+    assert_text_fits(&svg, "simulate chart");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let outcome = doc
+        .descendants()
+        .find(|n| n.attribute("class") == Some("outcome"))
+        .and_then(|n| n.text())
+        .expect("an outcome line");
+    assert!(
+        outcome.starts_with("Heroes win ")
+            && outcome.contains("monsters win ")
+            && outcome.contains("%)"),
+        "{outcome}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 /// The undo history's label for a `turn` that selected `kind` or `monster`.
-pub fn turn_label(kind: Option<&str>, monster: Option<&str>) -> String {
+pub(super) fn turn_label(kind: Option<&str>, monster: Option<&str>) -> String {
     match (kind, monster) {
         (_, Some(id)) => format!("turn --monster {id}"),
         (Some(k), None) => format!("turn --type {k}"),
@@ -24,7 +24,7 @@ pub fn turn_label(kind: Option<&str>, monster: Option<&str>) -> String {
 }
 
 /// The types of `kinds` that acted this round: by a revealed card, or by a saved `turn`.
-pub fn acted_this_round(session: &Session, kinds: &[String]) -> BTreeSet<String> {
+pub(super) fn acted_this_round(session: &Session, kinds: &[String]) -> BTreeSet<String> {
     let board = &session.fight.board;
     let drawn = (board.cards_drawn as usize).min(board.turn_order.len());
     let mut acted: BTreeSet<String> = board.turn_order[..drawn]
@@ -37,7 +37,7 @@ pub fn acted_this_round(session: &Session, kinds: &[String]) -> BTreeSet<String>
 }
 
 /// The types `turn` commands saved this round made act (see the module notes).
-pub fn turned_this_round(session: &Session, kinds: &[String]) -> BTreeSet<String> {
+pub(super) fn turned_this_round(session: &Session, kinds: &[String]) -> BTreeSet<String> {
     let mut acted = BTreeSet::new();
     let path = session.board_path();
     if path == "-" {
@@ -79,7 +79,7 @@ pub fn turned_this_round(session: &Session, kinds: &[String]) -> BTreeSet<String
 }
 
 /// Warns on standard error that `again` already acted this round; with `strict`, refuses.
-pub fn warn_or_refuse(again: &BTreeSet<String>, strict: bool) -> Result<()> {
+pub(super) fn warn_or_refuse(again: &BTreeSet<String>, strict: bool) -> Result<()> {
     if again.is_empty() {
         return Ok(());
     }

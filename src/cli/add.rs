@@ -86,7 +86,7 @@ fn bad(message: String, hint: &str) -> crate::error::Error {
     Diagnostic::plain(message).with_hint(hint).into()
 }
 
-pub fn run(args: AddArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
     if args.id.is_empty() || args.id.chars().any(char::is_whitespace) {
         return Err(bad(
             format!("ID `{}` is not usable on the command line", args.id),

@@ -21,7 +21,7 @@ pub struct CheckArgs {
     pub json: bool,
 }
 
-pub fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
     let text = read_text(&args.schemes)?;
     if args.board.is_none() && looks_like_json(&text) {
         return check_board_alone(&args.schemes, &text, registry, args.json);

@@ -19,7 +19,7 @@ pub struct CompletionsArgs {
 pub struct ManpageArgs {}
 
 /// The completion script for `shell`.
-pub fn completion_script(shell: Shell) -> Vec<u8> {
+pub(super) fn completion_script(shell: Shell) -> Vec<u8> {
     let mut cmd = Cli::command_for(&crate::controllers::Registry::builtin());
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut cmd, "monster-ai", &mut out);
@@ -30,7 +30,7 @@ pub fn completion_script(shell: Shell) -> Vec<u8> {
 /// description and options for `monster-ai`, then one section per command with its usage
 /// and every option, then EXAMPLES, EXIT STATUS, ENVIRONMENT and VERSION. (clap_mangen's
 /// own command list points at one page per command, which we do not ship.)
-pub fn manual_page() -> Vec<u8> {
+pub(super) fn manual_page() -> Vec<u8> {
     let cmd = Cli::command_for(&crate::controllers::Registry::builtin()).after_help(None::<&str>);
     let man = clap_mangen::Man::new(cmd.clone());
     let mut out = Vec::new();
@@ -149,10 +149,10 @@ fn command_section(sub: &clap::Command) -> String {
     s
 }
 
-pub fn run_completions(args: CompletionsArgs) -> Result<()> {
+pub(super) fn run_completions(args: CompletionsArgs) -> Result<()> {
     write_stdout(&completion_script(args.shell))
 }
 
-pub fn run_manpage(_args: ManpageArgs) -> Result<()> {
+pub(super) fn run_manpage(_args: ManpageArgs) -> Result<()> {
     write_stdout(&manual_page())
 }

@@ -13,16 +13,16 @@ use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 
 /// The environment variable that stands for the board argument.
-pub const BOARD_VAR: &str = "MONSTER_AI_BOARD";
+pub(super) const BOARD_VAR: &str = "MONSTER_AI_BOARD";
 
 /// `MONSTER_AI_BOARD`, when set and not empty.
-pub fn board_from_env() -> Option<String> {
+pub(super) fn board_from_env() -> Option<String> {
     std::env::var(BOARD_VAR).ok().filter(|b| !b.is_empty())
 }
 
 /// Splits `[SCHEMES] BOARD` (see the module documentation); `schemes_option` is the
 /// command's `--schemes`, which may not be given twice.
-pub fn schemes_and_board(
+pub(super) fn schemes_and_board(
     files: &[String],
     schemes_option: Option<&str>,
 ) -> Result<(Option<String>, String)> {

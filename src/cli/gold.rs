@@ -29,7 +29,7 @@ pub struct GoldArgs {
 /// Most gold one command may add or take.
 const MAX_CHANGE: i64 = 1_000_000;
 
-pub fn run(args: GoldArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: GoldArgs, registry: &Registry) -> Result<()> {
     let change = signed(&args.amount, "AMOUNT", MAX_CHANGE)?;
     let mut session = Session::open_without(
         registry,

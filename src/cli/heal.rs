@@ -26,7 +26,7 @@ pub struct HealArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: HealArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: HealArgs, registry: &Registry) -> Result<()> {
     let dice = amount(&args.amount, "AMOUNT")?;
     let mut session = Session::open_without(
         registry,

@@ -45,7 +45,7 @@ pub struct HitArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: HitArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: HitArgs, registry: &Registry) -> Result<()> {
     let damage = amount(&args.damage, "DAMAGE")?;
     let bonus = args
         .roll

@@ -95,7 +95,7 @@ impl ImportArgs {
     }
 }
 
-pub fn run(args: ImportArgs) -> Result<()> {
+pub(super) fn run(args: ImportArgs) -> Result<()> {
     match args.source {
         ImportSource::Ghs(a) => run_ghs(a),
         ImportSource::Gloom(a) => run_gloom(a),

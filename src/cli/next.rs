@@ -26,7 +26,7 @@ pub struct NextArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: NextArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: NextArgs, registry: &Registry) -> Result<()> {
     let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     refuse_if_over(&session.fight)?;
     let board = &session.fight.board;

@@ -78,7 +78,7 @@ impl VariantArg {
     }
 }
 
-pub fn run(args: OptionsArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: OptionsArgs, registry: &Registry) -> Result<()> {
     let text = read_argument(&args.board, "BOARD is the board file")?;
     let (fight, monsters) =
         load_fight_and_monsters(registry, args.schemes.as_deref(), &args.board, &text)?;

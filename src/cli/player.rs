@@ -10,7 +10,7 @@ use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 
 /// The board as messages name it.
-pub fn board_name(board: &str) -> String {
+pub(super) fn board_name(board: &str) -> String {
     match board {
         "-" => "the board on standard input".to_string(),
         file => file.to_string(),
@@ -18,7 +18,7 @@ pub fn board_name(board: &str) -> String {
 }
 
 /// The index of creature `id` on the board; `role` says which argument it is ("TARGET").
-pub fn creature(session: &Session, board: &str, id: &str, role: &str) -> Result<usize> {
+pub(super) fn creature(session: &Session, board: &str, id: &str, role: &str) -> Result<usize> {
     let b = &session.fight.board;
     if let Some(i) = session.fight.index_of(id) {
         return Ok(i);
@@ -55,7 +55,7 @@ pub fn creature(session: &Session, board: &str, id: &str, role: &str) -> Result<
 
 /// A cell a creature can stand on: named right, on the board, not a wall, obstacle or
 /// closed door, and not taken by another creature than `mover`.
-pub fn free_cell(session: &Session, text: &str, mover: Option<usize>) -> Result<Cell> {
+pub(super) fn free_cell(session: &Session, text: &str, mover: Option<usize>) -> Result<Cell> {
     let fight = &session.fight;
     let grid = fight.grid();
     let last = Cell::new(grid.width as i32 - 1, grid.height as i32 - 1);
@@ -95,7 +95,7 @@ pub fn free_cell(session: &Session, text: &str, mover: Option<usize>) -> Result<
 }
 
 /// An amount of damage or healing: dice (`2d6+3`) or a number, never below 0.
-pub fn amount(text: &str, role: &str) -> Result<Dice> {
+pub(super) fn amount(text: &str, role: &str) -> Result<Dice> {
     let dice = Dice::parse(text).map_err(|e| {
         Diagnostic::plain(format!("{role} `{text}`: {e}"))
             .with_hint("write dice such as `2d6+3`, or the number you rolled, such as `7`")
@@ -110,7 +110,7 @@ pub fn amount(text: &str, role: &str) -> Result<Dice> {
 
 /// A signed whole number such as `+5`, `-2` or `3`, at most `limit` either way (numbers
 /// too large for any integer type are out of range, not wrapped).
-pub fn signed(text: &str, role: &str, limit: i64) -> Result<i64> {
+pub(super) fn signed(text: &str, role: &str, limit: i64) -> Result<i64> {
     use std::num::IntErrorKind::{NegOverflow, PosOverflow};
     let t = text.trim();
     let digits = t.strip_prefix('+').unwrap_or(t);
@@ -130,7 +130,7 @@ pub fn signed(text: &str, role: &str, limit: i64) -> Result<i64> {
 }
 
 /// A large creature's block (`n`×`n` from `cell`) does not fit: `b` says where and why.
-pub fn block_error(fight: &Fight, n: u32, cell: Cell, b: Blocked) -> crate::error::Error {
+pub(super) fn block_error(fight: &Fight, n: u32, cell: Cell, b: Blocked) -> crate::error::Error {
     Diagnostic::plain(format!(
         "a {n}×{n} creature on {cell} covers {}, which is {}",
         b.cell(),

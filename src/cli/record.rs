@@ -32,7 +32,7 @@ pub struct RecordArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
     if args.words.is_empty() {
         return list_words(registry, &args);
     }

@@ -22,7 +22,7 @@ pub struct RemoveArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: RemoveArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: RemoveArgs, registry: &Registry) -> Result<()> {
     let mut session = Session::open_without(
         registry,
         args.schemes.as_deref(),

@@ -19,7 +19,7 @@ pub struct RoundArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: RoundArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: RoundArgs, registry: &Registry) -> Result<()> {
     let (schemes, board) = schemes_and_board(&args.files, None)?;
     let mut session = Session::open(registry, schemes.as_deref(), &board, &args.write)?;
     let events = session.play(args.write.ties, |world, monsters| {

@@ -17,11 +17,11 @@ pub struct SchemaArgs {
     pub which: String,
 }
 
-pub fn run(args: SchemaArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: SchemaArgs, registry: &Registry) -> Result<()> {
     super::output::println(&schema_text(registry, &args.which)?)
 }
 
-pub fn schema_text(registry: &Registry, which: &str) -> Result<String> {
+pub(super) fn schema_text(registry: &Registry, which: &str) -> Result<String> {
     let schema = match which {
         "board" => board_schema(registry),
         "scheme" => file_schema(registry, DEFAULT_SYSTEM)?,
@@ -65,14 +65,14 @@ fn board_schema(registry: &Registry) -> schemars::Schema {
 }
 
 /// Every format `schema` prints: the board, `scheme`, then each system's monster file.
-pub fn format_names(registry: &Registry) -> Vec<&'static str> {
+pub(super) fn format_names(registry: &Registry) -> Vec<&'static str> {
     let mut names = vec!["board", "scheme"];
     names.extend(registry.controllers().iter().map(|c| c.system()));
     names
 }
 
 /// `schema --help`'s list of formats, from the systems of `registry`.
-pub fn formats_help(registry: &Registry) -> String {
+pub(super) fn formats_help(registry: &Registry) -> String {
     format!("Formats:\n  {}", format_names(registry).join(", "))
 }
 

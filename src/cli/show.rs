@@ -56,9 +56,9 @@ pub enum ColorWhen {
 }
 
 /// Largest board side `show` draws, so a huge board cannot make it eat memory.
-pub const MAX_DRAWN_SIDE: u32 = 300;
+pub(super) const MAX_DRAWN_SIDE: u32 = 300;
 
-pub fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
     let (schemes, board) = schemes_and_board(&args.files, args.schemes.as_deref())?;
     let (schemes, board) = (schemes.as_deref(), board.as_str());
     let text = read_argument(board, "BOARD is the board file")?;

@@ -66,7 +66,7 @@ pub struct SimulateArgs {
     pub narrate: bool,
 }
 
-pub fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     check_numbers(&args)?;
     let board_text = read_argument(&args.board, "BOARD is the board file")?;
     let (mut fight, monsters) =

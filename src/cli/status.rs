@@ -68,7 +68,7 @@ fn parse_status(text: &str) -> Result<StatusKind> {
     )
 }
 
-pub fn run(args: StatusArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: StatusArgs, registry: &Registry) -> Result<()> {
     let kind = parse_status(&args.status)?;
     let measured = kind.measured();
     match (args.change, measured, args.amount) {

@@ -45,7 +45,7 @@ pub struct DoorArgs {
     pub write: WriteArgs,
 }
 
-pub fn run_item(args: ItemArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run_item(args: ItemArgs, registry: &Registry) -> Result<()> {
     let mut words = vec!["item".to_string(), args.item.clone()];
     words.extend(args.action.iter().cloned());
     record(
@@ -58,7 +58,7 @@ pub fn run_item(args: ItemArgs, registry: &Registry) -> Result<()> {
     )
 }
 
-pub fn run_door(args: DoorArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run_door(args: DoorArgs, registry: &Registry) -> Result<()> {
     let words = vec!["door".to_string(), args.cell.clone(), args.action.clone()];
     record(
         registry,

@@ -82,7 +82,7 @@ struct Files {
     schemes: String,
 }
 
-pub fn run(mut args: TurnArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(mut args: TurnArgs, registry: &Registry) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
     let (schemes, board) = schemes_and_board(&args.files, None)?;
     let mut session = Session::open(registry, schemes.as_deref(), &board, &args.write)?;

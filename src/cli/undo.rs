@@ -29,7 +29,7 @@ pub struct UndoArgs {
     pub schemes: Option<String>,
 }
 
-pub fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
     if args.board == "-" {
         return Err(
             Diagnostic::plain("undo needs a board file, not standard input")

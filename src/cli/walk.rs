@@ -30,7 +30,7 @@ pub struct MoveArgs {
     pub write: WriteArgs,
 }
 
-pub fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
+pub(super) fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
     let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     let i = creature(&session, &args.board, &args.id, "ID")?;
     let dest = free_cell(&session, &args.cell, Some(i))?;

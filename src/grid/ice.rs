@@ -20,7 +20,7 @@ pub(crate) struct Ice<'a> {
 }
 
 impl<'a> Ice<'a> {
-    pub fn new(map: &'a TerrainMap, stops: &'a [bool], harm: &'a [bool]) -> Ice<'a> {
+    pub(super) fn new(map: &'a TerrainMap, stops: &'a [bool], harm: &'a [bool]) -> Ice<'a> {
         let icy = map
             .terrain_slice()
             .iter()
@@ -39,14 +39,14 @@ impl<'a> Ice<'a> {
     }
 
     /// Does a walker stepping into `b` start to slide? (A harmful icy cell stops it.)
-    pub fn slides_into(&self, b: Cell) -> bool {
+    pub(super) fn slides_into(&self, b: Cell) -> bool {
         let i = self.map.grid.index(b);
         self.icy[i] && !Self::flag(self.harm, i)
     }
 
     /// Where a walker stepping from `a` onto the icy cell `b` comes to rest, with the
     /// harmful cells it slid into (0 or 1: the first one stops it).
-    pub fn slide(&self, a: Cell, b: Cell) -> (Cell, u32) {
+    pub(super) fn slide(&self, a: Cell, b: Cell) -> (Cell, u32) {
         let mut harmed = 0;
         let last = self.walk(a, b, |c| {
             harmed += u32::from(Self::flag(self.harm, self.map.grid.index(c)));

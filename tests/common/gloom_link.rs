@@ -7,13 +7,13 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
 /// Bits least-significant first, as gloom writes them.
 #[derive(Default)]
-pub struct Writer {
+pub(crate) struct Writer {
     pub bytes: Vec<u8>,
     pub bit: usize,
 }
 
 impl Writer {
-    pub fn put(&mut self, n: u32, value: u32) {
+    pub(crate) fn put(&mut self, n: u32, value: u32) {
         assert!(n == 32 || value < (1 << n), "{value} does not fit {n} bits");
         for i in 0..n {
             if self.bit.is_multiple_of(8) {
@@ -29,7 +29,7 @@ impl Writer {
 
 /// A figure or terrain at one of our cells.
 #[derive(Clone, Copy)]
-pub struct Mark {
+pub(crate) struct Mark {
     pub cell: &'static str,
     /// 0 floor, 1 obstacle, 2 wall, 3 trap, 4 hazardous, 5 difficult, 6 icy.
     pub terrain: u32,
@@ -40,7 +40,7 @@ pub struct Mark {
     pub walls: [bool; 3],
 }
 
-pub fn at(cell: &'static str) -> Mark {
+pub(crate) fn at(cell: &'static str) -> Mark {
     Mark {
         cell,
         terrain: 0,
@@ -49,21 +49,21 @@ pub fn at(cell: &'static str) -> Mark {
         walls: [false; 3],
     }
 }
-pub fn character(cell: &'static str, initiative: u32) -> Mark {
+pub(crate) fn character(cell: &'static str, initiative: u32) -> Mark {
     Mark {
         figure: 1,
         initiative,
         ..at(cell)
     }
 }
-pub fn monster(cell: &'static str, initiative: u32) -> Mark {
+pub(crate) fn monster(cell: &'static str, initiative: u32) -> Mark {
     Mark {
         figure: 2,
         initiative,
         ..at(cell)
     }
 }
-pub fn terrain(cell: &'static str, terrain: u32) -> Mark {
+pub(crate) fn terrain(cell: &'static str, terrain: u32) -> Mark {
     Mark {
         terrain,
         ..at(cell)
@@ -71,7 +71,7 @@ pub fn terrain(cell: &'static str, terrain: u32) -> Mark {
 }
 
 /// gloom's location of one of our cells.
-pub fn location(cell: &str) -> u32 {
+pub(crate) fn location(cell: &str) -> u32 {
     let letters: String = cell
         .chars()
         .take_while(|c| c.is_ascii_alphabetic())
@@ -86,7 +86,7 @@ pub fn location(cell: &str) -> u32 {
 }
 
 /// The active figure's action.
-pub struct Action {
+pub(crate) struct Action {
     pub move_points: u32,
     pub range: u32,
     pub target: u32,
@@ -100,7 +100,7 @@ pub struct Action {
     pub aoe: Vec<u32>,
 }
 
-pub fn melee(move_points: u32) -> Action {
+pub(crate) fn melee(move_points: u32) -> Action {
     Action {
         move_points,
         range: 0,
@@ -115,7 +115,7 @@ pub fn melee(move_points: u32) -> Action {
 }
 
 /// A data version 1.5.0 link path.
-pub fn link(action: &Action, active: Option<&str>, marks: &[Mark]) -> String {
+pub(crate) fn link(action: &Action, active: Option<&str>, marks: &[Mark]) -> String {
     let mut w = Writer::default();
     w.put(4, 1);
     w.put(3, 5);

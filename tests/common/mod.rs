@@ -3,24 +3,24 @@
 
 #![allow(dead_code)]
 
-pub mod gloom_link;
-pub mod scenario;
+pub(crate) mod gloom_link;
+pub(crate) mod scenario;
 
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-pub fn bin() -> &'static str {
+pub(crate) fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_monster-ai")
 }
 
-pub fn repo() -> PathBuf {
+pub(crate) fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// The files of the repository's `folder` that git tracks, sorted: a test never reads a
 /// file a walk-through or a user left there. Outside a git checkout, every file there.
-pub fn tracked(folder: &str) -> Vec<PathBuf> {
+pub(crate) fn tracked(folder: &str) -> Vec<PathBuf> {
     let listed = Command::new("git")
         .args(["ls-files", "-z", "--", folder])
         .current_dir(repo())
@@ -43,19 +43,19 @@ pub fn tracked(folder: &str) -> Vec<PathBuf> {
     files
 }
 
-pub fn goblins() -> String {
+pub(crate) fn goblins() -> String {
     repo().join("schemes/goblins.toml").display().to_string()
 }
 
 /// The result of one run of the binary.
-pub struct Run {
+pub(crate) struct Run {
     pub code: i32,
     pub stdout: String,
     pub stderr: String,
 }
 
 /// Runs the binary with `args` in `dir`, feeding `stdin`.
-pub fn run_in(dir: &Path, args: &[&str], stdin: &str) -> Run {
+pub(crate) fn run_in(dir: &Path, args: &[&str], stdin: &str) -> Run {
     let mut child = Command::new(bin())
         .args(args)
         .current_dir(dir)
@@ -79,7 +79,7 @@ pub fn run_in(dir: &Path, args: &[&str], stdin: &str) -> Run {
 }
 
 /// A fresh temporary folder for one test.
-pub fn temp_dir(name: &str) -> PathBuf {
+pub(crate) fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("monster-ai-test-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -90,12 +90,12 @@ pub fn temp_dir(name: &str) -> PathBuf {
 /// (`.` floor, `#` wall, `o` obstacle, `~` difficult, `^` hazardous); any letter stands for
 /// the creature given for it in `creatures` (its cell is floor). Spaces between cells
 /// are ignored, so pictures may be drawn spaced out.
-pub fn board(picture: &str, creatures: &[(char, Value)]) -> Value {
+pub(crate) fn board(picture: &str, creatures: &[(char, Value)]) -> Value {
     board_with(picture, creatures, json!({}))
 }
 
 /// Like [`board`], with extra top-level board fields merged in (traps, fires, ...).
-pub fn board_with(picture: &str, creatures: &[(char, Value)], extra: Value) -> Value {
+pub(crate) fn board_with(picture: &str, creatures: &[(char, Value)], extra: Value) -> Value {
     let rows: Vec<Vec<char>> = picture
         .lines()
         .map(|l| {
@@ -150,7 +150,7 @@ pub fn board_with(picture: &str, creatures: &[(char, Value)], extra: Value) -> V
 
 /// The rows of a `w`×`h` map from a terrain code per cell (0 wall, 1 obstacle, anything
 /// else or missing floor), for boards made from random numbers.
-pub fn coded_map(w: usize, h: usize, terrain: &[u8]) -> Vec<String> {
+pub(crate) fn coded_map(w: usize, h: usize, terrain: &[u8]) -> Vec<String> {
     let code = |i: usize| terrain.get(i).copied().unwrap_or(9);
     (0..h)
         .map(|r| {
@@ -167,7 +167,7 @@ pub fn coded_map(w: usize, h: usize, terrain: &[u8]) -> Vec<String> {
 
 /// The distinct cells (indexes of a `w`×`h` board) among `places`, taken modulo the
 /// board, that `free` allows, in the order given.
-pub fn distinct_places(
+pub(crate) fn distinct_places(
     w: usize,
     h: usize,
     places: &[usize],
@@ -183,7 +183,7 @@ pub fn distinct_places(
     taken
 }
 
-pub fn cell_name(col: usize, row: usize) -> String {
+pub(crate) fn cell_name(col: usize, row: usize) -> String {
     let mut n = col + 1;
     let mut letters = Vec::new();
     while n > 0 {
@@ -195,11 +195,11 @@ pub fn cell_name(col: usize, row: usize) -> String {
     format!("{}{}", letters.into_iter().collect::<String>(), row + 1)
 }
 
-pub fn player(id: &str, hp: i32, defence: i32) -> Value {
+pub(crate) fn player(id: &str, hp: i32, defence: i32) -> Value {
     json!({ "id": id, "side": "players", "hp": hp, "defence": defence })
 }
 
-pub fn monster(id: &str, kind: &str) -> Value {
+pub(crate) fn monster(id: &str, kind: &str) -> Value {
     json!({ "id": id, "type": kind, "side": "monsters", "hp": hp_of(kind) })
 }
 
@@ -216,12 +216,12 @@ fn hp_of(kind: &str) -> i32 {
 }
 
 /// A board written to a temporary folder, ready to run commands on.
-pub struct Table {
+pub(crate) struct Table {
     pub dir: PathBuf,
 }
 
 impl Table {
-    pub fn new(name: &str, board: &Value) -> Table {
+    pub(crate) fn new(name: &str, board: &Value) -> Table {
         let dir = temp_dir(name);
         std::fs::write(
             dir.join("board.json"),
@@ -231,19 +231,19 @@ impl Table {
         Table { dir }
     }
 
-    pub fn with_scheme(self, toml: &str) -> Table {
+    pub(crate) fn with_scheme(self, toml: &str) -> Table {
         std::fs::write(self.dir.join("scheme.toml"), toml).unwrap();
         self
     }
 
-    pub fn run(&self, args: &[&str]) -> Run {
+    pub(crate) fn run(&self, args: &[&str]) -> Run {
         run_in(&self.dir, args, "")
     }
 
     /// `turn BOARD --json` (and `extra`), writing the board back, which must succeed;
     /// returns the events. The monsters are the table's own `scheme.toml` when
     /// [`Table::with_scheme`] gave it one, else the shipped goblins.
-    pub fn turn(&self, extra: &[&str]) -> Vec<Value> {
+    pub(crate) fn turn(&self, extra: &[&str]) -> Vec<Value> {
         let own = self.dir.join("scheme.toml");
         let schemes = if own.exists() {
             "scheme.toml".to_string()
@@ -257,12 +257,12 @@ impl Table {
         events(&r.stdout)
     }
 
-    pub fn board(&self) -> Value {
+    pub(crate) fn board(&self) -> Value {
         serde_json::from_str(&std::fs::read_to_string(self.dir.join("board.json")).unwrap())
             .unwrap()
     }
 
-    pub fn creature(&self, id: &str) -> Option<Value> {
+    pub(crate) fn creature(&self, id: &str) -> Option<Value> {
         self.board()["creatures"]
             .as_array()
             .unwrap()
@@ -278,19 +278,19 @@ impl Drop for Table {
     }
 }
 
-pub fn events(stdout: &str) -> Vec<Value> {
+pub(crate) fn events(stdout: &str) -> Vec<Value> {
     let v: Value =
         serde_json::from_str(stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {stdout}"));
     v["events"].as_array().unwrap().clone()
 }
 
 /// Events of one kind.
-pub fn of<'a>(events: &'a [Value], kind: &str) -> Vec<&'a Value> {
+pub(crate) fn of<'a>(events: &'a [Value], kind: &str) -> Vec<&'a Value> {
     events.iter().filter(|e| e["event"] == kind).collect()
 }
 
 /// The single event of a kind (panics when there is not exactly one).
-pub fn one<'a>(events: &'a [Value], kind: &str) -> &'a Value {
+pub(crate) fn one<'a>(events: &'a [Value], kind: &str) -> &'a Value {
     let all = of(events, kind);
     assert_eq!(
         all.len(),

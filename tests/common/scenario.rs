@@ -7,14 +7,14 @@ use super::{Table, events, player};
 use serde_json::{Value, json};
 
 /// `v` with the fields of `more` added.
-pub fn with(mut v: Value, more: Value) -> Value {
+pub(crate) fn with(mut v: Value, more: Value) -> Value {
     for (k, x) in more.as_object().unwrap() {
         v[k] = x.clone();
     }
     v
 }
 
-pub fn strings(v: &Value) -> Vec<String> {
+pub(crate) fn strings(v: &Value) -> Vec<String> {
     v.as_array()
         .unwrap()
         .iter()
@@ -23,7 +23,7 @@ pub fn strings(v: &Value) -> Vec<String> {
 }
 
 /// The status names a creature of the board carries.
-pub fn statuses(c: &Value) -> Vec<String> {
+pub(crate) fn statuses(c: &Value) -> Vec<String> {
     c["statuses"]
         .as_array()
         .map(|a| {
@@ -35,12 +35,12 @@ pub fn statuses(c: &Value) -> Vec<String> {
 }
 
 /// A scheme file with the given `[[monster]]` tables.
-pub fn scheme(body: &str) -> String {
+pub(crate) fn scheme(body: &str) -> String {
     format!("format = 1\n{body}")
 }
 
 /// `turn` with the test's own scheme (`scheme.toml`), `--json`, writing the board back.
-pub fn play(t: &Table, extra: &[&str]) -> Vec<Value> {
+pub(crate) fn play(t: &Table, extra: &[&str]) -> Vec<Value> {
     let mut args = vec!["turn", "scheme.toml", "board.json", "--json"];
     args.extend_from_slice(extra);
     let r = t.run(&args);
@@ -49,7 +49,7 @@ pub fn play(t: &Table, extra: &[&str]) -> Vec<Value> {
 }
 
 /// One monster type: stats and traits in `head` (TOML lines), then its behaviours.
-pub fn kind(name: &str, head: &str, behaviours: &[&str]) -> String {
+pub(crate) fn kind(name: &str, head: &str, behaviours: &[&str]) -> String {
     let mut s = format!("\n[[monster]]\nname = \"{name}\"\n");
     for (key, value) in [
         ("hp", "20"),
@@ -73,18 +73,18 @@ pub fn kind(name: &str, head: &str, behaviours: &[&str]) -> String {
 }
 
 /// A character with defence 0 (every roll but a natural 1 hits it) and these saves.
-pub fn hero(id: &str, hp: i32, saves: Value) -> Value {
+pub(crate) fn hero(id: &str, hp: i32, saves: Value) -> Value {
     let mut h = player(id, hp, 0);
     h["saves"] = saves;
     h
 }
 
-pub fn custom(id: &str, kind: &str, hp: i32) -> Value {
+pub(crate) fn custom(id: &str, kind: &str, hp: i32) -> Value {
     json!({ "id": id, "type": kind, "side": "monsters", "hp": hp })
 }
 
 /// Attacks must hit: the seed was chosen so that the d20 is not a natural 1.
-pub fn assert_hit(attack: &Value) {
+pub(crate) fn assert_hit(attack: &Value) {
     assert_ne!(attack["kept"], 1, "the seed rolled a natural 1: {attack}");
     assert_eq!(attack["hit"], true, "{attack}");
 }

@@ -13,7 +13,7 @@ use std::collections::BinaryHeap;
 
 /// Result of a Dijkstra search: best cost and predecessor for every reached cell.
 #[derive(Clone, Debug)]
-pub struct MoveField {
+pub(super) struct MoveField {
     grid: Grid,
     /// Search states per cell: 2 on alternating boards (parity of diagonals taken), else 1.
     states: usize,
@@ -37,14 +37,14 @@ impl MoveField {
     }
 
     /// Best cost from the source(s) to `c`, `None` when unreachable.
-    pub fn cost(&self, c: Cell) -> Option<PathCost> {
+    pub(super) fn cost(&self, c: Cell) -> Option<PathCost> {
         self.best_state(c).map(|s| unpack(self.dist[s]))
     }
 
     /// The cells walked from the source to `c` (source excluded, `c` included); empty when
     /// `c` is a source or unreachable. For a goal field this walks from `c` towards the
     /// nearest goal instead (c excluded, goal included).
-    pub fn path(&self, c: Cell) -> Vec<Cell> {
+    pub(super) fn path(&self, c: Cell) -> Vec<Cell> {
         let Some(mut state) = self.best_state(c) else {
             return Vec::new();
         };

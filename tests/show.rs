@@ -139,7 +139,21 @@ fn walked_paths_are_drawn_from_turn_events() {
         .descendants()
         .filter(|n| n.tag_name().name() == "polyline")
         .collect();
-    assert_eq!(lines.len(), moves);
+    // Walks are solid; blows (an attack's attacker to its target) are dashed.
+    let (blows, walks): (Vec<&roxmltree::Node>, Vec<&roxmltree::Node>) = lines
+        .iter()
+        .partition(|l| l.attribute("stroke-dasharray").is_some());
+    assert_eq!(walks.len(), moves);
+    let attackers: Vec<String> = common::events(&r.stdout)
+        .into_iter()
+        .filter(|e| e["event"] == "attack")
+        .map(|e| e["attacker"].as_str().unwrap().to_string())
+        .collect();
+    assert!(blows.iter().all(|b| {
+        let title = b.descendants().find(|t| t.has_tag_name("title")).unwrap();
+        let who = title.text().unwrap().split(' ').next().unwrap();
+        attackers.iter().any(|a| a == who)
+    }));
     assert!(lines.iter().all(|l| {
         l.attribute("marker-end")
             .unwrap()

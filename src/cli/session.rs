@@ -251,15 +251,16 @@ impl Session {
     }
 }
 
-/// The `move` events of a command as a `--json` document, kept in the undo history for
-/// `show --last`; none when nothing moved.
+/// The `move` events and blows (events naming an attacker and a target) of a command as
+/// a `--json` document, kept in the undo history for `show --last`; none when nothing
+/// moved or struck.
 fn moves_document(command: &str, round: u32, events: &[Event]) -> Option<String> {
     let doc: serde_json::Value =
         serde_json::from_str(&json::render(command, round, None, events)).ok()?;
     let moves: Vec<&serde_json::Value> = doc["events"]
         .as_array()?
         .iter()
-        .filter(|e| e["event"] == "move")
+        .filter(|e| e["event"] == "move" || (e["attacker"].is_string() && e["target"].is_string()))
         .collect();
     (!moves.is_empty()).then(|| serde_json::json!({ "events": moves }).to_string())
 }

@@ -74,7 +74,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         .into());
     }
     let paths: Vec<WalkedPath> = match &args.paths {
-        None if args.last => last_paths(board, fight.grid())?,
+        None if args.last => last_paths(board, &fight)?,
         Some(file) => {
             if file == "-" && board == "-" {
                 return Err(Diagnostic::plain(
@@ -84,7 +84,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
                 .into());
             }
             let events = read_argument(file, "--paths takes the `--json` output of a command")?;
-            read_paths(file, &events, fight.grid())?
+            read_paths(file, &events, &fight)?
         }
         None => Vec::new(),
     };
@@ -121,7 +121,7 @@ fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {
 }
 
 /// The paths walked in the last command saved to `board`'s undo history.
-fn last_paths(board: &str, grid: crate::grid::Grid) -> Result<Vec<WalkedPath>> {
+fn last_paths(board: &str, fight: &crate::board::Fight) -> Result<Vec<WalkedPath>> {
     if board == "-" {
         return Err(Diagnostic::plain(
             "--last reads the board's undo history, which a board on standard input has not",
@@ -138,7 +138,7 @@ fn last_paths(board: &str, grid: crate::grid::Grid) -> Result<Vec<WalkedPath>> {
         .into());
     };
     match &last.moves {
-        Some(moves) => Ok(read_paths(&format!("{board}.history"), moves, grid)?),
+        Some(moves) => Ok(read_paths(&format!("{board}.history"), moves, fight)?),
         None => Ok(Vec::new()),
     }
 }

@@ -299,9 +299,15 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             shorten_end(&mut pts, DISC + 2.0);
             let list: Vec<String> = pts.into_iter().map(point).collect();
             let cells: Vec<String> = p.cells.iter().map(|c| c.name()).collect();
+            // A blow is a dashed line from attacker to target.
+            let dashed = if p.cause == super::paths::ATTACK {
+                r#" stroke-dasharray="7 5""#
+            } else {
+                ""
+            };
             let _ = writeln!(
                 s,
-                r#"<polyline class="path {}" points="{}" stroke="{}" marker-end="url(#arrow-{})"><title>{} ({}): {}</title></polyline>"#,
+                r#"<polyline class="path {}" points="{}" stroke="{}"{dashed} marker-end="url(#arrow-{})"><title>{} ({}): {}</title></polyline>"#,
                 path_class(side),
                 list.join(" "),
                 side_colour(side).1,

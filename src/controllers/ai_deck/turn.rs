@@ -181,20 +181,22 @@ pub fn take_turn(world: &mut World, ctx: Ctx, id: &str) {
     ensure_deck(world, ctx.t);
     let st = state::read(world.fight());
     if rules_for(ctx, &st, id).contains(&Rule::NoDraws) {
-        note_fact(
-            world,
-            id,
-            "draws no AI card while a card in play forbids it, and performs its basic action",
-            Some(Fact::BasicAction {
-                why: "draws forbidden".into(),
-            }),
-        );
-        let routine = ctx.t.basic_action.clone();
-        perform_routine(world, ctx, id, &routine, 0);
+        let told =
+            "draws no AI card while a card in play forbids it, and performs its basic action";
+        basic_action(world, ctx, id, told, "draws forbidden");
         return;
     }
     let mut plays = 0;
     draw_and_play(world, ctx, id, &mut plays);
+}
+
+/// The monster performs its basic action instead of a card (`told`: why, for people;
+/// `why`: the same as the note's fact).
+fn basic_action(world: &mut World, ctx: Ctx, id: &str, told: &str, why: &str) {
+    let fact = Fact::BasicAction { why: why.into() };
+    note_fact(world, id, told, Some(fact));
+    let routine = ctx.t.basic_action.clone();
+    perform_routine(world, ctx, id, &routine, 0);
 }
 
 /// Draws the next card and plays it (and whatever it calls for after).
@@ -224,16 +226,9 @@ fn draw_and_play(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
     state::write(world, &st);
     match drawn {
         Drawn::Nothing => {
-            note_fact(
-                world,
-                id,
-                "has no AI card in its deck or discard pile, so it performs its basic action",
-                Some(Fact::BasicAction {
-                    why: "no cards".into(),
-                }),
-            );
-            let routine = ctx.t.basic_action.clone();
-            perform_routine(world, ctx, id, &routine, 0);
+            let told =
+                "has no AI card in its deck or discard pile, so it performs its basic action";
+            basic_action(world, ctx, id, told, "no cards");
         }
         Drawn::Card { name, reshuffled } => {
             note_reshuffle(world, id, reshuffled);

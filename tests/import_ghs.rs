@@ -579,7 +579,7 @@ fn an_input_is_never_overwritten() {
     let before = std::fs::read(&d).unwrap();
     let out = run(&["import", "ghs", &m, &d, "-o", &d]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("one of the files this import reads"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("a file this command reads"));
     assert_eq!(std::fs::read(&d).unwrap(), before);
 }
 

@@ -6,11 +6,11 @@
 
 use crate::error::Result;
 use crate::import::gloom::{self, MonsterKind};
-use crate::import::guard::refuse_overwriting_inputs;
 use crate::import::{Dropped, ghs};
 use crate::io::diagnostic::{Diagnostic, Problems};
 use crate::io::load::read_argument;
 use crate::io::open::real_path;
+use crate::io::same_file::refuse_onto_inputs;
 use clap::{Args, Subcommand};
 use std::path::{Component, Path, PathBuf};
 
@@ -149,7 +149,7 @@ fn json_doc(
 fn run_ghs(a: GhsArgs) -> Result<()> {
     let imported = ghs::import(&a.files, a.edition.as_deref())?;
     if let Some(o) = &a.out.output {
-        refuse_overwriting_inputs(o, &imported.read)?;
+        refuse_onto_inputs(o, "-o", &imported.read)?;
     }
     report_dropped(&imported.dropped, &a.out)?;
     let written = a.out.output.as_deref().filter(|o| *o != "-");
@@ -270,7 +270,7 @@ fn run_gloom(a: GloomArgs) -> Result<()> {
         _ => plain,
     };
     if let Some(o) = &a.out.output {
-        refuse_overwriting_inputs(o, &inputs)?;
+        refuse_onto_inputs(o, "-o", &inputs)?;
     }
     report_dropped(&imported.dropped, &a.out)?;
     if let Some(o) = &a.out.output {

@@ -233,7 +233,7 @@ impl Session {
                         &text,
                         self.history_label.as_deref().unwrap_or(command),
                         source_mode,
-                        moves_document(command, self.fight.board.round, events),
+                        moves_document(events),
                     )?;
             }
         }
@@ -254,15 +254,13 @@ impl Session {
 /// The `move` events and blows (events naming an attacker and a target) of a command as
 /// a `--json` document, kept in the undo history for `show --last`; none when nothing
 /// moved or struck.
-fn moves_document(command: &str, round: u32, events: &[Event]) -> Option<String> {
-    let doc: serde_json::Value =
-        serde_json::from_str(&json::render(command, round, None, events)).ok()?;
-    let moves: Vec<&serde_json::Value> = doc["events"]
-        .as_array()?
+fn moves_document(events: &[Event]) -> Option<String> {
+    let kept: Vec<serde_json::Value> = events
         .iter()
+        .filter_map(|e| serde_json::to_value(e).ok())
         .filter(|e| e["event"] == "move" || (e["attacker"].is_string() && e["target"].is_string()))
         .collect();
-    (!moves.is_empty()).then(|| serde_json::json!({ "events": moves }).to_string())
+    (!kept.is_empty()).then(|| serde_json::json!({ "events": kept }).to_string())
 }
 
 #[cfg(test)]

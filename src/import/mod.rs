@@ -8,7 +8,6 @@
 pub mod dropped;
 pub mod ghs;
 pub mod gloom;
-pub mod guard;
 
 pub use dropped::Dropped;
 

@@ -88,7 +88,9 @@ pub fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> V
         .collect()
 }
 
-/// A chosen target and how it was chosen.
+/// A chosen target and how it was chosen: by a behaviour, or by the fallback (whose
+/// `candidates` are the enemies equally close when the target priority chose among them,
+/// else only the target).
 pub struct Chosen {
     pub target: usize,
     pub reason: String,
@@ -189,15 +191,6 @@ pub fn choose_target(
     })
 }
 
-/// The fallback's choice: the enemy it moves toward and why.
-pub struct Closest {
-    pub target: usize,
-    pub reason: String,
-    /// The enemies equally close, when the target priority chose among them; else only
-    /// the target.
-    pub candidates: Vec<String>,
-}
-
 /// The fallback's closest enemy: fewest steps to a free cell next to it (after every
 /// reachable enemy, by plain distance, when no path exists), then its own distance
 /// counted around walls, then target priority, then the tie policy.
@@ -206,7 +199,7 @@ pub fn closest_enemy(
     me: usize,
     priority: Priority,
     mover: &Mover,
-) -> Option<Closest> {
+) -> Option<Chosen> {
     let melee = approach();
     let fight = world.fight();
     let side = fight.board.creatures[me].side;
@@ -238,7 +231,7 @@ pub fn closest_enemy(
     let nearest = fewest(&scored);
     if nearest.len() == 1 || priority == Priority::Closest {
         let target = best_of(world, &scored, "which closest enemy to move toward")?;
-        return Some(Closest {
+        return Some(Chosen {
             target,
             reason: "the closest enemy".into(),
             candidates: vec![world.fight().board.creatures[target].id.clone()],
@@ -269,7 +262,7 @@ pub fn closest_enemy(
             vec![world.fight().board.creatures[target].id.clone()],
         )
     };
-    Some(Closest {
+    Some(Chosen {
         target,
         reason,
         candidates,

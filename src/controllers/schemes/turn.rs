@@ -7,7 +7,7 @@ use super::events::SchemeEvent;
 use super::format::Once;
 use super::perform::{AttackBonus, perform, walk};
 use super::state::{mark_type_used, read, set_charges};
-use super::target::{aim_of, choose_target, closest_enemy, within_proximity};
+use super::target::{Chosen, aim_of, choose_target, closest_enemy, within_proximity};
 use super::vocabulary::{SchemeEnv, VOCABULARY};
 use crate::controllers::runner::{Activation, run_turn};
 use crate::controllers::schemes::movement::Mover;
@@ -168,18 +168,7 @@ pub(super) fn act(
                 does: b.summary.clone(),
             }));
         });
-        let target_id = target.map(|c| {
-            let t = world.fight().board.creatures[c.target].id.clone();
-            let name = world.name(&t);
-            world.emit(Event::Target {
-                monster: id.to_string(),
-                target: t.clone(),
-                name,
-                reason: c.reason,
-                candidates: c.candidates,
-            });
-            t
-        });
+        let target_id = target.map(|c| tell_target(world, id, c));
         perform(world, mt, id, b, target_id.as_deref(), bonus, mover);
         use_up(world, mt, id, b);
         return;
@@ -233,6 +222,20 @@ fn check(world: &mut World, id: &str, b: &Behaviour, holds: bool, why: String) {
     }));
 }
 
+/// Tells whom monster `id` chose and why; returns the target's id.
+fn tell_target(world: &mut World, id: &str, chosen: Chosen) -> String {
+    let t = world.fight().board.creatures[chosen.target].id.clone();
+    let name = world.name(&t);
+    world.emit(Event::Target {
+        monster: id.to_string(),
+        target: t.clone(),
+        name,
+        reason: chosen.reason,
+        candidates: chosen.candidates,
+    });
+    t
+}
+
 /// No behaviour applies: two moves toward the closest enemy.
 fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>) {
     let Some(i) = world.idx(id) else { return };
@@ -248,14 +251,6 @@ fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>)
         });
         return;
     };
-    let t = world.fight().board.creatures[closest.target].id.clone();
-    let name = world.name(&t);
-    world.emit(Event::Target {
-        monster: id.to_string(),
-        target: t.clone(),
-        name,
-        reason: closest.reason,
-        candidates: closest.candidates,
-    });
+    let t = tell_target(world, id, closest);
     walk(world, id, Some(&t), None, 0, 2, Some(mover));
 }

@@ -1,9 +1,7 @@
 //! End-to-end tests of the ability-deck controller (Gloomhaven style): the scheme format
 //! and its diagnostics.
 
-mod common;
-
-use common::{Table, repo, run_in};
+use crate::common::{Table, repo, run_in};
 use serde_json::json;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -25,7 +23,7 @@ initiative = 8
 actions = ["move +1", "attack +0"]
 "#;
 
-fn check(toml: &str) -> common::Run {
+fn check(toml: &str) -> crate::common::Run {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let n = COUNT.fetch_add(1, Ordering::Relaxed);
     let t = Table::new(&format!("ad-check-{n}"), &json!({})).with_scheme(toml);
@@ -178,7 +176,7 @@ fn bosses_count_characters() {
 // Turns. Boards fix the drawn card (`ability_decks.TYPE.draw`) and the modifier deck's
 // draw pile, so every number below is known.
 
-use common::{board_with, events, of, one};
+use crate::common::{board_with, events, of, one};
 use serde_json::Value;
 
 /// A test type whose deck is the given cards (TOML `[[monster.card]]` bodies).
@@ -1169,7 +1167,7 @@ fn add_elite_puts_an_elite_on_its_elite_line() {
     let ev = t.turn(&[]);
     assert_eq!(of(&ev, "turn-start")[0]["monster"], "brute-2", "{ev:#?}");
     // Scheme monsters have no elite line.
-    let g = common::goblins();
+    let g = crate::common::goblins();
     let t = Table::new(
         "ad-add-elite-scheme",
         &board_with("a . . . .", &[('a', hero("aria", 10))], json!({})),
@@ -1992,7 +1990,7 @@ fn the_players_set_the_characters_initiatives() {
 /// every round and every turn.)
 #[test]
 fn a_stat_line_shield_is_raised_once_and_stands() {
-    let dir = common::temp_dir("ad-standing-shield");
+    let dir = crate::common::temp_dir("ad-standing-shield");
     let text = std::fs::read_to_string(repo().join("scenarios/crypt-gate.json"))
         .unwrap()
         .replace("../schemes/crypt.toml", "crypt.toml");
@@ -2002,7 +2000,7 @@ fn a_stat_line_shield_is_raised_once_and_stands() {
     for _ in 0..14 {
         let r = run_in(&dir, &["next", "b.json", "--json"], "");
         assert_eq!(r.code, 0, "{}", r.stderr);
-        events.extend(common::events(&r.stdout));
+        events.extend(crate::common::events(&r.stdout));
     }
     let rounds = events
         .iter()

@@ -19,15 +19,13 @@
 //! and `(c±1, r+1)`. So on a one-row board the hexes A1, B1, C1, … form a chain, and the
 //! distance along it is the difference of the columns.
 
-mod common;
-
-use common::{Table, of, one};
+use crate::common::{Table, of, one};
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A hex board from a picture (see the module documentation): `.` floor, `#` wall,
 /// `o` obstacle, `+` a closed door; a letter is the creature given for it.
-pub fn hex(picture: &str, who: &[(char, Value)], state: Value) -> Value {
+pub(crate) fn hex(picture: &str, who: &[(char, Value)], state: Value) -> Value {
     let lines: Vec<&str> = picture.lines().filter(|l| !l.trim().is_empty()).collect();
     let indent = lines
         .iter()
@@ -63,7 +61,7 @@ pub fn hex(picture: &str, who: &[(char, Value)], state: Value) -> Value {
                 .find(|(k, _)| *k == ch)
                 .unwrap_or_else(|| panic!("no creature for `{ch}`"));
             let mut spec = spec.clone();
-            spec["position"] = json!(common::cell_name(c, r));
+            spec["position"] = json!(crate::common::cell_name(c, r));
             creatures.push(spec);
         }
     }
@@ -341,7 +339,7 @@ fn a_killed_normal_monster_drops_a_money_token() {
     for (id, hp) in [("brute-1", "6"), ("imp-1", "2"), ("tyrant", "5")] {
         let r = t.run(&["hit", "board.json", id, hp, "--by", "aria", "--json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);
-        let ev = common::events(&r.stdout);
+        let ev = crate::common::events(&r.stdout);
         assert_eq!(
             of(&ev, "coin-dropped").len(),
             usize::from(id == "brute-1"),
@@ -456,7 +454,7 @@ fn a_character_ending_its_turn_on_loot_picks_it_up() {
     assert!(r.stdout.contains("$1"), "{}", r.stdout);
     let r = t.run(&["next", "board.json", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let ev = crate::common::events(&r.stdout);
     let picked = one(&ev, "loot-picked");
     assert_eq!(
         (picked["cell"].as_str(), picked["gold"].as_u64()),
@@ -610,7 +608,7 @@ fn opening_a_door_reveals_the_room_and_its_monsters_join_the_round() {
         let before = std::fs::read(t.dir.join("board.json")).unwrap();
         let r = t.run(&["door", "board.json", "C1", "open", "--json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);
-        let ev = common::events(&r.stdout);
+        let ev = crate::common::events(&r.stdout);
         let room = one(&ev, "room-revealed");
         assert_eq!(room["monsters"], json!(["brute-1"]));
         assert_eq!(room["coins"], 1);
@@ -627,7 +625,7 @@ fn opening_a_door_reveals_the_room_and_its_monsters_join_the_round() {
         // The next card.
         let r = t.run(&["next", "board.json", "--json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);
-        let ev = common::events(&r.stdout);
+        let ev = crate::common::events(&r.stdout);
         if brute_next {
             assert_eq!(at(&t, "brute-1"), "C1", "card {init}");
             assert_eq!(t.creature("aria").unwrap()["hp"], 8, "card {init}");
@@ -721,7 +719,7 @@ fn a_revealed_monster_whose_id_was_taken_gets_a_new_one() {
     std::fs::write(t.dir.join("board.json"), serde_json::to_string(&b).unwrap()).unwrap();
     let r = t.run(&["door", "board.json", "C1", "open", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let ev = crate::common::events(&r.stdout);
     let arrived = one(&ev, "arrived");
     assert_eq!(
         (arrived["creature"].as_str(), arrived["cell"].as_str()),

@@ -6,9 +6,7 @@
 //! Two test types share every card: `beast`, a 2×2 monster (its position is the top-left
 //! square of its block) with movement 4, and `imp`, one square with movement 6.
 
-mod common;
-
-use common::{Table, board_with, of, one};
+use crate::common::{Table, board_with, of, one};
 use monster_ai::chance::rng::GameRng;
 use monster_ai::controllers::ai_deck::card::Pool;
 use monster_ai::controllers::ai_deck::{deck, load_ai_decks};
@@ -256,7 +254,7 @@ fn record(t: &Table, words: &[&str]) -> Vec<Value> {
     args.extend_from_slice(words);
     let r = t.run(&args);
     assert_eq!(r.code, 0, "record failed: {}", r.stderr);
-    common::events(&r.stdout)
+    crate::common::events(&r.stdout)
 }
 
 fn ai(t: &Table) -> Value {
@@ -1407,7 +1405,7 @@ fn survivors_cannot_enter_the_block() {
         "--json",
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let mv = common::events(&r.stdout);
+    let mv = crate::common::events(&r.stdout);
     assert_eq!(
         one(&mv, "move")["path"],
         json!(["A2", "B3", "C3", "D2", "D1"])
@@ -1423,7 +1421,11 @@ fn survivors_cannot_enter_the_block() {
 fn the_shipped_monsters_use_every_card_type() {
     use monster_ai::controllers::ai_deck::card::CardKind;
     let read = |f: &str| {
-        load_ai_decks(f, &std::fs::read_to_string(common::repo().join(f)).unwrap()).unwrap()
+        load_ai_decks(
+            f,
+            &std::fs::read_to_string(crate::common::repo().join(f)).unwrap(),
+        )
+        .unwrap()
     };
     let stag = read("schemes/gaunt-stag.toml");
     let t = &stag.types[0];
@@ -1452,19 +1454,20 @@ fn the_shipped_scenarios_play_the_same_way_twice() {
     ] {
         let mut boards = Vec::new();
         for copy in 0..2 {
-            let dir = common::temp_dir(&format!("ai-play-{scenario}-{copy}"));
+            let dir = crate::common::temp_dir(&format!("ai-play-{scenario}-{copy}"));
             let text =
-                std::fs::read_to_string(common::repo().join("scenarios").join(scenario)).unwrap();
-            let scheme_path = common::repo().join("schemes").join(scheme);
+                std::fs::read_to_string(crate::common::repo().join("scenarios").join(scenario))
+                    .unwrap();
+            let scheme_path = crate::common::repo().join("schemes").join(scheme);
             let text = text.replace(
                 &format!("../schemes/{scheme}"),
                 scheme_path.to_str().unwrap(),
             );
             std::fs::write(dir.join("board.json"), text).unwrap();
-            let r = common::run_in(&dir, &["check", "board.json"], "");
+            let r = crate::common::run_in(&dir, &["check", "board.json"], "");
             assert_eq!(r.code, 0, "{}", r.stderr);
             for step in 0..24 {
-                let r = common::run_in(&dir, &["next", "board.json"], "");
+                let r = crate::common::run_in(&dir, &["next", "board.json"], "");
                 if r.stderr.contains("the fight is over") {
                     assert!(
                         scenario.starts_with("mire"),
@@ -1475,7 +1478,8 @@ fn the_shipped_scenarios_play_the_same_way_twice() {
                 assert_eq!(r.code, 0, "{scenario} step {step}: {}", r.stderr);
                 if step % 5 == 4 {
                     for m in monsters {
-                        let r = common::run_in(&dir, &["record", "board.json", "wound", m], "");
+                        let r =
+                            crate::common::run_in(&dir, &["record", "board.json", "wound", m], "");
                         assert!(
                             r.code == 0 || r.stderr.contains("no creature"),
                             "{}",

@@ -3,9 +3,7 @@
 //! code 2, a message that says where the problem is and what to do, and the board file
 //! left byte for byte as it was.
 
-mod common;
-
-use common::{Run, Table, board_with};
+use crate::common::{Run, Table, board_with};
 use serde_json::{Value, json};
 
 const GOOD: &str = r#"format = 1
@@ -451,13 +449,13 @@ fn records_that_make_no_sense() {
 /// each with exit 2 and the board untouched; `move stag M8 --place` (M8-N9 free) works.
 #[test]
 fn player_commands_keep_a_large_block_whole() {
-    let dir = common::temp_dir("aibad-large-block");
-    let text = std::fs::read_to_string(common::repo().join("scenarios/stag-hunt.json"))
+    let dir = crate::common::temp_dir("aibad-large-block");
+    let text = std::fs::read_to_string(crate::common::repo().join("scenarios/stag-hunt.json"))
         .unwrap()
         .replace("../schemes/gaunt-stag.toml", "gaunt-stag.toml");
     std::fs::write(dir.join("b.json"), &text).unwrap();
     std::fs::copy(
-        common::repo().join("schemes/gaunt-stag.toml"),
+        crate::common::repo().join("schemes/gaunt-stag.toml"),
         dir.join("gaunt-stag.toml"),
     )
     .unwrap();
@@ -472,13 +470,13 @@ fn player_commands_keep_a_large_block_whole() {
         ),
         (vec!["move", "b.json", "stag", "M8"], "moves as a block"),
     ] {
-        let r = common::run_in(&dir, &args, "");
+        let r = crate::common::run_in(&dir, &args, "");
         assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
         assert!(r.stderr.contains(expect), "{args:?}: {}", r.stderr);
         assert_eq!(std::fs::read_to_string(dir.join("b.json")).unwrap(), text);
     }
-    let r = common::run_in(&dir, &["move", "b.json", "stag", "M8", "--place"], "");
+    let r = crate::common::run_in(&dir, &["move", "b.json", "stag", "M8", "--place"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let r = common::run_in(&dir, &["check", "b.json"], "");
+    let r = crate::common::run_in(&dir, &["check", "b.json"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
 }

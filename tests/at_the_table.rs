@@ -2,14 +2,12 @@
 //! `MONSTER_AI_BOARD`, names in any case, a warning (or with `--strict` a refusal) when a
 //! type acts twice in a round, and help that names the commands and formats.
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
 fn run(dir: &Path, args: &[&str], board_var: Option<&str>) -> Output {
-    let mut cmd = Command::new(common::bin());
+    let mut cmd = Command::new(crate::common::bin());
     cmd.args(args).current_dir(dir).env("NO_COLOR", "1");
     cmd.env_remove("MONSTER_AI_BOARD");
     if let Some(b) = board_var {
@@ -20,10 +18,10 @@ fn run(dir: &Path, args: &[&str], board_var: Option<&str>) -> Output {
 
 /// A copy of the ambush in `play/`, finding its monster file at `../schemes/`.
 fn table(name: &str) -> std::path::PathBuf {
-    let dir = common::temp_dir(name);
+    let dir = crate::common::temp_dir(name);
     fs::create_dir_all(dir.join("schemes")).unwrap();
     fs::create_dir_all(dir.join("play")).unwrap();
-    let repo = common::repo();
+    let repo = crate::common::repo();
     fs::copy(
         repo.join("schemes/goblins.toml"),
         dir.join("schemes/goblins.toml"),

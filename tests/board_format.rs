@@ -2,9 +2,7 @@
 //! as format 2 with each system's fields under `systems`, and a problem in a system's
 //! state is shown where the file being read has it.
 
-mod common;
-
-use common::{Table, board_with, goblins, monster, player, repo};
+use crate::common::{Table, board_with, goblins, monster, player, repo};
 use serde_json::{Value, json};
 
 fn crypt() -> String {

@@ -5,9 +5,7 @@
 //! monster with no movement is not called immobilized. Every grid is worked by hand in
 //! the comment above its test (Chebyshev steps: a diagonal counts 1).
 
-mod common;
-
-use common::{Table, board, monster, of, one, player};
+use crate::common::{Table, board, monster, of, one, player};
 use serde_json::json;
 
 /// A monster file of one type (5 HP, defence 10) with this speed, range, target priority

@@ -1,20 +1,18 @@
 //! The turn-order deck played with `next`: boss cards, draw positions, passed cards, and
 //! character turns that start and end exactly.
 
-mod common;
-
-use common::{Table, board, monster, of, one, player, run_in};
+use crate::common::{Table, board, monster, of, one, player, run_in};
 use serde_json::json;
 
 fn next(t: &Table) -> Vec<serde_json::Value> {
-    let g = common::goblins();
+    let g = crate::common::goblins();
     let r = run_in(
         &t.dir,
         &["next", "board.json", "--schemes", &g, "--json"],
         "",
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    common::events(&r.stdout)
+    crate::common::events(&r.stdout)
 }
 
 /// ```text

@@ -2,9 +2,7 @@
 //! same seed always give the same narration and the same board, byte for byte; `--dry-run`
 //! writes nothing; `-o` writes elsewhere exactly what an in-place run would write.
 
-mod common;
-
-use common::{goblins, repo, run_in, temp_dir};
+use crate::common::{goblins, repo, run_in, temp_dir};
 use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};

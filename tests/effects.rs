@@ -1,5 +1,3 @@
-mod common;
-
 // End-to-end scenarios for the effects of the scheme system (seed 000, SPEC §5.7): each
 // test draws its board, works out the expected outcome by hand from the rules, runs the
 // built binary and checks the `--json` events and the board written back.
@@ -8,8 +6,8 @@ mod common;
 // +30 bonus (only a natural 1 misses, and the seeds used here do not roll one), and save
 // modifiers of -30 (always fails) or +30 (always succeeds).
 
-use common::scenario::*;
-use common::*;
+use crate::common::scenario::*;
+use crate::common::*;
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------------------

@@ -2,12 +2,10 @@
 //! `script` of commands (one per line, `#` comments; `{goblins}` is the shipped scheme
 //! file). The script runs in order on a copy of the board; the concatenated output is
 //! compared with `transcript` and the final board with `board.expected.json`. Re-bless with
-//! `BLESS=1 cargo test --test fights` and review the diff.
+//! `BLESS=1 cargo test --test integration fights::` and review the diff.
 //!
 //! After the script, `undo` is run once per board-changing command and every board on
 //! the way back must equal, byte for byte, the one the script produced at that point.
-
-mod common;
 
 use std::fs;
 use std::path::Path;
@@ -50,9 +48,9 @@ fn compare(path: &Path, actual: &str, bless: bool) {
 /// Runs one fight folder; returns the boards seen after each command.
 fn play(case: &Path, bless: bool) -> Vec<String> {
     let name = case.file_name().unwrap().to_string_lossy().to_string();
-    let dir = common::temp_dir(&format!("fight-{name}"));
+    let dir = crate::common::temp_dir(&format!("fight-{name}"));
     fs::copy(case.join("board.json"), dir.join("board.json")).unwrap();
-    let goblins = common::goblins();
+    let goblins = crate::common::goblins();
     let script = fs::read_to_string(case.join("script")).unwrap();
     let mut transcript = String::new();
     let mut boards = vec![fs::read_to_string(dir.join("board.json")).unwrap()];
@@ -63,7 +61,7 @@ fn play(case: &Path, bless: bool) -> Vec<String> {
     {
         let words = split(&line.replace("{goblins}", &goblins));
         let args: Vec<&str> = words.iter().map(String::as_str).collect();
-        let run = common::run_in(&dir, &args, "");
+        let run = crate::common::run_in(&dir, &args, "");
         transcript.push_str(&format!("$ monster-ai {line}\n{}", run.stdout));
         if run.code != 0 {
             transcript.push_str(&format!("(exit {}) {}", run.code, run.stderr));
@@ -82,7 +80,7 @@ fn play(case: &Path, bless: bool) -> Vec<String> {
 
     // Walk the history back to the start, checking every board on the way.
     for expected in boards.iter().rev().skip(1) {
-        let run = common::run_in(&dir, &["undo", "board.json"], "");
+        let run = crate::common::run_in(&dir, &["undo", "board.json"], "");
         assert_eq!(run.code, 0, "{name}: undo failed: {}", run.stderr);
         assert!(
             fs::read_to_string(dir.join("board.json")).unwrap() == *expected,
@@ -90,7 +88,7 @@ fn play(case: &Path, bless: bool) -> Vec<String> {
         );
     }
     assert_eq!(
-        common::run_in(&dir, &["undo", "board.json"], "").code,
+        crate::common::run_in(&dir, &["undo", "board.json"], "").code,
         2,
         "{name}: nothing left to undo"
     );
@@ -100,7 +98,7 @@ fn play(case: &Path, bless: bool) -> Vec<String> {
 
 #[test]
 fn example_of_play_three_rounds_with_haste_on_top() {
-    let case = common::repo().join("tests/fights/example-of-play");
+    let case = crate::common::repo().join("tests/fights/example-of-play");
     let boards = play(&case, std::env::var_os("BLESS").is_some());
     // Every round's deck put the Wargs' card in the top half: 6 other cards, cut 3/3,
     // and the Haste card shuffled into the top three.
@@ -127,7 +125,7 @@ fn example_of_play_three_rounds_with_haste_on_top() {
 
 #[test]
 fn last_stand_played_to_the_end_then_undone_to_the_start() {
-    let case = common::repo().join("tests/fights/last-stand");
+    let case = crate::common::repo().join("tests/fights/last-stand");
     let boards = play(&case, std::env::var_os("BLESS").is_some());
     let last: serde_json::Value = serde_json::from_str(boards.last().unwrap()).unwrap();
     let sides: Vec<&str> = last["creatures"]

@@ -4,9 +4,7 @@
 //! targets, areas), every focus has at least one outcome; a focus attackable this turn
 //! is attacked (first) by each of its outcomes, and one that is not is headed for.
 
-mod common;
-
-use common::{coded_map, distinct_places};
+use crate::common::{coded_map, distinct_places};
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
 use monster_ai::controllers::ability_deck::focus::{

@@ -3,15 +3,13 @@
 //! exit code (`code`, default 0) and, for commands that write the board, the expected
 //! board (`board.expected.json`). The command runs in a temporary copy of the folder.
 //!
-//! Re-bless after an intended change with `BLESS=1 cargo test --test golden`, then review
+//! Re-bless after an intended change with `BLESS=1 cargo test --test integration golden::`, then review
 //! the diff: expected files must be checked by hand, never accepted blindly.
 //!
 //! In `cmd`, `{goblins}` and `{crypt}` stand for the shipped `schemes/goblins.toml` and
 //! `schemes/crypt.toml`, `{needs}` for `schemes/needs-dungeon.toml`, and `{scenarios}`
 //! for the shipped `scenarios/` folder. Words
 //! are split on spaces; "double quotes" group.
-
-mod common;
 
 use std::fs;
 use std::path::Path;
@@ -70,7 +68,7 @@ fn check_or_bless(path: &Path, actual: &str, bless: bool, failures: &mut Vec<Str
 #[test]
 fn golden_cases() {
     let bless = std::env::var_os("BLESS").is_some();
-    let root = common::repo().join("tests/golden");
+    let root = crate::common::repo().join("tests/golden");
     let mut cases: Vec<_> = fs::read_dir(&root)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -81,12 +79,12 @@ fn golden_cases() {
     let mut failures = Vec::new();
     for case in &cases {
         let name = case.file_name().unwrap().to_string_lossy().to_string();
-        let dir = common::temp_dir(&format!("golden-{name}"));
+        let dir = crate::common::temp_dir(&format!("golden-{name}"));
         copy_dir(case, &dir);
         let cmd = fs::read_to_string(case.join("cmd")).unwrap();
-        let repo_path = |p: &str| common::repo().join(p).display().to_string();
+        let repo_path = |p: &str| crate::common::repo().join(p).display().to_string();
         let cmd = cmd
-            .replace("{goblins}", &common::goblins())
+            .replace("{goblins}", &crate::common::goblins())
             .replace("{crypt}", &repo_path("schemes/crypt.toml"))
             .replace("{needs}", &repo_path("schemes/needs-dungeon.toml"))
             .replace("{scenarios}", &repo_path("scenarios"));
@@ -94,9 +92,9 @@ fn golden_cases() {
         let args: Vec<&str> = words.iter().map(String::as_str).collect();
         let stdin = fs::read_to_string(case.join("stdin")).unwrap_or_default();
         let before = fs::read(dir.join("board.json")).ok();
-        let mut run = common::run_in(&dir, &args, &stdin);
+        let mut run = crate::common::run_in(&dir, &args, &stdin);
         // Paths to the repository differ between machines: compare them as `{repo}`.
-        let repo = common::repo().display().to_string();
+        let repo = crate::common::repo().display().to_string();
         run.stdout = run.stdout.replace(&repo, "{repo}");
         run.stderr = run.stderr.replace(&repo, "{repo}");
         let expected_code: i32 = fs::read_to_string(case.join("code"))

@@ -5,9 +5,7 @@
 
 #![cfg(unix)]
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{Value, json};
 use std::os::unix::fs::FileTypeExt;
 use std::path::Path;

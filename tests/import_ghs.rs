@@ -2,9 +2,7 @@
 //! GHS's data format, with made-up monsters) are imported; the monster file must pass
 //! `check`, carry every stat line and card, and list everything it leaves out.
 
-mod common;
-
-use common::gloom_link::{character, link, melee, monster};
+use crate::common::gloom_link::{character, link, melee, monster};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

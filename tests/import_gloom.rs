@@ -10,11 +10,11 @@
 //! `(|dq| + |dr| + |dq + dr|) / 2`. An even column's neighbours in the columns beside it
 //! are rows `R-1` and `R`, an odd column's rows `R` and `R+1`.
 
-mod common;
-
+use crate::common::gloom_link::{
+    Action, Writer, at, character, link, location, melee, monster, terrain,
+};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use common::gloom_link::{Action, Writer, at, character, link, location, melee, monster, terrain};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;

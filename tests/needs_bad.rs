@@ -2,9 +2,7 @@
 //! that names the problem and where it is (file, line and column, and the field's path),
 //! and the board file is left byte for byte as it was.
 
-mod common;
-
-use common::{run_in, temp_dir};
+use crate::common::{run_in, temp_dir};
 
 const MONSTERS: &str = r#"format = 1
 system = "needs"
@@ -381,7 +379,7 @@ fn a_negative_weight() {
 }
 
 /// Runs a player command on the good files and returns the run and the board after it.
-fn command(name: &str, args: &[&str]) -> (common::Run, String) {
+fn command(name: &str, args: &[&str]) -> (crate::common::Run, String) {
     let dir = temp_dir(&format!("needs-cmd-{name}"));
     std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
     std::fs::write(dir.join("b.json"), BOARD).unwrap();

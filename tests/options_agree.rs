@@ -4,9 +4,7 @@
 //! obstacles, one to three characters with distinct initiatives) with a melee or ranged
 //! card of a random move and target count.
 
-mod common;
-
-use common::{Table, cell_name, coded_map, distinct_places, run_in};
+use crate::common::{Table, cell_name, coded_map, distinct_places, run_in};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,8 +1,6 @@
 //! A reader that stops early (`monster-ai show big.json | head -1`) must not make the tool
 //! panic or fail: the output just ends.
 
-mod common;
-
 use std::io::Read;
 use std::process::{Command, Stdio};
 
@@ -14,12 +12,12 @@ fn a_closed_pipe_ends_the_output_quietly() {
         "grid": { "kind": "square", "width": 300, "height": 300 },
         "creatures": [{ "id": "aria", "side": "players", "position": "A1", "hp": 5 }]
     });
-    let t = common::Table::new("closed-pipe", &board);
+    let t = crate::common::Table::new("closed-pipe", &board);
     for args in [
         &["show", "board.json", "--ascii"][..],
         &["schema", "board"][..],
     ] {
-        let mut child = Command::new(common::bin())
+        let mut child = Command::new(crate::common::bin())
             .args(args)
             .current_dir(&t.dir)
             .stdout(Stdio::piped())

@@ -1,5 +1,3 @@
-mod common;
-
 // End-to-end tests of the player-side commands (`hit`, `heal`, `move`, `status`, `gold`,
 // `add`, `remove`): each draws a small board, works out the result by hand, runs the
 // built binary and checks the `--json` events and the board written back. Bad input
@@ -8,8 +6,8 @@ mod common;
 // Dice are made certain by construction: `1d1+N` damage, defence 0 with `--roll +30`
 // (only a natural 1 misses; the seeds used do not roll one).
 
-use common::scenario::*;
-use common::*;
+use crate::common::scenario::*;
+use crate::common::*;
 use serde_json::{Value, json};
 
 /// Runs a player command on `board.json` with the goblin schemes and `--json`; returns

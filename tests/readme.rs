@@ -2,14 +2,12 @@
 //! line of its code block must succeed, in a scratch copy of the shipped files. The game is
 //! played in `play/`, so the shipped scenarios must come out of it byte for byte as they went in.
 
-mod common;
-
 use std::fs;
 use std::process::Command;
 
 #[test]
 fn the_readme_walk_through_runs() {
-    let readme = fs::read_to_string(common::repo().join("README.md")).unwrap();
+    let readme = fs::read_to_string(crate::common::repo().join("README.md")).unwrap();
     let section = readme
         .split("## Playing a fight solo")
         .nth(1)
@@ -21,15 +19,15 @@ fn the_readme_walk_through_runs() {
         .collect();
     assert!(commands.len() >= 10, "the walk-through lost its commands");
 
-    let dir = common::temp_dir("readme");
+    let dir = crate::common::temp_dir("readme");
     for folder in ["schemes", "scenarios"] {
         fs::create_dir_all(dir.join(folder)).unwrap();
-        for path in common::tracked(folder) {
+        for path in crate::common::tracked(folder) {
             fs::copy(&path, dir.join(folder).join(path.file_name().unwrap())).unwrap();
         }
     }
     for command in commands {
-        let line = command.replacen("monster-ai", common::bin(), 1);
+        let line = command.replacen("monster-ai", crate::common::bin(), 1);
         let out = Command::new("sh")
             .arg("-c")
             .arg(&line)
@@ -44,7 +42,7 @@ fn the_readme_walk_through_runs() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
-    for entry in fs::read_dir(common::repo().join("scenarios")).unwrap() {
+    for entry in fs::read_dir(crate::common::repo().join("scenarios")).unwrap() {
         let entry = entry.unwrap();
         let copy = dir.join("scenarios").join(entry.file_name());
         assert_eq!(
@@ -75,7 +73,7 @@ fn the_readme_walk_through_runs() {
 /// walk-through plays in `play/`: none of them belongs in the repository.
 #[test]
 fn gitignore_keeps_locks_histories_and_play_out() {
-    let ignore = fs::read_to_string(common::repo().join(".gitignore")).unwrap();
+    let ignore = fs::read_to_string(crate::common::repo().join(".gitignore")).unwrap();
     let rules: Vec<&str> = ignore.lines().map(str::trim).collect();
     for rule in ["*.lock", "!Cargo.lock", "*.history", "/play/"] {
         assert!(rules.contains(&rule), ".gitignore lacks `{rule}`");

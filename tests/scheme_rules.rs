@@ -1,9 +1,7 @@
 //! Core scheme rules end to end: the two-moves fallback, the tie policies, a monster that
 //! cannot move at all, and how proximity conditions pick their candidates.
 
-mod common;
-
-use common::{Table, board, goblins, monster, of, one, player, run_in};
+use crate::common::{Table, board, goblins, monster, of, one, player, run_in};
 use serde_json::json;
 
 /// ```text
@@ -120,7 +118,7 @@ fn tie_policy_ask_reads_the_choice_from_standard_input() {
     // header is on standard error before "Tie:".
     let asked = r.stderr.find("Tie:").expect("a question");
     assert!(r.stderr[..asked].contains("== "), "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let ev = crate::common::events(&r.stdout);
     assert_eq!(tie_event(&ev)["chosen"], "borin");
     assert_eq!(tie_event(&ev)["policy"], "ask");
 
@@ -266,7 +264,7 @@ fn character_statuses_end_once_a_whole_round_has_passed() {
         "dazed"
     );
     let r = t.run(&["round", &g, "board.json", "--json"]);
-    let ev = common::events(&r.stdout);
+    let ev = crate::common::events(&r.stdout);
     let ended = one(&ev, "status-ended");
     assert_eq!(
         (ended["creature"].as_str(), ended["status"].as_str()),
@@ -300,7 +298,7 @@ fn ties_ask_lets_the_player_order_monsters_of_one_type() {
     let t = Table::new("ask-order", &b);
     let g = goblins();
     let first = t.run(&["turn", &g, "board.json", "--json", "--dry-run"]);
-    let starts: Vec<String> = of(&common::events(&first.stdout), "turn-start")
+    let starts: Vec<String> = of(&crate::common::events(&first.stdout), "turn-start")
         .iter()
         .map(|e| e["monster"].as_str().unwrap().to_string())
         .collect();
@@ -317,7 +315,7 @@ fn ties_ask_lets_the_player_order_monsters_of_one_type() {
         "{}",
         r.stderr
     );
-    let ev = common::events(&r.stdout);
+    let ev = crate::common::events(&r.stdout);
     let starts: Vec<&str> = of(&ev, "turn-start")
         .iter()
         .map(|e| e["monster"].as_str().unwrap())
@@ -338,7 +336,7 @@ fn a_long_chain_of_explosions_ends_cleanly() {
         for col in 0..50 {
             creatures.push(json!({
                 "id": format!("x{col}_{row}"), "side": "players", "hp": 1, "max_hp": 1,
-                "position": common::cell_name(col, row), "traits": ["explode 1"]
+                "position": crate::common::cell_name(col, row), "traits": ["explode 1"]
             }));
         }
     }
@@ -346,7 +344,7 @@ fn a_long_chain_of_explosions_ends_cleanly() {
     let t = Table::new("explosion-chain", &b);
     let r = t.run(&["hit", "board.json", "x0_0", "1", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let ev = crate::common::events(&r.stdout);
     assert_eq!(of(&ev, "died").len(), 1000);
     assert!(t.board()["creatures"].as_array().unwrap().is_empty());
 }
@@ -548,7 +546,7 @@ do = ["move"]
         "--json",
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let ev = crate::common::events(&r.stdout);
     assert_eq!(one(&ev, "target")["target"], "w");
     assert_eq!(one(&ev, "heal")["creature"], "w");
     assert_eq!(t.creature("w").unwrap()["hp"], 17);

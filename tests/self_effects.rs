@@ -2,9 +2,7 @@
 //! monster's own, hit or miss, wherever they stand in the behaviour; the effect lines
 //! around them still ride the attack and reach only a creature it hits.
 
-mod common;
-
-use common::{Table, board, monster, one, player};
+use crate::common::{Table, board, monster, one, player};
 use serde_json::{Value, json};
 
 /// A Bulwark (5 HP, Speed 0) whose one behaviour attacks an adjacent enemy with `bonus`,

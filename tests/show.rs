@@ -2,9 +2,7 @@
 //! (square and hex boards, walked paths drawn), the text map is stable and never changes
 //! the board, and the completion script and manual page are generated.
 
-mod common;
-
-use common::{Table, goblins, monster, player};
+use crate::common::{Table, goblins, monster, player};
 use serde_json::{Value, json};
 use std::fs;
 
@@ -31,7 +29,7 @@ fn creature_ids(svg: &str) -> Vec<String> {
 }
 
 fn square_board() -> Value {
-    common::board_with(
+    crate::common::board_with(
         "
         # # # # # #
         # a . . w #
@@ -127,7 +125,7 @@ fn walked_paths_are_drawn_from_turn_events() {
     let g = goblins();
     let r = t.run(&["turn", g.as_str(), "board.json", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let moves = common::events(&r.stdout)
+    let moves = crate::common::events(&r.stdout)
         .into_iter()
         .filter(|e| e["event"] == "move" && !e["path"].as_array().unwrap().is_empty())
         .count();
@@ -144,7 +142,7 @@ fn walked_paths_are_drawn_from_turn_events() {
         .iter()
         .partition(|l| l.attribute("stroke-dasharray").is_some());
     assert_eq!(walks.len(), moves);
-    let attackers: Vec<String> = common::events(&r.stdout)
+    let attackers: Vec<String> = crate::common::events(&r.stdout)
         .into_iter()
         .filter(|e| e["event"] == "attack")
         .map(|e| e["attacker"].as_str().unwrap().to_string())

@@ -2,9 +2,7 @@
 //! reasoned bounds, the same report on any number of threads, replaying a reported seed,
 //! heroes files, and bad input refused with exit 2. The board is never written.
 
-mod common;
-
-use common::{Table, board, goblins, monster, repo, run_in};
+use crate::common::{Table, board, goblins, monster, repo, run_in};
 use serde_json::Value;
 use serde_json::json;
 
@@ -212,7 +210,7 @@ fn the_goblin_ambush_goes_as_reasoned() {
 
 #[test]
 fn every_shipped_scenario_simulates_without_failures() {
-    for path in common::tracked("scenarios") {
+    for path in crate::common::tracked("scenarios") {
         if path.extension().is_none_or(|e| e != "json") {
             continue;
         }

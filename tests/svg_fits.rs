@@ -4,8 +4,6 @@
 //! with a factor (0.6) below the one the drawing code widens the canvas by, so the check
 //! catches text placed without room rather than rounding.
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -57,7 +55,7 @@ fn show_svg(dir: &Path, board: &str, out: &Path) -> String {
 
 /// Runs the program in `dir` with `args` and then `out`; gives the picture written there.
 fn picture(dir: &Path, args: &[&str], out: &Path) -> String {
-    let run = Command::new(common::bin())
+    let run = Command::new(crate::common::bin())
         .args(args)
         .arg(out)
         .current_dir(dir)
@@ -73,8 +71,8 @@ fn picture(dir: &Path, args: &[&str], out: &Path) -> String {
 
 #[test]
 fn every_shipped_scenario_and_a_long_title_fit() {
-    let repo = common::repo();
-    let dir = common::temp_dir("svg-fits");
+    let repo = crate::common::repo();
+    let dir = crate::common::temp_dir("svg-fits");
     fs::create_dir_all(dir.join("play")).unwrap();
     let mut shown = 0;
     for entry in fs::read_dir(repo.join("scenarios")).unwrap() {
@@ -115,8 +113,8 @@ fn every_shipped_scenario_and_a_long_title_fit() {
 
 #[test]
 fn the_simulate_chart_is_headed_by_the_outcome_and_fits() {
-    let repo = common::repo();
-    let dir = common::temp_dir("svg-fits-simulate");
+    let repo = crate::common::repo();
+    let dir = crate::common::temp_dir("svg-fits-simulate");
     let out = dir.join("odds.svg");
     let svg = picture(
         &repo,

@@ -1,9 +1,7 @@
 //! Ice, healing a withered creature, and who counts as adjacent: rules fixed after review,
 //! each on a board drawn below with the outcome worked out by hand.
 
-mod common;
-
-use common::{Table, board, monster, of, one, player};
+use crate::common::{Table, board, monster, of, one, player};
 use serde_json::json;
 
 /// ```text
@@ -117,7 +115,7 @@ do = ["melee attack +1 1d4"]
         "m",
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let ev = common::events(&r.stdout);
+    let ev = crate::common::events(&r.stdout);
     let heal = one(&ev, "heal");
     assert_eq!(
         (heal["creature"].as_str(), heal["amount"].as_i64()),

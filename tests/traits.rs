@@ -1,5 +1,3 @@
-mod common;
-
 // End-to-end scenarios for the special traits of the scheme system (seed 000 "Special
 // Traits", ENGINE.md): each test draws its board, works out the expected outcome by hand,
 // runs the built binary and checks the `--json` events and the board written back.
@@ -9,8 +7,8 @@ mod common;
 // +30 bonus (only a natural 1 misses; the seeds used do not roll one), save modifiers of
 // -30 (always fails) or +30 (always succeeds).
 
-use common::scenario::*;
-use common::*;
+use crate::common::scenario::*;
+use crate::common::*;
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,3 @@
-mod common;
-
 // The traits that react to what happens to a creature, set off from the player commands
 // (and, for Retaliate, from a monster's turn): Retaliate, Explode, Frenzy, Aim for the
 // Head, Ethereal, Resurrect and Test Morale. Each test draws its board and works out the
@@ -8,8 +6,8 @@ mod common;
 // Dice are certain by construction: `1d1+N` damage, defence 0 with +30 (only a natural 1
 // misses; the seeds used do not roll one), saves of -30 (always fail).
 
-use common::scenario::*;
-use common::*;
+use crate::common::scenario::*;
+use crate::common::*;
 use serde_json::{Value, json};
 
 /// A player command on `board.json` with the test's `scheme.toml`, `--json`; the events.

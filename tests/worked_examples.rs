@@ -1,9 +1,7 @@
 //! The two worked examples of the scheme rules (the Warg and the Orc Shaman), played on
 //! boards drawn below, with the expected choices worked out by hand in the comments.
 
-mod common;
-
-use common::{Table, board, monster, of, one, player};
+use crate::common::{Table, board, monster, of, one, player};
 use serde_json::{Value, json};
 
 fn warg_at(hp: i32) -> Value {
@@ -132,7 +130,7 @@ fn warg_heals_at_ten_hp_then_charges_for_three_rounds() {
     );
     assert_eq!(one(&ev, "behaviour")["behaviour"], 2);
 
-    let g = common::goblins();
+    let g = crate::common::goblins();
     for left in [2, 1] {
         assert_eq!(t.run(&["round", &g, "board.json"]).code, 0);
         assert_eq!(

@@ -1,0 +1,44 @@
+//! The integration tests, built as one test binary (one link instead of one per file):
+//! each file in `tests/` is a module here, named for the feature it covers, and
+//! `tests/common/` holds what they share. Run one feature with
+//! `cargo test --test integration ability_deck::`.
+
+mod common;
+
+mod ability_deck;
+mod ability_deck_spoils;
+mod ai_deck;
+mod ai_deck_bad_input;
+mod architecture;
+mod at_the_table;
+mod board_format;
+mod closest_and_fallback;
+mod deck;
+mod determinism;
+mod effects;
+mod extra_controller;
+mod fights;
+mod focus;
+mod focus_invariant;
+mod golden;
+mod hardening;
+mod hardening_limits;
+mod import_ghs;
+mod import_gloom;
+mod needs;
+mod needs_bad;
+mod options_agree;
+mod pipes;
+mod player_commands;
+mod readme;
+mod robustness;
+mod scheme_rules;
+mod self_effects;
+mod show;
+mod simulate;
+mod svg_fits;
+mod symbol_order;
+mod terrain_and_healing;
+mod traits;
+mod traits_reactive;
+mod worked_examples;

@@ -1184,7 +1184,12 @@ fn add_elite_puts_an_elite_on_its_elite_line() {
         &g,
     ]);
     assert_eq!(r.code, 2, "{}", r.stdout);
-    assert!(r.stderr.contains("is a scheme monster"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("is a monster-ai monster, which takes no --elite"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! registered next to the shipped ones and driven through `check`, `round`, `turn`,
 //! `next`, `record` and `simulate` exactly as a user would run them. Nothing outside this
 //! file knows it exists: it brings its own event (with its narration, its JSON and its
-//! choice for `simulate`), its own `record` word and its own characters' model.
+//! choice for `simulate`), its own `record` word, its own commands (`cheer`, `heralds`),
+//! its own flag on `add` (`--loud`) and its own characters' model.
 //!
 //! Its monsters, heralds, only say what they would do ("would attack the closest
 //! enemy"); they never act. Its round hook lays the deck out monsters first, then
@@ -17,11 +18,11 @@
 //! 2 H2  .   .   .   .      H2 = herald-2, stunned: the shared runner skips its turn
 //! ```
 
-use clap::Parser;
 use monster_ai::board::{Fight, Side, StatSource, Stats};
 use monster_ai::cli::{Cli, run_with};
 use monster_ai::controllers::{
-    CharacterModel, Characters, Controller, Monsters, RecordWord, Registry,
+    AddFlag, CharacterModel, Characters, CommandKind, Controller, Monsters, RecordWord, Registry,
+    SystemCommand,
 };
 use monster_ai::error::{Error, Result};
 use monster_ai::io::diagnostic::{Diagnostic, Diagnostics};
@@ -83,6 +84,15 @@ impl Controller for Heralds {
             word: "cheer",
             args: "HERALD",
             help: "the crowd cheers a herald",
+        }]
+    }
+    fn commands(&self) -> &'static [SystemCommand] {
+        HERALD_COMMANDS
+    }
+    fn add_flags(&self) -> &'static [AddFlag] {
+        &[AddFlag {
+            name: "loud",
+            help: "A herald who shouts",
         }]
     }
 }
@@ -176,7 +186,10 @@ impl Monsters for HeraldFile {
     fn summary(&self, file: &str) -> String {
         format!("{file}: {} herald type(s) OK", self.kinds.len())
     }
-    fn new_monster(&self, _fight: &Fight, kind: &str, _elite: bool) -> Result<Stats, Diagnostic> {
+    fn new_monster(&self, _fight: &Fight, kind: &str, flags: &[&str]) -> Result<Stats, Diagnostic> {
+        if flags.contains(&"loud") {
+            SAID.lock().unwrap().push(format!("a loud {kind} arrives"));
+        }
         self.stats(kind)
             .ok_or_else(|| Diagnostic::plain(format!("no herald `{kind}`")))
     }
@@ -258,6 +271,49 @@ impl monster_ai::controllers::runner::Activation for Say {
     }
 }
 
+/// The heralds' own commands: `cheer` (a shortcut for `record BOARD cheer HERALD`) and
+/// `heralds` (a read-only question: who is a herald, `--shout` in capitals).
+const HERALD_COMMANDS: &[SystemCommand] = &[
+    SystemCommand {
+        name: "cheer",
+        about: "Cheer a herald",
+        examples: "  monster-ai cheer board.json herald-1",
+        kind: CommandKind::Record,
+    },
+    SystemCommand {
+        name: "heralds",
+        about: "Name the heralds on the board",
+        examples: "  monster-ai heralds board.json --shout",
+        kind: CommandKind::Question {
+            args: |c| {
+                c.arg(
+                    clap::Arg::new("shout")
+                        .long("shout")
+                        .action(clap::ArgAction::SetTrue),
+                )
+            },
+            answer: name_heralds,
+        },
+    },
+];
+
+/// `heralds`' answer: the heralds' ids, one line.
+fn name_heralds(fight: &Fight, monsters: &dyn Monsters, args: &clap::ArgMatches) -> Result<String> {
+    let ids: Vec<&str> = fight
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.kind.as_ref().is_some_and(|k| monsters.stats(k).is_some()))
+        .map(|c| c.id.as_str())
+        .collect();
+    let line = format!("heralds: {}\n", ids.join(", "));
+    Ok(if args.get_flag("shout") {
+        line.to_uppercase()
+    } else {
+        line
+    })
+}
+
 fn registry() -> Registry {
     Registry::builtin().with(&HERALDS)
 }
@@ -267,7 +323,13 @@ fn run(args: &[&str]) -> Result<()> {
     all.extend_from_slice(args);
     run_with(
         &registry(),
-        Cli::try_parse_from(all).expect("the arguments parse"),
+        Cli::from_matches_for(
+            &registry(),
+            &Cli::command_for(&registry())
+                .try_get_matches_from(all)
+                .expect("the arguments parse"),
+        )
+        .expect("the arguments parse"),
     )
 }
 
@@ -370,6 +432,42 @@ fn a_controller_from_test_code_runs_every_command() {
         e.to_string().contains("cannot record `boo herald-1`"),
         "{e}"
     );
+    assert_eq!(std::fs::read(&board).unwrap(), before);
+
+    // The heralds' own commands: a shortcut for their record word, and a question.
+    run(&["cheer", b, "herald-1"]).expect("the cheer command runs");
+    assert_eq!(
+        board_json(&board)["systems"]["herald"],
+        serde_json::json!({"cheers": {"herald-1": 3}})
+    );
+    let matches = Cli::command_for(&registry())
+        .try_get_matches_from(["monster-ai", "heralds", b, "--shout"])
+        .expect("the question parses");
+    let Some((_, args)) = matches.subcommand() else {
+        panic!("a subcommand was chosen");
+    };
+    let text = std::fs::read_to_string(&board).unwrap();
+    let (fight, monsters) =
+        monster_ai::fight::load_fight_and_monsters(&registry(), None, b, &text).unwrap();
+    let (command, monsters) = registry()
+        .system_command("heralds", monsters)
+        .expect("heralds boards answer `heralds`");
+    let CommandKind::Question { answer, .. } = command.kind else {
+        panic!("`heralds` is a question");
+    };
+    assert_eq!(
+        answer(&fight, monsters.as_ref(), args).unwrap(),
+        "HERALDS: HERALD-1, HERALD-2\n"
+    );
+    // Their flag on `add`, which reaches their `new_monster`; another system's is refused.
+    SAID.lock().unwrap().clear();
+    run(&["add", b, "herald-3", "C2", "--monster", "herald", "--loud"]).expect("add runs");
+    assert_eq!(*SAID.lock().unwrap(), ["a loud herald arrives"]);
+    let before = std::fs::read(&board).unwrap();
+    let Err(e) = run(&["add", b, "herald-4", "D2", "--monster", "herald", "--elite"]) else {
+        panic!("--elite is the ability decks' flag, not the heralds'");
+    };
+    assert!(e.to_string().contains("takes no --elite"), "{e}");
     assert_eq!(std::fs::read(&board).unwrap(), before);
 
     // The shipped systems still know nothing of heralds.

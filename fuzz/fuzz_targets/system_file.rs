@@ -26,8 +26,8 @@ pub fn check(controller: &dyn Controller, data: &[u8]) {
             let _ = monsters.summary("monsters.toml");
             if let Ok(fight) = load_board("board.json", EMPTY, monsters.as_ref()) {
                 for kind in monsters.kinds() {
-                    let _ = monsters.new_monster(&fight, &kind, false);
-                    let _ = monsters.new_monster(&fight, &kind, true);
+                    let _ = monsters.new_monster(&fight, &kind, &[]);
+                    let _ = monsters.new_monster(&fight, &kind, &["elite"]);
                 }
             }
         }

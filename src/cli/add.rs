@@ -36,9 +36,10 @@ pub struct AddArgs {
     /// A character (players' side by default); give at least --hp.
     #[arg(long)]
     pub character: bool,
-    /// An elite (ability-deck monsters only): it uses its type's elite stat line.
-    #[arg(long, requires = "monster")]
-    pub elite: bool,
+    /// The flags the systems add (`--elite`, see `Controller::add_flags`) that were
+    /// given; filled in by `Cli::from_matches_for`.
+    #[arg(skip)]
+    pub flags: Vec<String>,
     /// Display name (default: the id).
     #[arg(long, value_name = "NAME")]
     pub name: Option<String>,
@@ -67,6 +68,38 @@ pub struct AddArgs {
     pub schemes: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
+}
+
+/// Refuses a flag that the board's system does not add to `add` (another system's).
+fn system_flags_only(
+    registry: &Registry,
+    system: &str,
+    kind: &str,
+    flags: &[String],
+) -> Result<()> {
+    let own = registry.find(system).map_or(&[][..], |c| c.add_flags());
+    match flags
+        .iter()
+        .find(|f| !own.iter().any(|o| o.name == f.as_str()))
+    {
+        None => Ok(()),
+        Some(flag) => {
+            let adders: Vec<&str> = registry
+                .controllers()
+                .iter()
+                .filter(|c| c.add_flags().iter().any(|o| o.name == flag.as_str()))
+                .map(|c| c.system())
+                .collect();
+            Err(Diagnostic::plain(format!(
+                "--{flag}: `{kind}` is a {system} monster, which takes no --{flag}"
+            ))
+            .with_hint(format!(
+                "--{flag} is for {} monsters; drop it",
+                adders.join(" and ")
+            ))
+            .into())
+        }
+    }
 }
 
 /// The exact stats of the new monster's type on this board (level, elite, characters),
@@ -138,13 +171,15 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
             &hint,
         ));
     }
+    if let Some(kind) = &args.monster {
+        system_flags_only(registry, session.monsters.system(), kind, &args.flags)?;
+    }
     // The exact stats of the new monster on this board (level, elite line, characters).
+    let flags: Vec<&str> = args.flags.iter().map(String::as_str).collect();
     let exact = match args.monster.as_deref() {
         Some(kind) => Some(ExactLine(
             kind,
-            session
-                .monsters
-                .new_monster(&session.fight, kind, args.elite)?,
+            session.monsters.new_monster(&session.fight, kind, &flags)?,
         )),
         None => None,
     };
@@ -184,7 +219,8 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
     if args.character {
         creature.max_hp = args.max_hp.or(args.hp);
     }
-    creature.elite = args.elite;
+    // The board's `elite` field (shared by every system's boards) records that flag.
+    creature.elite = flags.contains(&"elite");
     creature.summoner = args.summoner.clone();
     let source: &dyn StatSource = match &exact {
         Some(e) => e,

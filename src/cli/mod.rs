@@ -10,7 +10,6 @@ mod heal;
 mod hit;
 mod import;
 mod next;
-mod options;
 pub mod output;
 mod player;
 mod record;
@@ -21,7 +20,7 @@ pub mod session;
 mod show;
 mod simulate;
 mod status;
-mod system_command;
+pub mod system_command;
 mod turn;
 mod undo;
 mod walk;
@@ -150,15 +149,6 @@ pub enum Command {
     /// Take a creature off the board (not a death).
     #[command(after_help = "Example:\n  monster-ai remove board.json warg-3")]
     Remove(remove::RemoveArgs),
-    /// Hand an item to a creature, drop it, equip or unequip it (need-driven boards).
-    #[command(
-        after_help = "Examples:\n  monster-ai item board.json sword-1 give aria\n  monster-ai item board.json sword-1 equip\n  monster-ai item board.json gold-1 drop E5"
-    )]
-    Item(system_command::ItemArgs),
-    /// Open, close, lock or unlock a door (need-driven boards); open one and reveal the
-    /// rooms behind it (ability-deck boards).
-    #[command(after_help = "Example:\n  monster-ai door board.json G8 lock")]
-    Door(system_command::DoorArgs),
     /// Draw a board: a map with column letters and row numbers, terrain, thin walls, traps,
     /// fires and creature markers, and a legend; `--svg FILE` also writes a picture.
     #[command(
@@ -166,12 +156,6 @@ pub enum Command {
         after_help = "Examples:\n  monster-ai show schemes/goblins.toml scenarios/goblin-ambush.json\n  monster-ai show board.json --ascii --svg board.svg\n  monster-ai turn schemes/goblins.toml board.json --json > events.json\n  monster-ai show board.json --svg after.svg --paths events.json"
     )]
     Show(show::ShowArgs),
-    /// List every equally valid choice of a Gloomhaven monster for one action: focus,
-    /// destination, targets and area placement. Read-only.
-    #[command(
-        after_help = "Examples:\n  monster-ai options board.json archer-1 --move 2 --range 3\n  monster-ai options board.json guard-2 --move 3 --targets 2 --variant frosthaven --json\n  monster-ai options board.json ooze-1 --aoe 'X/  X/X' --range 4"
-    )]
-    Options(options::OptionsArgs),
     /// Play the fight from the board's current state to its end many times, the
     /// characters playing themselves, and report how it is likely to go. Read-only.
     #[command(
@@ -192,6 +176,10 @@ pub enum Command {
     /// Print the manual page (roff) to standard output.
     #[command(after_help = "Example:\n  monster-ai manpage > monster-ai.1 && man ./monster-ai.1")]
     Manpage(completions::ManpageArgs),
+    /// A command one of the systems adds (`door`, `item`, `options`, ...): built from the
+    /// registry by [`Cli::command_for`], so it has no fixed arguments here.
+    #[command(skip)]
+    System(system_command::SystemCall),
 }
 
 /// Options shared by every command that changes a board.
@@ -230,7 +218,8 @@ impl Cli {
         words.dedup();
         let help = record::every_systems_words(registry);
         let formats = schema::formats_help(registry);
-        Cli::command()
+        system_command::add_commands(Cli::command(), registry)
+            .mut_subcommand("add", |c| system_command::with_add_flags(c, registry))
             .mut_subcommand("schema", |c| {
                 let examples = c
                     .get_after_help()
@@ -255,7 +244,24 @@ impl Cli {
     /// message on an error, as `Cli::parse` does).
     pub fn parse_for(registry: &Registry) -> Cli {
         let matches = Cli::command_for(registry).get_matches();
-        Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+        Cli::from_matches_for(registry, &matches).unwrap_or_else(|e| e.exit())
+    }
+
+    /// The command `matches` (parsed against [`Cli::command_for`]) chose.
+    pub fn from_matches_for(
+        registry: &Registry,
+        matches: &clap::ArgMatches,
+    ) -> Result<Cli, clap::Error> {
+        if let Some(call) = system_command::call_from(registry, matches) {
+            return Ok(Cli {
+                command: Command::System(call),
+            });
+        }
+        let mut cli = Cli::from_arg_matches(matches)?;
+        if let (Command::Add(args), Some(("add", sub))) = (&mut cli.command, matches.subcommand()) {
+            args.flags = system_command::add_flags_given(registry, sub);
+        }
+        Ok(cli)
     }
 
     /// True when the command was asked for JSON (`--json`): its errors are JSON too.
@@ -272,10 +278,8 @@ impl Cli {
             Command::Add(a) => a.write.json,
             Command::Remove(a) => a.write.json,
             Command::Record(a) => a.write.json,
-            Command::Item(a) => a.write.json,
-            Command::Door(a) => a.write.json,
             Command::Undo(a) => a.json,
-            Command::Options(a) => a.json,
+            Command::System(call) => call.wants_json(),
             Command::Check(a) => a.json,
             Command::Simulate(a) => a.json,
             Command::Import(a) => a.json(),
@@ -309,10 +313,8 @@ pub fn run_with(registry: &Registry, cli: Cli) -> Result<()> {
         Command::Add(a) => add::run(a, registry),
         Command::Remove(a) => remove::run(a, registry),
         Command::Record(a) => record::run(a, registry),
-        Command::Item(a) => system_command::run_item(a, registry),
-        Command::Door(a) => system_command::run_door(a, registry),
         Command::Show(a) => show::run(a, registry),
-        Command::Options(a) => options::run(a, registry),
+        Command::System(call) => system_command::run(call, registry),
         Command::Simulate(a) => simulate::run(a, registry),
         Command::Import(a) => import::run(a),
         Command::Completions(a) => completions::run_completions(a),

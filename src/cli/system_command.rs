@@ -1,71 +1,201 @@
-//! `monster-ai item` and `monster-ai door`: the players' commands on what a need-driven
-//! board keeps beyond creatures (items carried and lying about, locked doors), and on an
-//! ability-deck board's doors (opening one reveals the rooms behind it), as `record item
-//! ...` and `record door ...`: the board's system checks and carries them out; a system
-//! without them says so.
+//! The commands the systems add to the command line (`controllers::SystemCommand`):
+//! built from the registry for `--help` and completion, recognised when parsing, and run
+//! here. A record shortcut (`door`, `item`) records its words as `record BOARD NAME ...`
+//! does; a question (`options`) loads the board and prints the system's answer.
 
 use super::WriteArgs;
 use super::record::record;
-use crate::controllers::Registry;
+use crate::controllers::{CommandKind, Controller, Registry, SystemCommand};
 use crate::error::Result;
-use clap::Args;
+use crate::fight::load_fight_and_monsters;
+use crate::io::diagnostic::Diagnostic;
+use crate::io::load::read_argument;
+use clap::{Arg, ArgAction, ArgMatches, Args, FromArgMatches};
 
-#[derive(Debug, Args)]
-#[command(mut_arg("ties", |a| a.hide(true)), mut_arg("explain", |a| a.hide(true)))]
-pub struct ItemArgs {
-    /// The board file (JSON); `-` reads standard input.
-    pub board: String,
-    /// The item (its id).
-    pub item: String,
-    /// What to do: `give ID` (to a creature, also to take it from one), `drop [CELL]`
-    /// (where its carrier stands, or on CELL), `equip`, `unequip`.
-    #[arg(num_args = 1..=2, value_names = ["ACTION", "ARG"])]
-    pub action: Vec<String>,
-    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
-    #[arg(long, value_name = "FILE")]
-    pub schemes: Option<String>,
-    #[command(flatten)]
-    pub write: WriteArgs,
+/// A system command as parsed: its name and its arguments.
+#[derive(Clone, Debug)]
+pub struct SystemCall {
+    /// The command's name (`door`, `options`, ...).
+    pub name: String,
+    /// Its arguments, as clap parsed them against the command the registry built.
+    pub matches: ArgMatches,
 }
 
-#[derive(Debug, Args)]
-#[command(mut_arg("ties", |a| a.hide(true)), mut_arg("explain", |a| a.hide(true)))]
-pub struct DoorArgs {
-    /// The board file (JSON); `-` reads standard input.
-    pub board: String,
-    /// The door's cell.
-    pub cell: String,
-    /// `open`, `close`, `lock` or `unlock` (need-driven boards); `open` (ability-deck
-    /// boards: the rooms behind the door are revealed).
-    pub action: String,
-    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
-    #[arg(long, value_name = "FILE")]
-    pub schemes: Option<String>,
-    #[command(flatten)]
-    pub write: WriteArgs,
+impl SystemCall {
+    /// True when the call asks for JSON (`--json`).
+    pub(super) fn wants_json(&self) -> bool {
+        matches!(self.matches.try_get_one::<bool>("json"), Ok(Some(true)))
+    }
 }
 
-pub(super) fn run_item(args: ItemArgs, registry: &Registry) -> Result<()> {
-    let mut words = vec!["item".to_string(), args.item.clone()];
-    words.extend(args.action.iter().cloned());
-    record(
-        registry,
-        "item",
-        &args.board,
-        args.schemes.as_deref(),
-        &words,
-        &args.write,
-    )
+/// `cli` with a subcommand for every command the systems of `registry` add.
+pub(super) fn add_commands(mut cli: clap::Command, registry: &Registry) -> clap::Command {
+    let mut names: Vec<&str> = Vec::new();
+    for (_, command) in registry.commands() {
+        if !names.contains(&command.name) {
+            names.push(command.name);
+        }
+    }
+    for name in names {
+        let adders: Vec<(&dyn Controller, &SystemCommand)> = registry
+            .commands()
+            .filter(|(_, command)| command.name == name)
+            .collect();
+        cli = cli.subcommand(subcommand(name, &adders));
+    }
+    cli
 }
 
-pub(super) fn run_door(args: DoorArgs, registry: &Registry) -> Result<()> {
-    let words = vec!["door".to_string(), args.cell.clone(), args.action.clone()];
-    record(
-        registry,
-        "door",
-        &args.board,
-        args.schemes.as_deref(),
-        &words,
-        &args.write,
-    )
+/// `add` with a `--FLAG` for every flag the systems of `registry` add to it.
+pub(super) fn with_add_flags(mut add: clap::Command, registry: &Registry) -> clap::Command {
+    let mut seen: Vec<&str> = Vec::new();
+    for flag in registry.controllers().iter().flat_map(|c| c.add_flags()) {
+        if !seen.contains(&flag.name) {
+            seen.push(flag.name);
+            add = add.arg(
+                Arg::new(flag.name)
+                    .long(flag.name)
+                    .action(ArgAction::SetTrue)
+                    .requires("monster")
+                    .help(flag.help),
+            );
+        }
+    }
+    add
+}
+
+/// The system flags given to `add` (`sub` are its arguments).
+pub(super) fn add_flags_given(registry: &Registry, sub: &ArgMatches) -> Vec<String> {
+    let mut given: Vec<String> = Vec::new();
+    for flag in registry.controllers().iter().flat_map(|c| c.add_flags()) {
+        if sub.get_flag(flag.name) && !given.iter().any(|g| g == flag.name) {
+            given.push(flag.name.to_string());
+        }
+    }
+    given
+}
+
+/// The call, when `matches` chose a command a system adds.
+pub(super) fn call_from(registry: &Registry, matches: &ArgMatches) -> Option<SystemCall> {
+    let (name, sub) = matches.subcommand()?;
+    registry
+        .commands()
+        .any(|(_, command)| command.name == name)
+        .then(|| SystemCall {
+            name: name.to_string(),
+            matches: sub.clone(),
+        })
+}
+
+/// One subcommand for the systems adding `name` (the first one's kind and arguments;
+/// every adder's description and examples).
+fn subcommand(name: &'static str, adders: &[(&dyn Controller, &SystemCommand)]) -> clap::Command {
+    let about: Vec<&str> = adders.iter().map(|(_, c)| c.about).collect();
+    let mut examples: Vec<&str> = Vec::new();
+    for line in adders.iter().flat_map(|(_, c)| c.examples.lines()) {
+        if !examples.contains(&line) {
+            examples.push(line);
+        }
+    }
+    let cmd = clap::Command::new(name).arg(
+        Arg::new("board")
+            .value_name("BOARD")
+            .required(true)
+            .help("The board file (JSON); `-` reads standard input"),
+    );
+    let cmd = match adders[0].1.kind {
+        CommandKind::Record => {
+            let usages: Vec<String> = adders
+                .iter()
+                .filter_map(|(c, _)| {
+                    let word = c.record_words().iter().find(|w| w.word == name)?;
+                    Some(format!("{} boards: {}", c.system(), word.args))
+                })
+                .collect();
+            let cmd = cmd.arg(
+                Arg::new("words")
+                    .value_name("WORDS")
+                    .num_args(1..)
+                    .required(true)
+                    .allow_negative_numbers(true)
+                    .help(format!("What to record ({})", usages.join("; "))),
+            );
+            WriteArgs::augment_args(cmd)
+                .mut_arg("ties", |a| a.hide(true))
+                .mut_arg("explain", |a| a.hide(true))
+        }
+        CommandKind::Question { args, .. } => args(cmd),
+    };
+    cmd.about(about.join("; "))
+        .after_help(format!("Examples:\n{}", examples.join("\n")))
+        .arg(
+            Arg::new("schemes")
+                .long("schemes")
+                .value_name("FILE")
+                .action(ArgAction::Set)
+                .help(
+                    "The monster file of the board's monsters (default: the board's `scheme_file`)",
+                ),
+        )
+}
+
+/// Runs a system command.
+pub(super) fn run(call: SystemCall, registry: &Registry) -> Result<()> {
+    let board = call
+        .matches
+        .get_one::<String>("board")
+        .expect("BOARD is required");
+    let monster_file = call
+        .matches
+        .get_one::<String>("schemes")
+        .map(String::as_str);
+    let kind = registry
+        .commands()
+        .find(|(_, command)| command.name == call.name)
+        .map(|(_, command)| command.kind)
+        .expect("call_from only makes calls of registered commands");
+    match kind {
+        CommandKind::Record => {
+            let mut words = vec![call.name.clone()];
+            words.extend(
+                call.matches
+                    .get_many::<String>("words")
+                    .into_iter()
+                    .flatten()
+                    .cloned(),
+            );
+            let write = WriteArgs::from_arg_matches(&call.matches).map_err(clap_error)?;
+            record(registry, &call.name, board, monster_file, &words, &write)
+        }
+        CommandKind::Question { .. } => {
+            let text = read_argument(board, "BOARD is the board file")?;
+            let (fight, monsters) = load_fight_and_monsters(registry, monster_file, board, &text)?;
+            let system = monsters.system();
+            let Some((command, monsters)) = registry.system_command(&call.name, monsters) else {
+                return Err(not_for(registry, &call.name, system).into());
+            };
+            let CommandKind::Question { answer, .. } = command.kind else {
+                return Err(not_for(registry, &call.name, system).into());
+            };
+            let out = answer(&fight, monsters.as_ref(), &call.matches)?;
+            super::output::write_stdout(out.as_bytes())
+        }
+    }
+}
+
+/// `name` asked of a board whose system does not add it.
+fn not_for(registry: &Registry, name: &str, system: &str) -> Diagnostic {
+    let systems: Vec<&str> = registry
+        .commands()
+        .filter(|(_, command)| command.name == name)
+        .map(|(c, _)| c.system())
+        .collect();
+    Diagnostic::plain(format!(
+        "`{name}` has nothing to show for {system} monsters"
+    ))
+    .with_hint(format!("it answers for {} boards", systems.join(" and ")))
+}
+
+fn clap_error(e: clap::Error) -> Diagnostic {
+    Diagnostic::plain(e.to_string().trim().to_string())
 }

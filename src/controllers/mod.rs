@@ -3,6 +3,7 @@
 //! [`Controller`] trait: commands talk to that trait and the [`Registry`] only, never to a
 //! controller by name. Controllers never import each other.
 //!
+//! - `command`: the commands a system adds to the command line (`door`, `options`, ...).
 //! - `monster_file`: the header every monster file starts with (`format`, `system`).
 //! - `registry`: the list of controllers, and loading a monster file with the right one.
 //! - `runner`: the turn skeleton every system shares (start, skip, act, end).
@@ -12,6 +13,7 @@
 
 pub mod ability_deck;
 pub mod ai_deck;
+pub mod command;
 pub mod monster_file;
 pub mod needs;
 pub mod registry;
@@ -21,6 +23,7 @@ pub mod stand_in;
 pub mod state;
 pub mod system;
 
+pub use command::{AddFlag, CommandKind, SystemCommand};
 pub use registry::Registry;
 pub use state::StateProblem;
 
@@ -59,6 +62,14 @@ pub trait Controller: Sync {
     fn record_words(&self) -> &'static [RecordWord] {
         &[]
     }
+    /// The commands it adds to the command line (`door`, `options`, ...).
+    fn commands(&self) -> &'static [SystemCommand] {
+        &[]
+    }
+    /// The flags it adds to `add --monster KIND` (`--elite`).
+    fn add_flags(&self) -> &'static [AddFlag] {
+        &[]
+    }
 }
 
 /// A loaded monster file: every question a command asks of one system's monsters. It is
@@ -76,9 +87,10 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     }
     /// `check`'s line for the file, e.g. "goblins.toml: 5 monster types OK".
     fn summary(&self, file: &str) -> String;
-    /// The exact stats of a new monster of `kind` put on this board by `add` (`elite`
-    /// asks for the elite line, where the system has one).
-    fn new_monster(&self, fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic>;
+    /// The exact stats of a new monster of `kind` put on this board by `add`. `flags`
+    /// are those of the system's [`AddFlag`]s the player gave (`elite` asks an
+    /// ability-deck monster for its elite line); no other flag reaches it.
+    fn new_monster(&self, fight: &Fight, kind: &str, flags: &[&str]) -> Result<Stats, Diagnostic>;
     /// `turn --card` is given: an error when this system has no use for the card's
     /// position.
     fn accepts_card(&self, _card: &str) -> Result<(), Diagnostic> {
@@ -101,10 +113,6 @@ pub trait Monsters: StatSource + Any + Send + Sync {
         roster: Option<&[String]>,
         card: Option<TurnCard>,
     );
-    /// The solver view for `options`, when the system has one.
-    fn solver(&self) -> Option<&dyn Solver> {
-        None
-    }
     /// A record the players make between turns in this system's own words (`monster-ai
     /// record BOARD WHAT ...`; `item` and `door` are `record item ...`, `record door
     /// ...`): checks them and makes the change through `world`. An error means nothing
@@ -208,40 +216,6 @@ pub trait Characters: Send + Sync {
     fn defaulted(&self) -> Vec<String> {
         Vec::new()
     }
-}
-
-/// What `options` asks: every equally valid choice one monster has for one action.
-#[derive(Clone, Debug, Default)]
-pub struct SolverQuery {
-    /// The monster about to act (its id).
-    pub monster: String,
-    /// Move points this turn; `None`: the action has no move.
-    pub move_points: Option<u32>,
-    /// Attack range, 0 for melee (1 is a ranged attack of range 1); `None`: the
-    /// monster's own.
-    pub range: Option<u32>,
-    pub targets: u32,
-    /// An area of effect drawn as text.
-    pub aoe: Option<String>,
-    pub no_attack: bool,
-    pub jump: bool,
-    pub flying: bool,
-    pub teleport: bool,
-    pub muddled: bool,
-    /// Which edition's rulings to follow; `None`: the board's.
-    pub variant: Option<String>,
-    pub json: bool,
-}
-
-/// A system's read-only view of one monster's choices, printed by `options`.
-pub trait Solver {
-    /// The text (or JSON document) `options` prints.
-    fn options(
-        &self,
-        fight: &Fight,
-        monsters: &dyn Monsters,
-        query: &SolverQuery,
-    ) -> Result<String>;
 }
 
 /// The monsters as the rules' [`SystemHooks`]: `World::with_hooks(&Hooks(monsters))`.

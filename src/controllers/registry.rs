@@ -4,7 +4,9 @@
 //! [`Registry::with`].
 
 use super::monster_file::{DEFAULT_SYSTEM, read_header};
-use super::{CharacterModel, Controller, Monsters, ability_deck, ai_deck, needs, schemes};
+use super::{
+    CharacterModel, Controller, Monsters, SystemCommand, ability_deck, ai_deck, needs, schemes,
+};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::scheme_file::looks_like_json;
 
@@ -107,20 +109,34 @@ impl Registry {
         Ok(controller.load(path, text)?)
     }
 
-    /// The monsters whose solver `options` uses: the board's own when their system has
-    /// one, or for a board without monster types, the empty set of the first system that
-    /// has one.
-    pub fn with_solver(&self, monsters: Box<dyn Monsters>) -> Option<Box<dyn Monsters>> {
-        if monsters.solver().is_some() {
-            return Some(monsters);
+    /// Every command the systems add to the command line, with the system adding it, in
+    /// registry order (a name two systems add appears twice).
+    pub fn commands(
+        &self,
+    ) -> impl Iterator<Item = (&'static dyn Controller, &'static SystemCommand)> {
+        self.controllers
+            .iter()
+            .flat_map(|c| c.commands().iter().map(move |command| (*c, command)))
+    }
+
+    /// System command `name` as the board's `monsters` run it: their system's own, or,
+    /// for a board without monster types, the first system's that adds it (with that
+    /// system's empty monsters). `None` when the board's system does not add it.
+    pub fn system_command(
+        &self,
+        name: &str,
+        monsters: Box<dyn Monsters>,
+    ) -> Option<(&'static SystemCommand, Box<dyn Monsters>)> {
+        let own = |c: &dyn Controller| c.commands().iter().find(|command| command.name == name);
+        if let Some(command) = self.find(monsters.system()).and_then(own) {
+            return Some((command, monsters));
         }
         if !monsters.kinds().is_empty() {
             return None;
         }
         self.controllers
             .iter()
-            .map(|c| c.empty())
-            .find(|empty| empty.solver().is_some())
+            .find_map(|c| own(*c).map(|command| (command, c.empty())))
     }
 }
 

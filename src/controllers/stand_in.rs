@@ -45,7 +45,12 @@ impl Monsters for StandIn {
     fn summary(&self, file: &str) -> String {
         format!("{file}: not read")
     }
-    fn new_monster(&self, _fight: &Fight, kind: &str, _elite: bool) -> Result<Stats, Diagnostic> {
+    fn new_monster(
+        &self,
+        _fight: &Fight,
+        kind: &str,
+        _flags: &[&str],
+    ) -> Result<Stats, Diagnostic> {
         Err(Diagnostic::plain(format!(
             "a `{kind}` needs the monster file, which cannot be read"
         )))

@@ -3,7 +3,7 @@
 //! `schema`). Every built-in system is one of these; the questions asked of its loaded
 //! monsters are its [`Monsters`] implementation.
 
-use super::{CharacterModel, Controller, Monsters, RecordWord};
+use super::{AddFlag, CharacterModel, Controller, Monsters, RecordWord, SystemCommand};
 use crate::board::{StatSource, Stats};
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::io::schema::schema_of;
@@ -17,6 +17,8 @@ pub struct System<M, F, S> {
     load: fn(&str, &str) -> Result<M, Diagnostics>,
     characters: Option<&'static dyn CharacterModel>,
     records: &'static [RecordWord],
+    commands: &'static [SystemCommand],
+    add_flags: &'static [AddFlag],
     types: PhantomData<fn() -> (F, S)>,
 }
 
@@ -32,6 +34,8 @@ impl<M, F, S> System<M, F, S> {
             load,
             characters: None,
             records: &[],
+            commands: &[],
+            add_flags: &[],
             types: PhantomData,
         }
     }
@@ -45,6 +49,18 @@ impl<M, F, S> System<M, F, S> {
     /// This system, whose boards take `words` in `monster-ai record`.
     pub const fn with_records(mut self, words: &'static [RecordWord]) -> System<M, F, S> {
         self.records = words;
+        self
+    }
+
+    /// This system, which adds `commands` to the command line.
+    pub const fn with_commands(mut self, commands: &'static [SystemCommand]) -> System<M, F, S> {
+        self.commands = commands;
+        self
+    }
+
+    /// This system, whose monsters take `flags` in `add --monster KIND`.
+    pub const fn with_add_flags(mut self, flags: &'static [AddFlag]) -> System<M, F, S> {
+        self.add_flags = flags;
         self
     }
 }
@@ -81,24 +97,18 @@ impl<M: Monsters + Default, F: JsonSchema, S: JsonSchema> Controller for System<
     fn record_words(&self) -> &'static [RecordWord] {
         self.records
     }
+
+    fn commands(&self) -> &'static [SystemCommand] {
+        self.commands
+    }
+
+    fn add_flags(&self) -> &'static [AddFlag] {
+        self.add_flags
+    }
 }
 
-/// A new monster of a system whose types have one stat line (`add --monster KIND`):
-/// `--elite` is refused, naming what kind of monster `kind` is (`what`).
-pub fn one_stat_line(
-    monsters: &dyn StatSource,
-    kind: &str,
-    elite: bool,
-    what: &str,
-) -> Result<Stats, Diagnostic> {
-    if elite {
-        return Err(Diagnostic::plain(format!(
-            "--elite: `{kind}` is {what}, which has no elite line"
-        ))
-        .with_hint(
-            "only ability-deck monsters (system = \"ability-deck\") can be elite; drop --elite",
-        ));
-    }
+/// A new monster of a system whose types have one stat line (`add --monster KIND`).
+pub fn one_stat_line(monsters: &dyn StatSource, kind: &str) -> Result<Stats, Diagnostic> {
     monsters
         .stats(kind)
         .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))

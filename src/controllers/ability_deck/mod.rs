@@ -23,6 +23,7 @@ pub mod format;
 pub mod initiative;
 pub mod modifiers;
 pub mod options;
+mod options_command;
 pub mod record;
 pub mod rooms;
 pub mod round;

@@ -8,46 +8,71 @@ use super::initiative::{Known, initiative};
 use super::state::{RuleVariant, rule_variant};
 use super::turn::line;
 use crate::board::{Fight, Trait};
-use crate::controllers::{Monsters, Solver, SolverQuery};
+use crate::controllers::Monsters;
 use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::words::plural;
 use serde_json::{Value, json};
 
-/// The focus solver as `options` shows it.
-pub struct FocusSolver;
+/// What `options` asks: every equally valid choice one monster has for one action.
+#[derive(Clone, Debug, Default)]
+pub(super) struct OptionsQuery {
+    /// The monster about to act (its id).
+    pub(super) monster: String,
+    /// Move points this turn; `None`: the action has no move.
+    pub(super) move_points: Option<u32>,
+    /// Attack range, 0 for melee (1 is a ranged attack of range 1); `None`: the
+    /// monster's own.
+    pub(super) range: Option<u32>,
+    /// How many enemies the attack may hit.
+    pub(super) targets: u32,
+    /// An area of effect drawn as text.
+    pub(super) aoe: Option<String>,
+    /// The action has no attack.
+    pub(super) no_attack: bool,
+    /// The move is a jump.
+    pub(super) jump: bool,
+    /// The monster flies.
+    pub(super) flying: bool,
+    /// The move is a teleport.
+    pub(super) teleport: bool,
+    /// The monster is muddled.
+    pub(super) muddled: bool,
+    /// Which edition's rulings to follow; `None`: the board's.
+    pub(super) variant: Option<String>,
+    /// One JSON document instead of text.
+    pub(super) json: bool,
+}
 
-impl Solver for FocusSolver {
-    fn options(
-        &self,
-        fight: &Fight,
-        monsters: &dyn Monsters,
-        query: &SolverQuery,
-    ) -> Result<String> {
-        let no_decks = AbilityDecks::default();
-        let decks = monsters
-            .as_any()
-            .downcast_ref::<AbilityDecks>()
-            .unwrap_or(&no_decks);
-        let monster = find(fight, &query.monster)?;
-        let plan = plan(query, fight, decks, monster)?;
-        let variant = match query.variant.as_deref() {
-            Some(name) => named_variant(name)?,
-            None => board_variant(rule_variant(fight)),
-        };
-        let known = Known::of(fight);
-        let init = |j: usize| initiative(fight, &known, decks, j);
-        let solution = solve_with(fight, monster, &plan, variant, &init);
-        Ok(if query.json {
-            let mut s = serde_json::to_string_pretty(&to_json(fight, &plan, variant, &solution))
-                .expect("JSON values serialise");
-            s.push('\n');
-            s
-        } else {
-            to_text(fight, &plan, variant, &solution)
-        })
-    }
+/// The focus solver's answer to `query`, as `options` prints it.
+pub(super) fn options(
+    fight: &Fight,
+    monsters: &dyn Monsters,
+    query: &OptionsQuery,
+) -> Result<String> {
+    let no_decks = AbilityDecks::default();
+    let decks = monsters
+        .as_any()
+        .downcast_ref::<AbilityDecks>()
+        .unwrap_or(&no_decks);
+    let monster = find(fight, &query.monster)?;
+    let plan = plan(query, fight, decks, monster)?;
+    let variant = match query.variant.as_deref() {
+        Some(name) => named_variant(name)?,
+        None => board_variant(rule_variant(fight)),
+    };
+    let known = Known::of(fight);
+    let init = |j: usize| initiative(fight, &known, decks, j);
+    let solution = solve_with(fight, monster, &plan, variant, &init);
+    Ok(if query.json {
+        let mut s = serde_json::to_string_pretty(&to_json(fight, &plan, variant, &solution))
+            .expect("JSON values serialise");
+        s.push('\n');
+        s
+    } else {
+        to_text(fight, &plan, variant, &solution)
+    })
 }
 
 /// The solver's variant for `--variant NAME`.
@@ -115,7 +140,7 @@ fn own_range(fight: &Fight, decks: &AbilityDecks, monster: usize) -> u32 {
     }
 }
 
-fn plan(args: &SolverQuery, fight: &Fight, decks: &AbilityDecks, monster: usize) -> Result<Plan> {
+fn plan(args: &OptionsQuery, fight: &Fight, decks: &AbilityDecks, monster: usize) -> Result<Plan> {
     if fight.map.grid.kind != crate::grid::GridKind::Hex {
         return Err(Diagnostic::plain(
             "`options` follows the Gloomhaven rules, which need a hex board",

@@ -4,13 +4,12 @@
 
 use super::compile::{AbilityDecks, load_decks};
 use super::format::DeckFile;
-use super::options::FocusSolver;
 use super::round::order_round;
 use super::state::{self, DeckState};
 use super::turn::{line, play_type, prepare, stats_of};
 use crate::board::{Fight, Stats};
 use crate::controllers::system::System;
-use crate::controllers::{Controller, Monsters, Solver, StateProblem};
+use crate::controllers::{AddFlag, Controller, Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
@@ -21,7 +20,15 @@ use std::any::Any;
 /// The controller of Gloomhaven-style ability-deck monsters.
 pub static SYSTEM: System<AbilityDecks, DeckFile, DeckState> =
     System::new("ability-deck", "Gloomhaven-style ability decks", load_decks)
-        .with_records(super::record::RECORD_WORDS);
+        .with_records(super::record::RECORD_WORDS)
+        .with_commands(super::options_command::COMMANDS)
+        .with_add_flags(&[ELITE]);
+
+/// `add --monster KIND --elite`: the new monster uses its type's elite stat line.
+const ELITE: AddFlag = AddFlag {
+    name: "elite",
+    help: "An elite (ability-deck monsters): it uses its type's elite stat line",
+};
 
 impl Monsters for AbilityDecks {
     fn system(&self) -> &'static str {
@@ -53,7 +60,8 @@ impl Monsters for AbilityDecks {
         )
     }
 
-    fn new_monster(&self, fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
+    fn new_monster(&self, fight: &Fight, kind: &str, flags: &[&str]) -> Result<Stats, Diagnostic> {
+        let elite = flags.contains(&ELITE.name);
         let Some(t) = self.get(kind) else {
             return Err(Diagnostic::plain(format!(
                 "--monster `{kind}` is not a monster type"
@@ -95,10 +103,6 @@ impl Monsters for AbilityDecks {
         _card: Option<TurnCard>,
     ) {
         play_type(world, self, kind, roster);
-    }
-
-    fn solver(&self) -> Option<&dyn Solver> {
-        Some(&FocusSolver)
     }
 
     fn overlay(&self, fight: &Fight, _minds: bool) -> crate::board::overlay::Overlay {

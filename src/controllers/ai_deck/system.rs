@@ -75,11 +75,11 @@ impl Monsters for AiDecks {
         )
     }
 
-    fn new_monster(&self, fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
+    fn new_monster(&self, fight: &Fight, kind: &str, _flags: &[&str]) -> Result<Stats, Diagnostic> {
         if self.get(kind).is_some() {
             limits::room_for_one_more(fight, &|k| self.get(k).is_some())?;
         }
-        one_stat_line(self, kind, elite, "an AI-deck monster")
+        one_stat_line(self, kind)
     }
 
     fn accepts_card(&self, card: &str) -> Result<(), Diagnostic> {

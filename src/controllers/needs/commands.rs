@@ -4,7 +4,7 @@
 
 use super::events::NeedsEvent;
 use super::state::{self, ItemKind, NAME, NeedsState};
-use crate::controllers::RecordWord;
+use crate::controllers::{CommandKind, RecordWord, SystemCommand};
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
@@ -22,6 +22,25 @@ pub const RECORD_WORDS: &[RecordWord] = &[
         word: "door",
         args: "CELL open | close | lock | unlock",
         help: "a character opens, closes, locks or unlocks a door",
+    },
+];
+
+/// The commands need-driven boards add to the command line: `item` and `door`, the
+/// record words of the same names.
+pub const COMMANDS: &[SystemCommand] = &[
+    SystemCommand {
+        name: "item",
+        about: "Hand an item to a creature, drop it, equip or unequip it (need-driven boards)",
+        examples: "  monster-ai item board.json sword-1 give aria
+  monster-ai item board.json sword-1 equip
+  monster-ai item board.json gold-1 drop E5",
+        kind: CommandKind::Record,
+    },
+    SystemCommand {
+        name: "door",
+        about: "Open, close, lock or unlock a door (need-driven boards)",
+        examples: "  monster-ai door board.json G8 lock",
+        kind: CommandKind::Record,
     },
 ];
 

@@ -24,7 +24,8 @@ pub static SYSTEM: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
     "need-driven monsters (fear, love and hate)",
     load_needs,
 )
-.with_records(super::commands::RECORD_WORDS);
+.with_records(super::commands::RECORD_WORDS)
+.with_commands(super::commands::COMMANDS);
 
 impl Monsters for NeedsMonsters {
     fn system(&self) -> &'static str {
@@ -40,8 +41,13 @@ impl Monsters for NeedsMonsters {
         format!("{file}: {n} need-driven monster type{} OK", plural(n))
     }
 
-    fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
-        one_stat_line(self, kind, elite, "a need-driven monster")
+    fn new_monster(
+        &self,
+        _fight: &Fight,
+        kind: &str,
+        _flags: &[&str],
+    ) -> Result<Stats, Diagnostic> {
+        one_stat_line(self, kind)
     }
 
     fn order_round(&self, world: &mut World) {

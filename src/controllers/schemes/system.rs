@@ -38,8 +38,13 @@ impl Monsters for Scheme {
         format!("{file}: {n} monster type{} OK", plural(n))
     }
 
-    fn new_monster(&self, _fight: &Fight, kind: &str, elite: bool) -> Result<Stats, Diagnostic> {
-        one_stat_line(self, kind, elite, "a scheme monster")
+    fn new_monster(
+        &self,
+        _fight: &Fight,
+        kind: &str,
+        _flags: &[&str],
+    ) -> Result<Stats, Diagnostic> {
+        one_stat_line(self, kind)
     }
 
     fn round_started(&self, world: &mut World) {

@@ -17,7 +17,7 @@ pub mod needs;
 pub mod registry;
 pub mod runner;
 pub mod schemes;
-pub mod stand_in;
+pub(crate) mod stand_in;
 pub mod state;
 pub mod system;
 
@@ -157,6 +157,7 @@ impl<M: Monsters + ?Sized> RoundHooks for M {
 /// `record BOARD` with no words, hints and shell completion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RecordWord {
+    /// The word itself, as typed after the board (`wound`).
     pub word: &'static str,
     /// Its arguments as a usage line writes them: "MONSTER [--by SURVIVOR]".
     pub args: &'static str,
@@ -220,16 +221,23 @@ pub struct SolverQuery {
     /// Attack range, 0 for melee (1 is a ranged attack of range 1); `None`: the
     /// monster's own.
     pub range: Option<u32>,
+    /// How many enemies the attack may hit (Target N).
     pub targets: u32,
     /// An area of effect drawn as text.
     pub aoe: Option<String>,
+    /// The action has no attack; its focus is found as for a melee attack.
     pub no_attack: bool,
+    /// The move is a jump.
     pub jump: bool,
+    /// The monster flies.
     pub flying: bool,
+    /// The move is a teleport.
     pub teleport: bool,
+    /// The monster is muddled, so it does not move to avoid disadvantage.
     pub muddled: bool,
     /// Which edition's rulings to follow; `None`: the board's.
     pub variant: Option<String>,
+    /// Answer with one JSON document instead of text.
     pub json: bool,
 }
 

@@ -136,20 +136,20 @@ pub struct Creature {
     pub position: Cell,
     /// Current hit points.
     pub hp: i32,
-    /// Maximum hit points; `None`: its type's (a monster) or, for a character, its `hp`
-    /// when first loaded.
+    /// Maximum hit points; when absent, its type's (a monster) or, for a character, its
+    /// `hp` when first loaded.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_hp: Option<i32>,
     /// Armour class or its equivalent: an attack roll hits when it reaches this number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defence: Option<i32>,
-    /// Spaces one Move covers; `None`: its type's, or the default.
+    /// Spaces one Move covers; when absent, its type's or the default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed: Option<u32>,
-    /// Spaces its ranged actions reach; `None`: its type's, or the default.
+    /// Spaces its ranged actions reach; when absent, its type's or the default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub range: Option<u32>,
-    /// Saving-throw modifiers; `None`: its type's, or all 0.
+    /// Saving-throw modifiers; when absent, its type's or all 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saves: Option<Saves>,
     /// Gold it carries (what a thief can take).

@@ -23,7 +23,7 @@ pub struct Trap {
         with = "super::dice_serde::option",
         skip_serializing_if = "Option::is_none"
     )]
-    /// The damage roll it deals to whoever springs it; `None`: no damage.
+    /// The damage roll it deals to whoever springs it; when absent, no damage.
     #[schemars(with = "Option<String>")]
     pub damage: Option<Dice>,
     /// The statuses it gives whoever springs it.

@@ -52,7 +52,7 @@ pub struct Board {
     /// The format version the file was read in; always written as [`FORMAT`].
     #[serde(serialize_with = "write_format")]
     pub format: u32,
-    /// A title for the fight; `None`: untitled.
+    /// A title for the fight (optional).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// The grid's kind and size.
@@ -139,9 +139,9 @@ pub struct GridSpec {
     /// Square grids only; `chebyshev` by default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metric: Option<Metric>,
-    /// Columns, 1 to [`MAX_SIDE`].
+    /// Columns, 1 to 1000.
     pub width: u32,
-    /// Rows, 1 to [`MAX_SIDE`].
+    /// Rows, 1 to 1000.
     pub height: u32,
 }
 

@@ -304,7 +304,7 @@ fn round4(x: f64) -> f64 {
 }
 
 /// The 95% Wilson score interval of `k` successes in `n` trials.
-pub fn wilson(k: u64, n: u64) -> (f64, f64) {
+fn wilson(k: u64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }

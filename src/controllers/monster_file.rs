@@ -8,7 +8,7 @@ use crate::io::load::toml_syntax_error;
 use std::ops::Range;
 
 /// The monster file format every controller reads.
-pub const FILE_FORMAT: u32 = 1;
+const FILE_FORMAT: u32 = 1;
 
 /// The system of a file without a `system` key.
 pub const DEFAULT_SYSTEM: &str = "monster-ai";

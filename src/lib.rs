@@ -17,7 +17,7 @@ pub mod controllers;
 pub mod error;
 pub mod fight;
 pub mod grid;
-pub mod import;
+pub(crate) mod import;
 pub mod io;
 pub mod narration;
 pub mod render;

@@ -7,14 +7,18 @@ use crate::chance::dice::Dice;
 /// Melee attacks need the target in reach; ranged ones suffer disadvantage up close.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach {
+    /// Strikes a creature within the attacker's reach.
     Melee,
+    /// Shoots or throws at a creature within range.
     Ranged,
 }
 
 /// A saving throw that lets a target resist an effect.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Save {
+    /// The ability the target rolls with.
     pub ability: Ability,
+    /// The number the target's roll must reach to resist (difficulty class).
     pub dc: i32,
     /// What happens instead on a successful save (`None`: nothing).
     pub on_success: Option<Box<Effect>>,
@@ -23,16 +27,22 @@ pub struct Save {
 /// An effect applied to a target, optionally resisted by a saving throw.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rider {
+    /// What happens to the target.
     pub effect: Effect,
+    /// The saving throw that resists it; `None`: it cannot be resisted.
     pub save: Option<Save>,
 }
 
 /// Something that happens to a target (or, for self effects, to the monster).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
+    /// Gives the target this status.
     Status(StatusKind),
+    /// Withers the target by this much: its attacks deal that much less damage until healed.
     Wither(u32),
+    /// Moves the target this many spaces away from the monster.
     Push(u32),
+    /// Moves the target this many spaces towards the monster.
     Pull(u32),
     /// Prevents this much damage from each attack until the start of the bearer's next turn.
     Shield(u32),
@@ -57,11 +67,15 @@ impl Effect {
 /// An attack.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Attack {
+    /// Melee or ranged.
     pub reach: Reach,
+    /// A magic attack (it matters to Ethereal and `immunity magic`).
     pub magic: bool,
+    /// Added to the attack roll.
     pub bonus: i32,
     /// Damage; `None` for attacks that only carry effects.
     pub damage: Option<Dice>,
+    /// The least damage a hit deals (`min N`); `None`: no floor.
     pub min_damage: Option<i32>,
     /// Number of separate targets (Target X); 1 for a plain attack.
     pub targets: u32,
@@ -92,12 +106,18 @@ pub enum HealTarget {
 pub enum Action {
     /// Move up to Speed plus `bonus`.
     Move {
+        /// Spaces added to (or, when negative, taken from) the monster's Speed.
         bonus: i32,
     },
+    /// Attack the chosen target(s).
     Attack(Attack),
+    /// Heal the monster or an ally.
     Heal {
+        /// Who may receive the heal.
         target: HealTarget,
+        /// The hit points restored.
         amount: Dice,
+        /// How far the ally may be for a ranged heal; `None`: the monster's Range stat.
         range: Option<u32>,
     },
     /// Every adjacent enemy becomes a target of the effects that follow.
@@ -112,12 +132,16 @@ pub enum Action {
     RetreatNextTurn,
     /// Creatures of these types arrive near the monster next round.
     Summon {
+        /// How many creatures arrive.
         count: Dice,
+        /// The monster types they are drawn from.
         types: Vec<String>,
     },
     /// Set a trap in the free adjacent cell closest to an enemy.
     Trap {
+        /// The damage the trap deals to whoever springs it; `None`: none.
         damage: Option<Dice>,
+        /// The statuses it gives whoever springs it.
         statuses: Vec<StatusKind>,
     },
 }

@@ -15,11 +15,14 @@ use std::collections::BTreeSet;
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Side {
+    /// The characters and the NPCs fighting with them.
     Players,
+    /// The creatures the program plays.
     Monsters,
 }
 
 impl Side {
+    /// The side whose creatures are this side's enemies.
     pub fn opponent(self) -> Side {
         match self {
             Side::Players => Side::Monsters,
@@ -32,16 +35,22 @@ impl Side {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Saves {
+    /// Added to Strength saving throws (0 when the file leaves it out).
     #[serde(default)]
     pub str: i32,
+    /// Added to Dexterity saving throws (0 when the file leaves it out).
     #[serde(default)]
     pub dex: i32,
+    /// Added to Constitution saving throws (0 when the file leaves it out).
     #[serde(default)]
     pub con: i32,
+    /// Added to Intelligence saving throws (0 when the file leaves it out).
     #[serde(default)]
     pub int: i32,
+    /// Added to Wisdom saving throws (0 when the file leaves it out).
     #[serde(default)]
     pub wis: i32,
+    /// Added to Charisma saving throws (0 when the file leaves it out).
     #[serde(default)]
     pub cha: i32,
 }
@@ -50,15 +59,23 @@ pub struct Saves {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Ability {
+    /// Strength (`STR`).
     Str,
+    /// Dexterity (`DEX`).
     Dex,
+    /// Constitution (`CON`).
     Con,
+    /// Intelligence (`INT`).
     Int,
+    /// Wisdom (`WIS`).
     Wis,
+    /// Charisma (`CHA`).
     Cha,
 }
 
 impl Ability {
+    /// The ability a three-letter word names (`STR`, `dex`, any case); `None` for any
+    /// other word.
     pub fn parse(word: &str) -> Option<Ability> {
         Some(match word.to_ascii_uppercase().as_str() {
             "STR" => Ability::Str,
@@ -71,6 +88,7 @@ impl Ability {
         })
     }
 
+    /// The ability's three capital letters, as saving throws are written (`DEX`).
     pub fn label(self) -> &'static str {
         match self {
             Ability::Str => "STR",
@@ -84,6 +102,7 @@ impl Ability {
 }
 
 impl Saves {
+    /// The modifier added to a saving throw with `ability`.
     pub fn modifier(&self, ability: Ability) -> i32 {
         match ability {
             Ability::Str => self.str,
@@ -106,6 +125,7 @@ pub struct Creature {
     /// Display name; defaults to the id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The side it fights on.
     pub side: Side,
     /// The monster type, as named in the scheme file (monsters only).
     #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
@@ -114,22 +134,31 @@ pub struct Creature {
     #[serde(with = "super::cell_serde")]
     #[schemars(with = "String")]
     pub position: Cell,
+    /// Current hit points.
     pub hp: i32,
+    /// Maximum hit points; when absent, its type's (a monster) or, for a character, its
+    /// `hp` when first loaded.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_hp: Option<i32>,
     /// Armour class or its equivalent: an attack roll hits when it reaches this number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defence: Option<i32>,
+    /// Spaces one Move covers; when absent, its type's or the default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed: Option<u32>,
+    /// Spaces its ranged actions reach; when absent, its type's or the default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub range: Option<u32>,
+    /// Saving-throw modifiers; when absent, its type's or all 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saves: Option<Saves>,
+    /// Gold it carries (what a thief can take).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub gold: u32,
+    /// Special traits on top of its type's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub traits: Vec<Trait>,
+    /// The statuses it has now.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub statuses: Vec<Status>,
     /// Once-per-monster behaviours already used (1-based behaviour numbers).
@@ -187,6 +216,7 @@ impl Creature {
         }
     }
 
+    /// The name narration uses: its `name`, else its id.
     pub fn display_name(&self) -> &str {
         self.name.as_deref().unwrap_or(&self.id)
     }

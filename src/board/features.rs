@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Trap {
+    /// The cell it lies on.
     #[serde(with = "super::cell_serde")]
     #[schemars(with = "String")]
     pub cell: Cell,
@@ -22,8 +23,10 @@ pub struct Trap {
         with = "super::dice_serde::option",
         skip_serializing_if = "Option::is_none"
     )]
+    /// The damage roll it deals to whoever springs it; when absent, no damage.
     #[schemars(with = "Option<String>")]
     pub damage: Option<Dice>,
+    /// The statuses it gives whoever springs it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub statuses: Vec<StatusKind>,
 }
@@ -32,6 +35,7 @@ pub struct Trap {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Fire {
+    /// The cell that burns.
     #[serde(with = "super::cell_serde")]
     #[schemars(with = "String")]
     pub cell: Cell,
@@ -49,6 +53,7 @@ pub struct Arrival {
     #[serde(with = "super::cell_serde")]
     #[schemars(with = "String")]
     pub near: Cell,
+    /// The side they will fight on.
     pub side: Side,
     /// How many arrive.
     pub count: u32,
@@ -62,7 +67,9 @@ pub struct Arrival {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Fallen {
+    /// The round it died in.
     pub round: u32,
+    /// Its last state, as it was when it died (`hp` 0).
     pub creature: Creature,
 }
 
@@ -72,6 +79,8 @@ pub struct Fallen {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Resurrection {
+    /// The round at whose start it comes back.
     pub round: u32,
+    /// The creature as it will return, with its new HP.
     pub creature: Creature,
 }

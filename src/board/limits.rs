@@ -11,7 +11,7 @@ pub const MAX_CREATURES: usize = 1000;
 
 /// Most creatures × cells: 1000 creatures on 250×250 (the creature cap), 250 on
 /// 500×500, 62 on 1000×1000.
-pub const MAX_WORK: u64 = 62_500_000;
+const MAX_WORK: u64 = 62_500_000;
 
 /// The number of cells of a board.
 pub fn cells(board: &Board) -> u64 {
@@ -30,7 +30,7 @@ pub fn within(creatures: usize, cells: u64) -> bool {
 }
 
 /// The most creatures a board of `cells` cells may hold.
-pub fn most_creatures(cells: u64) -> usize {
+fn most_creatures(cells: u64) -> usize {
     let by_area = usize::try_from(MAX_WORK / cells.max(1)).unwrap_or(usize::MAX);
     by_area.min(MAX_CREATURES)
 }
@@ -50,11 +50,11 @@ pub fn too_many(creatures: usize, cells: u64) -> (String, String) {
 /// round of every fight it might play: at most about seven minutes on one core (a round
 /// costs about 43 ns a creature-cell: 1000 goblins on 200×200 take 1.7 s). The shipped
 /// scenarios' defaults (1000 fights of up to 30 rounds) ask for at most 50 million.
-pub const MAX_SIMULATION_WORK: u128 = 10_000_000_000;
+const MAX_SIMULATION_WORK: u128 = 10_000_000_000;
 
 /// The most work `runs` fights of up to `rounds` rounds of `creatures` on `cells` cells
 /// may take (fights that end sooner take less).
-pub fn simulation_work(creatures: usize, cells: u64, runs: u64, rounds: u32) -> u128 {
+fn simulation_work(creatures: usize, cells: u64, runs: u64, rounds: u32) -> u128 {
     creatures as u128 * u128::from(cells) * u128::from(runs) * u128::from(rounds)
 }
 

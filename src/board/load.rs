@@ -17,7 +17,7 @@ use crate::io::shape::check_objects;
 use std::collections::{BTreeMap, HashMap};
 
 /// The map characters every board understands; `legend` may add or change them.
-pub const DEFAULT_LEGEND: &[(char, Terrain)] = &[
+const DEFAULT_LEGEND: &[(char, Terrain)] = &[
     ('.', Terrain::Floor),
     ('#', Terrain::Wall),
     ('o', Terrain::Obstacle),

@@ -4,7 +4,7 @@
 //! does not look into (`systems` reads and writes it; `upgrade` reads format 1).
 
 pub mod action;
-pub mod cell_serde;
+pub(crate) mod cell_serde;
 pub mod creature;
 mod dice_serde;
 pub mod features;
@@ -52,8 +52,10 @@ pub struct Board {
     /// The format version the file was read in; always written as [`FORMAT`].
     #[serde(serialize_with = "write_format")]
     pub format: u32,
+    /// A title for the fight (optional).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The grid's kind and size.
     pub grid: GridSpec,
     /// The scheme file of this board's monsters, relative to the board's folder. Commands
     /// that take only a board (player commands, `show`, `next`) read the monsters from it.
@@ -72,11 +74,15 @@ pub struct Board {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(with = "Vec<[String; 2]>")]
     pub thin_walls: Vec<ThinWall>,
+    /// Traps lying on the board.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub traps: Vec<Trap>,
+    /// Burning cells.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fires: Vec<Fire>,
+    /// Every creature on the board, characters and monsters, in file order.
     pub creatures: Vec<Creature>,
+    /// The current round, counting from 1.
     #[serde(default = "first_round")]
     pub round: u32,
     /// This round's turn-order deck, top card first (monster type names and character
@@ -92,8 +98,10 @@ pub struct Board {
     /// Extra turn cards shuffled into the deck for each boss type (0 by default).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub boss_cards: u32,
+    /// Every creature that died, with the round it died in.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fallen: Vec<Fallen>,
+    /// Creatures due to arrive at the start of a later round (summons).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub arrivals: Vec<Arrival>,
     /// Creatures with Resurrect that died and will come back (see `Resurrection`).
@@ -126,22 +134,29 @@ fn is_zero(n: &u32) -> bool {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GridSpec {
+    /// Square cells or hexes.
     pub kind: GridShape,
     /// Square grids only; `chebyshev` by default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metric: Option<Metric>,
+    /// Columns, 1 to 1000.
     pub width: u32,
+    /// Rows, 1 to 1000.
     pub height: u32,
 }
 
+/// The shape of a grid's cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum GridShape {
+    /// Square cells (how diagonals count is the grid's `metric`).
     Square,
+    /// Flat-topped hexes in offset columns, odd columns half a hex lower.
     Hex,
 }
 
 impl GridSpec {
+    /// The geometry this spec describes (a square grid's metric defaulted).
     pub fn grid(&self) -> Grid {
         let kind = match self.kind {
             GridShape::Square => GridKind::Square(self.metric.unwrap_or_default()),
@@ -151,11 +166,14 @@ impl GridSpec {
     }
 }
 
+/// One kind of terrain laid on a list of cells, over what the map draws there.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TerrainPatch {
+    /// The terrain the cells get.
     pub kind: Terrain,
     #[serde(with = "cell_serde::list")]
+    /// The cells, by name in the file.
     #[schemars(with = "Vec<String>")]
     pub cells: Vec<Cell>,
 }
@@ -181,12 +199,19 @@ impl<'de> Deserialize<'de> for ThinWall {
 /// A creature's stats after filling in its scheme and the defaults.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stats {
+    /// Maximum hit points.
     pub max_hp: i32,
+    /// The number an attack roll must reach to hit it.
     pub defence: i32,
+    /// Spaces one Move covers.
     pub speed: u32,
+    /// Spaces its ranged actions reach.
     pub range: u32,
+    /// Saving-throw modifiers.
     pub saves: Saves,
+    /// Its type's traits and its own, together.
     pub traits: Vec<Trait>,
+    /// A boss, whom a system may treat apart (the scheme turn order's extra `boss_cards`).
     pub boss: bool,
     /// The attack it strikes back with under Retaliate: for a monster the weakest attack
     /// of its scheme (or the one its `retaliate +N DICE` phrase gives), without effects.
@@ -232,7 +257,9 @@ pub const MAX_LARGE: i32 = 5;
 
 /// Character defaults for fields a board leaves out.
 pub const DEFAULT_DEFENCE: i32 = 10;
+/// A character's Speed when its board entry gives none.
 pub const DEFAULT_SPEED: u32 = 6;
+/// A character's Range when its board entry gives none.
 pub const DEFAULT_RANGE: u32 = 1;
 
 /// Where monster types' stats come from (a scheme file).
@@ -278,13 +305,16 @@ impl StatSource for NoMonsterTypes {
 /// Why a square of a block is not free (see [`Fight::block_blocked`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Blocked {
+    /// Outside the grid.
     OffBoard(Cell),
+    /// Terrain no creature may stand on (a wall, an obstacle, a closed door).
     NotGround(Cell),
     /// Covered by this creature (board index).
     Taken(Cell, usize),
 }
 
 impl Blocked {
+    /// The square that is not free.
     pub fn cell(self) -> Cell {
         match self {
             Blocked::OffBoard(c) | Blocked::NotGround(c) | Blocked::Taken(c, _) => c,
@@ -305,16 +335,21 @@ impl Blocked {
 /// (kept in step with `board.creatures`, index for index).
 #[derive(Clone, Debug)]
 pub struct Fight {
+    /// The board file as read (and as it will be written back).
     pub board: Board,
+    /// The terrain of every cell, built from the map, legend, terrain lists and thin walls.
     pub map: TerrainMap,
+    /// Each creature's resolved stats, index for index with `board.creatures`.
     pub stats: Vec<Stats>,
 }
 
 impl Fight {
+    /// The board's geometry.
     pub fn grid(&self) -> Grid {
         self.map.grid
     }
 
+    /// The board index of the creature with this id; `None` when no creature has it.
     pub fn index_of(&self, id: &str) -> Option<usize> {
         self.board.creatures.iter().position(|c| c.id == id)
     }
@@ -397,10 +432,12 @@ impl Fight {
         covered
     }
 
+    /// Does creature `i` have trait `t` (from its type or its own)?
     pub fn has_trait(&self, i: usize, t: &Trait) -> bool {
         self.stats[i].traits.contains(t)
     }
 
+    /// Does creature `i` have status `s` now?
     pub fn has_status(&self, i: usize, s: StatusKind) -> bool {
         self.board.creatures[i]
             .statuses
@@ -423,6 +460,7 @@ impl Fight {
         self.board.traps.iter().position(|t| t.cell == cell)
     }
 
+    /// Is `cell` burning?
     pub fn fire_at(&self, cell: Cell) -> bool {
         self.board.fires.iter().any(|f| f.cell == cell)
     }

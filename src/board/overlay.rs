@@ -11,6 +11,7 @@ use crate::grid::Cell;
 pub struct Overlay {
     /// A cell, its two-character label, and what the label means (for the key).
     pub marks: Vec<(Cell, String, String)>,
+    /// Lines of text shown under the map, in order.
     pub lines: Vec<String>,
 }
 

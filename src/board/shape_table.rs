@@ -7,7 +7,7 @@ use crate::io::shape::{Items, Node};
 #[rustfmt::skip]
 pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 0
-    Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[10]), ("grid", &[12]), ("legend", &[13]), ("resurrections", &[14]), ("rng", &[16]), ("systems", &[17]), ("terrain", &[19]), ("traps", &[21])], other_fields: &[], items: &[] },
+    Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[11]), ("grid", &[13]), ("legend", &[14]), ("resurrections", &[15]), ("rng", &[18]), ("systems", &[19]), ("terrain", &[21]), ("traps", &[23])], other_fields: &[], items: &[] },
     // 1
     Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(2)] },
     // 2
@@ -25,31 +25,35 @@ pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 8
     Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(9)] },
     // 9
-    Node { object_only: true, fields: &[("creature", &[4])], other_fields: &[], items: &[] },
+    Node { object_only: true, fields: &[("creature", &[10])], other_fields: &[], items: &[] },
     // 10
-    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(11)] },
+    Node { object_only: true, fields: &[("saves", &[5]), ("statuses", &[6])], other_fields: &[], items: &[] },
     // 11
-    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(12)] },
     // 12
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 13
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 14
-    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(15)] },
-    // 15
-    Node { object_only: true, fields: &[("creature", &[4])], other_fields: &[], items: &[] },
-    // 16
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    // 15
+    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(16)] },
+    // 16
+    Node { object_only: true, fields: &[("creature", &[17])], other_fields: &[], items: &[] },
     // 17
-    Node { object_only: true, fields: &[], other_fields: &[18], items: &[] },
+    Node { object_only: true, fields: &[("saves", &[5]), ("statuses", &[6])], other_fields: &[], items: &[] },
     // 18
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 19
-    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(20)] },
+    Node { object_only: true, fields: &[], other_fields: &[20], items: &[] },
     // 20
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 21
     Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(22)] },
     // 22
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    // 23
+    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(24)] },
+    // 24
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
 ];

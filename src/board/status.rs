@@ -3,6 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+/// A status a creature can have, written in files as its kebab-case name (`dazed`).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
 )]
@@ -59,6 +60,7 @@ impl StatusKind {
         StatusKind::Retaliating,
     ];
 
+    /// The status's name as files and narration write it (`immobilized`).
     pub fn label(self) -> &'static str {
         match self {
             StatusKind::Dazed => "dazed",
@@ -102,9 +104,12 @@ pub enum Until {
     Removed,
 }
 
+/// One status a creature has, as the board file stores it: which, how strong, and when
+/// it ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Status {
+    /// Which status.
     pub status: StatusKind,
     /// Strength of withered, shielded and retaliating.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -114,6 +119,7 @@ pub struct Status {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 1))]
     pub range: Option<u32>,
+    /// When it ends.
     pub until: Until,
     /// Gained during the creature's own turn, so that turn's end does not count.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -42,32 +42,59 @@ pub fn subjects() -> Vec<&'static str> {
 /// attack of their scheme).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Retort {
+    /// Added to its attack roll.
     pub bonus: i32,
+    /// The damage it deals on a hit.
     pub damage: Dice,
 }
 
+/// A special trait, written in files as its phrase (`"explode 3"`, `"immunity fire"`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Trait {
+    /// A critical hit on it kills it outright.
     AimForTheHead,
+    /// Advantage on all its saving throws.
     BossResistance,
+    /// Leaves the fight as soon as it becomes terrified.
     Cowardly,
+    /// Magic attacks on it have advantage.
     Ethereal,
+    /// Attacks on it have disadvantage.
     Evasive,
+    /// On death, this much damage to every creature next to it.
     Explode(u32),
+    /// Unhurt by hazardous terrain and fire, and does not steer around difficult or
+    /// hazardous cells.
     Floating,
+    /// Out of melee attacks' reach; ignores terrain, passes over figures and obstacles,
+    /// springs no traps.
     Flying,
+    /// When its attack misses, this much damage to every creature next to it.
     Frenzy(u32),
+    /// Its turn card always goes into the top half of the turn-order deck.
     Haste,
+    /// No damage of this kind, no such status, or no such forced move.
     Immunity(Subject),
+    /// Its allies attacking from next to it have advantage.
     Inspiring,
+    /// Moves through walls and obstacles, but may not stop inside one.
     Intangible,
+    /// Enemies attacking from next to it have disadvantage.
     Intimidate,
+    /// Takes no damage and gains no status.
     Invulnerable,
+    /// Advantage on saving throws against this effect.
     Resistance(Subject),
+    /// Comes back to life 1d4 rounds after it dies (see [`super::Resurrection`]).
     Resurrect,
+    /// Strikes back once a round at whoever attacks it: with this attack, or with its
+    /// weakest one when `None`.
     Retaliate(Option<Retort>),
+    /// Its moves never provoke opportunity attacks.
     Slippery,
+    /// The first time it drops below half its maximum HP, a WIS 10 save or it retreats.
     TestMorale,
+    /// Disadvantage on saving throws against this effect.
     Weakness(Subject),
     /// Allies deal this much more attack damage while this creature is on the board.
     DamageAura(i32),

@@ -7,6 +7,7 @@ use serde::Serialize;
 /// The round's progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TurnState {
+    /// The current round number.
     pub round: u32,
     /// The character whose turn `next` opened and has not yet ended (its id).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -22,12 +23,18 @@ pub enum NextCard {
     /// This card, `position` of `size` in the round's deck (a monster type or a
     /// character id).
     Card {
+        /// What the card names.
         card: String,
+        /// Its place in the deck, counting from 1.
         position: u32,
+        /// How many cards the deck holds.
         size: u32,
     },
     /// The deck is spent: `next` starts round `round`.
-    NewRound { round: u32 },
+    NewRound {
+        /// The round `next` starts.
+        round: u32,
+    },
     /// No deck has been laid out yet: `next` lays out this round's.
     FirstDeal,
 }

@@ -83,10 +83,12 @@ const AFTER_HELP: &str = concat!(
 #[derive(Debug, Parser)]
 #[command(name = "monster-ai", version, about, after_help = AFTER_HELP)]
 pub struct Cli {
+    /// The command to run.
     #[command(subcommand)]
     pub command: Command,
 }
 
+/// The commands, one variant each, holding the command's own arguments.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Resolve monster turns: every monster the scheme file defines, type by type in file

@@ -40,10 +40,14 @@ pub(super) fn refuse_if_over(fight: &Fight) -> Result<()> {
         .into())
 }
 
+/// One board-changing command's fight, from its opened (and locked) board file to the
+/// save: the monsters, the fight, the RNG, and where the result goes.
 pub struct Session {
     /// The monsters of the board's monster file, read by their system's controller.
     pub monsters: Box<dyn Monsters>,
+    /// The fight as loaded, changed by the command.
     pub fight: Fight,
+    /// The random generator, from the board's saved state (saved back with the board).
     pub rng: GameRng,
     board_path: String,
     names: Names,
@@ -68,6 +72,8 @@ pub enum Without<'a> {
 }
 
 impl Session {
+    /// Locks and loads `board` (its monsters from `schemes`, or from the file the board
+    /// names) for a command with `args`; fails when the monster file cannot be read.
     pub fn open(
         registry: &Registry,
         schemes: Option<&str>,

@@ -19,7 +19,7 @@ pub mod needs;
 pub mod registry;
 pub mod runner;
 pub mod schemes;
-pub mod stand_in;
+pub(crate) mod stand_in;
 pub mod state;
 pub mod system;
 
@@ -165,6 +165,7 @@ impl<M: Monsters + ?Sized> RoundHooks for M {
 /// `record BOARD` with no words, hints and shell completion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RecordWord {
+    /// The word itself, as typed after the board (`wound`).
     pub word: &'static str,
     /// Its arguments as a usage line writes them: "MONSTER [--by SURVIVOR]".
     pub args: &'static str,

@@ -8,13 +8,14 @@ use crate::io::load::toml_syntax_error;
 use std::ops::Range;
 
 /// The monster file format every controller reads.
-pub const FILE_FORMAT: u32 = 1;
+const FILE_FORMAT: u32 = 1;
 
 /// The system of a file without a `system` key.
 pub const DEFAULT_SYSTEM: &str = "monster-ai";
 
 /// The file's `system` key: its value and where it stands (`None` when left out).
-pub struct Header {
+pub(crate) struct Header {
+    /// The `system` value and its byte range in the file.
     pub system: Option<(String, Range<usize>)>,
     /// Where the first monster's old per-monster `controller` key stands, when a file
     /// without `system` still uses it.
@@ -23,7 +24,7 @@ pub struct Header {
 
 /// Reads the header of a monster file. Text that is not TOML is reported here, as the
 /// full reader would.
-pub fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
+pub(crate) fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
     #[derive(serde::Deserialize)]
     struct Raw {
         system: Option<toml::Spanned<toml::Value>>,

@@ -35,10 +35,13 @@ impl Registry {
         self
     }
 
+    /// Every controller it holds, built-in ones first, in the order they were added.
     pub fn controllers(&self) -> &[&'static dyn Controller] {
         &self.controllers
     }
 
+    /// The controller of the system named `system` (a monster file's `system` value);
+    /// `None` when no controller has that name.
     pub fn find(&self, system: &str) -> Option<&'static dyn Controller> {
         self.controllers
             .iter()

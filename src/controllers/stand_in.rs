@@ -13,13 +13,14 @@ use std::any::Any;
 /// The highest HP any board may give a creature.
 const ANY_HP: i32 = 1_000_000;
 
-pub struct StandIn {
+/// The stand-in monsters of one board: its monster types by name, able to do nothing.
+pub(crate) struct StandIn {
     kinds: Vec<String>,
 }
 
 impl StandIn {
     /// Stand-ins for the types the board's creatures name (`kinds`).
-    pub fn new(mut kinds: Vec<String>) -> StandIn {
+    pub(crate) fn new(mut kinds: Vec<String>) -> StandIn {
         kinds.sort();
         kinds.dedup();
         StandIn { kinds }

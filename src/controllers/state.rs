@@ -18,8 +18,11 @@ use serde::de::DeserializeOwned;
 /// A problem in a controller's state: `path` is inside the state (`types.Warg`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StateProblem {
+    /// Where in the state, as a dotted path (`types.Warg`); empty for the whole state.
     pub path: String,
+    /// What is wrong.
     pub message: String,
+    /// What to do about it; `None` when there is nothing more to say.
     pub hint: Option<String>,
 }
 

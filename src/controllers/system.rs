@@ -23,6 +23,8 @@ pub struct System<M, F, S> {
 }
 
 impl<M, F, S> System<M, F, S> {
+    /// A system called `name` in monster files, `title` in help texts, whose files `load`
+    /// reads (from a file's name and text); no characters' model or record words yet.
     pub const fn new(
         name: &'static str,
         title: &'static str,

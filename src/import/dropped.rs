@@ -5,7 +5,7 @@ use serde::Serialize;
 
 /// One thing the source holds that our format cannot say.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Dropped {
+pub(crate) struct Dropped {
     /// The source file (or the link) it was in.
     pub file: String,
     /// Where in it: a JSON path, a card and position, a hex.
@@ -15,7 +15,7 @@ pub struct Dropped {
 }
 
 impl Dropped {
-    pub fn new(file: &str, place: impl Into<String>, what: impl Into<String>) -> Dropped {
+    pub(crate) fn new(file: &str, place: impl Into<String>, what: impl Into<String>) -> Dropped {
         Dropped {
             file: file.to_string(),
             place: place.into(),
@@ -24,7 +24,7 @@ impl Dropped {
     }
 
     /// The note as one line of a warning: `file (place): what`.
-    pub fn line(&self) -> String {
+    pub(crate) fn line(&self) -> String {
         format!("{} ({}): {}", self.file, self.place, self.what)
     }
 }

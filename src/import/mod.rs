@@ -5,17 +5,17 @@
 //! The readers are ours, written from the formats; no code or data of those projects is
 //! used.
 
-pub mod dropped;
-pub mod ghs;
-pub mod gloom;
+pub(crate) mod dropped;
+pub(crate) mod ghs;
+pub(crate) mod gloom;
 
-pub use dropped::Dropped;
+pub(crate) use dropped::Dropped;
 
 use crate::controllers::ability_deck::focus::aoe::{Axial, Pattern};
 
 /// The picture form (docs/gloomhaven.md) of an area given as axial hexes; `attacker` is
 /// the attacker's hex for a melee area fixed to it.
-pub fn area_text(hexes: &[Axial], attacker: Option<Axial>) -> String {
+pub(crate) fn area_text(hexes: &[Axial], attacker: Option<Axial>) -> String {
     let origin = attacker
         .or_else(|| hexes.iter().min().copied())
         .unwrap_or((0, 0));

@@ -8,8 +8,8 @@
 pub mod play;
 pub mod record;
 pub mod report;
-pub mod svg;
-pub mod text;
+pub(crate) mod svg;
+pub(crate) mod text;
 
 pub use play::{Setup, characters, play_fight, run_seed};
 pub use report::Report;

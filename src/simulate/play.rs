@@ -16,12 +16,15 @@ use std::collections::BTreeMap;
 
 /// Everything a fight starts from; shared by every run.
 pub struct Setup<'a> {
+    /// The board every fight starts from (each run plays a copy).
     pub fight: &'a Fight,
+    /// The monsters, played by their system's controller.
     pub monsters: &'a dyn Monsters,
     /// The characters, played by their system's model.
     pub characters: &'a dyn Characters,
     /// The most rounds a fight may last; it is undecided when they run out.
     pub max_rounds: u32,
+    /// How ties among equally good choices are broken.
     pub ties: TiePolicy,
 }
 

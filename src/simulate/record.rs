@@ -12,16 +12,20 @@ use std::collections::BTreeMap;
 pub struct CreatureRecord {
     /// The round it fell in (1 = the first round of the simulation).
     pub fell_in: Option<u32>,
+    /// Damage it dealt to other creatures (hit points).
     pub dealt: i64,
+    /// Damage it took (hit points).
     pub taken: i64,
 }
 
 /// One fight, start to end.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct FightRecord {
+    /// The RNG seed the fight was played with (it replays the fight).
     pub seed: u64,
     /// `None` when the round cap ended it first.
     pub winner: Option<Side>,
+    /// How many rounds it lasted.
     pub rounds: u32,
     /// By creature id; creatures that joined during the fight are included.
     pub creatures: BTreeMap<String, CreatureRecord>,
@@ -33,8 +37,9 @@ pub struct FightRecord {
 }
 
 /// Reads a fight's events into its [`FightRecord`].
-pub struct Recorder {
-    pub record: FightRecord,
+pub(super) struct Recorder {
+    /// The record so far.
+    pub(super) record: FightRecord,
     /// The current round, counted from 1 at the simulation's start.
     round: u32,
     /// Each creature's type, learned from the board and from the turns it takes.
@@ -44,7 +49,7 @@ pub struct Recorder {
 impl Recorder {
     /// `mid_round`: the board was saved in the middle of a round, which then counts as
     /// the first.
-    pub fn new(seed: u64, kinds: BTreeMap<String, String>, mid_round: bool) -> Recorder {
+    pub(super) fn new(seed: u64, kinds: BTreeMap<String, String>, mid_round: bool) -> Recorder {
         Recorder {
             record: FightRecord {
                 seed,
@@ -55,11 +60,13 @@ impl Recorder {
         }
     }
 
-    pub fn rounds(&self) -> u32 {
+    /// The rounds played so far.
+    pub(super) fn rounds(&self) -> u32 {
         self.round
     }
 
-    pub fn absorb(&mut self, events: &[Event]) {
+    /// Reads a batch of the fight's events, in order.
+    pub(super) fn absorb(&mut self, events: &[Event]) {
         for e in events {
             self.one(e);
         }

@@ -14,14 +14,23 @@ use std::collections::BTreeMap;
 pub struct Report {
     /// The board's name, when it has one.
     pub board: Option<String>,
+    /// The simulation's seed (run 0 plays with it).
     pub seed: u64,
+    /// How many fights were played.
     pub runs: u64,
+    /// The round cap of each fight.
     pub max_rounds: u32,
+    /// How the fights ended.
     pub outcomes: Outcomes,
+    /// How many rounds the fights took.
     pub rounds: Rounds,
+    /// The fight with the fewest rounds (the first such run).
     pub shortest: Replay,
+    /// The fight with the most rounds (the first such run).
     pub longest: Replay,
+    /// Each creature's fate, in board order, then those that joined during fights.
     pub creatures: Vec<CreatureSummary>,
+    /// The behaviours and cards used, most used first.
     pub used: Vec<Usage>,
     /// Characters that fought with the default attack (no heroes-file entry).
     pub default_heroes: Vec<String>,
@@ -30,7 +39,9 @@ pub struct Report {
 /// How the fights ended.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Outcomes {
+    /// Fights the players' side won.
     pub players: Share,
+    /// Fights the monsters won.
     pub monsters: Share,
     /// The round cap came first.
     pub undecided: Share,
@@ -44,14 +55,18 @@ pub struct Outcomes {
 /// A count out of the runs, its rate and the rate's 95% Wilson score interval.
 #[derive(Clone, Copy, Debug, Serialize, PartialEq)]
 pub struct Share {
+    /// How many fights.
     pub fights: u64,
+    /// Their share of the runs, 0 to 1 (four decimals).
     pub rate: f64,
+    /// The interval's lower end, 0 to 1.
     pub low: f64,
+    /// The interval's upper end, 0 to 1.
     pub high: f64,
 }
 
 impl Share {
-    pub fn of(fights: u64, runs: u64) -> Share {
+    fn of(fights: u64, runs: u64) -> Share {
         let (low, high) = wilson(fights, runs);
         let rate = if runs == 0 {
             0.0
@@ -71,31 +86,46 @@ impl Share {
 /// number of fights) and how many fights took each number of rounds.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Rounds {
+    /// The fewest rounds a fight took.
     pub min: u32,
+    /// The first quartile.
     pub q1: u32,
+    /// The median.
     pub median: u32,
+    /// The third quartile.
     pub q3: u32,
+    /// The most rounds a fight took.
     pub max: u32,
+    /// One bin per number of rounds that occurred, fewest first.
     pub histogram: Vec<Bin>,
 }
 
+/// One bar of the rounds histogram.
 #[derive(Clone, Copy, Debug, Serialize, PartialEq)]
 pub struct Bin {
+    /// A number of rounds.
     pub rounds: u32,
+    /// How many fights took exactly that many.
     pub fights: u64,
 }
 
 /// A fight to replay: `simulate --runs 1 --seed SEED --narrate` tells it turn by turn.
 #[derive(Clone, Copy, Debug, Serialize, PartialEq)]
 pub struct Replay {
+    /// The seed that replays it.
     pub seed: u64,
+    /// How many rounds it took.
     pub rounds: u32,
 }
 
+/// One creature's fate over all the fights.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct CreatureSummary {
+    /// Its id on the board.
     pub id: String,
+    /// Its display name.
     pub name: String,
+    /// `players`, `monsters`, or `joined` for a creature that came during fights.
     pub side: String,
     /// The fights it fell in.
     pub falls: Share,
@@ -103,19 +133,24 @@ pub struct CreatureSummary {
     pub usually_falls_in: Option<u32>,
     /// Mean damage per fight.
     pub dealt: f64,
+    /// Mean damage taken per fight.
     pub taken: f64,
 }
 
+/// How often one behaviour or card was used.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Usage {
     /// "Type: behaviour" or "Type: card".
     pub what: String,
+    /// Uses over all fights.
     pub times: u64,
+    /// Mean uses per fight.
     pub per_fight: f64,
 }
 
 impl Report {
-    pub fn of(setup: &Setup, seed: u64, records: &[FightRecord]) -> Report {
+    /// Sums up one record per run, given in run order.
+    pub(super) fn of(setup: &Setup, seed: u64, records: &[FightRecord]) -> Report {
         let runs = records.len() as u64;
         let count =
             |f: &dyn Fn(&FightRecord) -> bool| records.iter().filter(|r| f(r)).count() as u64;
@@ -269,7 +304,7 @@ fn round4(x: f64) -> f64 {
 }
 
 /// The 95% Wilson score interval of `k` successes in `n` trials.
-pub fn wilson(k: u64, n: u64) -> (f64, f64) {
+fn wilson(k: u64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }

@@ -18,7 +18,8 @@ const RIGHT: f64 = 70.0;
 const ROW: f64 = 22.0;
 const HIST_HEIGHT: f64 = 160.0;
 
-pub fn render(report: &Report) -> String {
+/// The report as a whole SVG document.
+pub(crate) fn render(report: &Report) -> String {
     let bins = &report.rounds.histogram;
     let creatures = &report.creatures;
     let hist_top = 80.0;

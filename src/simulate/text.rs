@@ -7,7 +7,8 @@ use std::fmt::Write;
 /// The widest histogram bar, in characters.
 const BAR: u64 = 40;
 
-pub fn render(report: &Report) -> String {
+/// The report as the text `simulate` prints.
+pub(crate) fn render(report: &Report) -> String {
     let mut out = String::new();
     let board = report
         .board

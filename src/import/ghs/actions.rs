@@ -13,7 +13,7 @@ use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use serde_json::Value;
 
 /// What translating a card needs to know.
-pub struct Cx<'a> {
+pub(crate) struct Cx<'a> {
     pub src: &'a Source,
     /// Monster types of this import (the ones a summon may name).
     pub types: &'a [String],
@@ -46,7 +46,7 @@ impl Cx<'_> {
 }
 
 /// Refuses action types GHS does not have (at any depth), with a "did you mean".
-pub fn check_types(src: &Source, actions: &[Action], path: &str) -> Result<(), Diagnostic> {
+pub(crate) fn check_types(src: &Source, actions: &[Action], path: &str) -> Result<(), Diagnostic> {
     for (i, a) in actions.iter().enumerate() {
         let p = format!("{path}[{i}]");
         if !ACTION_TYPES.contains(&a.kind.as_str()) {
@@ -111,7 +111,11 @@ fn summoned(a: &Action) -> Option<String> {
 }
 
 /// The card's action lines, in order.
-pub fn card_lines(actions: &[Action], path: &str, cx: &mut Cx) -> Result<Vec<String>, Diagnostic> {
+pub(crate) fn card_lines(
+    actions: &[Action],
+    path: &str,
+    cx: &mut Cx,
+) -> Result<Vec<String>, Diagnostic> {
     let mut lines = Vec::new();
     top_level(actions, path, cx, &mut lines, 0)?;
     Ok(lines)

@@ -12,13 +12,13 @@ use crate::import::area_text;
 const MAX_COORD: i64 = 20;
 
 /// An area read: our picture and the marks left out.
-pub struct Area {
+pub(crate) struct Area {
     pub picture: Option<String>,
     pub left_out: Vec<String>,
 }
 
 /// Reads an area; `Err` for text that is not GHS's area form.
-pub fn read_area(text: &str) -> Result<Area, String> {
+pub(crate) fn read_area(text: &str) -> Result<Area, String> {
     let mut hexes = Vec::new();
     let mut left_out = Vec::new();
     for part in text.split('|') {

@@ -21,7 +21,7 @@ struct Kind {
 }
 
 /// Reads and parses one file.
-pub fn read(path: &str, text: Option<String>) -> Result<(Source, GhsFile), Diagnostic> {
+pub(crate) fn read(path: &str, text: Option<String>) -> Result<(Source, GhsFile), Diagnostic> {
     let text = match text {
         Some(t) => t,
         None => read_argument(path, "each file is a GHS monster or deck file (JSON)")?,
@@ -54,7 +54,10 @@ pub fn read(path: &str, text: Option<String>) -> Result<(Source, GhsFile), Diagn
 
 /// The deck `deck` of the monster file at `monster`, where GHS keeps decks: `Ok(None)`
 /// when there is no such file; a file there that is not a deck is an error.
-pub fn find_deck(monster: &str, deck: &str) -> Result<Option<(Source, DeckFile)>, Diagnostic> {
+pub(crate) fn find_deck(
+    monster: &str,
+    deck: &str,
+) -> Result<Option<(Source, DeckFile)>, Diagnostic> {
     if deck.is_empty() || deck.contains(['/', '\\']) || deck.starts_with('.') {
         return Ok(None);
     }

@@ -6,13 +6,13 @@
 //! - `stats`: stat lines per level; `actions`, `area`: the cards in our card language;
 //! - `toml_out`: writing our monster file.
 
-pub mod actions;
-pub mod area;
-pub mod files;
-pub mod model;
-pub mod source;
-pub mod stats;
-pub mod toml_out;
+pub(crate) mod actions;
+pub(crate) mod area;
+pub(crate) mod files;
+pub(crate) mod model;
+pub(crate) mod source;
+pub(crate) mod stats;
+pub(crate) mod toml_out;
 
 use crate::controllers::ability_deck::compile::load_decks;
 use crate::import::Dropped;
@@ -52,7 +52,7 @@ const DISPLAY_ONLY: [&str; 9] = [
 ];
 
 /// The import's result: our monster file, what was left out, and every file read.
-pub struct Imported {
+pub(crate) struct Imported {
     pub toml: String,
     pub types: Vec<String>,
     pub dropped: Vec<Dropped>,
@@ -100,7 +100,7 @@ fn check_name(src: &Source, name: &str) -> Result<(), Diagnostic> {
 }
 
 /// Imports the files at `paths` (monster files, each followed by or finding its deck).
-pub fn import(paths: &[String], edition: Option<&str>) -> Result<Imported, Diagnostic> {
+pub(crate) fn import(paths: &[String], edition: Option<&str>) -> Result<Imported, Diagnostic> {
     if paths.len() > MAX_FILES {
         return Err(Diagnostic::plain(format!(
             "{} files are too many for one import",

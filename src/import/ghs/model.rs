@@ -9,13 +9,13 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 /// Either kind of file, told apart by its fields (`stats` or `abilities`).
-pub enum GhsFile {
+pub(crate) enum GhsFile {
     Monster(Box<MonsterFile>),
     Deck(DeckFile),
 }
 
 #[derive(Debug, Deserialize)]
-pub struct MonsterFile {
+pub(crate) struct MonsterFile {
     pub name: String,
     #[serde(default)]
     pub edition: Option<String>,
@@ -36,7 +36,7 @@ pub struct MonsterFile {
 
 /// One stat line (or, as `baseStat`, what every line shares).
 #[derive(Clone, Debug, Default, Deserialize)]
-pub struct Stat {
+pub(crate) struct Stat {
     #[serde(default, rename = "type")]
     pub rank: Option<String>,
     #[serde(default)]
@@ -62,7 +62,7 @@ pub struct Stat {
 }
 
 #[derive(Debug, Deserialize)]
-pub struct DeckFile {
+pub(crate) struct DeckFile {
     pub name: String,
     #[serde(default)]
     pub edition: Option<String>,
@@ -72,7 +72,7 @@ pub struct DeckFile {
 }
 
 #[derive(Debug, Deserialize)]
-pub struct Ability {
+pub(crate) struct Ability {
     #[serde(default, rename = "cardId")]
     pub card_id: Option<i64>,
     #[serde(default)]
@@ -87,7 +87,7 @@ pub struct Ability {
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct Action {
+pub(crate) struct Action {
     #[serde(rename = "type")]
     pub kind: String,
     #[serde(default)]
@@ -105,7 +105,7 @@ pub struct Action {
 /// Every action type GHS's data uses (its `ActionType`): a type outside this list is not
 /// GHS data at all and is refused; one inside it that our card language cannot say is
 /// reported as left out.
-pub const ACTION_TYPES: [&str; 41] = [
+pub(crate) const ACTION_TYPES: [&str; 41] = [
     "area",
     "attack",
     "box",
@@ -148,6 +148,3 @@ pub const ACTION_TYPES: [&str; 41] = [
     "teleport",
     "trigger",
 ];
-
-/// Fields of an action that only matter to GHS's display (never reported).
-pub const DISPLAY_FIELDS: [&str; 3] = ["small", "hidden", "enhancementTypes"];

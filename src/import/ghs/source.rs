@@ -6,27 +6,27 @@ use crate::io::diagnostic::Diagnostic;
 use serde_json::Value;
 
 /// Largest number accepted anywhere in GHS data.
-pub const MAX_NUMBER: i64 = 1000;
+pub(crate) const MAX_NUMBER: i64 = 1000;
 
-pub struct Source {
+pub(crate) struct Source {
     pub path: String,
     pub text: String,
 }
 
 impl Source {
     /// A problem at a JSON path of this file.
-    pub fn error(&self, path: &str, message: impl Into<String>) -> Diagnostic {
+    pub(crate) fn error(&self, path: &str, message: impl Into<String>) -> Diagnostic {
         Diagnostic::at_json_path(&self.path, &self.text, path, message)
     }
 
     /// A note that something at `place` was left out.
-    pub fn dropped(&self, place: impl Into<String>, what: impl Into<String>) -> Dropped {
+    pub(crate) fn dropped(&self, place: impl Into<String>, what: impl Into<String>) -> Dropped {
         Dropped::new(&self.path, place, what)
     }
 
     /// A whole number from 0 to [`MAX_NUMBER`] (also written as a string of digits);
     /// `Ok(None)` for text that is not a number (a formula, a name).
-    pub fn number(&self, value: &Value, path: &str) -> Result<Option<i64>, Diagnostic> {
+    pub(crate) fn number(&self, value: &Value, path: &str) -> Result<Option<i64>, Diagnostic> {
         let n = match value {
             Value::Number(n) => n.as_i64().filter(|_| n.is_i64() || n.is_u64()),
             Value::String(s) => match s.trim().parse::<i64>() {
@@ -45,7 +45,7 @@ impl Source {
 }
 
 /// A value as it reads in a note: a string without quotes, anything else as JSON.
-pub fn shown(value: Option<&Value>) -> String {
+pub(crate) fn shown(value: Option<&Value>) -> String {
     match value {
         None => String::new(),
         Some(Value::String(s)) => format!(" {s}"),

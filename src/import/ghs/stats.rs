@@ -16,7 +16,7 @@ const MAX_LEVEL: i64 = 20;
 
 /// One stat line, its values already written as TOML.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Line {
+pub(crate) struct Line {
     pub hp: String,
     pub movement: String,
     pub attack: String,
@@ -24,7 +24,7 @@ pub struct Line {
     pub traits: Vec<String>,
 }
 
-pub struct Lines {
+pub(crate) struct Lines {
     pub boss: bool,
     /// Level → normal (a boss's line) and elite.
     pub levels: BTreeMap<i64, (Line, Option<Line>)>,
@@ -165,7 +165,7 @@ fn traits(
 }
 
 /// Reads every stat line of a monster file.
-pub fn stat_lines(
+pub(crate) fn stat_lines(
     src: &Source,
     m: &MonsterFile,
     dropped: &mut Vec<Dropped>,

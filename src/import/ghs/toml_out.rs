@@ -4,14 +4,14 @@ use super::stats::{Line, Lines};
 use std::fmt::Write as _;
 
 /// One imported monster type.
-pub struct Monster {
+pub(crate) struct Monster {
     pub name: String,
     pub standees: Option<i64>,
     pub lines: Lines,
     pub cards: Vec<Card>,
 }
 
-pub struct Card {
+pub(crate) struct Card {
     pub name: String,
     pub initiative: i64,
     pub shuffle: bool,
@@ -40,7 +40,7 @@ fn line(l: &Line) -> String {
 }
 
 /// The whole file.
-pub fn monster_file(monsters: &[Monster]) -> String {
+pub(crate) fn monster_file(monsters: &[Monster]) -> String {
     let mut out = String::from(
         "# Imported with `monster-ai import ghs` from Gloomhaven Secretariat data (docs/import.md).\nformat = 1\nsystem = \"ability-deck\"\n",
     );

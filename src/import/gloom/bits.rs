@@ -4,35 +4,35 @@
 
 /// A read that ran past the end: where it started and how many bits it wanted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Short {
+pub(crate) struct Short {
     pub at_bit: usize,
     pub wanted: u32,
 }
 
-pub struct Bits<'a> {
+pub(crate) struct Bits<'a> {
     bytes: &'a [u8],
     /// The next bit to read, counted from the first byte's lowest bit.
     pos: usize,
 }
 
 impl<'a> Bits<'a> {
-    pub fn new(bytes: &'a [u8]) -> Bits<'a> {
+    pub(crate) fn new(bytes: &'a [u8]) -> Bits<'a> {
         Bits { bytes, pos: 0 }
     }
 
     /// The next bit's index.
-    pub fn position(&self) -> usize {
+    pub(crate) fn position(&self) -> usize {
         self.pos
     }
 
     /// Bits not read yet.
-    pub fn remaining(&self) -> usize {
+    pub(crate) fn remaining(&self) -> usize {
         self.bytes.len() * 8 - self.pos
     }
 
     /// True when every bit not read yet is 0 and lies in the last byte read (the padding
     /// that fills the last byte).
-    pub fn only_padding_left(&self) -> bool {
+    pub(crate) fn only_padding_left(&self) -> bool {
         self.remaining() < 8 && (self.pos..self.bytes.len() * 8).all(|b| !self.bit(b))
     }
 
@@ -41,7 +41,7 @@ impl<'a> Bits<'a> {
     }
 
     /// Reads `n` bits (at most 32) as a number.
-    pub fn read(&mut self, n: u32) -> Result<u32, Short> {
+    pub(crate) fn read(&mut self, n: u32) -> Result<u32, Short> {
         debug_assert!(n <= 32);
         if self.remaining() < n as usize {
             return Err(Short {
@@ -62,7 +62,7 @@ impl<'a> Bits<'a> {
 
 /// The base64 character (0-based) of the link that holds bit `bit` of the stream: base64
 /// writes each byte's highest bit first, six bits a character.
-pub fn char_of_bit(bit: usize) -> usize {
+pub(crate) fn char_of_bit(bit: usize) -> usize {
     (8 * (bit / 8) + 7 - bit % 8) / 6
 }
 

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// What the figures of the monsters' side become.
-pub enum MonsterKind<'a> {
+pub(crate) enum MonsterKind<'a> {
     /// Creatures of the monsters' side without a type (`options` needs no monster file).
     Plain,
     /// Monsters of a type of an ability-deck monster file.
@@ -28,7 +28,7 @@ pub enum MonsterKind<'a> {
 const PLAIN_HP: i64 = 10;
 
 /// One figure on our board.
-pub struct Placed {
+pub(crate) struct Placed {
     pub id: String,
     pub cell: Cell,
     pub character: bool,
@@ -38,7 +38,7 @@ pub struct Placed {
 
 /// The figures in reading order, with their ids: `character-N`, and `monster-N` or
 /// `TYPE-N`.
-pub fn place_figures(scenario: &Scenario, monsters: &MonsterKind) -> Vec<Placed> {
+pub(crate) fn place_figures(scenario: &Scenario, monsters: &MonsterKind) -> Vec<Placed> {
     let mut figures: Vec<(Cell, bool, u32, usize)> = scenario
         .hexes
         .iter()
@@ -78,7 +78,7 @@ fn q(s: &str) -> String {
 }
 
 /// The board's JSON text.
-pub fn board_text(
+pub(crate) fn board_text(
     scenario: &Scenario,
     figures: &[Placed],
     monsters: &MonsterKind,

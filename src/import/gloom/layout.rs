@@ -14,25 +14,25 @@ use crate::grid::layout::axial;
 use crate::import::area_text;
 
 /// Our board's size.
-pub const WIDTH: usize = GRID_WIDTH;
-pub const HEIGHT: usize = GRID_HEIGHT + 1;
+pub(crate) const WIDTH: usize = GRID_WIDTH;
+pub(crate) const HEIGHT: usize = GRID_HEIGHT + 1;
 
 /// Our cell for a gloom location (`column × 25 + row`).
-pub fn cell_of(location: usize) -> Cell {
+pub(crate) fn cell_of(location: usize) -> Cell {
     let column = location / GRID_HEIGHT;
     let row = location % GRID_HEIGHT;
     Cell::new(column as i32, (GRID_HEIGHT - row - column % 2) as i32)
 }
 
 /// True for the cells of our board that are no gloom hex.
-pub fn is_filler(cell: Cell) -> bool {
+pub(crate) fn is_filler(cell: Cell) -> bool {
     let even = cell.col % 2 == 0;
     (even && cell.row == 0) || (!even && cell.row == GRID_HEIGHT as i32)
 }
 
 /// The hex across a gloom hex's edge `side` (0: top, 1: upper right, 2: lower right), if
 /// that is a gloom hex too.
-pub fn across(cell: Cell, side: usize) -> Option<Cell> {
+pub(crate) fn across(cell: Cell, side: usize) -> Option<Cell> {
     let even = cell.col % 2 == 0;
     let other = match (side, even) {
         (0, _) => Cell::new(cell.col, cell.row - 1),
@@ -50,7 +50,7 @@ pub fn across(cell: Cell, side: usize) -> Option<Cell> {
 
 /// The area as our picture (`X` area hexes, `@` the attacker for a melee area); `None`
 /// when it has no area hex.
-pub fn area_picture(aoe: &[usize], melee: bool) -> Option<String> {
+pub(crate) fn area_picture(aoe: &[usize], melee: bool) -> Option<String> {
     let hex = |i: usize| axial(Cell::new((i / AOE_SIDE) as i32, (i % AOE_SIDE) as i32));
     let hexes: Vec<_> = aoe
         .iter()

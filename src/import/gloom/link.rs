@@ -11,13 +11,13 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use std::ops::Range;
 
 /// The name problems give the link instead of a file name.
-pub const LINK: &str = "the link";
+pub(crate) const LINK: &str = "the link";
 /// Longer paths are refused before decoding (a full grid needs about 3000 characters).
 const MAX_PATH: usize = 8192;
 
 /// The scenario's bytes, and where its path starts in `link` (a byte offset).
 #[derive(Debug)]
-pub struct Payload {
+pub(crate) struct Payload {
     pub bytes: Vec<u8>,
     pub start: usize,
 }
@@ -64,7 +64,7 @@ fn path_span(link: &str) -> Result<Range<usize>, Diagnostic> {
 }
 
 /// Finds and decodes the scenario path of `link`.
-pub fn payload(link: &str) -> Result<Payload, Diagnostic> {
+pub(crate) fn payload(link: &str) -> Result<Payload, Diagnostic> {
     let span = path_span(link)?;
     let path = &link[span.clone()];
     if path.len() > MAX_PATH {
@@ -115,7 +115,7 @@ pub fn payload(link: &str) -> Result<Payload, Diagnostic> {
 }
 
 /// A decoding problem shown on the link: the characters that hold the bits concerned.
-pub fn locate(link: &str, start: usize, m: &Malformed) -> Diagnostic {
+pub(crate) fn locate(link: &str, start: usize, m: &Malformed) -> Diagnostic {
     let path_len = link[start..]
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
         .unwrap_or(link.len() - start);

@@ -6,16 +6,16 @@
 //! - `layout`: where gloom's hexes, thin walls and area hexes land on our grid;
 //! - `board_out`: the board's JSON text; `options_line`: the `options` command.
 
-pub mod bits;
-pub mod board_out;
-pub mod layout;
-pub mod link;
-pub mod monster_type;
-pub mod options_line;
-pub mod scenario;
+pub(crate) mod bits;
+pub(crate) mod board_out;
+pub(crate) mod layout;
+pub(crate) mod link;
+pub(crate) mod monster_type;
+pub(crate) mod options_line;
+pub(crate) mod scenario;
 
-pub use board_out::MonsterKind;
-pub use monster_type::type_hp;
+pub(crate) use board_out::MonsterKind;
+pub(crate) use monster_type::type_hp;
 
 use crate::import::Dropped;
 use crate::io::diagnostic::Diagnostic;
@@ -23,7 +23,7 @@ use scenario::Scenario;
 
 /// A link read: the board's text, the `options` command's words (when a figure is
 /// active) and what could not be carried over.
-pub struct Imported {
+pub(crate) struct Imported {
     pub scenario: Scenario,
     pub board: String,
     /// The words after `monster-ai`.
@@ -36,7 +36,7 @@ pub struct Imported {
 
 /// Reads `link`; `board` is the name the board will have (for the `options` command),
 /// `level` the scenario level (trap damage 2 + level).
-pub fn import(
+pub(crate) fn import(
     link: &str,
     board: &str,
     level: u32,

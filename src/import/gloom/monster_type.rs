@@ -9,7 +9,7 @@ use crate::io::diagnostic::{Diagnostic, did_you_mean};
 /// The HP of type `kind` of the ability-deck monster file `file` (its `text`), elite or
 /// normal, at the highest level the file defines at or below `level` (else its lowest),
 /// for `characters` characters.
-pub fn type_hp(
+pub(crate) fn type_hp(
     file: &str,
     text: &str,
     kind: &str,

@@ -9,7 +9,7 @@ use crate::import::Dropped;
 const MAX_TARGETS: usize = 20;
 
 /// The command's words after `monster-ai`, for the active figure `id` on `board`.
-pub fn options_argv(
+pub(crate) fn options_argv(
     scenario: &Scenario,
     board: &str,
     id: &str,
@@ -81,7 +81,7 @@ pub fn options_argv(
 }
 
 /// The words as one shell line (`monster-ai …`), quoted where a shell needs it.
-pub fn shell_line(argv: &[String]) -> String {
+pub(crate) fn shell_line(argv: &[String]) -> String {
     let mut line = String::from("monster-ai");
     for w in argv {
         line.push(' ');

@@ -9,9 +9,9 @@ use super::bits::{Bits, Short};
 
 /// The current grid: 25 hexes a column, 29 columns; a hex's location is
 /// `column × 25 + row`, row 0 at the bottom.
-pub const GRID_HEIGHT: usize = 25;
-pub const GRID_WIDTH: usize = 29;
-pub const GRID_SIZE: usize = GRID_HEIGHT * GRID_WIDTH;
+pub(crate) const GRID_HEIGHT: usize = 25;
+pub(crate) const GRID_WIDTH: usize = 29;
+pub(crate) const GRID_SIZE: usize = GRID_HEIGHT * GRID_WIDTH;
 const GRID_BITS: u32 = 10;
 /// The grid of data versions before 1.3.0.
 const OLD_HEIGHT: usize = 20;
@@ -21,15 +21,15 @@ const OLD_BITS: u32 = 9;
 const OLD_ROW_SHIFT: usize = 3;
 const OLD_COLUMN_SHIFT: usize = 3;
 /// The area picker: 7 × 7 hexes, index `column × 7 + row`, the attacker in the middle.
-pub const AOE_SIDE: usize = 7;
-pub const AOE_CENTER: usize = 24;
+pub(crate) const AOE_SIDE: usize = 7;
+pub(crate) const AOE_CENTER: usize = 24;
 const AOE_BITS: u32 = 6;
 /// Corners of the 7 × 7 square that are not part of the picker's hexagon.
 const AOE_OUTSIDE: [usize; 12] = [0, 1, 6, 7, 13, 14, 28, 35, 41, 42, 43, 48];
 
 /// Terrain of a hex, as numbered in the link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Terrain {
+pub(crate) enum Terrain {
     Floor,
     Obstacle,
     Wall,
@@ -56,7 +56,7 @@ impl Terrain {
 
 /// The rulings the link asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rules {
+pub(crate) enum Rules {
     Frosthaven,
     Gloomhaven,
     JawsOfTheLion,
@@ -64,7 +64,7 @@ pub enum Rules {
 
 impl Rules {
     /// Our variant name.
-    pub fn variant(self) -> &'static str {
+    pub(crate) fn variant(self) -> &'static str {
         match self {
             Rules::Frosthaven => "frosthaven",
             Rules::Gloomhaven => "gloomhaven",
@@ -74,7 +74,7 @@ impl Rules {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Figure {
+pub(crate) struct Figure {
     /// A character (else a monster).
     pub character: bool,
     /// 1 to 9: the order the figures act in.
@@ -83,7 +83,7 @@ pub struct Figure {
 
 /// One marked hex.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hex {
+pub(crate) struct Hex {
     pub location: usize,
     pub terrain: Terrain,
     pub figure: Option<Figure>,
@@ -93,14 +93,14 @@ pub struct Hex {
 
 /// How the active figure moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mobility {
+pub(crate) enum Mobility {
     Walk,
     Jump,
     Fly,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Scenario {
+pub(crate) struct Scenario {
     pub version: (u32, u32, u32),
     /// 0: no move.
     pub move_points: u32,
@@ -126,7 +126,7 @@ pub struct Scenario {
 
 /// Why a stream is not a gloom scenario: the message and hint, and the bits concerned.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Malformed {
+pub(crate) struct Malformed {
     pub message: String,
     pub hint: String,
     pub bit: usize,
@@ -173,7 +173,7 @@ fn field(
 }
 
 /// Decodes a whole stream; bits left over beyond the last byte's padding are an error.
-pub fn decode(bytes: &[u8]) -> Result<Scenario, Malformed> {
+pub(crate) fn decode(bytes: &[u8]) -> Result<Scenario, Malformed> {
     let mut bits = Bits::new(bytes);
     let version = (bits.read(4)?, bits.read(3)?, bits.read(3)?);
     let (minor, known) = match version {

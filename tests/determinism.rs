@@ -19,7 +19,7 @@ fn scenario_copy(name: &str) -> PathBuf {
 }
 
 /// Runs the binary in `dir` with the goblin schemes; `args` follow the command name and
-/// come after `SCHEMES`. Panics unless it succeeds. Returns stdout.
+/// come after `MONSTERS`. Panics unless it succeeds. Returns stdout.
 fn ok(dir: &Path, command: &str, args: &[&str]) -> String {
     let g = goblins();
     let mut all = vec![command, g.as_str()];

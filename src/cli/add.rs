@@ -63,8 +63,9 @@ pub struct AddArgs {
     /// focused on just before it when their initiatives tie.
     #[arg(long, value_name = "ID")]
     pub summoner: Option<String>,
-    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
-    #[arg(long, value_name = "FILE")]
+    /// The monster file of the board's monsters (default: the one the board's
+    /// `monster_file` names).
+    #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,

@@ -12,7 +12,8 @@ use clap::Args;
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// The monster file (TOML); or, given alone, a board (JSON), checked with the monster
-    /// file its `scheme_file` names.
+    /// file its `monster_file` names.
+    #[arg(value_name = "MONSTERS")]
     pub schemes: String,
     /// A board file (JSON) to check against the monster file.
     pub board: Option<String>,

@@ -154,7 +154,7 @@ pub enum Command {
     /// Draw a board: a map with column letters and row numbers, terrain, thin walls, traps,
     /// fires and creature markers, and a legend; `--svg FILE` also writes a picture.
     #[command(
-        override_usage = "monster-ai show [OPTIONS] [SCHEMES] <BOARD>",
+        override_usage = "monster-ai show [OPTIONS] [MONSTERS] <BOARD>",
         after_help = "Examples:\n  monster-ai show schemes/goblins.toml scenarios/goblin-ambush.json\n  monster-ai show board.json --ascii --svg board.svg\n  monster-ai turn schemes/goblins.toml board.json --json > events.json\n  monster-ai show board.json --svg after.svg --paths events.json"
     )]
     Show(show::ShowArgs),

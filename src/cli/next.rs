@@ -15,8 +15,9 @@ pub struct NextArgs {
     /// Left out, MONSTER_AI_BOARD names it.
     #[arg(env = "MONSTER_AI_BOARD", hide_env_values = true)]
     pub board: String,
-    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
-    #[arg(long, value_name = "FILE")]
+    /// The monster file of the board's monsters (default: the one the board's
+    /// `monster_file` names).
+    #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     /// Refuse (exit 2, nothing written) when the revealed card's monsters already acted
     /// this round by `turn`, instead of warning.

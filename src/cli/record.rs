@@ -25,8 +25,9 @@ pub struct RecordArgs {
     /// Who dealt a wound (`wound MONSTER --by SURVIVOR`); passed on with the words.
     #[arg(long, value_name = "SURVIVOR")]
     pub by: Option<String>,
-    /// The monster file of the board's monsters (default: the board's `scheme_file`).
-    #[arg(long, value_name = "FILE")]
+    /// The monster file of the board's monsters (default: the one the board's
+    /// `monster_file` names).
+    #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,

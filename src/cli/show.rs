@@ -14,13 +14,13 @@ use clap::{Args, ValueEnum};
 
 #[derive(Debug, Args)]
 pub struct ShowArgs {
-    /// [SCHEMES] BOARD: the scheme file (TOML) is optional when the board names its
-    /// `scheme_file` or has no monsters; the board (JSON) may be `-` for standard input, or
+    /// [MONSTERS] BOARD: the monster file (TOML) is optional when the board names its
+    /// `monster_file` or has no monsters; the board (JSON) may be `-` for standard input, or
     /// left out when MONSTER_AI_BOARD names it (then a lone `.toml` file is the monster file).
     #[arg(value_name = "FILE", num_args = 0..=2)]
     pub files: Vec<String>,
-    /// The scheme file, as an option (the same as giving SCHEMES before BOARD).
-    #[arg(long, value_name = "FILE")]
+    /// The monster file, as an option (the same as giving MONSTERS before BOARD).
+    #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     /// Draw with plain ASCII characters instead of Unicode box drawing.
     #[arg(long)]

@@ -33,8 +33,9 @@ pub struct SimulateArgs {
     /// Left out, MONSTER_AI_BOARD names it.
     #[arg(env = "MONSTER_AI_BOARD", hide_env_values = true)]
     pub board: String,
-    /// The monster file of the board's monsters (default: the board's `scheme_file`).
-    #[arg(long, value_name = "FILE")]
+    /// The monster file of the board's monsters (default: the one the board's
+    /// `monster_file` names).
+    #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     /// How the characters fight (TOML); characters it leaves out close in and attack
     /// with a default attack.

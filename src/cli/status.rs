@@ -42,8 +42,9 @@ pub struct StatusArgs {
     /// 1, adjacent); retaliates of other ranges stay.
     #[arg(long, value_name = "M")]
     pub range: Option<u32>,
-    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
-    #[arg(long, value_name = "FILE")]
+    /// The monster file of the board's monsters (default: the one the board's
+    /// `monster_file` names).
+    #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,

@@ -130,11 +130,12 @@ fn subcommand(name: &'static str, adders: &[(&dyn Controller, &SystemCommand)]) 
         .after_help(format!("Examples:\n{}", examples.join("\n")))
         .arg(
             Arg::new("schemes")
-                .long("schemes")
+                .long("monsters")
+                .alias("schemes")
                 .value_name("FILE")
                 .action(ArgAction::Set)
                 .help(
-                    "The monster file of the board's monsters (default: the board's `scheme_file`)",
+                    "The monster file of the board's monsters (default: the one the board's `monster_file` names)",
                 ),
         )
 }

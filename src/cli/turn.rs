@@ -13,10 +13,10 @@ use clap::Args;
 
 #[derive(Debug, Args)]
 pub struct TurnArgs {
-    /// [SCHEMES] BOARD: the monster file (TOML) may be left out when the board names its
-    /// `scheme_file`; the board (JSON) may be `-` for standard input, or left out when
+    /// [MONSTERS] BOARD: the monster file (TOML) may be left out when the board names its
+    /// `monster_file`; the board (JSON) may be `-` for standard input, or left out when
     /// MONSTER_AI_BOARD names it (then a lone `.toml` file is the monster file).
-    #[arg(value_names = ["SCHEMES", "BOARD"], num_args = 0..=2)]
+    #[arg(value_names = ["MONSTERS", "BOARD"], num_args = 0..=2)]
     pub files: Vec<String>,
     /// Only monsters of this type (the turn card that came up).
     #[arg(long = "type", value_name = "NAME")]

@@ -23,9 +23,9 @@ pub struct UndoArgs {
     /// Print what was undone as JSON.
     #[arg(long)]
     pub json: bool,
-    /// The scheme file of the board's monsters, when the board does not name its own
-    /// `scheme_file` (used to check the earlier version before it is written back).
-    #[arg(long, value_name = "FILE")]
+    /// The monster file of the board's monsters, when the board does not name its own
+    /// `monster_file` (used to check the earlier version before it is written back).
+    #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
 }
 

@@ -23,8 +23,9 @@ pub struct MoveArgs {
     /// Put it there directly: no path, no traps, no opportunity attacks.
     #[arg(long)]
     pub place: bool,
-    /// The scheme file of the board's monsters (default: the board's `scheme_file`).
-    #[arg(long, value_name = "FILE")]
+    /// The monster file of the board's monsters (default: the one the board's
+    /// `monster_file` names).
+    #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,

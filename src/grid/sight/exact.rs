@@ -26,9 +26,9 @@
 //! [`NARROW_SCENE`]) and in `i128` otherwise; edge directions stay unscaled so the numbers
 //! stay small.
 //!
-//! Prunings of the fast search (the reference keeps all of `V`). Only points of `V`
-//! in the hull matter: a point outside it lies on no line's stretch between `A` and `B`,
-//! so passing over it changes no goodness, and the arrangement of the pencils through the
+//! Prunings of the fast search (its unpruned mode, `fast` off, keeps all of `V` for its
+//! own tests). Only points of `V` in the hull matter: a point outside it lies on no
+//! line's stretch between `A` and `B`, so passing over it changes no goodness, and the arrangement of the pencils through the
 //! points in the hull (at least `A`'s and `B`'s corners) still has every good face next
 //! to one of its vertices; the perturbations stay small enough because `S` is worked out
 //! from the spread of all of `V`. And when a line leaves one hex before entering the

@@ -3,11 +3,11 @@
 //! for comparison, the corner-to-corner rule.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use monster_ai::grid::los::{HexSight, line_of_sight};
+use monster_ai::grid::sight::{HexSight, line_of_sight};
 use monster_ai::grid::{Cell, Grid, GridKind, Terrain, TerrainMap};
 use std::hint::black_box;
 
-// `walled_board`: the board is shared with the sight tests (`grid::los`).
+// `walled_board`: the board is shared with the sight tests (`grid::sight`).
 include!("boards/walled_hex.rs");
 
 /// Counts the pairs that see each other.

@@ -4,6 +4,7 @@
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 
 #[derive(Debug, thiserror::Error)]
+/// Why a command failed, which also picks its exit code.
 pub enum Error {
     /// The user's files or arguments are wrong (every problem found); nothing was written.
     #[error("{0}")]
@@ -14,6 +15,7 @@ pub enum Error {
 }
 
 impl Error {
+    /// The process exit code: 2 for bad input, 1 for any other failure.
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::BadInput(_) => 2,
@@ -64,4 +66,5 @@ impl From<Diagnostics> for Error {
     }
 }
 
+/// A result whose error is the crate's [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;

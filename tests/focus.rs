@@ -2026,7 +2026,7 @@ fn options_breaks_initiative_ties_from_the_board() {
 /// attacked from nowhere (C4 lies beyond the thin wall too), so there is no focus.
 #[test]
 fn neighbours_in_a_corridor_always_see_each_other() {
-    use monster_ai::grid::los::{HexSight, line_of_sight};
+    use monster_ai::grid::sight::{HexSight, line_of_sight};
     let picture = "
         #   .   #
           #   #

@@ -5,30 +5,40 @@ use super::rng::GameRng;
 
 /// Largest number of dice, faces and flat modifier accepted (keeps input from eating time).
 pub const MAX_DICE: u32 = 100;
+/// Largest number of faces a die may have.
 pub const MAX_SIDES: u32 = 1000;
+/// Largest flat modifier, up or down.
 pub const MAX_MODIFIER: i32 = 10_000;
 
 /// `count`d`sides` plus `modifier`; `count == 0` is a flat number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dice {
+    /// How many dice are rolled (0 for a flat number).
     pub count: u32,
+    /// Faces on each die.
     pub sides: u32,
+    /// Added to the sum of the dice (may be negative).
     pub modifier: i32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
+/// Why a text is not dice notation, and where in it.
 pub struct DiceError {
     /// Byte offset in the parsed text where the problem starts.
     pub offset: usize,
+    /// What is wrong, in words for the user.
     pub message: String,
 }
 
 /// One roll of a [`Dice`]: each face and the total.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Roll {
+    /// The dice that were rolled.
     pub dice: Dice,
+    /// Each die's face, in the order rolled.
     pub faces: Vec<u32>,
+    /// The faces plus the modifier.
     pub total: i32,
 }
 
@@ -37,8 +47,11 @@ pub struct Roll {
 #[serde(rename_all = "kebab-case")]
 pub enum Edge {
     #[default]
+    /// One d20.
     Normal,
+    /// Two d20s, keeping the higher.
     Advantage,
+    /// Two d20s, keeping the lower.
     Disadvantage,
 }
 
@@ -56,8 +69,11 @@ impl Edge {
 /// A d20 rolled once, or twice keeping the better/worse.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct D20 {
+    /// Whether one or two dice were rolled and which was kept.
     pub edge: Edge,
+    /// Every face rolled, in order.
     pub faces: Vec<u32>,
+    /// The face that counts.
     pub kept: u32,
 }
 

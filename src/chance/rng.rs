@@ -28,6 +28,7 @@ pub struct GameRng {
 }
 
 impl GameRng {
+    /// A generator at the start of the stream of `seed`.
     pub fn from_seed(seed: u64) -> GameRng {
         GameRng {
             seed,
@@ -35,12 +36,14 @@ impl GameRng {
         }
     }
 
+    /// A generator resumed where a saved board left it.
     pub fn restore(state: RngState) -> GameRng {
         let mut rng = GameRng::from_seed(state.seed);
         rng.inner.set_word_pos(u128::from(state.position));
         rng
     }
 
+    /// Where the generator stands, to be saved in the board.
     pub fn state(&self) -> RngState {
         // A u64 of 32-bit words is far more than any game can use; saturate rather than
         // wrap just in case, so a corrupt position can never alias an early one.

@@ -8,7 +8,9 @@ use std::fmt::Write as _;
 /// fixed tie rule used wherever the rules leave several equal cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell {
+    /// Row index from 0 (the number in the name minus one).
     pub row: i32,
+    /// Column index from 0 (the letters of the name: A is 0).
     pub col: i32,
 }
 
@@ -19,12 +21,16 @@ pub const MAX_NAMED_INDEX: u64 = 99_999;
 #[error(
     "`{text}` is not a cell name: {reason} (cells are named like `A1` or `C12`: column letters, then the row number)"
 )]
+/// A text that is not a cell name, and why.
 pub struct CellNameError {
+    /// The text as given.
     pub text: String,
+    /// What is wrong with it.
     pub reason: String,
 }
 
 impl Cell {
+    /// The cell at a column and row index (both from 0).
     pub const fn new(col: i32, row: i32) -> Cell {
         Cell { row, col }
     }

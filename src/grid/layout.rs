@@ -48,6 +48,7 @@ pub enum Metric {
 /// The shape of the board's cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GridKind {
+    /// Squares, with the metric that counts diagonal steps.
     Square(Metric),
     /// Flat-topped hexes in offset columns: odd columns (B, D, ...) sit half a hex lower.
     Hex,
@@ -56,12 +57,16 @@ pub enum GridKind {
 /// A rectangular board of `width` columns and `height` rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Grid {
+    /// Square or hex cells.
     pub kind: GridKind,
+    /// Number of columns.
     pub width: u32,
+    /// Number of rows.
     pub height: u32,
 }
 
 impl Grid {
+    /// A board of this kind and size.
     pub fn new(kind: GridKind, width: u32, height: u32) -> Grid {
         Grid {
             kind,
@@ -70,6 +75,7 @@ impl Grid {
         }
     }
 
+    /// Whether the cell lies on the board.
     pub fn contains(&self, c: Cell) -> bool {
         c.col >= 0 && c.row >= 0 && (c.col as u32) < self.width && (c.row as u32) < self.height
     }
@@ -79,6 +85,7 @@ impl Grid {
         self.width as usize * self.height as usize
     }
 
+    /// Whether the board has no cells at all.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

@@ -12,7 +12,7 @@
 use super::geom::P;
 use super::path::{Solid, StepMasks};
 use super::range::RangeField;
-use super::{Cell, los::HexSight};
+use super::{Cell, sight::HexSight};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};

@@ -280,6 +280,7 @@ pub struct RangeSearch<'m> {
 }
 
 impl<'m> RangeSearch<'m> {
+    /// A search over this map's terrain, ready for many starts.
     pub fn new(map: &'m TerrainMap) -> RangeSearch<'m> {
         RangeSearch {
             map,

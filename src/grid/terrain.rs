@@ -41,12 +41,14 @@ impl Terrain {
         Terrain::OpenDoor,
     ];
 
+    /// Whether a figure may not walk into or through it.
     pub fn blocks_movement(self) -> bool {
         matches!(
             self,
             Terrain::Wall | Terrain::Obstacle | Terrain::ClosedDoor
         )
     }
+    /// Whether it stops line of sight.
     pub fn blocks_sight(self) -> bool {
         matches!(self, Terrain::Wall | Terrain::ClosedDoor)
     }
@@ -55,6 +57,7 @@ impl Terrain {
 /// The board's terrain.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TerrainMap {
+    /// The board's shape and size.
     pub grid: Grid,
     cells: Vec<Terrain>,
     /// Thin walls, each stored once as (smaller cell, larger cell).
@@ -74,6 +77,7 @@ impl TerrainMap {
         }
     }
 
+    /// What the cell is made of.
     pub fn terrain(&self, c: Cell) -> Terrain {
         self.cells[self.grid.index(c)]
     }
@@ -84,6 +88,7 @@ impl TerrainMap {
         self.memo = Memo::default();
     }
 
+    /// Changes what a cell is made of (forgetting what was worked out).
     pub fn set(&mut self, c: Cell, t: Terrain) {
         let i = self.grid.index(c);
         self.cells[i] = t;
@@ -96,6 +101,7 @@ impl TerrainMap {
         self.memo.forget();
     }
 
+    /// Every thin wall, as its two cells (the smaller first).
     pub fn thin_walls(&self) -> impl Iterator<Item = (Cell, Cell)> + '_ {
         self.thin_walls.iter().copied()
     }

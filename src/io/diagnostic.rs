@@ -5,37 +5,26 @@ use std::cell::Cell;
 use std::fmt;
 use std::ops::Range;
 
-use super::{json_locate, render};
-
-/// Where in a file a problem is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Location {
-    /// 1-based line and column (column counted in characters).
-    pub line: usize,
-    pub column: usize,
-    /// Byte range in the file, when known; used to draw the marker under the text.
-    pub span: Option<Range<usize>>,
-}
+use super::excerpt::excerpt;
+pub use super::excerpt::{Excerpt, Location};
+use super::json_locate;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// A problem in the user's input: where it is, what is wrong and what to do.
 pub struct Diagnostic {
     /// The file as the user named it (`-` for stdin); empty for command-line arguments.
     pub file: String,
+    /// The line and column, when the problem has a place in the file.
     pub location: Option<Location>,
     /// Field path such as `creatures[2].position` or `monster[0].behaviour[1].do[2]`.
     pub path: Option<String>,
+    /// What is wrong, in one sentence.
     pub message: String,
+    /// What to do about it, when there is something to say.
     pub hint: Option<String>,
     /// The offending line as it is drawn, cut to a window around the marker: never the
     /// whole file, so a diagnostic's size does not grow with the input.
     pub excerpt: Option<Excerpt>,
-}
-
-/// The part of the offending line a diagnostic draws, and the `^^^` marker under it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Excerpt {
-    pub line: String,
-    pub marker: String,
 }
 
 /// How many problems of one input are kept and shown; more are counted, not kept.
@@ -67,7 +56,7 @@ impl Diagnostic {
         let location = location_of(source, span);
         Diagnostic {
             file: file.to_string(),
-            excerpt: Some(render::excerpt(source, &location)),
+            excerpt: Some(excerpt(source, &location)),
             location: Some(location),
             path: None,
             message: message.into(),
@@ -92,7 +81,7 @@ impl Diagnostic {
             json_locate::find(source, path).map(|found| location_of(source, found.value));
         Diagnostic {
             file: file.to_string(),
-            excerpt: location.as_ref().map(|l| render::excerpt(source, l)),
+            excerpt: location.as_ref().map(|l| excerpt(source, l)),
             location,
             path: Some(path.to_string()),
             message: message.into(),
@@ -116,7 +105,7 @@ impl Diagnostic {
             && let Some(span) = raw_range_in_string(source, found.value, inner)
         {
             let location = location_of(source, span);
-            d.excerpt = Some(render::excerpt(source, &location));
+            d.excerpt = Some(excerpt(source, &location));
             d.location = Some(location);
         }
         d
@@ -131,36 +120,22 @@ impl Diagnostic {
         }
     }
 
+    /// The same problem with a hint saying what to do.
     pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
         self.hint = Some(hint.into());
         self
     }
 
+    /// The same problem with the field path it concerns.
     pub fn with_path(mut self, path: impl Into<String>) -> Diagnostic {
         self.path = Some(path.into());
         self
     }
 }
 
-impl fmt::Display for Diagnostic {
-    /// Plain, deterministic text (no colour), e.g.
-    /// ```text
-    /// error: unknown field `hpp`
-    ///   --> board.json:12:7 (creatures[2].hpp)
-    ///    |
-    /// 12 |       "hpp": 7,
-    ///    |       ^^^^^
-    ///    = hint: did you mean `hp`?
-    /// ```
-    ///
-    /// Without a location only the `-->` line is drawn; without a file (a command-line
-    /// problem) it is left out and a path shows as `= field: ...`. Stdin is called
-    /// `<stdin>`. Tabs are drawn as four spaces, long lines are cut to a window around the
-    /// marker, a hint's further lines are indented under its first, and there is no
-    /// trailing newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        render::render(self, f)
-    }
+/// The file as messages name it: stdin (`-`) is `<stdin>`.
+pub(crate) fn file_name(file: &str) -> &str {
+    if file == "-" { "<stdin>" } else { file }
 }
 
 /// One or more problems found in one input, in file order; never empty.
@@ -181,10 +156,12 @@ impl Diagnostics {
         self.0.len() + self.1
     }
 
+    /// Always false: it holds at least one problem.
     pub fn is_empty(&self) -> bool {
         false
     }
 
+    /// The kept problems, in file order.
     pub fn iter(&self) -> std::slice::Iter<'_, Diagnostic> {
         self.0.iter()
     }
@@ -208,7 +185,7 @@ impl fmt::Display for Diagnostics {
             write!(f, "\n\nerror: {} problems", self.len())?;
             let file = &self.0[0].file;
             if !file.is_empty() && self.0.iter().all(|d| d.file == *file) {
-                write!(f, " in {}", render::file_name(file))?;
+                write!(f, " in {}", file_name(file))?;
             }
             if self.1 > 0 {
                 write!(
@@ -236,6 +213,7 @@ pub struct Problems {
 }
 
 impl Problems {
+    /// Nothing found yet.
     pub fn new() -> Problems {
         Problems::default()
     }
@@ -254,6 +232,7 @@ impl Problems {
         self.found.len() + self.more
     }
 
+    /// Whether nothing was found.
     pub fn is_empty(&self) -> bool {
         self.found.is_empty()
     }
@@ -308,6 +287,7 @@ pub struct Locator<'a> {
 }
 
 impl<'a> Locator<'a> {
+    /// Locates problems in `text`, read from `file` (as the user named it).
     pub fn new(file: &'a str, text: &'a str) -> Locator<'a> {
         Locator {
             file,

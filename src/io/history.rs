@@ -34,8 +34,11 @@ pub const MAX_EVENT_BYTES: usize = 64 * 1024;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+/// A board's undo history: the boards before each change, newest last.
 pub struct History {
+    /// The history file's format version.
     pub format: u32,
+    /// The saved steps, oldest first.
     pub entries: Vec<Entry>,
 }
 

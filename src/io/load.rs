@@ -51,6 +51,7 @@ fn read_text_as(path: &str, role: Option<&str>) -> Result<String, Diagnostic> {
 /// Why [`read_regular`] failed.
 #[derive(Debug)]
 pub enum Unreadable {
+    /// The file could not be opened as a regular file.
     Open(OpenError),
     /// Larger than [`MAX_INPUT_BYTES`] (the size, when the metadata told it).
     TooLarge(Option<u64>),
@@ -201,6 +202,7 @@ pub fn parse_toml<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Diag
     })
 }
 
+/// A located diagnostic for a TOML file that does not parse, with a hint when one helps.
 pub fn toml_syntax_error(file: &str, text: &str, e: &toml::de::Error) -> Diagnostic {
     let message = format!("invalid TOML: {}", e.message().trim_end());
     let hint = toml_syntax_hint(e.message());
@@ -337,8 +339,11 @@ pub fn parse_json_value<T: DeserializeOwned>(
 /// the path inside that part, the message and the hint, worded as for a whole file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartProblem {
+    /// Where inside the part the problem is (`None`: the part as a whole).
     pub path: Option<String>,
+    /// What is wrong.
     pub message: String,
+    /// What to do about it, when there is something to say.
     pub hint: Option<String>,
 }
 

@@ -13,6 +13,7 @@ pub mod schema;
 pub mod scheme_file;
 pub mod shape;
 
+mod excerpt;
 mod json_locate;
 mod render;
 mod unique_keys;

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 /// Why a file could not be opened for reading.
 #[derive(Debug)]
 pub enum OpenError {
+    /// The operating system refused (missing file, no permission, …).
     Io(io::Error),
     /// The path names something other than a regular file (the words say what).
     NotRegular(&'static str),
@@ -44,7 +45,9 @@ impl std::error::Error for OpenError {}
 /// Whether symbolic links on the last part of the path are followed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Links {
+    /// A link is followed to the file it names.
     Follow,
+    /// A link is refused ([`OpenError::Symlink`]).
     Refuse,
 }
 

@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 #[derive(Debug)]
 pub struct BoardLock {
     _file: File,
+    /// The lock file's path.
     pub path: PathBuf,
 }
 

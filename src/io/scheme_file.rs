@@ -16,6 +16,7 @@ use std::path::Path;
 pub struct BoardScheme {
     /// The path to read (the board's folder joined with the field).
     pub path: String,
+    /// The file's whole text.
     pub text: String,
 }
 

@@ -14,9 +14,12 @@ pub const HEX: f64 = 28.0;
 /// Room left of and above the cells for the column letters and row numbers (and the
 /// title above them).
 pub const MARGIN_LEFT: f64 = 36.0;
+/// Room above the cells for the title and the column letters.
 pub const MARGIN_TOP: f64 = 56.0;
+/// Room right of and below the cells.
 pub const MARGIN: f64 = 16.0;
 
+/// A point in pixels: x to the right, y down.
 pub type Point = (f64, f64);
 
 /// Height of a flat-topped hex (flat side to flat side).
@@ -27,14 +30,17 @@ pub fn hex_height() -> f64 {
 /// Pixel geometry of a board.
 #[derive(Clone, Copy, Debug)]
 pub struct Geometry {
+    /// The board the pixels are laid out for.
     pub grid: Grid,
 }
 
 impl Geometry {
+    /// The pixel layout of a board.
     pub fn new(grid: Grid) -> Geometry {
         Geometry { grid }
     }
 
+    /// Whether the board's cells are hexes.
     pub fn is_hex(&self) -> bool {
         self.grid.kind == GridKind::Hex
     }
@@ -130,6 +136,7 @@ impl Geometry {
 /// odd column starts one line lower than an even one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HexText {
+    /// Characters inside each hex (the width of a marker).
     pub width: usize,
 }
 

@@ -6,19 +6,27 @@ use crate::board::{Fight, Side, Status, Trap};
 /// What the legend says about one creature.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CreatureRow {
+    /// The two characters that mark the creature on the map.
     pub marker: String,
+    /// The creature's id in the board.
     pub id: String,
+    /// The creature's name.
     pub name: String,
+    /// Which side it fights on.
     pub side: Side,
     /// The monster type, or `character` for a creature without one.
     pub kind: String,
+    /// Hit points left.
     pub hp: i32,
+    /// Hit points when unhurt.
     pub max_hp: i32,
+    /// The name of the cell it stands on.
     pub cell: String,
     /// Statuses, then what lies under it (a fire, a trap).
     pub notes: Vec<String>,
 }
 
+/// The word the legend uses for a side.
 pub fn side_word(side: Side) -> &'static str {
     match side {
         Side::Players => "players",

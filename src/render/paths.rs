@@ -13,7 +13,9 @@ use serde_json::Value;
 /// blow (`cause` = `attack`): the attacker, and the cells it struck from and at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WalkedPath {
+    /// The id of the creature that moved or struck.
     pub creature: String,
+    /// The cells, in the order walked.
     pub cells: Vec<Cell>,
     /// Why it moved, as the event says (`walk`, `push`, `pull`, …), or `attack`.
     pub cause: String,

@@ -40,8 +40,11 @@ pub fn short_labels(words: &BTreeSet<String>) -> Vec<(String, String)> {
 
 /// One entry of the key: a colour swatch (terrain) or a short label (status), and its words.
 pub struct KeyItem {
+    /// The colour of a terrain's swatch, if the entry is a terrain.
     pub swatch: Option<&'static str>,
+    /// The short label drawn for a status, if the entry is a status.
     pub short: Option<String>,
+    /// What the entry means.
     pub text: String,
 }
 

@@ -12,7 +12,9 @@ use crate::board::{Fight, Side};
 /// cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct TurnCard {
+    /// Where the card lay in the deck, from 1.
     pub position: u32,
+    /// How many cards the deck held.
     pub size: u32,
 }
 
@@ -20,7 +22,12 @@ pub struct TurnCard {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Revealed {
     /// All monsters of this type act now.
-    Monsters { kind: String, card: TurnCard },
+    Monsters {
+        /// The monster type whose card it is.
+        kind: String,
+        /// Where the card lay in the deck.
+        card: TurnCard,
+    },
     /// This character's turn: the players act, then run `next` again.
     Character(String),
 }

@@ -45,6 +45,7 @@ pub fn effect_subject(e: &Effect) -> String {
     }
 }
 
+/// Applies one effect of an action by `source` to `target`, recording its events.
 pub fn apply_effect(world: &mut World, source: &str, target: &str, effect: &Effect) {
     match effect {
         Effect::Status(s) => world.add_status(target, *s, None),

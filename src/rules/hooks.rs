@@ -8,6 +8,7 @@
 use crate::board::Creature;
 use crate::rules::world::World;
 
+/// What the core tells a system of every death and turn end.
 pub trait SystemHooks {
     /// `creature` fell; it is as it was, on the cell it fell from, already off the board.
     fn fell(&self, world: &mut World, creature: &Creature);

@@ -5,8 +5,8 @@
 //! through [`World::damage`] shields, immunities, death, Explode, Resurrect and Test
 //! Morale.
 
-use super::attack::{AttackRoll, damage_bonus, falls_to_a_critical, frenzy, roll_to_hit};
 use super::retaliate::retaliate;
+use super::strike::{AttackRoll, damage_bonus, falls_to_a_critical, frenzy, roll_to_hit};
 use super::targeting::attack_edge;
 use super::world::{Harm, World};
 use crate::board::{Fight, Trait};
@@ -17,9 +17,11 @@ use crate::grid::path::{Passage, move_field};
 /// What the player says about the blow.
 #[derive(Clone, Debug)]
 pub struct Blow<'a> {
+    /// The id of the creature hit.
     pub target: &'a str,
     /// The attacker, when named (`--by`).
     pub by: Option<&'a str>,
+    /// The damage dealt on a hit.
     pub damage: Dice,
     /// `--roll +N`: roll d20 + N to hit.
     pub bonus: Option<i32>,

@@ -5,7 +5,7 @@
 //! answers an adjacent attacker; with a longer Range only one that is not adjacent, and
 //! only within the attack's range and sight.
 
-use super::attack::{attack_shape, strike};
+use super::strike::{attack_shape, strike};
 use super::targeting::{attackable, reaches};
 use super::world::{Harm, World};
 use crate::board::{Fight, Status, StatusKind, Trait};

@@ -4,7 +4,7 @@
 
 use crate::board::{Fight, Side, StatusKind, Trait};
 use crate::chance::dice::Edge;
-use crate::grid::los::{HexSight, line_of_sight};
+use crate::grid::sight::{HexSight, line_of_sight};
 use crate::grid::{Cell, RangeField};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -24,6 +24,7 @@ pub enum Priority {
 }
 
 impl Priority {
+    /// The priority in words, as narration names it.
     pub fn label(self) -> &'static str {
         match self {
             Priority::Closest => "closest",
@@ -50,7 +51,9 @@ impl Priority {
 /// How an action reaches its target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
+    /// How far it reaches, in cells.
     pub range: u32,
+    /// Whether it is a melee action (only neighbours, never flying targets).
     pub melee: bool,
     /// Affects allies (heals) rather than enemies.
     pub friendly: bool,
@@ -62,6 +65,7 @@ pub fn attackable(fight: &Fight, target: usize, shape: Shape) -> bool {
     !(shape.melee && !shape.friendly && fight.has_trait(target, &Trait::Flying))
 }
 
+/// Whether a creature on `a` sees `b`, by the corner-to-corner rule.
 pub fn sees(fight: &Fight, a: Cell, b: Cell) -> bool {
     line_of_sight(&fight.map, a, b, HexSight::CornerToCorner)
 }

@@ -6,6 +6,7 @@ use crate::chance::rng::GameRng;
 use std::io::{BufRead, Write};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+/// How ties between equally good choices are broken.
 pub enum TiePolicy {
     /// Take the first option in the listed order (reading order for cells, board order
     /// for creatures).
@@ -18,6 +19,7 @@ pub enum TiePolicy {
 }
 
 impl TiePolicy {
+    /// The policy's name, as `--ties` takes it.
     pub fn label(self) -> &'static str {
         match self {
             TiePolicy::First => "first",
@@ -29,6 +31,7 @@ impl TiePolicy {
 
 /// Something that picks one of several options.
 pub trait Chooser {
+    /// The policy this chooser follows.
     fn policy(&self) -> TiePolicy;
     /// What has happened since the last question, given just before the next one, so a
     /// player asked can see what the choice is about.
@@ -69,8 +72,11 @@ pub type Narrate = Box<dyn Fn(&[Event]) -> String>;
 /// The `ask` policy: prints the options to `out` and reads a number from `input`. With
 /// `narrate`, what has happened since the last question is told on `out` first.
 pub struct AskChooser<R, W> {
+    /// Where the answers are read from.
     pub input: R,
+    /// Where the questions are written.
     pub out: W,
+    /// Tells what happened since the last question before asking.
     pub narrate: Option<Narrate>,
 }
 

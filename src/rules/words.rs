@@ -2,8 +2,29 @@
 //! roll written out with its faces, plurals, numbers with at most one decimal. They live
 //! in the core so a system can tell its own events in its own folder.
 
-use super::events::RollInfo;
+use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// One die roll: the dice, each face, and the total.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RollInfo {
+    /// The dice in notation, as rolled (`2d6+1`).
+    pub dice: String,
+    /// Each die's face, in the order rolled.
+    pub faces: Vec<u32>,
+    /// The faces plus the modifier.
+    pub total: i32,
+}
+
+impl From<&crate::chance::dice::Roll> for RollInfo {
+    fn from(r: &crate::chance::dice::Roll) -> RollInfo {
+        RollInfo {
+            dice: r.dice.to_string(),
+            faces: r.faces.clone(),
+            total: r.total,
+        }
+    }
+}
 
 /// Display names by creature id, gathered before and after the command (so the dead and
 /// the newly arrived can both be named).
@@ -11,6 +32,7 @@ use std::collections::BTreeMap;
 pub struct Names(pub BTreeMap<String, String>);
 
 impl Names {
+    /// Adds the names of every creature on the board and among the fallen.
     pub fn add_from(&mut self, board: &crate::board::Board) {
         for c in board
             .creatures

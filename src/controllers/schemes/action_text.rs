@@ -11,16 +11,22 @@ use crate::chance::dice::Dice;
 /// it, or applies to the current targets).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Line {
+    /// A line that does something of its own (move, attack, heal, …).
     Action(Action),
+    /// An effect line, riding on the attack before it or on the current targets.
     Effect(Rider),
 }
 
 /// A problem at a byte range of the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextError {
+    /// Byte offset where the problem starts in the line.
     pub start: usize,
+    /// Byte offset where it ends.
     pub end: usize,
+    /// What is wrong.
     pub message: String,
+    /// What to write instead.
     pub hint: String,
 }
 

@@ -17,34 +17,49 @@ use crate::rules::targeting::Priority;
 use std::ops::Range;
 use toml::Spanned;
 
+/// The monster file format version this build reads.
 pub const FORMAT: u32 = 1;
 
 /// A proximity condition: an enemy within `n` spaces, or (`plus`) `n` or more away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Proximity {
+    /// The number of spaces.
     pub n: u32,
+    /// `n` or more away rather than within `n`.
     pub plus: bool,
 }
 
 #[derive(Clone, Debug)]
+/// One behaviour of a scheme, checked and ready to run.
 pub struct Behaviour {
     /// 1-based position in the scheme.
     pub number: u32,
+    /// Its name for narration ("behaviour N" when the file gives none).
     pub label: String,
     /// What it does, for narration: its action lines as written, joined by commas.
     pub summary: String,
+    /// The special condition that must hold, if any.
     pub condition: Option<Condition>,
+    /// The proximity condition that must hold, if any.
     pub proximity: Option<Proximity>,
+    /// What it does, in order.
     pub actions: Vec<Action>,
+    /// Charge N: rounds it rests after use.
     pub charge: Option<u32>,
+    /// Once per combat, per type or per monster.
     pub once: Option<Once>,
 }
 
 #[derive(Clone, Debug)]
+/// A monster type of a scheme file: its stats and its ordered behaviours.
 pub struct MonsterType {
+    /// The type's name, as boards name it.
     pub name: String,
+    /// Its stat line.
     pub stats: Stats,
+    /// How it ranks candidate targets.
     pub priority: Priority,
+    /// Its behaviours, the first that applies is taken.
     pub behaviours: Vec<Behaviour>,
     /// Riders added to every attack when the condition (over `card.*`) holds.
     pub card_bonus: Vec<CardBonus>,
@@ -53,7 +68,9 @@ pub struct MonsterType {
 /// Effects a type's attacks gain when its turn card was drawn as the condition says.
 #[derive(Clone, Debug)]
 pub struct CardBonus {
+    /// The condition over the turn card.
     pub when: Condition,
+    /// The effects added to each attack.
     pub riders: Vec<Rider>,
     /// The effects as the file writes them (`push 1`), for narration.
     pub text: String,
@@ -62,10 +79,12 @@ pub struct CardBonus {
 /// A loaded scheme file.
 #[derive(Clone, Debug, Default)]
 pub struct Scheme {
+    /// Its monster types, in file order.
     pub monsters: Vec<MonsterType>,
 }
 
 impl Scheme {
+    /// The monster type of this name.
     pub fn get(&self, name: &str) -> Option<&MonsterType> {
         self.monsters.iter().find(|m| m.name == name)
     }

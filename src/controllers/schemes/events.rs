@@ -8,35 +8,55 @@ use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
+/// The Monster A.I. system's own events, as narration and `--json` show them.
 pub enum SchemeEvent {
     /// A behaviour's condition was checked (shown with `--explain`).
     Check {
+        /// The monster's id.
         monster: String,
+        /// The behaviour's number in the scheme, from 1.
         behaviour: u32,
+        /// The behaviour's name.
         label: String,
+        /// Whether its conditions hold.
         holds: bool,
+        /// Why, in words.
         why: String,
     },
     /// The behaviour the monster performs.
     Behaviour {
+        /// The monster's id.
         monster: String,
+        /// The behaviour's number in the scheme, from 1.
         behaviour: u32,
+        /// The behaviour's name.
         label: String,
         /// Its action lines as the monster file writes them, joined by commas.
         does: String,
     },
     /// No behaviour applies: two moves toward the closest enemy.
-    Fallback { monster: String, reason: String },
+    Fallback {
+        /// The monster's id.
+        monster: String,
+        /// Why no behaviour applies, in words.
+        reason: String,
+    },
     /// A behaviour with Charge N was used.
     Charged {
+        /// The monster type.
         kind: String,
+        /// The behaviour's number in the scheme, from 1.
         behaviour: u32,
+        /// Rounds it now rests.
         charges: u32,
     },
     /// One charge came off a behaviour at the start of a round.
     ChargeTick {
+        /// The monster type.
         kind: String,
+        /// The behaviour's number in the scheme, from 1.
         behaviour: u32,
+        /// Rounds it still rests.
         charges: u32,
     },
 }

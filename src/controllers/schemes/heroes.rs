@@ -22,11 +22,13 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
 
+/// The heroes file format version this build reads.
 pub const FORMAT: u32 = 1;
 
 /// The attack of a character the heroes file does not mention: a sturdy level-one
 /// adventurer's (melee, or ranged when the board gives the character a range above 1).
 pub const DEFAULT_MELEE: &str = "melee attack +5 1d8+3";
+/// The attack of an unmentioned character whose board range is above 1.
 pub const DEFAULT_RANGED: &str = "ranged attack +5 1d8+3";
 
 /// The heroes file as written.

@@ -11,12 +11,14 @@ use crate::grid::{Cell, Terrain};
 /// A monster's view of the board for moving: what blocks it, what it avoids, where
 /// others stand, and the Dijkstra field from where it stands.
 pub struct Mover {
+    /// Where the monster stands.
     pub start: Cell,
     blocked: Vec<bool>,
     avoided: Vec<bool>,
     /// Cells holding another figure (it may pass allies but not stop on them).
     occupied: Vec<bool>,
     gait: Gait,
+    /// Movement costs from where it stands.
     pub field: MoveField,
 }
 
@@ -49,6 +51,7 @@ impl Gait {
 }
 
 impl Mover {
+    /// Monster `me`'s view of the board as it stands.
     pub fn new(fight: &Fight, me: usize) -> Mover {
         let grid = fight.grid();
         let c = &fight.board.creatures[me];

@@ -20,7 +20,9 @@ use crate::rules::world::{MoveCause, World};
 /// attack).
 #[derive(Clone, Debug, Default)]
 pub struct AttackBonus {
+    /// The effects added to each attack.
     pub riders: Vec<Rider>,
+    /// The bonuses in words, told at the first attack.
     pub notes: Vec<String>,
 }
 

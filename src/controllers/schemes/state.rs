@@ -4,10 +4,8 @@
 //! and checking it when a board is loaded.
 
 use super::events::SchemeEvent;
-use super::system::SYSTEM;
 use crate::board::load::unknown_type_hint;
 use crate::board::{Fight, StatSource};
-use crate::controllers::Controller;
 use crate::controllers::state::{StateProblem, read_state};
 use crate::io::load::path_key;
 use crate::rules::events::Event;
@@ -15,6 +13,10 @@ use crate::rules::world::World;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
+
+/// The system's name: its `system` key in monster files and its key under a board's
+/// `systems`.
+pub const SYSTEM_NAME: &str = "monster-ai";
 
 /// The state: per monster type (types without any are left out).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -42,11 +44,11 @@ impl TypeState {
 
 /// The board's state (checked when the board was loaded).
 pub fn read(fight: &Fight) -> SchemeState {
-    fight.system_state(SYSTEM.system()).unwrap_or_default()
+    fight.system_state(SYSTEM_NAME).unwrap_or_default()
 }
 
 fn write(world: &mut World, state: &SchemeState) {
-    world.set_system_state(SYSTEM.system(), state);
+    world.set_system_state(SYSTEM_NAME, state);
 }
 
 /// Behaviour `number` of monster type `kind`, once per combat for the whole type, was used.
@@ -107,7 +109,7 @@ pub fn tick_charges(world: &mut World) {
 
 /// The state's problems: its shape, and monster types the scheme file does not define.
 pub fn check(fight: &Fight, schemes: &dyn StatSource) -> Vec<StateProblem> {
-    let state: SchemeState = match read_state(fight, SYSTEM.system()) {
+    let state: SchemeState = match read_state(fight, SYSTEM_NAME) {
         Ok(state) => state,
         Err(p) => return vec![p],
     };

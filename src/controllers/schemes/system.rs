@@ -21,7 +21,7 @@ use std::any::Any;
 
 /// The controller of Monster A.I. schemes.
 pub static SYSTEM: System<Scheme, SchemeFile, SchemeState> =
-    System::new("monster-ai", "Monster A.I. schemes", load_scheme)
+    System::new(state::SYSTEM_NAME, "Monster A.I. schemes", load_scheme)
         .with_characters(&super::heroes::D20_CHARACTERS);
 
 impl Monsters for Scheme {

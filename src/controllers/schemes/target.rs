@@ -20,7 +20,9 @@ pub struct Aim {
     pub action: usize,
     /// A Move comes before that action.
     pub moves_first: bool,
+    /// How far it reaches, in cells.
     pub effective_range: u32,
+    /// Whether it aims at allies (heals) rather than enemies.
     pub friendly: bool,
 }
 
@@ -92,8 +94,11 @@ pub fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> V
 /// `candidates` are the enemies equally close when the target priority chose among them,
 /// else only the target).
 pub struct Chosen {
+    /// The target's index on the board.
     pub target: usize,
+    /// Why it was chosen, in words.
     pub reason: String,
+    /// The ids of the creatures it was chosen among.
     pub candidates: Vec<String>,
 }
 

@@ -9,7 +9,9 @@ use crate::rules::world::World;
 /// A turn card: a monster type's name or a character's id.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnOrderCard {
+    /// The monster type or the character's id.
     pub name: String,
+    /// Whether it stands for Haste creatures (shuffled into the half put on top).
     pub haste: bool,
 }
 

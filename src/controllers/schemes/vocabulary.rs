@@ -7,6 +7,7 @@ use crate::rules::deck::TurnCard;
 
 use ValueType::{Flag, Number};
 
+/// Every variable a scheme's conditions may name, with its type and help.
 pub const VOCABULARY: &[Variable] = &[
     Variable {
         name: "self.hp",
@@ -87,8 +88,11 @@ pub const VOCABULARY: &[Variable] = &[
 
 /// Condition values for monster `me`.
 pub struct SchemeEnv<'a> {
+    /// The fight as it stands.
     pub fight: &'a Fight,
+    /// The monster's index on the board.
     pub me: usize,
+    /// Where its turn card was drawn, when it was.
     pub card: Option<TurnCard>,
 }
 

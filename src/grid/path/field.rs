@@ -7,7 +7,7 @@
 //! the start (then the earlier cell in reading order), so walks look like a person's
 //! walk; on a goal field, the next cell earliest in reading order.
 
-use super::resume::Live;
+use super::queue::Queue;
 use super::steps::{NONE, Slide, Step, Steps};
 use super::{PathCost, UNREACHED, unpack};
 use crate::grid::geom::{self, P};
@@ -28,6 +28,34 @@ pub struct MoveField {
     /// Per cell, the slides ending there: worked out once, by the goal search that needs
     /// them or by the first path rebuilt backwards over ice.
     pub(super) slides_into: OnceLock<Vec<Vec<Slide>>>,
+}
+
+/// The costs found so far, and what is left of the search.
+#[derive(Clone)]
+pub(super) struct Live {
+    /// Packed cost per state (see `pack`); `UNREACHED` when not reached yet.
+    pub dist: Vec<u64>,
+    /// Every state whose cost is below this is final; `UNREACHED` once the search is
+    /// over (then every cost is final, and unreached states are unreachable).
+    pub settled_below: u64,
+    /// The search still to run; `None` once it is over.
+    pub rest: Option<Rest>,
+}
+
+/// A paused search.
+#[derive(Clone)]
+pub(super) struct Rest {
+    pub queue: Queue,
+    pub batch: Vec<u32>,
+    /// A forward search without slides holds these blocked states at cost 0 while it
+    /// runs (see `Steps::blocked_states`); `None` for the other searches.
+    pub held: Option<Vec<usize>>,
+}
+
+impl Live {
+    pub(super) fn over(&self) -> bool {
+        self.rest.is_none()
+    }
 }
 
 impl std::fmt::Debug for MoveField {

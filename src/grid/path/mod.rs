@@ -28,8 +28,8 @@ pub use shared::GoalFields;
 pub(crate) use steps::{IndexOffsets, StepMasks, masks_of, moves};
 
 use super::{Cell, Terrain, TerrainMap, geom};
+use field::{Live, Rest};
 use queue::Queue;
-use resume::{Live, Rest};
 use std::cell::RefCell;
 use steps::Steps;
 
@@ -38,7 +38,9 @@ use steps::Steps;
 /// costs 2). Ordered lexicographically.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct PathCost {
+    /// Avoided cells entered on the way.
     pub avoided: u32,
+    /// Movement points spent.
     pub steps: u32,
 }
 
@@ -46,6 +48,7 @@ pub struct PathCost {
 /// [`crate::grid::Grid::index`] and have one entry per cell.
 #[derive(Clone, Copy, Debug)]
 pub struct Passage<'a> {
+    /// The terrain walked over.
     pub map: &'a TerrainMap,
     /// Cells the mover may not pass through (enemy figures).
     pub blocked: &'a [bool],

@@ -4,39 +4,10 @@
 //! within some cost, says so and stops it there. Cells are settled one cost at a time,
 //! so after each batch every state cheaper than the next waiting cost is final.
 
-use super::field::MoveField;
-use super::queue::Queue;
+use super::field::{Live, MoveField, answering};
 use super::steps::Step;
 use super::{UNREACHED, pack};
 use crate::grid::Cell;
-
-/// The costs found so far, and what is left of the search.
-#[derive(Clone)]
-pub(super) struct Live {
-    /// Packed cost per state (see `pack`); `UNREACHED` when not reached yet.
-    pub dist: Vec<u64>,
-    /// Every state whose cost is below this is final; `UNREACHED` once the search is
-    /// over (then every cost is final, and unreached states are unreachable).
-    pub settled_below: u64,
-    /// The search still to run; `None` once it is over.
-    pub rest: Option<Rest>,
-}
-
-/// A paused search.
-#[derive(Clone)]
-pub(super) struct Rest {
-    pub queue: Queue,
-    pub batch: Vec<u32>,
-    /// A forward search without slides holds these blocked states at cost 0 while it
-    /// runs (see `Steps::blocked_states`); `None` for the other searches.
-    pub held: Option<Vec<usize>>,
-}
-
-impl Live {
-    pub(super) fn over(&self) -> bool {
-        self.rest.is_none()
-    }
-}
 
 /// How far [`MoveField::advance`] runs the search.
 pub(super) enum Until<'a> {
@@ -136,7 +107,7 @@ impl MoveField {
         if held.is_some_and(|h| h.binary_search(&first).is_ok()) {
             return None;
         }
-        Some(first..first + super::field::answering(self.steps.states, self.towards_goal))
+        Some(first..first + answering(self.steps.states, self.towards_goal))
     }
 
     /// Whether the search has settled one of `states`.

@@ -28,7 +28,9 @@ pub struct Harm<'a> {
     pub source: String,
     /// The creature that dealt it (its id), when a creature did.
     pub dealer: Option<String>,
+    /// The roll behind the damage, when it was rolled.
     pub roll: Option<RollInfo>,
+    /// Bonuses and penalties that changed it, in words.
     pub modifiers: Vec<String>,
     /// Damage type for Immunity (`fire`, `magic`).
     pub kind: Option<&'a str>,
@@ -37,6 +39,7 @@ pub struct Harm<'a> {
 }
 
 impl<'a> Harm<'a> {
+    /// Damage from a source told by this name.
     pub fn new(source: impl Into<String>) -> Harm<'a> {
         Harm {
             source: source.into(),
@@ -53,11 +56,13 @@ impl<'a> Harm<'a> {
         }
     }
 
+    /// The same damage, told with the roll that made it.
     pub fn rolled(mut self, roll: &Roll) -> Harm<'a> {
         self.roll = Some(roll.into());
         self
     }
 
+    /// The same damage, of a type (for immunities).
     pub fn of_kind(mut self, kind: Option<&'a str>) -> Harm<'a> {
         self.kind = kind;
         self
@@ -74,8 +79,11 @@ struct Leg {
 /// Why a creature is moving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveCause {
+    /// Walking by its own movement.
     Walk,
+    /// Pushed away by another.
     Push,
+    /// Pulled closer by another.
     Pull,
     /// Over everything on the way: only the hex it lands in counts.
     Jump,
@@ -128,6 +136,7 @@ pub struct World<'a> {
 }
 
 impl<'a> World<'a> {
+    /// A world over a fight, rolling with `rng` and breaking ties with `chooser`.
     pub fn new(
         fight: &'a mut Fight,
         rng: &'a mut GameRng,
@@ -165,6 +174,7 @@ impl<'a> World<'a> {
         self
     }
 
+    /// Records an event as it happens.
     pub fn emit(&mut self, e: Event) {
         self.events.push(e);
     }
@@ -250,6 +260,7 @@ impl<'a> World<'a> {
         self.tell_turn_order();
     }
 
+    /// The board index of the living creature `id`.
     pub fn idx(&self, id: &str) -> Option<usize> {
         self.fight.index_of(id)
     }
@@ -261,6 +272,7 @@ impl<'a> World<'a> {
             .unwrap_or_else(|| id.to_string())
     }
 
+    /// Whether `id` is on the board.
     pub fn alive(&self, id: &str) -> bool {
         self.idx(id).is_some()
     }
@@ -295,10 +307,12 @@ impl<'a> World<'a> {
         }
     }
 
+    /// Rolls dice with the board's generator.
     pub fn roll(&mut self, dice: &Dice) -> Roll {
         dice.roll(self.rng)
     }
 
+    /// Rolls a d20 test with the board's generator.
     pub fn d20(&mut self, edge: Edge) -> D20 {
         roll_d20(self.rng, edge)
     }
@@ -694,6 +708,7 @@ impl<'a> World<'a> {
         }
     }
 
+    /// Ends every status of this kind on `id`, telling `reason`.
     pub fn remove_status(&mut self, id: &str, kind: StatusKind, reason: &str) {
         self.end_statuses(id, kind, reason, false);
     }
@@ -725,6 +740,7 @@ impl<'a> World<'a> {
         }
     }
 
+    /// Records that a trait of `id` came into play.
     pub fn trait_note(&mut self, id: &str, name: &str, detail: &str) {
         self.emit(Event::TraitTriggered {
             creature: id.to_string(),
@@ -932,7 +948,7 @@ impl<'a> World<'a> {
                     super::targeting::attackable(
                         self.fight,
                         walker,
-                        super::attack::attack_shape(1, a),
+                        super::strike::attack_shape(1, a),
                     )
                 });
             match attack {
@@ -957,8 +973,8 @@ impl<'a> World<'a> {
             attacker: enemy.to_string(),
             target: walker.to_string(),
         });
-        let shape = super::attack::attack_shape(1, attack);
-        super::attack::strike(self, enemy, walker, attack, shape);
+        let shape = super::strike::attack_shape(1, attack);
+        super::strike::strike(self, enemy, walker, attack, shape);
     }
 
     /// Records the enemies whose reach a walker leaves by stepping from `from` to `to`.
@@ -1059,6 +1075,7 @@ impl<'a> World<'a> {
         self.damage(id, r.total, Harm::new(source).rolled(&r).of_kind(kind));
     }
 
+    /// Sets fire to the cells that can burn, for a few rounds.
     pub fn set_fire(&mut self, cells: &[Cell]) {
         let mut lit = Vec::new();
         for &c in cells {
@@ -1082,6 +1099,7 @@ impl<'a> World<'a> {
         }
     }
 
+    /// Lays a trap on `cell` set by `by` of side `side` (whose monsters walk around it).
     pub fn add_trap(
         &mut self,
         cell: Cell,
@@ -1235,6 +1253,7 @@ impl<'a> World<'a> {
     }
 }
 
+/// The word narration uses for a d20 test's edge.
 pub fn edge_label(edge: Edge) -> String {
     match edge {
         Edge::Normal => "normal",

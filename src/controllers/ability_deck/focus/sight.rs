@@ -4,7 +4,7 @@
 //! otherwise leave two neighbours unable to attack each other.
 
 use super::Variant;
-use crate::grid::los::line_of_sight;
+use crate::grid::sight::line_of_sight;
 use crate::grid::{Cell, TerrainMap};
 
 /// True when a figure on `a` can see (and so attack) one on `b` under `variant`.

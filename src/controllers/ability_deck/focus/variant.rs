@@ -1,7 +1,7 @@
 //! The rule variants of the Gloomhaven family: the same focus and movement procedure with
 //! the few rulings the later editions changed (SPEC §6's table).
 
-use crate::grid::los::HexSight;
+use crate::grid::sight::HexSight;
 use serde::Serialize;
 
 /// Which edition's rulings the solver follows. `Gloomhaven` is the default.

@@ -36,15 +36,20 @@ use std::ops::Range;
 /// The type of a value in a condition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueType {
+    /// An integer.
     Number,
+    /// True or false.
     Flag,
 }
 
 /// A name a controller offers to conditions.
 #[derive(Clone, Copy, Debug)]
 pub struct Variable {
+    /// The name conditions use (`self.hp`).
     pub name: &'static str,
+    /// Number or flag.
     pub ty: ValueType,
+    /// What it means, for help and hints.
     pub help: &'static str,
 }
 
@@ -52,8 +57,11 @@ pub struct Variable {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct ConditionError {
+    /// Byte range of the offending text.
     pub span: Range<usize>,
+    /// What is wrong.
     pub message: String,
+    /// What to write instead, when there is a suggestion.
     pub hint: Option<String>,
 }
 
@@ -74,7 +82,9 @@ impl ConditionError {
 
 /// Values of the variables at evaluation time.
 pub trait Env {
+    /// The value of a number variable.
     fn number(&self, name: &str) -> i64;
+    /// The value of a flag variable.
     fn flag(&self, name: &str) -> bool;
 }
 

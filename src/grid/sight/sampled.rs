@@ -11,9 +11,9 @@
 //! hex to another point of the other; the other corner-to-corner lines are tried after,
 //! by the corner rule's own test.
 
-use super::any_point::Obstacle;
-use super::geom::{self, P, Points};
 use super::near::{Bounds, Near, clear_of};
+use super::obstacle::Obstacle;
+use crate::grid::geom::{self, P, Points};
 use std::cell::Cell as Slot;
 
 /// Some segment between sample points of the two hexes touches no obstacle. Needs

@@ -5,10 +5,12 @@
 //! remembered as seeing each other; later questions about those pairs are answered from
 //! the memo without any geometry.
 
-use super::geom::{self, P};
-use super::los::{HexSight, Sight, cells_near};
+use super::blockers::{Sight, cells_near};
+use super::near::blocking_rows;
 use super::probe::Probe;
-use super::{Cell, GridKind, TerrainMap};
+use super::rule::HexSight;
+use crate::grid::geom::{self, P};
+use crate::grid::{Cell, GridKind, TerrainMap};
 
 /// Remembers any-point sight between every two hexes the closed segment `pq` meets; `pq`
 /// must touch no wall hex and no thin wall. Does nothing on square boards or on boards
@@ -62,7 +64,7 @@ impl<'a> Line<'a> {
         // Wall hexes from the map's list of them by column, in the columns the line meets.
         let grid = map.grid;
         let cols = geom::hex_columns(&grid, from.0.min(to.0), from.0.max(to.0));
-        let blocking = super::near::blocking_rows(map);
+        let blocking = blocking_rows(map);
         for col in cols {
             for &row in &blocking[col as usize] {
                 let centre = geom::centre(&grid, Cell::new(col as i32, row));
@@ -158,7 +160,8 @@ mod tests {
     fn stretching_agrees_with_stepping() {
         let mut below = crate::grid::terrain::tests::below_from(31);
         let mut tried = 0;
-        for m in crate::grid::los::tests::boards_with(GridKind::Hex, (7, 6), 12, 37, (2, Some(7))) {
+        for m in crate::grid::sight::tests::boards_with(GridKind::Hex, (7, 6), 12, 37, (2, Some(7)))
+        {
             let sight = Sight::whole(&m);
             let mut point = || (below(23) as i64 - 2, below(14) as i64 - 1);
             for _ in 0..400 {

@@ -3,13 +3,15 @@
 //! one to the other lies in that hull). They are gathered once per pair, moved to local
 //! coordinates (starting from 0 and small), and serve both hex rules: the corner-to-corner
 //! lines are tested against them with a cheap `i64` test, and the any-point test
-//! ([`super::any_point`]) starts from them.
+//! ([`super::exact`]) starts from them.
 
-use super::any_point::Obstacle;
-use super::geom::{self, P, Points};
-use super::los::{HexSight, Sight};
+use super::blockers::Sight;
+use super::obstacle::Obstacle;
 use super::probe::Probe;
-use super::{Cell, Grid, TerrainMap, any_point};
+use super::rule::HexSight;
+use super::shadow::hex_across;
+use crate::grid::geom::{self, P, Points};
+use crate::grid::{Cell, Grid, TerrainMap};
 use std::cell::Cell as Slot;
 use std::ops::RangeInclusive;
 
@@ -43,61 +45,6 @@ pub(crate) struct Near {
     pub(crate) free: Option<[u16; 2]>,
 }
 
-/// Hex sight between two different hexes on the board, neither blocking sight; `depth`
-/// bounds how deep [`super::shadow`] may ask about nearer pairs.
-pub(crate) fn hex_sight(sight: &Sight, a: Cell, b: Cell, rule: HexSight, depth: u32) -> bool {
-    let grid = sight.map.grid;
-    if rule == HexSight::AnyPoint {
-        // First what is known of the hexes around (asking about nearer pairs first): it
-        // settles most hidden pairs with a few reads of the memo.
-        if super::shadow::hidden(sight.map, a, b, depth) {
-            return false;
-        }
-        // Sight between most hexes in plain view is shown by the segment joining their
-        // centres (integer points), walked cell by cell before any gathering.
-        let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
-        let Some(blocker) = sight.blocker(ca, cb) else {
-            super::witness::spread(sight.map, ca, cb);
-            return true;
-        };
-        // Often the obstacle that stops it walls the two hexes off alone.
-        let (pa, pb) = (geom::corners(&grid, a), geom::corners(&grid, b));
-        if super::crossing::blocks_alone(&pa, &pb, &blocker) {
-            return false;
-        }
-    }
-    let mut near = Near::frame(grid, a, b);
-    near.add_walls(sight);
-    if near.obstacles.is_empty() {
-        return true;
-    }
-    // Worked out for the whole terrain the first time a pair gets this far: it costs
-    // about what testing the outline points of a few dozen pairs does.
-    if rule == HexSight::AnyPoint && sight.map.memo.remembers(grid.len()) {
-        let free = outline_free(sight.map);
-        near.free = Some([free[grid.index(a)], free[grid.index(b)]]);
-    }
-    let corners_see = |near: &Near| {
-        if near.narrow {
-            near.corner_sight()
-        } else {
-            sight.corner_sight(a, b)
-        }
-    };
-    match rule {
-        HexSight::CornerToCorner => corners_see(&near),
-        HexSight::AnyPoint => {
-            let unseen = |near: &mut Near| near.add_unseen(sight.map, a, b);
-            let clear = any_point::any_point_sight(&mut near, corners_see, unseen);
-            if let Some((p, q)) = near.witness.get() {
-                let global = |v: P| (v.0 + near.origin.0, v.1 + near.origin.1);
-                super::witness::spread(sight.map, global(p), global(q));
-            }
-            clear
-        }
-    }
-}
-
 /// Per hex of the board, which points of its outline touch no wall hex and no thin wall:
 /// bit `k` for corner `k` (as [`geom::corners`] lists them), bit `6 + k` for the midpoint
 /// of edge `k`, from corner `k` to the next. Kept in the map's memo. Read off the hexes
@@ -114,8 +61,7 @@ pub(crate) fn outline_free(map: &TerrainMap) -> &[u16] {
         grid.cells()
             .map(|cell| {
                 // The hex across each edge, and whether that edge is open, once each.
-                let across: [Cell; 6] =
-                    std::array::from_fn(|k| super::shadow::hex_across(&grid, cell, k));
+                let across: [Cell; 6] = std::array::from_fn(|k| hex_across(&grid, cell, k));
                 let open: [bool; 6] = std::array::from_fn(|k| {
                     !wall(across[k]) && !map.thin_wall_between(cell, across[k])
                 });
@@ -153,7 +99,7 @@ impl Near {
     }
 
     /// Adds the wall hexes and thin walls meeting the hull.
-    fn add_walls(&mut self, sight: &Sight) {
+    pub(super) fn add_walls(&mut self, sight: &Sight) {
         let map = sight.map;
         let grid = map.grid;
         // Wall hexes from the map's list of them by column (rows rising). They are few,
@@ -183,7 +129,7 @@ impl Near {
 
     /// The two hexes (on a hex board) and their hull, in local coordinates, without
     /// obstacles yet.
-    fn frame(grid: Grid, a: Cell, b: Cell) -> Near {
+    pub(super) fn frame(grid: Grid, a: Cell, b: Cell) -> Near {
         let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
         // The hull's box is the two hexes' boxes together, each its centre ± (2, 1).
         let (x0, x1) = (ca.0.min(cb.0) - 2, ca.0.max(cb.0) + 2);
@@ -307,7 +253,7 @@ impl Near {
     /// The corner-to-corner rule: some corner of `A` and some corner of `B`, joined by a
     /// segment touching no obstacle (a corner touching one spoils every segment from it).
     /// Needs `narrow`.
-    fn corner_sight(&self) -> bool {
+    pub(super) fn corner_sight(&self) -> bool {
         let usable = |corners: &Points, side: usize| {
             let mut kept = <Points>::default();
             corners

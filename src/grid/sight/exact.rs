@@ -26,9 +26,9 @@
 //! [`NARROW_SCENE`]) and in `i128` otherwise; edge directions stay unscaled so the numbers
 //! stay small.
 //!
-//! Prunings of the fast search (the reference keeps all of `V`). Only points of `V`
-//! in the hull matter: a point outside it lies on no line's stretch between `A` and `B`,
-//! so passing over it changes no goodness, and the arrangement of the pencils through the
+//! Prunings of the fast search (its unpruned mode, `fast` off, keeps all of `V` for its
+//! own tests). Only points of `V` in the hull matter: a point outside it lies on no
+//! line's stretch between `A` and `B`, so passing over it changes no goodness, and the arrangement of the pencils through the
 //! points in the hull (at least `A`'s and `B`'s corners) still has every good face next
 //! to one of its vertices; the perturbations stay small enough because `S` is worked out
 //! from the spread of all of `V`. And when a line leaves one hex before entering the
@@ -45,68 +45,16 @@
 //! reused from line to line, so no candidate line allocates.
 
 use super::critical::Corners;
-use super::geom::{self, P, Points};
 use super::near::Near;
+use super::obstacle::Obstacle;
 use super::probe::Probe;
-#[cfg(test)]
-use super::{Cell, los::Sight};
+use crate::grid::geom::{self, P};
 use std::cell::{Cell as Slot, RefCell};
 use std::cmp::Ordering;
 
-/// An obstacle: a wall hex's corners or a thin wall's two ends.
-pub(crate) enum Obstacle {
-    Hex(Points),
-    Edge(P, P),
-}
-
-impl Obstacle {
-    /// The same obstacle with every point moved by `f`.
-    pub(crate) fn map(&self, f: impl Fn(P) -> P) -> Obstacle {
-        match self {
-            Obstacle::Hex(poly) => Obstacle::Hex(poly.map(f)),
-            Obstacle::Edge(p, q) => Obstacle::Edge(f(*p), f(*q)),
-        }
-    }
-}
-
-/// See the module documentation. Quick certificates first (the caller has tried the
-/// segment joining the two centres): a chain of obstacles walling the hexes off
-/// ([`super::crossing`]), a few more sample segments ([`super::sampled`]), the
-/// corner-to-corner lines (`corners_see`), the chain again with the hexes `unseen` adds
-/// (see [`Near::add_unseen`]), finer sample segments; then the exact search.
-pub(crate) fn any_point_sight(
-    near: &mut Near,
-    corners_see: impl FnOnce(&Near) -> bool,
-    unseen: impl FnOnce(&mut Near) -> bool,
-) -> bool {
-    if near.obstacles.is_empty() {
-        return true;
-    }
-    if super::crossing::walled_off(near) {
-        return false;
-    }
-    if near.narrow && super::sampled::some_clear_segment(near) {
-        return true;
-    }
-    if corners_see(near) {
-        return true;
-    }
-    if unseen(near) && super::crossing::walled_off(near) {
-        return false;
-    }
-    (near.narrow && super::sampled::finer_clear_segment(near)) || exact(near, true)
-}
-
-/// The exact method alone, without quick certificates and in `i128`: the oracle for the
-/// tests.
-#[cfg(test)]
-pub(crate) fn any_point_reference(sight: &Sight, a: Cell, b: Cell) -> bool {
-    exact(&Near::new(sight, a, b), false)
-}
-
 /// `fast`: only the points and lines that can matter ([`super::critical`]), and `i64`
 /// where it is exact.
-fn exact(near: &Near, fast: bool) -> bool {
+pub(super) fn exact(near: &Near, fast: bool) -> bool {
     let (pa, pb, obstacles) = (&near.pa[..], &near.pb[..], near.walls());
     if obstacles.is_empty() {
         return true;

@@ -15,10 +15,10 @@
 //! by common points lying in `H`, the first meeting `s1` and the last `s2`, plus a point
 //! of `α` and a point of `β` outside every obstacle.
 
-use super::any_point::Obstacle;
-use super::geom::{self, P, Points};
 use super::near::Near;
+use super::obstacle::Obstacle;
 use super::probe::{self, Probe};
+use crate::grid::geom::{self, P, Points};
 
 /// True when a chain of the pair's obstacles provably separates hex `A` from hex `B`
 /// inside their hull.

@@ -1,4 +1,4 @@
-//! Which lines the exact any-point test ([`super::any_point`]) must try: of the lines
+//! Which lines the exact any-point test ([`super::exact`]) must try: of the lines
 //! through two corners of `V`, only those that graze, at both corners, some outline having
 //! that corner.
 //!
@@ -13,7 +13,7 @@
 //! the line keeps some polygon with that corner on one closed side, or meets a thin wall's
 //! end (thin walls are kept at both ends whatever the direction).
 
-use super::geom::P;
+use crate::grid::geom::P;
 
 /// For each point of `V` (sorted), what makes lines through it worth trying.
 pub(crate) struct Corners {

@@ -6,8 +6,8 @@
 //! local coordinates in `[0, 2^30)` ([`super::near`]); the bounds are written beside the
 //! arithmetic.
 
-use super::any_point::Obstacle;
-use super::geom::{self, P};
+use super::obstacle::Obstacle;
+use crate::grid::geom::{self, P};
 
 /// Points whose coordinates are all below this in size keep every difference below
 /// 2^29, well within the module's bound (so do points a few units from them, such as

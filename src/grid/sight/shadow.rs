@@ -44,9 +44,9 @@
 //! separating axes of the edge by edge test are tabled per pair of edges ([`REACH`]), so
 //! what is left per pair is reading the memo.
 
-use super::geom::{self, P};
-use super::los::{HexSight, sight_within};
-use super::{Cell, Grid, TerrainMap};
+use super::rule::HexSight;
+use crate::grid::geom::{self, P};
+use crate::grid::{Cell, Grid, TerrainMap};
 
 /// Answers worked out per cell of the board before nearer pairs are worked out ahead.
 /// Sooner makes a whole table cheaper (at one per cell, 6% fewer instructions over 20
@@ -65,20 +65,34 @@ pub(crate) fn asked_widely(map: &TerrainMap) -> bool {
 }
 
 /// Hex `b` is provably hidden from hex `a` under the any-point rule (both on the board,
-/// neither blocking sight); `false` means nothing was shown.
-pub(crate) fn hidden(map: &TerrainMap, a: Cell, b: Cell, depth: u32) -> bool {
+/// neither blocking sight); `false` means nothing was shown. `ask(x, y, depth)` works out
+/// sight between a nearer pair (the caller's own entry, so this file needs none).
+pub(crate) fn hidden(
+    map: &TerrainMap,
+    a: Cell,
+    b: Cell,
+    depth: u32,
+    ask: &impl Fn(Cell, Cell, u32) -> bool,
+) -> bool {
     let cells = map.grid.len();
     // Nearer pairs are worked out ahead only once sight here is asked about widely.
     let depth = if asked_widely(map) { depth } else { 0 };
     map.memo.remembers(cells)
         && map.grid.distance(a, b) >= 2
-        && (behind(map, a, b, depth, true) || behind(map, b, a, depth, true))
+        && (behind(map, a, b, depth, true, ask) || behind(map, b, a, depth, true, ask))
 }
 
 /// Every hex across an edge of `b` that a segment from `a` may enter `b` by is off the
 /// sight of `a` (see the module documentation); `b` may lie off the board (then, with
 /// `off_board`, neighbours off the board are asked about in turn, one level deep).
-fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bool {
+fn behind(
+    map: &TerrainMap,
+    a: Cell,
+    b: Cell,
+    depth: u32,
+    off_board: bool,
+    ask: &impl Fn(Cell, Cell, u32) -> bool,
+) -> bool {
     let grid = map.grid;
     let (ca, cb) = (geom::centre(&grid, a), geom::centre(&grid, b));
     let t = (cb.0 - ca.0, cb.1 - ca.1);
@@ -103,7 +117,7 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
                 && depth > 0
                 && dist2(ca, centre) < far.0
                 && grid.distance(a, next) >= 2
-                && behind(map, a, next, depth - 1, false);
+                && behind(map, a, next, depth - 1, false, ask);
         }
         // A thin wall between `b` and `next`, read on whichever of them is on the board.
         let walled = if grid.contains(b) {
@@ -117,10 +131,10 @@ fn behind(map: &TerrainMap, a: Cell, b: Cell, depth: u32, off_board: bool) -> bo
         let entered = opposite(k);
         map.terrain(next).blocks_sight()
             || walled
-            || match seen_ahead(map, a, next, depth, far) {
+            || match seen_ahead(map, a, next, depth, far, ask) {
                 Some(false) => true,
-                Some(true) => edge_shadowed(map, a, next, entered, depth, far, thin),
-                None => depth > 0 && edge_shadowed(map, a, next, entered, depth, far, thin),
+                Some(true) => edge_shadowed(map, a, next, entered, (depth, far), thin, ask),
+                None => depth > 0 && edge_shadowed(map, a, next, entered, (depth, far), thin, ask),
             }
     })
 }
@@ -133,6 +147,7 @@ fn seen_ahead(
     next: Cell,
     depth: u32,
     far: (i64, usize),
+    ask: &impl Fn(Cell, Cell, u32) -> bool,
 ) -> Option<bool> {
     let grid = map.grid;
     let (ia, inext) = (grid.index(a), grid.index(next));
@@ -143,8 +158,7 @@ fn seen_ahead(
                 dist2(geom::centre(&grid, a), geom::centre(&grid, next)),
                 ia + inext,
             );
-            (depth > 0 && near < far)
-                .then(|| sight_within(map, a, next, HexSight::AnyPoint, depth - 1))
+            (depth > 0 && near < far).then(|| ask(a, next, depth - 1))
         })
 }
 
@@ -157,9 +171,9 @@ fn edge_shadowed(
     a: Cell,
     n: Cell,
     e: usize,
-    depth: u32,
-    far: (i64, usize),
+    (depth, far): (u32, (i64, usize)),
     thin: &[u8],
+    ask: &impl Fn(Cell, Cell, u32) -> bool,
 ) -> bool {
     let grid = map.grid;
     if grid.distance(a, n) < 2 {
@@ -175,7 +189,7 @@ fn edge_shadowed(
             grid.contains(next)
                 && (map.terrain(next).blocks_sight()
                     || walls >> i & 1 == 1
-                    || seen_ahead(map, a, next, depth, far) == Some(false))
+                    || seen_ahead(map, a, next, depth, far, ask) == Some(false))
         })
 }
 

@@ -99,15 +99,27 @@ fn positions_within_reach(
     shape: Shape,
     keep: impl Fn(Cell) -> bool,
 ) -> Vec<Cell> {
-    let dist = fight.map.range_within(target, shape.range);
-    // The range field holds exactly the cells within range, in reading order.
-    dist.cells()
-        .map(|(p, _)| p)
-        .filter(|&p| keep(p))
-        .filter(|&p| !fight.map.terrain(p).blocks_movement())
-        .filter(|&p| p != target || shape.friendly)
-        .filter(|&p| reaches(fight, &dist, p, target, shape))
-        .collect()
+    let cells = reach_cells(fight, target, shape);
+    let mut kept = Vec::with_capacity(cells.len());
+    kept.extend(cells.iter().copied().filter(|&p| keep(p)));
+    kept
+}
+
+/// The enterable cells from which an action of `shape` reaches `target`, whoever stands
+/// where, in reading order. They depend on the terrain alone, so they are worked out once
+/// per terrain and range (`simulate`'s fights share them).
+fn reach_cells(fight: &Fight, target: Cell, shape: Shape) -> std::sync::Arc<[Cell]> {
+    let key = (target, shape.range, shape.friendly);
+    fight.map.reach_cells(key, || {
+        let dist = fight.map.range_within(target, shape.range);
+        // The range field holds exactly the cells within range, in reading order.
+        dist.cells()
+            .map(|(p, _)| p)
+            .filter(|&p| !fight.map.terrain(p).blocks_movement())
+            .filter(|&p| p != target || shape.friendly)
+            .filter(|&p| reaches(fight, &dist, p, target, shape))
+            .collect()
+    })
 }
 
 /// Creatures next to `at` with no thin wall between (the one standing on `at` excluded).

@@ -1,4 +1,5 @@
-//! Build script: asks the linker to lay out the release binary's code in the order of
+//! Build script: asks the linker to lay out the code of the optimised binaries (the
+//! `release` profile and those inheriting it, such as `dist`) in the order of
 //! `link/symbol-order.txt`, so that the functions a command runs sit side by side and a short
 //! command like `turn` maps a few code pages rather than most of the binary. Written by
 //! `link/order-symbols.sh`; why and what it gains: docs/ARCHITECTURE.md, "Speed".

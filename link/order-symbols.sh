@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates link/symbol-order.txt: the functions the release binary runs for `--version` and
+# Regenerates link/symbol-order.txt: the functions the installed binary (the `dist` profile,
+# `cargo install --path . --profile dist`) runs for `--version` and
 # for the shipped examples, command by command in the order below. The build script
 # (link/build.rs) hands the file to the linker so that these functions sit side by side and a
 # command maps a few code pages instead of most of the binary (docs/ARCHITECTURE.md, "Speed").
@@ -8,8 +9,8 @@
 # or after renaming hot functions; a stale file costs speed only, never correctness.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --locked --quiet
-bin="${CARGO_TARGET_DIR:-target}/release/monster-ai"
+cargo build --profile dist --locked --quiet
+bin="${CARGO_TARGET_DIR:-target}/dist/monster-ai"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

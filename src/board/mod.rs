@@ -374,6 +374,23 @@ impl Fight {
                 && (dc.max(dr) as u32) < self.size(i))
     }
 
+    /// The cells covered by the creatures [`Fight::creatures_around`] finds: each one's own
+    /// cell, and a large creature's whole block (the cells [`Fight::covers`] answers yes
+    /// for), in creature order.
+    pub fn cells_covered_around(&self, around: Cell, reach: u32) -> Vec<Cell> {
+        let mut cells = Vec::with_capacity(self.board.creatures.len());
+        for i in self.creatures_around(around, reach) {
+            let at = self.board.creatures[i].position;
+            let n = self.size(i).clamp(1, MAX_LARGE as u32) as i32;
+            for dr in 0..n {
+                for dc in 0..n {
+                    cells.push(Cell::new(at.col + dc, at.row + dr));
+                }
+            }
+        }
+        cells
+    }
+
     /// The creatures that could cover a cell at most `reach` columns and rows from
     /// `around` (a cheap superset: blocks reach `MAX_LARGE - 1` cells right and down).
     pub fn creatures_around(&self, around: Cell, reach: u32) -> Vec<usize> {

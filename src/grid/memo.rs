@@ -1,5 +1,6 @@
 //! Answers about one terrain remembered across calls: range fields by (cell, limit),
-//! line of sight between two cells, and each cell's open steps per kind of mover. Both depend on the terrain alone (walls, doors, thin
+//! line of sight between two cells, each cell's open steps per kind of mover, and the
+//! cells an action of a given range reaches a cell from. All depend on the terrain alone (walls, doors, thin
 //! walls), never on creatures, so they can be kept for as long as the terrain stays as
 //! it is. Every copy of a map shares its memo (`simulate` copies the board once per
 //! fight, and the fights answer each other's questions); a copy whose terrain changes
@@ -24,6 +25,10 @@ pub(super) const RANGE_WINDOW: usize = 4096;
 /// The most range fields remembered.
 pub(super) const RANGE_ENTRIES: usize = 20_000;
 
+/// The cells an action reaches a target cell from: (target, range, whether the target's
+/// own cell counts).
+type ReachKey = (Cell, u32, bool);
+
 /// A kind of mover for the open steps: what it may not enter, and whether thin walls
 /// stop it.
 type StepsKey = (Solid, bool);
@@ -31,6 +36,8 @@ type StepsKey = (Solid, bool);
 #[derive(Default)]
 struct Shared {
     ranges: RwLock<HashMap<(Cell, u32), Arc<RangeField>>>,
+    /// The cells an action reaches a target from, ignoring creatures (see `reach`).
+    reach: RwLock<HashMap<ReachKey, Arc<[Cell]>>>,
     /// Each cell's open step directions, per kind of mover (see `path::steps`).
     steps: RwLock<HashMap<StepsKey, Arc<StepMasks>>>,
     /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,
@@ -78,6 +85,21 @@ impl Memo {
         {
             ranges.insert((from, limit), Arc::clone(field));
         }
+    }
+
+    /// The cells from which an action reaches a target, for `key`, worked out by `make`
+    /// the first time; as many as range fields are kept.
+    pub(crate) fn reach(&self, key: ReachKey, make: impl FnOnce() -> Vec<Cell>) -> Arc<[Cell]> {
+        if let Some(known) = self.0.reach.read().ok().and_then(|r| r.get(&key).cloned()) {
+            return known;
+        }
+        let cells: Arc<[Cell]> = make().into();
+        if let Ok(mut all) = self.0.reach.write()
+            && all.len() < RANGE_ENTRIES
+        {
+            all.insert(key, Arc::clone(&cells));
+        }
+        cells
     }
 
     /// Each cell's open step directions for movers of kind `key`, worked out by `make`

@@ -262,6 +262,17 @@ impl TerrainMap {
         field
     }
 
+    /// The cells from which an action reaches a target, remembered for the terrain:
+    /// `key` is (the target's cell, the action's range, whether the target's own cell
+    /// counts), and `make` works them out from the terrain alone the first time.
+    pub fn reach_cells(
+        &self,
+        key: (Cell, u32, bool),
+        make: impl FnOnce() -> Vec<Cell>,
+    ) -> Arc<[Cell]> {
+        self.memo.reach(key, make)
+    }
+
     /// The same field as [`TerrainMap::range_within`], searched afresh and not kept: for
     /// callers that keep their own (a cheap breadth-first search costs less than the
     /// shared memo's lookups).

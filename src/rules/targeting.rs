@@ -81,9 +81,17 @@ pub fn reaches(fight: &Fight, dist: &RangeField, from: Cell, to: Cell, shape: Sh
 pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) -> Vec<Cell> {
     let mine = fight.board.creatures[me].position;
     // A step moves at most a column and a row: only creatures this near can stand there.
-    let nearby = fight.creatures_around(target, shape.range);
+    // The cells they cover, in reading order, are walked beside the candidates (also in
+    // reading order), so each candidate costs a comparison or two.
+    let mut taken = fight.cells_covered_around(target, shape.range);
+    taken.retain(|&c| c != mine);
+    taken.sort_unstable_by_key(|c| (c.row, c.col));
+    let mut next = 0;
     positions_within_reach(fight, target, shape, |p| {
-        p == mine || !nearby.iter().any(|&i| fight.covers(i, p))
+        while next < taken.len() && (taken[next].row, taken[next].col) < (p.row, p.col) {
+            next += 1;
+        }
+        taken.get(next) != Some(&p)
     })
 }
 
@@ -96,22 +104,34 @@ pub fn positions_if_free(fight: &Fight, target: Cell, shape: Shape) -> Vec<Cell>
 }
 
 /// The enterable cells within reach of `target` (range around walls, sight) that `keep`
-/// accepts, in reading order.
+/// accepts, asked in reading order.
 fn positions_within_reach(
     fight: &Fight,
     target: Cell,
     shape: Shape,
-    keep: impl Fn(Cell) -> bool,
+    mut keep: impl FnMut(Cell) -> bool,
 ) -> Vec<Cell> {
-    let dist = fight.map.range_within(target, shape.range);
-    // The range field holds exactly the cells within range, in reading order.
-    dist.cells()
-        .map(|(p, _)| p)
-        .filter(|&p| keep(p))
-        .filter(|&p| !fight.map.terrain(p).blocks_movement())
-        .filter(|&p| p != target || shape.friendly)
-        .filter(|&p| reaches(fight, &dist, p, target, shape))
-        .collect()
+    let cells = reach_cells(fight, target, shape);
+    let mut kept = Vec::with_capacity(cells.len());
+    kept.extend(cells.iter().copied().filter(|&p| keep(p)));
+    kept
+}
+
+/// The enterable cells from which an action of `shape` reaches `target`, whoever stands
+/// where, in reading order. They depend on the terrain alone, so they are worked out once
+/// per terrain and range (`simulate`'s fights share them).
+fn reach_cells(fight: &Fight, target: Cell, shape: Shape) -> std::sync::Arc<[Cell]> {
+    let key = (target, shape.range, shape.friendly);
+    fight.map.reach_cells(key, || {
+        let dist = fight.map.range_within(target, shape.range);
+        // The range field holds exactly the cells within range, in reading order.
+        dist.cells()
+            .map(|(p, _)| p)
+            .filter(|&p| !fight.map.terrain(p).blocks_movement())
+            .filter(|&p| p != target || shape.friendly)
+            .filter(|&p| reaches(fight, &dist, p, target, shape))
+            .collect()
+    })
 }
 
 /// Creatures next to `at` with no thin wall between (the one standing on `at` excluded).

@@ -119,13 +119,14 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
         if let Some((message, _)) = world.take_failure() {
             recorder.record.failure = Some(message);
         }
-        let events = world.take_events();
-        recorder.absorb(&events);
+        recorder.absorb(world.events());
         let done = recorder.record.winner.is_some()
             || recorder.record.failure.is_some()
             || recorder.rounds() > setup.max_rounds;
         if keep {
-            kept.extend(events);
+            kept.extend(world.take_events());
+        } else {
+            world.clear_events();
         }
         if done {
             break;

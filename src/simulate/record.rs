@@ -44,6 +44,8 @@ pub(super) struct Recorder {
     round: u32,
     /// Each creature's type, learned from the board and from the turns it takes.
     kinds: BTreeMap<String, String>,
+    /// The name of a use being counted (kept to spare an allocation per event).
+    key: String,
 }
 
 impl Recorder {
@@ -57,6 +59,7 @@ impl Recorder {
             },
             round: u32::from(mid_round),
             kinds,
+            key: String::new(),
         }
     }
 
@@ -80,12 +83,8 @@ impl Recorder {
                 monster,
                 kind: Some(kind),
                 ..
-            } => {
-                self.kinds.insert(monster.clone(), kind.clone());
-            }
-            Event::Arrived { creature, kind, .. } => {
-                self.kinds.insert(creature.clone(), kind.clone());
-            }
+            } => learn_kind(&mut self.kinds, monster, kind),
+            Event::Arrived { creature, kind, .. } => learn_kind(&mut self.kinds, creature, kind),
             Event::Damage {
                 target,
                 dealer,
@@ -93,13 +92,13 @@ impl Recorder {
                 ..
             } => {
                 let amount = i64::from(*amount);
-                r.creatures.entry(target.clone()).or_default().taken += amount;
+                creature(&mut r.creatures, target).taken += amount;
                 if let Some(dealer) = dealer {
-                    r.creatures.entry(dealer.clone()).or_default().dealt += amount;
+                    creature(&mut r.creatures, dealer).dealt += amount;
                 }
             }
-            Event::Died { creature, .. } => {
-                r.creatures.entry(creature.clone()).or_default().fell_in = Some(self.round.max(1));
+            Event::Died { creature: id, .. } => {
+                creature(&mut r.creatures, id).fell_in = Some(self.round.max(1));
             }
             Event::System(e) => {
                 if let Some(c) = e.choice() {
@@ -108,11 +107,40 @@ impl Recorder {
                         (None, Some(id)) => self.kinds.get(id).map_or(id.as_str(), String::as_str),
                         (None, None) => "?",
                     };
-                    *r.used.entry(format!("{who}: {}", c.what)).or_default() += 1;
+                    // Built in a kept buffer: the map copies it only for a new name.
+                    self.key.clear();
+                    self.key.push_str(who);
+                    self.key.push_str(": ");
+                    self.key.push_str(&c.what);
+                    match r.used.get_mut(self.key.as_str()) {
+                        Some(count) => *count += 1,
+                        None => {
+                            r.used.insert(self.key.clone(), 1);
+                        }
+                    }
                 }
             }
             _ => {}
         }
+    }
+}
+
+/// Creature `id`'s record, made the first time (its id copied only then: the events of a
+/// fight name the same few creatures over and over).
+fn creature<'a>(
+    creatures: &'a mut BTreeMap<String, CreatureRecord>,
+    id: &str,
+) -> &'a mut CreatureRecord {
+    if !creatures.contains_key(id) {
+        creatures.insert(id.to_string(), CreatureRecord::default());
+    }
+    creatures.get_mut(id).expect("just made")
+}
+
+/// Remembers that creature `id` is of type `kind`, copying the names only when that is new.
+fn learn_kind(kinds: &mut BTreeMap<String, String>, id: &str, kind: &str) {
+    if kinds.get(id).is_none_or(|known| known != kind) {
+        kinds.insert(id.to_string(), kind.to_string());
     }
 }
 

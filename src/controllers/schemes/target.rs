@@ -155,7 +155,10 @@ pub fn choose_target(
         }
         let positions = ranked_positions(world, me, j, &action);
         let steps = if aim.moves_first {
-            path_closeness(positions.iter().map(|(p, _)| *p), |p| mover.field.cost(p))
+            // The search runs only as far as the nearest of them: the others cost no less.
+            let cells: Vec<Cell> = positions.iter().map(|(p, _)| *p).collect();
+            mover.field.settle_nearest(&cells);
+            path_closeness(cells, |p| mover.field.known_cost(p))
         } else {
             positions.iter().any(|(p, _)| *p == here).then_some(0)
         };

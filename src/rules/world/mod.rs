@@ -199,6 +199,12 @@ impl<'a> World<'a> {
         std::mem::take(&mut self.events)
     }
 
+    /// Forgets the recorded events, keeping their room for the next ones (a caller that
+    /// has read them with [`World::events`], as `simulate` does step after step).
+    pub fn clear_events(&mut self) {
+        self.events.clear();
+    }
+
     /// Moves the events recorded since `mark` (a length of [`World::events`]) to the end,
     /// after whatever is recorded in between: a tie settled while deciding is told after
     /// the decision it belongs to.

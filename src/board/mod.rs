@@ -260,6 +260,13 @@ pub trait StatSource {
         let _ = board;
         None
     }
+    /// What stands in place of creature `id`'s hit points under these monsters' rules,
+    /// when they measure its health otherwise (an AI deck's cards, Life, a survivor's
+    /// armour); `None`: its hit points.
+    fn health(&self, fight: &Fight, id: &str) -> Option<String> {
+        let _ = (fight, id);
+        None
+    }
 }
 
 /// The monster types of a board without a monster file: none. Boards whose creatures

@@ -53,6 +53,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             cell,
             hp,
             max_hp,
+            health,
         } => {
             let label = if name == monster {
                 name.clone()
@@ -60,7 +61,8 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
                 format!("{name} ({monster})")
             };
             let kind = kind.as_ref().map_or(String::new(), |k| format!(", {k}"));
-            write!(s, "\n== {label}{kind}, at {cell}, {hp}/{max_hp} HP ==").ok()?
+            let health = health.clone().unwrap_or_else(|| format!("{hp}/{max_hp} HP"));
+            write!(s, "\n== {label}{kind}, at {cell}, {health} ==").ok()?
         }
         Event::TurnEnd { .. } => return None,
         Event::TurnSkipped { monster, reason } => {

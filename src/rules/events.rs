@@ -158,6 +158,10 @@ pub enum Event {
         cell: String,
         hp: i32,
         max_hp: i32,
+        /// What stands in place of its hit points where its system measures health
+        /// otherwise (an AI deck's cards or Life); left out for plain hit points.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        health: Option<String>,
     },
     /// A monster's turn ends.
     TurnEnd {

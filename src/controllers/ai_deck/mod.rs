@@ -12,6 +12,9 @@
 //!   and moving as a block.
 //! - `pick`, `turn`: the pick-target walk and a monster's turn.
 //! - `record`: the players' records (wounds, injuries, survivors' facts).
+//! - `survivor_hits`, `severe`: a monster's hit on a survivor's hit locations (armour,
+//!   injury levels, severe injuries rolled on the tables, death, standing up).
+//! - `sketch`: what `show` draws (facing, blind spot, decks, survivors' armour).
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 
 pub mod card;
@@ -24,7 +27,10 @@ pub mod limits;
 pub mod movement;
 pub mod pick;
 pub mod record;
+pub mod severe;
+pub mod sketch;
 pub mod state;
+pub mod survivor_hits;
 pub mod system;
 pub mod turn;
 

@@ -7,6 +7,7 @@ use super::compile::{AiDecks, AiType};
 use super::deck::{self, Wounded};
 use super::events::Fact;
 use super::state::{self, Facing};
+use super::survivor_hits;
 use super::turn::{ensure_deck, monsters_of, note, note_fact, note_reshuffle};
 use crate::board::Side;
 use crate::controllers::{RecordWord, record_usage};
@@ -52,6 +53,11 @@ pub const RECORD_WORDS: &[RecordWord] = &[
         "the monster turns to face that way",
     ),
     word("knock-down", "SURVIVOR", "a survivor is knocked down"),
+    word(
+        "dead",
+        "SURVIVOR",
+        "a survivor dies (the players decide it)",
+    ),
     word("stand", "SURVIVOR", "a knocked-down survivor stands up"),
     word("deaf", "SURVIVOR", "a survivor is deafened"),
     word("hear", "SURVIVOR", "a survivor can hear again"),
@@ -283,16 +289,23 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
             state::write(world, &st);
             note(world, &args[0], format!("now faces {}", f.word()));
         }
-        "knock-down" | "stand" | "deaf" | "hear" => {
+        "knock-down" => {
+            arity(1)?;
+            survivor(&args[0])?;
+            survivor_hits::knock_down(world, &args[0], "is knocked down");
+        }
+        "dead" => {
+            arity(1)?;
+            survivor(&args[0])?;
+            note(world, &args[0], "dies, as the players record");
+            world.die(&args[0]);
+        }
+        "stand" | "deaf" | "hear" => {
             arity(1)?;
             survivor(&args[0])?;
             let mut st = state::read(world.fight());
             let s = st.survivors.entry(args[0].clone()).or_default();
             let detail = match what {
-                "knock-down" => {
-                    s.knocked_down = true;
-                    "is knocked down"
-                }
                 "stand" => {
                     s.knocked_down = false;
                     "stands up"

@@ -17,8 +17,10 @@ use super::geometry::Body;
 use super::movement::{self, Occupancy};
 use super::pick::{Scene, is_threat, pick, survivors};
 use super::state::{self, AiState, FaceUp};
+use super::survivor_hits;
 use crate::rules::events::Event;
 use crate::rules::targeting::sees;
+use crate::rules::words::plural;
 use crate::rules::world::{MoveCause, World};
 
 /// Most cards one turn may play (draw-another-card and relentless chains end here).
@@ -113,7 +115,8 @@ pub fn movement(ctx: Ctx, state: &AiState, id: &str) -> u32 {
 pub fn note_reshuffle(world: &mut World, id: &str, cards: usize) {
     if cards > 0 {
         let detail = format!(
-            "its AI deck is empty: the discard pile ({cards} cards) is shuffled to form a new deck"
+            "its AI deck is empty: the discard pile ({cards} card{}) is shuffled to form a new deck",
+            plural(cards)
         );
         note(world, id, detail);
     }
@@ -848,13 +851,21 @@ fn attack_with(
     }));
     let locations = &ctx.t.hit_locations;
     for _ in 0..hits {
+        if !world.alive(target) {
+            break;
+        }
         let roll = world.rng().die(locations.len() as u32);
+        let location = locations[roll as usize - 1].clone();
         world.emit(Event::system(AiEvent::HitLocation {
             target: target.to_string(),
-            location: locations[roll as usize - 1].clone(),
+            location: location.clone(),
             roll,
             damage,
         }));
+        survivor_hits::land(world, target, &location, damage);
+    }
+    if !world.alive(target) {
+        return;
     }
     for (trigger, effect) in &attack.effects {
         let applies = match trigger {
@@ -870,13 +881,14 @@ fn attack_with(
 
 /// An effect on survivor `target`, recorded in the state.
 fn apply_effect(world: &mut World, target: &str, effect: &Effect) {
+    if *effect == Effect::KnockDown {
+        survivor_hits::knock_down(world, target, "is knocked down");
+        return;
+    }
     let mut st = state::read(world.fight());
     let facts = st.survivors.entry(target.to_string()).or_default();
     let detail = match effect {
-        Effect::KnockDown => {
-            facts.knocked_down = true;
-            "is knocked down".to_string()
-        }
+        Effect::KnockDown => return,
         Effect::Deafen => {
             facts.deaf = true;
             "is deafened".to_string()

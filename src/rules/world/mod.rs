@@ -1165,6 +1165,7 @@ impl<'a> World<'a> {
             c.hp,
         );
         let max_hp = self.fight.stats[i].max_hp;
+        let health = self.schemes.health(self.fight, id);
         self.emit(Event::TurnStart {
             monster: id.to_string(),
             name,
@@ -1172,6 +1173,7 @@ impl<'a> World<'a> {
             cell,
             hp,
             max_hp,
+            health,
         });
         let ending: Vec<StatusKind> = self.fight.board.creatures[i]
             .statuses

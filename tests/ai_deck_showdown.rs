@@ -15,6 +15,7 @@ system = "ai-deck"
 name = "brute"
 movement = 4
 toughness = 6
+evasion = 2
 hit_locations = ["body"]
 basic_action = { pick = ["closest survivor"], actions = ["alert: basic action"] }
 instinct = { pick = ["closest survivor"], actions = ["alert: instinct"] }
@@ -307,4 +308,111 @@ fn the_stag_hunt_with_idle_survivors_ends_with_the_stag_winning() {
     let r = run_in(&dir, &["next", "board.json"], "");
     assert_eq!(r.code, 2, "a finished showdown refuses another `next`");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `record attack a m 6/5+/1`: 6 dice, each needing 5 + the brute's evasion 2 = 7+;
+/// each hit's wound roll d10 + 1 must beat toughness 6 (7+ on the die), a 10 always
+/// wounds; each wound takes the top card of the brute's deck to the wound stack.
+/// ```text
+///   A B
+/// 1 a m
+/// ```
+/// Checked against every roll shown, over several seeds.
+#[test]
+fn record_attack_shows_every_roll_and_wounds_card_by_card() {
+    for seed in 0..6u64 {
+        let b = board_with(
+            "a m",
+            &[('a', survivor("a")), ('m', brute())],
+            json!({ "format": 2, "rng": { "seed": seed, "position": 0 }, "systems": { "ai-deck": {
+                "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Jab", "Watch", "Jab"]) } } }),
+        );
+        let t = Table::new(&format!("kd-attack-{seed}"), &b).with_scheme(BRUTE);
+        let r = t.run(&[
+            "record",
+            "board.json",
+            "--schemes",
+            "scheme.toml",
+            "attack",
+            "a",
+            "m",
+            "6/5+/1",
+            "--json",
+        ]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let ev = crate::common::events(&r.stdout);
+        let roll = one(&ev, "speed-roll");
+        assert_eq!(
+            (roll["accuracy"].clone(), roll["evasion"].clone()),
+            (json!(5), json!(2))
+        );
+        let faces = roll["faces"].as_array().unwrap();
+        assert_eq!(faces.len(), 6);
+        let hits = faces.iter().filter(|f| f.as_u64().unwrap() >= 7).count();
+        assert_eq!(roll["hits"], hits);
+        let wound_rolls = of(&ev, "wound-roll");
+        assert_eq!(wound_rolls.len(), hits);
+        let mut wounds = 0;
+        for w in &wound_rolls {
+            let face = w["face"].as_u64().unwrap();
+            assert_eq!(w["wounds"], face == 10 || face + 1 > 6, "{w}");
+            wounds += usize::from(w["wounds"] == true);
+        }
+        let stack = t.board()["systems"]["ai-deck"]["decks"]["brute"]["wounds"].clone();
+        assert_eq!(stack.as_array().unwrap().len(), wounds, "seed {seed}");
+        assert_eq!(
+            t.board()["systems"]["ai-deck"]["monsters"]["m"]["last_to_wound"],
+            if wounds > 0 { json!("a") } else { Value::Null }
+        );
+    }
+}
+
+/// `hit` on an AI-deck monster is refused (its health is its deck), naming `record
+/// attack`; a bad weapon profile is refused; neither touches the board.
+#[test]
+fn hit_is_refused_on_an_ai_deck_monster_and_bad_profiles_too() {
+    let t = showdown(
+        "refuse",
+        "a m",
+        &[('a', survivor("a")), ('m', brute())],
+        json!({}),
+    );
+    let before = t.board();
+    let r = t.run(&[
+        "hit",
+        "board.json",
+        "m",
+        "20",
+        "--by",
+        "a",
+        "--schemes",
+        "scheme.toml",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("record BOARD attack"), "{}", r.stderr);
+    for bad in ["2/6/3", "0/6+/1", "2/6+/99", "99999999999/6+/1"] {
+        let r = t.run(&[
+            "record",
+            "board.json",
+            "--schemes",
+            "scheme.toml",
+            "attack",
+            "a",
+            "m",
+            bad,
+        ]);
+        assert_eq!(r.code, 2, "{bad}");
+    }
+    let r = t.run(&[
+        "record",
+        "board.json",
+        "--schemes",
+        "scheme.toml",
+        "attack",
+        "m",
+        "a",
+        "1/6+/1",
+    ]);
+    assert_eq!(r.code, 2, "a monster does not attack with `record attack`");
+    assert_eq!(t.board(), before);
 }

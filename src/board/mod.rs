@@ -267,6 +267,11 @@ pub trait StatSource {
         let _ = (fight, id);
         None
     }
+    /// The commands the players record a character's turn with under these monsters'
+    /// rules, for the prompt of `next`; `None`: the player commands (hit, move, heal).
+    fn players_commands(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// The monster types of a board without a monster file: none. Boards whose creatures

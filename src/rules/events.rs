@@ -132,6 +132,9 @@ pub enum Event {
     /// A character's turn begins: the players act, then run `next`.
     CharacterTurn {
         creature: String,
+        /// The commands to record the turn with, when the system names its own.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        commands: Option<String>,
     },
     /// The character's turn that `next` opened is over.
     CharacterTurnOver {

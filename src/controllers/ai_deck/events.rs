@@ -62,6 +62,16 @@ pub enum AiEvent {
         armour: u32,
         injury: String,
     },
+    /// A survivor's wound roll against a monster: d10 + strength above toughness wounds,
+    /// and a 10 always does.
+    WoundRoll {
+        attacker: String,
+        target: String,
+        face: u32,
+        strength: i32,
+        toughness: u32,
+        wounds: bool,
+    },
     /// A severe injury: the d10 rolled on the location's table, its result, and whether
     /// it kills.
     SevereInjury {
@@ -195,6 +205,27 @@ impl SystemWords for AiEvent {
                         "    The hit gets past {who}'s armour at the {location}{took}: a {level} injury there."
                     ),
                 }
+            }
+            AiEvent::WoundRoll {
+                attacker,
+                face,
+                strength,
+                toughness,
+                wounds,
+                ..
+            } => {
+                let total = i64::from(*face) + i64::from(*strength);
+                let verdict = match (*face == 10, *wounds) {
+                    (true, _) => "a 10 always wounds (critical)",
+                    (false, true) => "a wound",
+                    (false, false) => "no wound",
+                };
+                format!(
+                    "    {}'s wound roll: d10 {face} {} strength {} = {total} against toughness {toughness}: {verdict}.",
+                    n.of(attacker),
+                    if *strength < 0 { "-" } else { "+" },
+                    strength.unsigned_abs()
+                )
             }
             AiEvent::SevereInjury {
                 target,

@@ -12,6 +12,7 @@
 //!   and moving as a block.
 //! - `pick`, `turn`: the pick-target walk and a monster's turn.
 //! - `record`: the players' records (wounds, injuries, survivors' facts).
+//! - `survivor_attack`: a survivor's attack, to hit and to wound (`record attack`).
 //! - `survivor_hits`, `severe`: a monster's hit on a survivor's hit locations (armour,
 //!   injury levels, severe injuries rolled on the tables, death, standing up).
 //! - `sketch`: what `show` draws (facing, blind spot, decks, survivors' armour).
@@ -30,6 +31,7 @@ pub mod record;
 pub mod severe;
 pub mod sketch;
 pub mod state;
+pub mod survivor_attack;
 pub mod survivor_hits;
 pub mod system;
 pub mod turn;

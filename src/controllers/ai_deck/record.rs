@@ -7,6 +7,7 @@ use super::compile::{AiDecks, AiType};
 use super::deck::{self, Wounded};
 use super::events::Fact;
 use super::state::{self, Facing};
+use super::survivor_attack::{self, Weapon};
 use super::survivor_hits;
 use super::turn::{ensure_deck, monsters_of, note, note_fact, note_reshuffle};
 use crate::board::Side;
@@ -21,6 +22,11 @@ pub const RECORD_WORDS: &[RecordWord] = &[
         "wound",
         "MONSTER [--by SURVIVOR]",
         "a survivor wounded the monster (a card to the wound stack, or 1 Life)",
+    ),
+    word(
+        "attack",
+        "SURVIVOR MONSTER SPEED/ACCURACY+/STRENGTH",
+        "a survivor attacks: to-hit dice, then a wound roll per hit",
     ),
     word(
         "heal",
@@ -158,6 +164,17 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
                 survivor(s)?;
             }
             wound(world, t, by.0, by.1.as_deref());
+        }
+        "attack" => {
+            arity(3)?;
+            survivor(&args[0])?;
+            let t = monster(&args[1])?;
+            let weapon = Weapon::parse(&args[2]).map_err(|e| {
+                Diagnostic::plain(e)
+                    .with_hint("write the weapon profile as SPEED/ACCURACY+/STRENGTH, e.g. 2/6+/3")
+            })?;
+            ensure_deck(world, t);
+            survivor_attack::attack(world, t, &args[0], &args[1], weapon);
         }
         "heal" => {
             arity(2)?;

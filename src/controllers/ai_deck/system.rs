@@ -54,6 +54,11 @@ impl StatSource for AiDecks {
     fn health(&self, fight: &Fight, id: &str) -> Option<String> {
         sketch::health(self, fight, id)
     }
+    fn players_commands(&self) -> Option<&'static str> {
+        Some(
+            "`move` and `record` (attack SURVIVOR MONSTER SPEED/ACCURACY+/STRENGTH, wound, knock-down, ...)",
+        )
+    }
 }
 
 impl Monsters for AiDecks {
@@ -149,6 +154,19 @@ impl Monsters for AiDecks {
 
     fn overlay(&self, fight: &Fight, _minds: bool) -> Overlay {
         sketch::overlay(self, fight)
+    }
+
+    fn refuse_hit(&self, fight: &Fight, target: &str) -> Option<Diagnostic> {
+        let c = &fight.board.creatures[fight.index_of(target)?];
+        self.get(c.kind.as_deref()?)?;
+        Some(
+            Diagnostic::plain(format!(
+                "`{target}` is an AI-deck monster: its health is its AI deck (or Life), not hit points"
+            ))
+            .with_hint(format!(
+                "roll a survivor's attack with `record BOARD attack SURVIVOR {target} SPEED/ACCURACY+/STRENGTH`, or record a wound with `record BOARD wound {target} --by SURVIVOR`"
+            )),
+        )
     }
 
     fn cannot_simulate(&self) -> Option<String> {

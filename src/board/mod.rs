@@ -272,6 +272,11 @@ pub trait StatSource {
     fn players_commands(&self) -> Option<&'static str> {
         None
     }
+    /// These monsters as their own type, for a system's characters' model that needs
+    /// them (the AI decks' survivors wound a monster card by card).
+    fn as_any_source(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
 }
 
 /// The monster types of a board without a monster file: none. Boards whose creatures

@@ -12,6 +12,7 @@
 //!   and moving as a block.
 //! - `pick`, `turn`: the pick-target walk and a monster's turn.
 //! - `record`: the players' records (wounds, injuries, survivors' facts).
+//! - `characters`: how `simulate` plays the survivors (walk up, attack with a weapon).
 //! - `survivor_attack`: a survivor's attack, to hit and to wound (`record attack`).
 //! - `survivor_hits`, `severe`: a monster's hit on a survivor's hit locations (armour,
 //!   injury levels, severe injuries rolled on the tables, death, standing up).
@@ -19,6 +20,7 @@
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 
 pub mod card;
+pub mod characters;
 pub mod compile;
 pub mod deck;
 pub mod events;

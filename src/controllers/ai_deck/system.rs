@@ -29,7 +29,8 @@ pub static SYSTEM: System<AiDecks, AiFile, AiState> = System::new(
     "AI card decks (large monsters whose deck is their health)",
     load_ai_decks,
 )
-.with_records(super::record::RECORD_WORDS);
+.with_records(super::record::RECORD_WORDS)
+.with_characters(&super::characters::KD_CHARACTERS);
 
 impl StatSource for AiDecks {
     /// Movement as speed; toughness stands in for hit points (the deck is the real health).
@@ -53,6 +54,9 @@ impl StatSource for AiDecks {
     /// board tracks its hit locations.
     fn health(&self, fight: &Fight, id: &str) -> Option<String> {
         sketch::health(self, fight, id)
+    }
+    fn as_any_source(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
     }
     fn players_commands(&self) -> Option<&'static str> {
         Some(
@@ -167,10 +171,6 @@ impl Monsters for AiDecks {
                 "roll a survivor's attack with `record BOARD attack SURVIVOR {target} SPEED/ACCURACY+/STRENGTH`, or record a wound with `record BOARD wound {target} --by SURVIVOR`"
             )),
         )
-    }
-
-    fn cannot_simulate(&self) -> Option<String> {
-        Some("an AI-deck monster's health is its deck: the characters would have to wound it card by card (to hit, then to wound against its toughness), which their tactic does not model yet".into())
     }
 
     fn as_any(&self) -> &dyn Any {

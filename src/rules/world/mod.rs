@@ -169,6 +169,11 @@ impl<'a> World<'a> {
         self.events.push(e);
     }
 
+    /// The monsters' stats and rules this fight is played with.
+    pub fn stat_source(&self) -> &'a dyn StatSource {
+        self.schemes
+    }
+
     /// The fight as it stands, to read.
     pub fn fight(&self) -> &Fight {
         self.fight

@@ -24,6 +24,7 @@ pub const MAX_ARMOUR: u32 = 100;
 /// The highest Life a monster's state may hold (the monster file's own limit).
 pub const MAX_LIFE: u32 = 1000;
 
+/// What the AI-deck system keeps in a board under `systems.ai-deck`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AiState {
@@ -68,8 +69,10 @@ fn is_first_level(n: &u32) -> bool {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TypeDeck {
+    /// The draw pile, top card first.
     #[serde(default)]
     pub deck: Vec<String>,
+    /// The discard pile, in the order the cards went there.
     #[serde(default)]
     pub discard: Vec<String>,
     /// Cards lost to wounds.
@@ -86,9 +89,11 @@ pub struct TypeDeck {
     pub injuries: Vec<String>,
 }
 
+/// A duration or repeat card lying face up on the deck, with its tokens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FaceUp {
+    /// The card's name.
     pub card: String,
     /// Tokens on a repeat card.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -105,16 +110,22 @@ fn is_zero(n: &u32) -> bool {
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Facing {
+    /// Its front edge faces up the map (row 1).
     North,
+    /// Toward the higher columns.
     East,
+    /// Toward the higher rows (the default).
     #[default]
     South,
+    /// Toward column A.
     West,
 }
 
 impl Facing {
+    /// The four facings, in order.
     pub const ALL: [Facing; 4] = [Facing::North, Facing::East, Facing::South, Facing::West];
 
+    /// The facing's word (`north`, ...).
     pub fn word(self) -> &'static str {
         match self {
             Facing::North => "north",
@@ -135,9 +146,11 @@ impl Facing {
     }
 }
 
+/// What the system keeps about one monster.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MonsterFacts {
+    /// Which way it faces (default south).
     #[serde(default, skip_serializing_if = "is_default_facing")]
     pub facing: Facing,
     /// Its Life now, when it has the Life trait.
@@ -158,9 +171,11 @@ fn is_default_facing(f: &Facing) -> bool {
     *f == Facing::default()
 }
 
+/// What the system keeps about one survivor.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SurvivorFacts {
+    /// Knocked down: not a threat; it stands at the end of the next monster turn.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub knocked_down: bool,
     /// Suffers the deaf injury.
@@ -229,6 +244,7 @@ fn is_zero_i(n: &i32) -> bool {
 }
 
 impl SurvivorFacts {
+    /// How many tokens of `kind` it holds (0 when none).
     pub fn tokens(&self, kind: &str) -> u32 {
         self.tokens.get(kind).copied().unwrap_or(0)
     }
@@ -239,6 +255,7 @@ pub fn read(fight: &Fight) -> AiState {
     fight.system_state(SYSTEM_NAME).unwrap_or_default()
 }
 
+/// Writes `state` into the board (dropping survivors and monsters with nothing to keep).
 pub fn write(world: &mut World, state: &AiState) {
     let mut clean = state.clone();
     clean

@@ -245,15 +245,7 @@ fn record_dead_ends_the_showdown_with_the_last_survivor() {
         json!({}),
     );
     let dead = |id: &str| {
-        let r = t.run(&[
-            "record",
-            "board.json",
-            "--schemes",
-            "scheme.toml",
-            "dead",
-            id,
-            "--json",
-        ]);
+        let r = record_on(&t, &["dead", id, "--json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);
         crate::common::events(&r.stdout)
     };
@@ -262,14 +254,7 @@ fn record_dead_ends_the_showdown_with_the_last_survivor() {
     assert!(t.creature("a").is_none());
     let ev = dead("b");
     assert_eq!(one(&ev, "fight-over")["winner"], "monsters");
-    let r = t.run(&[
-        "record",
-        "board.json",
-        "--schemes",
-        "scheme.toml",
-        "dead",
-        "m",
-    ]);
+    let r = record_on(&t, &["dead", "m"]);
     assert_eq!(r.code, 2);
 }
 
@@ -328,17 +313,7 @@ fn record_attack_shows_every_roll_and_wounds_card_by_card() {
                 "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Jab", "Watch", "Jab"]) } } }),
         );
         let t = Table::new(&format!("kd-attack-{seed}"), &b).with_scheme(BRUTE);
-        let r = t.run(&[
-            "record",
-            "board.json",
-            "--schemes",
-            "scheme.toml",
-            "attack",
-            "a",
-            "m",
-            "6/5+/1",
-            "--json",
-        ]);
+        let r = record_on(&t, &["attack", "a", "m", "6/5+/1", "--json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);
         let ev = crate::common::events(&r.stdout);
         let roll = one(&ev, "speed-roll");
@@ -391,28 +366,17 @@ fn hit_is_refused_on_an_ai_deck_monster_and_bad_profiles_too() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("record BOARD attack"), "{}", r.stderr);
     for bad in ["2/6/3", "0/6+/1", "2/6+/99", "99999999999/6+/1"] {
-        let r = t.run(&[
-            "record",
-            "board.json",
-            "--schemes",
-            "scheme.toml",
-            "attack",
-            "a",
-            "m",
-            bad,
-        ]);
+        let r = record_on(&t, &["attack", "a", "m", bad]);
         assert_eq!(r.code, 2, "{bad}");
     }
-    let r = t.run(&[
-        "record",
-        "board.json",
-        "--schemes",
-        "scheme.toml",
-        "attack",
-        "m",
-        "a",
-        "1/6+/1",
-    ]);
+    let r = record_on(&t, &["attack", "m", "a", "1/6+/1"]);
     assert_eq!(r.code, 2, "a monster does not attack with `record attack`");
     assert_eq!(t.board(), before);
+}
+
+/// `record` on the table's board with the brute's file (and `words`).
+fn record_on(t: &Table, words: &[&str]) -> crate::common::Run {
+    let mut args = vec!["record", "board.json", "--schemes", "scheme.toml"];
+    args.extend_from_slice(words);
+    t.run(&args)
 }

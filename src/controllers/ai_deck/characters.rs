@@ -154,11 +154,7 @@ impl Characters for Survivors {
         let (Some(me), Some(m)) = (fight.index_of(id), fight.index_of(&monster)) else {
             return;
         };
-        let body = Body {
-            corner: fight.board.creatures[m].position,
-            size: t.size,
-            facing: Default::default(),
-        };
+        let body = block(fight.board.creatures[m].position, t);
         if body.adjacent(fight, fight.board.creatures[me].position) {
             attack(world, t, id, &monster, weapon);
         }
@@ -181,14 +177,7 @@ fn nearest_monster<'a>(
         .creatures
         .iter()
         .filter_map(|c| Some((c, decks.get(c.kind.as_deref()?)?)))
-        .min_by_key(|(c, t)| {
-            Body {
-                corner: c.position,
-                size: t.size,
-                facing: Default::default(),
-            }
-            .distance(fight, me)
-        })
+        .min_by_key(|(c, t)| block(c.position, t).distance(fight, me))
         .map(|(c, t)| (c.id.clone(), t))
 }
 
@@ -199,11 +188,7 @@ fn walk_toward(world: &mut World, id: &str, monster: &str, t: &AiType) {
     let (Some(me), Some(m)) = (fight.index_of(id), fight.index_of(monster)) else {
         return;
     };
-    let body = Body {
-        corner: fight.board.creatures[m].position,
-        size: t.size,
-        facing: Default::default(),
-    };
+    let body = block(fight.board.creatures[m].position, t);
     let here = fight.board.creatures[me].position;
     if body.adjacent(fight, here) {
         return;
@@ -221,5 +206,15 @@ fn walk_toward(world: &mut World, id: &str, monster: &str, t: &AiType) {
         if !path.is_empty() {
             world.move_along(id, &path, MoveCause::Walk);
         }
+    }
+}
+
+/// The block of a monster of type `t` whose top-left square is `corner` (its facing does
+/// not matter to a survivor walking up to it).
+fn block(corner: crate::grid::Cell, t: &AiType) -> Body {
+    Body {
+        corner,
+        size: t.size,
+        facing: Default::default(),
     }
 }

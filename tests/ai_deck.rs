@@ -1176,7 +1176,7 @@ fn an_empty_deck_reshuffles_the_discard_pile() {
         json!({ "decks": { "imp": { "deck": [], "discard": ["Roar"], "wounds": ["Charge"] } } }),
     );
     let ev = t.turn(&[]);
-    assert!(said(&ev, "the discard pile (1 cards) is shuffled"));
+    assert!(said(&ev, "the discard pile (1 card) is shuffled"));
     assert_eq!(one(&ev, "ai-card")["card"], "Roar");
 }
 

@@ -9,6 +9,7 @@ mod ability_deck;
 mod ability_deck_spoils;
 mod ai_deck;
 mod ai_deck_bad_input;
+mod ai_deck_showdown;
 mod architecture;
 mod at_the_table;
 mod board_format;

@@ -220,11 +220,6 @@ fn every_shipped_scenario_simulates_without_failures() {
             &["simulate", &board, "--runs", "30", "--seed", "2", "--json"],
             "",
         );
-        if r.stderr.contains("`simulate` cannot play ai-deck fights") {
-            // Refused, with the reason (see `bad_input_is_refused_with_exit_2`).
-            assert_eq!(r.code, 2);
-            continue;
-        }
         assert_eq!(r.code, 0, "{board}: {}", r.stderr);
         let rep = report(&r.stdout);
         assert_eq!(rep["outcomes"]["failed"], 0, "{board}: {}", rep["outcomes"]);
@@ -399,22 +394,67 @@ fn bad_input_is_refused_with_exit_2() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("bad.toml:3:6"), "{}", r.stderr);
     assert!(r.stderr.contains("did you mean `aria`?"), "{}", r.stderr);
-    // A system whose monsters are not hurt by hit points.
+    // An AI-deck heroes file with a bad weapon profile, located.
+    let kd = Table::new("sim-kd-bad", &serde_json::json!({}));
+    std::fs::write(
+        kd.dir.join("h.toml"),
+        "format = 1\n[[hero]]\nid = \"wren\"\nweapon = \"2/6/3\"\n",
+    )
+    .unwrap();
+    let h = kd.dir.join("h.toml").display().to_string();
     let r = run_in(
         &repo(),
-        &["simulate", "scenarios/stag-hunt.json", "--runs", "5"],
+        &[
+            "simulate",
+            "scenarios/stag-hunt.json",
+            "--runs",
+            "5",
+            "--heroes",
+            &h,
+        ],
         "",
     );
     assert_eq!(r.code, 2, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("`simulate` cannot play ai-deck fights"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("h.toml:4:10"), "{}", r.stderr);
     // A fight that is already over.
     let over = board("#####\n#a..#\n#####", &[('a', hero("aria"))]);
     let t2 = Table::new("sim-over", &over);
     let r = t2.run(&["simulate", "board.json", "--schemes", &g]);
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("the fight is over"), "{}", r.stderr);
+}
+
+/// Both shipped AI-deck showdowns simulate, give each side a chance, and the report is
+/// the same on any number of threads.
+#[test]
+fn ai_deck_showdowns_simulate_the_same_on_any_number_of_threads() {
+    for (board, seed) in [
+        ("scenarios/stag-hunt.json", "4"),
+        ("scenarios/mire-pair.json", "6"),
+    ] {
+        let args = |threads: &'static str| {
+            vec![
+                "simulate",
+                board,
+                "--runs",
+                "120",
+                "--seed",
+                seed,
+                "--threads",
+                threads,
+                "--json",
+            ]
+        };
+        let one = run_in(&repo(), &args("1"), "");
+        let three = run_in(&repo(), &args("3"), "");
+        assert_eq!(one.code, 0, "{board}: {}", one.stderr);
+        assert_eq!(one.stdout, three.stdout, "{board}");
+        let rep = report(&one.stdout);
+        assert_eq!(rep["outcomes"]["failed"], 0, "{board}");
+        assert!(
+            rep["outcomes"]["players"]["fights"].as_u64().unwrap() > 0,
+            "{board}: {}",
+            rep["outcomes"]
+        );
+    }
 }

@@ -11,11 +11,22 @@ use crate::grid::Cell;
 pub struct Overlay {
     /// A cell, its two-character label, and what the label means (for the key).
     pub marks: Vec<(Cell, String, String)>,
-    /// Lines of text shown under the map, in order.
+    /// Lines of text under the map and key, in order.
     pub lines: Vec<String>,
+    /// What stands in place of a creature's hit points, by creature id, where the system
+    /// measures its health otherwise (an AI deck's cards, Life, a survivor's armour).
+    pub health: std::collections::BTreeMap<String, String>,
 }
 
 impl Overlay {
+    /// What the pictures say of creature `id`'s health: the system's words, else its HP.
+    pub fn health_of(&self, id: &str, hp: i32, max_hp: i32) -> String {
+        self.health
+            .get(id)
+            .cloned()
+            .unwrap_or_else(|| format!("{hp}/{max_hp}"))
+    }
+
     /// Each cell's label, indexed like the grid.
     pub fn labels(&self, fight: &Fight) -> Vec<Option<String>> {
         let g = fight.grid();

@@ -69,6 +69,9 @@ pub(super) fn run(args: HitArgs, registry: &Registry) -> Result<()> {
     let kind = args.kind.as_deref().map(str::to_ascii_lowercase);
     let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
     creature(&session, &args.board, &args.target, "TARGET")?;
+    if let Some(refused) = session.monsters.refuse_hit(&session.fight, &args.target) {
+        return Err(refused.into());
+    }
     if let Some(by) = &args.by {
         creature(&session, &args.board, by, "--by")?;
         if *by == args.target {

@@ -141,6 +141,11 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// A creature's turn ended (a monster's, or a character's under `next`), through
     /// [`Hooks`]: e.g. a character picks up the loot it stands on.
     fn turn_ended(&self, _world: &mut World, _id: &str) {}
+    /// Why `hit` may not deal hit-point damage to creature `target` on this board, when it
+    /// may not (its health is measured otherwise); the diagnostic names what to use.
+    fn refuse_hit(&self, _fight: &Fight, _target: &str) -> Option<Diagnostic> {
+        None
+    }
     /// Why `simulate` cannot play this system's fights, when it cannot: the characters'
     /// tactic deals hit-point damage, which must be what hurts these monsters.
     fn cannot_simulate(&self) -> Option<String> {

@@ -23,19 +23,34 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
     let mut s = String::new();
     match e {
         Event::RoundStart { round } => write!(s, "=== Round {round} begins ===").ok()?,
-        Event::CardDrawn { card, position, size } => {
-            write!(s, "\n-- Card {position} of {size}: {} --", n.of(card)).ok()?
+        Event::CardDrawn {
+            card,
+            position,
+            size,
+        } => write!(s, "\n-- Card {position} of {size}: {} --", n.of(card)).ok()?,
+        Event::CardPassed { card, reason } => {
+            write!(s, "  Passing over {}: {reason}.", n.of(card)).ok()?
         }
-        Event::CardPassed { card, reason } => write!(s, "  Passing over {}: {reason}.", n.of(card)).ok()?,
-        Event::CharacterTurn { creature } => write!(
-            s,
-            "  It is {}'s turn. Play it, record it with the player commands (hit, move, heal, ...), then run `next`.",
-            n.of(creature)
-        )
-        .ok()?,
-        Event::CharacterTurnOver { creature } => write!(s, "{}'s turn is over.", n.of(creature)).ok()?,
+        Event::CharacterTurn { creature, commands } => {
+            let commands = commands
+                .as_deref()
+                .unwrap_or("the player commands (hit, move, heal, ...)");
+            write!(
+                s,
+                "  It is {}'s turn. Play it, record it with {commands}, then run `next`.",
+                n.of(creature)
+            )
+            .ok()?
+        }
+        Event::CharacterTurnOver { creature } => {
+            write!(s, "{}'s turn is over.", n.of(creature)).ok()?
+        }
         Event::FightOver { winner } => {
-            let who = if winner == "players" { "the heroes win: no monsters are left" } else { "the monsters win: no heroes are left" };
+            let who = if winner == "players" {
+                "the heroes win: no monsters are left"
+            } else {
+                "the monsters win: no heroes are left"
+            };
             write!(s, "\n*** The fight is over: {who}. ***").ok()?
         }
         Event::TurnOrder { cards, .. } => {
@@ -53,6 +68,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             cell,
             hp,
             max_hp,
+            health,
         } => {
             let label = if name == monster {
                 name.clone()
@@ -60,7 +76,10 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
                 format!("{name} ({monster})")
             };
             let kind = kind.as_ref().map_or(String::new(), |k| format!(", {k}"));
-            write!(s, "\n== {label}{kind}, at {cell}, {hp}/{max_hp} HP ==").ok()?
+            let health = health
+                .clone()
+                .unwrap_or_else(|| format!("{hp}/{max_hp} HP"));
+            write!(s, "\n== {label}{kind}, at {cell}, {health} ==").ok()?
         }
         Event::TurnEnd { .. } => return None,
         Event::TurnSkipped { monster, reason } => {
@@ -343,8 +362,16 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
         )
         .ok()?,
         Event::NoRoom { what, near, later } => {
-            let then = if *later { "it tries again next round" } else { "it does not come" };
-            write!(s, "  There is no free space for {what} near {near}: {then}.").ok()?
+            let then = if *later {
+                "it tries again next round"
+            } else {
+                "it does not come"
+            };
+            write!(
+                s,
+                "  There is no free space for {what} near {near}: {then}."
+            )
+            .ok()?
         }
         Event::Arrived {
             creature,
@@ -420,7 +447,11 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             faces(roll)
         )
         .ok()?,
-        Event::Door { creature, cell, change } => match creature {
+        Event::Door {
+            creature,
+            cell,
+            change,
+        } => match creature {
             Some(c) => write!(s, "  {} {change} the door at {cell}.", n.of(c)).ok()?,
             None => write!(s, "  The door at {cell} is {change}.").ok()?,
         },

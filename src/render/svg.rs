@@ -8,7 +8,7 @@ use super::layout::{Geometry, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, he
 use super::legend::{creature_rows, side_word, status_text, trap_text};
 use super::markers::markers;
 use super::paths::WalkedPath;
-use super::svg_key::{KEY_FONT, KEY_LINE, KeyItem, flow, short_labels, text_width};
+use super::svg_key::{KEY_FONT, KEY_LINE, KeyItem, flow, overlay_key, short_labels, text_width};
 use super::{Overlay, column_name};
 use crate::board::{Creature, Fight, Side};
 use crate::grid::{Cell, Terrain};
@@ -119,12 +119,25 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             w = w.max(x + text_width(&label, 9.0) / 2.0 + MARGIN);
         }
     }
-    let key = key_items(fight, &status_keys);
+    let mut key = key_items(fight, &status_keys);
+    key.extend(overlay_key(overlay));
     let widest = key.iter().map(KeyItem::width).fold(0.0, f64::max);
     let w = w.max(MARGIN_LEFT + widest + MARGIN);
+    let w = overlay
+        .lines
+        .iter()
+        .map(|l| MARGIN_LEFT + text_width(l, KEY_FONT) + MARGIN)
+        .fold(w, f64::max);
     let (key_at, key_lines) = flow(&key, MARGIN_LEFT, w - MARGIN);
     let key_top = h;
-    let h = h + key_lines as f64 * KEY_LINE + if key_lines > 0 { MARGIN } else { 0.0 };
+    let lines_top = h + key_lines as f64 * KEY_LINE;
+    let h = lines_top
+        + overlay.lines.len() as f64 * KEY_LINE
+        + if key_lines + overlay.lines.len() > 0 {
+            MARGIN
+        } else {
+            0.0
+        };
     let _ = writeln!(s, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     let _ = writeln!(
         s,
@@ -361,14 +374,18 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
         }
         let at = creature_centre(&geo, fight, i);
         let (x, y) = at;
+        let health = overlay.health_of(&row.id, row.hp, row.max_hp);
+        let shown = if overlay.health.contains_key(&row.id) {
+            health.clone()
+        } else {
+            format!("{health} HP")
+        };
         let mut about = format!(
-            "{} ({}), {}, {}, {}/{} HP at {}",
+            "{} ({}), {}, {}, {shown} at {}",
             row.name,
             row.id,
             side_word(row.side),
             row.kind,
-            row.hp,
-            row.max_hp,
             row.cell
         );
         let statuses: Vec<String> = c.statuses.iter().map(status_text).collect();
@@ -377,7 +394,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
         }
         let _ = writeln!(
             s,
-            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="#ffffff" stroke-width="2"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text><text x="{}" y="{}" font-size="9" fill="#222222">{}/{}</text></g>"##,
+            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="#ffffff" stroke-width="2"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text><text x="{}" y="{}" font-size="9" fill="#222222">{}</text></g>"##,
             side_word(row.side),
             escape(&row.id),
             escape(&about),
@@ -390,8 +407,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             escape(row.marker.trim_end()),
             num(x),
             num(y + DISC + 8.0),
-            row.hp,
-            row.max_hp
+            escape(&health)
         );
         if let Some(label) = creature_statuses(c, &status_keys) {
             let _ = writeln!(
@@ -405,6 +421,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     }
     s.push_str("</g>\n");
     draw_key(&mut s, &key, &key_at, key_top);
+    draw_lines(&mut s, &overlay.lines, lines_top);
     s.push_str("</svg>\n");
     s
 }
@@ -489,6 +506,26 @@ fn key_items(fight: &Fight, statuses: &[(String, String)]) -> Vec<KeyItem> {
         text: word.clone(),
     }));
     items
+}
+
+/// The overlay's lines of text, one under the other from `top`.
+fn draw_lines(s: &mut String, lines: &[String], top: f64) {
+    if lines.is_empty() {
+        return;
+    }
+    s.push_str(r#"<g class="overlay-lines">"#);
+    s.push('\n');
+    for (i, line) in lines.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="{}" fill="#222222">{}</text>"##,
+            num(MARGIN_LEFT),
+            num(top + i as f64 * KEY_LINE + 12.0),
+            num(KEY_FONT),
+            escape(line)
+        );
+    }
+    s.push_str("</g>\n");
 }
 
 fn draw_key(s: &mut String, items: &[KeyItem], at: &[(f64, usize)], top: f64) {

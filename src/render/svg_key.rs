@@ -81,6 +81,22 @@ pub fn flow(items: &[KeyItem], left: f64, right: f64) -> (Vec<(f64, usize)>, usi
     (at, if items.is_empty() { 0 } else { line + 1 })
 }
 
+/// The key's entries for a system's labelled cells: each label once, with its meaning
+/// (the first one given, when several cells share a label).
+pub fn overlay_key(overlay: &crate::board::overlay::Overlay) -> Vec<KeyItem> {
+    let mut seen = BTreeSet::new();
+    overlay
+        .marks
+        .iter()
+        .filter(|(_, label, _)| seen.insert(label.clone()))
+        .map(|(_, label, meaning)| KeyItem {
+            swatch: None,
+            short: Some(label.clone()),
+            text: meaning.clone(),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

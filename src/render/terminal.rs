@@ -274,7 +274,7 @@ pub fn render_text_with(fight: &Fight, opts: TextOptions, overlay: &Overlay) -> 
     };
     canvas.render(opts.color, &mut out);
     out.push('\n');
-    legend(fight, &marks, opts, &mut out);
+    legend(fight, &marks, opts, overlay, &mut out);
     for (label, meaning) in overlay
         .marks
         .iter()
@@ -523,14 +523,14 @@ fn hex_map(
     canvas
 }
 
-fn legend(fight: &Fight, marks: &[String], opts: TextOptions, out: &mut String) {
+fn legend(fight: &Fight, marks: &[String], opts: TextOptions, overlay: &Overlay, out: &mut String) {
     let rows = creature_rows(fight, marks);
     if rows.is_empty() {
         out.push_str("No creatures on the board.\n");
     } else {
         let hp: Vec<String> = rows
             .iter()
-            .map(|r| format!("{}/{}", r.hp, r.max_hp))
+            .map(|r| overlay.health_of(&r.id, r.hp, r.max_hp))
             .collect();
         let header = ["", "id", "name", "side", "type", "HP", "cell"];
         let cells: Vec<[String; 7]> = rows

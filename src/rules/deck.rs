@@ -111,8 +111,10 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
         if world.alive(&name) {
             // A character's wound bleeds as its turn begins.
             if world.start_turn(&name) && world.wound_bleeds(&name) {
+                let commands = world.schemes.players_commands().map(str::to_string);
                 world.emit(Event::CharacterTurn {
                     creature: name.clone(),
+                    commands,
                 });
                 world.fight.board.acting = Some(name.clone());
                 return Some(Revealed::Character(name));

@@ -129,6 +129,9 @@ pub enum Event {
     CharacterTurn {
         /// The id of the creature concerned.
         creature: String,
+        /// The commands to record the turn with, when the system names its own.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        commands: Option<String>,
     },
     /// The character's turn that `next` opened is over.
     CharacterTurnOver {
@@ -162,6 +165,10 @@ pub enum Event {
         hp: i32,
         /// Hit points when unhurt.
         max_hp: i32,
+        /// What stands in place of its hit points where its system measures health
+        /// otherwise (an AI deck's cards or Life); left out for plain hit points.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        health: Option<String>,
     },
     /// A monster's turn ends.
     TurnEnd {

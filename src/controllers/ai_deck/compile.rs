@@ -47,11 +47,17 @@ impl Recipe {
     }
 }
 
+/// The highest evasion a monster file gives a monster.
+pub const MAX_MONSTER_EVASION: u32 = 10;
+
+/// One AI-deck monster type, checked and compiled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AiType {
     pub name: String,
     pub movement: u32,
     pub toughness: u32,
+    /// Added to what a survivor's attack die needs to hit it.
+    pub evasion: u32,
     /// The side of its square footprint.
     pub size: u32,
     pub hit_locations: Vec<String>,
@@ -137,6 +143,9 @@ fn compile_type(
     };
     let movement = bounded(&m.movement, "movement", 0, MAX_MOVEMENT, problems);
     let toughness = bounded(&m.toughness, "toughness", 1, 1000, problems);
+    let evasion = m.evasion.as_ref().map_or(0, |e| {
+        bounded(e, "evasion", 0, MAX_MONSTER_EVASION, problems)
+    });
     let size = m
         .size
         .as_ref()
@@ -215,6 +224,7 @@ fn compile_type(
         name: name.to_string(),
         movement,
         toughness,
+        evasion,
         size,
         hit_locations,
         basic_action,

@@ -5,19 +5,13 @@
 //! Life instead when the monster has it; defeat when nothing is left).
 
 use super::card::{CardKind, Pool, Until};
-use super::compile::AiType;
+use super::compile::{AiType, Recipe};
 use super::state::{AiState, FaceUp, TypeDeck};
 use crate::chance::rng::GameRng;
 
 /// The deck for `level` (the nearest defined level at or below it, else the lowest).
 pub fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
-    let recipe = t
-        .levels
-        .range(..=level)
-        .next_back()
-        .or_else(|| t.levels.iter().next())
-        .map(|(_, r)| r);
-    let Some(recipe) = recipe else {
+    let Some(recipe) = recipe(t, level) else {
         return TypeDeck::default();
     };
     let mut deck = Vec::new();
@@ -42,11 +36,29 @@ pub fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
 
 /// The Life a new monster of the type starts with at `level`, if it has the trait.
 pub fn starting_life(t: &AiType, level: u32) -> Option<u32> {
+    recipe(t, level)?.life
+}
+
+/// The recipe of `level`: the nearest defined level at or below it, else the lowest.
+pub fn recipe(t: &AiType, level: u32) -> Option<&Recipe> {
     t.levels
         .range(..=level)
         .next_back()
         .or_else(|| t.levels.iter().next())
-        .and_then(|(_, r)| r.life)
+        .map(|(_, r)| r)
+}
+
+/// How many cards the deck of `level` holds when built.
+pub fn recipe_size(t: &AiType, level: u32) -> u32 {
+    recipe(t, level).map_or(0, |r| {
+        [Pool::Basic, Pool::Advanced, Pool::Legendary]
+            .into_iter()
+            .map(|p| {
+                let held = t.cards.iter().filter(|c| c.pool == p).count() as u32;
+                r.count(p).min(held)
+            })
+            .sum()
+    })
 }
 
 /// What a draw gave.

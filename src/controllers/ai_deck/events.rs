@@ -8,6 +8,7 @@ use crate::rules::events::{Choice, Names, SystemWords};
 use crate::rules::words::plural;
 use serde::Serialize;
 
+/// The AI-deck system's events.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum AiEvent {
@@ -51,6 +52,50 @@ pub enum AiEvent {
         roll: u32,
         damage: u32,
     },
+    /// A hit at a survivor's tracked hit location: the armour points it took
+    /// (`absorbed`), those left (`armour`), and the injury it left (`none`, `light`,
+    /// `heavy`, or `severe`: the survivor is knocked down and rolls on the table).
+    LocationHurt {
+        target: String,
+        location: String,
+        absorbed: u32,
+        armour: u32,
+        injury: String,
+    },
+    /// A survivor's wound roll against a monster: d10 + strength above toughness wounds,
+    /// and a 10 always does.
+    WoundRoll {
+        attacker: String,
+        target: String,
+        face: u32,
+        strength: i32,
+        toughness: u32,
+        wounds: bool,
+    },
+    /// A severe injury: the d10 rolled on the location's table, its result, and whether
+    /// it kills.
+    SevereInjury {
+        target: String,
+        location: String,
+        roll: u32,
+        result: String,
+        dies: bool,
+    },
+}
+
+impl AiEvent {
+    /// Whether this event knocks survivor `id` down.
+    pub fn knocks_down(&self, id: &str) -> bool {
+        match self {
+            AiEvent::AiNote {
+                creature,
+                fact: Some(Fact::KnockedDown),
+                ..
+            } => creature == id,
+            AiEvent::LocationHurt { target, injury, .. } => target == id && injury == "severe",
+            _ => false,
+        }
+    }
 }
 
 /// A decision an AI-deck note records, as data.
@@ -64,6 +109,9 @@ pub enum Fact {
     NoTarget { card: String, instead: String },
     /// The monster performs its basic action, and why (`no cards`, `draws forbidden`).
     BasicAction { why: String },
+    /// The note's survivor is knocked down (it stands at the end of the next monster
+    /// turn).
+    KnockedDown,
 }
 
 impl SystemWords for AiEvent {
@@ -129,6 +177,69 @@ impl SystemWords for AiEvent {
                 "  Hit on the {location} (location die {roll}): {} takes {damage} damage there.",
                 n.of(target)
             ),
+            AiEvent::LocationHurt {
+                target,
+                location,
+                absorbed,
+                armour,
+                injury,
+            } => {
+                let who = n.of(target);
+                let took = if *absorbed == 0 {
+                    String::new()
+                } else {
+                    format!(
+                        " ({absorbed} armour point{} taken)",
+                        plural(*absorbed as usize)
+                    )
+                };
+                match injury.as_str() {
+                    "none" => format!(
+                        "    {who}'s armour at the {location} holds: {absorbed} point{} taken, {armour} left.",
+                        plural(*absorbed as usize)
+                    ),
+                    "severe" => format!(
+                        "    The hit gets past {who}'s armour at the {location}{took}, already heavily injured: a severe injury. {who} is knocked down."
+                    ),
+                    level => format!(
+                        "    The hit gets past {who}'s armour at the {location}{took}: a {level} injury there."
+                    ),
+                }
+            }
+            AiEvent::WoundRoll {
+                attacker,
+                face,
+                strength,
+                toughness,
+                wounds,
+                ..
+            } => {
+                let total = i64::from(*face) + i64::from(*strength);
+                let verdict = match (*face == 10, *wounds) {
+                    (true, _) => "a 10 always wounds (critical)",
+                    (false, true) => "a wound",
+                    (false, false) => "no wound",
+                };
+                format!(
+                    "    {}'s wound roll: d10 {face} {} strength {} = {total} against toughness {toughness}: {verdict}.",
+                    n.of(attacker),
+                    if *strength < 0 { "-" } else { "+" },
+                    strength.unsigned_abs()
+                )
+            }
+            AiEvent::SevereInjury {
+                target,
+                location,
+                roll,
+                result,
+                dies,
+            } => {
+                let end = if *dies { " It is fatal." } else { "" };
+                format!(
+                    "    The players roll a d10 on the severe {location} injury table for {}: {roll}, {result}.{end}",
+                    n.of(target)
+                )
+            }
         })
     }
 

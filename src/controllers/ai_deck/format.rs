@@ -29,6 +29,10 @@ pub struct AiMonsterDef {
     /// What a survivor's wound roll must beat (shown to the players).
     #[schemars(with = "u32")]
     pub toughness: Spanned<u32>,
+    /// Added to the accuracy a survivor's attack die needs to hit it (0-10; default 0).
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub evasion: Option<Spanned<u32>>,
     /// The side of its square footprint: 1 (one square), 2 (2×2), up to 5.
     #[serde(default)]
     #[schemars(with = "Option<u32>")]

@@ -12,9 +12,15 @@
 //!   and moving as a block.
 //! - `pick`, `turn`: the pick-target walk and a monster's turn.
 //! - `record`: the players' records (wounds, injuries, survivors' facts).
+//! - `characters`: how `simulate` plays the survivors (walk up, attack with a weapon).
+//! - `survivor_attack`: a survivor's attack, to hit and to wound (`record attack`).
+//! - `survivor_hits`, `severe`: a monster's hit on a survivor's hit locations (armour,
+//!   injury levels, severe injuries rolled on the tables, death, standing up).
+//! - `sketch`: what `show` draws (facing, blind spot, decks, survivors' armour).
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 
 pub mod card;
+pub mod characters;
 pub mod compile;
 pub mod deck;
 pub mod events;
@@ -22,10 +28,16 @@ pub mod format;
 pub mod geometry;
 pub mod limits;
 pub mod movement;
+pub mod notes;
 pub mod pick;
 pub mod record;
+pub mod severe;
+pub mod sketch;
 pub mod state;
+pub mod survivor_attack;
+pub mod survivor_hits;
 pub mod system;
 pub mod turn;
+pub mod wounding;
 
 pub use compile::{AiDecks, AiType, load_ai_decks};

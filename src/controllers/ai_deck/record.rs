@@ -4,10 +4,13 @@
 //! anything changes.
 
 use super::compile::{AiDecks, AiType};
-use super::deck::{self, Wounded};
-use super::events::Fact;
+
+use super::notes::note;
 use super::state::{self, Facing};
-use super::turn::{ensure_deck, monsters_of, note, note_fact, note_reshuffle};
+use super::survivor_attack::{self, Weapon};
+use super::survivor_hits;
+use super::turn::ensure_deck;
+use super::wounding::wound;
 use crate::board::Side;
 use crate::controllers::{RecordWord, record_usage};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
@@ -20,6 +23,11 @@ pub const RECORD_WORDS: &[RecordWord] = &[
         "wound",
         "MONSTER [--by SURVIVOR]",
         "a survivor wounded the monster (a card to the wound stack, or 1 Life)",
+    ),
+    word(
+        "attack",
+        "SURVIVOR MONSTER SPEED/ACCURACY+/STRENGTH",
+        "a survivor attacks: to-hit dice, then a wound roll per hit",
     ),
     word(
         "heal",
@@ -52,6 +60,11 @@ pub const RECORD_WORDS: &[RecordWord] = &[
         "the monster turns to face that way",
     ),
     word("knock-down", "SURVIVOR", "a survivor is knocked down"),
+    word(
+        "dead",
+        "SURVIVOR",
+        "a survivor dies (the players decide it)",
+    ),
     word("stand", "SURVIVOR", "a knocked-down survivor stands up"),
     word("deaf", "SURVIVOR", "a survivor is deafened"),
     word("hear", "SURVIVOR", "a survivor can hear again"),
@@ -152,6 +165,17 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
                 survivor(s)?;
             }
             wound(world, t, by.0, by.1.as_deref());
+        }
+        "attack" => {
+            arity(3)?;
+            survivor(&args[0])?;
+            let t = monster(&args[1])?;
+            let weapon = Weapon::parse(&args[2]).map_err(|e| {
+                Diagnostic::plain(e)
+                    .with_hint("write the weapon profile as SPEED/ACCURACY+/STRENGTH, e.g. 2/6+/3")
+            })?;
+            ensure_deck(world, t);
+            survivor_attack::attack(world, t, &args[0], &args[1], weapon);
         }
         "heal" => {
             arity(2)?;
@@ -283,16 +307,23 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
             state::write(world, &st);
             note(world, &args[0], format!("now faces {}", f.word()));
         }
-        "knock-down" | "stand" | "deaf" | "hear" => {
+        "knock-down" => {
+            arity(1)?;
+            survivor(&args[0])?;
+            survivor_hits::knock_down(world, &args[0], "is knocked down");
+        }
+        "dead" => {
+            arity(1)?;
+            survivor(&args[0])?;
+            note(world, &args[0], "dies, as the players record");
+            world.die(&args[0]);
+        }
+        "stand" | "deaf" | "hear" => {
             arity(1)?;
             survivor(&args[0])?;
             let mut st = state::read(world.fight());
             let s = st.survivors.entry(args[0].clone()).or_default();
             let detail = match what {
-                "knock-down" => {
-                    s.knocked_down = true;
-                    "is knocked down"
-                }
                 "stand" => {
                     s.knocked_down = false;
                     "stands up"
@@ -366,80 +397,4 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
         }
     }
     Ok(())
-}
-
-/// A wound to monster `id` of type `t`, by survivor `by` when known.
-pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
-    ensure_deck(world, t);
-    let mut st = state::read(world.fight());
-    let others_with_token = monsters_of(world, &t.name)
-        .iter()
-        .any(|m| m != id && st.monsters.get(m).is_some_and(|f| f.overtone));
-    let before = st
-        .decks
-        .get(&t.name)
-        .map(|d| d.in_play.clone())
-        .unwrap_or_default();
-    let had_token = st.monsters.get(id).is_some_and(|m| m.overtone);
-    if let Some(s) = by {
-        st.monsters.entry(id.to_string()).or_default().last_to_wound = Some(s.to_string());
-    }
-    let outcome = deck::wound(&mut st, t, id, world.rng(), others_with_token);
-    state::write(world, &st);
-    if let Some(s) = by {
-        note(world, id, format!("is wounded by {}", world.name(s)));
-    }
-    for w in outcome {
-        match w {
-            Wounded::Card { name, reshuffled } => {
-                note_reshuffle(world, id, reshuffled);
-                let detail =
-                    format!("the wound takes the top AI card, \"{name}\", to the wound stack");
-                let fact = Fact::CardPlaced {
-                    card: name,
-                    to: "wound stack".into(),
-                };
-                note_fact(world, id, detail, Some(fact));
-            }
-            Wounded::FaceUp { name, to_discard } => {
-                let (to, place) = if to_discard {
-                    ("the discard pile", "discard")
-                } else {
-                    ("the wound stack", "wound stack")
-                };
-                let detail =
-                    format!("the wound takes the face-up \"{name}\" to {to}, tokens and all");
-                let fact = Fact::CardPlaced {
-                    card: name,
-                    to: place.into(),
-                };
-                note_fact(world, id, detail, Some(fact));
-            }
-            Wounded::Life(left) => note(world, id, format!("Life goes down to {left}")),
-            Wounded::Defeated => {
-                note(
-                    world,
-                    id,
-                    "is wounded with nothing left to lose: it is defeated",
-                );
-                world.die(id);
-            }
-        }
-    }
-    if had_token {
-        note(world, id, "loses its overtone token");
-    }
-    let after = st
-        .decks
-        .get(&t.name)
-        .map(|d| d.in_play.clone())
-        .unwrap_or_default();
-    for gone in before.iter().filter(|n| !after.contains(n)) {
-        let fact = Fact::CardPlaced {
-            card: gone.clone(),
-            to: "discard".into(),
-        };
-        let detail = format!("\"{gone}\" leaves play for the discard pile");
-        note_fact(world, id, detail, Some(fact));
-    }
 }

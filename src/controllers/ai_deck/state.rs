@@ -19,9 +19,12 @@ pub const MAX_CARD_TOKENS: u32 = 100;
 pub const MAX_SURVIVOR_TOKENS: u32 = 1000;
 /// A survivor's evasion runs from minus this to this (as `record ... evasion` takes it).
 pub const MAX_EVASION: i32 = 10;
+/// The most armour points one hit location holds.
+pub const MAX_ARMOUR: u32 = 100;
 /// The highest Life a monster's state may hold (the monster file's own limit).
 pub const MAX_LIFE: u32 = 1000;
 
+/// What the AI-deck system keeps in a board under `systems.ai-deck`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AiState {
@@ -37,6 +40,9 @@ pub struct AiState {
     /// Per survivor (by id).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub survivors: BTreeMap<String, SurvivorFacts>,
+    /// Severe-injury tables replacing the shipped ones, by hit location.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub severe_injuries: super::severe::Tables,
 }
 
 impl Default for AiState {
@@ -46,6 +52,7 @@ impl Default for AiState {
             decks: BTreeMap::new(),
             monsters: BTreeMap::new(),
             survivors: BTreeMap::new(),
+            severe_injuries: BTreeMap::new(),
         }
     }
 }
@@ -62,8 +69,10 @@ fn is_first_level(n: &u32) -> bool {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TypeDeck {
+    /// The draw pile, top card first.
     #[serde(default)]
     pub deck: Vec<String>,
+    /// The discard pile, in the order the cards went there.
     #[serde(default)]
     pub discard: Vec<String>,
     /// Cards lost to wounds.
@@ -80,9 +89,11 @@ pub struct TypeDeck {
     pub injuries: Vec<String>,
 }
 
+/// A duration or repeat card lying face up on the deck, with its tokens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FaceUp {
+    /// The card's name.
     pub card: String,
     /// Tokens on a repeat card.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -99,16 +110,22 @@ fn is_zero(n: &u32) -> bool {
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Facing {
+    /// Its front edge faces up the map (row 1).
     North,
+    /// Toward the higher columns.
     East,
+    /// Toward the higher rows (the default).
     #[default]
     South,
+    /// Toward column A.
     West,
 }
 
 impl Facing {
+    /// The four facings, in order.
     pub const ALL: [Facing; 4] = [Facing::North, Facing::East, Facing::South, Facing::West];
 
+    /// The facing's word (`north`, ...).
     pub fn word(self) -> &'static str {
         match self {
             Facing::North => "north",
@@ -129,9 +146,11 @@ impl Facing {
     }
 }
 
+/// What the system keeps about one monster.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MonsterFacts {
+    /// Which way it faces (default south).
     #[serde(default, skip_serializing_if = "is_default_facing")]
     pub facing: Facing,
     /// Its Life now, when it has the Life trait.
@@ -152,9 +171,11 @@ fn is_default_facing(f: &Facing) -> bool {
     *f == Facing::default()
 }
 
+/// What the system keeps about one survivor.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SurvivorFacts {
+    /// Knocked down: not a threat; it stands at the end of the next monster turn.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub knocked_down: bool,
     /// Suffers the deaf injury.
@@ -166,6 +187,56 @@ pub struct SurvivorFacts {
     /// Tokens by kind (bleeding, insanity, ...).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tokens: BTreeMap<String, u32>,
+    /// Its hit locations, when the board tracks them (armour and injury by location
+    /// name); left out, the monsters' hits are only narrated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locations: Option<BTreeMap<String, Location>>,
+    /// The severe injuries it has suffered, in order ("head: ..."), as the table said.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub severe: Vec<String>,
+}
+
+/// One hit location of a survivor: its armour points and injury level.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Location {
+    /// Armour points left there (0 to 100).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub armour: u32,
+    /// How badly the location is hurt.
+    #[serde(default, skip_serializing_if = "Injury::is_none")]
+    pub injury: Injury,
+}
+
+/// A hit location's injury level; a hit past the armour at `heavy` is a severe injury.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Injury {
+    /// Unhurt.
+    #[default]
+    None,
+    /// A light injury.
+    Light,
+    /// A heavy injury: the next hit past the armour is severe.
+    Heavy,
+}
+
+impl Injury {
+    /// Whether the location is unhurt.
+    pub fn is_none(&self) -> bool {
+        *self == Injury::None
+    }
+
+    /// The level's word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Injury::None => "none",
+            Injury::Light => "light",
+            Injury::Heavy => "heavy",
+        }
+    }
 }
 
 fn is_zero_i(n: &i32) -> bool {
@@ -173,6 +244,7 @@ fn is_zero_i(n: &i32) -> bool {
 }
 
 impl SurvivorFacts {
+    /// How many tokens of `kind` it holds (0 when none).
     pub fn tokens(&self, kind: &str) -> u32 {
         self.tokens.get(kind).copied().unwrap_or(0)
     }
@@ -183,6 +255,7 @@ pub fn read(fight: &Fight) -> AiState {
     fight.system_state(SYSTEM_NAME).unwrap_or_default()
 }
 
+/// Writes `state` into the board (dropping survivors and monsters with nothing to keep).
 pub fn write(world: &mut World, state: &AiState) {
     let mut clean = state.clone();
     clean
@@ -264,6 +337,15 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
                 &format!("evasion runs from -{MAX_EVASION} to {MAX_EVASION}"),
             );
         }
+        for (at, l) in s.locations.iter().flatten() {
+            if l.armour > MAX_ARMOUR {
+                bad(
+                    format!("survivors.{id}.locations.{at}.armour"),
+                    format!("{} armour points is out of range", l.armour),
+                    &format!("a hit location holds 0 to {MAX_ARMOUR} armour points"),
+                );
+            }
+        }
         for (kind, &n) in &s.tokens {
             if n > MAX_SURVIVOR_TOKENS {
                 bad(
@@ -289,5 +371,6 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
             );
         }
     }
+    problems.extend(super::severe::check(&state.severe_injuries));
     problems
 }

@@ -5,10 +5,11 @@
 
 use super::compile::{AiDecks, SYSTEM_NAME, load_ai_decks};
 use super::format::AiFile;
-use super::geometry::Body;
 use super::limits;
 use super::record::record;
-use super::state::{self, AiState, Facing};
+use super::sketch;
+use super::state::{self, AiState};
+use super::survivor_hits;
 use super::turn::{Ctx, take_turn};
 use crate::board::overlay::Overlay;
 use crate::board::{Fight, Side, StatSource, Stats, Trait};
@@ -28,7 +29,8 @@ pub static SYSTEM: System<AiDecks, AiFile, AiState> = System::new(
     "AI card decks (large monsters whose deck is their health)",
     load_ai_decks,
 )
-.with_records(super::record::RECORD_WORDS);
+.with_records(super::record::RECORD_WORDS)
+.with_characters(&super::characters::KD_CHARACTERS);
 
 impl StatSource for AiDecks {
     /// Movement as speed; toughness stands in for hit points (the deck is the real health).
@@ -47,6 +49,19 @@ impl StatSource for AiDecks {
     }
     fn opportunity_attacks(&self) -> bool {
         false
+    }
+    /// An AI-deck monster's cards (or Life); a survivor's armour and injuries when the
+    /// board tracks its hit locations.
+    fn health(&self, fight: &Fight, id: &str) -> Option<String> {
+        sketch::health(self, fight, id)
+    }
+    fn as_any_source(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
+    }
+    fn players_commands(&self) -> Option<&'static str> {
+        Some(
+            "`move` and `record` (attack SURVIVOR MONSTER SPEED/ACCURACY+/STRENGTH, wound, knock-down, ...)",
+        )
     }
 }
 
@@ -124,11 +139,17 @@ impl Monsters for AiDecks {
             .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
             .map(|c| c.id.clone())
             .collect();
+        if ids.is_empty() {
+            return;
+        }
+        let down = survivor_hits::lying_down(world);
+        let mark = world.events().len();
         for id in ids {
             if world.alive(&id) && !world.failed() {
                 run_turn(world, &id, &mut AiTurn(Ctx { decks: self, t }));
             }
         }
+        survivor_hits::stand_up(world, &down, mark);
     }
 
     fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
@@ -136,11 +157,20 @@ impl Monsters for AiDecks {
     }
 
     fn overlay(&self, fight: &Fight, _minds: bool) -> Overlay {
-        overlay(self, fight)
+        sketch::overlay(self, fight)
     }
 
-    fn cannot_simulate(&self) -> Option<String> {
-        Some("an AI-deck monster's health is its deck: the characters would have to wound it card by card (to hit, then to wound against its toughness), which their tactic does not model yet".into())
+    fn refuse_hit(&self, fight: &Fight, target: &str) -> Option<Diagnostic> {
+        let c = &fight.board.creatures[fight.index_of(target)?];
+        self.get(c.kind.as_deref()?)?;
+        Some(
+            Diagnostic::plain(format!(
+                "`{target}` is an AI-deck monster: its health is its AI deck (or Life), not hit points"
+            ))
+            .with_hint(format!(
+                "roll a survivor's attack with `record BOARD attack SURVIVOR {target} SPEED/ACCURACY+/STRENGTH`, or record a wound with `record BOARD wound {target} --by SURVIVOR`"
+            )),
+        )
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -155,119 +185,4 @@ impl Activation for AiTurn<'_> {
     fn act(&mut self, world: &mut World, id: &str) {
         take_turn(world, self.0, id);
     }
-}
-
-/// What `show` adds: each monster's facing (arrows on the squares in front of it) and
-/// blind spot, and lines listing the decks, the monsters' and the survivors' facts.
-fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
-    let st = state::read(fight);
-    let mut out = Overlay::default();
-    for c in &fight.board.creatures {
-        let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
-            continue;
-        };
-        let facts = st.monsters.get(&c.id).cloned().unwrap_or_default();
-        let body = Body {
-            corner: c.position,
-            size: t.size,
-            facing: facts.facing,
-        };
-        let arrow = match facts.facing {
-            Facing::North => "^^",
-            Facing::East => ">>",
-            Facing::South => "vv",
-            Facing::West => "<<",
-        };
-        let (dc, dr) = facts.facing.step();
-        let back: Vec<_> = body.blind_spot();
-        for b in &back {
-            out.marks
-                .push((*b, "bs".into(), format!("{}'s blind spot", c.id)));
-            // The square in front mirrors the blind-spot square across the block.
-            let ahead = crate::grid::Cell::new(
-                b.col + dc * (t.size as i32 + 1),
-                b.row + dr * (t.size as i32 + 1),
-            );
-            out.marks.push((
-                ahead,
-                arrow.into(),
-                format!("{} faces {}", c.id, facts.facing.word()),
-            ));
-        }
-        let cells: Vec<String> = back
-            .iter()
-            .filter(|b| fight.grid().contains(**b))
-            .map(|b| b.name())
-            .collect();
-        let mut line = format!(
-            "{}: {}×{} from {}, facing {}, blind spot {}",
-            c.id,
-            t.size,
-            t.size,
-            c.position.name(),
-            facts.facing.word(),
-            if cells.is_empty() {
-                "off the board".to_string()
-            } else {
-                cells.join(" ")
-            }
-        );
-        if let (Some(life), Some(start)) = (facts.life, facts.life_start) {
-            line.push_str(&format!(", Life {life}/{start}"));
-        }
-        if facts.overtone {
-            line.push_str(", overtone token");
-        }
-        if let Some(w) = &facts.last_to_wound {
-            line.push_str(&format!(", last wounded by {w}"));
-        }
-        out.lines.push(line);
-    }
-    for (kind, d) in &st.decks {
-        let list = |v: &[String]| {
-            if v.is_empty() {
-                "none".to_string()
-            } else {
-                v.join(", ")
-            }
-        };
-        let mut line = format!(
-            "{kind} AI deck: {} card{}",
-            d.deck.len(),
-            if d.deck.len() == 1 { "" } else { "s" }
-        );
-        if let Some(f) = &d.face_up {
-            line.push_str(&format!(
-                " with {} face up on top ({} token{})",
-                f.card,
-                f.tokens,
-                if f.tokens == 1 { "" } else { "s" }
-            ));
-        }
-        line.push_str(&format!(
-            "; discard: {}; wound stack: {}; in play: {}",
-            list(&d.discard),
-            list(&d.wounds),
-            list(&d.in_play)
-        ));
-        if !d.injuries.is_empty() {
-            line.push_str(&format!("; persistent injuries: {}", d.injuries.join(", ")));
-        }
-        out.lines.push(line);
-    }
-    for (id, f) in &st.survivors {
-        let mut facts = Vec::new();
-        if f.knocked_down {
-            facts.push("knocked down".to_string());
-        }
-        if f.deaf {
-            facts.push("deaf".to_string());
-        }
-        if f.evasion != 0 {
-            facts.push(format!("evasion {:+}", f.evasion));
-        }
-        facts.extend(f.tokens.iter().map(|(k, n)| format!("{n} {k}")));
-        out.lines.push(format!("{id}: {}", facts.join(", ")));
-    }
-    out
 }

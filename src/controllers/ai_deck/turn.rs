@@ -15,8 +15,10 @@ use super::deck::{self, Drawn};
 use super::events::{AiEvent, Fact};
 use super::geometry::Body;
 use super::movement::{self, Occupancy};
+use super::notes::{note, note_fact, note_reshuffle};
 use super::pick::{Scene, is_threat, pick, survivors};
 use super::state::{self, AiState, FaceUp};
+use super::survivor_hits;
 use crate::rules::events::Event;
 use crate::rules::targeting::sees;
 use crate::rules::world::{MoveCause, World};
@@ -107,29 +109,6 @@ fn modifiers(rules: &[Rule]) -> Modifiers {
 pub fn movement(ctx: Ctx, state: &AiState, id: &str) -> u32 {
     let m = modifiers(&rules_for(ctx, state, id));
     (i64::from(ctx.t.movement) + i64::from(m.movement)).clamp(0, i64::from(u32::MAX)) as u32
-}
-
-/// Says that the discard pile (`cards` of them, when any) became the deck.
-pub fn note_reshuffle(world: &mut World, id: &str, cards: usize) {
-    if cards > 0 {
-        let detail = format!(
-            "its AI deck is empty: the discard pile ({cards} cards) is shuffled to form a new deck"
-        );
-        note(world, id, detail);
-    }
-}
-
-pub fn note(world: &mut World, who: &str, detail: impl Into<String>) {
-    note_fact(world, who, detail, None);
-}
-
-/// A note that also records a decision as data (`fact`, for `--json`).
-pub fn note_fact(world: &mut World, who: &str, detail: impl Into<String>, fact: Option<Fact>) {
-    world.emit(Event::system(AiEvent::AiNote {
-        creature: who.to_string(),
-        detail: detail.into(),
-        fact,
-    }));
 }
 
 /// Builds the type's deck the first time it is needed, and gives Life to its monsters
@@ -848,13 +827,21 @@ fn attack_with(
     }));
     let locations = &ctx.t.hit_locations;
     for _ in 0..hits {
+        if !world.alive(target) {
+            break;
+        }
         let roll = world.rng().die(locations.len() as u32);
+        let location = locations[roll as usize - 1].clone();
         world.emit(Event::system(AiEvent::HitLocation {
             target: target.to_string(),
-            location: locations[roll as usize - 1].clone(),
+            location: location.clone(),
             roll,
             damage,
         }));
+        survivor_hits::land(world, target, &location, damage);
+    }
+    if !world.alive(target) {
+        return;
     }
     for (trigger, effect) in &attack.effects {
         let applies = match trigger {
@@ -870,13 +857,14 @@ fn attack_with(
 
 /// An effect on survivor `target`, recorded in the state.
 fn apply_effect(world: &mut World, target: &str, effect: &Effect) {
+    if *effect == Effect::KnockDown {
+        survivor_hits::knock_down(world, target, "is knocked down");
+        return;
+    }
     let mut st = state::read(world.fight());
     let facts = st.survivors.entry(target.to_string()).or_default();
     let detail = match effect {
-        Effect::KnockDown => {
-            facts.knocked_down = true;
-            "is knocked down".to_string()
-        }
+        Effect::KnockDown => return,
         Effect::Deafen => {
             facts.deaf = true;
             "is deafened".to_string()

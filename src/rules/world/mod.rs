@@ -179,6 +179,11 @@ impl<'a> World<'a> {
         self.events.push(e);
     }
 
+    /// The monsters' stats and rules this fight is played with.
+    pub fn stat_source(&self) -> &'a dyn StatSource {
+        self.schemes
+    }
+
     /// The fight as it stands, to read.
     pub fn fight(&self) -> &Fight {
         self.fight
@@ -1189,6 +1194,7 @@ impl<'a> World<'a> {
             c.hp,
         );
         let max_hp = self.fight.stats[i].max_hp;
+        let health = self.schemes.health(self.fight, id);
         self.emit(Event::TurnStart {
             monster: id.to_string(),
             name,
@@ -1196,6 +1202,7 @@ impl<'a> World<'a> {
             cell,
             hp,
             max_hp,
+            health,
         });
         let ending: Vec<StatusKind> = self.fight.board.creatures[i]
             .statuses

@@ -1,0 +1,220 @@
+//! The AI-deck system's characters' model for `simulate` ([`KD_CHARACTERS`]): survivors
+//! fighting a Kingdom-Death-style showdown by a plain tactic. A survivor still knocked
+//! down does nothing (it stands at the end of the next monster turn); otherwise it walks
+//! up to [`SURVIVOR_MOVEMENT`] spaces toward the nearest AI-deck monster and, once
+//! adjacent, attacks it with its weapon profile (`record attack`'s roll). The heroes file
+//! gives each survivor's weapon:
+//!
+//! ```toml
+//! format = 1
+//! [[hero]]
+//! id = "wren"
+//! weapon = "3/6+/2"
+//! ```
+//!
+//! A survivor the file leaves out fights with [`DEFAULT_WEAPON`].
+
+use super::compile::{AiDecks, AiType};
+use super::geometry::Body;
+use super::movement::{self, Occupancy};
+use super::state;
+use super::survivor_attack::{Weapon, attack};
+use crate::board::{Fight, Side};
+use crate::controllers::{CharacterModel, Characters};
+use crate::io::diagnostic::{Diagnostics, Locator, Problems};
+use crate::io::load::parse_toml;
+use crate::rules::world::{MoveCause, World};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// The weapon of a survivor the heroes file leaves out: one swing of a plain club.
+pub const DEFAULT_WEAPON: &str = "1/7+/2";
+/// How far a survivor walks in its turn.
+pub const SURVIVOR_MOVEMENT: u32 = 5;
+
+/// The heroes file of an AI-deck board, as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SurvivorsFile {
+    format: Spanned<u32>,
+    #[serde(default, rename = "hero")]
+    heroes: Vec<SurvivorDef>,
+}
+
+/// One survivor's weapon.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SurvivorDef {
+    id: Spanned<String>,
+    weapon: Spanned<String>,
+}
+
+/// Survivors who fight with weapon profiles.
+pub struct KdCharacters;
+
+/// The AI-deck system's characters' model.
+pub static KD_CHARACTERS: KdCharacters = KdCharacters;
+
+/// Every survivor's weapon, and who fights with the default.
+struct Survivors {
+    weapons: BTreeMap<String, Weapon>,
+    defaulted: Vec<String>,
+}
+
+impl CharacterModel for KdCharacters {
+    fn characters(
+        &self,
+        fight: &mut Fight,
+        file: Option<(&str, &str)>,
+    ) -> Result<Box<dyn Characters>, Diagnostics> {
+        let ids: Vec<String> = fight
+            .board
+            .creatures
+            .iter()
+            .filter(|c| c.side == Side::Players && c.kind.is_none())
+            .map(|c| c.id.clone())
+            .collect();
+        let mut weapons = BTreeMap::new();
+        if let Some((path, text)) = file {
+            let raw: SurvivorsFile = parse_toml(path, text)?;
+            let at = Locator::new(path, text);
+            let mut problems = Problems::new();
+            if *raw.format.get_ref() != 1 {
+                problems.push(
+                    at.span(raw.format.span(), "this heroes file's format is not 1")
+                        .with_path("format")
+                        .with_hint("write `format = 1`"),
+                );
+            }
+            for (i, h) in raw.heroes.iter().enumerate() {
+                let id = h.id.get_ref();
+                if !ids.contains(id) || weapons.contains_key(id) {
+                    problems.push(
+                        at.span(
+                            h.id.span(),
+                            format!("`{id}` is not a survivor on the board, or is given twice"),
+                        )
+                        .with_path(format!("hero[{i}].id"))
+                        .with_hint(format!("the board's survivors: {}", ids.join(", "))),
+                    );
+                    continue;
+                }
+                match Weapon::parse(h.weapon.get_ref()) {
+                    Ok(w) => {
+                        weapons.insert(id.clone(), w);
+                    }
+                    Err(e) => problems.push(
+                        at.span(h.weapon.span(), e)
+                            .with_path(format!("hero[{i}].weapon"))
+                            .with_hint("write SPEED/ACCURACY+/STRENGTH, e.g. 2/6+/3"),
+                    ),
+                }
+            }
+            if !problems.is_empty() {
+                return problems.finish(Box::new(Survivors {
+                    weapons: BTreeMap::new(),
+                    defaulted: Vec::new(),
+                }) as Box<dyn Characters>);
+            }
+        }
+        let default = Weapon::parse(DEFAULT_WEAPON).expect("the default weapon reads");
+        let mut defaulted = Vec::new();
+        for id in ids {
+            weapons.entry(id.clone()).or_insert_with(|| {
+                defaulted.push(id.clone());
+                default
+            });
+        }
+        Ok(Box::new(Survivors { weapons, defaulted }))
+    }
+}
+
+impl Characters for Survivors {
+    fn play_turn(&self, world: &mut World, id: &str) {
+        let Some(&weapon) = self.weapons.get(id) else {
+            return;
+        };
+        let st = state::read(world.fight());
+        if st.survivors.get(id).is_some_and(|f| f.knocked_down) {
+            return;
+        }
+        let source = world.stat_source();
+        let Some(decks) = source
+            .as_any_source()
+            .and_then(|a| a.downcast_ref::<AiDecks>())
+        else {
+            return;
+        };
+        let Some((monster, t)) = nearest_monster(world.fight(), decks, id) else {
+            return;
+        };
+        walk_toward(world, id, &monster, t);
+        let fight = world.fight();
+        let (Some(me), Some(m)) = (fight.index_of(id), fight.index_of(&monster)) else {
+            return;
+        };
+        let body = block(fight.board.creatures[m].position, t);
+        if body.adjacent(fight, fight.board.creatures[me].position) {
+            attack(world, t, id, &monster, weapon);
+        }
+    }
+
+    fn defaulted(&self) -> Vec<String> {
+        self.defaulted.clone()
+    }
+}
+
+/// The AI-deck monster nearest to survivor `id` (board order breaks ties) and its type.
+fn nearest_monster<'a>(
+    fight: &Fight,
+    decks: &'a AiDecks,
+    id: &str,
+) -> Option<(String, &'a AiType)> {
+    let me = fight.board.creatures[fight.index_of(id)?].position;
+    fight
+        .board
+        .creatures
+        .iter()
+        .filter_map(|c| Some((c, decks.get(c.kind.as_deref()?)?)))
+        .min_by_key(|(c, t)| block(c.position, t).distance(fight, me))
+        .map(|(c, t)| (c.id.clone(), t))
+}
+
+/// Survivor `id` walks up to its movement to the reachable square nearest to the
+/// monster's block (fewest steps among equals; stays when already adjacent).
+fn walk_toward(world: &mut World, id: &str, monster: &str, t: &AiType) {
+    let fight = world.fight();
+    let (Some(me), Some(m)) = (fight.index_of(id), fight.index_of(monster)) else {
+        return;
+    };
+    let body = block(fight.board.creatures[m].position, t);
+    let here = fight.board.creatures[me].position;
+    if body.adjacent(fight, here) {
+        return;
+    }
+    let occ = Occupancy::new(fight);
+    let reach = movement::reach(fight, &occ, me, 1);
+    let best = reach
+        .within(fight, SURVIVOR_MOVEMENT)
+        .into_iter()
+        .min_by_key(|(c, steps)| (body.distance(fight, *c), *steps, fight.grid().index(*c)));
+    if let Some((cell, _)) =
+        best.filter(|(c, _)| body.distance(fight, *c) < body.distance(fight, here))
+    {
+        let path = reach.path(fight, cell);
+        if !path.is_empty() {
+            world.move_along(id, &path, MoveCause::Walk);
+        }
+    }
+}
+
+/// The block of a monster of type `t` whose top-left square is `corner` (its facing does
+/// not matter to a survivor walking up to it).
+fn block(corner: crate::grid::Cell, t: &AiType) -> Body {
+    Body {
+        corner,
+        size: t.size,
+        facing: Default::default(),
+    }
+}

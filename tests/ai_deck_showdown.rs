@@ -1,0 +1,382 @@
+//! AI-deck showdowns played to their end (issue 32): survivors' hit locations (armour,
+//! light, heavy and severe injuries), severe-injury tables and death, standing up, and
+//! the end of the showdown. Worked by hand on small maps drawn in each test.
+//!
+//! The test monster `brute` has one hit location, `body`, so every hit lands there and
+//! the order of injuries is known; its cards hit with accuracy 1+ (every die hits).
+
+use crate::common::{Table, board_with, of, one, repo, run_in, temp_dir};
+use serde_json::{Value, json};
+
+const BRUTE: &str = r#"format = 1
+system = "ai-deck"
+
+[[monster]]
+name = "brute"
+movement = 4
+toughness = 6
+evasion = 2
+hit_locations = ["body"]
+basic_action = { pick = ["closest survivor"], actions = ["alert: basic action"] }
+instinct = { pick = ["closest survivor"], actions = ["alert: instinct"] }
+
+[[monster.level]]
+level = 1
+basic = 1
+
+[[monster.card]]
+name = "Three Blows"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["move & attack 3/1+/2"]
+
+[[monster.card]]
+name = "Jab"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["move & attack 1/1+/2"]
+
+[[monster.card]]
+name = "Shove"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["move & attack 1/11+/1", "after attack: knock down"]
+
+[[monster.card]]
+name = "Watch"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["alert: it watches"]
+"#;
+
+fn survivor(id: &str) -> Value {
+    json!({ "id": id, "side": "players", "hp": 10 })
+}
+
+fn brute() -> Value {
+    json!({ "id": "m", "type": "brute", "side": "monsters", "hp": 6 })
+}
+
+/// A table with the brute and `state` as `systems.ai-deck`.
+fn showdown(name: &str, picture: &str, creatures: &[(char, Value)], state: Value) -> Table {
+    let b = board_with(
+        picture,
+        creatures,
+        json!({ "format": 2, "systems": { "ai-deck": state }, "rng": { "seed": 11, "position": 0 } }),
+    );
+    Table::new(&format!("kd-{name}"), &b).with_scheme(BRUTE)
+}
+
+fn cards(names: &[&str]) -> Value {
+    json!({ "brute": { "deck": names, "discard": [], "wounds": [] } })
+}
+
+fn facts(t: &Table, id: &str) -> Value {
+    t.board()["systems"]["ai-deck"]["survivors"][id].clone()
+}
+
+/// A table saying every face of the d10 at `body` gives `result`, fatal or not.
+fn body_table(dies: bool) -> Value {
+    json!({ "body": [ { "from": 1, "to": 10, "result": "struck down", "dies": dies } ] })
+}
+
+/// ```text
+///   A B
+/// 1 a m      a adjacent to the brute; a's body has 3 armour points
+/// ```
+/// "Three Blows" rolls 3 dice needing 1+: 3 hits of 2 damage, all on the body.
+/// Hit 1: 2 <= 3 armour, the armour takes it: 1 left, no injury.
+/// Hit 2: 2 > 1: the last point goes and the hit gets past: light injury.
+/// Hit 3: no armour left: light -> heavy.
+/// Next turn "Jab" (1 hit of 2) at a heavy body: severe injury, a is knocked down and
+/// the players roll on the body table (here: every face "struck down", not fatal).
+#[test]
+fn armour_first_then_light_heavy_and_severe() {
+    let t = showdown(
+        "levels",
+        "a m",
+        &[('a', survivor("a")), ('m', brute())],
+        json!({ "decks": cards(&["Three Blows", "Jab"]),
+                "survivors": { "a": { "locations": { "body": { "armour": 3 } } } },
+                "severe_injuries": body_table(false) }),
+    );
+    let ev = t.turn(&[]);
+    let hurt: Vec<(u64, u64, &str)> = of(&ev, "location-hurt")
+        .iter()
+        .map(|e| {
+            (
+                e["absorbed"].as_u64().unwrap(),
+                e["armour"].as_u64().unwrap(),
+                e["injury"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(hurt, [(2, 1, "none"), (1, 0, "light"), (0, 0, "heavy")]);
+    assert_eq!(
+        facts(&t, "a")["locations"]["body"],
+        json!({ "injury": "heavy" })
+    );
+    assert!(facts(&t, "a")["knocked_down"].is_null());
+    let ev = t.turn(&[]);
+    assert_eq!(one(&ev, "location-hurt")["injury"], "severe");
+    let severe = one(&ev, "severe-injury");
+    assert_eq!(severe["result"], "struck down");
+    assert_eq!(severe["dies"], false);
+    let f = facts(&t, "a");
+    assert_eq!(f["knocked_down"], true);
+    assert_eq!(f["severe"], json!(["body: struck down"]));
+    assert!(t.creature("a").is_some(), "a lives");
+}
+
+/// ```text
+///   A B C
+/// 1 a m .    a's body already heavy; the body table kills on every face
+/// ```
+/// "Jab": one hit past no armour at a heavy body: severe, the roll kills, a falls. a
+/// was the last survivor: the monsters win.
+#[test]
+fn a_severe_injury_from_the_table_kills_and_ends_the_showdown() {
+    let t = showdown(
+        "death",
+        "a m .",
+        &[('a', survivor("a")), ('m', brute())],
+        json!({ "decks": cards(&["Jab"]),
+                "survivors": { "a": { "locations": { "body": { "injury": "heavy" } } } },
+                "severe_injuries": body_table(true) }),
+    );
+    let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let ev = crate::common::events(&r.stdout);
+    let severe = one(&ev, "severe-injury");
+    assert_eq!(severe["dies"], true);
+    let roll = severe["roll"].as_u64().unwrap();
+    assert!((1..=10).contains(&roll));
+    assert_eq!(one(&ev, "died")["creature"], "a");
+    assert_eq!(one(&ev, "fight-over")["winner"], "monsters");
+    assert!(t.creature("a").is_none());
+}
+
+/// A table like the shipped head table, rolled with a dozen fixed seeds: the severe roll's face decides, and only
+/// the face the table marks fatal kills (head: 1 kills, 2-10 do not).
+#[test]
+fn the_shipped_table_is_rolled_with_the_board_seed() {
+    let head = json!({ "body": [
+        { "from": 1, "result": "the blow caves in the skull", "dies": true },
+        { "from": 2, "to": 10, "result": "lives" } ] });
+    for seed in 0..12u64 {
+        let b = board_with(
+            "a m",
+            &[('a', survivor("a")), ('m', brute())],
+            json!({ "format": 2, "rng": { "seed": seed, "position": 0 }, "systems": { "ai-deck": {
+                "decks": cards(&["Jab"]), "severe_injuries": head,
+                "survivors": { "a": { "locations": { "body": { "injury": "heavy" } } } } } } }),
+        );
+        let t = Table::new(&format!("kd-seed-{seed}"), &b).with_scheme(BRUTE);
+        let ev = t.turn(&[]);
+        let severe = one(&ev, "severe-injury");
+        let dies = severe["roll"] == 1;
+        assert_eq!(severe["dies"], dies);
+        assert_eq!(t.creature("a").is_none(), dies, "seed {seed}");
+    }
+}
+
+/// ```text
+///   A B C D
+/// 1 a m . b     a knocked down before the monster turn; the brute watches (no attack)
+/// ```
+/// At the end of that monster turn a stands. In the next, "Shove" picks the closest
+/// survivor, a (adjacent), and misses (11+ on a d10), but `after attack: knock down`
+/// knocks a down during the turn, so a stays down at its end, and stands at the end of
+/// the turn after ("Watch").
+#[test]
+fn a_knocked_down_survivor_stands_at_the_end_of_the_next_monster_turn() {
+    let t = showdown(
+        "stand",
+        "a m . b",
+        &[('a', survivor("a")), ('b', survivor("b")), ('m', brute())],
+        json!({ "decks": cards(&["Watch", "Shove", "Watch"]),
+                "survivors": { "a": { "knocked_down": true } } }),
+    );
+    let ev = t.turn(&[]);
+    assert!(
+        of(&ev, "ai-note")
+            .iter()
+            .any(|n| n["creature"] == "a" && n["detail"].as_str().unwrap().starts_with("stands up"))
+    );
+    assert!(facts(&t, "a").is_null(), "a is up: {}", facts(&t, "a"));
+    t.turn(&[]);
+    assert_eq!(
+        facts(&t, "a")["knocked_down"],
+        true,
+        "knocked down this turn"
+    );
+    t.turn(&[]);
+    assert!(facts(&t, "a").is_null(), "up after the next monster turn");
+}
+
+/// A survivor whose locations the board does not track: the hits are narrated, and
+/// the narration says once that nothing was applied.
+#[test]
+fn untracked_survivors_hear_once_that_nothing_was_applied() {
+    let t = showdown(
+        "untracked",
+        "a m",
+        &[('a', survivor("a")), ('m', brute())],
+        json!({ "decks": cards(&["Three Blows"]) }),
+    );
+    let ev = t.turn(&[]);
+    assert_eq!(of(&ev, "hit-location").len(), 3);
+    let told: Vec<_> = of(&ev, "ai-note")
+        .into_iter()
+        .filter(|n| n["detail"].as_str().unwrap().contains("narrated only"))
+        .collect();
+    assert_eq!(told.len(), 1);
+    assert!(of(&ev, "location-hurt").is_empty());
+    assert_eq!(t.creature("a").unwrap()["hp"], 10);
+}
+
+/// `record dead` takes a survivor off the board; the last one's death ends it.
+#[test]
+fn record_dead_ends_the_showdown_with_the_last_survivor() {
+    let t = showdown(
+        "dead",
+        "a m . b",
+        &[('a', survivor("a")), ('b', survivor("b")), ('m', brute())],
+        json!({}),
+    );
+    let dead = |id: &str| {
+        let r = record_on(&t, &["dead", id, "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        crate::common::events(&r.stdout)
+    };
+    let ev = dead("a");
+    assert!(of(&ev, "fight-over").is_empty());
+    assert!(t.creature("a").is_none());
+    let ev = dead("b");
+    assert_eq!(one(&ev, "fight-over")["winner"], "monsters");
+    let r = record_on(&t, &["dead", "m"]);
+    assert_eq!(r.code, 2);
+}
+
+/// The shipped stag hunt played with `next` alone, the survivors doing nothing: their
+/// armour and injuries are tracked, severe injuries kill in the end, and the Gaunt Stag
+/// wins in a bounded number of calls (the first `next` always builds the deck).
+#[test]
+fn the_stag_hunt_with_idle_survivors_ends_with_the_stag_winning() {
+    let dir = temp_dir("kd-idle-hunt");
+    let scenario = std::fs::read_to_string(repo().join("scenarios/stag-hunt.json")).unwrap();
+    let stag = repo().join("schemes/gaunt-stag.toml");
+    let scenario = scenario.replace("../schemes/gaunt-stag.toml", stag.to_str().unwrap());
+    std::fs::write(dir.join("board.json"), scenario).unwrap();
+    let mut over = None;
+    let mut fatal = 0;
+    for call in 1..=400 {
+        let r = run_in(&dir, &["next", "board.json", "--json"], "");
+        assert_eq!(r.code, 0, "call {call}: {}", r.stderr);
+        let ev = crate::common::events(&r.stdout);
+        fatal += of(&ev, "severe-injury")
+            .iter()
+            .filter(|e| e["dies"] == true)
+            .count();
+        if let Some(f) = of(&ev, "fight-over").first() {
+            over = Some((call, f["winner"].clone()));
+            break;
+        }
+    }
+    let (calls, winner) = over.expect("the showdown ends");
+    assert_eq!(winner, "monsters");
+    assert_eq!(
+        fatal, 4,
+        "each of the four survivors died of a severe injury"
+    );
+    assert!(calls < 400);
+    let r = run_in(&dir, &["next", "board.json"], "");
+    assert_eq!(r.code, 2, "a finished showdown refuses another `next`");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `record attack a m 6/5+/1`: 6 dice, each needing 5 + the brute's evasion 2 = 7+;
+/// each hit's wound roll d10 + 1 must beat toughness 6 (7+ on the die), a 10 always
+/// wounds; each wound takes the top card of the brute's deck to the wound stack.
+/// ```text
+///   A B
+/// 1 a m
+/// ```
+/// Checked against every roll shown, over several seeds.
+#[test]
+fn record_attack_shows_every_roll_and_wounds_card_by_card() {
+    for seed in 0..6u64 {
+        let b = board_with(
+            "a m",
+            &[('a', survivor("a")), ('m', brute())],
+            json!({ "format": 2, "rng": { "seed": seed, "position": 0 }, "systems": { "ai-deck": {
+                "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Jab", "Watch", "Jab"]) } } }),
+        );
+        let t = Table::new(&format!("kd-attack-{seed}"), &b).with_scheme(BRUTE);
+        let r = record_on(&t, &["attack", "a", "m", "6/5+/1", "--json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let ev = crate::common::events(&r.stdout);
+        let roll = one(&ev, "speed-roll");
+        assert_eq!(
+            (roll["accuracy"].clone(), roll["evasion"].clone()),
+            (json!(5), json!(2))
+        );
+        let faces = roll["faces"].as_array().unwrap();
+        assert_eq!(faces.len(), 6);
+        let hits = faces.iter().filter(|f| f.as_u64().unwrap() >= 7).count();
+        assert_eq!(roll["hits"], hits);
+        let wound_rolls = of(&ev, "wound-roll");
+        assert_eq!(wound_rolls.len(), hits);
+        let mut wounds = 0;
+        for w in &wound_rolls {
+            let face = w["face"].as_u64().unwrap();
+            assert_eq!(w["wounds"], face == 10 || face + 1 > 6, "{w}");
+            wounds += usize::from(w["wounds"] == true);
+        }
+        let stack = t.board()["systems"]["ai-deck"]["decks"]["brute"]["wounds"].clone();
+        assert_eq!(stack.as_array().unwrap().len(), wounds, "seed {seed}");
+        assert_eq!(
+            t.board()["systems"]["ai-deck"]["monsters"]["m"]["last_to_wound"],
+            if wounds > 0 { json!("a") } else { Value::Null }
+        );
+    }
+}
+
+/// `hit` on an AI-deck monster is refused (its health is its deck), naming `record
+/// attack`; a bad weapon profile is refused; neither touches the board.
+#[test]
+fn hit_is_refused_on_an_ai_deck_monster_and_bad_profiles_too() {
+    let t = showdown(
+        "refuse",
+        "a m",
+        &[('a', survivor("a")), ('m', brute())],
+        json!({}),
+    );
+    let before = t.board();
+    let r = t.run(&[
+        "hit",
+        "board.json",
+        "m",
+        "20",
+        "--by",
+        "a",
+        "--schemes",
+        "scheme.toml",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("record BOARD attack"), "{}", r.stderr);
+    for bad in ["2/6/3", "0/6+/1", "2/6+/99", "99999999999/6+/1"] {
+        let r = record_on(&t, &["attack", "a", "m", bad]);
+        assert_eq!(r.code, 2, "{bad}");
+    }
+    let r = record_on(&t, &["attack", "m", "a", "1/6+/1"]);
+    assert_eq!(r.code, 2, "a monster does not attack with `record attack`");
+    assert_eq!(t.board(), before);
+}
+
+/// `record` on the table's board with the brute's file (and `words`).
+fn record_on(t: &Table, words: &[&str]) -> crate::common::Run {
+    let mut args = vec!["record", "board.json", "--schemes", "scheme.toml"];
+    args.extend_from_slice(words);
+    t.run(&args)
+}

@@ -28,6 +28,7 @@ pub mod rooms;
 pub mod round;
 pub mod sketch;
 pub mod spoils;
+pub mod stat_line;
 pub mod state;
 pub mod stats;
 pub mod system;

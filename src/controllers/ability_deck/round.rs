@@ -6,8 +6,9 @@
 
 use super::compile::AbilityDecks;
 use super::modifiers::take_deck;
+use super::stat_line::{Line, line, raise_line};
 use super::state::{clear_fresh_summons, initiatives, set_modifier_deck, tiebreaks};
-use super::turn::{Line, draw_card, line};
+use super::turn::draw_card;
 use crate::board::{Side, StatusKind};
 use crate::rules::world::World;
 
@@ -118,15 +119,5 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         .collect();
     for (id, l) in raised {
         raise_line(world, &id, &l);
-    }
-}
-
-/// A monster's stat-line shield and retaliate, standing (raised once, kept).
-pub fn raise_line(world: &mut World, id: &str, l: &Line) {
-    if l.shield > 0 {
-        world.add_standing(id, StatusKind::Shielded, l.shield, 1);
-    }
-    if let Some((n, range)) = l.retaliate.filter(|&(n, _)| n > 0) {
-        world.add_standing(id, StatusKind::Retaliating, n, range);
     }
 }

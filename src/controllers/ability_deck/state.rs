@@ -4,9 +4,9 @@
 //! this round. Reading it, the changes play makes to it, and checking it when a board is
 //! loaded; the rules for using it live in the other files of this folder.
 
-use super::system::SYSTEM;
+/// The system's name: the `system` key of its monster files and its key under a board's `systems`.
+pub const NAME: &str = "ability-deck";
 use crate::board::{Board, Fight};
-use crate::controllers::Controller;
 use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::Cell;
 use crate::rules::world::World;
@@ -99,18 +99,18 @@ const ROOMS: &str = "rooms";
 
 /// One field of the board's state (checked when the board was loaded), `None` when absent.
 fn field<T: DeserializeOwned>(fight: &Fight, key: &str) -> Option<T> {
-    fight.system_value(SYSTEM.system(), key).ok().flatten()
+    fight.system_value(NAME, key).ok().flatten()
 }
 
 /// Writes one field; as when the whole state is written, the level and variant are left
 /// out when they hold their default.
 fn set_field<T: Serialize>(world: &mut World, key: &str, value: &T) {
-    world.set_system_value(SYSTEM.system(), key, value);
+    world.set_system_value(NAME, key, value);
     if level(world.fight()) == first_level() {
-        world.set_system_value(SYSTEM.system(), LEVEL, &None::<u32>);
+        world.set_system_value(NAME, LEVEL, &None::<u32>);
     }
     if rule_variant(world.fight()).is_default() {
-        world.set_system_value(SYSTEM.system(), VARIANT, &None::<RuleVariant>);
+        world.set_system_value(NAME, VARIANT, &None::<RuleVariant>);
     }
 }
 
@@ -127,7 +127,7 @@ pub fn rule_variant(fight: &Fight) -> RuleVariant {
 /// One field of a board file's state, before it is a fight (a bad value reads as absent:
 /// the load reports it).
 fn board_field<T: DeserializeOwned>(board: &Board, key: &str) -> Option<T> {
-    let value = board.systems.get(SYSTEM.system())?.get(key)?;
+    let value = board.systems.get(NAME)?.get(key)?;
     T::deserialize(value).ok()
 }
 
@@ -213,7 +213,7 @@ pub const MAX_LOOT_GOLD: u32 = 1000;
 /// The state's problems: its shape and types, the level's range, and loot lying on the
 /// board with a sane amount (the rest is checked as it is used).
 pub fn check(fight: &Fight) -> Vec<StateProblem> {
-    let state = match read_state::<DeckState>(fight, SYSTEM.system()) {
+    let state = match read_state::<DeckState>(fight, NAME) {
         Ok(state) => state,
         Err(p) => return vec![p],
     };

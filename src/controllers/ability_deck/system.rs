@@ -6,8 +6,9 @@ use super::compile::{AbilityDecks, load_decks};
 use super::format::DeckFile;
 use super::options::FocusSolver;
 use super::round::order_round;
+use super::stat_line::{line, prepare, stats_of};
 use super::state::{self, DeckState};
-use super::turn::{line, play_type, prepare, stats_of};
+use super::turn::play_type;
 use crate::board::{Fight, Stats};
 use crate::controllers::system::System;
 use crate::controllers::{Controller, Monsters, Solver, StateProblem};
@@ -20,7 +21,7 @@ use std::any::Any;
 
 /// The controller of Gloomhaven-style ability-deck monsters.
 pub static SYSTEM: System<AbilityDecks, DeckFile, DeckState> =
-    System::new("ability-deck", "Gloomhaven-style ability decks", load_decks)
+    System::new(state::NAME, "Gloomhaven-style ability decks", load_decks)
         .with_records(super::record::RECORD_WORDS);
 
 impl Monsters for AbilityDecks {

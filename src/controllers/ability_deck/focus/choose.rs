@@ -5,8 +5,9 @@
 //! it), then on initiative, a summon before its summoner. What is still tied is the
 //! players' choice.
 
-use super::attack_hexes::{Shape, attack_hexes, cost_floor, in_reach, least_cost};
+use super::attack_hexes::{attack_hexes, cost_floor, in_reach, least_cost};
 use super::scene::Scene;
+use super::shape::Shape;
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
 

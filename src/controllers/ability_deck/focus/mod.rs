@@ -27,6 +27,7 @@ mod movement;
 mod placements;
 mod scene;
 mod secondary;
+mod shape;
 pub mod sight;
 mod targets;
 pub mod variant;
@@ -161,7 +162,7 @@ pub fn solve_keeping(
     focus: usize,
 ) -> Option<FocusChoice> {
     let scene = scene::Scene::new(fight, monster, plan, variant, initiative);
-    let shape = attack_hexes::Shape::of(&scene);
+    let shape = shape::Shape::of(&scene);
     let kept = choose::candidate(&scene, &shape, focus)?;
     Some(movement::resolve(&scene, &shape, kept))
 }
@@ -181,7 +182,7 @@ pub fn solve_with(
     initiative: Initiatives,
 ) -> Solution {
     let scene = scene::Scene::new(fight, monster, plan, variant, initiative);
-    let shape = attack_hexes::Shape::of(&scene);
+    let shape = shape::Shape::of(&scene);
     let (foci, initiative_unknown) = choose::choose(&scene, &shape);
     let choices = foci
         .into_iter()

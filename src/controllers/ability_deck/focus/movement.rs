@@ -18,10 +18,11 @@
 //! then least distance still to go, then least movement; staying put is one of them, so a
 //! move that gets it no closer is never made.
 
-use super::attack_hexes::{Shape, View, disadvantaged, most_targets, ways};
+use super::attack_hexes::{View, disadvantaged, most_targets, ways};
 use super::choose::Candidate;
 use super::scene::Scene;
 use super::secondary::Ranks;
+use super::shape::Shape;
 use super::targets::Targets;
 use super::{FocusChoice, Outcome};
 use crate::grid::Cell;

@@ -2,8 +2,8 @@
 //! then initiative, a summon just before its summoner), worked out once per scene, and
 //! how two groups of secondary targets compare without listing their ranks.
 
-use super::attack_hexes::Shape;
 use super::scene::Scene;
+use super::shape::Shape;
 use super::targets::Targets;
 use std::cmp::Ordering;
 

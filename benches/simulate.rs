@@ -16,7 +16,7 @@ fn bench(c: &mut Criterion) {
     let text = std::fs::read_to_string(&path).unwrap();
     let registry = Registry::builtin();
     let (mut fight, monsters) = load_fight_and_monsters(&registry, None, &path, &text).unwrap();
-    let heroes = characters(&registry, &mut fight, monsters.system(), None).unwrap();
+    let heroes = characters(&registry, &mut fight, monsters.as_ref(), None).unwrap();
     let setup = Setup {
         fight: &fight,
         monsters: monsters.as_ref(),

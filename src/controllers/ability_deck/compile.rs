@@ -203,7 +203,7 @@ impl AbilityDecks {
     }
 }
 
-type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
+pub(super) type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
 /// Parses and checks a scheme file whose monsters are ability-deck types.
 ///
@@ -523,6 +523,23 @@ fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
 
 /// The first words of action lines, for hints.
 pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, push N, pull N, curse, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
+
+/// A character's card-like actions (a heroes file's), checked as a monster card's lines
+/// are: `Some` with its steps, or `None` with its problems added.
+pub(super) fn compile_actions(
+    actions: &[Spanned<String>],
+    path: &dyn Fn(&str) -> String,
+    at: &At,
+    problems: &mut Problems,
+) -> Option<Vec<Step>> {
+    let card = CardDef {
+        name: None,
+        initiative: Spanned::new(0..0, 0),
+        shuffle: false,
+        actions: actions.to_vec(),
+    };
+    compile_card(&card, 0, path, &[], at, problems).map(|c| c.steps)
+}
 
 /// A card, or `None` with its problems added to `problems`: its initiative and each action
 /// line are checked on their own.

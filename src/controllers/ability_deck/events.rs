@@ -33,12 +33,34 @@ pub enum DeckEvent {
         count: usize,
         held: usize,
     },
-    /// A character's initiative for the round was recorded (`second`: its second card's,
-    /// for ties between characters).
+    /// A character's initiative for round `round` was recorded (`second`: its second
+    /// card's, for ties between characters).
     InitiativeSet {
+        /// The character.
         creature: String,
+        /// The initiative it acts at.
         initiative: u32,
+        /// Its second card's initiative, if given.
         second: Option<u32>,
+        /// The round it is for.
+        round: u32,
+    },
+    /// After a `record initiative`: the characters whose initiative for `round` is still
+    /// to record.
+    InitiativesMissing {
+        /// The round about to be dealt.
+        round: u32,
+        /// The characters without one.
+        missing: Vec<String>,
+    },
+    /// A character the tool plays (`simulate`) plays one of its cards.
+    HeroCard {
+        /// The character.
+        creature: String,
+        /// The card's label ("card 2").
+        label: String,
+        /// Its actions, as an ability card's are told.
+        actions: Vec<String>,
     },
     /// A curse went into a character's own attack-modifier deck (`given`: curses the
     /// monsters have given it so far).
@@ -100,16 +122,33 @@ impl SystemWords for DeckEvent {
                 creature,
                 initiative,
                 second,
+                round,
             } => match second {
                 Some(m) => format!(
-                    "{} acts at initiative {initiative} this round (second card {m}).",
+                    "{} acts at initiative {initiative} in round {round} (second card {m}).",
                     n.of(creature)
                 ),
                 None => format!(
-                    "{} acts at initiative {initiative} this round.",
+                    "{} acts at initiative {initiative} in round {round}.",
                     n.of(creature)
                 ),
             },
+            DeckEvent::InitiativesMissing { round, missing } => {
+                let names: Vec<String> = missing.iter().map(|m| n.of(m)).collect();
+                format!(
+                    "Still to record for round {round}: {} (`next` waits for them).",
+                    names.join(", ")
+                )
+            }
+            DeckEvent::HeroCard {
+                creature,
+                label,
+                actions,
+            } => format!(
+                "  {} plays {label}: {}.",
+                n.of(creature),
+                actions.join(", ")
+            ),
             DeckEvent::CurseGiven { creature, given } => format!(
                 "  {} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",
                 n.of(creature)
@@ -153,6 +192,13 @@ impl SystemWords for DeckEvent {
             DeckEvent::AbilityCard { kind, label, .. } => Some(Choice {
                 creature: None,
                 kind: Some(kind.clone()),
+                what: label.clone(),
+            }),
+            DeckEvent::HeroCard {
+                creature, label, ..
+            } => Some(Choice {
+                creature: Some(creature.clone()),
+                kind: None,
                 what: label.clone(),
             }),
             _ => None,

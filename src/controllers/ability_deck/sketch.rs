@@ -1,12 +1,15 @@
 //! What `show` adds to an ability-deck board: loot hexes marked with their coins, and a
 //! line each for the loot, the curses given to characters and the rooms still hidden.
 
-use super::state::{curses_given, loot, rooms};
+use super::round_calls::{characters, coming_round, missing, record_command, under_way};
+use super::state::{curses_given, initiatives, loot, next_initiatives, rooms};
 use crate::board::Fight;
 use crate::board::overlay::Overlay;
 
+/// The marks and lines `show` adds to an ability-deck board.
 pub fn overlay(fight: &Fight) -> Overlay {
     let mut o = Overlay::default();
+    o.lines.extend(initiative_lines(fight));
     let coins = loot(fight);
     for l in &coins {
         let label = if l.gold < 10 {
@@ -54,4 +57,64 @@ pub fn overlay(fight: &Fight) -> Overlay {
         ));
     }
     o
+}
+
+/// The characters' initiatives: this round's while it is under way (and any recorded for
+/// the next), else those recorded for the coming round and whose are still missing.
+fn initiative_lines(fight: &Fight) -> Vec<String> {
+    let ids = characters(fight);
+    if ids.is_empty() {
+        return Vec::new();
+    }
+    let name = |id: &str| {
+        fight
+            .index_of(id)
+            .and_then(|i| fight.board.creatures[i].name.clone())
+            .unwrap_or_else(|| id.to_string())
+    };
+    let round = fight.board.round;
+    let given = initiatives(fight);
+    let listed = |values: &dyn Fn(&str) -> Option<u32>| -> Vec<String> {
+        ids.iter()
+            .filter_map(|id| Some(format!("{} {}", name(id), values(id)?)))
+            .collect()
+    };
+    let mut lines = Vec::new();
+    if under_way(fight) {
+        let now = listed(&|id| given.get(id).copied());
+        lines.push(format!("Initiatives in round {round}: {}", now.join(", ")));
+        let next = next_initiatives(fight);
+        let later = listed(&|id| next.get(id).map(|c| c.initiative));
+        if !later.is_empty() {
+            lines.push(format!(
+                "Recorded for round {}: {}",
+                round + 1,
+                later.join(", ")
+            ));
+        }
+        return lines;
+    }
+    let coming = coming_round(&fight.board);
+    let owed = missing(fight);
+    let recorded = listed(&|id| {
+        (!owed.iter().any(|m| m == id))
+            .then(|| given.get(id).copied())
+            .flatten()
+    });
+    let mut line = format!("Initiatives for round {coming}: ");
+    if recorded.is_empty() {
+        line.push_str("none recorded yet");
+    } else {
+        line.push_str(&recorded.join(", "));
+    }
+    if !owed.is_empty() {
+        let names: Vec<String> = owed.iter().map(|id| name(id)).collect();
+        line.push_str(&format!(
+            "; still to record: {} (`{}`)",
+            names.join(", "),
+            record_command(&owed)
+        ));
+    }
+    lines.push(line);
+    lines
 }

@@ -22,6 +22,23 @@ pub struct Line {
     pub jumping: bool,
 }
 
+impl Line {
+    /// A line of nothing: a character the tool plays has no stat line, so its card's
+    /// numbers are its own (`attack +3` is Attack 3).
+    pub fn bare() -> Line {
+        Line {
+            hp: 1,
+            movement: 0,
+            attack: 0,
+            range: 0,
+            shield: 0,
+            retaliate: None,
+            flying: false,
+            jumping: false,
+        }
+    }
+}
+
 /// Characters on the board (players' creatures without a monster type): the `C` of
 /// boss stats, at least 1.
 pub fn characters(fight: &Fight) -> u32 {

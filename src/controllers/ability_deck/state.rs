@@ -48,9 +48,21 @@ pub struct DeckState {
     /// characters on the same initiative (lower first).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tiebreaks: BTreeMap<String, u32>,
+    /// The round each character's initiative was recorded for (character id → round):
+    /// a round is not dealt until every character's is recorded for it.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub recorded_for: BTreeMap<String, u32>,
+    /// Initiatives recorded while a round was still under way, for the next one (they
+    /// replace `initiatives` when it is dealt).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub next_initiatives: BTreeMap<String, Called>,
     /// Monsters that came by a summon (they drop no money token when they fall).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub summoned: Vec<String>,
+    /// The characters' own attack-modifier decks, kept when the tool plays them
+    /// (`simulate`): character id → its deck (the standard twenty, blessings and curses).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub hero_decks: BTreeMap<String, ModifierDeck>,
     /// Curses the monsters gave each character (character id → how many), for the
     /// players to shuffle into that character's own attack-modifier deck.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -69,7 +81,10 @@ impl Default for DeckState {
             loot: Vec::new(),
             initiatives: BTreeMap::new(),
             tiebreaks: BTreeMap::new(),
+            recorded_for: BTreeMap::new(),
+            next_initiatives: BTreeMap::new(),
             summoned: Vec::new(),
+            hero_decks: BTreeMap::new(),
             curses_given: BTreeMap::new(),
         }
     }
@@ -94,7 +109,10 @@ const LOOT: &str = "loot";
 const INITIATIVES: &str = "initiatives";
 const TIEBREAKS: &str = "tiebreaks";
 const SUMMONED: &str = "summoned";
+const RECORDED_FOR: &str = "recorded_for";
+const NEXT_INITIATIVES: &str = "next_initiatives";
 const CURSES_GIVEN: &str = "curses_given";
+const HERO_DECKS: &str = "hero_decks";
 const ROOMS: &str = "rooms";
 
 /// One field of the board's state (checked when the board was loaded), `None` when absent.
@@ -171,6 +189,42 @@ pub fn set_initiative(world: &mut World, id: &str, initiative: u32, second: Opti
     } else {
         set_field(world, TIEBREAKS, &ties);
     }
+}
+
+/// The round each character's initiative was recorded for.
+pub fn recorded_for(fight: &Fight) -> BTreeMap<String, u32> {
+    field(fight, RECORDED_FOR).unwrap_or_default()
+}
+
+/// Notes that character `id`'s initiative is recorded for `round`.
+pub fn set_recorded_for(world: &mut World, id: &str, round: u32) {
+    let mut all = recorded_for(world.fight());
+    all.insert(id.to_string(), round);
+    set_field(world, RECORDED_FOR, &all);
+}
+
+/// Initiatives recorded for the next round while this one is under way.
+pub fn next_initiatives(fight: &Fight) -> BTreeMap<String, Called> {
+    field(fight, NEXT_INITIATIVES).unwrap_or_default()
+}
+
+/// Keeps character `id`'s initiative for the next round, this one being under way.
+pub fn set_next_initiative(world: &mut World, id: &str, called: Called) {
+    let mut all = next_initiatives(world.fight());
+    all.insert(id.to_string(), called);
+    set_field(world, NEXT_INITIATIVES, &all);
+}
+
+/// A new round is dealt: the initiatives recorded for it come into play.
+pub fn take_next_initiatives(world: &mut World) {
+    let next = next_initiatives(world.fight());
+    if next.is_empty() {
+        return;
+    }
+    for (id, called) in &next {
+        set_initiative(world, id, called.initiative, called.second);
+    }
+    set_field(world, NEXT_INITIATIVES, &None::<BTreeMap<String, Called>>);
 }
 
 /// Monsters summoned this round.
@@ -260,6 +314,17 @@ pub fn take_modifier_deck(world: &mut World) -> Option<ModifierDeck> {
     deck
 }
 
+/// The characters' own attack-modifier decks (only kept while the tool plays them).
+pub fn hero_decks(fight: &Fight) -> BTreeMap<String, ModifierDeck> {
+    field(fight, HERO_DECKS).unwrap_or_default()
+}
+
+/// Stores the characters' own attack-modifier decks.
+pub fn set_hero_decks(world: &mut World, decks: &BTreeMap<String, ModifierDeck>) {
+    set_field(world, HERO_DECKS, decks);
+}
+
+/// Puts the monsters' attack-modifier deck back after drawing from it.
 pub fn set_modifier_deck(world: &mut World, deck: ModifierDeck) {
     set_field(world, MODIFIER_DECK, &deck);
 }
@@ -377,6 +442,17 @@ pub struct ModifierDeck {
     pub shuffle_due: bool,
 }
 
+/// A character's initiative for a round, and its second card's (for ties).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Called {
+    /// The initiative it acts at.
+    pub initiative: u32,
+    /// Its second card's initiative, which breaks a tie with another character.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second: Option<u32>,
+}
+
 /// One type's ability deck (cards by their 1-based number in the scheme file).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -456,7 +532,16 @@ mod tests {
             }],
             initiatives: BTreeMap::from([("aria".to_string(), 10)]),
             tiebreaks: BTreeMap::from([("aria".to_string(), 40)]),
+            recorded_for: BTreeMap::from([("aria".to_string(), 2)]),
+            next_initiatives: BTreeMap::from([(
+                "aria".to_string(),
+                Called {
+                    initiative: 9,
+                    second: None,
+                },
+            )]),
             summoned: vec!["imp-1".into()],
+            hero_decks: BTreeMap::from([("aria".to_string(), ModifierDeck::default())]),
             curses_given: BTreeMap::from([("aria".to_string(), 1)]),
             rooms: vec![Room {
                 doors: vec![Cell::parse("B1").unwrap()],
@@ -483,7 +568,10 @@ mod tests {
             INITIATIVES,
             TIEBREAKS,
             SUMMONED,
+            RECORDED_FOR,
+            NEXT_INITIATIVES,
             CURSES_GIVEN,
+            HERO_DECKS,
             ROOMS,
         ];
         ours.sort_unstable();

@@ -22,7 +22,8 @@ use std::any::Any;
 /// The controller of Gloomhaven-style ability-deck monsters.
 pub static SYSTEM: System<AbilityDecks, DeckFile, DeckState> =
     System::new(state::NAME, "Gloomhaven-style ability decks", load_decks)
-        .with_records(super::record::RECORD_WORDS);
+        .with_records(super::record::RECORD_WORDS)
+        .with_characters(&super::heroes::GLOOM_CHARACTERS);
 
 impl Monsters for AbilityDecks {
     fn system(&self) -> &'static str {

@@ -227,7 +227,13 @@ impl Activation for CardTurn<'_> {
 }
 
 /// The card's actions in order, for monster `id` on stat line `l`.
-fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: &Line, id: &str) {
+pub(super) fn perform_card(
+    world: &mut World,
+    decks: &AbilityDecks,
+    card: &AbilityCard,
+    l: &Line,
+    id: &str,
+) {
     // The focus announced this turn: a later action that keeps it does not repeat it.
     let mut announced: Option<String> = None;
     // What a move was made for: the attack (step number) that follows it, and the
@@ -569,9 +575,9 @@ fn attack_step(
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
-        let mut deck = super::modifiers::take_deck(world);
+        let mut deck = super::modifiers::take_deck_of(world, id);
         let draw = deck.draw(world.rng(), advantage, disadvantage, attack);
-        set_modifier_deck(world, deck);
+        super::modifiers::put_deck_of(world, id, deck);
         let value = draw.used.apply(attack);
         world.emit(Event::system(DeckEvent::ModifierDrawn {
             attacker: id.to_string(),

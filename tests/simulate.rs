@@ -418,3 +418,46 @@ fn bad_input_is_refused_with_exit_2() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("the fight is over"), "{}", r.stderr);
 }
+
+/// Gloomhaven characters fight by Gloomhaven's rules (issue 26): in the shipped crypt
+/// (seed 4, one fight) Tor, a default character (`move 3`, `attack 3`, melee), walks
+/// B4 -> C4 -> D4 -> E4 and strikes the flying Ghoul Bat on F4 next to him: Attack 3,
+/// modifier +0 from his own deck, 3 damage on the bat's 3 HP. A flyer is no bar to a
+/// melee attack here (that rule is the Monster A.I. system's). Round 1 keeps the board's
+/// initiatives (Vela 15, Tor 40, Mira 77): the bat's "Screech" is 25, so Vela, the bat,
+/// then Tor.
+///
+/// ```text
+///   row 4:  B4 Tor  C4  D4  E4 <- Tor ends here   F4 Ghoul Bat (flying)
+/// ```
+#[test]
+fn a_melee_character_kills_the_crypts_ghoul_bat() {
+    let r = run_in(
+        &repo(),
+        &[
+            "simulate",
+            "scenarios/crypt-gate.json",
+            "--runs",
+            "1",
+            "--seed",
+            "4",
+            "--narrate",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let out = &r.stdout;
+    for line in [
+        "Turn order: 1. Vela, 2. ghoul-bat, 3. Tor, 4. bone-archer, 5. grave-warden, 6. Mira",
+        "  Tor plays card 1: move 3, attack 3 melee.",
+        "  Tor moves B4 -> C4 -> D4 -> E4 (3 spaces), ending on E4.",
+        "  Attack 3 on Ghoul Bat 1: modifier +0 -> 3.",
+        "  Damage from Tor's attack: Ghoul Bat 1 takes 3, now 0/3 HP.",
+        "  Ghoul Bat 1 falls on F4.",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in\n{out}");
+    }
+    // The second round's initiatives are the characters' own choice, told.
+    assert!(out.contains("acts at initiative"), "{out}");
+    assert!(!out.contains("1d20"), "no d20 in a Gloomhaven fight:\n{out}");
+}

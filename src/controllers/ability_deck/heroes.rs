@@ -13,7 +13,7 @@
 use super::compile::{AbilityCard, AbilityDecks, At, compile_actions};
 use super::events::DeckEvent;
 use super::modifiers::ModifierDeck;
-use super::round_calls::characters;
+use super::round_calls::{characters, missing_for};
 use super::stat_line::Line;
 use super::state::{hero_decks, set_hero_decks, set_initiative, set_recorded_for};
 use super::turn::perform_card;
@@ -348,7 +348,9 @@ impl Characters for GloomHeroes {
         if fresh {
             set_hero_decks(world, &own);
         }
-        for id in characters(world.fight()) {
+        // Initiatives the board already holds for this round (the first, as a rule) stand.
+        let first = world.fight().board.turn_order.is_empty();
+        for id in missing_for(world.fight(), round, first) {
             let Some(hero) = self.heroes.get(&id) else {
                 continue;
             };

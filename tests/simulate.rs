@@ -459,5 +459,68 @@ fn a_melee_character_kills_the_crypts_ghoul_bat() {
     }
     // The second round's initiatives are the characters' own choice, told.
     assert!(out.contains("acts at initiative"), "{out}");
-    assert!(!out.contains("1d20"), "no d20 in a Gloomhaven fight:\n{out}");
+    assert!(
+        !out.contains("1d20"),
+        "no d20 in a Gloomhaven fight:\n{out}"
+    );
+}
+
+/// A Gloomhaven heroes file's mistakes are located, all at once, and nothing is played.
+#[test]
+fn a_gloomhaven_heroes_file_with_mistakes_is_refused_with_places() {
+    let dir = crate::common::temp_dir("sim-gloom-heroes-bad");
+    let heroes = "format = 1\n[[hero]]\nid = \"tor\"\ninitiative = 140\ncards = [[\"move 3\", \"atack 3\"]]\n[[hero]]\nid = \"vila\"\ncards = [[\"move 3\"]]\n[[hero]]\nid = \"mira\"\ncards = []\n";
+    std::fs::write(dir.join("h.toml"), heroes).unwrap();
+    let board = repo().join("scenarios/crypt-gate.json");
+    let r = run_in(
+        &dir,
+        &[
+            "simulate",
+            board.to_str().unwrap(),
+            "--heroes",
+            "h.toml",
+            "--runs",
+            "5",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    for part in [
+        "h.toml:4:14 (hero[0].initiative)",
+        "initiatives run from 0 to 99",
+        "h.toml:5:21 (hero[0].cards[0].actions[1])",
+        "`atack 3` is not an action",
+        "h.toml:7:6 (hero[1].id)",
+        "did you mean `vela`?",
+        "`mira` has no cards",
+    ] {
+        assert!(r.stderr.contains(part), "missing {part:?} in\n{}", r.stderr);
+    }
+    assert!(r.stdout.is_empty());
+}
+
+/// The shipped heroes file for the crypt plays: neither side takes every fight.
+#[test]
+fn the_shipped_crypt_heroes_give_a_contest() {
+    let r = run_in(
+        &repo(),
+        &[
+            "simulate",
+            "scenarios/crypt-gate.json",
+            "--heroes",
+            "scenarios/crypt-heroes.toml",
+            "--runs",
+            "200",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let text = v.to_string();
+    assert!(text.contains("tor: card"), "cards counted: {text}");
+    let outcomes = &v["report"]["outcomes"];
+    let players = outcomes["players"]["rate"].as_f64().unwrap();
+    assert!(players > 0.0 && players < 1.0, "{outcomes}");
+    assert_eq!(outcomes["failed"], 0);
 }

@@ -215,3 +215,46 @@ fn bad_initiatives_are_refused_and_the_board_is_untouched() {
     let r = run(&dir, &["record", "b.json", "initiative", "vila=12"]);
     assert!(r.stderr.contains("did you mean `vela`?"), "{}", r.stderr);
 }
+
+/// `show` tells what is in play (issue 26, part 2). Round 1 of the crypt: the cards
+/// drawn are "Shield Wall" (grave-warden, 22: shield 2, retaliate 1 range 1, attack -1),
+/// "Fall Back" (bone-archer, 12) and "Blood Drink" (ghoul-bat, 18); the order is
+/// bone-archer, Vela, ghoul-bat, grave-warden, Tor, Mira. After the fourth `next` the
+/// elite Grave Warden 1 holds its stat line's shield 2 and the card's shield 2: one total,
+/// `shielded 4`. Elites are named in the legend and ringed in the picture.
+#[test]
+fn show_tells_the_cards_the_deck_the_elites_and_summed_statuses() {
+    let dir = crypt("ad-show-in-play");
+    for _ in 0..4 {
+        let r = run(&dir, &["next", "b.json"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+    let r = run(&dir, &["show", "b.json", "--ascii"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let out = &r.stdout;
+    for part in [
+        "grave-warden (elite)",
+        "bone-archer (elite)",
+        "shielded 4, retaliating 1",
+        "Ability cards this round:",
+        "  grave-warden: \"Shield Wall\" (initiative 22): shield 2, retaliate 1 range 1, attack -1 melee",
+        "  ghoul-bat: \"Blood Drink\" (initiative 18):",
+        "Monsters' modifier deck: ",
+        "Initiatives in round 1: Vela 15, Tor 40, Mira 77",
+        "Loot: E4 (2)",
+    ] {
+        assert!(out.contains(part), "missing {part:?} in\n{out}");
+    }
+    assert!(!out.contains("shielded 2, shielded 2"), "{out}");
+    let r = run(&dir, &["show", "b.json", "--svg", "-"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("SHI4"), "summed in the picture");
+    assert!(
+        r.stdout.contains("Ability cards this round:"),
+        "lines drawn"
+    );
+    assert!(
+        r.stdout.contains(r##"stroke="#d4a017""##),
+        "an elite's ring"
+    );
+}

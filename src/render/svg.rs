@@ -5,7 +5,7 @@
 //! elements come in a fixed order, so the same board always gives the same bytes.
 
 use super::layout::{Geometry, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
-use super::legend::{creature_rows, side_word, status_text, trap_text};
+use super::legend::{creature_rows, side_word, status_text, summed, trap_text};
 use super::markers::markers;
 use super::paths::WalkedPath;
 use super::svg_key::{KEY_FONT, KEY_LINE, KeyItem, flow, short_labels, text_width};
@@ -122,9 +122,15 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     let key = key_items(fight, &status_keys);
     let widest = key.iter().map(KeyItem::width).fold(0.0, f64::max);
     let w = w.max(MARGIN_LEFT + widest + MARGIN);
+    // The system's lines (cards in play, decks, loot) are printed below the key.
+    let w = overlay.lines.iter().fold(w, |w, l| {
+        w.max(MARGIN_LEFT + text_width(l, KEY_FONT) + MARGIN)
+    });
     let (key_at, key_lines) = flow(&key, MARGIN_LEFT, w - MARGIN);
     let key_top = h;
     let h = h + key_lines as f64 * KEY_LINE + if key_lines > 0 { MARGIN } else { 0.0 };
+    let lines_top = h;
+    let h = h + overlay.lines.len() as f64 * KEY_LINE;
     let _ = writeln!(s, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     let _ = writeln!(
         s,
@@ -371,13 +377,13 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             row.max_hp,
             row.cell
         );
-        let statuses: Vec<String> = c.statuses.iter().map(status_text).collect();
+        let statuses: Vec<String> = summed(&c.statuses).iter().map(status_text).collect();
         if !statuses.is_empty() {
             about.push_str(&format!(": {}", statuses.join(", ")));
         }
         let _ = writeln!(
             s,
-            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="#ffffff" stroke-width="2"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text><text x="{}" y="{}" font-size="9" fill="#222222">{}/{}</text></g>"##,
+            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text><text x="{}" y="{}" font-size="9" fill="#222222">{}/{}</text></g>"##,
             side_word(row.side),
             escape(&row.id),
             escape(&about),
@@ -385,6 +391,9 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             num(y),
             num(DISC),
             side_colour(Some(row.side)).0,
+            // An elite wears a gold ring.
+            if c.elite { "#d4a017" } else { "#ffffff" },
+            if c.elite { 4 } else { 2 },
             num(x),
             num(y + 4.0),
             escape(row.marker.trim_end()),
@@ -405,6 +414,16 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     }
     s.push_str("</g>\n");
     draw_key(&mut s, &key, &key_at, key_top);
+    for (k, line) in overlay.lines.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            r##"<text class="overlay-line" x="{}" y="{}" font-size="{}" fill="#222222" xml:space="preserve">{}</text>"##,
+            num(MARGIN_LEFT),
+            num(lines_top + k as f64 * KEY_LINE + 12.0),
+            num(KEY_FONT),
+            escape(line)
+        );
+    }
     s.push_str("</svg>\n");
     s
 }
@@ -435,8 +454,7 @@ fn status_labels(fight: &Fight) -> Vec<(String, String)> {
 
 /// A creature's statuses as short labels (`IMM SHI2`), none when it has none.
 fn creature_statuses(c: &Creature, labels: &[(String, String)]) -> Option<String> {
-    let shorts: Vec<String> = c
-        .statuses
+    let shorts: Vec<String> = summed(&c.statuses)
         .iter()
         .map(|st| {
             let short = labels

@@ -1,15 +1,21 @@
 //! What `show` adds to an ability-deck board: loot hexes marked with their coins, and a
 //! line each for the loot, the curses given to characters and the rooms still hidden.
 
+use super::compile::AbilityDecks;
+use super::modifiers::Modifier;
 use super::round_calls::{characters, coming_round, missing, record_command, under_way};
-use super::state::{curses_given, initiatives, loot, next_initiatives, rooms};
+use super::stat_line::line;
+use super::state::{curses_given, initiatives, loot, next_initiatives, rooms, type_decks};
+use super::turn::describe;
 use crate::board::Fight;
 use crate::board::overlay::Overlay;
 
 /// The marks and lines `show` adds to an ability-deck board.
-pub fn overlay(fight: &Fight) -> Overlay {
+pub fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
     let mut o = Overlay::default();
     o.lines.extend(initiative_lines(fight));
+    o.lines.extend(card_lines(fight, decks));
+    o.lines.extend(modifier_line(fight));
     let coins = loot(fight);
     for l in &coins {
         let label = if l.gold < 10 {
@@ -117,4 +123,68 @@ fn initiative_lines(fight: &Fight) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+/// Each type's ability card this round, with its initiative and actions (read at the
+/// type's normal line, as the card is told when drawn).
+fn card_lines(fight: &Fight, decks: &AbilityDecks) -> Vec<String> {
+    let drawn = type_decks(fight);
+    let mut lines = Vec::new();
+    for t in &decks.types {
+        let Some(n) = drawn.get(&t.name).and_then(|d| d.current) else {
+            continue;
+        };
+        let Some(card) = t.cards.get((n as usize).wrapping_sub(1)) else {
+            continue;
+        };
+        let range = line(t, fight, false).map(|l| l.range);
+        lines.push(format!(
+            "{}: \"{}\" (initiative {}): {}",
+            t.name,
+            card.label,
+            card.initiative,
+            describe(card, range).join(", ")
+        ));
+    }
+    if !lines.is_empty() {
+        lines.insert(0, "Ability cards this round:".to_string());
+        for l in lines.iter_mut().skip(1) {
+            l.insert_str(0, "  ");
+        }
+    }
+    lines
+}
+
+/// The monsters' attack-modifier deck: cards left to draw (with any blessings and curses
+/// in it) and the cards drawn since its last shuffle.
+fn modifier_line(fight: &Fight) -> Option<String> {
+    let deck = super::state::modifier_deck(fight)?;
+    let count = |m: Modifier| deck.draw.iter().filter(|&&c| c == m).count();
+    let mut extra = Vec::new();
+    for (m, word) in [(Modifier::Bless, "bless"), (Modifier::Curse, "curse")] {
+        match count(m) {
+            0 => {}
+            n => extra.push(format!("{n} {word}")),
+        }
+    }
+    let extra = if extra.is_empty() {
+        String::new()
+    } else {
+        format!(" ({} among them)", extra.join(", "))
+    };
+    let drawn: Vec<&str> = deck.discard.iter().map(|c| c.label()).collect();
+    let drawn = if drawn.is_empty() {
+        "none drawn since the last shuffle".to_string()
+    } else {
+        format!("drawn since the last shuffle: {}", drawn.join(" "))
+    };
+    let due = if deck.shuffle_due {
+        "; shuffled at the end of the round"
+    } else {
+        ""
+    };
+    Some(format!(
+        "Monsters' modifier deck: {} to draw{extra}, {drawn}{due}",
+        deck.draw.len()
+    ))
 }

@@ -306,6 +306,11 @@ pub fn set_type_deck(world: &mut World, kind: &str, deck: TypeDeck) {
     set_field(world, ABILITY_DECKS, &decks);
 }
 
+/// The monsters' attack-modifier deck as the board holds it (`None`: none yet).
+pub fn modifier_deck(fight: &Fight) -> Option<ModifierDeck> {
+    field(fight, MODIFIER_DECK)
+}
+
 /// Takes the attack-modifier deck out to draw from (put it back with
 /// [`set_modifier_deck`]); `None` on a board that has none yet.
 pub fn take_modifier_deck(world: &mut World) -> Option<ModifierDeck> {

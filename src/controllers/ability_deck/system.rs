@@ -104,7 +104,7 @@ impl Monsters for AbilityDecks {
     }
 
     fn overlay(&self, fight: &Fight, _minds: bool) -> crate::board::overlay::Overlay {
-        super::sketch::overlay(fight)
+        super::sketch::overlay(fight, self)
     }
 
     fn left_board(&self, world: &mut World, id: &str, _cell: crate::grid::Cell) {

@@ -9,7 +9,7 @@
 //! `next` would deal round 2.
 
 use crate::common::{Run, events, one, repo, run_in, temp_dir};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn crypt(name: &str) -> PathBuf {
     let dir = temp_dir(name);
@@ -21,12 +21,12 @@ fn crypt(name: &str) -> PathBuf {
     dir
 }
 
-fn run(dir: &PathBuf, args: &[&str]) -> Run {
+fn run(dir: &Path, args: &[&str]) -> Run {
     run_in(dir, args, "")
 }
 
 /// Plays round 1 to its last card (six `next`s), each succeeding.
-fn play_round_one(dir: &PathBuf) {
+fn play_round_one(dir: &Path) {
     for _ in 0..6 {
         let r = run(dir, &["next", "b.json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);

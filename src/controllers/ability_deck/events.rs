@@ -7,30 +7,45 @@ use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
+/// What the ability-deck system says of itself (see [`SystemWords`]).
 pub enum DeckEvent {
     /// A type drew its ability card for the round.
     AbilityCard {
+        /// The monster type.
         kind: String,
+        /// The card's number in its deck.
         card: u32,
+        /// The card's name.
         label: String,
+        /// The card's initiative.
         initiative: u32,
+        /// Its actions, as told.
         actions: Vec<String>,
     },
     /// A monster's attack drew from the attack-modifier deck (two cards with advantage or
     /// disadvantage; `used` is the one that counts).
     ModifierDrawn {
+        /// Who attacked.
         attacker: String,
+        /// Who was attacked.
         target: String,
+        /// The cards turned over.
         drawn: Vec<String>,
+        /// The card that counts.
         used: String,
+        /// The attack before the card.
         base: i32,
+        /// The attack after it.
         attack: i32,
     },
     /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
     /// many of that card it holds now).
     ModifiersAdded {
+        /// `bless` or `curse`.
         card: String,
+        /// How many went in.
         count: usize,
+        /// How many of that card the deck holds now.
         held: usize,
     },
     /// A character's initiative for round `round` was recorded (`second`: its second
@@ -64,20 +79,36 @@ pub enum DeckEvent {
     },
     /// A curse went into a character's own attack-modifier deck (`given`: curses the
     /// monsters have given it so far).
-    CurseGiven { creature: String, given: u32 },
+    CurseGiven {
+        /// The character cursed.
+        creature: String,
+        /// Curses given to it so far.
+        given: u32,
+    },
     /// A money token fell on `cell` where a monster was killed.
-    CoinDropped { creature: String, cell: String },
+    CoinDropped {
+        /// The monster that fell.
+        creature: String,
+        /// Where the token lies.
+        cell: String,
+    },
     /// A character ended its turn on loot and picked it up (`gold`: the coins).
     LootPicked {
+        /// The character.
         creature: String,
+        /// Where the loot lay.
         cell: String,
+        /// The coins picked up.
         gold: u32,
     },
     /// A door was opened and the room behind it revealed: its monsters were placed (each
     /// told by its own `arrived` before this) and its coins laid out.
     RoomRevealed {
+        /// The door opened.
         door: String,
+        /// The monsters placed.
         monsters: Vec<String>,
+        /// The coins laid out.
         coins: u32,
     },
 }

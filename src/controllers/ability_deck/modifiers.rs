@@ -36,6 +36,7 @@ impl Modifier {
         }
     }
 
+    /// The card as narration writes it (`+1`, `x2`, `null`).
     pub fn label(self) -> &'static str {
         match self {
             Modifier::Plus0 => "+0",
@@ -140,6 +141,7 @@ impl ModifierDeck {
         }
     }
 
+    /// How many of `card` are in the draw pile.
     pub fn count(&self, card: Modifier) -> usize {
         self.draw.iter().filter(|&&c| c == card).count()
     }

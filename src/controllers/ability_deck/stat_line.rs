@@ -10,15 +10,21 @@ use crate::rules::world::World;
 /// A stat line with the numbers worked out for this board (level, characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
+    /// Hit points.
     pub hp: i32,
+    /// Move points.
     pub movement: u32,
+    /// Attack value.
     pub attack: i32,
     /// 0 for melee.
     pub range: u32,
+    /// Standing shield.
     pub shield: u32,
     /// Retaliate amount and range.
     pub retaliate: Option<(u32, u32)>,
+    /// Whether it flies.
     pub flying: bool,
+    /// Whether it jumps when it moves.
     pub jumping: bool,
 }
 
@@ -127,6 +133,7 @@ pub fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
     }
 }
 
+/// The status a card condition gives.
 pub fn status_of(c: CardCondition) -> StatusKind {
     match c {
         CardCondition::Poison => StatusKind::Poisoned,

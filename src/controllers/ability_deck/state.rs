@@ -254,6 +254,7 @@ pub fn rooms(fight: &Fight) -> Vec<Room> {
     field(fight, ROOMS).unwrap_or_default()
 }
 
+/// Stores the rooms not yet revealed.
 pub fn set_rooms(world: &mut World, rooms: &[Room]) {
     set_field(world, ROOMS, &rooms);
 }
@@ -407,12 +408,16 @@ pub fn take_loot(world: &mut World, id: &str, cells: &[Cell]) -> u32 {
 #[serde(rename_all = "kebab-case")]
 pub enum RuleVariant {
     #[default]
+    /// The first edition's rulings (the default).
     Gloomhaven,
+    /// Frosthaven's rulings.
     Frosthaven,
+    /// Jaws of the Lion's rulings.
     JawsOfTheLion,
 }
 
 impl RuleVariant {
+    /// Whether this is the default, `gloomhaven`.
     pub fn is_default(&self) -> bool {
         *self == RuleVariant::Gloomhaven
     }
@@ -422,14 +427,23 @@ impl RuleVariant {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Modifier {
+    /// +0.
     Plus0,
+    /// +1.
     Plus1,
+    /// +2.
     Plus2,
+    /// −1.
     Minus1,
+    /// −2.
     Minus2,
+    /// ×2.
     Double,
+    /// Null: no damage.
     Null,
+    /// Bless: ×2, then it leaves the deck.
     Bless,
+    /// Curse: null, then it leaves the deck.
     Curse,
 }
 
@@ -439,8 +453,10 @@ pub enum Modifier {
 #[serde(deny_unknown_fields)]
 pub struct ModifierDeck {
     #[serde(default)]
+    /// The draw pile, top card first.
     pub draw: Vec<Modifier>,
     #[serde(default)]
+    /// The cards drawn since the last shuffle.
     pub discard: Vec<Modifier>,
     /// A ×2 or null was drawn: the deck is shuffled at the end of the round.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -466,6 +482,7 @@ pub struct TypeDeck {
     #[serde(default)]
     pub draw: Vec<u32>,
     #[serde(default)]
+    /// The cards played since the last shuffle.
     pub discard: Vec<u32>,
     /// This round's card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -478,7 +495,9 @@ pub struct TypeDeck {
 pub struct Loot {
     #[serde(with = "crate::board::cell_serde")]
     #[schemars(with = "String")]
+    /// The hex it lies on.
     pub cell: Cell,
+    /// How many coins.
     pub gold: u32,
 }
 
@@ -507,14 +526,17 @@ pub struct Room {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HiddenMonster {
+    /// Its id once placed.
     pub id: String,
     /// Its monster type (in the board's monster file).
     #[serde(rename = "type")]
     pub kind: String,
     #[serde(with = "crate::board::cell_serde")]
     #[schemars(with = "String")]
+    /// Where it is placed.
     pub position: Cell,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// Whether it is an elite.
     pub elite: bool,
 }
 

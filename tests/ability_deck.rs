@@ -2063,3 +2063,44 @@ fn next_keeping_initiatives(dir: &std::path::Path, board: &str) -> crate::common
     assert_eq!(kept.code, 0, "{}", kept.stderr);
     run_in(dir, &["next", board, "--json"], "")
 }
+
+/// A flyer that teleports (issue 26, part 5): `options --teleport --flying` is asked, not
+/// refused. One row, the brute on A1, an obstacle on C1, Aria on D1; the only hex next
+/// to Aria is C1, two hexes away:
+///
+/// ```text
+///   A1 brute   B1 .   C1 obstacle   D1 Aria
+/// ```
+///
+/// Teleporting 2 as a flyer it may end on the obstacle and attack from there; teleporting
+/// as a walker it may not end there, and cannot attack Aria this turn.
+#[test]
+fn a_flyer_that_teleports_may_end_on_an_obstacle() {
+    let t = table(
+        "b . o a",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus0"],
+        json!({ "grid": { "kind": "hex", "width": 4, "height": 1 } }),
+    );
+    let ask = |extra: &[&str]| {
+        let mut args = vec![
+            "options",
+            "board.json",
+            "brute-1",
+            "--move",
+            "2",
+            "--teleport",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        let r = t.run(&args);
+        assert_eq!(r.code, 0, "{extra:?}: {}", r.stderr);
+        r.stdout
+    };
+    let flying = ask(&["--flying"]);
+    assert!(flying.contains("\"C1\""), "{flying}");
+    let walking = ask(&[]);
+    assert!(!walking.contains("\"destination\":\"C1\""), "{walking}");
+}

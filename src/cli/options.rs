@@ -44,7 +44,7 @@ pub struct OptionsArgs {
     #[arg(long, conflicts_with_all = ["flying", "teleport"])]
     pub jump: bool,
     /// The monster flies (also when it has the `flying` trait).
-    #[arg(long, conflicts_with = "teleport")]
+    #[arg(long)]
     pub flying: bool,
     /// The move is a teleport.
     #[arg(long)]

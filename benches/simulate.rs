@@ -37,7 +37,7 @@ fn bench(c: &mut Criterion) {
             eprintln!("simulate/{name}: skipped, `simulate` refuses it ({why})");
             continue;
         }
-        let heroes = characters(&registry, &mut fight, monsters.system(), None).unwrap();
+        let heroes = characters(&registry, &mut fight, monsters.as_ref(), None).unwrap();
         let setup = Setup {
             fight: &fight,
             monsters: monsters.as_ref(),

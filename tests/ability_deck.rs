@@ -243,6 +243,13 @@ fn table(
         "modifier_deck": { "draw": mods },
         "scheme_file": "scheme.toml",
     });
+    // Every character acts last in the first round unless the test says otherwise.
+    let heroes: serde_json::Map<String, Value> = who
+        .iter()
+        .filter(|(_, c)| c["side"] == "players" && c.get("type").is_none())
+        .map(|(_, c)| (c["id"].as_str().unwrap().to_string(), json!(99)))
+        .collect();
+    more["initiatives"] = Value::Object(heroes);
     for (k, v) in extra.as_object().unwrap() {
         more[k] = v.clone();
     }
@@ -1001,7 +1008,7 @@ fn the_shipped_scenarios_play_several_rounds() {
         let t = scenario(file);
         let mut rounds = 0;
         for _ in 0..40 {
-            let r = t.run(&["next", "board.json", "--json"]);
+            let r = next_keeping_initiatives(&t.dir, "board.json");
             if r.code != 0 {
                 assert!(
                     r.stderr.contains("the fight is over"),
@@ -1043,7 +1050,7 @@ actions = ["attack +0"]
             ('b', brute("brute-1")),
             ('c', elite_brute("brute-2")),
         ],
-        json!({}),
+        json!({ "initiatives": { "aria": 99 } }),
     );
     let t = Table::new("ad-line-shield", &b).with_scheme(shielded);
     let r = t.run(&["round", "scheme.toml", "board.json"]);
@@ -1117,7 +1124,7 @@ actions = ["shield 1"]
     let b = board_with(
         "a b",
         &[('a', hero("aria", 10)), ('b', elite_brute("brute-1"))],
-        json!({}),
+        json!({ "initiatives": { "aria": 99 } }),
     );
     let t = Table::new("ad-line-retaliate", &b).with_scheme(line);
     assert_eq!(t.run(&["round", "scheme.toml", "board.json"]).code, 0);
@@ -2003,7 +2010,7 @@ fn a_stat_line_shield_is_raised_once_and_stands() {
     std::fs::copy(repo().join("schemes/crypt.toml"), dir.join("crypt.toml")).unwrap();
     let mut events: Vec<serde_json::Value> = Vec::new();
     for _ in 0..14 {
-        let r = run_in(&dir, &["next", "b.json", "--json"], "");
+        let r = next_keeping_initiatives(&dir, "b.json");
         assert_eq!(r.code, 0, "{}", r.stderr);
         events.extend(crate::common::events(&r.stdout));
     }
@@ -2048,4 +2055,57 @@ fn a_stat_line_shield_is_raised_once_and_stands() {
             "{w}"
         );
     }
+}
+
+/// `next`, and when a new round waits for the characters' initiatives, they keep last
+/// round's (`record initiative keep`) and `next` runs again.
+fn next_keeping_initiatives(dir: &std::path::Path, board: &str) -> crate::common::Run {
+    let r = run_in(dir, &["next", board, "--json"], "");
+    if r.code != 2 || !r.stderr.contains("needs every character's initiative") {
+        return r;
+    }
+    let kept = run_in(dir, &["record", board, "initiative", "keep"], "");
+    assert_eq!(kept.code, 0, "{}", kept.stderr);
+    run_in(dir, &["next", board, "--json"], "")
+}
+
+/// A flyer that teleports (issue 26, part 5): `options --teleport --flying` is asked, not
+/// refused. One row, the brute on A1, an obstacle on C1, Aria on D1; the only hex next
+/// to Aria is C1, two hexes away:
+///
+/// ```text
+///   A1 brute   B1 .   C1 obstacle   D1 Aria
+/// ```
+///
+/// Teleporting 2 as a flyer it may end on the obstacle and attack from there; teleporting
+/// as a walker it may not end there, and cannot attack Aria this turn.
+#[test]
+fn a_flyer_that_teleports_may_end_on_an_obstacle() {
+    let t = table(
+        "b . o a",
+        &[('a', hero("aria", 10)), ('b', brute("brute-1"))],
+        &[MELEE],
+        1,
+        &["plus0"],
+        json!({ "grid": { "kind": "hex", "width": 4, "height": 1 } }),
+    );
+    let ask = |extra: &[&str]| {
+        let mut args = vec![
+            "options",
+            "board.json",
+            "brute-1",
+            "--move",
+            "2",
+            "--teleport",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        let r = t.run(&args);
+        assert_eq!(r.code, 0, "{extra:?}: {}", r.stderr);
+        r.stdout
+    };
+    let flying = ask(&["--flying"]);
+    assert!(flying.contains("\"C1\""), "{flying}");
+    let walking = ask(&[]);
+    assert!(!walking.contains("\"destination\":\"C1\""), "{walking}");
 }

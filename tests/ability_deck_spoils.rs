@@ -443,7 +443,7 @@ fn a_character_ending_its_turn_on_loot_picks_it_up() {
           .   M
         ",
         &[('A', hero("aria")), ('M', brute("brute-1"))],
-        json!({ "loot": [{ "cell": "A1", "gold": 2 }, { "cell": "C1", "gold": 1 }] }),
+        json!({ "loot": [{ "cell": "A1", "gold": 2 }, { "cell": "C1", "gold": 1 }], "initiatives": { "aria": 99 } }),
     );
     b["acting"] = json!("aria");
     let n = TABLES.fetch_add(1, Ordering::Relaxed);

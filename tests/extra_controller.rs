@@ -146,6 +146,7 @@ impl CharacterModel for Swords {
     fn characters(
         &self,
         _fight: &mut Fight,
+        _monsters: &dyn monster_ai::controllers::Monsters,
         _file: Option<(&str, &str)>,
     ) -> std::result::Result<Box<dyn Characters>, Diagnostics> {
         Ok(Box::new(Swords))
@@ -521,7 +522,7 @@ fn simulate_plays_a_fight_of_a_system_from_test_code() {
     let (mut fight, monsters) =
         monster_ai::fight::load_fight_and_monsters(&registry, None, path, &text).unwrap();
     let characters =
-        monster_ai::simulate::characters(&registry, &mut fight, monsters.system(), None).unwrap();
+        monster_ai::simulate::characters(&registry, &mut fight, monsters.as_ref(), None).unwrap();
     let setup = monster_ai::simulate::Setup {
         fight: &fight,
         monsters: monsters.as_ref(),

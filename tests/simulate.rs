@@ -458,3 +458,109 @@ fn ai_deck_showdowns_simulate_the_same_on_any_number_of_threads() {
         );
     }
 }
+
+/// Gloomhaven characters fight by Gloomhaven's rules (issue 26): in the shipped crypt
+/// (seed 4, one fight) Tor, a default character (`move 3`, `attack 3`, melee), walks
+/// B4 -> C4 -> D4 -> E4 and strikes the flying Ghoul Bat on F4 next to him: Attack 3,
+/// modifier +0 from his own deck, 3 damage on the bat's 3 HP. A flyer is no bar to a
+/// melee attack here (that rule is the Monster A.I. system's). Round 1 keeps the board's
+/// initiatives (Vela 15, Tor 40, Mira 77): the bat's "Screech" is 25, so Vela, the bat,
+/// then Tor.
+///
+/// ```text
+///   row 4:  B4 Tor  C4  D4  E4 <- Tor ends here   F4 Ghoul Bat (flying)
+/// ```
+#[test]
+fn a_melee_character_kills_the_crypts_ghoul_bat() {
+    let r = run_in(
+        &repo(),
+        &[
+            "simulate",
+            "scenarios/crypt-gate.json",
+            "--runs",
+            "1",
+            "--seed",
+            "4",
+            "--narrate",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let out = &r.stdout;
+    for line in [
+        "Turn order: 1. Vela, 2. ghoul-bat, 3. Tor, 4. bone-archer, 5. grave-warden, 6. Mira",
+        "  Tor plays card 1: move 3, attack 3 melee.",
+        "  Tor moves B4 -> C4 -> D4 -> E4 (3 spaces), ending on E4.",
+        "  Attack 3 on Ghoul Bat 1: modifier +0 -> 3.",
+        "  Damage from Tor's attack: Ghoul Bat 1 takes 3, now 0/3 HP.",
+        "  Ghoul Bat 1 falls on F4.",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in\n{out}");
+    }
+    // The second round's initiatives are the characters' own choice, told.
+    assert!(out.contains("acts at initiative"), "{out}");
+    assert!(
+        !out.contains("1d20"),
+        "no d20 in a Gloomhaven fight:\n{out}"
+    );
+}
+
+/// A Gloomhaven heroes file's mistakes are located, all at once, and nothing is played.
+#[test]
+fn a_gloomhaven_heroes_file_with_mistakes_is_refused_with_places() {
+    let dir = crate::common::temp_dir("sim-gloom-heroes-bad");
+    let heroes = "format = 1\n[[hero]]\nid = \"tor\"\ninitiative = 140\ncards = [[\"move 3\", \"atack 3\"]]\n[[hero]]\nid = \"vila\"\ncards = [[\"move 3\"]]\n[[hero]]\nid = \"mira\"\ncards = []\n";
+    std::fs::write(dir.join("h.toml"), heroes).unwrap();
+    let board = repo().join("scenarios/crypt-gate.json");
+    let r = run_in(
+        &dir,
+        &[
+            "simulate",
+            board.to_str().unwrap(),
+            "--heroes",
+            "h.toml",
+            "--runs",
+            "5",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    for part in [
+        "h.toml:4:14 (hero[0].initiative)",
+        "initiatives run from 0 to 99",
+        "h.toml:5:21 (hero[0].cards[0].actions[1])",
+        "`atack 3` is not an action",
+        "h.toml:7:6 (hero[1].id)",
+        "did you mean `vela`?",
+        "`mira` has no cards",
+    ] {
+        assert!(r.stderr.contains(part), "missing {part:?} in\n{}", r.stderr);
+    }
+    assert!(r.stdout.is_empty());
+}
+
+/// The shipped heroes file for the crypt plays: neither side takes every fight.
+#[test]
+fn the_shipped_crypt_heroes_give_a_contest() {
+    let r = run_in(
+        &repo(),
+        &[
+            "simulate",
+            "scenarios/crypt-gate.json",
+            "--heroes",
+            "scenarios/crypt-heroes.toml",
+            "--runs",
+            "200",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let text = v.to_string();
+    assert!(text.contains("tor: card"), "cards counted: {text}");
+    let outcomes = &v["report"]["outcomes"];
+    let players = outcomes["players"]["rate"].as_f64().unwrap();
+    assert!(players > 0.0 && players < 1.0, "{outcomes}");
+    assert_eq!(outcomes["failed"], 0);
+}

@@ -96,7 +96,7 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     let characters = crate::simulate::characters(
         registry,
         &mut fight,
-        monsters.system(),
+        monsters.as_ref(),
         heroes.as_ref().map(|(p, t)| (*p, t.as_str())),
     )?;
     let seed = args

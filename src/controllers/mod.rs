@@ -205,9 +205,11 @@ pub trait CharacterModel: Sync {
     /// The characters of `fight` ready to play, each by its tactic: from a heroes file
     /// (`file` = its path and text) when one is given, a documented default otherwise.
     /// May fill in what the fight needs of them (such as their opportunity attacks).
+    /// `monsters` are the fight's monsters (a model may need its system's rules data).
     fn characters(
         &self,
         fight: &mut Fight,
+        monsters: &dyn Monsters,
         file: Option<(&str, &str)>,
     ) -> std::result::Result<Box<dyn Characters>, Diagnostics>;
 }
@@ -217,6 +219,9 @@ pub trait Characters: Send + Sync {
     /// Plays character `id`'s turn, already started by its revealed card: it acts by its
     /// tactic. The turn ends when the next card is revealed.
     fn play_turn(&self, world: &mut World, id: &str);
+    /// A new round is about to be laid out: what the characters choose for it (on
+    /// ability-deck boards, their initiatives). Nothing by default.
+    fn round_starts(&self, _world: &mut World) {}
     /// The characters that fight by the default tactic (no heroes-file entry), for the
     /// report.
     fn defaulted(&self) -> Vec<String> {

@@ -42,7 +42,7 @@ pub fn creature_rows(fight: &Fight, markers: &[String]) -> Vec<CreatureRow> {
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let mut notes: Vec<String> = c.statuses.iter().map(status_text).collect();
+            let mut notes: Vec<String> = summed(&c.statuses).iter().map(status_text).collect();
             if fight.fire_at(c.position) {
                 notes.push("in fire".into());
             }
@@ -54,7 +54,11 @@ pub fn creature_rows(fight: &Fight, markers: &[String]) -> Vec<CreatureRow> {
                 id: c.id.clone(),
                 name: c.display_name().to_string(),
                 side: c.side,
-                kind: c.kind.clone().unwrap_or_else(|| "character".into()),
+                kind: match (&c.kind, c.elite) {
+                    (Some(k), true) => format!("{k} (elite)"),
+                    (Some(k), false) => k.clone(),
+                    (None, _) => "character".into(),
+                },
                 hp: c.hp,
                 max_hp: fight.stats[i].max_hp,
                 cell: c.position.name(),
@@ -62,6 +66,26 @@ pub fn creature_rows(fight: &Fight, markers: &[String]) -> Vec<CreatureRow> {
             }
         })
         .collect()
+}
+
+/// A creature's statuses with those of one kind told once: the amounts of a measured kind
+/// added up (a stat line's shield 2 and a card's shield 2 are `shielded 4`), the first
+/// of the others kept.
+pub fn summed(statuses: &[Status]) -> Vec<Status> {
+    let mut out: Vec<Status> = Vec::new();
+    for s in statuses {
+        match out.iter_mut().find(|o| o.status == s.status) {
+            Some(o) if s.status.measured() => {
+                o.amount = match (o.amount, s.amount) {
+                    (Some(a), Some(b)) => Some(a.saturating_add(b)),
+                    (a, b) => a.or(b),
+                };
+            }
+            Some(_) => {}
+            None => out.push(s.clone()),
+        }
+    }
+    out
 }
 
 /// `dazed`, `withered 2`, `shielded 1`.

@@ -5,7 +5,7 @@
 //! elements come in a fixed order, so the same board always gives the same bytes.
 
 use super::layout::{Geometry, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
-use super::legend::{creature_rows, side_word, status_text, trap_text};
+use super::legend::{creature_rows, side_word, status_text, summed, trap_text};
 use super::markers::markers;
 use super::paths::WalkedPath;
 use super::svg_key::{KEY_FONT, KEY_LINE, KeyItem, flow, overlay_key, short_labels, text_width};
@@ -388,13 +388,13 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             row.kind,
             row.cell
         );
-        let statuses: Vec<String> = c.statuses.iter().map(status_text).collect();
+        let statuses: Vec<String> = summed(&c.statuses).iter().map(status_text).collect();
         if !statuses.is_empty() {
             about.push_str(&format!(": {}", statuses.join(", ")));
         }
         let _ = writeln!(
             s,
-            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="#ffffff" stroke-width="2"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text><text x="{}" y="{}" font-size="9" fill="#222222">{}</text></g>"##,
+            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text><text x="{}" y="{}" font-size="9" fill="#222222">{}</text></g>"##,
             side_word(row.side),
             escape(&row.id),
             escape(&about),
@@ -402,6 +402,9 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             num(y),
             num(DISC),
             side_colour(Some(row.side)).0,
+            // An elite wears a gold ring.
+            if c.elite { "#d4a017" } else { "#ffffff" },
+            if c.elite { 4 } else { 2 },
             num(x),
             num(y + 4.0),
             escape(row.marker.trim_end()),
@@ -452,8 +455,7 @@ fn status_labels(fight: &Fight) -> Vec<(String, String)> {
 
 /// A creature's statuses as short labels (`IMM SHI2`), none when it has none.
 fn creature_statuses(c: &Creature, labels: &[(String, String)]) -> Option<String> {
-    let shorts: Vec<String> = c
-        .statuses
+    let shorts: Vec<String> = summed(&c.statuses)
         .iter()
         .map(|st| {
             let short = labels

@@ -83,6 +83,10 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
             begin_round(world, hooks);
             hooks.order_round(world);
         }
+        // The system may refuse to deal the round (the players owe it something).
+        if world.failed() {
+            return None;
+        }
         let board = &mut world.fight.board;
         let size = board.turn_order.len() as u32;
         if size == 0 {

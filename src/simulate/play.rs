@@ -10,6 +10,7 @@ use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::{Revealed, end_character_turn, reveal, winner};
 use crate::rules::events::Event;
+use crate::rules::round::RoundHooks;
 use crate::rules::ties::{AutoChooser, TiePolicy};
 use crate::rules::world::World;
 use std::collections::BTreeMap;
@@ -46,15 +47,16 @@ impl Setup<'_> {
     }
 }
 
-/// The characters of `fight` (a board of `system`) as `simulate` plays them: by that
+/// The characters of `fight` (a board of `monsters`' system) as `simulate` plays them: by that
 /// system's characters' model (the default system's when it has none), with the heroes
 /// file `file` (path and text) when one is given.
 pub fn characters(
     registry: &Registry,
     fight: &mut Fight,
-    system: &str,
+    monsters: &dyn Monsters,
     file: Option<(&str, &str)>,
 ) -> Result<Box<dyn Characters>> {
+    let system = monsters.system();
     let Some(model) = registry.characters_for(system) else {
         return Err(Diagnostic::plain(format!(
             "`simulate` has no way to play the characters of {system} boards"
@@ -62,7 +64,25 @@ pub fn characters(
         .with_hint("play the fight with `next` and the player commands")
         .into());
     };
-    Ok(model.characters(fight, file)?)
+    Ok(model.characters(fight, monsters, file)?)
+}
+
+/// The round hooks of a simulated fight: the monsters' own, and the characters' choices
+/// for the round (their initiatives) just before its turn order is laid out.
+struct RoundWith<'a> {
+    monsters: &'a dyn Monsters,
+    characters: &'a dyn Characters,
+}
+
+impl RoundHooks for RoundWith<'_> {
+    fn round_started(&self, world: &mut World) {
+        self.monsters.round_started(world);
+    }
+
+    fn order_round(&self, world: &mut World) {
+        self.characters.round_starts(world);
+        self.monsters.order_round(world);
+    }
 }
 
 /// The seed of run `run` of a simulation seeded `seed`: run 0 uses `seed` itself, so any
@@ -102,7 +122,11 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
             });
         } else {
             end_character_turn(&mut world);
-            match reveal(&mut world, setup.monsters) {
+            let round = RoundWith {
+                monsters: setup.monsters,
+                characters: setup.characters,
+            };
+            match reveal(&mut world, &round) {
                 Some(Revealed::Monsters { kind, card }) => {
                     setup.monsters.activate(&mut world, &kind, None, Some(card));
                 }

@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
 
+/// The monster-file format version this system reads.
 pub const FORMAT: u32 = 1;
 /// The controller name that selects this system in `[[monster]]`.
 pub const CONTROLLER: &str = "ability-deck";
@@ -29,17 +30,26 @@ const DEFAULT_STANDEES: u32 = 6;
 /// The conditions cards can give and bosses can be immune to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum CardCondition {
+    /// Poison: +1 to every attack on it; a heal ends it.
     Poison,
+    /// Wound: 1 damage at the start of each of its turns.
     Wound,
+    /// Muddle: its attacks have disadvantage.
     Muddle,
+    /// Immobilize: it cannot move.
     Immobilize,
+    /// Disarm: it cannot attack.
     Disarm,
+    /// Stun: it loses its turn.
     Stun,
+    /// Strengthen: its attacks have advantage.
     Strengthen,
+    /// Invisible: enemies cannot focus on it.
     Invisible,
 }
 
 impl CardCondition {
+    /// Every condition, in the order the files write them.
     pub const ALL: [CardCondition; 8] = [
         CardCondition::Poison,
         CardCondition::Wound,
@@ -51,6 +61,7 @@ impl CardCondition {
         CardCondition::Invisible,
     ];
 
+    /// The condition's word in files and narration.
     pub fn word(self) -> &'static str {
         match self {
             CardCondition::Poison => "poison",
@@ -64,6 +75,7 @@ impl CardCondition {
         }
     }
 
+    /// The condition a word names, if any.
     pub fn parse(word: &str) -> Option<CardCondition> {
         CardCondition::ALL.into_iter().find(|c| c.word() == word)
     }
@@ -78,11 +90,14 @@ impl CardCondition {
 /// for everything but boss stats written like `"8xC"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stat {
+    /// How much it grows per character (the `C` of a boss stat).
     pub per_character: i64,
+    /// The fixed part.
     pub base: i64,
 }
 
 impl Stat {
+    /// The value with `characters` characters on the board.
     pub fn value(self, characters: u32) -> i64 {
         self.per_character * i64::from(characters) + self.base
     }
@@ -91,22 +106,30 @@ impl Stat {
 /// One stat line (normal or elite, at one level).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StatLine {
+    /// Hit points.
     pub hp: Stat,
+    /// Move points.
     pub movement: Stat,
+    /// Attack value.
     pub attack: Stat,
     /// 0 for melee.
     pub range: u32,
+    /// Standing shield.
     pub shield: u32,
     /// Retaliate amount and its range (1 when not given).
     pub retaliate: Option<(u32, u32)>,
+    /// Whether it flies.
     pub flying: bool,
+    /// Whether it jumps when it moves.
     pub jumping: bool,
 }
 
 /// How a card's `range` line changes the stat line's range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RangeChange {
+    /// A range of its own.
     Set(u32),
+    /// The line's range changed by this much.
     Add(i32),
 }
 
@@ -115,9 +138,13 @@ pub enum RangeChange {
 pub struct CardAttack {
     /// Added to the stat line's attack.
     pub delta: i32,
+    /// Its range: the line's, changed, or its own.
     pub range: Option<RangeChange>,
+    /// How many enemies it strikes.
     pub targets: u32,
+    /// Its area of effect, if any.
     pub aoe: Option<Pattern>,
+    /// How much of the target's shield it ignores.
     pub pierce: u32,
     /// Conditions given to every target.
     pub conditions: Vec<CardCondition>,
@@ -133,21 +160,29 @@ pub enum Step {
     /// Move with the stat line's move plus `delta`; `how` when the card says jump or
     /// teleport (otherwise the stat line decides: walking, flying or jumping).
     Move {
+        /// Move points added to the line's.
         delta: i32,
+        /// How it moves, when the card says (jump, teleport).
         how: Option<Mobility>,
     },
+    /// An attack.
     Attack(CardAttack),
     /// Shield N until the end of the round.
     Shield(u32),
     /// Retaliate N (range M) until the end of the round.
     Retaliate {
+        /// Retaliate amount.
         amount: u32,
+        /// Retaliate range.
         range: u32,
     },
     /// Heal N: itself (`self_only`), or the ally within range that lost most HP.
     Heal {
+        /// Hit points healed.
         amount: u32,
+        /// Heal range (0: adjacent).
         range: u32,
+        /// Heals only the monster itself.
         self_only: bool,
     },
     /// Summon a monster of this type (normal) next to itself.
@@ -161,24 +196,34 @@ pub enum Step {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// An ability card of a monster type.
 pub struct AbilityCard {
     /// 1-based position in the file.
     pub number: u32,
+    /// Its name for narration.
     pub label: String,
+    /// Its initiative.
     pub initiative: u32,
+    /// Whether the deck is shuffled after the round it is drawn in.
     pub shuffle: bool,
+    /// Its actions, in order.
     pub steps: Vec<Step>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// One monster type of an ability-deck file.
 pub struct DeckType {
+    /// The type's name.
     pub name: String,
+    /// Whether it is a boss (one stat line).
     pub boss: bool,
     /// How many of this type can be on the board at once (summons beyond fail).
     pub standees: u32,
+    /// Conditions it is immune to.
     pub immune: Vec<CardCondition>,
     /// Level → (normal, elite); bosses have no elite line.
     pub levels: BTreeMap<u32, (StatLine, Option<StatLine>)>,
+    /// Its ability cards, numbered from 1.
     pub cards: Vec<AbilityCard>,
 }
 
@@ -194,16 +239,18 @@ impl DeckType {
 /// The ability-deck monster types of a scheme file.
 #[derive(Clone, Debug, Default)]
 pub struct AbilityDecks {
+    /// The types, in file order.
     pub types: Vec<DeckType>,
 }
 
 impl AbilityDecks {
+    /// The type named `name`.
     pub fn get(&self, name: &str) -> Option<&DeckType> {
         self.types.iter().find(|t| t.name == name)
     }
 }
 
-type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
+pub(super) type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
 /// Parses and checks a scheme file whose monsters are ability-deck types.
 ///
@@ -523,6 +570,23 @@ fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
 
 /// The first words of action lines, for hints.
 pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, push N, pull N, curse, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
+
+/// A character's card-like actions (a heroes file's), checked as a monster card's lines
+/// are: `Some` with its steps, or `None` with its problems added.
+pub(super) fn compile_actions(
+    actions: &[Spanned<String>],
+    path: &dyn Fn(&str) -> String,
+    at: &At,
+    problems: &mut Problems,
+) -> Option<Vec<Step>> {
+    let card = CardDef {
+        name: None,
+        initiative: Spanned::new(0..0, 0),
+        shuffle: false,
+        actions: actions.to_vec(),
+    };
+    compile_card(&card, 0, path, &[], at, problems).map(|c| c.steps)
+}
 
 /// A card, or `None` with its problems added to `problems`: its initiative and each action
 /// line are checked on their own.

@@ -7,55 +7,108 @@ use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
+/// What the ability-deck system says of itself (see [`SystemWords`]).
 pub enum DeckEvent {
     /// A type drew its ability card for the round.
     AbilityCard {
+        /// The monster type.
         kind: String,
+        /// The card's number in its deck.
         card: u32,
+        /// The card's name.
         label: String,
+        /// The card's initiative.
         initiative: u32,
+        /// Its actions, as told.
         actions: Vec<String>,
     },
     /// A monster's attack drew from the attack-modifier deck (two cards with advantage or
     /// disadvantage; `used` is the one that counts).
     ModifierDrawn {
+        /// Who attacked.
         attacker: String,
+        /// Who was attacked.
         target: String,
+        /// The cards turned over.
         drawn: Vec<String>,
+        /// The card that counts.
         used: String,
+        /// The attack before the card.
         base: i32,
+        /// The attack after it.
         attack: i32,
     },
     /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
     /// many of that card it holds now).
     ModifiersAdded {
+        /// `bless` or `curse`.
         card: String,
+        /// How many went in.
         count: usize,
+        /// How many of that card the deck holds now.
         held: usize,
     },
-    /// A character's initiative for the round was recorded (`second`: its second card's,
-    /// for ties between characters).
+    /// A character's initiative for round `round` was recorded (`second`: its second
+    /// card's, for ties between characters).
     InitiativeSet {
+        /// The character.
         creature: String,
+        /// The initiative it acts at.
         initiative: u32,
+        /// Its second card's initiative, if given.
         second: Option<u32>,
+        /// The round it is for.
+        round: u32,
+    },
+    /// After a `record initiative`: the characters whose initiative for `round` is still
+    /// to record.
+    InitiativesMissing {
+        /// The round about to be dealt.
+        round: u32,
+        /// The characters without one.
+        missing: Vec<String>,
+    },
+    /// A character the tool plays (`simulate`) plays one of its cards.
+    HeroCard {
+        /// The character.
+        creature: String,
+        /// The card's label ("card 2").
+        label: String,
+        /// Its actions, as an ability card's are told.
+        actions: Vec<String>,
     },
     /// A curse went into a character's own attack-modifier deck (`given`: curses the
     /// monsters have given it so far).
-    CurseGiven { creature: String, given: u32 },
+    CurseGiven {
+        /// The character cursed.
+        creature: String,
+        /// Curses given to it so far.
+        given: u32,
+    },
     /// A money token fell on `cell` where a monster was killed.
-    CoinDropped { creature: String, cell: String },
+    CoinDropped {
+        /// The monster that fell.
+        creature: String,
+        /// Where the token lies.
+        cell: String,
+    },
     /// A character ended its turn on loot and picked it up (`gold`: the coins).
     LootPicked {
+        /// The character.
         creature: String,
+        /// Where the loot lay.
         cell: String,
+        /// The coins picked up.
         gold: u32,
     },
     /// A door was opened and the room behind it revealed: its monsters were placed (each
     /// told by its own `arrived` before this) and its coins laid out.
     RoomRevealed {
+        /// The door opened.
         door: String,
+        /// The monsters placed.
         monsters: Vec<String>,
+        /// The coins laid out.
         coins: u32,
     },
 }
@@ -100,16 +153,33 @@ impl SystemWords for DeckEvent {
                 creature,
                 initiative,
                 second,
+                round,
             } => match second {
                 Some(m) => format!(
-                    "{} acts at initiative {initiative} this round (second card {m}).",
+                    "{} acts at initiative {initiative} in round {round} (second card {m}).",
                     n.of(creature)
                 ),
                 None => format!(
-                    "{} acts at initiative {initiative} this round.",
+                    "{} acts at initiative {initiative} in round {round}.",
                     n.of(creature)
                 ),
             },
+            DeckEvent::InitiativesMissing { round, missing } => {
+                let names: Vec<String> = missing.iter().map(|m| n.of(m)).collect();
+                format!(
+                    "Still to record for round {round}: {} (`next` waits for them).",
+                    names.join(", ")
+                )
+            }
+            DeckEvent::HeroCard {
+                creature,
+                label,
+                actions,
+            } => format!(
+                "  {} plays {label}: {}.",
+                n.of(creature),
+                actions.join(", ")
+            ),
             DeckEvent::CurseGiven { creature, given } => format!(
                 "  {} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",
                 n.of(creature)
@@ -153,6 +223,13 @@ impl SystemWords for DeckEvent {
             DeckEvent::AbilityCard { kind, label, .. } => Some(Choice {
                 creature: None,
                 kind: Some(kind.clone()),
+                what: label.clone(),
+            }),
+            DeckEvent::HeroCard {
+                creature, label, ..
+            } => Some(Choice {
+                creature: Some(creature.clone()),
+                kind: None,
                 what: label.clone(),
             }),
             _ => None,

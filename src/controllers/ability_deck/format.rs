@@ -8,6 +8,7 @@ use toml::Spanned;
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// An ability-deck monster file as written.
 pub struct DeckFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
@@ -16,13 +17,16 @@ pub struct DeckFile {
     #[serde(default)]
     pub system: Option<String>,
     #[serde(rename = "monster")]
+    /// Its monster types.
     pub monsters: Vec<DeckMonsterDef>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// One monster type as written.
 pub struct DeckMonsterDef {
     #[schemars(with = "String")]
+    /// The type's name.
     pub name: Spanned<String>,
     /// Older files named the system per monster; if present it must be `ability-deck`.
     #[serde(default)]
@@ -50,9 +54,12 @@ pub struct DeckMonsterDef {
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// The stat lines of one scenario level.
 pub struct LevelDef {
     #[schemars(with = "u32")]
+    /// The scenario level.
     pub level: Spanned<u32>,
+    /// The normal monster's line.
     pub normal: StatLineDef,
     /// Left out for bosses.
     #[serde(default)]
@@ -63,19 +70,25 @@ pub struct LevelDef {
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(untagged)]
 pub enum StatValue {
+    /// A number.
     Number(i64),
+    /// A text such as `8xC` (per character).
     Text(String),
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// A stat line as written.
 pub struct StatLineDef {
     #[schemars(with = "StatValue")]
+    /// Hit points.
     pub hp: Spanned<StatValue>,
     #[serde(rename = "move")]
     #[schemars(with = "StatValue")]
+    /// Move points.
     pub movement: Spanned<StatValue>,
     #[schemars(with = "StatValue")]
+    /// Attack value.
     pub attack: Spanned<StatValue>,
     /// 0 (the default) for a melee monster.
     #[serde(default)]
@@ -89,11 +102,13 @@ pub struct StatLineDef {
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// An ability card as written.
 pub struct CardDef {
     /// A short label for narration; defaults to "card N".
     #[serde(default)]
     pub name: Option<String>,
     #[schemars(with = "u32")]
+    /// Its initiative (0 to 99).
     pub initiative: Spanned<u32>,
     /// After the round this card was drawn in, the whole deck is shuffled.
     #[serde(default)]

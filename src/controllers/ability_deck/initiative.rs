@@ -15,6 +15,7 @@ pub struct Known {
 }
 
 impl Known {
+    /// What `fight`'s state says.
     pub fn of(fight: &Fight) -> Known {
         Known {
             characters: initiatives(fight),

@@ -5,7 +5,9 @@
 //! once. Bless and curse leave the deck when drawn.
 
 pub use super::state::{Modifier, ModifierDeck};
+use super::state::{hero_decks, set_hero_decks, set_modifier_deck};
 use crate::chance::rng::GameRng;
+use crate::rules::world::World;
 
 impl Modifier {
     /// The attack after this card.
@@ -34,6 +36,7 @@ impl Modifier {
         }
     }
 
+    /// The card as narration writes it (`+1`, `x2`, `null`).
     pub fn label(self) -> &'static str {
         match self {
             Modifier::Plus0 => "+0",
@@ -66,8 +69,52 @@ pub fn standard() -> Vec<Modifier> {
 
 /// The monsters' deck from the board, taken out to be changed and put back with
 /// `set_modifier_deck`; a board without one gets the standard twenty, shuffled.
-pub fn take_deck(world: &mut crate::rules::world::World) -> ModifierDeck {
+pub fn take_deck(world: &mut World) -> ModifierDeck {
     super::state::take_modifier_deck(world).unwrap_or_else(|| ModifierDeck::fresh(world.rng()))
+}
+
+/// The deck attacker `id` draws from: its own when it is a character the tool plays (it
+/// has a deck in `hero_decks`), else the monsters' deck. Put it back with [`put_deck_of`].
+pub fn take_deck_of(world: &mut World, id: &str) -> ModifierDeck {
+    match hero_decks(world.fight()).remove(id) {
+        Some(deck) => deck,
+        None => take_deck(world),
+    }
+}
+
+/// Puts back the deck [`take_deck_of`] gave attacker `id`.
+pub fn put_deck_of(world: &mut World, id: &str, deck: ModifierDeck) {
+    let mut heroes = hero_decks(world.fight());
+    if let Some(own) = heroes.get_mut(id) {
+        *own = deck;
+        set_hero_decks(world, &heroes);
+    } else {
+        set_modifier_deck(world, deck);
+    }
+}
+
+/// The end of a round for the characters' own decks: each shuffles when a ×2 or null was
+/// drawn from it.
+pub fn end_round_of_hero_decks(world: &mut World) {
+    let mut heroes = hero_decks(world.fight());
+    if heroes.is_empty() {
+        return;
+    }
+    for deck in heroes.values_mut() {
+        deck.end_round(world.rng());
+    }
+    set_hero_decks(world, &heroes);
+}
+
+/// A curse the monsters gave character `id` goes into its own deck when the tool keeps
+/// one (`simulate`); otherwise the players shuffle it in themselves.
+pub fn curse_hero_deck(world: &mut World, id: &str) {
+    let mut heroes = hero_decks(world.fight());
+    let Some(deck) = heroes.get_mut(id) else {
+        return;
+    };
+    deck.add(Modifier::Curse, world.rng());
+    set_hero_decks(world, &heroes);
 }
 
 /// Most blessings or curses in the deck at once.
@@ -94,6 +141,7 @@ impl ModifierDeck {
         }
     }
 
+    /// How many of `card` are in the draw pile.
     pub fn count(&self, card: Modifier) -> usize {
         self.draw.iter().filter(|&&c| c == card).count()
     }

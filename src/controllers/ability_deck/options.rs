@@ -5,8 +5,8 @@
 use super::compile::AbilityDecks;
 use super::focus::{AttackShape, Mobility, Outcome, Pattern, Plan, Solution, Variant, solve_with};
 use super::initiative::{Known, initiative};
+use super::stat_line::line;
 use super::state::{RuleVariant, rule_variant};
-use super::turn::line;
 use crate::board::{Fight, Trait};
 use crate::controllers::Monsters;
 use crate::error::Result;

@@ -60,7 +60,7 @@ struct OptionsArgs {
     #[arg(long, conflicts_with_all = ["flying", "teleport"])]
     jump: bool,
     /// The monster flies (also when it has the `flying` trait).
-    #[arg(long, conflicts_with = "teleport")]
+    #[arg(long)]
     flying: bool,
     /// The move is a teleport.
     #[arg(long)]

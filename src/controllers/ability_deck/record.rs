@@ -1,16 +1,22 @@
 //! What the players record on ability-deck boards (`monster-ai record BOARD ...`):
 //! `curse [N]` — a character's curse shuffled into the monsters' attack-modifier deck —
 //! and `bless [N]`, a blessing (N from 1 to 10, default 1; the deck holds at most ten of
-//! each); `initiative ID N [M]`, a character's initiative for the round (and its second
-//! card's, which breaks ties between characters); `door CELL open` (also `monster-ai
+//! each); `initiative aria=12 borin=45`, the characters' initiatives for the coming round
+//! (`aria=12/40` adds a second card, which breaks ties between characters; `initiative
+//! ID N [M]` gives one; `initiative keep` keeps last round's); `door CELL open` (also `monster-ai
 //! door`), a character opening a door, which reveals the rooms behind it.
 
 use super::AbilityDecks;
 use super::events::DeckEvent;
 use super::modifiers::{MAX_BLESS_CURSE, Modifier, take_deck};
-use super::state::{set_initiative, set_modifier_deck};
+use super::round_calls::{characters, coming_round, missing_for, record_command, under_way};
+use super::state::{
+    Called, initiatives, set_initiative, set_modifier_deck, set_next_initiative, set_recorded_for,
+    tiebreaks,
+};
+use crate::board::Fight;
 use crate::controllers::RecordWord;
-use crate::io::diagnostic::Diagnostic;
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
 
@@ -28,8 +34,8 @@ pub const RECORD_WORDS: &[RecordWord] = &[
     },
     RecordWord {
         word: "initiative",
-        args: "ID N [M]",
-        help: "a character's initiative this round (M: its second card's, for ties)",
+        args: "ID=N ... | keep",
+        help: "the characters' initiatives for the round (ID=N/M: M is a second card, for ties; keep: last round's)",
     },
     RecordWord {
         word: "door",
@@ -38,6 +44,7 @@ pub const RECORD_WORDS: &[RecordWord] = &[
     },
 ];
 
+/// Carries out `record BOARD WORDS...` on an ability-deck board.
 pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Result<(), Diagnostic> {
     let what = words.first().map_or("", String::as_str);
     if what == "initiative" {
@@ -96,51 +103,169 @@ pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Resu
     Ok(())
 }
 
-/// `initiative ID N [M]`: character ID acts at N this round; M, its second card, breaks a
-/// tie with another character.
+/// How `record initiative` is written, for hints.
+const INITIATIVE_USAGE: &str = "write `record BOARD initiative aria=12 borin=45` (every character \
+at once; `aria=12/40` adds a second card for ties), `record BOARD initiative ID N [M]`, or \
+`record BOARD initiative keep`; initiatives run from 0 to 99";
+
+/// `initiative ID=N[/M] ...` (any characters at once), `initiative ID N [M]` (one), or
+/// `initiative keep` (every character keeps last round's): the initiatives of the coming
+/// round — this one's before it is dealt, the next one's while it is under way.
 fn record_initiative(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
-    let usage = "write `record BOARD initiative ID N [M]`, N and M from 0 to 99";
-    let [id, rest @ ..] = words else {
-        return Err(Diagnostic::plain("`record initiative`: which character?").with_hint(usage));
-    };
-    let number = |w: Option<&String>| -> Result<Option<u32>, Diagnostic> {
-        match w {
-            None => Ok(None),
-            Some(w) => w
-                .parse::<u32>()
-                .ok()
-                .filter(|n| *n <= 99)
-                .map(Some)
-                .ok_or_else(|| {
-                    Diagnostic::plain(format!("`{w}` is not an initiative")).with_hint(usage)
-                }),
+    let calls = parse_calls(world, words)?;
+    let round = coming_round(&world.fight().board);
+    let later = under_way(world.fight());
+    for (id, called) in calls {
+        if later {
+            set_next_initiative(world, &id, called);
+        } else {
+            set_initiative(world, &id, called.initiative, called.second);
         }
-    };
-    let Some(initiative) = number(rest.first())? else {
-        return Err(
-            Diagnostic::plain(format!("`record initiative {id}`: at what initiative?"))
-                .with_hint(usage),
-        );
-    };
-    let second = number(rest.get(1))?;
-    if rest.len() > 2 {
-        return Err(Diagnostic::plain("`record initiative`: too many words").with_hint(usage));
+        set_recorded_for(world, &id, round);
+        world.emit(Event::system(DeckEvent::InitiativeSet {
+            creature: id,
+            initiative: called.initiative,
+            second: called.second,
+            round,
+        }));
     }
-    let character = world.idx(id).filter(|&i| {
-        let c = &world.fight().board.creatures[i];
-        c.side == crate::board::Side::Players && c.kind.is_none()
-    });
-    if character.is_none() {
-        return Err(
-            Diagnostic::plain(format!("`{id}` is not a character on the board"))
-                .with_hint("give the id of a players' creature without a monster type"),
-        );
+    let missing = missing_for(
+        world.fight(),
+        round,
+        world.fight().board.turn_order.is_empty(),
+    );
+    if !missing.is_empty() {
+        world.emit(Event::system(DeckEvent::InitiativesMissing {
+            round,
+            missing,
+        }));
     }
-    set_initiative(world, id, initiative, second);
-    world.emit(Event::system(DeckEvent::InitiativeSet {
-        creature: id.clone(),
-        initiative,
-        second,
-    }));
     Ok(())
+}
+
+/// The characters and initiatives `words` give, every one checked: each a character of
+/// the board, named once, with an initiative from 0 to 99.
+fn parse_calls(world: &World, words: &[String]) -> Result<Vec<(String, Called)>, Diagnostic> {
+    let fight = world.fight();
+    let characters = characters(fight);
+    if words.is_empty() {
+        return Err(Diagnostic::plain("`record initiative`: whose initiatives?")
+            .with_hint(INITIATIVE_USAGE));
+    }
+    if words.len() == 1 && words[0] == "keep" {
+        return keep_calls(fight, &characters);
+    }
+    // The one-character form: `initiative ID N [M]`.
+    if !words[0].contains('=') {
+        let [id, rest @ ..] = words else {
+            unreachable!("words is not empty")
+        };
+        let Some(first) = rest.first() else {
+            return Err(Diagnostic::plain(format!(
+                "`record initiative {id}`: at what initiative?"
+            ))
+            .with_hint(INITIATIVE_USAGE));
+        };
+        if rest.len() > 2 {
+            return Err(Diagnostic::plain("`record initiative`: too many words")
+                .with_hint(INITIATIVE_USAGE));
+        }
+        let id = character(&characters, id, 1)?;
+        let initiative = number(first, 2)?;
+        let second = rest.get(1).map(|w| number(w, 3)).transpose()?;
+        return Ok(vec![(id, Called { initiative, second })]);
+    }
+    let mut calls: Vec<(String, Called)> = Vec::new();
+    for (i, word) in words.iter().enumerate() {
+        let at = i + 1;
+        let Some((id, value)) = word.split_once('=') else {
+            return Err(Diagnostic::plain(format!(
+                "`record initiative`, word {at} `{word}`: give it as ID=N"
+            ))
+            .with_hint(INITIATIVE_USAGE));
+        };
+        let id = character(&characters, id, at)?;
+        if calls.iter().any(|(known, _)| *known == id) {
+            return Err(Diagnostic::plain(format!(
+                "`record initiative`, word {at} `{word}`: {id}'s initiative is given twice"
+            ))
+            .with_hint("give each character once"));
+        }
+        if value.is_empty() {
+            return Err(Diagnostic::plain(format!(
+                "`record initiative`, word {at} `{word}`: the initiative is missing"
+            ))
+            .with_hint(INITIATIVE_USAGE));
+        }
+        let (first, second) = match value.split_once('/') {
+            Some((a, b)) => (a, Some(b)),
+            None => (value, None),
+        };
+        let initiative = number(first, at)?;
+        let second = second.map(|w| number(w, at)).transpose()?;
+        calls.push((id, Called { initiative, second }));
+    }
+    Ok(calls)
+}
+
+/// `keep`: every character keeps the initiative it holds (and its second card).
+fn keep_calls(fight: &Fight, characters: &[String]) -> Result<Vec<(String, Called)>, Diagnostic> {
+    let given = initiatives(fight);
+    let seconds = tiebreaks(fight);
+    let mut calls = Vec::new();
+    let mut none = Vec::new();
+    for id in characters {
+        match given.get(id) {
+            Some(&initiative) => calls.push((
+                id.clone(),
+                Called {
+                    initiative,
+                    second: seconds.get(id).copied(),
+                },
+            )),
+            None => none.push(id.clone()),
+        }
+    }
+    if !none.is_empty() {
+        return Err(Diagnostic::plain(format!(
+            "`record initiative keep`: {} no initiative to keep",
+            if none.len() == 1 {
+                format!("{} has", none[0])
+            } else {
+                format!("{} have", none.join(", "))
+            }
+        ))
+        .with_hint(format!("record theirs: `{}`", record_command(&none))));
+    }
+    Ok(calls)
+}
+
+/// Word `at`'s character id: one of the board's characters.
+fn character(characters: &[String], id: &str, at: usize) -> Result<String, Diagnostic> {
+    if characters.iter().any(|c| c == id) {
+        return Ok(id.to_string());
+    }
+    let ids: Vec<&str> = characters.iter().map(String::as_str).collect();
+    let hint = match did_you_mean(id, &ids) {
+        Some(g) => format!("did you mean `{g}`?"),
+        None if ids.is_empty() => "the board has no characters".to_string(),
+        None => format!("the board's characters are {}", ids.join(", ")),
+    };
+    Err(Diagnostic::plain(format!(
+        "`record initiative`, word {at}: `{id}` is not a character on the board"
+    ))
+    .with_hint(hint))
+}
+
+/// Word `at`'s initiative: a whole number from 0 to 99.
+fn number(word: &str, at: usize) -> Result<u32, Diagnostic> {
+    word.parse::<u32>()
+        .ok()
+        .filter(|n| *n <= 99)
+        .ok_or_else(|| {
+            Diagnostic::plain(format!(
+                "`record initiative`, word {at}: `{word}` is not an initiative"
+            ))
+            .with_hint("an initiative is a whole number from 0 to 99")
+        })
 }

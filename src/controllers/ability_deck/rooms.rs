@@ -8,10 +8,11 @@
 use super::compile::AbilityDecks;
 use super::events::DeckEvent;
 use super::round::UNKNOWN_INITIATIVE;
+use super::stat_line::{characters, line_at, stats_of};
 use super::state::{
     HiddenMonster, Room, add_loot, initiatives, level, rooms, set_rooms, type_decks,
 };
-use super::turn::{characters, draw_card, line_at, stats_of};
+use super::turn::draw_card;
 use crate::board::{Creature, Fight, Side};
 use crate::controllers::state::StateProblem;
 use crate::grid::{Cell, Terrain};
@@ -201,7 +202,7 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<S
         return None;
     }
     // Its stat line's shield and retaliate stand from the moment it is placed.
-    super::round::raise_line(world, &id, &l);
+    super::stat_line::raise_line(world, &id, &l);
     Some(id)
 }
 

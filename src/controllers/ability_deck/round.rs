@@ -5,9 +5,13 @@
 //! ordered by the players through the tie policy). `next` then reveals it card by card as for any board.
 
 use super::compile::AbilityDecks;
-use super::modifiers::take_deck;
-use super::state::{clear_fresh_summons, initiatives, set_modifier_deck, tiebreaks};
-use super::turn::{Line, draw_card, line};
+use super::modifiers::{end_round_of_hero_decks, take_deck};
+use super::round_calls::ready_to_deal;
+use super::stat_line::{Line, line, raise_line};
+use super::state::{
+    clear_fresh_summons, initiatives, set_modifier_deck, take_next_initiatives, tiebreaks,
+};
+use super::turn::draw_card;
 use crate::board::{Side, StatusKind};
 use crate::rules::world::World;
 
@@ -17,9 +21,15 @@ pub const UNKNOWN_INITIATIVE: u32 = 100;
 /// Ends the last round's cards, draws this round's, and sorts the turn-order deck by
 /// initiative. Monsters summoned last round may act from now on.
 pub fn order_round(world: &mut World, decks: &AbilityDecks) {
+    let first = world.fight().board.turn_order.is_empty();
+    take_next_initiatives(world);
+    if !ready_to_deal(world, first) {
+        return;
+    }
     let mut mods = take_deck(world);
     mods.end_round(world.rng());
     set_modifier_deck(world, mods);
+    end_round_of_hero_decks(world);
     clear_fresh_summons(world);
     raise_shields(world, decks);
     // Initiative, monster (characters first on a tie), a character's second card, name.
@@ -92,7 +102,11 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
     let fight = world.fight();
     let mut card_bonuses: Vec<(String, StatusKind)> = Vec::new();
     for c in &fight.board.creatures {
-        if c.side != Side::Monsters || c.kind.as_deref().is_none_or(|k| decks.get(k).is_none()) {
+        let monster =
+            c.side == Side::Monsters && c.kind.as_deref().is_some_and(|k| decks.get(k).is_some());
+        // A character's card shield or retaliate (played by the tool) lasts the round too.
+        let character = c.side == Side::Players && c.kind.is_none();
+        if !monster && !character {
             continue;
         }
         for s in [StatusKind::Shielded, StatusKind::Retaliating] {
@@ -118,15 +132,5 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         .collect();
     for (id, l) in raised {
         raise_line(world, &id, &l);
-    }
-}
-
-/// A monster's stat-line shield and retaliate, standing (raised once, kept).
-pub fn raise_line(world: &mut World, id: &str, l: &Line) {
-    if l.shield > 0 {
-        world.add_standing(id, StatusKind::Shielded, l.shield, 1);
-    }
-    if let Some((n, range)) = l.retaliate.filter(|&(n, _)| n > 0) {
-        world.add_standing(id, StatusKind::Retaliating, n, range);
     }
 }

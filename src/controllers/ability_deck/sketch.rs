@@ -1,12 +1,21 @@
 //! What `show` adds to an ability-deck board: loot hexes marked with their coins, and a
 //! line each for the loot, the curses given to characters and the rooms still hidden.
 
-use super::state::{curses_given, loot, rooms};
+use super::compile::AbilityDecks;
+use super::modifiers::Modifier;
+use super::round_calls::{characters, coming_round, missing, record_command, under_way};
+use super::stat_line::line;
+use super::state::{curses_given, initiatives, loot, next_initiatives, rooms, type_decks};
+use super::turn::describe;
 use crate::board::Fight;
 use crate::board::overlay::Overlay;
 
-pub fn overlay(fight: &Fight) -> Overlay {
+/// The marks and lines `show` adds to an ability-deck board.
+pub fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
     let mut o = Overlay::default();
+    o.lines.extend(initiative_lines(fight));
+    o.lines.extend(card_lines(fight, decks));
+    o.lines.extend(modifier_line(fight));
     let coins = loot(fight);
     for l in &coins {
         let label = if l.gold < 10 {
@@ -54,4 +63,128 @@ pub fn overlay(fight: &Fight) -> Overlay {
         ));
     }
     o
+}
+
+/// The characters' initiatives: this round's while it is under way (and any recorded for
+/// the next), else those recorded for the coming round and whose are still missing.
+fn initiative_lines(fight: &Fight) -> Vec<String> {
+    let ids = characters(fight);
+    if ids.is_empty() {
+        return Vec::new();
+    }
+    let name = |id: &str| {
+        fight
+            .index_of(id)
+            .and_then(|i| fight.board.creatures[i].name.clone())
+            .unwrap_or_else(|| id.to_string())
+    };
+    let round = fight.board.round;
+    let given = initiatives(fight);
+    let listed = |values: &dyn Fn(&str) -> Option<u32>| -> Vec<String> {
+        ids.iter()
+            .filter_map(|id| Some(format!("{} {}", name(id), values(id)?)))
+            .collect()
+    };
+    let mut lines = Vec::new();
+    if under_way(fight) {
+        let now = listed(&|id| given.get(id).copied());
+        lines.push(format!("Initiatives in round {round}: {}", now.join(", ")));
+        let next = next_initiatives(fight);
+        let later = listed(&|id| next.get(id).map(|c| c.initiative));
+        if !later.is_empty() {
+            lines.push(format!(
+                "Recorded for round {}: {}",
+                round + 1,
+                later.join(", ")
+            ));
+        }
+        return lines;
+    }
+    let coming = coming_round(&fight.board);
+    let owed = missing(fight);
+    let recorded = listed(&|id| {
+        (!owed.iter().any(|m| m == id))
+            .then(|| given.get(id).copied())
+            .flatten()
+    });
+    let mut line = format!("Initiatives for round {coming}: ");
+    if recorded.is_empty() {
+        line.push_str("none recorded yet");
+    } else {
+        line.push_str(&recorded.join(", "));
+    }
+    if !owed.is_empty() {
+        let names: Vec<String> = owed.iter().map(|id| name(id)).collect();
+        line.push_str(&format!(
+            "; still to record: {} (`{}`)",
+            names.join(", "),
+            record_command(&owed)
+        ));
+    }
+    lines.push(line);
+    lines
+}
+
+/// Each type's ability card this round, with its initiative and actions (read at the
+/// type's normal line, as the card is told when drawn).
+fn card_lines(fight: &Fight, decks: &AbilityDecks) -> Vec<String> {
+    let drawn = type_decks(fight);
+    let mut lines = Vec::new();
+    for t in &decks.types {
+        let Some(n) = drawn.get(&t.name).and_then(|d| d.current) else {
+            continue;
+        };
+        let Some(card) = t.cards.get((n as usize).wrapping_sub(1)) else {
+            continue;
+        };
+        let range = line(t, fight, false).map(|l| l.range);
+        lines.push(format!(
+            "{}: \"{}\" (initiative {}): {}",
+            t.name,
+            card.label,
+            card.initiative,
+            describe(card, range).join(", ")
+        ));
+    }
+    if !lines.is_empty() {
+        lines.insert(0, "Ability cards this round:".to_string());
+        for l in lines.iter_mut().skip(1) {
+            l.insert_str(0, "  ");
+        }
+    }
+    lines
+}
+
+/// The monsters' attack-modifier deck: cards left to draw (with any blessings and curses
+/// in it) and the cards drawn since its last shuffle.
+fn modifier_line(fight: &Fight) -> Option<String> {
+    let deck = super::state::modifier_deck(fight)?;
+    let count = |m: Modifier| deck.draw.iter().filter(|&&c| c == m).count();
+    let mut extra = Vec::new();
+    for (m, word) in [(Modifier::Bless, "bless"), (Modifier::Curse, "curse")] {
+        match count(m) {
+            0 => {}
+            n => extra.push(format!("{n} {word}")),
+        }
+    }
+    let extra = if extra.is_empty() {
+        String::new()
+    } else {
+        format!(" ({} among them)", extra.join(", "))
+    };
+    let drawn: Vec<&str> = deck.discard.iter().map(|c| c.label()).collect();
+    let drawn = if drawn.is_empty() {
+        "none drawn since the last shuffle".to_string()
+    } else {
+        format!("drawn since the last shuffle: {}", drawn.join(" "))
+    };
+    let due = if deck.shuffle_due {
+        "; shuffled at the end of the round"
+    } else {
+        ""
+    };
+    Some(format!(
+        "Monsters' modifier deck: {} to draw{extra}, {drawn}{due}",
+        deck.draw.len()
+    ))
 }

@@ -61,6 +61,7 @@ pub fn curse_target(world: &mut World, target: &str) {
     }
     let owner = c.summoner.clone().unwrap_or_else(|| target.to_string());
     let given = add_curse_given(world, &owner);
+    super::modifiers::curse_hero_deck(world, &owner);
     world.emit(Event::system(DeckEvent::CurseGiven {
         creature: owner,
         given,

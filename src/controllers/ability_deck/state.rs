@@ -4,9 +4,9 @@
 //! this round. Reading it, the changes play makes to it, and checking it when a board is
 //! loaded; the rules for using it live in the other files of this folder.
 
-use super::system::SYSTEM;
+/// The system's name: the `system` key of its monster files and its key under a board's `systems`.
+pub const NAME: &str = "ability-deck";
 use crate::board::{Board, Fight};
-use crate::controllers::Controller;
 use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::Cell;
 use crate::rules::world::World;
@@ -48,9 +48,21 @@ pub struct DeckState {
     /// characters on the same initiative (lower first).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tiebreaks: BTreeMap<String, u32>,
+    /// The round each character's initiative was recorded for (character id → round):
+    /// a round is not dealt until every character's is recorded for it.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub recorded_for: BTreeMap<String, u32>,
+    /// Initiatives recorded while a round was still under way, for the next one (they
+    /// replace `initiatives` when it is dealt).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub next_initiatives: BTreeMap<String, Called>,
     /// Monsters that came by a summon (they drop no money token when they fall).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub summoned: Vec<String>,
+    /// The characters' own attack-modifier decks, kept when the tool plays them
+    /// (`simulate`): character id → its deck (the standard twenty, blessings and curses).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub hero_decks: BTreeMap<String, ModifierDeck>,
     /// Curses the monsters gave each character (character id → how many), for the
     /// players to shuffle into that character's own attack-modifier deck.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -69,7 +81,10 @@ impl Default for DeckState {
             loot: Vec::new(),
             initiatives: BTreeMap::new(),
             tiebreaks: BTreeMap::new(),
+            recorded_for: BTreeMap::new(),
+            next_initiatives: BTreeMap::new(),
             summoned: Vec::new(),
+            hero_decks: BTreeMap::new(),
             curses_given: BTreeMap::new(),
         }
     }
@@ -94,23 +109,26 @@ const LOOT: &str = "loot";
 const INITIATIVES: &str = "initiatives";
 const TIEBREAKS: &str = "tiebreaks";
 const SUMMONED: &str = "summoned";
+const RECORDED_FOR: &str = "recorded_for";
+const NEXT_INITIATIVES: &str = "next_initiatives";
 const CURSES_GIVEN: &str = "curses_given";
+const HERO_DECKS: &str = "hero_decks";
 const ROOMS: &str = "rooms";
 
 /// One field of the board's state (checked when the board was loaded), `None` when absent.
 fn field<T: DeserializeOwned>(fight: &Fight, key: &str) -> Option<T> {
-    fight.system_value(SYSTEM.system(), key).ok().flatten()
+    fight.system_value(NAME, key).ok().flatten()
 }
 
 /// Writes one field; as when the whole state is written, the level and variant are left
 /// out when they hold their default.
 fn set_field<T: Serialize>(world: &mut World, key: &str, value: &T) {
-    world.set_system_value(SYSTEM.system(), key, value);
+    world.set_system_value(NAME, key, value);
     if level(world.fight()) == first_level() {
-        world.set_system_value(SYSTEM.system(), LEVEL, &None::<u32>);
+        world.set_system_value(NAME, LEVEL, &None::<u32>);
     }
     if rule_variant(world.fight()).is_default() {
-        world.set_system_value(SYSTEM.system(), VARIANT, &None::<RuleVariant>);
+        world.set_system_value(NAME, VARIANT, &None::<RuleVariant>);
     }
 }
 
@@ -127,7 +145,7 @@ pub fn rule_variant(fight: &Fight) -> RuleVariant {
 /// One field of a board file's state, before it is a fight (a bad value reads as absent:
 /// the load reports it).
 fn board_field<T: DeserializeOwned>(board: &Board, key: &str) -> Option<T> {
-    let value = board.systems.get(SYSTEM.system())?.get(key)?;
+    let value = board.systems.get(NAME)?.get(key)?;
     T::deserialize(value).ok()
 }
 
@@ -173,6 +191,42 @@ pub fn set_initiative(world: &mut World, id: &str, initiative: u32, second: Opti
     }
 }
 
+/// The round each character's initiative was recorded for.
+pub fn recorded_for(fight: &Fight) -> BTreeMap<String, u32> {
+    field(fight, RECORDED_FOR).unwrap_or_default()
+}
+
+/// Notes that character `id`'s initiative is recorded for `round`.
+pub fn set_recorded_for(world: &mut World, id: &str, round: u32) {
+    let mut all = recorded_for(world.fight());
+    all.insert(id.to_string(), round);
+    set_field(world, RECORDED_FOR, &all);
+}
+
+/// Initiatives recorded for the next round while this one is under way.
+pub fn next_initiatives(fight: &Fight) -> BTreeMap<String, Called> {
+    field(fight, NEXT_INITIATIVES).unwrap_or_default()
+}
+
+/// Keeps character `id`'s initiative for the next round, this one being under way.
+pub fn set_next_initiative(world: &mut World, id: &str, called: Called) {
+    let mut all = next_initiatives(world.fight());
+    all.insert(id.to_string(), called);
+    set_field(world, NEXT_INITIATIVES, &all);
+}
+
+/// A new round is dealt: the initiatives recorded for it come into play.
+pub fn take_next_initiatives(world: &mut World) {
+    let next = next_initiatives(world.fight());
+    if next.is_empty() {
+        return;
+    }
+    for (id, called) in &next {
+        set_initiative(world, id, called.initiative, called.second);
+    }
+    set_field(world, NEXT_INITIATIVES, &None::<BTreeMap<String, Called>>);
+}
+
 /// Monsters summoned this round.
 pub fn fresh_summons(fight: &Fight) -> Vec<String> {
     field(fight, FRESH_SUMMONS).unwrap_or_default()
@@ -200,6 +254,7 @@ pub fn rooms(fight: &Fight) -> Vec<Room> {
     field(fight, ROOMS).unwrap_or_default()
 }
 
+/// Stores the rooms not yet revealed.
 pub fn set_rooms(world: &mut World, rooms: &[Room]) {
     set_field(world, ROOMS, &rooms);
 }
@@ -213,7 +268,7 @@ pub const MAX_LOOT_GOLD: u32 = 1000;
 /// The state's problems: its shape and types, the level's range, and loot lying on the
 /// board with a sane amount (the rest is checked as it is used).
 pub fn check(fight: &Fight) -> Vec<StateProblem> {
-    let state = match read_state::<DeckState>(fight, SYSTEM.system()) {
+    let state = match read_state::<DeckState>(fight, NAME) {
         Ok(state) => state,
         Err(p) => return vec![p],
     };
@@ -252,6 +307,11 @@ pub fn set_type_deck(world: &mut World, kind: &str, deck: TypeDeck) {
     set_field(world, ABILITY_DECKS, &decks);
 }
 
+/// The monsters' attack-modifier deck as the board holds it (`None`: none yet).
+pub fn modifier_deck(fight: &Fight) -> Option<ModifierDeck> {
+    field(fight, MODIFIER_DECK)
+}
+
 /// Takes the attack-modifier deck out to draw from (put it back with
 /// [`set_modifier_deck`]); `None` on a board that has none yet.
 pub fn take_modifier_deck(world: &mut World) -> Option<ModifierDeck> {
@@ -260,6 +320,17 @@ pub fn take_modifier_deck(world: &mut World) -> Option<ModifierDeck> {
     deck
 }
 
+/// The characters' own attack-modifier decks (only kept while the tool plays them).
+pub fn hero_decks(fight: &Fight) -> BTreeMap<String, ModifierDeck> {
+    field(fight, HERO_DECKS).unwrap_or_default()
+}
+
+/// Stores the characters' own attack-modifier decks.
+pub fn set_hero_decks(world: &mut World, decks: &BTreeMap<String, ModifierDeck>) {
+    set_field(world, HERO_DECKS, decks);
+}
+
+/// Puts the monsters' attack-modifier deck back after drawing from it.
 pub fn set_modifier_deck(world: &mut World, deck: ModifierDeck) {
     set_field(world, MODIFIER_DECK, &deck);
 }
@@ -337,12 +408,16 @@ pub fn take_loot(world: &mut World, id: &str, cells: &[Cell]) -> u32 {
 #[serde(rename_all = "kebab-case")]
 pub enum RuleVariant {
     #[default]
+    /// The first edition's rulings (the default).
     Gloomhaven,
+    /// Frosthaven's rulings.
     Frosthaven,
+    /// Jaws of the Lion's rulings.
     JawsOfTheLion,
 }
 
 impl RuleVariant {
+    /// Whether this is the default, `gloomhaven`.
     pub fn is_default(&self) -> bool {
         *self == RuleVariant::Gloomhaven
     }
@@ -352,14 +427,23 @@ impl RuleVariant {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Modifier {
+    /// +0.
     Plus0,
+    /// +1.
     Plus1,
+    /// +2.
     Plus2,
+    /// −1.
     Minus1,
+    /// −2.
     Minus2,
+    /// ×2.
     Double,
+    /// Null: no damage.
     Null,
+    /// Bless: ×2, then it leaves the deck.
     Bless,
+    /// Curse: null, then it leaves the deck.
     Curse,
 }
 
@@ -369,12 +453,25 @@ pub enum Modifier {
 #[serde(deny_unknown_fields)]
 pub struct ModifierDeck {
     #[serde(default)]
+    /// The draw pile, top card first.
     pub draw: Vec<Modifier>,
     #[serde(default)]
+    /// The cards drawn since the last shuffle.
     pub discard: Vec<Modifier>,
     /// A ×2 or null was drawn: the deck is shuffled at the end of the round.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub shuffle_due: bool,
+}
+
+/// A character's initiative for a round, and its second card's (for ties).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Called {
+    /// The initiative it acts at.
+    pub initiative: u32,
+    /// Its second card's initiative, which breaks a tie with another character.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second: Option<u32>,
 }
 
 /// One type's ability deck (cards by their 1-based number in the scheme file).
@@ -385,6 +482,7 @@ pub struct TypeDeck {
     #[serde(default)]
     pub draw: Vec<u32>,
     #[serde(default)]
+    /// The cards played since the last shuffle.
     pub discard: Vec<u32>,
     /// This round's card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -397,7 +495,9 @@ pub struct TypeDeck {
 pub struct Loot {
     #[serde(with = "crate::board::cell_serde")]
     #[schemars(with = "String")]
+    /// The hex it lies on.
     pub cell: Cell,
+    /// How many coins.
     pub gold: u32,
 }
 
@@ -426,14 +526,17 @@ pub struct Room {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HiddenMonster {
+    /// Its id once placed.
     pub id: String,
     /// Its monster type (in the board's monster file).
     #[serde(rename = "type")]
     pub kind: String,
     #[serde(with = "crate::board::cell_serde")]
     #[schemars(with = "String")]
+    /// Where it is placed.
     pub position: Cell,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// Whether it is an elite.
     pub elite: bool,
 }
 
@@ -456,7 +559,16 @@ mod tests {
             }],
             initiatives: BTreeMap::from([("aria".to_string(), 10)]),
             tiebreaks: BTreeMap::from([("aria".to_string(), 40)]),
+            recorded_for: BTreeMap::from([("aria".to_string(), 2)]),
+            next_initiatives: BTreeMap::from([(
+                "aria".to_string(),
+                Called {
+                    initiative: 9,
+                    second: None,
+                },
+            )]),
             summoned: vec!["imp-1".into()],
+            hero_decks: BTreeMap::from([("aria".to_string(), ModifierDeck::default())]),
             curses_given: BTreeMap::from([("aria".to_string(), 1)]),
             rooms: vec![Room {
                 doors: vec![Cell::parse("B1").unwrap()],
@@ -483,7 +595,10 @@ mod tests {
             INITIATIVES,
             TIEBREAKS,
             SUMMONED,
+            RECORDED_FOR,
+            NEXT_INITIATIVES,
             CURSES_GIVEN,
+            HERO_DECKS,
             ROOMS,
         ];
         ours.sort_unstable();

@@ -1,9 +1,9 @@
 //! The stats a board's creatures of ability-deck types get when the board is loaded (the
-//! exact line of each is filled in afterwards by `turn::prepare`).
+//! exact line of each is filled in afterwards by `stat_line::prepare`).
 
 use super::compile::AbilityDecks;
+use super::stat_line::{characters_on, line_at, stats_of};
 use super::state::{RuleVariant, board_level, board_rule_variant};
-use super::turn::{characters_on, line_at, stats_of};
 use crate::board::{Board, Creature, Saves, StatSource, Stats, Trait};
 
 impl StatSource for AbilityDecks {

@@ -5,8 +5,9 @@
 use super::compile::{AbilityDecks, load_decks};
 use super::format::DeckFile;
 use super::round::order_round;
+use super::stat_line::{line, prepare, stats_of};
 use super::state::{self, DeckState};
-use super::turn::{line, play_type, prepare, stats_of};
+use super::turn::play_type;
 use crate::board::{Fight, Stats};
 use crate::controllers::system::System;
 use crate::controllers::{AddFlag, Controller, Monsters, StateProblem};
@@ -19,10 +20,11 @@ use std::any::Any;
 
 /// The controller of Gloomhaven-style ability-deck monsters.
 pub static SYSTEM: System<AbilityDecks, DeckFile, DeckState> =
-    System::new("ability-deck", "Gloomhaven-style ability decks", load_decks)
+    System::new(state::NAME, "Gloomhaven-style ability decks", load_decks)
         .with_records(super::record::RECORD_WORDS)
         .with_commands(super::options_command::COMMANDS)
-        .with_add_flags(&[ELITE]);
+        .with_add_flags(&[ELITE])
+        .with_characters(&super::heroes::GLOOM_CHARACTERS);
 
 /// `add --monster KIND --elite`: the new monster uses its type's elite stat line.
 const ELITE: AddFlag = AddFlag {
@@ -106,7 +108,7 @@ impl Monsters for AbilityDecks {
     }
 
     fn overlay(&self, fight: &Fight, _minds: bool) -> crate::board::overlay::Overlay {
-        super::sketch::overlay(fight)
+        super::sketch::overlay(fight, self)
     }
 
     fn left_board(&self, world: &mut World, id: &str, _cell: crate::grid::Cell) {

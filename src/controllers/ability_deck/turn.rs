@@ -3,17 +3,16 @@
 //! come from the `focus` solver; remaining ties go to the tie policy; every change is made
 //! through `World`.
 
-use super::compile::{
-    AbilityCard, AbilityDecks, CardAttack, CardCondition, DeckType, RangeChange, Step,
-};
+use super::compile::{AbilityCard, AbilityDecks, CardAttack, DeckType, RangeChange, Step};
 use super::events::DeckEvent;
 use super::initiative::{Known, initiative};
+use super::stat_line::{Line, line, stats_of, status_of};
 use super::state::{
-    RuleVariant, fresh_summons, level, loot, mark_summoned, rule_variant, set_modifier_deck,
+    RuleVariant, fresh_summons, loot, mark_summoned, rule_variant, set_modifier_deck,
     set_type_deck, take_loot, type_decks,
 };
 use crate::board::creature::number_order;
-use crate::board::{Board, Creature, Fight, Saves, Side, Stats, StatusKind, Trait};
+use crate::board::{Creature, Fight, Side, StatusKind};
 use crate::controllers::ability_deck::focus::{
     AttackShape, Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_with,
 };
@@ -24,122 +23,6 @@ use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::targeting::free_cells_toward_enemies;
 use crate::rules::world::{Harm, MoveCause, World};
 use std::collections::BTreeSet;
-
-/// A stat line with the numbers worked out for this board (level, characters).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Line {
-    pub hp: i32,
-    pub movement: u32,
-    pub attack: i32,
-    /// 0 for melee.
-    pub range: u32,
-    pub shield: u32,
-    /// Retaliate amount and range.
-    pub retaliate: Option<(u32, u32)>,
-    pub flying: bool,
-    pub jumping: bool,
-}
-
-/// Characters on the board (players' creatures without a monster type): the `C` of
-/// boss stats, at least 1.
-pub fn characters(fight: &Fight) -> u32 {
-    characters_on(&fight.board)
-}
-
-/// [`characters`] of a board file.
-pub fn characters_on(board: &Board) -> u32 {
-    let n = board
-        .creatures
-        .iter()
-        .filter(|c| c.side == Side::Players && c.kind.is_none())
-        .count();
-    (n as u32).max(1)
-}
-
-/// The line of a type at the board's level (the highest defined level not above it, or
-/// the lowest defined), for an elite or a normal (bosses always use their one line).
-pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
-    line_at(t, level(fight), characters(fight), elite)
-}
-
-/// The line of a type at scenario `level` with `c` characters (see [`line`]).
-pub fn line_at(t: &DeckType, level: u32, c: u32, elite: bool) -> Option<Line> {
-    let (normal, best) = t
-        .levels
-        .range(..=level)
-        .next_back()
-        .or_else(|| t.levels.iter().next())
-        .map(|(_, l)| l)?;
-    let l = if elite {
-        best.as_ref().unwrap_or(normal)
-    } else {
-        normal
-    };
-    let clamp = |v: i64, lo: i64| v.clamp(lo, 1000);
-    Some(Line {
-        hp: clamp(l.hp.value(c), 1) as i32,
-        movement: clamp(l.movement.value(c), 0) as u32,
-        attack: clamp(l.attack.value(c), 0) as i32,
-        range: l.range,
-        shield: l.shield,
-        retaliate: l.retaliate,
-        flying: l.flying,
-        jumping: l.jumping,
-    })
-}
-
-/// The rules' stats for a creature of this line.
-pub fn stats_of(t: &DeckType, l: &Line) -> Stats {
-    let mut traits = Vec::new();
-    if l.flying {
-        traits.push(Trait::Flying);
-    }
-    for c in &t.immune {
-        traits.push(Trait::Immunity(status_of(*c).label().to_string()));
-    }
-    Stats {
-        max_hp: l.hp,
-        defence: 0,
-        speed: l.movement,
-        range: l.range.max(1),
-        saves: Saves::default(),
-        traits,
-        boss: t.boss,
-        retaliation: None,
-        opportunity: None,
-    }
-}
-
-/// After a board is loaded: each ability-deck monster gets the stats of its exact line
-/// (level, elite, characters). This only sets the derived view, not the board.
-pub fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
-    for i in 0..fight.board.creatures.len() {
-        let c = &fight.board.creatures[i];
-        let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
-            continue;
-        };
-        if let Some(l) = line(t, fight, c.elite) {
-            let mut s = stats_of(t, &l);
-            if let Some(m) = c.max_hp {
-                s.max_hp = m;
-            }
-            fight.stats[i] = s;
-        }
-    }
-}
-
-pub fn status_of(c: CardCondition) -> StatusKind {
-    match c {
-        CardCondition::Poison => StatusKind::Poisoned,
-        CardCondition::Wound => StatusKind::Wounded,
-        CardCondition::Muddle => StatusKind::Muddled,
-        CardCondition::Immobilize => StatusKind::Immobilized,
-        CardCondition::Disarm => StatusKind::Disarmed,
-        CardCondition::Stun => StatusKind::Stunned,
-        CardCondition::Strengthen => StatusKind::Strengthened,
-        CardCondition::Invisible => StatusKind::Invisible,
-    }
-}
 
 fn variant(v: RuleVariant) -> Variant {
     match v {
@@ -332,7 +215,7 @@ impl Activation for CardTurn<'_> {
             return;
         };
         // A monster that came after the round began stands behind its line from now on.
-        super::round::raise_line(world, id, &l);
+        super::stat_line::raise_line(world, id, &l);
         self.line = Some(l);
     }
 
@@ -344,7 +227,13 @@ impl Activation for CardTurn<'_> {
 }
 
 /// The card's actions in order, for monster `id` on stat line `l`.
-fn perform_card(world: &mut World, decks: &AbilityDecks, card: &AbilityCard, l: &Line, id: &str) {
+pub(super) fn perform_card(
+    world: &mut World,
+    decks: &AbilityDecks,
+    card: &AbilityCard,
+    l: &Line,
+    id: &str,
+) {
     // The focus announced this turn: a later action that keeps it does not repeat it.
     let mut announced: Option<String> = None;
     // What a move was made for: the attack (step number) that follows it, and the
@@ -686,9 +575,9 @@ fn attack_step(
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
         let attack = base.max(0) + i32::from(poisoned);
-        let mut deck = super::modifiers::take_deck(world);
+        let mut deck = super::modifiers::take_deck_of(world, id);
         let draw = deck.draw(world.rng(), advantage, disadvantage, attack);
-        set_modifier_deck(world, deck);
+        super::modifiers::put_deck_of(world, id, deck);
         let value = draw.used.apply(attack);
         world.emit(Event::system(DeckEvent::ModifierDrawn {
             attacker: id.to_string(),

@@ -20,7 +20,7 @@ use super::movement::{self, Occupancy};
 use super::state;
 use super::survivor_attack::{Weapon, attack};
 use crate::board::{Fight, Side};
-use crate::controllers::{CharacterModel, Characters};
+use crate::controllers::{CharacterModel, Characters, Monsters};
 use crate::io::diagnostic::{Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
 use crate::rules::world::{MoveCause, World};
@@ -66,6 +66,7 @@ impl CharacterModel for KdCharacters {
     fn characters(
         &self,
         fight: &mut Fight,
+        _monsters: &dyn Monsters,
         file: Option<(&str, &str)>,
     ) -> Result<Box<dyn Characters>, Diagnostics> {
         let ids: Vec<String> = fight

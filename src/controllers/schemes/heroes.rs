@@ -157,6 +157,7 @@ impl CharacterModel for D20Characters {
     fn characters(
         &self,
         fight: &mut Fight,
+        _monsters: &dyn crate::controllers::Monsters,
         file: Option<(&str, &str)>,
     ) -> Result<Box<dyn Characters>, Diagnostics> {
         let heroes = Heroes::load(file, &characters(fight))?;

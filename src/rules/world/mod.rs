@@ -253,6 +253,14 @@ impl<'a> World<'a> {
         }
     }
 
+    /// Stops the command because the players owe it something (an initiative, say): it
+    /// ends with `message` and `hint` (exit 2) and writes nothing.
+    pub fn stop(&mut self, message: String, hint: String) {
+        if self.failure.is_none() {
+            self.failure = Some((message, hint));
+        }
+    }
+
     /// How ties are settled this command (`--ties`).
     pub fn tie_policy(&self) -> super::ties::TiePolicy {
         self.chooser.policy()

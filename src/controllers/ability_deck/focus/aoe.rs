@@ -130,10 +130,12 @@ impl Pattern {
         self.anchored
     }
 
+    /// How many hexes the pattern covers.
     pub fn len(&self) -> usize {
         self.hexes.len()
     }
 
+    /// Whether the pattern covers no hex.
     pub fn is_empty(&self) -> bool {
         self.hexes.is_empty()
     }

@@ -69,6 +69,7 @@ pub struct AttackShape {
 }
 
 impl AttackShape {
+    /// Whether the attack is ranged (a range of its own, even range 1).
     pub fn ranged(&self) -> bool {
         self.range >= 1
     }
@@ -79,6 +80,7 @@ impl AttackShape {
 pub struct Plan {
     /// Move points this turn; `None` when the card has no move.
     pub move_points: Option<u32>,
+    /// How the monster moves (walk, jump, fly, teleport).
     pub mobility: Mobility,
     /// The monster flies (a flying line or trait), also on a card that makes it
     /// teleport: it may end a move on an obstacle, and traps and hazardous terrain never

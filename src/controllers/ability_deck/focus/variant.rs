@@ -9,8 +9,11 @@ use serde::Serialize;
 #[serde(rename_all = "kebab-case")]
 pub enum Variant {
     #[default]
+    /// The first edition's rulings.
     Gloomhaven,
+    /// Frosthaven's rulings.
     Frosthaven,
+    /// Jaws of the Lion's rulings.
     JawsOfTheLion,
 }
 

@@ -27,6 +27,7 @@ mod import_ghs;
 mod import_gloom;
 mod needs;
 mod needs_bad;
+mod needs_flee;
 mod options_agree;
 mod pipes;
 mod player_commands;

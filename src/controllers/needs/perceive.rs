@@ -10,6 +10,7 @@
 use super::compile::{NeedsMonsters, NeedsType};
 use super::format::Mind;
 use super::num as n;
+use super::plane::{Point, point};
 use super::state::{CHARACTER_RACE, DEFAULT_STRENGTH, Item, NeedsState};
 use crate::board::Fight;
 use crate::grid::Cell;
@@ -118,18 +119,6 @@ pub struct Entity {
     pub detail: String,
 }
 
-/// A point between cells: column and row, as fractions.
-pub type Point = (f64, f64);
-
-/// The nearest cell to a point (halves round up).
-pub fn cell_of(p: Point) -> Cell {
-    Cell::new((p.0 + 0.5).floor() as i32, (p.1 + 0.5).floor() as i32)
-}
-
-fn point(c: Cell) -> Point {
-    (f64::from(c.col), f64::from(c.row))
-}
-
 /// A running weighted centre, moved entity by entity as the seed describes: the first
 /// entity places it; each further one moves it toward the entity by min(|total|,
 /// |value|) / max(|total|, |value|), the total already including the entity (which puts
@@ -141,9 +130,9 @@ pub struct Centre {
 }
 
 impl Centre {
-    pub fn add(&mut self, cell: Cell, value: f64) {
+    /// Adds an entity's value at point `p` to the total and moves the centre toward it.
+    pub fn add(&mut self, p: Point, value: f64) {
         self.total += value;
-        let p = point(cell);
         match self.at {
             None => self.at = Some(p),
             Some((x, y)) => {
@@ -245,8 +234,8 @@ pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
                 (fl, 0.0, it.display().to_string(), why)
             }
         };
-        sense.fear_love.add(cell, fear_love);
-        sense.hate.add(cell, hate);
+        sense.fear_love.add(point(&grid, cell), fear_love);
+        sense.hate.add(point(&grid, cell), hate);
         let k = sense.entities.len();
         let better = |best: Option<usize>, key: &dyn Fn(&Entity) -> f64, v: f64| {
             v > 0.0 && best.is_none_or(|b| v > key(&sense.entities[b]))

@@ -37,6 +37,7 @@ mod scheme_rules;
 mod self_effects;
 mod show;
 mod simulate;
+mod stalemate;
 mod svg_fits;
 mod symbol_order;
 mod terrain_and_healing;

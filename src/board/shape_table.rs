@@ -7,7 +7,7 @@ use crate::io::shape::{Items, Node};
 #[rustfmt::skip]
 pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 0
-    Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[10]), ("grid", &[12]), ("legend", &[13]), ("resurrections", &[14]), ("rng", &[16]), ("systems", &[17]), ("terrain", &[19]), ("traps", &[21])], other_fields: &[], items: &[] },
+    Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[10]), ("grid", &[12]), ("legend", &[13]), ("resurrections", &[14]), ("rng", &[16]), ("stalemate", &[17]), ("systems", &[22]), ("terrain", &[24]), ("traps", &[26])], other_fields: &[], items: &[] },
     // 1
     Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(2)] },
     // 2
@@ -41,15 +41,25 @@ pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 16
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 17
-    Node { object_only: true, fields: &[], other_fields: &[18], items: &[] },
+    Node { object_only: true, fields: &[("mark", &[18])], other_fields: &[], items: &[] },
     // 18
-    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    Node { object_only: true, fields: &[("gold", &[19]), ("hp", &[20]), ("nearest", &[21])], other_fields: &[], items: &[] },
     // 19
-    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(20)] },
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 20
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 21
-    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(22)] },
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 22
+    Node { object_only: true, fields: &[], other_fields: &[23], items: &[] },
+    // 23
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    // 24
+    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(25)] },
+    // 25
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    // 26
+    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(27)] },
+    // 27
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
 ];

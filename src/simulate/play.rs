@@ -107,7 +107,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
                 // The last card passed over someone gone and the fight is over (told on
                 // the next pass), or there are no cards at all: nobody can act.
                 None => {
-                    if winner(world.fight()).is_none() {
+                    if winner(world.fight()).is_none() && !world.fight().board.stalemate.reached() {
                         recorder.record.failure = Some("no one is left to act".into());
                     }
                 }
@@ -119,6 +119,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
         let events = world.take_events();
         recorder.absorb(&events);
         let done = recorder.record.winner.is_some()
+            || recorder.record.stalemate
             || recorder.record.failure.is_some()
             || recorder.rounds() > setup.max_rounds;
         if keep {

@@ -30,6 +30,8 @@ pub struct FightRecord {
     pub used: BTreeMap<String, u32>,
     /// Set when the rules refused a change; such a fight is counted apart.
     pub failure: Option<String>,
+    /// The fight ended as a stalemate (quiet rounds in a row), counted apart.
+    pub stalemate: bool,
 }
 
 /// Reads a fight's events into its [`FightRecord`].
@@ -91,6 +93,7 @@ impl Recorder {
                     r.creatures.entry(dealer.clone()).or_default().dealt += amount;
                 }
             }
+            Event::Stalemate { .. } => r.stalemate = true,
             Event::Died { creature, .. } => {
                 r.creatures.entry(creature.clone()).or_default().fell_in = Some(self.round.max(1));
             }

@@ -23,7 +23,8 @@ const PICTURE: &str = "
     # W # H #
     # # # # #";
 
-fn setup(name: &str) -> std::path::PathBuf {
+/// A folder with the board `b.json`, its stalemate after `after` quiet rounds.
+fn setup(name: &str, after: u32) -> std::path::PathBuf {
     let dir = temp_dir(name);
     let b = board_with(
         PICTURE,
@@ -31,7 +32,7 @@ fn setup(name: &str) -> std::path::PathBuf {
             ('W', monster("warrior-1", "Goblin Warrior")),
             ('H', player("hero", 12, 14)),
         ],
-        json!({ "stalemate": { "after": 2 } }),
+        json!({ "stalemate": { "after": after } }),
     );
     std::fs::write(dir.join("b.json"), b.to_string()).unwrap();
     dir
@@ -49,7 +50,7 @@ fn quiet(dir: &Path) -> u64 {
 
 #[test]
 fn quiet_rounds_end_the_fight_and_next_refuses_to_go_on() {
-    let dir = setup("stalemate-quiet");
+    let dir = setup("stalemate-quiet", 2);
     let counts: Vec<u64> = (0..4)
         .map(|_| {
             let r = next(&dir);
@@ -82,7 +83,7 @@ fn quiet_rounds_end_the_fight_and_next_refuses_to_go_on() {
 
 #[test]
 fn a_hit_makes_the_round_lively_and_the_count_starts_again() {
-    let dir = setup("stalemate-lively");
+    let dir = setup("stalemate-lively", 2);
     for _ in 0..3 {
         assert_eq!(next(&dir).code, 0);
     }
@@ -102,16 +103,7 @@ fn a_hit_makes_the_round_lively_and_the_count_starts_again() {
 
 #[test]
 fn too_many_quiet_rounds_are_refused_with_the_field() {
-    let dir = temp_dir("stalemate-bad");
-    let b = board_with(
-        PICTURE,
-        &[
-            ('W', monster("warrior-1", "Goblin Warrior")),
-            ('H', player("hero", 12, 14)),
-        ],
-        json!({ "stalemate": { "after": 5000 } }),
-    );
-    std::fs::write(dir.join("b.json"), b.to_string()).unwrap();
+    let dir = setup("stalemate-bad", 5000);
     let r = next(&dir);
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("stalemate.after"), "{}", r.stderr);

@@ -19,8 +19,11 @@ use crate::rules::targeting::sees;
 /// What the monster's reasoning may read: the fight, the monster file and the items.
 #[derive(Clone, Copy)]
 pub struct Ctx<'a> {
+    /// The fight as it stands.
     pub fight: &'a Fight,
+    /// The monster file's types.
     pub monsters: &'a NeedsMonsters,
+    /// The system's items, locks and creature overrides.
     pub state: &'a NeedsState,
 }
 
@@ -42,6 +45,7 @@ impl<'a> Ctx<'a> {
             .unwrap_or(DEFAULT_STRENGTH)
     }
 
+    /// Race: the board's override, else its type's, else `character`.
     pub fn race(&self, i: usize) -> &'a str {
         let c = &self.fight.board.creatures[i];
         if let Some(r) = self
@@ -85,6 +89,7 @@ impl<'a> Ctx<'a> {
             .filter(move |it| it.carrier.as_deref() == Some(id))
     }
 
+    /// The weight creature `id` carries.
     pub fn load(&self, id: &str) -> f64 {
         self.carried(id).map(|it| it.weight).sum()
     }
@@ -107,13 +112,19 @@ impl<'a> Ctx<'a> {
 /// One perceived entity and how the monster feels about it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entity {
+    /// The creature's or item's id.
     pub id: String,
+    /// Its name for narration.
     pub name: String,
+    /// Where it is.
     pub cell: Cell,
+    /// Steps away, around walls.
     pub distance: u32,
     /// The creature's index, for creatures.
     pub creature: Option<usize>,
+    /// Fear/love at this distance (negative: fear).
     pub fear_love: f64,
+    /// Hate at this distance.
     pub hate: f64,
     /// The numbers behind the values, for `--explain`.
     pub detail: String,
@@ -125,7 +136,9 @@ pub struct Entity {
 /// two equal entities' centre at their midpoint, as the seed's picture shows).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Centre {
+    /// The running total of the values added.
     pub total: f64,
+    /// Where the centre stands; none before the first entity.
     pub at: Option<Point>,
 }
 
@@ -152,10 +165,15 @@ impl Centre {
 pub struct Sense {
     /// In the order they were taken.
     pub entities: Vec<Entity>,
+    /// The fear/love total and centre.
     pub fear_love: Centre,
+    /// The hate total and centre.
     pub hate: Centre,
+    /// The entity feared most (index into `entities`).
     pub most_feared: Option<usize>,
+    /// The entity loved most.
     pub most_loved: Option<usize>,
+    /// The entity hated most.
     pub most_hated: Option<usize>,
 }
 

@@ -16,13 +16,18 @@ use std::sync::Arc;
 /// Which way a move goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Way {
+    /// Nothing felt: on in the remembered direction.
     Wander,
+    /// Only love: toward the fear/love centre.
     Regroup,
+    /// Fear outweighs hate: straight away from the fear/love centre.
     Flee,
+    /// Hate: toward the hate centre.
     Advance,
 }
 
 impl Way {
+    /// The action's name in narration.
     pub fn label(self) -> &'static str {
         match self {
             Way::Wander => "wander",
@@ -36,11 +41,15 @@ impl Way {
 /// What performing an action would do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Plan {
+    /// Open the closed door on this cell.
     Open(Cell),
+    /// Pick the lock of the door on this cell.
     Lockpick(Cell),
     /// Drop the item at this index of the state's items.
     Drop(usize),
+    /// Pick up the item at this index of the state's items.
     PickUp(usize),
+    /// Equip the item at this index of the state's items.
     Equip(usize),
     /// One step to one of these cells: several are equally good and the tie policy picks
     /// (a wander picks its step when performed: none).
@@ -52,9 +61,13 @@ pub enum Plan {
 /// One action's rating.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
+    /// The action's name (`flee`, `attack`, ...).
     pub action: &'static str,
+    /// How urgent: 0 means it cannot be done.
     pub rating: f64,
+    /// Why, for narration.
     pub why: String,
+    /// What performing it does; none when rated 0.
     pub plan: Option<Plan>,
 }
 

@@ -17,8 +17,11 @@ use crate::rules::world::World;
 
 /// One monster's turn within the shared runner.
 pub struct NeedsTurn<'a> {
+    /// The monster file's types.
     pub monsters: &'a NeedsMonsters,
+    /// The acting monster's type.
     pub kind: &'a NeedsType,
+    /// The system's state, changed as it acts.
     pub state: &'a mut NeedsState,
 }
 

@@ -704,17 +704,28 @@ fn flee_goes_straight_away_past_a_wall() {
     assert_eq!(flee.plan, Some(Plan::Step(Way::Flee, vec![c("D3")])));
 }
 
-/// `K S`: a kobold in a dead end fears the snake but has no step away: flee is 0, it does
-/// not hate the snake, so nothing is rated.
+/// `K S`: a kobold in a dead end fears the snake (−(500 × 12/6 + 0) / 1 = −1000) but has
+/// no step away: flee is 0, and it hates the snake 0, so attack is 0 too. With nothing else
+/// to do and the snake within reach of its short sword, it fights back at LOW 100 rather
+/// than stand still.
 #[test]
-fn a_cornered_monster_cannot_flee() {
+fn a_cornered_monster_fights_back() {
     let (m, f) = fight(
         &[".."],
         &["kobold-1 kobold A1 8", "snake-1 snake B1 20"],
         NONE,
     );
     let r = ratings_of(&m, &f, "kobold-1");
-    assert!(r.iter().all(|x| x.rating == 0.0), "{r:?}");
+    assert_eq!(rating(&r, "flee"), 0.0);
+    assert_eq!(rating(&r, "attack"), 100.0);
+    let attack = r.iter().find(|x| x.action == "attack").unwrap();
+    assert_eq!(attack.plan, Some(Plan::Attack("snake-1".into(), 0)));
+    assert!(
+        r.iter()
+            .filter(|x| x.action != "attack")
+            .all(|x| x.rating == 0.0),
+        "{r:?}"
+    );
 }
 
 /// `Sk . . . H`: hate 1000 / 4 = 250, no fear: advance at HIGH 300 to B1. Adjacent, the

@@ -5,7 +5,7 @@
 
 use super::compile::NeedsType;
 use super::num as n;
-use super::perceive::{Ctx, Sense};
+use super::perceive::{Ctx, Entity, Sense};
 use super::plane::{Point, awayness, cell_of, point, point_text, straight};
 use crate::board::StatusKind;
 use crate::grid::{Cell, RangeField, Terrain};
@@ -104,6 +104,7 @@ pub fn rate_all(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Vec<Ratin
     if t.has("attack") {
         out.push(rate_attack(ctx, me, t, sense));
     }
+    fight_back(ctx, me, t, sense, &mut out);
     out
 }
 
@@ -490,7 +491,6 @@ fn flee_steps(ctx: &Ctx, here: Cell, centre: Point, sense: &Sense) -> Vec<Cell> 
 /// Attack: the most hated entity within reach of one of its attacks (the first that
 /// reaches, in file order): HIGHEST.
 fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
-    let fight = ctx.fight;
     let Some(k) = sense.most_hated else {
         return zero("attack", "hates nothing it perceives");
     };
@@ -498,8 +498,37 @@ fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     let Some(j) = target.creature else {
         return zero("attack", "what it hates most is not a creature");
     };
+    if let Some(ai) = reaching_attack(ctx, me, t, target, j) {
+        let a = &t.attacks[ai];
+        return Rating {
+            action: "attack",
+            rating: t.priorities.highest,
+            why: format!(
+                "{} (hate {}) is within reach of its {}: HIGHEST",
+                target.name,
+                n(target.hate),
+                a.name
+            ),
+            plan: Some(Plan::Attack(target.id.clone(), ai)),
+        };
+    }
+    zero(
+        "attack",
+        format!("{}, whom it hates most, is out of reach", target.name),
+    )
+}
+
+/// The first of the type's attacks (file order) that reaches the perceived creature `j`.
+fn reaching_attack(
+    ctx: &Ctx,
+    me: usize,
+    t: &NeedsType,
+    target: &Entity,
+    j: usize,
+) -> Option<usize> {
+    let fight = ctx.fight;
     let here = fight.board.creatures[me].position;
-    for (ai, a) in t.attacks.iter().enumerate() {
+    t.attacks.iter().position(|a| {
         let shape = attack_shape(fight.stats[me].range, &a.attack);
         // Perceived means in sight, and its distance was counted around walls.
         let reaches = target.distance <= shape.range
@@ -509,22 +538,36 @@ fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                     .range_within(here, shape.range)
                     .get(target.cell)
                     .is_some_and(|d| d <= shape.range));
-        if reaches && attackable(fight, j, shape) {
-            return Rating {
+        reaches && attackable(fight, j, shape)
+    })
+}
+
+/// When nothing else is rated above 0, a monster within reach of a creature it fears or
+/// hates fights back (LOW): the nearest such creature (the first perceived), with the first
+/// attack that reaches it. Otherwise the attack's rating stays as it was.
+fn fight_back(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense, ratings: &mut [Rating]) {
+    if ratings.iter().any(|r| r.rating > 0.0) {
+        return;
+    }
+    let Some(slot) = ratings.iter().position(|r| r.action == "attack") else {
+        return;
+    };
+    for e in &sense.entities {
+        let Some(j) = e.creature else { continue };
+        if e.fear_love >= 0.0 && e.hate <= 0.0 {
+            continue;
+        }
+        if let Some(ai) = reaching_attack(ctx, me, t, e, j) {
+            ratings[slot] = Rating {
                 action: "attack",
-                rating: t.priorities.highest,
+                rating: t.priorities.low,
                 why: format!(
-                    "{} (hate {}) is within reach of its {}: HIGHEST",
-                    target.name,
-                    n(target.hate),
-                    a.name
+                    "nothing else can be done and {} is within reach of its {}: it fights back, LOW",
+                    e.name, t.attacks[ai].name
                 ),
-                plan: Some(Plan::Attack(target.id.clone(), ai)),
+                plan: Some(Plan::Attack(e.id.clone(), ai)),
             };
+            return;
         }
     }
-    zero(
-        "attack",
-        format!("{}, whom it hates most, is out of reach", target.name),
-    )
 }

@@ -21,7 +21,8 @@ use monster_ai::chance::rng::GameRng;
 use monster_ai::controllers::Monsters;
 use monster_ai::controllers::needs::compile::{NeedsMonsters, load_needs};
 use monster_ai::controllers::needs::events::NeedsEvent;
-use monster_ai::controllers::needs::perceive::{Centre, Ctx, Sense, cell_of, perceive};
+use monster_ai::controllers::needs::perceive::{Centre, Ctx, Sense, perceive};
+use monster_ai::controllers::needs::plane::Point;
 use monster_ai::controllers::needs::rate::{Plan, Rating, Way, rate_all};
 use monster_ai::controllers::needs::state::read;
 use monster_ai::grid::Cell;
@@ -144,13 +145,13 @@ reach = "melee"
 damage = "1d6"
 "#;
 
-fn monsters() -> NeedsMonsters {
+pub(crate) fn monsters() -> NeedsMonsters {
     load_needs("types.toml", TYPES).expect("the test types load")
 }
 
 /// A board from map rows, creatures (`id type cell hp`; type `-` for a character) and the
 /// `systems.needs` object as JSON text.
-fn board(map: &[&str], creatures: &[&str], needs: &str) -> String {
+pub(crate) fn board(map: &[&str], creatures: &[&str], needs: &str) -> String {
     let list: Vec<String> = creatures
         .iter()
         .map(|line| {
@@ -175,7 +176,7 @@ fn board(map: &[&str], creatures: &[&str], needs: &str) -> String {
     )
 }
 
-fn fight(map: &[&str], creatures: &[&str], needs: &str) -> (NeedsMonsters, Fight) {
+pub(crate) fn fight(map: &[&str], creatures: &[&str], needs: &str) -> (NeedsMonsters, Fight) {
     let m = monsters();
     let text = board(map, creatures, needs);
     let f = load_board("b.json", &text, &m).expect("the test board loads");
@@ -183,7 +184,7 @@ fn fight(map: &[&str], creatures: &[&str], needs: &str) -> (NeedsMonsters, Fight
     (m, f)
 }
 
-fn sense_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Sense {
+pub(crate) fn sense_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Sense {
     let state = read(f);
     let ctx = Ctx {
         fight: f,
@@ -194,7 +195,7 @@ fn sense_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Sense {
     perceive(&ctx, i, ctx.kind(i).unwrap())
 }
 
-fn ratings_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Vec<Rating> {
+pub(crate) fn ratings_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Vec<Rating> {
     let state = read(f);
     let ctx = Ctx {
         fight: f,
@@ -207,7 +208,7 @@ fn ratings_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Vec<Rating> {
     rate_all(&ctx, i, t, &sense)
 }
 
-fn rating(r: &[Rating], action: &str) -> f64 {
+pub(crate) fn rating(r: &[Rating], action: &str) -> f64 {
     r.iter()
         .find(|x| x.action == action)
         .unwrap_or_else(|| panic!("no rating `{action}` in {r:?}"))
@@ -224,11 +225,21 @@ fn feel(s: &Sense, of: &str) -> (f64, f64) {
     (e.fear_love, e.hate)
 }
 
-fn c(name: &str) -> Cell {
+/// The nearest cell to a point on a square board.
+fn cell_at(p: Point) -> Cell {
+    Cell::new((p.0 + 0.5).floor() as i32, (p.1 + 0.5).floor() as i32)
+}
+
+/// A cell's point on a square board.
+fn pt(col: i32, row: i32) -> Point {
+    (f64::from(col), f64::from(row))
+}
+
+pub(crate) fn c(name: &str) -> Cell {
     Cell::parse(name).unwrap()
 }
 
-const NONE: &str = "{}";
+pub(crate) const NONE: &str = "{}";
 
 // ---- fear/love and hate by mind ---------------------------------------------------
 
@@ -462,8 +473,8 @@ fn picture_one_entity_puts_both_centres_on_it() {
         NONE,
     );
     let s = sense_of(&m, &f, "kobold-1");
-    assert_eq!(cell_of(s.fear_love.at.unwrap()), c("B5"));
-    assert_eq!(cell_of(s.hate.at.unwrap()), c("B5"));
+    assert_eq!(cell_at(s.fear_love.at.unwrap()), c("B5"));
+    assert_eq!(cell_at(s.hate.at.unwrap()), c("B5"));
 }
 
 /// The seed's second picture: `.1..x..2.` with the monster below x. Two unarmed heroes
@@ -482,7 +493,7 @@ fn picture_two_equal_entities_put_the_centres_at_the_midpoint() {
     assert!(close(s.fear_love.total, -555.56), "{}", s.fear_love.total);
     assert_eq!(s.fear_love.at, Some((4.0, 4.0)));
     assert_eq!(s.hate.at, Some((4.0, 4.0)));
-    assert_eq!(cell_of(s.hate.at.unwrap()), c("E5"));
+    assert_eq!(cell_at(s.hate.at.unwrap()), c("E5"));
 }
 
 /// The seed's third picture: `.1f.h..2.`. hero-1 now wields an axe (danger 4): fear
@@ -501,8 +512,8 @@ fn picture_three_the_stronger_fear_pulls_the_centre_the_hate_centre_stays() {
     let s = sense_of(&m, &f, "kobold-1");
     let (x, y) = s.fear_love.at.unwrap();
     assert!(close(x, 2.3636) && y == 4.0, "{x} {y}");
-    assert_eq!(cell_of((x, y)), c("C5"));
-    assert_eq!(cell_of(s.hate.at.unwrap()), c("E5"));
+    assert_eq!(cell_at((x, y)), c("C5"));
+    assert_eq!(cell_at(s.hate.at.unwrap()), c("E5"));
     assert_eq!(
         s.most_feared.map(|k| s.entities[k].id.as_str()),
         Some("hero-1")
@@ -515,19 +526,19 @@ fn picture_three_the_stronger_fear_pulls_the_centre_the_hate_centre_stays() {
 #[test]
 fn the_centre_after_three_entities_is_the_weighted_mean() {
     let mut centre = Centre::default();
-    centre.add(Cell::new(0, 0), 100.0);
-    centre.add(Cell::new(6, 0), 200.0);
+    centre.add(pt(0, 0), 100.0);
+    centre.add(pt(6, 0), 200.0);
     let near = |at: Option<(f64, f64)>, x: f64, y: f64| {
         let (a, b) = at.unwrap();
         close(a, x) && close(b, y)
     };
     assert!(near(centre.at, 4.0, 0.0), "{:?}", centre.at);
-    centre.add(Cell::new(0, 6), 300.0);
+    centre.add(pt(0, 6), 300.0);
     assert!(near(centre.at, 2.0, 3.0), "{:?}", centre.at);
     assert_eq!(centre.total, 600.0);
     // A fourth of value 0 changes nothing (min(600, 0) / 600 = 0).
     let before = centre.at;
-    centre.add(Cell::new(9, 9), 0.0);
+    centre.add(pt(9, 9), 0.0);
     assert_eq!(centre.at, before);
 }
 
@@ -537,8 +548,8 @@ fn the_centre_after_three_entities_is_the_weighted_mean() {
 #[test]
 fn mixed_fear_and_love_follow_the_seed_rule_literally() {
     let mut centre = Centre::default();
-    centre.add(Cell::new(0, 0), 500.0);
-    centre.add(Cell::new(4, 0), -250.0);
+    centre.add(pt(0, 0), 500.0);
+    centre.add(pt(4, 0), -250.0);
     assert_eq!(centre.at, Some((4.0, 0.0)));
     assert_eq!(centre.total, 250.0);
 }
@@ -648,7 +659,7 @@ fn regroup_toward_love_unless_already_close() {
     let r = ratings_of(&m, &f, "snake-1");
     let regroup = r.iter().find(|x| x.action == "regroup").unwrap();
     assert_eq!(regroup.rating, 200.0);
-    assert_eq!(regroup.plan, Some(Plan::Step(Way::Regroup, Some(c("B1")))));
+    assert_eq!(regroup.plan, Some(Plan::Step(Way::Regroup, vec![c("B1")])));
     let (m, f) = fight(
         &["........"],
         &["snake-1 snake A1 20", "snake-2 snake C1 20"],
@@ -669,7 +680,7 @@ fn fear_over_hate_means_flee_at_highest() {
     let r = ratings_of(&m, &f, "kobold-1");
     let flee = r.iter().find(|x| x.action == "flee").unwrap();
     assert_eq!(flee.rating, 400.0);
-    assert_eq!(flee.plan, Some(Plan::Step(Way::Flee, Some(c("D1")))));
+    assert_eq!(flee.plan, Some(Plan::Step(Way::Flee, vec![c("D1")])));
 }
 
 /// ```text
@@ -678,11 +689,11 @@ fn fear_over_hate_means_flee_at_highest() {
 /// 2 # # # K
 /// 3 . . . .
 /// ```
-/// The kobold flees from the snake at C1 through the gap: D3 and C3 are both 2 steps
-/// from C1 around the wall (D1 only 1); D3 is farther from the centre point (2, 0) in a
-/// straight line (√5 against 2), so it goes to D3.
+/// The kobold flees from the snake at C1 (the centre, (2, 0)): straight away from it is
+/// south-east, (1, 1). D1 is next to the snake; of C3 (square to that way, cos 0) and D3
+/// (45° off it, cos 0.71) D3 is the straighter: it goes to D3, past the wall's corner.
 #[test]
-fn flee_counts_the_way_around_walls() {
+fn flee_goes_straight_away_past_a_wall() {
     let (m, f) = fight(
         &["....", "###.", "...."],
         &["snake-1 snake C1 20", "kobold-1 kobold D2 8"],
@@ -690,20 +701,31 @@ fn flee_counts_the_way_around_walls() {
     );
     let r = ratings_of(&m, &f, "kobold-1");
     let flee = r.iter().find(|x| x.action == "flee").unwrap();
-    assert_eq!(flee.plan, Some(Plan::Step(Way::Flee, Some(c("D3")))));
+    assert_eq!(flee.plan, Some(Plan::Step(Way::Flee, vec![c("D3")])));
 }
 
-/// `K S`: a kobold in a dead end fears the snake but has no step away: flee is 0, it does
-/// not hate the snake, so nothing is rated.
+/// `K S`: a kobold in a dead end fears the snake (−(500 × 12/6 + 0) / 1 = −1000) but has
+/// no step away: flee is 0, and it hates the snake 0, so attack is 0 too. With nothing else
+/// to do and the snake within reach of its short sword, it fights back at LOW 100 rather
+/// than stand still.
 #[test]
-fn a_cornered_monster_cannot_flee() {
+fn a_cornered_monster_fights_back() {
     let (m, f) = fight(
         &[".."],
         &["kobold-1 kobold A1 8", "snake-1 snake B1 20"],
         NONE,
     );
     let r = ratings_of(&m, &f, "kobold-1");
-    assert!(r.iter().all(|x| x.rating == 0.0), "{r:?}");
+    assert_eq!(rating(&r, "flee"), 0.0);
+    assert_eq!(rating(&r, "attack"), 100.0);
+    let attack = r.iter().find(|x| x.action == "attack").unwrap();
+    assert_eq!(attack.plan, Some(Plan::Attack("snake-1".into(), 0)));
+    assert!(
+        r.iter()
+            .filter(|x| x.action != "attack")
+            .all(|x| x.rating == 0.0),
+        "{r:?}"
+    );
 }
 
 /// `Sk . . . H`: hate 1000 / 4 = 250, no fear: advance at HIGH 300 to B1. Adjacent, the
@@ -714,7 +736,7 @@ fn hate_means_advance_then_attack() {
     let r = ratings_of(&m, &f, "skel-1");
     let adv = r.iter().find(|x| x.action == "advance").unwrap();
     assert_eq!(adv.rating, 300.0);
-    assert_eq!(adv.plan, Some(Plan::Step(Way::Advance, Some(c("B1")))));
+    assert_eq!(adv.plan, Some(Plan::Step(Way::Advance, vec![c("B1")])));
     assert_eq!(rating(&r, "attack"), 0.0);
     let (m, f) = fight(&["....."], &["skel-1 skeleton A1 10", "hero - B1 12"], NONE);
     let r = ratings_of(&m, &f, "skel-1");
@@ -789,7 +811,7 @@ fn priorities_are_a_per_type_setting() {
 // ---- whole turns ----------------------------------------------------------------------
 
 /// Runs the turn of monster `id` and returns the events and the fight after it.
-fn turn(map: &[&str], creatures: &[&str], needs: &str, id: &str) -> (Vec<Event>, Fight) {
+pub(crate) fn turn(map: &[&str], creatures: &[&str], needs: &str, id: &str) -> (Vec<Event>, Fight) {
     let (m, mut f) = fight(map, creatures, needs);
     let kind = f.board.creatures[f.index_of(id).unwrap()]
         .kind
@@ -805,7 +827,7 @@ fn turn(map: &[&str], creatures: &[&str], needs: &str, id: &str) -> (Vec<Event>,
     (events, f)
 }
 
-fn chosen(events: &[Event]) -> Vec<String> {
+pub(crate) fn chosen(events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match e.system_event::<NeedsEvent>() {
@@ -1004,8 +1026,9 @@ fn a_dungeon_lives_for_ten_rounds() {
 /// ```
 /// skel-1 at A2 hates the hero at E2, but its friend stands on B2, the only step that
 /// shortens the straight way. Counting the way a walker must go around others, A2 is 6
-/// from E2 (A1-B1-C1-D1-E1-E2 plus the step to A1) and A1 and A3 are 5: it steps to A1
-/// (equal with A3, nearer the centre point by nothing, first in reading order).
+/// from E2 (A1-B1-C1-D1-E1-E2 plus the step to A1) and A1 and A3 are 5, equally far from
+/// the centre point in a straight line: both are listed for the tie policy (`first` takes
+/// A1, first in reading order).
 #[test]
 fn a_monster_walks_around_a_friend_in_its_way() {
     let m = monsters();
@@ -1025,5 +1048,8 @@ fn a_monster_walks_around_a_friend_in_its_way() {
     let f = load_board("b.json", &text, &m).unwrap();
     let r = ratings_of(&m, &f, "skel-1");
     let adv = r.iter().find(|x| x.action == "advance").unwrap();
-    assert_eq!(adv.plan, Some(Plan::Step(Way::Advance, Some(c("A1")))));
+    assert_eq!(
+        adv.plan,
+        Some(Plan::Step(Way::Advance, vec![c("A1"), c("A3")]))
+    );
 }

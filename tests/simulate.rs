@@ -223,7 +223,7 @@ fn every_shipped_scenario_simulates_without_failures() {
         assert_eq!(r.code, 0, "{board}: {}", r.stderr);
         let rep = report(&r.stdout);
         assert_eq!(rep["outcomes"]["failed"], 0, "{board}: {}", rep["outcomes"]);
-        let total: u64 = ["players", "monsters", "undecided"]
+        let total: u64 = ["players", "monsters", "stalemate", "undecided"]
             .iter()
             .map(|k| rep["outcomes"][k]["fights"].as_u64().unwrap())
             .sum();

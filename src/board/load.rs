@@ -171,6 +171,18 @@ fn check_counters(board: &Board, at: &At, problems: &mut Problems) {
             .with_hint("use 0 to 10 extra turn cards per boss type"),
         );
     }
+    let most = super::stalemate::MAX_QUIET_ROUNDS;
+    if board.stalemate.after.is_some_and(|n| n > most) {
+        problems.push(
+            at(
+                "stalemate.after",
+                format!("{} quiet rounds is too many", board.stalemate.rounds()),
+            )
+            .with_hint(format!(
+                "use 1 to {most} quiet rounds in a row, or 0 for no stalemate"
+            )),
+        );
+    }
     if board.cards_drawn as usize > board.turn_order.len() {
         problems.push(at("cards_drawn", format!("{} cards drawn from a deck of {}", board.cards_drawn, board.turn_order.len()))
             .with_hint("cards_drawn counts the cards of turn_order already revealed; remove it to start the deck again"));

@@ -12,6 +12,7 @@ pub mod limits;
 pub mod load;
 pub mod overlay;
 mod shape_table;
+pub mod stalemate;
 pub mod status;
 pub mod systems;
 pub mod traits;
@@ -113,6 +114,9 @@ pub struct Board {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     #[schemars(with = "BTreeMap<String, BTreeMap<String, serde_json::Value>>")]
     pub systems: BTreeMap<String, serde_json::Map<String, serde_json::Value>>,
+    /// When quiet rounds end the fight as a stalemate, and the count so far.
+    #[serde(default, skip_serializing_if = "stalemate::Stalemate::is_unset")]
+    pub stalemate: stalemate::Stalemate,
     /// The random generator's state; a board without it starts from seed 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rng: Option<RngState>,

@@ -7,7 +7,7 @@ use crate::io::shape::{Items, Node};
 #[rustfmt::skip]
 pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 0
-    Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[11]), ("grid", &[13]), ("legend", &[14]), ("resurrections", &[15]), ("rng", &[18]), ("systems", &[19]), ("terrain", &[21]), ("traps", &[23])], other_fields: &[], items: &[] },
+    Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[11]), ("grid", &[13]), ("legend", &[14]), ("resurrections", &[15]), ("rng", &[18]), ("stalemate", &[19]), ("systems", &[24]), ("terrain", &[26]), ("traps", &[28])], other_fields: &[], items: &[] },
     // 1
     Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(2)] },
     // 2
@@ -45,15 +45,25 @@ pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 18
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 19
-    Node { object_only: true, fields: &[], other_fields: &[20], items: &[] },
+    Node { object_only: true, fields: &[("mark", &[20])], other_fields: &[], items: &[] },
     // 20
-    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    Node { object_only: true, fields: &[("gold", &[21]), ("hp", &[22]), ("nearest", &[23])], other_fields: &[], items: &[] },
     // 21
-    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(22)] },
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 22
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 23
-    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(24)] },
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 24
+    Node { object_only: true, fields: &[], other_fields: &[25], items: &[] },
+    // 25
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    // 26
+    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(27)] },
+    // 27
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    // 28
+    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(29)] },
+    // 29
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
 ];

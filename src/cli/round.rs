@@ -23,8 +23,9 @@ pub(super) fn run(args: RoundArgs, registry: &Registry) -> Result<()> {
     let (schemes, board) = schemes_and_board(&args.files, None)?;
     let mut session = Session::open(registry, schemes.as_deref(), &board, &args.write)?;
     let events = session.play(args.write.ties, |world, monsters| {
-        begin_round(world, monsters);
-        monsters.order_round(world);
+        if begin_round(world, monsters) {
+            monsters.order_round(world);
+        }
     })?;
     session.finish("round", &events, &args.write)
 }

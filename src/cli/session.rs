@@ -25,6 +25,14 @@ const OUTPUT_ROLE: &str = "`-o` names the file to write, in an existing folder";
 
 /// Refuses to play on once a fight is over.
 pub(super) fn refuse_if_over(fight: &Fight) -> Result<()> {
+    if fight.board.stalemate.reached() {
+        return Err(Diagnostic::plain(format!(
+            "the fight is over: a stalemate, {} quiet rounds in a row",
+            fight.board.stalemate.quiet
+        ))
+        .with_hint("take moves back with `undo`, or start from a new board")
+        .into());
+    }
     let Some(side) = winner(fight) else {
         return Ok(());
     };

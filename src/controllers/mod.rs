@@ -33,6 +33,7 @@ use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::rules::deck::TurnCard;
 use crate::rules::hooks::SystemHooks;
 use crate::rules::round::RoundHooks;
+use crate::rules::stalemate::QuietHooks;
 use crate::rules::world::World;
 use std::any::Any;
 
@@ -102,6 +103,16 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// The round-start hook: lays out the new round's turn-order deck (after the shared
     /// round start has run).
     fn order_round(&self, world: &mut World);
+    /// Who holds which of the system's own things (items, tokens), as text, for the
+    /// stalemate rule: a round in which it changes is not quiet. Nothing by default.
+    fn holdings(&self, _fight: &Fight) -> String {
+        String::new()
+    }
+    /// Each creature's camp for the stalemate rule, in board order: creatures of
+    /// different camps are enemies. Their sides by default.
+    fn camps(&self, fight: &Fight) -> Vec<String> {
+        crate::rules::stalemate::side_camps(fight)
+    }
     /// The monsters of `kind` take their turns, in the order the system gives them. With
     /// a `roster`, only the creatures it names may act (`turn --monster`, or the monsters
     /// on the board when the command began). `card` is where the type's turn card was
@@ -153,6 +164,17 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     }
     /// For a controller's own code to get its concrete type back.
     fn as_any(&self) -> &dyn Any;
+}
+
+/// The monsters say what makes a round quiet.
+impl<M: Monsters + ?Sized> QuietHooks for M {
+    fn holdings(&self, fight: &Fight) -> String {
+        Monsters::holdings(self, fight)
+    }
+
+    fn camps(&self, fight: &Fight) -> Vec<String> {
+        Monsters::camps(self, fight)
+    }
 }
 
 /// The monsters are the round hooks of the rules' round start.

@@ -53,6 +53,11 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             };
             write!(s, "\n*** The fight is over: {who}. ***").ok()?
         }
+        Event::Stalemate { rounds } => write!(
+            s,
+            "\n*** The fight is over: a stalemate. {rounds} rounds in a row went by with no HP lost or gained, no status gained, nothing changing hands and no one getting closer to an enemy it can reach. ***"
+        )
+        .ok()?,
         Event::TurnOrder { cards, .. } => {
             let list: Vec<String> = cards
                 .iter()

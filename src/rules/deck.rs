@@ -5,6 +5,7 @@
 
 use super::events::Event;
 use super::round::{RoundHooks, begin_round};
+use super::stalemate::first_round;
 use super::world::World;
 use crate::board::{Fight, Side};
 
@@ -76,11 +77,17 @@ pub fn end_character_turn(world: &mut World) {
 pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<Revealed> {
     loop {
         let board = &world.fight.board;
+        if board.stalemate.reached() {
+            return None;
+        }
         if board.turn_order.is_empty() {
             world.emit(Event::RoundStart { round: board.round });
+            first_round(world, hooks);
             hooks.order_round(world);
         } else if board.cards_drawn as usize >= board.turn_order.len() {
-            begin_round(world, hooks);
+            if !begin_round(world, hooks) {
+                return None;
+            }
             hooks.order_round(world);
         }
         // The system may refuse to deal the round (the players owe it something).

@@ -143,6 +143,9 @@ pub enum Event {
         /// The side left on the board.
         winner: String,
     },
+    /// The fight ended as a stalemate: this many quiet rounds in a row (see
+    /// `rules::stalemate`).
+    Stalemate { rounds: u32 },
     /// The turn-order deck for the round, top card first.
     TurnOrder {
         /// Monster type names and character ids.

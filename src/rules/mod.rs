@@ -12,6 +12,7 @@ pub mod player;
 pub mod resurrect;
 pub mod retaliate;
 pub mod round;
+pub mod stalemate;
 pub mod strike;
 pub mod system_state;
 pub mod targeting;

@@ -3,13 +3,14 @@
 //! charges) and the round's turn-order deck come in through [`RoundHooks`].
 
 use super::events::Event;
+use super::stalemate::{QuietHooks, round_ended};
 use super::targeting::closest_free;
 use super::world::World;
 use crate::board::{Creature, Until};
 use crate::grid::Cell;
 
-/// What a system does at the start of a round.
-pub trait RoundHooks {
+/// What a system does at the start of a round (and what makes a round quiet).
+pub trait RoundHooks: QuietHooks {
     /// Right after the new round is announced, before fires burn down: the system's own
     /// round-start work (charges come off).
     fn round_started(&self, _world: &mut World) {}
@@ -19,8 +20,12 @@ pub trait RoundHooks {
 
 /// Begins the next round: round number, the system's round start, fires, statuses,
 /// arrivals. The new round's turn-order deck is laid out by `hooks.order_round`
-/// afterwards.
-pub fn begin_round(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) {
+/// afterwards. Returns false, beginning nothing, when the round that ended was the last
+/// quiet round of a stalemate.
+pub fn begin_round(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> bool {
+    if round_ended(world, hooks) {
+        return false;
+    }
     world.fight.board.round += 1;
     let round = world.fight.board.round;
     world.emit(Event::RoundStart { round });
@@ -29,6 +34,7 @@ pub fn begin_round(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) {
     expire_character_statuses(world, round);
     arrive(world, round);
     super::resurrect::revive_due(world, round);
+    true
 }
 
 fn arrive(world: &mut World, round: u32) {

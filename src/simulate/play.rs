@@ -11,6 +11,7 @@ use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::{Revealed, end_character_turn, reveal, winner};
 use crate::rules::events::Event;
 use crate::rules::round::RoundHooks;
+use crate::rules::stalemate::QuietHooks;
 use crate::rules::ties::{AutoChooser, TiePolicy};
 use crate::rules::world::World;
 use std::collections::BTreeMap;
@@ -74,6 +75,16 @@ struct RoundWith<'a> {
     characters: &'a dyn Characters,
 }
 
+impl QuietHooks for RoundWith<'_> {
+    fn holdings(&self, fight: &Fight) -> String {
+        self.monsters.holdings(fight)
+    }
+
+    fn camps(&self, fight: &Fight) -> Vec<String> {
+        self.monsters.camps(fight)
+    }
+}
+
 impl RoundHooks for RoundWith<'_> {
     fn round_started(&self, world: &mut World) {
         self.monsters.round_started(world);
@@ -134,7 +145,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
                 // The last card passed over someone gone and the fight is over (told on
                 // the next pass), or there are no cards at all: nobody can act.
                 None => {
-                    if winner(world.fight()).is_none() {
+                    if winner(world.fight()).is_none() && !world.fight().board.stalemate.reached() {
                         recorder.record.failure = Some("no one is left to act".into());
                     }
                 }
@@ -145,6 +156,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
         }
         recorder.absorb(world.events());
         let done = recorder.record.winner.is_some()
+            || recorder.record.stalemate
             || recorder.record.failure.is_some()
             || recorder.rounds() > setup.max_rounds;
         if keep {

@@ -34,6 +34,8 @@ pub struct FightRecord {
     pub used: BTreeMap<String, u32>,
     /// Set when the rules refused a change; such a fight is counted apart.
     pub failure: Option<String>,
+    /// The fight ended as a stalemate (quiet rounds in a row), counted apart.
+    pub stalemate: bool,
 }
 
 /// Reads a fight's events into its [`FightRecord`].
@@ -97,6 +99,7 @@ impl Recorder {
                     creature(&mut r.creatures, dealer).dealt += amount;
                 }
             }
+            Event::Stalemate { .. } => r.stalemate = true,
             Event::Died { creature: id, .. } => {
                 creature(&mut r.creatures, id).fell_in = Some(self.round.max(1));
             }

@@ -43,6 +43,10 @@ pub struct Outcomes {
     pub players: Share,
     /// Fights the monsters won.
     pub monsters: Share,
+    /// Quiet rounds in a row ended the fight (see `rules::stalemate`).
+    pub stalemate: Share,
+    /// How many quiet rounds in a row make a stalemate on this board (0: never).
+    pub quiet_rounds: u32,
     /// The round cap came first.
     pub undecided: Share,
     /// Fights stopped because the rules refused a change (a defect worth reporting).
@@ -158,7 +162,12 @@ impl Report {
         let outcomes = Outcomes {
             players: Share::of(count(&|r| r.winner == Some(Side::Players)), runs),
             monsters: Share::of(count(&|r| r.winner == Some(Side::Monsters)), runs),
-            undecided: Share::of(count(&|r| r.winner.is_none() && r.failure.is_none()), runs),
+            stalemate: Share::of(count(&|r| r.stalemate), runs),
+            quiet_rounds: setup.fight.board.stalemate.rounds(),
+            undecided: Share::of(
+                count(&|r| r.winner.is_none() && r.failure.is_none() && !r.stalemate),
+                runs,
+            ),
             failed,
             failure: records.iter().find_map(|r| r.failure.clone()),
         };

@@ -34,9 +34,24 @@ pub(crate) fn render(report: &Report) -> String {
     for (label, share) in [
         ("players win", &o.players),
         ("monsters win", &o.monsters),
+        ("stalemate", &o.stalemate),
         ("undecided", &o.undecided),
     ] {
         let _ = writeln!(out, "  {label:<14} {}", share_text(share));
+    }
+    if o.stalemate.fights > 0 {
+        let _ = writeln!(
+            out,
+            "  A stalemate: {} rounds in a row with no HP lost or gained, no status gained, nothing changing hands and no one closer to an enemy it can reach.",
+            o.quiet_rounds
+        );
+    }
+    if o.undecided.fights > 0 {
+        let _ = writeln!(
+            out,
+            "  Undecided: the cap of {} rounds came first (raise it with --rounds).",
+            report.max_rounds
+        );
     }
     if o.failed > 0 {
         let _ = writeln!(
@@ -103,16 +118,20 @@ pub(crate) fn render(report: &Report) -> String {
             let _ = writeln!(out, "  {:>6.2}  {}", u.per_fight, u.what);
         }
     }
-    let _ = writeln!(
-        out,
-        "\nShortest fight: {} round{} (seed {}); longest: {} round{} (seed {}).",
-        report.shortest.rounds,
-        if report.shortest.rounds == 1 { "" } else { "s" },
-        report.shortest.seed,
-        report.longest.rounds,
-        if report.longest.rounds == 1 { "" } else { "s" },
-        report.longest.seed
-    );
+    if o.undecided.fights == report.runs {
+        let _ = writeln!(out, "\nNo fight ended within {} rounds.", report.max_rounds);
+    } else {
+        let _ = writeln!(
+            out,
+            "\nShortest fight: {} round{} (seed {}); longest: {} round{} (seed {}).",
+            report.shortest.rounds,
+            if report.shortest.rounds == 1 { "" } else { "s" },
+            report.shortest.seed,
+            report.longest.rounds,
+            if report.longest.rounds == 1 { "" } else { "s" },
+            report.longest.seed
+        );
+    }
     let _ = writeln!(
         out,
         "Replay one with `simulate BOARD --runs 1 --narrate --seed SEED`."

@@ -21,9 +21,13 @@ pub const ACTIONS: [&str; 7] = [
 /// The four priority numbers of a type.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Priorities {
+    /// LOW.
     pub low: f64,
+    /// NORMAL.
     pub normal: f64,
+    /// HIGH.
     pub high: f64,
+    /// HIGHEST.
     pub highest: f64,
 }
 
@@ -41,39 +45,63 @@ impl Default for Priorities {
 /// A named attack of a type.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NamedAttack {
+    /// The attack's name.
     pub name: String,
+    /// Its numbers.
     pub attack: Attack,
 }
 
 /// A compiled need-driven monster type.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NeedsType {
+    /// The type's name.
     pub name: String,
+    /// Its stat line.
     pub stats: Stats,
+    /// How it weighs others.
     pub mind: Mind,
+    /// Its strength.
     pub strength: f64,
+    /// Its race.
     pub race: String,
+    /// Other races it counts as friends.
     pub friends: Vec<String>,
+    /// How far it notices things, in steps around walls.
     pub perception: u32,
+    /// Whether equipment makes others look dangerous to it.
     pub recognises_equipment: bool,
+    /// The strength weight of the fear/love formula.
     pub strength_weight: f64,
+    /// The danger weight.
     pub danger_weight: f64,
+    /// Hate for another race at distance 1.
     pub hate: f64,
+    /// Extra fear at distance 1, by race, item kind or tag.
     pub fears: BTreeMap<String, f64>,
+    /// Extra love at distance 1, by race, item kind or tag.
     pub loves: BTreeMap<String, f64>,
+    /// Hate at distance 1 by race, replacing `hate`.
     pub hates: BTreeMap<String, f64>,
+    /// Fear/love falls off with distance to this power.
     pub fear_falloff: f64,
+    /// Hate falls off with distance to this power.
     pub hate_falloff: f64,
+    /// How much fear grows as it is hurt.
     pub wound_fear: f64,
+    /// Within this many steps of the fear/love centre it stops regrouping.
     pub regroup: u32,
+    /// Weight it carries before it slows.
     pub capacity: f64,
+    /// Its four priority numbers.
     pub priorities: Priorities,
     /// Which of [`ACTIONS`] it has, by index.
     pub actions: [bool; 7],
+    /// Its attacks, in file order.
     pub attacks: Vec<NamedAttack>,
 }
 
 impl NeedsType {
+    /// True when the type has this action.
     pub fn has(&self, action: &str) -> bool {
         ACTIONS
             .iter()
@@ -85,10 +113,12 @@ impl NeedsType {
 /// A loaded need-driven monster file.
 #[derive(Clone, Debug, Default)]
 pub struct NeedsMonsters {
+    /// The types, in file order.
     pub types: Vec<NeedsType>,
 }
 
 impl NeedsMonsters {
+    /// The type named `name`.
     pub fn get(&self, name: &str) -> Option<&NeedsType> {
         self.types.iter().find(|t| t.name == name)
     }

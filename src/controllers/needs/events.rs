@@ -8,49 +8,75 @@ use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
+/// An event of the need-driven system.
 pub enum NeedsEvent {
     /// What a monster perceives and how it feels about it: the totals of fear/love
     /// (negative: fear) and hate, their centres, and the most feared, loved and hated
     /// entity (display names).
     NeedSense {
+        /// The monster's id.
         monster: String,
+        /// How many entities it perceives.
         seen: u32,
+        /// The fear/love total (negative: fear).
         fear_love: f64,
+        /// The hate total.
         hate: f64,
+        /// The nearest cell to the fear/love centre.
         fear_love_centre: Option<String>,
+        /// The nearest cell to the hate centre.
         hate_centre: Option<String>,
+        /// What it fears most.
         most_feared: Option<String>,
+        /// What it loves most.
         most_loved: Option<String>,
+        /// What it hates most.
         most_hated: Option<String>,
     },
     /// One perceived entity's fear/love and hate with the numbers behind them, and where
     /// the centres stand after it (shown with `--explain`).
     NeedValue {
+        /// The monster's id.
         monster: String,
+        /// The entity's name.
         entity: String,
+        /// The numbers behind its values.
         detail: String,
     },
     /// One action's rating and why (shown with `--explain`).
     NeedRating {
+        /// The monster's id.
         monster: String,
+        /// The action.
         action: String,
+        /// Its rating.
         rating: f64,
+        /// Why.
         why: String,
     },
     /// The most urgent action, which the monster performs now; `others` are the other
     /// actions rated above 0 (`"equip 300"`).
     NeedChosen {
+        /// The monster's id.
         monster: String,
+        /// The action.
         action: String,
+        /// Its rating.
         rating: f64,
+        /// Why.
         why: String,
+        /// The other actions rated above 0.
         others: Vec<String>,
     },
     /// A creature picked up, dropped or equipped an item (or was given one).
     Item {
+        /// Who (its id).
         creature: String,
+        /// What it did: `picks up`, `drops`, `equips`, `is given`.
         verb: String,
+        /// The item's name.
         item: String,
+        /// Where it happened.
         cell: String,
     },
 }

@@ -9,6 +9,7 @@ use toml::Spanned;
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// A need-driven monster file as written.
 pub struct NeedsFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
@@ -17,6 +18,7 @@ pub struct NeedsFile {
     #[serde(default)]
     pub system: Option<String>,
     #[serde(rename = "monster")]
+    /// The monster types (`[[monster]]`).
     pub monsters: Vec<NeedsMonsterDef>,
 }
 
@@ -33,6 +35,7 @@ pub enum Mind {
 }
 
 impl Mind {
+    /// The word used in the file.
     pub fn label(self) -> &'static str {
         match self {
             Mind::Mindless => "mindless",
@@ -44,16 +47,21 @@ impl Mind {
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// One `[[monster]]` table as written.
 pub struct NeedsMonsterDef {
     #[schemars(with = "String")]
+    /// The type's name.
     pub name: Spanned<String>,
     #[schemars(with = "i32")]
+    /// Its HP.
     pub hp: Spanned<i64>,
     #[schemars(with = "i32")]
+    /// Its defence.
     pub defence: Spanned<i64>,
     /// Observe-rate-perform cycles per turn (each step of a move is one).
     #[schemars(with = "u32")]
     pub speed: Spanned<i64>,
+    /// How it weighs others.
     pub mind: Mind,
     /// Physical strength; perceived strength is this times HP / max HP.
     #[schemars(with = "f64")]
@@ -123,45 +131,59 @@ pub struct NeedsMonsterDef {
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// The two weights of the fear/love formula.
 pub struct WeightsDef {
     #[schemars(with = "f64")]
+    /// The strength weight.
     pub strength: Spanned<f64>,
     #[schemars(with = "f64")]
+    /// The danger weight.
     pub danger: Spanned<f64>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// How fast fear and hate fall off with distance.
 pub struct FalloffDef {
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
+    /// Fear's exponent.
     pub fear: Option<Spanned<f64>>,
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
+    /// Hate's exponent.
     pub hate: Option<Spanned<f64>>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// The four priority numbers.
 pub struct PrioritiesDef {
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
+    /// LOW.
     pub low: Option<Spanned<f64>>,
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
+    /// NORMAL.
     pub normal: Option<Spanned<f64>>,
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
+    /// HIGH.
     pub high: Option<Spanned<f64>>,
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
+    /// HIGHEST.
     pub highest: Option<Spanned<f64>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
+/// How far an attack reaches.
 pub enum ReachDef {
+    /// Adjacent targets only.
     Melee,
+    /// Targets within `range`.
     Ranged,
 }
 
@@ -170,10 +192,13 @@ pub enum ReachDef {
 #[serde(deny_unknown_fields)]
 pub struct AttackDef {
     #[schemars(with = "String")]
+    /// The attack's name.
     pub name: Spanned<String>,
+    /// Melee or ranged.
     pub reach: ReachDef,
     #[serde(default)]
     #[schemars(with = "Option<i32>")]
+    /// Bonus to hit.
     pub bonus: Option<Spanned<i64>>,
     /// Dice such as `1d6+1`.
     #[schemars(with = "String")]

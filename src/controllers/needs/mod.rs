@@ -8,7 +8,8 @@
 //! - `state`: what it keeps in a board (`systems.needs`): items, locked doors, strength
 //!   and race per creature, remembered wandering directions.
 //! - `perceive`: perception, help values, fear/love and hate, the centres.
-//! - `rate`: the action ratings; `perform`: carrying the chosen one out.
+//! - `rate`: the action ratings; `perform`: carrying the chosen one out; `plane`: points,
+//!   directions and straight lines between cells.
 //! - `turn`: the observe → rate → perform cycles; `system`: the controller.
 //! - `commands`: the players' `item` and `door` commands; `sketch`: what `show` draws.
 
@@ -18,6 +19,7 @@ pub mod events;
 pub mod format;
 pub mod perceive;
 pub mod perform;
+pub mod plane;
 pub mod rate;
 pub mod sketch;
 pub mod state;

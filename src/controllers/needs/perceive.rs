@@ -10,6 +10,7 @@
 use super::compile::{NeedsMonsters, NeedsType};
 use super::format::Mind;
 use super::num as n;
+use super::plane::{Point, point};
 use super::state::{CHARACTER_RACE, DEFAULT_STRENGTH, Item, NeedsState};
 use crate::board::Fight;
 use crate::grid::Cell;
@@ -18,8 +19,11 @@ use crate::rules::targeting::sees;
 /// What the monster's reasoning may read: the fight, the monster file and the items.
 #[derive(Clone, Copy)]
 pub struct Ctx<'a> {
+    /// The fight as it stands.
     pub fight: &'a Fight,
+    /// The monster file's types.
     pub monsters: &'a NeedsMonsters,
+    /// The system's items, locks and creature overrides.
     pub state: &'a NeedsState,
 }
 
@@ -41,6 +45,7 @@ impl<'a> Ctx<'a> {
             .unwrap_or(DEFAULT_STRENGTH)
     }
 
+    /// Race: the board's override, else its type's, else `character`.
     pub fn race(&self, i: usize) -> &'a str {
         let c = &self.fight.board.creatures[i];
         if let Some(r) = self
@@ -84,6 +89,7 @@ impl<'a> Ctx<'a> {
             .filter(move |it| it.carrier.as_deref() == Some(id))
     }
 
+    /// The weight creature `id` carries.
     pub fn load(&self, id: &str) -> f64 {
         self.carried(id).map(|it| it.weight).sum()
     }
@@ -106,28 +112,22 @@ impl<'a> Ctx<'a> {
 /// One perceived entity and how the monster feels about it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entity {
+    /// The creature's or item's id.
     pub id: String,
+    /// Its name for narration.
     pub name: String,
+    /// Where it is.
     pub cell: Cell,
+    /// Steps away, around walls.
     pub distance: u32,
     /// The creature's index, for creatures.
     pub creature: Option<usize>,
+    /// Fear/love at this distance (negative: fear).
     pub fear_love: f64,
+    /// Hate at this distance.
     pub hate: f64,
     /// The numbers behind the values, for `--explain`.
     pub detail: String,
-}
-
-/// A point between cells: column and row, as fractions.
-pub type Point = (f64, f64);
-
-/// The nearest cell to a point (halves round up).
-pub fn cell_of(p: Point) -> Cell {
-    Cell::new((p.0 + 0.5).floor() as i32, (p.1 + 0.5).floor() as i32)
-}
-
-fn point(c: Cell) -> Point {
-    (f64::from(c.col), f64::from(c.row))
 }
 
 /// A running weighted centre, moved entity by entity as the seed describes: the first
@@ -136,14 +136,16 @@ fn point(c: Cell) -> Point {
 /// two equal entities' centre at their midpoint, as the seed's picture shows).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Centre {
+    /// The running total of the values added.
     pub total: f64,
+    /// Where the centre stands; none before the first entity.
     pub at: Option<Point>,
 }
 
 impl Centre {
-    pub fn add(&mut self, cell: Cell, value: f64) {
+    /// Adds an entity's value at point `p` to the total and moves the centre toward it.
+    pub fn add(&mut self, p: Point, value: f64) {
         self.total += value;
-        let p = point(cell);
         match self.at {
             None => self.at = Some(p),
             Some((x, y)) => {
@@ -163,10 +165,15 @@ impl Centre {
 pub struct Sense {
     /// In the order they were taken.
     pub entities: Vec<Entity>,
+    /// The fear/love total and centre.
     pub fear_love: Centre,
+    /// The hate total and centre.
     pub hate: Centre,
+    /// The entity feared most (index into `entities`).
     pub most_feared: Option<usize>,
+    /// The entity loved most.
     pub most_loved: Option<usize>,
+    /// The entity hated most.
     pub most_hated: Option<usize>,
 }
 
@@ -245,8 +252,8 @@ pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
                 (fl, 0.0, it.display().to_string(), why)
             }
         };
-        sense.fear_love.add(cell, fear_love);
-        sense.hate.add(cell, hate);
+        sense.fear_love.add(point(&grid, cell), fear_love);
+        sense.hate.add(point(&grid, cell), hate);
         let k = sense.entities.len();
         let better = |best: Option<usize>, key: &dyn Fn(&Entity) -> f64, v: f64| {
             v > 0.0 && best.is_none_or(|b| v > key(&sense.entities[b]))

@@ -10,6 +10,7 @@ use crate::grid::{Cell, Terrain};
 use crate::rules::attack::perform_attack;
 use crate::rules::events::Event;
 use crate::rules::targeting::Priority;
+use crate::rules::ties::TiePolicy;
 use crate::rules::world::{MoveCause, World};
 
 /// Carries out `plan` for monster `id`. Returns true when the turn is over (after an
@@ -63,10 +64,9 @@ pub fn perform(
             item_event(world, "equips", name, here);
         }
         Plan::Step(way, to) => {
-            let to = match (way, to) {
-                (Way::Wander, _) => wander_step(world, id, here, state),
-                (_, Some(c)) => Some(*c),
-                (_, None) => None,
+            let to = match way {
+                Way::Wander => wander_step(world, id, here, state),
+                _ => to.first().copied(),
             };
             if let Some(to) = to {
                 remember_direction(world, id, here, to, state);
@@ -84,7 +84,8 @@ pub fn perform(
 }
 
 /// A wandering step: on in the remembered direction while that cell is free, else a free
-/// direction drawn from the board's generator (none when boxed in).
+/// direction drawn from the board's generator, or chosen by the player under `--ties ask`
+/// (none when boxed in).
 fn wander_step(world: &mut World, id: &str, here: Cell, state: &NeedsState) -> Option<Cell> {
     let grid = world.fight().grid();
     let names = grid.direction_names();
@@ -108,7 +109,12 @@ fn wander_step(world: &mut World, id: &str, here: Cell, state: &NeedsState) -> O
     if options.is_empty() {
         return None;
     }
-    let k = world.rng().below(options.len() as u32) as usize;
+    let k = if world.tie_policy() == TiePolicy::Ask {
+        let labels: Vec<String> = options.iter().map(|c| c.name()).collect();
+        world.tie("the direction to wander in", &labels)
+    } else {
+        world.rng().below(options.len() as u32) as usize
+    };
     Some(options[k])
 }
 

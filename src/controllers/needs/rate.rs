@@ -5,7 +5,8 @@
 
 use super::compile::NeedsType;
 use super::num as n;
-use super::perceive::{Ctx, Point, Sense, cell_of};
+use super::perceive::{Ctx, Entity, Sense};
+use super::plane::{Point, awayness, cell_of, point, point_text, straight};
 use crate::board::StatusKind;
 use crate::grid::{Cell, RangeField, Terrain};
 use crate::rules::attack::attack_shape;
@@ -15,13 +16,18 @@ use std::sync::Arc;
 /// Which way a move goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Way {
+    /// Nothing felt: on in the remembered direction.
     Wander,
+    /// Only love: toward the fear/love centre.
     Regroup,
+    /// Fear outweighs hate: straight away from the fear/love centre.
     Flee,
+    /// Hate: toward the hate centre.
     Advance,
 }
 
 impl Way {
+    /// The action's name in narration.
     pub fn label(self) -> &'static str {
         match self {
             Way::Wander => "wander",
@@ -35,14 +41,19 @@ impl Way {
 /// What performing an action would do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Plan {
+    /// Open the closed door on this cell.
     Open(Cell),
+    /// Pick the lock of the door on this cell.
     Lockpick(Cell),
     /// Drop the item at this index of the state's items.
     Drop(usize),
+    /// Pick up the item at this index of the state's items.
     PickUp(usize),
+    /// Equip the item at this index of the state's items.
     Equip(usize),
-    /// One step to this cell (a wander picks its step when performed: `None`).
-    Step(Way, Option<Cell>),
+    /// One step to one of these cells: several are equally good and the tie policy picks
+    /// (a wander picks its step when performed: none).
+    Step(Way, Vec<Cell>),
     /// Attack creature `id` with the type's attack at this index.
     Attack(String, usize),
 }
@@ -50,9 +61,13 @@ pub enum Plan {
 /// One action's rating.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
+    /// The action's name (`flee`, `attack`, ...).
     pub action: &'static str,
+    /// How urgent: 0 means it cannot be done.
     pub rating: f64,
+    /// Why, for narration.
     pub why: String,
+    /// What performing it does; none when rated 0.
     pub plan: Option<Plan>,
 }
 
@@ -89,6 +104,7 @@ pub fn rate_all(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Vec<Ratin
     if t.has("attack") {
         out.push(rate_attack(ctx, me, t, sense));
     }
+    fight_back(ctx, me, t, sense, &mut out);
     out
 }
 
@@ -249,6 +265,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     let (fl, hate, fear) = (sense.fear_love.total, sense.hate.total, sense.fear());
     let p = &t.priorities;
     let here = fight.board.creatures[me].position;
+    let grid = fight.grid();
     let reach = 2 * t.perception + 2;
     let wander = |why: String| {
         if free_steps(ctx, here).is_empty() {
@@ -258,7 +275,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                 action: "wander",
                 rating: p.low,
                 why: format!("{why}: LOW"),
-                plan: Some(Plan::Step(Way::Wander, None)),
+                plan: Some(Plan::Step(Way::Wander, Vec::new())),
             }
         }
     };
@@ -268,31 +285,29 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     }
     if fear > hate {
         let centre = sense.fear_love.at.expect("fear has a centre");
-        return match flee_step(ctx, here, centre, reach) {
-            Some(step) => Rating {
+        let steps = flee_steps(ctx, here, centre, sense);
+        let why = format!("fear {} outweighs hate {}", n(fear), n(hate));
+        return if steps.is_empty() {
+            zero(
+                "flee",
+                format!("{why}, but no step leads away: it is cornered"),
+            )
+        } else {
+            Rating {
                 action: "flee",
                 rating: p.highest,
                 why: format!(
-                    "fear {} outweighs hate {}: HIGHEST, away from {} to {step}",
-                    n(fear),
-                    n(hate),
-                    cell_of(centre)
+                    "{why}: HIGHEST, straight away from {} to {}",
+                    point_text(centre),
+                    or_list(&steps)
                 ),
-                plan: Some(Plan::Step(Way::Flee, Some(step))),
-            },
-            None => zero(
-                "flee",
-                format!(
-                    "fear {} outweighs hate {}, but it is cornered",
-                    n(fear),
-                    n(hate)
-                ),
-            ),
+                plan: Some(Plan::Step(Way::Flee, steps)),
+            }
         };
     }
     if hate == 0.0 {
         let centre = sense.fear_love.at.expect("love has a centre");
-        let goal = cell_of(centre);
+        let goal = cell_of(&grid, centre);
         let field = walk_around(ctx, goal, here, reach);
         let dist = field.get(here);
         if dist.is_some_and(|d| d <= t.regroup) {
@@ -302,50 +317,42 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                 t.regroup
             ));
         }
-        return match approach_step(ctx, here, centre, &field) {
-            Some(step) => Rating {
-                action: "regroup",
-                rating: p.normal,
-                why: format!("only love ({totals}): NORMAL, toward {goal} by {step}"),
-                plan: Some(Plan::Step(Way::Regroup, Some(step))),
-            },
-            None => zero(
+        let steps = approach_steps(ctx, here, centre, &field);
+        return if steps.is_empty() {
+            zero(
                 "regroup",
                 format!("only love ({totals}), but no step gets closer to {goal}"),
-            ),
+            )
+        } else {
+            Rating {
+                action: "regroup",
+                rating: p.normal,
+                why: format!(
+                    "only love ({totals}): NORMAL, toward {goal} by {}",
+                    or_list(&steps)
+                ),
+                plan: Some(Plan::Step(Way::Regroup, steps)),
+            }
         };
     }
     let centre = sense.hate.at.expect("hate has a centre");
-    let goal = cell_of(centre);
+    let goal = cell_of(&grid, centre);
     let field = walk_around(ctx, goal, here, reach);
-    match approach_step(ctx, here, centre, &field) {
-        Some(step) => Rating {
+    let steps = approach_steps(ctx, here, centre, &field);
+    let why = format!("hate {} is not outweighed by fear {}", n(hate), n(fear));
+    if steps.is_empty() {
+        zero(
+            "advance",
+            format!("{why}, but no step gets closer to {goal}"),
+        )
+    } else {
+        Rating {
             action: "advance",
             rating: p.high,
-            why: format!(
-                "hate {} is not outweighed by fear {}: HIGH, toward {goal} by {step}",
-                n(hate),
-                n(fear)
-            ),
-            plan: Some(Plan::Step(Way::Advance, Some(step))),
-        },
-        None => zero(
-            "advance",
-            format!(
-                "hate {} is not outweighed by fear {}, but no step gets closer to {goal}",
-                n(hate),
-                n(fear)
-            ),
-        ),
+            why: format!("{why}: HIGH, toward {goal} by {}", or_list(&steps)),
+            plan: Some(Plan::Step(Way::Advance, steps)),
+        }
     }
-}
-
-/// Steps around walls from `goal` out to `here` (see [`widening`]).
-fn field_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> Arc<RangeField> {
-    let map = &ctx.fight.map;
-    widening(ctx, goal, here, reach, |limit| {
-        map.range_within(goal, limit)
-    })
 }
 
 /// A search from `goal` that must reach `here`: first no farther than the plain distance
@@ -402,53 +409,88 @@ pub fn free_steps(ctx: &Ctx, here: Cell) -> Vec<Cell> {
         .collect()
 }
 
-fn euclid(c: Cell, p: Point) -> f64 {
-    let (dx, dy) = (f64::from(c.col) - p.0, f64::from(c.row) - p.1);
-    (dx * dx + dy * dy).sqrt()
+/// Equal within rounding.
+const EPS: f64 = 1e-9;
+
+/// Cells for narration: `F4`, or `F4 or F5` when the tie policy is to pick.
+fn or_list(cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(|c| c.name()).collect();
+    names.join(" or ")
 }
 
-/// The free step that most shortens the way (around walls and others) to the centre's cell, then
-/// comes nearest the centre point itself, then first in reading order; none when no step
-/// gets closer.
-fn approach_step(ctx: &Ctx, here: Cell, centre: Point, field: &RangeField) -> Option<Cell> {
-    let now = field.get(here)?;
-    let mut best: Option<(u32, f64, Cell)> = None;
+/// The free steps that most shorten the way (around walls and others) to the centre's
+/// cell, then come nearest the centre point itself in a straight line; several when they
+/// tie on both (reading order), none when no step gets closer.
+fn approach_steps(ctx: &Ctx, here: Cell, centre: Point, field: &RangeField) -> Vec<Cell> {
+    let grid = ctx.fight.grid();
+    let Some(now) = field.get(here) else {
+        return Vec::new();
+    };
+    let mut best: Option<(u32, f64)> = None;
+    let mut out = Vec::new();
     for c in free_steps(ctx, here) {
         let Some(d) = field.get(c) else { continue };
         if d >= now {
             continue;
         }
-        let e = euclid(c, centre);
-        if best.is_none_or(|(bd, be, _)| (d, e) < (bd, be)) {
-            best = Some((d, e, c));
+        let e = straight(&grid, point(&grid, c), centre);
+        let same = best.is_some_and(|(bd, be)| d == bd && (e - be).abs() < EPS);
+        if same {
+            out.push(c);
+        } else if best.is_none_or(|(bd, be)| d < bd || (d == bd && e < be)) {
+            best = Some((d, e));
+            out = vec![c];
         }
     }
-    best.map(|(_, _, c)| c)
+    out
 }
 
-/// The free step farthest from the centre: most steps around walls from its cell, then
-/// farthest from the point itself; none when every step is nearer or no farther.
-fn flee_step(ctx: &Ctx, here: Cell, centre: Point, reach: u32) -> Option<Cell> {
-    let field = field_around(ctx, cell_of(centre), here, reach);
-    let far = |c: Cell| field.get(c).unwrap_or(reach + 1);
-    let now = (far(here), euclid(here, centre));
-    let mut best: Option<((u32, f64), Cell)> = None;
-    for c in free_steps(ctx, here) {
-        let key = (far(c), euclid(c, centre));
-        if key.partial_cmp(&now) != Some(std::cmp::Ordering::Greater) {
-            continue;
-        }
-        if best.is_none_or(|(b, _)| key.partial_cmp(&b) == Some(std::cmp::Ordering::Greater)) {
-            best = Some((key, c));
+/// The flee steps: of the free steps (leaving out those next to a creature it fears,
+/// unless every free step is), the ones whose direction is closest to straight away from
+/// the centre, and at most square to it (a step toward the centre is no flight). Several
+/// when equally straight (reading order). When the monster stands on the centre itself,
+/// straight away from the creature it fears most.
+fn flee_steps(ctx: &Ctx, here: Cell, centre: Point, sense: &Sense) -> Vec<Cell> {
+    let grid = ctx.fight.grid();
+    let mut from = centre;
+    if straight(&grid, point(&grid, here), centre) < EPS {
+        match sense.most_feared {
+            Some(k) => from = point(&grid, sense.entities[k].cell),
+            None => return Vec::new(),
         }
     }
-    best.map(|(_, c)| c)
+    let feared: Vec<Cell> = sense
+        .entities
+        .iter()
+        .filter(|e| e.creature.is_some() && e.fear_love < 0.0)
+        .map(|e| e.cell)
+        .collect();
+    let free = free_steps(ctx, here);
+    let safe: Vec<Cell> = free
+        .iter()
+        .copied()
+        .filter(|&c| !feared.iter().any(|&f| grid.adjacent(c, f)))
+        .collect();
+    let steps = if safe.is_empty() { free } else { safe };
+    let mut best = -EPS;
+    let mut out = Vec::new();
+    for c in steps {
+        let Some(a) = awayness(&grid, from, here, c) else {
+            continue;
+        };
+        if a > best + EPS {
+            best = a;
+            out = vec![c];
+        } else if a > best - EPS {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Attack: the most hated entity within reach of one of its attacks (the first that
 /// reaches, in file order): HIGHEST.
 fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
-    let fight = ctx.fight;
     let Some(k) = sense.most_hated else {
         return zero("attack", "hates nothing it perceives");
     };
@@ -456,8 +498,37 @@ fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     let Some(j) = target.creature else {
         return zero("attack", "what it hates most is not a creature");
     };
+    if let Some(ai) = reaching_attack(ctx, me, t, target, j) {
+        let a = &t.attacks[ai];
+        return Rating {
+            action: "attack",
+            rating: t.priorities.highest,
+            why: format!(
+                "{} (hate {}) is within reach of its {}: HIGHEST",
+                target.name,
+                n(target.hate),
+                a.name
+            ),
+            plan: Some(Plan::Attack(target.id.clone(), ai)),
+        };
+    }
+    zero(
+        "attack",
+        format!("{}, whom it hates most, is out of reach", target.name),
+    )
+}
+
+/// The first of the type's attacks (file order) that reaches the perceived creature `j`.
+fn reaching_attack(
+    ctx: &Ctx,
+    me: usize,
+    t: &NeedsType,
+    target: &Entity,
+    j: usize,
+) -> Option<usize> {
+    let fight = ctx.fight;
     let here = fight.board.creatures[me].position;
-    for (ai, a) in t.attacks.iter().enumerate() {
+    t.attacks.iter().position(|a| {
         let shape = attack_shape(fight.stats[me].range, &a.attack);
         // Perceived means in sight, and its distance was counted around walls.
         let reaches = target.distance <= shape.range
@@ -467,22 +538,36 @@ fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                     .range_within(here, shape.range)
                     .get(target.cell)
                     .is_some_and(|d| d <= shape.range));
-        if reaches && attackable(fight, j, shape) {
-            return Rating {
+        reaches && attackable(fight, j, shape)
+    })
+}
+
+/// When nothing else is rated above 0, a monster within reach of a creature it fears or
+/// hates fights back (LOW): the nearest such creature (the first perceived), with the first
+/// attack that reaches it. Otherwise the attack's rating stays as it was.
+fn fight_back(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense, ratings: &mut [Rating]) {
+    if ratings.iter().any(|r| r.rating > 0.0) {
+        return;
+    }
+    let Some(slot) = ratings.iter().position(|r| r.action == "attack") else {
+        return;
+    };
+    for e in &sense.entities {
+        let Some(j) = e.creature else { continue };
+        if e.fear_love >= 0.0 && e.hate <= 0.0 {
+            continue;
+        }
+        if let Some(ai) = reaching_attack(ctx, me, t, e, j) {
+            ratings[slot] = Rating {
                 action: "attack",
-                rating: t.priorities.highest,
+                rating: t.priorities.low,
                 why: format!(
-                    "{} (hate {}) is within reach of its {}: HIGHEST",
-                    target.name,
-                    n(target.hate),
-                    a.name
+                    "nothing else can be done and {} is within reach of its {}: it fights back, LOW",
+                    e.name, t.attacks[ai].name
                 ),
-                plan: Some(Plan::Attack(target.id.clone(), ai)),
+                plan: Some(Plan::Attack(e.id.clone(), ai)),
             };
+            return;
         }
     }
-    zero(
-        "attack",
-        format!("{}, whom it hates most, is out of reach", target.name),
-    )
 }

@@ -5,7 +5,8 @@
 
 use super::compile::NeedsMonsters;
 use super::num;
-use super::perceive::{Centre, Ctx, cell_of, perceive};
+use super::perceive::{Centre, Ctx, perceive};
+use super::plane::cell_of;
 use super::state::{self, ItemKind};
 use crate::board::Fight;
 use crate::board::overlay::Overlay;
@@ -30,6 +31,7 @@ fn mark(kind: ItemKind) -> &'static str {
     }
 }
 
+/// What `show` adds for need-driven boards: items, locked doors and (with `minds`) each monster's feelings.
 pub fn overlay(monsters: &NeedsMonsters, fight: &Fight, minds: bool) -> Overlay {
     let state = state::read(fight);
     let mut out = Overlay::default();
@@ -90,8 +92,9 @@ pub fn overlay(monsters: &NeedsMonsters, fight: &Fight, minds: bool) -> Overlay 
             let Some(t) = ctx.kind(i) else { continue };
             let s = perceive(&ctx, i, t);
             let centre = |c: &Centre| {
-                c.at.filter(|_| c.total != 0.0)
-                    .map_or(String::new(), |p| format!(" at {}", cell_of(p)))
+                c.at.filter(|_| c.total != 0.0).map_or(String::new(), |p| {
+                    format!(" at {}", cell_of(&fight.grid(), p))
+                })
             };
             let who = |k: Option<usize>| k.map_or("-".to_string(), |k| s.entities[k].name.clone());
             out.lines.push(format!(

@@ -24,6 +24,7 @@ pub const CHARACTER_RACE: &str = "character";
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// What the need-driven system keeps in a board (`systems.needs`).
 pub struct NeedsState {
     /// Every item on the board, lying on a cell (`at`) or carried (`carrier`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -46,14 +47,17 @@ pub struct NeedsState {
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// A creature's strength and race, set on the board.
 pub struct CreatureNeeds {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         serialize_with = "whole_opt"
     )]
+    /// Its strength.
     pub strength: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its race.
     pub race: Option<String>,
 }
 
@@ -61,15 +65,20 @@ pub struct CreatureNeeds {
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
+/// What kind of thing an item is.
 pub enum ItemKind {
+    /// Gold and other valuables.
     Treasure,
+    /// Something to wield.
     Weapon,
+    /// Something to wear.
     Armour,
     /// Anything else; its `feel` says how it is loved (positive) or feared (negative).
     Other,
 }
 
 impl ItemKind {
+    /// The kind's name.
     pub fn word(self) -> &'static str {
         match self {
             ItemKind::Treasure => "treasure",
@@ -79,6 +88,7 @@ impl ItemKind {
         }
     }
 
+    /// True for weapons and armour.
     pub fn equippable(self) -> bool {
         matches!(self, ItemKind::Weapon | ItemKind::Armour)
     }
@@ -86,12 +96,14 @@ impl ItemKind {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+/// One item on a cell or in a pack.
 pub struct Item {
     /// Unique among items and creatures (`gold-1`).
     pub id: String,
     /// Display name; the id when left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// What kind of thing it is.
     pub kind: ItemKind,
     /// The cell it lies on (items not carried).
     #[serde(default, skip_serializing_if = "Option::is_none", with = "opt_cell")]
@@ -110,6 +122,7 @@ pub struct Item {
     #[serde(default, skip_serializing_if = "is_zero", serialize_with = "whole")]
     pub feel: f64,
     #[serde(default, skip_serializing_if = "is_zero", serialize_with = "whole")]
+    /// How heavy it is.
     pub weight: f64,
     /// Words `fears` and `loves` in a monster file can name, besides its kind.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -138,6 +151,7 @@ fn whole_opt<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Er
 }
 
 impl Item {
+    /// Its name, else its id.
     pub fn display(&self) -> &str {
         self.name.as_deref().unwrap_or(&self.id)
     }

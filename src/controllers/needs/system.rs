@@ -115,6 +115,34 @@ impl Monsters for NeedsMonsters {
         world.set_system_state(NAME, &st);
     }
 
+    fn holdings(&self, fight: &Fight) -> String {
+        let state = state::read(fight);
+        let mut out = String::new();
+        for it in &state.items {
+            let at = it.at.map(|c| c.name());
+            let place = it.carrier.as_deref().or(at.as_deref()).unwrap_or("-");
+            out.push_str(&format!("{}@{place};", it.id));
+        }
+        out
+    }
+
+    /// Players are one camp; monsters are camps by race, so monsters of different races
+    /// closing in on each other are not quiet.
+    fn camps(&self, fight: &Fight) -> Vec<String> {
+        let state = state::read(fight);
+        let ctx = super::perceive::Ctx {
+            fight,
+            monsters: self,
+            state: &state,
+        };
+        (0..fight.board.creatures.len())
+            .map(|i| match fight.board.creatures[i].side {
+                Side::Players => "players".to_string(),
+                Side::Monsters => format!("monsters:{}", ctx.race(i)),
+            })
+            .collect()
+    }
+
     fn overlay(&self, fight: &Fight, minds: bool) -> crate::board::overlay::Overlay {
         super::sketch::overlay(self, fight, minds)
     }

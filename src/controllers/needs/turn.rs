@@ -5,9 +5,10 @@
 use super::compile::{NeedsMonsters, NeedsType};
 use super::events::NeedsEvent;
 use super::num as n;
-use super::perceive::{Centre, Ctx, Sense, cell_of, perceive};
+use super::perceive::{Centre, Ctx, Sense, perceive};
 use super::perform::perform;
-use super::rate::{Rating, rate_all};
+use super::plane::cell_of;
+use super::rate::{Plan, Rating, rate_all};
 use super::state::NeedsState;
 use crate::controllers::runner::Activation;
 use crate::rules::events::Event;
@@ -16,8 +17,11 @@ use crate::rules::world::World;
 
 /// One monster's turn within the shared runner.
 pub struct NeedsTurn<'a> {
+    /// The monster file's types.
     pub monsters: &'a NeedsMonsters,
+    /// The acting monster's type.
     pub kind: &'a NeedsType,
+    /// The system's state, changed as it acts.
     pub state: &'a mut NeedsState,
 }
 
@@ -106,7 +110,15 @@ impl Activation for NeedsTurn<'_> {
                     .map(|r| format!("{} {}", r.action, n(r.rating)))
                     .collect(),
             }));
-            let plan = chosen.plan.expect("a rated action has a plan");
+            let mut plan = chosen.plan.expect("a rated action has a plan");
+            if let Plan::Step(way, steps) = &mut plan
+                && steps.len() > 1
+                && world.tie_policy() != TiePolicy::First
+            {
+                let labels: Vec<String> = steps.iter().map(|c| c.name()).collect();
+                let k = world.tie(&format!("the {} step", way.label()), &labels);
+                *steps = vec![steps[k]];
+            }
             if perform(world, id, t, &plan, self.state) {
                 return;
             }
@@ -117,7 +129,11 @@ impl Activation for NeedsTurn<'_> {
 /// The observation and (with `--explain`) every entity's values and every rating.
 fn narrate(world: &mut World, id: &str, sense: &Sense, ratings: &[Rating]) {
     let name = |k: Option<usize>| k.map(|k| sense.entities[k].name.clone());
-    let centre = |c: &Centre| c.at.filter(|_| c.total != 0.0).map(|p| cell_of(p).name());
+    let grid = world.fight().grid();
+    let centre = |c: &Centre| {
+        c.at.filter(|_| c.total != 0.0)
+            .map(|p| cell_of(&grid, p).name())
+    };
     let event = Event::system(NeedsEvent::NeedSense {
         monster: id.to_string(),
         seen: sense.entities.len() as u32,

@@ -241,7 +241,7 @@ fn table(
     let mut more = json!({
         "ability_decks": { "brute": { "draw": [card] } },
         "modifier_deck": { "draw": mods },
-        "scheme_file": "scheme.toml",
+        "monster_file": "scheme.toml",
     });
     // Every character acts last in the first round unless the test says otherwise.
     let heroes: serde_json::Map<String, Value> = who
@@ -464,13 +464,13 @@ fn a_round_lays_the_turn_order_out_by_initiative() {
         json!(["cole", "brute", "aria", "imp"])
     );
     // `next` plays the deck in that order: Cole's turn first, then the brutes.
-    let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+    let r = t.run(&["next", "board.json", "--monsters", "scheme.toml", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(
         one(&events(&r.stdout), "character-turn")["creature"],
         "cole"
     );
-    let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+    let r = t.run(&["next", "board.json", "--monsters", "scheme.toml", "--json"]);
     let ev = events(&r.stdout);
     assert_eq!(one(&ev, "turn-start")["monster"], "brute-1");
 }
@@ -483,7 +483,7 @@ fn next_on_a_fresh_board_starts_the_round_in_initiative_order() {
         json!({ "initiatives": { "aria": 70 }, "ability_decks": { "brute": { "draw": [1] } }, "modifier_deck": { "draw": ["plus0"] } }),
     );
     let t = Table::new("ad-next-fresh", &b).with_scheme(&scheme(&[MELEE]));
-    let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+    let r = t.run(&["next", "board.json", "--monsters", "scheme.toml", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let ev = events(&r.stdout);
     assert_eq!(one(&ev, "turn-order")["cards"], json!(["brute", "aria"]));
@@ -950,7 +950,7 @@ fn a_shuffle_card_reshuffles_the_ability_deck_at_the_next_round() {
 fn scenario(name: &str) -> Table {
     let text = std::fs::read_to_string(repo().join("scenarios").join(name)).unwrap();
     let mut b: Value = serde_json::from_str(&text).unwrap();
-    b["scheme_file"] = json!(crypt());
+    b["monster_file"] = json!(crypt());
     let n = TABLES.fetch_add(1, Ordering::Relaxed);
     Table::new(&format!("ad-scn-{n}"), &b)
 }
@@ -1135,7 +1135,7 @@ actions = ["shield 1"]
         "2",
         "--by",
         "aria",
-        "--schemes",
+        "--monsters",
         "scheme.toml",
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -1187,7 +1187,7 @@ fn add_elite_puts_an_elite_on_its_elite_line() {
         "--monster",
         "Goblin Warrior",
         "--elite",
-        "--schemes",
+        "--monsters",
         &g,
     ]);
     assert_eq!(r.code, 2, "{}", r.stdout);
@@ -1470,7 +1470,7 @@ fn retaliate_table(first_row: &str, traits: &str, card: &str) -> Table {
             "grid": { "kind": "hex", "width": 5, "height": 2 },
             "ability_decks": { "brute": { "draw": [1] } },
             "modifier_deck": { "draw": [] },
-            "scheme_file": "scheme.toml",
+            "monster_file": "scheme.toml",
         }),
     );
     let line = format!("attack = 2, traits = [{traits}] }}");
@@ -1675,7 +1675,7 @@ fn a_flyer_ends_its_move_on_an_obstacle_and_the_board_loads() {
         ],
         json!({
             "grid": { "kind": "hex", "width": 3, "height": 1 },
-            "scheme_file": "scheme.toml",
+            "monster_file": "scheme.toml",
             "modifier_deck": { "draw": ["plus0"] },
         }),
     );
@@ -1772,7 +1772,7 @@ fn a_wounded_character_bleeds_when_next_reveals_its_turn() {
         );
         let n = TABLES.fetch_add(1, Ordering::Relaxed);
         let t = Table::new(&format!("ad-next-wound-{n}"), &b).with_scheme(&scheme(&[MELEE]));
-        let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+        let r = t.run(&["next", "board.json", "--monsters", "scheme.toml", "--json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);
         let ev = events(&r.stdout);
         assert_eq!(one(&ev, "character-turn")["creature"], "aria");
@@ -1965,7 +1965,7 @@ fn the_players_set_the_characters_initiatives() {
             ('b', brute("brute-1")),
             ('c', hero("cole", 10)),
         ],
-        json!({ "ability_decks": { "brute": { "draw": [1] } }, "scheme_file": "scheme.toml" }),
+        json!({ "ability_decks": { "brute": { "draw": [1] } }, "monster_file": "scheme.toml" }),
     );
     let t = Table::new("ad-record-initiative", &b)
         .with_scheme(&scheme(&["initiative = 40\nactions = [\"shield 1\"]"]));

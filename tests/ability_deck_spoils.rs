@@ -71,7 +71,7 @@ pub(crate) fn hex(picture: &str, who: &[(char, Value)], state: Value) -> Value {
         "map": map.iter().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>(),
         "creatures": creatures,
         "rng": { "seed": 1, "position": 0 },
-        "scheme_file": "scheme.toml",
+        "monster_file": "scheme.toml",
         "systems": { "ability-deck": state },
     })
 }

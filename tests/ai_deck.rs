@@ -250,7 +250,13 @@ fn table(name: &str, picture: &str, creatures: &[(char, Value)], state: Value) -
 
 /// `record` on the table's board; must succeed.
 fn record(t: &Table, words: &[&str]) -> Vec<Value> {
-    let mut args = vec!["record", "board.json", "--schemes", "scheme.toml", "--json"];
+    let mut args = vec![
+        "record",
+        "board.json",
+        "--monsters",
+        "scheme.toml",
+        "--json",
+    ];
     args.extend_from_slice(words);
     let r = t.run(&args);
     assert_eq!(r.code, 0, "record failed: {}", r.stderr);
@@ -1305,7 +1311,7 @@ fn round_and_next_play_the_monster_phase_first() {
     assert_eq!(t.board()["turn_order"], json!(["imp", "a", "b"]));
     let b = t.board();
     let mut b2 = b.clone();
-    b2["scheme_file"] = json!("scheme.toml");
+    b2["monster_file"] = json!("scheme.toml");
     std::fs::write(
         t.dir.join("board.json"),
         serde_json::to_string_pretty(&b2).unwrap(),
@@ -1392,7 +1398,7 @@ fn survivors_cannot_enter_the_block() {
         &[('a', survivor("a")), ('M', beast("m"))],
         json!({}),
     );
-    let r = t.run(&["move", "board.json", "a", "C2", "--schemes", "scheme.toml"]);
+    let r = t.run(&["move", "board.json", "a", "C2", "--monsters", "scheme.toml"]);
     assert_eq!(r.code, 2, "{}", r.stdout);
     assert!(r.stderr.contains("taken by"), "{}", r.stderr);
     let r = t.run(&[
@@ -1400,7 +1406,7 @@ fn survivors_cannot_enter_the_block() {
         "board.json",
         "a",
         "D1",
-        "--schemes",
+        "--monsters",
         "scheme.toml",
         "--json",
     ]);
@@ -1458,10 +1464,10 @@ fn the_shipped_scenarios_play_the_same_way_twice() {
             let text =
                 std::fs::read_to_string(crate::common::repo().join("scenarios").join(scenario))
                     .unwrap();
-            let scheme_path = crate::common::repo().join("schemes").join(scheme);
+            let monster_file_path = crate::common::repo().join("schemes").join(scheme);
             let text = text.replace(
                 &format!("../schemes/{scheme}"),
-                scheme_path.to_str().unwrap(),
+                monster_file_path.to_str().unwrap(),
             );
             std::fs::write(dir.join("board.json"), text).unwrap();
             let r = crate::common::run_in(&dir, &["check", "board.json"], "");

@@ -61,7 +61,7 @@ fn refused(t: &Table, record: &[&str]) -> Run {
     let r = if record.is_empty() {
         t.run(&["turn", "scheme.toml", "board.json"])
     } else {
-        let mut args = vec!["record", "board.json", "--schemes", "scheme.toml"];
+        let mut args = vec!["record", "board.json", "--monsters", "scheme.toml"];
         args.extend_from_slice(record);
         t.run(&args)
     };

@@ -144,7 +144,7 @@ fn a_severe_injury_from_the_table_kills_and_ends_the_showdown() {
                 "survivors": { "a": { "locations": { "body": { "injury": "heavy" } } } },
                 "severe_injuries": body_table(true) }),
     );
-    let r = t.run(&["next", "board.json", "--schemes", "scheme.toml", "--json"]);
+    let r = t.run(&["next", "board.json", "--monsters", "scheme.toml", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let ev = crate::common::events(&r.stdout);
     let severe = one(&ev, "severe-injury");
@@ -360,7 +360,7 @@ fn hit_is_refused_on_an_ai_deck_monster_and_bad_profiles_too() {
         "20",
         "--by",
         "a",
-        "--schemes",
+        "--monsters",
         "scheme.toml",
     ]);
     assert_eq!(r.code, 2);
@@ -376,7 +376,7 @@ fn hit_is_refused_on_an_ai_deck_monster_and_bad_profiles_too() {
 
 /// `record` on the table's board with the brute's file (and `words`).
 fn record_on(t: &Table, words: &[&str]) -> crate::common::Run {
-    let mut args = vec!["record", "board.json", "--schemes", "scheme.toml"];
+    let mut args = vec!["record", "board.json", "--monsters", "scheme.toml"];
     args.extend_from_slice(words);
     t.run(&args)
 }

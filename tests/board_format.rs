@@ -38,7 +38,7 @@ fn heroes_and_warg(extra: Value) -> Value {
 fn a_format_1_board_with_every_legacy_field_is_written_as_format_2() {
     let t = Table::new("format-upgrade", &heroes_and_warg(legacy_fields()));
     let g = goblins();
-    let r = t.run(&["gold", "board.json", "aria", "+1", "--schemes", &g]);
+    let r = t.run(&["gold", "board.json", "aria", "+1", "--monsters", &g]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let b = t.board();
     assert_eq!(b["format"], 2);
@@ -55,7 +55,7 @@ fn a_format_1_board_with_every_legacy_field_is_written_as_format_2() {
     );
     // Read again as format 2, the board is written unchanged.
     let before = std::fs::read_to_string(t.dir.join("board.json")).unwrap();
-    let r = t.run(&["gold", "board.json", "aria", "+0", "--schemes", &g]);
+    let r = t.run(&["gold", "board.json", "aria", "+0", "--monsters", &g]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let b2 = t.board();
     assert_eq!(b2["systems"], b["systems"], "{before}");
@@ -179,4 +179,27 @@ fn the_board_schema_describes_format_2_with_each_systems_state() {
     );
     assert!(s["definitions"]["TypeDeck"].is_object());
     assert!(s["properties"].get("scheme_state").is_none());
+}
+
+/// The board's monster file was once named `scheme_file`, and `--monsters` was
+/// `--schemes`: both older spellings still work. A board read with the old field is
+/// written back with the new one.
+#[test]
+fn the_older_names_of_the_monster_file_still_work() {
+    let old_field = ["scheme", "_file"].concat();
+    let mut board = heroes_and_warg(json!({}));
+    board[&old_field] = json!(goblins());
+    let t = Table::new("old-monster-file-field", &board);
+    let r = t.run(&["hit", "board.json", "warg-1", "2"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let after = t.board();
+    assert_eq!(after["monster_file"], json!(goblins()), "{after}");
+    assert!(after.get(&old_field).is_none(), "{after}");
+    assert_eq!(t.creature("warg-1").unwrap()["hp"], 20, "a Warg has 22 HP");
+
+    let t = Table::new("old-monsters-option", &heroes_and_warg(json!({})));
+    let old_option = ["--", "schemes"].concat();
+    let r = t.run(&["hit", "board.json", "warg-1", "2", &old_option, &goblins()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(t.creature("warg-1").unwrap()["hp"], 20);
 }

@@ -8,7 +8,7 @@ fn next(t: &Table) -> Vec<serde_json::Value> {
     let g = crate::common::goblins();
     let r = run_in(
         &t.dir,
-        &["next", "board.json", "--schemes", &g, "--json"],
+        &["next", "board.json", "--monsters", &g, "--json"],
         "",
     );
     assert_eq!(r.code, 0, "{}", r.stderr);

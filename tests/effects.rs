@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 // ---------------------------------------------------------------------------------------
 // Helpers local to these scenarios.
 
-/// `round` with the given scheme file, `--json`, writing the board back.
+/// `round` with the given monster file, `--json`, writing the board back.
 fn round(t: &Table, schemes: &str, extra: &[&str]) -> Vec<Value> {
     let mut args = vec!["round", schemes, "board.json", "--json"];
     args.extend_from_slice(extra);

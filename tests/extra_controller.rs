@@ -346,7 +346,7 @@ const HERALD_FILE: &str = "format = 1\nsystem = \"herald\"\n[[monster]]\nname = 
 const BOARD: &str = r#"{
   "format": 1,
   "grid": {"kind": "square", "width": 5, "height": 2},
-  "scheme_file": "heralds.toml",
+  "monster_file": "heralds.toml",
   "creatures": [
     {"id": "herald-1", "type": "herald", "side": "monsters", "position": "A1", "hp": 5},
     {"id": "herald-2", "type": "herald", "side": "monsters", "position": "A2", "hp": 5,

@@ -46,7 +46,7 @@ fn mkfifo(path: &Path) {
     assert!(ok, "mkfifo {}", path.display());
 }
 
-/// Aria alone on a small board: player commands need no scheme file.
+/// Aria alone on a small board: player commands need no monster file.
 fn lone_board() -> Value {
     let mut b = board(". . .\n. . .", &[]);
     b["creatures"] =
@@ -83,18 +83,18 @@ fn refused(t: &Table, args: &[&str], code: i32) -> String {
 // ---- 1. A board cannot make the tool print another file ------------------------------
 
 #[test]
-fn a_scheme_file_outside_toml_is_refused_without_reading_it() {
+fn a_monster_file_outside_toml_is_refused_without_reading_it() {
     for path in [
         "/etc/passwd",
         "../../../../etc/passwd",
         "/proc/self/environ",
     ] {
         let mut b = lone_board();
-        b["scheme_file"] = json!(path);
+        b["monster_file"] = json!(path);
         let t = Table::new("leak-path", &b);
         let err = refused(&t, &["show", "board.json"], 2);
         assert!(
-            err.contains("`scheme_file` must name a `.toml` file"),
+            err.contains("`monster_file` must name a `.toml` file"),
             "{err}"
         );
         assert!(!err.contains("root:"), "{err}");
@@ -102,9 +102,9 @@ fn a_scheme_file_outside_toml_is_refused_without_reading_it() {
 }
 
 #[test]
-fn a_scheme_file_that_is_not_a_monster_file_is_never_quoted() {
+fn a_monster_file_that_is_not_a_monster_file_is_never_quoted() {
     let mut b = lone_board();
-    b["scheme_file"] = json!("secrets.toml");
+    b["monster_file"] = json!("secrets.toml");
     let t = Table::new("leak-token", &b);
     for text in [
         "api_token = \"s3cr3t-t0ken\"\n",
@@ -129,7 +129,7 @@ fn a_scheme_file_that_is_not_a_monster_file_is_never_quoted() {
 #[test]
 fn fifos_and_devices_are_refused_without_blocking() {
     let mut b = lone_board();
-    b["scheme_file"] = json!("pipe.toml");
+    b["monster_file"] = json!("pipe.toml");
     let t = Table::new("fifo-scheme", &b);
     mkfifo(&t.dir.join("pipe.toml"));
     let err = refused(&t, &["show", "board.json"], 2);
@@ -425,7 +425,7 @@ fn names_with_control_characters_are_refused_where_they_enter() {
         1,
     );
     std::fs::write(t.dir.join("scheme.toml"), scheme).unwrap();
-    let err = refused(&t, &["show", "board.json", "--schemes", "scheme.toml"], 2);
+    let err = refused(&t, &["show", "board.json", "--monsters", "scheme.toml"], 2);
     assert!(!err.contains('\u{1b}'), "{err:?}");
     assert!(err.contains("control characters"), "{err}");
 
@@ -577,7 +577,7 @@ fn next_does_not_end_the_fight_while_monsters_are_still_due() {
         "types": ["Goblin Warrior"], "by": "gone" }]);
     let t = Table::new("still-due", &b);
     let g = goblins();
-    let r = run_bounded(&t.dir, &["next", "board.json", "--schemes", &g, "--json"]);
+    let r = run_bounded(&t.dir, &["next", "board.json", "--monsters", &g, "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(!r.stdout.contains("fight-over"), "{}", r.stdout);
 }

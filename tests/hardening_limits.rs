@@ -12,13 +12,13 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-/// A shipped scenario in a fresh folder as `board.json`, its `scheme_file` pointing at the
+/// A shipped scenario in a fresh folder as `board.json`, its `monster_file` pointing at the
 /// shipped monster file (absolute), with `change` applied to it first.
 fn shipped(name: &str, scenario: &str, change: impl FnOnce(&mut Value)) -> Table {
     let text = std::fs::read_to_string(repo().join("scenarios").join(scenario)).unwrap();
     let mut b: Value = serde_json::from_str(&text).unwrap();
-    let scheme = b["scheme_file"].as_str().unwrap().replace("../", "");
-    b["scheme_file"] = json!(repo().join(scheme).display().to_string());
+    let scheme = b["monster_file"].as_str().unwrap().replace("../", "");
+    b["monster_file"] = json!(repo().join(scheme).display().to_string());
     change(&mut b);
     Table::new(name, &b)
 }
@@ -190,7 +190,7 @@ fn output_never_lands_on_a_file_the_command_reads() {
     let scheme = repo().join("schemes/goblins.toml").display().to_string();
     std::fs::copy(&scheme, t.dir.join("goblins.toml")).unwrap();
     let mut b = t.board();
-    b["scheme_file"] = json!("goblins.toml");
+    b["monster_file"] = json!("goblins.toml");
     std::fs::write(t.dir.join("board.json"), b.to_string()).unwrap();
     std::os::unix::fs::symlink("board.json", t.dir.join("alias.svg")).unwrap();
     let monsters = bytes(&t.dir.join("goblins.toml"));
@@ -229,13 +229,13 @@ fn output_never_lands_on_a_file_the_command_reads() {
 #[test]
 fn undo_restores_what_was_played_with_another_monster_file() {
     // The board names `../schemes/goblins.toml`, which does not exist from its folder:
-    // it is played with `--schemes`, and undo still takes every step back.
+    // it is played with `--monsters`, and undo still takes every step back.
     let text = std::fs::read_to_string(repo().join("scenarios/goblin-ambush.json")).unwrap();
     let t = Table::new("undo-elsewhere", &serde_json::from_str(&text).unwrap());
     let original = bytes(&t.dir.join("board.json"));
     let scheme = goblins();
     for _ in 0..3 {
-        let r = t.run(&["next", "board.json", "--schemes", &scheme]);
+        let r = t.run(&["next", "board.json", "--monsters", &scheme]);
         assert_eq!(r.code, 0, "{}", r.stderr);
     }
     let r = t.run(&["undo", "board.json", "--steps", "3"]);
@@ -315,7 +315,7 @@ fn a_simulation_that_could_take_hours_is_refused_before_it_starts() {
     // the fight going. 1000 × 40 000 × 30 × 1000 is far over 10 000 000 000.
     let mut b = json!({
         "format": 2,
-        "scheme_file": goblins(),
+        "monster_file": goblins(),
         "grid": { "kind": "square", "width": 200, "height": 200 },
         "creatures": [{ "id": "g", "type": "Goblin Warrior", "side": "monsters", "position": "GR200", "hp": 7 }]
     });

@@ -644,7 +644,7 @@ fn an_imported_monster_plays_on_an_imported_board() {
         String::from_utf8_lossy(&out.stderr)
     );
     let b: Value = serde_json::from_str(&std::fs::read_to_string(&board).unwrap()).unwrap();
-    assert_eq!(b["scheme_file"], "guard.toml");
+    assert_eq!(b["monster_file"], "guard.toml");
     // Level 3 normal: hp 5 + 3.
     assert_eq!(b["creatures"][1]["hp"], 8);
     assert_eq!(b["creatures"][1]["type"], "test-guard");

@@ -384,7 +384,7 @@ fn command(name: &str, args: &[&str]) -> (crate::common::Run, String) {
     std::fs::write(dir.join("m.toml"), MONSTERS).unwrap();
     std::fs::write(dir.join("b.json"), BOARD).unwrap();
     let mut all = args.to_vec();
-    all.extend(["--schemes", "m.toml"]);
+    all.extend(["--monsters", "m.toml"]);
     let run = run_in(&dir, &all, "");
     let after = std::fs::read_to_string(dir.join("b.json")).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
@@ -480,7 +480,7 @@ fn what_a_fallen_creature_carried_lies_where_it_fell() {
     std::fs::write(dir.join("b.json"), BOARD).unwrap();
     let run = run_in(
         &dir,
-        &["hit", "b.json", "kobold-1", "20", "--schemes", "m.toml"],
+        &["hit", "b.json", "kobold-1", "20", "--monsters", "m.toml"],
         "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -522,7 +522,7 @@ fn removing_a_carrier_leaves_its_items_behind() {
     std::fs::write(dir.join("b.json"), BOARD).unwrap();
     let r = run_in(
         &dir,
-        &["remove", "b.json", "kobold-1", "--schemes", "m.toml"],
+        &["remove", "b.json", "kobold-1", "--monsters", "m.toml"],
         "",
     );
     assert_eq!(r.code, 0, "{}", r.stderr);

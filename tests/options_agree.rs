@@ -55,7 +55,7 @@ fn board(w: usize, h: usize, terrain: &[u8], places: &[usize]) -> Option<Value> 
     }
     Some(json!({
         "format": 2,
-        "scheme_file": "scheme.toml",
+        "monster_file": "scheme.toml",
         "grid": { "kind": "hex", "width": w, "height": h },
         "map": map,
         "creatures": creatures,

@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 fn cmd(t: &Table, args: &[&str]) -> Vec<Value> {
     let g = goblins();
     let mut all: Vec<&str> = args.to_vec();
-    all.extend_from_slice(&["--schemes", g.as_str(), "--json"]);
+    all.extend_from_slice(&["--monsters", g.as_str(), "--json"]);
     let r = t.run(&all);
     assert_eq!(r.code, 0, "{args:?} failed: {}", r.stderr);
     events(&r.stdout)
@@ -28,7 +28,7 @@ fn refused(t: &Table, args: &[&str]) -> String {
     let history = std::fs::read(t.dir.join("board.json.history")).ok();
     let g = goblins();
     let mut all: Vec<&str> = args.to_vec();
-    all.extend_from_slice(&["--schemes", g.as_str()]);
+    all.extend_from_slice(&["--monsters", g.as_str()]);
     let r = t.run(&all);
     assert_eq!(
         r.code, 2,
@@ -628,7 +628,7 @@ fn narration_says_what_changed() {
         "7",
         "--by",
         "aria",
-        "--schemes",
+        "--monsters",
         &g,
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -636,7 +636,7 @@ fn narration_says_what_changed() {
         r.stdout,
         "  Damage from aria's attack: warg takes 7, now 15/22 HP.\n"
     );
-    let r = t.run(&["gold", "board.json", "aria", "+3", "--schemes", &g]);
+    let r = t.run(&["gold", "board.json", "aria", "+3", "--monsters", &g]);
     assert_eq!(r.stdout, "  aria gains 3 gold, now 3.\n");
 }
 
@@ -663,7 +663,7 @@ fn damage_sources_are_ids_in_json_and_names_in_narration() {
         "2",
         "--by",
         "aria",
-        "--schemes",
+        "--monsters",
         g.as_str(),
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -703,7 +703,7 @@ fn help_offers_only_what_a_command_uses() {
     assert!(line("--speed <N>").starts_with("Speed"), "{}", r.stdout);
 }
 
-/// A board whose `scheme_file` cannot be read still takes the players' bookkeeping that
+/// A board whose `monster_file` cannot be read still takes the players' bookkeeping that
 /// needs none of the monsters' rules: gold, removing a creature, a character's status or
 /// healing go on (with a warning); anything about a monster still needs the file.
 #[test]
@@ -715,7 +715,7 @@ fn bookkeeping_goes_on_without_the_monster_file() {
             ('g', monster("warg", "Warg")),
         ],
     );
-    b["scheme_file"] = json!("missing.toml");
+    b["monster_file"] = json!("missing.toml");
     let t = Table::new("no-monster-file", &b);
     for args in [
         vec!["gold", "board.json", "aria", "+5"],

@@ -206,9 +206,9 @@ fn text_map_uses_narration_cell_names_and_lists_every_creature() {
 }
 
 #[test]
-fn show_reads_the_board_scheme_file() {
+fn show_reads_the_board_monster_file() {
     let mut b = square_board();
-    b["scheme_file"] = json!(goblins());
+    b["monster_file"] = json!(goblins());
     let t = Table::new("show-scheme-file", &b);
     let r = t.run(&["show", "board.json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -263,7 +263,7 @@ fn completions_and_manual_page_mention_the_commands() {
 #[test]
 fn the_open_turn_and_the_next_card_are_shown() {
     let mut b = square_board();
-    b["scheme_file"] = json!(goblins());
+    b["monster_file"] = json!(goblins());
     b["turn_order"] = json!(["aria", "Warg", "b<&>\"rin"]);
     let t = Table::new("show-turn", &b);
     let r = t.run(&["next", "board.json", "--json"]);

@@ -73,7 +73,7 @@ fn a_lone_goblin_with_1_hp_always_loses() {
     let r = t.run(&[
         "simulate",
         "board.json",
-        "--schemes",
+        "--monsters",
         &g,
         "--heroes",
         "heroes.toml",
@@ -141,7 +141,7 @@ fn simulate_never_writes_the_board() {
     let t = certain();
     let before = std::fs::read(t.dir.join("board.json")).unwrap();
     let g = goblins();
-    let r = t.run(&["simulate", "board.json", "--schemes", &g, "--runs", "20"]);
+    let r = t.run(&["simulate", "board.json", "--monsters", &g, "--runs", "20"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
     let mut left: Vec<String> = std::fs::read_dir(&t.dir)
@@ -332,7 +332,7 @@ fn a_heroes_file_gives_a_cleric_a_heal() {
     let r = t.run(&[
         "simulate",
         "board.json",
-        "--schemes",
+        "--monsters",
         &g,
         "--heroes",
         "heroes.toml",
@@ -372,7 +372,7 @@ fn bad_input_is_refused_with_exit_2() {
         (vec!["--heroes", "missing.toml"], "missing.toml"),
     ];
     for (extra, expected) in cases {
-        let mut args = vec!["simulate", "board.json", "--schemes", g.as_str()];
+        let mut args = vec!["simulate", "board.json", "--monsters", g.as_str()];
         args.extend(extra.iter());
         let r = t.run(&args);
         assert_eq!(r.code, 2, "{extra:?}: {}", r.stderr);
@@ -386,7 +386,7 @@ fn bad_input_is_refused_with_exit_2() {
     let r = t.run(&[
         "simulate",
         "board.json",
-        "--schemes",
+        "--monsters",
         &g,
         "--heroes",
         "bad.toml",
@@ -419,7 +419,7 @@ fn bad_input_is_refused_with_exit_2() {
     // A fight that is already over.
     let over = board("#####\n#a..#\n#####", &[('a', hero("aria"))]);
     let t2 = Table::new("sim-over", &over);
-    let r = t2.run(&["simulate", "board.json", "--schemes", &g]);
+    let r = t2.run(&["simulate", "board.json", "--monsters", &g]);
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("the fight is over"), "{}", r.stderr);
 }

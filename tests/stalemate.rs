@@ -39,7 +39,7 @@ fn setup(name: &str, after: u32) -> std::path::PathBuf {
 }
 
 fn next(dir: &Path) -> crate::common::Run {
-    run_in(dir, &["next", "b.json", "--schemes", &goblins()], "")
+    run_in(dir, &["next", "b.json", "--monsters", &goblins()], "")
 }
 
 fn quiet(dir: &Path) -> u64 {
@@ -90,7 +90,7 @@ fn a_hit_makes_the_round_lively_and_the_count_starts_again() {
     assert_eq!(quiet(&dir), 1);
     let r = run_in(
         &dir,
-        &["hit", "b.json", "hero", "2", "--schemes", &goblins()],
+        &["hit", "b.json", "hero", "2", "--monsters", &goblins()],
         "",
     );
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -87,9 +87,9 @@ fn every_shipped_scenario_and_a_long_title_fit() {
         let mut board: serde_json::Value =
             serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
         board["name"] = serde_json::Value::String("A very long name ".repeat(10));
-        if let Some(scheme) = board["scheme_file"].as_str() {
+        if let Some(scheme) = board["monster_file"].as_str() {
             let absolute = path.parent().unwrap().join(scheme);
-            board["scheme_file"] = absolute.to_string_lossy().into_owned().into();
+            board["monster_file"] = absolute.to_string_lossy().into_owned().into();
         }
         for c in board["creatures"].as_array_mut().unwrap() {
             c["statuses"] = serde_json::json!([

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 /// A player command on `board.json` with the test's `scheme.toml`, `--json`; the events.
 fn cmd(t: &Table, args: &[&str]) -> Vec<Value> {
     let mut all: Vec<&str> = args.to_vec();
-    all.extend_from_slice(&["--schemes", "scheme.toml", "--json"]);
+    all.extend_from_slice(&["--monsters", "scheme.toml", "--json"]);
     let r = t.run(&all);
     assert_eq!(r.code, 0, "{args:?} failed: {}", r.stderr);
     events(&r.stdout)
@@ -231,7 +231,7 @@ fn explode_killing_a_torcher_with_hit() {
         "8",
         "--by",
         "hero",
-        "--schemes",
+        "--monsters",
         &g,
         "--json",
     ]);

@@ -47,7 +47,7 @@ fuzz_target!(|data: &[u8]| {
     for args in [
         vec!["monster-ai", "turn", scheme_s, board_s, "--seed", "1"],
         vec!["monster-ai", "round", scheme_s, board_s],
-        vec!["monster-ai", "next", board_s, "--schemes", scheme_s],
+        vec!["monster-ai", "next", board_s, "--monsters", scheme_s],
         vec!["monster-ai", "undo", board_s],
     ] {
         let Ok(cli) = Cli::try_parse_from(&args) else {

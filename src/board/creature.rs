@@ -127,7 +127,7 @@ pub struct Creature {
     pub name: Option<String>,
     /// The side it fights on.
     pub side: Side,
-    /// The monster type, as named in the scheme file (monsters only).
+    /// The monster type, as named in the monster file (monsters only).
     #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
     pub kind: Option<String>,
     /// Cell name such as `C4`.

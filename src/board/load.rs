@@ -299,7 +299,7 @@ fn check_creature<'a>(
     if c.hp > s.max_hp {
         let (source, hint) = match (&c.kind, c.max_hp) {
             (Some(kind), None) => (
-                format!("the {kind}'s `hp` in the scheme"),
+                format!("the {kind}'s `hp` in the monster file"),
                 "lower `hp`, or give this creature its own `max_hp`",
             ),
             _ => ("its `max_hp`".to_string(), "lower `hp`, or raise `max_hp`"),
@@ -506,10 +506,10 @@ pub fn resolve_stats(
             let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
             let hint = match did_you_mean(kind, &names) {
                 Some(g) => format!(
-                    "did you mean `{g}`? the scheme file defines: {}",
+                    "did you mean `{g}`? the monster file defines: {}",
                     names.join(", ")
                 ),
-                None => format!("the scheme file defines: {}", names.join(", ")),
+                None => format!("the monster file defines: {}", names.join(", ")),
             };
             ("type", format!("unknown monster type `{kind}`"), hint)
         })?,
@@ -650,12 +650,12 @@ fn unknown_type(
     at(path, format!("unknown monster type `{kind}`")).with_hint(unknown_type_hint(kind, schemes))
 }
 
-/// The hint for a monster type the scheme file does not define: the closest name, if
+/// The hint for a monster type the monster file does not define: the closest name, if
 /// any, and the types it does define.
 pub fn unknown_type_hint(kind: &str, schemes: &dyn StatSource) -> String {
     let kinds = schemes.kinds();
     let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
-    let defined = format!("the scheme file defines: {}", names.join(", "));
+    let defined = format!("the monster file defines: {}", names.join(", "));
     match did_you_mean(kind, &names) {
         Some(g) => format!("did you mean `{g}`? {defined}"),
         None => defined,
@@ -989,7 +989,7 @@ mod tests {
         let d = err(&board(&TWO.replace("\"hp\": 15", "\"hp\": 25"), ""));
         assert_eq!(
             d.message,
-            "warg-1 has 25 HP but its maximum is 22 (the Warg's `hp` in the scheme)"
+            "warg-1 has 25 HP but its maximum is 22 (the Warg's `hp` in the monster file)"
         );
         let d = err(&board(
             r#"{"id": "aria", "side": "players", "position": "A1", "hp": 9, "max_hp": 8}"#,

@@ -58,10 +58,14 @@ pub struct Board {
     pub name: Option<String>,
     /// The grid's kind and size.
     pub grid: GridSpec,
-    /// The scheme file of this board's monsters, relative to the board's folder. Commands
+    /// The monster file of this board's monsters, relative to the board's folder. Commands
     /// that take only a board (player commands, `show`, `next`) read the monsters from it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scheme_file: Option<String>,
+    #[serde(
+        default,
+        alias = "scheme_file",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub monster_file: Option<String>,
     /// The terrain drawn as text, one string per row; see `legend`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub map: Vec<String>,
@@ -266,7 +270,7 @@ pub const DEFAULT_SPEED: u32 = 6;
 /// A character's Range when its board entry gives none.
 pub const DEFAULT_RANGE: u32 = 1;
 
-/// Where monster types' stats come from (a scheme file).
+/// Where monster types' stats come from (a monster file).
 pub trait StatSource {
     /// The stats of a monster type, or `None` for an unknown type.
     fn stats(&self, kind: &str) -> Option<Stats>;

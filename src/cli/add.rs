@@ -1,5 +1,5 @@
-//! `monster-ai add`: a player puts a new creature on the board: a monster of a scheme
-//! type (its stats from the scheme) or a character.
+//! `monster-ai add`: a player puts a new creature on the board: a monster of a type
+//! from the monster file (its stats from there) or a character.
 
 use super::WriteArgs;
 use super::player::{block_error, creature, free_cell};
@@ -21,7 +21,7 @@ pub enum SideArg {
 
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("what").required(true).args(["monster", "character"])))]
-// Nothing here is left to chance or checked against a scheme: hide what would do nothing.
+// Nothing here is left to chance or checked against a monster file: hide what would do nothing.
 #[command(mut_arg("ties", |a| a.hide(true)), mut_arg("explain", |a| a.hide(true)))]
 pub struct AddArgs {
     /// The board file (JSON); `-` reads standard input.
@@ -30,7 +30,7 @@ pub struct AddArgs {
     pub id: String,
     /// Where it stands, e.g. `C4`.
     pub cell: String,
-    /// A monster of this scheme type; its stats come from the scheme.
+    /// A monster of this type; its stats come from the monster file.
     #[arg(long, value_name = "TYPE")]
     pub monster: Option<String>,
     /// A character (players' side by default); give at least --hp.
@@ -46,7 +46,7 @@ pub struct AddArgs {
     /// Current HP (default for a monster: its maximum).
     #[arg(long, value_name = "N")]
     pub hp: Option<i32>,
-    /// Maximum HP (default: the scheme's for a monster, --hp for a character).
+    /// Maximum HP (default: the monster file's for a monster, --hp for a character).
     #[arg(long, value_name = "N")]
     pub max_hp: Option<i32>,
     /// Defence (what an attack roll must reach to hit it), 0 to 100 (default: the
@@ -162,10 +162,10 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
         let hint = match did_you_mean(kind, &names) {
             Some(g) => format!("did you mean `{g}`?"),
             None if names.is_empty() => {
-                "no scheme file is loaded; pass --schemes FILE or set the board's scheme_file"
+                "no monster file is loaded; pass --monsters FILE or set the board's monster_file"
                     .to_string()
             }
-            None => format!("the scheme file defines: {}", names.join(", ")),
+            None => format!("the monster file defines: {}", names.join(", ")),
         };
         return Err(bad(
             format!("--monster `{kind}` is not a monster type"),

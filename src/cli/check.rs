@@ -5,8 +5,8 @@ use crate::board::Fight;
 use crate::controllers::Registry;
 use crate::error::Result;
 use crate::fight::{load_board_with, load_fight_and_monsters};
+use crate::io::board_monster_file::{looks_like_json, monster_file_path};
 use crate::io::load::read_text;
-use crate::io::scheme_file::{looks_like_json, scheme_path};
 use clap::Args;
 
 #[derive(Debug, Args)]
@@ -54,8 +54,8 @@ fn report(checked: &[(String, String)], json: bool) -> Result<()> {
 fn check_board_alone(board: &str, text: &str, registry: &Registry, json: bool) -> Result<()> {
     let (fight, monsters) = load_fight_and_monsters(registry, None, board, text)?;
     let mut checked = Vec::new();
-    if let Some(file) = &fight.board.scheme_file {
-        let path = scheme_path(board, file);
+    if let Some(file) = &fight.board.monster_file {
+        let path = monster_file_path(board, file);
         checked.push((path.clone(), monsters.summary(&path)));
     }
     checked.push((board.to_string(), board_line(board, &fight)));

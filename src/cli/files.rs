@@ -1,5 +1,5 @@
 //! Which file is the board and which the monster file, for commands that take
-//! `[SCHEMES] BOARD`, and `MONSTER_AI_BOARD`, which stands for the board when it is left out.
+//! `[MONSTERS] BOARD`, and `MONSTER_AI_BOARD`, which stands for the board when it is left out.
 //!
 //! The rule, the same for every such command:
 //! - two files: the monster file, then the board;
@@ -7,7 +7,7 @@
 //!   which case it is the monster file and the variable names the board;
 //! - no file: `MONSTER_AI_BOARD` names the board.
 //!
-//! The monster file left out is taken from the board's `scheme_file`.
+//! The monster file left out is taken from the board's `monster_file`.
 
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
@@ -20,8 +20,8 @@ pub(super) fn board_from_env() -> Option<String> {
     std::env::var(BOARD_VAR).ok().filter(|b| !b.is_empty())
 }
 
-/// Splits `[SCHEMES] BOARD` (see the module documentation); `schemes_option` is the
-/// command's `--schemes`, which may not be given twice.
+/// Splits `[MONSTERS] BOARD` (see the module documentation); `schemes_option` is the
+/// command's `--monsters`, which may not be given twice.
 pub(super) fn schemes_and_board(
     files: &[String],
     schemes_option: Option<&str>,
@@ -43,7 +43,7 @@ fn split(
         [schemes, board] => (Some(schemes.clone()), board.clone()),
         _ => {
             return Err(Diagnostic::plain(format!(
-                "{} files given; at most two (SCHEMES BOARD)",
+                "{} files given; at most two (MONSTERS BOARD)",
                 files.len()
             ))
             .with_hint("give the monster file, then the board")
@@ -51,8 +51,8 @@ fn split(
         }
     };
     match (schemes, schemes_option) {
-        (Some(_), Some(_)) => Err(Diagnostic::plain("two scheme files given")
-            .with_hint("give the scheme file either before BOARD or with --schemes, not both")
+        (Some(_), Some(_)) => Err(Diagnostic::plain("two monster files given")
+            .with_hint("give the monster file either before BOARD or with --monsters, not both")
             .into()),
         (schemes, option) => Ok((schemes.or(option.map(str::to_string)), board)),
     }

@@ -9,7 +9,7 @@ use crate::io::diagnostic::Diagnostic;
 use clap::Args;
 
 #[derive(Debug, Args)]
-// Nothing here is left to chance or checked against a scheme: hide what would do nothing.
+// Nothing here is left to chance or checked against a monster file: hide what would do nothing.
 #[command(mut_arg("ties", |a| a.hide(true)), mut_arg("explain", |a| a.hide(true)))]
 pub struct GoldArgs {
     /// The board file (JSON); `-` reads standard input.

@@ -8,7 +8,7 @@ use crate::error::Result;
 use clap::Args;
 
 #[derive(Debug, Args)]
-// Nothing here is left to chance or checked against a scheme: hide what would do nothing.
+// Nothing here is left to chance or checked against a monster file: hide what would do nothing.
 #[command(mut_arg("ties", |a| a.hide(true)), mut_arg("explain", |a| a.hide(true)))]
 pub struct HealArgs {
     /// The board file (JSON); `-` reads standard input.

@@ -70,7 +70,7 @@ pub struct GloomArgs {
     /// The link gloom's share button copies, or just its path.
     pub link: String,
     /// An ability-deck monster file: the link's monsters become monsters of `--type` and
-    /// the board names the file (`scheme_file`), so `next` plays it.
+    /// the board names the file (`monster_file`), so `next` plays it.
     #[arg(long, value_name = "FILE", requires = "kind")]
     pub monsters: Option<String>,
     /// The monster type of the link's monsters (with --monsters).
@@ -251,7 +251,7 @@ fn run_gloom(a: GloomArgs) -> Result<()> {
                 .iter()
                 .filter(|h| h.figure.is_some_and(|f| f.character))
                 .count();
-            let (scheme_file, hp) = typed_monsters(
+            let (monster_file, hp) = typed_monsters(
                 file,
                 kind,
                 a.elite,
@@ -260,7 +260,7 @@ fn run_gloom(a: GloomArgs) -> Result<()> {
                 a.out.output.as_deref(),
             )?;
             let typed = MonsterKind::Typed {
-                scheme_file: &scheme_file,
+                monster_file: &monster_file,
                 kind,
                 elite: a.elite,
                 hp,

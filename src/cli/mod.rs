@@ -91,7 +91,7 @@ pub struct Cli {
 /// The commands, one variant each, holding the command's own arguments.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Resolve monster turns: every monster the scheme file defines, type by type in file
+    /// Resolve monster turns: every monster the monster file defines, type by type in file
     /// order, or only those picked with --type / --monster.
     #[command(
         after_help = "Example:\n  monster-ai turn schemes/goblins.toml scenarios/goblin-ambush.json --type Warg --dry-run"
@@ -99,18 +99,20 @@ pub enum Command {
     Turn(turn::TurnArgs),
     /// Reveal the next turn card: a monster type acts at once, a character's card says
     /// whose turn it is. When the deck is spent, a new round starts.
-    #[command(after_help = "Example:\n  monster-ai next board.json --schemes schemes/goblins.toml")]
+    #[command(
+        after_help = "Example:\n  monster-ai next board.json --monsters schemes/goblins.toml"
+    )]
     Next(next::NextArgs),
     /// Start the next round: charges come off, fires burn down, called monsters arrive.
     #[command(after_help = "Example:\n  monster-ai round schemes/goblins.toml board.json")]
     Round(round::RoundArgs),
-    /// Check a scheme file (and a board against it): report every problem found, each with
+    /// Check a monster file (and a board against it): report every problem found, each with
     /// where it is and how to fix it, or say that both are valid.
     #[command(
         after_help = "Example:\n  monster-ai check schemes/goblins.toml scenarios/goblin-ambush.json"
     )]
     Check(check::CheckArgs),
-    /// Print the JSON Schema of the board or the scheme format.
+    /// Print the JSON Schema of the board or of a system's monster file.
     #[command(after_help = "Example:\n  monster-ai schema board > board.schema.json")]
     Schema(schema::SchemaArgs),
     /// Put a board back as it was before the last command that changed it (its history is
@@ -137,7 +139,7 @@ pub enum Command {
     /// Change a creature's gold: +N gains, -N spends.
     #[command(after_help = "Example:\n  monster-ai gold board.json aria -5")]
     Gold(gold::GoldArgs),
-    /// Put a new creature on the board: a monster of a scheme type or a character.
+    /// Put a new creature on the board: a monster of a type from the monster file, or a character.
     #[command(
         after_help = "Examples:\n  monster-ai add board.json warg-3 E5 --monster Warg\n  monster-ai add board.json bran B2 --character --hp 24 --defence 15"
     )]

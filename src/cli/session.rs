@@ -1,4 +1,4 @@
-//! What every board-changing command shares: lock, load the scheme and board, set up the
+//! What every board-changing command shares: lock, load the monster file and board, set up the
 //! RNG and tie policy, then save atomically and print narration or JSON.
 
 use super::WriteArgs;

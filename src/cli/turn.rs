@@ -87,7 +87,7 @@ pub(super) fn run(mut args: TurnArgs, registry: &Registry) -> Result<()> {
     let (schemes, board) = schemes_and_board(&args.files, None)?;
     let mut session = Session::open(registry, schemes.as_deref(), &board, &args.write)?;
     let files = Files {
-        schemes: schemes.unwrap_or_else(|| "the board's scheme_file".to_string()),
+        schemes: schemes.unwrap_or_else(|| "the board's monster_file".to_string()),
         board,
     };
     refuse_if_over(&session.fight)?;
@@ -171,8 +171,8 @@ fn refuse_empty_selection(session: &Session, args: &TurnArgs, kind: Option<&str>
     Ok(())
 }
 
-/// Checks `--type` (a type of the scheme file) and `--monster` (a creature on the board
-/// whose type the scheme file defines), with "did you mean" hints.
+/// Checks `--type` (a type of the monster file) and `--monster` (a creature on the board
+/// whose type the monster file defines), with "did you mean" hints.
 /// A name typed in another case is taken when exactly one candidate matches it.
 fn check_selection(
     session: &Session,
@@ -192,7 +192,7 @@ fn check_selection(
     {
         let hint = match did_you_mean(k, kinds) {
             Some(g) => format!("did you mean `{g}`?"),
-            None => format!("the scheme file defines: {}", kinds.join(", ")),
+            None => format!("the monster file defines: {}", kinds.join(", ")),
         };
         return Err(Diagnostic::plain(format!(
             "--type `{k}` is not a monster type of {}",
@@ -226,7 +226,7 @@ fn check_selection(
     if c.kind.as_deref().is_none_or(|k| !kinds.contains(&k)) {
         return Err(
             Diagnostic::plain(format!("`{id}` is not a monster of {}", files.schemes))
-                .with_hint("pick a creature whose type the scheme file defines")
+                .with_hint("pick a creature whose type the monster file defines")
                 .into(),
         );
     }

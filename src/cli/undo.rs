@@ -86,13 +86,13 @@ pub(super) fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
 /// An earlier version is written back only if it still loads as a board (the same checks
 /// as every command), so a damaged or edited history cannot plant a bad board.
 ///
-/// The monster file checks the monster types: `--schemes`, else the one the version names.
+/// The monster file checks the monster types: `--monsters`, else the one the version names.
 /// Without one, or when that file cannot be read from where the board lies now (the
-/// commands were given `--schemes`, or the board was moved), every check but the monster
+/// commands were given `--monsters`, or the board was moved), every check but the monster
 /// types is made: undo restores what the commands wrote, whatever became of that file.
 fn check_entry(args: &UndoArgs, registry: &Registry, text: &str) -> Result<()> {
     let names_scheme = serde_json::from_str::<serde_json::Value>(text)
-        .is_ok_and(|v| v.get("scheme_file").is_some());
+        .is_ok_and(|v| v.get("monster_file").or(v.get("scheme_file")).is_some());
     let monsters = match (&args.schemes, names_scheme) {
         (Some(_), _) => Some(monsters_for(
             registry,
@@ -127,7 +127,7 @@ fn check_entry(args: &UndoArgs, registry: &Registry, text: &str) -> Result<()> {
     Ok(())
 }
 
-/// Stands in for a scheme file when none is known: any monster type, with stats that pass
+/// Stands in for a monster file when none is known: any monster type, with stats that pass
 /// every range check.
 struct AnyType;
 

@@ -121,7 +121,7 @@ fn check_file_header(
     }
     if monsters == 0 {
         return Err(
-            Diagnostic::at_span(file, text, 0..0, "the scheme file defines no monsters")
+            Diagnostic::at_span(file, text, 0..0, "the monster file defines no monsters")
                 .with_hint("add a `[[monster]]` table"),
         );
     }

@@ -7,8 +7,8 @@ use super::monster_file::{DEFAULT_SYSTEM, read_header};
 use super::{
     CharacterModel, Controller, Monsters, SystemCommand, ability_deck, ai_deck, needs, schemes,
 };
+use crate::io::board_monster_file::looks_like_json;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use crate::io::scheme_file::looks_like_json;
 
 /// The controllers, the first being the default for files without a `system` key.
 #[derive(Clone)]

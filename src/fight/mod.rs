@@ -9,10 +9,10 @@ use crate::board::load::load_board;
 use crate::controllers::state::check_states;
 use crate::controllers::{Monsters, Registry};
 use crate::error::Result;
+use crate::io::board_monster_file::{monster_file_path, read_board_monster_file};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::history::history_path;
 use crate::io::load::read_argument;
-use crate::io::scheme_file::{read_board_scheme, scheme_path};
 use std::path::Path;
 
 const MONSTER_FILE_ROLE: &str = "the monster file is the first argument";
@@ -49,7 +49,7 @@ pub fn load_board_with(board: &str, board_text: &str, monsters: &dyn Monsters) -
 }
 
 /// The monsters that go with a board: the monster file named on the command line, else
-/// the board's `scheme_file` (relative to the board's folder), else none at all, which is
+/// the board's `monster_file` (relative to the board's folder), else none at all, which is
 /// fine for a board without monsters. The file's `system` key says which controller
 /// reads it.
 pub fn monsters_for(
@@ -65,13 +65,13 @@ pub fn monsters_for(
     let Some(peek) = peek(board_text) else {
         return Ok(registry.no_monsters());
     };
-    if let Some(file) = peek.scheme_file {
-        let found = read_board_scheme(board, board_text, &file)?;
+    if let Some(file) = peek.monster_file {
+        let found = read_board_monster_file(board, board_text, &file)?;
         return registry.load(&found.path, &found.text);
     }
     if let Some(kind) = peek.creatures.iter().find_map(|c| c.kind.as_ref()) {
-        return Err(Diagnostic::plain(format!("{board} has monsters (`{kind}`), but no scheme file says what they are"))
-            .with_hint("pass `--schemes FILE`, or add \"scheme_file\": \"path/to/monsters.toml\" to the board (relative to its folder)")
+        return Err(Diagnostic::plain(format!("{board} has monsters (`{kind}`), but no monster file says what they are"))
+            .with_hint("pass `--monsters FILE`, or add \"monster_file\": \"path/to/monsters.toml\" to the board (relative to its folder)")
             .into());
     }
     Ok(registry.no_monsters())
@@ -85,9 +85,9 @@ pub fn input_files(schemes: Option<&str>, board: &str, board_text: &str) -> Vec<
         files.push(board.to_string());
         files.push(history_path(Path::new(board)).display().to_string());
     }
-    match (schemes, peek(board_text).and_then(|p| p.scheme_file)) {
+    match (schemes, peek(board_text).and_then(|p| p.monster_file)) {
         (Some(path), _) => files.push(path.to_string()),
-        (None, Some(file)) => files.push(scheme_path(board, &file)),
+        (None, Some(file)) => files.push(monster_file_path(board, &file)),
         (None, None) => {}
     }
     files
@@ -113,7 +113,8 @@ pub fn board_kinds(board_text: &str) -> Vec<String> {
 /// types (read leniently: the full load reports what is wrong).
 #[derive(serde::Deserialize)]
 struct Peek {
-    scheme_file: Option<String>,
+    #[serde(alias = "scheme_file")]
+    monster_file: Option<String>,
     #[serde(default)]
     creatures: Vec<PeekCreature>,
 }

@@ -2,6 +2,7 @@
 //! with located diagnostics, and saving boards atomically under a lock.
 
 pub mod board_file;
+pub mod board_monster_file;
 pub mod diagnostic;
 pub mod history;
 pub mod load;
@@ -10,7 +11,6 @@ pub mod printable;
 pub mod same_file;
 pub mod save;
 pub mod schema;
-pub mod scheme_file;
 pub mod shape;
 
 mod excerpt;

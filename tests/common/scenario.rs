@@ -34,7 +34,7 @@ pub(crate) fn statuses(c: &Value) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// A scheme file with the given `[[monster]]` tables.
+/// A monster file with the given `[[monster]]` tables.
 pub(crate) fn scheme(body: &str) -> String {
     format!("format = 1\n{body}")
 }

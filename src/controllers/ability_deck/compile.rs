@@ -1,4 +1,4 @@
-//! Checking the ability-deck monsters of a scheme file and compiling them: stat lines per
+//! Checking the ability-deck monsters of a monster file and compiling them: stat lines per
 //! level, immunities, and each card's action lines. Every problem points at its place in
 //! the TOML file.
 
@@ -236,7 +236,7 @@ impl DeckType {
     }
 }
 
-/// The ability-deck monster types of a scheme file.
+/// The ability-deck monster types of a monster file.
 #[derive(Clone, Debug, Default)]
 pub struct AbilityDecks {
     /// The types, in file order.
@@ -252,7 +252,7 @@ impl AbilityDecks {
 
 pub(super) type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 
-/// Parses and checks a scheme file whose monsters are ability-deck types.
+/// Parses and checks a monster file whose monsters are ability-deck types.
 ///
 /// Text that does not parse, or of another format, stops at its first problem; after that
 /// every type, immunity, stat line, card and action line is checked on its own and all

@@ -1,4 +1,4 @@
-//! The ability-deck part of a scheme file (TOML, format 1) as written by users: monster
+//! The ability-deck part of a monster file (TOML, format 1) as written by users: monster
 //! types of `system = "ability-deck"`, stat lines per level, and ability cards whose
 //! actions are short text lines.
 

@@ -474,7 +474,7 @@ pub struct Called {
     pub second: Option<u32>,
 }
 
-/// One type's ability deck (cards by their 1-based number in the scheme file).
+/// One type's ability deck (cards by their 1-based number in the monster file).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TypeDeck {

@@ -79,7 +79,7 @@ impl Monsters for AbilityDecks {
             .map(|l| stats_of(t, &l))
             .ok_or_else(|| {
                 Diagnostic::plain(format!("`{}` has no stat line", t.name))
-                    .with_hint("check the scheme file")
+                    .with_hint("check the monster file")
             })
     }
 

@@ -15,8 +15,8 @@ pub(crate) enum MonsterKind<'a> {
     Plain,
     /// Monsters of a type of an ability-deck monster file.
     Typed {
-        /// The file as the board names it (`scheme_file`).
-        scheme_file: &'a str,
+        /// The file as the board names it (`monster_file`).
+        monster_file: &'a str,
         kind: &'a str,
         elite: bool,
         /// Their stat line's hit points.
@@ -149,8 +149,8 @@ pub(crate) fn board_text(
         out,
         "  \"grid\": {{ \"kind\": \"hex\", \"width\": {WIDTH}, \"height\": {HEIGHT} }},"
     );
-    if let MonsterKind::Typed { scheme_file, .. } = monsters {
-        let _ = writeln!(out, "  \"scheme_file\": {},", q(scheme_file));
+    if let MonsterKind::Typed { monster_file, .. } = monsters {
+        let _ = writeln!(out, "  \"monster_file\": {},", q(monster_file));
     }
     out.push_str("  \"map\": [\n");
     let rows: Vec<String> = map

@@ -1,4 +1,4 @@
-//! The scheme file a board names in its `scheme_file` field. The board, not the person
+//! The monster file a board names in its `monster_file` field. The board, not the person
 //! running the command, chose that path, so a board must not be able to make the tool read
 //! and print an arbitrary file:
 //!
@@ -12,31 +12,32 @@ use super::diagnostic::Diagnostic;
 use super::load::read_argument;
 use std::path::Path;
 
-/// A scheme file found through a board.
-pub struct BoardScheme {
+/// A monster file found through a board.
+pub struct NamedMonsterFile {
     /// The path to read (the board's folder joined with the field).
     pub path: String,
     /// The file's whole text.
     pub text: String,
 }
 
-/// Checks the board's `scheme_file` value and reads the file it names.
+/// Checks the board's `monster_file` value and reads the file it names.
 ///
 /// `board` is the board's path as given (`-` for standard input: then the path is relative
 /// to the current folder) and `board_text` its text (to point at the field).
 #[allow(clippy::result_large_err)]
-pub fn read_board_scheme(
+pub fn read_board_monster_file(
     board: &str,
     board_text: &str,
     file: &str,
-) -> Result<BoardScheme, Diagnostic> {
-    let at = |message: String| Diagnostic::at_json_path(board, board_text, "scheme_file", message);
+) -> Result<NamedMonsterFile, Diagnostic> {
+    let key = field_name(board_text);
+    let at = |message: String| Diagnostic::at_json_path(board, board_text, key, message);
     if Path::new(file).extension().and_then(|e| e.to_str()) != Some("toml") {
-        return Err(at("`scheme_file` must name a `.toml` file".into())
-            .with_hint("a scheme file is TOML, like \"../schemes/goblins.toml\"; or pass `--schemes FILE` on the command line"));
+        return Err(at("`monster_file` must name a `.toml` file".into())
+            .with_hint("a monster file is TOML, like \"../schemes/goblins.toml\"; or pass `--monsters FILE` on the command line"));
     }
-    let path = scheme_path(board, file);
-    let role = "the board's `scheme_file` names it, relative to the board's folder";
+    let path = monster_file_path(board, file);
+    let role = "the board's `monster_file` names it, relative to the board's folder";
     let text = read_argument(&path, role).map_err(|mut d| {
         // A read error may quote the file (invalid UTF-8 is shown in place): never here.
         d.location = None;
@@ -45,18 +46,26 @@ pub fn read_board_scheme(
     })?;
     if !looks_like_monster_file(&text) {
         return Err(at(format!(
-            "`{path}`, named by the board's `scheme_file`, is not a monster file"
+            "`{path}`, named by the board's `monster_file`, is not a monster file"
         ))
         .with_hint(
-            "a scheme file holds `format = 1` and `[[monster]]` tables; its text is not shown, since the board chose it. Check `scheme_file`, or pass `--schemes FILE`",
+            "a monster file holds `format = 1` and `[[monster]]` tables; its text is not shown, since the board chose it. Check `monster_file`, or pass `--monsters FILE`",
         ));
     }
-    Ok(BoardScheme { path, text })
+    Ok(NamedMonsterFile { path, text })
 }
 
-/// The path of the monster file a board's `scheme_file` names: relative to the board's
+/// The field naming the monster file as the board writes it: `monster_file`, or the
+/// older `scheme_file`, which boards may still use.
+fn field_name(board_text: &str) -> &'static str {
+    let old = serde_json::from_str::<serde_json::Value>(board_text)
+        .is_ok_and(|v| v.get("scheme_file").is_some());
+    if old { "scheme_file" } else { "monster_file" }
+}
+
+/// The path of the monster file a board's `monster_file` names: relative to the board's
 /// folder (to the current folder for a board on standard input, `-`).
-pub fn scheme_path(board: &str, file: &str) -> String {
+pub fn monster_file_path(board: &str, file: &str) -> String {
     let folder = Path::new(board)
         .parent()
         .filter(|_| board != "-")
@@ -87,7 +96,7 @@ mod tests {
 
     #[test]
     fn only_relative_toml_paths_are_accepted() {
-        let board = r#"{"scheme_file": "x"}"#;
+        let board = r#"{"monster_file": "x"}"#;
         for bad in [
             "/etc/shadow",
             "/proc/self/environ",
@@ -95,13 +104,15 @@ mod tests {
             "",
             "a.json",
         ] {
-            let d = read_board_scheme("b/board.json", board, bad).err().unwrap();
+            let d = read_board_monster_file("b/board.json", board, bad)
+                .err()
+                .unwrap();
             assert!(
-                d.message.starts_with("`scheme_file` must"),
+                d.message.starts_with("`monster_file` must"),
                 "{bad}: {}",
                 d.message
             );
-            assert_eq!(d.path.as_deref(), Some("scheme_file"));
+            assert_eq!(d.path.as_deref(), Some("monster_file"));
         }
     }
 

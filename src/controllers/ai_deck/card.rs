@@ -285,7 +285,7 @@ pub enum Until {
 /// A pick-target list and actions: a card's front, the basic action, the instinct.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Routine {
-    /// The pick-target conditions, tried in order until one picks a survivor.
+    /// Pick-target conditions, tried in order until one picks (empty: no target).
     pub pick: Vec<Condition>,
     /// The actions performed on the picked target, in order.
     pub steps: Vec<Step>,

@@ -61,7 +61,7 @@ pub struct AiMonsterDef {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RoutineDef {
-    /// Pick-target conditions, tried in order (empty: the first survivor found).
+    /// Pick-target conditions, tried in order (empty: the actions run with no target).
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub pick: Vec<Spanned<String>>,

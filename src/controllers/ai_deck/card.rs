@@ -10,13 +10,18 @@ use crate::io::diagnostic::did_you_mean;
 /// The pool a card belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Pool {
+    /// The basic pool: the commonest, weakest cards.
     Basic,
+    /// The advanced pool: stronger cards for higher levels.
     Advanced,
+    /// The legendary pool: the strongest cards, for the highest levels.
     Legendary,
+    /// Special cards: never dealt by pool counts, only named in a level's `specials`.
     Special,
 }
 
 impl Pool {
+    /// Every pool with the word the monster file uses for it.
     pub const ALL: [(Pool, &'static str); 4] = [
         (Pool::Basic, "basic"),
         (Pool::Advanced, "advanced"),
@@ -28,17 +33,26 @@ impl Pool {
 /// What kind of AI card it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CardKind {
+    /// Played once and discarded.
     Normal,
+    /// Stays in play with its rules until the monster is wounded (or as `until` says).
     Mood,
+    /// Stays in play with its rules for good (`until = "never"`).
     Trait,
+    /// Lies face up on the deck after play; its face-up actions run at the next draw.
     Duration,
+    /// Gains a token each draw and goes back face up on the deck; only a wound removes it.
     Repeat,
+    /// When done, with a threat in view the next card is revealed, and played if relentless.
     Relentless,
+    /// Stays in play; its rules apply to monsters of the type holding an overtone token.
     Overtone,
+    /// Every monster of the type performs it in turn, each picking its own target.
     Harmony,
 }
 
 impl CardKind {
+    /// Every card kind with the word the monster file uses for it.
     pub const ALL: [(CardKind, &'static str); 8] = [
         (CardKind::Normal, "normal"),
         (CardKind::Mood, "mood"),
@@ -50,6 +64,7 @@ impl CardKind {
         (CardKind::Harmony, "harmony"),
     ];
 
+    /// The word the monster file uses for this kind (`normal`, `mood`, ...).
     pub fn word(self) -> &'static str {
         CardKind::ALL
             .iter()
@@ -66,11 +81,14 @@ impl CardKind {
 /// A number that may grow with the tokens on a repeat card: `base + per_token × tokens`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Amount {
+    /// The amount with no tokens on the card.
     pub base: u32,
+    /// Added for each token on the repeat card.
     pub per_token: u32,
 }
 
 impl Amount {
+    /// The amount with this many tokens on the card.
     pub fn value(self, tokens: u32) -> u32 {
         self.base
             .saturating_add(self.per_token.saturating_mul(tokens))
@@ -81,15 +99,20 @@ impl Amount {
 /// plus the survivor's evasion) and damage per hit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Profile {
+    /// How many d10s are rolled.
     pub speed: Amount,
+    /// The die result (before the survivor's evasion) at or above which a die hits.
     pub accuracy: u32,
+    /// Wounds dealt by each hit.
     pub damage: Amount,
 }
 
 /// Something done to the target.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
+    /// The target is knocked down.
     KnockDown,
+    /// The target is deafened.
     Deafen,
     /// Tokens of a kind given to the target (`give 1 bleeding`).
     Tokens(String, u32),
@@ -111,7 +134,9 @@ pub enum Trigger {
 /// An attack with its effects.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attack {
+    /// Speed, accuracy and damage of the attack.
     pub profile: Profile,
+    /// What happens to the target, each with when it applies, in written order.
     pub effects: Vec<(Trigger, Effect)>,
 }
 
@@ -126,9 +151,12 @@ pub enum Approach {
     Range(u32),
 }
 
+/// One action line of a card, basic action or instinct.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// Get into position, then attack the target.
     Attack(Approach, Attack),
+    /// Get into position, then give the target this much brain damage (no dice rolled).
     Intimidate(Approach, u32),
     /// A full move toward the target.
     Move,
@@ -140,22 +168,31 @@ pub enum Action {
     Alert(String),
     /// Shuffle the AI deck (ignored while a duration or repeat card is face up).
     Shuffle,
+    /// An effect put on the target directly, without an attack.
     Effect(Effect),
 }
 
 /// A condition on an action: it is performed only when it holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Guard {
+    /// The target is in a square next to the monster.
     TargetAdjacent,
+    /// The target is knocked down.
     TargetKnockedDown,
+    /// The target is deafened.
     TargetDeaf,
+    /// The target stands in the monster's blind spot.
     TargetInBlindSpot,
+    /// The target carries at least one token of this kind.
     TargetHas(String),
 }
 
+/// One action line with its optional condition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
+    /// The condition that must hold for the action to run; `None`: it always runs.
     pub guard: Option<Guard>,
+    /// What is done.
     pub action: Action,
     /// The line as written, for narration.
     pub text: String,
@@ -164,9 +201,13 @@ pub struct Step {
 /// How a pick-target condition chooses among the survivors meeting it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Choose {
+    /// The fewest spaces away.
     Closest,
+    /// One picked at random.
     Random,
+    /// Whoever carries the most tokens of this kind.
     Most(String),
+    /// Whoever carries the fewest tokens of this kind.
     Least(String),
     /// Whoever meets it (several: the tie policy).
     Any,
@@ -175,38 +216,56 @@ pub enum Choose {
 /// A filter of a pick-target condition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Filter {
+    /// A survivor not knocked down.
     Threat,
+    /// Seen by the monster and outside its blind spot.
     InFieldOfView,
+    /// Beyond the monster's front edge.
     Facing,
+    /// In the row behind the monster's back edge.
     BlindSpot,
     /// Within the monster's movement (`None`) or the given number of spaces.
     InRange(Option<u32>),
+    /// The survivor who last wounded the monster.
     LastToWound,
+    /// A survivor who is not deafened.
     NonDeaf,
+    /// A survivor who is knocked down.
     KnockedDown,
+    /// A survivor next to the monster.
     Adjacent,
 }
 
+/// One line of a pick-target list: a survivor meeting all filters, chosen this way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Condition {
+    /// How to choose among the survivors meeting the filters.
     pub choose: Choose,
+    /// What a survivor must meet; empty: every survivor does.
     pub filters: Vec<Filter>,
+    /// The line as written, for narration and `--explain`.
     pub text: String,
 }
 
 /// What a card does when its list picks no one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoTarget {
+    /// The monster performs its instinct.
     Instinct,
+    /// The monster performs its basic action.
     BasicAction,
+    /// The monster does nothing more this turn.
     Nothing,
 }
 
 /// A rule that holds while a card is in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
+    /// Spaces added to the monster's movement (negative: fewer).
     Movement(i32),
+    /// Dice added to each attack's speed (negative: fewer).
     Speed(i32),
+    /// Added to each hit's damage (negative: less).
     Damage(i32),
     /// Added to the accuracy number (negative: easier to hit).
     Accuracy(i32),
@@ -217,29 +276,41 @@ pub enum Rule {
 /// When a mood, trait or overtone leaves play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Until {
+    /// It leaves play when the monster is next wounded.
     Wounded,
+    /// It stays in play for the rest of the showdown.
     Never,
 }
 
 /// A pick-target list and actions: a card's front, the basic action, the instinct.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Routine {
+    /// Pick-target conditions, tried in order until one picks (empty: no target).
     pub pick: Vec<Condition>,
+    /// The actions performed on the picked target, in order.
     pub steps: Vec<Step>,
 }
 
+/// One AI card, checked and ready to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Card {
+    /// The card's title, unique within its monster type.
     pub name: String,
+    /// The pool it is dealt from.
     pub pool: Pool,
+    /// How it is played and whether it stays in play.
     pub kind: CardKind,
+    /// The pick-target list and actions on its front.
     pub front: Routine,
+    /// What the card does when its pick-target list picks no one.
     pub no_target: NoTarget,
     /// A duration's face-up actions.
     pub face_up: Vec<Step>,
     /// Persistent injury → the action that replaces the card.
     pub injuries: Vec<(String, Step)>,
+    /// Rules that hold while the card is in play (moods, traits, overtones).
     pub rules: Vec<Rule>,
+    /// When a card that stays in play leaves it.
     pub until: Until,
 }
 

@@ -27,8 +27,11 @@ const DEFAULT_LOCATIONS: [&str; 5] = ["head", "arms", "body", "waist", "legs"];
 /// One level's deck recipe.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recipe {
+    /// Cards dealt at random from the basic pool.
     pub basic: u32,
+    /// Cards dealt at random from the advanced pool.
     pub advanced: u32,
+    /// Cards dealt at random from the legendary pool.
     pub legendary: u32,
     /// Special cards that start in play.
     pub specials: Vec<String>,
@@ -37,6 +40,7 @@ pub struct Recipe {
 }
 
 impl Recipe {
+    /// How many cards of this pool the level deals (0 for special cards).
     pub fn count(&self, pool: Pool) -> u32 {
         match pool {
             Pool::Basic => self.basic,
@@ -53,21 +57,30 @@ pub const MAX_MONSTER_EVASION: u32 = 10;
 /// One AI-deck monster type, checked and compiled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AiType {
+    /// The type's name, as monsters on a board name it.
     pub name: String,
+    /// Spaces it moves with a full move.
     pub movement: u32,
+    /// What a survivor's wound roll must beat.
     pub toughness: u32,
     /// Added to what a survivor's attack die needs to hit it.
     pub evasion: u32,
     /// The side of its square footprint.
     pub size: u32,
+    /// Where its hits on survivors land, rolled evenly.
     pub hit_locations: Vec<String>,
+    /// What it does when its deck and discard pile are both empty.
     pub basic_action: Routine,
+    /// What most cards' no-target rule makes it do.
     pub instinct: Routine,
+    /// The deck recipe for each level, by level number.
     pub levels: BTreeMap<u32, Recipe>,
+    /// Every AI card of the type, all pools together.
     pub cards: Vec<Card>,
 }
 
 impl AiType {
+    /// The type's card with this title, `None` when it has none.
     pub fn card(&self, name: &str) -> Option<&Card> {
         self.cards.iter().find(|c| c.name == name)
     }
@@ -76,10 +89,12 @@ impl AiType {
 /// The AI-deck monster types of a file.
 #[derive(Clone, Debug, Default)]
 pub struct AiDecks {
+    /// The types, in file order.
     pub types: Vec<AiType>,
 }
 
 impl AiDecks {
+    /// The type with this name, `None` when the file has none.
     pub fn get(&self, name: &str) -> Option<&AiType> {
         self.types.iter().find(|t| t.name == name)
     }

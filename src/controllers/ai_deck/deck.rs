@@ -65,14 +65,20 @@ pub fn recipe_size(t: &AiType, level: u32) -> u32 {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Drawn {
     /// A card from the deck (`reshuffled`: the discard pile was shuffled in first).
-    Card { name: String, reshuffled: usize },
+    Card {
+        /// The card's title.
+        name: String,
+        /// How many discarded cards were shuffled into the empty deck first (0: none).
+        reshuffled: usize,
+    },
     /// The duration or repeat card lying face up on the deck.
     FaceUp(FaceUp),
     /// Deck and discard pile are empty.
     Nothing,
 }
 
-pub fn draw(deck: &mut TypeDeck, rng: &mut GameRng) -> Drawn {
+/// Draws for a type: the face-up card first; an empty deck takes the shuffled discard pile.
+pub(super) fn draw(deck: &mut TypeDeck, rng: &mut GameRng) -> Drawn {
     if let Some(f) = deck.face_up.take() {
         return Drawn::FaceUp(f);
     }
@@ -94,10 +100,20 @@ pub fn draw(deck: &mut TypeDeck, rng: &mut GameRng) -> Drawn {
 pub enum Wounded {
     /// This card went to the wound stack (`reshuffled`: the discard pile first became
     /// the deck).
-    Card { name: String, reshuffled: usize },
+    Card {
+        /// The card's title.
+        name: String,
+        /// How many discarded cards became the deck first (0: none).
+        reshuffled: usize,
+    },
     /// The face-up duration or repeat card went to the wound stack (or to the discard
     /// pile, with Life).
-    FaceUp { name: String, to_discard: bool },
+    FaceUp {
+        /// The card's title.
+        name: String,
+        /// It went to the discard pile (the monster has Life) rather than the wound stack.
+        to_discard: bool,
+    },
     /// Life went down to this.
     Life(u32),
     /// The monster is defeated.

@@ -15,70 +15,108 @@ pub enum AiEvent {
     /// A monster plays an AI card (`face`: "face down", "face up" or empty; `how`: drawn,
     /// revealed, harmony, basic action, instinct).
     AiCard {
+        /// The monster's id.
         monster: String,
+        /// The card's title.
         card: String,
+        /// The card's kind (`normal`, `mood`, ...).
         card_type: String,
+        /// "face down", "face up" or empty.
         face: String,
+        /// How it came to be played: drawn, revealed, harmony, basic action, instinct.
         how: String,
     },
     /// A pick-target condition of an AI card was tried (shown with `--explain`).
     PickCheck {
+        /// The monster's id.
         monster: String,
+        /// The condition as written on the card.
         condition: String,
+        /// Whether some survivor met it.
         holds: bool,
+        /// Why it held or failed, for `--explain`.
         why: String,
     },
     /// Bookkeeping: the deck, discard pile, wound stack, cards in play, Life, facing and
     /// the survivors' recorded facts; `fact` when the note records a decision.
     AiNote {
+        /// The id of the creature the note is about.
         creature: String,
+        /// The note's narration.
         detail: String,
+        /// The decision recorded, as data; `None` for plain bookkeeping.
         #[serde(flatten)]
         fact: Option<Fact>,
     },
     /// An attack's speed dice: each die at `accuracy + evasion` or more hits.
     SpeedRoll {
+        /// The attacking creature's id.
         attacker: String,
+        /// The target's id.
         target: String,
+        /// The d10 results, in rolled order.
         faces: Vec<u32>,
+        /// The card's accuracy number, before evasion.
         accuracy: u32,
+        /// The target's evasion, added to the accuracy number.
         evasion: i32,
+        /// How many dice hit.
         hits: u32,
     },
     /// Where one hit of an attack lands, rolled on the monster's hit locations.
     HitLocation {
+        /// The survivor's id.
         target: String,
+        /// The hit location rolled.
         location: String,
+        /// The die result that chose the location.
         roll: u32,
+        /// Wounds the hit deals.
         damage: u32,
     },
     /// A hit at a survivor's tracked hit location: the armour points it took
     /// (`absorbed`), those left (`armour`), and the injury it left (`none`, `light`,
     /// `heavy`, or `severe`: the survivor is knocked down and rolls on the table).
     LocationHurt {
+        /// The survivor's id.
         target: String,
+        /// The hit location struck.
         location: String,
+        /// Armour points the hit took away.
         absorbed: u32,
+        /// Armour points left at that location.
         armour: u32,
+        /// The injury left: `none`, `light`, `heavy` or `severe`.
         injury: String,
     },
     /// A survivor's wound roll against a monster: d10 + strength above toughness wounds,
     /// and a 10 always does.
     WoundRoll {
+        /// The survivor's id.
         attacker: String,
+        /// The monster's id.
         target: String,
+        /// The d10 result.
         face: u32,
+        /// The survivor's strength, added to the die.
         strength: i32,
+        /// The monster's toughness, which the total must beat.
         toughness: u32,
+        /// Whether the roll wounds (a 10 always does).
         wounds: bool,
     },
     /// A severe injury: the d10 rolled on the location's table, its result, and whether
     /// it kills.
     SevereInjury {
+        /// The survivor's id.
         target: String,
+        /// The hit location whose table was rolled on.
         location: String,
+        /// The d10 result on the table.
         roll: u32,
+        /// The injury's name and text.
         result: String,
+        /// Whether the injury kills the survivor.
         dies: bool,
     },
 }
@@ -103,12 +141,25 @@ impl AiEvent {
 #[serde(tag = "fact", rename_all = "kebab-case")]
 pub enum Fact {
     /// Where a played card went (`discard`, `in play`, `face up`, `wound stack`).
-    CardPlaced { card: String, to: String },
+    CardPlaced {
+        /// The card's title.
+        card: String,
+        /// Where it went: `discard`, `in play`, `face up` or `wound stack`.
+        to: String,
+    },
     /// No survivor met the card's pick-target list: the card is discarded and the
     /// monster performs `instead` (`instinct`, `basic action` or `nothing`).
-    NoTarget { card: String, instead: String },
+    NoTarget {
+        /// The card's title.
+        card: String,
+        /// What the monster performs instead: `instinct`, `basic action` or `nothing`.
+        instead: String,
+    },
     /// The monster performs its basic action, and why (`no cards`, `draws forbidden`).
-    BasicAction { why: String },
+    BasicAction {
+        /// Why: `no cards` or `draws forbidden`.
+        why: String,
+    },
     /// The note's survivor is knocked down (it stands at the end of the next monster
     /// turn).
     KnockedDown,

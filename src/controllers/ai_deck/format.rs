@@ -6,6 +6,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use toml::Spanned;
 
+/// A whole AI-deck monster file.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AiFile {
@@ -14,13 +15,16 @@ pub struct AiFile {
     pub format: Spanned<u32>,
     /// `ai-deck` for the monsters of this file.
     pub system: String,
+    /// The monster types the file defines.
     #[serde(rename = "monster")]
     pub monsters: Vec<AiMonsterDef>,
 }
 
+/// One monster type as written in the file.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AiMonsterDef {
+    /// The type's name, as monsters on a board name it.
     #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// Spaces it moves with a full move.
@@ -57,25 +61,31 @@ pub struct AiMonsterDef {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RoutineDef {
+    /// Pick-target conditions, tried in order (empty: the actions run with no target).
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub pick: Vec<Spanned<String>>,
+    /// Action lines, performed in order.
     #[schemars(with = "Vec<String>")]
     pub actions: Vec<Spanned<String>>,
 }
 
+/// The deck recipe of one level.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LevelDef {
+    /// The level number, as boards name it.
     #[schemars(with = "u32")]
     pub level: Spanned<u32>,
     /// How many cards of each pool go into the deck.
     #[serde(default)]
     #[schemars(with = "Option<u32>")]
     pub basic: Option<Spanned<u32>>,
+    /// Cards dealt from the advanced pool.
     #[serde(default)]
     #[schemars(with = "Option<u32>")]
     pub advanced: Option<Spanned<u32>>,
+    /// Cards dealt from the legendary pool.
     #[serde(default)]
     #[schemars(with = "Option<u32>")]
     pub legendary: Option<Spanned<u32>>,
@@ -89,9 +99,11 @@ pub struct LevelDef {
     pub life: Option<Spanned<u32>>,
 }
 
+/// One AI card as written in the file.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
+    /// The card's title, unique within its monster type.
     #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// basic, advanced, legendary or special.

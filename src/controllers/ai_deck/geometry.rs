@@ -13,18 +13,23 @@ use crate::rules::targeting::sees;
 /// A monster's block of squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Body {
+    /// Its top-left square (lowest column and row).
     pub corner: Cell,
+    /// The side of its square block, in squares.
     pub size: u32,
+    /// The side its front edge faces.
     pub facing: Facing,
 }
 
 impl Body {
+    /// Every square the monster covers, row by row.
     pub fn cells(self) -> impl Iterator<Item = Cell> {
         let s = self.size as i32;
         let c = self.corner;
         (0..s).flat_map(move |dr| (0..s).map(move |dc| Cell::new(c.col + dc, c.row + dr)))
     }
 
+    /// Whether the monster covers this square.
     pub fn covers(self, cell: Cell) -> bool {
         let s = self.size as i32;
         (self.corner.col..self.corner.col + s).contains(&cell.col)
@@ -40,6 +45,7 @@ impl Body {
             .unwrap_or(u32::MAX)
     }
 
+    /// The square is exactly one space from the monster.
     pub fn adjacent(self, fight: &Fight, cell: Cell) -> bool {
         self.distance(fight, cell) == 1
     }
@@ -81,6 +87,7 @@ impl Body {
             .collect()
     }
 
+    /// The square is in the row behind the monster's back edge.
     pub fn in_blind_spot(self, cell: Cell) -> bool {
         self.blind_spot().contains(&cell)
     }

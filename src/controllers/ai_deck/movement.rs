@@ -15,6 +15,7 @@ pub struct Occupancy {
 }
 
 impl Occupancy {
+    /// Records which creature covers each square of the board, large ones included.
     pub fn new(fight: &Fight) -> Occupancy {
         let grid = fight.grid();
         let mut owner = vec![None; grid.len()];
@@ -48,6 +49,7 @@ pub struct Reach {
 }
 
 impl Reach {
+    /// Steps for the monster's corner to reach `corner`; `None` when it cannot.
     pub fn steps(&self, fight: &Fight, corner: Cell) -> Option<u32> {
         let grid = fight.grid();
         grid.contains(corner)

@@ -17,7 +17,8 @@ pub fn note_reshuffle(world: &mut World, id: &str, cards: usize) {
     }
 }
 
-pub fn note(world: &mut World, who: &str, detail: impl Into<String>) {
+/// Adds a bookkeeping note about `who` that records no decision.
+pub(super) fn note(world: &mut World, who: &str, detail: impl Into<String>) {
     note_fact(world, who, detail, None);
 }
 

@@ -12,10 +12,13 @@ use crate::rules::world::World;
 
 /// What the conditions are checked against: the monster and the recorded facts.
 pub struct Scene<'s> {
+    /// The acting monster's id.
     pub id: &'s str,
+    /// Its squares and facing.
     pub body: Body,
     /// Its movement now (with the modifiers of the cards in play).
     pub movement: u32,
+    /// The AI-deck state: survivors' recorded facts, decks, cards in play.
     pub state: &'s AiState,
 }
 
@@ -38,7 +41,8 @@ pub fn is_threat(scene: &Scene, fight: &Fight, i: usize) -> bool {
     !facts(scene, fight, i).knocked_down
 }
 
-pub fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
+/// Whether survivor `i` meets this pick-target filter.
+fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
     let cell = fight.board.creatures[i].position;
     let f = facts(scene, fight, i);
     match filter {

@@ -29,7 +29,9 @@ const MAX_PLAYS: u32 = 32;
 /// The file's types and the type whose monster is acting.
 #[derive(Clone, Copy)]
 pub struct Ctx<'a> {
+    /// Every monster type of the file (cards may name other types' cards).
     pub decks: &'a AiDecks,
+    /// The acting monster's type.
     pub t: &'a AiType,
 }
 

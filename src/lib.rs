@@ -9,6 +9,9 @@
 // Errors carry a full located diagnostic; they only travel on the failure path, so their
 // size does not matter.
 #![allow(clippy::result_large_err)]
+// Every public item says what it is for (the `unreachable_pub` lint in Cargo.toml keeps
+// `pub` to what is reachable, so this covers the library's whole public face).
+#![warn(missing_docs)]
 
 pub mod board;
 pub mod chance;

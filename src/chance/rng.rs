@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RngState {
+    /// The seed the generator started from.
     pub seed: u64,
     /// 32-bit words consumed since seeding.
     pub position: u64,

@@ -145,7 +145,10 @@ pub enum Event {
     },
     /// The fight ended as a stalemate: this many quiet rounds in a row (see
     /// `rules::stalemate`).
-    Stalemate { rounds: u32 },
+    Stalemate {
+        /// How many quiet rounds ended it.
+        rounds: u32,
+    },
     /// The turn-order deck for the round, top card first.
     TurnOrder {
         /// Monster type names and character ids.

@@ -16,8 +16,11 @@ pub enum Priority {
     /// Fewest movement steps to a space it could attack from.
     #[default]
     Closest,
+    /// The one with the fewest hit points left.
     LowestHp,
+    /// The one with the most hit points left.
     HighestHp,
+    /// The one carrying the most gold.
     MostGold,
     /// For heals: the one that has lost the most HP.
     MostDamaged,

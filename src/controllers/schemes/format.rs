@@ -7,6 +7,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use toml::Spanned;
 
+/// A Monster A.I. scheme file: its header and its monster types.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SchemeFile {
@@ -21,37 +22,48 @@ pub struct SchemeFile {
     pub monsters: Vec<MonsterDef>,
 }
 
+/// One monster type: its stats, traits, whom it targets and its behaviours in order.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MonsterDef {
+    /// The type's name, as boards write it in a monster's `type`.
     #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// Which automation system runs this monster; only `scheme` so far.
     #[serde(default = "scheme_controller")]
     #[schemars(with = "String")]
     pub controller: Spanned<String>,
+    /// A boss: its turn cards are shuffled into the deck as `boss_cards` says.
     #[serde(default)]
     pub boss: bool,
+    /// Maximum hit points.
     #[schemars(with = "i32")]
     pub hp: Spanned<i64>,
+    /// What an attack roll must reach to hit it.
     #[schemars(with = "i32")]
     pub defence: Spanned<i64>,
+    /// Spaces it may move in one move action.
     #[schemars(with = "u32")]
     pub speed: Spanned<i64>,
+    /// How far its attacks reach, in spaces (1 is melee).
     #[schemars(with = "u32")]
     pub range: Spanned<i64>,
+    /// Its saving-throw bonuses by ability.
     #[serde(default)]
     pub saves: Saves,
+    /// Special traits, each a short phrase (`flying`, `regeneration 2`).
     // Kept as text and parsed when the scheme is compiled, so an error can point at the
     // one phrase that is wrong; the schema still describes them as trait phrases.
     #[serde(default)]
     #[schemars(with = "Vec<Trait>")]
     pub traits: Vec<Spanned<String>>,
+    /// Whom it attacks among the enemies it can reach (default: the closest).
     #[serde(default)]
     pub target_priority: Priority,
     /// Bonuses that apply when the turn card is drawn in a certain position.
     #[serde(default)]
     pub card_bonus: Vec<CardBonusDef>,
+    /// Its behaviours, the first whose conditions hold being the one it uses.
     #[serde(rename = "behaviour")]
     pub behaviours: Vec<BehaviourDef>,
 }
@@ -60,6 +72,7 @@ fn scheme_controller() -> Spanned<String> {
     Spanned::new(0..0, "scheme".to_string())
 }
 
+/// One behaviour: when it may be used and the actions it takes.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BehaviourDef {
@@ -88,13 +101,17 @@ pub struct BehaviourDef {
     pub once: Option<Once>,
 }
 
+/// How often a once-per-combat behaviour may be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Once {
+    /// Once for the whole monster type.
     Type,
+    /// Once for each monster of the type.
     Monster,
 }
 
+/// A bonus that holds while the monster's turn card was drawn in a certain place.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CardBonusDef {

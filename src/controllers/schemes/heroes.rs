@@ -35,8 +35,10 @@ pub const DEFAULT_RANGED: &str = "ranged attack +5 1d8+3";
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HeroesFile {
+    /// Always 1 for this version.
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
+    /// The characters it describes; the others fight by the default tactic.
     #[serde(default, rename = "hero")]
     pub heroes: Vec<HeroDef>,
 }
@@ -48,6 +50,7 @@ pub struct HeroDef {
     /// The character's id on the board.
     #[schemars(with = "String")]
     pub id: Spanned<String>,
+    /// Whom it attacks among the enemies it can reach (default: the closest).
     #[serde(default)]
     pub target_priority: Priority,
     /// The plain tactic's attack, as a monster action line (`melee attack +5 1d8+3`).

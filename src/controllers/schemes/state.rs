@@ -22,6 +22,7 @@ pub const SYSTEM_NAME: &str = "monster-ai";
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SchemeState {
+    /// Each monster type's charges and uses, by type name.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub types: BTreeMap<String, TypeState>,
 }
@@ -30,8 +31,10 @@ pub struct SchemeState {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TypeState {
+    /// Behaviours still charging: behaviour number to the round starts left.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub charges: BTreeMap<u32, u32>,
+    /// Once-per-combat behaviours already used, by number.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub used: BTreeSet<u32>,
 }

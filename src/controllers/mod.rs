@@ -4,6 +4,7 @@
 //! controller by name. Controllers never import each other.
 //!
 //! - `command`: the commands a system adds to the command line (`door`, `options`, ...).
+//! - `heroes_file`: what every system's heroes file shares (format, the entries' ids).
 //! - `monster_file`: the header every monster file starts with (`format`, `system`).
 //! - `registry`: the list of controllers, and loading a monster file with the right one.
 //! - `runner`: the turn skeleton every system shares (start, skip, act, end).
@@ -14,6 +15,7 @@
 pub mod ability_deck;
 pub mod ai_deck;
 pub mod command;
+pub mod heroes_file;
 pub mod monster_file;
 pub mod needs;
 pub mod registry;

@@ -18,9 +18,10 @@ use super::stat_line::Line;
 use super::state::{hero_decks, set_hero_decks, set_initiative, set_recorded_for};
 use super::turn::perform_card;
 use crate::board::{Fight, Side};
+use crate::controllers::heroes_file::{check_format, entry_id};
 use crate::controllers::runner::{Activation, play_started_turn};
 use crate::controllers::{CharacterModel, Characters, Monsters};
-use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
 use crate::rules::events::Event;
 use crate::rules::world::World;
@@ -29,9 +30,6 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
-
-/// The heroes-file format this version reads.
-pub const FORMAT: u32 = 1;
 
 /// The card of a character the heroes file leaves out: a level-one melee character's
 /// plain move and attack (its attack reaches 3 hexes when the board gives it a range).
@@ -127,21 +125,16 @@ fn load(fight: &Fight, file: Option<(&str, &str)>) -> Result<GloomHeroes, Diagno
         let raw: GloomHeroesFile = parse_toml(path, text)?;
         let locate = Locator::new(path, text);
         let at = |span: Range<usize>, msg: String| locate.span(span, msg);
-        if *raw.format.get_ref() != FORMAT {
-            return Err(at(
-                raw.format.span(),
-                format!(
-                    "this heroes file is format {}; this version reads format {FORMAT}",
-                    raw.format.get_ref()
-                ),
-            )
-            .with_path("format")
-            .with_hint(format!("write `format = {FORMAT}`"))
-            .into());
-        }
+        check_format(&locate, &raw.format)?;
         let mut problems = Problems::new();
         for (hi, def) in raw.heroes.iter().enumerate() {
-            if let Some((id, hero)) = compile_hero(def, hi, &ids, &heroes, &at, &mut problems) {
+            let names: Vec<&str> = ids.iter().map(String::as_str).collect();
+            let known = |id: &str| heroes.contains_key(id);
+            let who = (&names[..], "character");
+            let Some(id) = entry_id(&locate, &def.id, hi, who, known, &mut problems) else {
+                continue;
+            };
+            if let Some(hero) = compile_hero(def, hi, &id, &at, &mut problems) {
                 heroes.insert(id, hero);
             }
         }
@@ -239,43 +232,16 @@ fn split_lines(lines: &[Spanned<String>]) -> Vec<Spanned<String>> {
     out
 }
 
-/// One `[[hero]]` entry: a character of the board, given once, with initiatives from 0 to
-/// 99 and at least one card of known actions.
+/// One `[[hero]]` entry (character `id`, already checked): initiatives from 0 to 99 and
+/// at least one card of known actions.
 fn compile_hero(
     def: &GloomHeroDef,
     hi: usize,
-    ids: &[String],
-    known: &BTreeMap<String, Hero>,
+    id: &str,
     at: &At,
     problems: &mut Problems,
-) -> Option<(String, Hero)> {
+) -> Option<Hero> {
     let path = |rest: &str| format!("hero[{hi}].{rest}");
-    let id = def.id.get_ref().trim().to_string();
-    if !ids.contains(&id) {
-        let names: Vec<&str> = ids.iter().map(String::as_str).collect();
-        let hint = match did_you_mean(&id, &names) {
-            Some(g) => format!("did you mean `{g}`?"),
-            None if names.is_empty() => "the board has no characters".to_string(),
-            None => format!("the board's characters are {}", names.join(", ")),
-        };
-        problems.push(
-            at(
-                def.id.span(),
-                format!("`{id}` is not a character on the board"),
-            )
-            .with_path(path("id"))
-            .with_hint(hint),
-        );
-        return None;
-    }
-    if known.contains_key(&id) {
-        problems.push(
-            at(def.id.span(), format!("`{id}` is given twice"))
-                .with_path(path("id"))
-                .with_hint("give each character one `[[hero]]` entry"),
-        );
-        return None;
-    }
     let before = problems.len();
     let initiatives = match &def.initiative {
         None => DEFAULT_INITIATIVES.to_vec(),
@@ -317,7 +283,7 @@ fn compile_hero(
             cards.push(card(ci as u32 + 1, steps));
         }
     }
-    (problems.len() == before).then_some((id, Hero { initiatives, cards }))
+    (problems.len() == before).then_some(Hero { initiatives, cards })
 }
 
 impl Characters for GloomHeroes {

@@ -20,6 +20,7 @@ use super::movement::{self, Occupancy};
 use super::state;
 use super::survivor_attack::{Weapon, attack};
 use crate::board::{Fight, Side};
+use crate::controllers::heroes_file::{check_format, entry_id};
 use crate::controllers::{CharacterModel, Characters, Monsters};
 use crate::io::diagnostic::{Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
@@ -80,27 +81,16 @@ impl CharacterModel for KdCharacters {
         if let Some((path, text)) = file {
             let raw: SurvivorsFile = parse_toml(path, text)?;
             let at = Locator::new(path, text);
+            check_format(&at, &raw.format)?;
             let mut problems = Problems::new();
-            if *raw.format.get_ref() != 1 {
-                problems.push(
-                    at.span(raw.format.span(), "this heroes file's format is not 1")
-                        .with_path("format")
-                        .with_hint("write `format = 1`"),
-                );
-            }
+            let names: Vec<&str> = ids.iter().map(String::as_str).collect();
             for (i, h) in raw.heroes.iter().enumerate() {
-                let id = h.id.get_ref();
-                if !ids.contains(id) || weapons.contains_key(id) {
-                    problems.push(
-                        at.span(
-                            h.id.span(),
-                            format!("`{id}` is not a survivor on the board, or is given twice"),
-                        )
-                        .with_path(format!("hero[{i}].id"))
-                        .with_hint(format!("the board's survivors: {}", ids.join(", "))),
-                    );
+                let known = |id: &str| weapons.contains_key(id);
+                let who = (&names[..], "survivor");
+                let Some(id) = entry_id(&at, &h.id, i, who, known, &mut problems) else {
                     continue;
-                }
+                };
+                let id = &id;
                 match Weapon::parse(h.weapon.get_ref()) {
                     Ok(w) => {
                         weapons.insert(id.clone(), w);

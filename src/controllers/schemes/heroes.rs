@@ -10,9 +10,10 @@ use super::perform::AttackBonus;
 use super::turn::act;
 use crate::board::action::Attack;
 use crate::board::{Fight, Side, Stats};
+use crate::controllers::heroes_file::{check_format, entry_id};
 use crate::controllers::runner::{Activation, play_started_turn};
 use crate::controllers::{CharacterModel, Characters};
-use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
 use crate::rules::world::World;
@@ -21,9 +22,6 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
-
-/// The heroes file format version this build reads.
-pub const FORMAT: u32 = 1;
 
 /// The attack of a character the heroes file does not mention: a sturdy level-one
 /// adventurer's (melee, or ranged when the board gives the character a range above 1).
@@ -89,22 +87,16 @@ impl Heroes {
             let locate = Locator::new(file, text);
             let make = |span: Range<usize>, msg: String| locate.span(span, msg);
             let at = At::new(&make, text);
-            if *raw.format.get_ref() != FORMAT {
-                return Err(at(
-                    raw.format.span(),
-                    format!(
-                        "this heroes file is format {}; this version reads format {FORMAT}",
-                        raw.format.get_ref()
-                    ),
-                )
-                .with_path("format")
-                .with_hint(format!("write `format = {FORMAT}`"))
-                .into());
-            }
+            check_format(&locate, &raw.format)?;
             let mut problems = Problems::new();
             let ids: Vec<&str> = characters.iter().map(|(id, _)| id.as_str()).collect();
             for (hi, def) in raw.heroes.iter().enumerate() {
-                if let Some(mt) = compile_hero(def, hi, &ids, &heroes.tactics, &at, &mut problems) {
+                let known = |id: &str| heroes.tactics.contains_key(id);
+                let who = (&ids[..], "character");
+                let Some(id) = entry_id(&locate, &def.id, hi, who, known, &mut problems) else {
+                    continue;
+                };
+                if let Some(mt) = compile_hero(def, hi, &id, &at, &mut problems) {
                     heroes.tactics.insert(mt.name.clone(), mt);
                 }
             }
@@ -206,42 +198,16 @@ impl Activation for HeroTurn<'_> {
     }
 }
 
-/// A character's entry: the id must name a character of the board, once; either the
-/// plain tactic's `attack` (and `heal`) or behaviours.
+/// A character's entry (its id already checked): either the plain tactic's `attack`
+/// (and `heal`) or behaviours.
 fn compile_hero(
     def: &HeroDef,
     hi: usize,
-    ids: &[&str],
-    known: &BTreeMap<String, MonsterType>,
+    id: &str,
     at: &At,
     problems: &mut Problems,
 ) -> Option<MonsterType> {
     let path = |rest: &str| format!("hero[{hi}].{rest}");
-    let id = def.id.get_ref().trim();
-    if !ids.contains(&id) {
-        let hint = match did_you_mean(id, ids) {
-            Some(g) => format!("did you mean `{g}`?"),
-            None if ids.is_empty() => "the board has no characters".to_string(),
-            None => format!("the board's characters are {}", ids.join(", ")),
-        };
-        problems.push(
-            at(
-                def.id.span(),
-                format!("`{id}` is not a character on the board"),
-            )
-            .with_path(path("id"))
-            .with_hint(hint),
-        );
-        return None;
-    }
-    if known.contains_key(id) {
-        problems.push(
-            at(def.id.span(), format!("`{id}` is given twice"))
-                .with_path(path("id"))
-                .with_hint("give each character one `[[hero]]` entry"),
-        );
-        return None;
-    }
     let plain = def.attack.is_some() || def.heal.is_some();
     if plain && !def.behaviours.is_empty() {
         let field = def.attack.as_ref().or(def.heal.as_ref()).expect("plain");

@@ -93,7 +93,15 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// The exact stats of a new monster of `kind` put on this board by `add`. `flags`
     /// are those of the system's [`AddFlag`]s the player gave (`elite` asks an
     /// ability-deck monster for its elite line); no other flag reaches it.
-    fn new_monster(&self, fight: &Fight, kind: &str, flags: &[&str]) -> Result<Stats, Diagnostic>;
+    /// By default the type's one stat line ([`system::one_stat_line`]).
+    fn new_monster(
+        &self,
+        _fight: &Fight,
+        kind: &str,
+        _flags: &[&str],
+    ) -> Result<Stats, Diagnostic> {
+        system::one_stat_line(self, kind)
+    }
     /// `turn --card` is given: an error when this system has no use for the card's
     /// position.
     fn accepts_card(&self, _card: &str) -> Result<(), Diagnostic> {

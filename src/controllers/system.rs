@@ -110,7 +110,10 @@ impl<M: Monsters + Default, F: JsonSchema, S: JsonSchema> Controller for System<
 }
 
 /// A new monster of a system whose types have one stat line (`add --monster KIND`).
-pub fn one_stat_line(monsters: &dyn StatSource, kind: &str) -> Result<Stats, Diagnostic> {
+pub fn one_stat_line<S: StatSource + ?Sized>(
+    monsters: &S,
+    kind: &str,
+) -> Result<Stats, Diagnostic> {
     monsters
         .stats(kind)
         .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))

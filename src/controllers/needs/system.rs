@@ -7,11 +7,10 @@ use super::format::NeedsFile;
 use super::state::{self, NAME, NeedsState};
 use super::turn::NeedsTurn;
 use crate::board::creature::number_order;
-use crate::board::{Fight, Side, StatSource, Stats};
+use crate::board::{Fight, Side, StatSource};
 use crate::controllers::runner::run_turn;
-use crate::controllers::system::{System, one_stat_line};
+use crate::controllers::system::System;
 use crate::controllers::{Monsters, StateProblem};
-use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
 use crate::rules::words::plural;
@@ -39,15 +38,6 @@ impl Monsters for NeedsMonsters {
     fn summary(&self, file: &str) -> String {
         let n = self.types.len();
         format!("{file}: {n} need-driven monster type{} OK", plural(n))
-    }
-
-    fn new_monster(
-        &self,
-        _fight: &Fight,
-        kind: &str,
-        _flags: &[&str],
-    ) -> Result<Stats, Diagnostic> {
-        one_stat_line(self, kind)
     }
 
     fn order_round(&self, world: &mut World) {

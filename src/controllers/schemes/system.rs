@@ -8,11 +8,9 @@ use super::state::{self, SchemeState};
 use super::turn::take_turn;
 use super::turn_order::shuffle_turn_order;
 use crate::board::creature::number_order;
-use crate::board::{Fight, Side, Stats};
-use crate::controllers::system::{System, one_stat_line};
+use crate::board::{Fight, Side};
+use crate::controllers::system::System;
 use crate::controllers::{Controller, Monsters, StateProblem};
-use crate::error::Result;
-use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
 use crate::rules::ties::TiePolicy;
 use crate::rules::words::plural;
@@ -36,15 +34,6 @@ impl Monsters for Scheme {
     fn summary(&self, file: &str) -> String {
         let n = self.monsters.len();
         format!("{file}: {n} monster type{} OK", plural(n))
-    }
-
-    fn new_monster(
-        &self,
-        _fight: &Fight,
-        kind: &str,
-        _flags: &[&str],
-    ) -> Result<Stats, Diagnostic> {
-        one_stat_line(self, kind)
     }
 
     fn round_started(&self, world: &mut World) {

@@ -564,3 +564,29 @@ fn the_shipped_crypt_heroes_give_a_contest() {
     assert!(players > 0.0 && players < 1.0, "{outcomes}");
     assert_eq!(outcomes["failed"], 0);
 }
+
+/// A wound to an AI-deck monster moves a card, not hit points: a round with one is not
+/// quiet, so the stag hunt's long fights of misses and wounds are not called stalemates
+/// (before the AI decks told the stalemate rule their wounds, 80% of these fights were).
+#[test]
+fn ai_deck_wounds_are_not_quiet_rounds() {
+    let r = run_in(
+        &repo(),
+        &[
+            "simulate",
+            "scenarios/stag-hunt.json",
+            "--runs",
+            "200",
+            "--seed",
+            "4",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rep = report(&r.stdout);
+    let stalemates = rep["outcomes"]["stalemate"]["fights"].as_u64().unwrap();
+    let players = rep["outcomes"]["players"]["fights"].as_u64().unwrap();
+    assert!(stalemates <= 4, "{}", rep["outcomes"]);
+    assert!(players >= 150, "{}", rep["outcomes"]);
+}

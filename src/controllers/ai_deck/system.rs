@@ -156,6 +156,30 @@ impl Monsters for AiDecks {
         record(self, world, words)
     }
 
+    /// What a quiet round must leave as it was, beyond hit points: each type's wound
+    /// stack and persistent injuries, each monster's Life, and each survivor's armour,
+    /// injuries and standing (a wound or an injury is progress, though no HP change).
+    fn holdings(&self, fight: &Fight) -> String {
+        let st = state::read(fight);
+        let mut out = String::new();
+        for (kind, deck) in &st.decks {
+            out.push_str(&format!(
+                "{kind}: wounds {:?}, injuries {:?};",
+                deck.wounds, deck.injuries
+            ));
+        }
+        for (id, m) in &st.monsters {
+            out.push_str(&format!("{id}: life {:?};", m.life));
+        }
+        for (id, s) in &st.survivors {
+            out.push_str(&format!(
+                "{id}: down {}, {:?}, severe {:?};",
+                s.knocked_down, s.locations, s.severe
+            ));
+        }
+        out
+    }
+
     fn overlay(&self, fight: &Fight, _minds: bool) -> Overlay {
         sketch::overlay(self, fight)
     }

@@ -285,3 +285,41 @@ fn the_open_turn_and_the_next_card_are_shown() {
     let doc: Value = serde_json::from_str(&r.stdout).unwrap();
     assert!(doc.get("turn").is_none());
 }
+
+/// An elite wears a gold ring in the picture, and the key says what the ring means
+/// (the crypt's Grave Warden 1 is an elite; without an elite the key leaves it out).
+#[test]
+fn the_svg_key_explains_the_elites_gold_ring() {
+    let dir = crate::common::temp_dir("svg-elite-key");
+    let svg = dir.join("crypt.svg");
+    let r = crate::common::run_in(
+        &crate::common::repo(),
+        &[
+            "show",
+            "scenarios/crypt-gate.json",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("elite (gold ring)"), "the key names the ring");
+    assert!(
+        text.contains(r##"stroke="#d4a017""##),
+        "an elite's disc has the ring"
+    );
+    let r = crate::common::run_in(
+        &crate::common::repo(),
+        &[
+            "show",
+            "scenarios/goblin-ambush.json",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(!text.contains("gold ring"), "no elite, no ring in the key");
+}

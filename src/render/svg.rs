@@ -403,7 +403,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             num(DISC),
             side_colour(Some(row.side)).0,
             // An elite wears a gold ring.
-            if c.elite { "#d4a017" } else { "#ffffff" },
+            if c.elite { ELITE_RING } else { "#ffffff" },
             if c.elite { 4 } else { 2 },
             num(x),
             num(y + 4.0),
@@ -473,6 +473,9 @@ fn creature_statuses(c: &Creature, labels: &[(String, String)]) -> Option<String
 
 /// The key's entries: each terrain on the map (walls and floor included), fires, thin
 /// walls and traps when there are any, then each status label.
+/// The ring drawn round an elite's disc (and its key swatch).
+const ELITE_RING: &str = "#d4a017";
+
 fn key_items(fight: &Fight, statuses: &[(String, String)]) -> Vec<KeyItem> {
     let present: BTreeSet<&'static str> = fight
         .grid()
@@ -493,6 +496,11 @@ fn key_items(fight: &Fight, statuses: &[(String, String)]) -> Vec<KeyItem> {
         (!b.fires.is_empty(), "#ff7a1a", "fire"),
         (!b.thin_walls.is_empty(), "#1a1a1a", "thin wall"),
         (!b.traps.is_empty(), "#c2185b", "trap"),
+        (
+            b.creatures.iter().any(|c| c.elite),
+            ELITE_RING,
+            "elite (gold ring)",
+        ),
     ] {
         if shown {
             items.push(KeyItem {

@@ -185,6 +185,12 @@ fn is_zero(n: &u32) -> bool {
 }
 
 impl Creature {
+    /// A players' character: on the players' side, with no monster type (so no system
+    /// plays it; the players, or `simulate`'s characters' model, do).
+    pub fn is_character(&self) -> bool {
+        self.side == Side::Players && self.kind.is_none()
+    }
+
     /// A new creature with `hp` and nothing else set: no overrides, no gold, no statuses.
     pub fn fresh(
         id: String,

@@ -126,6 +126,17 @@ pub struct Board {
     pub rng: Option<RngState>,
 }
 
+impl Board {
+    /// The ids of the players' characters on the board, in board order.
+    pub fn character_ids(&self) -> Vec<String> {
+        self.creatures
+            .iter()
+            .filter(|c| c.is_character())
+            .map(|c| c.id.clone())
+            .collect()
+    }
+}
+
 fn first_round() -> u32 {
     1
 }

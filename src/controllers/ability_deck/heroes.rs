@@ -13,7 +13,7 @@
 use super::compile::{AbilityCard, AbilityDecks, At, compile_actions};
 use super::events::DeckEvent;
 use super::modifiers::ModifierDeck;
-use super::round_calls::{characters, missing_for};
+use super::round_calls::missing_for;
 use super::stat_line::Line;
 use super::state::{hero_decks, set_hero_decks, set_initiative, set_recorded_for};
 use super::turn::perform_card;
@@ -119,7 +119,7 @@ impl CharacterModel for GloomCharacters {
 
 /// Every character's way of fighting: the heroes file's entries, the default for the rest.
 fn load(fight: &Fight, file: Option<(&str, &str)>) -> Result<GloomHeroes, Diagnostics> {
-    let ids = characters(fight);
+    let ids = fight.board.character_ids();
     let mut heroes = BTreeMap::new();
     if let Some((path, text)) = file {
         let raw: GloomHeroesFile = parse_toml(path, text)?;
@@ -305,7 +305,7 @@ impl Characters for GloomHeroes {
         // Each character's own deck, fresh the first time it is needed.
         let mut own = hero_decks(world.fight());
         let mut fresh = false;
-        for id in characters(world.fight()) {
+        for id in world.fight().board.character_ids() {
             if !own.contains_key(&id) && self.heroes.contains_key(&id) {
                 own.insert(id, ModifierDeck::fresh(world.rng()));
                 fresh = true;

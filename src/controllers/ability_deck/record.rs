@@ -9,7 +9,7 @@
 use super::AbilityDecks;
 use super::events::DeckEvent;
 use super::modifiers::{MAX_BLESS_CURSE, Modifier, take_deck};
-use super::round_calls::{characters, coming_round, missing_for, record_command, under_way};
+use super::round_calls::{coming_round, missing_for, record_command, under_way};
 use super::state::{
     Called, initiatives, set_initiative, set_modifier_deck, set_next_initiative, set_recorded_for,
     tiebreaks,
@@ -147,7 +147,7 @@ fn record_initiative(world: &mut World, words: &[String]) -> Result<(), Diagnost
 /// the board, named once, with an initiative from 0 to 99.
 fn parse_calls(world: &World, words: &[String]) -> Result<Vec<(String, Called)>, Diagnostic> {
     let fight = world.fight();
-    let characters = characters(fight);
+    let characters = fight.board.character_ids();
     if words.is_empty() {
         return Err(Diagnostic::plain("`record initiative`: whose initiatives?")
             .with_hint(INITIATIVE_USAGE));

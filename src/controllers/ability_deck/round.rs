@@ -47,14 +47,7 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
         let n = draw_card(world, t, true);
         cards.push((t.cards[n as usize - 1].initiative, true, 0, t.name.clone()));
     }
-    let characters: Vec<String> = world
-        .fight()
-        .board
-        .creatures
-        .iter()
-        .filter(|c| c.side == Side::Players && c.kind.is_none())
-        .map(|c| c.id.clone())
-        .collect();
+    let characters = world.fight().board.character_ids();
     let initiatives = initiatives(world.fight());
     let seconds = tiebreaks(world.fight());
     for id in characters {
@@ -105,7 +98,7 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         let monster =
             c.side == Side::Monsters && c.kind.as_deref().is_some_and(|k| decks.get(k).is_some());
         // A character's card shield or retaliate (played by the tool) lasts the round too.
-        let character = c.side == Side::Players && c.kind.is_none();
+        let character = c.is_character();
         if !monster && !character {
             continue;
         }

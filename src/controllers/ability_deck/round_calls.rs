@@ -8,19 +8,8 @@
 //! for the first one.
 
 use super::state::{initiatives, recorded_for};
-use crate::board::{Board, Fight, Side};
+use crate::board::{Board, Fight};
 use crate::rules::world::World;
-
-/// The players' characters on the board (players' creatures without a monster type).
-pub fn characters(fight: &Fight) -> Vec<String> {
-    fight
-        .board
-        .creatures
-        .iter()
-        .filter(|c| c.side == Side::Players && c.kind.is_none())
-        .map(|c| c.id.clone())
-        .collect()
-}
 
 /// Whether cards of this round are still to come for someone on the board: then the
 /// round is under way and initiatives recorded now are for the next one.
@@ -50,7 +39,9 @@ pub fn coming_round(board: &Board) -> u32 {
 pub fn missing_for(fight: &Fight, round: u32, first: bool) -> Vec<String> {
     let given = initiatives(fight);
     let rounds = recorded_for(fight);
-    characters(fight)
+    fight
+        .board
+        .character_ids()
         .into_iter()
         .filter(|id| {
             // Before the first deal any initiative given counts (`round` numbers that

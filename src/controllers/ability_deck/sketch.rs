@@ -3,7 +3,7 @@
 
 use super::compile::AbilityDecks;
 use super::modifiers::Modifier;
-use super::round_calls::{characters, coming_round, missing, record_command, under_way};
+use super::round_calls::{coming_round, missing, record_command, under_way};
 use super::stat_line::line;
 use super::state::{curses_given, initiatives, loot, next_initiatives, rooms, type_decks};
 use super::turn::describe;
@@ -68,7 +68,7 @@ pub fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
 /// The characters' initiatives: this round's while it is under way (and any recorded for
 /// the next), else those recorded for the coming round and whose are still missing.
 fn initiative_lines(fight: &Fight) -> Vec<String> {
-    let ids = characters(fight);
+    let ids = fight.board.character_ids();
     if ids.is_empty() {
         return Vec::new();
     }

@@ -4,7 +4,7 @@
 
 use super::compile::{AbilityDecks, CardCondition, DeckType};
 use super::state::level;
-use crate::board::{Board, Fight, Saves, Side, Stats, StatusKind, Trait};
+use crate::board::{Board, Fight, Saves, Stats, StatusKind, Trait};
 use crate::rules::world::World;
 
 /// A stat line with the numbers worked out for this board (level, characters).
@@ -53,11 +53,7 @@ pub fn characters(fight: &Fight) -> u32 {
 
 /// [`characters`] of a board file.
 pub fn characters_on(board: &Board) -> u32 {
-    let n = board
-        .creatures
-        .iter()
-        .filter(|c| c.side == Side::Players && c.kind.is_none())
-        .count();
+    let n = board.creatures.iter().filter(|c| c.is_character()).count();
     (n as u32).max(1)
 }
 

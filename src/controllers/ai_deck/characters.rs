@@ -19,7 +19,7 @@ use super::geometry::Body;
 use super::movement::{self, Occupancy};
 use super::state;
 use super::survivor_attack::{Weapon, attack};
-use crate::board::{Fight, Side};
+use crate::board::Fight;
 use crate::controllers::heroes_file::{check_format, entry_id};
 use crate::controllers::{CharacterModel, Characters, Monsters};
 use crate::io::diagnostic::{Diagnostics, Locator, Problems};
@@ -70,13 +70,7 @@ impl CharacterModel for KdCharacters {
         _monsters: &dyn Monsters,
         file: Option<(&str, &str)>,
     ) -> Result<Box<dyn Characters>, Diagnostics> {
-        let ids: Vec<String> = fight
-            .board
-            .creatures
-            .iter()
-            .filter(|c| c.side == Side::Players && c.kind.is_none())
-            .map(|c| c.id.clone())
-            .collect();
+        let ids = fight.board.character_ids();
         let mut weapons = BTreeMap::new();
         if let Some((path, text)) = file {
             let raw: SurvivorsFile = parse_toml(path, text)?;

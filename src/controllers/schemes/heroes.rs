@@ -9,7 +9,7 @@ use super::format::BehaviourDef;
 use super::perform::AttackBonus;
 use super::turn::act;
 use crate::board::action::Attack;
-use crate::board::{Fight, Side, Stats};
+use crate::board::{Fight, Stats};
 use crate::controllers::heroes_file::{check_format, entry_id};
 use crate::controllers::runner::{Activation, play_started_turn};
 use crate::controllers::{CharacterModel, Characters};
@@ -158,7 +158,7 @@ impl CharacterModel for D20Characters {
         let heroes = Heroes::load(file, &characters(fight))?;
         // Played by the tool, characters make their own opportunity attacks.
         for (c, stats) in fight.board.creatures.iter().zip(fight.stats.iter_mut()) {
-            if c.side == Side::Players && c.kind.is_none() {
+            if c.is_character() {
                 stats.opportunity = heroes.opportunity(&c.id);
             }
         }
@@ -184,7 +184,7 @@ pub fn characters(fight: &Fight) -> Vec<(String, bool)> {
         .creatures
         .iter()
         .zip(&fight.stats)
-        .filter(|(c, _)| c.side == Side::Players && c.kind.is_none())
+        .filter(|(c, _)| c.is_character())
         .map(|(c, s)| (c.id.clone(), s.range > 1))
         .collect()
 }

@@ -29,6 +29,7 @@ mod import_ghs;
 mod import_gloom;
 mod needs;
 mod needs_bad;
+mod needs_choices;
 mod needs_flee;
 mod options_agree;
 mod pipes;

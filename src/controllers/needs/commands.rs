@@ -99,7 +99,6 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
     let action = words.get(1).map(String::as_str).unwrap_or("");
     let arg = words.get(2);
     let it = state.items[k].clone();
-    let name = it.display().to_string();
     let fight = world.fight();
     let carrier_cell = it
         .carrier
@@ -176,12 +175,12 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
             .with_hint("write `give ID`, `drop`, `drop CELL`, `equip` or `unequip`"));
         }
     };
-    world.emit(Event::system(NeedsEvent::Item {
-        creature: who,
-        verb: verb.to_string(),
-        item: name,
-        cell: cell.name(),
-    }));
+    world.emit(Event::system(NeedsEvent::item(
+        &who,
+        verb,
+        &state.items[k],
+        cell,
+    )));
     Ok(())
 }
 

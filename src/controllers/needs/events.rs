@@ -2,17 +2,28 @@
 //! action's rating, the most urgent need it acts on, and items changing hands. Each says
 //! its narration and its `--json` form here.
 
+use super::state::Item;
+use crate::grid::Cell;
 use crate::rules::events::{Choice, Names, SystemWords};
 use crate::rules::words::number;
 use serde::Serialize;
+
+/// An entity named in an event: its id (for programs) and its display name (for people).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Named {
+    /// The creature's or item's id.
+    pub id: String,
+    /// Its display name.
+    pub name: String,
+}
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 /// An event of the need-driven system.
 pub enum NeedsEvent {
     /// What a monster perceives and how it feels about it: the totals of fear/love
-    /// (negative: fear) and hate, their centres, and the most feared, loved and hated
-    /// entity (display names).
+    /// (negative: fear) and hate, their centres (as points and as the nearest cells), and
+    /// the most feared, loved and hated entity (shown with `--explain`).
     NeedSense {
         /// The monster's id.
         monster: String,
@@ -24,14 +35,18 @@ pub enum NeedsEvent {
         hate: f64,
         /// The nearest cell to the fear/love centre.
         fear_love_centre: Option<String>,
+        /// The fear/love centre as a point: column and row from 0, to hundredths.
+        fear_love_point: Option<[f64; 2]>,
         /// The nearest cell to the hate centre.
         hate_centre: Option<String>,
+        /// The hate centre as a point.
+        hate_point: Option<[f64; 2]>,
         /// What it fears most.
-        most_feared: Option<String>,
+        most_feared: Option<Named>,
         /// What it loves most.
-        most_loved: Option<String>,
+        most_loved: Option<Named>,
         /// What it hates most.
-        most_hated: Option<String>,
+        most_hated: Option<Named>,
     },
     /// One perceived entity's fear/love and hate with the numbers behind them, and where
     /// the centres stand after it (shown with `--explain`).
@@ -54,11 +69,13 @@ pub enum NeedsEvent {
         /// Why.
         why: String,
     },
-    /// The most urgent action, which the monster performs now; `others` are the other
-    /// actions rated above 0 (`"equip 300"`).
+    /// The most urgent action, which the monster performs now, told in plain words
+    /// (`story`); `others` are the other actions rated above 0 (`"equip 300"`).
     NeedChosen {
         /// The monster's id.
         monster: String,
+        /// What it feels and does, in plain words (the default narration).
+        story: String,
         /// The action.
         action: String,
         /// Its rating.
@@ -72,13 +89,28 @@ pub enum NeedsEvent {
     Item {
         /// Who (its id).
         creature: String,
-        /// What it did: `picks up`, `drops`, `equips`, `is given`.
+        /// What it did: `picks up`, `drops`, `equips`, `unequips`, `is given`.
         verb: String,
-        /// The item's name.
+        /// The item's id.
         item: String,
+        /// The item's display name.
+        name: String,
         /// Where it happened.
         cell: String,
     },
+}
+
+impl NeedsEvent {
+    /// Creature `creature` did `verb` with item `it` at `cell`.
+    pub fn item(creature: &str, verb: &str, it: &Item, cell: Cell) -> NeedsEvent {
+        NeedsEvent::Item {
+            creature: creature.to_string(),
+            verb: verb.to_string(),
+            item: it.id.clone(),
+            name: it.display().to_string(),
+            cell: cell.name(),
+        }
+    }
 }
 
 impl SystemWords for NeedsEvent {
@@ -95,6 +127,9 @@ impl SystemWords for NeedsEvent {
                 most_hated,
                 ..
             } => {
+                if !explain {
+                    return None;
+                }
                 if *seen == 0 {
                     return Some("  Perceives nothing.".into());
                 }
@@ -108,7 +143,7 @@ impl SystemWords for NeedsEvent {
                     ("hated", most_hated),
                 ]
                 .into_iter()
-                .filter_map(|(what, who)| who.as_ref().map(|w| format!("most {what} {w}")))
+                .filter_map(|(what, who)| who.as_ref().map(|w| format!("most {what} {}", w.name)))
                 .collect();
                 let most = if most.is_empty() {
                     String::new()
@@ -141,28 +176,33 @@ impl SystemWords for NeedsEvent {
                 format!("  [rate] {action} {}: {why}.", number(*rating))
             }
             NeedsEvent::NeedChosen {
+                story,
                 action,
                 rating,
                 why,
                 others,
                 ..
             } => {
+                if !explain {
+                    return Some(format!("  {story}"));
+                }
                 let others = if others.is_empty() {
                     String::new()
                 } else {
                     format!(" (also rated: {})", others.join(", "))
                 };
                 format!(
-                    "  Most urgent: {action} {} -- {why}{others}.",
+                    "  Most urgent: {action} {} -- {why}{others}.\n  {story}",
                     number(*rating)
                 )
             }
             NeedsEvent::Item {
                 creature,
                 verb,
-                item,
+                name,
                 cell,
-            } => format!("  {} {verb} {item} at {cell}.", n.of(creature)),
+                ..
+            } => format!("  {} {verb} {name} at {cell}.", n.of(creature)),
         })
     }
 
@@ -189,6 +229,7 @@ mod tests {
     fn the_chosen_need_is_a_choice_and_keeps_its_json() {
         let e = NeedsEvent::NeedChosen {
             monster: "kobold".into(),
+            story: "The kobold backs away.".into(),
             action: "flee".into(),
             rating: 4.5,
             why: "fear".into(),
@@ -197,7 +238,7 @@ mod tests {
         assert_eq!(SystemWords::choice(&e).unwrap().what, "flee");
         assert_eq!(
             serde_json::to_string(&Event::system(e)).unwrap(),
-            r#"{"event":"need-chosen","monster":"kobold","action":"flee","rating":4.5,"why":"fear","others":[]}"#
+            r#"{"event":"need-chosen","monster":"kobold","story":"The kobold backs away.","action":"flee","rating":4.5,"why":"fear","others":[]}"#
         );
     }
 }

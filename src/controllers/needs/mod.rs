@@ -10,7 +10,8 @@
 //! - `perceive`: perception, help values, fear/love and hate, the centres.
 //! - `rate`: the action ratings; `perform`: carrying the chosen one out; `plane`: points,
 //!   directions and straight lines between cells.
-//! - `turn`: the observe → rate → perform cycles; `system`: the controller.
+//! - `turn`: the observe → rate → perform cycles; `story`: a cycle in plain words;
+//!   `system`: the controller.
 //! - `commands`: the players' `item` and `door` commands; `sketch`: what `show` draws.
 
 pub mod commands;
@@ -23,6 +24,7 @@ pub mod plane;
 pub mod rate;
 pub mod sketch;
 pub mod state;
+pub mod story;
 pub mod system;
 pub mod turn;
 

@@ -24,13 +24,8 @@ pub fn perform(
 ) -> bool {
     let Some(i) = world.idx(id) else { return true };
     let here = world.fight().board.creatures[i].position;
-    let item_event = |world: &mut World, verb: &str, name: String, cell: Cell| {
-        world.emit(Event::system(NeedsEvent::Item {
-            creature: id.to_string(),
-            verb: verb.to_string(),
-            item: name,
-            cell: cell.name(),
-        }));
+    let item_event = |world: &mut World, verb: &str, it: &super::state::Item, cell: Cell| {
+        world.emit(Event::system(NeedsEvent::item(id, verb, it, cell)));
     };
     match plan {
         Plan::Open(c) => world.set_door(*c, Terrain::OpenDoor, Some(id), "opens"),
@@ -47,21 +42,18 @@ pub fn perform(
             it.carrier = None;
             it.equipped = false;
             it.at = Some(here);
-            let name = it.display().to_string();
-            item_event(world, "drops", name, here);
+            item_event(world, "drops", it, here);
         }
         Plan::PickUp(k) => {
             let it = &mut state.items[*k];
             it.at = None;
             it.carrier = Some(id.to_string());
-            let name = it.display().to_string();
-            item_event(world, "picks up", name, here);
+            item_event(world, "picks up", it, here);
         }
         Plan::Equip(k) => {
             let it = &mut state.items[*k];
             it.equipped = true;
-            let name = it.display().to_string();
-            item_event(world, "equips", name, here);
+            item_event(world, "equips", it, here);
         }
         Plan::Step(way, to) => {
             let to = match way {
@@ -78,6 +70,12 @@ pub fn perform(
             perform_attack(world, id, &t.attacks[*ai].attack, target, Priority::Closest);
             drop_for_the_fallen(world, &carriers, state);
             return true;
+        }
+        // The turn resolves a tie before performing; the first option otherwise.
+        Plan::OneOf(_, options) => {
+            if let Some((_, first)) = options.first() {
+                return perform(world, id, t, first, state);
+            }
         }
     }
     false
@@ -157,12 +155,7 @@ fn drop_for_the_fallen(world: &mut World, carriers: &[(String, Cell)], state: &m
             it.carrier = None;
             it.equipped = false;
             it.at = Some(*cell);
-            world.emit(Event::system(NeedsEvent::Item {
-                creature: who.clone(),
-                verb: "drops".into(),
-                item: it.display().to_string(),
-                cell: cell.name(),
-            }));
+            world.emit(Event::system(NeedsEvent::item(who, "drops", it, *cell)));
         }
     }
 }

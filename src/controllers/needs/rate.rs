@@ -56,6 +56,24 @@ pub enum Plan {
     Step(Way, Vec<Cell>),
     /// Attack creature `id` with the type's attack at this index.
     Attack(String, usize),
+    /// Several equally good plans (targets, doors, items), each with its label: the tie
+    /// policy picks one when the action is performed (`first`: the first listed).
+    OneOf(String, Vec<(String, Plan)>),
+}
+
+/// One plan, or the tie among several equally good ones (`what` names the choice).
+fn one_of(what: &str, mut options: Vec<(String, Plan)>) -> Plan {
+    if options.len() == 1 {
+        options.remove(0).1
+    } else {
+        Plan::OneOf(what.to_string(), options)
+    }
+}
+
+/// Labels joined for narration: `E2`, `E2 or E4`.
+fn or_words(options: &[(String, Plan)]) -> String {
+    let labels: Vec<&str> = options.iter().map(|(l, _)| l.as_str()).collect();
+    labels.join(" or ")
 }
 
 /// One action's rating.
@@ -108,32 +126,45 @@ pub fn rate_all(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Vec<Ratin
     out
 }
 
-/// Open (or lockpick): a closed (locked) door next to the monster, the first in reading
-/// order, not behind a thin wall.
+/// Open (or lockpick): a closed (locked) door next to the monster, not behind a thin
+/// wall; several such doors are a tie (reading order).
 fn rate_door(ctx: &Ctx, me: usize, t: &NeedsType, locked: bool) -> Rating {
     let action = if locked { "lockpick" } else { "open" };
     let fight = ctx.fight;
     let here = fight.board.creatures[me].position;
-    let door = fight.grid().neighbours(here).into_iter().find(|&c| {
-        fight.map.terrain(c) == Terrain::ClosedDoor
-            && !fight.map.thin_wall_between(here, c)
-            && ctx.state.locked.contains(&c) == locked
-    });
-    match door {
-        Some(c) => Rating {
-            action,
-            rating: t.priorities.normal,
-            why: format!(
-                "a {}door at {c} is next to it: NORMAL",
-                if locked { "locked " } else { "closed " }
-            ),
-            plan: Some(if locked {
+    let doors: Vec<Cell> = fight
+        .grid()
+        .neighbours(here)
+        .into_iter()
+        .filter(|&c| {
+            fight.map.terrain(c) == Terrain::ClosedDoor
+                && !fight.map.thin_wall_between(here, c)
+                && ctx.state.locked.contains(&c) == locked
+        })
+        .collect();
+    let options: Vec<(String, Plan)> = doors
+        .iter()
+        .map(|&c| {
+            let plan = if locked {
                 Plan::Lockpick(c)
             } else {
                 Plan::Open(c)
-            }),
+            };
+            (c.name(), plan)
+        })
+        .collect();
+    match options.is_empty() {
+        false => Rating {
+            action,
+            rating: t.priorities.normal,
+            why: format!(
+                "a {}door at {} is next to it: NORMAL",
+                if locked { "locked " } else { "closed " },
+                or_words(&options)
+            ),
+            plan: Some(one_of("the door to open", options)),
         },
-        None => zero(
+        true => zero(
             action,
             format!(
                 "no {}door next to it",
@@ -144,29 +175,35 @@ fn rate_door(ctx: &Ctx, me: usize, t: &NeedsType, locked: bool) -> Rating {
 }
 
 /// Drop: when slowed, NORMAL / physical speed; the heaviest item not equipped, else the
-/// heaviest equipped one (the first in board order on equal weight).
+/// heaviest equipped one (items of equal weight are a tie, in board order).
 fn rate_drop(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
     let speed = ctx.physical_speed(me, t);
     let id = &ctx.fight.board.creatures[me].id;
     if speed >= 1.0 {
         return zero("drop", format!("not slowed (physical speed {})", n(speed)));
     }
-    let mut best: Option<(bool, f64, usize)> = None;
-    for (k, it) in ctx.state.items.iter().enumerate() {
-        if it.carrier.as_deref() != Some(id.as_str()) {
-            continue;
-        }
-        let key = (!it.equipped, it.weight);
-        if best.is_none_or(|(e, w, _)| key.0 && !e || (key.0 == e && key.1 > w)) {
-            best = Some((key.0, key.1, k));
-        }
-    }
-    let Some((_, _, k)) = best else {
+    let key = |k: usize| {
+        let it = &ctx.state.items[k];
+        (!it.equipped, it.weight)
+    };
+    let mine: Vec<usize> = (0..ctx.state.items.len())
+        .filter(|&k| ctx.state.items[k].carrier.as_deref() == Some(id.as_str()))
+        .collect();
+    let Some(best) = mine
+        .iter()
+        .map(|&k| key(k))
+        .max_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal))
+    else {
         return zero(
             "drop",
             format!("slowed (physical speed {}) but carries nothing", n(speed)),
         );
     };
+    let options = item_options(
+        ctx,
+        mine.into_iter().filter(|&k| key(k) == best),
+        Plan::Drop,
+    );
     let rating = t.priorities.normal / speed.max(0.01);
     Rating {
         action: "drop",
@@ -178,13 +215,25 @@ fn rate_drop(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
             n(ctx.condition(me)),
             n(ctx.load(id)),
             n(t.capacity),
-            ctx.state.items[k].display()
+            or_words(&options)
         ),
-        plan: Some(Plan::Drop(k)),
+        plan: Some(one_of("the item to drop", options)),
     }
 }
 
-/// Pick up: an item underfoot, when not slowed and the item would not slow it.
+/// The items at these indices as options, labelled by name.
+fn item_options(
+    ctx: &Ctx,
+    items: impl Iterator<Item = usize>,
+    plan: fn(usize) -> Plan,
+) -> Vec<(String, Plan)> {
+    items
+        .map(|k| (ctx.state.items[k].display().to_string(), plan(k)))
+        .collect()
+}
+
+/// Pick up: an item underfoot, when not slowed and the item would not slow it (several
+/// such items are a tie, in board order).
 fn rate_pick_up(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
     let c = &ctx.fight.board.creatures[me];
     let speed = ctx.physical_speed(me, t);
@@ -198,54 +247,59 @@ fn rate_pick_up(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
         return zero("pick-up", format!("slowed (physical speed {})", n(speed)));
     }
     let load = ctx.load(&c.id);
-    match here
-        .iter()
-        .find(|&&k| load + ctx.state.items[k].weight <= t.capacity)
-    {
-        Some(&k) => Rating {
-            action: "pick-up",
-            rating: t.priorities.normal,
-            why: format!("{} lies underfoot: NORMAL", ctx.state.items[k].display()),
-            plan: Some(Plan::PickUp(k)),
-        },
-        None => zero("pick-up", "what lies underfoot would slow it"),
+    let fits = here
+        .into_iter()
+        .filter(|&k| load + ctx.state.items[k].weight <= t.capacity);
+    let options = item_options(ctx, fits, Plan::PickUp);
+    if options.is_empty() {
+        return zero("pick-up", "what lies underfoot would slow it");
+    }
+    Rating {
+        action: "pick-up",
+        rating: t.priorities.normal,
+        why: format!("{} lies underfoot: NORMAL", or_words(&options)),
+        plan: Some(one_of("the item to pick up", options)),
     }
 }
 
-/// Equip: no weapon wielded and one carried (the most dangerous), else no armour worn and
-/// one carried: HIGH.
+/// Equip: no weapon wielded and one carried (the most dangerous; equally dangerous ones
+/// are a tie), else the same for armour: HIGH.
 fn rate_equip(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
     let id = &ctx.fight.board.creatures[me].id;
     for kind in [
         super::state::ItemKind::Weapon,
         super::state::ItemKind::Armour,
     ] {
-        let mine = || {
-            ctx.state.items.iter().enumerate().filter(move |(_, it)| {
+        let mine: Vec<usize> = (0..ctx.state.items.len())
+            .filter(|&k| {
+                let it = &ctx.state.items[k];
                 it.carrier.as_deref() == Some(id.as_str()) && it.kind == kind
             })
-        };
-        if mine().any(|(_, it)| it.equipped) {
+            .collect();
+        if mine.iter().any(|&k| ctx.state.items[k].equipped) {
             continue;
         }
-        let mut best: Option<(usize, f64)> = None;
-        for (k, it) in mine() {
-            if best.is_none_or(|(_, d)| it.danger > d) {
-                best = Some((k, it.danger));
-            }
-        }
-        if let Some((k, _)) = best {
-            return Rating {
-                action: "equip",
-                rating: t.priorities.high,
-                why: format!(
-                    "no {} equipped and carries {}: HIGH",
-                    kind.word(),
-                    ctx.state.items[k].display()
-                ),
-                plan: Some(Plan::Equip(k)),
-            };
-        }
+        let Some(most) = mine
+            .iter()
+            .map(|&k| ctx.state.items[k].danger)
+            .reduce(f64::max)
+        else {
+            continue;
+        };
+        let best = mine
+            .into_iter()
+            .filter(|&k| ctx.state.items[k].danger == most);
+        let options = item_options(ctx, best, Plan::Equip);
+        return Rating {
+            action: "equip",
+            rating: t.priorities.high,
+            why: format!(
+                "no {} equipped and carries {}: HIGH",
+                kind.word(),
+                or_words(&options)
+            ),
+            plan: Some(one_of("the item to equip", options)),
+        };
     }
     zero("equip", "nothing to equip")
 }
@@ -489,33 +543,48 @@ fn flee_steps(ctx: &Ctx, here: Cell, centre: Point, sense: &Sense) -> Vec<Cell> 
 }
 
 /// Attack: the most hated entity within reach of one of its attacks (the first that
-/// reaches, in file order): HIGHEST.
+/// reaches, in file order): HIGHEST. Creatures hated equally most and within reach are a
+/// tie.
 fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     let Some(k) = sense.most_hated else {
         return zero("attack", "hates nothing it perceives");
     };
-    let target = &sense.entities[k];
-    let Some(j) = target.creature else {
+    let top = sense.entities[k].hate;
+    let most: Vec<&Entity> = sense
+        .entities
+        .iter()
+        .filter(|e| e.creature.is_some() && (e.hate - top).abs() < EPS)
+        .collect();
+    if most.is_empty() {
         return zero("attack", "what it hates most is not a creature");
-    };
-    if let Some(ai) = reaching_attack(ctx, me, t, target, j) {
-        let a = &t.attacks[ai];
-        return Rating {
-            action: "attack",
-            rating: t.priorities.highest,
-            why: format!(
-                "{} (hate {}) is within reach of its {}: HIGHEST",
-                target.name,
-                n(target.hate),
-                a.name
-            ),
-            plan: Some(Plan::Attack(target.id.clone(), ai)),
-        };
     }
-    zero(
-        "attack",
-        format!("{}, whom it hates most, is out of reach", target.name),
-    )
+    let options: Vec<(String, Plan)> = most
+        .iter()
+        .filter_map(|e| {
+            let ai = reaching_attack(ctx, me, t, e, e.creature?)?;
+            Some((e.name.clone(), Plan::Attack(e.id.clone(), ai)))
+        })
+        .collect();
+    let Some((_, Plan::Attack(_, ai))) = options.first() else {
+        return zero(
+            "attack",
+            format!(
+                "{}, whom it hates most, is out of reach",
+                sense.entities[k].name
+            ),
+        );
+    };
+    Rating {
+        action: "attack",
+        rating: t.priorities.highest,
+        why: format!(
+            "{} (hate {}) is within reach of its {}: HIGHEST",
+            or_words(&options),
+            n(top),
+            t.attacks[*ai].name
+        ),
+        plan: Some(one_of("the creature to attack", options)),
+    }
 }
 
 /// The first of the type's attacks (file order) that reaches the perceived creature `j`.
@@ -543,8 +612,8 @@ fn reaching_attack(
 }
 
 /// When nothing else is rated above 0, a monster within reach of a creature it fears or
-/// hates fights back (LOW): the nearest such creature (the first perceived), with the first
-/// attack that reaches it. Otherwise the attack's rating stays as it was.
+/// hates fights back (LOW): the nearest such creature (equally near ones are a tie), with
+/// the first attack that reaches it. Otherwise the attack's rating stays as it was.
 fn fight_back(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense, ratings: &mut [Rating]) {
     if ratings.iter().any(|r| r.rating > 0.0) {
         return;
@@ -552,22 +621,29 @@ fn fight_back(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense, ratings: &mut 
     let Some(slot) = ratings.iter().position(|r| r.action == "attack") else {
         return;
     };
+    let mut nearest: Option<u32> = None;
+    let mut options: Vec<(String, Plan)> = Vec::new();
     for e in &sense.entities {
         let Some(j) = e.creature else { continue };
-        if e.fear_love >= 0.0 && e.hate <= 0.0 {
+        if (e.fear_love >= 0.0 && e.hate <= 0.0) || nearest.is_some_and(|d| e.distance > d) {
             continue;
         }
         if let Some(ai) = reaching_attack(ctx, me, t, e, j) {
-            ratings[slot] = Rating {
-                action: "attack",
-                rating: t.priorities.low,
-                why: format!(
-                    "nothing else can be done and {} is within reach of its {}: it fights back, LOW",
-                    e.name, t.attacks[ai].name
-                ),
-                plan: Some(Plan::Attack(e.id.clone(), ai)),
-            };
-            return;
+            nearest = Some(e.distance);
+            options.push((e.name.clone(), Plan::Attack(e.id.clone(), ai)));
         }
     }
+    let Some((_, Plan::Attack(_, ai))) = options.first() else {
+        return;
+    };
+    ratings[slot] = Rating {
+        action: "attack",
+        rating: t.priorities.low,
+        why: format!(
+            "nothing else can be done and {} is within reach of its {}: it fights back, LOW",
+            or_words(&options),
+            t.attacks[*ai].name
+        ),
+        plan: Some(one_of("the creature to fight back at", options)),
+    };
 }

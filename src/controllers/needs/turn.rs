@@ -3,13 +3,14 @@
 //! grow mid-turn and turn an advance into a retreat. An attack ends the turn.
 
 use super::compile::{NeedsMonsters, NeedsType};
-use super::events::NeedsEvent;
+use super::events::{Named, NeedsEvent};
 use super::num as n;
 use super::perceive::{Centre, Ctx, Sense, perceive};
 use super::perform::perform;
 use super::plane::cell_of;
 use super::rate::{Plan, Rating, rate_all};
 use super::state::NeedsState;
+use super::story::{Told, tell};
 use crate::controllers::runner::Activation;
 use crate::rules::events::Event;
 use crate::rules::ties::TiePolicy;
@@ -69,10 +70,19 @@ impl Activation for NeedsTurn<'_> {
                 (sense, ratings)
             };
             narrate(world, id, &sense, &ratings);
+            let who = world.fight().board.creatures[i].display_name().to_string();
             let best = ratings.iter().map(|r| r.rating).fold(0.0, f64::max);
             if best <= 0.0 {
+                let told = Told {
+                    who: &who,
+                    action: "nothing",
+                    fights_back: false,
+                    plan: None,
+                    target: None,
+                };
                 world.emit(Event::system(NeedsEvent::NeedChosen {
                     monster: id.to_string(),
+                    story: tell(&sense, &told),
                     action: "nothing".into(),
                     rating: 0.0,
                     why: "no action is rated above 0".into(),
@@ -99,8 +109,23 @@ impl Activation for NeedsTurn<'_> {
                         .join(", ")
                 ));
             }
+            let plan = settle(world, chosen.plan.expect("a rated action has a plan"));
+            let target = match &plan {
+                Plan::Attack(target, _) => world
+                    .idx(target)
+                    .map(|j| world.fight().board.creatures[j].display_name().to_string()),
+                _ => None,
+            };
+            let told = Told {
+                who: &who,
+                action: chosen.action,
+                fights_back: chosen.action == "attack" && chosen.rating < t.priorities.highest,
+                plan: Some(&plan),
+                target: target.as_deref(),
+            };
             world.emit(Event::system(NeedsEvent::NeedChosen {
                 monster: id.to_string(),
+                story: tell(&sense, &told),
                 action: chosen.action.to_string(),
                 rating: r2(chosen.rating),
                 why,
@@ -110,15 +135,6 @@ impl Activation for NeedsTurn<'_> {
                     .map(|r| format!("{} {}", r.action, n(r.rating)))
                     .collect(),
             }));
-            let mut plan = chosen.plan.expect("a rated action has a plan");
-            if let Plan::Step(way, steps) = &mut plan
-                && steps.len() > 1
-                && world.tie_policy() != TiePolicy::First
-            {
-                let labels: Vec<String> = steps.iter().map(|c| c.name()).collect();
-                let k = world.tie(&format!("the {} step", way.label()), &labels);
-                *steps = vec![steps[k]];
-            }
             if perform(world, id, t, &plan, self.state) {
                 return;
             }
@@ -126,21 +142,58 @@ impl Activation for NeedsTurn<'_> {
     }
 }
 
+/// The plan to perform: equally good steps or options go to the tie policy (`first`
+/// keeps the first, in reading or board order).
+fn settle(world: &mut World, plan: Plan) -> Plan {
+    if world.tie_policy() == TiePolicy::First {
+        return match plan {
+            Plan::OneOf(_, options) => options
+                .into_iter()
+                .next()
+                .map_or(Plan::OneOf(String::new(), Vec::new()), |(_, p)| p),
+            Plan::Step(way, steps) => Plan::Step(way, steps.into_iter().take(1).collect()),
+            other => other,
+        };
+    }
+    match plan {
+        Plan::OneOf(what, options) => {
+            let labels: Vec<String> = options.iter().map(|(l, _)| l.clone()).collect();
+            let k = world.tie(&what, &labels);
+            options
+                .into_iter()
+                .nth(k)
+                .map_or(Plan::OneOf(what, Vec::new()), |(_, p)| p)
+        }
+        Plan::Step(way, steps) if steps.len() > 1 => {
+            let labels: Vec<String> = steps.iter().map(|c| c.name()).collect();
+            let k = world.tie(&format!("the {} step", way.label()), &labels);
+            Plan::Step(way, vec![steps[k]])
+        }
+        other => other,
+    }
+}
+
 /// The observation and (with `--explain`) every entity's values and every rating.
 fn narrate(world: &mut World, id: &str, sense: &Sense, ratings: &[Rating]) {
-    let name = |k: Option<usize>| k.map(|k| sense.entities[k].name.clone());
-    let grid = world.fight().grid();
-    let centre = |c: &Centre| {
-        c.at.filter(|_| c.total != 0.0)
-            .map(|p| cell_of(&grid, p).name())
+    let name = |k: Option<usize>| {
+        k.map(|k| Named {
+            id: sense.entities[k].id.clone(),
+            name: sense.entities[k].name.clone(),
+        })
     };
+    let grid = world.fight().grid();
+    let at = |c: &Centre| c.at.filter(|_| c.total != 0.0);
+    let centre = |c: &Centre| at(c).map(|p| cell_of(&grid, p).name());
+    let point = |c: &Centre| at(c).map(|(x, y)| [r2(x), r2(y)]);
     let event = Event::system(NeedsEvent::NeedSense {
         monster: id.to_string(),
         seen: sense.entities.len() as u32,
         fear_love: r2(sense.fear_love.total),
         hate: r2(sense.hate.total),
         fear_love_centre: centre(&sense.fear_love),
+        fear_love_point: point(&sense.fear_love),
         hate_centre: centre(&sense.hate),
+        hate_point: point(&sense.hate),
         most_feared: name(sense.most_feared),
         most_loved: name(sense.most_loved),
         most_hated: name(sense.most_hated),

@@ -53,6 +53,8 @@ pub enum NeedsEvent {
     NeedValue {
         /// The monster's id.
         monster: String,
+        /// The entity's id (a creature's or an item's).
+        id: String,
         /// The entity's name.
         entity: String,
         /// The numbers behind its values.

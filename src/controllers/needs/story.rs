@@ -258,4 +258,24 @@ mod tests {
             tell(&s, &back).ends_with("but with nothing else it can do fights back at Kobold 1.")
         );
     }
+
+    /// With nothing rated above 0 the sentence says why it stays.
+    #[test]
+    fn doing_nothing_says_why() {
+        let cornered = sense(vec![entity("s", "Giant Snake", true, -1000.0, 0.0)]);
+        assert_eq!(
+            tell(&cornered, &told("nothing", None)),
+            "Kobold 1 fears Giant Snake but is cornered."
+        );
+        let huddled = sense(vec![entity("k", "Kobold 2", true, 1833.33, 0.0)]);
+        assert_eq!(
+            tell(&huddled, &told("nothing", None)),
+            "Kobold 1 loves Kobold 2 but cannot get any closer."
+        );
+        let cold = sense(vec![entity("g", "gold coins", false, 0.0, 0.0)]);
+        assert_eq!(
+            tell(&cold, &told("nothing", None)),
+            "Kobold 1 feels nothing for what it perceives and stays where it is."
+        );
+    }
 }

@@ -202,6 +202,7 @@ fn narrate(world: &mut World, id: &str, sense: &Sense, ratings: &[Rating]) {
     for e in &sense.entities {
         world.emit(Event::system(NeedsEvent::NeedValue {
             monster: id.to_string(),
+            id: e.id.clone(),
             entity: e.name.clone(),
             detail: e.detail.clone(),
         }));

@@ -376,7 +376,7 @@ fn check_arrival(
 }
 
 /// The statuses a trap may give.
-const TRAP_STATUSES: &[StatusKind] = &[
+pub const TRAP_STATUSES: &[StatusKind] = &[
     StatusKind::Dazed,
     StatusKind::Disarmed,
     StatusKind::Immobilized,

@@ -1,7 +1,7 @@
 //! Rooms behind closed doors (`systems.ability-deck.rooms`): checking them when a board
 //! is loaded, and revealing one when a character opens its door (`monster-ai door BOARD
 //! CELL open`, a record of this system). A revealed room's monsters are placed with
-//! their stat line's HP and its coins appear. A revealed type that has no card this
+//! their stat line's HP, its money tokens appear and its traps are laid. A revealed type that has no card this
 //! round draws one and joins the round: at its initiative if that is still to come,
 //! otherwise right after the figure whose turn it is (docs/rules.md, "Ability decks").
 
@@ -13,6 +13,7 @@ use super::state::{
     HiddenMonster, Room, add_loot, initiatives, level, rooms, set_rooms, type_decks,
 };
 use super::turn::draw_card;
+use crate::board::load::TRAP_STATUSES;
 use crate::board::{Creature, Fight, Side};
 use crate::controllers::state::StateProblem;
 use crate::grid::{Cell, Terrain};
@@ -63,6 +64,23 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
                     p(&format!("loot[{li}].cell")),
                     format!("{} is off the board", l.cell),
                     "put the room's loot on cells of the board",
+                );
+            }
+        }
+        for (ti, t) in room.traps.iter().enumerate() {
+            let open = grid.contains(t.cell) && !fight.map.terrain(t.cell).blocks_movement();
+            if !open {
+                bad(
+                    p(&format!("traps[{ti}].cell")),
+                    format!("a trap cannot lie on {}", t.cell),
+                    "put the room's traps on open hexes of the board",
+                );
+            }
+            if let Some(s) = t.statuses.iter().find(|s| !TRAP_STATUSES.contains(s)) {
+                bad(
+                    p(&format!("traps[{ti}].statuses")),
+                    format!("a trap cannot leave a creature {}", s.label()),
+                    "traps give dazed, disarmed, immobilized, stunned or terrified",
                 );
             }
         }
@@ -161,10 +179,12 @@ fn reveal(world: &mut World, decks: &AbilityDecks, door: Cell, room: &Room) {
         }
     }
     add_loot(world, &room.loot);
+    world.lay_traps(&room.traps);
     world.emit(Event::system(DeckEvent::RoomRevealed {
         door: door.name(),
         monsters: placed,
         coins: room.loot.iter().map(|l| l.gold).sum(),
+        traps: room.traps.iter().map(|t| t.cell.name()).collect(),
     }));
     for kind in kinds {
         join_round(world, decks, &kind);

@@ -19,7 +19,7 @@ use crate::controllers::state::StateProblem;
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::events::Event;
-use crate::rules::round::fresh_id;
+use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::world::World;
 
 /// The problems of the board's unrevealed rooms, with their paths in the state.
@@ -128,6 +128,11 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
     problems
 }
 
+/// Whether monsters still wait in an unrevealed room (the heroes have not won yet).
+pub fn monsters_waiting(fight: &Fight) -> bool {
+    rooms(fight).iter().any(|r| !r.monsters.is_empty())
+}
+
 /// `door CELL open`: the door opens and every room behind it is revealed.
 pub fn open_door(
     world: &mut World,
@@ -161,6 +166,7 @@ pub fn open_door(
         .into_iter()
         .partition(|r| r.doors.contains(&door));
     set_rooms(world, &hidden);
+    world.set_monsters_waiting(monsters_waiting(world.fight()));
     for room in revealed {
         reveal(world, decks, door, &room);
     }
@@ -204,8 +210,11 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<S
     } else {
         m.id.clone()
     };
+    // Named as a summon is: "Grave Warden 3" for grave-warden-3.
+    let name = fresh_name(&m.kind, &id);
     let creature = Creature {
         elite: m.elite,
+        name: Some(name.clone()),
         ..Creature::fresh(id.clone(), Side::Monsters, Some(m.kind.clone()), cell, l.hp)
     };
     world.place_creature(
@@ -213,7 +222,7 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<S
         stats_of(t, &l),
         Event::Arrived {
             creature: id.clone(),
-            name: id.clone(),
+            name,
             kind: m.kind.clone(),
             cell: cell.name(),
         },

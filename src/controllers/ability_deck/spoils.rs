@@ -47,15 +47,17 @@ pub fn turn_ended(world: &mut World, id: &str) {
     }
     let level = level(world.fight());
     let each = gold_per_token(level);
-    let tokens = take_loot(world, id, &[cell], each);
+    let tokens = take_loot(world, &[cell]);
+    let gold = tokens.saturating_mul(each);
     world.emit(Event::system(DeckEvent::LootPicked {
         creature: id.to_string(),
         cell: cell.name(),
         tokens,
         each,
         level,
-        gold: tokens.saturating_mul(each),
+        gold,
     }));
+    world.change_gold(id, i64::from(gold));
 }
 
 /// An attack with `curse` hit `target`: the curse goes into the deck of the character it

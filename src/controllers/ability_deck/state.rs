@@ -385,9 +385,8 @@ pub fn clear_fresh_summons(world: &mut World) {
     set_field(world, FRESH_SUMMONS, &Vec::<String>::new());
 }
 
-/// `id` takes every money token lying on the `cells`, each worth `each` gold to it;
-/// returns how many tokens.
-pub fn take_loot(world: &mut World, id: &str, cells: &[Cell], each: u32) -> u32 {
+/// Takes every money token lying on the `cells` off the board; returns how many.
+pub fn take_loot(world: &mut World, cells: &[Cell]) -> u32 {
     let mut coins = loot(world.fight());
     let mut total: u32 = 0;
     coins.retain(|l| {
@@ -398,9 +397,6 @@ pub fn take_loot(world: &mut World, id: &str, cells: &[Cell], each: u32) -> u32 
         !taken
     });
     set_field(world, LOOT, &coins);
-    if total > 0 {
-        world.change_gold(id, i64::from(total) * i64::from(each));
-    }
     total
 }
 

@@ -761,12 +761,15 @@ fn loot_step(world: &mut World, id: &str, range: u32) {
         .map(|l| l.cell)
         .filter(|&c| reach.get(c).is_some())
         .collect();
-    let each = super::stats::gold_per_token(level(world.fight()));
-    if take_loot(world, id, &cells, each) == 0 {
+    let tokens = take_loot(world, &cells);
+    if tokens == 0 {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: format!("loot {range}"),
             reason: "no loot within reach".into(),
         });
+        return;
     }
+    let each = super::stats::gold_per_token(level(world.fight()));
+    world.change_gold(id, i64::from(tokens) * i64::from(each));
 }

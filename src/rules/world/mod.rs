@@ -1118,6 +1118,11 @@ impl<'a> World<'a> {
         }
     }
 
+    /// Says whether monsters still wait behind closed doors (see [`Fight::monsters_waiting`]).
+    pub fn set_monsters_waiting(&mut self, waiting: bool) {
+        self.fight.monsters_waiting = waiting;
+    }
+
     /// Lays traps that were there all along (a revealed room's); the caller tells of them.
     pub fn lay_traps(&mut self, traps: &[Trap]) {
         self.fight.board.traps.extend_from_slice(traps);

@@ -246,3 +246,44 @@ fn a_summon_without_a_free_standee_is_told() {
         .count();
     assert_eq!(imps, 2);
 }
+
+/// A room's trap in a wall or giving a status traps cannot give is refused, located in
+/// the board's state, and the board is left as it was.
+#[test]
+fn bad_room_traps_are_located() {
+    let dir = crate::common::temp_dir("rules-room-traps");
+    let crypt = crate::common::repo().join("schemes/crypt.toml");
+    let text =
+        std::fs::read_to_string(crate::common::repo().join("scenarios/crypt-gate.json")).unwrap();
+    let mut b: Value = serde_json::from_str(&text).unwrap();
+    b["systems"]["ability-deck"]["rooms"][0]["traps"] = json!([
+        { "cell": "P4", "side": "monsters", "damage": "3" },
+        { "cell": "K4", "side": "monsters", "statuses": ["poisoned"] }
+    ]);
+    let path = dir.join("board.json");
+    std::fs::write(&path, serde_json::to_string_pretty(&b).unwrap()).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    for args in [
+        &["check", crypt.to_str().unwrap(), "board.json"][..],
+        &[
+            "door",
+            "board.json",
+            "J4",
+            "open",
+            "--monsters",
+            crypt.to_str().unwrap(),
+        ],
+    ] {
+        let r = crate::common::run_in(&dir, args, "");
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stdout);
+        for part in [
+            "systems.ability-deck.rooms[0].traps[0].cell",
+            "a trap cannot lie on P4",
+            "systems.ability-deck.rooms[0].traps[1].statuses",
+            "a trap cannot leave a creature poisoned",
+        ] {
+            assert!(r.stderr.contains(part), "want {part:?} in\n{}", r.stderr);
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+    }
+}

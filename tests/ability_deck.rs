@@ -909,7 +909,9 @@ fn loot_takes_the_coins_in_reach() {
         json!({ "loot": [ { "cell": "C1", "gold": 3 }, { "cell": "E1", "gold": 2 }, { "cell": "A1", "gold": 9 } ] }),
     );
     let ev = t.turn(&[]);
-    assert_eq!(one(&ev, "gold-changed")["change"], 5);
+    // Loot 1 from D1 reaches C1 (3 tokens) and E1 (2), not A1: 5 tokens, worth 2 gold
+    // each at level 1 (the monster's gold; the tokens are lost with it).
+    assert_eq!(one(&ev, "gold-changed")["change"], 10);
     assert_eq!(
         t.board()["systems"]["ability-deck"]["loot"],
         json!([{ "cell": "A1", "gold": 9 }])

@@ -78,7 +78,7 @@ pub(crate) fn hex(picture: &str, who: &[(char, Value)], state: Value) -> Value {
 
 /// The test file: a brute whose deck is `cards`, a boss and an imp with six standees
 /// unless `imps` says otherwise.
-fn scheme(cards: &[&str], imps: &str) -> String {
+pub(crate) fn scheme(cards: &[&str], imps: &str) -> String {
     let mut s = String::from(
         r#"format = 1
 system = "ability-deck"
@@ -118,11 +118,11 @@ actions = ["move +0"]
     s
 }
 
-fn brute(id: &str) -> Value {
+pub(crate) fn brute(id: &str) -> Value {
     json!({ "id": id, "type": "brute", "side": "monsters", "hp": 6 })
 }
 
-fn hero(id: &str) -> Value {
+pub(crate) fn hero(id: &str) -> Value {
     json!({ "id": id, "side": "players", "hp": 10, "max_hp": 10 })
 }
 
@@ -434,7 +434,8 @@ fn a_summon_with_no_standee_left_fails() {
 ///   .   M        M = brute-1 on D1
 /// ```
 /// `show` marks both loot hexes. `next` ends aria's turn: she stands on loot, so she
-/// picks up the 2 coins on A1, which leave the board; the coin on C1 stays.
+/// picks up the 2 tokens on A1, which leave the board; the token on C1 stays. The board
+/// is at scenario level 1, where a token is worth 2 gold: she gains 4 gold.
 #[test]
 fn a_character_ending_its_turn_on_loot_picks_it_up() {
     let mut b = hex(
@@ -457,10 +458,14 @@ fn a_character_ending_its_turn_on_loot_picks_it_up() {
     let ev = crate::common::events(&r.stdout);
     let picked = one(&ev, "loot-picked");
     assert_eq!(
-        (picked["cell"].as_str(), picked["gold"].as_u64()),
+        (picked["cell"].as_str(), picked["tokens"].as_u64()),
         (Some("A1"), Some(2))
     );
-    assert_eq!(t.creature("aria").unwrap()["gold"], 2);
+    assert_eq!(
+        (picked["each"].as_u64(), picked["gold"].as_u64()),
+        (Some(2), Some(4))
+    );
+    assert_eq!(t.creature("aria").unwrap()["gold"], 4);
     assert_eq!(state(&t)["loot"], json!([{ "cell": "C1", "gold": 1 }]));
 }
 

@@ -1,6 +1,6 @@
 //! Whole fights from the command line: each folder in `tests/fights/` holds a board and a
-//! `script` of commands (one per line, `#` comments; `{goblins}` is the shipped scheme
-//! file). The script runs in order on a copy of the board; the concatenated output is
+//! `script` of commands (one per line, `#` comments; `{goblins}` and `{crypt}` are the
+//! shipped monster files `schemes/goblins.toml` and `schemes/crypt.toml`). The script runs in order on a copy of the board; the concatenated output is
 //! compared with `transcript` and the final board with `board.expected.json`. Re-bless with
 //! `BLESS=1 cargo test --test integration fights::` and review the diff.
 //!
@@ -51,6 +51,10 @@ fn play(case: &Path, bless: bool) -> Vec<String> {
     let dir = crate::common::temp_dir(&format!("fight-{name}"));
     fs::copy(case.join("board.json"), dir.join("board.json")).unwrap();
     let goblins = crate::common::goblins();
+    let crypt = crate::common::repo()
+        .join("schemes/crypt.toml")
+        .display()
+        .to_string();
     let script = fs::read_to_string(case.join("script")).unwrap();
     let mut transcript = String::new();
     let mut boards = vec![fs::read_to_string(dir.join("board.json")).unwrap()];
@@ -59,7 +63,11 @@ fn play(case: &Path, bless: bool) -> Vec<String> {
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
     {
-        let words = split(&line.replace("{goblins}", &goblins));
+        let words = split(
+            &line
+                .replace("{goblins}", &goblins)
+                .replace("{crypt}", &crypt),
+        );
         let args: Vec<&str> = words.iter().map(String::as_str).collect();
         let run = crate::common::run_in(&dir, &args, "");
         transcript.push_str(&format!("$ monster-ai {line}\n{}", run.stdout));
@@ -143,4 +151,33 @@ fn last_stand_played_to_the_end_then_undone_to_the_start() {
         "the script changed the board {} times",
         boards.len() - 1
     );
+}
+
+/// The shipped crypt gate played from the first `next` through opening its door (worked
+/// by hand in the script's comments and tests/golden/shipped-crypt-gate-opens-the-door):
+/// the first room is cleared in round 4, yet the fight is not over while monsters wait
+/// behind the door; opening it places them, lays the room's money token and trap, and
+/// the play goes on.
+#[test]
+fn crypt_gate_played_through_its_door() {
+    let case = crate::common::repo().join("tests/fights/crypt-door");
+    let boards = play(&case, std::env::var_os("BLESS").is_some());
+    let transcript = fs::read_to_string(case.join("transcript")).unwrap();
+    assert!(!transcript.contains("The fight is over"), "{transcript}");
+    assert!(transcript.contains(
+        "In the room behind the door on J4: Grave Warden 3, Bone Archer 3, 1 money token, a trap on K4."
+    ));
+    let last: serde_json::Value = serde_json::from_str(boards.last().unwrap()).unwrap();
+    let at = |id: &str| {
+        last["creatures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["id"] == id)
+            .map(|c| c["position"].as_str().unwrap().to_string())
+    };
+    assert_eq!(at("grave-warden-3").as_deref(), Some("M4"));
+    assert_eq!(at("bone-archer-3").as_deref(), Some("O3"));
+    assert_eq!(last["traps"][0]["cell"], "K4");
+    assert!(last["systems"]["ability-deck"].get("rooms").is_none());
 }

@@ -7,6 +7,7 @@ mod common;
 
 mod ability_deck;
 mod ability_deck_initiatives;
+mod ability_deck_rules;
 mod ability_deck_spoils;
 mod ai_deck;
 mod ai_deck_bad_input;

@@ -93,7 +93,12 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             c.max_hp = Some(c.hp);
         }
     }
-    let fight = Fight { board, map, stats };
+    let fight = Fight {
+        board,
+        map,
+        stats,
+        monsters_waiting: false,
+    };
     // Every creature's stats are known only when each creature checked out.
     if fight.stats.len() == fight.board.creatures.len() {
         for i in 0..fight.board.creatures.len() {
@@ -376,7 +381,7 @@ fn check_arrival(
 }
 
 /// The statuses a trap may give.
-const TRAP_STATUSES: &[StatusKind] = &[
+pub const TRAP_STATUSES: &[StatusKind] = &[
     StatusKind::Dazed,
     StatusKind::Disarmed,
     StatusKind::Immobilized,

@@ -34,8 +34,8 @@ pub enum Revealed {
 }
 
 /// The side that has won, when the other has no creature left and none still due (an
-/// arrival or a resurrection); an empty board with nothing due counts as the monsters'
-/// win: no hero is left standing.
+/// arrival, a resurrection, or for the monsters any still waiting behind a closed door);
+/// an empty board with nothing due counts as the monsters' win: no hero is left standing.
 pub fn winner(fight: &Fight) -> Option<Side> {
     // A side with reinforcements or a resurrection still due is still in the fight.
     let alive = |s: Side| {
@@ -50,6 +50,7 @@ pub fn winner(fight: &Fight) -> Option<Side> {
                 .resurrections
                 .iter()
                 .any(|r| r.creature.side == s)
+            || (s == Side::Monsters && fight.monsters_waiting)
     };
     match (alive(Side::Players), alive(Side::Monsters)) {
         (true, false) => Some(Side::Players),

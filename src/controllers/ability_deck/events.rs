@@ -92,24 +92,33 @@ pub enum DeckEvent {
         /// Where the token lies.
         cell: String,
     },
-    /// A character ended its turn on loot and picked it up (`gold`: the coins).
+    /// A character ended its turn on loot and picked it up: `tokens` money tokens worth
+    /// `each` gold at scenario level `level`, `gold` in all.
     LootPicked {
         /// The character.
         creature: String,
         /// Where the loot lay.
         cell: String,
-        /// The coins picked up.
+        /// The money tokens picked up.
+        tokens: u32,
+        /// What one token is worth at the board's level.
+        each: u32,
+        /// The board's scenario level.
+        level: u32,
+        /// The gold they come to.
         gold: u32,
     },
     /// A door was opened and the room behind it revealed: its monsters were placed (each
-    /// told by its own `arrived` before this) and its coins laid out.
+    /// told by its own `arrived` before this), its money tokens and traps laid out.
     RoomRevealed {
         /// The door opened.
         door: String,
         /// The monsters placed.
         monsters: Vec<String>,
-        /// The coins laid out.
+        /// The money tokens laid out.
         coins: u32,
+        /// The cells of the traps laid in it.
+        traps: Vec<String>,
     },
 }
 
@@ -190,22 +199,31 @@ impl SystemWords for DeckEvent {
             DeckEvent::LootPicked {
                 creature,
                 cell,
+                tokens,
+                each,
+                level,
                 gold,
             } => format!(
-                "{} picks up the loot on {cell}: {gold} money token{}.",
+                "{} picks up the loot on {cell}: {tokens} money token{} at {each} gold each (scenario level {level}), {gold} gold.",
                 n.of(creature),
-                s(*gold == 1)
+                s(*tokens == 1)
             ),
             DeckEvent::RoomRevealed {
                 door,
                 monsters,
                 coins,
+                traps,
             } => {
                 let mut found: Vec<String> = monsters.iter().map(|m| n.of(m)).collect();
                 match coins {
                     0 => {}
                     1 => found.push("1 money token".into()),
                     c => found.push(format!("{c} money tokens")),
+                }
+                match traps.as_slice() {
+                    [] => {}
+                    [one] => found.push(format!("a trap on {one}")),
+                    many => found.push(format!("traps on {}", many.join(", "))),
                 }
                 if found.is_empty() {
                     found.push("nothing".into());
@@ -268,6 +286,7 @@ mod tests {
             door: "D4".into(),
             monsters: vec![],
             coins: 0,
+            traps: vec![],
         };
         assert_eq!(
             SystemWords::narrate(&e, &Names::default(), false).unwrap(),

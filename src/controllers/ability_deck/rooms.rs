@@ -1,7 +1,7 @@
 //! Rooms behind closed doors (`systems.ability-deck.rooms`): checking them when a board
 //! is loaded, and revealing one when a character opens its door (`monster-ai door BOARD
 //! CELL open`, a record of this system). A revealed room's monsters are placed with
-//! their stat line's HP and its coins appear. A revealed type that has no card this
+//! their stat line's HP, its money tokens appear and its traps are laid. A revealed type that has no card this
 //! round draws one and joins the round: at its initiative if that is still to come,
 //! otherwise right after the figure whose turn it is (docs/rules.md, "Ability decks").
 
@@ -13,12 +13,13 @@ use super::state::{
     HiddenMonster, Room, add_loot, initiatives, level, rooms, set_rooms, type_decks,
 };
 use super::turn::draw_card;
+use crate::board::load::TRAP_STATUSES;
 use crate::board::{Creature, Fight, Side};
 use crate::controllers::state::StateProblem;
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::events::Event;
-use crate::rules::round::fresh_id;
+use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::world::World;
 
 /// The problems of the board's unrevealed rooms, with their paths in the state.
@@ -66,6 +67,23 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
                 );
             }
         }
+        for (ti, t) in room.traps.iter().enumerate() {
+            let open = grid.contains(t.cell) && !fight.map.terrain(t.cell).blocks_movement();
+            if !open {
+                bad(
+                    p(&format!("traps[{ti}].cell")),
+                    format!("a trap cannot lie on {}", t.cell),
+                    "put the room's traps on open hexes of the board",
+                );
+            }
+            if let Some(s) = t.statuses.iter().find(|s| !TRAP_STATUSES.contains(s)) {
+                bad(
+                    p(&format!("traps[{ti}].statuses")),
+                    format!("a trap cannot leave a creature {}", s.label()),
+                    "traps give dazed, disarmed, immobilized, stunned or terrified",
+                );
+            }
+        }
         for (mi, m) in room.monsters.iter().enumerate() {
             let mp = |rest: &str| p(&format!("monsters[{mi}].{rest}"));
             match decks.get(&m.kind) {
@@ -110,6 +128,11 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
     problems
 }
 
+/// Whether monsters still wait in an unrevealed room (the heroes have not won yet).
+pub fn monsters_waiting(fight: &Fight) -> bool {
+    rooms(fight).iter().any(|r| !r.monsters.is_empty())
+}
+
 /// `door CELL open`: the door opens and every room behind it is revealed.
 pub fn open_door(
     world: &mut World,
@@ -143,6 +166,7 @@ pub fn open_door(
         .into_iter()
         .partition(|r| r.doors.contains(&door));
     set_rooms(world, &hidden);
+    world.set_monsters_waiting(monsters_waiting(world.fight()));
     for room in revealed {
         reveal(world, decks, door, &room);
     }
@@ -161,10 +185,12 @@ fn reveal(world: &mut World, decks: &AbilityDecks, door: Cell, room: &Room) {
         }
     }
     add_loot(world, &room.loot);
+    world.lay_traps(&room.traps);
     world.emit(Event::system(DeckEvent::RoomRevealed {
         door: door.name(),
         monsters: placed,
         coins: room.loot.iter().map(|l| l.gold).sum(),
+        traps: room.traps.iter().map(|t| t.cell.name()).collect(),
     }));
     for kind in kinds {
         join_round(world, decks, &kind);
@@ -184,8 +210,11 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<S
     } else {
         m.id.clone()
     };
+    // Named as a summon is: "Grave Warden 3" for grave-warden-3.
+    let name = fresh_name(&m.kind, &id);
     let creature = Creature {
         elite: m.elite,
+        name: Some(name.clone()),
         ..Creature::fresh(id.clone(), Side::Monsters, Some(m.kind.clone()), cell, l.hp)
     };
     world.place_creature(
@@ -193,7 +222,7 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<S
         stats_of(t, &l),
         Event::Arrived {
             creature: id.clone(),
-            name: id.clone(),
+            name,
             kind: m.kind.clone(),
             cell: cell.name(),
         },

@@ -5,7 +5,8 @@ use super::compile::AbilityDecks;
 use super::modifiers::Modifier;
 use super::round_calls::{coming_round, missing, record_command, under_way};
 use super::stat_line::line;
-use super::state::{curses_given, initiatives, loot, next_initiatives, rooms, type_decks};
+use super::state::{curses_given, initiatives, level, loot, next_initiatives, rooms, type_decks};
+use super::stats::gold_per_token;
 use super::turn::describe;
 use crate::board::Fight;
 use crate::board::overlay::Overlay;
@@ -35,7 +36,12 @@ pub fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
             .iter()
             .map(|l| format!("{} ({})", l.cell.name(), l.gold))
             .collect();
-        o.lines.push(format!("Loot: {}", each.join(", ")));
+        let level = level(fight);
+        o.lines.push(format!(
+            "Loot: {}; a money token is worth {} gold at scenario level {level}",
+            each.join(", "),
+            gold_per_token(level)
+        ));
     }
     let hidden = rooms(fight);
     for room in &hidden {

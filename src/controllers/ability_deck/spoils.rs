@@ -1,12 +1,14 @@
 //! What the monsters leave and give beyond damage: money tokens dropped by killed normal
-//! and elite monsters, loot picked up by a character that ends its turn on it, and curses
+//! and elite monsters, loot picked up by a character that ends its turn on it (each token
+//! worth the scenario level's gold), and curses
 //! a card's attack gives a character (docs/rules.md, "Ability decks").
 
 use super::AbilityDecks;
 use super::events::DeckEvent;
 use super::state::{
-    add_curse_given, drop_coin, forget_summoned, fresh_summons, loot, summoned, take_loot,
+    add_curse_given, drop_coin, forget_summoned, fresh_summons, level, loot, summoned, take_loot,
 };
+use super::stats::gold_per_token;
 use crate::board::{Creature, Side};
 use crate::rules::events::Event;
 use crate::rules::world::World;
@@ -43,12 +45,19 @@ pub fn turn_ended(world: &mut World, id: &str) {
     if !loot(world.fight()).iter().any(|l| l.cell == cell) {
         return;
     }
-    let gold = take_loot(world, id, &[cell]);
+    let level = level(world.fight());
+    let each = gold_per_token(level);
+    let tokens = take_loot(world, &[cell]);
+    let gold = tokens.saturating_mul(each);
     world.emit(Event::system(DeckEvent::LootPicked {
         creature: id.to_string(),
         cell: cell.name(),
+        tokens,
+        each,
+        level,
         gold,
     }));
+    world.change_gold(id, i64::from(gold));
 }
 
 /// An attack with `curse` hit `target`: the curse goes into the deck of the character it

@@ -375,7 +375,7 @@ pub fn add_curse_given(world: &mut World, id: &str) -> u32 {
     held
 }
 
-/// A money token (one coin) dropped on `cell`, with any coins already there.
+/// A money token dropped on `cell`, with any tokens already there.
 pub fn drop_coin(world: &mut World, cell: Cell) {
     add_loot(world, &[Loot { cell, gold: 1 }]);
 }
@@ -385,8 +385,8 @@ pub fn clear_fresh_summons(world: &mut World) {
     set_field(world, FRESH_SUMMONS, &Vec::<String>::new());
 }
 
-/// `id` takes every coin lying on the `cells`; returns how much.
-pub fn take_loot(world: &mut World, id: &str, cells: &[Cell]) -> u32 {
+/// Takes every money token lying on the `cells` off the board; returns how many.
+pub fn take_loot(world: &mut World, cells: &[Cell]) -> u32 {
     let mut coins = loot(world.fight());
     let mut total: u32 = 0;
     coins.retain(|l| {
@@ -397,9 +397,6 @@ pub fn take_loot(world: &mut World, id: &str, cells: &[Cell]) -> u32 {
         !taken
     });
     set_field(world, LOOT, &coins);
-    if total > 0 {
-        world.change_gold(id, i64::from(total));
-    }
     total
 }
 
@@ -489,7 +486,8 @@ pub struct TypeDeck {
     pub current: Option<u32>,
 }
 
-/// Coins lying on a hex, for the ability-deck `loot` action.
+/// Money tokens lying on a hex (`gold` counts the tokens; what each is worth comes from
+/// the scenario level when a character picks them up).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Loot {
@@ -497,7 +495,7 @@ pub struct Loot {
     #[schemars(with = "String")]
     /// The hex it lies on.
     pub cell: Cell,
-    /// How many coins.
+    /// How many money tokens.
     pub gold: u32,
 }
 
@@ -517,9 +515,12 @@ pub struct Room {
     /// The monsters placed when it is revealed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub monsters: Vec<HiddenMonster>,
-    /// The coins lying in it.
+    /// The money tokens lying in it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub loot: Vec<Loot>,
+    /// The traps set in it, laid on the board (`traps`) when it is revealed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traps: Vec<crate::board::Trap>,
 }
 
 /// A monster waiting in an unrevealed room: it comes with its stat line's full HP.
@@ -575,6 +576,7 @@ mod tests {
                 cells: Vec::new(),
                 monsters: Vec::new(),
                 loot: Vec::new(),
+                traps: Vec::new(),
             }],
         };
         let value = serde_json::to_value(full).unwrap();

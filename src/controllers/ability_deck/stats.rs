@@ -1,5 +1,6 @@
 //! The stats a board's creatures of ability-deck types get when the board is loaded (the
-//! exact line of each is filled in afterwards by `stat_line::prepare`).
+//! exact line of each is filled in afterwards by `stat_line::prepare`), and the other
+//! numbers the scenario level sets: hazardous terrain's damage and a money token's gold.
 
 use super::compile::AbilityDecks;
 use super::stat_line::{characters_on, line_at, stats_of};
@@ -57,9 +58,24 @@ pub fn hazard_damage(variant: RuleVariant, level: u32) -> i32 {
     }
 }
 
+/// The gold one money token is worth at scenario `level`, from the printed table of the
+/// Gloomhaven family: 2, 2, 3, 3, 4, 4, 5, 6 for levels 0 to 7. The games stop at level 7;
+/// a board above it keeps level 7's 6 (docs/ability-decks.md, "Loot").
+pub fn gold_per_token(level: u32) -> u32 {
+    const TABLE: [u32; 8] = [2, 2, 3, 3, 4, 4, 5, 6];
+    TABLE[(level as usize).min(TABLE.len() - 1)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_money_token_is_worth_more_at_higher_levels() {
+        let by: Vec<u32> = (0..=9).map(gold_per_token).collect();
+        assert_eq!(by, [2, 2, 3, 3, 4, 4, 5, 6, 6, 6]);
+        assert_eq!(gold_per_token(u32::MAX), 6);
+    }
 
     #[test]
     fn hazard_damage_by_level() {

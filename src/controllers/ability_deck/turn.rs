@@ -8,7 +8,7 @@ use super::events::DeckEvent;
 use super::initiative::{Known, initiative};
 use super::stat_line::{Line, line, stats_of, status_of};
 use super::state::{
-    RuleVariant, fresh_summons, loot, mark_summoned, rule_variant, set_modifier_deck,
+    RuleVariant, fresh_summons, level, loot, mark_summoned, rule_variant, set_modifier_deck,
     set_type_deck, take_loot, type_decks,
 };
 use crate::board::creature::number_order;
@@ -761,11 +761,15 @@ fn loot_step(world: &mut World, id: &str, range: u32) {
         .map(|l| l.cell)
         .filter(|&c| reach.get(c).is_some())
         .collect();
-    if take_loot(world, id, &cells) == 0 {
+    let tokens = take_loot(world, &cells);
+    if tokens == 0 {
         world.emit(Event::ActionSkipped {
             creature: id.to_string(),
             action: format!("loot {range}"),
             reason: "no loot within reach".into(),
         });
+        return;
     }
+    let each = super::stats::gold_per_token(level(world.fight()));
+    world.change_gold(id, i64::from(tokens) * i64::from(each));
 }

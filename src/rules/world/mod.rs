@@ -1118,6 +1118,17 @@ impl<'a> World<'a> {
         }
     }
 
+    /// Says whether monsters still wait behind closed doors (see [`Fight::monsters_waiting`]).
+    pub fn set_monsters_waiting(&mut self, waiting: bool) {
+        self.fight.monsters_waiting = waiting;
+    }
+
+    /// Lays traps that were there all along (a revealed room's); the caller tells of them.
+    pub fn lay_traps(&mut self, traps: &[Trap]) {
+        self.fight.board.traps.extend_from_slice(traps);
+        self.fight.board.traps.sort_by_key(|t| t.cell);
+    }
+
     /// Lays a trap on `cell` set by `by` of side `side` (whose monsters walk around it).
     pub fn add_trap(
         &mut self,
@@ -1127,13 +1138,12 @@ impl<'a> World<'a> {
         statuses: Vec<StatusKind>,
         by: &str,
     ) {
-        self.fight.board.traps.push(Trap {
+        self.lay_traps(&[Trap {
             cell,
             side,
             damage,
             statuses,
-        });
-        self.fight.board.traps.sort_by_key(|t| t.cell);
+        }]);
         self.emit(Event::TrapSet {
             cell: cell.name(),
             by: by.to_string(),

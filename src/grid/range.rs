@@ -250,6 +250,59 @@ impl TerrainMap {
         field
     }
 
+    /// Walking steps from the nearest of `from` to each of `to`, in `to`'s order: every
+    /// step as [`TerrainMap::step_open`] allows it (figures ignored) and counting 1;
+    /// `None` where none of `from` can walk to it (or it is off the board). The search
+    /// stops as soon as every cell of `to` has been reached.
+    pub fn walk_to_each(&self, from: &[Cell], to: &[Cell]) -> Vec<Option<u32>> {
+        let grid = self.grid;
+        let steps = masks_of(self, Solid::Movement, true);
+        let board = WholeBoard::new(grid, &steps);
+        let mut dist = vec![UNREACHED; grid.len()];
+        // Each cell of `to` once: reaching them all ends the search.
+        let mut wanted = vec![false; grid.len()];
+        let mut left = 0usize;
+        for &c in to.iter().filter(|&&c| grid.contains(c)) {
+            let i = grid.index(c);
+            left += usize::from(!std::mem::replace(&mut wanted[i], true));
+        }
+        let mut queue = Vec::with_capacity(grid.len());
+        for &c in from.iter().filter(|&&c| grid.contains(c)) {
+            let i = grid.index(c);
+            if dist[i] == UNREACHED {
+                dist[i] = 0;
+                left -= usize::from(wanted[i]);
+                queue.push(i as u32);
+            }
+        }
+        let mut head = 0;
+        while left > 0
+            && let Some(&cell) = queue.get(head)
+        {
+            head += 1;
+            let cell = cell as usize;
+            let d = dist[cell];
+            let (mut ways, offsets) = board.open()(cell);
+            while ways != 0 {
+                let k = ways.trailing_zeros() as usize;
+                ways &= ways - 1;
+                let n = cell.wrapping_add_signed(offsets[k]);
+                if dist[n] == UNREACHED {
+                    dist[n] = d + 1;
+                    left -= usize::from(wanted[n]);
+                    queue.push(n as u32);
+                }
+            }
+        }
+        to.iter()
+            .map(|&c| {
+                grid.contains(c)
+                    .then(|| dist[grid.index(c)])
+                    .filter(|&d| d != UNREACHED)
+            })
+            .collect()
+    }
+
     /// Distances from `from` to the cells at most `limit` steps away, counted around
     /// walls (the same numbers as [`TerrainMap::range_distances`], searched locally).
     /// Remembered for the terrain: asking again costs a lookup.

@@ -88,7 +88,9 @@ impl MoveField {
         }
         if over {
             *settled_below = UNREACHED;
-            *rest = None;
+            if let Some(run) = rest.take() {
+                run.recycle();
+            }
         } else if let Some(run) = rest {
             run.held = held;
         }

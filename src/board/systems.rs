@@ -25,6 +25,14 @@ pub type SystemsJson = BTreeMap<String, Map<String, Value>>;
 /// A typed state shared between copies of a board.
 type AnyState = Arc<dyn Any + Send + Sync>;
 
+/// A state written typed: the system's name, the state, and how to turn it into JSON.
+#[derive(Clone)]
+struct Typed {
+    name: String,
+    state: AnyState,
+    to_json: fn(&AnyState) -> Value,
+}
+
 /// Every system's saved state, by system name. Reads as (dereferences to) the JSON
 /// objects; a state written typed ([`Systems::set_typed`]) is turned into JSON the first
 /// time the JSON is read after it.
@@ -33,7 +41,7 @@ pub struct Systems {
     /// The states as JSON, but for those in `typed`, which are newer.
     json: SystemsJson,
     /// States written since, each with the way to turn it into JSON.
-    typed: Vec<(String, AnyState, fn(&AnyState) -> Value)>,
+    typed: Vec<Typed>,
     /// `json` with `typed` written in, made the first time it is read.
     merged: OnceLock<SystemsJson>,
 }
@@ -46,8 +54,8 @@ impl Systems {
 
     /// The state of system `name`, when it was last written as a `T`.
     fn typed<T: 'static>(&self, name: &str) -> Option<&T> {
-        let (_, state, _) = self.typed.iter().find(|(n, _, _)| n == name)?;
-        state.downcast_ref::<T>()
+        let typed = self.typed.iter().find(|t| t.name == name)?;
+        typed.state.downcast_ref::<T>()
     }
 
     /// Writes `state` as the state of system `name`; it is turned into JSON when the JSON
@@ -58,8 +66,12 @@ impl Systems {
             self.json = merged;
             self.typed.clear();
         }
-        self.typed.retain(|(n, _, _)| n != name);
-        self.typed.push((name.to_string(), Arc::new(state), to_json::<T>));
+        self.typed.retain(|t| t.name != name);
+        self.typed.push(Typed {
+            name: name.to_string(),
+            state: Arc::new(state),
+            to_json: to_json::<T>,
+        });
     }
 }
 
@@ -71,9 +83,14 @@ fn to_json<T: Serialize + 'static>(state: &AnyState) -> Value {
 
 /// `json` with the typed states written in: an empty object removes the system's key,
 /// so a board that never needed it is written unchanged.
-fn merge(json: &SystemsJson, typed: &[(String, AnyState, fn(&AnyState) -> Value)]) -> SystemsJson {
+fn merge(json: &SystemsJson, typed: &[Typed]) -> SystemsJson {
     let mut all = json.clone();
-    for (name, state, to_json) in typed {
+    for Typed {
+        name,
+        state,
+        to_json,
+    } in typed
+    {
         match to_json(state) {
             Value::Object(fields) if !fields.is_empty() => {
                 all.insert(name.clone(), fields);

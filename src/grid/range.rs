@@ -538,6 +538,31 @@ mod tests {
         }
     }
 
+    /// From several cells at once, each target gets the walk from the nearest of them,
+    /// as walks from each one alone give it, and a cell no one can walk to gets none.
+    #[test]
+    fn walks_from_several_cells_to_each_target() {
+        for kind in KINDS {
+            let map = walled(kind, &[WALLS.as_slice(), &[(8, 5), (7, 6)]].concat());
+            let from = [Cell::new(1, 2), Cell::new(6, 1), Cell::new(1, 2)];
+            let alone = from.map(|f| map.walk_within(f, map.grid.len() as u32, |_| false));
+            let to: Vec<Cell> = map.grid.cells().chain([Cell::new(-1, 3)]).collect();
+            let walks = map.walk_to_each(&from, &to);
+            for (c, got) in to.iter().zip(&walks) {
+                let want = alone.iter().filter_map(|w| w.get(*c)).min();
+                assert_eq!(*got, want, "{kind:?} to {c}");
+            }
+            // On a square board the corner behind the walls at I6 and H7 is cut off
+            // from everyone (the diagonal from H6 squeezes between them).
+            if matches!(kind, GridKind::Square(_)) {
+                assert_eq!(walks[map.grid.index(Cell::new(8, 6))], None, "{kind:?}");
+            }
+            // Asked about one near cell, the answer is the same.
+            let near = map.walk_to_each(&from, &[Cell::new(2, 2)]);
+            assert_eq!(near, [alone[0].get(Cell::new(2, 2))]);
+        }
+    }
+
     #[test]
     fn a_walk_goes_around_obstacles_and_taken_cells() {
         // . o .      From A1 to C1 on a Manhattan board: B1 is an obstacle (range would

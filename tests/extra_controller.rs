@@ -131,7 +131,7 @@ impl SystemWords for HeraldEvent {
 }
 
 /// The heralds' saved state (`systems.herald`).
-#[derive(Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Default, serde::Serialize, serde::Deserialize)]
 struct Cheers {
     #[serde(default)]
     cheers: std::collections::BTreeMap<String, u32>,

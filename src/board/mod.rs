@@ -115,9 +115,9 @@ pub struct Board {
     /// Each system's own saved state, under the system's name (`"monster-ai"`,
     /// `"ability-deck"`): a JSON object only that system reads and writes. Its keys are
     /// written in sorted order.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(default, skip_serializing_if = "systems::Systems::is_empty")]
     #[schemars(with = "BTreeMap<String, BTreeMap<String, serde_json::Value>>")]
-    pub systems: BTreeMap<String, serde_json::Map<String, serde_json::Value>>,
+    pub systems: systems::Systems,
     /// When quiet rounds end the fight as a stalemate, and the count so far.
     #[serde(default, skip_serializing_if = "stalemate::Stalemate::is_unset")]
     pub stalemate: stalemate::Stalemate,
@@ -419,7 +419,7 @@ impl Fight {
     /// for), in creature order.
     pub fn cells_covered_around(&self, around: Cell, reach: u32) -> Vec<Cell> {
         let mut cells = Vec::with_capacity(self.board.creatures.len());
-        for i in self.creatures_around(around, reach) {
+        for i in self.near(around, reach) {
             let at = self.board.creatures[i].position;
             let n = self.size(i).clamp(1, MAX_LARGE as u32) as i32;
             for dr in 0..n {
@@ -434,14 +434,17 @@ impl Fight {
     /// The creatures that could cover a cell at most `reach` columns and rows from
     /// `around` (a cheap superset: blocks reach `MAX_LARGE - 1` cells right and down).
     pub fn creatures_around(&self, around: Cell, reach: u32) -> Vec<usize> {
+        self.near(around, reach).collect()
+    }
+
+    /// [`Fight::creatures_around`], one by one.
+    fn near(&self, around: Cell, reach: u32) -> impl Iterator<Item = usize> + '_ {
         let reach = i64::from(reach) + i64::from(MAX_LARGE);
-        (0..self.board.creatures.len())
-            .filter(|&i| {
-                let at = self.board.creatures[i].position;
-                (i64::from(at.col) - i64::from(around.col)).abs() <= reach
-                    && (i64::from(at.row) - i64::from(around.row)).abs() <= reach
-            })
-            .collect()
+        (0..self.board.creatures.len()).filter(move |&i| {
+            let at = self.board.creatures[i].position;
+            (i64::from(at.col) - i64::from(around.col)).abs() <= reach
+                && (i64::from(at.row) - i64::from(around.row)).abs() <= reach
+        })
     }
 
     /// The side of the square block creature `i` covers (1 for all but large creatures).

@@ -250,6 +250,59 @@ impl TerrainMap {
         field
     }
 
+    /// Walking steps from the nearest of `from` to each of `to`, in `to`'s order: every
+    /// step as [`TerrainMap::step_open`] allows it (figures ignored) and counting 1;
+    /// `None` where none of `from` can walk to it (or it is off the board). The search
+    /// stops as soon as every cell of `to` has been reached.
+    pub fn walk_to_each(&self, from: &[Cell], to: &[Cell]) -> Vec<Option<u32>> {
+        let grid = self.grid;
+        let steps = masks_of(self, Solid::Movement, true);
+        let board = WholeBoard::new(grid, &steps);
+        let mut dist = vec![UNREACHED; grid.len()];
+        // Each cell of `to` once: reaching them all ends the search.
+        let mut wanted = vec![false; grid.len()];
+        let mut left = 0usize;
+        for &c in to.iter().filter(|&&c| grid.contains(c)) {
+            let i = grid.index(c);
+            left += usize::from(!std::mem::replace(&mut wanted[i], true));
+        }
+        let mut queue = Vec::with_capacity(grid.len());
+        for &c in from.iter().filter(|&&c| grid.contains(c)) {
+            let i = grid.index(c);
+            if dist[i] == UNREACHED {
+                dist[i] = 0;
+                left -= usize::from(wanted[i]);
+                queue.push(i as u32);
+            }
+        }
+        let mut head = 0;
+        while left > 0
+            && let Some(&cell) = queue.get(head)
+        {
+            head += 1;
+            let cell = cell as usize;
+            let d = dist[cell];
+            let (mut ways, offsets) = board.open()(cell);
+            while ways != 0 {
+                let k = ways.trailing_zeros() as usize;
+                ways &= ways - 1;
+                let n = cell.wrapping_add_signed(offsets[k]);
+                if dist[n] == UNREACHED {
+                    dist[n] = d + 1;
+                    left -= usize::from(wanted[n]);
+                    queue.push(n as u32);
+                }
+            }
+        }
+        to.iter()
+            .map(|&c| {
+                grid.contains(c)
+                    .then(|| dist[grid.index(c)])
+                    .filter(|&d| d != UNREACHED)
+            })
+            .collect()
+    }
+
     /// Distances from `from` to the cells at most `limit` steps away, counted around
     /// walls (the same numbers as [`TerrainMap::range_distances`], searched locally).
     /// Remembered for the terrain: asking again costs a lookup.
@@ -482,6 +535,31 @@ mod tests {
                     assert_eq!(near.get(c), whole.get(c), "{kind:?} from {from} to {c}");
                 }
             }
+        }
+    }
+
+    /// From several cells at once, each target gets the walk from the nearest of them,
+    /// as walks from each one alone give it, and a cell no one can walk to gets none.
+    #[test]
+    fn walks_from_several_cells_to_each_target() {
+        for kind in KINDS {
+            let map = walled(kind, &[WALLS.as_slice(), &[(8, 5), (7, 6)]].concat());
+            let from = [Cell::new(1, 2), Cell::new(6, 1), Cell::new(1, 2)];
+            let alone = from.map(|f| map.walk_within(f, map.grid.len() as u32, |_| false));
+            let to: Vec<Cell> = map.grid.cells().chain([Cell::new(-1, 3)]).collect();
+            let walks = map.walk_to_each(&from, &to);
+            for (c, got) in to.iter().zip(&walks) {
+                let want = alone.iter().filter_map(|w| w.get(*c)).min();
+                assert_eq!(*got, want, "{kind:?} to {c}");
+            }
+            // On a square board the corner behind the walls at I6 and H7 is cut off
+            // from everyone (the diagonal from H6 squeezes between them).
+            if matches!(kind, GridKind::Square(_)) {
+                assert_eq!(walks[map.grid.index(Cell::new(8, 6))], None, "{kind:?}");
+            }
+            // Asked about one near cell, the answer is the same.
+            let near = map.walk_to_each(&from, &[Cell::new(2, 2)]);
+            assert_eq!(near, [alone[0].get(Cell::new(2, 2))]);
         }
     }
 

@@ -10,8 +10,7 @@ use super::events::Event;
 use super::world::World;
 use crate::board::stalemate::Mark;
 use crate::board::{Fight, Side};
-use crate::grid::Cell;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 
 /// What a system says about quiet rounds.
 pub trait QuietHooks {
@@ -116,7 +115,8 @@ pub fn mark(fight: &Fight, hooks: &(impl QuietHooks + ?Sized)) -> Mark {
 }
 
 /// For each creature, the walking steps to the nearest creature of another camp it can
-/// reach: one breadth-first search per camp, from all its creatures at once.
+/// reach: one breadth-first search per camp, from all its creatures at once, stopping
+/// once it has reached every creature of the other camps.
 fn nearest_enemies(fight: &Fight, hooks: &(impl QuietHooks + ?Sized)) -> BTreeMap<String, u32> {
     let camps = hooks.camps(fight);
     let mut names: Vec<&String> = camps.iter().collect();
@@ -126,52 +126,28 @@ fn nearest_enemies(fight: &Fight, hooks: &(impl QuietHooks + ?Sized)) -> BTreeMa
     if names.len() < 2 {
         return out;
     }
+    let creatures = &fight.board.creatures;
+    let (mut from, mut others) = (Vec::new(), Vec::new());
     for camp in names {
-        let from: Vec<Cell> = fight
-            .board
-            .creatures
-            .iter()
-            .zip(&camps)
-            .filter(|(_, k)| *k == camp)
-            .map(|(c, _)| c.position)
-            .collect();
-        let steps = walk_from(fight, &from);
-        let grid = fight.grid();
-        for (c, k) in fight.board.creatures.iter().zip(&camps) {
+        from.clear();
+        others.clear();
+        for (c, k) in creatures.iter().zip(&camps) {
             if k == camp {
-                continue;
+                from.push(c.position);
+            } else {
+                others.push(c.position);
             }
-            if let Some(d) = steps[grid.index(c.position)] {
+        }
+        let steps = fight.map.walk_to_each(&from, &others);
+        let enemies = creatures.iter().zip(&camps).filter(|(_, k)| *k != camp);
+        for ((c, _), d) in enemies.zip(steps) {
+            if let Some(d) = d {
                 let e = out.entry(c.id.clone()).or_insert(d);
                 *e = (*e).min(d);
             }
         }
     }
     out
-}
-
-/// Walking steps (around walls and obstacles, not creatures) from the nearest of `from`
-/// to every cell, indexed like the grid.
-fn walk_from(fight: &Fight, from: &[Cell]) -> Vec<Option<u32>> {
-    let grid = fight.grid();
-    let mut steps = vec![None; grid.len()];
-    let mut queue = VecDeque::new();
-    for &c in from {
-        if steps[grid.index(c)].is_none() {
-            steps[grid.index(c)] = Some(0);
-            queue.push_back(c);
-        }
-    }
-    while let Some(c) = queue.pop_front() {
-        let d = steps[grid.index(c)].unwrap_or(0);
-        for n in grid.neighbours(c) {
-            if steps[grid.index(n)].is_none() && fight.map.step_open(c, n) {
-                steps[grid.index(n)] = Some(d + 1);
-                queue.push_back(n);
-            }
-        }
-    }
-    steps
 }
 
 #[cfg(test)]

@@ -11,16 +11,13 @@ impl World<'_> {
     /// Stores `state` as the saved state of system `name`. A state that serialises to an
     /// empty object (nothing saved) removes the key, so a board that never needed it
     /// stays as it was.
-    pub fn set_system_state<T: Serialize>(&mut self, name: &str, state: &T) {
-        match serde_json::to_value(state) {
-            Ok(serde_json::Value::Object(fields)) if !fields.is_empty() => {
-                self.fight.board.systems.insert(name.to_string(), fields);
-            }
-            Ok(serde_json::Value::Object(_)) => {
-                self.fight.board.systems.remove(name);
-            }
-            other => panic!("the state of system `{name}` is not a JSON object: {other:?}"),
-        }
+    pub fn set_system_state<T: Serialize + Clone + Send + Sync + 'static>(
+        &mut self,
+        name: &str,
+        state: &T,
+    ) {
+        // Kept typed, and turned into JSON only when the JSON is read (`board::systems`).
+        self.fight.board.systems.set_typed(name, state.clone());
     }
 
     /// Stores one field, `key`, of the saved state of system `name`. A value that

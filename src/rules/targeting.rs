@@ -139,29 +139,35 @@ fn reach_cells(fight: &Fight, target: Cell, shape: Shape) -> std::sync::Arc<[Cel
 
 /// Creatures next to `at` with no thin wall between (the one standing on `at` excluded).
 pub fn adjacent_creatures(fight: &Fight, at: Cell) -> Vec<usize> {
+    adjacent(fight, at).collect()
+}
+
+/// [`adjacent_creatures`], one by one.
+fn adjacent(fight: &Fight, at: Cell) -> impl Iterator<Item = usize> + '_ {
     let grid = fight.grid();
-    (0..fight.board.creatures.len())
-        .filter(|&j| {
-            let c = fight.board.creatures[j].position;
-            c != at && grid.adjacent(c, at) && !fight.map.thin_wall_between(c, at)
-        })
-        .collect()
+    (0..fight.board.creatures.len()).filter(move |&j| {
+        let c = fight.board.creatures[j].position;
+        c != at && grid.adjacent(c, at) && !fight.map.thin_wall_between(c, at)
+    })
 }
 
 /// Enemies of `side` next to `at`.
 pub fn enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
-    adjacent_creatures(fight, at)
-        .into_iter()
+    adjacent(fight, at)
         .filter(|&j| fight.board.creatures[j].side != side)
         .collect()
 }
 
 /// Enemies of `side` next to `at` that can threaten it: not stunned.
 pub fn active_enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
-    enemies_adjacent(fight, side, at)
-        .into_iter()
-        .filter(|&j| !fight.has_status(j, StatusKind::Stunned))
-        .collect()
+    active_enemies(fight, side, at).collect()
+}
+
+/// [`active_enemies_adjacent`], one by one.
+fn active_enemies(fight: &Fight, side: Side, at: Cell) -> impl Iterator<Item = usize> + '_ {
+    adjacent(fight, at).filter(move |&j| {
+        fight.board.creatures[j].side != side && !fight.has_status(j, StatusKind::Stunned)
+    })
 }
 
 /// Advantage or disadvantage on an attack by `me` standing at `from` against `target`,
@@ -198,7 +204,7 @@ pub fn attack_edge(
             ));
         }
     }
-    for j in adjacent_creatures(fight, from) {
+    for j in adjacent(fight, from) {
         let c = &fight.board.creatures[j];
         if j != me && c.side == side && fight.has_trait(j, &Trait::Inspiring) {
             adv.push(format!("inspired by {}", c.display_name()));
@@ -213,7 +219,7 @@ pub fn attack_edge(
 /// Would a ranged attack from `from` suffer disadvantage from closeness?
 pub fn close_quarters(fight: &Fight, me: usize, from: Cell) -> bool {
     let side = fight.board.creatures[me].side;
-    !active_enemies_adjacent(fight, side, from).is_empty()
+    active_enemies(fight, side, from).next().is_some()
 }
 
 /// Steps from `from` to the nearest enemy of `side`, counted around walls; `None` when

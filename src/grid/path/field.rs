@@ -58,6 +58,24 @@ impl Live {
     }
 }
 
+impl Rest {
+    /// Gives the paused search's buffers back for a later search (`super::spare`).
+    pub(super) fn recycle(self) {
+        self.queue.recycle();
+        super::spare::give_states(self.batch);
+    }
+}
+
+impl Drop for MoveField {
+    fn drop(&mut self) {
+        let live = self.live.get_mut();
+        super::spare::give_costs(std::mem::take(&mut live.dist));
+        if let Some(run) = live.rest.take() {
+            run.recycle();
+        }
+    }
+}
+
 impl std::fmt::Debug for MoveField {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("MoveField")

@@ -21,6 +21,7 @@ mod queue;
 mod reference;
 mod resume;
 mod shared;
+mod spare;
 mod steps;
 
 pub use field::MoveField;
@@ -184,7 +185,7 @@ pub(crate) fn search(
     let steps = Steps::new(map, rules);
     let grid = map.grid;
     let states = steps.states;
-    let mut dist = vec![UNREACHED; grid.len() * states];
+    let mut dist = spare::costs(grid.len() * states, UNREACHED);
     // A cost's states lie on a ring around the sources, seldom longer than twice the
     // board's edge: room for that in each bucket, and the rare overflow waits in a heap.
     let room = (4 * (grid.width + grid.height) as usize * states).min(grid.len() * states);
@@ -208,7 +209,7 @@ pub(crate) fn search(
             settled_below: 0,
             rest: Some(Rest {
                 queue,
-                batch: Vec::with_capacity(room),
+                batch: spare::states(room),
                 held,
             }),
         }),

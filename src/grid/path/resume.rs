@@ -88,7 +88,9 @@ impl MoveField {
         }
         if over {
             *settled_below = UNREACHED;
-            *rest = None;
+            if let Some(run) = rest.take() {
+                run.recycle();
+            }
         } else if let Some(run) = rest {
             run.held = held;
         }
@@ -128,18 +130,28 @@ impl MoveField {
     /// Runs the search until it has settled the nearest of `cells` it can reach (with
     /// every cell as near as that one), or found that it can reach none of them.
     pub fn settle_nearest(&self, cells: &[Cell]) {
-        let wanted: Vec<std::ops::Range<usize>> = cells
+        let mut wanted = cells
             .iter()
             .filter_map(|&c| self.answer_states(c))
-            .collect();
-        if wanted.is_empty() || wanted.iter().any(|s| self.any_settled(s.clone())) {
+            .peekable();
+        if wanted.peek().is_none() || wanted.any(|s| self.any_settled(s)) {
             return;
         }
-        let mut bits = vec![0u64; self.live.borrow().dist.len().div_ceil(64)];
-        for state in wanted.into_iter().flatten() {
+        // One bit per state; a small board's fit on the stack.
+        let words = self.live.borrow().dist.len().div_ceil(64);
+        let mut small = [0u64; 16];
+        let mut large = Vec::new();
+        let bits = if words <= small.len() {
+            &mut small[..words]
+        } else {
+            large.resize(words, 0);
+            &mut large[..]
+        };
+        let wanted = cells.iter().filter_map(|&c| self.answer_states(c));
+        for state in wanted.flatten() {
             bits[state / 64] |= 1 << (state % 64);
         }
-        self.advance(Until::AnySettled(&bits));
+        self.advance(Until::AnySettled(bits));
     }
 
     /// Runs the search through every cell costing at most `avoided` avoided cells and

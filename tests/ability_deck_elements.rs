@@ -18,20 +18,9 @@ static TABLES: AtomicUsize = AtomicUsize::new(0);
 const FIRE_CARD: &str =
     "initiative = 40\nactions = [\"attack +0\", \"consume fire: +1\", \"infuse ice\"]";
 
+/// The brute of `tests/ability_deck_spoils.rs` (hp 6, move 2, attack 2) with one card.
 fn scheme(card: &str) -> String {
-    format!(
-        r#"format = 1
-system = "ability-deck"
-[[monster]]
-name = "brute"
-[[monster.level]]
-level = 1
-normal = {{ hp = 6, move = 2, attack = 2 }}
-elite = {{ hp = 9, move = 2, attack = 3 }}
-[[monster.card]]
-{card}
-"#
-    )
+    crate::ability_deck_spoils::scheme(&[card], "")
 }
 
 fn brute(id: &str) -> Value {
@@ -107,7 +96,7 @@ fn a_card_consumes_strong_fire_for_one_more_attack() {
     let actions = &one(&ev, "ability-card")["actions"];
     assert_eq!(
         actions,
-        &json!(["attack +0 melee", "fire: +1", "infuse ice"])
+        &json!(["attack +0 melee", "consume fire: +1", "infuse ice"])
     );
 }
 
@@ -307,4 +296,41 @@ fn bad_element_lines_on_cards_are_located() {
         );
         assert!(r.stderr.contains(says), "{actions}: {}", r.stderr);
     }
+}
+
+/// The characters `simulate` plays do not play elements: a heroes file's card that
+/// infuses is refused at its place.
+#[test]
+fn a_heroes_file_card_may_not_infuse() {
+    let dir = crate::common::temp_dir("elements-heroes");
+    std::fs::write(
+        dir.join("h.toml"),
+        "format = 1\n[[hero]]\nid = \"tor\"\ncards = [[\"attack 3\", \"infuse fire\"]]\n",
+    )
+    .unwrap();
+    let board = crate::common::repo().join("scenarios/crypt-gate.json");
+    let r = crate::common::run_in(
+        &dir,
+        &[
+            "simulate",
+            board.to_str().unwrap(),
+            "--heroes",
+            "h.toml",
+            "--runs",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("h.toml:4:23"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("hero[0].cards[0].actions"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("does not infuse or consume"),
+        "{}",
+        r.stderr
+    );
 }

@@ -78,7 +78,7 @@ pub(crate) fn hex(picture: &str, who: &[(char, Value)], state: Value) -> Value {
 
 /// The test file: a brute whose deck is `cards`, a boss and an imp with six standees
 /// unless `imps` says otherwise.
-fn scheme(cards: &[&str], imps: &str) -> String {
+pub(crate) fn scheme(cards: &[&str], imps: &str) -> String {
     let mut s = String::from(
         r#"format = 1
 system = "ability-deck"

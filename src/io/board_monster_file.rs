@@ -32,19 +32,11 @@ pub fn read_board_monster_file(
     board_text: &str,
     file: &str,
 ) -> Result<NamedMonsterFile, Diagnostic> {
-    read_named(
-        board,
-        board_text,
-        file,
-        &Named {
-            key: field_name(board_text),
-            what: "a monster file",
-            example: "\"../schemes/goblins.toml\"; or pass `--monsters FILE` on the command line",
-            looks_like: looks_like_monster_file,
-            shape: "holds `format = 1` and `[[monster]]` tables",
-            flag: "--monsters FILE",
-        },
-    )
+    let named = Named {
+        key: field_name(board_text),
+        ..MONSTER_FILE
+    };
+    read_named(board, board_text, file, &named)
 }
 
 /// Checks the board's `heroes_file` value (how its characters fight in `simulate`) and
@@ -55,20 +47,26 @@ pub fn read_board_heroes_file(
     board_text: &str,
     file: &str,
 ) -> Result<NamedMonsterFile, Diagnostic> {
-    read_named(
-        board,
-        board_text,
-        file,
-        &Named {
-            key: "heroes_file",
-            what: "a heroes file",
-            example: "\"crypt-heroes.toml\"; or pass `--heroes FILE` on the command line",
-            looks_like: looks_like_heroes_file,
-            shape: "holds `format = 1` and `[[hero]]` tables",
-            flag: "--heroes FILE",
-        },
-    )
+    read_named(board, board_text, file, &HEROES_FILE)
 }
+
+const MONSTER_FILE: Named = Named {
+    key: "monster_file",
+    what: "a monster file",
+    example: "\"../schemes/goblins.toml\"; or pass `--monsters FILE` on the command line",
+    looks_like: looks_like_monster_file,
+    shape: "holds `format = 1` and `[[monster]]` tables",
+    flag: "--monsters FILE",
+};
+
+const HEROES_FILE: Named = Named {
+    key: "heroes_file",
+    what: "a heroes file",
+    example: "\"crypt-heroes.toml\"; or pass `--heroes FILE` on the command line",
+    looks_like: looks_like_heroes_file,
+    shape: "holds `format = 1` and `[[hero]]` tables",
+    flag: "--heroes FILE",
+};
 
 /// What kind of file a board's field names, for its checks and messages.
 struct Named {

@@ -1294,4 +1294,68 @@ actions = ["summon wardn"]
         assert_eq!(parse_c_stat("C"), None);
         assert_eq!(parse_c_stat("6xD"), None);
     }
+
+    /// A card with three element lines: dark adds 2 to the attack and a wound (each on
+    /// the attack before it, the pierce kept), earth puts a shield in before the move,
+    /// which comes after it; light is infused. Consuming one element makes only its
+    /// changes.
+    #[test]
+    fn consumed_elements_change_only_their_own_actions() {
+        let text = r#"format = 1
+system = "ability-deck"
+[[monster]]
+name = "shade"
+[[monster.level]]
+level = 1
+normal = { hp = 5, move = 2, attack = 2 }
+elite = { hp = 7, move = 2, attack = 3 }
+[[monster.card]]
+initiative = 30
+actions = ["attack +1", "pierce 1", "consume dark: +2", "consume dark: wound", "consume earth: shield 1", "move +0", "infuse light"]
+"#;
+        let decks = load_decks("m.toml", text).unwrap();
+        let card = &decks.types[0].cards[0];
+        assert_eq!(card.infuse, [Element::Light]);
+        assert_eq!(card.elements_to_consume(), [Element::Dark, Element::Earth]);
+        let attack = |delta: i32, conditions: Vec<CardCondition>| {
+            Step::Attack(CardAttack {
+                delta,
+                range: None,
+                targets: 1,
+                aoe: None,
+                pierce: 1,
+                conditions,
+                forced: None,
+                curse: false,
+            })
+        };
+        let walk = Step::Move {
+            delta: 0,
+            how: None,
+        };
+        assert_eq!(card.steps, [attack(1, vec![]), walk.clone()]);
+        assert_eq!(
+            card.with_consumed(&[Element::Dark]).steps,
+            [attack(3, vec![CardCondition::Wound]), walk.clone()]
+        );
+        assert_eq!(
+            card.with_consumed(&[Element::Earth]).steps,
+            [attack(1, vec![]), Step::Shield(1), walk.clone()]
+        );
+        assert_eq!(
+            card.with_consumed(&[Element::Earth, Element::Dark]).steps,
+            [attack(3, vec![CardCondition::Wound]), Step::Shield(1), walk]
+        );
+        assert_eq!(
+            crate::controllers::ability_deck::turn::describe(card, Some(0)),
+            [
+                "attack +1 melee pierce 1",
+                "consume dark: +2",
+                "consume dark: wound",
+                "consume earth: shield 1",
+                "move +0",
+                "infuse light"
+            ]
+        );
+    }
 }

@@ -51,7 +51,7 @@ pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
 /// ranged ("range 1" is ranged).
 pub fn describe(card: &AbilityCard, line_range: Option<u32>) -> Vec<String> {
     let mut out = Vec::new();
-    let bonus = |c: &super::compile::Consume| format!("{}: {}", c.element.word(), c.text);
+    let bonus = |c: &super::compile::Consume| format!("consume {}: {}", c.element.word(), c.text);
     for (i, s) in card.steps.iter().enumerate() {
         out.extend(
             card.consume

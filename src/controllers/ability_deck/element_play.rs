@@ -15,6 +15,7 @@ use crate::board::StatusKind;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
+use std::borrow::Cow;
 
 /// Whether monster `id` will act on its turn (alive and not stunned): only such a monster
 /// consumes or infuses.
@@ -26,20 +27,26 @@ pub fn will_act(world: &World, id: &str) -> bool {
 
 /// The card monster `id` of type `t` plays: the type's elements consumed (by this
 /// monster when it is the first of its type to act this round), their bonuses made.
-pub fn card_to_play(world: &mut World, t: &DeckType, card: &AbilityCard, id: &str) -> AbilityCard {
+/// A card without element bonuses is played as it is, without a copy.
+pub fn card_to_play<'a>(
+    world: &mut World,
+    t: &DeckType,
+    card: &'a AbilityCard,
+    id: &str,
+) -> Cow<'a, AbilityCard> {
     let wanted = card.elements_to_consume();
     if wanted.is_empty() {
-        return card.clone();
+        return Cow::Borrowed(card);
     }
     if let Some(done) = consumed(world.fight()).get(&t.name) {
-        return card.with_consumed(done);
+        return Cow::Owned(card.with_consumed(done));
     }
     if !will_act(world, id) {
-        return card.clone();
+        return Cow::Borrowed(card);
     }
     let Some(mut board) = elements(world.fight()) else {
         untracked(world, &t.name);
-        return card.clone();
+        return Cow::Borrowed(card);
     };
     let mut taken = Vec::new();
     for e in wanted {
@@ -60,7 +67,7 @@ pub fn card_to_play(world: &mut World, t: &DeckType, card: &AbilityCard, id: &st
         set_elements(world, &board);
     }
     set_consumed(world, &t.name, taken.clone());
-    card.with_consumed(&taken)
+    Cow::Owned(card.with_consumed(&taken))
 }
 
 /// The end of monster `id`'s turn, which it took (`acted`): its card's elements become

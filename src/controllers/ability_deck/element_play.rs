@@ -11,22 +11,14 @@ use super::compile::{AbilityCard, DeckType};
 use super::elements::{self, Element, ElementBoard, Strength};
 use super::events::DeckEvent;
 use super::state::{consumed, elements, set_consumed, set_elements};
-use crate::board::StatusKind;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
 use std::borrow::Cow;
 
-/// Whether monster `id` will act on its turn (alive and not stunned): only such a monster
-/// consumes or infuses.
-pub fn will_act(world: &World, id: &str) -> bool {
-    world
-        .idx(id)
-        .is_some_and(|i| world.alive(id) && !world.fight().has_status(i, StatusKind::Stunned))
-}
-
-/// The card monster `id` of type `t` plays: the type's elements consumed (by this
-/// monster when it is the first of its type to act this round), their bonuses made.
+/// The card monster `id` of type `t` plays as it acts (on the board, not stunned): the
+/// type's elements consumed (by this monster when it is the first of its type to act this
+/// round), their bonuses made.
 /// A card without element bonuses is played as it is, without a copy.
 pub fn card_to_play<'a>(
     world: &mut World,
@@ -40,9 +32,6 @@ pub fn card_to_play<'a>(
     }
     if let Some(done) = consumed(world.fight()).get(&t.name) {
         return Cow::Owned(card.with_consumed(done));
-    }
-    if !will_act(world, id) {
-        return Cow::Borrowed(card);
     }
     let Some(mut board) = elements(world.fight()) else {
         untracked(world, &t.name);
@@ -70,10 +59,10 @@ pub fn card_to_play<'a>(
     Cow::Owned(card.with_consumed(&taken))
 }
 
-/// The end of monster `id`'s turn, which it took (`acted`): its card's elements become
-/// strong.
-pub fn infuse(world: &mut World, kind: &str, card: &AbilityCard, id: &str, acted: bool) {
-    if card.infuse.is_empty() || !acted || !world.alive(id) {
+/// The end of the turn monster `id` acted in: its card's elements become strong (not when
+/// it fell during the turn).
+pub fn infuse(world: &mut World, kind: &str, card: &AbilityCard, id: &str) {
+    if card.infuse.is_empty() || !world.alive(id) {
         return;
     }
     let Some(mut board) = elements(world.fight()) else {

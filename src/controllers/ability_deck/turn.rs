@@ -4,7 +4,7 @@
 //! through `World`.
 
 use super::compile::{AbilityCard, AbilityDecks, CardAttack, DeckType, RangeChange, Step};
-use super::element_play::{card_to_play, infuse, will_act};
+use super::element_play::{card_to_play, infuse};
 use super::events::DeckEvent;
 use super::initiative::{Known, initiative};
 use super::stat_line::{Line, line, stats_of, status_of};
@@ -188,10 +188,7 @@ pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Op
             break;
         }
         if world.alive(&id) {
-            let played = card_to_play(world, t, &card, &id);
-            let acts = will_act(world, &id);
-            take_turn(world, decks, t, &played, &id);
-            infuse(world, &t.name, &played, &id, acts);
+            take_turn(world, decks, t, &card, &id);
         }
     }
 }
@@ -250,9 +247,13 @@ impl Activation for CardTurn<'_> {
         self.line = Some(l);
     }
 
+    /// Only a monster that is on the board and not stunned acts: it consumes its type's
+    /// elements (the first to act this round) and, at the end, infuses its card's.
     fn act(&mut self, world: &mut World, id: &str) {
         if let Some(l) = self.line.clone() {
-            perform_card(world, self.decks, self.card, &l, id);
+            let played = card_to_play(world, self.t, self.card, id);
+            perform_card(world, self.decks, &played, &l, id);
+            infuse(world, &self.t.name, &played, id);
         }
     }
 }

@@ -6,6 +6,7 @@
 mod common;
 
 mod ability_deck;
+mod ability_deck_elements;
 mod ability_deck_initiatives;
 mod ability_deck_rules;
 mod ability_deck_spoils;

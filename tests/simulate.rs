@@ -472,11 +472,21 @@ fn ai_deck_showdowns_simulate_the_same_on_any_number_of_threads() {
 /// ```
 #[test]
 fn a_melee_character_kills_the_crypts_ghoul_bat() {
+    // Tor plays the default character's card (the board's own heroes file is set aside).
+    let dir = crate::common::temp_dir("sim-gloom-bat");
+    std::fs::write(
+        dir.join("tor.toml"),
+        "format = 1\n[[hero]]\nid = \"tor\"\ncards = [[\"move 3\", \"attack 3\"]]\n",
+    )
+    .unwrap();
+    let board = repo().join("scenarios/crypt-gate.json");
     let r = run_in(
-        &repo(),
+        &dir,
         &[
             "simulate",
-            "scenarios/crypt-gate.json",
+            board.to_str().unwrap(),
+            "--heroes",
+            "tor.toml",
             "--runs",
             "1",
             "--seed",
@@ -539,30 +549,61 @@ fn a_gloomhaven_heroes_file_with_mistakes_is_refused_with_places() {
     assert!(r.stdout.is_empty());
 }
 
-/// The shipped heroes file for the crypt plays: neither side takes every fight.
+/// Both shipped ability-deck boards name their heroes file (`heroes_file`), so a plain
+/// `simulate` plays their own characters: neither side takes every fight, nobody fights
+/// with the default attack, and the report counts the ability cards each side played.
 #[test]
-fn the_shipped_crypt_heroes_give_a_contest() {
+fn the_shipped_crypt_boards_play_their_own_heroes_and_give_a_contest() {
+    for (board, monster_card) in [
+        ("scenarios/crypt-gate.json", "grave-warden: "),
+        ("scenarios/sunken-hall.json", "the-hollow-king: "),
+    ] {
+        let r = run_in(&repo(), &["simulate", board, "--runs", "200", "--json"], "");
+        assert_eq!(r.code, 0, "{board}: {}", r.stderr);
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        let rep = &v["report"];
+        assert_eq!(rep["default_heroes"], serde_json::json!([]), "{board}");
+        let text = v.to_string();
+        for card in ["tor: card", "vela: card", "mira: card", monster_card] {
+            assert!(text.contains(card), "{board}: {card} not counted: {text}");
+        }
+        let outcomes = &rep["outcomes"];
+        let players = outcomes["players"]["rate"].as_f64().unwrap();
+        assert!(players > 0.0 && players < 1.0, "{board}: {outcomes}");
+        assert_eq!(outcomes["failed"], 0);
+    }
+}
+
+/// A board's `heroes_file` is read with the care of its `monster_file`: a path that is
+/// not `.toml`, or a file that is not a heroes file, is refused (exit 2) without showing
+/// a character of the file.
+#[test]
+fn a_boards_heroes_file_is_checked_before_it_is_read() {
+    let dir = crate::common::temp_dir("sim-board-heroes-file");
+    let text = std::fs::read_to_string(repo().join("scenarios/crypt-gate.json")).unwrap();
+    let text = text.replace("\"../schemes/crypt.toml\"", "\"crypt.toml\"");
+    std::fs::copy(repo().join("schemes/crypt.toml"), dir.join("crypt.toml")).unwrap();
+    std::fs::write(dir.join("secret.toml"), "api_token = \"hunter2\"\n").unwrap();
+    for (named, message) in [
+        ("notes.txt", "`heroes_file` must name a `.toml` file"),
+        ("secret.toml", "is not a heroes file"),
+    ] {
+        let board = text.replace("crypt-heroes.toml", named);
+        std::fs::write(dir.join("b.json"), board).unwrap();
+        let r = run_in(&dir, &["simulate", "b.json", "--runs", "2"], "");
+        assert_eq!(r.code, 2, "{named}: {}", r.stdout);
+        assert!(r.stderr.contains(message), "{named}: {}", r.stderr);
+        assert!(r.stderr.contains("heroes_file"), "{}", r.stderr);
+        assert!(!r.stderr.contains("hunter2"), "{}", r.stderr);
+    }
+    // `--heroes` on the command line wins over the board's.
     let r = run_in(
-        &repo(),
-        &[
-            "simulate",
-            "scenarios/crypt-gate.json",
-            "--heroes",
-            "scenarios/crypt-heroes.toml",
-            "--runs",
-            "200",
-            "--json",
-        ],
+        &dir,
+        &["simulate", "b.json", "--runs", "2", "--heroes", "none.toml"],
         "",
     );
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let v: Value = serde_json::from_str(&r.stdout).unwrap();
-    let text = v.to_string();
-    assert!(text.contains("tor: card"), "cards counted: {text}");
-    let outcomes = &v["report"]["outcomes"];
-    let players = outcomes["players"]["rate"].as_f64().unwrap();
-    assert!(players > 0.0 && players < 1.0, "{outcomes}");
-    assert_eq!(outcomes["failed"], 0);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("none.toml"), "{}", r.stderr);
 }
 
 /// A wound to an AI-deck monster moves a card, not hit points: a round with one is not

@@ -66,6 +66,10 @@ pub struct Board {
         skip_serializing_if = "Option::is_none"
     )]
     pub monster_file: Option<String>,
+    /// The heroes file saying how this board's characters fight in `simulate`, relative
+    /// to the board's folder (`--heroes FILE` overrides it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heroes_file: Option<String>,
     /// The terrain drawn as text, one string per row; see `legend`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub map: Vec<String>,

@@ -7,6 +7,7 @@ use crate::controllers::Registry;
 use crate::error::{Error, Result};
 use crate::fight::input_files;
 use crate::fight::load_fight_and_monsters;
+use crate::io::board_monster_file::read_board_heroes_file;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::narration::{Names, text as narration};
@@ -37,8 +38,8 @@ pub struct SimulateArgs {
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
-    /// How the characters fight (TOML); characters it leaves out close in and attack
-    /// with a default attack.
+    /// How the characters fight (TOML; default: the one the board's `heroes_file`
+    /// names); characters it leaves out close in and attack with a default attack.
     #[arg(long, value_name = "FILE")]
     pub heroes: Option<String>,
     /// How many fights to play.
@@ -88,18 +89,23 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
         .with_hint("play the fight with `next` and `record`, or simulate a board of another system")
         .into());
     }
-    let heroes = match &args.heroes {
-        Some(path) => Some((
-            path.as_str(),
+    // `--heroes FILE`, else the heroes file the board names (relative to its folder).
+    let heroes = match (&args.heroes, &fight.board.heroes_file) {
+        (Some(path), _) => Some((
+            path.clone(),
             read_argument(path, "--heroes names the heroes file (TOML)")?,
         )),
-        None => None,
+        (None, Some(file)) => {
+            let named = read_board_heroes_file(&args.board, &board_text, file)?;
+            Some((named.path, named.text))
+        }
+        (None, None) => None,
     };
     let characters = crate::simulate::characters(
         registry,
         &mut fight,
         monsters.as_ref(),
-        heroes.as_ref().map(|(p, t)| (*p, t.as_str())),
+        heroes.as_ref().map(|(p, t)| (p.as_str(), t.as_str())),
     )?;
     let seed = args
         .seed
@@ -146,7 +152,7 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     bar.finish_and_clear();
     if let Some(out) = &args.svg {
         let mut inputs = input_files(args.schemes.as_deref(), &args.board, &board_text);
-        inputs.extend(args.heroes.iter().cloned());
+        inputs.extend(heroes.iter().map(|(p, _)| p.clone()));
         super::output::write_picture(out, &svg::render(&report), &inputs)?;
     }
     if args.json {

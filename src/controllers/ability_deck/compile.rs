@@ -2,6 +2,7 @@
 //! level, immunities, and each card's action lines. Every problem points at its place in
 //! the TOML file.
 
+use super::elements::Element;
 use super::format::{CardDef, DeckFile, DeckMonsterDef, LevelDef, StatLineDef, StatValue};
 use super::state::MAX_LEVEL;
 use crate::controllers::ability_deck::focus::{Mobility, Pattern};
@@ -208,6 +209,67 @@ pub struct AbilityCard {
     pub shuffle: bool,
     /// Its actions, in order.
     pub steps: Vec<Step>,
+    /// Elements it infuses: each becomes strong at the end of the turn of a monster that
+    /// played the card.
+    pub infuse: Vec<Element>,
+    /// What consuming an element adds to its actions (`consume fire: +1`).
+    pub consume: Vec<Consume>,
+}
+
+/// What a card gains when its type consumes an element: one of its actions changed, or
+/// an action added.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Consume {
+    /// The element consumed.
+    pub element: Element,
+    /// The step it replaces, or the place a new step goes in before.
+    pub at: usize,
+    /// Whether `step` replaces the step at `at` (else it is put in before it).
+    pub replaces: bool,
+    /// The step as it is with the element consumed.
+    pub step: Step,
+    /// What the line says after the element (`+1`, `wound`), for narration.
+    pub text: String,
+}
+
+impl AbilityCard {
+    /// The elements the card would consume, each once, in the card's order.
+    pub fn elements_to_consume(&self) -> Vec<Element> {
+        let mut out: Vec<Element> = Vec::new();
+        for c in &self.consume {
+            if !out.contains(&c.element) {
+                out.push(c.element);
+            }
+        }
+        out
+    }
+
+    /// The card as played when its type consumed `consumed`: those elements' changes
+    /// made, the others' left out.
+    pub fn with_consumed(&self, consumed: &[Element]) -> AbilityCard {
+        let on: Vec<&Consume> = self
+            .consume
+            .iter()
+            .filter(|c| consumed.contains(&c.element))
+            .collect();
+        let mut steps = Vec::new();
+        for i in 0..=self.steps.len() {
+            steps.extend(
+                on.iter()
+                    .filter(|c| !c.replaces && c.at == i)
+                    .map(|c| c.step.clone()),
+            );
+            if let Some(base) = self.steps.get(i) {
+                let changed = on.iter().rev().find(|c| c.replaces && c.at == i);
+                steps.push(changed.map_or(base, |c| &c.step).clone());
+            }
+        }
+        AbilityCard {
+            steps,
+            consume: Vec::new(),
+            ..self.clone()
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -569,7 +631,7 @@ fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
 }
 
 /// The first words of action lines, for hints.
-pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, push N, pull N, curse, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
+pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, push N, pull N, curse, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, infuse ELEMENT, consume ELEMENT: BONUS, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
 
 /// A character's card-like actions (a heroes file's), checked as a monster card's lines
 /// are: `Some` with its steps, or `None` with its problems added.
@@ -585,7 +647,21 @@ pub(super) fn compile_actions(
         shuffle: false,
         actions: actions.to_vec(),
     };
-    compile_card(&card, 0, path, &[], at, problems).map(|c| c.steps)
+    let card = compile_card(&card, 0, path, &[], at, problems)?;
+    if !card.infuse.is_empty() || !card.consume.is_empty() {
+        let first = actions.iter().find(|l| {
+            let w = l.get_ref().split_whitespace().next().unwrap_or("");
+            w.eq_ignore_ascii_case("infuse") || w.eq_ignore_ascii_case("consume")
+        });
+        let span = first.map_or(0..0, |l| l.span());
+        problems.push(
+            at(span, "a character's card does not infuse or consume elements".into())
+                .with_path(path("actions"))
+                .with_hint("leave out the `infuse` and `consume` lines: `simulate` plays elements for monsters only"),
+        );
+        return None;
+    }
+    Some(card.steps)
 }
 
 /// A card, or `None` with its problems added to `problems`: its initiative and each action
@@ -621,13 +697,49 @@ fn compile_card(
         );
     }
     let mut steps: Vec<Step> = Vec::new();
+    let mut infuse: Vec<Element> = Vec::new();
+    let mut consume: Vec<Consume> = Vec::new();
     // True while the last step is an attack that following lines may add to.
     let mut open = false;
     for (ai, line) in c.actions.iter().enumerate() {
         let lp = path(&format!("actions[{ai}]"));
-        let added = card_line(line, &lp, names, &mut steps, open, at);
         let lower = line.get_ref().trim().to_ascii_lowercase();
         let first = lower.split_whitespace().next().unwrap_or("");
+        // Element lines change nothing of the actions around them.
+        if first == "infuse" || first == "consume" {
+            let card = ElementLines {
+                steps: &steps,
+                open,
+                names,
+            };
+            problems.check(element_line(
+                line,
+                &lp,
+                &card,
+                &mut infuse,
+                &mut consume,
+                at,
+            ));
+            continue;
+        }
+        let sealed = consume
+            .iter()
+            .any(|k| k.replaces && k.at + 1 == steps.len());
+        if open && sealed && is_rider(first) {
+            problems.push(
+                at(
+                    line.span(),
+                    format!(
+                        "`{}` adds to the attack after its `consume` line",
+                        line.get_ref().trim()
+                    ),
+                )
+                .with_path(lp)
+                .with_hint("put `consume` lines after every line that adds to the attack"),
+            );
+            continue;
+        }
+        let added = card_line(line, &lp, names, &mut steps, open, at);
         if problems.check(added).is_none() && first == "attack" {
             // A stand-in for the bad attack, so the lines that add to it are still checked.
             steps.push(Step::Attack(CardAttack {
@@ -641,13 +753,8 @@ fn compile_card(
                 curse: false,
             }));
         }
-        // Lines that add to the attack before them; strengthen and invisible are given
-        // to the monster itself.
-        let rider = matches!(
-            first,
-            "range" | "target" | "aoe" | "pierce" | "push" | "pull" | "curse"
-        ) || CardCondition::parse(first).is_some_and(|c| !c.is_blessing());
-        open = matches!(steps.last(), Some(Step::Attack(_))) && (first == "attack" || rider);
+        open =
+            matches!(steps.last(), Some(Step::Attack(_))) && (first == "attack" || is_rider(first));
     }
     if problems.len() > before {
         return None;
@@ -658,7 +765,191 @@ fn compile_card(
         initiative,
         shuffle: c.shuffle,
         steps,
+        infuse,
+        consume,
     })
+}
+
+/// Whether a line starting with `first` adds to the attack before it; strengthen and
+/// invisible are given to the monster itself.
+fn is_rider(first: &str) -> bool {
+    matches!(
+        first,
+        "range" | "target" | "aoe" | "pierce" | "push" | "pull" | "curse"
+    ) || CardCondition::parse(first).is_some_and(|c| !c.is_blessing())
+}
+
+/// The card so far, as an element line sees it.
+struct ElementLines<'a> {
+    steps: &'a [Step],
+    open: bool,
+    names: &'a [String],
+}
+
+/// `infuse ELEMENT`, or `consume ELEMENT: WHAT`: `+N` on the action before it (a move,
+/// attack, heal, shield or retaliate), a line adding to the attack before it (`wound`,
+/// `pierce 1`, `target 2`, ...), or an action of its own that is not a move or an attack
+/// (`shield 1`, `heal 2 self`, `strengthen`, ...).
+fn element_line(
+    line: &Spanned<String>,
+    lp: &str,
+    card: &ElementLines,
+    infuse: &mut Vec<Element>,
+    consume: &mut Vec<Consume>,
+    at: &At,
+) -> Result<(), Diagnostic> {
+    let text = line.get_ref().trim();
+    let bad = |msg: String, hint: String| {
+        at(line.span(), msg)
+            .with_path(lp.to_string())
+            .with_hint(hint)
+    };
+    let element = |word: &str| {
+        Element::parse(word.trim()).ok_or_else(|| {
+            let hint = match did_you_mean(word.trim(), &Element::words()) {
+                Some(g) => format!("did you mean `{g}`?"),
+                None => format!("the elements: {}", Element::words().join(", ")),
+            };
+            bad(
+                format!("`{text}`: `{}` is not an element", word.trim()),
+                hint,
+            )
+        })
+    };
+    // The caller saw `infuse` or `consume` as the first word (ASCII, so it splits cleanly).
+    let (verb, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    if verb.eq_ignore_ascii_case("infuse") {
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        if words.len() != 1 {
+            return Err(bad(
+                format!("`{text}`: infuse one element"),
+                "e.g. `infuse fire` (a line for each element)".into(),
+            ));
+        }
+        let e = element(words[0])?;
+        if !infuse.contains(&e) {
+            infuse.push(e);
+        }
+        return Ok(());
+    }
+    let rest = rest.trim_start();
+    let Some((word, what)) = rest.split_once(':') else {
+        return Err(bad(
+            format!("`{text}`: write the element, a colon, then what consuming it adds"),
+            "e.g. `consume fire: +1` (on the action before it), `consume fire: wound`, `consume earth: heal 2 self`".into(),
+        ));
+    };
+    let e = element(word)?;
+    let what = what.trim();
+    let first = what
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let last = card.steps.len().checked_sub(1);
+    // The action before the line, as this element has changed it so far.
+    let current = |k: usize| {
+        consume
+            .iter()
+            .rev()
+            .find(|c| c.replaces && c.at == k && c.element == e)
+            .map_or(&card.steps[k], |c| &c.step)
+            .clone()
+    };
+    let other = |k: usize| {
+        consume
+            .iter()
+            .find(|c| c.replaces && c.at == k && c.element != e)
+            .map(|c| c.element)
+    };
+    let (at_step, replaces, step) = if what.starts_with('+') {
+        let n = signed(what).filter(|n| *n > 0).ok_or_else(|| {
+            bad(
+                format!("`{text}`: `{what}` is not a bonus such as +1"),
+                "e.g. `consume fire: +1`".into(),
+            )
+        })?;
+        let k = last.ok_or_else(|| {
+            bad(
+                format!("`{text}`: no action comes before it to add to"),
+                "put it right after the move, attack, heal, shield or retaliate it adds to".into(),
+            )
+        })?;
+        let up = |v: u32| v.saturating_add(n as u32);
+        let step = match current(k) {
+            Step::Move { delta, how } => Step::Move {
+                delta: delta + n,
+                how,
+            },
+            Step::Attack(mut a) => {
+                a.delta += n;
+                Step::Attack(a)
+            }
+            Step::Heal {
+                amount,
+                range,
+                self_only,
+            } => Step::Heal {
+                amount: up(amount),
+                range,
+                self_only,
+            },
+            Step::Shield(v) => Step::Shield(up(v)),
+            Step::Retaliate { amount, range } => Step::Retaliate {
+                amount: up(amount),
+                range,
+            },
+            _ => {
+                return Err(bad(
+                    format!("`{text}`: the action before it has no number to add to"),
+                    "a bonus `+N` adds to a move, attack, heal, shield or retaliate".into(),
+                ));
+            }
+        };
+        (k, true, step)
+    } else if is_rider(&first) {
+        let k = last.filter(|_| card.open).ok_or_else(|| {
+            bad(
+                format!("`{text}` changes an attack, but no attack comes before it"),
+                "put it on the lines right after `attack`".into(),
+            )
+        })?;
+        let mut scratch = vec![current(k)];
+        let inner = Spanned::new(line.span(), what.to_string());
+        card_line(&inner, lp, card.names, &mut scratch, true, at)?;
+        (k, true, scratch.remove(0))
+    } else {
+        if first == "move" || first == "attack" {
+            return Err(bad(
+                format!("`{text}`: consuming an element cannot add its own `{first}`"),
+                format!(
+                    "write `consume {}: +1` right after the {first} it adds to",
+                    e.word()
+                ),
+            ));
+        }
+        let mut scratch = Vec::new();
+        let inner = Spanned::new(line.span(), what.to_string());
+        card_line(&inner, lp, card.names, &mut scratch, false, at)?;
+        (card.steps.len(), false, scratch.remove(0))
+    };
+    if let Some(o) = other(at_step).filter(|_| replaces) {
+        return Err(bad(
+            format!(
+                "`{text}`: the action before it already has a `consume {}` bonus",
+                o.word()
+            ),
+            "one element per action".into(),
+        ));
+    }
+    consume.push(Consume {
+        element: e,
+        at: at_step,
+        replaces,
+        step,
+        text: what.to_ascii_lowercase(),
+    });
+    Ok(())
 }
 
 /// One action line of a card, added to `steps`; `open` says whether the last step is an
@@ -935,6 +1226,8 @@ fn card_line(
                     "strengthen",
                     "invisible",
                     "bless",
+                    "infuse",
+                    "consume",
                 ];
                 let hint = match did_you_mean(word, &all) {
                     Some(g) => format!("did you mean `{g}`?"),
@@ -1000,5 +1293,69 @@ actions = ["summon wardn"]
         assert_eq!(parse_c_stat("6*C-1").unwrap().value(2), 11);
         assert_eq!(parse_c_stat("C"), None);
         assert_eq!(parse_c_stat("6xD"), None);
+    }
+
+    /// A card with three element lines: dark adds 2 to the attack and a wound (each on
+    /// the attack before it, the pierce kept), earth puts a shield in before the move,
+    /// which comes after it; light is infused. Consuming one element makes only its
+    /// changes.
+    #[test]
+    fn consumed_elements_change_only_their_own_actions() {
+        let text = r#"format = 1
+system = "ability-deck"
+[[monster]]
+name = "shade"
+[[monster.level]]
+level = 1
+normal = { hp = 5, move = 2, attack = 2 }
+elite = { hp = 7, move = 2, attack = 3 }
+[[monster.card]]
+initiative = 30
+actions = ["attack +1", "pierce 1", "consume dark: +2", "consume dark: wound", "consume earth: shield 1", "move +0", "infuse light"]
+"#;
+        let decks = load_decks("m.toml", text).unwrap();
+        let card = &decks.types[0].cards[0];
+        assert_eq!(card.infuse, [Element::Light]);
+        assert_eq!(card.elements_to_consume(), [Element::Dark, Element::Earth]);
+        let attack = |delta: i32, conditions: Vec<CardCondition>| {
+            Step::Attack(CardAttack {
+                delta,
+                range: None,
+                targets: 1,
+                aoe: None,
+                pierce: 1,
+                conditions,
+                forced: None,
+                curse: false,
+            })
+        };
+        let walk = Step::Move {
+            delta: 0,
+            how: None,
+        };
+        assert_eq!(card.steps, [attack(1, vec![]), walk.clone()]);
+        assert_eq!(
+            card.with_consumed(&[Element::Dark]).steps,
+            [attack(3, vec![CardCondition::Wound]), walk.clone()]
+        );
+        assert_eq!(
+            card.with_consumed(&[Element::Earth]).steps,
+            [attack(1, vec![]), Step::Shield(1), walk.clone()]
+        );
+        assert_eq!(
+            card.with_consumed(&[Element::Earth, Element::Dark]).steps,
+            [attack(3, vec![CardCondition::Wound]), Step::Shield(1), walk]
+        );
+        assert_eq!(
+            crate::controllers::ability_deck::turn::describe(card, Some(0)),
+            [
+                "attack +1 melee pierce 1",
+                "consume dark: +2",
+                "consume dark: wound",
+                "consume earth: shield 1",
+                "move +0",
+                "infuse light"
+            ]
+        );
     }
 }

@@ -77,6 +77,43 @@ pub enum DeckEvent {
         /// Its actions, as an ability card's are told.
         actions: Vec<String>,
     },
+    /// A monster's turn ended and its card's element became strong.
+    ElementInfused {
+        /// The monster that infused it.
+        creature: String,
+        /// The element.
+        element: String,
+    },
+    /// The first monster of a type to act consumed an element its card asks for (it was
+    /// `was`, strong or waning; now inert): every monster of the type gets the bonus.
+    ElementConsumed {
+        /// The monster that consumed it.
+        creature: String,
+        /// Its type.
+        kind: String,
+        /// The element.
+        element: String,
+        /// Its strength before: `strong` or `waning`.
+        was: String,
+    },
+    /// A round ended: the elements stepped down (strong to waning, waning to inert).
+    ElementsWaned {
+        /// The elements now, in words (`fire waning` or `all inert`).
+        now: String,
+    },
+    /// The players recorded an element's strength (`record BOARD element fire=strong`).
+    ElementRecorded {
+        /// The element.
+        element: String,
+        /// Its strength now.
+        strength: String,
+    },
+    /// A type's card infuses or consumes elements the board does not track: those parts
+    /// are skipped (told once per command).
+    ElementsUntracked {
+        /// The monster type.
+        kind: String,
+    },
     /// A curse went into a character's own attack-modifier deck (`given`: curses the
     /// monsters have given it so far).
     CurseGiven {
@@ -188,6 +225,27 @@ impl SystemWords for DeckEvent {
                 "  {} plays {label}: {}.",
                 n.of(creature),
                 actions.join(", ")
+            ),
+            DeckEvent::ElementInfused { creature, element } => {
+                format!("  {} infuses {element}: it is strong.", n.of(creature))
+            }
+            DeckEvent::ElementConsumed {
+                creature,
+                kind,
+                element,
+                was,
+            } => format!(
+                "  {} consumes {element} ({was}, now inert): every {kind} plays its card with the {element} bonus this round.",
+                n.of(creature)
+            ),
+            DeckEvent::ElementsWaned { now } => {
+                format!("The elements wane at the end of the round: {now}.")
+            }
+            DeckEvent::ElementRecorded { element, strength } => {
+                format!("The element {element} is {strength} now.")
+            }
+            DeckEvent::ElementsUntracked { kind } => format!(
+                "  ({kind}'s card infuses or consumes elements, but this board does not track them: those parts are skipped. Add \"elements\": {{}} under systems.ability-deck, or record one with `monster-ai record BOARD element fire=strong`, to track them.)"
             ),
             DeckEvent::CurseGiven { creature, given } => format!(
                 "  {} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",

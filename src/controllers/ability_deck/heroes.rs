@@ -200,6 +200,8 @@ fn card(number: u32, steps: Vec<super::compile::Step>) -> AbilityCard {
         initiative: 0,
         shuffle: false,
         steps,
+        infuse: Vec::new(),
+        consume: Vec::new(),
     }
 }
 

@@ -10,6 +10,8 @@
 //!   `options` command; `initiative` the initiatives it reads.
 //! - `cards`, `modifiers`, `round`, `turn`: the ability and modifier decks, the round laid
 //!   out by initiative, and a type's turn.
+//! - `elements`, `element_play`: the six elements a board may track, and the cards that
+//!   infuse and consume them.
 //! - `rooms`: rooms hidden behind closed doors, revealed by `door CELL open`.
 //! - `sketch`: what `show` adds (loot, curses given, hidden rooms).
 //! - `spoils`: money tokens, loot picked up at a turn's end, curses given to characters.
@@ -17,6 +19,8 @@
 
 pub mod cards;
 pub mod compile;
+pub mod element_play;
+pub mod elements;
 pub mod events;
 pub mod focus;
 pub mod format;

@@ -4,7 +4,8 @@
 //! each); `initiative aria=12 borin=45`, the characters' initiatives for the coming round
 //! (`aria=12/40` adds a second card, which breaks ties between characters; `initiative
 //! ID N [M]` gives one; `initiative keep` keeps last round's); `door CELL open` (also `monster-ai
-//! door`), a character opening a door, which reveals the rooms behind it.
+//! door`), a character opening a door, which reveals the rooms behind it; `element
+//! fire=strong ...`, the elements the characters infused or consumed.
 
 use super::AbilityDecks;
 use super::events::DeckEvent;
@@ -42,6 +43,11 @@ pub const RECORD_WORDS: &[RecordWord] = &[
         args: "CELL open",
         help: "a character opens a door; the room behind it is revealed",
     },
+    RecordWord {
+        word: "element",
+        args: "NAME=strong|waning|inert ...",
+        help: "what the characters infused or consumed (fire, ice, air, earth, light, dark; NAME alone: strong)",
+    },
 ];
 
 /// Carries out `record BOARD WORDS...` on an ability-deck board.
@@ -49,6 +55,9 @@ pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Resu
     let what = words.first().map_or("", String::as_str);
     if what == "initiative" {
         return record_initiative(world, &words[1..]);
+    }
+    if what == "element" {
+        return super::element_play::record_elements(world, &words[1..]);
     }
     if what == "door" {
         return super::rooms::open_door(world, decks, &words[1..]);
@@ -58,7 +67,7 @@ pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Resu
         "bless" => Modifier::Bless,
         _ => {
             return Err(Diagnostic::plain(format!(
-                "`record {what}`: ability-deck boards record `curse`, `bless`, `initiative` or `door`"
+                "`record {what}`: ability-deck boards record `curse`, `bless`, `initiative`, `door` or `element`"
             ))
             .with_hint("e.g. `record BOARD curse` shuffles a curse into the monsters' deck"));
         }

@@ -5,11 +5,13 @@
 //! ordered by the players through the tie policy). `next` then reveals it card by card as for any board.
 
 use super::compile::AbilityDecks;
+use super::element_play::wane;
 use super::modifiers::{end_round_of_hero_decks, take_deck};
 use super::round_calls::ready_to_deal;
 use super::stat_line::{Line, line, raise_line};
 use super::state::{
-    clear_fresh_summons, initiatives, set_modifier_deck, take_next_initiatives, tiebreaks,
+    clear_consumed, clear_fresh_summons, initiatives, set_modifier_deck, take_next_initiatives,
+    tiebreaks,
 };
 use super::turn::draw_card;
 use crate::board::{Side, StatusKind};
@@ -26,6 +28,11 @@ pub fn order_round(world: &mut World, decks: &AbilityDecks) {
     if !ready_to_deal(world, first) {
         return;
     }
+    if !first {
+        // Last round is over: its elements wane, and no type has consumed in the new one.
+        wane(world);
+    }
+    clear_consumed(world);
     let mut mods = take_deck(world);
     mods.end_round(world.rng());
     set_modifier_deck(world, mods);

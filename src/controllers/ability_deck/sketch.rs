@@ -1,5 +1,6 @@
 //! What `show` adds to an ability-deck board: loot hexes marked with their coins, and a
-//! line each for the loot, the curses given to characters and the rooms still hidden.
+//! line each for the loot, the curses given to characters, the rooms still hidden and the
+//! elements (when the board tracks them).
 
 use super::compile::AbilityDecks;
 use super::modifiers::Modifier;
@@ -17,6 +18,7 @@ pub fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
     o.lines.extend(initiative_lines(fight));
     o.lines.extend(card_lines(fight, decks));
     o.lines.extend(modifier_line(fight));
+    o.lines.extend(super::element_play::element_line(fight));
     let coins = loot(fight);
     for l in &coins {
         let label = if l.gold < 10 {

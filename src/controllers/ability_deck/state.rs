@@ -6,6 +6,7 @@
 
 /// The system's name: the `system` key of its monster files and its key under a board's `systems`.
 pub const NAME: &str = "ability-deck";
+use super::elements::{Element, ElementBoard};
 use crate::board::{Board, Fight};
 use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::Cell;
@@ -67,6 +68,15 @@ pub struct DeckState {
     /// players to shuffle into that character's own attack-modifier deck.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub curses_given: BTreeMap<String, u32>,
+    /// The elements, when the board tracks them: each one's strength (`{ "fire":
+    /// "strong" }`; one left out is inert, `{}` tracks them all inert). Absent: elements
+    /// are not tracked and the cards' element lines are skipped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elements: Option<ElementBoard>,
+    /// The elements each type consumed this round (type → elements; an empty list: it
+    /// found none to consume): every monster of the type plays the card with their bonus.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub consumed: BTreeMap<String, Vec<Element>>,
 }
 
 impl Default for DeckState {
@@ -86,6 +96,8 @@ impl Default for DeckState {
             summoned: Vec::new(),
             hero_decks: BTreeMap::new(),
             curses_given: BTreeMap::new(),
+            elements: None,
+            consumed: BTreeMap::new(),
         }
     }
 }
@@ -114,6 +126,8 @@ const NEXT_INITIATIVES: &str = "next_initiatives";
 const CURSES_GIVEN: &str = "curses_given";
 const HERO_DECKS: &str = "hero_decks";
 const ROOMS: &str = "rooms";
+const ELEMENTS: &str = "elements";
+const CONSUMED: &str = "consumed";
 
 /// One field of the board's state (checked when the board was loaded), `None` when absent.
 fn field<T: DeserializeOwned>(fight: &Fight, key: &str) -> Option<T> {
@@ -257,6 +271,40 @@ pub fn rooms(fight: &Fight) -> Vec<Room> {
 /// Stores the rooms not yet revealed.
 pub fn set_rooms(world: &mut World, rooms: &[Room]) {
     set_field(world, ROOMS, &rooms);
+}
+
+/// The board's elements, `None` when it does not track them.
+pub fn elements(fight: &Fight) -> Option<ElementBoard> {
+    field(fight, ELEMENTS)
+}
+
+/// Stores the elements (the board tracks them from now on). All six are written, inert
+/// ones too, so that a board with every element inert still tracks them.
+pub fn set_elements(world: &mut World, board: &ElementBoard) {
+    let all: ElementBoard = Element::ALL
+        .into_iter()
+        .map(|e| (e, super::elements::strength(board, e)))
+        .collect();
+    set_field(world, ELEMENTS, &all);
+}
+
+/// The elements each type consumed this round.
+pub fn consumed(fight: &Fight) -> BTreeMap<String, Vec<Element>> {
+    field(fight, CONSUMED).unwrap_or_default()
+}
+
+/// Records what type `kind` consumed this round (an empty list: nothing).
+pub fn set_consumed(world: &mut World, kind: &str, elements: Vec<Element>) {
+    let mut all = consumed(world.fight());
+    all.insert(kind.to_string(), elements);
+    set_field(world, CONSUMED, &all);
+}
+
+/// A new round: no type has consumed anything in it yet.
+pub fn clear_consumed(world: &mut World) {
+    if !consumed(world.fight()).is_empty() {
+        set_field(world, CONSUMED, &None::<BTreeMap<String, Vec<Element>>>);
+    }
 }
 
 /// The highest scenario level, and the highest a monster file may define (0 to 7 in the
@@ -571,6 +619,8 @@ mod tests {
             summoned: vec!["imp-1".into()],
             hero_decks: BTreeMap::from([("aria".to_string(), ModifierDeck::default())]),
             curses_given: BTreeMap::from([("aria".to_string(), 1)]),
+            elements: Some(BTreeMap::new()),
+            consumed: BTreeMap::from([("imp".to_string(), vec![Element::Fire])]),
             rooms: vec![Room {
                 doors: vec![Cell::parse("B1").unwrap()],
                 cells: Vec::new(),
@@ -602,6 +652,8 @@ mod tests {
             CURSES_GIVEN,
             HERO_DECKS,
             ROOMS,
+            ELEMENTS,
+            CONSUMED,
         ];
         ours.sort_unstable();
         assert_eq!(names, ours);

@@ -4,6 +4,7 @@
 //! through `World`.
 
 use super::compile::{AbilityCard, AbilityDecks, CardAttack, DeckType, RangeChange, Step};
+use super::element_play::{card_to_play, infuse};
 use super::events::DeckEvent;
 use super::initiative::{Known, initiative};
 use super::stat_line::{Line, line, stats_of, status_of};
@@ -49,65 +50,92 @@ pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
 /// (0: melee), so that an attack without a `range` line says whether it is melee or
 /// ranged ("range 1" is ranged).
 pub fn describe(card: &AbilityCard, line_range: Option<u32>) -> Vec<String> {
-    card.steps
-        .iter()
-        .map(|s| match s {
-            Step::Move { delta, how } => match how {
-                Some(Mobility::Jump) => format!("move {delta:+} jump"),
-                Some(Mobility::Teleport) => format!("move {delta:+} teleport"),
-                _ => format!("move {delta:+}"),
-            },
-            Step::Attack(a) => {
-                let mut t = format!("attack {:+}", a.delta);
-                match (a.range, line_range) {
-                    (Some(RangeChange::Set(0)), _) | (None, Some(0)) => t.push_str(" melee"),
-                    (Some(RangeChange::Set(r)), _) | (None, Some(r)) => {
-                        t.push_str(&format!(" range {r}"))
-                    }
-                    (Some(RangeChange::Add(r)), _) => t.push_str(&format!(" range {r:+}")),
-                    (None, None) => {}
+    let mut out = Vec::new();
+    let bonus = |c: &super::compile::Consume| format!("consume {}: {}", c.element.word(), c.text);
+    for (i, s) in card.steps.iter().enumerate() {
+        out.extend(
+            card.consume
+                .iter()
+                .filter(|c| !c.replaces && c.at == i)
+                .map(bonus),
+        );
+        out.push(describe_step(s, line_range));
+        out.extend(
+            card.consume
+                .iter()
+                .filter(|c| c.replaces && c.at == i)
+                .map(bonus),
+        );
+    }
+    let n = card.steps.len();
+    out.extend(
+        card.consume
+            .iter()
+            .filter(|c| !c.replaces && c.at == n)
+            .map(bonus),
+    );
+    out.extend(card.infuse.iter().map(|e| format!("infuse {}", e.word())));
+    out
+}
+
+/// One action in words (see [`describe`]).
+fn describe_step(s: &Step, line_range: Option<u32>) -> String {
+    match s {
+        Step::Move { delta, how } => match how {
+            Some(Mobility::Jump) => format!("move {delta:+} jump"),
+            Some(Mobility::Teleport) => format!("move {delta:+} teleport"),
+            _ => format!("move {delta:+}"),
+        },
+        Step::Attack(a) => {
+            let mut t = format!("attack {:+}", a.delta);
+            match (a.range, line_range) {
+                (Some(RangeChange::Set(0)), _) | (None, Some(0)) => t.push_str(" melee"),
+                (Some(RangeChange::Set(r)), _) | (None, Some(r)) => {
+                    t.push_str(&format!(" range {r}"))
                 }
-                if a.targets > 1 {
-                    t.push_str(&format!(" target {}", a.targets));
-                }
-                if a.aoe.is_some() {
-                    t.push_str(" (area)");
-                }
-                if a.pierce > 0 {
-                    t.push_str(&format!(" pierce {}", a.pierce));
-                }
-                for c in &a.conditions {
-                    t.push_str(&format!(" {}", c.word()));
-                }
-                match a.forced {
-                    Some((MoveCause::Pull, n)) => t.push_str(&format!(" pull {n}")),
-                    Some((_, n)) => t.push_str(&format!(" push {n}")),
-                    None => {}
-                }
-                if a.curse {
-                    t.push_str(" curse");
-                }
-                t
+                (Some(RangeChange::Add(r)), _) => t.push_str(&format!(" range {r:+}")),
+                (None, None) => {}
             }
-            Step::Shield(n) => format!("shield {n}"),
-            Step::Retaliate { amount, range } => format!("retaliate {amount} range {range}"),
-            Step::Heal {
-                amount,
-                range,
-                self_only,
-            } => {
-                if *self_only {
-                    format!("heal {amount} self")
-                } else {
-                    format!("heal {amount} range {range}")
-                }
+            if a.targets > 1 {
+                t.push_str(&format!(" target {}", a.targets));
             }
-            Step::Summon(k) => format!("summon {k}"),
-            Step::Loot(n) => format!("loot {n}"),
-            Step::Bless(c) => c.word().to_string(),
-            Step::BlessDeck => "bless".to_string(),
-        })
-        .collect()
+            if a.aoe.is_some() {
+                t.push_str(" (area)");
+            }
+            if a.pierce > 0 {
+                t.push_str(&format!(" pierce {}", a.pierce));
+            }
+            for c in &a.conditions {
+                t.push_str(&format!(" {}", c.word()));
+            }
+            match a.forced {
+                Some((MoveCause::Pull, n)) => t.push_str(&format!(" pull {n}")),
+                Some((_, n)) => t.push_str(&format!(" push {n}")),
+                None => {}
+            }
+            if a.curse {
+                t.push_str(" curse");
+            }
+            t
+        }
+        Step::Shield(n) => format!("shield {n}"),
+        Step::Retaliate { amount, range } => format!("retaliate {amount} range {range}"),
+        Step::Heal {
+            amount,
+            range,
+            self_only,
+        } => {
+            if *self_only {
+                format!("heal {amount} self")
+            } else {
+                format!("heal {amount} range {range}")
+            }
+        }
+        Step::Summon(k) => format!("summon {k}"),
+        Step::Loot(n) => format!("loot {n}"),
+        Step::Bless(c) => c.word().to_string(),
+        Step::BlessDeck => "bless".to_string(),
+    }
 }
 
 /// Draws this round's card for `kind` if it has none yet (or, with `fresh`, always: a
@@ -219,9 +247,13 @@ impl Activation for CardTurn<'_> {
         self.line = Some(l);
     }
 
+    /// Only a monster that is on the board and not stunned acts: it consumes its type's
+    /// elements (the first to act this round) and, at the end, infuses its card's.
     fn act(&mut self, world: &mut World, id: &str) {
         if let Some(l) = self.line.clone() {
-            perform_card(world, self.decks, self.card, &l, id);
+            let played = card_to_play(world, self.t, self.card, id);
+            perform_card(world, self.decks, &played, &l, id);
+            infuse(world, &self.t.name, &played, id);
         }
     }
 }

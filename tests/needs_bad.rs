@@ -284,7 +284,7 @@ fn equipped_treasure() {
             "\"carrier\": \"aria\", \"equipped\": true",
         ),
         &[
-            "only weapons and armour are equipped",
+            "treasure with no `slot`: it cannot be equipped",
             "systems.needs.items[1].equipped",
         ],
     );
@@ -300,7 +300,7 @@ fn two_weapons_equipped() {
             "\"danger\": 2, \"weight\": 3, \"equipped\": true },\n      { \"id\": \"axe-1\", \"kind\": \"weapon\", \"carrier\": \"kobold-1\", \"equipped\": true },",
         ),
         &[
-            "`kobold-1` has two weapons equipped",
+            "`kobold-1` has two items equipped in its weapon slot",
             "systems.needs.items[1].equipped",
         ],
     );

@@ -7,6 +7,7 @@ use super::compile::NeedsType;
 use super::num as n;
 use super::perceive::{Ctx, Entity, Sense};
 use super::plane::{Point, awayness, cell_of, point, point_text, straight};
+use super::state::Item;
 use crate::board::StatusKind;
 use crate::grid::{Cell, RangeField, Terrain};
 use crate::rules::attack::attack_shape;
@@ -119,12 +120,13 @@ fn rate_door(ctx: &Ctx, me: usize, t: &NeedsType, locked: bool) -> Rating {
             && !fight.map.thin_wall_between(here, c)
             && ctx.state.locked.contains(&c) == locked
     });
+    let (rating, level) = t.rating(action, t.priorities.normal, "NORMAL");
     match door {
         Some(c) => Rating {
             action,
-            rating: t.priorities.normal,
+            rating,
             why: format!(
-                "a {}door at {c} is next to it: NORMAL",
+                "a {}door at {c} is next to it: {level}",
                 if locked { "locked " } else { "closed " }
             ),
             plan: Some(if locked {
@@ -167,13 +169,14 @@ fn rate_drop(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
             format!("slowed (physical speed {}) but carries nothing", n(speed)),
         );
     };
-    let rating = t.priorities.normal / speed.max(0.01);
+    let (level, name) = t.rating("drop", t.priorities.normal, "NORMAL");
+    let rating = level / speed.max(0.01);
     Rating {
         action: "drop",
         rating,
         why: format!(
-            "slowed: NORMAL {} / physical speed {} (HP {}, load {} of {}); drops {}",
-            n(t.priorities.normal),
+            "slowed: {name} {} / physical speed {} (HP {}, load {} of {}); drops {}",
+            n(level),
             n(speed),
             n(ctx.condition(me)),
             n(ctx.load(id)),
@@ -202,45 +205,53 @@ fn rate_pick_up(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
         .iter()
         .find(|&&k| load + ctx.state.items[k].weight <= t.capacity)
     {
-        Some(&k) => Rating {
-            action: "pick-up",
-            rating: t.priorities.normal,
-            why: format!("{} lies underfoot: NORMAL", ctx.state.items[k].display()),
-            plan: Some(Plan::PickUp(k)),
-        },
+        Some(&k) => {
+            let (rating, level) = t.rating("pick-up", t.priorities.normal, "NORMAL");
+            Rating {
+                action: "pick-up",
+                rating,
+                why: format!("{} lies underfoot: {level}", ctx.state.items[k].display()),
+                plan: Some(Plan::PickUp(k)),
+            }
+        }
         None => zero("pick-up", "what lies underfoot would slow it"),
     }
 }
 
-/// Equip: no weapon wielded and one carried (the most dangerous), else no armour worn and
-/// one carried: HIGH.
+/// Equip: for the first slot with nothing in it (weapon, then armour, then the other
+/// slots in alphabetical order) for which it carries something, the most dangerous such
+/// item (the first in board order on equal danger): HIGH.
 fn rate_equip(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
-    let id = &ctx.fight.board.creatures[me].id;
-    for kind in [
-        super::state::ItemKind::Weapon,
-        super::state::ItemKind::Armour,
-    ] {
-        let mine = || {
-            ctx.state.items.iter().enumerate().filter(move |(_, it)| {
-                it.carrier.as_deref() == Some(id.as_str()) && it.kind == kind
-            })
-        };
-        if mine().any(|(_, it)| it.equipped) {
+    let id = ctx.fight.board.creatures[me].id.as_str();
+    let mine: Vec<(usize, &Item, &str)> = ctx
+        .state
+        .items
+        .iter()
+        .enumerate()
+        .filter(|(_, it)| it.carrier.as_deref() == Some(id))
+        .filter_map(|(k, it)| Some((k, it, it.slot()?)))
+        .collect();
+    let mut slots: Vec<&str> = mine.iter().map(|m| m.2).collect();
+    slots.sort_by_key(|s| (slot_rank(s), *s));
+    slots.dedup();
+    for slot in slots {
+        let in_slot = || mine.iter().filter(move |m| m.2 == slot);
+        if in_slot().any(|m| m.1.equipped) {
             continue;
         }
         let mut best: Option<(usize, f64)> = None;
-        for (k, it) in mine() {
+        for &(k, it, _) in in_slot() {
             if best.is_none_or(|(_, d)| it.danger > d) {
                 best = Some((k, it.danger));
             }
         }
         if let Some((k, _)) = best {
+            let (rating, level) = t.rating("equip", t.priorities.high, "HIGH");
             return Rating {
                 action: "equip",
-                rating: t.priorities.high,
+                rating,
                 why: format!(
-                    "no {} equipped and carries {}: HIGH",
-                    kind.word(),
+                    "no {slot} equipped and carries {}: {level}",
                     ctx.state.items[k].display()
                 ),
                 plan: Some(Plan::Equip(k)),
@@ -248,6 +259,15 @@ fn rate_equip(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
         }
     }
     zero("equip", "nothing to equip")
+}
+
+/// Weapons are taken up first, then armour, then the rest.
+fn slot_rank(slot: &str) -> u8 {
+    match slot {
+        "weapon" => 0,
+        "armour" => 1,
+        _ => 2,
+    }
 }
 
 /// Move: wander when nothing is felt (LOW); flee straight away from the fear/love centre
@@ -271,10 +291,11 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
         if free_steps(ctx, here).is_empty() {
             zero("wander", format!("{why}, but no step is free"))
         } else {
+            let (rating, level) = t.rating("wander", p.low, "LOW");
             Rating {
                 action: "wander",
-                rating: p.low,
-                why: format!("{why}: LOW"),
+                rating,
+                why: format!("{why}: {level}"),
                 plan: Some(Plan::Step(Way::Wander, Vec::new())),
             }
         }
@@ -293,11 +314,12 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                 format!("{why}, but no step leads away: it is cornered"),
             )
         } else {
+            let (rating, level) = t.rating("flee", p.highest, "HIGHEST");
             Rating {
                 action: "flee",
-                rating: p.highest,
+                rating,
                 why: format!(
-                    "{why}: HIGHEST, straight away from {} to {}",
+                    "{why}: {level}, straight away from {} to {}",
                     point_text(centre),
                     or_list(&steps)
                 ),
@@ -324,11 +346,12 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                 format!("only love ({totals}), but no step gets closer to {goal}"),
             )
         } else {
+            let (rating, level) = t.rating("regroup", p.normal, "NORMAL");
             Rating {
                 action: "regroup",
-                rating: p.normal,
+                rating,
                 why: format!(
-                    "only love ({totals}): NORMAL, toward {goal} by {}",
+                    "only love ({totals}): {level}, toward {goal} by {}",
                     or_list(&steps)
                 ),
                 plan: Some(Plan::Step(Way::Regroup, steps)),
@@ -346,10 +369,11 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
             format!("{why}, but no step gets closer to {goal}"),
         )
     } else {
+        let (rating, level) = t.rating("advance", p.high, "HIGH");
         Rating {
             action: "advance",
-            rating: p.high,
-            why: format!("{why}: HIGH, toward {goal} by {}", or_list(&steps)),
+            rating,
+            why: format!("{why}: {level}, toward {goal} by {}", or_list(&steps)),
             plan: Some(Plan::Step(Way::Advance, steps)),
         }
     }
@@ -383,6 +407,16 @@ fn widening(
 /// to `here` (see [`widening`]).
 fn walk_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> Arc<RangeField> {
     let map = &ctx.fight.map;
+    if let Some(crowd) = ctx.crowd {
+        if let Some(field) = crowd.field(goal, here) {
+            return field;
+        }
+        let field = widening(ctx, goal, here, reach, |limit| {
+            Arc::new(map.walk_within(goal, limit, |c| crowd.taken(c)))
+        });
+        crowd.keep(goal, &field);
+        return field;
+    }
     let mut taken: Vec<Cell> = ctx
         .fight
         .board
@@ -405,7 +439,13 @@ pub fn free_steps(ctx: &Ctx, here: Cell) -> Vec<Cell> {
         .grid()
         .neighbours(here)
         .into_iter()
-        .filter(|&c| fight.map.step_open(here, c) && fight.creature_at(c).is_none())
+        .filter(|&c| {
+            fight.map.step_open(here, c)
+                && match ctx.crowd {
+                    Some(crowd) => !crowd.taken(c),
+                    None => fight.creature_at(c).is_none(),
+                }
+        })
         .collect()
 }
 
@@ -491,20 +531,35 @@ fn flee_steps(ctx: &Ctx, here: Cell, centre: Point, sense: &Sense) -> Vec<Cell> 
 /// Attack: the most hated entity within reach of one of its attacks (the first that
 /// reaches, in file order): HIGHEST.
 fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
-    let Some(k) = sense.most_hated else {
-        return zero("attack", "hates nothing it perceives");
-    };
-    let target = &sense.entities[k];
-    let Some(j) = target.creature else {
-        return zero("attack", "what it hates most is not a creature");
+    // Objects can be hated (and walked at) but not attacked: the target is the most
+    // hated creature, which is the most hated entity unless an object is hated more.
+    let mut most: Option<(&Entity, usize)> = None;
+    for e in &sense.entities {
+        if let Some(j) = e.creature
+            && e.hate > 0.0
+            && most.is_none_or(|(m, _)| e.hate > m.hate)
+        {
+            most = Some((e, j));
+        }
+    }
+    let Some((target, j)) = most else {
+        return zero(
+            "attack",
+            if sense.most_hated.is_some() {
+                "hates no creature it perceives"
+            } else {
+                "hates nothing it perceives"
+            },
+        );
     };
     if let Some(ai) = reaching_attack(ctx, me, t, target, j) {
         let a = &t.attacks[ai];
+        let (rating, level) = t.rating("attack", t.priorities.highest, "HIGHEST");
         return Rating {
             action: "attack",
-            rating: t.priorities.highest,
+            rating,
             why: format!(
-                "{} (hate {}) is within reach of its {}: HIGHEST",
+                "{} (hate {}) is within reach of its {}: {level}",
                 target.name,
                 n(target.hate),
                 a.name

@@ -30,6 +30,7 @@ mod import_gloom;
 mod needs;
 mod needs_bad;
 mod needs_flee;
+mod needs_format;
 mod options_agree;
 mod pipes;
 mod player_commands;

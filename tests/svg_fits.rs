@@ -142,3 +142,31 @@ fn the_simulate_chart_is_headed_by_the_outcome_and_fits() {
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// The kobold story ends in a stalemate in most fights (Aria is walled off): the chart's
+/// heading counts them, as the text report does.
+#[test]
+fn the_simulate_chart_heading_counts_stalemates() {
+    let repo = crate::common::repo();
+    let dir = crate::common::temp_dir("svg-fits-stalemate");
+    let out = dir.join("odds.svg");
+    let svg = picture(
+        &repo,
+        &[
+            "simulate",
+            "scenarios/needs-kobold-story.json",
+            "--runs",
+            "20",
+            "--svg",
+        ],
+        &out,
+    );
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let outcome = doc
+        .descendants()
+        .find(|n| n.attribute("class") == Some("outcome"))
+        .and_then(|n| n.text())
+        .expect("an outcome line");
+    assert!(outcome.contains(", stalemate "), "{outcome}");
+    let _ = fs::remove_dir_all(&dir);
+}

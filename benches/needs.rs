@@ -91,7 +91,9 @@ fn dungeon(n: usize) -> String {
 /// The largest board: rooms of 5×5 with a doorway in the middle of each wall.
 fn largest() -> String {
     let n = 250usize;
-    let wall = |c: usize, r: usize| (r % 6 == 0 && c % 6 != 3) || (c % 6 == 0 && r % 6 != 3);
+    let wall = |c: usize, r: usize| {
+        (r.is_multiple_of(6) && c % 6 != 3) || (c.is_multiple_of(6) && r % 6 != 3)
+    };
     let map: Vec<String> = (0..n)
         .map(|r| (0..n).map(|c| if wall(c, r) { '#' } else { '.' }).collect())
         .collect();

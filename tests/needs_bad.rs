@@ -587,7 +587,7 @@ fn an_action_priority_for_no_action() {
 fn two_rings_in_one_slot() {
     refused(
         "two-rings",
-        &MONSTERS,
+        MONSTERS,
         &board_with(
             r#"{ "id": "gold-1", "kind": "treasure", "at": "B3", "weight": 1 }"#,
             r#"{ "id": "ring-1", "kind": "other", "slot": "ring", "carrier": "kobold-1", "equipped": true },

@@ -31,6 +31,7 @@ mod needs;
 mod needs_bad;
 mod needs_flee;
 mod needs_format;
+mod needs_warren;
 mod options_agree;
 mod pipes;
 mod player_commands;

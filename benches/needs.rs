@@ -9,11 +9,12 @@
 //! then-allowed speed and perception 100 took minutes).
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use monster_ai::board::Fight;
 use monster_ai::board::StatSource;
 use monster_ai::board::load::load_board;
 use monster_ai::chance::rng::GameRng;
 use monster_ai::controllers::Monsters;
-use monster_ai::controllers::needs::load_needs;
+use monster_ai::controllers::needs::{NeedsMonsters, load_needs};
 use monster_ai::grid::Cell;
 use monster_ai::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai::rules::world::World;
@@ -77,6 +78,11 @@ fn dungeon(n: usize) -> String {
             1 + i % 5
         ));
     }
+    board_text(n, &map, &creatures, &items)
+}
+
+/// A square board of side `n` from its map rows, creatures and items (JSON objects).
+fn board_text(n: usize, map: &[String], creatures: &[String], items: &[String]) -> String {
     format!(
         r#"{{"format":2,"grid":{{"kind":"square","width":{n},"height":{n}}},"map":[{}],"creatures":[{}],"systems":{{"needs":{{"items":[{}]}}}},"rng":{{"seed":3,"position":0}}}}"#,
         map.iter()
@@ -86,6 +92,18 @@ fn dungeon(n: usize) -> String {
         creatures.join(","),
         items.join(",")
     )
+}
+
+/// One turn of every type in `kinds` on a copy of `fight`; the number of events.
+fn one_turn(fight: &Fight, monsters: &NeedsMonsters, kinds: &[String]) -> usize {
+    let mut f = fight.clone();
+    let mut rng = GameRng::from_seed(3);
+    let mut chooser = AutoChooser(TiePolicy::First);
+    let mut world = World::new(&mut f, &mut rng, &mut chooser, monsters);
+    for kind in kinds {
+        monsters.activate(&mut world, kind, None, None);
+    }
+    world.events().len()
 }
 
 /// The largest board: rooms of 5×5 with a doorway in the middle of each wall.
@@ -123,15 +141,7 @@ fn largest() -> String {
             )
         })
         .collect();
-    format!(
-        r#"{{"format":2,"grid":{{"kind":"square","width":{n},"height":{n}}},"map":[{}],"creatures":[{}],"systems":{{"needs":{{"items":[{}]}}}},"rng":{{"seed":3,"position":0}}}}"#,
-        map.iter()
-            .map(|r| format!("\"{r}\""))
-            .collect::<Vec<_>>()
-            .join(","),
-        creatures.join(","),
-        items.join(",")
-    )
+    board_text(n, &map, &creatures, &items)
 }
 
 const FASTEST_KOBOLD: &str = r#"format = 1
@@ -154,17 +164,11 @@ fn bench_largest(c: &mut Criterion) {
     let monsters = load_needs("kobold.toml", FASTEST_KOBOLD).expect("the kobold loads");
     let fight = load_board("largest.json", &largest(), &monsters).expect("the board loads");
     assert!(monsters.check_state(&fight).is_empty());
+    let kinds = vec!["kobold".to_string()];
     let mut group = c.benchmark_group("needs-largest");
     group.sample_size(10);
     group.bench_function("999 kobolds, 250x250 rooms, 1000 items, one turn", |b| {
-        b.iter(|| {
-            let mut f = fight.clone();
-            let mut rng = GameRng::from_seed(3);
-            let mut chooser = AutoChooser(TiePolicy::First);
-            let mut world = World::new(&mut f, &mut rng, &mut chooser, &monsters);
-            monsters.activate(&mut world, "kobold", None, None);
-            black_box(world.events().len())
-        })
+        b.iter(|| black_box(one_turn(&fight, &monsters, &kinds)))
     });
     group.finish();
 }
@@ -180,16 +184,7 @@ fn bench(c: &mut Criterion) {
     assert!(monsters.check_state(&fight).is_empty());
     let kinds = monsters.kinds();
     c.bench_function("needs: 100 monsters, 100x100, 300 items, one turn", |b| {
-        b.iter(|| {
-            let mut f = fight.clone();
-            let mut rng = GameRng::from_seed(3);
-            let mut chooser = AutoChooser(TiePolicy::First);
-            let mut world = World::new(&mut f, &mut rng, &mut chooser, &monsters);
-            for kind in &kinds {
-                monsters.activate(&mut world, kind, None, None);
-            }
-            black_box(world.events().len())
-        })
+        b.iter(|| black_box(one_turn(&fight, &monsters, &kinds)))
     });
 }
 

@@ -3,14 +3,13 @@
 //! scavenger), weapons and armour recognised apart, and equipment in any slot. Boards are
 //! one row (columns A, B, C, ...); distances are steps.
 
-use crate::needs::board;
+use crate::needs::{board, ratings_of, sense_of};
 use monster_ai::board::Fight;
 use monster_ai::board::load::load_board;
 use monster_ai::controllers::Monsters;
 use monster_ai::controllers::needs::compile::{NeedsMonsters, load_needs};
-use monster_ai::controllers::needs::perceive::{Ctx, Sense, perceive};
-use monster_ai::controllers::needs::rate::{Plan, Rating, Way, rate_all};
-use monster_ai::controllers::needs::state::read;
+use monster_ai::controllers::needs::perceive::Sense;
+use monster_ai::controllers::needs::rate::{Plan, Rating, Way};
 
 const TYPES: &str = r#"
 format = 1
@@ -86,18 +85,7 @@ fn fight(creatures: &[&str], needs: &str) -> (NeedsMonsters, Fight) {
 }
 
 fn look(m: &NeedsMonsters, f: &Fight, id: &str) -> (Sense, Vec<Rating>) {
-    let state = read(f);
-    let ctx = Ctx {
-        fight: f,
-        monsters: m,
-        state: &state,
-        crowd: None,
-    };
-    let i = f.index_of(id).unwrap();
-    let t = ctx.kind(i).unwrap();
-    let sense = perceive(&ctx, i, t, true);
-    let ratings = rate_all(&ctx, i, t, &sense);
-    (sense, ratings)
+    (sense_of(m, f, id), ratings_of(m, f, id))
 }
 
 fn feel(s: &Sense, of: &str) -> (f64, f64) {

@@ -33,6 +33,8 @@ mod needs;
 mod needs_bad;
 mod needs_choices;
 mod needs_flee;
+mod needs_format;
+mod needs_warren;
 mod options_agree;
 mod pipes;
 mod player_commands;

@@ -190,9 +190,10 @@ pub(crate) fn sense_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Sense {
         fight: f,
         monsters: m,
         state: &state,
+        crowd: None,
     };
     let i = f.index_of(id).unwrap();
-    perceive(&ctx, i, ctx.kind(i).unwrap())
+    perceive(&ctx, i, ctx.kind(i).unwrap(), true)
 }
 
 pub(crate) fn ratings_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Vec<Rating> {
@@ -201,10 +202,11 @@ pub(crate) fn ratings_of(m: &NeedsMonsters, f: &Fight, id: &str) -> Vec<Rating> 
         fight: f,
         monsters: m,
         state: &state,
+        crowd: None,
     };
     let i = f.index_of(id).unwrap();
     let t = ctx.kind(i).unwrap();
-    let sense = perceive(&ctx, i, t);
+    let sense = perceive(&ctx, i, t, true);
     rate_all(&ctx, i, t, &sense)
 }
 

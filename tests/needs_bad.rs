@@ -284,7 +284,7 @@ fn equipped_treasure() {
             "\"carrier\": \"aria\", \"equipped\": true",
         ),
         &[
-            "only weapons and armour are equipped",
+            "treasure with no `slot`: it cannot be equipped",
             "systems.needs.items[1].equipped",
         ],
     );
@@ -300,7 +300,7 @@ fn two_weapons_equipped() {
             "\"danger\": 2, \"weight\": 3, \"equipped\": true },\n      { \"id\": \"axe-1\", \"kind\": \"weapon\", \"carrier\": \"kobold-1\", \"equipped\": true },",
         ),
         &[
-            "`kobold-1` has two weapons equipped",
+            "`kobold-1` has two items equipped in its weapon slot",
             "systems.needs.items[1].equipped",
         ],
     );
@@ -534,4 +534,68 @@ fn removing_a_carrier_leaves_its_items_behind() {
     assert!(spear.get("carrier").is_none());
     let r = run_in(&dir, &["check", "m.toml", "b.json"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+#[test]
+fn a_speed_over_the_bound() {
+    refused(
+        "speed",
+        &monsters_with("speed = 4", "speed = 11"),
+        BOARD,
+        &[
+            "`speed` is 11, out of range",
+            "m.toml:8:9",
+            "monster[0].speed",
+            "from 0 to 10",
+        ],
+    );
+}
+
+#[test]
+fn a_perception_over_the_bound() {
+    refused(
+        "perception-far",
+        &monsters_with("strength = 6", "strength = 6\nperception = 17"),
+        BOARD,
+        &[
+            "`perception` is 17, out of range",
+            "m.toml:11:14",
+            "from 0 to 16",
+        ],
+    );
+}
+
+#[test]
+fn an_action_priority_for_no_action() {
+    refused(
+        "action-priority",
+        &monsters_with(
+            "strength = 6",
+            "strength = 6\naction_priority = { pickup = 350 }",
+        ),
+        BOARD,
+        &[
+            "`action_priority` names no action `pickup`",
+            "m.toml:11:30",
+            "monster[0].action_priority.pickup",
+            "did you mean `pick-up`?",
+        ],
+    );
+}
+
+#[test]
+fn two_rings_in_one_slot() {
+    refused(
+        "two-rings",
+        MONSTERS,
+        &board_with(
+            r#"{ "id": "gold-1", "kind": "treasure", "at": "B3", "weight": 1 }"#,
+            r#"{ "id": "ring-1", "kind": "other", "slot": "ring", "carrier": "kobold-1", "equipped": true },
+      { "id": "ring-2", "kind": "other", "slot": "ring", "carrier": "kobold-1", "equipped": true }"#,
+        ),
+        &[
+            "`kobold-1` has two items equipped in its ring slot",
+            "systems.needs.items[2].equipped",
+        ],
+    );
 }

@@ -35,6 +35,9 @@ pub(crate) fn render(report: &Report) -> String {
         share(&o.players),
         share(&o.monsters)
     );
+    if o.stalemate.fights > 0 {
+        outcome.push_str(&format!(", stalemate {}", share(&o.stalemate)));
+    }
     if o.undecided.fights > 0 {
         outcome.push_str(&format!(", undecided {}", share(&o.undecided)));
     }

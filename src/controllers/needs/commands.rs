@@ -3,7 +3,7 @@
 //! before anything changes.
 
 use super::events::NeedsEvent;
-use super::state::{self, ItemKind, NAME, NeedsState};
+use super::state::{self, NAME, NeedsState};
 use crate::controllers::{CommandKind, RecordWord, SystemCommand};
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
@@ -147,19 +147,18 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
                 return Err(Diagnostic::plain(format!("`{id}` is not carried"))
                     .with_hint("give it to a creature first: `item BOARD ITEM give ID`"));
             };
-            if !it.kind.equippable() {
+            let Some(slot) = it.slot().map(str::to_string) else {
                 return Err(Diagnostic::plain(format!(
-                    "`{id}` is {}: only weapons and armour are equipped",
+                    "`{id}` is {} with no slot: it cannot be equipped",
                     it.kind.word()
                 ))
-                .with_hint("equip a weapon or armour"));
-            }
+                .with_hint("equip a weapon, armour, or an item with a `slot` on the board"));
+            };
             let on = action == "equip";
             if on {
-                // One weapon and one armour at a time: the one worn before comes off.
-                let kind: ItemKind = it.kind;
+                // One item per slot: the one worn before comes off.
                 for other in state.items.iter_mut() {
-                    if other.carrier.as_ref() == Some(&who) && other.kind == kind {
+                    if other.carrier.as_ref() == Some(&who) && other.slot() == Some(&slot) {
                         other.equipped = false;
                     }
                 }

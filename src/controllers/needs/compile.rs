@@ -3,6 +3,7 @@
 //! place in the TOML file; all of a file's problems are reported together.
 
 use super::format::{AttackDef, Mind, NeedsFile, NeedsMonsterDef, ReachDef};
+use super::state::{Item, ItemKind};
 use crate::board::action::{Attack, Reach};
 use crate::board::{StatSource, Stats};
 use crate::chance::dice::Dice;
@@ -16,6 +17,13 @@ use toml::Spanned;
 /// The actions a need-driven monster may have, in the fixed order that settles ties.
 pub const ACTIONS: [&str; 7] = [
     "open", "lockpick", "drop", "pick-up", "equip", "move", "attack",
+];
+
+/// The names actions are rated under (a move is rated as one of its four ways), the keys
+/// of `action_priority`.
+pub const RATED: [&str; 10] = [
+    "open", "lockpick", "drop", "pick-up", "equip", "wander", "regroup", "flee", "advance",
+    "attack",
 ];
 
 /// The four priority numbers of a type.
@@ -68,8 +76,10 @@ pub struct NeedsType {
     pub friends: Vec<String>,
     /// How far it notices things, in steps around walls.
     pub perception: u32,
-    /// Whether equipment makes others look dangerous to it.
-    pub recognises_equipment: bool,
+    /// Whether weapons make others look dangerous to it.
+    pub recognises_weapons: bool,
+    /// Whether armour makes others look dangerous to it.
+    pub recognises_armour: bool,
     /// The strength weight of the fear/love formula.
     pub strength_weight: f64,
     /// The danger weight.
@@ -94,6 +104,8 @@ pub struct NeedsType {
     pub capacity: f64,
     /// Its four priority numbers.
     pub priorities: Priorities,
+    /// Ratings of single actions in place of their priority level (by [`RATED`] name).
+    pub action_priority: BTreeMap<String, f64>,
     /// Which of [`ACTIONS`] it has, by index.
     pub actions: [bool; 7],
     /// Its attacks, in file order.
@@ -107,6 +119,29 @@ impl NeedsType {
             .iter()
             .position(|a| *a == action)
             .is_some_and(|i| self.actions[i])
+    }
+
+    /// Whether an equipped item makes its wearer look dangerous to this type: weapons when
+    /// it recognises weapons, armour when it recognises armour, anything else (rings,
+    /// amulets) when it recognises either.
+    pub fn recognises(&self, it: &Item) -> bool {
+        match it.kind {
+            ItemKind::Weapon => self.recognises_weapons,
+            ItemKind::Armour => self.recognises_armour,
+            _ => self.recognises_weapons || self.recognises_armour,
+        }
+    }
+
+    /// The rating of `action` (one of [`RATED`]) at priority `level` (its number and
+    /// name): the type's own number for the action when it gives one.
+    pub fn rating(&self, action: &str, level: f64, name: &str) -> (f64, String) {
+        match self.action_priority.get(action) {
+            Some(&own) => (
+                own,
+                format!("{} (its own priority for {action})", super::num(own)),
+            ),
+            None => (level, name.to_string()),
+        }
     }
 }
 
@@ -216,6 +251,14 @@ impl Checker<'_, '_> {
     }
 }
 
+/// The most cycles a need-driven type has in a turn. With [`MAX_PERCEPTION`] it bounds a
+/// turn of the largest board the limits allow (1000 monsters): about 1–2 s on two cores
+/// (`cargo bench --bench needs`).
+pub const MAX_SPEED: i64 = 10;
+
+/// The farthest a need-driven type perceives, in steps.
+pub const MAX_PERCEPTION: i64 = 16;
+
 /// The largest fear, love or hate value (at distance 1) a file may give.
 pub const MAX_FEELING: f64 = 1_000_000.0;
 
@@ -242,12 +285,12 @@ fn compile_type(
     };
     let hp = c.int("hp", &m.hp, 1..=1_000_000);
     let defence = c.int("defence", &m.defence, 0..=100);
-    let speed = c.int("speed", &m.speed, 0..=100);
+    let speed = c.int("speed", &m.speed, 0..=MAX_SPEED);
     let strength = c.num("strength", &m.strength, 0.001, 1_000_000.0);
     let perception = m
         .perception
         .as_ref()
-        .map_or(8, |p| c.int("perception", p, 0..=100));
+        .map_or(8, |p| c.int("perception", p, 0..=MAX_PERCEPTION));
     let (strength_weight, danger_weight) = match &m.weights {
         Some(w) => (
             c.num("weights.strength", &w.strength, 0.0, MAX_FEELING),
@@ -301,6 +344,26 @@ fn compile_type(
             c.problems.push(d);
         }
     }
+    let mut action_priority = BTreeMap::new();
+    for (key, v) in &m.action_priority {
+        if RATED.contains(&key.as_str()) {
+            let x = c.num(&format!("action_priority.{key}"), v, 0.0, MAX_FEELING);
+            action_priority.insert(key.clone(), x);
+        } else {
+            let hint = match did_you_mean(key, &RATED) {
+                Some(g) => format!("did you mean `{g}`?"),
+                None => format!("the rated actions are: {}", RATED.join(", ")),
+            };
+            let d = at(
+                v.span(),
+                format!("{name}: `action_priority` names no action `{key}`"),
+            )
+            .with_path(format!("monster[{mi}].action_priority.{key}"))
+            .with_hint(hint);
+            c.problems.push(d);
+        }
+    }
+    let recognises = m.recognises_equipment.unwrap_or(m.mind == Mind::Mind);
     let actions = compile_actions(m, mi, &name, at, c.problems);
     let mut attacks = Vec::new();
     for (ai, a) in m.attacks.iter().enumerate() {
@@ -341,7 +404,9 @@ fn compile_type(
         strength,
         friends: m.friends.iter().map(|f| f.get_ref().clone()).collect(),
         perception: perception as u32,
-        recognises_equipment: m.recognises_equipment.unwrap_or(m.mind == Mind::Mind),
+        recognises_weapons: m.recognises_weapons.unwrap_or(recognises),
+        recognises_armour: m.recognises_armour.unwrap_or(recognises),
+        action_priority,
         strength_weight,
         danger_weight,
         hate,

@@ -79,9 +79,15 @@ pub struct NeedsMonsterDef {
     #[schemars(with = "Option<u32>")]
     pub perception: Option<Spanned<i64>>,
     /// Whether it sees weapons and armour as dangerous (true for mind-driven types, false
-    /// otherwise, when left out).
+    /// otherwise, when left out); the default of the two below.
     #[serde(default)]
     pub recognises_equipment: Option<bool>,
+    /// Whether it sees weapons as dangerous (`recognises_equipment` when left out).
+    #[serde(default)]
+    pub recognises_weapons: Option<bool>,
+    /// Whether it sees armour as dangerous (`recognises_equipment` when left out).
+    #[serde(default)]
+    pub recognises_armour: Option<bool>,
     /// The weights of strength and of equipment in fear and love (500 each by default).
     #[serde(default)]
     pub weights: Option<WeightsDef>,
@@ -89,16 +95,17 @@ pub struct NeedsMonsterDef {
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
     pub hate: Option<Spanned<f64>>,
-    /// Extra fear at distance 1, by race (creatures) or item kind or tag (objects).
+    /// Extra fear at distance 1, by race or type (creatures) or item kind or tag (objects).
     #[serde(default)]
     #[schemars(with = "BTreeMap<String, f64>")]
     pub fears: BTreeMap<String, Spanned<f64>>,
-    /// Extra love at distance 1, by race or item kind or tag. Mind-driven types love
+    /// Extra love at distance 1, by race, type, item kind or tag. Mind-driven types love
     /// treasure 500 when left out.
     #[serde(default)]
     #[schemars(with = "Option<BTreeMap<String, f64>>")]
     pub loves: Option<BTreeMap<String, Spanned<f64>>>,
-    /// Hate at distance 1 by race, replacing the default rule for that race.
+    /// Hate at distance 1 by race or type (replacing the default rule; a type's entry wins
+    /// over its race's), or by item kind or tag (objects are otherwise not hated).
     #[serde(default)]
     #[schemars(with = "BTreeMap<String, f64>")]
     pub hates: BTreeMap<String, Spanned<f64>>,
@@ -120,6 +127,11 @@ pub struct NeedsMonsterDef {
     /// The priority numbers (100, 200, 300, 400 by default).
     #[serde(default)]
     pub priorities: Option<PrioritiesDef>,
+    /// One action's own rating, in place of its priority level (`pick-up = 350` for a
+    /// scavenger); keyed by the action names of narration.
+    #[serde(default)]
+    #[schemars(with = "BTreeMap<String, f64>")]
+    pub action_priority: BTreeMap<String, Spanned<f64>>,
     /// The actions it has; mind-driven types have all of them, others `move` and `attack`.
     #[serde(default)]
     #[schemars(with = "Option<Vec<String>>")]

@@ -10,12 +10,14 @@
 //! - `perceive`: perception, help values, fear/love and hate, the centres.
 //! - `rate`: the action ratings; `perform`: carrying the chosen one out; `plane`: points,
 //!   directions and straight lines between cells.
+//! - `crowd`: what one activation keeps between its cycles.
 //! - `turn`: the observe → rate → perform cycles; `story`: a cycle in plain words;
 //!   `system`: the controller.
 //! - `commands`: the players' `item` and `door` commands; `sketch`: what `show` draws.
 
 pub mod commands;
 pub mod compile;
+pub mod crowd;
 pub mod events;
 pub mod format;
 pub mod perceive;

@@ -8,6 +8,7 @@
 //! item underfoot) counts as 1.
 
 use super::compile::{NeedsMonsters, NeedsType};
+use super::crowd::Crowd;
 use super::format::Mind;
 use super::num as n;
 use super::plane::{Point, point};
@@ -25,6 +26,8 @@ pub struct Ctx<'a> {
     pub monsters: &'a NeedsMonsters,
     /// The system's items, locks and creature overrides.
     pub state: &'a NeedsState,
+    /// What the acting monster keeps between its cycles, when it is acting.
+    pub crowd: Option<&'a Crowd>,
 }
 
 impl<'a> Ctx<'a> {
@@ -73,10 +76,18 @@ impl<'a> Ctx<'a> {
         self.strength(i) * self.condition(i)
     }
 
-    /// The danger of what creature `id` has equipped.
-    pub fn danger(&self, id: &str) -> f64 {
-        self.carried(id)
-            .filter(|it| it.equipped)
+    /// The danger type `t` sees in what creature `j` has equipped (see
+    /// [`NeedsType::recognises`]).
+    pub fn seen_danger(&self, t: &NeedsType, j: usize) -> f64 {
+        if let Some(seen) = self
+            .crowd
+            .filter(|c| c.fits(self.fight))
+            .and_then(|c| c.danger(j))
+        {
+            return seen;
+        }
+        self.carried(&self.fight.board.creatures[j].id)
+            .filter(|it| it.equipped && t.recognises(it))
             .map(|it| it.danger)
             .sum()
     }
@@ -196,41 +207,65 @@ enum Found<'a> {
     Item(&'a Item),
 }
 
-/// What monster `me` (of type `t`) perceives and feels now.
-pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
+/// The most entities a monster weighs at once: the nearest it perceives (by distance, then
+/// id). It bounds the work of a crowded board (every cycle of every monster would weigh
+/// every other creature) and is more than a hand-sized board ever shows.
+pub const ATTENTION: usize = 32;
+
+/// What monster `me` (of type `t`) perceives and feels now: the [`ATTENTION`] nearest
+/// entities in its perception and in sight. `explain` builds the text behind each value
+/// (`--explain`'s lines); without it `Entity::detail` stays empty.
+pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType, explain: bool) -> Sense {
     let fight = ctx.fight;
     let here = fight.board.creatures[me].position;
-    // Search no farther than the farthest thing that could be perceived.
     let grid = fight.grid();
-    let farthest = fight
-        .board
-        .creatures
-        .iter()
-        .map(|c| c.position)
-        .chain(ctx.state.items.iter().filter_map(|it| it.at))
-        .map(|c| grid.distance(here, c))
-        .filter(|&d| d <= t.perception)
-        .max()
-        .unwrap_or(0);
-    let field = fight.map.range_within(here, farthest);
-    let seen = |c: Cell| field.get(c).filter(|_| c == here || sees(fight, here, c));
-    // (distance, id, the creature's index or the item, cell)
-    let mut found: Vec<(u32, &str, Found, Cell)> = Vec::new();
+    // Everything within the perception radius as the crow flies, nearest first: the
+    // distance around walls is never shorter, so a search out to the K-th of these finds
+    // every entity at most that far around walls.
+    let mut near: Vec<(u32, &str, Found, Cell)> = Vec::new();
     for (j, c) in fight.board.creatures.iter().enumerate() {
-        if j != me
-            && let Some(d) = seen(c.position)
-        {
-            found.push((d, &c.id, Found::Creature(j), c.position));
+        let d = grid.distance(here, c.position);
+        if j != me && d <= t.perception {
+            near.push((d, &c.id, Found::Creature(j), c.position));
         }
     }
     for it in &ctx.state.items {
-        if let Some(at) = it.at
-            && let Some(d) = seen(at)
-        {
-            found.push((d, &it.id, Found::Item(it), at));
+        if let Some(at) = it.at {
+            let d = grid.distance(here, at);
+            if d <= t.perception {
+                near.push((d, &it.id, Found::Item(it), at));
+            }
         }
     }
+    let farthest = near.iter().map(|n| n.0).max().unwrap_or(0);
+    let mut limit = if near.len() > ATTENTION {
+        near.select_nth_unstable_by_key(ATTENTION - 1, |n| n.0).1.0
+    } else {
+        farthest
+    };
+    let mut found: Vec<(u32, &str, Found, Cell)> = loop {
+        let field = fight.map.range_within(here, limit);
+        let seen: Vec<_> = near
+            .iter()
+            .filter(|n| n.0 <= limit)
+            .filter_map(|&(_, id, thing, cell)| {
+                let d = field.get(cell)?;
+                (cell == here || sees(fight, here, cell)).then_some((d, id, thing, cell))
+            })
+            .collect();
+        if seen.len() >= ATTENTION || limit >= farthest {
+            break seen;
+        }
+        limit = limit.saturating_mul(2).max(limit + 1).min(farthest);
+    };
     found.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    found.truncate(ATTENTION);
+    // What the monster itself has on, which the mind formula divides by (at least 1).
+    let own_danger = if t.mind == Mind::Mind {
+        ctx.seen_danger(t, me).max(1.0)
+    } else {
+        1.0
+    };
     let mut sense = Sense::default();
     for (d, id, thing, cell) in found {
         let creature = match thing {
@@ -239,7 +274,7 @@ pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
         };
         let (fear_love, hate, name, why) = match thing {
             Found::Creature(j) => {
-                let (fl, h, why) = feel_creature(ctx, me, t, j, d);
+                let (fl, h, why) = feel_creature(ctx, me, t, j, d, own_danger, explain);
                 (
                     fl,
                     h,
@@ -248,8 +283,8 @@ pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
                 )
             }
             Found::Item(it) => {
-                let (fl, why) = feel_item(ctx, me, t, it, d);
-                (fl, 0.0, it.display().to_string(), why)
+                let (fl, h, why) = feel_item(ctx, me, t, it, d, explain);
+                (fl, h, it.display().to_string(), why)
             }
         };
         sense.fear_love.add(point(&grid, cell), fear_love);
@@ -266,11 +301,15 @@ pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
         let centre = |c: &Centre| {
             c.at.map_or("-".to_string(), |(x, y)| format!("({x:.2}, {y:.2})"))
         };
-        let detail = format!(
-            "{cell}, {d} away: {why}; centres now fear/love {}, hate {}",
-            centre(&sense.fear_love),
-            centre(&sense.hate)
-        );
+        let detail = if explain {
+            format!(
+                "{cell}, {d} away: {why}; centres now fear/love {}, hate {}",
+                centre(&sense.fear_love),
+                centre(&sense.hate)
+            )
+        } else {
+            String::new()
+        };
         sense.entities.push(Entity {
             id: id.to_string(),
             name,
@@ -294,55 +333,68 @@ pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType) -> Sense {
     sense
 }
 
-/// Fear/love and hate of monster `me` for creature `j`, `d` steps away, with the sums.
-fn feel_creature(ctx: &Ctx, me: usize, t: &NeedsType, j: usize, d: u32) -> (f64, f64, String) {
+/// Fear/love and hate of monster `me` for creature `j`, `d` steps away, with the sums
+/// when `explain`. The type's `fears`, `loves` and `hates` may name the creature's race or
+/// its type; a `hates` entry for its type wins over one for its race.
+fn feel_creature(
+    ctx: &Ctx,
+    me: usize,
+    t: &NeedsType,
+    j: usize,
+    d: u32,
+    own_danger: f64,
+    explain: bool,
+) -> (f64, f64, String) {
     let race = ctx.race(j);
+    let kind = ctx.fight.board.creatures[j].kind.as_deref();
+    let names = |key: &str| key == race || Some(key) == kind;
     let friend = race == t.race || t.friends.iter().any(|f| f == race);
     let own = ctx.perceived_strength(me);
     let theirs = ctx.perceived_strength(j);
     let sr = theirs / own.max(f64::MIN_POSITIVE);
-    let id = &ctx.fight.board.creatures[j].id;
-    let (base, base_why) = match t.mind {
-        Mind::Mindless => (0.0, "mindless 0".to_string()),
-        Mind::Instinct => {
-            let w = t.strength_weight + t.danger_weight;
-            (
-                w * sr,
-                format!("{} × strength {} / {}", n(w), n(theirs), n(own)),
-            )
-        }
-        Mind::Mind => {
-            let (danger, own_danger) = if t.recognises_equipment {
-                let me_id = &ctx.fight.board.creatures[me].id;
-                (ctx.danger(id), ctx.danger(me_id).max(1.0))
-            } else {
-                (0.0, 1.0)
-            };
-            let dr = danger / own_danger;
-            (
-                t.strength_weight * sr + t.danger_weight * dr,
-                format!(
-                    "{} × strength {} / {} + {} × danger {} / {}",
-                    n(t.strength_weight),
-                    n(theirs),
-                    n(own),
-                    n(t.danger_weight),
-                    n(danger),
-                    n(own_danger)
-                ),
-            )
-        }
+    let (danger, own_danger) = if t.mind == Mind::Mind {
+        (ctx.seen_danger(t, j), own_danger)
+    } else {
+        (0.0, 1.0)
+    };
+    let base = match t.mind {
+        Mind::Mindless => 0.0,
+        Mind::Instinct => (t.strength_weight + t.danger_weight) * sr,
+        Mind::Mind => t.strength_weight * sr + t.danger_weight * danger / own_danger,
     };
     let sign = if friend { 1.0 } else { -1.0 };
-    let extra =
-        t.loves.get(race).copied().unwrap_or(0.0) - t.fears.get(race).copied().unwrap_or(0.0);
-    let (fl, fl_why) = feeling(ctx, me, t, sign * base + extra, d);
-    let hate_at_1 = t
-        .hates
-        .get(race)
+    let sum = |table: &std::collections::BTreeMap<String, f64>| -> f64 {
+        table.iter().filter(|(k, _)| names(k)).map(|(_, v)| v).sum()
+    };
+    let extra = sum(&t.loves) - sum(&t.fears);
+    let (fl, fl_why) = feeling(ctx, me, t, sign * base + extra, d, explain);
+    let hate_at_1 = kind
+        .and_then(|k| t.hates.get(k))
+        .or_else(|| t.hates.get(race))
         .copied()
         .unwrap_or(if friend { 0.0 } else { t.hate });
     let hate = over(hate_at_1, d, t.hate_falloff);
+    if !explain {
+        return (fl, hate, String::new());
+    }
+    let base_why = match t.mind {
+        Mind::Mindless => "mindless 0".to_string(),
+        Mind::Instinct => format!(
+            "{} × strength {} / {}",
+            n(t.strength_weight + t.danger_weight),
+            n(theirs),
+            n(own)
+        ),
+        Mind::Mind => format!(
+            "{} × strength {} / {} + {} × danger {} / {}",
+            n(t.strength_weight),
+            n(theirs),
+            n(own),
+            n(t.danger_weight),
+            n(danger),
+            n(own_danger)
+        ),
+    };
     let who = if friend { "friend" } else { "enemy" };
     let extra_why = if extra == 0.0 {
         String::new()
@@ -360,31 +412,49 @@ fn feel_creature(ctx: &Ctx, me: usize, t: &NeedsType, j: usize, d: u32) -> (f64,
     (fl, hate, why)
 }
 
-/// The fear/love of an item: its own feel (not for mindless types) and the type's loves
-/// and fears that name its kind or a tag.
-fn feel_item(ctx: &Ctx, me: usize, t: &NeedsType, it: &Item, d: u32) -> (f64, String) {
+/// The fear/love and hate of an item: its own feel (not for mindless types) and the type's
+/// loves, fears and hates that name its kind or a tag; the sums when `explain`.
+fn feel_item(
+    ctx: &Ctx,
+    me: usize,
+    t: &NeedsType,
+    it: &Item,
+    d: u32,
+    explain: bool,
+) -> (f64, f64, String) {
     let own = if t.mind == Mind::Mindless {
         0.0
     } else {
         it.feel
     };
-    let loved: f64 = t
-        .loves
-        .iter()
-        .filter(|(k, _)| it.answers_to(k))
-        .map(|(_, v)| v)
-        .sum();
-    let feared: f64 = t
-        .fears
-        .iter()
-        .filter(|(k, _)| it.answers_to(k))
-        .map(|(_, v)| v)
-        .sum();
-    let (fl, why) = feeling(ctx, me, t, own + loved - feared, d);
+    let sum = |table: &std::collections::BTreeMap<String, f64>| -> f64 {
+        table
+            .iter()
+            .filter(|(k, _)| it.answers_to(k))
+            .map(|(_, v)| v)
+            .sum()
+    };
+    let (loved, feared, hated) = (sum(&t.loves), sum(&t.fears), sum(&t.hates));
+    let (fl, why) = feeling(ctx, me, t, own + loved - feared, d, explain);
+    let hate = over(hated, d, t.hate_falloff);
+    if !explain {
+        return (fl, hate, String::new());
+    }
+    let hate_why = if hated == 0.0 {
+        String::new()
+    } else {
+        format!(
+            "; hate {}{} = {}",
+            n(hated),
+            falloff_text(d, t.hate_falloff),
+            n(hate)
+        )
+    };
     (
         fl,
+        hate,
         format!(
-            "{} (feel {} + loved {} - feared {}){why} = {}",
+            "{} (feel {} + loved {} - feared {}){why} = {}{hate_why}",
             it.kind.word(),
             n(own),
             n(loved),
@@ -395,16 +465,20 @@ fn feel_item(ctx: &Ctx, me: usize, t: &NeedsType, it: &Item, d: u32) -> (f64, St
 }
 
 /// A fear/love at distance 1 taken to distance `d`: fear grows with the monster's wounds
-/// (wound_fear), then both fall off with distance.
-fn feeling(ctx: &Ctx, me: usize, t: &NeedsType, at_1: f64, d: u32) -> (f64, String) {
+/// (wound_fear), then both fall off with distance; the steps as text when `explain`.
+fn feeling(ctx: &Ctx, me: usize, t: &NeedsType, at_1: f64, d: u32, explain: bool) -> (f64, String) {
     let mut v = at_1;
     let mut why = String::new();
     if v < 0.0 && t.wound_fear > 0.0 {
         let k = 1.0 + t.wound_fear * (1.0 - ctx.condition(me));
         v *= k;
-        why.push_str(&format!(" × wounds {}", n(k)));
+        if explain {
+            why.push_str(&format!(" × wounds {}", n(k)));
+        }
     }
-    why.push_str(&falloff_text(d, t.fear_falloff));
+    if explain {
+        why.push_str(&falloff_text(d, t.fear_falloff));
+    }
     (over(v, d, t.fear_falloff), why)
 }
 

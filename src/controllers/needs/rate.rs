@@ -7,6 +7,7 @@ use super::compile::NeedsType;
 use super::num as n;
 use super::perceive::{Ctx, Entity, Sense};
 use super::plane::{Point, awayness, cell_of, point, point_text, straight};
+use super::state::Item;
 use crate::board::StatusKind;
 use crate::grid::{Cell, RangeField, Terrain};
 use crate::rules::attack::attack_shape;
@@ -153,12 +154,13 @@ fn rate_door(ctx: &Ctx, me: usize, t: &NeedsType, locked: bool) -> Rating {
             (c.name(), plan)
         })
         .collect();
+    let (rating, level) = t.rating(action, t.priorities.normal, "NORMAL");
     match options.is_empty() {
         false => Rating {
             action,
-            rating: t.priorities.normal,
+            rating,
             why: format!(
-                "a {}door at {} is next to it: NORMAL",
+                "a {}door at {} is next to it: {level}",
                 if locked { "locked " } else { "closed " },
                 or_words(&options)
             ),
@@ -204,13 +206,14 @@ fn rate_drop(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
         mine.into_iter().filter(|&k| key(k) == best),
         Plan::Drop,
     );
-    let rating = t.priorities.normal / speed.max(0.01);
+    let (level, name) = t.rating("drop", t.priorities.normal, "NORMAL");
+    let rating = level / speed.max(0.01);
     Rating {
         action: "drop",
         rating,
         why: format!(
-            "slowed: NORMAL {} / physical speed {} (HP {}, load {} of {}); drops {}",
-            n(t.priorities.normal),
+            "slowed: {name} {} / physical speed {} (HP {}, load {} of {}); drops {}",
+            n(level),
             n(speed),
             n(ctx.condition(me)),
             n(ctx.load(id)),
@@ -254,54 +257,62 @@ fn rate_pick_up(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
     if options.is_empty() {
         return zero("pick-up", "what lies underfoot would slow it");
     }
+    let (rating, level) = t.rating("pick-up", t.priorities.normal, "NORMAL");
     Rating {
         action: "pick-up",
-        rating: t.priorities.normal,
-        why: format!("{} lies underfoot: NORMAL", or_words(&options)),
+        rating,
+        why: format!("{} lies underfoot: {level}", or_words(&options)),
         plan: Some(one_of("the item to pick up", options)),
     }
 }
 
-/// Equip: no weapon wielded and one carried (the most dangerous; equally dangerous ones
-/// are a tie), else the same for armour: HIGH.
+/// Equip: for the first slot with nothing in it (weapon, then armour, then the other
+/// slots in alphabetical order) for which it carries something, the most dangerous such
+/// item (equally dangerous ones are a tie, in board order): HIGH.
 fn rate_equip(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
-    let id = &ctx.fight.board.creatures[me].id;
-    for kind in [
-        super::state::ItemKind::Weapon,
-        super::state::ItemKind::Armour,
-    ] {
-        let mine: Vec<usize> = (0..ctx.state.items.len())
-            .filter(|&k| {
-                let it = &ctx.state.items[k];
-                it.carrier.as_deref() == Some(id.as_str()) && it.kind == kind
-            })
-            .collect();
-        if mine.iter().any(|&k| ctx.state.items[k].equipped) {
+    let id = ctx.fight.board.creatures[me].id.as_str();
+    let mine: Vec<(usize, &Item, &str)> = ctx
+        .state
+        .items
+        .iter()
+        .enumerate()
+        .filter(|(_, it)| it.carrier.as_deref() == Some(id))
+        .filter_map(|(k, it)| Some((k, it, it.slot()?)))
+        .collect();
+    let mut slots: Vec<&str> = mine.iter().map(|m| m.2).collect();
+    slots.sort_by_key(|s| (slot_rank(s), *s));
+    slots.dedup();
+    for slot in slots {
+        let in_slot = || mine.iter().filter(move |m| m.2 == slot);
+        if in_slot().any(|m| m.1.equipped) {
             continue;
         }
-        let Some(most) = mine
-            .iter()
-            .map(|&k| ctx.state.items[k].danger)
-            .reduce(f64::max)
-        else {
+        let Some(most) = in_slot().map(|m| m.1.danger).reduce(f64::max) else {
             continue;
         };
-        let best = mine
-            .into_iter()
-            .filter(|&k| ctx.state.items[k].danger == most);
+        let best = in_slot().filter(|m| m.1.danger == most).map(|m| m.0);
         let options = item_options(ctx, best, Plan::Equip);
+        let (rating, level) = t.rating("equip", t.priorities.high, "HIGH");
         return Rating {
             action: "equip",
-            rating: t.priorities.high,
+            rating,
             why: format!(
-                "no {} equipped and carries {}: HIGH",
-                kind.word(),
+                "no {slot} equipped and carries {}: {level}",
                 or_words(&options)
             ),
             plan: Some(one_of("the item to equip", options)),
         };
     }
     zero("equip", "nothing to equip")
+}
+
+/// Weapons are taken up first, then armour, then the rest.
+fn slot_rank(slot: &str) -> u8 {
+    match slot {
+        "weapon" => 0,
+        "armour" => 1,
+        _ => 2,
+    }
 }
 
 /// Move: wander when nothing is felt (LOW); flee straight away from the fear/love centre
@@ -325,10 +336,11 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
         if free_steps(ctx, here).is_empty() {
             zero("wander", format!("{why}, but no step is free"))
         } else {
+            let (rating, level) = t.rating("wander", p.low, "LOW");
             Rating {
                 action: "wander",
-                rating: p.low,
-                why: format!("{why}: LOW"),
+                rating,
+                why: format!("{why}: {level}"),
                 plan: Some(Plan::Step(Way::Wander, Vec::new())),
             }
         }
@@ -347,11 +359,12 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                 format!("{why}, but no step leads away: it is cornered"),
             )
         } else {
+            let (rating, level) = t.rating("flee", p.highest, "HIGHEST");
             Rating {
                 action: "flee",
-                rating: p.highest,
+                rating,
                 why: format!(
-                    "{why}: HIGHEST, straight away from {} to {}",
+                    "{why}: {level}, straight away from {} to {}",
                     point_text(centre),
                     or_list(&steps)
                 ),
@@ -378,11 +391,12 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                 format!("only love ({totals}), but no step gets closer to {goal}"),
             )
         } else {
+            let (rating, level) = t.rating("regroup", p.normal, "NORMAL");
             Rating {
                 action: "regroup",
-                rating: p.normal,
+                rating,
                 why: format!(
-                    "only love ({totals}): NORMAL, toward {goal} by {}",
+                    "only love ({totals}): {level}, toward {goal} by {}",
                     or_list(&steps)
                 ),
                 plan: Some(Plan::Step(Way::Regroup, steps)),
@@ -400,10 +414,11 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
             format!("{why}, but no step gets closer to {goal}"),
         )
     } else {
+        let (rating, level) = t.rating("advance", p.high, "HIGH");
         Rating {
             action: "advance",
-            rating: p.high,
-            why: format!("{why}: HIGH, toward {goal} by {}", or_list(&steps)),
+            rating,
+            why: format!("{why}: {level}, toward {goal} by {}", or_list(&steps)),
             plan: Some(Plan::Step(Way::Advance, steps)),
         }
     }
@@ -437,6 +452,16 @@ fn widening(
 /// to `here` (see [`widening`]).
 fn walk_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> Arc<RangeField> {
     let map = &ctx.fight.map;
+    if let Some(crowd) = ctx.crowd {
+        if let Some(field) = crowd.field(goal, here) {
+            return field;
+        }
+        let field = widening(ctx, goal, here, reach, |limit| {
+            Arc::new(map.walk_within(goal, limit, |c| crowd.taken(c)))
+        });
+        crowd.keep(goal, &field);
+        return field;
+    }
     let mut taken: Vec<Cell> = ctx
         .fight
         .board
@@ -459,7 +484,13 @@ pub fn free_steps(ctx: &Ctx, here: Cell) -> Vec<Cell> {
         .grid()
         .neighbours(here)
         .into_iter()
-        .filter(|&c| fight.map.step_open(here, c) && fight.creature_at(c).is_none())
+        .filter(|&c| {
+            fight.map.step_open(here, c)
+                && match ctx.crowd {
+                    Some(crowd) => !crowd.taken(c),
+                    None => fight.creature_at(c).is_none(),
+                }
+        })
         .collect()
 }
 
@@ -542,22 +573,27 @@ fn flee_steps(ctx: &Ctx, here: Cell, centre: Point, sense: &Sense) -> Vec<Cell> 
     out
 }
 
-/// Attack: the most hated entity within reach of one of its attacks (the first that
-/// reaches, in file order): HIGHEST. Creatures hated equally most and within reach are a
-/// tie.
+/// Attack: the most hated creature within reach of one of its attacks (the first that
+/// reaches, in file order): HIGHEST. Objects can be hated (and walked at) but not
+/// attacked. Creatures hated equally most and within reach are a tie.
 fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
-    let Some(k) = sense.most_hated else {
+    if sense.most_hated.is_none() {
         return zero("attack", "hates nothing it perceives");
+    }
+    let top = sense
+        .entities
+        .iter()
+        .filter(|e| e.creature.is_some() && e.hate > 0.0)
+        .map(|e| e.hate)
+        .reduce(f64::max);
+    let Some(top) = top else {
+        return zero("attack", "hates no creature it perceives");
     };
-    let top = sense.entities[k].hate;
     let most: Vec<&Entity> = sense
         .entities
         .iter()
         .filter(|e| e.creature.is_some() && (e.hate - top).abs() < EPS)
         .collect();
-    if most.is_empty() {
-        return zero("attack", "what it hates most is not a creature");
-    }
     let options: Vec<(String, Plan)> = most
         .iter()
         .filter_map(|e| {
@@ -570,15 +606,16 @@ fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
             "attack",
             format!(
                 "{}, whom it hates most, is out of reach",
-                sense.entities[k].name
+                most[0].name
             ),
         );
     };
+    let (rating, level) = t.rating("attack", t.priorities.highest, "HIGHEST");
     Rating {
         action: "attack",
-        rating: t.priorities.highest,
+        rating,
         why: format!(
-            "{} (hate {}) is within reach of its {}: HIGHEST",
+            "{} (hate {}) is within reach of its {}: {level}",
             or_words(&options),
             n(top),
             t.attacks[*ai].name

@@ -87,10 +87,11 @@ pub fn overlay(monsters: &NeedsMonsters, fight: &Fight, minds: bool) -> Overlay 
             fight,
             monsters,
             state: &state,
+            crowd: None,
         };
         for (i, c) in fight.board.creatures.iter().enumerate() {
             let Some(t) = ctx.kind(i) else { continue };
-            let s = perceive(&ctx, i, t);
+            let s = perceive(&ctx, i, t, false);
             let centre = |c: &Centre| {
                 c.at.filter(|_| c.total != 0.0).map_or(String::new(), |p| {
                     format!(" at {}", cell_of(&fight.grid(), p))

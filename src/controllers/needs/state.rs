@@ -14,8 +14,9 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The system's name, the key of its state in a board.
 pub const NAME: &str = "needs";
 
-/// Most items a board may hold.
-pub const MAX_ITEMS: usize = 10_000;
+/// Most items a board may hold (each is perceived by every monster near it: with the
+/// creature limit, this bounds a turn of the largest board; see `compile::MAX_SPEED`).
+pub const MAX_ITEMS: usize = 1_000;
 
 /// Strength of a creature neither its type nor the board gives one (a character).
 pub const DEFAULT_STRENGTH: f64 = 10.0;
@@ -87,11 +88,6 @@ impl ItemKind {
             ItemKind::Other => "other",
         }
     }
-
-    /// True for weapons and armour.
-    pub fn equippable(self) -> bool {
-        matches!(self, ItemKind::Weapon | ItemKind::Armour)
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -112,7 +108,7 @@ pub struct Item {
     /// The creature carrying it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub carrier: Option<String>,
-    /// Worn or wielded by its carrier (weapons and armour only).
+    /// Worn or wielded by its carrier (items with a slot only).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub equipped: bool,
     /// How dangerous it makes whoever has it equipped (weapons and armour).
@@ -124,7 +120,11 @@ pub struct Item {
     #[serde(default, skip_serializing_if = "is_zero", serialize_with = "whole")]
     /// How heavy it is.
     pub weight: f64,
-    /// Words `fears` and `loves` in a monster file can name, besides its kind.
+    /// The equipment slot it goes in (`ring`, `neck`, ...): weapons go in `weapon` and
+    /// armour in `armour` when left out; other items with no slot are not equipped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slot: Option<String>,
+    /// Words `fears`, `loves` and `hates` in a monster file can name, besides its kind.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<String>,
 }
@@ -156,7 +156,17 @@ impl Item {
         self.name.as_deref().unwrap_or(&self.id)
     }
 
-    /// True when `key` (a `fears`/`loves` key) names this item's kind or a tag.
+    /// The slot it is equipped in: its own, else `weapon` or `armour` by its kind; none
+    /// for other items without one.
+    pub fn slot(&self) -> Option<&str> {
+        self.slot.as_deref().or(match self.kind {
+            ItemKind::Weapon => Some("weapon"),
+            ItemKind::Armour => Some("armour"),
+            _ => None,
+        })
+    }
+
+    /// True when `key` (a `fears`/`loves`/`hates` key) names this item's kind or a tag.
     pub fn answers_to(&self, key: &str) -> bool {
         key == self.kind.word() || self.tags.iter().any(|t| t == key)
     }
@@ -249,7 +259,7 @@ pub fn check(fight: &Fight) -> Vec<StateProblem> {
         );
     }
     let mut seen = BTreeSet::new();
-    let mut equipped: BTreeSet<(&str, ItemKind)> = BTreeSet::new();
+    let mut equipped: BTreeSet<(&str, &str)> = BTreeSet::new();
     for (i, item) in state.items.iter().enumerate() {
         let path = |f: &str| format!("items[{i}].{f}");
         if item.id.trim().is_empty() {
@@ -305,24 +315,33 @@ pub fn check(fight: &Fight) -> Vec<StateProblem> {
                 }
             }
         }
+        if let Some(slot) = &item.slot
+            && slot.trim().is_empty()
+        {
+            bad(
+                path("slot"),
+                format!("item `{}` has an empty slot name", item.id),
+                "name the slot, e.g. \"ring\", or leave `slot` out",
+            );
+        }
         if item.equipped {
-            if !item.kind.equippable() {
+            if item.slot().is_none() {
                 bad(
                     path("equipped"),
                     format!(
-                        "item `{}` is {}: only weapons and armour are equipped",
+                        "item `{}` is {} with no `slot`: it cannot be equipped",
                         item.id,
                         item.kind.word()
                     ),
-                    "remove `equipped`",
+                    "give it a `slot` (e.g. \"ring\") or remove `equipped`",
                 );
-            } else if let Some(who) = &item.carrier
-                && !equipped.insert((who.as_str(), item.kind))
+            } else if let (Some(who), Some(slot)) = (&item.carrier, item.slot())
+                && !equipped.insert((who.as_str(), slot))
             {
                 bad(
                     path("equipped"),
-                    format!("`{who}` has two {}s equipped", item.kind.word()),
-                    "a creature wields one weapon and wears one armour",
+                    format!("`{who}` has two items equipped in its {slot} slot"),
+                    "a creature has one item equipped per slot",
                 );
             } else if item.carrier.is_none() {
                 bad(

@@ -124,6 +124,7 @@ impl Monsters for NeedsMonsters {
             fight,
             monsters: self,
             state: &state,
+            crowd: None,
         };
         (0..fight.board.creatures.len())
             .map(|i| match fight.board.creatures[i].side {

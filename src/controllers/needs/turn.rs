@@ -3,6 +3,7 @@
 //! grow mid-turn and turn an advance into a retreat. An attack ends the turn.
 
 use super::compile::{NeedsMonsters, NeedsType};
+use super::crowd::Crowd;
 use super::events::{Named, NeedsEvent};
 use super::num as n;
 use super::perceive::{Centre, Ctx, Sense, perceive};
@@ -40,8 +41,10 @@ impl Activation for NeedsTurn<'_> {
             fight: world.fight(),
             monsters: self.monsters,
             state: self.state,
+            crowd: None,
         }
         .physical_speed(i, t);
+        let mut crowd = Crowd::new(world.fight(), i, t, self.state);
         // At least one cycle, so that even a monster that cannot move may drop its load.
         let cycles = ((f64::from(speed) * physical).ceil() as u32).clamp(speed.min(1), speed);
         if physical < 1.0 {
@@ -59,13 +62,17 @@ impl Activation for NeedsTurn<'_> {
                 return;
             }
             let Some(i) = world.idx(id) else { return };
+            if !crowd.fits(world.fight()) {
+                crowd = Crowd::new(world.fight(), i, t, self.state);
+            }
             let (sense, ratings) = {
                 let ctx = Ctx {
                     fight: world.fight(),
                     monsters: self.monsters,
                     state: self.state,
+                    crowd: Some(&crowd),
                 };
-                let sense = perceive(&ctx, i, t);
+                let sense = perceive(&ctx, i, t, explaining(world));
                 let ratings = rate_all(&ctx, i, t, &sense);
                 (sense, ratings)
             };
@@ -142,6 +149,16 @@ impl Activation for NeedsTurn<'_> {
     }
 }
 
+/// How many events a command records before the need-driven monsters stop adding the
+/// `--explain` lines (each entity's values and each rating): a crowded board would
+/// otherwise write gigabytes of them. Choices, moves and blows are always recorded.
+pub const EXPLAINED_EVENTS: usize = 20_000;
+
+/// Whether the `--explain` lines are still recorded (see [`EXPLAINED_EVENTS`]).
+fn explaining(world: &World) -> bool {
+    world.events().len() < EXPLAINED_EVENTS
+}
+
 /// The plan to perform: equally good steps or options go to the tie policy (`first`
 /// keeps the first, in reading or board order).
 fn settle(world: &mut World, plan: Plan) -> Plan {
@@ -199,6 +216,9 @@ fn narrate(world: &mut World, id: &str, sense: &Sense, ratings: &[Rating]) {
         most_hated: name(sense.most_hated),
     });
     world.emit(event);
+    if !explaining(world) {
+        return;
+    }
     for e in &sense.entities {
         world.emit(Event::system(NeedsEvent::NeedValue {
             monster: id.to_string(),

@@ -636,3 +636,80 @@ fn a_repeat_card_that_finds_no_target_leaves_its_loop() {
     assert_eq!(d["discard"], json!(["Whirl"]));
     assert_eq!(d["deck"], json!(["Stub"]));
 }
+
+// ---------------------------------------------------------------------------------
+// Bad input: every new field refused at its line and field path, exit code 2, the
+// board untouched.
+
+/// The test file with `from` (its first occurrence) replaced by `to`; `turn` must be
+/// refused on the line where `to` begins, naming `path`, saying `message`.
+fn refused_file(name: &str, from: &str, to: &str, message: &str, path: &str) {
+    refused_file_at(name, from, to, 0, message, path);
+}
+
+/// As [`refused_file`], the problem `below` lines under where `to` begins.
+fn refused_file_at(name: &str, from: &str, to: &str, below: usize, message: &str, path: &str) {
+    let good = monster_file();
+    let at = good.find(from).unwrap_or_else(|| panic!("{from}"));
+    let line = good[..at].matches('\n').count() + 1 + below;
+    let t = table(
+        &format!("bad-{name}"),
+        "m a",
+        &[('m', monster("imp", "imp")), ('a', survivor("a"))],
+        json!({}),
+    );
+    std::fs::write(t.dir.join("scheme.toml"), good.replacen(from, to, 1)).unwrap();
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    let r = t.run(&["turn", "scheme.toml", "board.json"]);
+    assert_eq!(r.code, 2, "{name}: {}{}", r.stdout, r.stderr);
+    assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before, "{name}: the board changed");
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    assert!(r.stderr.contains(message), "{name}: {}", r.stderr);
+    assert!(r.stderr.contains(path), "{name}: no path `{path}`: {}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!("scheme.toml:{line}:")),
+        "{name}: not at line {line}: {}",
+        r.stderr
+    );
+}
+
+#[test]
+fn bad_zone_targets_and_drawings_are_located() {
+    refused_file("within-0", "every survivor within 2", "every survivor within 0", "within 0", "monster[0].card[1].pick[0]");
+    refused_file("within-big", "every survivor within 2", "every survivor within 5000", "too large", "monster[0].card[1].pick[0]");
+    refused_file("within-what", "every survivor within 2", "every survivor within", "within how many", "monster[0].card[1].pick[0]");
+    refused_file("every-closest", "every survivor within 2", "every closest survivor", "chooses two ways", "monster[0].card[1].pick[0]");
+    refused_file("no-zone", "every survivor within 2", "every survivor in zone", "the card draws none", "monster[0].card[1].pick[0]");
+    refused_file("zone-char", "zone = [\"x x x\", \". M .\"]\npick", "zone = [\"x x x\", \". M ?\"]\npick", "row 2, square 3", "monster[1].card[10].zone");
+    refused_file("zone-no-m", "zone = [\"x x x\", \". M .\"]\npick", "zone = [\"x x x\"]\npick", "no monster", "monster[1].card[10].zone");
+    refused_file("zone-size", "zone = [\"x x x\", \". M .\"]\npick", "zone = [\"x x x\", \"M M .\", \"M M .\"]\npick", "is 2×2 but imp is 1×1", "monster[1].card[10].zone");
+}
+
+#[test]
+fn bad_collateral_lines_are_located() {
+    let from = "collateral adjacent: knock down";
+    let path = "monster[0].card[0].actions[1]";
+    refused_file("coll-colon", from, "collateral adjacent knock down", "ends with `:`", path);
+    refused_file("coll-zone", from, "collateral : knock down", "needs a zone", path);
+    refused_file("coll-choose", from, "collateral closest adjacent: knock down", "chooses no one", path);
+    refused_file("coll-big", from, "collateral adjacent: 99 damage", "too large", path);
+    refused_file("coll-what", from, "collateral adjacent: explode", "is not collateral damage", path);
+    refused_file("coll-term", from, "collateral nearby: 1 damage", "`nearby` is not a pick-target term", path);
+}
+
+#[test]
+fn bad_watches_life_and_overtone_counts_are_located() {
+    let guard = "watch = \"threat in zone\"";
+    refused_file("watch-term", guard, "watch = \"threat in zoo\"", "`in` is not a pick-target term", "monster[1].card[9].watch");
+    refused_file("watch-closest", guard, "watch = \"closest threat\"", "a watch acts on everyone", "monster[1].card[9].watch");
+    refused_file("watch-alone", "watch = \"threat in zone\"\ntriggered = [\"basic action\"]", guard, "a `watch` without `triggered` actions", "monster[1].card[9].watch");
+    refused_file("triggered-alone", &format!("{guard}\n"), "", "triggered actions need a `watch`", "monster[1].card[9].triggered");
+    refused_file("triggered-bad", "triggered = [\"basic action\"]", "triggered = [\"dance\"]", "`dance` is not an action", "monster[1].card[9].triggered[0]");
+    refused_file_at("watch-normal", "actions = [\"alert: stub\"]", "actions = [\"alert: stub\"]\nwatch = \"threat\"\ntriggered = [\"basic action\"]", 1, "only a card that stays in play", "monster[0].card[6].watch");
+    refused_file("life-0", "life = 4", "life = 0", "life 0 is out of range", "monster[0].card[5].life");
+    refused_file("life-big", "life = 4", "life = 5000", "life 5000 is out of range", "monster[0].card[5].life");
+    refused_file_at("life-normal", "actions = [\"alert: stub\"]", "actions = [\"alert: stub\"]\nlife = 2", 1, "only a card that stays in play gives Life", "monster[0].card[6].life");
+    refused_file_at("overtone", "level = 1\nbasic = 1\n", "level = 1\nbasic = 1\novertone = 1\n", 2, "wants 1 overtone cards but the type has 0", "monster[0].level[0].overtone");
+    refused_file("basic-loop", "actions = [\"attack 1/1+/1\"] }", "actions = [\"basic action\"] }", "the basic action cannot perform the basic action", "monster[0].basic_action.actions");
+    refused_file("materialize", "materialize & attack 1/1+/1", "materialize & attack 0/1+/1", "at least one speed die", "monster[0].card[2].actions[0]");
+}

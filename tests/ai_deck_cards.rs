@@ -251,7 +251,13 @@ fn within_n_counts_steps_from_the_monster() {
     let ev = t.turn(&[]);
     assert_eq!(targets(&ev), ["a", "b"]);
     let s = ai(&t)["survivors"].clone();
-    assert_eq!((s["a"]["tokens"]["bleeding"].clone(), s["b"]["tokens"]["bleeding"].clone()), (json!(1), json!(1)));
+    assert_eq!(
+        (
+            s["a"]["tokens"]["bleeding"].clone(),
+            s["b"]["tokens"]["bleeding"].clone()
+        ),
+        (json!(1), json!(1))
+    );
     assert!(s["c"].is_null());
 }
 
@@ -365,8 +371,15 @@ fn materialize_and_attack_places_the_monster_next_to_its_target_facing_it() {
     );
     let ev = t.turn(&[]);
     let mv = one(&ev, "move");
-    assert_eq!((mv["from"].as_str(), mv["to"].as_str()), (Some("A1"), Some("E4")));
-    assert_eq!(mv["path"], json!(["E4"]), "no walk: only the square it lands on");
+    assert_eq!(
+        (mv["from"].as_str(), mv["to"].as_str()),
+        (Some("A1"), Some("E4"))
+    );
+    assert_eq!(
+        mv["path"],
+        json!(["E4"]),
+        "no walk: only the square it lands on"
+    );
     assert_eq!(t.creature("brute").unwrap()["position"], "E4");
     // South is the default facing, which the board leaves out.
     let facing = &ai(&t)["monsters"]["brute"]["facing"];
@@ -478,8 +491,14 @@ fn a_mood_watches_its_zone_and_replaces_the_draws() {
     );
     let ev = t.turn(&[]);
     assert_eq!(rolled_at(&ev), ["a"]);
-    assert!(said(&ev, "\"Ground Guard\" in play: a meets `threat in zone`, so it acts"));
-    assert!(said(&ev, "draws no AI card: \"Ground Guard\" in play replaces its draws"));
+    assert!(said(
+        &ev,
+        "\"Ground Guard\" in play: a meets `threat in zone`, so it acts"
+    ));
+    assert!(said(
+        &ev,
+        "draws no AI card: \"Ground Guard\" in play replaces its draws"
+    ));
     assert!(of(&ev, "ai-card").is_empty());
     assert_eq!(ai(&t)["decks"]["imp"]["deck"], json!(["Stub"]));
     // b stood up at the end of that monster turn (SPEC §12); a steps out of the zone
@@ -547,10 +566,16 @@ fn life_given_twice_is_added_up() {
     let ev = t.turn(&[]);
     assert_eq!(one(&ev, "ai-card")["card"], "Stub");
     let m = &ai(&t)["monsters"]["wisp"];
-    assert_eq!((m["life"].clone(), m["life_start"].clone()), (json!(5), json!(5)));
+    assert_eq!(
+        (m["life"].clone(), m["life_start"].clone()),
+        (json!(5), json!(5))
+    );
     let ev = t.turn(&[]);
     let m = &ai(&t)["monsters"]["wisp"];
-    assert_eq!((m["life"].clone(), m["life_start"].clone()), (json!(9), json!(9)));
+    assert_eq!(
+        (m["life"].clone(), m["life_start"].clone()),
+        (json!(9), json!(9))
+    );
     assert!(said(&ev, "\"Second Wind\" gives it Life 4: Life 9/9"));
 }
 
@@ -568,7 +593,10 @@ fn life_from_a_card_adds_to_a_wounded_monster() {
     );
     t.turn(&[]);
     let m = &ai(&t)["monsters"]["wisp"];
-    assert_eq!((m["life"].clone(), m["life_start"].clone()), (json!(6), json!(9)));
+    assert_eq!(
+        (m["life"].clone(), m["life_start"].clone()),
+        (json!(6), json!(9))
+    );
 }
 
 // ---------------------------------------------------------------------------------
@@ -587,8 +615,12 @@ fn the_level_recipe_counts_overtone_cards() {
          [[monster.level]]\nlevel = 2\nbasic = 6\n",
     );
     for k in 1..=3 {
-        s.push_str(&format!("[[monster.card]]\nname = \"plain {k}\"\nlevel = \"basic\"\nactions = [\"flow\"]\n"));
-        s.push_str(&format!("[[monster.card]]\nname = \"tone {k}\"\nlevel = \"basic\"\ntype = \"overtone\"\n"));
+        s.push_str(&format!(
+            "[[monster.card]]\nname = \"plain {k}\"\nlevel = \"basic\"\nactions = [\"flow\"]\n"
+        ));
+        s.push_str(&format!(
+            "[[monster.card]]\nname = \"tone {k}\"\nlevel = \"basic\"\ntype = \"overtone\"\n"
+        ));
     }
     let decks = load_ai_decks("twins.toml", &s).expect("the file loads");
     let t = &decks.types[0];
@@ -662,10 +694,18 @@ fn refused_file_at(name: &str, from: &str, to: &str, below: usize, message: &str
     let before = std::fs::read(t.dir.join("board.json")).unwrap();
     let r = t.run(&["turn", "scheme.toml", "board.json"]);
     assert_eq!(r.code, 2, "{name}: {}{}", r.stdout, r.stderr);
-    assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before, "{name}: the board changed");
+    assert_eq!(
+        std::fs::read(t.dir.join("board.json")).unwrap(),
+        before,
+        "{name}: the board changed"
+    );
     assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
     assert!(r.stderr.contains(message), "{name}: {}", r.stderr);
-    assert!(r.stderr.contains(path), "{name}: no path `{path}`: {}", r.stderr);
+    assert!(
+        r.stderr.contains(path),
+        "{name}: no path `{path}`: {}",
+        r.stderr
+    );
     assert!(
         r.stderr.contains(&format!("scheme.toml:{line}:")),
         "{name}: not at line {line}: {}",
@@ -675,41 +715,200 @@ fn refused_file_at(name: &str, from: &str, to: &str, below: usize, message: &str
 
 #[test]
 fn bad_zone_targets_and_drawings_are_located() {
-    refused_file("within-0", "every survivor within 2", "every survivor within 0", "within 0", "monster[0].card[1].pick[0]");
-    refused_file("within-big", "every survivor within 2", "every survivor within 5000", "too large", "monster[0].card[1].pick[0]");
-    refused_file("within-what", "every survivor within 2", "every survivor within", "within how many", "monster[0].card[1].pick[0]");
-    refused_file("every-closest", "every survivor within 2", "every closest survivor", "chooses two ways", "monster[0].card[1].pick[0]");
-    refused_file("no-zone", "every survivor within 2", "every survivor in zone", "the card draws none", "monster[0].card[1].pick[0]");
-    refused_file("zone-char", "zone = [\"x x x\", \". M .\"]\npick", "zone = [\"x x x\", \". M ?\"]\npick", "row 2, square 3", "monster[1].card[10].zone");
-    refused_file("zone-no-m", "zone = [\"x x x\", \". M .\"]\npick", "zone = [\"x x x\"]\npick", "no monster", "monster[1].card[10].zone");
-    refused_file("zone-size", "zone = [\"x x x\", \". M .\"]\npick", "zone = [\"x x x\", \"M M .\", \"M M .\"]\npick", "is 2×2 but imp is 1×1", "monster[1].card[10].zone");
+    refused_file(
+        "within-0",
+        "every survivor within 2",
+        "every survivor within 0",
+        "within 0",
+        "monster[0].card[1].pick[0]",
+    );
+    refused_file(
+        "within-big",
+        "every survivor within 2",
+        "every survivor within 5000",
+        "too large",
+        "monster[0].card[1].pick[0]",
+    );
+    refused_file(
+        "within-what",
+        "every survivor within 2",
+        "every survivor within",
+        "within how many",
+        "monster[0].card[1].pick[0]",
+    );
+    refused_file(
+        "every-closest",
+        "every survivor within 2",
+        "every closest survivor",
+        "chooses two ways",
+        "monster[0].card[1].pick[0]",
+    );
+    refused_file(
+        "no-zone",
+        "every survivor within 2",
+        "every survivor in zone",
+        "the card draws none",
+        "monster[0].card[1].pick[0]",
+    );
+    refused_file(
+        "zone-char",
+        "zone = [\"x x x\", \". M .\"]\npick",
+        "zone = [\"x x x\", \". M ?\"]\npick",
+        "row 2, square 3",
+        "monster[1].card[10].zone",
+    );
+    refused_file(
+        "zone-no-m",
+        "zone = [\"x x x\", \". M .\"]\npick",
+        "zone = [\"x x x\"]\npick",
+        "no monster",
+        "monster[1].card[10].zone",
+    );
+    refused_file(
+        "zone-size",
+        "zone = [\"x x x\", \". M .\"]\npick",
+        "zone = [\"x x x\", \"M M .\", \"M M .\"]\npick",
+        "is 2×2 but imp is 1×1",
+        "monster[1].card[10].zone",
+    );
 }
 
 #[test]
 fn bad_collateral_lines_are_located() {
     let from = "collateral adjacent: knock down";
     let path = "monster[0].card[0].actions[1]";
-    refused_file("coll-colon", from, "collateral adjacent knock down", "ends with `:`", path);
-    refused_file("coll-zone", from, "collateral : knock down", "needs a zone", path);
-    refused_file("coll-choose", from, "collateral closest adjacent: knock down", "chooses no one", path);
-    refused_file("coll-big", from, "collateral adjacent: 99 damage", "too large", path);
-    refused_file("coll-what", from, "collateral adjacent: explode", "is not collateral damage", path);
-    refused_file("coll-term", from, "collateral nearby: 1 damage", "`nearby` is not a pick-target term", path);
+    refused_file(
+        "coll-colon",
+        from,
+        "collateral adjacent knock down",
+        "ends with `:`",
+        path,
+    );
+    refused_file(
+        "coll-zone",
+        from,
+        "collateral : knock down",
+        "needs a zone",
+        path,
+    );
+    refused_file(
+        "coll-choose",
+        from,
+        "collateral closest adjacent: knock down",
+        "chooses no one",
+        path,
+    );
+    refused_file(
+        "coll-big",
+        from,
+        "collateral adjacent: 99 damage",
+        "too large",
+        path,
+    );
+    refused_file(
+        "coll-what",
+        from,
+        "collateral adjacent: explode",
+        "is not collateral damage",
+        path,
+    );
+    refused_file(
+        "coll-term",
+        from,
+        "collateral nearby: 1 damage",
+        "`nearby` is not a pick-target term",
+        path,
+    );
 }
 
 #[test]
 fn bad_watches_life_and_overtone_counts_are_located() {
     let guard = "watch = \"threat in zone\"";
-    refused_file("watch-term", guard, "watch = \"threat in zoo\"", "`in` is not a pick-target term", "monster[1].card[9].watch");
-    refused_file("watch-closest", guard, "watch = \"closest threat\"", "a watch acts on everyone", "monster[1].card[9].watch");
-    refused_file("watch-alone", "watch = \"threat in zone\"\ntriggered = [\"basic action\"]", guard, "a `watch` without `triggered` actions", "monster[1].card[9].watch");
-    refused_file("triggered-alone", &format!("{guard}\n"), "", "triggered actions need a `watch`", "monster[1].card[9].triggered");
-    refused_file("triggered-bad", "triggered = [\"basic action\"]", "triggered = [\"dance\"]", "`dance` is not an action", "monster[1].card[9].triggered[0]");
-    refused_file_at("watch-normal", "actions = [\"alert: stub\"]", "actions = [\"alert: stub\"]\nwatch = \"threat\"\ntriggered = [\"basic action\"]", 1, "only a card that stays in play", "monster[0].card[6].watch");
-    refused_file("life-0", "life = 4", "life = 0", "life 0 is out of range", "monster[0].card[5].life");
-    refused_file("life-big", "life = 4", "life = 5000", "life 5000 is out of range", "monster[0].card[5].life");
-    refused_file_at("life-normal", "actions = [\"alert: stub\"]", "actions = [\"alert: stub\"]\nlife = 2", 1, "only a card that stays in play gives Life", "monster[0].card[6].life");
-    refused_file_at("overtone", "level = 1\nbasic = 1\n", "level = 1\nbasic = 1\novertone = 1\n", 2, "wants 1 overtone cards but the type has 0", "monster[0].level[0].overtone");
-    refused_file("basic-loop", "actions = [\"attack 1/1+/1\"] }", "actions = [\"basic action\"] }", "the basic action cannot perform the basic action", "monster[0].basic_action.actions");
-    refused_file("materialize", "materialize & attack 1/1+/1", "materialize & attack 0/1+/1", "at least one speed die", "monster[0].card[2].actions[0]");
+    refused_file(
+        "watch-term",
+        guard,
+        "watch = \"threat in zoo\"",
+        "`in` is not a pick-target term",
+        "monster[1].card[9].watch",
+    );
+    refused_file(
+        "watch-closest",
+        guard,
+        "watch = \"closest threat\"",
+        "a watch acts on everyone",
+        "monster[1].card[9].watch",
+    );
+    refused_file(
+        "watch-alone",
+        "watch = \"threat in zone\"\ntriggered = [\"basic action\"]",
+        guard,
+        "a `watch` without `triggered` actions",
+        "monster[1].card[9].watch",
+    );
+    refused_file(
+        "triggered-alone",
+        &format!("{guard}\n"),
+        "",
+        "triggered actions need a `watch`",
+        "monster[1].card[9].triggered",
+    );
+    refused_file(
+        "triggered-bad",
+        "triggered = [\"basic action\"]",
+        "triggered = [\"dance\"]",
+        "`dance` is not an action",
+        "monster[1].card[9].triggered[0]",
+    );
+    refused_file_at(
+        "watch-normal",
+        "actions = [\"alert: stub\"]",
+        "actions = [\"alert: stub\"]\nwatch = \"threat\"\ntriggered = [\"basic action\"]",
+        1,
+        "only a card that stays in play",
+        "monster[0].card[6].watch",
+    );
+    refused_file(
+        "life-0",
+        "life = 4",
+        "life = 0",
+        "life 0 is out of range",
+        "monster[0].card[5].life",
+    );
+    refused_file(
+        "life-big",
+        "life = 4",
+        "life = 5000",
+        "life 5000 is out of range",
+        "monster[0].card[5].life",
+    );
+    refused_file_at(
+        "life-normal",
+        "actions = [\"alert: stub\"]",
+        "actions = [\"alert: stub\"]\nlife = 2",
+        1,
+        "only a card that stays in play gives Life",
+        "monster[0].card[6].life",
+    );
+    refused_file_at(
+        "overtone",
+        "level = 1\nbasic = 1\n",
+        "level = 1\nbasic = 1\novertone = 1\n",
+        2,
+        "wants 1 overtone cards but the type has 0",
+        "monster[0].level[0].overtone",
+    );
+    refused_file(
+        "basic-loop",
+        "actions = [\"attack 1/1+/1\"] }",
+        "actions = [\"basic action\"] }",
+        "the basic action cannot perform the basic action",
+        "monster[0].basic_action.actions",
+    );
+    refused_file(
+        "materialize",
+        "materialize & attack 1/1+/1",
+        "materialize & attack 0/1+/1",
+        "at least one speed die",
+        "monster[0].card[2].actions[0]",
+    );
 }

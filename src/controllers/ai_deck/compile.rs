@@ -8,8 +8,8 @@ use super::card::{
     Until, Watch, one_of, parse_attack_effect, parse_condition, parse_injury, parse_rule,
     parse_step,
 };
-use super::shape::parse_shape;
 use super::format::{AiFile, AiMonsterDef, CardDef, LevelDef, RoutineDef};
+use super::shape::parse_shape;
 use crate::controllers::monster_file::compile_monsters;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
@@ -446,9 +446,7 @@ fn compile_card(
         ),
     };
     let shape = c.zone.as_ref().and_then(|z| {
-        problems.check(
-            parse_shape(z.get_ref()).map_err(|e| at(z.span(), e).with_path(cp("zone"))),
-        )
+        problems.check(parse_shape(z.get_ref()).map_err(|e| at(z.span(), e).with_path(cp("zone"))))
     });
     let drawn = c.zone.is_some();
     let pick = conditions(&c.pick, &cp("pick"), drawn, at, problems);
@@ -682,7 +680,14 @@ fn routine(
     problems: &mut Problems,
 ) -> Routine {
     let pick = conditions(&r.pick, &format!("{path}.pick"), false, at, problems);
-    let (steps, _) = lines(&r.actions, &format!("{path}.actions"), false, false, at, problems);
+    let (steps, _) = lines(
+        &r.actions,
+        &format!("{path}.actions"),
+        false,
+        false,
+        at,
+        problems,
+    );
     if !basic_allowed && let Some(k) = steps.iter().position(|s| s.action == Action::BasicAction) {
         problems.push(
             at(

@@ -56,7 +56,11 @@ pub fn starting_life(t: &AiType, level: u32) -> Option<u32> {
         .iter()
         .filter_map(|n| t.card(n).and_then(|c| c.life));
     let all: Vec<u32> = r.life.into_iter().chain(from_cards).collect();
-    (!all.is_empty()).then(|| all.iter().fold(0u32, |a, &b| a.saturating_add(b)).min(super::state::MAX_LIFE))
+    (!all.is_empty()).then(|| {
+        all.iter()
+            .fold(0u32, |a, &b| a.saturating_add(b))
+            .min(super::state::MAX_LIFE)
+    })
 }
 
 /// The recipe of `level`: the nearest defined level at or below it, else the lowest.

@@ -3,7 +3,6 @@
 //! monster facing the top of the drawing. On the board the drawing is turned with the
 //! monster's facing.
 
-
 /// The widest and tallest drawing read, in squares.
 pub const MAX_SIDE: usize = 21;
 
@@ -140,7 +139,9 @@ mod tests {
         assert_eq!(Shape::turned(&s.blind, 2, 3), vec![(2, 1)]);
         // One square: the square in front turns to the east, south and west neighbours.
         assert_eq!(
-            (1..4).map(|q| Shape::turned(&[(0, -1)], 1, q)[0]).collect::<Vec<_>>(),
+            (1..4)
+                .map(|q| Shape::turned(&[(0, -1)], 1, q)[0])
+                .collect::<Vec<_>>(),
             vec![(1, 0), (0, 1), (-1, 0)]
         );
     }

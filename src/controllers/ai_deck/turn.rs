@@ -228,7 +228,10 @@ fn watches(world: &mut World, ctx: Ctx, id: &str) -> Vec<String> {
             note(
                 world,
                 id,
-                format!("\"{}\" in play: no survivor meets `{}`", card.name, cond.text),
+                format!(
+                    "\"{}\" in play: no survivor meets `{}`",
+                    card.name, cond.text
+                ),
             );
         }
         for who in ids {
@@ -553,7 +556,10 @@ fn dispose(
         note(
             world,
             &m,
-            format!("\"{name}\" gives it Life {}: Life {now}/{start}", granted.unwrap_or(0)),
+            format!(
+                "\"{name}\" gives it Life {}: Life {now}/{start}",
+                granted.unwrap_or(0)
+            ),
         );
     }
 }
@@ -1011,7 +1017,10 @@ fn materialize(world: &mut World, ctx: Ctx, id: &str, target: &str) {
     let fight = world.fight();
     let cell = fight.board.creatures[ti].position;
     if body.adjacent(fight, cell) {
-        let told = format!("is already next to {}: it does not move", world.name(target));
+        let told = format!(
+            "is already next to {}: it does not move",
+            world.name(target)
+        );
         note(world, id, told);
         return;
     }
@@ -1034,7 +1043,10 @@ fn materialize(world: &mut World, ctx: Ctx, id: &str, target: &str) {
         note(world, id, told);
         return;
     };
-    let told = format!("materializes next to {} without walking", world.name(target));
+    let told = format!(
+        "materializes next to {} without walking",
+        world.name(target)
+    );
     note(world, id, told);
     world.move_along(id, &[corner], MoveCause::Teleport);
 }

@@ -9,6 +9,7 @@
 //! `brute` is a 2×2 monster (its position is its block's top-left square), `imp` one
 //! square; both move 1 space, so any longer way is not a walk.
 
+use crate::ai_deck::{ai, deck, said, survivor};
 use crate::common::{Table, board_with, of, one};
 use monster_ai::chance::rng::GameRng;
 use monster_ai::controllers::ai_deck::card::CardKind;
@@ -118,10 +119,6 @@ fn monster_file() -> String {
     s
 }
 
-fn survivor(id: &str) -> Value {
-    json!({ "id": id, "side": "players", "hp": 10 })
-}
-
 fn monster(id: &str, kind: &str) -> Value {
     json!({ "id": id, "type": kind, "side": "monsters", "hp": 8 })
 }
@@ -133,14 +130,6 @@ fn table(name: &str, picture: &str, creatures: &[(char, Value)], state: Value) -
         json!({ "format": 2, "systems": { "ai-deck": state } }),
     );
     Table::new(&format!("aicards-{name}"), &b).with_scheme(&monster_file())
-}
-
-fn ai(t: &Table) -> Value {
-    t.board()["systems"]["ai-deck"].clone()
-}
-
-fn deck_of(cards: &[&str]) -> Value {
-    json!({ "deck": cards, "discard": [], "wounds": [] })
 }
 
 /// Armour points on the body, tracked.
@@ -160,17 +149,6 @@ fn rolled_at(events: &[Value]) -> Vec<String> {
         .iter()
         .map(|e| e["target"].as_str().unwrap().to_string())
         .collect()
-}
-
-fn notes(events: &[Value]) -> Vec<String> {
-    of(events, "ai-note")
-        .iter()
-        .map(|e| e["detail"].as_str().unwrap().to_string())
-        .collect()
-}
-
-fn said(events: &[Value], what: &str) -> bool {
-    notes(events).iter().any(|n| n.contains(what))
 }
 
 fn body_armour(t: &Table, who: &str) -> Value {
@@ -210,7 +188,7 @@ fn a_zone_card_hits_three_survivors_and_its_collateral_knocks_down_the_fourth() 
             ('e', survivor("e")),
         ],
         json!({
-            "decks": { "brute": deck_of(&["Antler Sweep"]) },
+            "decks": { "brute": deck(&["Antler Sweep"]) },
             "monsters": { "brute": { "facing": "north" } },
             "survivors": { "a": armoured(2), "b": armoured(2), "c": armoured(2), "e": armoured(2) }
         }),
@@ -246,7 +224,7 @@ fn within_n_counts_steps_from_the_monster() {
             ('b', survivor("b")),
             ('c', survivor("c")),
         ],
-        json!({ "decks": { "imp": deck_of(&["Near Hum"]) } }),
+        json!({ "decks": { "imp": deck(&["Near Hum"]) } }),
     );
     let ev = t.turn(&[]);
     assert_eq!(targets(&ev), ["a", "b"]);
@@ -288,7 +266,7 @@ fn a_drawn_zone_turns_with_the_facing_and_collateral_reaches_the_rest_of_it() {
             ('t', survivor("t")),
         ],
         json!({
-            "decks": { "imp": deck_of(&["Spit Cone"]) },
+            "decks": { "imp": deck(&["Spit Cone"]) },
             "monsters": { "imp": { "facing": "east" } },
             "survivors": {
                 "p": armoured(5), "t": armoured(5), "u": armoured(5),
@@ -331,7 +309,7 @@ fn a_card_may_draw_its_own_blind_spot() {
             ('m', monster("imp", "imp")),
         ],
         json!({
-            "decks": { "imp": deck_of(&["Tail Flick"]) },
+            "decks": { "imp": deck(&["Tail Flick"]) },
             "monsters": { "imp": { "facing": "east" } }
         }),
     );
@@ -367,7 +345,7 @@ fn materialize_and_attack_places_the_monster_next_to_its_target_facing_it() {
         "M . . . . . . .\n. . . . . . . .\n. . . . . . . .\n. . . . . . . .\n\
          . . . . . . . .\n. . . . . a . .\n. . . . . . . .",
         &[('M', monster("brute", "brute")), ('a', survivor("a"))],
-        json!({ "decks": { "brute": deck_of(&["Wing Punch"]) }, "monsters": { "brute": { "facing": "north" } } }),
+        json!({ "decks": { "brute": deck(&["Wing Punch"]) }, "monsters": { "brute": { "facing": "north" } } }),
     );
     let ev = t.turn(&[]);
     let mv = one(&ev, "move");
@@ -405,7 +383,7 @@ fn materialize_alone_only_places_the_monster() {
         "blink",
         "m . . . .\n. . # # #\n. . # a .\n. . # # #",
         &[('m', monster("imp", "imp")), ('a', survivor("a"))],
-        json!({ "decks": { "imp": deck_of(&["Blink"]) } }),
+        json!({ "decks": { "imp": deck(&["Blink"]) } }),
     );
     let ev = t.turn(&[]);
     assert_eq!(t.creature("imp").unwrap()["position"], "E3");
@@ -436,7 +414,7 @@ fn an_alert_can_end_the_card() {
             if down { "end-down" } else { "end-up" },
             "m a",
             &[('m', monster("imp", "imp")), ('a', survivor("a"))],
-            json!({ "decks": { "imp": deck_of(&["Savour"]) }, "survivors": survivors }),
+            json!({ "decks": { "imp": deck(&["Savour"]) }, "survivors": survivors }),
         );
         let ev = t.turn(&[]);
         assert_eq!(
@@ -533,7 +511,7 @@ fn a_mood_drawn_now_watches_from_the_next_turn() {
         "mood-drawn",
         ". a .\n. m .",
         &[('a', survivor("a")), ('m', monster("imp", "imp"))],
-        json!({ "decks": { "imp": deck_of(&["Ground Guard", "Stub"]) }, "monsters": { "imp": { "facing": "north" } } }),
+        json!({ "decks": { "imp": deck(&["Ground Guard", "Stub"]) }, "monsters": { "imp": { "facing": "north" } } }),
     );
     let ev = t.turn(&[]);
     assert_eq!(one(&ev, "ai-card")["card"], "Ground Guard");

@@ -21,6 +21,7 @@ use super::pick::{Scene, is_threat, pick, survivors};
 use super::shape::Shape;
 use super::state::{self, AiState, FaceUp};
 use super::survivor_hits;
+use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::targeting::sees;
 use crate::rules::world::{MoveCause, World};
@@ -929,11 +930,6 @@ fn shuffle(world: &mut World, ctx: Ctx, id: &str) {
 
 /// Moves monster `id` for an action toward `target` (`how`), then turns to face it.
 fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) {
-    if how == Approach::Materialize {
-        materialize(world, ctx, id, target);
-        face(world, ctx, id, target);
-        return;
-    }
     let st = state::read(world.fight());
     let (Some(me), Some(ti), Some(body)) = (
         world.idx(id),
@@ -942,8 +938,13 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
     ) else {
         return;
     };
+    let cell = world.fight().board.creatures[ti].position;
+    if how == Approach::Materialize {
+        materialize(world, (id, me, body), target, cell);
+        face(world, ctx, id, target);
+        return;
+    }
     let fight = world.fight();
-    let cell = fight.board.creatures[ti].position;
     let dest = match how {
         Approach::Stay => None,
         Approach::Close if body.adjacent(fight, cell) => None,
@@ -1005,17 +1006,8 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
 /// Places monster `id` next to `target` without walking: among the free places next to
 /// it, one with the target straight ahead, then the nearest to where it stood, then in
 /// reading order. Already next to it, it stays.
-fn materialize(world: &mut World, ctx: Ctx, id: &str, target: &str) {
-    let st = state::read(world.fight());
-    let (Some(me), Some(ti), Some(body)) = (
-        world.idx(id),
-        world.idx(target),
-        body_of(world, ctx, &st, id),
-    ) else {
-        return;
-    };
+fn materialize(world: &mut World, (id, me, body): (&str, usize, Body), target: &str, cell: Cell) {
     let fight = world.fight();
-    let cell = fight.board.creatures[ti].position;
     if body.adjacent(fight, cell) {
         let told = format!(
             "is already next to {}: it does not move",

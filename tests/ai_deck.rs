@@ -226,7 +226,7 @@ fn monster_file() -> String {
     s
 }
 
-fn survivor(id: &str) -> Value {
+pub(crate) fn survivor(id: &str) -> Value {
     json!({ "id": id, "side": "players", "hp": 10 })
 }
 
@@ -263,7 +263,7 @@ fn record(t: &Table, words: &[&str]) -> Vec<Value> {
     crate::common::events(&r.stdout)
 }
 
-fn ai(t: &Table) -> Value {
+pub(crate) fn ai(t: &Table) -> Value {
     t.board()["systems"]["ai-deck"].clone()
 }
 
@@ -274,18 +274,18 @@ fn target(events: &[Value]) -> String {
         .to_string()
 }
 
-fn notes(events: &[Value]) -> Vec<String> {
+pub(crate) fn notes(events: &[Value]) -> Vec<String> {
     of(events, "ai-note")
         .iter()
         .map(|e| e["detail"].as_str().unwrap().to_string())
         .collect()
 }
 
-fn said(events: &[Value], what: &str) -> bool {
+pub(crate) fn said(events: &[Value], what: &str) -> bool {
     notes(events).iter().any(|n| n.contains(what))
 }
 
-fn deck(cards: &[&str]) -> Value {
+pub(crate) fn deck(cards: &[&str]) -> Value {
     json!({ "deck": cards, "discard": [], "wounds": [] })
 }
 

@@ -149,6 +149,8 @@ pub enum Approach {
     Close,
     /// It moves until this many spaces away, backing off when closer.
     Range(u32),
+    /// It appears next to the target without walking (Materialize & Attack).
+    Materialize,
 }
 
 /// One action line of a card, basic action or instinct.
@@ -166,10 +168,47 @@ pub enum Action {
     Flow,
     /// Information the players must weigh.
     Alert(String),
+    /// An alert that ends the card: the actions after it are not performed.
+    End(String),
+    /// The monster is placed next to the target without walking, facing it.
+    Materialize,
+    /// Something done to every survivor in a zone who is not a target of the card.
+    Collateral(Collateral),
+    /// The type's basic action, performed against the target (a mood's trigger).
+    BasicAction,
     /// Shuffle the AI deck (ignored while a duration or repeat card is face up).
     Shuffle,
     /// An effect put on the target directly, without an attack.
     Effect(Effect),
+}
+
+/// What collateral damage does to each survivor it reaches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Blow {
+    /// A hit of this much damage at a rolled hit location (armour first).
+    Damage(u32),
+    /// An effect, as on a target.
+    Effect(Effect),
+}
+
+/// Collateral damage: the survivors meeting the zone's terms who are not targets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Collateral {
+    /// The terms a survivor must meet to be reached (pick-target filters).
+    pub zone: Vec<Filter>,
+    /// What reaches each of them.
+    pub blow: Blow,
+}
+
+/// A mood's (or trait's) triggered actions: checked at the start of each of the
+/// monster's turns while the card is in play, and performed against each survivor who
+/// meets the condition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Watch {
+    /// What a survivor must meet to set the actions off.
+    pub condition: Condition,
+    /// The actions, performed against each survivor who meets it, one after another.
+    pub steps: Vec<Step>,
 }
 
 /// A condition on an action: it is performed only when it holds.
@@ -211,6 +250,8 @@ pub enum Choose {
     Least(String),
     /// Whoever meets it (several: the tie policy).
     Any,
+    /// Every survivor who meets it is a target.
+    Every,
 }
 
 /// A filter of a pick-target condition.
@@ -234,6 +275,10 @@ pub enum Filter {
     KnockedDown,
     /// A survivor next to the monster.
     Adjacent,
+    /// At most this many steps from the nearest square of the monster (`within 1`: adjacent).
+    Within(u32),
+    /// In the zone drawn on the card (`zone`).
+    InZone,
 }
 
 /// One line of a pick-target list: a survivor meeting all filters, chosen this way.
@@ -312,6 +357,12 @@ pub struct Card {
     pub rules: Vec<Rule>,
     /// When a card that stays in play leaves it.
     pub until: Until,
+    /// The shape drawn on the card: its zone and, when drawn, its own blind spot.
+    pub shape: Option<super::shape::Shape>,
+    /// A mood's or trait's triggered actions.
+    pub watch: Option<Watch>,
+    /// The Life this card gives each monster of its type when it comes into play.
+    pub life: Option<u32>,
 }
 
 /// A parse problem: what is wrong and what to do.
@@ -347,10 +398,10 @@ pub fn one_of<T: Copy>(
     Err(problem(format!("`{word}` is not {what}"), hint))
 }
 
-const PICK_HINT: &str = "combine: closest, random, most TOKEN, least TOKEN, survivor, threat, in field of view, facing, blind spot, in range, in range N, last to wound, non-deaf, knocked down, adjacent";
+const PICK_HINT: &str = "combine: closest, random, most TOKEN, least TOKEN, every, survivor, threat, in field of view, facing, blind spot, in range, in range N, within N, in zone, last to wound, non-deaf, knocked down, adjacent";
 
 /// One pick-target condition: terms separated by commas or spaces, at most one way of
-/// choosing (closest, random, most X, least X).
+/// choosing (closest, random, most X, least X, every).
 pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
     let norm = normalise(&text.replace([',', '(', ')'], " "));
     let words: Vec<&str> = norm
@@ -372,7 +423,7 @@ pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
             if choose.is_some() {
                 return Err(problem(
                     format!("`{text}` chooses two ways"),
-                    "use one of closest, random, most TOKEN, least TOKEN per condition",
+                    "use one of closest, random, most TOKEN, least TOKEN, every per condition",
                 ));
             }
             choose = Some(c);
@@ -381,6 +432,23 @@ pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
         let w = words[i];
         let (len, filter) = if starts(i, "in field of view") {
             (4, Some(Filter::InFieldOfView))
+        } else if starts(i, "in zone") {
+            (2, Some(Filter::InZone))
+        } else if w == "within" {
+            let n = words.get(i + 1).ok_or_else(|| {
+                problem(
+                    format!("`{text}`: within how many spaces?"),
+                    "write `within N`, e.g. within 2 (within 1: adjacent)",
+                )
+            })?;
+            let n = number(n, "within", 1000)?;
+            if n == 0 {
+                return Err(problem(
+                    format!("`{text}`: within 0"),
+                    "within runs from 1 (adjacent) to 1000",
+                ));
+            }
+            (2, Some(Filter::Within(n)))
         } else if starts(i, "in blind spot") {
             (3, Some(Filter::BlindSpot))
         } else if starts(i, "blind spot") {
@@ -406,6 +474,9 @@ pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
         } else if w == "random" {
             chosen(Choose::Random)?;
             (1, None)
+        } else if w == "every" || w == "all" || w == "each" {
+            chosen(Choose::Every)?;
+            (1, None)
         } else if w == "most" || w == "least" {
             let Some(token) = words.get(i + 1) else {
                 return Err(problem(
@@ -428,8 +499,9 @@ pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
                 "adjacent" => Some(Filter::Adjacent),
                 _ => {
                     let known = [
-                        "closest", "random", "most", "least", "survivor", "threat", "facing",
-                        "non-deaf", "adjacent", "in", "blind", "last", "knocked",
+                        "closest", "random", "most", "least", "every", "survivor", "threat",
+                        "facing", "non-deaf", "adjacent", "in", "within", "blind", "last",
+                        "knocked",
                     ];
                     let hint = match did_you_mean(w, &known) {
                         Some(g) => format!("did you mean `{g}`? ({PICK_HINT})"),
@@ -450,7 +522,7 @@ pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
     })
 }
 
-const ACTION_HINT: &str = "actions: move & attack S/A+/D, move into range N & attack S/A+/D, attack S/A+/D, move & intimidate N, intimidate N, move, draw, flow, alert: TEXT, shuffle, knock down, deafen, give N TOKEN, brain damage N; attack effects on the next lines: on hit: / on miss: / after attack: EFFECT; `if target adjacent: ACTION`";
+const ACTION_HINT: &str = "actions: move & attack S/A+/D, move into range N & attack S/A+/D, materialize & attack S/A+/D, attack S/A+/D, move & intimidate N, intimidate N, move, materialize, draw, flow, alert: TEXT, alert end: TEXT, shuffle, knock down, deafen, give N TOKEN, brain damage N, collateral ZONE: N damage (or an effect), basic action; attack effects on the next lines: on hit: / on miss: / after attack: EFFECT; `if target adjacent: ACTION`";
 
 /// A number of at most `max`.
 fn number(word: &str, what: &str, max: u32) -> Result<u32, Problem> {
@@ -648,8 +720,17 @@ fn parse_action(t: &str, original: &str) -> Result<Action, Problem> {
         }
         return Ok(Action::Attack(Approach::Range(range), attack(profile)?));
     }
+    if let Some(rest) = t
+        .strip_prefix("materialize & attack ")
+        .or_else(|| t.strip_prefix("materialize and attack "))
+    {
+        return Ok(Action::Attack(Approach::Materialize, attack(rest)?));
+    }
     if let Some(rest) = t.strip_prefix("attack ") {
         return Ok(Action::Attack(Approach::Stay, attack(rest)?));
+    }
+    if let Some(rest) = t.strip_prefix("collateral") {
+        return parse_collateral(rest, original).map(Action::Collateral);
     }
     if let Some(rest) = t
         .strip_prefix("move & intimidate ")
@@ -666,11 +747,20 @@ fn parse_action(t: &str, original: &str) -> Result<Action, Problem> {
             number(rest, "brain damage", 100)?,
         ));
     }
+    if let Some(rest) = t
+        .strip_prefix("alert end:")
+        .or_else(|| t.strip_prefix("alert, end:"))
+    {
+        return Ok(Action::End(rest.trim().to_string()));
+    }
     if let Some(rest) = t.strip_prefix("alert:") {
         return Ok(Action::Alert(rest.trim().to_string()));
     }
     match t {
         "move" | "full move" => return Ok(Action::Move),
+        "materialize" => return Ok(Action::Materialize),
+        "end card" | "end the card" | "alert end" => return Ok(Action::End(String::new())),
+        "basic action" | "perform the basic action" => return Ok(Action::BasicAction),
         "draw" | "draw another card" | "draw an ai card" => return Ok(Action::Draw),
         "flow" => return Ok(Action::Flow),
         "shuffle" | "shuffle the ai deck" => return Ok(Action::Shuffle),
@@ -682,7 +772,9 @@ fn parse_action(t: &str, original: &str) -> Result<Action, Problem> {
     let first = t.split(' ').next().unwrap_or("");
     let words = [
         "move",
+        "materialize",
         "attack",
+        "collateral",
         "intimidate",
         "draw",
         "flow",
@@ -701,6 +793,47 @@ fn parse_action(t: &str, original: &str) -> Result<Action, Problem> {
         format!("`{}` is not an action", original.trim()),
         hint,
     ))
+}
+
+/// `collateral ZONE: N damage` or `collateral ZONE: EFFECT` (after the word `collateral`).
+fn parse_collateral(rest: &str, original: &str) -> Result<Collateral, Problem> {
+    let hint = "write `collateral ZONE: N damage` or `collateral ZONE: EFFECT`, e.g. collateral adjacent: 1 damage";
+    let Some((zone, blow)) = rest.split_once(':') else {
+        return Err(problem(
+            format!("`{}`: the zone ends with `:`", original.trim()),
+            hint,
+        ));
+    };
+    if zone.trim().is_empty() {
+        return Err(problem(
+            format!("`{}`: collateral damage needs a zone", original.trim()),
+            format!("{hint} (zone terms: adjacent, within N, facing, blind spot, in zone, ...)"),
+        ));
+    }
+    let zone = parse_condition(zone)?;
+    if zone.choose != Choose::Any {
+        return Err(problem(
+            format!(
+                "`{}`: collateral damage reaches everyone in its zone, so it chooses no one",
+                original.trim()
+            ),
+            "remove closest, random, most, least or every from the zone",
+        ));
+    }
+    let blow = normalise(blow);
+    let blow = match blow.strip_suffix(" damage") {
+        Some(n) => Blow::Damage(number(n, "collateral damage", 50)?),
+        None => Blow::Effect(parse_effect(&blow)?.ok_or_else(|| {
+            problem(
+                format!("`{}` is not collateral damage", blow.trim()),
+                "write N damage, knock down, deafen, give N TOKEN or brain damage N",
+            )
+        })?),
+    };
+    Ok(Collateral {
+        zone: zone.filters,
+        blow,
+    })
 }
 
 /// An injury line: `injury NAME: ACTION`, or `None` when the line is not one.

@@ -4,10 +4,12 @@
 //! them are reported at once.
 
 use super::card::{
-    Action, Card, CardKind, NoTarget, Pool, Problem, Routine, Step, Until, one_of,
-    parse_attack_effect, parse_condition, parse_injury, parse_rule, parse_step,
+    Action, Card, CardKind, Choose, Condition, Filter, NoTarget, Pool, Problem, Routine, Step,
+    Until, Watch, one_of, parse_attack_effect, parse_condition, parse_injury, parse_rule,
+    parse_step,
 };
 use super::format::{AiFile, AiMonsterDef, CardDef, LevelDef, RoutineDef};
+use super::shape::parse_shape;
 use crate::controllers::monster_file::compile_monsters;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
@@ -35,8 +37,10 @@ pub struct Recipe {
     pub legendary: u32,
     /// Special cards that start in play.
     pub specials: Vec<String>,
-    /// The Life trait's starting number.
+    /// The Life trait's starting number (the level's own, before cards add theirs).
     pub life: Option<u32>,
+    /// Overtone cards dealt apart from the pools; `None`: they are dealt with their pool.
+    pub overtone: Option<u32>,
 }
 
 impl Recipe {
@@ -178,8 +182,8 @@ fn compile_type(
             l.iter().map(|s| s.trim().to_string()).collect()
         }
     };
-    let basic_action = routine(&m.basic_action, &path("basic_action"), at, problems);
-    let instinct = routine(&m.instinct, &path("instinct"), at, problems);
+    let basic_action = routine(&m.basic_action, &path("basic_action"), false, at, problems);
+    let instinct = routine(&m.instinct, &path("instinct"), true, at, problems);
     if m.cards.len() > MAX_CARDS {
         problems.push(
             at(
@@ -214,7 +218,25 @@ fn compile_type(
             );
             continue;
         }
-        cards.extend(compile_card(c, &cp, at, problems));
+        let card = compile_card(c, &cp, at, problems);
+        if let (Some(shape), Some(zone)) = (card.as_ref().and_then(|k| k.shape.as_ref()), &c.zone)
+            && shape.size != size
+        {
+            problems.push(
+                at(
+                    zone.span(),
+                    (
+                        format!(
+                            "the drawing's monster is {0}×{0} but {name} is {1}×{1}",
+                            shape.size, size
+                        ),
+                        format!("draw the monster as a {size}×{size} block of M"),
+                    ),
+                )
+                .with_path(cp("zone")),
+            );
+        }
+        cards.extend(card);
     }
     if m.levels.is_empty() {
         problems.push(
@@ -288,21 +310,54 @@ fn compile_level(
             .find(|(_, w)| *w == c.level.get_ref().trim().to_ascii_lowercase())
             .map(|(p, _)| *p)
     };
+    let is_overtone = |c: &CardDef| {
+        c.kind
+            .as_ref()
+            .is_some_and(|k| k.get_ref().trim().eq_ignore_ascii_case("overtone"))
+    };
+    // With an overtone count, the pools deal only their other cards.
+    let apart = l.overtone.is_some();
+    if let Some(o) = &l.overtone {
+        let have = cards
+            .iter()
+            .filter(|c| is_overtone(c) && pool_of(c) != Some(Pool::Special))
+            .count();
+        let n = *o.get_ref();
+        if n as usize > have {
+            problems.push(
+                at(
+                    o.span(),
+                    (
+                        format!("level {level} wants {n} overtone cards but the type has {have}"),
+                        "add overtone cards (type = \"overtone\", not special) or lower the count"
+                            .into(),
+                    ),
+                )
+                .with_path(lp("overtone")),
+            );
+        }
+    }
     for (count, pool, field) in [
         (&l.basic, Pool::Basic, "basic"),
         (&l.advanced, Pool::Advanced, "advanced"),
         (&l.legendary, Pool::Legendary, "legendary"),
     ] {
-        let have = cards.iter().filter(|c| pool_of(c) == Some(pool)).count();
+        let have = cards
+            .iter()
+            .filter(|c| pool_of(c) == Some(pool) && !(apart && is_overtone(c)))
+            .count();
         let (n, span) = count
             .as_ref()
             .map_or((0, l.level.span()), |c| (*c.get_ref(), c.span()));
         if n as usize > have {
+            let other = if apart { " (overtone cards aside)" } else { "" };
             problems.push(
                 at(
                     span,
                     (
-                        format!("level {level} wants {n} {field} cards but the type has {have}"),
+                        format!(
+                            "level {level} wants {n} {field} cards but the type has {have}{other}"
+                        ),
                         format!("add {field} cards or lower the count"),
                     ),
                 )
@@ -358,6 +413,7 @@ fn compile_level(
         legendary: l.legendary.as_ref().map_or(0, |c| *c.get_ref()),
         specials,
         life: l.life.as_ref().map(|v| *v.get_ref()),
+        overtone: l.overtone.as_ref().map(|v| *v.get_ref()),
     })
 }
 
@@ -389,15 +445,11 @@ fn compile_card(
                 .map_err(|p| at(k.span(), p).with_path(cp("type"))),
         ),
     };
-    let mut pick = Vec::new();
-    for (pi, p) in c.pick.iter().enumerate() {
-        pick.extend(
-            problems.check(
-                parse_condition(p.get_ref())
-                    .map_err(|e| at(p.span(), e).with_path(cp(&format!("pick[{pi}]")))),
-            ),
-        );
-    }
+    let shape = c.zone.as_ref().and_then(|z| {
+        problems.check(parse_shape(z.get_ref()).map_err(|e| at(z.span(), e).with_path(cp("zone"))))
+    });
+    let drawn = c.zone.is_some();
+    let pick = conditions(&c.pick, &cp("pick"), drawn, at, problems);
     let no_target = match &c.no_target {
         None => Some(NoTarget::Instinct),
         Some(n) => problems.check(
@@ -413,8 +465,28 @@ fn compile_card(
             .map_err(|p| at(n.span(), p).with_path(cp("no_target"))),
         ),
     };
-    let (steps, injuries) = lines(&c.actions, &cp("actions"), true, at, problems);
-    let (face_up, _) = lines(&c.face_up, &cp("face_up"), false, at, problems);
+    let (steps, injuries) = lines(&c.actions, &cp("actions"), true, drawn, at, problems);
+    let (face_up, _) = lines(&c.face_up, &cp("face_up"), false, drawn, at, problems);
+    let watch = watch(c, kind, cp, drawn, at, problems);
+    if let Some(l) = &c.life {
+        let n = *l.get_ref();
+        let why = if !(1..=MAX_LIFE).contains(&n) {
+            Some((
+                format!("life {n} is out of range"),
+                format!("life runs from 1 to {MAX_LIFE}"),
+            ))
+        } else if kind.is_some_and(|k| !k.stays_in_play()) {
+            Some((
+                "only a card that stays in play gives Life".into(),
+                "set type = \"trait\" (or mood, overtone), or remove `life`".into(),
+            ))
+        } else {
+            None
+        };
+        if let Some(p) = why {
+            problems.push(at(l.span(), p).with_path(cp("life")));
+        }
+    }
     if kind.is_some_and(|k| k != CardKind::Duration)
         && let Some(first) = c.face_up.first()
     {
@@ -497,20 +569,137 @@ fn compile_card(
         injuries,
         rules,
         until: until?,
+        shape,
+        watch,
+        life: c.life.as_ref().map(|l| *l.get_ref()),
     })
 }
 
-fn routine(r: &RoutineDef, path: &str, at: &At, problems: &mut Problems) -> Routine {
-    let mut pick = Vec::new();
-    for (pi, p) in r.pick.iter().enumerate() {
-        pick.extend(
-            problems.check(
-                parse_condition(p.get_ref())
-                    .map_err(|e| at(p.span(), e).with_path(format!("{path}.pick[{pi}]"))),
-            ),
+/// A mood's or trait's `watch` and `triggered` lines: both or neither, only on cards
+/// that stay in play.
+fn watch(
+    c: &CardDef,
+    kind: Option<CardKind>,
+    cp: &dyn Fn(&str) -> String,
+    drawn: bool,
+    at: &At,
+    problems: &mut Problems,
+) -> Option<Watch> {
+    let (steps, _) = lines(&c.triggered, &cp("triggered"), false, drawn, at, problems);
+    let first = c.triggered.first().map(|t| (t.span(), "triggered"));
+    let Some(w) = &c.watch else {
+        if let Some((span, field)) = first {
+            problems.push(
+                at(
+                    span,
+                    (
+                        "triggered actions need a `watch` condition".into(),
+                        "add watch = \"CONDITION\", e.g. watch = \"threat in zone\"".into(),
+                    ),
+                )
+                .with_path(cp(field)),
+            );
+        }
+        return None;
+    };
+    let here = |p: Problem| at(w.span(), p).with_path(cp("watch"));
+    let mut bad = |p: Problem| problems.push(here(p));
+    if kind.is_some_and(|k| !k.stays_in_play()) {
+        bad((
+            "only a card that stays in play (mood, trait, overtone) watches".into(),
+            "set type = \"mood\" or remove `watch` and `triggered`".into(),
+        ));
+    }
+    if c.triggered.is_empty() {
+        bad((
+            "a `watch` without `triggered` actions does nothing".into(),
+            "add triggered = [\"ACTION\", ...], e.g. triggered = [\"basic action\"]".into(),
+        ));
+    }
+    let condition = match parse_condition(w.get_ref()) {
+        Err(p) => {
+            bad(p);
+            None
+        }
+        Ok(cond) if !matches!(cond.choose, Choose::Any | Choose::Every) => {
+            bad((
+                format!("`{}`: a watch acts on everyone meeting it", cond.text),
+                "remove closest, random, most or least".into(),
+            ));
+            None
+        }
+        Ok(cond) if !drawn && cond.filters.contains(&Filter::InZone) => {
+            bad(no_zone(&cond.text));
+            None
+        }
+        Ok(cond) => Some(cond),
+    };
+    Some(Watch {
+        condition: condition?,
+        steps,
+    })
+}
+
+fn no_zone(text: &str) -> Problem {
+    (
+        format!("`{text}` names the card's zone, but the card draws none"),
+        "draw it: zone = [\"x x x\", \". M .\"] (M: the monster facing the top, x: the zone)"
+            .into(),
+    )
+}
+
+/// Pick-target conditions (`drawn`: the card draws a shape, so `in zone` means something).
+fn conditions(
+    list: &[Spanned<String>],
+    path: &str,
+    drawn: bool,
+    at: &At,
+    problems: &mut Problems,
+) -> Vec<Condition> {
+    let mut out = Vec::new();
+    for (pi, p) in list.iter().enumerate() {
+        let here = |e: Problem| at(p.span(), e).with_path(format!("{path}[{pi}]"));
+        match parse_condition(p.get_ref()) {
+            Err(e) => problems.push(here(e)),
+            Ok(c) if !drawn && c.filters.contains(&Filter::InZone) => {
+                problems.push(here(no_zone(&c.text)));
+            }
+            Ok(c) => out.push(c),
+        }
+    }
+    out
+}
+
+/// The basic action or the instinct (`basic_allowed`: its actions may say `basic
+/// action`; never the basic action's own).
+fn routine(
+    r: &RoutineDef,
+    path: &str,
+    basic_allowed: bool,
+    at: &At,
+    problems: &mut Problems,
+) -> Routine {
+    let pick = conditions(&r.pick, &format!("{path}.pick"), false, at, problems);
+    let (steps, _) = lines(
+        &r.actions,
+        &format!("{path}.actions"),
+        false,
+        false,
+        at,
+        problems,
+    );
+    if !basic_allowed && let Some(k) = steps.iter().position(|s| s.action == Action::BasicAction) {
+        problems.push(
+            at(
+                r.actions[k].span(),
+                (
+                    "the basic action cannot perform the basic action".into(),
+                    "write its own actions".into(),
+                ),
+            )
+            .with_path(format!("{path}.actions")),
         );
     }
-    let (steps, _) = lines(&r.actions, &format!("{path}.actions"), false, at, problems);
     Routine { pick, steps }
 }
 
@@ -520,6 +709,7 @@ fn lines(
     list: &[Spanned<String>],
     path: &str,
     injuries_allowed: bool,
+    drawn: bool,
     at: &At,
     problems: &mut Problems,
 ) -> (Vec<Step>, Vec<(String, Step)>) {
@@ -545,9 +735,15 @@ fn lines(
                         .into(),
                     "move the line to the card's `actions`".into(),
                 ))),
-                Ok(None) => {
-                    steps.extend(problems.check(parse_step(text).map_err(here)));
-                }
+                Ok(None) => match parse_step(text) {
+                    Err(p) => problems.push(here(p)),
+                    Ok(step) => match &step.action {
+                        Action::Collateral(c) if !drawn && c.zone.contains(&Filter::InZone) => {
+                            problems.push(here(no_zone(text.trim())));
+                        }
+                        _ => steps.push(step),
+                    },
+                },
             },
         }
     }

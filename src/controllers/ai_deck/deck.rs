@@ -4,7 +4,7 @@
 //! deck runs out), and wounds (the top card, or the face-up card, to the wound stack;
 //! Life instead when the monster has it; defeat when nothing is left).
 
-use super::card::{CardKind, Pool, Until};
+use super::card::{Card, CardKind, Pool, Until};
 use super::compile::{AiType, Recipe};
 use super::state::{AiState, FaceUp, TypeDeck};
 use crate::chance::rng::GameRng;
@@ -15,15 +15,28 @@ pub fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
         return TypeDeck::default();
     };
     let mut deck = Vec::new();
+    // With an overtone count the overtone cards make a stack of their own, dealt last.
+    let apart = |c: &&Card| recipe.overtone.is_some() && c.kind == CardKind::Overtone;
     for pool in [Pool::Basic, Pool::Advanced, Pool::Legendary] {
         let mut stack: Vec<String> = t
             .cards
             .iter()
-            .filter(|c| c.pool == pool)
+            .filter(|c| c.pool == pool && !apart(c))
             .map(|c| c.name.clone())
             .collect();
         rng.shuffle(&mut stack);
         stack.truncate(recipe.count(pool) as usize);
+        deck.extend(stack);
+    }
+    if let Some(n) = recipe.overtone {
+        let mut stack: Vec<String> = t
+            .cards
+            .iter()
+            .filter(|c| c.kind == CardKind::Overtone && c.pool != Pool::Special)
+            .map(|c| c.name.clone())
+            .collect();
+        rng.shuffle(&mut stack);
+        stack.truncate(n as usize);
         deck.extend(stack);
     }
     rng.shuffle(&mut deck);
@@ -34,9 +47,20 @@ pub fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
     }
 }
 
-/// The Life a new monster of the type starts with at `level`, if it has the trait.
+/// The Life a new monster of the type starts with at `level`, if it has the trait: the
+/// level's own and what the specials starting in play give, added up.
 pub fn starting_life(t: &AiType, level: u32) -> Option<u32> {
-    recipe(t, level)?.life
+    let r = recipe(t, level)?;
+    let from_cards = r
+        .specials
+        .iter()
+        .filter_map(|n| t.card(n).and_then(|c| c.life));
+    let all: Vec<u32> = r.life.into_iter().chain(from_cards).collect();
+    (!all.is_empty()).then(|| {
+        all.iter()
+            .fold(0u32, |a, &b| a.saturating_add(b))
+            .min(super::state::MAX_LIFE)
+    })
 }
 
 /// The recipe of `level`: the nearest defined level at or below it, else the lowest.
@@ -51,13 +75,24 @@ pub fn recipe(t: &AiType, level: u32) -> Option<&Recipe> {
 /// How many cards the deck of `level` holds when built.
 pub fn recipe_size(t: &AiType, level: u32) -> u32 {
     recipe(t, level).map_or(0, |r| {
-        [Pool::Basic, Pool::Advanced, Pool::Legendary]
+        let overtone = |c: &Card| c.kind == CardKind::Overtone;
+        let pools: u32 = [Pool::Basic, Pool::Advanced, Pool::Legendary]
             .into_iter()
             .map(|p| {
-                let held = t.cards.iter().filter(|c| c.pool == p).count() as u32;
+                let held = t
+                    .cards
+                    .iter()
+                    .filter(|c| c.pool == p && !(r.overtone.is_some() && overtone(c)))
+                    .count() as u32;
                 r.count(p).min(held)
             })
-            .sum()
+            .sum();
+        let held = t
+            .cards
+            .iter()
+            .filter(|c| overtone(c) && c.pool != Pool::Special)
+            .count() as u32;
+        pools + r.overtone.map_or(0, |n| n.min(held))
     })
 }
 

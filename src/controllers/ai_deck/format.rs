@@ -97,6 +97,11 @@ pub struct LevelDef {
     #[serde(default)]
     #[schemars(with = "Option<u32>")]
     pub life: Option<Spanned<u32>>,
+    /// How many overtone cards the deck holds, dealt from the type's overtone cards
+    /// apart from the pools' counts (left out: overtone cards are dealt with their pool).
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub overtone: Option<Spanned<u32>>,
 }
 
 /// One AI card as written in the file.
@@ -141,4 +146,23 @@ pub struct CardDef {
     /// Explanations of the card's terms; never performed.
     #[serde(default)]
     pub definitions: Vec<String>,
+    /// A shape drawn on the card, one string per row, the monster facing the top: `M`
+    /// its block, `x` the zone (`in zone`), `b` the card's own blind spot, `.` others.
+    #[serde(default)]
+    #[schemars(with = "Option<Vec<String>>")]
+    pub zone: Option<Spanned<Vec<String>>>,
+    /// A mood's or trait's watched condition, checked at the start of each of the
+    /// monster's turns while the card is in play (a pick-target condition).
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub watch: Option<Spanned<String>>,
+    /// What the monster does to each survivor meeting `watch`, in order.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub triggered: Vec<Spanned<String>>,
+    /// The Life trait this card gives each monster of its type when it comes into play
+    /// (1-1000; added to Life it already has).
+    #[serde(default)]
+    #[schemars(with = "Option<u32>")]
+    pub life: Option<Spanned<u32>>,
 }

@@ -5,6 +5,7 @@
 //! view* everything outside the blind spot that some footprint square sees (only terrain
 //! that blocks sight stops it).
 
+use super::shape::Shape;
 use super::state::Facing;
 use crate::board::Fight;
 use crate::grid::Cell;
@@ -94,7 +95,26 @@ impl Body {
 
     /// Outside the blind spot and seen from some square of the monster.
     pub fn in_field_of_view(self, fight: &Fight, cell: Cell) -> bool {
-        !self.in_blind_spot(cell) && self.cells().any(|c| c == cell || sees(fight, c, cell))
+        !self.in_blind_spot(cell) && self.sees(fight, cell)
+    }
+
+    /// Some square of the monster sees the square (the blind spot aside).
+    pub fn sees(self, fight: &Fight, cell: Cell) -> bool {
+        self.cells().any(|c| c == cell || sees(fight, c, cell))
+    }
+
+    /// Squares of a drawn shape (`offsets` as drawn facing north), turned to the facing.
+    pub fn drawn(self, offsets: &[(i32, i32)]) -> Vec<Cell> {
+        let quarters = match self.facing {
+            Facing::North => 0,
+            Facing::East => 1,
+            Facing::South => 2,
+            Facing::West => 3,
+        };
+        Shape::turned(offsets, self.size, quarters)
+            .into_iter()
+            .map(|(dc, dr)| Cell::new(self.corner.col + dc, self.corner.row + dr))
+            .collect()
     }
 
     /// The facing that puts `cell` in front of the monster: the side the square lies

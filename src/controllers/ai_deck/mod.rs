@@ -32,6 +32,7 @@ pub mod notes;
 pub mod pick;
 pub mod record;
 pub mod severe;
+pub mod shape;
 pub mod sketch;
 pub mod state;
 pub mod survivor_attack;

@@ -162,6 +162,30 @@ pub fn best_corner(
     (best != start).then_some(best)
 }
 
+/// The corners where monster `me`'s block fits next to `target`, in reading order.
+pub fn adjacent_places(
+    fight: &Fight,
+    occ: &Occupancy,
+    me: usize,
+    size: u32,
+    target: Cell,
+) -> Vec<Cell> {
+    let s = size as i32;
+    (target.row - s..=target.row + 1)
+        .flat_map(|r| (target.col - s..=target.col + 1).map(move |c| Cell::new(c, r)))
+        .filter(|&corner| {
+            let body = Body {
+                corner,
+                size,
+                facing: Default::default(),
+            };
+            fight.grid().contains(corner)
+                && body.adjacent(fight, target)
+                && fits(fight, occ, me, corner, size)
+        })
+        .collect()
+}
+
 /// Spaces a block at `corner` would still need to walk to stand next to `target`:
 /// breadth-first from every corner adjacent to the target, over the same steps.
 pub fn steps_to_adjacent(
@@ -174,19 +198,9 @@ pub fn steps_to_adjacent(
     let grid = fight.grid();
     let mut steps = vec![None; grid.len()];
     let mut queue = VecDeque::new();
-    let s = size as i32;
-    let corners = (target.row - s..=target.row + 1)
-        .flat_map(|r| (target.col - s..=target.col + 1).map(move |c| Cell::new(c, r)));
-    for corner in corners.filter(|&c| grid.contains(c)) {
-        let body = Body {
-            corner,
-            size,
-            facing: Default::default(),
-        };
-        if body.adjacent(fight, target) && fits(fight, occ, me, corner, size) {
-            steps[grid.index(corner)] = Some(0);
-            queue.push_back(corner);
-        }
+    for corner in adjacent_places(fight, occ, me, size, target) {
+        steps[grid.index(corner)] = Some(0);
+        queue.push_back(corner);
     }
     while let Some(a) = queue.pop_front() {
         let here = steps[grid.index(a)].unwrap_or(0);

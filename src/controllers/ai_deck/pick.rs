@@ -1,12 +1,16 @@
 //! Picking the target: the conditions of a pick-target list are tried top to bottom, and
 //! the first that some survivor meets picks one of them (closest, random, most or least
-//! of a token; otherwise, and among equals, the tie policy decides).
+//! of a token; otherwise, and among equals, the tie policy decides), or every one of
+//! them (`every`, for a zone). A card's drawn shape gives its zone (`in zone`) and may
+//! replace the blind spot while the card is played.
 
 use super::card::{Choose, Condition, Filter};
 use super::events::AiEvent;
 use super::geometry::Body;
+use super::shape::Shape;
 use super::state::{AiState, SurvivorFacts};
 use crate::board::{Fight, Side};
+use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::world::World;
 
@@ -20,6 +24,35 @@ pub struct Scene<'s> {
     pub movement: u32,
     /// The AI-deck state: survivors' recorded facts, decks, cards in play.
     pub state: &'s AiState,
+    /// The shape drawn on the card being played, if it draws one.
+    pub shape: Option<&'s Shape>,
+}
+
+impl Scene<'_> {
+    /// The square is in the blind spot: the card's own when it draws one, else the
+    /// monster's usual row behind its back edge.
+    pub fn in_blind_spot(&self, cell: Cell) -> bool {
+        match self.shape.filter(|s| !s.blind.is_empty()) {
+            Some(s) => self.body.drawn(&s.blind).contains(&cell),
+            None => self.body.in_blind_spot(cell),
+        }
+    }
+
+    /// Outside the blind spot and seen from some square of the monster.
+    pub fn in_field_of_view(&self, fight: &Fight, cell: Cell) -> bool {
+        !self.in_blind_spot(cell) && self.body.sees(fight, cell)
+    }
+
+    /// In the zone drawn on the card (never, for a card that draws none).
+    pub fn in_zone(&self, cell: Cell) -> bool {
+        self.shape
+            .is_some_and(|s| self.body.drawn(&s.zone).contains(&cell))
+    }
+
+    /// Whether survivor `i` meets every one of these filters.
+    pub fn meets_all(&self, fight: &Fight, i: usize, filters: &[Filter]) -> bool {
+        filters.iter().all(|f| meets(self, fight, i, f))
+    }
 }
 
 /// The survivors on the board (the players' side), in board order.
@@ -47,9 +80,11 @@ fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
     let f = facts(scene, fight, i);
     match filter {
         Filter::Threat => !f.knocked_down,
-        Filter::InFieldOfView => scene.body.in_field_of_view(fight, cell),
+        Filter::InFieldOfView => scene.in_field_of_view(fight, cell),
         Filter::Facing => scene.body.facing(cell),
-        Filter::BlindSpot => scene.body.in_blind_spot(cell),
+        Filter::BlindSpot => scene.in_blind_spot(cell),
+        Filter::Within(n) => scene.body.distance(fight, cell) <= *n,
+        Filter::InZone => scene.in_zone(cell),
         // The spaces between them: one fewer than the steps from square to square.
         Filter::InRange(n) => {
             scene.body.distance(fight, cell).saturating_sub(1) <= n.unwrap_or(scene.movement)
@@ -68,16 +103,16 @@ fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
     }
 }
 
-/// Walks the list; the target (a creature index) or `None` for no target. The choice is
-/// told as a `Target` event.
-pub fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Option<usize> {
+/// Walks the list; the targets (creature indices: one, or with `every` all who meet the
+/// condition, in board order), empty for no target. Each is told as a `Target` event.
+pub fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Vec<usize> {
     let all = survivors(world.fight());
     for cond in list {
         let fight = world.fight();
         let meeting: Vec<usize> = all
             .iter()
             .copied()
-            .filter(|&i| cond.filters.iter().all(|f| meets(scene, fight, i, f)))
+            .filter(|&i| scene.meets_all(fight, i, &cond.filters))
             .collect();
         let why = if meeting.is_empty() {
             "no survivor meets it".to_string()
@@ -104,7 +139,7 @@ pub fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Option<usiz
         }
         let fight = world.fight();
         let best: Vec<usize> = match &cond.choose {
-            Choose::Any => meeting.clone(),
+            Choose::Any | Choose::Every => meeting.clone(),
             Choose::Closest => keep_min(&meeting, |i| {
                 scene
                     .body
@@ -121,23 +156,29 @@ pub fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Option<usiz
             .iter()
             .map(|&i| world.fight().board.creatures[i].id.clone())
             .collect();
-        let chosen = best[world.tie("the target", &ids)];
-        let c = &world.fight().board.creatures[chosen];
-        let (target, name) = (c.id.clone(), c.display_name().to_string());
-        let candidates = meeting
+        let chosen = if cond.choose == Choose::Every {
+            best
+        } else {
+            vec![best[world.tie("the target", &ids)]]
+        };
+        let candidates: Vec<String> = meeting
             .iter()
             .map(|&i| world.fight().board.creatures[i].id.clone())
             .collect();
-        world.emit(Event::Target {
-            monster: scene.id.to_string(),
-            target,
-            name,
-            reason: cond.text.clone(),
-            candidates,
-        });
-        return Some(chosen);
+        for &k in &chosen {
+            let c = &world.fight().board.creatures[k];
+            let (target, name) = (c.id.clone(), c.display_name().to_string());
+            world.emit(Event::Target {
+                monster: scene.id.to_string(),
+                target,
+                name,
+                reason: cond.text.clone(),
+                candidates: candidates.clone(),
+            });
+        }
+        return chosen;
     }
-    None
+    Vec::new()
 }
 
 fn keep_min(items: &[usize], key: impl Fn(usize) -> i64) -> Vec<usize> {

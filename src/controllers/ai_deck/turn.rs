@@ -8,7 +8,8 @@
 //! monster of the type.
 
 use super::card::{
-    Action, Approach, Attack, Card, CardKind, Effect, Guard, NoTarget, Routine, Rule, Step, Trigger,
+    Action, Approach, Attack, Blow, Card, CardKind, Choose, Collateral, Effect, Guard, NoTarget,
+    Routine, Rule, Step, Trigger,
 };
 use super::compile::{AiDecks, AiType};
 use super::deck::{self, Drawn};
@@ -17,8 +18,10 @@ use super::geometry::Body;
 use super::movement::{self, Occupancy};
 use super::notes::{note, note_fact, note_reshuffle};
 use super::pick::{Scene, is_threat, pick, survivors};
+use super::shape::Shape;
 use super::state::{self, AiState, FaceUp};
 use super::survivor_hits;
+use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::targeting::sees;
 use crate::rules::world::{MoveCause, World};
@@ -160,8 +163,20 @@ pub fn ensure_deck(world: &mut World, t: &AiType) {
 /// Monster `id`'s turn.
 pub fn take_turn(world: &mut World, ctx: Ctx, id: &str) {
     ensure_deck(world, ctx.t);
+    let watching = watches(world, ctx, id);
     let st = state::read(world.fight());
+    if !world.alive(id) {
+        return;
+    }
     if rules_for(ctx, &st, id).contains(&Rule::NoDraws) {
+        if let Some(card) = watching.first() {
+            note(
+                world,
+                id,
+                format!("draws no AI card: \"{card}\" in play replaces its draws"),
+            );
+            return;
+        }
         let told =
             "draws no AI card while a card in play forbids it, and performs its basic action";
         basic_action(world, ctx, id, told, "draws forbidden");
@@ -169,6 +184,80 @@ pub fn take_turn(world: &mut World, ctx: Ctx, id: &str) {
     }
     let mut plays = 0;
     draw_and_play(world, ctx, id, &mut plays);
+}
+
+/// The triggered actions of the type's cards in play that watch a condition (an
+/// overtone's only while the monster holds a token): each survivor meeting the condition
+/// now, in board order, suffers the actions. Returns the names of those cards.
+fn watches(world: &mut World, ctx: Ctx, id: &str) -> Vec<String> {
+    let st = state::read(world.fight());
+    let token = st.monsters.get(id).is_some_and(|m| m.overtone);
+    let in_play = st
+        .decks
+        .get(&ctx.t.name)
+        .map(|d| d.in_play.clone())
+        .unwrap_or_default();
+    let mut names = Vec::new();
+    for card in in_play.iter().filter_map(|n| ctx.t.card(n)) {
+        let Some(watch) = &card.watch else { continue };
+        if card.kind == CardKind::Overtone && !token {
+            continue;
+        }
+        names.push(card.name.clone());
+        if !world.alive(id) {
+            continue;
+        }
+        let st = state::read(world.fight());
+        let Some(body) = body_of(world, ctx, &st, id) else {
+            continue;
+        };
+        let scene = Scene {
+            id,
+            body,
+            movement: movement(ctx, &st, id),
+            state: &st,
+            shape: card.shape.as_ref(),
+        };
+        let mut cond = watch.condition.clone();
+        cond.choose = Choose::Every;
+        let found = pick(world, &scene, std::slice::from_ref(&cond));
+        let ids: Vec<String> = found
+            .iter()
+            .map(|&i| world.fight().board.creatures[i].id.clone())
+            .collect();
+        if ids.is_empty() {
+            note(
+                world,
+                id,
+                format!(
+                    "\"{}\" in play: no survivor meets `{}`",
+                    card.name, cond.text
+                ),
+            );
+        }
+        for who in ids {
+            if !world.alive(id) {
+                break;
+            }
+            note(
+                world,
+                id,
+                format!(
+                    "\"{}\" in play: {} meets `{}`, so it acts",
+                    card.name,
+                    world.name(&who),
+                    cond.text
+                ),
+            );
+            let play = Play {
+                targets: std::slice::from_ref(&who),
+                tokens: 0,
+                shape: card.shape.as_ref(),
+            };
+            perform_steps(world, ctx, id, &watch.steps, &play);
+        }
+    }
+    names
 }
 
 /// The monster performs its basic action instead of a card (`told`: why, for people;
@@ -306,6 +395,7 @@ fn relentless(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
         body,
         movement: movement(ctx, &st, id),
         state: &st,
+        shape: None,
     };
     let fight = world.fight();
     let seen = survivors(fight).into_iter().any(|i| {
@@ -372,6 +462,7 @@ fn dispose(
     let others = monsters_of(world, &ctx.t.name);
     let deck = st.decks.entry(ctx.t.name.clone()).or_default();
     let name = card.name.clone();
+    let mut granted = None;
     let (detail, to) = if no_target {
         if face_up && card.kind == CardKind::Duration {
             deck.face_up = None;
@@ -387,12 +478,14 @@ fn dispose(
             CardKind::Mood | CardKind::Trait => {
                 if !deck.in_play.contains(&name) {
                     deck.in_play.push(name.clone());
+                    granted = card.life;
                 }
                 (format!("\"{name}\" stays in play"), "in play")
             }
             CardKind::Overtone => {
                 if !deck.in_play.contains(&name) {
                     deck.in_play.push(name.clone());
+                    granted = card.life;
                 }
                 let mut given = Vec::new();
                 for m in &others {
@@ -440,12 +533,36 @@ fn dispose(
             }
         }
     };
+    let mut life_notes = Vec::new();
+    if let Some(n) = granted {
+        for m in &others {
+            let f = st.monsters.entry(m.clone()).or_default();
+            let (now, start) = match (f.life, f.life_start) {
+                (Some(l), s) => (l.saturating_add(n), s.unwrap_or(l).saturating_add(n)),
+                (None, _) => (n, n),
+            };
+            let cap = state::MAX_LIFE;
+            f.life = Some(now.min(cap));
+            f.life_start = Some(start.min(cap));
+            life_notes.push((m.clone(), now.min(cap), start.min(cap)));
+        }
+    }
     state::write(world, &st);
     let fact = Fact::CardPlaced {
-        card: name,
+        card: name.clone(),
         to: to.into(),
     };
     note_fact(world, id, detail, Some(fact));
+    for (m, now, start) in life_notes {
+        note(
+            world,
+            &m,
+            format!(
+                "\"{name}\" gives it Life {}: Life {now}/{start}",
+                granted.unwrap_or(0)
+            ),
+        );
+    }
 }
 
 /// What performing a card's front did.
@@ -454,8 +571,41 @@ struct Outcome {
     draw: bool,
 }
 
-/// Picks the card's target and performs `steps` (or the persistent injury that replaces
-/// them; or, with no target, the no-target rule).
+/// What the actions of one play are performed with: the targets (several for a zone),
+/// the repeat card's tokens and the card's drawn shape.
+struct Play<'a> {
+    targets: &'a [String],
+    tokens: u32,
+    shape: Option<&'a Shape>,
+}
+
+/// The scene of monster `id` now, for pick-target terms and conditions.
+fn scene_of<'s>(
+    world: &World,
+    ctx: Ctx,
+    st: &'s AiState,
+    id: &'s str,
+    shape: Option<&'s Shape>,
+) -> Option<Scene<'s>> {
+    Some(Scene {
+        id,
+        body: body_of(world, ctx, st, id)?,
+        movement: movement(ctx, st, id),
+        state: st,
+        shape,
+    })
+}
+
+/// The ids of the creatures at these indices.
+fn ids_of(world: &World, found: &[usize]) -> Vec<String> {
+    found
+        .iter()
+        .map(|&i| world.fight().board.creatures[i].id.clone())
+        .collect()
+}
+
+/// Picks the card's targets and performs `steps` (or the persistent injury that
+/// replaces them; or, with no target, the no-target rule).
 fn perform_card(
     world: &mut World,
     ctx: Ctx,
@@ -464,54 +614,53 @@ fn perform_card(
     steps: &[Step],
     tokens: u32,
 ) -> Outcome {
-    let target = if card.front.pick.is_empty() {
-        None
+    let shape = card.shape.as_ref();
+    let targets = if card.front.pick.is_empty() {
+        Vec::new()
     } else {
         let st = state::read(world.fight());
-        let Some(body) = body_of(world, ctx, &st, id) else {
+        let Some(scene) = scene_of(world, ctx, &st, id, shape) else {
             return Outcome {
                 no_target: false,
                 draw: false,
             };
         };
-        let scene = Scene {
-            id,
-            body,
-            movement: movement(ctx, &st, id),
-            state: &st,
-        };
-        match pick(world, &scene, &card.front.pick) {
-            Some(i) => Some(world.fight().board.creatures[i].id.clone()),
-            None => {
-                let (what, instead) = match card.no_target {
-                    NoTarget::Instinct => ("performs its instinct", "instinct"),
-                    NoTarget::BasicAction => ("performs its basic action", "basic action"),
-                    NoTarget::Nothing => ("does nothing more", "nothing"),
-                };
-                note_fact(
-                    world,
-                    id,
-                    format!(
-                        "no survivor meets any condition of \"{}\": the card is discarded and it {what}",
-                        card.name
-                    ),
-                    Some(Fact::NoTarget {
-                        card: card.name.clone(),
-                        instead: instead.into(),
-                    }),
-                );
-                let routine = match card.no_target {
-                    NoTarget::Instinct => ctx.t.instinct.clone(),
-                    NoTarget::BasicAction => ctx.t.basic_action.clone(),
-                    NoTarget::Nothing => Routine::default(),
-                };
-                perform_routine(world, ctx, id, &routine, 0);
-                return Outcome {
-                    no_target: true,
-                    draw: false,
-                };
-            }
+        let found = pick(world, &scene, &card.front.pick);
+        if found.is_empty() {
+            let (what, instead) = match card.no_target {
+                NoTarget::Instinct => ("performs its instinct", "instinct"),
+                NoTarget::BasicAction => ("performs its basic action", "basic action"),
+                NoTarget::Nothing => ("does nothing more", "nothing"),
+            };
+            note_fact(
+                world,
+                id,
+                format!(
+                    "no survivor meets any condition of \"{}\": the card is discarded and it {what}",
+                    card.name
+                ),
+                Some(Fact::NoTarget {
+                    card: card.name.clone(),
+                    instead: instead.into(),
+                }),
+            );
+            let routine = match card.no_target {
+                NoTarget::Instinct => ctx.t.instinct.clone(),
+                NoTarget::BasicAction => ctx.t.basic_action.clone(),
+                NoTarget::Nothing => Routine::default(),
+            };
+            perform_routine(world, ctx, id, &routine, 0);
+            return Outcome {
+                no_target: true,
+                draw: false,
+            };
         }
+        ids_of(world, &found)
+    };
+    let play = Play {
+        targets: &targets,
+        tokens,
+        shape,
     };
     let st = state::read(world.fight());
     let injuries = &st
@@ -525,20 +674,13 @@ fn perform_card(
             id,
             format!("suffers the persistent injury \"{injury}\": it replaces the card's actions"),
         );
-        let draw = perform_steps(
-            world,
-            ctx,
-            id,
-            std::slice::from_ref(step),
-            target.as_deref(),
-            tokens,
-        );
+        let draw = perform_steps(world, ctx, id, std::slice::from_ref(step), &play);
         return Outcome {
             no_target: false,
             draw,
         };
     }
-    let draw = perform_steps(world, ctx, id, steps, target.as_deref(), tokens);
+    let draw = perform_steps(world, ctx, id, steps, &play);
     Outcome {
         no_target: false,
         draw,
@@ -549,111 +691,220 @@ fn perform_card(
 /// only).
 fn perform_routine(world: &mut World, ctx: Ctx, id: &str, routine: &Routine, tokens: u32) -> bool {
     let st = state::read(world.fight());
-    let Some(body) = body_of(world, ctx, &st, id) else {
+    let Some(scene) = scene_of(world, ctx, &st, id, None) else {
         return false;
     };
-    let scene = Scene {
-        id,
-        body,
-        movement: movement(ctx, &st, id),
-        state: &st,
-    };
-    let target =
-        pick(world, &scene, &routine.pick).map(|i| world.fight().board.creatures[i].id.clone());
-    if target.is_none() && !routine.pick.is_empty() {
+    let found = pick(world, &scene, &routine.pick);
+    if found.is_empty() && !routine.pick.is_empty() {
         note(world, id, "finds no target");
     }
-    perform_steps(world, ctx, id, &routine.steps, target.as_deref(), tokens)
+    let targets = ids_of(world, &found);
+    let play = Play {
+        targets: &targets,
+        tokens,
+        shape: None,
+    };
+    perform_steps(world, ctx, id, &routine.steps, &play)
 }
 
-/// Performs the steps in order; true when one asks for another card.
-fn perform_steps(
-    world: &mut World,
-    ctx: Ctx,
-    id: &str,
-    steps: &[Step],
-    target: Option<&str>,
-    tokens: u32,
-) -> bool {
+/// Performs the steps in order; true when one asks for another card. An action that
+/// needs a target is performed against each target in turn; the others once.
+fn perform_steps(world: &mut World, ctx: Ctx, id: &str, steps: &[Step], play: &Play) -> bool {
     let mut draw = false;
     for step in steps {
         if !world.alive(id) {
             break;
         }
-        if let Some(g) = &step.guard
-            && !guard_holds(world, ctx, id, g, target)
-        {
-            note(
-                world,
-                id,
-                format!("skips `{}`: its condition does not hold", step.text),
-            );
-            continue;
-        }
         let needs_target = matches!(
             step.action,
-            Action::Attack(..) | Action::Intimidate(..) | Action::Move | Action::Effect(_)
+            Action::Attack(..)
+                | Action::Intimidate(..)
+                | Action::Move
+                | Action::Materialize
+                | Action::Effect(_)
+                | Action::BasicAction
         );
-        let target = match (needs_target, target.filter(|t| world.alive(t))) {
-            (true, None) => {
-                world.emit(Event::ActionSkipped {
-                    creature: id.to_string(),
-                    action: step.text.clone(),
-                    reason: "it has no target".into(),
-                });
-                continue;
-            }
-            (_, t) => t,
-        };
-        match &step.action {
-            Action::Attack(how, attack) => {
-                let t = target.unwrap_or_default();
-                approach(world, ctx, id, t, *how);
-                attack_with(world, ctx, id, t, *how, attack, tokens, &step.text);
-            }
-            Action::Intimidate(how, brain) => {
-                let t = target.unwrap_or_default();
-                approach(world, ctx, id, t, *how);
+        if !needs_target {
+            if let Some(g) = &step.guard
+                && !play
+                    .targets
+                    .iter()
+                    .any(|t| guard_holds(world, ctx, id, g, t, play.shape))
+            {
                 note(
                     world,
-                    t,
-                    format!(
-                        "is intimidated by {} and suffers {brain} brain damage (not an attack: no dodging)",
-                        world.name(id)
-                    ),
+                    id,
+                    format!("skips `{}`: its condition does not hold", step.text),
                 );
+                continue;
             }
-            Action::Move => approach(world, ctx, id, target.unwrap_or_default(), Approach::Close),
-            Action::Draw => {
-                note(world, id, "will draw another AI card once this one is done");
-                draw = true;
+            match &step.action {
+                Action::Draw => {
+                    note(world, id, "will draw another AI card once this one is done");
+                    draw = true;
+                }
+                Action::Flow => note(
+                    world,
+                    id,
+                    "pauses (a flow): a survival opportunity for the players",
+                ),
+                Action::Alert(text) => note(world, id, format!("alert: {text}")),
+                Action::End(text) => {
+                    let text = if text.is_empty() {
+                        String::new()
+                    } else {
+                        format!("alert: {text}; ")
+                    };
+                    note(world, id, format!("{text}the card ends here"));
+                    break;
+                }
+                Action::Shuffle => shuffle(world, ctx, id),
+                Action::Collateral(c) => collateral(world, ctx, id, c, play),
+                _ => {}
             }
-            Action::Flow => note(
-                world,
-                id,
-                "pauses (a flow): a survival opportunity for the players",
-            ),
-            Action::Alert(text) => note(world, id, format!("alert: {text}")),
-            Action::Shuffle => shuffle(world, ctx, id),
-            Action::Effect(e) => apply_effect(world, target.unwrap_or_default(), e),
+            continue;
+        }
+        let alive: Vec<&String> = play.targets.iter().filter(|t| world.alive(t)).collect();
+        if alive.is_empty() {
+            world.emit(Event::ActionSkipped {
+                creature: id.to_string(),
+                action: step.text.clone(),
+                reason: "it has no target".into(),
+            });
+            continue;
+        }
+        for t in alive {
+            if !world.alive(id) || !world.alive(t) {
+                continue;
+            }
+            if let Some(g) = &step.guard
+                && !guard_holds(world, ctx, id, g, t, play.shape)
+            {
+                let whom = if play.targets.len() > 1 {
+                    format!(" for {}", world.name(t))
+                } else {
+                    String::new()
+                };
+                note(
+                    world,
+                    id,
+                    format!("skips `{}`{whom}: its condition does not hold", step.text),
+                );
+                continue;
+            }
+            perform_on(world, ctx, id, t, step, play.tokens);
         }
     }
     draw
 }
 
-fn guard_holds(world: &World, ctx: Ctx, id: &str, g: &Guard, target: Option<&str>) -> bool {
-    let Some(t) = target else { return false };
+/// One action that needs a target, against `t`.
+fn perform_on(world: &mut World, ctx: Ctx, id: &str, t: &str, step: &Step, tokens: u32) {
+    match &step.action {
+        Action::Attack(how, attack) => {
+            approach(world, ctx, id, t, *how);
+            attack_with(world, ctx, id, t, *how, attack, tokens, &step.text);
+        }
+        Action::Intimidate(how, brain) => {
+            approach(world, ctx, id, t, *how);
+            note(
+                world,
+                t,
+                format!(
+                    "is intimidated by {} and suffers {brain} brain damage (not an attack: no dodging)",
+                    world.name(id)
+                ),
+            );
+        }
+        Action::Move => approach(world, ctx, id, t, Approach::Close),
+        Action::Materialize => approach(world, ctx, id, t, Approach::Materialize),
+        Action::Effect(e) => apply_effect(world, t, e),
+        Action::BasicAction => {
+            note(
+                world,
+                id,
+                format!("performs its basic action against {}", world.name(t)),
+            );
+            let steps = ctx.t.basic_action.steps.clone();
+            let target = [t.to_string()];
+            let play = Play {
+                targets: &target,
+                tokens: 0,
+                shape: None,
+            };
+            perform_steps(world, ctx, id, &steps, &play);
+        }
+        _ => {}
+    }
+}
+
+/// Collateral damage: every survivor in the zone now who is not a target of the card.
+fn collateral(world: &mut World, ctx: Ctx, id: &str, c: &Collateral, play: &Play) {
     let st = state::read(world.fight());
-    let (Some(body), Some(i)) = (body_of(world, ctx, &st, id), world.idx(t)) else {
+    let Some(scene) = scene_of(world, ctx, &st, id, play.shape) else {
+        return;
+    };
+    let fight = world.fight();
+    let reached: Vec<String> = survivors(fight)
+        .into_iter()
+        .filter(|&i| scene.meets_all(fight, i, &c.zone))
+        .map(|i| fight.board.creatures[i].id.clone())
+        .filter(|who| !play.targets.contains(who))
+        .collect();
+    if reached.is_empty() {
+        note(world, id, "its collateral damage reaches no one");
+        return;
+    }
+    let names: Vec<String> = reached.iter().map(|r| world.name(r)).collect();
+    note(
+        world,
+        id,
+        format!(
+            "its collateral damage reaches {} (not targets)",
+            names.join(", ")
+        ),
+    );
+    for who in &reached {
+        if !world.alive(who) {
+            continue;
+        }
+        match &c.blow {
+            Blow::Damage(damage) => {
+                let locations = &ctx.t.hit_locations;
+                let roll = world.rng().die(locations.len() as u32);
+                let location = locations[roll as usize - 1].clone();
+                world.emit(Event::system(AiEvent::HitLocation {
+                    target: who.clone(),
+                    location: location.clone(),
+                    roll,
+                    damage: *damage,
+                }));
+                survivor_hits::land(world, who, &location, *damage);
+            }
+            Blow::Effect(e) => apply_effect(world, who, e),
+        }
+    }
+}
+
+fn guard_holds(
+    world: &World,
+    ctx: Ctx,
+    id: &str,
+    g: &Guard,
+    t: &str,
+    shape: Option<&Shape>,
+) -> bool {
+    let st = state::read(world.fight());
+    let (Some(scene), Some(i)) = (scene_of(world, ctx, &st, id, shape), world.idx(t)) else {
         return false;
     };
     let cell = world.fight().board.creatures[i].position;
     let facts = st.survivors.get(t).cloned().unwrap_or_default();
     match g {
-        Guard::TargetAdjacent => body.adjacent(world.fight(), cell),
+        Guard::TargetAdjacent => scene.body.adjacent(world.fight(), cell),
         Guard::TargetKnockedDown => facts.knocked_down,
         Guard::TargetDeaf => facts.deaf,
-        Guard::TargetInBlindSpot => body.in_blind_spot(cell),
+        Guard::TargetInBlindSpot => scene.in_blind_spot(cell),
         Guard::TargetHas(k) => facts.tokens(k) > 0,
     }
 }
@@ -687,8 +938,13 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
     ) else {
         return;
     };
+    let cell = world.fight().board.creatures[ti].position;
+    if how == Approach::Materialize {
+        materialize(world, (id, me, body), target, cell);
+        face(world, ctx, id, target);
+        return;
+    }
     let fight = world.fight();
-    let cell = fight.board.creatures[ti].position;
     let dest = match how {
         Approach::Stay => None,
         Approach::Close if body.adjacent(fight, cell) => None,
@@ -745,6 +1001,46 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
     if how != Approach::Stay {
         face(world, ctx, id, target);
     }
+}
+
+/// Places monster `id` next to `target` without walking: among the free places next to
+/// it, one with the target straight ahead, then the nearest to where it stood, then in
+/// reading order. Already next to it, it stays.
+fn materialize(world: &mut World, (id, me, body): (&str, usize, Body), target: &str, cell: Cell) {
+    let fight = world.fight();
+    if body.adjacent(fight, cell) {
+        let told = format!(
+            "is already next to {}: it does not move",
+            world.name(target)
+        );
+        note(world, id, told);
+        return;
+    }
+    let occ = Occupancy::new(fight);
+    let grid = fight.grid();
+    let best = movement::adjacent_places(fight, &occ, me, body.size, cell)
+        .into_iter()
+        .min_by_key(|&c| {
+            let b = Body { corner: c, ..body };
+            let straight = b
+                .facing_toward(cell)
+                .is_some_and(|f| Body { facing: f, ..b }.straight_ahead(cell));
+            (!straight, grid.distance(body.corner, c), c)
+        });
+    let Some(corner) = best else {
+        let told = format!(
+            "finds no free place next to {} to materialize in: it stays where it is",
+            world.name(target)
+        );
+        note(world, id, told);
+        return;
+    };
+    let told = format!(
+        "materializes next to {} without walking",
+        world.name(target)
+    );
+    note(world, id, told);
+    world.move_along(id, &[corner], MoveCause::Teleport);
 }
 
 /// Turns monster `id` to face `target`.

@@ -380,3 +380,43 @@ fn record_on(t: &Table, words: &[&str]) -> crate::common::Run {
     args.extend_from_slice(words);
     t.run(&args)
 }
+
+/// Options after `record`'s words are options, not words: `--json` answers in JSON,
+/// `--dry-run` leaves the board as it was, and `--monsters` names the file, all written
+/// after `wound m --by a`.
+#[test]
+fn options_after_records_words_are_options() {
+    let t = showdown(
+        "record-options",
+        "a m",
+        &[('a', survivor("a")), ('m', brute())],
+        json!({ "decks": cards(&["Jab", "Watch"]) }),
+    );
+    let before = t.board();
+    let base = ["record", "board.json", "wound", "m", "--by", "a"];
+    let run = |extra: &[&str]| {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        t.run(&args)
+    };
+    let r = run(&["--monsters", "scheme.toml", "--dry-run"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("\"Jab\", to the wound stack"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(
+        t.board(),
+        before,
+        "--dry-run after the words wrote the board"
+    );
+    let r = run(&["--monsters", "scheme.toml", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).expect("JSON");
+    assert_eq!(v["command"], "record");
+    assert_eq!(
+        t.board()["systems"]["ai-deck"]["decks"]["brute"]["wounds"],
+        json!(["Jab"])
+    );
+}

@@ -14,7 +14,11 @@ fn board_schema() -> Value {
 
 fn assert_fits(schema: &Value, board: &Value, what: &str) {
     let found = problems(schema, board);
-    assert!(found.is_empty(), "{what} does not fit `schema board`:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "{what} does not fit `schema board`:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
@@ -48,7 +52,10 @@ fn ai_deck_boards_in_play_fit_the_board_schema() {
             .unwrap()
             .replace(
                 &format!("../schemes/{monsters}.toml"),
-                &repo().join(format!("schemes/{monsters}.toml")).display().to_string(),
+                &repo()
+                    .join(format!("schemes/{monsters}.toml"))
+                    .display()
+                    .to_string(),
             );
         std::fs::write(dir.join("b.json"), text).unwrap();
         let mut saw_deck = false;
@@ -61,7 +68,11 @@ fn ai_deck_boards_in_play_fit_the_board_schema() {
                 serde_json::from_str(&std::fs::read_to_string(dir.join("b.json")).unwrap())
                     .unwrap();
             saw_deck |= board["systems"]["ai-deck"]["decks"].is_object();
-            assert_fits(&schema, &board, &format!("{scenario} after {} `next`", step + 1));
+            assert_fits(
+                &schema,
+                &board,
+                &format!("{scenario} after {} `next`", step + 1),
+            );
         }
         assert!(saw_deck, "{scenario}: no deck was built");
     }

@@ -46,7 +46,10 @@ fn check(root: &Value, schema: &Value, value: &Value, at: &str, out: &mut Vec<St
         return;
     };
     for key in s.keys() {
-        assert!(KNOWN.contains(&key.as_str()), "unknown schema keyword `{key}` at {at}");
+        assert!(
+            KNOWN.contains(&key.as_str()),
+            "unknown schema keyword `{key}` at {at}"
+        );
     }
     if let Some(r) = s.get("$ref").and_then(Value::as_str) {
         let name = r.strip_prefix("#/definitions/").expect("a local reference");
@@ -61,7 +64,10 @@ fn check(root: &Value, schema: &Value, value: &Value, at: &str, out: &mut Vec<St
             _ => panic!("a type is a name or a list"),
         };
         if !types.iter().any(|t| is_type(value, t)) {
-            out.push(format!("{at}: expected {}, found {value}", types.join(" or ")));
+            out.push(format!(
+                "{at}: expected {}, found {value}",
+                types.join(" or ")
+            ));
             return;
         }
     }
@@ -124,7 +130,9 @@ fn check(root: &Value, schema: &Value, value: &Value, at: &str, out: &mut Vec<St
                 })
                 .count();
             if fits == 0 || (exactly_one && fits > 1) {
-                out.push(format!("{at}: {value} fits {fits} of the {key} alternatives"));
+                out.push(format!(
+                    "{at}: {value} fits {fits} of the {key} alternatives"
+                ));
             }
         }
     }
@@ -151,7 +159,12 @@ fn object(
     out: &mut Vec<String>,
 ) {
     let props = s.get("properties").and_then(Value::as_object);
-    for name in s.get("required").and_then(Value::as_array).into_iter().flatten() {
+    for name in s
+        .get("required")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
         let name = name.as_str().expect("a field name");
         if !obj.contains_key(name) {
             out.push(format!("{at}: `{name}` is missing"));
@@ -192,14 +205,23 @@ fn array(
     out: &mut Vec<String>,
 ) {
     let n = items.len() as u64;
-    if s.get("minItems").and_then(Value::as_u64).is_some_and(|m| n < m) {
+    if s.get("minItems")
+        .and_then(Value::as_u64)
+        .is_some_and(|m| n < m)
+    {
         out.push(format!("{at}: too few items ({n})"));
     }
-    if s.get("maxItems").and_then(Value::as_u64).is_some_and(|m| n > m) {
+    if s.get("maxItems")
+        .and_then(Value::as_u64)
+        .is_some_and(|m| n > m)
+    {
         out.push(format!("{at}: too many items ({n})"));
     }
     if s.get("uniqueItems") == Some(&Value::Bool(true))
-        && items.iter().enumerate().any(|(i, a)| items[..i].contains(a))
+        && items
+            .iter()
+            .enumerate()
+            .any(|(i, a)| items[..i].contains(a))
     {
         out.push(format!("{at}: items repeat"));
     }

@@ -420,3 +420,65 @@ fn options_after_records_words_are_options() {
         json!(["Jab"])
     );
 }
+
+/// `simulate` counts what the AI-deck system tallies, per creature and per fight: the
+/// Stag's cards drawn, each survivor's wounds dealt, hits taken, severe injuries and
+/// deaths. A survivor dies at most once a fight, so its mean deaths equal its share of
+/// fights fallen in; a death is also a severe injury.
+#[test]
+fn simulate_counts_cards_wounds_severe_injuries_and_deaths() {
+    let r = run_in(
+        &repo(),
+        &[
+            "simulate",
+            "scenarios/stag-hunt.json",
+            "--runs",
+            "60",
+            "--seed",
+            "5",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let creatures = v["report"]["creatures"].as_array().unwrap();
+    let mut deaths = 0.0;
+    for c in creatures {
+        let counts = &c["counts"];
+        if c["side"] == "monsters" {
+            assert!(counts["cards drawn"].as_f64().unwrap() > 1.0, "{c}");
+            continue;
+        }
+        for what in ["wounds dealt", "hits taken", "severe injuries"] {
+            assert!(counts[what].is_number(), "{what}: {c}");
+        }
+        let died = counts.get("deaths").and_then(Value::as_f64).unwrap_or(0.0);
+        assert_eq!(died, c["falls"]["rate"].as_f64().unwrap(), "{c}");
+        assert!(died <= counts["severe injuries"].as_f64().unwrap(), "{c}");
+        deaths += died;
+    }
+    assert!(
+        deaths > 0.0,
+        "no survivor died in 60 stag hunts: {}",
+        r.stdout
+    );
+    let text = run_in(
+        &repo(),
+        &[
+            "simulate",
+            "scenarios/stag-hunt.json",
+            "--runs",
+            "60",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert!(
+        text.stdout.contains("Counts (mean per fight):"),
+        "{}",
+        text.stdout
+    );
+    assert!(text.stdout.contains(" cards drawn"), "{}", text.stdout);
+}

@@ -47,6 +47,24 @@ name = "Watch"
 level = "basic"
 pick = ["closest survivor"]
 actions = ["alert: it watches"]
+
+[[monster.card]]
+name = "Stare"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["alert: it stares"]
+
+[[monster.card]]
+name = "Glare"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["alert: it glares"]
+
+[[monster.card]]
+name = "Poke"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["move & attack 1/1+/2"]
 "#;
 
 fn survivor(id: &str) -> Value {
@@ -187,14 +205,14 @@ fn the_shipped_table_is_rolled_with_the_board_seed() {
 /// At the end of that monster turn a stands. In the next, "Shove" picks the closest
 /// survivor, a (adjacent), and misses (11+ on a d10), but `after attack: knock down`
 /// knocks a down during the turn, so a stays down at its end, and stands at the end of
-/// the turn after ("Watch").
+/// the turn after ("Stare").
 #[test]
 fn a_knocked_down_survivor_stands_at_the_end_of_the_next_monster_turn() {
     let t = showdown(
         "stand",
         "a m . b",
         &[('a', survivor("a")), ('b', survivor("b")), ('m', brute())],
-        json!({ "decks": cards(&["Watch", "Shove", "Watch"]),
+        json!({ "decks": cards(&["Watch", "Shove", "Stare"]),
                 "survivors": { "a": { "knocked_down": true } } }),
     );
     let ev = t.turn(&[]);
@@ -310,7 +328,7 @@ fn record_attack_shows_every_roll_and_wounds_card_by_card() {
             "a m",
             &[('a', survivor("a")), ('m', brute())],
             json!({ "format": 2, "rng": { "seed": seed, "position": 0 }, "systems": { "ai-deck": {
-                "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Jab", "Watch", "Jab"]) } } }),
+                "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Poke", "Stare", "Glare"]) } } }),
         );
         let t = Table::new(&format!("kd-attack-{seed}"), &b).with_scheme(BRUTE);
         let r = record_on(&t, &["attack", "a", "m", "6/5+/1", "--json"]);

@@ -445,19 +445,19 @@ fn options_after_records_words_are_options() {
 /// fights fallen in; a death is also a severe injury.
 #[test]
 fn simulate_counts_cards_wounds_severe_injuries_and_deaths() {
-    let r = run_in(
-        &repo(),
-        &[
+    let simulate = |extra: &[&str]| {
+        let mut args = vec![
             "simulate",
             "scenarios/stag-hunt.json",
             "--runs",
             "60",
             "--seed",
             "5",
-            "--json",
-        ],
-        "",
-    );
+        ];
+        args.extend_from_slice(extra);
+        run_in(&repo(), &args, "")
+    };
+    let r = simulate(&["--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let v: Value = serde_json::from_str(&r.stdout).unwrap();
     let creatures = v["report"]["creatures"].as_array().unwrap();
@@ -481,18 +481,7 @@ fn simulate_counts_cards_wounds_severe_injuries_and_deaths() {
         "no survivor died in 60 stag hunts: {}",
         r.stdout
     );
-    let text = run_in(
-        &repo(),
-        &[
-            "simulate",
-            "scenarios/stag-hunt.json",
-            "--runs",
-            "60",
-            "--seed",
-            "5",
-        ],
-        "",
-    );
+    let text = simulate(&[]);
     assert!(
         text.stdout.contains("Counts (mean per fight):"),
         "{}",

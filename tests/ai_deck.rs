@@ -529,7 +529,7 @@ fn pick_in_range_counts_the_spaces_between() {
         "range-out",
         "m . . . . . . . a",
         &[('a', survivor("a")), ('m', imp("m"))],
-        json!({ "decks": { "imp": deck(&["Pick Range", "Pick Range"]) } }),
+        json!({ "decks": { "imp": deck(&["Pick Range", "Charge"]) } }),
     );
     assert!(of(&t.turn(&[]), "target").is_empty());
     // One space nearer (distance 7, 6 between): in range.
@@ -667,7 +667,7 @@ fn pick_least_tokens_zero_counts() {
             ('c', survivor("c")),
             ('m', imp("m")),
         ],
-        json!({ "decks": { "imp": deck(&["Pick Least", "Pick Least"]) }, "survivors": { "a": { "tokens": { "insanity": 2 } }, "b": { "tokens": { "insanity": 1 } } } }),
+        json!({ "decks": { "imp": deck(&["Pick Least"]) }, "survivors": { "a": { "tokens": { "insanity": 2 } }, "b": { "tokens": { "insanity": 1 } } } }),
     );
     assert_eq!(target(&t.turn(&[])), "c");
     record(&t, &["token", "c", "insanity", "+3"]);
@@ -870,7 +870,7 @@ fn a_mood_stays_in_play_until_the_monster_is_wounded() {
         "mood",
         "a m",
         &[('a', survivor("a")), ('m', imp("m"))],
-        json!({ "decks": { "imp": deck(&["Fury", "Charge", "Pick Closest", "Pick Closest"]) } }),
+        json!({ "decks": { "imp": deck(&["Fury", "Charge", "Pick Closest", "Pick Least"]) } }),
     );
     t.turn(&[]);
     assert_eq!(ai(&t)["decks"]["imp"]["in_play"], json!(["Fury"]));
@@ -1084,7 +1084,7 @@ fn an_overtone_gives_tokens_and_leaves_when_none_is_left() {
         "overtone",
         "a m . n",
         &[('a', survivor("a")), ('m', imp("m")), ('n', imp("n"))],
-        json!({ "decks": { "imp": deck(&["Hum", "Charge", "Pick Closest", "Pick Closest", "Pick Closest"]) } }),
+        json!({ "decks": { "imp": deck(&["Hum", "Charge", "Pick Closest", "Pick Least", "Pick Range"]) } }),
     );
     let ev = t.turn(&["--monster", "m"]);
     assert!(said(&ev, "overtone tokens go to m, n"));

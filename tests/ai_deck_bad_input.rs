@@ -37,6 +37,13 @@ effects = ["damage +1"]
 name = "Hide"
 level = "special"
 type = "trait"
+
+[[monster.card]]
+name = "Lunge"
+level = "advanced"
+type = "relentless"
+pick = ["closest survivor"]
+actions = ["move & attack 1/6+/1"]
 "#;
 
 fn table(name: &str, scheme: &str, state: Value) -> Table {
@@ -334,6 +341,51 @@ fn a_deck_naming_a_card_the_type_does_not_have() {
     );
 }
 
+/// Stacks that cannot happen in play: `check` (and every command) refuses them at the
+/// field that breaks the rule.
+#[test]
+fn impossible_stacks() {
+    for (name, state, message, path) in [
+        (
+            "twice",
+            json!({ "decks": { "imp": { "deck": ["Charge", "Charge"], "discard": ["Charge"] } } }),
+            "`Charge` is already at decks.imp.deck[0]: a card lies in one place",
+            "systems.ai-deck.decks.imp.deck[1]",
+        ),
+        (
+            "twice-discard",
+            json!({ "decks": { "imp": { "deck": ["Charge"], "discard": ["Charge"] } } }),
+            "`Charge` is already at decks.imp.deck[0]",
+            "systems.ai-deck.decks.imp.discard[0]",
+        ),
+        (
+            "relentless-in-play",
+            json!({ "decks": { "imp": { "deck": ["Charge"], "in_play": ["Hide", "Lunge"] } } }),
+            "`Lunge` is a relentless card: it does not stay in play",
+            "systems.ai-deck.decks.imp.in_play[1]",
+        ),
+        (
+            "mood-face-up",
+            json!({ "decks": { "imp": { "face_up": { "card": "Stew" } } } }),
+            "`Stew` is a mood card: it does not lie face up",
+            "systems.ai-deck.decks.imp.face_up.card",
+        ),
+        (
+            "unknown-card",
+            json!({ "decks": { "imp": { "discard": ["Gore"] } } }),
+            "`imp` has no card `Gore`",
+            "systems.ai-deck.decks.imp.discard[0]",
+        ),
+    ] {
+        bad_board(name, state.clone(), message, path);
+        let t = table(&format!("check-{name}"), GOOD, state);
+        let r = t.run(&["check", "scheme.toml", "board.json"]);
+        assert_eq!(r.code, 2, "{name}: {}", r.stdout);
+        assert!(r.stderr.contains(message), "{name}: {}", r.stderr);
+        assert!(r.stderr.contains(path), "{name}: {}", r.stderr);
+    }
+}
+
 #[test]
 fn a_facing_that_is_not_a_direction() {
     bad_board(
@@ -479,4 +531,192 @@ fn player_commands_keep_a_large_block_whole() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let r = crate::common::run_in(&dir, &["check", "b.json"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+// --- numbers and names that must not wrap or grow without end -------------------------
+
+/// The monster file's numbers: each out-of-range value is refused on its line, with the
+/// range in the hint; one past `u32` is refused as well (and the path shows no serde
+/// internals).
+#[test]
+fn monster_file_numbers_are_bounded() {
+    for (name, from, to, message, hint) in [
+        (
+            "movement",
+            "movement = 6",
+            "movement = 101",
+            "`movement` is 101",
+            "0 to 100",
+        ),
+        (
+            "evasion",
+            "toughness = 8\n",
+            "toughness = 8\nevasion = 2147483647\n",
+            "`evasion` is 2147483647",
+            "0 to 10",
+        ),
+        (
+            "level-count",
+            "basic = 2",
+            "basic = 4294967295",
+            "wants 4294967295 basic cards",
+            "lower the count",
+        ),
+        (
+            "level-number",
+            "level = 1\n",
+            "level = 4294967295\n",
+            "level 4294967295 is out of range",
+            "1 to 20",
+        ),
+        (
+            "life",
+            "specials = [\"Hide\"]",
+            "specials = [\"Hide\"]\nlife = 1001",
+            "life",
+            "1 to 1000",
+        ),
+    ] {
+        let below = usize::from(name == "life" || name == "evasion");
+        bad_file(name, from, to, below, message, hint);
+    }
+    let t = table(
+        "toughness-wraps",
+        &GOOD.replacen("toughness = 8", "toughness = 4294967296", 1),
+        json!({}),
+    );
+    let r = refused(&t, &[]);
+    assert!(r.stderr.contains("(monster[0].toughness)"), "{}", r.stderr);
+    assert!(!r.stderr.contains("serde"), "{}", r.stderr);
+}
+
+/// The board's numbers and names under `systems.ai-deck`, each refused at its path.
+#[test]
+fn board_numbers_and_names_are_bounded() {
+    let long = "x".repeat(61);
+    let kinds: serde_json::Map<String, Value> =
+        (0..31).map(|i| (format!("t{i}"), json!(1))).collect();
+    let injuries: Vec<String> = (0..31).map(|i| format!("Scar {i}")).collect();
+    for (name, state, message, path) in [
+        (
+            "level",
+            json!({ "level": 21 }),
+            "level 21 is out of range",
+            "systems.ai-deck.level",
+        ),
+        (
+            "card-tokens",
+            json!({ "decks": { "imp": { "face_up": { "card": "Charge", "tokens": 4294967295u32 } } } }),
+            "4294967295 tokens on a card is out of range",
+            "systems.ai-deck.decks.imp.face_up.tokens",
+        ),
+        (
+            "life",
+            json!({ "monsters": { "m": { "life": 1001 } } }),
+            "Life 1001 is out of range",
+            "systems.ai-deck.monsters.m.life",
+        ),
+        (
+            "life-above-start",
+            json!({ "monsters": { "m": { "life": 5, "life_start": 4 } } }),
+            "Life 5 is above its starting Life 4",
+            "systems.ai-deck.monsters.m.life",
+        ),
+        (
+            "evasion",
+            json!({ "survivors": { "a": { "evasion": 2147483647 } } }),
+            "evasion 2147483647 is out of range",
+            "systems.ai-deck.survivors.a.evasion",
+        ),
+        (
+            "evasion-wraps",
+            json!({ "survivors": { "a": { "evasion": 2147483648u64 } } }),
+            "2147483648",
+            "systems.ai-deck.survivors.a.evasion",
+        ),
+        (
+            "armour",
+            json!({ "survivors": { "a": { "locations": { "head": { "armour": 101 } } } } }),
+            "101 armour points is out of range",
+            "systems.ai-deck.survivors.a.locations.head.armour",
+        ),
+        (
+            "tokens",
+            json!({ "survivors": { "a": { "tokens": { "bleeding": 4294967295u32 } } } }),
+            "4294967295 bleeding tokens is out of range",
+            "systems.ai-deck.survivors.a.tokens.bleeding",
+        ),
+        (
+            "tokens-wrap",
+            json!({ "survivors": { "a": { "tokens": { "bleeding": 4294967296u64 } } } }),
+            "4294967296",
+            "systems.ai-deck.survivors.a.tokens.bleeding",
+        ),
+        (
+            "token-kinds",
+            json!({ "survivors": { "a": { "tokens": kinds } } }),
+            "31 kinds of tokens is too many",
+            "systems.ai-deck.survivors.a.tokens",
+        ),
+        (
+            "token-name",
+            json!({ "survivors": { "a": { "tokens": { long.clone(): 1 } } } }),
+            "has 61 characters, more than 60",
+            "systems.ai-deck.survivors.a.tokens",
+        ),
+        (
+            "injuries",
+            json!({ "decks": { "imp": { "injuries": injuries } } }),
+            "31 persistent injuries is too many",
+            "systems.ai-deck.decks.imp.injuries",
+        ),
+        (
+            "injury-name",
+            json!({ "decks": { "imp": { "injuries": [long.clone()] } } }),
+            "has 61 characters",
+            "systems.ai-deck.decks.imp.injuries[0]",
+        ),
+    ] {
+        bad_board(name, state, message, path);
+    }
+}
+
+/// The record words' numbers and names: each refused with the range, the board untouched.
+#[test]
+fn record_numbers_and_names_are_bounded() {
+    let t = table("record-bounds", GOOD, json!({}));
+    let long = "x".repeat(61);
+    for (words, message) in [
+        (&["level", "0"][..], "`0` is not a number from 1 to 20"),
+        (&["level", "4294967297"][..], "is not a number from 1 to 20"),
+        (
+            &["heal", "m", "4294967296"][..],
+            "is not a number from 0 to 1000",
+        ),
+        (
+            &["token", "a", "bleeding", "+4294967295"][..],
+            "from -1000 to 1000",
+        ),
+        (&["evasion", "a", "-2147483648"][..], "from -10 to 10"),
+        (
+            &["attack", "a", "m", "21/6+/1"][..],
+            "speed `21` is not a number from 1 to 20",
+        ),
+        (&["attack", "a", "m", "2/11+/1"][..], "accuracy `11+`"),
+        (
+            &["attack", "a", "m", "2/6+/2147483648"][..],
+            "strength `2147483648`",
+        ),
+        (
+            &["token", "a", &long, "+1"][..],
+            "the token's name has 61 characters",
+        ),
+        (
+            &["injury", "m", &long][..],
+            "the injury's name has 61 characters",
+        ),
+    ] {
+        let r = refused(&t, words);
+        assert!(r.stderr.contains(message), "{words:?}: {}", r.stderr);
+    }
 }

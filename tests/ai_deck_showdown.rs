@@ -47,6 +47,24 @@ name = "Watch"
 level = "basic"
 pick = ["closest survivor"]
 actions = ["alert: it watches"]
+
+[[monster.card]]
+name = "Stare"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["alert: it stares"]
+
+[[monster.card]]
+name = "Glare"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["alert: it glares"]
+
+[[monster.card]]
+name = "Poke"
+level = "basic"
+pick = ["closest survivor"]
+actions = ["move & attack 1/1+/2"]
 "#;
 
 fn survivor(id: &str) -> Value {
@@ -187,14 +205,14 @@ fn the_shipped_table_is_rolled_with_the_board_seed() {
 /// At the end of that monster turn a stands. In the next, "Shove" picks the closest
 /// survivor, a (adjacent), and misses (11+ on a d10), but `after attack: knock down`
 /// knocks a down during the turn, so a stays down at its end, and stands at the end of
-/// the turn after ("Watch").
+/// the turn after ("Stare").
 #[test]
 fn a_knocked_down_survivor_stands_at_the_end_of_the_next_monster_turn() {
     let t = showdown(
         "stand",
         "a m . b",
         &[('a', survivor("a")), ('b', survivor("b")), ('m', brute())],
-        json!({ "decks": cards(&["Watch", "Shove", "Watch"]),
+        json!({ "decks": cards(&["Watch", "Shove", "Stare"]),
                 "survivors": { "a": { "knocked_down": true } } }),
     );
     let ev = t.turn(&[]);
@@ -310,7 +328,7 @@ fn record_attack_shows_every_roll_and_wounds_card_by_card() {
             "a m",
             &[('a', survivor("a")), ('m', brute())],
             json!({ "format": 2, "rng": { "seed": seed, "position": 0 }, "systems": { "ai-deck": {
-                "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Jab", "Watch", "Jab"]) } } }),
+                "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Poke", "Stare", "Glare"]) } } }),
         );
         let t = Table::new(&format!("kd-attack-{seed}"), &b).with_scheme(BRUTE);
         let r = record_on(&t, &["attack", "a", "m", "6/5+/1", "--json"]);
@@ -379,4 +397,95 @@ fn record_on(t: &Table, words: &[&str]) -> crate::common::Run {
     let mut args = vec!["record", "board.json", "--monsters", "scheme.toml"];
     args.extend_from_slice(words);
     t.run(&args)
+}
+
+/// Options after `record`'s words are options, not words: `--json` answers in JSON,
+/// `--dry-run` leaves the board as it was, and `--monsters` names the file, all written
+/// after `wound m --by a`.
+#[test]
+fn options_after_records_words_are_options() {
+    let t = showdown(
+        "record-options",
+        "a m",
+        &[('a', survivor("a")), ('m', brute())],
+        json!({ "decks": cards(&["Jab", "Watch"]) }),
+    );
+    let before = t.board();
+    let base = ["record", "board.json", "wound", "m", "--by", "a"];
+    let run = |extra: &[&str]| {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        t.run(&args)
+    };
+    let r = run(&["--monsters", "scheme.toml", "--dry-run"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("\"Jab\", to the wound stack"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(
+        t.board(),
+        before,
+        "--dry-run after the words wrote the board"
+    );
+    let r = run(&["--monsters", "scheme.toml", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).expect("JSON");
+    assert_eq!(v["command"], "record");
+    assert_eq!(
+        t.board()["systems"]["ai-deck"]["decks"]["brute"]["wounds"],
+        json!(["Jab"])
+    );
+}
+
+/// `simulate` counts what the AI-deck system tallies, per creature and per fight: the
+/// Stag's cards drawn, each survivor's wounds dealt, hits taken, severe injuries and
+/// deaths. A survivor dies at most once a fight, so its mean deaths equal its share of
+/// fights fallen in; a death is also a severe injury.
+#[test]
+fn simulate_counts_cards_wounds_severe_injuries_and_deaths() {
+    let simulate = |extra: &[&str]| {
+        let mut args = vec![
+            "simulate",
+            "scenarios/stag-hunt.json",
+            "--runs",
+            "60",
+            "--seed",
+            "5",
+        ];
+        args.extend_from_slice(extra);
+        run_in(&repo(), &args, "")
+    };
+    let r = simulate(&["--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let creatures = v["report"]["creatures"].as_array().unwrap();
+    let mut deaths = 0.0;
+    for c in creatures {
+        let counts = &c["counts"];
+        if c["side"] == "monsters" {
+            assert!(counts["cards drawn"].as_f64().unwrap() > 1.0, "{c}");
+            continue;
+        }
+        for what in ["wounds dealt", "hits taken", "severe injuries"] {
+            assert!(counts[what].is_number(), "{what}: {c}");
+        }
+        let died = counts.get("deaths").and_then(Value::as_f64).unwrap_or(0.0);
+        assert_eq!(died, c["falls"]["rate"].as_f64().unwrap(), "{c}");
+        assert!(died <= counts["severe injuries"].as_f64().unwrap(), "{c}");
+        deaths += died;
+    }
+    assert!(
+        deaths > 0.0,
+        "no survivor died in 60 stag hunts: {}",
+        r.stdout
+    );
+    let text = simulate(&[]);
+    assert!(
+        text.stdout.contains("Counts (mean per fight):"),
+        "{}",
+        text.stdout
+    );
+    assert!(text.stdout.contains(" cards drawn"), "{}", text.stdout);
 }

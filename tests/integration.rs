@@ -41,6 +41,7 @@ mod pipes;
 mod player_commands;
 mod readme;
 mod robustness;
+mod schema_boards;
 mod scheme_rules;
 mod self_effects;
 mod show;

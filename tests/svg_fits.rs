@@ -155,3 +155,117 @@ fn the_simulate_chart_heading_counts_stalemates() {
     );
     assert!(outcome.contains(", stalemate "), "{outcome}");
 }
+
+/// A box: left, top, right, bottom.
+type Box4 = (f64, f64, f64, f64);
+
+fn overlaps(a: Box4, b: Box4) -> bool {
+    a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3
+}
+
+/// Each creature's disc and the boxes of its health label's lines (width at the 0.7 a
+/// character the drawing makes room for), by creature.
+fn discs_and_labels(svg: &str) -> Vec<(String, Box4, Vec<Box4>)> {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
+    let mut out = Vec::new();
+    for g in doc.descendants().filter(|n| {
+        n.attribute("class")
+            .is_some_and(|c| c.starts_with("creature "))
+    }) {
+        let num = |n: roxmltree::Node, a: &str| -> f64 { n.attribute(a).unwrap().parse().unwrap() };
+        let disc = g.children().find(|n| n.has_tag_name("circle")).unwrap();
+        let (x, y, r) = (num(disc, "cx"), num(disc, "cy"), num(disc, "r"));
+        let labels = g
+            .children()
+            .filter(|n| n.has_tag_name("text"))
+            .skip(1)
+            .map(|t| {
+                let size = num(t, "font-size");
+                let w = t.text().unwrap_or("").chars().count() as f64 * size * 0.7;
+                let (tx, ty) = (num(t, "x"), num(t, "y"));
+                (tx - w / 2.0, ty - size, tx + w / 2.0, ty)
+            })
+            .collect();
+        out.push((
+            g.attribute("id").unwrap().to_string(),
+            (x - r, y - r, x + r, y + r),
+            labels,
+        ));
+    }
+    out
+}
+
+/// A long health label ("AI deck 10, discard 3, wounds 2" under the 2×2 Gaunt Stag, two
+/// injuries under a survivor) is set in its creature's own cells: no line of it reaches
+/// another creature's disc or label. The Stag stands on G5-H6, survivors all round it:
+///
+/// ```text
+///       F   G   H   I
+///   4   .   w   .   .
+///   5   o   S   S   l
+///   6   .   S   S   .
+///   7   .   t   .   .
+/// ```
+#[test]
+fn long_health_labels_stay_clear_of_their_neighbours() {
+    let repo = crate::common::repo();
+    let dir = crate::common::temp_dir("svg-fits-labels");
+    let mut board: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(repo.join("scenarios/stag-hunt.json")).unwrap())
+            .unwrap();
+    board["monster_file"] = repo
+        .join("schemes/gaunt-stag.toml")
+        .display()
+        .to_string()
+        .into();
+    board["map"] = serde_json::json!(vec![".".repeat(16); 12]);
+    for (id, cell) in [
+        ("wren", "G4"),
+        ("osk", "F5"),
+        ("lio", "I5"),
+        ("tamsin", "G7"),
+    ] {
+        let c = board["creatures"]
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .find(|c| c["id"] == id)
+            .unwrap();
+        c["position"] = cell.into();
+    }
+    let ai = &mut board["systems"]["ai-deck"];
+    ai["decks"] = serde_json::json!({ "gaunt-stag": {
+        "deck": ["Antler Sweep", "Trample Run", "Hoof Stamp", "Bellow", "Rear Kick",
+                 "Restless Pacing", "Stampede Step", "Bloodied Fury", "Rutting Frenzy", "Grazing"],
+        "discard": ["Lowered Crown", "Spine Rake", "Herd Call"],
+        "wounds": ["Hunted Scent", "Antler Chorus"],
+        "in_play": ["Thick Hide"]
+    }});
+    ai["survivors"]["osk"]["locations"] = serde_json::json!({ "body": { "armour": 1, "injury": "heavy" }, "waist": { "injury": "light" } });
+    fs::write(dir.join("b.json"), board.to_string()).unwrap();
+    let svg = show_svg(&dir, "b.json", &dir.join("map.svg"));
+    assert!(svg.contains(">AI deck 10,</text>"), "{svg}");
+    assert_text_fits(&svg, "stag with long labels");
+    let all = discs_and_labels(&svg);
+    assert_eq!(all.len(), 5);
+    for (id, _, labels) in &all {
+        for (other, disc, other_labels) in &all {
+            if other == id {
+                continue;
+            }
+            for l in labels {
+                assert!(
+                    !overlaps(*l, *disc),
+                    "{id}'s label {l:?} covers {other}'s disc"
+                );
+                for o in other_labels {
+                    assert!(
+                        !overlaps(*l, *o),
+                        "{id}'s label {l:?} covers {other}'s {o:?}"
+                    );
+                }
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -36,22 +36,25 @@ fn board_schema(registry: &Registry) -> schemars::Schema {
     let mut board = schema_of::<Board>();
     let mut states = serde_json::Map::new();
     for c in registry.controllers() {
-        let Some(mut state) = c.state_schema() else {
+        let Some(state) = c.state_schema() else {
             continue;
         };
-        if let Some(serde_json::Value::Object(defs)) = state.remove("definitions") {
+        let mut state = state.to_value();
+        if let Some(serde_json::Value::Object(defs)) =
+            state.as_object_mut().and_then(|s| s.remove("definitions"))
+        {
             let all = board
                 .ensure_object()
                 .entry("definitions")
                 .or_insert_with(|| serde_json::Value::Object(serde_json::Map::new()));
             if let Some(all) = all.as_object_mut() {
-                for (name, def) in defs {
-                    all.entry(name).or_insert(def);
-                }
+                join_definitions(all, defs, c.system(), &mut state);
             }
         }
-        state.remove("$schema");
-        states.insert(c.system().to_string(), state.to_value());
+        if let Some(s) = state.as_object_mut() {
+            s.remove("$schema");
+        }
+        states.insert(c.system().to_string(), state);
     }
     if let Some(systems) = board
         .ensure_object()
@@ -62,6 +65,60 @@ fn board_schema(registry: &Registry) -> schemars::Schema {
         systems.insert("properties".into(), serde_json::Value::Object(states));
     }
     board
+}
+
+/// Adds a system's definitions to the board's. A name the board (or an earlier system)
+/// already uses for a different definition is kept apart as `SYSTEM.Name`, and the
+/// system's references to it follow (two systems may both call a type `TypeDeck`).
+fn join_definitions(
+    all: &mut serde_json::Map<String, serde_json::Value>,
+    defs: serde_json::Map<String, serde_json::Value>,
+    system: &str,
+    state: &mut serde_json::Value,
+) {
+    let renamed: Vec<(String, String)> = defs
+        .iter()
+        .filter(|(name, def)| all.get(*name).is_some_and(|d| d != *def))
+        .map(|(name, _)| (name.clone(), format!("{system}.{name}")))
+        .collect();
+    let mut defs = serde_json::Value::Object(defs);
+    for (old, new) in &renamed {
+        let (old, new) = (
+            format!("#/definitions/{old}"),
+            format!("#/definitions/{new}"),
+        );
+        follow_ref(state, &old, &new);
+        follow_ref(&mut defs, &old, &new);
+    }
+    let serde_json::Value::Object(defs) = defs else {
+        return;
+    };
+    for (name, def) in defs {
+        let name = renamed
+            .iter()
+            .find(|(old, _)| *old == name)
+            .map_or(name, |(_, new)| new.clone());
+        all.entry(name).or_insert(def);
+    }
+}
+
+/// Points every `$ref` to `old` in `v` at `new`.
+fn follow_ref(v: &mut serde_json::Value, old: &str, new: &str) {
+    match v {
+        serde_json::Value::Object(map) => {
+            for (key, item) in map.iter_mut() {
+                if key == "$ref" && item.as_str() == Some(old) {
+                    *item = serde_json::Value::String(new.to_string());
+                } else {
+                    follow_ref(item, old, new);
+                }
+            }
+        }
+        serde_json::Value::Array(items) => {
+            items.iter_mut().for_each(|i| follow_ref(i, old, new));
+        }
+        _ => {}
+    }
 }
 
 /// Every format `schema` prints: the board, `scheme`, then each system's monster file.

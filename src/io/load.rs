@@ -776,6 +776,8 @@ fn format_path(path: &serde_path_to_error::Path) -> Option<String> {
     for segment in path {
         match segment {
             Segment::Seq { index } => out.push_str(&format!("[{index}]")),
+            // `toml::Spanned` reads its value through a private key: not the user's.
+            Segment::Map { key } if key.starts_with("$__serde_spanned_private") => {}
             Segment::Map { key } | Segment::Enum { variant: key } => {
                 out.push_str(&path_key(key, out.is_empty()))
             }

@@ -6,6 +6,7 @@
 //! live in this module: each creature's short marker ([`markers`]), the cell names along
 //! the edges, and the walked paths read from a `--json` event document ([`paths`]).
 
+pub mod disc_label;
 pub mod layout;
 pub mod legend;
 pub mod markers;

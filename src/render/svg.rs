@@ -4,7 +4,8 @@
 //! Every number is written with at most two decimals (trailing zeros dropped), and
 //! elements come in a fixed order, so the same board always gives the same bytes.
 
-use super::layout::{Geometry, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
+use super::disc_label;
+use super::layout::{Geometry, HEX, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
 use super::legend::{creature_rows, side_word, status_text, summed, trap_text};
 use super::markers::markers;
 use super::paths::WalkedPath;
@@ -394,7 +395,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
         }
         let _ = writeln!(
             s,
-            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text><text x="{}" y="{}" font-size="9" fill="#222222">{}</text></g>"##,
+            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text>{}</g>"##,
             side_word(row.side),
             escape(&row.id),
             escape(&about),
@@ -408,9 +409,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             num(x),
             num(y + 4.0),
             escape(row.marker.trim_end()),
-            num(x),
-            num(y + DISC + 8.0),
-            escape(&health)
+            health_lines(&geo, block.len(), (x, y), &health)
         );
         if let Some(label) = creature_statuses(c, &status_keys) {
             let _ = writeln!(
@@ -427,6 +426,33 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     draw_lines(&mut s, &overlay.lines, lines_top);
     s.push_str("</svg>\n");
     s
+}
+
+/// The health label under a disc, fitted to the creature's cells (`cells` of them: a
+/// large one's square block) so it stays clear of its neighbours.
+fn health_lines(geo: &Geometry, cells: usize, (x, y): Point, health: &str) -> String {
+    let side = (cells.max(1) as f64).sqrt().round();
+    let (width, max_lines) = if geo.is_hex() {
+        (2.0 * HEX - 4.0, 2)
+    } else if side <= 1.0 {
+        (SQUARE - 2.0, 2)
+    } else {
+        let room = side * SQUARE / 2.0 - DISC - 8.0;
+        (side * SQUARE - 2.0, (room / 10.0) as usize + 1)
+    };
+    let fitted = disc_label::fit(health, width, max_lines);
+    let mut out = String::new();
+    for (k, line) in fitted.lines.iter().enumerate() {
+        let _ = write!(
+            out,
+            r##"<text x="{}" y="{}" font-size="{}" fill="#222222">{}</text>"##,
+            num(x),
+            num(y + DISC + 8.0 + k as f64 * (fitted.size + 1.0)),
+            num(fitted.size),
+            escape(line)
+        );
+    }
+    out
 }
 
 /// Where a creature's disc is drawn: its cell, or the middle of a large one's cells.

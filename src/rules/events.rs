@@ -25,6 +25,22 @@ pub trait SystemWords: Serialize + Clone + PartialEq + Debug + Send + Sync + 'st
     fn choice(&self) -> Option<Choice> {
         None
     }
+
+    /// What of this event `simulate` counts per creature (a card drawn, a wound dealt, a
+    /// severe injury suffered), what and whose: the report gives each creature's mean
+    /// per fight. Nothing by default.
+    fn tallies(&self) -> Vec<Tally> {
+        Vec::new()
+    }
+}
+
+/// One thing `simulate` counts for a creature (see [`SystemWords::tallies`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// The creature it is counted for.
+    pub creature: String,
+    /// What is counted, as the report names it ("wounds dealt", "cards drawn").
+    pub what: &'static str,
 }
 
 /// A decision a monster made, as `simulate` counts it: by the type (`kind`) or by the
@@ -45,6 +61,8 @@ pub trait SystemEvent: erased_serde::Serialize + Debug + Send + Sync {
     fn narrate(&self, names: &Names, explain: bool) -> Option<String>;
     /// See [`SystemWords::choice`].
     fn choice(&self) -> Option<Choice>;
+    /// See [`SystemWords::tallies`].
+    fn tallies(&self) -> Vec<Tally>;
     /// For the system (and tests) to get its own type back.
     fn as_any(&self) -> &dyn Any;
     /// A boxed copy of the event.
@@ -59,6 +77,9 @@ impl<T: SystemWords> SystemEvent for T {
     }
     fn choice(&self) -> Option<Choice> {
         SystemWords::choice(self)
+    }
+    fn tallies(&self) -> Vec<Tally> {
+        SystemWords::tallies(self)
     }
     fn as_any(&self) -> &dyn Any {
         self

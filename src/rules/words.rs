@@ -32,7 +32,10 @@ impl From<&crate::chance::dice::Roll> for RollInfo {
 pub struct Names(pub BTreeMap<String, String>);
 
 impl Names {
-    /// Adds the names of every creature on the board and among the fallen.
+    /// Adds the names of every creature on the board and among the fallen, and of each
+    /// monster type written as an id (`gaunt-stag`) whose creatures on the board all have
+    /// their own names: a turn-order card names the type ("Gaunt Stag", "Mire Twin 1 and
+    /// Mire Twin 2").
     pub fn add_from(&mut self, board: &crate::board::Board) {
         for c in board
             .creatures
@@ -42,6 +45,23 @@ impl Names {
             self.0
                 .entry(c.id.clone())
                 .or_insert_with(|| c.display_name().to_string());
+        }
+        let mut kinds: BTreeMap<&str, Option<Vec<&str>>> = BTreeMap::new();
+        for c in &board.creatures {
+            if let Some(kind) = c.kind.as_deref().filter(|k| is_id(k)) {
+                let names = kinds.entry(kind).or_insert_with(|| Some(Vec::new()));
+                match (names.as_mut(), c.name.as_deref()) {
+                    (Some(list), Some(name)) => list.push(name),
+                    _ => *names = None,
+                }
+            }
+        }
+        for (kind, names) in kinds {
+            if let Some(names) = names.filter(|n| !n.is_empty()) {
+                self.0
+                    .entry(kind.to_string())
+                    .or_insert_with(|| and_list(&names));
+            }
         }
     }
 
@@ -78,6 +98,21 @@ pub fn d20(faces: &[u32], edge: &str, kept: u32) -> String {
             let list: Vec<String> = faces.iter().map(u32::to_string).collect();
             format!("d20 with {edge} [{}] keeps {kept}", list.join(", "))
         }
+    }
+}
+
+/// Written like an id: lower-case letters, digits, `-` and `_`.
+fn is_id(word: &str) -> bool {
+    word.chars()
+        .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '-' || ch == '_')
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -127,5 +162,30 @@ mod tests {
         assert_eq!(number(791.66), "791.7");
         assert_eq!(number(300.0), "300");
         assert_eq!(number(-0.01), "0");
+    }
+
+    /// A type written as an id is named by its creatures' own names; a type that is
+    /// already a name, or whose creatures have no names of their own, is left as it is.
+    #[test]
+    fn a_type_id_is_named_by_its_creatures() {
+        let board: crate::board::Board = serde_json::from_value(serde_json::json!({
+            "format": 2,
+            "grid": { "kind": "square", "width": 6, "height": 1 },
+            "creatures": [
+                { "id": "s", "name": "Gaunt Stag", "type": "gaunt-stag", "side": "monsters", "position": "A1", "hp": 9 },
+                { "id": "t1", "name": "Mire Twin 1", "type": "mire-twin", "side": "monsters", "position": "B1", "hp": 7 },
+                { "id": "t2", "name": "Mire Twin 2", "type": "mire-twin", "side": "monsters", "position": "C1", "hp": 7 },
+                { "id": "g", "name": "Grim", "type": "Goblin", "side": "monsters", "position": "D1", "hp": 7 },
+                { "id": "bat-1", "type": "bat", "side": "monsters", "position": "E1", "hp": 7 }
+            ]
+        }))
+        .unwrap();
+        let mut names = Names::default();
+        names.add_from(&board);
+        assert_eq!(names.of("gaunt-stag"), "Gaunt Stag");
+        assert_eq!(names.of("mire-twin"), "Mire Twin 1 and Mire Twin 2");
+        assert_eq!(names.of("Goblin"), "Goblin");
+        assert_eq!(names.of("bat"), "bat");
+        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
     }
 }

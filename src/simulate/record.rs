@@ -16,6 +16,8 @@ pub struct CreatureRecord {
     pub dealt: i64,
     /// Damage it took (hit points).
     pub taken: i64,
+    /// What its system counts for it (cards drawn, wounds dealt, ...), by name.
+    pub tallies: BTreeMap<&'static str, u32>,
 }
 
 /// One fight, start to end.
@@ -104,6 +106,12 @@ impl Recorder {
                 creature(&mut r.creatures, id).fell_in = Some(self.round.max(1));
             }
             Event::System(e) => {
+                for t in e.tallies() {
+                    *creature(&mut r.creatures, &t.creature)
+                        .tallies
+                        .entry(t.what)
+                        .or_default() += 1;
+                }
                 if let Some(c) = e.choice() {
                     let who = match (&c.kind, &c.creature) {
                         (Some(kind), _) => kind.as_str(),
@@ -239,5 +247,29 @@ mod tests {
             1,
             "a board saved mid-round starts in its first round"
         );
+    }
+
+    /// A system's tallies are counted for the creature they name.
+    #[test]
+    fn a_systems_tallies_are_counted_per_creature() {
+        #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+        struct Drew(String);
+        impl SystemWords for Drew {
+            fn narrate(&self, _: &Names, _: bool) -> Option<String> {
+                None
+            }
+            fn tallies(&self) -> Vec<crate::rules::events::Tally> {
+                vec![crate::rules::events::Tally {
+                    creature: self.0.clone(),
+                    what: "cards drawn",
+                }]
+            }
+        }
+        let mut r = Recorder::new(7, BTreeMap::new(), false);
+        r.absorb(&[
+            Event::system(Drew("stag".into())),
+            Event::system(Drew("stag".into())),
+        ]);
+        assert_eq!(r.record.creatures["stag"].tallies["cards drawn"], 2);
     }
 }

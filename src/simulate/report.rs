@@ -139,6 +139,10 @@ pub struct CreatureSummary {
     pub dealt: f64,
     /// Mean damage taken per fight.
     pub taken: f64,
+    /// What its system counts for it (cards drawn, wounds dealt, severe injuries,
+    /// deaths), as means per fight, by name.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub counts: BTreeMap<String, f64>,
 }
 
 /// How often one behaviour or card was used.
@@ -244,16 +248,20 @@ fn creatures(setup: &Setup, records: &[FightRecord]) -> Vec<CreatureSummary> {
             .into_iter()
             .map(|id| (id.clone(), id.clone(), "joined".to_string())),
     );
-    order
+    let mut summaries: Vec<CreatureSummary> = order
         .into_iter()
         .map(|(id, name, side)| {
             let mut fell: Vec<u32> = Vec::new();
             let (mut dealt, mut taken) = (0i64, 0i64);
+            let mut counts: BTreeMap<&str, i64> = BTreeMap::new();
             for r in records {
                 if let Some(c) = r.creatures.get(&id) {
                     fell.extend(c.fell_in);
                     dealt += c.dealt;
                     taken += c.taken;
+                    for (what, n) in &c.tallies {
+                        *counts.entry(what).or_default() += i64::from(*n);
+                    }
                 }
             }
             fell.sort_unstable();
@@ -262,12 +270,29 @@ fn creatures(setup: &Setup, records: &[FightRecord]) -> Vec<CreatureSummary> {
                 usually_falls_in: (!fell.is_empty()).then(|| rank(&fell, 0.5)),
                 dealt: mean(dealt, runs),
                 taken: mean(taken, runs),
+                counts: counts
+                    .into_iter()
+                    .map(|(what, n)| (what.to_string(), mean(n, runs)))
+                    .collect(),
                 id,
                 name,
                 side,
             }
         })
-        .collect()
+        .collect();
+    // A count one creature of a side has, every creature of that side shows (0 if need be).
+    let named: Vec<(String, String)> = summaries
+        .iter()
+        .flat_map(|c| c.counts.keys().map(|k| (c.side.clone(), k.clone())))
+        .collect();
+    for c in &mut summaries {
+        for (side, what) in &named {
+            if *side == c.side {
+                c.counts.entry(what.clone()).or_insert(0.0);
+            }
+        }
+    }
+    summaries
 }
 
 /// Behaviours and cards, the most used first (then by name).

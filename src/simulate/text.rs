@@ -112,6 +112,22 @@ pub(crate) fn render(report: &Report) -> String {
             c.taken
         );
     }
+    let counted: Vec<_> = report
+        .creatures
+        .iter()
+        .filter(|c| !c.counts.is_empty())
+        .collect();
+    if !counted.is_empty() {
+        let _ = writeln!(out, "\nCounts (mean per fight):");
+        for c in counted {
+            let list: Vec<String> = c
+                .counts
+                .iter()
+                .map(|(what, n)| format!("{n:.2} {what}"))
+                .collect();
+            let _ = writeln!(out, "  {:<name_width$}  {}", c.name, list.join(", "));
+        }
+    }
     if !report.used.is_empty() {
         let _ = writeln!(out, "\nBehaviours and cards (times per fight):");
         for u in &report.used {

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub(crate) mod gloom_link;
+pub(crate) mod json_schema;
 pub(crate) mod scenario;
 
 use serde_json::{Value, json};

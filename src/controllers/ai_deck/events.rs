@@ -4,7 +4,7 @@
 //! card went, a no-target fallback, the basic action) also carry a structured [`Fact`]
 //! for `--json`. Each says its narration and its `--json` form here.
 
-use crate::rules::events::{Choice, Names, SystemWords};
+use crate::rules::events::{Choice, Names, SystemWords, Tally};
 use crate::rules::words::plural;
 use serde::Serialize;
 
@@ -302,6 +302,36 @@ impl SystemWords for AiEvent {
                 what: card.clone(),
             }),
             _ => None,
+        }
+    }
+
+    /// Cards drawn (by the monster), wounds dealt and hits taken, severe injuries and
+    /// deaths (by the survivor; a death is also a severe injury).
+    fn tallies(&self) -> Vec<Tally> {
+        let one = |creature: &String, what| Tally {
+            creature: creature.clone(),
+            what,
+        };
+        match self {
+            AiEvent::AiCard { monster, how, .. }
+                if how == "draws" || how == "reveals and plays" =>
+            {
+                vec![one(monster, "cards drawn")]
+            }
+            AiEvent::WoundRoll {
+                attacker,
+                wounds: true,
+                ..
+            } => vec![one(attacker, "wounds dealt")],
+            AiEvent::HitLocation { target, .. } => vec![one(target, "hits taken")],
+            AiEvent::SevereInjury { target, dies, .. } => {
+                let mut out = vec![one(target, "severe injuries")];
+                if *dies {
+                    out.push(one(target, "deaths"));
+                }
+                out
+            }
+            _ => Vec::new(),
         }
     }
 }

@@ -5,7 +5,8 @@
 //! (square blocks of squares) with a facing and a blind spot.
 //!
 //! - `format`, `card`, `compile`: the monster file and the text of card lines.
-//! - `state`: what it saves in a board (`systems.ai-deck`).
+//! - `state`: what it saves in a board (`systems.ai-deck`); `stacks`: whether its
+//!   card stacks could happen in play.
 //! - `deck`: building a deck for a level, drawing, wounds.
 //! - `limits`: how many AI-deck monsters a board holds, and how large it may be.
 //! - `geometry`, `movement`: large monsters' squares, facing, blind spot, field of view,
@@ -34,6 +35,7 @@ pub mod record;
 pub mod severe;
 pub mod shape;
 pub mod sketch;
+pub mod stacks;
 pub mod state;
 pub mod survivor_attack;
 pub mod survivor_hits;

@@ -139,8 +139,7 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
             ),
         }
     };
-    let number = |text: &str, signed: bool, max: i64| -> Result<i64, Diagnostic> {
-        let lo = if signed { -max } else { 0 };
+    let number = |text: &str, lo: i64, max: i64| -> Result<i64, Diagnostic> {
         match text.parse::<i64>() {
             Ok(n) if (lo..=max).contains(&n) => Ok(n),
             _ => Err(
@@ -180,7 +179,7 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
         "heal" => {
             arity(2)?;
             let t = monster(&args[0])?;
-            let n = number(&args[1], false, 1000)? as u32;
+            let n = number(&args[1], 0, 1000)? as u32;
             ensure_deck(world, t);
             let mut st = state::read(world.fight());
             let m = st.monsters.entry(args[0].clone()).or_default();
@@ -206,6 +205,10 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
             }
             let t = monster(&args[0])?;
             let name = args[1..].join(" ");
+            state::name_problem(&name).map_err(|e| {
+                Diagnostic::plain(format!("the injury's name {e}"))
+                    .with_hint("name the persistent injury in a few words")
+            })?;
             ensure_deck(world, t);
             let mut st = state::read(world.fight());
             let deck = st.decks.entry(t.name.clone()).or_default();
@@ -213,6 +216,14 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
                 if deck.injuries.contains(&name) {
                     return Err(Diagnostic::plain(format!("`{name}` is already in play"))
                         .with_hint("each persistent injury is recorded once"));
+                }
+                if deck.injuries.len() >= state::MAX_INJURIES {
+                    return Err(Diagnostic::plain(format!(
+                        "`{}` already suffers {} persistent injuries",
+                        t.name,
+                        state::MAX_INJURIES
+                    ))
+                    .with_hint("heal one first with `heal-injury`"));
                 }
                 deck.injuries.push(name.clone());
             } else if !deck.injuries.contains(&name) {
@@ -347,9 +358,21 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
             if kind.is_empty() || kind.contains(char::is_whitespace) {
                 return Err(bad(format!("`{}` is not a token name", args[1])));
             }
-            let change = number(&args[2], true, 1000)?;
+            state::name_problem(&kind).map_err(|e| {
+                Diagnostic::plain(format!("the token's name {e}"))
+                    .with_hint("name the token in one word, e.g. bleeding")
+            })?;
+            let change = number(&args[2], -1000, 1000)?;
             let mut st = state::read(world.fight());
             let s = st.survivors.entry(args[0].clone()).or_default();
+            if !s.tokens.contains_key(&kind) && s.tokens.len() >= state::MAX_TOKEN_KINDS {
+                return Err(Diagnostic::plain(format!(
+                    "`{}` already holds {} kinds of tokens",
+                    args[0],
+                    state::MAX_TOKEN_KINDS
+                ))
+                .with_hint("record a kind it already holds, or take one kind away first"));
+            }
             let now = (i64::from(s.tokens(&kind)) + change)
                 .clamp(0, i64::from(state::MAX_SURVIVOR_TOKENS)) as u32;
             if now == 0 {
@@ -367,7 +390,7 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
         "evasion" => {
             arity(2)?;
             survivor(&args[0])?;
-            let n = number(&args[1], true, 10)? as i32;
+            let n = number(&args[1], -10, 10)? as i32;
             let mut st = state::read(world.fight());
             st.survivors.entry(args[0].clone()).or_default().evasion = n;
             state::write(world, &st);
@@ -375,10 +398,7 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
         }
         _ => {
             arity(1)?;
-            let n = number(&args[0], false, 20)? as u32;
-            if n == 0 {
-                return Err(bad("levels run from 1 to 20"));
-            }
+            let n = number(&args[0], 1, 20)? as u32;
             let mut st = state::read(world.fight());
             if !st.decks.is_empty() {
                 return Err(Diagnostic::plain("the AI decks are already built")

@@ -7,6 +7,7 @@
 use super::compile::SYSTEM_NAME;
 use crate::board::Fight;
 use crate::controllers::state::{StateProblem, read_state};
+use crate::rules::words::plural;
 use crate::rules::world::World;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -23,6 +24,28 @@ pub const MAX_EVASION: i32 = 10;
 pub const MAX_ARMOUR: u32 = 100;
 /// The highest Life a monster's state may hold (the monster file's own limit).
 pub const MAX_LIFE: u32 = 1000;
+
+/// The most characters in a token kind's or a persistent injury's name.
+pub const MAX_NAME_CHARS: usize = 60;
+/// The most persistent injuries one type suffers at once.
+pub const MAX_INJURIES: usize = 30;
+/// The most kinds of tokens one survivor holds.
+pub const MAX_TOKEN_KINDS: usize = 30;
+
+/// Why `name` (a token kind or a persistent injury) cannot be kept, as the end of a
+/// sentence ("is empty"), or `Ok` when it can.
+pub fn name_problem(name: &str) -> Result<(), String> {
+    let n = name.chars().count();
+    if name.trim().is_empty() {
+        Err("is empty".into())
+    } else if n > MAX_NAME_CHARS {
+        Err(format!("has {n} characters, more than {MAX_NAME_CHARS}"))
+    } else if name.chars().any(char::is_control) {
+        Err("holds a control character".into())
+    } else {
+        Ok(())
+    }
+}
 
 /// What the AI-deck system keeps in a board under `systems.ai-deck`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -299,12 +322,32 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
                 }
             }
         }
+        if deck.injuries.len() > MAX_INJURIES {
+            bad(
+                format!("decks.{kind}.injuries"),
+                format!("{} persistent injuries is too many", deck.injuries.len()),
+                &format!("a type suffers at most {MAX_INJURIES} at once"),
+            );
+        }
+        for (i, name) in deck.injuries.iter().enumerate() {
+            if let Err(e) = name_problem(name) {
+                bad(
+                    format!("decks.{kind}.injuries[{i}]"),
+                    format!("the injury's name {e}"),
+                    "name the persistent injury in a few words",
+                );
+            }
+        }
         if let Some(f) = &deck.face_up
             && f.tokens > MAX_CARD_TOKENS
         {
             bad(
                 format!("decks.{kind}.face_up.tokens"),
-                format!("{} tokens on a card is out of range", f.tokens),
+                format!(
+                    "{} token{} on a card is out of range",
+                    f.tokens,
+                    plural(f.tokens as usize)
+                ),
                 &format!("a face-up card holds 0 to {MAX_CARD_TOKENS} tokens"),
             );
         }
@@ -328,6 +371,15 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
                 );
             }
         }
+        if let (Some(life), Some(start)) = (m.life, m.life_start)
+            && life > start
+        {
+            bad(
+                format!("monsters.{id}.life"),
+                format!("Life {life} is above its starting Life {start}"),
+                "Life only goes down from its start (and heals back up to it)",
+            );
+        }
     }
     for (id, s) in &state.survivors {
         if !(-MAX_EVASION..=MAX_EVASION).contains(&s.evasion) {
@@ -341,8 +393,28 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
             if l.armour > MAX_ARMOUR {
                 bad(
                     format!("survivors.{id}.locations.{at}.armour"),
-                    format!("{} armour points is out of range", l.armour),
+                    format!(
+                        "{} armour point{} is out of range",
+                        l.armour,
+                        plural(l.armour as usize)
+                    ),
                     &format!("a hit location holds 0 to {MAX_ARMOUR} armour points"),
+                );
+            }
+        }
+        if s.tokens.len() > MAX_TOKEN_KINDS {
+            bad(
+                format!("survivors.{id}.tokens"),
+                format!("{} kinds of tokens is too many", s.tokens.len()),
+                &format!("a survivor holds at most {MAX_TOKEN_KINDS} kinds"),
+            );
+        }
+        for kind in s.tokens.keys() {
+            if let Err(e) = name_problem(kind) {
+                bad(
+                    format!("survivors.{id}.tokens"),
+                    format!("the token's name {e}"),
+                    "name the token in one word, e.g. bleeding",
                 );
             }
         }
@@ -350,7 +422,7 @@ pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StatePr
             if n > MAX_SURVIVOR_TOKENS {
                 bad(
                     format!("survivors.{id}.tokens.{kind}"),
-                    format!("{n} {kind} tokens is out of range"),
+                    format!("{n} {kind} token{} is out of range", plural(n as usize)),
                     &format!("a survivor holds 0 to {MAX_SURVIVOR_TOKENS} tokens of a kind"),
                 );
             }

@@ -8,6 +8,7 @@ use super::format::AiFile;
 use super::limits;
 use super::record::record;
 use super::sketch;
+use super::stacks;
 use super::state::{self, AiState};
 use super::survivor_hits;
 use super::turn::{Ctx, take_turn};
@@ -78,6 +79,9 @@ impl Monsters for AiDecks {
         problems.extend(state::check(fight, &|kind, card| {
             self.get(kind).is_some_and(|t| t.card(card).is_some())
         }));
+        problems.extend(stacks::check(&state::read(fight), &|kind, card| {
+            Some(self.get(kind)?.card(card)?.kind)
+        }));
         problems
     }
 
@@ -85,8 +89,9 @@ impl Monsters for AiDecks {
         let n = self.types.len();
         let cards: usize = self.types.iter().map(|t| t.cards.len()).sum();
         format!(
-            "{file}: {n} monster type{} OK ({cards} AI cards)",
-            plural(n)
+            "{file}: {n} monster type{} OK ({cards} AI card{})",
+            plural(n),
+            plural(cards)
         )
     }
 

@@ -24,6 +24,7 @@ use super::survivor_hits;
 use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::targeting::sees;
+use crate::rules::words::plural;
 use crate::rules::world::{MoveCause, World};
 
 /// Most cards one turn may play (draw-another-card and relentless chains end here).
@@ -137,9 +138,10 @@ pub fn ensure_deck(world: &mut World, t: &AiType) {
             world,
             &first,
             format!(
-                "builds the {} AI deck for level {level}: {} cards{specials}",
+                "builds the {} AI deck for level {level}: {} card{}{specials}",
                 t.name,
-                built.deck.len()
+                built.deck.len(),
+                plural(built.deck.len())
             ),
         );
         st.decks.insert(t.name.clone(), built);
@@ -1083,8 +1085,9 @@ fn attack_with(
     let distance = body.distance(fight, cell);
     let reason = match how {
         Approach::Range(r) if distance > r => Some(format!(
-            "{} is {distance} spaces away, beyond range {r}",
-            world.name(target)
+            "{} is {distance} space{} away, beyond range {r}",
+            world.name(target),
+            plural(distance as usize)
         )),
         Approach::Range(_) if !body.in_field_of_view(fight, cell) => {
             Some(format!("it cannot see {}", world.name(target)))

@@ -34,8 +34,8 @@ pub struct Names(pub BTreeMap<String, String>);
 impl Names {
     /// Adds the names of every creature on the board and among the fallen, and of each
     /// monster type written as an id (`gaunt-stag`) whose creatures on the board all have
-    /// their own names: a turn-order card names the type ("Gaunt Stag", "Mire Twin 1 and
-    /// Mire Twin 2").
+    /// their own names: a turn-order card names the type ("Gaunt Stag"; "Mire Twin" for
+    /// Mire Twin 1 and Mire Twin 2; "Grim and Gnash" for creatures named apart).
     pub fn add_from(&mut self, board: &crate::board::Board) {
         for c in board
             .creatures
@@ -60,7 +60,7 @@ impl Names {
             if let Some(names) = names.filter(|n| !n.is_empty()) {
                 self.0
                     .entry(kind.to_string())
-                    .or_insert_with(|| and_list(&names));
+                    .or_insert_with(|| type_name(&names));
             }
         }
     }
@@ -98,6 +98,26 @@ pub fn d20(faces: &[u32], edge: &str, kept: u32) -> String {
             let list: Vec<String> = faces.iter().map(u32::to_string).collect();
             format!("d20 with {edge} [{}] keeps {kept}", list.join(", "))
         }
+    }
+}
+
+/// A type's name from its creatures' names: their common name when they differ only by
+/// a trailing number ("Grave Warden 1", "Grave Warden 2": "Grave Warden"), else all of
+/// them ("Grim and Gnash").
+fn type_name(names: &[&str]) -> String {
+    let base = |name: &str| -> String {
+        match name.rsplit_once(' ') {
+            Some((head, n)) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => {
+                head.to_string()
+            }
+            _ => name.to_string(),
+        }
+    };
+    let first = base(names[0]);
+    if names.iter().all(|n| base(n) == first) {
+        first
+    } else {
+        and_list(names)
     }
 }
 
@@ -170,20 +190,23 @@ mod tests {
     fn a_type_id_is_named_by_its_creatures() {
         let board: crate::board::Board = serde_json::from_value(serde_json::json!({
             "format": 2,
-            "grid": { "kind": "square", "width": 6, "height": 1 },
+            "grid": { "kind": "square", "width": 7, "height": 1 },
             "creatures": [
                 { "id": "s", "name": "Gaunt Stag", "type": "gaunt-stag", "side": "monsters", "position": "A1", "hp": 9 },
                 { "id": "t1", "name": "Mire Twin 1", "type": "mire-twin", "side": "monsters", "position": "B1", "hp": 7 },
                 { "id": "t2", "name": "Mire Twin 2", "type": "mire-twin", "side": "monsters", "position": "C1", "hp": 7 },
                 { "id": "g", "name": "Grim", "type": "Goblin", "side": "monsters", "position": "D1", "hp": 7 },
-                { "id": "bat-1", "type": "bat", "side": "monsters", "position": "E1", "hp": 7 }
+                { "id": "bat-1", "type": "bat", "side": "monsters", "position": "E1", "hp": 7 },
+                { "id": "o1", "name": "Grim", "type": "ogre", "side": "monsters", "position": "F1", "hp": 7 },
+                { "id": "o2", "name": "Gnash", "type": "ogre", "side": "monsters", "position": "G1", "hp": 7 }
             ]
         }))
         .unwrap();
         let mut names = Names::default();
         names.add_from(&board);
         assert_eq!(names.of("gaunt-stag"), "Gaunt Stag");
-        assert_eq!(names.of("mire-twin"), "Mire Twin 1 and Mire Twin 2");
+        assert_eq!(names.of("mire-twin"), "Mire Twin");
+        assert_eq!(names.of("ogre"), "Grim and Gnash");
         assert_eq!(names.of("Goblin"), "Goblin");
         assert_eq!(names.of("bat"), "bat");
         assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");

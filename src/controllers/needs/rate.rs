@@ -604,10 +604,7 @@ fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     let Some((_, Plan::Attack(_, ai))) = options.first() else {
         return zero(
             "attack",
-            format!(
-                "{}, whom it hates most, is out of reach",
-                most[0].name
-            ),
+            format!("{}, whom it hates most, is out of reach", most[0].name),
         );
     };
     let (rating, level) = t.rating("attack", t.priorities.highest, "HIGHEST");

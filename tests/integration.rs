@@ -13,6 +13,7 @@ mod ability_deck_spoils;
 mod ai_deck;
 mod ai_deck_bad_input;
 mod ai_deck_cards;
+mod ai_deck_hp;
 mod ai_deck_showdown;
 mod architecture;
 mod at_the_table;

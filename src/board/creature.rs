@@ -134,7 +134,11 @@ pub struct Creature {
     #[serde(with = "super::cell_serde")]
     #[schemars(with = "String")]
     pub position: Cell,
-    /// Current hit points.
+    /// Current hit points. Required, except on a monster whose system measures its health
+    /// otherwise (an AI deck's cards or Life): left out, it is at its maximum, and saving
+    /// leaves it out again while it still is.
+    #[serde(skip_serializing_if = "super::implied_hp::left_out")]
+    #[schemars(default = "super::implied_hp::schema_default")]
     pub hp: i32,
     /// Maximum hit points; when absent, its type's (a monster) or, for a character, its
     /// `hp` when first loaded.
@@ -178,6 +182,10 @@ pub struct Creature {
     /// initiative unless it has its own.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub summoner: Option<String>,
+    /// The hit points it was given because the board left `hp` out (its system measures
+    /// its health otherwise); saving leaves `hp` out again while it still has them.
+    #[serde(skip)]
+    pub implied_hp: Option<i32>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -219,6 +227,7 @@ impl Creature {
             retaliated: None,
             elite: false,
             summoner: None,
+            implied_hp: None,
         }
     }
 

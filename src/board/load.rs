@@ -3,6 +3,7 @@
 //! problem reported at its JSON path with a hint.
 
 use super::Trait;
+use super::implied_hp;
 use super::shape_table::BOARD_SHAPE;
 use super::upgrade::{Mixed, upgrade};
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
@@ -43,18 +44,21 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     // A format-1 board's system fields move under `systems` before the typed parse.
     // The typed board is read from the parsed value, so the text is tokenized once.
     let mut parsed = None;
+    let mut filled = Vec::new();
     if let Some(mut value) = parse_json_document(file, text)? {
         check_objects(file, text, &value, BOARD_SHAPE)?;
         check_json(file, text, &value)?;
         if let Err(Mixed) = upgrade(&mut value) {
             return Err(mixed_formats(file, text).into());
         }
+        filled = implied_hp::fill_in(&mut value, schemes);
         parsed = Some(value);
     }
     let mut board: Board = match parsed {
         Some(value) => parse_json_value(file, text, value)?,
         None => parse_json(file, text)?,
     };
+    implied_hp::mark(&mut board, &filled);
     let locate = Locator::new(file, text);
     let at = |path: &str, msg: String| locate.json_path(path, msg);
     let mut problems = Problems::new();

@@ -8,6 +8,7 @@ pub(crate) mod cell_serde;
 pub mod creature;
 mod dice_serde;
 pub mod features;
+mod implied_hp;
 pub mod limits;
 pub mod load;
 pub mod overlay;
@@ -304,6 +305,13 @@ pub trait StatSource {
         let _ = board;
         self.stats(creature.kind.as_deref()?)
     }
+    /// Whether a creature of `kind` may leave `hp` out of the board because these
+    /// monsters' rules measure its health otherwise (an AI deck's cards or Life): it is
+    /// then at its maximum, and saving leaves `hp` out again while it still is.
+    fn hp_implied(&self, kind: &str) -> bool {
+        let _ = kind;
+        false
+    }
     /// The fixed damage hazardous terrain deals on this board under these monsters'
     /// rules (e.g. by scenario level); `None`: the default roll.
     fn hazard_damage(&self, board: &Board) -> Option<i32> {
@@ -531,7 +539,8 @@ impl Fight {
 
     /// Serialises the board as the file format writes it (pretty JSON, trailing newline).
     pub fn to_json(&self) -> String {
-        let mut text = serde_json::to_string_pretty(&self.board).expect("boards always serialise");
+        let board = implied_hp::for_saving(&self.board);
+        let mut text = serde_json::to_string_pretty(&*board).expect("boards always serialise");
         text.push('\n');
         text
     }

@@ -256,6 +256,15 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
         return Err(bad("--defence is out of range".into(), "use 0 to 100"));
     }
     creature.hp = hp;
+    // A monster whose system measures its health otherwise is saved without `hp`.
+    if args.hp.is_none()
+        && creature
+            .kind
+            .as_deref()
+            .is_some_and(|k| session.monsters.hp_implied(k))
+    {
+        creature.implied_hp = Some(hp);
+    }
     let event = Event::Added {
         creature: creature.id.clone(),
         name: creature.display_name().to_string(),

@@ -139,4 +139,8 @@ impl StatSource for AnyType {
     fn kinds(&self) -> Vec<String> {
         Vec::new()
     }
+
+    fn hp_implied(&self, _kind: &str) -> bool {
+        true
+    }
 }

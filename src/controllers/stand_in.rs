@@ -37,6 +37,10 @@ impl StatSource for StandIn {
     fn kinds(&self) -> Vec<String> {
         self.kinds.clone()
     }
+    /// A monster the board left without `hp` keeps it left out.
+    fn hp_implied(&self, kind: &str) -> bool {
+        self.stats(kind).is_some()
+    }
 }
 
 impl Monsters for StandIn {

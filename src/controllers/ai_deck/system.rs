@@ -51,6 +51,10 @@ impl StatSource for AiDecks {
     fn opportunity_attacks(&self) -> bool {
         false
     }
+    /// Its deck (or Life) is its health, so its board entry needs no `hp`.
+    fn hp_implied(&self, kind: &str) -> bool {
+        self.get(kind).is_some()
+    }
     /// An AI-deck monster's cards (or Life); a survivor's armour and injuries when the
     /// board tracks its hit locations.
     fn health(&self, fight: &Fight, id: &str) -> Option<String> {

@@ -489,3 +489,28 @@ fn simulate_counts_cards_wounds_severe_injuries_and_deaths() {
     );
     assert!(text.stdout.contains(" cards drawn"), "{}", text.stdout);
 }
+
+/// `show`'s creature table heads its health column "health" when a system tells health
+/// in its own words (the Stag's deck, the survivors' armour), and "HP" otherwise.
+#[test]
+fn the_health_column_is_headed_by_what_it_holds() {
+    let header = |board: &str| {
+        let r = run_in(&repo(), &["show", board, "--ascii"], "");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        r.stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with("id "))
+            .map(|l| l.split_whitespace().map(String::from).collect::<Vec<_>>())
+            .unwrap_or_default()
+    };
+    let stag = header("scenarios/stag-hunt.json");
+    assert_eq!(
+        stag,
+        ["id", "name", "side", "type", "health", "cell", "statuses"]
+    );
+    let goblins = header("scenarios/goblin-ambush.json");
+    assert!(
+        goblins.iter().any(|w| w == "HP") && !goblins.iter().any(|w| w == "health"),
+        "{goblins:?}"
+    );
+}

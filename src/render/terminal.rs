@@ -532,7 +532,17 @@ fn legend(fight: &Fight, marks: &[String], opts: TextOptions, overlay: &Overlay,
             .iter()
             .map(|r| overlay.health_of(&r.id, r.hp, r.max_hp))
             .collect();
-        let header = ["", "id", "name", "side", "type", "HP", "cell"];
+        // A system that tells health otherwise (AI decks, armour) heads the column so.
+        let own_words = rows.iter().any(|r| overlay.health.contains_key(&r.id));
+        let header = [
+            "",
+            "id",
+            "name",
+            "side",
+            "type",
+            if own_words { "health" } else { "HP" },
+            "cell",
+        ];
         let cells: Vec<[String; 7]> = rows
             .iter()
             .zip(&hp)

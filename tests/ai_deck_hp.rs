@@ -129,7 +129,7 @@ fn a_survivor_without_hp_is_refused() {
 }
 
 /// `add --monster` on an AI-deck board writes no `hp` for the new monster unless `--hp`
-/// is given.
+/// is given, and tells its health as the deck it fights with, not as hit points.
 #[test]
 fn an_added_ai_deck_monster_is_saved_without_hp() {
     let dir = scenario("hp-add", "stag-hunt.json", "gaunt-stag.toml", |t| t);
@@ -137,9 +137,14 @@ fn an_added_ai_deck_monster_is_saved_without_hp() {
         let args: Vec<&str> = args.split(' ').collect();
         let r = run_in(&dir, &args, "");
         assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        r.stdout
     };
     ok("remove board.json stag");
-    ok("add board.json stag-2 H6 --monster gaunt-stag");
+    let told = ok("add board.json stag-2 H6 --monster gaunt-stag");
+    assert!(
+        told.contains("joins the fight on H6 with AI deck 8 cards (not built yet)."),
+        "{told}"
+    );
     assert!(creature(&dir, "stag-2").get("hp").is_none());
     ok("remove board.json stag-2");
     ok("add board.json stag-3 H6 --monster gaunt-stag --hp 5");

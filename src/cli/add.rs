@@ -277,6 +277,7 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
         cell: cell.name(),
         hp,
         max_hp: stats.max_hp,
+        health: None,
     };
     let events = session.play(args.write.ties, |world, _| {
         world.place_creature(creature, stats, event)

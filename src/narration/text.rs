@@ -407,6 +407,7 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             cell,
             hp,
             max_hp,
+            health,
             ..
         } => {
             let what = if kind.is_empty() {
@@ -414,9 +415,13 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             } else {
                 format!("{kind}, on the {side}' side")
             };
+            let with = match health {
+                Some(words) => words.clone(),
+                None => format!("{hp}/{max_hp} HP"),
+            };
             write!(
                 s,
-                "  {} ({what}) joins the fight on {cell} with {hp}/{max_hp} HP.",
+                "  {} ({what}) joins the fight on {cell} with {with}.",
                 n.of(creature)
             )
             .ok()?

@@ -526,6 +526,11 @@ pub enum Event {
         hp: i32,
         /// Hit points when unhurt.
         max_hp: i32,
+        /// What stands in place of its hit points where its system measures health
+        /// otherwise (an AI deck's cards or Life); left out for plain hit points. Filled
+        /// in when the creature is placed.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        health: Option<String>,
     },
     /// A player took a creature off the board (`remove`); not a death.
     Removed {

@@ -562,8 +562,31 @@ impl<'a> World<'a> {
                 creature.id, creature.position
             ));
         }
+        let id = creature.id.clone();
         self.fight.board.creatures.push(creature);
         self.fight.stats.push(stats);
+        let event = match event {
+            Event::Added {
+                creature,
+                name,
+                side,
+                kind,
+                cell,
+                hp,
+                max_hp,
+                health: None,
+            } => Event::Added {
+                health: self.schemes.health(self.fight, &id),
+                creature,
+                name,
+                side,
+                kind,
+                cell,
+                hp,
+                max_hp,
+            },
+            other => other,
+        };
         self.emit(event);
     }
 

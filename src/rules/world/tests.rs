@@ -55,6 +55,7 @@ fn added(at: &str) -> Event {
         cell: at.into(),
         hp: 3,
         max_hp: 3,
+        health: None,
     }
 }
 

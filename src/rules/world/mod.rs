@@ -542,7 +542,7 @@ impl<'a> World<'a> {
     /// Puts a new creature on the board (its cell has been checked to be free); `event`
     /// says how it came (added by a player, resurrected). A board already at its size
     /// limits (`board::limits`) has no room: the creature stays away.
-    pub fn place_creature(&mut self, creature: Creature, stats: Stats, event: Event) {
+    pub fn place_creature(&mut self, creature: Creature, stats: Stats, mut event: Event) {
         if !crate::board::limits::room_for_one_more(&self.fight.board) {
             self.emit(Event::NoRoom {
                 what: creature.display_name().to_string(),
@@ -565,28 +565,11 @@ impl<'a> World<'a> {
         let id = creature.id.clone();
         self.fight.board.creatures.push(creature);
         self.fight.stats.push(stats);
-        let event = match event {
-            Event::Added {
-                creature,
-                name,
-                side,
-                kind,
-                cell,
-                hp,
-                max_hp,
-                health: None,
-            } => Event::Added {
-                health: self.schemes.health(self.fight, &id),
-                creature,
-                name,
-                side,
-                kind,
-                cell,
-                hp,
-                max_hp,
-            },
-            other => other,
-        };
+        if let Event::Added { health, .. } = &mut event {
+            *health = health
+                .take()
+                .or_else(|| self.schemes.health(self.fight, &id));
+        }
         self.emit(event);
     }
 

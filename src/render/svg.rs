@@ -9,7 +9,9 @@ use super::layout::{Geometry, HEX, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUAR
 use super::legend::{creature_rows, side_word, status_text, summed, trap_text};
 use super::markers::markers;
 use super::paths::WalkedPath;
-use super::svg_key::{KEY_FONT, KEY_LINE, KeyItem, flow, overlay_key, short_labels, text_width};
+use super::svg_key::{
+    KEY_FONT, KEY_LINE, KeyItem, flow, overlay_key, short_labels, short_lead, text_width,
+};
 use super::{Overlay, column_name};
 use crate::board::{Creature, Fight, Side};
 use crate::grid::{Cell, Terrain};
@@ -591,7 +593,7 @@ fn draw_key(s: &mut String, items: &[KeyItem], at: &[(f64, usize)], top: f64) {
                     num(KEY_FONT),
                     escape(short)
                 );
-                x + text_width(short, KEY_FONT) + 6.0
+                x + short_lead(short)
             }
             (None, None) => x,
         };

@@ -14,6 +14,12 @@ pub fn text_width(text: &str, font_size: f64) -> f64 {
     text.chars().count() as f64 * font_size * CHAR_WIDTH
 }
 
+/// The room a short status label takes in the key before its word: the label is set in
+/// bold capitals, wider than [`CHAR_WIDTH`] allows for (a bold W is nearly a full em).
+pub fn short_lead(short: &str) -> f64 {
+    short.chars().count() as f64 * KEY_FONT * 0.95 + 6.0
+}
+
 /// A short label for each status word: the shortest upper-case prefix (at least three
 /// letters) that no other word of `words` shares.
 pub fn short_labels(words: &BTreeSet<String>) -> Vec<(String, String)> {
@@ -58,7 +64,7 @@ impl KeyItem {
     pub fn width(&self) -> f64 {
         let lead = match (&self.swatch, &self.short) {
             (Some(_), _) => 16.0,
-            (None, Some(s)) => text_width(s, KEY_FONT) + 6.0,
+            (None, Some(s)) => short_lead(s),
             (None, None) => 0.0,
         };
         lead + text_width(&self.text, KEY_FONT) + 14.0
@@ -116,5 +122,12 @@ mod tests {
     fn widths_grow_with_text_and_size() {
         assert_eq!(text_width("abcd", 10.0), 28.0);
         assert!(text_width("abcd", 14.0) > text_width("abc", 14.0));
+    }
+
+    /// A bold "WOU" is about 2.5 em wide: its word starts past it, with a gap.
+    #[test]
+    fn a_bold_short_label_leaves_room_for_its_word() {
+        assert!(short_lead("WOU") >= 2.5 * KEY_FONT + 4.0);
+        assert!(short_lead("WOU") > text_width("WOU", KEY_FONT) + 6.0);
     }
 }

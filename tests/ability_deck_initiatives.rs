@@ -257,4 +257,10 @@ fn show_tells_the_cards_the_deck_the_elites_and_summed_statuses() {
         r.stdout.contains(r##"stroke="#d4a017""##),
         "an elite's ring"
     );
+    // With its last monster gone, a type's card is no longer shown.
+    let r = run(&dir, &["remove", "b.json", "ghoul-bat-1"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let out = run(&dir, &["show", "b.json", "--ascii"]).stdout;
+    assert!(!out.contains("ghoul-bat: \"Blood Drink\""), "{out}");
+    assert!(out.contains("  grave-warden: \"Shield Wall\""), "{out}");
 }

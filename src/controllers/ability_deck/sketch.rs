@@ -134,11 +134,20 @@ fn initiative_lines(fight: &Fight) -> Vec<String> {
 }
 
 /// Each type's ability card this round, with its initiative and actions (read at the
-/// type's normal line, as the card is told when drawn).
+/// type's normal line, as the card is told when drawn); a type with no monster left on the
+/// board has no card to show.
 fn card_lines(fight: &Fight, decks: &AbilityDecks) -> Vec<String> {
     let drawn = type_decks(fight);
     let mut lines = Vec::new();
     for t in &decks.types {
+        let on_board = fight
+            .board
+            .creatures
+            .iter()
+            .any(|c| c.kind.as_deref() == Some(t.name.as_str()));
+        if !on_board {
+            continue;
+        }
         let Some(n) = drawn.get(&t.name).and_then(|d| d.current) else {
             continue;
         };

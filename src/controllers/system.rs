@@ -4,9 +4,11 @@
 //! monsters are its [`Monsters`] implementation.
 
 use super::{AddFlag, CharacterModel, Controller, Monsters, RecordWord, SystemCommand};
+use crate::board::Side;
 use crate::board::{StatSource, Stats};
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::io::schema::schema_of;
+use crate::rules::world::World;
 use schemars::JsonSchema;
 use std::marker::PhantomData;
 
@@ -117,4 +119,37 @@ pub fn one_stat_line<S: StatSource + ?Sized>(
     monsters
         .stats(kind)
         .ok_or_else(|| Diagnostic::plain(format!("--monster `{kind}` is not a monster type")))
+}
+
+/// The ids of the monsters of `kind` on the board, in board order (only those of the
+/// `roster`, when given): the creatures a type's activation plays.
+pub fn monsters_of(world: &World, kind: &str, roster: Option<&[String]>) -> Vec<String> {
+    world
+        .fight()
+        .board
+        .creatures
+        .iter()
+        .filter(|c| c.kind.as_deref() == Some(kind))
+        .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
+        .map(|c| c.id.clone())
+        .collect()
+}
+
+/// Deals a round for a system with a monster phase: each monster type with a monster on
+/// the board, in the order of `kinds` (the monster file's), then every character in
+/// board order.
+pub fn types_then_characters<'k>(world: &mut World, kinds: impl IntoIterator<Item = &'k str>) {
+    let creatures = &world.fight().board.creatures;
+    let mut order: Vec<String> = kinds
+        .into_iter()
+        .filter(|&k| creatures.iter().any(|c| c.kind.as_deref() == Some(k)))
+        .map(String::from)
+        .collect();
+    order.extend(
+        creatures
+            .iter()
+            .filter(|c| c.side == Side::Players)
+            .map(|c| c.id.clone()),
+    );
+    world.set_turn_order(order);
 }

@@ -13,9 +13,9 @@ use super::state::{self, AiState};
 use super::survivor_hits;
 use super::turn::{Ctx, take_turn};
 use crate::board::overlay::Overlay;
-use crate::board::{Fight, Side, StatSource, Stats, Trait};
+use crate::board::{Fight, StatSource, Stats, Trait};
 use crate::controllers::runner::{Activation, run_turn};
-use crate::controllers::system::{System, one_stat_line};
+use crate::controllers::system::{System, monsters_of, one_stat_line, types_then_characters};
 use crate::controllers::{Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
@@ -115,20 +115,7 @@ impl Monsters for AiDecks {
 
     /// The monster phase first (types in file order), then the survivors in board order.
     fn order_round(&self, world: &mut World) {
-        let creatures = &world.fight().board.creatures;
-        let mut order: Vec<String> = self
-            .types
-            .iter()
-            .filter(|t| creatures.iter().any(|c| c.kind.as_deref() == Some(&t.name)))
-            .map(|t| t.name.clone())
-            .collect();
-        order.extend(
-            creatures
-                .iter()
-                .filter(|c| c.side == Side::Players)
-                .map(|c| c.id.clone()),
-        );
-        world.set_turn_order(order);
+        types_then_characters(world, self.types.iter().map(|t| t.name.as_str()));
     }
 
     fn activate(
@@ -139,15 +126,7 @@ impl Monsters for AiDecks {
         _card: Option<TurnCard>,
     ) {
         let Some(t) = self.get(kind) else { return };
-        let ids: Vec<String> = world
-            .fight()
-            .board
-            .creatures
-            .iter()
-            .filter(|c| c.kind.as_deref() == Some(kind))
-            .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
-            .map(|c| c.id.clone())
-            .collect();
+        let ids = monsters_of(world, kind, roster);
         if ids.is_empty() {
             return;
         }

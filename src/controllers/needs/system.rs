@@ -9,7 +9,7 @@ use super::turn::NeedsTurn;
 use crate::board::creature::number_order;
 use crate::board::{Fight, Side, StatSource};
 use crate::controllers::runner::run_turn;
-use crate::controllers::system::System;
+use crate::controllers::system::{System, monsters_of, types_then_characters};
 use crate::controllers::{Monsters, StateProblem};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
@@ -41,22 +41,8 @@ impl Monsters for NeedsMonsters {
     }
 
     fn order_round(&self, world: &mut World) {
-        let creatures = &world.fight().board.creatures;
-        let mut order: Vec<String> = self
-            .kinds()
-            .into_iter()
-            .filter(|k| creatures.iter().any(|c| c.kind.as_ref() == Some(k)))
-            .collect();
-        order.extend(
-            world
-                .fight()
-                .board
-                .creatures
-                .iter()
-                .filter(|c| c.side == Side::Players)
-                .map(|c| c.id.clone()),
-        );
-        world.set_turn_order(order);
+        let kinds = self.kinds();
+        types_then_characters(world, kinds.iter().map(String::as_str));
     }
 
     fn activate(
@@ -67,15 +53,7 @@ impl Monsters for NeedsMonsters {
         _card: Option<TurnCard>,
     ) {
         let Some(t) = self.get(kind) else { return };
-        let mut ids: Vec<String> = world
-            .fight()
-            .board
-            .creatures
-            .iter()
-            .filter(|c| c.kind.as_deref() == Some(kind))
-            .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
-            .map(|c| c.id.clone())
-            .collect();
+        let mut ids = monsters_of(world, kind, roster);
         ids.sort_by_key(|id| number_order(id));
         let mut state = state::read(world.fight());
         let before = state.clone();

@@ -210,15 +210,8 @@ fn watches(world: &mut World, ctx: Ctx, id: &str) -> Vec<String> {
             continue;
         }
         let st = state::read(world.fight());
-        let Some(body) = body_of(world, ctx, &st, id) else {
+        let Some(scene) = scene_of(world, ctx, &st, id, card.shape.as_ref()) else {
             continue;
-        };
-        let scene = Scene {
-            id,
-            body,
-            movement: movement(ctx, &st, id),
-            state: &st,
-            shape: card.shape.as_ref(),
         };
         let mut cond = watch.condition.clone();
         cond.choose = Choose::Every;
@@ -389,20 +382,15 @@ fn play_card(
 /// if it is relentless too.
 fn relentless(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
     let st = state::read(world.fight());
-    let Some(body) = body_of(world, ctx, &st, id) else {
+    let Some(scene) = scene_of(world, ctx, &st, id, None) else {
         return;
-    };
-    let scene = Scene {
-        id,
-        body,
-        movement: movement(ctx, &st, id),
-        state: &st,
-        shape: None,
     };
     let fight = world.fight();
     let seen = survivors(fight).into_iter().any(|i| {
         is_threat(&scene, fight, i)
-            && body.in_field_of_view(fight, fight.board.creatures[i].position)
+            && scene
+                .body
+                .in_field_of_view(fight, fight.board.creatures[i].position)
     });
     if !seen {
         note(world, id, "sees no threat, so it reveals no further card");

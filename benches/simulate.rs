@@ -10,6 +10,10 @@ use monster_ai::rules::ties::TiePolicy;
 use monster_ai::simulate::{Setup, characters, play_fight, simulate};
 use std::hint::black_box;
 
+// The allocator the binary uses (src/main.rs), so the figures are the command's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Fights in one timed batch.
 const BATCH: u64 = 200;
 

@@ -3,6 +3,12 @@
 use monster_ai::cli::Cli;
 use monster_ai::controllers::Registry;
 
+// mimalloc rather than the system allocator: a fight allocates thousands of small
+// short-lived blocks (event texts, lists), and `simulate` plays thousands of fights
+// (docs/dependencies.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let cli = Cli::parse_for(&Registry::builtin());
     let json = cli.wants_json();

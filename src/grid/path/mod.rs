@@ -75,7 +75,7 @@ pub struct Passage<'a> {
 pub(super) const UNREACHED: u64 = u64::MAX;
 
 /// Packs a cost so that comparing the numbers compares avoided cells first.
-pub(super) fn pack(avoided: u64, steps: u64) -> u64 {
+pub(super) const fn pack(avoided: u64, steps: u64) -> u64 {
     (avoided << 32) | steps
 }
 

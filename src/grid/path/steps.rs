@@ -283,8 +283,7 @@ impl Steps {
         if flags & BLOCKED != 0 {
             return None;
         }
-        let points = points << u64::from(flags & DIFFICULT != 0);
-        Some((points + pack(u64::from(flags & AVOIDED != 0), 0), after))
+        Some((entering(points, flags), after))
     }
 
     /// The diagonal parity before a step in direction `d` of a mover that has `after`.
@@ -314,41 +313,85 @@ impl Steps {
         (cur, harmed)
     }
 
+    /// The directions a step out of cell `u` may take, each with the cell it enters.
+    #[inline(always)]
+    fn open_out(&self, u: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let offsets = self.offsets(u);
+        let mut open = self.masks.out[u] & self.moves;
+        std::iter::from_fn(move || {
+            (open != 0).then(|| {
+                let d = open.trailing_zeros() as usize & 7;
+                open &= open - 1;
+                (d, u.wrapping_add_signed(offsets[d]))
+            })
+        })
+    }
+
     /// Every step a mover in `state` can take: to the next cell, or onto ice and on to
     /// where the slide ends. `blocked_held`: the search holds blocked cells at cost 0
     /// (see [`Steps::blocked_states`]), so their flags need not be read.
     #[inline(always)]
-    pub(super) fn each_forward(
-        &self,
-        state: usize,
-        blocked_held: bool,
-        mut offer: impl FnMut(Step),
-    ) {
+    pub(super) fn each_forward(&self, state: usize, blocked_held: bool, offer: impl FnMut(Step)) {
+        if blocked_held {
+            self.each_held_forward(state, offer);
+        } else {
+            self.each_weighed_forward(state, offer);
+        }
+    }
+
+    /// [`Steps::each_forward`] while the search holds the blocked cells, so nothing
+    /// slides either (see `search`): a step's cost follows from its plain points and the
+    /// entered cell's avoided and difficult flags alone. The case the searches spend their
+    /// time in, so each kind of board gets its own loop.
+    #[inline(always)]
+    fn each_held_forward(&self, state: usize, mut offer: impl FnMut(Step)) {
         let (u, parity) = (state >> self.shift, state & 1 & (self.states - 1));
-        let offsets = self.offsets(u);
-        let plain = &self.plain[parity];
-        // The common case, read once: every step costs its plain points.
-        let plain_only = self.uniform && blocked_held;
-        let mut open = self.masks.out[u] & self.moves;
-        while open != 0 {
-            let d = open.trailing_zeros() as usize & 7;
-            open &= open - 1;
-            let v = u.wrapping_add_signed(offsets[d]);
-            let (mut cost, after) = plain[d];
-            if !plain_only {
-                let Some((weighed, _)) = self.weigh_open(v, d, parity) else {
-                    continue;
-                };
-                cost = weighed;
-                if self.slides && self.slides_into(v) {
-                    let (end, harmed) = self.slide(v, d);
-                    offer(Step {
-                        state: (end << self.shift) + after,
-                        cost: cost + pack(u64::from(harmed), 0),
-                        icy: v as u32,
-                    });
-                    continue;
+        let mut step = |state, cost| {
+            offer(Step {
+                state,
+                cost,
+                icy: NONE,
+            })
+        };
+        if self.states == 1 {
+            // Every plain step costs 1 point and leaves the parity alone.
+            if self.uniform {
+                self.open_out(u).for_each(|(_, v)| step(v, pack(0, 1)));
+            } else {
+                for (_, v) in self.open_out(u) {
+                    step(v, ENTER_ONE[usize::from(self.flags[v] >> 1 & 3)]);
                 }
+            }
+            return;
+        }
+        let plain = &self.plain[parity];
+        for (d, v) in self.open_out(u) {
+            let (points, after) = plain[d];
+            let cost = if self.uniform {
+                points
+            } else {
+                entering(points, self.flags[v])
+            };
+            step((v << self.shift) + after, cost);
+        }
+    }
+
+    /// [`Steps::each_forward`] reading each entered cell's flags: blocked cells, slides.
+    #[inline(always)]
+    fn each_weighed_forward(&self, state: usize, mut offer: impl FnMut(Step)) {
+        let (u, parity) = (state >> self.shift, state & 1 & (self.states - 1));
+        for (d, v) in self.open_out(u) {
+            let Some((cost, after)) = self.weigh_open(v, d, parity) else {
+                continue;
+            };
+            if self.slides && self.slides_into(v) {
+                let (end, harmed) = self.slide(v, d);
+                offer(Step {
+                    state: (end << self.shift) + after,
+                    cost: cost + pack(u64::from(harmed), 0),
+                    icy: v as u32,
+                });
+                continue;
             }
             offer(Step {
                 state: (v << self.shift) + after,
@@ -453,6 +496,18 @@ fn cell_flags(terrain: &[Terrain], rules: &Rules) -> Vec<u8> {
     }
     flags
 }
+
+/// The packed cost of a step of `points` plain points into a cell of `flags`: doubled
+/// into difficult terrain, an avoided level more into an avoided cell.
+#[inline(always)]
+fn entering(points: u64, flags: u8) -> u64 {
+    (points << (flags & DIFFICULT != 0) as u32) + pack(u64::from(flags & AVOIDED != 0), 0)
+}
+
+/// [`entering`] for a one-point step, by the cell's avoided and difficult flags
+/// (`flags >> 1 & 3`).
+const ENTER_ONE: [u64; 4] = [pack(0, 1), pack(1, 1), pack(0, 2), pack(1, 2)];
+const _: () = assert!(AVOIDED == 2 && DIFFICULT == 4);
 
 /// A slide: the step from `from` onto the icy cell `icy` (direction `direction`), and
 /// the harmful cells slid into on the way.

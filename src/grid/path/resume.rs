@@ -23,6 +23,19 @@ impl MoveField {
     /// Runs the search on, one cost at a time, until it has what `until` asks for or
     /// nothing is left to search.
     pub(super) fn advance(&self, until: Until) {
+        // One loop per kind of question, so the test for a wanted state is not
+        // chosen again for every state settled.
+        match until {
+            Until::Cost(limit) => self.run(limit, |_| false),
+            Until::Settled(states) => self.run(UNREACHED, |s| states.contains(&s)),
+            Until::AnySettled(bits) => self.run(UNREACHED, |s| bits[s / 64] >> (s % 64) & 1 != 0),
+        }
+    }
+
+    /// Settles every cost up to `limit`, stopping after the cost at which a state
+    /// `wanted` accepts is settled.
+    #[inline(always)]
+    fn run(&self, limit: u64, wanted: impl Fn(usize) -> bool) {
         let mut live = self.live.borrow_mut();
         let Live {
             dist,
@@ -45,7 +58,7 @@ impl MoveField {
             let Some(next) = run.queue.next_cost() else {
                 break true;
             };
-            if matches!(until, Until::Cost(limit) if next > limit) {
+            if next > limit {
                 *settled_below = next;
                 break false;
             }
@@ -59,11 +72,7 @@ impl MoveField {
                 if key > dist[state] {
                     continue;
                 }
-                reached |= match &until {
-                    Until::Cost(_) => false,
-                    Until::Settled(states) => states.contains(&state),
-                    Until::AnySettled(bits) => bits[state / 64] >> (state % 64) & 1 != 0,
-                };
+                reached |= wanted(state);
                 let relax = |step: Step| {
                     let candidate = key + step.cost;
                     if candidate < dist[step.state] {

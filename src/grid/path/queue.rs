@@ -36,10 +36,8 @@ impl Queue {
     /// An empty queue whose buckets have room for `room` states each (a search sizes
     /// them to its board; a state that finds its bucket full waits in the heap).
     pub(super) fn with_room(room: usize) -> Queue {
-        let mut slots = super::spare::states(room * RING);
-        slots.resize(room * RING, 0);
         Queue {
-            slots,
+            slots: super::spare::slots(room * RING),
             room,
             filled: [0; RING],
             base: 0,
@@ -50,7 +48,7 @@ impl Queue {
 
     /// Gives the queue's buffer back for a later search.
     pub(super) fn recycle(self) {
-        super::spare::give_states(self.slots);
+        super::spare::give_slots(self.slots);
     }
 
     #[inline]

@@ -13,6 +13,7 @@ const KEEP: usize = 8;
 struct Spare {
     costs: Vec<Vec<u64>>,
     states: Vec<Vec<u32>>,
+    slots: Vec<Vec<u32>>,
 }
 
 thread_local! {
@@ -39,9 +40,24 @@ pub(super) fn states(room: usize) -> Vec<u32> {
     v
 }
 
+/// A queue's buffer of `len` slots. A slot is always written before it is read, so a
+/// buffer given back keeps what it held: only slots beyond its old length are filled in.
+pub(super) fn slots(len: usize) -> Vec<u32> {
+    let mut v = SPARE
+        .with(|s| s.borrow_mut().slots.pop())
+        .unwrap_or_default();
+    v.resize(len, 0);
+    v
+}
+
 /// Gives a cost array back for a later search.
 pub(super) fn give_costs(v: Vec<u64>) {
     keep(v, |s| &mut s.costs);
+}
+
+/// Gives a queue's buffer back for a later search.
+pub(super) fn give_slots(v: Vec<u32>) {
+    keep(v, |s| &mut s.slots);
 }
 
 /// Gives a list of states back for a later search.
@@ -81,5 +97,9 @@ mod tests {
         let s = states(10);
         assert!(s.is_empty() && s.capacity() >= 10);
         give_states(s);
+        let q = slots(4);
+        assert_eq!(q.len(), 4);
+        give_slots(q);
+        assert_eq!(slots(6).len(), 6);
     }
 }

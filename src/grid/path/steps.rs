@@ -232,18 +232,35 @@ impl Steps {
     /// runs it holds them at cost 0 in its costs, so no step ever improves them and a
     /// uniform step need not read the cell's flags (see [`Steps::each_forward`]).
     pub(super) fn blocked_states(&self, dist: &[u64]) -> Vec<usize> {
-        let blocked = self.flags.iter().filter(|&&f| f & BLOCKED != 0).count();
-        let mut held = Vec::with_capacity(blocked * self.states);
-        for (cell, _) in self
-            .flags
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| *f & BLOCKED != 0)
-        {
+        let mut held = Vec::with_capacity(self.blocked_cells().count() * self.states);
+        for cell in self.blocked_cells() {
             let first = cell << self.shift;
             held.extend((first..first + self.states).filter(|&s| dist[s] == super::UNREACHED));
         }
         held
+    }
+
+    /// The blocked cells, in index order. Few cells are blocked, so the flags are read
+    /// eight cells at a time.
+    fn blocked_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        const EIGHT: u64 = u64::from_le_bytes([BLOCKED; 8]);
+        let whole = self.flags.chunks_exact(8);
+        let last = whole.remainder();
+        let mut tail = [0u8; 8];
+        tail[..last.len()].copy_from_slice(last);
+        let words = whole
+            .map(|w| u64::from_le_bytes(w.try_into().expect("eight bytes")))
+            .chain(std::iter::once(u64::from_le_bytes(tail)));
+        words.enumerate().flat_map(|(i, word)| {
+            let mut bits = word & EIGHT;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let byte = bits.trailing_zeros() as usize / 8;
+                    bits &= bits - 1;
+                    i * 8 + byte
+                })
+            })
+        })
     }
 
     /// The index offset of each direction from `cell`.

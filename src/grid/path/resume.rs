@@ -107,13 +107,12 @@ impl MoveField {
 
     /// The states `c`'s answer is read from, or `None` when it needs no search: off the
     /// board, or a blocked cell a forward search holds (it is never reached).
-    fn answer_states(&self, c: Cell) -> Option<std::ops::Range<usize>> {
+    fn answer_states(&self, live: &Live, c: Cell) -> Option<std::ops::Range<usize>> {
         let grid = self.steps.grid;
         if !grid.contains(c) {
             return None;
         }
         let first = grid.index(c) * self.steps.states;
-        let live = self.live.borrow();
         let held = live.rest.as_ref().and_then(|r| r.held.as_deref());
         if held.is_some_and(|h| h.binary_search(&first).is_ok()) {
             return None;
@@ -121,33 +120,24 @@ impl MoveField {
         Some(first..first + answering(self.steps.states, self.towards_goal))
     }
 
-    /// Whether the search has settled one of `states`.
-    fn any_settled(&self, states: std::ops::Range<usize>) -> bool {
-        let live = self.live.borrow();
-        live.dist[states].iter().any(|&d| d < live.settled_below)
-    }
-
     /// Runs the search until `c`'s answer is final.
     pub(super) fn settle_cell(&self, c: Cell) {
-        if let Some(states) = self.answer_states(c)
-            && !self.any_settled(states.clone())
-        {
-            self.advance(Until::Settled(states));
-        }
+        let states = {
+            let live = self.live.borrow();
+            match self.answer_states(&live, c) {
+                Some(states) if !any_settled(&live, states.clone()) => states,
+                _ => return,
+            }
+        };
+        self.advance(Until::Settled(states));
     }
 
     /// Runs the search until it has settled the nearest of `cells` it can reach (with
     /// every cell as near as that one), or found that it can reach none of them.
     pub fn settle_nearest(&self, cells: &[Cell]) {
-        let mut wanted = cells
-            .iter()
-            .filter_map(|&c| self.answer_states(c))
-            .peekable();
-        if wanted.peek().is_none() || wanted.any(|s| self.any_settled(s)) {
-            return;
-        }
+        let live = self.live.borrow();
         // One bit per state; a small board's fit on the stack.
-        let words = self.live.borrow().dist.len().div_ceil(64);
+        let words = live.dist.len().div_ceil(64);
         let mut small = [0u64; 16];
         let mut large = Vec::new();
         let bits = if words <= small.len() {
@@ -156,11 +146,20 @@ impl MoveField {
             large.resize(words, 0);
             &mut large[..]
         };
-        let wanted = cells.iter().filter_map(|&c| self.answer_states(c));
-        for state in wanted.flatten() {
-            bits[state / 64] |= 1 << (state % 64);
+        let mut none = true;
+        for states in cells.iter().filter_map(|&c| self.answer_states(&live, c)) {
+            if any_settled(&live, states.clone()) {
+                return;
+            }
+            none = false;
+            for state in states {
+                bits[state / 64] |= 1 << (state % 64);
+            }
         }
-        self.advance(Until::AnySettled(bits));
+        drop(live);
+        if !none {
+            self.advance(Until::AnySettled(bits));
+        }
     }
 
     /// Runs the search through every cell costing at most `avoided` avoided cells and
@@ -173,4 +172,9 @@ impl MoveField {
     pub fn complete(&self) {
         self.advance(Until::Cost(UNREACHED));
     }
+}
+
+/// Whether the search has settled one of `states`.
+fn any_settled(live: &Live, states: std::ops::Range<usize>) -> bool {
+    live.dist[states].iter().any(|&d| d < live.settled_below)
 }

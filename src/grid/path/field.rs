@@ -213,7 +213,7 @@ impl MoveField {
         };
         if self.towards_goal {
             self.steps
-                .each_forward(state, false, |step| consider(step, dist[step.state]));
+                .each_forward(state, |step| consider(step, dist[step.state]));
         } else {
             self.steps
                 .each_backward(state, slides, |step| consider(step, dist[step.state]));

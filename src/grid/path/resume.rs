@@ -43,6 +43,9 @@ impl MoveField {
             rest,
         } = &mut *live;
         let Some(run) = rest else { return };
+        // A plain slice, so the loops below keep where it lies at hand rather than read it
+        // again after every write.
+        let dist = dist.as_mut_slice();
         let held = run.held.take();
         for &s in held.as_deref().unwrap_or_default() {
             dist[s] = 0;
@@ -54,6 +57,7 @@ impl MoveField {
         } else {
             &[]
         };
+        let held_forward = held.is_some().then(|| self.steps.held_forward());
         let over = loop {
             let Some(next) = run.queue.next_cost() else {
                 break true;
@@ -73,17 +77,21 @@ impl MoveField {
                     continue;
                 }
                 reached |= wanted(state);
-                let relax = |step: Step| {
-                    let candidate = key + step.cost;
-                    if candidate < dist[step.state] {
-                        dist[step.state] = candidate;
-                        run.queue.push(candidate, step.state as u32);
+                let mut relax = |to: usize, cost: u64| {
+                    let candidate = key + cost;
+                    if candidate < dist[to] {
+                        dist[to] = candidate;
+                        run.queue.push(candidate, to as u32);
                     }
                 };
-                if self.towards_goal {
+                if let Some(forward) = &held_forward {
+                    forward.each(state, relax);
+                } else if self.towards_goal {
+                    let relax = |step: Step| relax(step.state, step.cost);
                     self.steps.each_backward(state, backward_slides, relax);
                 } else {
-                    self.steps.each_forward(state, held.is_some(), relax);
+                    let relax = |step: Step| relax(step.state, step.cost);
+                    self.steps.each_forward(state, relax);
                 }
             }
             if reached {

@@ -114,6 +114,69 @@ pub(super) struct Steps {
     uniform: bool,
 }
 
+/// [`Steps::each_forward`] for a forward search that holds its blocked cells at cost 0
+/// while it runs (see [`Steps::blocked_states`]), so nothing slides either (see
+/// `search`): a step's cost follows from its plain points and the entered cell's avoided
+/// and difficult flags alone. The searches spend their time here, so what it reads is
+/// taken out of the [`Steps`] once per run of the search, to stay at hand in the loop.
+pub(super) struct HeldForward<'a> {
+    out: &'a [u8],
+    flags: &'a [u8],
+    offsets: IndexOffsets,
+    plain: &'a [[(u64, usize); 8]; 2],
+    moves: u8,
+    shift: u32,
+    /// One state per cell: every plain step costs 1 point and leaves the parity alone.
+    single: bool,
+    uniform: bool,
+}
+
+impl HeldForward<'_> {
+    /// Every step a mover in `state` can take, as the state it leads to and its cost.
+    #[inline(always)]
+    pub(super) fn each(&self, state: usize, mut offer: impl FnMut(usize, u64)) {
+        let u = state >> self.shift;
+        let steps = open_steps(self.out[u] & self.moves, u, self.offsets.of(u));
+        match (self.single, self.uniform) {
+            (true, true) => steps.for_each(|(_, v)| offer(v, pack(0, 1))),
+            (true, false) => {
+                for (_, v) in steps {
+                    offer(v, ENTER_ONE[usize::from(self.flags[v] >> 1 & 3)]);
+                }
+            }
+            (false, uniform) => {
+                let plain = &self.plain[state & 1];
+                for (d, v) in steps {
+                    let (points, after) = plain[d];
+                    let cost = if uniform {
+                        points
+                    } else {
+                        entering(points, self.flags[v])
+                    };
+                    offer((v << self.shift) + after, cost);
+                }
+            }
+        }
+    }
+}
+
+/// The directions of `open` (a bit each), each with the cell a step from the cell of
+/// index `u` that way enters.
+#[inline(always)]
+fn open_steps(
+    mut open: u8,
+    u: usize,
+    offsets: &[isize; 8],
+) -> impl Iterator<Item = (usize, usize)> + '_ {
+    std::iter::from_fn(move || {
+        (open != 0).then(|| {
+            let d = open.trailing_zeros() as usize & 7;
+            open &= open - 1;
+            (d, u.wrapping_add_signed(offsets[d]))
+        })
+    })
+}
+
 /// The index offset of each step direction from a cell (as [`Grid::step_directions`]
 /// numbers them), for walking a board by cell index: on a hex board they depend on the
 /// parity of the cell's column.
@@ -333,69 +396,28 @@ impl Steps {
     /// The directions a step out of cell `u` may take, each with the cell it enters.
     #[inline(always)]
     fn open_out(&self, u: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let offsets = self.offsets(u);
-        let mut open = self.masks.out[u] & self.moves;
-        std::iter::from_fn(move || {
-            (open != 0).then(|| {
-                let d = open.trailing_zeros() as usize & 7;
-                open &= open - 1;
-                (d, u.wrapping_add_signed(offsets[d]))
-            })
-        })
+        open_steps(self.masks.out[u] & self.moves, u, self.offsets(u))
+    }
+
+    /// The steps of a forward search that holds its blocked cells (see
+    /// [`HeldForward`]).
+    pub(super) fn held_forward(&self) -> HeldForward<'_> {
+        HeldForward {
+            out: &self.masks.out,
+            flags: &self.flags,
+            offsets: self.offsets,
+            plain: &self.plain,
+            moves: self.moves,
+            shift: self.shift,
+            single: self.states == 1,
+            uniform: self.uniform,
+        }
     }
 
     /// Every step a mover in `state` can take: to the next cell, or onto ice and on to
-    /// where the slide ends. `blocked_held`: the search holds blocked cells at cost 0
-    /// (see [`Steps::blocked_states`]), so their flags need not be read.
+    /// where the slide ends.
     #[inline(always)]
-    pub(super) fn each_forward(&self, state: usize, blocked_held: bool, offer: impl FnMut(Step)) {
-        if blocked_held {
-            self.each_held_forward(state, offer);
-        } else {
-            self.each_weighed_forward(state, offer);
-        }
-    }
-
-    /// [`Steps::each_forward`] while the search holds the blocked cells, so nothing
-    /// slides either (see `search`): a step's cost follows from its plain points and the
-    /// entered cell's avoided and difficult flags alone. The case the searches spend their
-    /// time in, so each kind of board gets its own loop.
-    #[inline(always)]
-    fn each_held_forward(&self, state: usize, mut offer: impl FnMut(Step)) {
-        let (u, parity) = (state >> self.shift, state & 1 & (self.states - 1));
-        let mut step = |state, cost| {
-            offer(Step {
-                state,
-                cost,
-                icy: NONE,
-            })
-        };
-        if self.states == 1 {
-            // Every plain step costs 1 point and leaves the parity alone.
-            if self.uniform {
-                self.open_out(u).for_each(|(_, v)| step(v, pack(0, 1)));
-            } else {
-                for (_, v) in self.open_out(u) {
-                    step(v, ENTER_ONE[usize::from(self.flags[v] >> 1 & 3)]);
-                }
-            }
-            return;
-        }
-        let plain = &self.plain[parity];
-        for (d, v) in self.open_out(u) {
-            let (points, after) = plain[d];
-            let cost = if self.uniform {
-                points
-            } else {
-                entering(points, self.flags[v])
-            };
-            step((v << self.shift) + after, cost);
-        }
-    }
-
-    /// [`Steps::each_forward`] reading each entered cell's flags: blocked cells, slides.
-    #[inline(always)]
-    fn each_weighed_forward(&self, state: usize, mut offer: impl FnMut(Step)) {
+    pub(super) fn each_forward(&self, state: usize, mut offer: impl FnMut(Step)) {
         let (u, parity) = (state >> self.shift, state & 1 & (self.states - 1));
         for (d, v) in self.open_out(u) {
             let Some((cost, after)) = self.weigh_open(v, d, parity) else {

@@ -107,9 +107,12 @@ pub(super) fn best_state(
         return None;
     }
     let base = grid.index(c) * states;
-    let state = (base..base + answering(states, towards_goal))
-        .min_by_key(|&s| dist[s])
-        .expect("at least one state");
+    let state = match answering(states, towards_goal) {
+        1 => base,
+        n => (base..base + n)
+            .min_by_key(|&s| dist[s])
+            .expect("at least one state"),
+    };
     (dist[state] != UNREACHED).then_some(state)
 }
 

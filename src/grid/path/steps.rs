@@ -295,35 +295,28 @@ impl Steps {
     /// runs it holds them at cost 0 in its costs, so no step ever improves them and a
     /// uniform step need not read the cell's flags (see [`Steps::each_forward`]).
     pub(super) fn blocked_states(&self, dist: &[u64]) -> Vec<usize> {
-        let mut held = Vec::with_capacity(self.blocked_cells().count() * self.states);
-        for cell in self.blocked_cells() {
-            let first = cell << self.shift;
-            held.extend((first..first + self.states).filter(|&s| dist[s] == super::UNREACHED));
-        }
-        held
-    }
-
-    /// The blocked cells, in index order. Few cells are blocked, so the flags are read
-    /// eight cells at a time.
-    fn blocked_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        // Few cells are blocked: the flags are read eight cells at a time, one bit of
+        // each byte telling whether that cell is blocked.
         const EIGHT: u64 = u64::from_le_bytes([BLOCKED; 8]);
         let whole = self.flags.chunks_exact(8);
-        let last = whole.remainder();
         let mut tail = [0u8; 8];
-        tail[..last.len()].copy_from_slice(last);
-        let words = whole
-            .map(|w| u64::from_le_bytes(w.try_into().expect("eight bytes")))
-            .chain(std::iter::once(u64::from_le_bytes(tail)));
-        words.enumerate().flat_map(|(i, word)| {
-            let mut bits = word & EIGHT;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let byte = bits.trailing_zeros() as usize / 8;
-                    bits &= bits - 1;
-                    i * 8 + byte
-                })
-            })
-        })
+        tail[..whole.remainder().len()].copy_from_slice(whole.remainder());
+        let words = || {
+            let whole = whole.clone();
+            let words = whole.map(|w| u64::from_le_bytes(w.try_into().expect("eight bytes")));
+            words.chain([u64::from_le_bytes(tail)]).map(|w| w & EIGHT)
+        };
+        let blocked: u32 = words().map(u64::count_ones).sum();
+        let mut held = Vec::with_capacity(blocked as usize * self.states);
+        for (i, mut bits) in words().enumerate() {
+            while bits != 0 {
+                let cell = i * 8 + bits.trailing_zeros() as usize / 8;
+                bits &= bits - 1;
+                let first = cell << self.shift;
+                held.extend((first..first + self.states).filter(|&s| dist[s] == super::UNREACHED));
+            }
+        }
+        held
     }
 
     /// The index offset of each direction from `cell`.

@@ -293,7 +293,7 @@ impl Steps {
 
     /// For a forward search: the states of blocked cells not yet reached. While the search
     /// runs it holds them at cost 0 in its costs, so no step ever improves them and a
-    /// uniform step need not read the cell's flags (see [`Steps::each_forward`]).
+    /// step need not test for them (see [`HeldForward`]).
     pub(super) fn blocked_states(&self, dist: &[u64]) -> Vec<usize> {
         // Few cells are blocked: the flags are read eight cells at a time, one bit of
         // each byte telling whether that cell is blocked.

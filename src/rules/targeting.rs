@@ -79,22 +79,66 @@ pub fn reaches(fight: &Fight, dist: &RangeField, from: Cell, to: Cell, shape: Sh
     matches!(dist.get(from), Some(d) if d <= shape.range) && (from == to || sees(fight, from, to))
 }
 
-/// Cells from which `me` could use an action of `shape` on whoever stands at `target`:
-/// free (or `me`'s own cell), not blocking movement, in range and sight. Reading order.
-pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) -> Vec<Cell> {
-    let mine = fight.board.creatures[me].position;
-    // A step moves at most a column and a row: only creatures this near can stand there.
-    // The cells they cover, in reading order, are walked beside the candidates (also in
-    // reading order), so each candidate costs a comparison or two.
-    let mut taken = fight.cells_covered_around(target, shape.range);
-    taken.retain(|&c| c != mine);
-    taken.sort_unstable_by_key(|c| (c.row, c.col));
-    let mut next = 0;
-    positions_within_reach(fight, target, shape, |p| {
-        while next < taken.len() && (taken[next].row, taken[next].col) < (p.row, p.col) {
-            next += 1;
+/// Where the creatures stand, as one creature's decision sees them: the cells taken and
+/// the enemies that threaten the cells next to them. Worked out once and asked about
+/// every target and cell the decision weighs (nothing moves while it decides).
+pub struct Standing<'f> {
+    fight: &'f Fight,
+    me: usize,
+    /// Per cell ([`crate::grid::Grid::index`]): covered by a creature; `me`'s own cell
+    /// is free to it.
+    taken: Vec<bool>,
+    /// Where the enemies of `me` that can threaten a cell stand (not stunned ones).
+    threats: Vec<Cell>,
+}
+
+impl<'f> Standing<'f> {
+    /// The board as creature `me` sees it now.
+    pub fn new(fight: &'f Fight, me: usize) -> Standing<'f> {
+        let grid = fight.grid();
+        let mut taken = vec![false; grid.len()];
+        for c in fight.cells_covered().filter(|&c| grid.contains(c)) {
+            taken[grid.index(c)] = true;
         }
-        taken.get(next) != Some(&p)
+        let mine = fight.board.creatures[me].position;
+        taken[grid.index(mine)] = false;
+        let side = fight.board.creatures[me].side;
+        let threats = (0..fight.board.creatures.len())
+            .filter(|&j| {
+                fight.board.creatures[j].side != side && !fight.has_status(j, StatusKind::Stunned)
+            })
+            .map(|j| fight.board.creatures[j].position)
+            .collect();
+        Standing {
+            fight,
+            me,
+            taken,
+            threats,
+        }
+    }
+
+    /// The creature deciding.
+    pub fn me(&self) -> usize {
+        self.me
+    }
+
+    /// Would a ranged attack from `from` suffer disadvantage from closeness (an active
+    /// enemy next to it)?
+    pub fn close_quarters(&self, from: Cell) -> bool {
+        let (grid, map) = (self.fight.grid(), &self.fight.map);
+        self.threats
+            .iter()
+            .any(|&c| c != from && grid.adjacent(c, from) && !map.thin_wall_between(c, from))
+    }
+}
+
+/// Cells from which the deciding creature could use an action of `shape` on whoever
+/// stands at `target`: free (or its own cell), not blocking movement, in range and
+/// sight. Reading order.
+pub fn attack_positions(standing: &Standing, target: Cell, shape: Shape) -> Vec<Cell> {
+    let grid = standing.fight.grid();
+    positions_within_reach(standing.fight, target, shape, |p| {
+        !standing.taken[grid.index(p)]
     })
 }
 
@@ -160,14 +204,11 @@ pub fn enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
 
 /// Enemies of `side` next to `at` that can threaten it: not stunned.
 pub fn active_enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
-    active_enemies(fight, side, at).collect()
-}
-
-/// [`active_enemies_adjacent`], one by one.
-fn active_enemies(fight: &Fight, side: Side, at: Cell) -> impl Iterator<Item = usize> + '_ {
-    adjacent(fight, at).filter(move |&j| {
-        fight.board.creatures[j].side != side && !fight.has_status(j, StatusKind::Stunned)
-    })
+    adjacent(fight, at)
+        .filter(|&j| {
+            fight.board.creatures[j].side != side && !fight.has_status(j, StatusKind::Stunned)
+        })
+        .collect()
 }
 
 /// Advantage or disadvantage on an attack by `me` standing at `from` against `target`,
@@ -214,12 +255,6 @@ pub fn attack_edge(
     let mut reasons = dis;
     reasons.extend(adv);
     (edge, reasons)
-}
-
-/// Would a ranged attack from `from` suffer disadvantage from closeness?
-pub fn close_quarters(fight: &Fight, me: usize, from: Cell) -> bool {
-    let side = fight.board.creatures[me].side;
-    active_enemies(fight, side, from).next().is_some()
 }
 
 /// Steps from `from` to the nearest enemy of `side`, counted around walls; `None` when

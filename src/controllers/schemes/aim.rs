@@ -5,7 +5,7 @@
 use crate::board::action::{Action, Attack, HealTarget};
 use crate::grid::{Cell, RangeField};
 use crate::rules::attack::{area_options, attack_shape};
-use crate::rules::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
+use crate::rules::targeting::{Shape, Standing, attack_positions, attackable, reaches};
 use crate::rules::world::World;
 use std::cmp::Reverse;
 use std::sync::Arc;
@@ -65,28 +65,29 @@ pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
     }
 }
 
-/// Every cell `me` could use `action` on `target` from, with its rank.
+/// Every cell the deciding creature could use `action` on `target` from, with its rank.
 pub fn ranked_positions(
     world: &World,
-    me: usize,
+    standing: &Standing,
     target: usize,
     action: &Action,
 ) -> Vec<(Cell, Rank)> {
     let fight = world.fight();
+    let me = standing.me();
     let shape = action_shape(world, me, action);
     let tcell = fight.board.creatures[target].position;
     match action {
-        Action::Attack(a) if a.area.is_some() => area_positions(world, me, tcell, a, shape),
+        Action::Attack(a) if a.area.is_some() => area_positions(world, standing, tcell, a, shape),
         Action::Attack(a) => {
             let others = if a.targets > 1 {
                 secondary_reach(world, me, target, shape)
             } else {
                 Vec::new()
             };
-            attack_positions(fight, me, tcell, shape)
+            attack_positions(standing, tcell, shape)
                 .into_iter()
                 .map(|p| {
-                    let dis = !shape.melee && close_quarters(fight, me, p);
+                    let dis = !shape.melee && standing.close_quarters(p);
                     let extra = others
                         .iter()
                         .filter(|(c, d)| reaches(fight, d, p, *c, shape))
@@ -96,7 +97,7 @@ pub fn ranked_positions(
                 })
                 .collect()
         }
-        _ => attack_positions(fight, me, tcell, shape)
+        _ => attack_positions(standing, tcell, shape)
             .into_iter()
             .map(|p| (p, (false, Reverse(1))))
             .collect(),
@@ -127,22 +128,21 @@ fn secondary_reach(
 /// enemies the best such area catches.
 fn area_positions(
     world: &World,
-    me: usize,
+    standing: &Standing,
     target: Cell,
     attack: &Attack,
     shape: Shape,
 ) -> Vec<(Cell, Rank)> {
-    let fight = world.fight();
     let radius = attack.area.unwrap_or(1);
     // The primary target must be within range, so the monster acts from a cell that
     // reaches it; every area holding the target can then be laid from there, and the
     // best of them counts (its other enemies may lie beyond the range).
-    let most = area_options(world, me, target, radius)
+    let most = area_options(world, standing.me(), target, radius)
         .iter()
         .map(|a| a.enemies)
         .max()
         .unwrap_or(0);
-    attack_positions(fight, me, target, shape)
+    attack_positions(standing, target, shape)
         .into_iter()
         .map(|p| (p, (false, Reverse(most))))
         .collect()

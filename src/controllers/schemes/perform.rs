@@ -12,7 +12,7 @@ use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
 use crate::rules::targeting::{
-    enemies_adjacent, free_cells_toward_enemies, positions_if_free, reaches,
+    Standing, enemies_adjacent, free_cells_toward_enemies, positions_if_free, reaches,
 };
 use crate::rules::world::{MoveCause, World};
 
@@ -173,7 +173,7 @@ pub fn walk(
     }
     let approach = approach();
     let action = next.unwrap_or(&approach);
-    let wanted = ranked_positions(world, i, t, action);
+    let wanted = ranked_positions(world, &Standing::new(world.fight(), i), t, action);
     // A field computed for this turn is still good if the monster has not moved since.
     let here = world.fight().board.creatures[i].position;
     let mover = mover

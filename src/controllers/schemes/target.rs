@@ -10,7 +10,7 @@ use crate::controllers::schemes::movement::Mover;
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
 use crate::grid::range::RangeSearch;
-use crate::rules::targeting::{Priority, attackable};
+use crate::rules::targeting::{Priority, Standing, attackable};
 use crate::rules::world::World;
 
 /// What a behaviour aims at.
@@ -123,6 +123,7 @@ pub fn choose_target(
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let dist = fight.map.range_within(here, aim.effective_range);
+    let standing = Standing::new(fight, me);
     let mut scored: Vec<((i64, u32), usize)> = Vec::new();
     for j in 0..fight.board.creatures.len() {
         let c = &fight.board.creatures[j];
@@ -153,7 +154,7 @@ pub fn choose_target(
         {
             continue;
         }
-        let positions = ranked_positions(world, me, j, &action);
+        let positions = ranked_positions(world, &standing, j, &action);
         let steps = if aim.moves_first {
             // The search runs only as far as the nearest of them: the others cost no less.
             let cells: Vec<Cell> = positions.iter().map(|(p, _)| *p).collect();
@@ -213,10 +214,11 @@ pub fn closest_enemy(
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let grid = fight.grid();
+    let standing = Standing::new(fight, me);
     let enemies: Vec<(usize, Vec<Cell>)> = (0..fight.board.creatures.len())
         .filter(|&j| fight.board.creatures[j].side != side)
         .map(|j| {
-            let cells = ranked_positions(world, me, j, &melee);
+            let cells = ranked_positions(world, &standing, j, &melee);
             (j, cells.into_iter().map(|(c, _)| c).collect())
         })
         .collect();

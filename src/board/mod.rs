@@ -426,16 +426,6 @@ impl Fight {
                 && (dc.max(dr) as u32) < self.size(i))
     }
 
-    /// The cells every creature covers: each one's own cell, and a large creature's whole
-    /// block (the cells [`Fight::covers`] answers yes for), in creature order.
-    pub fn cells_covered(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..self.board.creatures.len()).flat_map(move |i| {
-            let at = self.board.creatures[i].position;
-            let n = self.size(i).clamp(1, MAX_LARGE as u32) as i32;
-            (0..n).flat_map(move |dr| (0..n).map(move |dc| Cell::new(at.col + dc, at.row + dr)))
-        })
-    }
-
     /// The side of the square block creature `i` covers (1 for all but large creatures).
     pub fn size(&self, i: usize) -> u32 {
         self.stats[i].size()

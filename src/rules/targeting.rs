@@ -2,7 +2,7 @@
 //! around walls, line of sight), attack advantage and disadvantage, and target
 //! priorities (closest, lowest/highest HP, most gold, most damaged).
 
-use crate::board::{Fight, Side, StatusKind, Trait};
+use crate::board::{Fight, MAX_LARGE, Side, StatusKind, Trait};
 use crate::chance::dice::Edge;
 use crate::grid::sight::{HexSight, line_of_sight};
 use crate::grid::{Cell, RangeField};
@@ -97,8 +97,17 @@ impl<'f> Standing<'f> {
     pub fn new(fight: &'f Fight, me: usize) -> Standing<'f> {
         let grid = fight.grid();
         let mut taken = vec![false; grid.len()];
-        for c in fight.cells_covered().filter(|&c| grid.contains(c)) {
-            taken[grid.index(c)] = true;
+        for i in 0..fight.board.creatures.len() {
+            let at = fight.board.creatures[i].position;
+            let n = fight.size(i).clamp(1, MAX_LARGE as u32) as i32;
+            for dr in 0..n {
+                for dc in 0..n {
+                    let c = Cell::new(at.col + dc, at.row + dr);
+                    if grid.contains(c) {
+                        taken[grid.index(c)] = true;
+                    }
+                }
+            }
         }
         let mine = fight.board.creatures[me].position;
         taken[grid.index(mine)] = false;

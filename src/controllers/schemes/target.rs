@@ -307,8 +307,8 @@ fn path_closeness(
 /// The creature with the smallest key; several equal ones go to the tie policy.
 fn best_of<K: Ord + Copy>(world: &mut World, scored: &[(K, usize)], what: &str) -> Option<usize> {
     let tied = fewest(scored);
-    if tied.is_empty() {
-        return None;
+    if tied.len() < 2 {
+        return tied.first().copied();
     }
     let names: Vec<String> = tied
         .iter()

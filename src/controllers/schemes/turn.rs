@@ -95,9 +95,8 @@ pub(super) fn act(
                 me: i,
                 card,
             };
-            let holds = cond.eval(&env);
-            let why = format!("{} is {holds}", cond.explain(&env));
-            if !holds {
+            if !cond.eval(&env) {
+                let why = format!("{} is false", cond.explain(&env));
                 check(world, id, b, false, why);
                 continue;
             }

@@ -8,6 +8,7 @@ use crate::grid::sight::{HexSight, line_of_sight};
 use crate::grid::{Cell, RangeField};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::cell::OnceCell;
 
 /// How a monster ranks candidate targets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
@@ -88,8 +89,9 @@ pub struct Standing<'f> {
     /// Per cell ([`crate::grid::Grid::index`]): covered by a creature; `me`'s own cell
     /// is free to it.
     taken: Vec<bool>,
-    /// Where the enemies of `me` that can threaten a cell stand (not stunned ones).
-    threats: Vec<Cell>,
+    /// Where the enemies of `me` that can threaten a cell stand (not stunned ones),
+    /// gathered when a ranged action first asks.
+    threats: OnceCell<Vec<Cell>>,
 }
 
 impl<'f> Standing<'f> {
@@ -111,18 +113,11 @@ impl<'f> Standing<'f> {
         }
         let mine = fight.board.creatures[me].position;
         taken[grid.index(mine)] = false;
-        let side = fight.board.creatures[me].side;
-        let threats = (0..fight.board.creatures.len())
-            .filter(|&j| {
-                fight.board.creatures[j].side != side && !fight.has_status(j, StatusKind::Stunned)
-            })
-            .map(|j| fight.board.creatures[j].position)
-            .collect();
         Standing {
             fight,
             me,
             taken,
-            threats,
+            threats: OnceCell::new(),
         }
     }
 
@@ -134,8 +129,19 @@ impl<'f> Standing<'f> {
     /// Would a ranged attack from `from` suffer disadvantage from closeness (an active
     /// enemy next to it)?
     pub fn close_quarters(&self, from: Cell) -> bool {
-        let (grid, map) = (self.fight.grid(), &self.fight.map);
-        self.threats
+        let fight = self.fight;
+        let threats = self.threats.get_or_init(|| {
+            let side = fight.board.creatures[self.me].side;
+            (0..fight.board.creatures.len())
+                .filter(|&j| {
+                    fight.board.creatures[j].side != side
+                        && !fight.has_status(j, StatusKind::Stunned)
+                })
+                .map(|j| fight.board.creatures[j].position)
+                .collect()
+        });
+        let (grid, map) = (fight.grid(), &fight.map);
+        threats
             .iter()
             .any(|&c| c != from && grid.adjacent(c, from) && !map.thin_wall_between(c, from))
     }

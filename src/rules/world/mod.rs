@@ -52,7 +52,7 @@ impl<'a> Harm<'a> {
     pub fn dealt_by(id: &str, what: &str) -> Harm<'a> {
         Harm {
             dealer: Some(id.to_string()),
-            ..Harm::new(format!("{id}'s {what}"))
+            ..Harm::new([id, "'s ", what].concat())
         }
     }
 
@@ -835,7 +835,7 @@ impl<'a> World<'a> {
     /// One stretch of a move: up to the end of `path`, the first cell that harms the
     /// creature (`stopped_by`), or the end of a slide. Narrated as one move.
     fn walk_leg(&mut self, id: &str, path: &[Cell], cause: MoveCause) -> Leg {
-        let Some(i) = self.idx(id) else {
+        let Some(mut i) = self.idx(id) else {
             return Leg {
                 walked: Vec::new(),
                 stopped_by: None,
@@ -862,7 +862,7 @@ impl<'a> World<'a> {
                 let strikers = if slippery {
                     Vec::new()
                 } else {
-                    self.strikers(id, &mut provoked, before)
+                    self.strikers(i, &mut provoked, before)
                 };
                 if !strikers.is_empty() {
                     self.narrate_move(id, stretch.0, &walked[stretch.1..], cause, Vec::new());
@@ -870,16 +870,18 @@ impl<'a> World<'a> {
                     for (enemy, attack) in strikers {
                         self.opportunity_attack(&enemy, id, &attack);
                     }
-                    let stopped = self.idx(id).is_none_or(|i| {
-                        self.fight.has_status(i, StatusKind::Immobilized)
-                            || self.fight.has_status(i, StatusKind::Stunned)
-                    });
-                    if stopped {
-                        break;
+                    // The strikes may have felled anyone, so the walker is looked up again.
+                    match self.idx(id) {
+                        Some(j)
+                            if !self.fight.has_status(j, StatusKind::Immobilized)
+                                && !self.fight.has_status(j, StatusKind::Stunned) =>
+                        {
+                            i = j
+                        }
+                        _ => break,
                     }
                 }
             }
-            let Some(i) = self.idx(id) else { break };
             self.fight.board.creatures[i].position = cell;
             walked.push(cell);
             slid += u32::from(sliding);
@@ -950,18 +952,15 @@ impl<'a> World<'a> {
         });
     }
 
-    /// Takes out of `provoked[from..]` the enemies that strike at walker `id` themselves
-    /// (those with an opportunity attack, able to reach it), with their attacks; the
-    /// others stay, for the players to resolve.
+    /// Takes out of `provoked[from..]` the enemies that strike at creature `walker`
+    /// themselves (those with an opportunity attack, able to reach it), with their
+    /// attacks; the others stay, for the players to resolve.
     fn strikers(
         &self,
-        id: &str,
+        walker: usize,
         provoked: &mut Vec<String>,
         from: usize,
     ) -> Vec<(String, crate::board::action::Attack)> {
-        let Some(walker) = self.idx(id) else {
-            return Vec::new();
-        };
         let mut strikers = Vec::new();
         let mut k = from;
         while k < provoked.len() {

@@ -113,12 +113,14 @@ pub fn choose_target(
     priority: Priority,
     mover: &Mover,
 ) -> Option<Chosen> {
+    let fallback;
     let action = if b.actions[aim.action].needs_target() {
-        b.actions[aim.action].clone()
+        &b.actions[aim.action]
     } else {
-        approach()
+        fallback = approach();
+        &fallback
     };
-    let shape = action_shape(world, me, &action);
+    let shape = action_shape(world, me, action);
     let fight = world.fight();
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
@@ -154,7 +156,7 @@ pub fn choose_target(
         {
             continue;
         }
-        let positions = ranked_positions(world, &standing, j, &action);
+        let positions = ranked_positions(world, &standing, j, action);
         let steps = if aim.moves_first {
             // The search runs only as far as the nearest of them: the others cost no less.
             let cells: Vec<Cell> = positions.iter().map(|(p, _)| *p).collect();

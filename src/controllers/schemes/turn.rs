@@ -6,7 +6,7 @@ use super::compile::{Behaviour, MonsterType, Scheme};
 use super::events::SchemeEvent;
 use super::format::Once;
 use super::perform::{AttackBonus, perform, walk};
-use super::state::{mark_type_used, read, set_charges};
+use super::state::{SchemeState, mark_type_used, read, set_charges};
 use super::target::{Chosen, aim_of, choose_target, closest_enemy, within_proximity};
 use super::vocabulary::{SchemeEnv, VOCABULARY};
 use crate::controllers::runner::{Activation, run_turn};
@@ -83,9 +83,11 @@ pub(super) fn act(
     bonus: &AttackBonus,
 ) {
     let mut mover: Option<Mover> = None;
+    // Checking behaviours changes nothing, so the state read once serves them all.
+    let state = read(world.fight());
     for b in &mt.behaviours {
         let Some(i) = world.idx(id) else { return };
-        if let Err(why) = available(world, mt, i, b) {
+        if let Err(why) = available(world, &state, mt, i, b) {
             check(world, id, b, false, why);
             continue;
         }
@@ -176,8 +178,13 @@ pub(super) fn act(
 }
 
 /// Charging and once-per-combat behaviours are unavailable.
-fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result<(), String> {
-    let state = read(world.fight());
+fn available(
+    world: &World,
+    state: &SchemeState,
+    mt: &MonsterType,
+    i: usize,
+    b: &Behaviour,
+) -> Result<(), String> {
     let state = state.types.get(&mt.name);
     if let Some(n) = state
         .and_then(|s| s.charges.get(&b.number))

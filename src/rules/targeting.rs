@@ -83,8 +83,7 @@ pub fn reaches(fight: &Fight, dist: &RangeField, from: Cell, to: Cell, shape: Sh
 /// Where the creatures stand, as one creature's decision sees them: the cells taken and
 /// the enemies that threaten the cells next to them. Worked out once and asked about
 /// every target and cell the decision weighs (nothing moves while it decides).
-pub struct Standing<'f> {
-    fight: &'f Fight,
+pub struct Standing {
     me: usize,
     /// Per cell ([`crate::grid::Grid::index`]): covered by a creature; `me`'s own cell
     /// is free to it.
@@ -94,9 +93,9 @@ pub struct Standing<'f> {
     threats: OnceCell<Vec<Cell>>,
 }
 
-impl<'f> Standing<'f> {
+impl Standing {
     /// The board as creature `me` sees it now.
-    pub fn new(fight: &'f Fight, me: usize) -> Standing<'f> {
+    pub fn new(fight: &Fight, me: usize) -> Standing {
         let grid = fight.grid();
         let mut taken = vec![false; grid.len()];
         for i in 0..fight.board.creatures.len() {
@@ -114,7 +113,6 @@ impl<'f> Standing<'f> {
         let mine = fight.board.creatures[me].position;
         taken[grid.index(mine)] = false;
         Standing {
-            fight,
             me,
             taken,
             threats: OnceCell::new(),
@@ -127,9 +125,8 @@ impl<'f> Standing<'f> {
     }
 
     /// Would a ranged attack from `from` suffer disadvantage from closeness (an active
-    /// enemy next to it)?
-    pub fn close_quarters(&self, from: Cell) -> bool {
-        let fight = self.fight;
+    /// enemy next to it)? `fight` is the board this was worked out on.
+    pub fn close_quarters(&self, fight: &Fight, from: Cell) -> bool {
         let threats = self.threats.get_or_init(|| {
             let side = fight.board.creatures[self.me].side;
             (0..fight.board.creatures.len())
@@ -150,11 +147,14 @@ impl<'f> Standing<'f> {
 /// Cells from which the deciding creature could use an action of `shape` on whoever
 /// stands at `target`: free (or its own cell), not blocking movement, in range and
 /// sight. Reading order.
-pub fn attack_positions(standing: &Standing, target: Cell, shape: Shape) -> Vec<Cell> {
-    let grid = standing.fight.grid();
-    positions_within_reach(standing.fight, target, shape, |p| {
-        !standing.taken[grid.index(p)]
-    })
+pub fn attack_positions(
+    fight: &Fight,
+    standing: &Standing,
+    target: Cell,
+    shape: Shape,
+) -> Vec<Cell> {
+    let grid = fight.grid();
+    positions_within_reach(fight, target, shape, |p| !standing.taken[grid.index(p)])
 }
 
 /// Cells from which an action of `shape` would reach whoever stands at `target` if the

@@ -2,13 +2,35 @@
 //! would like to end its move in before attacking, healing or stealing, ranked so that
 //! no disadvantage comes first, then more targets.
 
+use crate::board::Fight;
 use crate::board::action::{Action, Attack, HealTarget};
+use crate::controllers::schemes::movement::Mover;
 use crate::grid::{Cell, RangeField};
 use crate::rules::attack::{area_options, attack_shape};
 use crate::rules::targeting::{Shape, Standing, attack_positions, attackable, reaches};
 use crate::rules::world::World;
 use std::cmp::Reverse;
 use std::sync::Arc;
+
+/// What a monster sees of the board as its turn starts: its movement field and where
+/// everyone stands. Good for as long as nothing on the board changes (checking its
+/// behaviours and choosing a target change nothing).
+pub struct Outlook {
+    /// Movement costs from where it stands.
+    pub mover: Mover,
+    /// The cells taken and the enemies that threaten it.
+    pub standing: Standing,
+}
+
+impl Outlook {
+    /// Creature `me`'s outlook on the board as it is now.
+    pub fn new(fight: &Fight, me: usize) -> Outlook {
+        Outlook {
+            mover: Mover::new(fight, me),
+            standing: Standing::new(fight, me),
+        }
+    }
+}
 
 /// Rank of a cell to act from: disadvantage first (false is better), then more targets.
 pub type Rank = (bool, Reverse<usize>);
@@ -84,10 +106,10 @@ pub fn ranked_positions(
             } else {
                 Vec::new()
             };
-            attack_positions(standing, tcell, shape)
+            attack_positions(fight, standing, tcell, shape)
                 .into_iter()
                 .map(|p| {
-                    let dis = !shape.melee && standing.close_quarters(p);
+                    let dis = !shape.melee && standing.close_quarters(fight, p);
                     let extra = others
                         .iter()
                         .filter(|(c, d)| reaches(fight, d, p, *c, shape))
@@ -97,7 +119,7 @@ pub fn ranked_positions(
                 })
                 .collect()
         }
-        _ => attack_positions(standing, tcell, shape)
+        _ => attack_positions(fight, standing, tcell, shape)
             .into_iter()
             .map(|p| (p, (false, Reverse(1))))
             .collect(),
@@ -133,6 +155,7 @@ fn area_positions(
     attack: &Attack,
     shape: Shape,
 ) -> Vec<(Cell, Rank)> {
+    let fight = world.fight();
     let radius = attack.area.unwrap_or(1);
     // The primary target must be within range, so the monster acts from a cell that
     // reaches it; every area holding the target can then be laid from there, and the
@@ -142,7 +165,7 @@ fn area_positions(
         .map(|a| a.enemies)
         .max()
         .unwrap_or(0);
-    attack_positions(standing, target, shape)
+    attack_positions(fight, standing, target, shape)
         .into_iter()
         .map(|p| (p, (false, Reverse(most))))
         .collect()

@@ -6,13 +6,13 @@ use super::compile::{Behaviour, MonsterType};
 use crate::board::StatusKind;
 use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget, Rider};
-use crate::controllers::schemes::aim::{action_shape, approach, ranked_positions};
-use crate::controllers::schemes::movement::{Mover, budget, plan};
+use crate::controllers::schemes::aim::{Outlook, action_shape, approach, ranked_positions};
+use crate::controllers::schemes::movement::{budget, plan};
 use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
 use crate::rules::targeting::{
-    Standing, enemies_adjacent, free_cells_toward_enemies, positions_if_free, reaches,
+    enemies_adjacent, free_cells_toward_enemies, positions_if_free, reaches,
 };
 use crate::rules::world::{MoveCause, World};
 
@@ -35,7 +35,7 @@ pub fn perform(
     b: &Behaviour,
     target: Option<&str>,
     bonus: &AttackBonus,
-    mut mover: Option<Mover>,
+    mut outlook: Option<Outlook>,
 ) {
     let mut told = false;
     let mut targets: Vec<String> = target.map(|t| vec![t.to_string()]).unwrap_or_default();
@@ -56,9 +56,9 @@ pub fn perform(
                 let next = targeting_actions(&b.actions)
                     .find(|&t| t > k)
                     .map(|t| &b.actions[t]);
-                // The field from target choice is only current if nothing happened before
+                // The outlook from target choice is only current if nothing happened before
                 // this move (a push or a death earlier in the behaviour changes the board).
-                let fresh = if k == 0 { mover.take() } else { None };
+                let fresh = if k == 0 { outlook.take() } else { None };
                 walk(world, me, target, next, *bonus, 1, fresh);
             }
             Action::Attack(a) => {
@@ -143,7 +143,7 @@ pub fn walk(
     next: Option<&Action>,
     bonus: i32,
     multiplier: u32,
-    mover: Option<Mover>,
+    outlook: Option<Outlook>,
 ) {
     let Some(i) = world.idx(me) else { return };
     let Some(t) = target.and_then(|t| world.idx(t)) else {
@@ -173,12 +173,12 @@ pub fn walk(
     }
     let approach = approach();
     let action = next.unwrap_or(&approach);
-    let wanted = ranked_positions(world, &Standing::new(world.fight(), i), t, action);
-    // A field computed for this turn is still good if the monster has not moved since.
+    // An outlook taken this turn is still good if the monster has not moved since.
     let here = world.fight().board.creatures[i].position;
-    let mover = mover
-        .filter(|m| m.start == here)
-        .unwrap_or_else(|| Mover::new(world.fight(), i));
+    let Outlook { mover, standing } = outlook
+        .filter(|o| o.mover.start == here)
+        .unwrap_or_else(|| Outlook::new(world.fight(), i));
+    let wanted = ranked_positions(world, &standing, t, action);
     let fight = world.fight();
     let tcell = fight.board.creatures[t].position;
     let if_free = || positions_if_free(fight, tcell, action_shape(world, i, action));

@@ -5,12 +5,11 @@
 use super::compile::{Behaviour, Proximity};
 use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget};
-use crate::controllers::schemes::aim::{action_shape, approach, ranked_positions};
-use crate::controllers::schemes::movement::Mover;
+use crate::controllers::schemes::aim::{Outlook, action_shape, approach, ranked_positions};
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
 use crate::grid::range::RangeSearch;
-use crate::rules::targeting::{Priority, Standing, attackable};
+use crate::rules::targeting::{Priority, attackable};
 use crate::rules::world::World;
 
 /// What a behaviour aims at.
@@ -111,7 +110,7 @@ pub fn choose_target(
     b: &Behaviour,
     aim: &Aim,
     priority: Priority,
-    mover: &Mover,
+    outlook: &Outlook,
 ) -> Option<Chosen> {
     let fallback;
     let action = if b.actions[aim.action].needs_target() {
@@ -125,7 +124,7 @@ pub fn choose_target(
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let dist = fight.map.range_within(here, aim.effective_range);
-    let standing = Standing::new(fight, me);
+    let mover = &outlook.mover;
     let mut scored: Vec<((i64, u32), usize)> = Vec::new();
     for j in 0..fight.board.creatures.len() {
         let c = &fight.board.creatures[j];
@@ -156,7 +155,7 @@ pub fn choose_target(
         {
             continue;
         }
-        let positions = ranked_positions(world, &standing, j, action);
+        let positions = ranked_positions(world, &outlook.standing, j, action);
         let steps = if aim.moves_first {
             // The search runs only as far as the nearest of them: the others cost no less.
             let cells: Vec<Cell> = positions.iter().map(|(p, _)| *p).collect();
@@ -209,18 +208,18 @@ pub fn closest_enemy(
     world: &mut World,
     me: usize,
     priority: Priority,
-    mover: &Mover,
+    outlook: &Outlook,
 ) -> Option<Chosen> {
     let melee = approach();
     let fight = world.fight();
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let grid = fight.grid();
-    let standing = Standing::new(fight, me);
+    let mover = &outlook.mover;
     let enemies: Vec<(usize, Vec<Cell>)> = (0..fight.board.creatures.len())
         .filter(|&j| fight.board.creatures[j].side != side)
         .map(|j| {
-            let cells = ranked_positions(world, &standing, j, &melee);
+            let cells = ranked_positions(world, &outlook.standing, j, &melee);
             (j, cells.into_iter().map(|(c, _)| c).collect())
         })
         .collect();

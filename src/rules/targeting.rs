@@ -217,15 +217,6 @@ pub fn enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
         .collect()
 }
 
-/// Enemies of `side` next to `at` that can threaten it: not stunned.
-pub fn active_enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
-    adjacent(fight, at)
-        .filter(|&j| {
-            fight.board.creatures[j].side != side && !fight.has_status(j, StatusKind::Stunned)
-        })
-        .collect()
-}
-
 /// Advantage or disadvantage on an attack by `me` standing at `from` against `target`,
 /// with the reasons.
 pub fn attack_edge(
@@ -237,13 +228,26 @@ pub fn attack_edge(
     magic: bool,
 ) -> (Edge, Vec<String>) {
     let side = fight.board.creatures[me].side;
+    // One look at the creatures around: the active enemies (any of them, and those that
+    // intimidate) and the inspiring allies, each in board order.
+    let (mut threatened, mut intimidating, mut inspiring) = (false, Vec::new(), Vec::new());
+    for j in adjacent(fight, from) {
+        let c = &fight.board.creatures[j];
+        if c.side != side && !fight.has_status(j, StatusKind::Stunned) {
+            threatened = true;
+            if fight.has_trait(j, &Trait::Intimidate) {
+                intimidating.push(format!("intimidated by {}", c.display_name()));
+            }
+        } else if c.side == side && j != me && fight.has_trait(j, &Trait::Inspiring) {
+            inspiring.push(format!("inspired by {}", c.display_name()));
+        }
+    }
     let mut adv = Vec::new();
     let mut dis = Vec::new();
     if fight.has_status(me, StatusKind::Dazed) {
         dis.push("dazed".to_string());
     }
-    let near = active_enemies_adjacent(fight, side, from);
-    if !melee && !near.is_empty() {
+    if !melee && threatened {
         dis.push("an enemy is adjacent to the attacker".to_string());
     }
     if fight.has_trait(target, &Trait::Evasive) {
@@ -252,20 +256,8 @@ pub fn attack_edge(
     if magic && fight.has_trait(target, &Trait::Ethereal) {
         adv.push("magic against an ethereal target".to_string());
     }
-    for &j in &near {
-        if fight.has_trait(j, &Trait::Intimidate) {
-            dis.push(format!(
-                "intimidated by {}",
-                fight.board.creatures[j].display_name()
-            ));
-        }
-    }
-    for j in adjacent(fight, from) {
-        let c = &fight.board.creatures[j];
-        if j != me && c.side == side && fight.has_trait(j, &Trait::Inspiring) {
-            adv.push(format!("inspired by {}", c.display_name()));
-        }
-    }
+    dis.extend(intimidating);
+    adv.extend(inspiring);
     let edge = Edge::combine(!adv.is_empty(), !dis.is_empty());
     let mut reasons = dis;
     reasons.extend(adv);

@@ -192,7 +192,7 @@ pub fn choose_target(
     let reason = if candidates.len() == 1 {
         "the only candidate".to_string()
     } else {
-        format!("target priority: {}", how.label())
+        ["target priority: ", how.label()].concat()
     };
     Some(Chosen {
         target,

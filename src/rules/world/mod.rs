@@ -133,6 +133,9 @@ pub struct World<'a> {
     /// Goal fields kept for movers that walk toward the same cells (see
     /// [`World::goal_fields`]).
     goal_fields: crate::grid::path::GoalFields,
+    /// The board index [`World::idx`] found last: a turn asks for the same creature
+    /// again and again (ids are unique, so a match there is the only one).
+    last_idx: std::cell::Cell<usize>,
 }
 
 impl<'a> World<'a> {
@@ -158,6 +161,7 @@ impl<'a> World<'a> {
             shown: 0,
             hooks: None,
             goal_fields: Default::default(),
+            last_idx: std::cell::Cell::new(0),
         }
     }
 
@@ -281,7 +285,21 @@ impl<'a> World<'a> {
 
     /// The board index of the living creature `id`.
     pub fn idx(&self, id: &str) -> Option<usize> {
-        self.fight.index_of(id)
+        let last = self.last_idx.get();
+        if self
+            .fight
+            .board
+            .creatures
+            .get(last)
+            .is_some_and(|c| c.id == id)
+        {
+            return Some(last);
+        }
+        let found = self.fight.index_of(id);
+        if let Some(i) = found {
+            self.last_idx.set(i);
+        }
+        found
     }
 
     /// Name for narration.

@@ -148,6 +148,9 @@ mod tests {
         assert_eq!(Cell::new(27, 11).name(), "AB12");
         assert_eq!(Cell::new(51, 0).name(), "AZ1");
         assert_eq!(Cell::new(52, 0).name(), "BA1");
+        assert_eq!(Cell::new(0, 9).name(), "A10");
+        assert_eq!(Cell::new(1, 99).name(), "B100");
+        assert_eq!(Cell::new(0, i32::MAX - 1).name(), "A2147483647");
         assert_eq!(Cell::new(701, 0).name(), "ZZ1");
         // The widest column still fits the letters' buffer (seven letters).
         assert_eq!(Cell::new(i32::MAX, 0).name(), "FXSHRXX1");

@@ -338,3 +338,73 @@ pub fn free_cells_toward_enemies(fight: &Fight, me: usize) -> Vec<Cell> {
         .map(|(_, c)| c)
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    //! The board (square, chebyshev), seen by the imp:
+    //!
+    //! ```text
+    //!   A  B  C  D
+    //! 1 i  .  .  .      i = imp (monster, deciding), o = orc (monster)
+    //! 2 .  o  h  .      h = hero (player)
+    //! 3 .  .  .  .
+    //! ```
+
+    use super::*;
+    use crate::board::NoMonsterTypes;
+    use crate::board::load::load_board;
+
+    fn fight() -> Fight {
+        let text = r##"{"format": 1, "grid": {"kind": "square", "width": 4, "height": 3},
+            "map": ["....", "....", "...."],
+            "creatures": [
+              {"id": "imp", "side": "monsters", "position": "A1", "hp": 5},
+              {"id": "orc", "side": "monsters", "position": "B2", "hp": 5},
+              {"id": "hero", "side": "players", "position": "C2", "hp": 5}]}"##;
+        load_board("b.json", text, &NoMonsterTypes).unwrap()
+    }
+
+    fn names(cells: Vec<Cell>) -> Vec<String> {
+        cells.into_iter().map(Cell::name).collect()
+    }
+
+    const MELEE: Shape = Shape {
+        range: 1,
+        melee: true,
+        friendly: false,
+    };
+
+    #[test]
+    fn attack_positions_leave_out_taken_cells_but_not_the_deciders_own() {
+        let fight = fight();
+        let standing = Standing::new(&fight, 0);
+        // Around the hero: B2 holds the orc.
+        let around_hero = attack_positions(&fight, &standing, Cell::parse("C2").unwrap(), MELEE);
+        assert_eq!(
+            names(around_hero),
+            ["B1", "C1", "D1", "D2", "B3", "C3", "D3"]
+        );
+        // Around the orc: A1 is the imp's own cell, C2 holds the hero.
+        let around_orc = attack_positions(&fight, &standing, Cell::parse("B2").unwrap(), MELEE);
+        assert_eq!(
+            names(around_orc),
+            ["A1", "B1", "C1", "A2", "A3", "B3", "C3"]
+        );
+    }
+
+    #[test]
+    fn close_quarters_means_an_active_enemy_next_to_the_cell() {
+        let fight = fight();
+        let standing = Standing::new(&fight, 0);
+        let close = |name: &str| standing.close_quarters(&fight, Cell::parse(name).unwrap());
+        // The hero at C2 is next to B1, C1, D1, B3, D3; the orc is no enemy of the imp.
+        assert!(close("B1") && close("D1") && close("D3"));
+        assert!(!close("A1") && !close("A2") && !close("A3"));
+        let mut stunned = fight.clone();
+        stunned.board.creatures[2].statuses =
+            serde_json::from_str(r#"[{"status": "stunned", "until": "end-of-next-turn"}]"#)
+                .unwrap();
+        let standing = Standing::new(&stunned, 0);
+        assert!(!standing.close_quarters(&stunned, Cell::parse("B1").unwrap()));
+    }
+}

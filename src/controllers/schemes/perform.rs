@@ -15,6 +15,7 @@ use crate::rules::targeting::{
     enemies_adjacent, free_cells_toward_enemies, positions_if_free, reaches,
 };
 use crate::rules::world::{MoveCause, World};
+use std::borrow::Cow;
 
 /// What the turn card adds to every attack this turn, and how to tell it (at the first
 /// attack).
@@ -66,8 +67,13 @@ pub fn perform(
                     skipped(world, me, "attack", "it has no target");
                     continue;
                 };
-                let mut a = a.clone();
-                a.riders.extend(bonus.riders.iter().cloned());
+                let a = if bonus.riders.is_empty() {
+                    Cow::Borrowed(a)
+                } else {
+                    let mut a = a.clone();
+                    a.riders.extend(bonus.riders.iter().cloned());
+                    Cow::Owned(a)
+                };
                 if !told {
                     told = true;
                     for note in &bonus.notes {

@@ -426,39 +426,6 @@ impl Fight {
                 && (dc.max(dr) as u32) < self.size(i))
     }
 
-    /// The cells covered by the creatures [`Fight::creatures_around`] finds: each one's own
-    /// cell, and a large creature's whole block (the cells [`Fight::covers`] answers yes
-    /// for), in creature order.
-    pub fn cells_covered_around(&self, around: Cell, reach: u32) -> Vec<Cell> {
-        let mut cells = Vec::with_capacity(self.board.creatures.len());
-        for i in self.near(around, reach) {
-            let at = self.board.creatures[i].position;
-            let n = self.size(i).clamp(1, MAX_LARGE as u32) as i32;
-            for dr in 0..n {
-                for dc in 0..n {
-                    cells.push(Cell::new(at.col + dc, at.row + dr));
-                }
-            }
-        }
-        cells
-    }
-
-    /// The creatures that could cover a cell at most `reach` columns and rows from
-    /// `around` (a cheap superset: blocks reach `MAX_LARGE - 1` cells right and down).
-    pub fn creatures_around(&self, around: Cell, reach: u32) -> Vec<usize> {
-        self.near(around, reach).collect()
-    }
-
-    /// [`Fight::creatures_around`], one by one.
-    fn near(&self, around: Cell, reach: u32) -> impl Iterator<Item = usize> + '_ {
-        let reach = i64::from(reach) + i64::from(MAX_LARGE);
-        (0..self.board.creatures.len()).filter(move |&i| {
-            let at = self.board.creatures[i].position;
-            (i64::from(at.col) - i64::from(around.col)).abs() <= reach
-                && (i64::from(at.row) - i64::from(around.row)).abs() <= reach
-        })
-    }
-
     /// The side of the square block creature `i` covers (1 for all but large creatures).
     pub fn size(&self, i: usize) -> u32 {
         self.stats[i].size()

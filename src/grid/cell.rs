@@ -2,7 +2,6 @@
 //! rows are numbers counted from 1), as printed by `show` and used in narration.
 
 use std::fmt;
-use std::fmt::Write as _;
 
 /// A cell on the board. Ordering is reading order (row first, then column), which is the
 /// fixed tie rule used wherever the rules leave several equal cells.
@@ -51,9 +50,19 @@ impl Cell {
             letters[first] = b'A' + ((n - 1) % 26) as u8;
             n = (n - 1) / 26;
         }
-        let mut out = String::with_capacity(letters.len() - first + 10);
+        // The row number's digits, written by hand: narration names cells at every step,
+        // and the formatting machinery costs several times this.
+        let mut digits = [0u8; 10];
+        let mut start = digits.len();
+        let mut n = self.row as u64 + 1;
+        while n > 0 {
+            start -= 1;
+            digits[start] = b'0' + (n % 10) as u8;
+            n /= 10;
+        }
+        let mut out = String::with_capacity(letters.len() - first + digits.len() - start);
         out.extend(letters[first..].iter().map(|&b| char::from(b)));
-        let _ = write!(out, "{}", self.row as u64 + 1);
+        out.extend(digits[start..].iter().map(|&b| char::from(b)));
         out
     }
 
@@ -139,6 +148,9 @@ mod tests {
         assert_eq!(Cell::new(27, 11).name(), "AB12");
         assert_eq!(Cell::new(51, 0).name(), "AZ1");
         assert_eq!(Cell::new(52, 0).name(), "BA1");
+        assert_eq!(Cell::new(0, 9).name(), "A10");
+        assert_eq!(Cell::new(1, 99).name(), "B100");
+        assert_eq!(Cell::new(0, i32::MAX - 1).name(), "A2147483647");
         assert_eq!(Cell::new(701, 0).name(), "ZZ1");
         // The widest column still fits the letters' buffer (seven letters).
         assert_eq!(Cell::new(i32::MAX, 0).name(), "FXSHRXX1");

@@ -15,6 +15,7 @@ use super::path::{Solid, StepMasks};
 use super::range::RangeField;
 use super::{Cell, sight::HexSight};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};
 
@@ -33,11 +34,48 @@ type ReachKey = (Cell, u32, bool);
 /// stop it.
 type StepsKey = (Solid, bool);
 
+/// A map keyed by cells and small numbers, hashed by [`KeyHasher`].
+type CellMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+
+/// A cheap hash for the memo's keys (a few small integers, asked about tens of thousands
+/// of times a second): the standard hasher resists keys chosen to collide, which cells
+/// are not, and costs several times the rest of a lookup.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl KeyHasher {
+    fn add(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.add(u64::from(b)));
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+
+    fn write_i32(&mut self, n: i32) {
+        self.add(u64::from(n as u32));
+    }
+}
+
 #[derive(Default)]
 struct Shared {
-    ranges: RwLock<HashMap<(Cell, u32), Arc<RangeField>>>,
+    ranges: RwLock<CellMap<(Cell, u32), Arc<RangeField>>>,
     /// The cells an action reaches a target from, ignoring creatures (see `reach`).
-    reach: RwLock<HashMap<ReachKey, Arc<[Cell]>>>,
+    reach: RwLock<CellMap<ReachKey, Arc<[Cell]>>>,
     /// Each cell's open step directions, per kind of mover (see `path::steps`).
     steps: RwLock<HashMap<StepsKey, Arc<StepMasks>>>,
     /// Per ordered pair of cell indexes, two bits per hex sight rule: 0 not known yet,

@@ -41,15 +41,16 @@ pub(crate) fn roll_to_hit(world: &mut World, t: usize, roll: AttackRoll) -> (boo
     let total = d20.kept as i32 + roll.bonus;
     let critical = d20.kept == 20;
     let hit = critical || (d20.kept != 1 && total >= defence);
-    let kind = format!(
-        "{}{}",
-        if roll.magic { "magic " } else { "" },
-        if roll.melee { "melee" } else { "ranged" }
-    );
+    let kind = match (roll.magic, roll.melee) {
+        (true, true) => "magic melee",
+        (true, false) => "magic ranged",
+        (false, true) => "melee",
+        (false, false) => "ranged",
+    };
     world.emit(Event::Attack {
         attacker: roll.attacker.to_string(),
         target: roll.target.to_string(),
-        kind,
+        kind: kind.to_string(),
         faces: d20.faces,
         edge: edge_label(roll.edge),
         edge_reasons: roll.reasons,

@@ -2,12 +2,13 @@
 //! around walls, line of sight), attack advantage and disadvantage, and target
 //! priorities (closest, lowest/highest HP, most gold, most damaged).
 
-use crate::board::{Fight, Side, StatusKind, Trait};
+use crate::board::{Fight, MAX_LARGE, Side, StatusKind, Trait};
 use crate::chance::dice::Edge;
 use crate::grid::sight::{HexSight, line_of_sight};
 use crate::grid::{Cell, RangeField};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use std::cell::OnceCell;
 
 /// How a monster ranks candidate targets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
@@ -79,23 +80,81 @@ pub fn reaches(fight: &Fight, dist: &RangeField, from: Cell, to: Cell, shape: Sh
     matches!(dist.get(from), Some(d) if d <= shape.range) && (from == to || sees(fight, from, to))
 }
 
-/// Cells from which `me` could use an action of `shape` on whoever stands at `target`:
-/// free (or `me`'s own cell), not blocking movement, in range and sight. Reading order.
-pub fn attack_positions(fight: &Fight, me: usize, target: Cell, shape: Shape) -> Vec<Cell> {
-    let mine = fight.board.creatures[me].position;
-    // A step moves at most a column and a row: only creatures this near can stand there.
-    // The cells they cover, in reading order, are walked beside the candidates (also in
-    // reading order), so each candidate costs a comparison or two.
-    let mut taken = fight.cells_covered_around(target, shape.range);
-    taken.retain(|&c| c != mine);
-    taken.sort_unstable_by_key(|c| (c.row, c.col));
-    let mut next = 0;
-    positions_within_reach(fight, target, shape, |p| {
-        while next < taken.len() && (taken[next].row, taken[next].col) < (p.row, p.col) {
-            next += 1;
+/// Where the creatures stand, as one creature's decision sees them: the cells taken and
+/// the enemies that threaten the cells next to them. Worked out once and asked about
+/// every target and cell the decision weighs (nothing moves while it decides).
+pub struct Standing {
+    me: usize,
+    /// Per cell ([`crate::grid::Grid::index`]): covered by a creature; `me`'s own cell
+    /// is free to it.
+    taken: Vec<bool>,
+    /// Where the enemies of `me` that can threaten a cell stand (not stunned ones),
+    /// gathered when a ranged action first asks.
+    threats: OnceCell<Vec<Cell>>,
+}
+
+impl Standing {
+    /// The board as creature `me` sees it now.
+    pub fn new(fight: &Fight, me: usize) -> Standing {
+        let grid = fight.grid();
+        let mut taken = vec![false; grid.len()];
+        for i in 0..fight.board.creatures.len() {
+            let at = fight.board.creatures[i].position;
+            let n = fight.size(i).clamp(1, MAX_LARGE as u32) as i32;
+            for dr in 0..n {
+                for dc in 0..n {
+                    let c = Cell::new(at.col + dc, at.row + dr);
+                    if grid.contains(c) {
+                        taken[grid.index(c)] = true;
+                    }
+                }
+            }
         }
-        taken.get(next) != Some(&p)
-    })
+        let mine = fight.board.creatures[me].position;
+        taken[grid.index(mine)] = false;
+        Standing {
+            me,
+            taken,
+            threats: OnceCell::new(),
+        }
+    }
+
+    /// The creature deciding.
+    pub fn me(&self) -> usize {
+        self.me
+    }
+
+    /// Would a ranged attack from `from` suffer disadvantage from closeness (an active
+    /// enemy next to it)? `fight` is the board this was worked out on.
+    pub fn close_quarters(&self, fight: &Fight, from: Cell) -> bool {
+        let threats = self.threats.get_or_init(|| {
+            let side = fight.board.creatures[self.me].side;
+            (0..fight.board.creatures.len())
+                .filter(|&j| {
+                    fight.board.creatures[j].side != side
+                        && !fight.has_status(j, StatusKind::Stunned)
+                })
+                .map(|j| fight.board.creatures[j].position)
+                .collect()
+        });
+        let (grid, map) = (fight.grid(), &fight.map);
+        threats
+            .iter()
+            .any(|&c| c != from && grid.adjacent(c, from) && !map.thin_wall_between(c, from))
+    }
+}
+
+/// Cells from which the deciding creature could use an action of `shape` on whoever
+/// stands at `target`: free (or its own cell), not blocking movement, in range and
+/// sight. Reading order.
+pub fn attack_positions(
+    fight: &Fight,
+    standing: &Standing,
+    target: Cell,
+    shape: Shape,
+) -> Vec<Cell> {
+    let grid = fight.grid();
+    positions_within_reach(fight, target, shape, |p| !standing.taken[grid.index(p)])
 }
 
 /// Cells from which an action of `shape` would reach whoever stands at `target` if the
@@ -158,18 +217,6 @@ pub fn enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
         .collect()
 }
 
-/// Enemies of `side` next to `at` that can threaten it: not stunned.
-pub fn active_enemies_adjacent(fight: &Fight, side: Side, at: Cell) -> Vec<usize> {
-    active_enemies(fight, side, at).collect()
-}
-
-/// [`active_enemies_adjacent`], one by one.
-fn active_enemies(fight: &Fight, side: Side, at: Cell) -> impl Iterator<Item = usize> + '_ {
-    adjacent(fight, at).filter(move |&j| {
-        fight.board.creatures[j].side != side && !fight.has_status(j, StatusKind::Stunned)
-    })
-}
-
 /// Advantage or disadvantage on an attack by `me` standing at `from` against `target`,
 /// with the reasons.
 pub fn attack_edge(
@@ -181,13 +228,26 @@ pub fn attack_edge(
     magic: bool,
 ) -> (Edge, Vec<String>) {
     let side = fight.board.creatures[me].side;
+    // One look at the creatures around: the active enemies (any of them, and those that
+    // intimidate) and the inspiring allies, each in board order.
+    let (mut threatened, mut intimidating, mut inspiring) = (false, Vec::new(), Vec::new());
+    for j in adjacent(fight, from) {
+        let c = &fight.board.creatures[j];
+        if c.side != side && !fight.has_status(j, StatusKind::Stunned) {
+            threatened = true;
+            if fight.has_trait(j, &Trait::Intimidate) {
+                intimidating.push(format!("intimidated by {}", c.display_name()));
+            }
+        } else if c.side == side && j != me && fight.has_trait(j, &Trait::Inspiring) {
+            inspiring.push(format!("inspired by {}", c.display_name()));
+        }
+    }
     let mut adv = Vec::new();
     let mut dis = Vec::new();
     if fight.has_status(me, StatusKind::Dazed) {
         dis.push("dazed".to_string());
     }
-    let near = active_enemies_adjacent(fight, side, from);
-    if !melee && !near.is_empty() {
+    if !melee && threatened {
         dis.push("an enemy is adjacent to the attacker".to_string());
     }
     if fight.has_trait(target, &Trait::Evasive) {
@@ -196,30 +256,12 @@ pub fn attack_edge(
     if magic && fight.has_trait(target, &Trait::Ethereal) {
         adv.push("magic against an ethereal target".to_string());
     }
-    for &j in &near {
-        if fight.has_trait(j, &Trait::Intimidate) {
-            dis.push(format!(
-                "intimidated by {}",
-                fight.board.creatures[j].display_name()
-            ));
-        }
-    }
-    for j in adjacent(fight, from) {
-        let c = &fight.board.creatures[j];
-        if j != me && c.side == side && fight.has_trait(j, &Trait::Inspiring) {
-            adv.push(format!("inspired by {}", c.display_name()));
-        }
-    }
+    dis.extend(intimidating);
+    adv.extend(inspiring);
     let edge = Edge::combine(!adv.is_empty(), !dis.is_empty());
     let mut reasons = dis;
     reasons.extend(adv);
     (edge, reasons)
-}
-
-/// Would a ranged attack from `from` suffer disadvantage from closeness?
-pub fn close_quarters(fight: &Fight, me: usize, from: Cell) -> bool {
-    let side = fight.board.creatures[me].side;
-    active_enemies(fight, side, from).next().is_some()
 }
 
 /// Steps from `from` to the nearest enemy of `side`, counted around walls; `None` when
@@ -295,4 +337,74 @@ pub fn free_cells_toward_enemies(fight: &Fight, me: usize) -> Vec<Cell> {
         .take_while(|(d, _)| *d == best)
         .map(|(_, c)| c)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    //! The board (square, chebyshev), seen by the imp:
+    //!
+    //! ```text
+    //!   A  B  C  D
+    //! 1 i  .  .  .      i = imp (monster, deciding), o = orc (monster)
+    //! 2 .  o  h  .      h = hero (player)
+    //! 3 .  .  .  .
+    //! ```
+
+    use super::*;
+    use crate::board::NoMonsterTypes;
+    use crate::board::load::load_board;
+
+    fn fight() -> Fight {
+        let text = r##"{"format": 1, "grid": {"kind": "square", "width": 4, "height": 3},
+            "map": ["....", "....", "...."],
+            "creatures": [
+              {"id": "imp", "side": "monsters", "position": "A1", "hp": 5},
+              {"id": "orc", "side": "monsters", "position": "B2", "hp": 5},
+              {"id": "hero", "side": "players", "position": "C2", "hp": 5}]}"##;
+        load_board("b.json", text, &NoMonsterTypes).unwrap()
+    }
+
+    fn names(cells: Vec<Cell>) -> Vec<String> {
+        cells.into_iter().map(Cell::name).collect()
+    }
+
+    const MELEE: Shape = Shape {
+        range: 1,
+        melee: true,
+        friendly: false,
+    };
+
+    #[test]
+    fn attack_positions_leave_out_taken_cells_but_not_the_deciders_own() {
+        let fight = fight();
+        let standing = Standing::new(&fight, 0);
+        // Around the hero: B2 holds the orc.
+        let around_hero = attack_positions(&fight, &standing, Cell::parse("C2").unwrap(), MELEE);
+        assert_eq!(
+            names(around_hero),
+            ["B1", "C1", "D1", "D2", "B3", "C3", "D3"]
+        );
+        // Around the orc: A1 is the imp's own cell, C2 holds the hero.
+        let around_orc = attack_positions(&fight, &standing, Cell::parse("B2").unwrap(), MELEE);
+        assert_eq!(
+            names(around_orc),
+            ["A1", "B1", "C1", "A2", "A3", "B3", "C3"]
+        );
+    }
+
+    #[test]
+    fn close_quarters_means_an_active_enemy_next_to_the_cell() {
+        let fight = fight();
+        let standing = Standing::new(&fight, 0);
+        let close = |name: &str| standing.close_quarters(&fight, Cell::parse(name).unwrap());
+        // The hero at C2 is next to B1, C1, D1, B3, D3; the orc is no enemy of the imp.
+        assert!(close("B1") && close("D1") && close("D3"));
+        assert!(!close("A1") && !close("A2") && !close("A3"));
+        let mut stunned = fight.clone();
+        stunned.board.creatures[2].statuses =
+            serde_json::from_str(r#"[{"status": "stunned", "until": "end-of-next-turn"}]"#)
+                .unwrap();
+        let standing = Standing::new(&stunned, 0);
+        assert!(!standing.close_quarters(&stunned, Cell::parse("B1").unwrap()));
+    }
 }

@@ -2,13 +2,35 @@
 //! would like to end its move in before attacking, healing or stealing, ranked so that
 //! no disadvantage comes first, then more targets.
 
+use crate::board::Fight;
 use crate::board::action::{Action, Attack, HealTarget};
+use crate::controllers::schemes::movement::Mover;
 use crate::grid::{Cell, RangeField};
 use crate::rules::attack::{area_options, attack_shape};
-use crate::rules::targeting::{Shape, attack_positions, attackable, close_quarters, reaches};
+use crate::rules::targeting::{Shape, Standing, attack_positions, attackable, reaches};
 use crate::rules::world::World;
 use std::cmp::Reverse;
 use std::sync::Arc;
+
+/// What a monster sees of the board as its turn starts: its movement field and where
+/// everyone stands. Good for as long as nothing on the board changes (checking its
+/// behaviours and choosing a target change nothing).
+pub struct Outlook {
+    /// Movement costs from where it stands.
+    pub mover: Mover,
+    /// The cells taken and the enemies that threaten it.
+    pub standing: Standing,
+}
+
+impl Outlook {
+    /// Creature `me`'s outlook on the board as it is now.
+    pub fn new(fight: &Fight, me: usize) -> Outlook {
+        Outlook {
+            mover: Mover::new(fight, me),
+            standing: Standing::new(fight, me),
+        }
+    }
+}
 
 /// Rank of a cell to act from: disadvantage first (false is better), then more targets.
 pub type Rank = (bool, Reverse<usize>);
@@ -65,28 +87,29 @@ pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
     }
 }
 
-/// Every cell `me` could use `action` on `target` from, with its rank.
+/// Every cell the deciding creature could use `action` on `target` from, with its rank.
 pub fn ranked_positions(
     world: &World,
-    me: usize,
+    standing: &Standing,
     target: usize,
     action: &Action,
 ) -> Vec<(Cell, Rank)> {
     let fight = world.fight();
+    let me = standing.me();
     let shape = action_shape(world, me, action);
     let tcell = fight.board.creatures[target].position;
     match action {
-        Action::Attack(a) if a.area.is_some() => area_positions(world, me, tcell, a, shape),
+        Action::Attack(a) if a.area.is_some() => area_positions(world, standing, tcell, a, shape),
         Action::Attack(a) => {
             let others = if a.targets > 1 {
                 secondary_reach(world, me, target, shape)
             } else {
                 Vec::new()
             };
-            attack_positions(fight, me, tcell, shape)
+            attack_positions(fight, standing, tcell, shape)
                 .into_iter()
                 .map(|p| {
-                    let dis = !shape.melee && close_quarters(fight, me, p);
+                    let dis = !shape.melee && standing.close_quarters(fight, p);
                     let extra = others
                         .iter()
                         .filter(|(c, d)| reaches(fight, d, p, *c, shape))
@@ -96,7 +119,7 @@ pub fn ranked_positions(
                 })
                 .collect()
         }
-        _ => attack_positions(fight, me, tcell, shape)
+        _ => attack_positions(fight, standing, tcell, shape)
             .into_iter()
             .map(|p| (p, (false, Reverse(1))))
             .collect(),
@@ -127,7 +150,7 @@ fn secondary_reach(
 /// enemies the best such area catches.
 fn area_positions(
     world: &World,
-    me: usize,
+    standing: &Standing,
     target: Cell,
     attack: &Attack,
     shape: Shape,
@@ -137,12 +160,12 @@ fn area_positions(
     // The primary target must be within range, so the monster acts from a cell that
     // reaches it; every area holding the target can then be laid from there, and the
     // best of them counts (its other enemies may lie beyond the range).
-    let most = area_options(world, me, target, radius)
+    let most = area_options(world, standing.me(), target, radius)
         .iter()
         .map(|a| a.enemies)
         .max()
         .unwrap_or(0);
-    attack_positions(fight, me, target, shape)
+    attack_positions(fight, standing, target, shape)
         .into_iter()
         .map(|p| (p, (false, Reverse(most))))
         .collect()

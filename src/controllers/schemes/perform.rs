@@ -6,8 +6,8 @@ use super::compile::{Behaviour, MonsterType};
 use crate::board::StatusKind;
 use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget, Rider};
-use crate::controllers::schemes::aim::{action_shape, approach, ranked_positions};
-use crate::controllers::schemes::movement::{Mover, budget, plan};
+use crate::controllers::schemes::aim::{Outlook, action_shape, approach, ranked_positions};
+use crate::controllers::schemes::movement::{budget, plan};
 use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
@@ -15,6 +15,7 @@ use crate::rules::targeting::{
     enemies_adjacent, free_cells_toward_enemies, positions_if_free, reaches,
 };
 use crate::rules::world::{MoveCause, World};
+use std::borrow::Cow;
 
 /// What the turn card adds to every attack this turn, and how to tell it (at the first
 /// attack).
@@ -35,7 +36,7 @@ pub fn perform(
     b: &Behaviour,
     target: Option<&str>,
     bonus: &AttackBonus,
-    mut mover: Option<Mover>,
+    mut outlook: Option<Outlook>,
 ) {
     let mut told = false;
     let mut targets: Vec<String> = target.map(|t| vec![t.to_string()]).unwrap_or_default();
@@ -56,9 +57,9 @@ pub fn perform(
                 let next = targeting_actions(&b.actions)
                     .find(|&t| t > k)
                     .map(|t| &b.actions[t]);
-                // The field from target choice is only current if nothing happened before
+                // The outlook from target choice is only current if nothing happened before
                 // this move (a push or a death earlier in the behaviour changes the board).
-                let fresh = if k == 0 { mover.take() } else { None };
+                let fresh = if k == 0 { outlook.take() } else { None };
                 walk(world, me, target, next, *bonus, 1, fresh);
             }
             Action::Attack(a) => {
@@ -66,8 +67,13 @@ pub fn perform(
                     skipped(world, me, "attack", "it has no target");
                     continue;
                 };
-                let mut a = a.clone();
-                a.riders.extend(bonus.riders.iter().cloned());
+                let a = if bonus.riders.is_empty() {
+                    Cow::Borrowed(a)
+                } else {
+                    let mut a = a.clone();
+                    a.riders.extend(bonus.riders.iter().cloned());
+                    Cow::Owned(a)
+                };
                 if !told {
                     told = true;
                     for note in &bonus.notes {
@@ -143,7 +149,7 @@ pub fn walk(
     next: Option<&Action>,
     bonus: i32,
     multiplier: u32,
-    mover: Option<Mover>,
+    outlook: Option<Outlook>,
 ) {
     let Some(i) = world.idx(me) else { return };
     let Some(t) = target.and_then(|t| world.idx(t)) else {
@@ -173,12 +179,12 @@ pub fn walk(
     }
     let approach = approach();
     let action = next.unwrap_or(&approach);
-    let wanted = ranked_positions(world, i, t, action);
-    // A field computed for this turn is still good if the monster has not moved since.
+    // An outlook taken this turn is still good if the monster has not moved since.
     let here = world.fight().board.creatures[i].position;
-    let mover = mover
-        .filter(|m| m.start == here)
-        .unwrap_or_else(|| Mover::new(world.fight(), i));
+    let Outlook { mover, standing } = outlook
+        .filter(|o| o.mover.start == here)
+        .unwrap_or_else(|| Outlook::new(world.fight(), i));
+    let wanted = ranked_positions(world, &standing, t, action);
     let fight = world.fight();
     let tcell = fight.board.creatures[t].position;
     let if_free = || positions_if_free(fight, tcell, action_shape(world, i, action));

@@ -5,8 +5,7 @@
 use super::compile::{Behaviour, Proximity};
 use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget};
-use crate::controllers::schemes::aim::{action_shape, approach, ranked_positions};
-use crate::controllers::schemes::movement::Mover;
+use crate::controllers::schemes::aim::{Outlook, action_shape, approach, ranked_positions};
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
 use crate::grid::range::RangeSearch;
@@ -111,18 +110,21 @@ pub fn choose_target(
     b: &Behaviour,
     aim: &Aim,
     priority: Priority,
-    mover: &Mover,
+    outlook: &Outlook,
 ) -> Option<Chosen> {
+    let fallback;
     let action = if b.actions[aim.action].needs_target() {
-        b.actions[aim.action].clone()
+        &b.actions[aim.action]
     } else {
-        approach()
+        fallback = approach();
+        &fallback
     };
-    let shape = action_shape(world, me, &action);
+    let shape = action_shape(world, me, action);
     let fight = world.fight();
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let dist = fight.map.range_within(here, aim.effective_range);
+    let mover = &outlook.mover;
     let mut scored: Vec<((i64, u32), usize)> = Vec::new();
     for j in 0..fight.board.creatures.len() {
         let c = &fight.board.creatures[j];
@@ -153,7 +155,7 @@ pub fn choose_target(
         {
             continue;
         }
-        let positions = ranked_positions(world, me, j, &action);
+        let positions = ranked_positions(world, &outlook.standing, j, action);
         let steps = if aim.moves_first {
             // The search runs only as far as the nearest of them: the others cost no less.
             let cells: Vec<Cell> = positions.iter().map(|(p, _)| *p).collect();
@@ -190,7 +192,7 @@ pub fn choose_target(
     let reason = if candidates.len() == 1 {
         "the only candidate".to_string()
     } else {
-        format!("target priority: {}", how.label())
+        ["target priority: ", how.label()].concat()
     };
     Some(Chosen {
         target,
@@ -206,17 +208,18 @@ pub fn closest_enemy(
     world: &mut World,
     me: usize,
     priority: Priority,
-    mover: &Mover,
+    outlook: &Outlook,
 ) -> Option<Chosen> {
     let melee = approach();
     let fight = world.fight();
     let side = fight.board.creatures[me].side;
     let here = fight.board.creatures[me].position;
     let grid = fight.grid();
+    let mover = &outlook.mover;
     let enemies: Vec<(usize, Vec<Cell>)> = (0..fight.board.creatures.len())
         .filter(|&j| fight.board.creatures[j].side != side)
         .map(|j| {
-            let cells = ranked_positions(world, me, j, &melee);
+            let cells = ranked_positions(world, &outlook.standing, j, &melee);
             (j, cells.into_iter().map(|(c, _)| c).collect())
         })
         .collect();
@@ -305,8 +308,8 @@ fn path_closeness(
 /// The creature with the smallest key; several equal ones go to the tie policy.
 fn best_of<K: Ord + Copy>(world: &mut World, scored: &[(K, usize)], what: &str) -> Option<usize> {
     let tied = fewest(scored);
-    if tied.is_empty() {
-        return None;
+    if tied.len() < 2 {
+        return tied.first().copied();
     }
     let names: Vec<String> = tied
         .iter()

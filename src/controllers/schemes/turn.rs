@@ -6,11 +6,11 @@ use super::compile::{Behaviour, MonsterType, Scheme};
 use super::events::SchemeEvent;
 use super::format::Once;
 use super::perform::{AttackBonus, perform, walk};
-use super::state::{mark_type_used, read, set_charges};
+use super::state::{SchemeState, mark_type_used, read, set_charges};
 use super::target::{Chosen, aim_of, choose_target, closest_enemy, within_proximity};
 use super::vocabulary::{SchemeEnv, VOCABULARY};
 use crate::controllers::runner::{Activation, run_turn};
-use crate::controllers::schemes::movement::Mover;
+use crate::controllers::schemes::aim::Outlook;
 use crate::rules::deck::TurnCard;
 use crate::rules::events::Event;
 use crate::rules::world::World;
@@ -82,10 +82,12 @@ pub(super) fn act(
     card: Option<TurnCard>,
     bonus: &AttackBonus,
 ) {
-    let mut mover: Option<Mover> = None;
+    let mut outlook: Option<Outlook> = None;
+    // Checking behaviours changes nothing, so the state read once serves them all.
+    let state = read(world.fight());
     for b in &mt.behaviours {
         let Some(i) = world.idx(id) else { return };
-        if let Err(why) = available(world, mt, i, b) {
+        if let Err(why) = available(world, &state, mt, i, b) {
             check(world, id, b, false, why);
             continue;
         }
@@ -95,9 +97,8 @@ pub(super) fn act(
                 me: i,
                 card,
             };
-            let holds = cond.eval(&env);
-            let why = format!("{} is {holds}", cond.explain(&env));
-            if !holds {
+            if !cond.eval(&env) {
+                let why = format!("{} is false", cond.explain(&env));
                 check(world, id, b, false, why);
                 continue;
             }
@@ -107,9 +108,9 @@ pub(super) fn act(
         let mark = world.events().len();
         let target = match &aim {
             Some(aim) => {
-                // Checking behaviours changes nothing, so one field serves the whole turn.
-                let mover = mover.get_or_insert_with(|| Mover::new(world.fight(), i));
-                match choose_target(world, i, b, aim, mt.priority, mover) {
+                // Checking behaviours changes nothing, so one outlook serves the whole turn.
+                let outlook = outlook.get_or_insert_with(|| Outlook::new(world.fight(), i));
+                match choose_target(world, i, b, aim, mt.priority, outlook) {
                     Some(chosen) => Some(chosen),
                     None => {
                         let what = if aim.friendly {
@@ -169,16 +170,21 @@ pub(super) fn act(
             }));
         });
         let target_id = target.map(|c| tell_target(world, id, c));
-        perform(world, mt, id, b, target_id.as_deref(), bonus, mover);
+        perform(world, mt, id, b, target_id.as_deref(), bonus, outlook);
         use_up(world, mt, id, b);
         return;
     }
-    fallback(world, mt, id, mover);
+    fallback(world, mt, id, outlook);
 }
 
 /// Charging and once-per-combat behaviours are unavailable.
-fn available(world: &World, mt: &MonsterType, i: usize, b: &Behaviour) -> Result<(), String> {
-    let state = read(world.fight());
+fn available(
+    world: &World,
+    state: &SchemeState,
+    mt: &MonsterType,
+    i: usize,
+    b: &Behaviour,
+) -> Result<(), String> {
     let state = state.types.get(&mt.name);
     if let Some(n) = state
         .and_then(|s| s.charges.get(&b.number))
@@ -237,14 +243,14 @@ fn tell_target(world: &mut World, id: &str, chosen: Chosen) -> String {
 }
 
 /// No behaviour applies: two moves toward the closest enemy.
-fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>) {
+fn fallback(world: &mut World, mt: &MonsterType, id: &str, outlook: Option<Outlook>) {
     let Some(i) = world.idx(id) else { return };
-    let mover = mover.unwrap_or_else(|| Mover::new(world.fight(), i));
+    let outlook = outlook.unwrap_or_else(|| Outlook::new(world.fight(), i));
     world.emit(Event::system(SchemeEvent::Fallback {
         monster: id.to_string(),
         reason: "no behaviour applies".into(),
     }));
-    let Some(closest) = closest_enemy(world, i, mt.priority, &mover) else {
+    let Some(closest) = closest_enemy(world, i, mt.priority, &outlook) else {
         world.emit(Event::TurnSkipped {
             monster: id.to_string(),
             reason: "there are no enemies on the board".into(),
@@ -252,5 +258,5 @@ fn fallback(world: &mut World, mt: &MonsterType, id: &str, mover: Option<Mover>)
         return;
     };
     let t = tell_target(world, id, closest);
-    walk(world, id, Some(&t), None, 0, 2, Some(mover));
+    walk(world, id, Some(&t), None, 0, 2, Some(outlook));
 }

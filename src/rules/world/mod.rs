@@ -52,7 +52,7 @@ impl<'a> Harm<'a> {
     pub fn dealt_by(id: &str, what: &str) -> Harm<'a> {
         Harm {
             dealer: Some(id.to_string()),
-            ..Harm::new(format!("{id}'s {what}"))
+            ..Harm::new([id, "'s ", what].concat())
         }
     }
 
@@ -133,6 +133,9 @@ pub struct World<'a> {
     /// Goal fields kept for movers that walk toward the same cells (see
     /// [`World::goal_fields`]).
     goal_fields: crate::grid::path::GoalFields,
+    /// The board index [`World::idx`] found last: a turn asks for the same creature
+    /// again and again (ids are unique, so a match there is the only one).
+    last_idx: std::cell::Cell<usize>,
 }
 
 impl<'a> World<'a> {
@@ -158,6 +161,7 @@ impl<'a> World<'a> {
             shown: 0,
             hooks: None,
             goal_fields: Default::default(),
+            last_idx: std::cell::Cell::new(0),
         }
     }
 
@@ -281,7 +285,21 @@ impl<'a> World<'a> {
 
     /// The board index of the living creature `id`.
     pub fn idx(&self, id: &str) -> Option<usize> {
-        self.fight.index_of(id)
+        let last = self.last_idx.get();
+        if self
+            .fight
+            .board
+            .creatures
+            .get(last)
+            .is_some_and(|c| c.id == id)
+        {
+            return Some(last);
+        }
+        let found = self.fight.index_of(id);
+        if let Some(i) = found {
+            self.last_idx.set(i);
+        }
+        found
     }
 
     /// Name for narration.
@@ -835,7 +853,7 @@ impl<'a> World<'a> {
     /// One stretch of a move: up to the end of `path`, the first cell that harms the
     /// creature (`stopped_by`), or the end of a slide. Narrated as one move.
     fn walk_leg(&mut self, id: &str, path: &[Cell], cause: MoveCause) -> Leg {
-        let Some(i) = self.idx(id) else {
+        let Some(mut i) = self.idx(id) else {
             return Leg {
                 walked: Vec::new(),
                 stopped_by: None,
@@ -862,7 +880,7 @@ impl<'a> World<'a> {
                 let strikers = if slippery {
                     Vec::new()
                 } else {
-                    self.strikers(id, &mut provoked, before)
+                    self.strikers(i, &mut provoked, before)
                 };
                 if !strikers.is_empty() {
                     self.narrate_move(id, stretch.0, &walked[stretch.1..], cause, Vec::new());
@@ -870,16 +888,18 @@ impl<'a> World<'a> {
                     for (enemy, attack) in strikers {
                         self.opportunity_attack(&enemy, id, &attack);
                     }
-                    let stopped = self.idx(id).is_none_or(|i| {
-                        self.fight.has_status(i, StatusKind::Immobilized)
-                            || self.fight.has_status(i, StatusKind::Stunned)
-                    });
-                    if stopped {
-                        break;
+                    // The strikes may have felled anyone, so the walker is looked up again.
+                    match self.idx(id) {
+                        Some(j)
+                            if !self.fight.has_status(j, StatusKind::Immobilized)
+                                && !self.fight.has_status(j, StatusKind::Stunned) =>
+                        {
+                            i = j
+                        }
+                        _ => break,
                     }
                 }
             }
-            let Some(i) = self.idx(id) else { break };
             self.fight.board.creatures[i].position = cell;
             walked.push(cell);
             slid += u32::from(sliding);
@@ -950,18 +970,15 @@ impl<'a> World<'a> {
         });
     }
 
-    /// Takes out of `provoked[from..]` the enemies that strike at walker `id` themselves
-    /// (those with an opportunity attack, able to reach it), with their attacks; the
-    /// others stay, for the players to resolve.
+    /// Takes out of `provoked[from..]` the enemies that strike at creature `walker`
+    /// themselves (those with an opportunity attack, able to reach it), with their
+    /// attacks; the others stay, for the players to resolve.
     fn strikers(
         &self,
-        id: &str,
+        walker: usize,
         provoked: &mut Vec<String>,
         from: usize,
     ) -> Vec<(String, crate::board::action::Attack)> {
-        let Some(walker) = self.idx(id) else {
-            return Vec::new();
-        };
         let mut strikers = Vec::new();
         let mut k = from;
         while k < provoked.len() {

@@ -179,3 +179,16 @@ fn a_walk_never_ends_on_another_creature() {
     assert_ne!(imp, cell("D1"));
     assert_eq!(f.board.creatures[1].position, cell("D1"));
 }
+
+#[test]
+fn creatures_are_found_by_id_after_one_leaves_the_board() {
+    play(|w| {
+        assert_eq!(w.idx("imp"), Some(0));
+        assert_eq!(w.idx("hero"), Some(1));
+        w.die("imp");
+        // The hero moved up to index 0, where the imp was looked up before.
+        assert_eq!(w.idx("hero"), Some(0));
+        assert_eq!(w.idx("imp"), None);
+        assert_eq!(w.idx("hero"), Some(0));
+    });
+}

@@ -191,6 +191,29 @@ fn elements_wane_when_the_round_ends() {
     assert_eq!(elements(&t), written(&[], &["fire"]));
 }
 
+/// Every tracked element already inert, as the board writes them (all six listed): the
+/// round's end changes nothing, so nothing is told and the board keeps all six inert.
+#[test]
+fn nothing_wanes_when_every_element_is_inert() {
+    let t = table(
+        json!({
+            "elements": written(&[], &[]),
+            "initiatives": { "aria": 50 },
+            "recorded_for": { "aria": 2 }
+        }),
+        false,
+    );
+    let mut board = t.board();
+    board["round"] = json!(1);
+    board["turn_order"] = json!(["brute", "aria"]);
+    board["cards_drawn"] = json!(2);
+    std::fs::write(t.dir.join("board.json"), board.to_string()).unwrap();
+    let r = t.run(&["round", "scheme.toml", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("elements wane"), "{}", r.stdout);
+    assert_eq!(elements(&t), written(&[], &[]));
+}
+
 /// `record BOARD element`: the players' infusions (a name alone is strong) and
 /// consumptions; on a board that did not track elements it starts to.
 #[test]

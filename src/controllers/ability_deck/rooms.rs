@@ -128,11 +128,6 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
     problems
 }
 
-/// Whether monsters still wait in an unrevealed room (the heroes have not won yet).
-pub fn monsters_waiting(fight: &Fight) -> bool {
-    rooms(fight).iter().any(|r| !r.monsters.is_empty())
-}
-
 /// `door CELL open`: the door opens and every room behind it is revealed.
 pub fn open_door(
     world: &mut World,
@@ -166,7 +161,6 @@ pub fn open_door(
         .into_iter()
         .partition(|r| r.doors.contains(&door));
     set_rooms(world, &hidden);
-    world.set_monsters_waiting(monsters_waiting(world.fight()));
     for room in revealed {
         reveal(world, decks, door, &room);
     }

@@ -268,14 +268,32 @@ pub fn rooms(fight: &Fight) -> Vec<Room> {
     field(fight, ROOMS).unwrap_or_default()
 }
 
-/// Stores the rooms not yet revealed.
+/// Stores the rooms not yet revealed, and whether monsters still wait in them (the
+/// heroes have not won while they do).
 pub fn set_rooms(world: &mut World, rooms: &[Room]) {
     set_field(world, ROOMS, &rooms);
+    world.set_monsters_waiting(any_waiting(rooms));
 }
 
-/// The board's elements, `None` when it does not track them.
+/// Whether monsters still wait in an unrevealed room of the board.
+pub fn monsters_waiting(fight: &Fight) -> bool {
+    any_waiting(&self::rooms(fight))
+}
+
+fn any_waiting(rooms: &[Room]) -> bool {
+    rooms.iter().any(|r| !r.monsters.is_empty())
+}
+
+/// The board's elements, `None` when it does not track them. Inert ones are left out, as
+/// [`super::elements::set`] keeps them (the saved form lists all six).
 pub fn elements(fight: &Fight) -> Option<ElementBoard> {
-    field(fight, ELEMENTS)
+    let saved: ElementBoard = field(fight, ELEMENTS)?;
+    Some(
+        saved
+            .into_iter()
+            .filter(|&(_, s)| s != super::elements::Strength::Inert)
+            .collect(),
+    )
 }
 
 /// Stores the elements (the board tracks them from now on). All six are written, inert

@@ -43,7 +43,7 @@ impl Monsters for AbilityDecks {
 
     fn prepare(&self, fight: &mut Fight) {
         prepare(fight, self);
-        fight.monsters_waiting = super::rooms::monsters_waiting(fight);
+        fight.monsters_waiting = super::state::monsters_waiting(fight);
     }
 
     fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {

@@ -163,6 +163,7 @@ fn equally_near_foes_to_fight_back_at_are_a_tie() {
     let r = ratings_of(&m, &f, "kobold-1");
     assert_eq!(rating(&r, "flee"), 0.0);
     assert_eq!(rating(&r, "attack"), 100.0);
+    assert!(of(&r, "attack").fights_back);
     let (what, labels) = tie_of(&r, "attack");
     assert_eq!(what, "the creature to fight back at");
     assert_eq!(labels, ["snake-1", "snake-2"]);

@@ -60,6 +60,21 @@ name = "bite"
 reach = "melee"
 damage = "1d3"
 
+# Attacks what it hates below HIGHEST: its own priority for the action.
+[[monster]]
+name = "brute"
+hp = 10
+defence = 12
+speed = 4
+mind = "instinct"
+strength = 10
+hates = { kobold = 300 }
+action_priority = { attack = 350 }
+[[monster.attack]]
+name = "club"
+reach = "melee"
+damage = "1d6"
+
 # Sees swords for what they are, not armour.
 [[monster]]
 name = "guard"
@@ -203,4 +218,16 @@ fn a_ring_is_equipped_in_its_slot() {
         r#"{"items":[{"id":"ring","kind":"other","carrier":"kobold-1","danger":1}]}"#,
     );
     assert_eq!(rated(&look(&m, &f, "kobold-1").1, "equip").rating, 0.0);
+}
+
+/// `B K`: the brute hates the kobold next to it (300 / 1) and attacks at its own priority,
+/// 350 rather than HIGHEST 400. That is an attack it wants, not fighting back because
+/// nothing else can be done: only the fall-back attack is told as fighting back.
+#[test]
+fn an_attack_below_highest_is_not_fighting_back() {
+    let (m, f) = fight(&["brute-1 brute A1 10", "kobold-1 kobold B1 8"], "{}");
+    let (_, r) = look(&m, &f, "brute-1");
+    let attack = rated(&r, "attack");
+    assert!(close(attack.rating, 350.0), "{}", attack.rating);
+    assert!(!attack.fights_back, "{}", attack.why);
 }

@@ -1,14 +1,14 @@
 //! What one monster's activation may keep between its cycles: the cells the other
 //! creatures cover and the danger it sees in their equipment (they stand still and keep
 //! their things while it acts, since its attack ends its turn), and the last few walking
-//! searches out from a centre. Without it every cycle would sort
-//! every creature's cell and search the same centre again; on a crowded board that is
+//! searches out from a centre. Without it every cycle would mark
+//! every creature's cells and search the same centre again; on a crowded board that is
 //! most of the work.
 
 use super::compile::NeedsType;
 use super::state::NeedsState;
 use crate::board::Fight;
-use crate::grid::{Cell, RangeField};
+use crate::grid::{Cell, Grid, RangeField};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -20,8 +20,10 @@ const KEPT: usize = 4;
 pub struct Crowd {
     /// The acting creature's index.
     me: usize,
-    /// Every cell a creature other than the actor covers, sorted.
-    occupied: Vec<Cell>,
+    /// The board the cells are on.
+    grid: Grid,
+    /// Per cell ([`Grid::index`]): covered by a creature other than the actor.
+    occupied: Vec<bool>,
     /// The danger the actor sees in each other creature's equipment, by index.
     danger: Vec<f64>,
     /// How many creatures the board had when this was made.
@@ -48,21 +50,10 @@ impl Crowd {
                 danger[i] += it.danger;
             }
         }
-        let mut occupied = Vec::with_capacity(fight.board.creatures.len());
-        for (i, c) in fight.board.creatures.iter().enumerate() {
-            if i == me {
-                continue;
-            }
-            let n = fight.size(i).clamp(1, crate::board::MAX_LARGE as u32) as i32;
-            for dr in 0..n {
-                for dc in 0..n {
-                    occupied.push(Cell::new(c.position.col + dc, c.position.row + dr));
-                }
-            }
-        }
-        occupied.sort_unstable();
+        let occupied = fight.covered_by(|i| i != me);
         Crowd {
             me,
+            grid: fight.grid(),
             occupied,
             danger,
             creatures: fight.board.creatures.len(),
@@ -87,7 +78,7 @@ impl Crowd {
 
     /// Whether another creature covers `cell`.
     pub fn taken(&self, cell: Cell) -> bool {
-        self.occupied.binary_search(&cell).is_ok()
+        self.grid.contains(cell) && self.occupied[self.grid.index(cell)]
     }
 
     /// A kept search from `goal` that reaches `here`.

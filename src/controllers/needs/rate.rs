@@ -88,6 +88,8 @@ pub struct Rating {
     pub why: String,
     /// What performing it does; none when rated 0.
     pub plan: Option<Plan>,
+    /// An attack rated only because nothing else can be done (told as fighting back).
+    pub fights_back: bool,
 }
 
 fn zero(action: &'static str, why: impl Into<String>) -> Rating {
@@ -96,6 +98,7 @@ fn zero(action: &'static str, why: impl Into<String>) -> Rating {
         rating: 0.0,
         why: why.into(),
         plan: None,
+        fights_back: false,
     }
 }
 
@@ -165,6 +168,7 @@ fn rate_door(ctx: &Ctx, me: usize, t: &NeedsType, locked: bool) -> Rating {
                 or_words(&options)
             ),
             plan: Some(one_of("the door to open", options)),
+            fights_back: false,
         },
         true => zero(
             action,
@@ -221,6 +225,7 @@ fn rate_drop(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
             or_words(&options)
         ),
         plan: Some(one_of("the item to drop", options)),
+        fights_back: false,
     }
 }
 
@@ -263,6 +268,7 @@ fn rate_pick_up(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
         rating,
         why: format!("{} lies underfoot: {level}", or_words(&options)),
         plan: Some(one_of("the item to pick up", options)),
+        fights_back: false,
     }
 }
 
@@ -301,6 +307,7 @@ fn rate_equip(ctx: &Ctx, me: usize, t: &NeedsType) -> Rating {
                 or_words(&options)
             ),
             plan: Some(one_of("the item to equip", options)),
+            fights_back: false,
         };
     }
     zero("equip", "nothing to equip")
@@ -342,6 +349,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                 rating,
                 why: format!("{why}: {level}"),
                 plan: Some(Plan::Step(Way::Wander, Vec::new())),
+                fights_back: false,
             }
         }
     };
@@ -369,6 +377,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                     or_list(&steps)
                 ),
                 plan: Some(Plan::Step(Way::Flee, steps)),
+                fights_back: false,
             }
         };
     }
@@ -400,6 +409,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
                     or_list(&steps)
                 ),
                 plan: Some(Plan::Step(Way::Regroup, steps)),
+                fights_back: false,
             }
         };
     }
@@ -420,6 +430,7 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
             rating,
             why: format!("{why}: {level}, toward {goal} by {}", or_list(&steps)),
             plan: Some(Plan::Step(Way::Advance, steps)),
+            fights_back: false,
         }
     }
 }
@@ -618,6 +629,7 @@ fn rate_attack(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
             t.attacks[*ai].name
         ),
         plan: Some(one_of("the creature to attack", options)),
+        fights_back: false,
     }
 }
 
@@ -679,5 +691,6 @@ fn fight_back(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense, ratings: &mut 
             t.attacks[*ai].name
         ),
         plan: Some(one_of("the creature to fight back at", options)),
+        fights_back: true,
     };
 }

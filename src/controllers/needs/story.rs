@@ -5,6 +5,7 @@
 
 use super::perceive::{Entity, Sense};
 use super::rate::Plan;
+use crate::rules::words::and_list;
 
 /// What the story needs of the chosen action.
 pub struct Told<'a> {
@@ -30,7 +31,7 @@ pub fn tell(sense: &Sense, told: &Told) -> String {
     let target = told.target.unwrap_or("it");
     let act = match told.action {
         "flee" => format!("backs away{step}"),
-        "regroup" => format!("goes toward {}{step}", them(sense)),
+        "regroup" => format!("goes toward {}{step}", pronoun(sense, |e| e.fear_love)),
         "advance" => format!("closes in{step}"),
         "wander" if sense.fear_love.total > 0.0 => "wanders about close by".into(),
         "wander" => "wanders".into(),
@@ -66,7 +67,7 @@ fn nothing(sense: &Sense) -> String {
     } else if hate == 0.0 {
         "cannot get any closer".into()
     } else {
-        format!("cannot get at {}", pronoun(&listed(sense, |e| e.hate)))
+        format!("cannot get at {}", pronoun(sense, |e| e.hate))
     }
 }
 
@@ -87,18 +88,15 @@ fn listed(sense: &Sense, keep: impl Fn(&Entity) -> f64) -> String {
         .map(|e| (keep(e), called(e)))
         .collect();
     felt.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let names: Vec<String> = felt.into_iter().map(|(_, n)| n).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    let names: Vec<&str> = felt.iter().map(|(_, n)| n.as_str()).collect();
+    and_list(&names)
 }
 
-/// "it" or "them", for what it loves.
-fn them(sense: &Sense) -> &'static str {
-    let loved = sense.entities.iter().filter(|e| e.fear_love > 0.0).count();
-    if loved > 1 { "them" } else { "it" }
+/// "it" or "them", for the entities felt one way (counted, not read off their names: one
+/// entity may be called "Grim and Gnash").
+fn pronoun(sense: &Sense, keep: impl Fn(&Entity) -> f64) -> &'static str {
+    let felt = sense.entities.iter().filter(|e| keep(e) > 0.0).count();
+    if felt > 1 { "them" } else { "it" }
 }
 
 /// What it feels, after its name: " fears Giant Snake more than it loves the gold coins".
@@ -135,17 +133,11 @@ fn feeling(sense: &Sense) -> String {
     }
     match (feared.is_empty(), feared == hated) {
         (true, _) => format!(" hates {hated}"),
-        (false, true) => format!(" hates {hated} more than it fears {}", pronoun(&hated)),
+        (false, true) => format!(
+            " hates {hated} more than it fears {}",
+            pronoun(sense, |e| e.hate)
+        ),
         (false, false) => format!(" hates {hated} more than it fears {feared}"),
-    }
-}
-
-/// "it" for one, "them" for several.
-fn pronoun(names: &str) -> &'static str {
-    if names.contains(" and ") {
-        "them"
-    } else {
-        "it"
     }
 }
 

@@ -126,7 +126,7 @@ impl Activation for NeedsTurn<'_> {
             let told = Told {
                 who: &who,
                 action: chosen.action,
-                fights_back: chosen.action == "attack" && chosen.rating < t.priorities.highest,
+                fights_back: chosen.fights_back,
                 plan: Some(&plan),
                 target: target.as_deref(),
             };

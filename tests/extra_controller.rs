@@ -215,16 +215,8 @@ impl Monsters for HeraldFile {
         roster: Option<&[String]>,
         card: Option<TurnCard>,
     ) {
-        let ids: Vec<String> = world
-            .fight()
-            .board
-            .creatures
-            .iter()
-            .filter(|c| c.kind.as_deref() == Some(kind))
-            .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
-            .map(|c| c.id.clone())
-            .collect();
-        for id in ids {
+        // The seam's shared helper: the type's monsters on the board, in board order.
+        for id in monster_ai::controllers::system::monsters_of(world, kind, roster) {
             let mut say = Say(card);
             monster_ai::controllers::runner::run_turn(world, &id, &mut say);
         }

@@ -2,7 +2,7 @@
 //! around walls, line of sight), attack advantage and disadvantage, and target
 //! priorities (closest, lowest/highest HP, most gold, most damaged).
 
-use crate::board::{Fight, MAX_LARGE, Side, StatusKind, Trait};
+use crate::board::{Fight, Side, StatusKind, Trait};
 use crate::chance::dice::Edge;
 use crate::grid::sight::{HexSight, line_of_sight};
 use crate::grid::{Cell, RangeField};
@@ -96,22 +96,8 @@ pub struct Standing {
 impl Standing {
     /// The board as creature `me` sees it now.
     pub fn new(fight: &Fight, me: usize) -> Standing {
-        let grid = fight.grid();
-        let mut taken = vec![false; grid.len()];
-        for i in 0..fight.board.creatures.len() {
-            let at = fight.board.creatures[i].position;
-            let n = fight.size(i).clamp(1, MAX_LARGE as u32) as i32;
-            for dr in 0..n {
-                for dc in 0..n {
-                    let c = Cell::new(at.col + dc, at.row + dr);
-                    if grid.contains(c) {
-                        taken[grid.index(c)] = true;
-                    }
-                }
-            }
-        }
-        let mine = fight.board.creatures[me].position;
-        taken[grid.index(mine)] = false;
+        let mut taken = fight.covered_by(|_| true);
+        taken[fight.grid().index(fight.board.creatures[me].position)] = false;
         Standing {
             me,
             taken,
@@ -130,17 +116,11 @@ impl Standing {
         let threats = self.threats.get_or_init(|| {
             let side = fight.board.creatures[self.me].side;
             (0..fight.board.creatures.len())
-                .filter(|&j| {
-                    fight.board.creatures[j].side != side
-                        && !fight.has_status(j, StatusKind::Stunned)
-                })
+                .filter(|&j| threatens(fight, side, j))
                 .map(|j| fight.board.creatures[j].position)
                 .collect()
         });
-        let (grid, map) = (fight.grid(), &fight.map);
-        threats
-            .iter()
-            .any(|&c| c != from && grid.adjacent(c, from) && !map.thin_wall_between(c, from))
+        threats.iter().any(|&c| next_to(fight, c, from))
     }
 }
 
@@ -203,11 +183,20 @@ pub fn adjacent_creatures(fight: &Fight, at: Cell) -> Vec<usize> {
 
 /// [`adjacent_creatures`], one by one.
 fn adjacent(fight: &Fight, at: Cell) -> impl Iterator<Item = usize> + '_ {
-    let grid = fight.grid();
-    (0..fight.board.creatures.len()).filter(move |&j| {
-        let c = fight.board.creatures[j].position;
-        c != at && grid.adjacent(c, at) && !fight.map.thin_wall_between(c, at)
-    })
+    (0..fight.board.creatures.len())
+        .filter(move |&j| next_to(fight, fight.board.creatures[j].position, at))
+}
+
+/// Whether a figure standing on `c` is next to `at`: another cell, adjacent, with no thin
+/// wall between.
+fn next_to(fight: &Fight, c: Cell, at: Cell) -> bool {
+    c != at && fight.grid().adjacent(c, at) && !fight.map.thin_wall_between(c, at)
+}
+
+/// Whether creature `j` threatens the cells next to it for creatures of `side`: an enemy
+/// that is not stunned (a ranged attack from such a cell has disadvantage).
+fn threatens(fight: &Fight, side: Side, j: usize) -> bool {
+    fight.board.creatures[j].side != side && !fight.has_status(j, StatusKind::Stunned)
 }
 
 /// Enemies of `side` next to `at`.
@@ -233,7 +222,7 @@ pub fn attack_edge(
     let (mut threatened, mut intimidating, mut inspiring) = (false, Vec::new(), Vec::new());
     for j in adjacent(fight, from) {
         let c = &fight.board.creatures[j];
-        if c.side != side && !fight.has_status(j, StatusKind::Stunned) {
+        if threatens(fight, side, j) {
             threatened = true;
             if fight.has_trait(j, &Trait::Intimidate) {
                 intimidating.push(format!("intimidated by {}", c.display_name()));

@@ -21,6 +21,7 @@ use super::pick::{Scene, is_threat, pick, survivors};
 use super::shape::Shape;
 use super::state::{self, AiState, FaceUp};
 use super::survivor_hits;
+use crate::controllers::system::monsters_of;
 use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::targeting::sees;
@@ -47,18 +48,6 @@ pub fn body_of(world: &World, ctx: Ctx, state: &AiState, id: &str) -> Option<Bod
         size: ctx.t.size,
         facing: state.monsters.get(id).map(|m| m.facing).unwrap_or_default(),
     })
-}
-
-/// The monsters of the type on the board, in board order.
-pub fn monsters_of(world: &World, kind: &str) -> Vec<String> {
-    world
-        .fight()
-        .board
-        .creatures
-        .iter()
-        .filter(|c| c.kind.as_deref() == Some(kind))
-        .map(|c| c.id.clone())
-        .collect()
 }
 
 /// The rules in force for monster `id`: its type's cards in play (an overtone only while
@@ -125,7 +114,7 @@ pub fn ensure_deck(world: &mut World, t: &AiType) {
     if !st.decks.contains_key(&t.name) {
         let level = st.level;
         let built = deck::build(t, level, world.rng());
-        let first = monsters_of(world, &t.name)
+        let first = monsters_of(world, &t.name, None)
             .into_iter()
             .next()
             .unwrap_or_else(|| t.name.clone());
@@ -148,7 +137,7 @@ pub fn ensure_deck(world: &mut World, t: &AiType) {
         changed = true;
     }
     if let Some(life) = deck::starting_life(t, st.level) {
-        for id in monsters_of(world, &t.name) {
+        for id in monsters_of(world, &t.name, None) {
             let m = st.monsters.entry(id).or_default();
             if m.life.is_none() {
                 m.life = Some(life);
@@ -216,10 +205,7 @@ fn watches(world: &mut World, ctx: Ctx, id: &str) -> Vec<String> {
         let mut cond = watch.condition.clone();
         cond.choose = Choose::Every;
         let found = pick(world, &scene, std::slice::from_ref(&cond));
-        let ids: Vec<String> = found
-            .iter()
-            .map(|&i| world.fight().board.creatures[i].id.clone())
-            .collect();
+        let ids = ids_of(world, &found);
         if ids.is_empty() {
             note(
                 world,
@@ -352,7 +338,7 @@ fn play_card(
     let mut no_target = false;
     let mut again = false;
     if card.kind == CardKind::Harmony {
-        let mut left = monsters_of(world, &ctx.t.name);
+        let mut left = monsters_of(world, &ctx.t.name, None);
         while !left.is_empty() {
             let k = world.tie("the order of the harmony", &left);
             let who = left.remove(k);
@@ -449,7 +435,7 @@ fn dispose(
     no_target: bool,
 ) {
     let mut st = state::read(world.fight());
-    let others = monsters_of(world, &ctx.t.name);
+    let others = monsters_of(world, &ctx.t.name, None);
     let deck = st.decks.entry(ctx.t.name.clone()).or_default();
     let name = card.name.clone();
     let mut granted = None;

@@ -7,14 +7,15 @@ use super::deck::{self, Wounded};
 use super::events::Fact;
 use super::notes::{note, note_fact, note_reshuffle};
 use super::state;
-use super::turn::{ensure_deck, monsters_of};
+use super::turn::ensure_deck;
+use crate::controllers::system::monsters_of;
 use crate::rules::world::World;
 
 /// A wound to monster `id` of type `t`, by survivor `by` when known.
 pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
     ensure_deck(world, t);
     let mut st = state::read(world.fight());
-    let others_with_token = monsters_of(world, &t.name)
+    let others_with_token = monsters_of(world, &t.name, None)
         .iter()
         .any(|m| m != id && st.monsters.get(m).is_some_and(|f| f.overtone));
     let before = st

@@ -58,19 +58,8 @@ impl Mover {
         let flying = fight.has_trait(me, &Trait::Flying);
         let floating = flying || fight.has_trait(me, &Trait::Floating);
         let intangible = fight.has_trait(me, &Trait::Intangible);
-        // One pass over the others: every figure's cells are occupied, an enemy's blocked.
-        let mut blocked = vec![false; grid.len()];
-        let mut occupied = vec![false; grid.len()];
-        for (j, other) in fight.board.creatures.iter().enumerate() {
-            if j == me {
-                continue;
-            }
-            let enemy = other.side != c.side;
-            for cell in fight.cells_of(j).filter(|&x| grid.contains(x)) {
-                occupied[grid.index(cell)] = true;
-                blocked[grid.index(cell)] |= enemy;
-            }
-        }
+        let blocked = fight.covered_by(|j| fight.board.creatures[j].side != c.side);
+        let occupied = fight.covered_by(|j| j != me);
         let mut avoided = vec![false; grid.len()];
         if !floating {
             for (avoid, terrain) in avoided.iter_mut().zip(fight.map.terrain_slice()) {

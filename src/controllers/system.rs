@@ -122,14 +122,16 @@ pub fn one_stat_line<S: StatSource + ?Sized>(
 }
 
 /// The ids of the monsters of `kind` on the board, in board order (only those of the
-/// `roster`, when given): the creatures a type's activation plays.
+/// `roster`, when given): the creatures a type's activation plays. Only the monsters'
+/// side is played by its system; a creature of the type on the players' side is the
+/// players' to move.
 pub fn monsters_of(world: &World, kind: &str, roster: Option<&[String]>) -> Vec<String> {
     world
         .fight()
         .board
         .creatures
         .iter()
-        .filter(|c| c.kind.as_deref() == Some(kind))
+        .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(kind))
         .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
         .map(|c| c.id.clone())
         .collect()

@@ -7,9 +7,9 @@ use super::format::SchemeFile;
 use super::state::{self, SchemeState};
 use super::turn::take_turn;
 use super::turn_order::shuffle_turn_order;
+use crate::board::Fight;
 use crate::board::creature::number_order;
-use crate::board::{Fight, Side};
-use crate::controllers::system::System;
+use crate::controllers::system::{System, monsters_of};
 use crate::controllers::{Controller, Monsters, StateProblem};
 use crate::rules::deck::TurnCard;
 use crate::rules::ties::TiePolicy;
@@ -51,15 +51,7 @@ impl Monsters for Scheme {
         roster: Option<&[String]>,
         card: Option<TurnCard>,
     ) {
-        let mut waiting: Vec<String> = world
-            .fight()
-            .board
-            .creatures
-            .iter()
-            .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(kind))
-            .filter(|c| roster.is_none_or(|r| r.contains(&c.id)))
-            .map(|c| c.id.clone())
-            .collect();
+        let mut waiting = monsters_of(world, kind, roster);
         waiting.sort_by_key(|id| number_order(id));
         let ask = world.tie_policy() == TiePolicy::Ask;
         while !world.failed() {

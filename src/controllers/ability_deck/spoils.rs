@@ -9,7 +9,7 @@ use super::state::{
     add_curse_given, drop_coin, forget_summoned, fresh_summons, level, loot, summoned, take_loot,
 };
 use super::stats::gold_per_token;
-use crate::board::{Creature, Side};
+use crate::board::{Creature, Fight, Side};
 use crate::rules::events::Event;
 use crate::rules::world::World;
 
@@ -45,10 +45,8 @@ pub fn turn_ended(world: &mut World, id: &str) {
     if !loot(world.fight()).iter().any(|l| l.cell == cell) {
         return;
     }
-    let level = level(world.fight());
-    let each = gold_per_token(level);
     let tokens = take_loot(world, &[cell]);
-    let gold = tokens.saturating_mul(each);
+    let (level, each, gold) = worth(world.fight(), tokens);
     world.emit(Event::system(DeckEvent::LootPicked {
         creature: id.to_string(),
         cell: cell.name(),
@@ -58,6 +56,14 @@ pub fn turn_ended(world: &mut World, id: &str) {
         gold,
     }));
     world.change_gold(id, i64::from(gold));
+}
+
+/// What `tokens` money tokens are worth on `fight`: its scenario level, the gold of one
+/// token at that level, and the gold of them all.
+pub fn worth(fight: &Fight, tokens: u32) -> (u32, u32, u32) {
+    let level = level(fight);
+    let each = gold_per_token(level);
+    (level, each, tokens.saturating_mul(each))
 }
 
 /// An attack with `curse` hit `target`: the curse goes into the deck of the character it

@@ -9,7 +9,7 @@ use super::events::DeckEvent;
 use super::initiative::{Known, initiative};
 use super::stat_line::{Line, line, stats_of, status_of};
 use super::state::{
-    RuleVariant, fresh_summons, level, loot, mark_summoned, rule_variant, set_modifier_deck,
+    RuleVariant, fresh_summons, loot, mark_summoned, rule_variant, set_modifier_deck,
     set_type_deck, take_loot, type_decks,
 };
 use crate::board::creature::number_order;
@@ -802,6 +802,6 @@ fn loot_step(world: &mut World, id: &str, range: u32) {
         });
         return;
     }
-    let each = super::stats::gold_per_token(level(world.fight()));
-    world.change_gold(id, i64::from(tokens) * i64::from(each));
+    let (_, _, gold) = super::spoils::worth(world.fight(), tokens);
+    world.change_gold(id, i64::from(gold));
 }

@@ -845,18 +845,7 @@ fn collateral(world: &mut World, ctx: Ctx, id: &str, c: &Collateral, play: &Play
             continue;
         }
         match &c.blow {
-            Blow::Damage(damage) => {
-                let locations = &ctx.t.hit_locations;
-                let roll = world.rng().die(locations.len() as u32);
-                let location = locations[roll as usize - 1].clone();
-                world.emit(Event::system(AiEvent::HitLocation {
-                    target: who.clone(),
-                    location: location.clone(),
-                    roll,
-                    damage: *damage,
-                }));
-                survivor_hits::land(world, who, &location, *damage);
-            }
+            Blow::Damage(damage) => hit(world, ctx, who, *damage),
             Blow::Effect(e) => apply_effect(world, who, e),
         }
     }
@@ -1100,20 +1089,11 @@ fn attack_with(
         evasion,
         hits,
     }));
-    let locations = &ctx.t.hit_locations;
     for _ in 0..hits {
         if !world.alive(target) {
             break;
         }
-        let roll = world.rng().die(locations.len() as u32);
-        let location = locations[roll as usize - 1].clone();
-        world.emit(Event::system(AiEvent::HitLocation {
-            target: target.to_string(),
-            location: location.clone(),
-            roll,
-            damage,
-        }));
-        survivor_hits::land(world, target, &location, damage);
+        hit(world, ctx, target, damage);
     }
     if !world.alive(target) {
         return;
@@ -1157,4 +1137,19 @@ fn apply_effect(world: &mut World, target: &str, effect: &Effect) {
     };
     state::write(world, &st);
     note(world, target, detail);
+}
+
+/// One hit of `damage` on survivor `target`: its location rolled on the type's hit
+/// locations, told, and landed.
+fn hit(world: &mut World, ctx: Ctx, target: &str, damage: u32) {
+    let locations = &ctx.t.hit_locations;
+    let roll = world.rng().die(locations.len() as u32);
+    let location = locations[roll as usize - 1].clone();
+    world.emit(Event::system(AiEvent::HitLocation {
+        target: target.to_string(),
+        location: location.clone(),
+        roll,
+        damage,
+    }));
+    survivor_hits::land(world, target, &location, damage);
 }

@@ -25,6 +25,10 @@ fn main() {
     let Some(order) = order.to_str().filter(|path| !path.contains(',')) else {
         return; // `-Wl,` would split the path at its comma
     };
+    // The linker is given this absolute path, so a moved or renamed clone (or another clone
+    // sharing the target folder) must run this script again: cargo reruns it when a watched
+    // path has gone.
+    println!("cargo:rerun-if-changed={order}");
     for arg in [
         format!("-Wl,--symbol-ordering-file={order}"),
         "-Wl,--no-warn-symbol-ordering".to_string(),

@@ -631,3 +631,142 @@ fn ai_deck_wounds_are_not_quiet_rounds() {
     assert!(stalemates <= 4, "{}", rep["outcomes"]);
     assert!(players >= 150, "{}", rep["outcomes"]);
 }
+
+/// `--rounds N` plays N rounds and not a card of round N + 1. Aria (initiative 10) stands
+/// next to a 4-HP imp (its one card, Cower, initiative 50, does nothing but `shield 0`):
+///
+/// ```text
+///  __    __
+/// /A1\__/C1\
+/// \__/B1\__/
+///    \__/
+/// A1 aria, B1 imp-1
+/// ```
+///
+/// Every modifier card on the board is +0 (her own deck and the monsters'), so her
+/// `attack 2` deals exactly 2 each round: the imp has 2 HP left after round 1 and falls
+/// to her first card of round 2. With `--rounds 1` each of the 10 fights is round 1 only:
+/// her card, then the imp's; undecided, the imp never falls, Aria deals 2 and the imp
+/// takes 2, one card each per fight, and the fight lasted 1 round. (Before the fix
+/// round 2 was begun and Aria's card played in it: the imp fell in "round 2" of a
+/// one-round fight, 100% of the time, and she was counted 4 damage and 2 cards.) With
+/// `--rounds 2` she kills it in round 2: the players win every fight.
+///
+/// The same from boards saved later: after round 1's deck is spent (the imp at 2 HP),
+/// the simulation's round 1 is the board's round 2, so `--rounds 1` sees her kill it;
+/// saved mid-round 1 with her card revealed, its round 1 is what is left of the board's
+/// round 1 (the imp's card), so nobody deals damage and it stays undecided.
+#[test]
+fn rounds_cap_plays_no_card_of_the_next_round() {
+    let dir = crate::common::temp_dir("sim-round-cap");
+    std::fs::write(
+        dir.join("m.toml"),
+        r#"format = 1
+system = "ability-deck"
+[[monster]]
+name = "imp"
+[[monster.level]]
+level = 1
+normal = { hp = 4, move = 1, attack = 1 }
+elite = { hp = 5, move = 1, attack = 1 }
+[[monster.card]]
+name = "Cower"
+initiative = 50
+actions = ["shield 0"]
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("h.toml"),
+        "format = 1\n[[hero]]\nid = \"aria\"\ninitiative = 10\ncards = [[\"attack 2\"]]\n",
+    )
+    .unwrap();
+    let plus0 = json!(["plus0", "plus0", "plus0", "plus0"]);
+    let board = |imp_hp: i32, state: Value| {
+        let mut b = json!({
+            "format": 2, "monster_file": "m.toml", "heroes_file": "h.toml",
+            "grid": { "kind": "hex", "width": 3, "height": 1 },
+            "systems": { "ability-deck": {
+                "initiatives": { "aria": 10 },
+                "modifier_deck": { "draw": plus0 },
+                "hero_decks": { "aria": { "draw": plus0 } } } },
+            "creatures": [
+                { "id": "aria", "name": "Aria", "side": "players", "position": "A1", "hp": 10 },
+                { "id": "imp-1", "name": "Imp 1", "type": "imp", "side": "monsters",
+                  "position": "B1", "hp": imp_hp }
+            ]
+        });
+        for (k, v) in state.as_object().unwrap() {
+            b[k] = v.clone();
+        }
+        std::fs::write(dir.join("b.json"), b.to_string()).unwrap();
+    };
+    let sim = |rounds: &str| {
+        let r = run_in(
+            &dir,
+            &["simulate", "b.json", "--runs", "10", "--rounds", rounds, "--json"],
+            "",
+        );
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        serde_json::from_str::<Value>(&r.stdout).unwrap()
+    };
+    board(4, json!({}));
+    let rep = &sim("1")["report"];
+    assert_eq!(rep["outcomes"]["undecided"]["fights"], 10, "{rep}");
+    assert_eq!(rep["outcomes"]["players"]["fights"], 0);
+    assert_eq!(creature(rep, "imp-1")["falls"]["fights"], 0);
+    assert_eq!(creature(rep, "aria")["dealt"], 2.0);
+    assert_eq!(creature(rep, "imp-1")["taken"], 2.0);
+    assert_eq!(rep["rounds"]["median"], 1);
+    let used: Vec<(&str, f64)> = rep["used"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| (u["what"].as_str().unwrap(), u["per_fight"].as_f64().unwrap()))
+        .collect();
+    assert_eq!(used, [("aria: card 1", 1.0), ("imp: Cower", 1.0)]);
+    let r = run_in(
+        &dir,
+        &["simulate", "b.json", "--runs", "1", "--rounds", "1", "--narrate"],
+        "",
+    );
+    assert!(!r.stdout.contains("Round 2"), "{}", r.stdout);
+    assert!(
+        r.stdout.ends_with(
+            "\n*** The round cap came first: the fight is undecided after 1 round (raise it with --rounds). ***\n"
+        ),
+        "{}",
+        r.stdout
+    );
+    let rep = &sim("2")["report"];
+    assert_eq!(rep["outcomes"]["players"]["fights"], 10, "{rep}");
+    assert_eq!(creature(rep, "imp-1")["usually_falls_in"], 2);
+    assert_eq!(creature(rep, "aria")["dealt"], 4.0);
+    // Saved after round 1: its deck spent, the imp at 2 HP.
+    board(
+        2,
+        json!({ "turn_order": ["aria", "imp"], "cards_drawn": 2,
+                "systems": { "ability-deck": {
+                    "initiatives": { "aria": 10 }, "recorded_for": { "aria": 1 },
+                    "modifier_deck": { "draw": plus0 },
+                    "hero_decks": { "aria": { "draw": plus0 } },
+                    "ability_decks": { "imp": { "draw": [1], "current": 1 } } } } }),
+    );
+    let rep = &sim("1")["report"];
+    assert_eq!(rep["outcomes"]["players"]["fights"], 10, "{rep}");
+    assert_eq!(creature(rep, "imp-1")["usually_falls_in"], 1);
+    // Saved in the middle of round 1, Aria's card revealed: only the imp's card is left.
+    board(
+        4,
+        json!({ "turn_order": ["aria", "imp"], "cards_drawn": 1, "acting": "aria",
+                "systems": { "ability-deck": {
+                    "initiatives": { "aria": 10 }, "recorded_for": { "aria": 1 },
+                    "modifier_deck": { "draw": plus0 },
+                    "hero_decks": { "aria": { "draw": plus0 } },
+                    "ability_decks": { "imp": { "current": 1 } } } } }),
+    );
+    let rep = &sim("1")["report"];
+    assert_eq!(rep["outcomes"]["undecided"]["fights"], 10, "{rep}");
+    assert_eq!(creature(rep, "imp-1")["taken"], 0.0);
+    let _ = std::fs::remove_dir_all(&dir);
+}

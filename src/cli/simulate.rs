@@ -121,7 +121,7 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
         },
     };
     if args.narrate {
-        let (_, mut events) = play_fight(&setup, seed, true);
+        let (record, mut events) = play_fight(&setup, seed, true);
         // The tactic plays each character's turn, so the call to the players is left out.
         events.retain(|e| !matches!(e, Event::CharacterTurn { .. }));
         let mut names = Names::default();
@@ -137,7 +137,15 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
                 names.0.entry(id.clone()).or_insert_with(|| name.clone());
             }
         }
-        return super::output::write_stdout(narration::render(&events, &names, false).as_bytes());
+        let mut told = narration::render(&events, &names, false);
+        if record.winner.is_none() && !record.stalemate && record.failure.is_none() {
+            told.push_str(&format!(
+                "\n*** The round cap came first: the fight is undecided after {} round{} (raise it with --rounds). ***\n",
+                args.max_rounds,
+                crate::rules::words::plural(args.max_rounds as usize)
+            ));
+        }
+        return super::output::write_stdout(told.as_bytes());
     }
     let bar = progress_bar(args.runs, args.json);
     let tick = || bar.inc(1);

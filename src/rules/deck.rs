@@ -5,7 +5,7 @@
 
 use super::events::Event;
 use super::round::{RoundHooks, begin_round};
-use super::stalemate::first_round;
+use super::stalemate::{first_round, round_ended};
 use super::world::World;
 use crate::board::{Fight, Side};
 
@@ -31,6 +31,9 @@ pub enum Revealed {
     },
     /// This character's turn: the players act, then run `next` again.
     Character(String),
+    /// The deck of the last round the hooks allow ([`RoundHooks::last_round`]) is spent:
+    /// no new round begins (a stalemate its end brings is still told).
+    LastRoundOver,
 }
 
 /// The side that has won, when the other has no creature left and none still due (an
@@ -72,7 +75,7 @@ pub fn end_character_turn(world: &mut World) {
 }
 
 /// Reveals the next card, starting a round first when the deck is spent (or was never
-/// laid out): `hooks` start the round and put its deck in order. A character's card starts that
+/// laid out) and the hooks allow another: `hooks` start the round and put its deck in order. A character's card starts that
 /// character's turn (shields end, fire burns). Cards of creatures no longer on the board
 /// are passed over.
 pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<Revealed> {
@@ -86,6 +89,13 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
             first_round(world, hooks);
             hooks.order_round(world);
         } else if board.cards_drawn as usize >= board.turn_order.len() {
+            if hooks.last_round().is_some_and(|last| board.round >= last) {
+                // The round is over all the same: its quiet count is taken.
+                if round_ended(world, hooks) {
+                    return None;
+                }
+                return Some(Revealed::LastRoundOver);
+            }
             if !begin_round(world, hooks) {
                 return None;
             }

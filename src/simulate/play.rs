@@ -46,6 +46,19 @@ impl Setup<'_> {
         let b = &self.fight.board;
         !b.turn_order.is_empty() && (b.cards_drawn as usize) < b.turn_order.len()
     }
+
+    /// The board's number of the last round the fight may play: the simulation's first
+    /// round is the board's own when it has no turn order yet (the first deal) or is
+    /// saved mid-round, else the one after it; `max_rounds` are played from there.
+    fn last_round(&self) -> u32 {
+        let b = &self.fight.board;
+        let first = if b.turn_order.is_empty() || self.mid_round() {
+            b.round
+        } else {
+            b.round.saturating_add(1)
+        };
+        first.saturating_add(self.max_rounds.saturating_sub(1))
+    }
 }
 
 /// The characters of `fight` (a board of `monsters`' system) as `simulate` plays them: by that
@@ -68,11 +81,13 @@ pub fn characters(
     Ok(model.characters(fight, monsters, file)?)
 }
 
-/// The round hooks of a simulated fight: the monsters' own, and the characters' choices
-/// for the round (their initiatives) just before its turn order is laid out.
+/// The round hooks of a simulated fight: the monsters' own, the characters' choices
+/// for the round (their initiatives) just before its turn order is laid out, and the
+/// round cap: no round begins after the last one.
 struct RoundWith<'a> {
     monsters: &'a dyn Monsters,
     characters: &'a dyn Characters,
+    last_round: u32,
 }
 
 impl QuietHooks for RoundWith<'_> {
@@ -93,6 +108,10 @@ impl RoundHooks for RoundWith<'_> {
     fn order_round(&self, world: &mut World) {
         self.characters.round_starts(world);
         self.monsters.order_round(world);
+    }
+
+    fn last_round(&self) -> Option<u32> {
+        Some(self.last_round)
     }
 }
 
@@ -120,6 +139,12 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
     let hooks = crate::controllers::Hooks(setup.monsters);
     let mut world =
         World::new(&mut fight, &mut rng, &mut chooser, setup.monsters).with_hooks(&hooks);
+    let round = RoundWith {
+        monsters: setup.monsters,
+        characters: setup.characters,
+        last_round: setup.last_round(),
+    };
+    let mut capped = false;
     loop {
         if let Some(side) = winner(world.fight()) {
             recorder.record.winner = Some(side);
@@ -133,15 +158,13 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
             });
         } else {
             end_character_turn(&mut world);
-            let round = RoundWith {
-                monsters: setup.monsters,
-                characters: setup.characters,
-            };
             match reveal(&mut world, &round) {
                 Some(Revealed::Monsters { kind, card }) => {
                     setup.monsters.activate(&mut world, &kind, None, Some(card));
                 }
                 Some(Revealed::Character(id)) => setup.characters.play_turn(&mut world, &id),
+                // The round cap: the fight is undecided (nothing of a next round is played).
+                Some(Revealed::LastRoundOver) => capped = true,
                 // The last card passed over someone gone and the fight is over (told on
                 // the next pass), or there are no cards at all: nobody can act.
                 None => {
@@ -158,6 +181,8 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
         let done = recorder.record.winner.is_some()
             || recorder.record.stalemate
             || recorder.record.failure.is_some()
+            || capped
+            // A guard only: the round cap stops the fight before any of round MAX + 1.
             || recorder.rounds() > setup.max_rounds;
         if keep {
             kept.extend(world.take_events());

@@ -53,4 +53,5 @@ mod symbol_order;
 mod terrain_and_healing;
 mod traits;
 mod traits_reactive;
+mod turns;
 mod worked_examples;

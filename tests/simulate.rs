@@ -704,7 +704,9 @@ actions = ["shield 0"]
     let sim = |rounds: &str| {
         let r = run_in(
             &dir,
-            &["simulate", "b.json", "--runs", "10", "--rounds", rounds, "--json"],
+            &[
+                "simulate", "b.json", "--runs", "10", "--rounds", rounds, "--json",
+            ],
             "",
         );
         assert_eq!(r.code, 0, "{}", r.stderr);
@@ -722,12 +724,25 @@ actions = ["shield 0"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|u| (u["what"].as_str().unwrap(), u["per_fight"].as_f64().unwrap()))
+        .map(|u| {
+            (
+                u["what"].as_str().unwrap(),
+                u["per_fight"].as_f64().unwrap(),
+            )
+        })
         .collect();
     assert_eq!(used, [("aria: card 1", 1.0), ("imp: Cower", 1.0)]);
     let r = run_in(
         &dir,
-        &["simulate", "b.json", "--runs", "1", "--rounds", "1", "--narrate"],
+        &[
+            "simulate",
+            "b.json",
+            "--runs",
+            "1",
+            "--rounds",
+            "1",
+            "--narrate",
+        ],
         "",
     );
     assert!(!r.stdout.contains("Round 2"), "{}", r.stdout);

@@ -1,5 +1,6 @@
 //! Where the round stands, read off the board for `show`'s header and `next --json`: the
-//! round, the character whose turn is open, and the turn-order card `next` reveals next.
+//! round, the character whose turn is open, and the turn-order card `next` reveals next;
+//! and whether a character acting now acts out of turn ([`Fight::out_of_turn`]).
 
 use super::Fight;
 use serde::Serialize;
@@ -64,6 +65,23 @@ impl Fight {
         }
     }
 
+    /// Where the round stands when character `id` acts (walks with `move`, attacks with
+    /// `hit --by`, is named by a record), when that is out of its turn; `None` when it may
+    /// act. The one rule: while `next` reveals the round's cards (at least one is face up,
+    /// `cards_drawn` > 0), the character whose turn is open (`acting`) is the one that
+    /// acts; any other acts out of turn, and so does every character between two turns
+    /// (a monster's card was the last revealed, or the round's cards are all revealed).
+    /// Before the first `next` of a round (a board whose turn order was never dealt, or
+    /// a round `round` laid out and nobody revealed) there is no turn to follow, and a
+    /// creature that is not a character has none: never out of turn.
+    pub fn out_of_turn(&self, id: &str) -> Option<TurnState> {
+        let i = self.index_of(id)?;
+        let b = &self.board;
+        let following = !b.turn_order.is_empty() && b.cards_drawn > 0;
+        let own = b.acting.as_deref() == Some(id);
+        (self.board.creatures[i].is_character() && following && !own).then(|| self.turn_state())
+    }
+
     /// The same, as one line for people.
     pub fn turn_line(&self) -> String {
         let s = self.turn_state();
@@ -121,5 +139,28 @@ mod tests {
             "Next: the deck is spent, so `next` starts round 4."
         );
         assert_eq!(f.turn_state().next, NextCard::NewRound { round: 4 });
+    }
+
+    /// Aria on A1 and Bo on C1, both characters; the deck is `aria, bo`.
+    #[test]
+    fn only_the_open_turns_character_acts_in_turn() {
+        let out = |extra: &str, id: &str| fight(extra).out_of_turn(id).map(|s| s.acting);
+        // No turn order dealt yet, or a round laid out and nothing revealed: no turns.
+        assert_eq!(out("", "aria"), None);
+        let laid = r#", "turn_order": ["aria", "bo"], "cards_drawn": 0"#;
+        assert_eq!(out(laid, "bo"), None);
+        // Aria's card revealed: her turn; Bo acts out of it.
+        let open = r#", "turn_order": ["aria", "bo"], "cards_drawn": 1, "acting": "aria""#;
+        assert_eq!(out(open, "aria"), None);
+        assert_eq!(out(open, "bo"), Some(Some("aria".to_string())));
+        // Between turns (her turn ended, Bo's card not revealed yet) and after the
+        // round's last card: nobody's turn is open.
+        let between = r#", "turn_order": ["aria", "bo"], "cards_drawn": 1"#;
+        assert_eq!(out(between, "bo"), Some(None));
+        let spent = r#", "turn_order": ["aria", "bo"], "cards_drawn": 2"#;
+        let s = fight(spent).out_of_turn("aria").unwrap();
+        assert_eq!(s.next, NextCard::NewRound { round: 2 });
+        // Someone not on the board is nobody's business here.
+        assert_eq!(out(open, "cole"), None);
     }
 }

@@ -1,6 +1,7 @@
 //! `monster-ai hit`: a player deals damage, or rolls an attack, against a creature.
 
 use super::WriteArgs;
+use super::follow::{ActingArgs, follow_turn};
 use super::player::{amount, creature, signed};
 use super::session::Session;
 use crate::controllers::Registry;
@@ -43,6 +44,8 @@ pub struct HitArgs {
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     #[command(flatten)]
+    pub acting: ActingArgs,
+    #[command(flatten)]
     pub write: WriteArgs,
 }
 
@@ -80,6 +83,7 @@ pub(super) fn run(args: HitArgs, registry: &Registry) -> Result<()> {
                 .into());
         }
     }
+    follow_turn(&mut session, args.by.as_deref(), &args.acting)?;
     let blow = Blow {
         target: &args.target,
         by: args.by.as_deref(),

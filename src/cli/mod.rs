@@ -5,6 +5,7 @@ mod add;
 mod check;
 mod completions;
 mod files;
+mod follow;
 mod gold;
 mod heal;
 mod hit;

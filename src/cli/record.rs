@@ -5,6 +5,7 @@
 //! words; a mistake changes nothing.
 
 use super::WriteArgs;
+use super::follow::{ActingArgs, follow_turn};
 use super::session::Session;
 use crate::controllers::{RecordWord, Registry};
 use crate::error::Result;
@@ -30,6 +31,8 @@ pub struct RecordArgs {
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
     #[command(flatten)]
+    pub acting: ActingArgs,
+    #[command(flatten)]
     pub write: WriteArgs,
 }
 
@@ -47,6 +50,7 @@ pub(super) fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
         &args.board,
         args.schemes.as_deref(),
         &words,
+        &args.acting,
         &args.write,
     )
 }
@@ -128,13 +132,14 @@ impl clap::builder::TypedValueParser for RecordWords {
 }
 
 /// Records `words` on the board through its system (`command` names the command in the
-/// board's history).
+/// board's history); a character the words say acts follows the turn (`acting`).
 pub(super) fn record(
     registry: &Registry,
     command: &str,
     board: &str,
     schemes: Option<&str>,
     words: &[String],
+    acting: &ActingArgs,
     write: &WriteArgs,
 ) -> Result<()> {
     // Checked before the board is opened: a refused word leaves nothing written.
@@ -142,6 +147,8 @@ pub(super) fn record(
         check_argument(word, "a word to record")?;
     }
     let mut session = Session::open(registry, schemes, board, write)?;
+    let actor = session.monsters.record_actor(words);
+    follow_turn(&mut session, actor.as_deref(), acting)?;
     let mut outcome = Ok(());
     let events = session.play(write.ties, |world, monsters| {
         outcome = monsters.record(world, words);

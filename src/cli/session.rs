@@ -66,6 +66,10 @@ pub struct Session {
     /// What the undo history records for this command, when more than its name (`turn
     /// --type Warg`: see `acted`).
     pub history_label: Option<String>,
+    /// Events told before the command's own (the `out-of-turn` warning: see `follow`).
+    told: Vec<Event>,
+    /// Warnings for standard error once the command is done.
+    warnings: Vec<String>,
 }
 
 /// What a command may do when the monster file its board names cannot be read.
@@ -154,6 +158,8 @@ impl Session {
         names.add_from(&fight.board);
         Ok(Session {
             history_label: None,
+            told: Vec::new(),
+            warnings: Vec::new(),
             monsters,
             fight,
             rng,
@@ -162,6 +168,13 @@ impl Session {
             file,
             inputs,
         })
+    }
+
+    /// Tells `event` first among the events of [`Session::play`], and `warning` on
+    /// standard error when the command is done ([`Session::finish`]).
+    pub(super) fn tell_first(&mut self, event: Event, warning: String) {
+        self.told.push(event);
+        self.warnings.push(warning);
     }
 
     /// Runs `f` over a [`World`] with the chosen tie policy; returns the events.
@@ -187,10 +200,14 @@ impl Session {
             &mut auto
         };
         let over_before = winner(&self.fight).is_some();
+        let told = std::mem::take(&mut self.told);
         let monsters = self.monsters.as_ref();
         let hooks = crate::controllers::Hooks(monsters);
         let mut world =
             World::new(&mut self.fight, &mut self.rng, chooser, monsters).with_hooks(&hooks);
+        for e in told {
+            world.emit(e);
+        }
         f(&mut world, monsters);
         // Whatever command ended the fight says so.
         if let (false, Some(side)) = (over_before, winner(world.fight())) {
@@ -250,6 +267,9 @@ impl Session {
                         moves_document(events),
                     )?;
             }
+        }
+        for w in &self.warnings {
+            eprintln!("{w}");
         }
         let rendered = if args.json {
             let turn = (command == "next").then(|| self.fight.turn_state());

@@ -4,6 +4,7 @@
 //! does; a question (`options`) loads the board and prints the system's answer.
 
 use super::WriteArgs;
+use super::follow::ActingArgs;
 use super::record::record;
 use crate::controllers::{CommandKind, Controller, Registry, SystemCommand};
 use crate::error::Result;
@@ -120,7 +121,7 @@ fn subcommand(name: &'static str, adders: &[(&dyn Controller, &SystemCommand)]) 
                     .allow_negative_numbers(true)
                     .help(format!("What to record ({})", usages.join("; "))),
             );
-            WriteArgs::augment_args(cmd)
+            WriteArgs::augment_args(ActingArgs::augment_args(cmd))
                 .mut_arg("ties", |a| a.hide(true))
                 .mut_arg("explain", |a| a.hide(true))
         }
@@ -166,7 +167,16 @@ pub(super) fn run(call: SystemCall, registry: &Registry) -> Result<()> {
                     .cloned(),
             );
             let write = WriteArgs::from_arg_matches(&call.matches).map_err(clap_error)?;
-            record(registry, &call.name, board, monster_file, &words, &write)
+            let acting = ActingArgs::from_arg_matches(&call.matches).map_err(clap_error)?;
+            record(
+                registry,
+                &call.name,
+                board,
+                monster_file,
+                &words,
+                &acting,
+                &write,
+            )
         }
         CommandKind::Question { .. } => {
             let text = read_argument(board, "BOARD is the board file")?;

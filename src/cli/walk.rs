@@ -2,6 +2,7 @@
 //! straight onto a cell with `--place`.
 
 use super::WriteArgs;
+use super::follow::{ActingArgs, follow_turn};
 use super::player::{block_error, creature, free_cell};
 use super::session::Session;
 use crate::board::StatusKind;
@@ -27,6 +28,8 @@ pub struct MoveArgs {
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
     pub schemes: Option<String>,
+    #[command(flatten)]
+    pub acting: ActingArgs,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -73,6 +76,9 @@ pub(super) fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
             )
         })?
     };
+    // Put straight there (`--place`) is a correction, not the creature's own walk.
+    let walker = (!args.place).then_some(args.id.as_str());
+    follow_turn(&mut session, walker, &args.acting)?;
     let events = session.play(args.write.ties, |world, _| {
         if args.place {
             world.place_at(&args.id, dest);

@@ -146,6 +146,12 @@ pub trait Monsters: StatSource + Any + Send + Sync {
         ))
         .with_hint("use the player commands (hit, heal, move, status, ...)"))
     }
+    /// The character a record in this system's words acts for, when the words name one
+    /// (`attack SURVIVOR ...`): `record` checks it follows the turn, as `move` and `hit
+    /// --by` do. None by default.
+    fn record_actor(&self, _words: &[String]) -> Option<String> {
+        None
+    }
     /// What `show` adds to its pictures for this system's boards: labels on cells (with
     /// what they mean, for the key) and lines of text; with `minds` (`show --minds`),
     /// also how each monster sees the board, where the system can tell.

@@ -42,6 +42,8 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
             )
             .ok()?
         }
+        // Told on standard error as a warning by the command (`cli::follow`).
+        Event::OutOfTurn { .. } => return None,
         Event::CharacterTurnOver { creature } => {
             write!(s, "{}'s turn is over.", n.of(creature)).ok()?
         }

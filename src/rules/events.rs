@@ -159,6 +159,18 @@ pub enum Event {
         /// The id of the creature concerned.
         creature: String,
     },
+    /// A player command acts for a character whose turn is not the open one (see
+    /// `Fight::out_of_turn`): told on standard error as a warning, and in `--json` as
+    /// this event, before what the command did.
+    OutOfTurn {
+        /// The character acting.
+        creature: String,
+        /// The character whose turn is open, when one is.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        acting: Option<String>,
+        /// What the next `next` reveals.
+        next: crate::board::turn_state::NextCard,
+    },
     /// One side has no creature left.
     FightOver {
         /// The side left on the board.

@@ -85,6 +85,16 @@ fn bad(msg: impl Into<String>) -> Diagnostic {
     Diagnostic::plain(msg).with_hint(format!("write one of: {}", record_usage(RECORD_WORDS)))
 }
 
+/// The survivor who acts in a record, when the words name one: the attacker of `attack
+/// SURVIVOR ...`, the survivor of `wound MONSTER --by SURVIVOR` (for the turn rule).
+pub fn actor(words: &[String]) -> Option<String> {
+    match words {
+        [w, survivor, ..] if w == "attack" => Some(survivor.clone()),
+        [w, _, flag, survivor] if w == "wound" && flag == "--by" => Some(survivor.clone()),
+        _ => None,
+    }
+}
+
 /// Checks the words against the board, then makes the change.
 pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
     let Some((what, args)) = words.split_first() else {

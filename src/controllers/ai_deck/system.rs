@@ -144,6 +144,10 @@ impl Monsters for AiDecks {
         record(self, world, words)
     }
 
+    fn record_actor(&self, words: &[String]) -> Option<String> {
+        super::record::actor(words)
+    }
+
     /// What a quiet round must leave as it was, beyond hit points: each type's wound
     /// stack and persistent injuries, each monster's Life, and each survivor's armour,
     /// injuries and standing (a wound or an injury is progress, though no HP change).

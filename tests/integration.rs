@@ -10,6 +10,7 @@ mod ability_deck_elements;
 mod ability_deck_initiatives;
 mod ability_deck_rules;
 mod ability_deck_spoils;
+mod ability_deck_table;
 mod ai_deck;
 mod ai_deck_bad_input;
 mod ai_deck_cards;

@@ -39,6 +39,9 @@ pub struct HitArgs {
     /// The damage type, for Immunity (e.g. `fire`).
     #[arg(long, value_name = "TYPE")]
     pub kind: Option<String>,
+    /// The attack ignores up to N of the target's shield (Gloomhaven's pierce).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub pierce: Option<u32>,
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
@@ -93,6 +96,7 @@ pub(super) fn run(args: HitArgs, registry: &Registry) -> Result<()> {
         crit: args.crit,
         kind: kind.as_deref(),
         ranged: args.ranged,
+        pierce: args.pierce.unwrap_or(0),
     };
     let events = session.play(args.write.ties, |world, _| deal_blow(world, &blow))?;
     session.finish("hit", &events, &args.write)

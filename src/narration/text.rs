@@ -31,7 +31,11 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
         Event::CardPassed { card, reason } => {
             write!(s, "  Passing over {}: {reason}.", n.of(card)).ok()?
         }
-        Event::CharacterTurn { creature, commands } => {
+        Event::CharacterTurn {
+            creature,
+            commands,
+            conditions,
+        } => {
             let commands = commands
                 .as_deref()
                 .unwrap_or("the player commands (hit, move, heal, ...)");
@@ -40,7 +44,10 @@ fn line(e: &Event, n: &Names, explain: bool) -> Option<String> {
                 "  It is {}'s turn. Play it, record it with {commands}, then run `next`.",
                 n.of(creature)
             )
-            .ok()?
+            .ok()?;
+            for c in conditions {
+                write!(s, "\n    {} {}.", n.of(creature), held(c)).ok()?;
+            }
         }
         // Told on standard error as a warning by the command (`cli::follow`).
         Event::OutOfTurn { .. } => return None,
@@ -492,4 +499,44 @@ fn source_text(n: &Names, source: &str, dealer: Option<&str>) -> String {
         Some((id, rest)) => format!("{}'s {rest}", n.of(id)),
         None => source.to_string(),
     }
+}
+
+/// A status a character plays its turn under, told as what it means for the turn:
+/// "is muddled until the end of this turn: disadvantage on their attacks".
+fn held(c: &crate::rules::events::Held) -> String {
+    use crate::board::{StatusKind as K, Until};
+    let n = c.amount.unwrap_or(0);
+    let what = match c.status {
+        K::Dazed => "disadvantage on their attacks and saving throws".to_string(),
+        K::Disarmed => "they cannot attack".to_string(),
+        K::Immobilized => "they cannot move".to_string(),
+        K::Stunned => "they cannot act".to_string(),
+        K::Withered => format!("their attacks deal {n} less"),
+        K::Shielded => format!("each attack on them deals {n} less"),
+        K::Terrified => "they are frightened".to_string(),
+        K::Retreating => "they leave the fight".to_string(),
+        K::Poisoned => {
+            "every attack on them gains +1; a heal cures it instead of healing".to_string()
+        }
+        K::Wounded => "1 damage at the start of each of their turns; a heal cures it".to_string(),
+        K::Muddled => "disadvantage on their attacks".to_string(),
+        K::Strengthened => "advantage on their attacks".to_string(),
+        K::Invisible => "enemies cannot focus on or attack them".to_string(),
+        K::Retaliating => format!(
+            "an enemy attacking them from within {} takes {n}",
+            c.range.unwrap_or(1)
+        ),
+    };
+    let amount = match (c.status.measured(), c.range) {
+        (true, Some(r)) => format!(" {n} (range {r})"),
+        (true, None) => format!(" {n}"),
+        _ => String::new(),
+    };
+    let until = match c.until {
+        Until::EndOfNextTurn => " until the end of this turn",
+        Until::StartOfNextTurn => " until the start of their next turn",
+        Until::Healed => " until healed",
+        Until::Removed => "",
+    };
+    format!("is {}{amount}{until}: {what}", c.status.label())
 }

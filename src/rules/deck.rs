@@ -3,7 +3,7 @@
 //! is over. How a round's deck is laid out is the controller's business: it comes in as
 //! a hook.
 
-use super::events::Event;
+use super::events::{Event, Held};
 use super::round::{RoundHooks, begin_round};
 use super::stalemate::{first_round, round_ended};
 use super::world::World;
@@ -134,9 +134,11 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
             // A character's wound bleeds as its turn begins.
             if world.start_turn(&name) && world.wound_bleeds(&name) {
                 let commands = world.schemes.players_commands().map(str::to_string);
+                let conditions = held(world.fight, &name);
                 world.emit(Event::CharacterTurn {
                     creature: name.clone(),
                     commands,
+                    conditions,
                 });
                 world.fight.board.acting = Some(name.clone());
                 return Some(Revealed::Character(name));
@@ -151,4 +153,20 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
             return None;
         }
     }
+}
+
+/// The statuses character `id` plays its turn under, as they stand now.
+fn held(fight: &Fight, id: &str) -> Vec<Held> {
+    fight.index_of(id).map_or_else(Vec::new, |i| {
+        fight.board.creatures[i]
+            .statuses
+            .iter()
+            .map(|s| Held {
+                status: s.status,
+                amount: s.amount,
+                range: s.range.filter(|r| *r != 1),
+                until: s.until,
+            })
+            .collect()
+    })
 }

@@ -121,6 +121,21 @@ impl Event {
     }
 }
 
+/// A status a character carries as its turn opens (see [`Event::CharacterTurn`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Held {
+    /// The status (`muddled`).
+    pub status: crate::board::StatusKind,
+    /// Its strength (shielded, retaliating, withered).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub amount: Option<u32>,
+    /// A retaliate's range, when not 1.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub range: Option<u32>,
+    /// When it ends (`end-of-next-turn`: the end of the turn now opening).
+    pub until: crate::board::Until,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 /// Something that happened during a command, as narration tells it and `--json` prints it.
@@ -153,6 +168,10 @@ pub enum Event {
         /// The commands to record the turn with, when the system names its own.
         #[serde(skip_serializing_if = "Option::is_none")]
         commands: Option<String>,
+        /// The statuses it plays its turn under (muddled, immobilized, poisoned, ...),
+        /// as they stand once the turn has begun; left out when it has none.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        conditions: Vec<Held>,
     },
     /// The character's turn that `next` opened is over.
     CharacterTurnOver {

@@ -2,8 +2,8 @@
 //! simply lands (the player rolled already) or an attack rolled here, d20 + bonus against
 //! the target's defence with the same advantage and disadvantage as a monster's attack.
 //! The traits that react to attacks apply: Aim for the Head, Frenzy, Retaliate, and
-//! through [`World::damage`] shields, immunities, death, Explode, Resurrect and Test
-//! Morale.
+//! through [`World::damage`] shields (less the blow's pierce), immunities, death,
+//! Explode, Resurrect and Test Morale.
 
 use super::retaliate::retaliate;
 use super::strike::{AttackRoll, damage_bonus, falls_to_a_critical, frenzy, roll_to_hit};
@@ -33,6 +33,8 @@ pub struct Blow<'a> {
     pub kind: Option<&'a str>,
     /// A ranged attack (disadvantage with an active enemy next to the attacker).
     pub ranged: bool,
+    /// How much of the target's shield the blow ignores (`--pierce N`).
+    pub pierce: u32,
 }
 
 /// Resolves `blow`.
@@ -94,6 +96,7 @@ pub fn deal_blow(world: &mut World, blow: &Blow) {
     }
     harm.modifiers = modifiers;
     harm.from_attack = true;
+    harm.pierce = blow.pierce;
     world.damage(blow.target, amount, harm);
     if let Some(by) = blow.by {
         retaliate(world, blow.target, by);

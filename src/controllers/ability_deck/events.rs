@@ -33,10 +33,13 @@ pub enum DeckEvent {
         drawn: Vec<String>,
         /// The card that counts.
         used: String,
-        /// The attack before the card.
+        /// The attack before the card (a poisoned target's +1 counted).
         base: i32,
         /// The attack after it.
         attack: i32,
+        /// The target was poisoned: `base` holds its +1.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        poisoned: bool,
     },
     /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
     /// many of that card it holds now).
@@ -179,6 +182,7 @@ impl SystemWords for DeckEvent {
                 used,
                 base,
                 attack,
+                poisoned,
                 ..
             } => {
                 let both = if drawn.len() > 1 {
@@ -186,8 +190,9 @@ impl SystemWords for DeckEvent {
                 } else {
                     String::new()
                 };
+                let poison = if *poisoned { " (poisoned: +1)" } else { "" };
                 format!(
-                    "  Attack {base} on {}: modifier {used}{both} -> {attack}.",
+                    "  Attack {base} on {}{poison}: modifier {used}{both} -> {attack}.",
                     n.of(target)
                 )
             }

@@ -9,7 +9,8 @@
 //! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
 //!   `options` command; `initiative` the initiatives it reads.
 //! - `cards`, `modifiers`, `round`, `turn`: the ability and modifier decks, the round laid
-//!   out by initiative, and a type's turn.
+//!   out by initiative, and a type's turn; `blow` one attack's blow at a target once its
+//!   modifier card is known (monsters, simulated characters and `record attack` alike).
 //! - `elements`, `element_play`: the six elements a board may track, and the cards that
 //!   infuse and consume them.
 //! - `rooms`: rooms hidden behind closed doors, revealed by `door CELL open`.
@@ -17,6 +18,7 @@
 //! - `spoils`: money tokens, loot picked up at a turn's end, curses given to characters.
 //! - `state`: what it saves in a board (`systems.ability-deck`) and the changes to it.
 
+pub mod blow;
 pub mod cards;
 pub mod compile;
 pub mod element_play;

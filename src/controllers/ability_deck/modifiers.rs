@@ -51,11 +51,39 @@ impl Modifier {
         }
     }
 
+    /// The card a player names (`+1`, `-2`, `x2` or `×2`, `null`, `bless`, `curse`; `+0`
+    /// also as `0`), in any case.
+    pub fn from_word(word: &str) -> Option<Modifier> {
+        let w = word.trim().to_ascii_lowercase();
+        let card = match w.as_str() {
+            "0" | "+0" | "-0" => Modifier::Plus0,
+            "×2" | "2x" | "*2" => Modifier::Double,
+            _ => return ALL.into_iter().find(|c| c.label() == w),
+        };
+        Some(card)
+    }
+
     /// Cards that call for a shuffle at the end of the round.
     fn reshuffles(self) -> bool {
         matches!(self, Modifier::Double | Modifier::Null)
     }
 }
+
+/// Every kind of card, as [`Modifier::label`] writes them.
+const ALL: [Modifier; 9] = [
+    Modifier::Plus0,
+    Modifier::Plus1,
+    Modifier::Plus2,
+    Modifier::Minus1,
+    Modifier::Minus2,
+    Modifier::Double,
+    Modifier::Null,
+    Modifier::Bless,
+    Modifier::Curse,
+];
+
+/// The words a player may name a card with, for hints.
+pub const CARD_WORDS: &str = "+0, +1, -1, +2, -2, x2, null, bless or curse";
 
 /// The standard twenty cards.
 pub fn standard() -> Vec<Modifier> {
@@ -233,6 +261,27 @@ mod tests {
         let cards = standard();
         assert_eq!(cards.len(), 20);
         assert_eq!(cards.iter().map(|c| c.apply(3) - 3).sum::<i32>(), 3 - 3);
+    }
+
+    #[test]
+    fn a_player_names_a_card_as_it_is_printed() {
+        for (word, card) in [
+            ("+0", Plus0),
+            ("0", Plus0),
+            ("+1", Plus1),
+            ("-2", Minus2),
+            ("x2", Double),
+            ("X2", Double),
+            ("×2", Double),
+            ("Null", Null),
+            ("bless", Bless),
+            ("curse", Curse),
+        ] {
+            assert_eq!(Modifier::from_word(word), Some(card), "{word}");
+        }
+        for word in ["+3", "x3", "", "plus1"] {
+            assert_eq!(Modifier::from_word(word), None, "{word}");
+        }
     }
 
     #[test]

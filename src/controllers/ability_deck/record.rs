@@ -5,11 +5,16 @@
 //! (`aria=12/40` adds a second card, which breaks ties between characters; `initiative
 //! ID N [M]` gives one; `initiative keep` keeps last round's); `door CELL open` (also `monster-ai
 //! door`), a character opening a door, which reveals the rooms behind it; `element
-//! fire=strong ...`, the elements the characters infused or consumed.
+//! fire=strong ...`, the elements the characters infused or consumed; `attack CHARACTER
+//! TARGET ATTACK CARD [pierce N] [CONDITION ...]`, a character's attack at the table,
+//! landed as a monster's is (`blow`): +1 against a poisoned target, the card the player
+//! drew, the shield less pierce, the conditions, and the target's retaliate.
 
 use super::AbilityDecks;
+use super::blow::{Blow, attack_on, land};
+use super::compile::CardCondition;
 use super::events::DeckEvent;
-use super::modifiers::{MAX_BLESS_CURSE, Modifier, take_deck};
+use super::modifiers::{CARD_WORDS, Draw, MAX_BLESS_CURSE, Modifier, take_deck};
 use super::round_calls::{coming_round, missing_for, record_command, under_way};
 use super::state::{
     Called, initiatives, set_initiative, set_modifier_deck, set_next_initiative, set_recorded_for,
@@ -23,6 +28,11 @@ use crate::rules::world::World;
 
 /// The words ability-deck boards take in `monster-ai record`.
 pub const RECORD_WORDS: &[RecordWord] = &[
+    RecordWord {
+        word: "attack",
+        args: "CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]",
+        help: "a character attacks: ATTACK as its card says, CARD the modifier it drew (+0, +1, -1, +2, -2, x2, null, bless, curse); poison's +1, the shield less pierce, the conditions and the target's retaliate apply",
+    },
     RecordWord {
         word: "curse",
         args: "[N]",
@@ -62,12 +72,17 @@ pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Resu
     if what == "door" {
         return super::rooms::open_door(world, decks, &words[1..]);
     }
+    if what == "attack" {
+        let attack = parse_attack(world, &words[1..])?;
+        land_attack(world, decks, &attack);
+        return Ok(());
+    }
     let card = match what {
         "curse" => Modifier::Curse,
         "bless" => Modifier::Bless,
         _ => {
             return Err(Diagnostic::plain(format!(
-                "`record {what}`: ability-deck boards record `curse`, `bless`, `initiative`, `door` or `element`"
+                "`record {what}`: ability-deck boards record `attack`, `curse`, `bless`, `initiative`, `door` or `element`"
             ))
             .with_hint("e.g. `record BOARD curse` shuffles a curse into the monsters' deck"));
         }
@@ -277,4 +292,181 @@ fn number(word: &str, at: usize) -> Result<u32, Diagnostic> {
             ))
             .with_hint("an initiative is a whole number from 0 to 99")
         })
+}
+
+/// How `record attack` is written, for hints.
+const ATTACK_USAGE: &str = "write `record BOARD attack CHARACTER TARGET ATTACK CARD [pierce N] \
+[CONDITION ...]`, e.g. `record BOARD attack vela bone-archer-1 3 +1 pierce 1 poison`: ATTACK \
+as the character's card says (with its own bonuses), CARD the attack-modifier card drawn";
+
+/// The character of `record attack` when it is the one acting (for the turn rule).
+pub fn actor(words: &[String]) -> Option<String> {
+    match words {
+        [w, character, ..] if w == "attack" => Some(character.clone()),
+        _ => None,
+    }
+}
+
+/// A character's attack as recorded, every word checked.
+struct Recorded {
+    attacker: String,
+    target: String,
+    attack: i32,
+    card: Modifier,
+    pierce: u32,
+    conditions: Vec<CardCondition>,
+}
+
+/// `attack CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]`: a creature of the
+/// players' side that can attack (not stunned, not disarmed), an enemy of it, an attack
+/// from 0 to 99, a card, then pierce (1 to 20) and conditions given to the target, each
+/// once.
+fn parse_attack(world: &World, words: &[String]) -> Result<Recorded, Diagnostic> {
+    let fight = world.fight();
+    let [attacker, target, attack, card, rest @ ..] = words else {
+        return Err(Diagnostic::plain(format!(
+            "`record attack {}`: give the character, its target, the attack and the card drawn",
+            words.join(" ")
+        ))
+        .with_hint(ATTACK_USAGE));
+    };
+    let creature = |id: &str, role: &str| -> Result<usize, Diagnostic> {
+        if let Some(i) = fight.index_of(id) {
+            return Ok(i);
+        }
+        let ids: Vec<&str> = fight
+            .board
+            .creatures
+            .iter()
+            .map(|c| c.id.as_str())
+            .collect();
+        let hint = match did_you_mean(id, &ids) {
+            Some(g) => format!("did you mean `{g}`?"),
+            None => format!("creatures on the board: {}", ids.join(", ")),
+        };
+        Err(Diagnostic::plain(format!(
+            "`record attack`: the {role} `{id}` is not on the board"
+        ))
+        .with_hint(hint))
+    };
+    let a = creature(attacker, "attacker")?;
+    let t = creature(target, "target")?;
+    let me = &fight.board.creatures[a];
+    let name = me.display_name();
+    if me.side != crate::board::Side::Players {
+        return Err(Diagnostic::plain(format!(
+            "`record attack`: {name} is a monster, and monsters attack on their own turns"
+        ))
+        .with_hint("the monsters' attacks are played by `next` and `turn`; record a character's"));
+    }
+    if me.side == fight.board.creatures[t].side {
+        return Err(Diagnostic::plain(format!(
+            "`record attack`: {} is on {name}'s side",
+            fight.board.creatures[t].display_name()
+        ))
+        .with_hint("a character attacks its enemies; name a monster as the target"));
+    }
+    for (status, what) in [
+        (crate::board::StatusKind::Stunned, "stunned"),
+        (crate::board::StatusKind::Disarmed, "disarmed"),
+    ] {
+        if fight.has_status(a, status) {
+            return Err(Diagnostic::plain(format!(
+                "`record attack`: {name} is {what} and cannot attack"
+            ))
+            .with_hint(format!(
+                "the condition ends with its turn; if the table says otherwise, take it off first: `monster-ai status BOARD {attacker} remove {what}`"
+            )));
+        }
+    }
+    let attack = attack
+        .parse::<i32>()
+        .ok()
+        .filter(|n| (0..=99).contains(n))
+        .ok_or_else(|| {
+            Diagnostic::plain(format!("`record attack`: `{attack}` is not an attack"))
+                .with_hint("give the attack as the character's card says, from 0 to 99")
+        })?;
+    let card = Modifier::from_word(card).ok_or_else(|| {
+        Diagnostic::plain(format!(
+            "`record attack`: `{card}` is not an attack-modifier card"
+        ))
+        .with_hint(format!("give the card the character drew: {CARD_WORDS}"))
+    })?;
+    let mut pierce = None;
+    let mut conditions: Vec<CardCondition> = Vec::new();
+    let mut words = rest.iter();
+    while let Some(word) = words.next() {
+        if word == "pierce" {
+            let n = words.next();
+            let n = n
+                .and_then(|n| n.parse::<u32>().ok())
+                .filter(|n| (1..=20).contains(n))
+                .ok_or_else(|| {
+                    Diagnostic::plain(format!(
+                        "`record attack`: `pierce {}` needs a number from 1 to 20",
+                        n.map_or("", String::as_str)
+                    ))
+                    .with_hint(ATTACK_USAGE)
+                })?;
+            if pierce.replace(n).is_some() {
+                return Err(Diagnostic::plain("`record attack`: pierce is given twice")
+                    .with_hint("give it once"));
+            }
+            continue;
+        }
+        let given: Vec<&str> = CardCondition::ALL
+            .iter()
+            .filter(|c| !c.is_blessing())
+            .map(|c| c.word())
+            .collect();
+        let Some(c) = CardCondition::parse(word).filter(|c| !c.is_blessing()) else {
+            let hint = match did_you_mean(word, &given) {
+                Some(g) => format!("did you mean `{g}`?"),
+                None => format!(
+                    "after the card come `pierce N` and the conditions the attack gives: {}",
+                    given.join(", ")
+                ),
+            };
+            return Err(Diagnostic::plain(format!(
+                "`record attack`: `{word}` is not something an attack gives"
+            ))
+            .with_hint(hint));
+        };
+        if conditions.contains(&c) {
+            return Err(
+                Diagnostic::plain(format!("`record attack`: {} is given twice", c.word()))
+                    .with_hint("give each condition once"),
+            );
+        }
+        conditions.push(c);
+    }
+    Ok(Recorded {
+        attacker: attacker.clone(),
+        target: target.clone(),
+        attack,
+        card,
+        pierce: pierce.unwrap_or(0),
+        conditions,
+    })
+}
+
+/// Lands a recorded attack as a monster's lands (`blow`), then lets the target retaliate.
+fn land_attack(world: &mut World, decks: &AbilityDecks, r: &Recorded) {
+    let Some(t) = world.idx(&r.target) else {
+        return;
+    };
+    let attack = attack_on(world, t, r.attack);
+    let blow = Blow {
+        attacker: &r.attacker,
+        target: &r.target,
+        pierce: r.pierce,
+        conditions: &r.conditions,
+    };
+    let draw = Draw {
+        drawn: vec![r.card],
+        used: r.card,
+    };
+    land(world, decks, &blow, attack, draw);
+    crate::rules::retaliate::retaliate(world, &r.target, &r.attacker);
 }

@@ -36,6 +36,12 @@ impl StatSource for AbilityDecks {
     fn opportunity_attacks(&self) -> bool {
         false
     }
+    /// A character attacks with `record attack` (its card and the modifier it drew).
+    fn players_commands(&self) -> Option<&'static str> {
+        Some(
+            "`move`, `record BOARD attack` (CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]) and the other player commands (heal, status, door, ...)",
+        )
+    }
     /// The exact line: the board's level, elite or normal, its characters counted.
     fn creature_stats(&self, board: &Board, creature: &Creature) -> Option<Stats> {
         let t = self.get(creature.kind.as_deref()?)?;

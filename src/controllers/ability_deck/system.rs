@@ -41,6 +41,10 @@ impl Monsters for AbilityDecks {
         super::record::record(world, self, words)
     }
 
+    fn record_actor(&self, words: &[String]) -> Option<String> {
+        super::record::actor(words)
+    }
+
     fn prepare(&self, fight: &mut Fight) {
         prepare(fight, self);
         fight.monsters_waiting = super::state::monsters_waiting(fight);

@@ -22,7 +22,7 @@ use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::targeting::free_cells_toward_enemies;
-use crate::rules::world::{Harm, MoveCause, World};
+use crate::rules::world::{MoveCause, World};
 use std::collections::BTreeSet;
 
 fn variant(v: RuleVariant) -> Variant {
@@ -605,45 +605,18 @@ fn attack_step(
         };
         let advantage = world.fight().has_status(me, StatusKind::Strengthened);
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
-        let poisoned = world.fight().has_status(ti, StatusKind::Poisoned);
-        let attack = base.max(0) + i32::from(poisoned);
+        let attack = super::blow::attack_on(world, ti, base);
         let mut deck = super::modifiers::take_deck_of(world, id);
-        let draw = deck.draw(world.rng(), advantage, disadvantage, attack);
+        let draw = deck.draw(world.rng(), advantage, disadvantage, attack.0);
         super::modifiers::put_deck_of(world, id, deck);
-        let value = draw.used.apply(attack);
-        world.emit(Event::system(DeckEvent::ModifierDrawn {
-            attacker: id.to_string(),
-            target: target.clone(),
-            drawn: draw.drawn.iter().map(|c| c.label().to_string()).collect(),
-            used: draw.used.label().to_string(),
-            base: attack,
-            attack: value,
-        }));
-        // Pierce ignores that much of the target's shield.
-        let shield = world.fight().status_amount(ti, StatusKind::Shielded) as i32;
-        let pierced = (a.pierce as i32)
-            .min(shield)
-            .min(if value > 0 { shield } else { 0 });
-        let mut harm = Harm::dealt_by(id, "attack");
-        harm.from_attack = true;
-        if pierced > 0 {
-            harm.modifiers.push(format!("pierce {pierced}"));
-        }
-        world.damage(&target, value + pierced, harm);
-        if !world.alive(&target) {
+        let blow = super::blow::Blow {
+            attacker: id,
+            target: &target,
+            pierce: a.pierce,
+            conditions: &a.conditions,
+        };
+        if !super::blow::land(world, decks, &blow, attack, draw) {
             continue;
-        }
-        for c in &a.conditions {
-            let immune = world
-                .idx(&target)
-                .and_then(|j| world.fight().board.creatures[j].kind.clone())
-                .and_then(|k| decks.get(&k).map(|t| t.immune.contains(c)))
-                .unwrap_or(false);
-            if immune {
-                world.trait_note(&target, "immunity", &format!("is immune to {}", c.word()));
-            } else {
-                world.add_status(&target, status_of(*c), None);
-            }
         }
         if let Some((cause, n)) = a.forced {
             crate::rules::effects::forced_move(world, id, &target, n, cause);

@@ -36,6 +36,8 @@ pub struct Harm<'a> {
     pub kind: Option<&'a str>,
     /// Shields only stop damage from attacks.
     pub from_attack: bool,
+    /// How much of the target's shield the attack ignores (Gloomhaven's pierce).
+    pub pierce: u32,
 }
 
 impl<'a> Harm<'a> {
@@ -388,15 +390,17 @@ impl<'a> World<'a> {
     }
 
     /// Deals `amount` damage (already including the attack's modifiers) to `id`.
-    /// Shields only stop damage from attacks. Returns the damage actually taken.
+    /// Shields only stop damage from attacks, less the attack's pierce. Returns the
+    /// damage actually taken.
     pub fn damage(&mut self, id: &str, amount: i32, harm: Harm) -> i32 {
         let Harm {
             source,
             dealer,
             roll,
-            modifiers,
+            mut modifiers,
             kind,
             from_attack,
+            pierce,
         } = harm;
         let Some(i) = self.idx(id) else { return 0 };
         let mut prevented = 0;
@@ -419,7 +423,13 @@ impl<'a> World<'a> {
             amount = 0;
         }
         if from_attack {
-            let shield = self.fight.status_amount(i, StatusKind::Shielded) as i32;
+            let mut shield = self.fight.status_amount(i, StatusKind::Shielded) as i32;
+            // Pierce ignores that much of the shield (told when it mattered).
+            let pierced = (pierce as i32).min(shield);
+            if pierced > 0 && amount > 0 {
+                shield -= pierced;
+                modifiers.push(format!("pierce {pierced}"));
+            }
             let stopped = shield.min(amount);
             prevented += stopped;
             amount -= stopped;

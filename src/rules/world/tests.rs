@@ -192,3 +192,43 @@ fn creatures_are_found_by_id_after_one_leaves_the_board() {
         assert_eq!(w.idx("hero"), Some(0));
     });
 }
+
+/// Pierce lowers a shield for one attack, never below 0, and is told only when it went
+/// through some shield: the imp (shielded 2) takes an attack of 3 with pierce 1 (2
+/// taken, 1 stopped), then one of 3 with pierce 5 (3 taken: only 2 to pierce), then one of
+/// 0 with pierce 1 (nothing to tell); damage that is no attack ignores the shield.
+#[test]
+fn pierce_lowers_the_shield_of_one_attack() {
+    let attack = |pierce: u32| Harm {
+        from_attack: true,
+        pierce,
+        ..Harm::dealt_by("hero", "attack")
+    };
+    let (f, events, _) = play(|w| {
+        w.add_status("imp", StatusKind::Shielded, Some(2));
+        w.damage("imp", 3, attack(1));
+        w.damage("imp", 3, attack(5));
+        w.damage("imp", 0, attack(1));
+    });
+    let told: Vec<(i32, i32, Vec<String>)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Damage {
+                amount,
+                prevented,
+                modifiers,
+                ..
+            } => Some((*amount, *prevented, modifiers.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        told,
+        [
+            (2, 1, vec!["pierce 1".to_string()]),
+            (3, 0, vec!["pierce 2".to_string()]),
+            (0, 0, vec![]),
+        ]
+    );
+    assert_eq!(f.board.creatures[0].hp, 1);
+}

@@ -181,3 +181,26 @@ fn crypt_gate_played_through_its_door() {
     assert_eq!(last["traps"][0]["cell"], "K4");
     assert!(last["systems"]["ability-deck"].get("rooms").is_none());
 }
+
+/// The crypt gate played by a table that follows the turn and records its characters'
+/// attacks with their cards (issue 43; the script's comments work the numbers): an
+/// attack out of turn refused under `--strict`, Vela's muddle listed as her turn opens,
+/// poison's +1 before a ×2, the shield less pierce, and the warden's retaliate.
+#[test]
+fn crypt_gate_riders_and_turns() {
+    let case = crate::common::repo().join("tests/fights/crypt-riders");
+    play(&case, std::env::var_os("BLESS").is_some());
+    let transcript = fs::read_to_string(case.join("transcript")).unwrap();
+    for line in [
+        "(exit 2) error: Vela acts out of turn: no turn is open, and Vela's card (2 of 6) is not revealed yet",
+        "    Vela is muddled until the end of this turn: disadvantage on their attacks.",
+        "  Damage from Vela's attack: pierce 1; Grave Warden 1 takes 3 (1 prevented), now 8/11 HP.",
+        "  Attack 3 on Grave Warden 1 (poisoned: +1): modifier x2 -> 6.",
+        "  Damage from Tor's attack: Grave Warden 1 takes 2 (4 prevented), now 6/11 HP.",
+        "  Damage from Grave Warden 1's retaliate: Tor takes 1, now 11/12 HP.",
+        "(exit 2) error: Mira acts out of turn: it is Tor's turn",
+        "  Damage from Tor's attack: pierce 2; Grave Warden 1 takes 1 (2 prevented), now 5/11 HP.",
+    ] {
+        assert!(transcript.contains(line), "missing {line:?}");
+    }
+}

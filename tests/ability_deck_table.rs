@@ -24,6 +24,11 @@ fn table(picture: &str, who: &[(char, Value)], state: Value, imps: &str) -> Tabl
         .with_scheme(&scheme(&[card], imps))
 }
 
+/// A command line's words, written as one string.
+fn w(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
 fn hp(t: &Table, id: &str) -> i64 {
     t.creature(id).map_or(0, |c| c["hp"].as_i64().unwrap())
 }
@@ -77,7 +82,7 @@ fn a_recorded_attack_gets_the_poison_the_card_the_shield_less_pierce_and_the_ret
         json!({}),
         "",
     );
-    let ev = record(&t, &["attack", "aria", "brute-1", "3", "+1", "pierce", "1"]);
+    let ev = record(&t, &w("attack aria brute-1 3 +1 pierce 1"));
     assert_eq!(
         one(&ev, "modifier-drawn"),
         &json!({ "event": "modifier-drawn", "attacker": "aria", "target": "brute-1",
@@ -104,16 +109,13 @@ fn a_recorded_attack_gets_the_poison_the_card_the_shield_less_pierce_and_the_ret
     );
     assert_eq!((hp(&t, "brute-1"), hp(&t, "aria")), (2, 8));
 
-    let ev = record(&t, &["attack", "dora", "brute-1", "1", "null"]);
+    let ev = record(&t, &w("attack dora brute-1 1 null"));
     let m = one(&ev, "modifier-drawn");
     assert_eq!((&m["base"], &m["attack"]), (&json!(2), &json!(0)));
     assert_eq!((hp(&t, "brute-1"), hp(&t, "dora")), (2, 10));
     assert!(of(&ev, "trait-triggered").is_empty());
 
-    let ev = record(
-        &t,
-        &["attack", "cole", "brute-1", "1", "-1", "wound", "muddle"],
-    );
+    let ev = record(&t, &w("attack cole brute-1 1 -1 wound muddle"));
     let m = one(&ev, "modifier-drawn");
     assert_eq!((&m["base"], &m["attack"]), (&json!(2), &json!(1)));
     let gained: Vec<&str> = of(&ev, "status-gained")
@@ -124,21 +126,12 @@ fn a_recorded_attack_gets_the_poison_the_card_the_shield_less_pierce_and_the_ret
     assert_eq!((hp(&t, "brute-1"), hp(&t, "cole")), (2, 8));
 
     // The same told in words.
-    let r = t.run(&[
-        "record",
-        "board.json",
-        "attack",
-        "aria",
-        "brute-1",
-        "1",
-        "x2",
-        "--dry-run",
-    ]);
+    let r = t.run(&w("record board.json attack aria brute-1 1 x2 --dry-run"));
     assert_eq!(
         r.stdout,
         "  Attack 2 on brute-1 (poisoned: +1): modifier x2 -> 4.\n  Damage from aria's attack: brute-1 takes 2 (2 prevented), now 0/6 HP.\n  brute-1 falls on B1.\n  brute-1 drops a money token on B1.\n\n*** The fight is over: the heroes win: no monsters are left. ***\n"
     );
-    let ev = record(&t, &["attack", "aria", "brute-1", "1", "x2"]);
+    let ev = record(&t, &w("attack aria brute-1 1 x2"));
     one(&ev, "coin-dropped");
     assert!(t.creature("brute-1").is_none());
     assert_eq!(hp(&t, "aria"), 8);
@@ -160,7 +153,7 @@ fn an_immune_type_shrugs_off_the_condition() {
         json!({}),
         "immune = [\"poison\"]",
     );
-    let ev = record(&t, &["attack", "aria", "imp-1", "1", "+0", "poison"]);
+    let ev = record(&t, &w("attack aria imp-1 1 +0 poison"));
     assert_eq!(one(&ev, "trait-triggered")["detail"], "is immune to poison");
     assert!(of(&ev, "status-gained").is_empty());
     assert_eq!(hp(&t, "imp-1"), 1);
@@ -185,88 +178,58 @@ fn a_wrong_attack_is_refused_and_changes_nothing() {
     let before = std::fs::read_to_string(t.dir.join("board.json")).unwrap();
     for (words, message) in [
         (
-            &["attack", "aria", "brute-1", "3"][..],
+            "attack aria brute-1 3",
             "give the character, its target, the attack and the card drawn",
         ),
         (
-            &["attack", "arai", "brute-1", "3", "+1"],
+            "attack arai brute-1 3 +1",
             "the attacker `arai` is not on the board",
         ),
         (
-            &["attack", "brute-1", "aria", "3", "+1"],
+            "attack brute-1 aria 3 +1",
             "brute-1 is a monster, and monsters attack on their own turns",
         ),
+        ("attack aria cole 3 +1", "cole is on aria's side"),
         (
-            &["attack", "aria", "cole", "3", "+1"],
-            "cole is on aria's side",
-        ),
-        (
-            &["attack", "cole", "brute-1", "3", "+1"],
+            "attack cole brute-1 3 +1",
             "cole is disarmed and cannot attack",
         ),
         (
-            &["attack", "aria", "brute-1", "3", "+3"],
+            "attack aria brute-1 3 +3",
             "`+3` is not an attack-modifier card",
         ),
+        ("attack aria brute-1 three +1", "`three` is not an attack"),
+        ("attack aria brute-1 3 +1 posion", "did you mean `poison`?"),
         (
-            &["attack", "aria", "brute-1", "three", "+1"],
-            "`three` is not an attack",
-        ),
-        (
-            &["attack", "aria", "brute-1", "3", "+1", "posion"],
-            "did you mean `poison`?",
-        ),
-        (
-            &["attack", "aria", "brute-1", "3", "+1", "pierce", "0"],
+            "attack aria brute-1 3 +1 pierce 0",
             "`pierce 0` needs a number from 1 to 20",
         ),
         (
-            &[
-                "attack", "aria", "brute-1", "3", "+1", "pierce", "1", "pierce", "2",
-            ],
+            "attack aria brute-1 3 +1 pierce 1 pierce 2",
             "pierce is given twice",
         ),
+        ("attack aria brute-1 3 +1 stun stun", "stun is given twice"),
         (
-            &["attack", "aria", "brute-1", "3", "+1", "stun", "stun"],
-            "stun is given twice",
-        ),
-        (
-            &["attack", "aria", "brute-1", "3", "+1", "strengthen"],
+            "attack aria brute-1 3 +1 strengthen",
             "`strengthen` is not something an attack gives",
         ),
     ] {
         let mut args = vec!["record", "board.json"];
-        args.extend_from_slice(words);
+        args.extend(words.split_whitespace());
         let r = t.run(&args);
         assert_eq!(r.code, 2, "{words:?}: {}", r.stdout);
         assert!(r.stderr.contains(message), "{words:?}: {}", r.stderr);
         let now = std::fs::read_to_string(t.dir.join("board.json")).unwrap();
         assert_eq!(now, before, "{words:?} changed the board");
     }
-    let r = t.run(&[
-        "record",
-        "board.json",
-        "attack",
-        "cole",
-        "brute-1",
-        "3",
-        "+1",
-    ]);
+    let r = t.run(&w("record board.json attack cole brute-1 3 +1"));
     assert!(
         r.stderr
             .contains("if the table says otherwise, take it off first: `monster-ai status BOARD cole remove disarmed`"),
         "{}",
         r.stderr
     );
-    let r = t.run(&[
-        "record",
-        "board.json",
-        "attack",
-        "aria",
-        "brute-1",
-        "3",
-        "+3",
-    ]);
+    let r = t.run(&w("record board.json attack aria brute-1 3 +3"));
     assert!(
         r.stderr
             .contains("+0, +1, -1, +2, -2, x2, null, bless or curse"),
@@ -325,7 +288,7 @@ fn a_monsters_attack_on_a_poisoned_target_tells_the_plus_one() {
                 "modifier_deck": { "draw": ["plus0"] } }),
         "",
     );
-    let r = t.run(&["turn", "scheme.toml", "board.json", "--type", "brute"]);
+    let r = t.run(&w("turn scheme.toml board.json --type brute"));
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stdout
@@ -381,15 +344,7 @@ fn the_turn_opens_with_the_characters_own_conditions() {
         r.stdout
     );
     // Cole acting in Aria's turn is out of turn, his attack recorded all the same.
-    let r = t.run(&[
-        "record",
-        "board.json",
-        "attack",
-        "cole",
-        "brute-1",
-        "1",
-        "+0",
-    ]);
+    let r = t.run(&w("record board.json attack cole brute-1 1 +0"));
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stderr

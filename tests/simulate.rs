@@ -633,7 +633,8 @@ fn ai_deck_wounds_are_not_quiet_rounds() {
 }
 
 /// `--rounds N` plays N rounds and not a card of round N + 1. Aria (initiative 10) stands
-/// next to a 4-HP imp (its one card, Cower, initiative 50, does nothing but `shield 0`):
+/// next to an imp with 4 HP (a brute of the test scheme; its one card, Cower, initiative
+/// 50, does nothing but `shield 0`):
 ///
 /// ```text
 ///  __    __
@@ -659,21 +660,11 @@ fn ai_deck_wounds_are_not_quiet_rounds() {
 #[test]
 fn rounds_cap_plays_no_card_of_the_next_round() {
     let dir = crate::common::temp_dir("sim-round-cap");
+    // The test brute's type (6 HP at most) with one card, Cower; this one has 4 HP left.
+    let cower = "name = \"Cower\"\ninitiative = 50\nactions = [\"shield 0\"]";
     std::fs::write(
         dir.join("m.toml"),
-        r#"format = 1
-system = "ability-deck"
-[[monster]]
-name = "imp"
-[[monster.level]]
-level = 1
-normal = { hp = 4, move = 1, attack = 1 }
-elite = { hp = 5, move = 1, attack = 1 }
-[[monster.card]]
-name = "Cower"
-initiative = 50
-actions = ["shield 0"]
-"#,
+        crate::ability_deck_spoils::scheme(&[cower], ""),
     )
     .unwrap();
     std::fs::write(
@@ -692,7 +683,7 @@ actions = ["shield 0"]
                 "hero_decks": { "aria": { "draw": plus0 } } } },
             "creatures": [
                 { "id": "aria", "name": "Aria", "side": "players", "position": "A1", "hp": 10 },
-                { "id": "imp-1", "name": "Imp 1", "type": "imp", "side": "monsters",
+                { "id": "imp-1", "name": "Imp 1", "type": "brute", "side": "monsters",
                   "position": "B1", "hp": imp_hp }
             ]
         });
@@ -731,7 +722,7 @@ actions = ["shield 0"]
             )
         })
         .collect();
-    assert_eq!(used, [("aria: card 1", 1.0), ("imp: Cower", 1.0)]);
+    assert_eq!(used, [("aria: card 1", 1.0), ("brute: Cower", 1.0)]);
     let r = run_in(
         &dir,
         &[
@@ -760,12 +751,12 @@ actions = ["shield 0"]
     // Saved after round 1: its deck spent, the imp at 2 HP.
     board(
         2,
-        json!({ "turn_order": ["aria", "imp"], "cards_drawn": 2,
+        json!({ "turn_order": ["aria", "brute"], "cards_drawn": 2,
                 "systems": { "ability-deck": {
                     "initiatives": { "aria": 10 }, "recorded_for": { "aria": 1 },
                     "modifier_deck": { "draw": plus0 },
                     "hero_decks": { "aria": { "draw": plus0 } },
-                    "ability_decks": { "imp": { "draw": [1], "current": 1 } } } } }),
+                    "ability_decks": { "brute": { "draw": [1], "current": 1 } } } } }),
     );
     let rep = &sim("1")["report"];
     assert_eq!(rep["outcomes"]["players"]["fights"], 10, "{rep}");
@@ -773,12 +764,12 @@ actions = ["shield 0"]
     // Saved in the middle of round 1, Aria's card revealed: only the imp's card is left.
     board(
         4,
-        json!({ "turn_order": ["aria", "imp"], "cards_drawn": 1, "acting": "aria",
+        json!({ "turn_order": ["aria", "brute"], "cards_drawn": 1, "acting": "aria",
                 "systems": { "ability-deck": {
                     "initiatives": { "aria": 10 }, "recorded_for": { "aria": 1 },
                     "modifier_deck": { "draw": plus0 },
                     "hero_decks": { "aria": { "draw": plus0 } },
-                    "ability_decks": { "imp": { "current": 1 } } } } }),
+                    "ability_decks": { "brute": { "current": 1 } } } } }),
     );
     let rep = &sim("1")["report"];
     assert_eq!(rep["outcomes"]["undecided"]["fights"], 10, "{rep}");

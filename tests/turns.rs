@@ -20,7 +20,7 @@
 use crate::common::{Run, repo, run_in, temp_dir};
 use serde_json::Value;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A copy of the crypt gate in a folder of its own, its monster file beside it.
 fn crypt(name: &str) -> PathBuf {
@@ -32,29 +32,34 @@ fn crypt(name: &str) -> PathBuf {
     dir
 }
 
-fn run(dir: &PathBuf, args: &[&str]) -> Run {
+fn run(dir: &Path, args: &[&str]) -> Run {
     run_in(dir, args, "")
 }
 
-fn ok(dir: &PathBuf, args: &[&str]) -> Run {
+fn ok(dir: &Path, args: &[&str]) -> Run {
     let r = run(dir, args);
     assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
     r
 }
 
-fn board(dir: &PathBuf) -> String {
+fn board(dir: &Path) -> String {
     fs::read_to_string(dir.join("board.json")).unwrap()
 }
 
 /// `args` is refused with exit 2, the board byte for byte as it was, and `message` and
 /// `hint` in what it says.
-fn refused(dir: &PathBuf, args: &[&str], message: &str, hint: &str) {
+fn refused(dir: &Path, args: &[&str], message: &str, hint: &str) {
     let before = board(dir);
     let r = run(dir, args);
     assert_eq!(r.code, 2, "{args:?}: {}", r.stdout);
     assert_eq!(board(dir), before, "{args:?} changed the board");
     assert!(r.stderr.contains(message), "{args:?}: {}", r.stderr);
     assert!(r.stderr.contains(hint), "{args:?}: {}", r.stderr);
+}
+
+/// A command line's words, written as one string.
+fn w(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
 }
 
 fn events(stdout: &str) -> Vec<Value> {
@@ -65,16 +70,13 @@ fn events(stdout: &str) -> Vec<Value> {
 fn before_the_first_next_there_is_no_turn_to_follow() {
     let dir = crypt("turns-fresh");
     // No turn order dealt: a table playing with `turn`, or not started yet.
-    let r = ok(&dir, &["move", "board.json", "vela", "C3"]);
+    let r = ok(&dir, &w("move board.json vela C3"));
     assert_eq!(r.stderr, "");
-    let r = ok(
-        &dir,
-        &["hit", "board.json", "ghoul-bat-1", "1", "--by", "tor"],
-    );
+    let r = ok(&dir, &w("hit board.json ghoul-bat-1 1 --by tor"));
     assert_eq!(r.stderr, "");
     // `round` lays out a round's deck, but reveals no card of it: still nothing to follow.
-    ok(&dir, &["round", "board.json"]);
-    let r = ok(&dir, &["move", "board.json", "vela", "C4", "--strict"]);
+    ok(&dir, &w("round board.json"));
+    let r = ok(&dir, &w("move board.json vela C4 --strict"));
     assert_eq!(r.stderr, "");
     let _ = fs::remove_dir_all(&dir);
 }
@@ -82,23 +84,15 @@ fn before_the_first_next_there_is_no_turn_to_follow() {
 #[test]
 fn between_two_turns_a_character_is_warned_and_strict_refuses() {
     let dir = crypt("turns-between");
-    ok(&dir, &["next", "board.json"]);
+    ok(&dir, &w("next board.json"));
     // Card 1 (the archers) is played; Vela's card is the next one.
     refused(
         &dir,
-        &[
-            "hit",
-            "board.json",
-            "ghoul-bat-1",
-            "1",
-            "--by",
-            "tor",
-            "--strict",
-        ],
+        &w("hit board.json ghoul-bat-1 1 --by tor --strict"),
         "error: Tor acts out of turn: no character's turn is open; the next card is Vela (2 of 6)",
         "hint: run `monster-ai next board.json` until Tor's card comes up; for a reaction out of turn (an opportunity attack, a retaliation) add --reaction",
     );
-    let r = ok(&dir, &["move", "board.json", "vela", "C3", "--json"]);
+    let r = ok(&dir, &w("move board.json vela C3 --json"));
     assert_eq!(
         r.stderr,
         "warning: Vela acts out of turn: no turn is open, and Vela's card (2 of 6) is not revealed yet (done all the same)\n  = hint: run `monster-ai next board.json` first: it opens Vela's turn; mark a reaction out of turn (an opportunity attack, a retaliation) with --reaction, or refuse with --strict\n"
@@ -111,7 +105,7 @@ fn between_two_turns_a_character_is_warned_and_strict_refuses() {
     );
     assert_eq!(ev[1]["event"], "move", "the move is made all the same");
     // In plain text the warning is on standard error only.
-    let r = ok(&dir, &["move", "board.json", "vela", "B3"]);
+    let r = ok(&dir, &w("move board.json vela B3"));
     assert!(r.stderr.starts_with("warning: Vela acts out of turn"));
     assert_eq!(r.stdout, "  Vela moves C3 -> B3 (1 space), ending on B3.\n");
     let _ = fs::remove_dir_all(&dir);
@@ -120,38 +114,19 @@ fn between_two_turns_a_character_is_warned_and_strict_refuses() {
 #[test]
 fn in_its_turn_a_character_acts_and_the_others_react_with_reaction() {
     let dir = crypt("turns-open");
-    ok(&dir, &["next", "board.json"]);
-    let r = ok(&dir, &["next", "board.json"]);
+    ok(&dir, &w("next board.json"));
+    let r = ok(&dir, &w("next board.json"));
     assert!(r.stdout.contains("It is Vela's turn."), "{}", r.stdout);
     // Vela's own turn: nothing to say.
-    let r = ok(&dir, &["move", "board.json", "vela", "C3", "--strict"]);
+    let r = ok(&dir, &w("move board.json vela C3 --strict"));
     assert_eq!(r.stderr, "");
     let r = ok(
         &dir,
-        &[
-            "hit",
-            "board.json",
-            "bone-archer-1",
-            "1",
-            "--by",
-            "vela",
-            "--strict",
-        ],
+        &w("hit board.json bone-archer-1 1 --by vela --strict"),
     );
     assert_eq!(r.stderr, "");
     // Tor out of Vela's turn.
-    let r = ok(
-        &dir,
-        &[
-            "hit",
-            "board.json",
-            "bone-archer-2",
-            "1",
-            "--by",
-            "tor",
-            "--json",
-        ],
-    );
+    let r = ok(&dir, &w("hit board.json bone-archer-2 1 --by tor --json"));
     assert_eq!(
         r.stderr,
         "warning: Tor acts out of turn: it is Vela's turn (done all the same)\n  = hint: when Vela's turn is played, run `monster-ai next board.json` until Tor's card comes up; mark a reaction out of turn (an opportunity attack, a retaliation) with --reaction, or refuse with --strict\n"
@@ -163,52 +138,28 @@ fn in_its_turn_a_character_acts_and_the_others_react_with_reaction() {
     );
     refused(
         &dir,
-        &["move", "board.json", "mira", "C5", "--strict"],
+        &w("move board.json mira C5 --strict"),
         "error: Mira acts out of turn: it is Vela's turn",
         "hint: when Vela's turn is played, run `monster-ai next board.json` until Mira's card comes up",
     );
     // A reaction passes, --strict or not, and says nothing.
     let r = ok(
         &dir,
-        &[
-            "hit",
-            "board.json",
-            "bone-archer-2",
-            "1",
-            "--by",
-            "tor",
-            "--reaction",
-            "--strict",
-        ],
+        &w("hit board.json bone-archer-2 1 --by tor --reaction --strict"),
     );
     assert_eq!(r.stderr, "");
     assert!(!r.stdout.contains("out of turn"));
     // What names no acting character is not checked: damage without an attacker, a
     // monster's blow, a creature put in place, a record that names nobody.
-    for args in [
-        &["hit", "board.json", "grave-warden-2", "1", "--strict"][..],
-        &[
-            "hit",
-            "board.json",
-            "mira",
-            "1",
-            "--by",
-            "grave-warden-2",
-            "--strict",
-        ],
-        &["move", "board.json", "mira", "C6", "--place", "--strict"],
-        &["record", "board.json", "bless", "--strict"],
-        &[
-            "record",
-            "board.json",
-            "initiative",
-            "mira",
-            "60",
-            "--strict",
-        ],
+    for line in [
+        "hit board.json grave-warden-2 1 --strict",
+        "hit board.json mira 1 --by grave-warden-2 --strict",
+        "move board.json mira C6 --place --strict",
+        "record board.json bless --strict",
+        "record board.json initiative mira 60 --strict",
     ] {
-        let r = ok(&dir, args);
-        assert_eq!(r.stderr, "", "{args:?}");
+        let r = ok(&dir, &w(line));
+        assert_eq!(r.stderr, "", "{line}");
     }
     let _ = fs::remove_dir_all(&dir);
 }
@@ -226,7 +177,7 @@ fn after_the_rounds_last_card_a_character_waits_for_the_next_round() {
     fs::write(dir.join("board.json"), text).unwrap();
     refused(
         &dir,
-        &["move", "board.json", "vela", "C3", "--strict"],
+        &w("move board.json vela C3 --strict"),
         "error: Vela acts out of turn: round 1's cards are all revealed",
         "hint: run `monster-ai next board.json` to start round 2, then until Vela's card comes up",
     );
@@ -252,69 +203,31 @@ fn record_words_naming_a_survivor_follow_the_turn() {
         dir.join("gaunt-stag.toml"),
     )
     .unwrap();
-    ok(&dir, &["next", "board.json"]);
+    ok(&dir, &w("next board.json"));
     refused(
         &dir,
-        &[
-            "record",
-            "board.json",
-            "attack",
-            "wren",
-            "stag",
-            "1/7+/2",
-            "--strict",
-        ],
+        &w("record board.json attack wren stag 1/7+/2 --strict"),
         "error: Wren acts out of turn: no turn is open, and Wren's card (2 of 5) is not revealed yet",
         "run `monster-ai next board.json` first: it opens Wren's turn",
     );
-    ok(&dir, &["next", "board.json"]);
+    ok(&dir, &w("next board.json"));
     let r = ok(
         &dir,
-        &[
-            "record",
-            "board.json",
-            "attack",
-            "wren",
-            "stag",
-            "1/7+/2",
-            "--strict",
-        ],
+        &w("record board.json attack wren stag 1/7+/2 --strict"),
     );
     assert_eq!(r.stderr, "");
     refused(
         &dir,
-        &[
-            "record",
-            "board.json",
-            "wound",
-            "stag",
-            "--by",
-            "osk",
-            "--strict",
-        ],
+        &w("record board.json wound stag --by osk --strict"),
         "error: Osk acts out of turn: it is Wren's turn",
         "until Osk's card comes up",
     );
-    let r = ok(
-        &dir,
-        &["record", "board.json", "wound", "stag", "--by", "osk"],
-    );
+    let r = ok(&dir, &w("record board.json wound stag --by osk"));
     assert!(
         r.stderr
             .starts_with("warning: Osk acts out of turn: it is Wren's turn")
     );
-    let r = ok(
-        &dir,
-        &[
-            "record",
-            "board.json",
-            "wound",
-            "stag",
-            "--by",
-            "osk",
-            "--reaction",
-        ],
-    );
+    let r = ok(&dir, &w("record board.json wound stag --by osk --reaction"));
     assert_eq!(r.stderr, "");
     let _ = fs::remove_dir_all(&dir);
 }

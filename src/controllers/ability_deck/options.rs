@@ -101,6 +101,16 @@ fn board_variant(v: RuleVariant) -> Variant {
 }
 
 fn find(fight: &Fight, id: &str) -> Result<usize> {
+    on_board(fight, id, || format!("MONSTER `{id}` is not on the board")).map_err(Into::into)
+}
+
+/// Creature `id`'s index on the board, or the error `message` says, with a "did you
+/// mean" (or the board's ids) as its hint.
+pub(super) fn on_board(
+    fight: &Fight,
+    id: &str,
+    message: impl FnOnce() -> String,
+) -> std::result::Result<usize, Diagnostic> {
     if let Some(i) = fight.index_of(id) {
         return Ok(i);
     }
@@ -114,11 +124,7 @@ fn find(fight: &Fight, id: &str) -> Result<usize> {
         Some(g) => format!("did you mean `{g}`?"),
         None => format!("the board has: {}", ids.join(", ")),
     };
-    Err(
-        Diagnostic::plain(format!("MONSTER `{id}` is not on the board"))
-            .with_hint(hint)
-            .into(),
-    )
+    Err(Diagnostic::plain(message()).with_hint(hint))
 }
 
 /// The monster's own attack range, 0 for melee: its stat line's for an ability-deck

@@ -330,24 +330,10 @@ fn parse_attack(world: &World, words: &[String]) -> Result<Recorded, Diagnostic>
         ))
         .with_hint(ATTACK_USAGE));
     };
-    let creature = |id: &str, role: &str| -> Result<usize, Diagnostic> {
-        if let Some(i) = fight.index_of(id) {
-            return Ok(i);
-        }
-        let ids: Vec<&str> = fight
-            .board
-            .creatures
-            .iter()
-            .map(|c| c.id.as_str())
-            .collect();
-        let hint = match did_you_mean(id, &ids) {
-            Some(g) => format!("did you mean `{g}`?"),
-            None => format!("creatures on the board: {}", ids.join(", ")),
-        };
-        Err(Diagnostic::plain(format!(
-            "`record attack`: the {role} `{id}` is not on the board"
-        ))
-        .with_hint(hint))
+    let creature = |id: &str, role: &str| {
+        super::options::on_board(fight, id, || {
+            format!("`record attack`: the {role} `{id}` is not on the board")
+        })
     };
     let a = creature(attacker, "attacker")?;
     let t = creature(target, "target")?;

@@ -75,9 +75,9 @@ pub fn end_character_turn(world: &mut World) {
 }
 
 /// Reveals the next card, starting a round first when the deck is spent (or was never
-/// laid out) and the hooks allow another: `hooks` start the round and put its deck in order. A character's card starts that
-/// character's turn (shields end, fire burns). Cards of creatures no longer on the board
-/// are passed over.
+/// laid out) and the hooks allow another: `hooks` start the round and put its deck in
+/// order. A character's card starts that character's turn (shields end, fire burns).
+/// Cards of creatures no longer on the board are passed over.
 pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<Revealed> {
     loop {
         let board = &world.fight.board;

@@ -270,6 +270,89 @@ fn everything_a_link_holds_lands_on_the_board() {
     assert_eq!(o["foci"][0]["focus"], "monster-1");
 }
 
+/// A flyer that teleports (issue 43, point 8): the import asks `options` with both
+/// `--flying` and `--teleport`, and lists nothing as left out.
+///
+/// ```text
+///  E9   A (initiative 2)       its neighbours: E8, E10, D8, D9, F8, F9
+///  E10  o (an obstacle)
+///  E12  M: teleport 2, flying, melee
+/// ```
+/// From E12 (axial q 4, r 9): E10 (q 4, r 7) is 2 away; D9 (q 3, r 7) and F9 (q 5, r 6)
+/// are 3; D8, E8 and F8 are 4 or more. So the only hex beside A within the teleport is
+/// E10, an obstacle: a flyer may end there, so M lands on E10 (its path that hex alone)
+/// and attacks A this turn. Asked as a plain teleport, as before, it could not.
+#[test]
+fn a_flyer_that_teleports_is_asked_as_both() {
+    let action = Action {
+        mobility: 2,
+        teleport: true,
+        ..melee(2)
+    };
+    let marks = [character("E9", 2), terrain("E10", 1), monster("E12", 5)];
+    let (board, report) = import("fly-teleport", &link(&action, Some("E12"), &marks));
+    assert_eq!(&board_json(&board)["map"][9].as_str().unwrap()[4..5], "o");
+    assert_eq!(
+        strings(&report["options"]["argv"])[3..],
+        [
+            "--move",
+            "2",
+            "--melee",
+            "--flying",
+            "--teleport",
+            "--variant",
+            "gloomhaven"
+        ]
+    );
+    assert!(
+        report["dropped"].as_array().is_none_or(|d| d.is_empty()),
+        "nothing left out: {report}"
+    );
+    let o = options(&report);
+    let foci = o["foci"].as_array().unwrap();
+    assert_eq!(foci.len(), 1);
+    assert_eq!(foci[0]["focus"], "character-1");
+    let outcomes = foci[0]["outcomes"].as_array().unwrap();
+    assert_eq!(outcomes.len(), 1);
+    assert_eq!(outcomes[0]["destination"], "E10");
+    assert_eq!(strings(&outcomes[0]["path"]), ["E10"]);
+    assert_eq!(strings(&outcomes[0]["targets"]), ["character-1"]);
+    // Without `--flying` (what the import used to print) E10 is out of the question.
+    let walker: Vec<&str> = strings(&report["options"]["argv"])
+        .into_iter()
+        .filter(|w| *w != "--flying")
+        .collect();
+    let out = bin().args(&walker).arg("--json").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains("\"E10\""), "{text}");
+}
+
+/// A jump that is also a teleport is still asked as a teleport (`options` takes one of
+/// the two) and the import says so.
+#[test]
+fn a_jump_that_teleports_is_asked_as_a_teleport_and_listed() {
+    let action = Action {
+        mobility: 1,
+        teleport: true,
+        ..melee(2)
+    };
+    let marks = [character("E9", 2), monster("E12", 5)];
+    let (_, report) = import("jump-teleport", &link(&action, Some("E12"), &marks));
+    let argv = strings(&report["options"]["argv"]);
+    assert!(
+        argv.contains(&"--teleport") && !argv.contains(&"--jump"),
+        "{argv:?}"
+    );
+    let dropped = report["dropped"].as_array().expect("a left-out list");
+    assert!(
+        dropped
+            .iter()
+            .any(|d| d["what"].as_str().unwrap().contains("teleports and jumps")),
+        "{dropped:?}"
+    );
+}
+
 fn import_fails(link: &str) -> String {
     let dir = scratch("bad");
     let board = dir.join("board.json");

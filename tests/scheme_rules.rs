@@ -244,6 +244,74 @@ fn a_behaviour_without_a_target_passes_to_the_next() {
     assert_eq!(one(&ev, "attack")["target"], "aria");
 }
 
+/// A behaviour that only heals the monster itself has no one to heal at full HP (SPEC §5
+/// item 6): it does not hold, no charge is spent, and the next behaviour is checked.
+///
+/// ```text
+///      A B C
+///   1  T . a      T: a troll (10 HP, Speed 0, Range 3), aria on C1
+/// ```
+/// At 10/10 "regrow" (heal self 3, charge 2) finds no one, so "spit" (ranged attack on
+/// Aria, 2 away, within Range 3) runs and the board keeps no charge. At 8/10 "regrow"
+/// holds: the troll regains the 2 it lost (3 rolled, capped at its maximum) and rests two
+/// rounds.
+#[test]
+fn a_self_heal_at_full_hp_passes_to_the_next_behaviour() {
+    let scheme = one_type(
+        "Troll",
+        0,
+        3,
+        r#"
+[[monster.behaviour]]
+name = "regrow"
+do = ["heal self 3"]
+charge = 2
+[[monster.behaviour]]
+name = "spit"
+do = ["ranged attack +0 1d4"]"#,
+    )
+    .replace("hp = 5", "hp = 10");
+    for (hp, label, healed) in [(10, "spit", None), (8, "regrow", Some(2))] {
+        let b = board(
+            "T . a",
+            &[
+                (
+                    'T',
+                    json!({ "id": "t", "type": "Troll", "side": "monsters", "hp": hp }),
+                ),
+                ('a', player("aria", 30, 10)),
+            ],
+        );
+        let t = Table::new(&format!("self-heal-{hp}"), &b).with_scheme(&scheme);
+        let ev = t.turn(&["--explain"]);
+        assert_eq!(one(&ev, "behaviour")["label"], label, "at {hp} HP");
+        let regrow = of(&ev, "check")
+            .into_iter()
+            .find(|c| c["behaviour"] == 1)
+            .unwrap()
+            .clone();
+        match healed {
+            None => {
+                assert_eq!(regrow["holds"], false);
+                assert_eq!(regrow["why"], "its heal finds no one: it has lost no HP");
+                assert!(of(&ev, "heal").is_empty());
+                assert_eq!(one(&ev, "attack")["target"], "aria");
+                assert!(t.board().get("systems").is_none(), "{}", t.board());
+            }
+            Some(n) => {
+                assert_eq!(regrow["holds"], true);
+                assert_eq!(one(&ev, "heal")["amount"], n);
+                assert_eq!(t.creature("t").unwrap()["hp"], 10);
+                assert!(of(&ev, "attack").is_empty());
+                assert_eq!(
+                    t.board()["systems"]["monster-ai"]["types"]["Troll"]["charges"]["1"],
+                    2
+                );
+            }
+        }
+    }
+}
+
 /// Characters take their turns outside monster-ai, so a status that lasts until the end of
 /// a character's next turn, gained in round 1, is still there after the start of round 2
 /// (the character may act after the monster that dazed it) and gone at the start of

@@ -172,7 +172,9 @@ fn warrior(id: &str, hp: i32) -> Value {
 ///   3  . . . . . . x . . . . . . .
 /// ```
 /// Warrior w (F2) has 3 of 7 HP (lost 4, below half), warrior x (G3) 6 of 7 (lost 1), the
-/// Warg G (M2) 5 of 22 (lost 17) but 12 spaces away, beyond 9. So the target is w. The
+/// Warg G (M2) 5 of 22 (lost 17) but 12 spaces away, beyond 9; the Shaman itself is at
+/// full HP, so it is no candidate (a heal is for someone who has lost HP). So the
+/// candidates are w and x, and the target is w. The
 /// Ranged Heal reaches 3 spaces: w is 5 away, so the Shaman moves the least it can, 2
 /// steps, to a cell within 3 of F2: C1, C2 or C3 — a tie, settled in reading order: C1.
 #[test]
@@ -195,7 +197,7 @@ fn orc_shaman_heals_the_most_damaged_ally_in_effective_range() {
     assert_eq!(one(&ev, "behaviour")["label"], "mend");
     let target = one(&ev, "target");
     assert_eq!(target["target"], "w");
-    assert_eq!(target["candidates"], json!(["shaman", "w", "x"]));
+    assert_eq!(target["candidates"], json!(["w", "x"]));
     let mv = one(&ev, "move");
     assert_eq!(
         (mv["to"].as_str(), mv["path"].as_array().unwrap().len()),
@@ -208,6 +210,112 @@ fn orc_shaman_heals_the_most_damaged_ally_in_effective_range() {
         t.creature("w").unwrap()["hp"].as_i64().unwrap(),
         (3 + rolled).min(7)
     );
+    assert_eq!(
+        t.board()["systems"]["monster-ai"]["types"]["Orc Shaman"]["charges"]["1"],
+        2
+    );
+}
+
+/// A heal needs someone who has lost HP within reach (SPEC §5 item 6). The Shaman (A2,
+/// 15/15 HP) sees the Warg G (P2, 5 of 22 HP: below half) so "mend"'s condition holds,
+/// but the Warg is 15 spaces away, beyond its effective range of 6 + 3 = 9, and the
+/// Shaman itself has lost nothing: "mend" has no one to heal, so it does not hold and no
+/// charge is spent.
+///
+/// ```text
+///      A B C D E F G H I J K L M N O P
+///   1  . . . . . . . . . . . . . . . .
+///   2  S . . . a . . . . . . . . . . G
+///   3  . . . . . . . . . . . . . . . p
+/// ```
+/// "shove back" (proximity 1) finds no one next to it. Behaviour 3 (`2+`): Aria (E2) is 4
+/// away, within 9 and not adjacent; Pia (P3) 15 away, beyond. So it blasts Aria, moving
+/// as little as it can to be within 3 of E2: one step, to B1, B2 or B3 (each 3 from E2
+/// and next to no enemy), reading order: B1.
+#[test]
+fn orc_shaman_does_not_mend_when_no_one_within_reach_has_lost_hp() {
+    let b = board(
+        "
+        . . . . . . . . . . . . . . . .
+        S . . . a . . . . . . . . . . G
+        . . . . . . . . . . . . . . . p",
+        &[
+            ('S', shaman()),
+            ('a', player("aria", 20, 10)),
+            ('G', warg_at(5)),
+            ('p', player("pia", 12, 12)),
+        ],
+    );
+    let t = Table::new("shaman-no-mend", &b);
+    let ev = t.turn(&["--monster", "shaman", "--seed", "1", "--explain"]);
+    let mend = of(&ev, "check")
+        .into_iter()
+        .find(|c| c["behaviour"] == 1)
+        .expect("mend is checked");
+    assert_eq!(mend["holds"], false);
+    assert_eq!(
+        mend["why"],
+        "no one who has lost HP within its effective range of 9"
+    );
+    assert_eq!(one(&ev, "behaviour")["behaviour"], 3);
+    assert_eq!(one(&ev, "target")["target"], "aria");
+    let mv = one(&ev, "move");
+    assert_eq!(
+        (mv["to"].as_str(), mv["path"].as_array().unwrap().len()),
+        (Some("B1"), 1)
+    );
+    // Only the bolt's roll table may heal it (2-3: heal self 2, nothing to give at 15/15).
+    assert!(of(&ev, "heal").iter().all(|h| h["creature"] == "shaman"));
+    assert!(of(&ev, "charged").is_empty());
+    assert!(
+        t.board().get("systems").is_none(),
+        "no charge spent: {}",
+        t.board()
+    );
+    assert_eq!(t.creature("warg").unwrap()["hp"], 5);
+}
+
+/// "mend"'s condition names a need (an ally below half HP), not its target: the Warg G
+/// (P2, 5 of 22) far off makes it hold, and the heal goes to the one within reach that
+/// has lost HP, Warrior x (C2, 6 of 7: lost 1, not below half).
+///
+/// ```text
+///      A B C D E F G H I J K L M N O P
+///   1  . . . . . . . . . . . . . . . .
+///   2  S . x . . . . . . . . . . . . G
+///   3  . . . . . . . . . . . . . . . p
+/// ```
+/// Candidates: x alone (the Shaman has lost nothing; the Warg is 15 away, beyond 9). x is
+/// 2 away, within the heal's range 3: no move. 1d8 heals at most the 1 HP x lost: 7/7.
+/// Charge 2.
+#[test]
+fn orc_shaman_mends_whoever_within_reach_has_lost_hp() {
+    let b = board(
+        "
+        . . . . . . . . . . . . . . . .
+        S . x . . . . . . . . . . . . G
+        . . . . . . . . . . . . . . . p",
+        &[
+            ('S', shaman()),
+            ('x', warrior("x", 6)),
+            ('G', warg_at(5)),
+            ('p', player("pia", 12, 12)),
+        ],
+    );
+    let t = Table::new("shaman-mends-x", &b);
+    let ev = t.turn(&["--monster", "shaman", "--seed", "1"]);
+    assert_eq!(one(&ev, "behaviour")["label"], "mend");
+    let target = one(&ev, "target");
+    assert_eq!(target["target"], "x");
+    assert_eq!(target["candidates"], json!(["x"]));
+    assert!(of(&ev, "move").is_empty());
+    let heal = one(&ev, "heal");
+    assert_eq!(
+        (heal["creature"].as_str(), heal["amount"].as_i64()),
+        (Some("x"), Some(1))
+    );
+    assert_eq!(t.creature("x").unwrap()["hp"], 7);
+    assert_eq!(t.creature("warg").unwrap()["hp"], 5);
     assert_eq!(
         t.board()["systems"]["monster-ai"]["types"]["Orc Shaman"]["charges"]["1"],
         2

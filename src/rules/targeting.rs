@@ -47,9 +47,14 @@ impl Priority {
             Priority::LowestHp => c.hp as i64,
             Priority::HighestHp => -(c.hp as i64),
             Priority::MostGold => -(c.gold as i64),
-            Priority::MostDamaged => -((fight.stats[i].max_hp - c.hp) as i64),
+            Priority::MostDamaged => -(hp_lost(fight, i) as i64),
         }
     }
+}
+
+/// The hit points creature `i` has lost (0 at full health): what a heal can give back.
+pub fn hp_lost(fight: &Fight, i: usize) -> i32 {
+    (fight.stats[i].max_hp - fight.board.creatures[i].hp).max(0)
 }
 
 /// How an action reaches its target.

@@ -13,7 +13,8 @@ use crate::rules::targeting::Priority;
 use crate::rules::ties::TiePolicy;
 use crate::rules::world::{MoveCause, World};
 
-/// Carries out `plan` for monster `id`. Returns true when the turn is over (after an
+/// Carries out `plan` for monster `id`; a wandering step never goes to `back` (where the
+/// monster stood before its last step). Returns true when the turn is over (after an
 /// attack).
 pub fn perform(
     world: &mut World,
@@ -21,6 +22,7 @@ pub fn perform(
     t: &NeedsType,
     plan: &Plan,
     state: &mut NeedsState,
+    back: Option<Cell>,
 ) -> bool {
     let Some(i) = world.idx(id) else { return true };
     let here = world.fight().board.creatures[i].position;
@@ -57,7 +59,7 @@ pub fn perform(
         }
         Plan::Step(way, to) => {
             let to = match way {
-                Way::Wander => wander_step(world, id, here, state),
+                Way::Wander => wander_step(world, id, here, state, back),
                 _ => to.first().copied(),
             };
             if let Some(to) = to {
@@ -74,7 +76,7 @@ pub fn perform(
         // The turn resolves a tie before performing; the first option otherwise.
         Plan::OneOf(_, options) => {
             if let Some((_, first)) = options.first() {
-                return perform(world, id, t, first, state);
+                return perform(world, id, t, first, state, back);
             }
         }
     }
@@ -83,13 +85,19 @@ pub fn perform(
 
 /// A wandering step: on in the remembered direction while that cell is free, else a free
 /// direction drawn from the board's generator, or chosen by the player under `--ties ask`
-/// (none when boxed in).
-fn wander_step(world: &mut World, id: &str, here: Cell, state: &NeedsState) -> Option<Cell> {
+/// (none when boxed in). Never back to `back`.
+fn wander_step(
+    world: &mut World,
+    id: &str,
+    here: Cell,
+    state: &NeedsState,
+    back: Option<Cell>,
+) -> Option<Cell> {
     let grid = world.fight().grid();
     let names = grid.direction_names();
     let free = |world: &World, c: Cell| {
         let fight = world.fight();
-        fight.map.step_open(here, c) && fight.creature_at(c).is_none()
+        fight.map.step_open(here, c) && fight.creature_at(c).is_none() && Some(c) != back
     };
     if let Some(d) = state
         .wander

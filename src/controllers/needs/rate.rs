@@ -325,7 +325,8 @@ fn slot_rank(slot: &str) -> u8 {
 /// Move: wander when nothing is felt (LOW); flee straight away from the fear/love centre
 /// when fear outweighs hate (HIGHEST); regroup toward the fear/love centre when only love
 /// is felt (NORMAL), or wander when already within `regroup` steps of it; otherwise
-/// advance toward the hate centre (HIGH). Rated 0 when no step does it.
+/// advance toward the hate centre (HIGH), or, when no step gets closer to it, toward the
+/// entity it hates most. Rated 0 when no step does it.
 fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     let fight = ctx.fight;
     if fight.has_status(me, StatusKind::Immobilized) {
@@ -418,20 +419,46 @@ fn rate_move(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Rating {
     let field = walk_around(ctx, goal, here, reach);
     let steps = approach_steps(ctx, here, centre, &field);
     let why = format!("hate {} is not outweighed by fear {}", n(hate), n(fear));
+    let (rating, level) = t.rating("advance", p.high, "HIGH");
+    let advance = |why: String, steps: Vec<Cell>| Rating {
+        action: "advance",
+        rating,
+        why,
+        plan: Some(Plan::Step(Way::Advance, steps)),
+        fights_back: false,
+    };
+    if !steps.is_empty() {
+        return advance(
+            format!("{why}: {level}, toward {goal} by {}", or_list(&steps)),
+            steps,
+        );
+    }
+    // A blended centre can lie where no step leads nearer (behind the others, in a
+    // closed corner): then it makes for the one it hates most, when it can get there.
+    let stuck = format!("{why}, but no step gets closer to {goal}");
+    let Some(e) = sense.most_hated.map(|k| &sense.entities[k]) else {
+        return zero("advance", stuck);
+    };
+    if e.cell == goal {
+        return zero("advance", stuck);
+    }
+    let field = walk_around(ctx, e.cell, here, reach);
+    let steps = approach_steps(ctx, here, point(&grid, e.cell), &field);
     if steps.is_empty() {
         zero(
             "advance",
-            format!("{why}, but no step gets closer to {goal}"),
+            format!("{stuck}, nor to {}, whom it hates most", e.name),
         )
     } else {
-        let (rating, level) = t.rating("advance", p.high, "HIGH");
-        Rating {
-            action: "advance",
-            rating,
-            why: format!("{why}: {level}, toward {goal} by {}", or_list(&steps)),
-            plan: Some(Plan::Step(Way::Advance, steps)),
-            fights_back: false,
-        }
+        advance(
+            format!(
+                "{stuck}: {level}, toward {} at {}, whom it hates most, by {}",
+                e.name,
+                e.cell,
+                or_list(&steps)
+            ),
+            steps,
+        )
     }
 }
 

@@ -44,10 +44,11 @@ pub fn tell(sense: &Sense, told: &Told) -> String {
         "drop" => "is slowed, so it lightens its load".into(),
         "pick-up" => "takes what lies at its feet".into(),
         "equip" => "sees to its gear".into(),
+        "hold" => format!("holds its ground rather than step back{step}"),
         _ => nothing(sense),
     };
     let felt = sense.fear_love.total != 0.0 || sense.hate.total != 0.0;
-    let joint = if (told.action == "nothing" && felt) || told.fights_back {
+    let joint = if (told.action == "nothing" && felt) || told.action == "hold" || told.fights_back {
         " but "
     } else {
         " and "
@@ -263,6 +264,11 @@ mod tests {
         assert_eq!(
             tell(&huddled, &told("nothing", None)),
             "Kobold 1 loves Kobold 2 but cannot get any closer."
+        );
+        let hold = Plan::Step(Way::Advance, vec![Cell::parse("H6").unwrap()]);
+        assert_eq!(
+            tell(&huddled, &told("hold", Some(&hold))),
+            "Kobold 1 loves Kobold 2 but holds its ground rather than step back to H6."
         );
         let cold = sense(vec![entity("g", "gold coins", false, 0.0, 0.0)]);
         assert_eq!(

@@ -1,6 +1,8 @@
 //! A need-driven monster's turn: as many observe → rate → perform cycles as its speed
 //! (scaled by its physical speed) allows, observing afresh after every step, so fear can
-//! grow mid-turn and turn an advance into a retreat. An attack ends the turn.
+//! grow mid-turn and turn an advance into a retreat. An attack ends the turn, and so does
+//! a step that would undo the step of the cycle before (A → B → A): the monster holds its
+//! ground instead.
 
 use super::compile::{NeedsMonsters, NeedsType};
 use super::crowd::Crowd;
@@ -9,10 +11,11 @@ use super::num as n;
 use super::perceive::{Centre, Ctx, Sense, perceive};
 use super::perform::perform;
 use super::plane::cell_of;
-use super::rate::{Plan, Rating, rate_all};
+use super::rate::{Plan, Rating, Way, free_steps, rate_all};
 use super::state::NeedsState;
 use super::story::{Told, tell};
 use crate::controllers::runner::Activation;
+use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::ties::TiePolicy;
 use crate::rules::world::World;
@@ -57,6 +60,8 @@ impl Activation for NeedsTurn<'_> {
                 ),
             );
         }
+        // The previous cycle's step (from, to), to refuse the step straight back.
+        let mut last_step: Option<(Cell, Cell)> = None;
         for _ in 0..cycles {
             if world.failed() {
                 return;
@@ -97,7 +102,36 @@ impl Activation for NeedsTurn<'_> {
                 }));
                 return;
             }
-            let tied: Vec<&Rating> = ratings.iter().filter(|r| r.rating == best).collect();
+            // A step straight back where it stood a cycle ago is no option: of the
+            // best-rated actions, a move keeps its other steps or drops out.
+            let here = world.fight().board.creatures[i].position;
+            let back = last_step.and_then(|(from, to)| (to == here).then_some(from));
+            let best_rated: Vec<&Rating> = ratings.iter().filter(|r| r.rating == best).collect();
+            let tied: Vec<Rating> = match back {
+                None => best_rated.iter().map(|r| (*r).clone()).collect(),
+                Some(back) => {
+                    let ctx = Ctx {
+                        fight: world.fight(),
+                        monsters: self.monsters,
+                        state: self.state,
+                        crowd: Some(&crowd),
+                    };
+                    best_rated
+                        .iter()
+                        .filter_map(|r| {
+                            let plan = without_step_back(&ctx, r.plan.clone()?, here, back)?;
+                            Some(Rating {
+                                plan: Some(plan),
+                                ..(*r).clone()
+                            })
+                        })
+                        .collect()
+                }
+            };
+            if let (Some(back), true) = (back, tied.is_empty()) {
+                hold_ground(world, id, &who, &sense, &ratings, best_rated[0], back);
+                return;
+            }
             let pick = if tied.len() > 1 && world.tie_policy() != TiePolicy::First {
                 let labels: Vec<String> = tied.iter().map(|r| r.action.to_string()).collect();
                 world.tie("the most urgent need", &labels)
@@ -105,6 +139,7 @@ impl Activation for NeedsTurn<'_> {
                 0
             };
             let chosen = tied[pick].clone();
+            let plan = chosen.plan.clone().expect("a rated action has a plan");
             let mut why = chosen.why.clone();
             if tied.len() > 1 && world.tie_policy() == TiePolicy::First {
                 why.push_str(&format!(
@@ -116,7 +151,7 @@ impl Activation for NeedsTurn<'_> {
                         .join(", ")
                 ));
             }
-            let plan = settle(world, chosen.plan.expect("a rated action has a plan"));
+            let plan = settle(world, plan);
             let target = match &plan {
                 Plan::Attack(target, _) => world
                     .idx(target)
@@ -142,11 +177,71 @@ impl Activation for NeedsTurn<'_> {
                     .map(|r| format!("{} {}", r.action, n(r.rating)))
                     .collect(),
             }));
-            if perform(world, id, t, &plan, self.state) {
+            if perform(world, id, t, &plan, self.state, back) {
                 return;
             }
+            let after = world
+                .idx(id)
+                .map(|i| world.fight().board.creatures[i].position);
+            last_step = match (&plan, after) {
+                (Plan::Step(..), Some(to)) if to != here => Some((here, to)),
+                _ => None,
+            };
         }
     }
+}
+
+/// `plan` without the step back to `back`, where the monster stood before the previous
+/// cycle's step: equally good steps stay, a wander keeps its other free steps. `None`
+/// when stepping back was all the plan could do (the monster then holds its ground).
+fn without_step_back(ctx: &Ctx, plan: Plan, here: Cell, back: Cell) -> Option<Plan> {
+    match plan {
+        Plan::Step(Way::Wander, steps) => free_steps(ctx, here)
+            .iter()
+            .any(|&c| c != back)
+            .then_some(Plan::Step(Way::Wander, steps)),
+        Plan::Step(way, steps) => {
+            let steps: Vec<Cell> = steps.into_iter().filter(|&c| c != back).collect();
+            (!steps.is_empty()).then_some(Plan::Step(way, steps))
+        }
+        other => Some(other),
+    }
+}
+
+/// The monster would step straight back where it stood a cycle ago (A → B → A): it
+/// holds its ground for the rest of the turn instead, and says so.
+fn hold_ground(
+    world: &mut World,
+    id: &str,
+    who: &str,
+    sense: &Sense,
+    ratings: &[Rating],
+    chosen: &Rating,
+    back: Cell,
+) {
+    let undone = Plan::Step(Way::Advance, vec![back]);
+    let told = Told {
+        who,
+        action: "hold",
+        fights_back: false,
+        plan: Some(&undone),
+        target: None,
+    };
+    world.emit(Event::system(NeedsEvent::NeedChosen {
+        monster: id.to_string(),
+        story: tell(sense, &told),
+        action: "hold".into(),
+        rating: 0.0,
+        why: format!(
+            "its {} would step back to {back}, undoing its last step: it holds its ground for the rest of the turn",
+            chosen.action
+        ),
+        others: ratings
+            .iter()
+            .filter(|r| r.rating > 0.0)
+            .map(|r| format!("{} {}", r.action, n(r.rating)))
+            .collect(),
+    }));
 }
 
 /// How many events a command records before the need-driven monsters stop adding the

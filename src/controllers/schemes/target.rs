@@ -9,7 +9,7 @@ use crate::controllers::schemes::aim::{Outlook, action_shape, approach, ranked_p
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
 use crate::grid::range::RangeSearch;
-use crate::rules::targeting::{Priority, attackable};
+use crate::rules::targeting::{Priority, attackable, hp_lost};
 use crate::rules::world::World;
 
 /// What a behaviour aims at.
@@ -102,8 +102,9 @@ pub struct Chosen {
 }
 
 /// Picks the target of behaviour `b`: candidates within effective range that meet the
-/// proximity condition and can actually be acted on, ranked by `priority`; remaining
-/// ties go to the tie policy. `None` when nobody qualifies.
+/// proximity condition and can actually be acted on (for a heal: that have lost HP),
+/// ranked by `priority`; remaining ties go to the tie policy. `None` when nobody
+/// qualifies.
 pub fn choose_target(
     world: &mut World,
     me: usize,
@@ -129,6 +130,10 @@ pub fn choose_target(
     for j in 0..fight.board.creatures.len() {
         let c = &fight.board.creatures[j];
         if (c.side == side) != aim.friendly || (!aim.friendly && !attackable(fight, j, shape)) {
+            continue;
+        }
+        // A heal is for someone who has lost HP: at full health there is nothing to give.
+        if aim.friendly && hp_lost(fight, j) == 0 {
             continue;
         }
         // An adjacent ally's heal is for another, never the monster itself.

@@ -9,10 +9,12 @@ use super::perform::{AttackBonus, perform, walk};
 use super::state::{SchemeState, mark_type_used, read, set_charges};
 use super::target::{Chosen, aim_of, choose_target, closest_enemy, within_proximity};
 use super::vocabulary::{SchemeEnv, VOCABULARY};
+use crate::board::action::{Action, HealTarget, targeting_actions};
 use crate::controllers::runner::{Activation, run_turn};
 use crate::controllers::schemes::aim::Outlook;
 use crate::rules::deck::TurnCard;
 use crate::rules::events::Event;
+use crate::rules::targeting::hp_lost;
 use crate::rules::world::World;
 
 /// Runs monster `id`'s whole turn. `card` is where its type's turn card was drawn, when
@@ -103,6 +105,10 @@ pub(super) fn act(
                 continue;
             }
         }
+        if let Err(why) = self_heal_needed(world, i, b) {
+            check(world, id, b, false, why);
+            continue;
+        }
         let aim = aim_of(world, i, b);
         // A tie settled while choosing the target is narrated after the behaviour.
         let mark = world.events().len();
@@ -114,7 +120,7 @@ pub(super) fn act(
                     Some(chosen) => Some(chosen),
                     None => {
                         let what = if aim.friendly {
-                            "ally to help"
+                            "one who has lost HP"
                         } else {
                             "targetable enemy"
                         };
@@ -202,6 +208,28 @@ fn available(
     };
     if used {
         return Err("it can be used only once per combat and was used already".into());
+    }
+    Ok(())
+}
+
+/// A behaviour that targets no one and heals the monster itself finds no one to heal
+/// while the monster has lost no HP: it does not hold (no charge is spent). A `heal self`
+/// beside a targeting action (after an attack) is a self effect and never stops one.
+fn self_heal_needed(world: &World, i: usize, b: &Behaviour) -> Result<(), String> {
+    let heals_itself = b.actions.iter().any(|a| {
+        matches!(
+            a,
+            Action::Heal {
+                target: HealTarget::SelfOnly,
+                ..
+            }
+        )
+    });
+    if heals_itself
+        && targeting_actions(&b.actions).next().is_none()
+        && hp_lost(world.fight(), i) == 0
+    {
+        return Err("its heal finds no one: it has lost no HP".into());
     }
     Ok(())
 }

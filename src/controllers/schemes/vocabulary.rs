@@ -4,6 +4,7 @@
 use crate::board::{Fight, Side};
 use crate::controllers::schemes::condition::{Env, ValueType, Variable};
 use crate::rules::deck::TurnCard;
+use crate::rules::targeting::hp_lost;
 
 use ValueType::{Flag, Number};
 
@@ -122,7 +123,7 @@ impl Env for SchemeEnv<'_> {
         (match name {
             "self.hp" => c.hp as usize,
             "self.max_hp" => f.stats[self.me].max_hp as usize,
-            "self.hp_lost" => (f.stats[self.me].max_hp - c.hp).max(0) as usize,
+            "self.hp_lost" => hp_lost(f, self.me) as usize,
             "self.gold" => c.gold as usize,
             "allies.count" => self.allies().count(),
             "allies.below_half" => self.allies().filter(|&j| self.below_half(j)).count(),

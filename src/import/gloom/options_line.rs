@@ -56,22 +56,20 @@ pub(crate) fn options_argv(
             flag(&["--aoe", &picture]);
         }
     }
-    match (scenario.teleport, scenario.mobility) {
-        (true, Mobility::Walk) => flag(&["--teleport"]),
-        (true, other) => {
-            flag(&["--teleport"]);
-            dropped.push(Dropped::new(
-                link_name,
-                "action",
-                format!(
-                    "the move teleports and {}; `options` takes one of the two, so it is asked as a teleport",
-                    if other == Mobility::Jump { "jumps" } else { "flies" }
-                ),
-            ));
-        }
-        (false, Mobility::Jump) => flag(&["--jump"]),
-        (false, Mobility::Fly) => flag(&["--flying"]),
-        (false, Mobility::Walk) => {}
+    // `options` takes a flyer that teleports (it lands on traps and hazards unharmed, and
+    // may end on an obstacle), but not a jump that is also a teleport.
+    match scenario.mobility {
+        Mobility::Fly => flag(&["--flying"]),
+        Mobility::Jump if scenario.teleport => dropped.push(Dropped::new(
+            link_name,
+            "action",
+            "the move teleports and jumps; `options` takes one of the two, so it is asked as a teleport",
+        )),
+        Mobility::Jump => flag(&["--jump"]),
+        Mobility::Walk => {}
+    }
+    if scenario.teleport {
+        flag(&["--teleport"]);
     }
     if scenario.muddled {
         flag(&["--muddled"]);

@@ -16,6 +16,7 @@ mod ai_deck_bad_input;
 mod ai_deck_cards;
 mod ai_deck_hp;
 mod ai_deck_showdown;
+mod ai_deck_survivors;
 mod architecture;
 mod at_the_table;
 mod board_format;

@@ -16,6 +16,9 @@ pub struct Overlay {
     /// What stands in place of a creature's hit points, by creature id, where the system
     /// measures its health otherwise (an AI deck's cards, Life, a survivor's armour).
     pub health: std::collections::BTreeMap<String, String>,
+    /// The system's own words for a creature's state, by creature id, shown with its
+    /// statuses (an AI-deck survivor knocked down, the status cards it holds).
+    pub notes: std::collections::BTreeMap<String, Vec<String>>,
 }
 
 impl Overlay {
@@ -25,6 +28,11 @@ impl Overlay {
             .get(id)
             .cloned()
             .unwrap_or_else(|| format!("{hp}/{max_hp}"))
+    }
+
+    /// The system's words for creature `id`'s state (none when it has none).
+    pub fn notes_of(&self, id: &str) -> &[String] {
+        self.notes.get(id).map_or(&[], Vec::as_slice)
     }
 
     /// Each cell's label, indexed like the grid.

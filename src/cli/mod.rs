@@ -288,10 +288,8 @@ impl Cli {
             Command::Check(a) => a.json,
             Command::Simulate(a) => a.json,
             Command::Import(a) => a.json(),
-            Command::Schema(_)
-            | Command::Show(_)
-            | Command::Completions(_)
-            | Command::Manpage(_) => false,
+            Command::Show(a) => a.json,
+            Command::Schema(_) | Command::Completions(_) | Command::Manpage(_) => false,
         }
     }
 }

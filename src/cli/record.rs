@@ -26,6 +26,10 @@ pub struct RecordArgs {
     /// Who dealt a wound (`wound MONSTER --by SURVIVOR`); passed on with the words.
     #[arg(long, value_name = "SURVIVOR")]
     pub by: Option<String>,
+    /// Whose card it is, when several monster types have a status card of that name
+    /// (`give-status SURVIVOR CARD --of TYPE`); passed on with the words.
+    #[arg(long, value_name = "TYPE")]
+    pub of: Option<String>,
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
@@ -43,6 +47,9 @@ pub(super) fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
     let mut words = args.words;
     if let Some(by) = args.by {
         words.extend(["--by".to_string(), by]);
+    }
+    if let Some(of) = args.of {
+        words.extend(["--of".to_string(), of]);
     }
     record(
         registry,

@@ -46,6 +46,11 @@ pub struct ShowArgs {
     /// history keeps them (no events file needed).
     #[arg(long, requires = "svg", conflicts_with = "paths")]
     pub last: bool,
+    /// Print what the legend and the system's lines say as one JSON document instead of
+    /// the text map: the round, whose turn, each creature (cell, health, statuses and the
+    /// system's words for its state), the system's marks and lines.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -88,6 +93,13 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         }
         None => Vec::new(),
     };
+    if args.json && args.svg.as_deref() == Some("-") {
+        return Err(Diagnostic::plain(
+            "`--svg -` and `--json` would both write to standard output",
+        )
+        .with_hint("write the picture to a file with --svg FILE")
+        .into());
+    }
     if let Some(out) = &args.svg {
         let picture = render_svg_with(&fight, &paths, &overlay);
         if out == "-" {
@@ -96,6 +108,12 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         let mut inputs = input_files(schemes, board, &text);
         inputs.extend(args.paths.iter().cloned());
         super::output::write_picture(out, &picture, &inputs)?;
+    }
+    if args.json {
+        let doc = shown_as_json(&fight, &overlay);
+        let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
+        text.push('\n');
+        return super::output::write_stdout(text.as_bytes());
     }
     let stdout = std::io::stdout();
     let choice = match args.color {
@@ -113,6 +131,50 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         &overlay,
     );
     print(&map, choice)
+}
+
+/// What `show --json` prints: the legend's rows and the system's overlay as data.
+fn shown_as_json(
+    fight: &crate::board::Fight,
+    overlay: &crate::board::overlay::Overlay,
+) -> serde_json::Value {
+    use crate::render::legend::{creature_rows, side_word};
+    use crate::render::markers::markers;
+    let marks = markers(&fight.board.creatures);
+    let creatures: Vec<serde_json::Value> = creature_rows(fight, &marks)
+        .into_iter()
+        .map(|r| {
+            serde_json::json!({
+                "id": r.id,
+                "name": r.name,
+                "marker": r.marker.trim_end(),
+                "side": side_word(r.side),
+                "type": r.kind,
+                "cell": r.cell,
+                "hp": r.hp,
+                "max_hp": r.max_hp,
+                "health": overlay.health.get(&r.id),
+                "statuses": r.notes,
+                "notes": overlay.notes_of(&r.id),
+            })
+        })
+        .collect();
+    let cell_marks: Vec<serde_json::Value> = overlay
+        .marks
+        .iter()
+        .map(|(cell, label, meaning)| {
+            serde_json::json!({ "cell": cell.name(), "label": label, "meaning": meaning })
+        })
+        .collect();
+    serde_json::json!({
+        "format": 1,
+        "command": "show",
+        "name": fight.board.name,
+        "turn": fight.turn_state(),
+        "creatures": creatures,
+        "marks": cell_marks,
+        "lines": overlay.lines,
+    })
 }
 
 fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {

@@ -61,6 +61,9 @@ pub(super) fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
     let path = if args.place {
         Vec::new()
     } else {
+        if let Some(refused) = session.monsters.refuse_walk(fight, &args.id) {
+            return Err(refused.into());
+        }
         for s in [StatusKind::Immobilized, StatusKind::Stunned] {
             if fight.has_status(i, s) {
                 return Err(

@@ -173,6 +173,12 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn refuse_hit(&self, _fight: &Fight, _target: &str) -> Option<Diagnostic> {
         None
     }
+    /// Why creature `id` may not walk now (`move` without `--place`), when a rule of this
+    /// system holds it where it is (an AI-deck survivor lying knocked down); the
+    /// diagnostic says until when.
+    fn refuse_walk(&self, _fight: &Fight, _id: &str) -> Option<Diagnostic> {
+        None
+    }
     /// Why `simulate` cannot play this system's fights, when it cannot: the characters'
     /// tactic deals hit-point damage, which must be what hurts these monsters.
     fn cannot_simulate(&self) -> Option<String> {

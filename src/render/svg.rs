@@ -114,10 +114,10 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     };
     // The canvas is widened for the title, the status labels and the key, so no text is
     // cut off at the right edge; the key goes below the map.
-    let status_keys = status_labels(fight);
+    let status_keys = status_labels(fight, overlay);
     let mut w = w.max(MARGIN_LEFT + text_width(&title, 14.0) + MARGIN);
     for (i, c) in fight.board.creatures.iter().enumerate() {
-        if let Some(label) = creature_statuses(c, &status_keys) {
+        if let Some(label) = creature_statuses(c, &status_keys, overlay.notes_of(&c.id)) {
             let (x, _) = creature_centre(&geo, fight, i);
             w = w.max(x + text_width(&label, 9.0) / 2.0 + MARGIN);
         }
@@ -391,7 +391,8 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             row.kind,
             row.cell
         );
-        let statuses: Vec<String> = summed(&c.statuses).iter().map(status_text).collect();
+        let mut statuses: Vec<String> = summed(&c.statuses).iter().map(status_text).collect();
+        statuses.extend(overlay.notes_of(&c.id).iter().cloned());
         if !statuses.is_empty() {
             about.push_str(&format!(": {}", statuses.join(", ")));
         }
@@ -413,7 +414,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             escape(row.marker.trim_end()),
             health_lines(&geo, block.len(), (x, y), &health)
         );
-        if let Some(label) = creature_statuses(c, &status_keys) {
+        if let Some(label) = creature_statuses(c, &status_keys, overlay.notes_of(&c.id)) {
             let _ = writeln!(
                 s,
                 r##"<text class="statuses" x="{}" y="{}" font-size="9" font-weight="bold" fill="#6a1b9a">{}</text>"##,
@@ -470,32 +471,43 @@ fn creature_centre(geo: &Geometry, fight: &Fight, i: usize) -> Point {
     )
 }
 
-/// The short label of every status word on the board (see [`short_labels`]).
-fn status_labels(fight: &Fight) -> Vec<(String, String)> {
+/// The short label of every status word on the board and of the system's words for the
+/// creatures' states (see [`short_labels`]).
+fn status_labels(fight: &Fight, overlay: &Overlay) -> Vec<(String, String)> {
     let words: BTreeSet<String> = fight
         .board
         .creatures
         .iter()
         .flat_map(|c| c.statuses.iter().map(|s| s.status.label().to_string()))
+        .chain(overlay.notes.values().flatten().cloned())
         .collect();
     short_labels(&words)
 }
 
-/// A creature's statuses as short labels (`IMM SHI2`), none when it has none.
-fn creature_statuses(c: &Creature, labels: &[(String, String)]) -> Option<String> {
-    let shorts: Vec<String> = summed(&c.statuses)
+/// A creature's statuses, then the system's words for its state (`notes`), as short
+/// labels (`IMM SHI2`), none when it has none.
+fn creature_statuses(
+    c: &Creature,
+    labels: &[(String, String)],
+    notes: &[String],
+) -> Option<String> {
+    let short_of = |word: &str| {
+        labels
+            .iter()
+            .find(|(_, w)| w == word)
+            .map_or("?".to_string(), |(s, _)| s.clone())
+    };
+    let mut shorts: Vec<String> = summed(&c.statuses)
         .iter()
         .map(|st| {
-            let short = labels
-                .iter()
-                .find(|(_, w)| w == st.status.label())
-                .map_or("?", |(s, _)| s.as_str());
+            let short = short_of(st.status.label());
             match st.amount {
                 Some(n) if st.status.measured() => format!("{short}{n}"),
-                _ => short.to_string(),
+                _ => short,
             }
         })
         .collect();
+    shorts.extend(notes.iter().map(|n| short_of(n)));
     (!shorts.is_empty()).then(|| shorts.join(" "))
 }
 

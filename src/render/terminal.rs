@@ -584,7 +584,9 @@ fn legend(fight: &Fight, marks: &[String], opts: TextOptions, overlay: &Overlay,
                 line.push_str(&pad(&row[k], widths[k]));
                 line.push_str("  ");
             }
-            line.push_str(&r.notes.join(", "));
+            let mut notes = r.notes.clone();
+            notes.extend(overlay.notes_of(&r.id).iter().cloned());
+            line.push_str(&notes.join(", "));
             out.push_str(line.trim_end());
             out.push('\n');
         }

@@ -49,11 +49,14 @@ pub enum CardKind {
     Overtone,
     /// Every monster of the type performs it in turn, each picking its own target.
     Harmony,
+    /// A survivor status card: a special card held by a survivor, whose rules apply to
+    /// that survivor only; it never enters the AI deck.
+    Status,
 }
 
 impl CardKind {
     /// Every card kind with the word the monster file uses for it.
-    pub const ALL: [(CardKind, &'static str); 8] = [
+    pub const ALL: [(CardKind, &'static str); 9] = [
         (CardKind::Normal, "normal"),
         (CardKind::Mood, "mood"),
         (CardKind::Trait, "trait"),
@@ -62,6 +65,7 @@ impl CardKind {
         (CardKind::Relentless, "relentless"),
         (CardKind::Overtone, "overtone"),
         (CardKind::Harmony, "harmony"),
+        (CardKind::Status, "status"),
     ];
 
     /// The word the monster file uses for this kind (`normal`, `mood`, ...).
@@ -118,6 +122,11 @@ pub enum Effect {
     Tokens(String, u32),
     /// Brain damage, for the players to record.
     Brain(u32),
+    /// The target gains this survivor status card (`give status NAME`; the card's name as
+    /// the monster file writes it).
+    GiveStatus(String),
+    /// The target loses this survivor status card, when it holds it (`remove status NAME`).
+    RemoveStatus(String),
 }
 
 /// When an attack effect applies.
@@ -224,6 +233,8 @@ pub enum Guard {
     TargetInBlindSpot,
     /// The target carries at least one token of this kind.
     TargetHas(String),
+    /// The target holds this survivor status card (`target holds NAME`).
+    TargetHolds(String),
 }
 
 /// One action line with its optional condition.
@@ -279,6 +290,8 @@ pub enum Filter {
     Within(u32),
     /// In the zone drawn on the card (`zone`).
     InZone,
+    /// Holding this survivor status card (`holding NAME`).
+    Holding(String),
 }
 
 /// One line of a pick-target list: a survivor meeting all filters, chosen this way.
@@ -363,6 +376,89 @@ pub struct Card {
     pub watch: Option<Watch>,
     /// The Life this card gives each monster of its type when it comes into play.
     pub life: Option<u32>,
+    /// A survivor status card's rules for its holder and when the holder loses it.
+    pub status: Option<StatusRules>,
+}
+
+/// A rule a survivor status card puts on the survivor holding it (and on no one else).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SurvivorRule {
+    /// Added to the holder's evasion: each die of a monster's attack on it needs this
+    /// much more (negative: less).
+    Evasion(i32),
+    /// The holder's attacks: each die needs this much less (`accuracy +1`, as a survivor's
+    /// accuracy is counted; negative: more).
+    Accuracy(i32),
+    /// Dice added to the holder's attacks (negative: fewer; at least one is rolled).
+    Speed(i32),
+    /// Added to the holder's wound rolls.
+    Strength(i32),
+    /// Spaces added to how far the holder walks in `simulate`'s tactic.
+    Movement(i32),
+    /// The holder is not a threat (pick-target lists and relentless cards pass it over).
+    NotAThreat,
+}
+
+/// When a survivor loses a status card it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Release {
+    /// It keeps it for the rest of the showdown (unless a card or the players take it).
+    Never,
+    /// It loses it when it is knocked down.
+    KnockedDown,
+    /// It loses it when it wounds a monster of the card's type.
+    Wounds,
+    /// It loses it at the end of the next turn of a monster of the card's type (a card
+    /// gained during a monster turn lasts until the end of the one after).
+    MonsterTurn,
+}
+
+impl Release {
+    /// Every release with the words the monster file uses for it.
+    pub const ALL: [(Release, &'static str); 4] = [
+        (Release::Never, "never"),
+        (Release::KnockedDown, "knocked down"),
+        (Release::Wounds, "wounds the monster"),
+        (Release::MonsterTurn, "end of monster turn"),
+    ];
+
+    /// How the narration and `show` say it, after "holds it ": "until it is knocked
+    /// down"; empty for `Never`.
+    pub fn told(self) -> &'static str {
+        match self {
+            Release::Never => "",
+            Release::KnockedDown => "until it is knocked down",
+            Release::Wounds => "until it wounds the monster",
+            Release::MonsterTurn => "until the end of the next monster turn",
+        }
+    }
+}
+
+/// What a survivor status card does to its holder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatusRules {
+    /// The rules on the holder.
+    pub rules: Vec<SurvivorRule>,
+    /// When the holder loses the card.
+    pub until: Release,
+}
+
+impl StatusRules {
+    /// The rules as the monster file writes them ("evasion -1, not a threat").
+    pub fn summary(&self) -> String {
+        self.rules
+            .iter()
+            .map(|r| match r {
+                SurvivorRule::Evasion(n) => format!("evasion {n:+}"),
+                SurvivorRule::Accuracy(n) => format!("accuracy {n:+}"),
+                SurvivorRule::Speed(n) => format!("speed {n:+}"),
+                SurvivorRule::Strength(n) => format!("strength {n:+}"),
+                SurvivorRule::Movement(n) => format!("movement {n:+}"),
+                SurvivorRule::NotAThreat => "not a threat".to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
 }
 
 /// A parse problem: what is wrong and what to do.
@@ -398,17 +494,53 @@ pub fn one_of<T: Copy>(
     Err(problem(format!("`{word}` is not {what}"), hint))
 }
 
-const PICK_HINT: &str = "combine: closest, random, most TOKEN, least TOKEN, every, survivor, threat, in field of view, facing, blind spot, in range, in range N, within N, in zone, last to wound, non-deaf, knocked down, adjacent";
+const PICK_HINT: &str = "combine: closest, random, most TOKEN, least TOKEN, every, survivor, threat, in field of view, facing, blind spot, in range, in range N, within N, in zone, last to wound, non-deaf, knocked down, adjacent, holding CARD";
+
+/// Takes the `holding NAME` terms out of a condition: a status card's name runs from
+/// `holding` to the next comma (or the end). Returns the rest of the text and the names
+/// (lower case, spaces single).
+fn holding_terms(text: &str) -> Result<(String, Vec<String>), Problem> {
+    let mut rest = Vec::new();
+    let mut names = Vec::new();
+    for part in text.split(',') {
+        let words: Vec<&str> = part.split_whitespace().collect();
+        match words.iter().position(|w| w.eq_ignore_ascii_case("holding")) {
+            Some(k) => {
+                let name = normalise(&words[k + 1..].join(" "));
+                if name.is_empty() {
+                    return Err(problem(
+                        format!("`{}`: holding which status card?", text.trim()),
+                        "write `holding NAME` with a survivor status card's name, then a comma or the end",
+                    ));
+                }
+                names.push(name);
+                rest.push(words[..k].join(" "));
+            }
+            None => rest.push(part.to_string()),
+        }
+    }
+    Ok((rest.join(","), names))
+}
 
 /// One pick-target condition: terms separated by commas or spaces, at most one way of
-/// choosing (closest, random, most X, least X, every).
+/// choosing (closest, random, most X, least X, every). `holding NAME` (a survivor status
+/// card) runs to the next comma.
 pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
-    let norm = normalise(&text.replace([',', '(', ')'], " "));
+    let (others, held) = holding_terms(text)?;
+    let mut cond = parse_terms(text, &others, !held.is_empty())?;
+    cond.filters.extend(held.into_iter().map(Filter::Holding));
+    Ok(cond)
+}
+
+/// The terms of `terms` (the condition `text` without its `holding` terms; `held`: it had
+/// some, so it may hold no other term).
+fn parse_terms(text: &str, terms: &str, held: bool) -> Result<Condition, Problem> {
+    let norm = normalise(&terms.replace([',', '(', ')'], " "));
     let words: Vec<&str> = norm
         .split(' ')
         .filter(|w| !w.is_empty() && *w != "and")
         .collect();
-    if words.is_empty() {
+    if words.is_empty() && !held {
         return Err(problem("an empty pick-target condition", PICK_HINT));
     }
     let mut choose: Option<Choose> = None;
@@ -501,7 +633,7 @@ pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
                     let known = [
                         "closest", "random", "most", "least", "every", "survivor", "threat",
                         "facing", "non-deaf", "adjacent", "in", "within", "blind", "last",
-                        "knocked",
+                        "knocked", "holding",
                     ];
                     let hint = match did_you_mean(w, &known) {
                         Some(g) => format!("did you mean `{g}`? ({PICK_HINT})"),
@@ -522,7 +654,10 @@ pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
     })
 }
 
-const ACTION_HINT: &str = "actions: move & attack S/A+/D, move into range N & attack S/A+/D, materialize & attack S/A+/D, attack S/A+/D, move & intimidate N, intimidate N, move, materialize, draw, flow, alert: TEXT, alert end: TEXT, shuffle, knock down, deafen, give N TOKEN, brain damage N, collateral ZONE: N damage (or an effect), basic action; attack effects on the next lines: on hit: / on miss: / after attack: EFFECT; `if target adjacent: ACTION`";
+const ACTION_HINT: &str = "actions: move & attack S/A+/D, move into range N & attack S/A+/D, materialize & attack S/A+/D, attack S/A+/D, move & intimidate N, intimidate N, move, materialize, draw, flow, alert: TEXT, alert end: TEXT, shuffle, knock down, deafen, give N TOKEN, give status CARD, remove status CARD, brain damage N, collateral ZONE: N damage (or an effect), basic action; attack effects on the next lines: on hit: / on miss: / after attack: EFFECT; `if target adjacent: ACTION`";
+
+/// What the effects are, for hints.
+const EFFECT_HINT: &str = "effects: knock down, deafen, give N TOKEN, give status CARD, remove status CARD, brain damage N";
 
 /// A number of at most `max`.
 fn number(word: &str, what: &str, max: u32) -> Result<u32, Problem> {
@@ -604,6 +739,24 @@ fn parse_effect(text: &str) -> Result<Option<Effect>, Problem> {
     if let Some(rest) = t.strip_prefix("brain damage ") {
         return Ok(Some(Effect::Brain(number(rest, "brain damage", 100)?)));
     }
+    for (prefix, give) in [("give status", true), ("remove status", false)] {
+        if let Some(rest) = t.strip_prefix(prefix)
+            && (rest.is_empty() || rest.starts_with(' '))
+        {
+            let name = rest.trim().to_string();
+            if name.is_empty() {
+                return Err(problem(
+                    format!("`{}`: which status card?", text.trim()),
+                    format!("write `{prefix} NAME` with a survivor status card of the type"),
+                ));
+            }
+            return Ok(Some(if give {
+                Effect::GiveStatus(name)
+            } else {
+                Effect::RemoveStatus(name)
+            }));
+        }
+    }
     if let Some(rest) = t.strip_prefix("give ") {
         let mut w = rest.split(' ');
         let (Some(n), Some(token), None) = (w.next(), w.next(), w.next()) else {
@@ -622,12 +775,8 @@ fn parse_effect(text: &str) -> Result<Option<Effect>, Problem> {
 
 /// A whole effect (for `on hit:` lines).
 pub fn parse_effect_line(text: &str) -> Result<Effect, Problem> {
-    parse_effect(text)?.ok_or_else(|| {
-        problem(
-            format!("`{}` is not an effect", text.trim()),
-            "effects: knock down, deafen, give N TOKEN, brain damage N",
-        )
-    })
+    parse_effect(text)?
+        .ok_or_else(|| problem(format!("`{}` is not an effect", text.trim()), EFFECT_HINT))
 }
 
 /// An attack-effect line (`on hit: knock down`): its trigger and effect, or `None` when
@@ -653,12 +802,18 @@ fn parse_guard(text: &str) -> Result<Guard, Problem> {
         "target knocked down" | "the target is knocked down" => Guard::TargetKnockedDown,
         "target deaf" | "the target is deaf" => Guard::TargetDeaf,
         "target in blind spot" | "the target is in the blind spot" => Guard::TargetInBlindSpot,
-        _ => match t.strip_prefix("target has ") {
-            Some(token) if !token.contains(' ') => Guard::TargetHas(token.to_string()),
+        _ => match (
+            t.strip_prefix("target has "),
+            t.strip_prefix("target holds "),
+        ) {
+            (Some(token), _) if !token.contains(' ') => Guard::TargetHas(token.to_string()),
+            (_, Some(card)) if !card.trim().is_empty() => {
+                Guard::TargetHolds(card.trim().to_string())
+            }
             _ => {
                 return Err(problem(
                     format!("`{}` is not a condition", text.trim()),
-                    "conditions: target adjacent, target knocked down, target deaf, target in blind spot, target has TOKEN",
+                    "conditions: target adjacent, target knocked down, target deaf, target in blind spot, target has TOKEN, target holds CARD",
                 ));
             }
         },
@@ -826,7 +981,7 @@ fn parse_collateral(rest: &str, original: &str) -> Result<Collateral, Problem> {
         None => Blow::Effect(parse_effect(&blow)?.ok_or_else(|| {
             problem(
                 format!("`{}` is not collateral damage", blow.trim()),
-                "write N damage, knock down, deafen, give N TOKEN or brain damage N",
+                "write N damage, knock down, deafen, give N TOKEN, give status CARD, remove status CARD or brain damage N",
             )
         })?),
     };
@@ -886,6 +1041,40 @@ pub fn parse_rule(text: &str) -> Result<Rule, Problem> {
     })
 }
 
+/// A rule a survivor status card puts on its holder: `evasion +N`, `accuracy +N`,
+/// `speed +N`, `strength +N`, `movement +N` (each also `-N`), `not a threat`.
+pub fn parse_survivor_rule(text: &str) -> Result<SurvivorRule, Problem> {
+    let t = normalise(text);
+    if t == "not a threat" {
+        return Ok(SurvivorRule::NotAThreat);
+    }
+    let hint = "a status card's rules: evasion +N, accuracy +N, speed +N, strength +N, movement +N (or -N), not a threat";
+    let known = ["evasion", "accuracy", "speed", "strength", "movement"];
+    let Some((word, n)) = t.split_once(' ').filter(|(w, _)| known.contains(w)) else {
+        return Err(problem(
+            format!("`{}` is not a survivor's rule", text.trim()),
+            hint,
+        ));
+    };
+    let value: i32 = match n.trim().parse::<i32>() {
+        Ok(v) if (-20..=20).contains(&v) && (n.starts_with('+') || n.starts_with('-')) => v,
+        _ => {
+            return Err(problem(
+                format!("`{}`: `{n}` is not a change", text.trim()),
+                "write a signed number from -20 to +20, e.g. +1",
+            ));
+        }
+    };
+    Ok(match word {
+        "evasion" => SurvivorRule::Evasion(value),
+        "accuracy" => SurvivorRule::Accuracy(value),
+        "speed" => SurvivorRule::Speed(value),
+        "strength" => SurvivorRule::Strength(value),
+        "movement" => SurvivorRule::Movement(value),
+        _ => return Err(problem(format!("`{word}` is not a survivor's rule"), hint)),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -905,6 +1094,74 @@ mod tests {
                 .0
                 .contains("nearest")
         );
+    }
+
+    /// `holding NAME` runs to the next comma or the end; the name keeps its spaces.
+    #[test]
+    fn holding_names_a_status_card_to_the_next_comma() {
+        let c = parse_condition("closest survivor holding Musk Marked, in field of view").unwrap();
+        assert_eq!(c.choose, Choose::Closest);
+        assert_eq!(
+            c.filters,
+            vec![Filter::InFieldOfView, Filter::Holding("musk marked".into())]
+        );
+        assert_eq!(
+            c.text,
+            "closest survivor holding Musk Marked, in field of view"
+        );
+        let c = parse_condition("holding Dread").unwrap();
+        assert_eq!(c.filters, vec![Filter::Holding("dread".into())]);
+        assert!(parse_condition("closest holding").is_err());
+        assert!(parse_condition("closest survivor holding , threat").is_err());
+    }
+
+    #[test]
+    fn status_effects_guards_and_rules() {
+        assert_eq!(
+            parse_effect_line("give status Musk Marked").unwrap(),
+            Effect::GiveStatus("musk marked".into())
+        );
+        assert_eq!(
+            parse_step("remove status Dread").unwrap().action,
+            Action::Effect(Effect::RemoveStatus("dread".into()))
+        );
+        assert!(parse_effect_line("give status").is_err());
+        assert_eq!(
+            parse_step("give 2 bleeding").unwrap().action,
+            Action::Effect(Effect::Tokens("bleeding".into(), 2)),
+            "a token is not a status"
+        );
+        assert_eq!(
+            parse_step("if target holds Dread: flow").unwrap().guard,
+            Some(Guard::TargetHolds("dread".into()))
+        );
+        assert_eq!(
+            parse_survivor_rule("evasion -1"),
+            Ok(SurvivorRule::Evasion(-1))
+        );
+        assert_eq!(
+            parse_survivor_rule("Accuracy +2"),
+            Ok(SurvivorRule::Accuracy(2))
+        );
+        assert_eq!(
+            parse_survivor_rule("not a threat"),
+            Ok(SurvivorRule::NotAThreat)
+        );
+        for bad in [
+            "evasion 1",
+            "damage +1",
+            "no draws",
+            "speed +21",
+            "strength",
+        ] {
+            assert!(parse_survivor_rule(bad).is_err(), "{bad}");
+        }
+        let s = StatusRules {
+            rules: vec![SurvivorRule::Evasion(-1), SurvivorRule::NotAThreat],
+            until: Release::KnockedDown,
+        };
+        assert_eq!(s.summary(), "evasion -1, not a threat");
+        assert_eq!(s.until.told(), "until it is knocked down");
     }
 
     #[test]

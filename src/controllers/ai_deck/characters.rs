@@ -1,9 +1,10 @@
 //! The AI-deck system's characters' model for `simulate` ([`KD_CHARACTERS`]): survivors
 //! fighting a Kingdom-Death-style showdown by a plain tactic. A survivor still knocked
 //! down does nothing (it stands at the end of the next monster turn); otherwise it walks
-//! up to [`SURVIVOR_MOVEMENT`] spaces toward the nearest AI-deck monster and, once
-//! adjacent, attacks it with its weapon profile (`record attack`'s roll). The heroes file
-//! gives each survivor's weapon:
+//! up to [`SURVIVOR_MOVEMENT`] spaces (with its status cards' movement) toward the
+//! nearest AI-deck monster, into the monster's blind spot when it can reach it (+1
+//! accuracy), and, once adjacent, attacks it with its weapon profile (`record attack`'s
+//! roll). The heroes file gives each survivor's weapon:
 //!
 //! ```toml
 //! format = 1
@@ -14,10 +15,12 @@
 //!
 //! A survivor the file leaves out fights with [`DEFAULT_WEAPON`].
 
+use super::card::SurvivorRule;
 use super::compile::{AiDecks, AiType};
 use super::geometry::Body;
 use super::movement::{self, Occupancy};
-use super::state;
+use super::state::{self, AiState};
+use super::status;
 use super::survivor_attack::{Weapon, attack};
 use crate::board::Fight;
 use crate::controllers::heroes_file::{check_format, entry_id};
@@ -131,15 +134,24 @@ impl Characters for Survivors {
         else {
             return;
         };
-        let Some((monster, t)) = nearest_monster(world.fight(), decks, id) else {
+        let Some((monster, t)) = nearest_monster(world.fight(), &st, decks, id) else {
             return;
         };
-        walk_toward(world, id, &monster, t);
+        let facts = st.survivors.get(id).cloned().unwrap_or_default();
+        let more: i32 = status::changes(&status::rules(decks, &facts), |r| match r {
+            SurvivorRule::Movement(n) => Some(n),
+            _ => None,
+        })
+        .iter()
+        .map(|(n, _)| n)
+        .sum();
+        let movement = (SURVIVOR_MOVEMENT as i32).saturating_add(more).max(0) as u32;
+        walk_toward(world, &st, id, &monster, t, movement);
         let fight = world.fight();
         let (Some(me), Some(m)) = (fight.index_of(id), fight.index_of(&monster)) else {
             return;
         };
-        let body = block(fight.board.creatures[m].position, t);
+        let body = block(fight, &st, m, t);
         if body.adjacent(fight, fight.board.creatures[me].position) {
             attack(world, t, id, &monster, weapon);
         }
@@ -153,6 +165,7 @@ impl Characters for Survivors {
 /// The AI-deck monster nearest to survivor `id` (board order breaks ties) and its type.
 fn nearest_monster<'a>(
     fight: &Fight,
+    st: &AiState,
     decks: &'a AiDecks,
     id: &str,
 ) -> Option<(String, &'a AiType)> {
@@ -161,32 +174,53 @@ fn nearest_monster<'a>(
         .board
         .creatures
         .iter()
-        .filter_map(|c| Some((c, decks.get(c.kind.as_deref()?)?)))
-        .min_by_key(|(c, t)| block(c.position, t).distance(fight, me))
-        .map(|(c, t)| (c.id.clone(), t))
+        .enumerate()
+        .filter_map(|(i, c)| Some((i, c, decks.get(c.kind.as_deref()?)?)))
+        .min_by_key(|(i, _, t)| block(fight, st, *i, t).distance(fight, me))
+        .map(|(_, c, t)| (c.id.clone(), t))
 }
 
-/// Survivor `id` walks up to its movement to the reachable square nearest to the
-/// monster's block (fewest steps among equals; stays when already adjacent).
-fn walk_toward(world: &mut World, id: &str, monster: &str, t: &AiType) {
+/// Survivor `id` walks up to `movement` spaces to the reachable square nearest to the
+/// monster's block, one in its blind spot first (+1 accuracy), then the fewest steps,
+/// then reading order; it stays when no such square is better than where it stands.
+fn walk_toward(
+    world: &mut World,
+    st: &AiState,
+    id: &str,
+    monster: &str,
+    t: &AiType,
+    movement: u32,
+) {
     let fight = world.fight();
     let (Some(me), Some(m)) = (fight.index_of(id), fight.index_of(monster)) else {
         return;
     };
-    let body = block(fight.board.creatures[m].position, t);
+    let body = block(fight, st, m, t);
     let here = fight.board.creatures[me].position;
-    if body.adjacent(fight, here) {
+    // Nearer first, then in the blind spot: (1, false) is a blind-spot square.
+    let place = |c| (body.distance(fight, c), !body.in_blind_spot(c));
+    if place(here) == (1, false) {
         return;
     }
     let occ = Occupancy::new(fight);
-    let reach = movement::reach(fight, &occ, me, 1);
+    // Already next to the monster, it searches for a way round only when a free square
+    // of the blind spot lies within its movement as the crow flies.
+    let grid = fight.grid();
+    let free_behind = body.blind_spot().into_iter().any(|b| {
+        grid.contains(b)
+            && !fight.map.terrain(b).blocks_movement()
+            && occ.at(fight, b).is_none()
+            && grid.distance(here, b) <= movement
+    });
+    if place(here).0 == 1 && !free_behind {
+        return;
+    }
+    let reach = movement::reach(fight, &occ, me, 1, movement);
     let best = reach
-        .within(fight, SURVIVOR_MOVEMENT)
+        .within(fight, movement)
         .into_iter()
-        .min_by_key(|(c, steps)| (body.distance(fight, *c), *steps, fight.grid().index(*c)));
-    if let Some((cell, _)) =
-        best.filter(|(c, _)| body.distance(fight, *c) < body.distance(fight, here))
-    {
+        .min_by_key(|(c, steps)| (place(*c), *steps, fight.grid().index(*c)));
+    if let Some((cell, _)) = best.filter(|(c, _)| place(*c) < place(here)) {
         let path = reach.path(fight, cell);
         if !path.is_empty() {
             world.move_along(id, &path, MoveCause::Walk);
@@ -194,12 +228,13 @@ fn walk_toward(world: &mut World, id: &str, monster: &str, t: &AiType) {
     }
 }
 
-/// The block of a monster of type `t` whose top-left square is `corner` (its facing does
-/// not matter to a survivor walking up to it).
-fn block(corner: crate::grid::Cell, t: &AiType) -> Body {
+/// The block of monster `i` (of type `t`) as it stands and faces now (`st`: the
+/// system's state, for its facing).
+fn block(fight: &Fight, st: &AiState, i: usize, t: &AiType) -> Body {
+    let c = &fight.board.creatures[i];
     Body {
-        corner,
+        corner: c.position,
         size: t.size,
-        facing: Default::default(),
+        facing: st.monsters.get(&c.id).map(|m| m.facing).unwrap_or_default(),
     }
 }

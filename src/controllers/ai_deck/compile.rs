@@ -4,9 +4,9 @@
 //! them are reported at once.
 
 use super::card::{
-    Action, Card, CardKind, Choose, Condition, Filter, NoTarget, Pool, Problem, Routine, Step,
-    Until, Watch, one_of, parse_attack_effect, parse_condition, parse_injury, parse_rule,
-    parse_step,
+    Action, Blow, Card, CardKind, Choose, Condition, Effect, Filter, Guard, NoTarget, Pool,
+    Problem, Release, Routine, StatusRules, Step, Until, Watch, one_of, parse_attack_effect,
+    parse_condition, parse_injury, parse_rule, parse_step, parse_survivor_rule,
 };
 use super::format::{AiFile, AiMonsterDef, CardDef, LevelDef, RoutineDef};
 use super::shape::parse_shape;
@@ -182,8 +182,28 @@ fn compile_type(
             l.iter().map(|s| s.trim().to_string()).collect()
         }
     };
-    let basic_action = routine(&m.basic_action, &path("basic_action"), false, at, problems);
-    let instinct = routine(&m.instinct, &path("instinct"), true, at, problems);
+    // The type's survivor status cards, by name, for the lines that give, take or ask
+    // for one.
+    let statuses: Vec<String> = m
+        .cards
+        .iter()
+        .filter(|c| {
+            c.kind
+                .as_ref()
+                .is_some_and(|k| k.get_ref().trim().eq_ignore_ascii_case("status"))
+        })
+        .map(|c| c.name.get_ref().trim().to_string())
+        .collect();
+    let statuses = &statuses[..];
+    let basic_action = routine(
+        &m.basic_action,
+        &path("basic_action"),
+        false,
+        statuses,
+        at,
+        problems,
+    );
+    let instinct = routine(&m.instinct, &path("instinct"), true, statuses, at, problems);
     if m.cards.len() > MAX_CARDS {
         problems.push(
             at(
@@ -218,7 +238,7 @@ fn compile_type(
             );
             continue;
         }
-        let card = compile_card(c, &cp, at, problems);
+        let card = compile_card(c, &cp, statuses, at, problems);
         if let (Some(shape), Some(zone)) = (card.as_ref().and_then(|k| k.shape.as_ref()), &c.zone)
             && shape.size != size
         {
@@ -420,6 +440,7 @@ fn compile_level(
 fn compile_card(
     c: &CardDef,
     cp: &dyn Fn(&str) -> String,
+    statuses: &[String],
     at: &At,
     problems: &mut Problems,
 ) -> Option<Card> {
@@ -449,7 +470,7 @@ fn compile_card(
         problems.check(parse_shape(z.get_ref()).map_err(|e| at(z.span(), e).with_path(cp("zone"))))
     });
     let drawn = c.zone.is_some();
-    let pick = conditions(&c.pick, &cp("pick"), drawn, at, problems);
+    let pick = conditions(&c.pick, &cp("pick"), drawn, statuses, at, problems);
     let no_target = match &c.no_target {
         None => Some(NoTarget::Instinct),
         Some(n) => problems.check(
@@ -465,9 +486,26 @@ fn compile_card(
             .map_err(|p| at(n.span(), p).with_path(cp("no_target"))),
         ),
     };
-    let (steps, injuries) = lines(&c.actions, &cp("actions"), true, drawn, at, problems);
-    let (face_up, _) = lines(&c.face_up, &cp("face_up"), false, drawn, at, problems);
-    let watch = watch(c, kind, cp, drawn, at, problems);
+    let (steps, injuries) = lines(
+        &c.actions,
+        &cp("actions"),
+        true,
+        (drawn, statuses),
+        at,
+        problems,
+    );
+    let (face_up, _) = lines(
+        &c.face_up,
+        &cp("face_up"),
+        false,
+        (drawn, statuses),
+        at,
+        problems,
+    );
+    let watch = watch(c, kind, cp, (drawn, statuses), at, problems);
+    if kind == Some(CardKind::Status) {
+        status_card_shape(c, pool, cp, at, problems);
+    }
     if let Some(l) = &c.life {
         let n = *l.get_ref();
         let why = if !(1..=MAX_LIFE).contains(&n) {
@@ -502,16 +540,17 @@ fn compile_card(
         );
     }
     let mut rules = Vec::new();
+    let mut survivor_rules = Vec::new();
     for (ri, r) in c.effects.iter().enumerate() {
-        rules.extend(
-            problems.check(
-                parse_rule(r.get_ref())
-                    .map_err(|e| at(r.span(), e).with_path(cp(&format!("effects[{ri}]")))),
-            ),
-        );
+        let here = |e| at(r.span(), e).with_path(cp(&format!("effects[{ri}]")));
+        if kind == Some(CardKind::Status) {
+            survivor_rules.extend(problems.check(parse_survivor_rule(r.get_ref()).map_err(here)));
+        } else {
+            rules.extend(problems.check(parse_rule(r.get_ref()).map_err(here)));
+        }
     }
     if let (Some(k), Some(first)) = (kind, c.effects.first())
-        && !(k.stays_in_play() || k == CardKind::Duration)
+        && !(k.stays_in_play() || k == CardKind::Duration || k == CardKind::Status)
     {
         problems.push(
             at(
@@ -527,12 +566,24 @@ fn compile_card(
             .with_path(cp("effects")),
         );
     }
+    let release = match (&c.until, kind) {
+        (Some(u), Some(CardKind::Status)) => problems.check(
+            one_of(
+                u.get_ref(),
+                &Release::ALL,
+                "when a survivor loses a status card",
+            )
+            .map_err(|p| at(u.span(), p).with_path(cp("until"))),
+        ),
+        _ => Some(Release::Never),
+    };
     let until = match &c.until {
         None => Some(if kind == Some(CardKind::Trait) {
             Until::Never
         } else {
             Until::Wounded
         }),
+        Some(_) if kind == Some(CardKind::Status) => Some(Until::Never),
         Some(u) => {
             if kind.is_some_and(|k| !matches!(k, CardKind::Mood | CardKind::Trait)) {
                 problems.push(
@@ -572,7 +623,64 @@ fn compile_card(
         shape,
         watch,
         life: c.life.as_ref().map(|l| *l.get_ref()),
+        status: (kind == Some(CardKind::Status)).then(|| StatusRules {
+            rules: survivor_rules,
+            until: release.unwrap_or(Release::Never),
+        }),
     })
+}
+
+/// What a survivor status card may not have: it is special (set aside, given to
+/// survivors), never drawn (no pick-target list, no actions), and its name is read inside
+/// action lines (no comma or colon).
+fn status_card_shape(
+    c: &CardDef,
+    pool: Option<Pool>,
+    cp: &dyn Fn(&str) -> String,
+    at: &At,
+    problems: &mut Problems,
+) {
+    let name = c.name.get_ref().trim();
+    if name.contains([',', ':']) {
+        problems.push(
+            at(
+                c.name.span(),
+                (
+                    format!("the status card's name `{name}` holds a comma or a colon"),
+                    "action lines name it (`give status NAME`, `if target holds NAME:`): leave commas and colons out".into(),
+                ),
+            )
+            .with_path(cp("name")),
+        );
+    }
+    if pool.is_some_and(|p| p != Pool::Special) {
+        problems.push(
+            at(
+                c.level.span(),
+                (
+                    "a survivor status card is a special card".into(),
+                    "set level = \"special\": it never enters the AI deck".into(),
+                ),
+            )
+            .with_path(cp("level")),
+        );
+    }
+    let never_drawn = (
+        "a survivor status card is held by a survivor, never drawn".to_string(),
+        "remove it; its rules go in `effects`, its checks in `watch` and `triggered`".to_string(),
+    );
+    for (field, span) in [
+        ("pick", c.pick.first().map(|p| p.span())),
+        ("actions", c.actions.first().map(|p| p.span())),
+        ("face_up", c.face_up.first().map(|p| p.span())),
+        ("no_target", c.no_target.as_ref().map(|p| p.span())),
+    ] {
+        if let Some(span) = span {
+            let (msg, hint) = never_drawn.clone();
+            problems
+                .push(at(span, (format!("{msg}: it has no `{field}`"), hint)).with_path(cp(field)));
+        }
+    }
 }
 
 /// A mood's or trait's `watch` and `triggered` lines: both or neither, only on cards
@@ -581,11 +689,18 @@ fn watch(
     c: &CardDef,
     kind: Option<CardKind>,
     cp: &dyn Fn(&str) -> String,
-    drawn: bool,
+    (drawn, statuses): (bool, &[String]),
     at: &At,
     problems: &mut Problems,
 ) -> Option<Watch> {
-    let (steps, _) = lines(&c.triggered, &cp("triggered"), false, drawn, at, problems);
+    let (steps, _) = lines(
+        &c.triggered,
+        &cp("triggered"),
+        false,
+        (drawn, statuses),
+        at,
+        problems,
+    );
     let first = c.triggered.first().map(|t| (t.span(), "triggered"));
     let Some(w) = &c.watch else {
         if let Some((span, field)) = first {
@@ -604,9 +719,9 @@ fn watch(
     };
     let here = |p: Problem| at(w.span(), p).with_path(cp("watch"));
     let mut bad = |p: Problem| problems.push(here(p));
-    if kind.is_some_and(|k| !k.stays_in_play()) {
+    if kind.is_some_and(|k| !k.stays_in_play() && k != CardKind::Status) {
         bad((
-            "only a card that stays in play (mood, trait, overtone) watches".into(),
+            "only a card that stays in play (mood, trait, overtone) or a survivor status card watches".into(),
             "set type = \"mood\" or remove `watch` and `triggered`".into(),
         ));
     }
@@ -616,7 +731,10 @@ fn watch(
             "add triggered = [\"ACTION\", ...], e.g. triggered = [\"basic action\"]".into(),
         ));
     }
-    let condition = match parse_condition(w.get_ref()) {
+    let condition = match parse_condition(w.get_ref()).and_then(|mut c| {
+        resolve_condition(&mut c, statuses)?;
+        Ok(c)
+    }) {
         Err(p) => {
             bad(p);
             None
@@ -653,13 +771,18 @@ fn conditions(
     list: &[Spanned<String>],
     path: &str,
     drawn: bool,
+    statuses: &[String],
     at: &At,
     problems: &mut Problems,
 ) -> Vec<Condition> {
     let mut out = Vec::new();
     for (pi, p) in list.iter().enumerate() {
         let here = |e: Problem| at(p.span(), e).with_path(format!("{path}[{pi}]"));
-        match parse_condition(p.get_ref()) {
+        let parsed = parse_condition(p.get_ref()).and_then(|mut c| {
+            resolve_condition(&mut c, statuses)?;
+            Ok(c)
+        });
+        match parsed {
             Err(e) => problems.push(here(e)),
             Ok(c) if !drawn && c.filters.contains(&Filter::InZone) => {
                 problems.push(here(no_zone(&c.text)));
@@ -676,15 +799,23 @@ fn routine(
     r: &RoutineDef,
     path: &str,
     basic_allowed: bool,
+    statuses: &[String],
     at: &At,
     problems: &mut Problems,
 ) -> Routine {
-    let pick = conditions(&r.pick, &format!("{path}.pick"), false, at, problems);
+    let pick = conditions(
+        &r.pick,
+        &format!("{path}.pick"),
+        false,
+        statuses,
+        at,
+        problems,
+    );
     let (steps, _) = lines(
         &r.actions,
         &format!("{path}.actions"),
         false,
-        false,
+        (false, statuses),
         at,
         problems,
     );
@@ -709,7 +840,7 @@ fn lines(
     list: &[Spanned<String>],
     path: &str,
     injuries_allowed: bool,
-    drawn: bool,
+    (drawn, statuses): (bool, &[String]),
     at: &At,
     problems: &mut Problems,
 ) -> (Vec<Step>, Vec<(String, Step)>) {
@@ -718,7 +849,14 @@ fn lines(
     for (i, line) in list.iter().enumerate() {
         let here = |p: Problem| at(line.span(), p).with_path(format!("{path}[{i}]"));
         let text = line.get_ref();
-        match parse_attack_effect(text) {
+        let effect = parse_attack_effect(text).and_then(|e| match e {
+            Some((trigger, mut effect)) => {
+                resolve_effect(&mut effect, statuses)?;
+                Ok(Some((trigger, effect)))
+            }
+            None => Ok(None),
+        });
+        match effect {
             Err(p) => problems.push(here(p)),
             Ok(Some(effect)) => match steps.last_mut().map(|s| &mut s.action) {
                 Some(Action::Attack(_, attack)) => attack.effects.push(effect),
@@ -727,7 +865,13 @@ fn lines(
                     "put attack effects right after their attack line".into(),
                 ))),
             },
-            Ok(None) => match parse_injury(text) {
+            Ok(None) => match parse_injury(text).and_then(|i| match i {
+                Some((name, mut step)) => {
+                    resolve_step(&mut step, statuses)?;
+                    Ok(Some((name, step)))
+                }
+                None => Ok(None),
+            }) {
                 Err(p) => problems.push(here(p)),
                 Ok(Some(injury)) if injuries_allowed => injuries.push(injury),
                 Ok(Some(_)) => problems.push(here((
@@ -735,7 +879,10 @@ fn lines(
                         .into(),
                     "move the line to the card's `actions`".into(),
                 ))),
-                Ok(None) => match parse_step(text) {
+                Ok(None) => match parse_step(text).and_then(|mut step| {
+                    resolve_step(&mut step, statuses)?;
+                    Ok(step)
+                }) {
                     Err(p) => problems.push(here(p)),
                     Ok(step) => match &step.action {
                         Action::Collateral(c) if !drawn && c.zone.contains(&Filter::InZone) => {
@@ -748,4 +895,66 @@ fn lines(
         }
     }
     (steps, injuries)
+}
+
+/// The type's status card named `written` (any case), as the file spells it.
+fn status_named(written: &str, statuses: &[String]) -> Result<String, Problem> {
+    let w = written.split_whitespace().collect::<Vec<_>>().join(" ");
+    if let Some(found) = statuses.iter().find(|s| s.eq_ignore_ascii_case(&w)) {
+        return Ok(found.clone());
+    }
+    let names: Vec<&str> = statuses.iter().map(String::as_str).collect();
+    let hint = match crate::io::diagnostic::did_you_mean(&w, &names) {
+        Some(g) => format!("did you mean `{g}`?"),
+        None if statuses.is_empty() => {
+            "the type has no survivor status card: add one with level = \"special\", type = \"status\"".to_string()
+        }
+        None => format!("the type's status cards: {}", statuses.join(", ")),
+    };
+    Err((format!("there is no survivor status card `{w}`"), hint))
+}
+
+/// An effect naming a status card, named as the file spells the card.
+fn resolve_effect(effect: &mut Effect, statuses: &[String]) -> Result<(), Problem> {
+    if let Effect::GiveStatus(n) | Effect::RemoveStatus(n) = effect {
+        *n = status_named(n, statuses)?;
+    }
+    Ok(())
+}
+
+/// A step's status cards (in its effect, its attack's effects, its collateral blow or its
+/// condition), named as the file spells the cards.
+fn resolve_step(step: &mut Step, statuses: &[String]) -> Result<(), Problem> {
+    if let Some(Guard::TargetHolds(n)) = &mut step.guard {
+        *n = status_named(n, statuses)?;
+    }
+    match &mut step.action {
+        Action::Effect(e) => resolve_effect(e, statuses),
+        Action::Attack(_, a) => a
+            .effects
+            .iter_mut()
+            .try_for_each(|(_, e)| resolve_effect(e, statuses)),
+        Action::Collateral(c) => {
+            for f in &mut c.zone {
+                if let Filter::Holding(n) = f {
+                    *n = status_named(n, statuses)?;
+                }
+            }
+            match &mut c.blow {
+                Blow::Effect(e) => resolve_effect(e, statuses),
+                Blow::Damage(_) => Ok(()),
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A condition's `holding` terms, named as the file spells the cards.
+fn resolve_condition(cond: &mut Condition, statuses: &[String]) -> Result<(), Problem> {
+    for f in &mut cond.filters {
+        if let Filter::Holding(n) = f {
+            *n = status_named(n, statuses)?;
+        }
+    }
+    Ok(())
 }

@@ -1,6 +1,6 @@
 //! A type's AI deck: building it for a level (each pool shuffled on its own, the
 //! recipe's count drawn from each, combined and shuffled; the level's specials put in
-//! play), drawing (the face-up card first, the discard pile shuffled back in when the
+//! play, but for survivor status cards, which the survivors hold), drawing (the face-up card first, the discard pile shuffled back in when the
 //! deck runs out), and wounds (the top card, or the face-up card, to the wound stack;
 //! Life instead when the monster has it; defeat when nothing is left).
 
@@ -40,9 +40,16 @@ pub fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
         deck.extend(stack);
     }
     rng.shuffle(&mut deck);
+    // Survivor status cards among the specials go to the survivors, not into play.
+    let in_play = recipe
+        .specials
+        .iter()
+        .filter(|n| t.card(n).is_none_or(|c| c.kind != CardKind::Status))
+        .cloned()
+        .collect();
     TypeDeck {
         deck,
-        in_play: recipe.specials.clone(),
+        in_play,
         ..TypeDeck::default()
     }
 }

@@ -60,6 +60,10 @@ pub enum AiEvent {
         accuracy: u32,
         /// The target's evasion, added to the accuracy number.
         evasion: i32,
+        /// What else changed what each die needs, or how many were rolled, and why (the
+        /// blind spot, status cards); left out when nothing did.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        modifiers: Vec<Modifier>,
         /// How many dice hit.
         hits: u32,
     },
@@ -100,6 +104,10 @@ pub enum AiEvent {
         face: u32,
         /// The survivor's strength, added to the die.
         strength: i32,
+        /// What else is added to the die, and why (status cards); left out when nothing
+        /// is.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        modifiers: Vec<Modifier>,
         /// The monster's toughness, which the total must beat.
         toughness: u32,
         /// Whether the roll wounds (a 10 always does).
@@ -121,7 +129,64 @@ pub enum AiEvent {
     },
 }
 
+/// One change to an attack beyond its profile and the target's recorded evasion: what it
+/// changes (`term`), by how much, and where it comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Modifier {
+    /// What it changes: `accuracy` (each die needs `amount` less), `evasion` (each die
+    /// needs `amount` more), `speed` (`amount` more dice) or `strength` (added to a wound
+    /// roll).
+    pub term: String,
+    /// By how much (negative: the other way).
+    pub amount: i32,
+    /// Where it comes from: `the blind spot`, or a status card's name in quotes.
+    pub from: String,
+}
+
+impl Modifier {
+    /// A change of `term` by `amount` from `from`.
+    pub fn new(term: &str, amount: i32, from: impl Into<String>) -> Modifier {
+        Modifier {
+            term: term.to_string(),
+            amount,
+            from: from.into(),
+        }
+    }
+
+    /// How much it changes what each die of an attack needs.
+    pub fn need(&self) -> i64 {
+        match self.term.as_str() {
+            "accuracy" => -i64::from(self.amount),
+            "evasion" => i64::from(self.amount),
+            _ => 0,
+        }
+    }
+
+    /// "+1 accuracy from the blind spot".
+    pub fn told(&self) -> String {
+        format!("{:+} {} from {}", self.amount, self.term, self.from)
+    }
+}
+
+/// The modifiers as the narration lists them: "; +1 accuracy from the blind spot".
+fn told(modifiers: &[Modifier]) -> String {
+    if modifiers.is_empty() {
+        return String::new();
+    }
+    let all: Vec<String> = modifiers.iter().map(Modifier::told).collect();
+    format!("; {}", all.join(", "))
+}
+
 impl AiEvent {
+    /// Whether this event gives survivor `id` status card `card` of type `of`.
+    pub fn gives_status(&self, id: &str, card: &str, of: &str) -> bool {
+        matches!(self, AiEvent::AiNote {
+            creature,
+            fact: Some(Fact::StatusGained { card: c, of: o }),
+            ..
+        } if creature == id && c == card && o == of)
+    }
+
     /// Whether this event knocks survivor `id` down.
     pub fn knocks_down(&self, id: &str) -> bool {
         match self {
@@ -163,6 +228,20 @@ pub enum Fact {
     /// The note's survivor is knocked down (it stands at the end of the next monster
     /// turn).
     KnockedDown,
+    /// The note's survivor gains a survivor status card.
+    StatusGained {
+        /// The card's name.
+        card: String,
+        /// The monster type whose card it is.
+        of: String,
+    },
+    /// The note's survivor loses a survivor status card.
+    StatusLost {
+        /// The card's name.
+        card: String,
+        /// The monster type whose card it is.
+        of: String,
+    },
 }
 
 impl SystemWords for AiEvent {
@@ -206,16 +285,20 @@ impl SystemWords for AiEvent {
                 faces,
                 accuracy,
                 evasion,
+                modifiers,
                 hits,
             } => {
                 let list: Vec<String> = faces.iter().map(u32::to_string).collect();
-                let need = i64::from(*accuracy) + i64::from(*evasion);
+                let need = i64::from(*accuracy)
+                    + i64::from(*evasion)
+                    + modifiers.iter().map(Modifier::need).sum::<i64>();
                 format!(
-                    "  {} attacks {}: {}d10 [{}], each {need}+ hits (accuracy {accuracy}, evasion {evasion}): {hits} hit{}.",
+                    "  {} attacks {}: {}d10 [{}], each {need}+ hits (accuracy {accuracy}, evasion {evasion}{}): {hits} hit{}.",
                     n.of(attacker),
                     n.of(target),
                     faces.len(),
                     list.join(", "),
+                    told(modifiers),
                     plural(*hits as usize)
                 )
             }
@@ -261,20 +344,34 @@ impl SystemWords for AiEvent {
                 attacker,
                 face,
                 strength,
+                modifiers,
                 toughness,
                 wounds,
                 ..
             } => {
-                let total = i64::from(*face) + i64::from(*strength);
+                let more: i64 = modifiers.iter().map(|m| i64::from(m.amount)).sum();
+                let total = i64::from(*face) + i64::from(*strength) + more;
                 let verdict = match (*face == 10, *wounds) {
                     (true, _) => "a 10 always wounds (critical)",
                     (false, true) => "a wound",
                     (false, false) => "no wound",
                 };
+                let sign = |n: i64| if n < 0 { "-" } else { "+" };
+                let extra: String = modifiers
+                    .iter()
+                    .map(|m| {
+                        format!(
+                            " {} {} ({})",
+                            sign(i64::from(m.amount)),
+                            m.amount.unsigned_abs(),
+                            m.from
+                        )
+                    })
+                    .collect();
                 format!(
-                    "    {}'s wound roll: d10 {face} {} strength {} = {total} against toughness {toughness}: {verdict}.",
+                    "    {}'s wound roll: d10 {face} {} strength {}{extra} = {total} against toughness {toughness}: {verdict}.",
                     n.of(attacker),
-                    if *strength < 0 { "-" } else { "+" },
+                    sign(i64::from(*strength)),
                     strength.unsigned_abs()
                 )
             }

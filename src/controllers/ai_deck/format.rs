@@ -89,7 +89,8 @@ pub struct LevelDef {
     #[serde(default)]
     #[schemars(with = "Option<u32>")]
     pub legendary: Option<Spanned<u32>>,
-    /// Special cards that start in play (by name).
+    /// Special cards that start in play (by name); a survivor status card among them is
+    /// given to every survivor instead.
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub specials: Vec<Spanned<String>>,
@@ -114,7 +115,8 @@ pub struct CardDef {
     /// basic, advanced, legendary or special.
     #[schemars(with = "String")]
     pub level: Spanned<String>,
-    /// normal (default), mood, trait, duration, repeat, relentless, overtone, harmony.
+    /// normal (default), mood, trait, duration, repeat, relentless, overtone, harmony,
+    /// status (a survivor status card: special, held by a survivor).
     #[serde(default, rename = "type")]
     #[schemars(with = "Option<String>")]
     pub kind: Option<Spanned<String>>,
@@ -135,11 +137,13 @@ pub struct CardDef {
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub face_up: Vec<Spanned<String>>,
-    /// Rules that hold while the card is in play (a duration: while face up).
+    /// Rules that hold while the card is in play (a duration: while face up); a status
+    /// card's rules on the survivor holding it.
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub effects: Vec<Spanned<String>>,
-    /// When a mood, trait or overtone leaves play: `wounded` or `never`.
+    /// When a mood or trait leaves play: `wounded` or `never`; when a survivor loses a
+    /// status card: `never`, `knocked down`, `wounds the monster`, `end of monster turn`.
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub until: Option<Spanned<String>>,
@@ -152,11 +156,13 @@ pub struct CardDef {
     #[schemars(with = "Option<Vec<String>>")]
     pub zone: Option<Spanned<Vec<String>>>,
     /// A mood's or trait's watched condition, checked at the start of each of the
-    /// monster's turns while the card is in play (a pick-target condition).
+    /// monster's turns while the card is in play (a pick-target condition); a status
+    /// card's, checked on the survivor holding it.
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub watch: Option<Spanned<String>>,
-    /// What the monster does to each survivor meeting `watch`, in order.
+    /// What the monster does to each survivor meeting `watch` (a status card: to its
+    /// holder), in order.
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub triggered: Vec<Spanned<String>>,

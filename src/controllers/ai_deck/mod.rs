@@ -17,6 +17,8 @@
 //! - `survivor_attack`: a survivor's attack, to hit and to wound (`record attack`).
 //! - `survivor_hits`, `severe`: a monster's hit on a survivor's hit locations (armour,
 //!   injury levels, severe injuries rolled on the tables, death, standing up).
+//! - `status`: survivor status cards (held by a survivor, their rules on it alone, given
+//!   at the start, by cards or by the players, lost as the card says).
 //! - `sketch`: what `show` draws (facing, blind spot, decks, survivors' armour).
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 
@@ -37,6 +39,7 @@ pub mod shape;
 pub mod sketch;
 pub mod stacks;
 pub mod state;
+pub mod status;
 pub mod survivor_attack;
 pub mod survivor_hits;
 pub mod system;

@@ -115,8 +115,10 @@ fn step_ok(fight: &Fight, occ: &Occupancy, me: usize, a: Cell, b: Cell, size: u3
         .all(|c| fight.map.step_open(c, Cell::new(c.col + dc, c.row + dr)))
 }
 
-/// Breadth-first search from monster `me`'s corner over the whole board.
-pub fn reach(fight: &Fight, occ: &Occupancy, me: usize, size: u32) -> Reach {
+/// Breadth-first search from creature `me`'s corner, as far as `limit` steps (a move's
+/// length: the corners within it, and the ways to them, are the same as a search over the
+/// whole board would find).
+pub fn reach(fight: &Fight, occ: &Occupancy, me: usize, size: u32, limit: u32) -> Reach {
     let grid = fight.grid();
     let start = fight.board.creatures[me].position;
     let mut steps = vec![None; grid.len()];
@@ -125,6 +127,9 @@ pub fn reach(fight: &Fight, occ: &Occupancy, me: usize, size: u32) -> Reach {
     let mut queue = VecDeque::from([start]);
     while let Some(a) = queue.pop_front() {
         let here = steps[grid.index(a)].unwrap_or(0);
+        if here >= limit {
+            continue;
+        }
         // Straight steps first, so that of equally short walks the straightest is kept.
         let mut next = grid.neighbours(a);
         next.sort_by_key(|&b| (grid.is_diagonal(a, b), b));

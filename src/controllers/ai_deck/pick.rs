@@ -5,6 +5,7 @@
 //! replace the blind spot while the card is played.
 
 use super::card::{Choose, Condition, Filter};
+use super::compile::AiDecks;
 use super::events::AiEvent;
 use super::geometry::Body;
 use super::shape::Shape;
@@ -26,6 +27,10 @@ pub struct Scene<'s> {
     pub state: &'s AiState,
     /// The shape drawn on the card being played, if it draws one.
     pub shape: Option<&'s Shape>,
+    /// The monster's type (whose status cards `holding` names).
+    pub kind: &'s str,
+    /// Every AI-deck type of the file (the status cards survivors hold may be any type's).
+    pub decks: &'s AiDecks,
 }
 
 impl Scene<'_> {
@@ -69,9 +74,10 @@ fn facts<'a>(scene: &'a Scene, fight: &Fight, i: usize) -> std::borrow::Cow<'a, 
     }
 }
 
-/// A threat: a survivor not knocked down.
+/// A threat: a survivor not knocked down, and not made no threat by a status card.
 pub fn is_threat(scene: &Scene, fight: &Fight, i: usize) -> bool {
-    !facts(scene, fight, i).knocked_down
+    let f = facts(scene, fight, i);
+    !f.knocked_down && !super::status::not_a_threat(scene.decks, &f)
 }
 
 /// Whether survivor `i` meets this pick-target filter.
@@ -79,7 +85,7 @@ fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
     let cell = fight.board.creatures[i].position;
     let f = facts(scene, fight, i);
     match filter {
-        Filter::Threat => !f.knocked_down,
+        Filter::Threat => is_threat(scene, fight, i),
         Filter::InFieldOfView => scene.in_field_of_view(fight, cell),
         Filter::Facing => scene.body.facing(cell),
         Filter::BlindSpot => scene.in_blind_spot(cell),
@@ -100,6 +106,7 @@ fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
         Filter::NonDeaf => !f.deaf,
         Filter::KnockedDown => f.knocked_down,
         Filter::Adjacent => scene.body.adjacent(fight, cell),
+        Filter::Holding(card) => f.holds(card, scene.kind),
     }
 }
 

@@ -7,10 +7,11 @@ use super::compile::{AiDecks, AiType};
 
 use super::notes::note;
 use super::state::{self, Facing};
+use super::status;
 use super::survivor_attack::{self, Weapon};
 use super::survivor_hits;
 use super::turn::ensure_deck;
-use super::wounding::wound;
+use super::wounding::{wound, wounded_by};
 use crate::board::Side;
 use crate::controllers::{RecordWord, record_usage};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
@@ -66,6 +67,16 @@ pub const RECORD_WORDS: &[RecordWord] = &[
         "a survivor dies (the players decide it)",
     ),
     word("stand", "SURVIVOR", "a knocked-down survivor stands up"),
+    word(
+        "give-status",
+        "SURVIVOR CARD [--of TYPE]",
+        "a survivor gains a survivor status card",
+    ),
+    word(
+        "remove-status",
+        "SURVIVOR CARD",
+        "a survivor loses a survivor status card",
+    ),
     word("deaf", "SURVIVOR", "a survivor is deafened"),
     word("hear", "SURVIVOR", "a survivor can hear again"),
     word(
@@ -174,11 +185,17 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
                 survivor(s)?;
             }
             wound(world, t, by.0, by.1.as_deref());
+            if let Some(s) = &by.1 {
+                wounded_by(world, t, by.0, s);
+            }
         }
         "attack" => {
             arity(3)?;
             survivor(&args[0])?;
             let t = monster(&args[1])?;
+            if let Some(refused) = knocked_down(decks, world, &args[0], "attack") {
+                return Err(refused);
+            }
             let weapon = Weapon::parse(&args[2]).map_err(|e| {
                 Diagnostic::plain(e)
                     .with_hint("write the weapon profile as SPEED/ACCURACY+/STRENGTH, e.g. 2/6+/3")
@@ -331,7 +348,80 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
         "knock-down" => {
             arity(1)?;
             survivor(&args[0])?;
-            survivor_hits::knock_down(world, &args[0], "is knocked down");
+            let again = state::read(world.fight())
+                .survivors
+                .get(&args[0])
+                .is_some_and(|f| f.knocked_down);
+            let when = survivor_hits::stands_when(world.fight(), &|k| decks.get(k).is_some());
+            let how = if again {
+                format!("is knocked down again while down: it stands {when}")
+            } else {
+                format!("is knocked down: it stands {when}")
+            };
+            survivor_hits::knock_down(world, &args[0], &how);
+        }
+        "give-status" | "remove-status" => {
+            let (who, name, of) = match args {
+                [who, rest @ ..] if what == "give-status" => match rest {
+                    [name @ .., flag, kind] if flag == "--of" && !name.is_empty() => {
+                        (who, name.join(" "), Some(kind.as_str()))
+                    }
+                    [] => (who, String::new(), None),
+                    name => (who, name.join(" "), None),
+                },
+                [who, name @ ..] => (who, name.join(" "), None),
+                [] => (&String::new(), String::new(), None),
+            };
+            if who.is_empty() || name.trim().is_empty() {
+                return Err(bad(format!(
+                    "`{what}` takes SURVIVOR and the status card's name"
+                )));
+            }
+            survivor(who)?;
+            if what == "give-status" {
+                let card = status_card(decks, &name, of)?;
+                let held = state::read(world.fight())
+                    .survivors
+                    .get(who.as_str())
+                    .cloned()
+                    .unwrap_or_default();
+                if held.holds(&card.card, &card.of) {
+                    return Err(Diagnostic::plain(format!(
+                        "`{who}` already holds the status card \"{}\"",
+                        card.card
+                    ))
+                    .with_hint("a survivor holds each status card once"));
+                }
+                let how = ", as the players record";
+                status::give(world, who, &card.card, &card.of, how).map_err(|why| {
+                    Diagnostic::plain(format!("`{who}` {why}"))
+                        .with_hint("remove one first with `remove-status`")
+                })?;
+            } else {
+                let held = state::read(world.fight())
+                    .survivors
+                    .get(who.as_str())
+                    .map(|f| f.status_cards.clone())
+                    .unwrap_or_default();
+                let Some(card) = held
+                    .iter()
+                    .find(|h| h.card.eq_ignore_ascii_case(name.trim()))
+                    .cloned()
+                else {
+                    let hint = if held.is_empty() {
+                        format!("`{who}` holds no status card")
+                    } else {
+                        let names: Vec<&str> = held.iter().map(|h| h.card.as_str()).collect();
+                        format!("`{who}` holds: {}", names.join(", "))
+                    };
+                    return Err(Diagnostic::plain(format!(
+                        "`{who}` holds no status card `{}`",
+                        name.trim()
+                    ))
+                    .with_hint(hint));
+                };
+                status::take(world, who, &card.card, &card.of, ", as the players record");
+            }
         }
         "dead" => {
             arity(1)?;
@@ -346,6 +436,13 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
             let s = st.survivors.entry(args[0].clone()).or_default();
             let detail = match what {
                 "stand" => {
+                    if !s.knocked_down {
+                        return Err(Diagnostic::plain(format!(
+                            "`{}` is not knocked down",
+                            args[0]
+                        ))
+                        .with_hint("only a knocked-down survivor stands up"));
+                    }
                     s.knocked_down = false;
                     "stands up"
                 }
@@ -427,4 +524,89 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
         }
     }
     Ok(())
+}
+
+/// Why survivor `id` may not `act` ("attack", "move") now: it lies knocked down, and the
+/// message says when it stands. `None` when it may.
+pub fn knocked_down(decks: &AiDecks, world: &World, id: &str, act: &str) -> Option<Diagnostic> {
+    knocked_down_in(decks, world.fight(), id, act)
+}
+
+/// [`knocked_down`] on a fight.
+pub fn knocked_down_in(
+    decks: &AiDecks,
+    fight: &crate::board::Fight,
+    id: &str,
+    act: &str,
+) -> Option<Diagnostic> {
+    if !state::read(fight)
+        .survivors
+        .get(id)
+        .is_some_and(|f| f.knocked_down)
+    {
+        return None;
+    }
+    let when = survivor_hits::stands_when(fight, &|k| decks.get(k).is_some());
+    let name = fight
+        .index_of(id)
+        .map_or(id, |i| fight.board.creatures[i].display_name());
+    Some(
+        Diagnostic::plain(format!(
+            "{name} is knocked down and cannot {act} until it stands up, {when}"
+        ))
+        .with_hint(if act == "move" {
+            format!(
+                "if a rule stands it up sooner, record it first (`record BOARD stand {id}`); a monster's knockback moves it with `move --place`"
+            )
+        } else {
+            format!(
+                "if a rule stands it up sooner, record it first: `record BOARD stand {id}`"
+            )
+        }),
+    )
+}
+
+/// The status card `name` (any case) of the file, of type `of` when given; the error
+/// names the cards there are.
+fn status_card(
+    decks: &AiDecks,
+    name: &str,
+    of: Option<&str>,
+) -> Result<state::HeldStatus, Diagnostic> {
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if let Some(kind) = of
+        && decks.get(kind).is_none()
+    {
+        return Err(
+            Diagnostic::plain(format!("there is no AI-deck monster type `{kind}`"))
+                .with_hint("name a type of the monster file after --of"),
+        );
+    }
+    let found = status::named(decks, &name, of);
+    match found.as_slice() {
+        [one] => Ok(one.clone()),
+        [] => {
+            let all = status::all_names(decks);
+            let names: Vec<&str> = all.iter().map(String::as_str).collect();
+            let hint = match did_you_mean(&name, &names) {
+                Some(g) => format!("did you mean `{g}`?"),
+                None if all.is_empty() => {
+                    "the monster file has no survivor status cards (type = \"status\")".into()
+                }
+                None => format!("the status cards: {}", all.join(", ")),
+            };
+            Err(
+                Diagnostic::plain(format!("there is no survivor status card `{name}`"))
+                    .with_hint(hint),
+            )
+        }
+        several => {
+            let types: Vec<&str> = several.iter().map(|h| h.of.as_str()).collect();
+            Err(Diagnostic::plain(format!(
+                "several monster types have a status card `{name}`: {}",
+                types.join(", ")
+            ))
+            .with_hint("say whose with `--of TYPE`"))
+        }
+    }
 }

@@ -1,12 +1,15 @@
 //! What `show` draws for an AI-deck board: each monster's facing (arrows on the squares
 //! in front of it) and blind spot, lines listing the decks and the monsters' and
-//! survivors' facts (armour and injuries per hit location), and each creature's health
-//! in the system's terms: an AI-deck monster's cards (or Life), a survivor's armour.
+//! survivors' facts (knocked down and until when, status cards, armour and injuries per
+//! hit location), and each creature's health in the system's terms: an AI-deck
+//! monster's cards (or Life), a survivor's armour. A survivor knocked down and its status
+//! cards are also words beside its statuses (the legend's column, the SVG's labels).
 
 use super::compile::AiDecks;
 use super::deck;
 use super::geometry::Body;
 use super::state::{self, Facing};
+use super::status;
 use crate::board::Fight;
 use crate::board::overlay::Overlay;
 use crate::rules::words::plural;
@@ -155,14 +158,29 @@ pub fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
             out.health.insert(c.id.clone(), h);
         }
     }
+    let when = super::survivor_hits::stands_when(fight, &|k| decks.get(k).is_some());
     for (id, f) in st
         .survivors
         .iter()
         .filter(|(id, _)| fight.index_of(id).is_some())
     {
+        let mut notes = Vec::new();
         let mut facts = Vec::new();
         if f.knocked_down {
-            facts.push("knocked down".to_string());
+            notes.push("knocked down".to_string());
+            facts.push(format!("knocked down (it stands {when})"));
+        }
+        if !f.status_cards.is_empty() {
+            notes.extend(f.status_cards.iter().map(|h| h.card.clone()));
+            let cards: Vec<String> = f
+                .status_cards
+                .iter()
+                .map(|h| status::shown(decks, h))
+                .collect();
+            facts.push(format!("status cards: {}", cards.join("; ")));
+        }
+        if !notes.is_empty() {
+            out.notes.insert(id.clone(), notes);
         }
         if f.deaf {
             facts.push("deaf".to_string());

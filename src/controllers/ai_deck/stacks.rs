@@ -1,7 +1,7 @@
 //! Whether a board's AI-deck stacks could happen in play: each card of a type lies in
 //! one place at a time (draw pile, discard pile, wound stack, in play or face up), only
-//! moods, traits and overtones stay in play, and only a duration or repeat card lies face
-//! up. A card name the monster file does not know is `state::check`'s to report.
+//! moods, traits and overtones stay in play, only a duration or repeat card lies face
+//! up, and a survivor status card lies in none of them. A card name the monster file does not know is `state::check`'s to report.
 
 use super::card::CardKind;
 use super::state::AiState;
@@ -47,7 +47,13 @@ pub fn check(
                 let Some(k) = kind_of(kind, name) else {
                     continue;
                 };
-                if field == "in_play" && !k.stays_in_play() {
+                if k == CardKind::Status {
+                    problems.push(StateProblem::hinted(
+                        here,
+                        format!("`{name}` is a survivor status card: it never enters the AI deck"),
+                        "survivors hold status cards (`survivors.ID.status_cards`); take it out of the deck's stacks",
+                    ));
+                } else if field == "in_play" && !k.stays_in_play() {
                     problems.push(StateProblem::hinted(
                         here,
                         format!("`{name}` is a {} card: it does not stay in play", k.word()),

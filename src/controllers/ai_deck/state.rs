@@ -31,6 +31,8 @@ pub const MAX_NAME_CHARS: usize = 60;
 pub const MAX_INJURIES: usize = 30;
 /// The most kinds of tokens one survivor holds.
 pub const MAX_TOKEN_KINDS: usize = 30;
+/// The most survivor status cards one survivor holds.
+pub const MAX_STATUS_CARDS: usize = 30;
 
 /// Why `name` (a token kind or a persistent injury) cannot be kept, as the end of a
 /// sentence ("is empty"), or `Ok` when it can.
@@ -217,6 +219,20 @@ pub struct SurvivorFacts {
     /// The severe injuries it has suffered, in order ("head: ..."), as the table said.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub severe: Vec<String>,
+    /// The survivor status cards it holds, in the order it gained them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub status_cards: Vec<HeldStatus>,
+}
+
+/// A survivor status card a survivor holds: the card and the monster type whose card it
+/// is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HeldStatus {
+    /// The card's name, as the monster file writes it.
+    pub card: String,
+    /// The monster type whose status card it is.
+    pub of: String,
 }
 
 /// One hit location of a survivor: its armour points and injury level.
@@ -270,6 +286,13 @@ impl SurvivorFacts {
     /// How many tokens of `kind` it holds (0 when none).
     pub fn tokens(&self, kind: &str) -> u32 {
         self.tokens.get(kind).copied().unwrap_or(0)
+    }
+
+    /// Whether it holds status card `card` of type `of`.
+    pub fn holds(&self, card: &str, of: &str) -> bool {
+        self.status_cards
+            .iter()
+            .any(|h| h.card == card && h.of == of)
     }
 }
 

@@ -2,18 +2,64 @@
 //! characters' tactic in `simulate` make it: SPEED d10s, each at or above ACCURACY plus
 //! the monster's evasion hits; each hit makes a wound roll, d10 + STRENGTH above the
 //! monster's toughness wounds and a 10 always does; each wound does what `record wound`
-//! does (a card to the wound stack, or 1 Life).
+//! does (a card to the wound stack, or 1 Life). A survivor standing in the monster's
+//! blind spot gains +1 accuracy (each die needs one less), and the status cards it holds
+//! change its accuracy, speed and strength; the narration names each change.
 
+use super::card::SurvivorRule;
 use super::compile::AiType;
-use super::events::AiEvent;
-use super::wounding::wound;
+use super::events::{AiEvent, Modifier};
+use super::geometry::Body;
+use super::state::{self, AiState};
+use super::status;
+use super::wounding::{wound, wounded_by};
 use crate::rules::events::Event;
 use crate::rules::world::World;
+
+/// Whether survivor `by` stands in the blind spot of monster `id` (of type `t`), as the
+/// board and the monster's facing (in `st`) have it now.
+pub fn in_blind_spot(world: &World, st: &AiState, t: &AiType, by: &str, id: &str) -> bool {
+    let (Some(me), Some(m)) = (world.idx(by), world.idx(id)) else {
+        return false;
+    };
+    let fight = world.fight();
+    let facing = st.monsters.get(id).map(|f| f.facing).unwrap_or_default();
+    let body = Body {
+        corner: fight.board.creatures[m].position,
+        size: t.size,
+        facing,
+    };
+    body.in_blind_spot(fight.board.creatures[me].position)
+}
+
+/// What changes survivor `by`'s attack on monster `id`: the blind spot (accuracy), and
+/// its status cards' accuracy, speed and strength, each with where it comes from.
+pub fn modifiers(world: &World, t: &AiType, by: &str, id: &str) -> Vec<Modifier> {
+    let mut out = Vec::new();
+    let st = state::read(world.fight());
+    if in_blind_spot(world, &st, t, by, id) {
+        out.push(Modifier::new("accuracy", 1, "the blind spot"));
+    }
+    if let (Some(decks), Some(facts)) = (status::decks(world), st.survivors.get(by)) {
+        for h in status::rules(decks, facts) {
+            let from = format!("\"{}\"", h.card);
+            match h.rule {
+                SurvivorRule::Accuracy(n) => out.push(Modifier::new("accuracy", n, from)),
+                SurvivorRule::Speed(n) => out.push(Modifier::new("speed", n, from)),
+                SurvivorRule::Strength(n) => out.push(Modifier::new("strength", n, from)),
+                _ => {}
+            }
+        }
+    }
+    out
+}
 
 /// The most dice a survivor's weapon rolls.
 pub const MAX_SPEED: u32 = 20;
 /// The strength a weapon profile gives runs from minus this to this.
 pub const MAX_STRENGTH: i32 = 50;
+/// The most dice one attack rolls, however many speed rules stack up.
+const MAX_DICE: i64 = 1000;
 
 /// A survivor's weapon profile, `SPEED/ACCURACY+/STRENGTH`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,17 +112,30 @@ impl Weapon {
 
 /// Survivor `by` attacks monster `id` of type `t` with `weapon`; returns the wounds dealt.
 pub fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: Weapon) -> u32 {
-    let faces: Vec<u32> = (0..weapon.speed).map(|_| world.rng().die(10)).collect();
-    let need = weapon.accuracy + t.evasion;
-    let hits = faces.iter().filter(|&&f| f >= need).count() as u32;
+    let all = modifiers(world, t, by, id);
+    let sum = |term: &str| -> i64 {
+        all.iter()
+            .filter(|m| m.term == term)
+            .map(|m| i64::from(m.amount))
+            .sum()
+    };
+    let speed = (i64::from(weapon.speed) + sum("speed")).clamp(1, MAX_DICE) as u32;
+    let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
+    let need = i64::from(weapon.accuracy) + i64::from(t.evasion) - sum("accuracy");
+    let hits = faces.iter().filter(|&&f| i64::from(f) >= need).count() as u32;
+    let (to_hit, to_wound): (Vec<Modifier>, Vec<Modifier>) =
+        all.into_iter().partition(|m| m.term != "strength");
     world.emit(Event::system(AiEvent::SpeedRoll {
         attacker: by.to_string(),
         target: id.to_string(),
         faces,
         accuracy: weapon.accuracy,
         evasion: t.evasion as i32,
+        modifiers: to_hit,
         hits,
     }));
+    let strength =
+        i64::from(weapon.strength) + to_wound.iter().map(|m| i64::from(m.amount)).sum::<i64>();
     let mut wounds = 0;
     for _ in 0..hits {
         if !world.alive(id) {
@@ -84,13 +143,13 @@ pub fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: Weapon)
         }
         let face = world.rng().die(10);
         let critical = face == 10;
-        let wounds_it =
-            critical || i64::from(face) + i64::from(weapon.strength) > i64::from(t.toughness);
+        let wounds_it = critical || i64::from(face) + strength > i64::from(t.toughness);
         world.emit(Event::system(AiEvent::WoundRoll {
             attacker: by.to_string(),
             target: id.to_string(),
             face,
             strength: weapon.strength,
+            modifiers: to_wound.clone(),
             toughness: t.toughness,
             wounds: wounds_it,
         }));
@@ -98,6 +157,11 @@ pub fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: Weapon)
             wounds += 1;
             wound(world, t, id, Some(by));
         }
+    }
+    // The attack is done: a status card lost on wounding goes now (its rules held for
+    // the whole attack).
+    if wounds > 0 {
+        wounded_by(world, t, id, by);
     }
     wounds
 }

@@ -6,10 +6,13 @@
 //! locations only hears the hits narrated (said once per command). Knocked-down
 //! survivors stand up at the end of the next monster turn.
 
+use super::card::Release;
 use super::events::{AiEvent, Fact};
 use super::notes::{note, note_fact};
 use super::severe;
 use super::state::{self, Injury, Location};
+use super::status;
+use crate::board::{Fight, Side};
 use crate::rules::events::Event;
 use crate::rules::world::World;
 
@@ -105,6 +108,14 @@ pub fn land(world: &mut World, target: &str, location: &str, damage: u32) {
     }));
     if dies {
         world.die(target);
+    } else {
+        status::release(
+            world,
+            target,
+            Release::KnockedDown,
+            None,
+            ": it is knocked down",
+        );
     }
 }
 
@@ -117,6 +128,50 @@ pub fn knock_down(world: &mut World, target: &str, how: &str) {
         .knocked_down = true;
     state::write(world, &st);
     note_fact(world, target, how, Some(Fact::KnockedDown));
+    status::release(
+        world,
+        target,
+        Release::KnockedDown,
+        None,
+        ": it is knocked down",
+    );
+}
+
+/// When a survivor knocked down now stands: at the end of the next turn of an AI-deck
+/// monster (`is_ai_type` tells the board's AI-deck types), named with its round when the
+/// turn-order deck tells them: "at the end of the Gaunt Stag's next turn, in round 3";
+/// "at the end of the next monster turn" when no turn order is dealt.
+pub fn stands_when(fight: &Fight, is_ai_type: &dyn Fn(&str) -> bool) -> String {
+    let b = &fight.board;
+    let named = |kind: &str| {
+        b.creatures
+            .iter()
+            .find(|c| c.kind.as_deref() == Some(kind) && c.side == Side::Monsters)
+            .map(|c| c.display_name().to_string())
+    };
+    let this_round = b
+        .turn_order
+        .iter()
+        .skip(b.cards_drawn as usize)
+        .find_map(|card| is_ai_type(card).then(|| named(card)).flatten());
+    let (who, round) = match this_round {
+        Some(who) => (Some(who), Some(b.round)),
+        None if b.turn_order.is_empty() => (None, None),
+        None => {
+            // The next round's deck puts the AI-deck monsters first.
+            let first = b
+                .creatures
+                .iter()
+                .find(|c| c.side == Side::Monsters && c.kind.as_deref().is_some_and(is_ai_type))
+                .map(|c| c.display_name().to_string());
+            (first, Some(b.round.saturating_add(1)))
+        }
+    };
+    match (who, round) {
+        (Some(who), Some(r)) => format!("at the end of the {who}'s next turn, in round {r}"),
+        (None, Some(r)) => format!("at the end of the next monster turn, in round {r}"),
+        _ => "at the end of the next monster turn".to_string(),
+    }
 }
 
 /// The survivors lying knocked down now.

@@ -10,6 +10,7 @@ use super::record::record;
 use super::sketch;
 use super::stacks;
 use super::state::{self, AiState};
+use super::status;
 use super::survivor_hits;
 use super::turn::{Ctx, take_turn};
 use crate::board::overlay::Overlay;
@@ -86,6 +87,7 @@ impl Monsters for AiDecks {
         problems.extend(stacks::check(&state::read(fight), &|kind, card| {
             Some(self.get(kind)?.card(card)?.kind)
         }));
+        problems.extend(status::check(&state::read(fight), self));
         problems
     }
 
@@ -131,6 +133,7 @@ impl Monsters for AiDecks {
             return;
         }
         let down = survivor_hits::lying_down(world);
+        let held = status::held_for_a_turn(world, t);
         let mark = world.events().len();
         for id in ids {
             if world.alive(&id) && !world.failed() {
@@ -138,6 +141,7 @@ impl Monsters for AiDecks {
             }
         }
         survivor_hits::stand_up(world, &down, mark);
+        status::end_of_turn(world, &held, mark);
     }
 
     fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
@@ -165,8 +169,8 @@ impl Monsters for AiDecks {
         }
         for (id, s) in &st.survivors {
             out.push_str(&format!(
-                "{id}: down {}, {:?}, severe {:?};",
-                s.knocked_down, s.locations, s.severe
+                "{id}: down {}, {:?}, severe {:?}, status cards {:?};",
+                s.knocked_down, s.locations, s.severe, s.status_cards
             ));
         }
         out
@@ -187,6 +191,11 @@ impl Monsters for AiDecks {
                 "roll a survivor's attack with `record BOARD attack SURVIVOR {target} SPEED/ACCURACY+/STRENGTH`, or record a wound with `record BOARD wound {target} --by SURVIVOR`"
             )),
         )
+    }
+
+    /// A survivor lying knocked down does not walk until it stands.
+    fn refuse_walk(&self, fight: &Fight, id: &str) -> Option<Diagnostic> {
+        super::record::knocked_down_in(self, fight, id, "move")
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -9,17 +9,18 @@
 
 use super::card::{
     Action, Approach, Attack, Blow, Card, CardKind, Choose, Collateral, Effect, Guard, NoTarget,
-    Routine, Rule, Step, Trigger,
+    Routine, Rule, Step, SurvivorRule, Trigger,
 };
 use super::compile::{AiDecks, AiType};
 use super::deck::{self, Drawn};
-use super::events::{AiEvent, Fact};
+use super::events::{AiEvent, Fact, Modifier};
 use super::geometry::Body;
 use super::movement::{self, Occupancy};
 use super::notes::{note, note_fact, note_reshuffle};
 use super::pick::{Scene, is_threat, pick, survivors};
 use super::shape::Shape;
 use super::state::{self, AiState, FaceUp};
+use super::status;
 use super::survivor_hits;
 use crate::controllers::system::monsters_of;
 use crate::grid::Cell;
@@ -106,12 +107,13 @@ pub fn movement(ctx: Ctx, state: &AiState, id: &str) -> u32 {
     (i64::from(ctx.t.movement) + i64::from(m.movement)).clamp(0, i64::from(u32::MAX)) as u32
 }
 
-/// Builds the type's deck the first time it is needed, and gives Life to its monsters
-/// that lack it.
+/// Builds the type's deck the first time it is needed (the showdown starts: every
+/// survivor gains the level's status cards), and gives Life to its monsters that lack it.
 pub fn ensure_deck(world: &mut World, t: &AiType) {
     let mut st = state::read(world.fight());
     let mut changed = false;
-    if !st.decks.contains_key(&t.name) {
+    let starts = !st.decks.contains_key(&t.name);
+    if starts {
         let level = st.level;
         let built = deck::build(t, level, world.rng());
         let first = monsters_of(world, &t.name, None)
@@ -149,12 +151,16 @@ pub fn ensure_deck(world: &mut World, t: &AiType) {
     if changed {
         state::write(world, &st);
     }
+    if starts {
+        status::start(world, t, st.level);
+    }
 }
 
 /// Monster `id`'s turn.
 pub fn take_turn(world: &mut World, ctx: Ctx, id: &str) {
     ensure_deck(world, ctx.t);
     let watching = watches(world, ctx, id);
+    status_watches(world, ctx, id);
     let st = state::read(world.fight());
     if !world.alive(id) {
         return;
@@ -239,6 +245,74 @@ fn watches(world: &mut World, ctx: Ctx, id: &str) -> Vec<String> {
         }
     }
     names
+}
+
+/// The survivor status cards of the type that watch a condition: each survivor holding
+/// one (in board order, its cards in the order it gained them) who meets the card's
+/// condition now suffers the card's triggered actions, done by monster `id`.
+fn status_watches(world: &mut World, ctx: Ctx, id: &str) {
+    let watching = |c: &Card| c.kind == CardKind::Status && c.watch.is_some();
+    if !ctx.t.cards.iter().any(watching) {
+        return;
+    }
+    let st = state::read(world.fight());
+    let mut due = Vec::new();
+    for who in survivors(world.fight()) {
+        let c = &world.fight().board.creatures[who];
+        let Some(facts) = st.survivors.get(&c.id) else {
+            continue;
+        };
+        for h in facts.status_cards.iter().filter(|h| h.of == ctx.t.name) {
+            if let Some(card) = ctx.t.card(&h.card).filter(|k| k.watch.is_some()) {
+                due.push((c.id.clone(), card));
+            }
+        }
+    }
+    for (who, card) in due {
+        let Some(watch) = &card.watch else { continue };
+        if !world.alive(id) || !world.alive(&who) {
+            continue;
+        }
+        let st = state::read(world.fight());
+        if !st
+            .survivors
+            .get(&who)
+            .is_some_and(|f| f.holds(&card.name, &ctx.t.name))
+        {
+            continue;
+        }
+        let Some(scene) = scene_of(world, ctx, &st, id, card.shape.as_ref()) else {
+            continue;
+        };
+        let Some(i) = world.idx(&who) else { continue };
+        let meets = scene.meets_all(world.fight(), i, &watch.condition.filters);
+        let detail = if meets {
+            format!(
+                "{}'s status card \"{}\": {} meets `{}`, so it acts",
+                world.name(&who),
+                card.name,
+                world.name(&who),
+                watch.condition.text
+            )
+        } else {
+            format!(
+                "{}'s status card \"{}\": {} does not meet `{}`",
+                world.name(&who),
+                card.name,
+                world.name(&who),
+                watch.condition.text
+            )
+        };
+        note(world, id, detail);
+        if meets {
+            let play = Play {
+                targets: std::slice::from_ref(&who),
+                tokens: 0,
+                shape: card.shape.as_ref(),
+            };
+            perform_steps(world, ctx, id, &watch.steps, &play);
+        }
+    }
 }
 
 /// The monster performs its basic action instead of a card (`told`: why, for people;
@@ -447,7 +521,8 @@ fn dispose(
         (format!("\"{name}\" goes to the discard pile"), "discard")
     } else {
         match card.kind {
-            CardKind::Normal | CardKind::Relentless | CardKind::Harmony => {
+            // A status card never lies in the deck (`check` refuses it there).
+            CardKind::Normal | CardKind::Relentless | CardKind::Harmony | CardKind::Status => {
                 deck.discard.push(name.clone());
                 (format!("\"{name}\" goes to the discard pile"), "discard")
             }
@@ -558,7 +633,7 @@ struct Play<'a> {
 /// The scene of monster `id` now, for pick-target terms and conditions.
 fn scene_of<'s>(
     world: &World,
-    ctx: Ctx,
+    ctx: Ctx<'s>,
     st: &'s AiState,
     id: &'s str,
     shape: Option<&'s Shape>,
@@ -569,6 +644,8 @@ fn scene_of<'s>(
         movement: movement(ctx, st, id),
         state: st,
         shape,
+        kind: &ctx.t.name,
+        decks: ctx.decks,
     })
 }
 
@@ -794,7 +871,7 @@ fn perform_on(world: &mut World, ctx: Ctx, id: &str, t: &str, step: &Step, token
         }
         Action::Move => approach(world, ctx, id, t, Approach::Close),
         Action::Materialize => approach(world, ctx, id, t, Approach::Materialize),
-        Action::Effect(e) => apply_effect(world, t, e),
+        Action::Effect(e) => apply_effect(world, ctx.t, t, e),
         Action::BasicAction => {
             note(
                 world,
@@ -846,7 +923,7 @@ fn collateral(world: &mut World, ctx: Ctx, id: &str, c: &Collateral, play: &Play
         }
         match &c.blow {
             Blow::Damage(damage) => hit(world, ctx, who, *damage),
-            Blow::Effect(e) => apply_effect(world, who, e),
+            Blow::Effect(e) => apply_effect(world, ctx.t, who, e),
         }
     }
 }
@@ -871,6 +948,7 @@ fn guard_holds(
         Guard::TargetDeaf => facts.deaf,
         Guard::TargetInBlindSpot => scene.in_blind_spot(cell),
         Guard::TargetHas(k) => facts.tokens(k) > 0,
+        Guard::TargetHolds(card) => facts.holds(card, &ctx.t.name),
     }
 }
 
@@ -915,9 +993,9 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
         Approach::Close if body.adjacent(fight, cell) => None,
         _ => {
             let occ = Occupancy::new(fight);
-            let reach = movement::reach(fight, &occ, me, body.size);
-            let at = |corner| Body { corner, ..body };
             let moves = movement(ctx, &st, id);
+            let reach = movement::reach(fight, &occ, me, body.size, moves);
+            let at = |corner| Body { corner, ..body };
             // Among equally good places, one with the target straight ahead of a side
             // (not off a corner).
             let straight = |c| {
@@ -1077,16 +1155,30 @@ fn attack_with(
     let accuracy = (i64::from(p.accuracy) + i64::from(m.accuracy)).clamp(1, 11) as u32;
     let damage = (i64::from(p.damage.value(tokens)) + i64::from(m.damage))
         .clamp(0, i64::from(u32::MAX)) as u32;
-    let evasion = st.survivors.get(target).map_or(0, |s| s.evasion);
+    let nothing = state::SurvivorFacts::default();
+    let facts = st.survivors.get(target).unwrap_or(&nothing);
+    let evasion = facts.evasion;
+    // The target's status cards change its evasion.
+    let held = status::rules(ctx.decks, facts);
+    let modifiers: Vec<Modifier> = status::changes(&held, |r| match r {
+        SurvivorRule::Evasion(n) => Some(n),
+        _ => None,
+    })
+    .into_iter()
+    .map(|(n, card)| Modifier::new("evasion", n, format!("\"{card}\"")))
+    .collect();
     let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
-    let need = (accuracy as i32).saturating_add(evasion);
-    let hits = faces.iter().filter(|&&f| f as i32 >= need).count() as u32;
+    let need = i64::from(accuracy)
+        + i64::from(evasion)
+        + modifiers.iter().map(Modifier::need).sum::<i64>();
+    let hits = faces.iter().filter(|&&f| i64::from(f) >= need).count() as u32;
     world.emit(Event::system(AiEvent::SpeedRoll {
         attacker: id.to_string(),
         target: target.to_string(),
         faces,
         accuracy,
         evasion,
+        modifiers,
         hits,
     }));
     for _ in 0..hits {
@@ -1105,21 +1197,41 @@ fn attack_with(
             Trigger::After => true,
         };
         if applies {
-            apply_effect(world, target, effect);
+            apply_effect(world, ctx.t, target, effect);
         }
     }
 }
 
-/// An effect on survivor `target`, recorded in the state.
-fn apply_effect(world: &mut World, target: &str, effect: &Effect) {
-    if *effect == Effect::KnockDown {
-        survivor_hits::knock_down(world, target, "is knocked down");
-        return;
+/// An effect on survivor `target`, recorded in the state (a status card named is one of
+/// type `t`'s).
+fn apply_effect(world: &mut World, t: &AiType, target: &str, effect: &Effect) {
+    match effect {
+        Effect::KnockDown => {
+            survivor_hits::knock_down(world, target, "is knocked down");
+            return;
+        }
+        Effect::GiveStatus(card) => {
+            if let Err(why) = status::give(world, target, card, &t.name, "") {
+                note(world, target, why);
+            }
+            return;
+        }
+        Effect::RemoveStatus(card) => {
+            if !status::take(world, target, card, &t.name, "") {
+                note(
+                    world,
+                    target,
+                    format!("holds no status card \"{card}\" to lose"),
+                );
+            }
+            return;
+        }
+        _ => {}
     }
     let mut st = state::read(world.fight());
     let facts = st.survivors.entry(target.to_string()).or_default();
     let detail = match effect {
-        Effect::KnockDown => return,
+        Effect::KnockDown | Effect::GiveStatus(_) | Effect::RemoveStatus(_) => return,
         Effect::Deafen => {
             facts.deaf = true;
             "is deafened".to_string()

@@ -2,11 +2,13 @@
 //! the top card (or the face-up one, or Life) taken, each card's destination told and
 //! recorded as data, a monster with nothing left defeated.
 
+use super::card::Release;
 use super::compile::AiType;
 use super::deck::{self, Wounded};
 use super::events::Fact;
 use super::notes::{note, note_fact, note_reshuffle};
 use super::state;
+use super::status;
 use super::turn::ensure_deck;
 use crate::controllers::system::monsters_of;
 use crate::rules::world::World;
@@ -85,4 +87,24 @@ pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
         let detail = format!("\"{gone}\" leaves play for the discard pile");
         note_fact(world, id, detail, Some(fact));
     }
+}
+
+/// Survivor `by` wounded a monster of type `t` (`id`): it loses the status cards of the
+/// type it keeps only until it wounds the monster. Called once the wounding action is
+/// done (a whole attack, or a recorded wound).
+pub fn wounded_by(world: &mut World, t: &AiType, id: &str, by: &str) {
+    // The monster may have fallen to the wound: its name is then among the fallen.
+    let name = match world.idx(id) {
+        Some(_) => world.name(id),
+        None => world
+            .fight()
+            .board
+            .fallen
+            .iter()
+            .rev()
+            .find(|f| f.creature.id == id)
+            .map_or(id.to_string(), |f| f.creature.display_name().to_string()),
+    };
+    let why = format!(": it wounded {name}");
+    status::release(world, by, Release::Wounds, Some(&t.name), &why);
 }

@@ -7,7 +7,8 @@
 //!   `system = "ability-deck"`).
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 //! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
-//!   `options` command; `initiative` the initiatives it reads.
+//!   `options` command; `initiative` the initiatives it reads, `calls` the rule a
+//!   character's initiative keeps.
 //! - `cards`, `modifiers`, `round`, `turn`: the ability and modifier decks, the round laid
 //!   out by initiative, and a type's turn.
 //! - `elements`, `element_play`: the six elements a board may track, and the cards that
@@ -17,6 +18,7 @@
 //! - `spoils`: money tokens, loot picked up at a turn's end, curses given to characters.
 //! - `state`: what it saves in a board (`systems.ability-deck`) and the changes to it.
 
+pub mod calls;
 pub mod cards;
 pub mod compile;
 pub mod element_play;

@@ -7,6 +7,11 @@
 //! dropped outside the timing (`iter_batched_ref`): only `solve` is timed. Last, a whole
 //! round of the shipped hex scenario `scenarios/crypt-gate.json` with `schemes/crypt.toml`:
 //! cards drawn, turn order laid out, every monster type played (as `next` and `round` do).
+//! And the largest board ability-deck monsters may have (docs/board.md, "Limits"): 996
+//! grave wardens and three characters on 150×150 hexes, one turn of the wardens with a card
+//! that moves them (each searches the board for its focus, moves toward it, and solves
+//! again before it attacks). Target: about the two seconds of the other systems' largest
+//! boards (issue 43; at 250×250, before the cap, a turn took 10 to 16 seconds).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::board::Fight;
@@ -219,6 +224,82 @@ fn bench_round(c: &mut Criterion) {
     });
 }
 
+/// The largest ability-deck board: `wardens` grave wardens spread over an open `side`×`side`
+/// hex board (every cell but the rim, in reading order, a fixed stride apart), then the
+/// crypt's three characters after them, near the bottom edge.
+fn largest(side: usize, wardens: usize) -> String {
+    let cells: Vec<(usize, usize)> = (1..side - 1)
+        .flat_map(|r| (1..side - 1).map(move |c| (c, r)))
+        .collect();
+    let step = cells.len() / (wardens + 3);
+    let at = |k: usize| {
+        let (c, r) = cells[k * step];
+        monster_ai::grid::Cell::new(c as i32, r as i32).name()
+    };
+    let mut creatures: Vec<serde_json::Value> = ["vela", "tor", "mira"]
+        .iter()
+        .enumerate()
+        .map(|(i, id)| json!({ "id": id, "side": "players", "position": at(wardens + i), "hp": 10, "max_hp": 10 }))
+        .collect();
+    creatures.extend((0..wardens).map(|i| {
+        json!({ "id": format!("grave-warden-{}", i + 1), "type": "grave-warden", "side": "monsters", "position": at(i), "hp": 7 })
+    }));
+    json!({
+        "format": 2,
+        "grid": { "kind": "hex", "width": side, "height": side },
+        "systems": { "ability-deck": { "initiatives": { "mira": 77, "tor": 40, "vela": 15 }, "level": 1 } },
+        "creatures": creatures,
+    })
+    .to_string()
+}
+
+/// The wardens' turn of one round: the cards drawn and laid out, then every warden plays.
+fn wardens_turn(fight: &mut Fight, decks: &AbilityDecks, seed: u64) -> Vec<Event> {
+    let mut rng = GameRng::from_seed(seed);
+    let mut chooser = AutoChooser(TiePolicy::First);
+    let mut world = World::new(fight, &mut rng, &mut chooser, decks);
+    order_round(&mut world, decks);
+    play_type(&mut world, decks, "grave-warden", None);
+    world.take_events()
+}
+
+fn bench_largest(c: &mut Criterion) {
+    let decks = load_decks("schemes/crypt.toml", &repo_file("schemes/crypt.toml")).unwrap();
+    let side = 150;
+    let wardens = 996;
+    assert_eq!(
+        side as u64 * side as u64,
+        monster_ai::controllers::ability_deck::system::MAX_CELLS,
+        "the largest board the limits allow"
+    );
+    let mut fight = load_board("largest.json", &largest(side, wardens), &decks).unwrap();
+    prepare(&mut fight, &decks);
+    // A seed whose card moves the wardens (a card without a move costs less).
+    let seed = (1..50)
+        .find(|&s| {
+            wardens_turn(&mut fight.clone(), &decks, s)
+                .iter()
+                .any(|e| matches!(e, Event::Move { .. }))
+        })
+        .expect("some card moves the wardens");
+    let probe = wardens_turn(&mut fight.clone(), &decks, seed);
+    let turns = probe
+        .iter()
+        .filter(|e| matches!(e, Event::TurnStart { .. }))
+        .count();
+    assert_eq!(turns, wardens, "every warden takes its turn");
+    let mut group = c.benchmark_group("ability-decks-largest");
+    group.sample_size(10);
+    group.bench_function("996 wardens, 150x150 hexes, one turn with a move", |b| {
+        b.iter_batched(
+            || cold(&fight),
+            |mut f| wardens_turn(&mut f, black_box(&decks), seed).len(),
+            criterion::BatchSize::LargeInput,
+        )
+    });
+    group.finish();
+}
+
 /// A copy of `fight` that has worked nothing out yet: no remembered ranges or sight.
 fn cold(fight: &Fight) -> Fight {
     let mut f = fight.clone();
@@ -226,5 +307,5 @@ fn cold(fight: &Fight) -> Fight {
     f
 }
 
-criterion_group!(benches, bench, bench_round);
+criterion_group!(benches, bench, bench_round, bench_largest);
 criterion_main!(benches);

@@ -189,7 +189,10 @@ fn bad_initiatives_are_refused_and_the_board_is_untouched() {
             &["vela=12", "tor=3", "vela=40"][..],
             "word 3 `vela=40`: vela's initiative is given twice",
         ),
-        (&["vela=120"][..], "word 1: `120` is not an initiative"),
+        (
+            &["vela=120"][..],
+            "word 1: vela's initiative 120 is out of range",
+        ),
         (&["vela=-1"][..], "word 1: `-1` is not an initiative"),
         (&["vela=1/x"][..], "word 1: `x` is not an initiative"),
         (&["vela="][..], "word 1 `vela=`: the initiative is missing"),

@@ -31,6 +31,7 @@ mod focus_invariant;
 mod golden;
 mod hardening;
 mod hardening_limits;
+mod hardening_rerun;
 mod import_ghs;
 mod import_gloom;
 mod needs;

@@ -46,6 +46,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     let mut parsed = None;
     let mut filled = Vec::new();
     if let Some(mut value) = parse_json_document(file, text)? {
+        check_one_monster_file(file, text, &value)?;
         check_objects(file, text, &value, BOARD_SHAPE)?;
         check_json(file, text, &value)?;
         if let Err(Mixed) = upgrade(&mut value) {
@@ -110,6 +111,33 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         }
     }
     problems.finish(fight)
+}
+
+/// `scheme_file` is the older name of `monster_file`: a board may give one or the other.
+/// Given both, the one written second is pointed at, naming both (serde would only say
+/// that `monster_file` came twice, and could not say where).
+#[allow(clippy::result_large_err)]
+fn check_one_monster_file(
+    file: &str,
+    text: &str,
+    value: &serde_json::Value,
+) -> Result<(), Diagnostic> {
+    let (old, new) = ("scheme_file", "monster_file");
+    if !(value.get(old).is_some() && value.get(new).is_some()) {
+        return Ok(());
+    }
+    let hint = format!("keep only `{new}` (`{old}` is its older name)");
+    let at = |second: &str, first: &str| {
+        let message =
+            format!("the board gives both `{first}` and `{second}`, two names of one field");
+        Diagnostic::at_json_key(file, text, second, message.clone())
+            .unwrap_or_else(|| Diagnostic::at_json_path(file, text, second, message))
+            .with_hint(hint.clone())
+    };
+    let (a, b) = (at(old, new), at(new, old));
+    let place = |d: &Diagnostic| d.location.as_ref().map(|l| (l.line, l.column));
+    // The one written second is the one to take out.
+    Err(if place(&a) > place(&b) { a } else { b })
 }
 
 /// A large creature's whole block lies on free ground (its position, checked with the
@@ -239,6 +267,12 @@ fn check_creatures(
     stats
 }
 
+/// Whether `id` can be a creature's id: not empty, no spaces (it is typed on the command
+/// line). A hidden room's monsters are held to it too, before they come on the board.
+pub fn usable_id(id: &str) -> bool {
+    !id.is_empty() && !id.chars().any(char::is_whitespace)
+}
+
 fn check_creature<'a>(
     board: &'a Board,
     i: usize,
@@ -249,7 +283,7 @@ fn check_creature<'a>(
 ) -> Result<Stats, Diagnostic> {
     let c = &board.creatures[i];
     let path = |field: &str| format!("creatures[{i}].{field}");
-    if c.id.is_empty() || c.id.chars().any(|ch| ch.is_whitespace()) {
+    if !usable_id(&c.id) {
         return Err(at(
             &path("id"),
             format!("creature id `{}` is not usable on the command line", c.id),

@@ -435,13 +435,25 @@ impl Fight {
     /// could not stand on: off the board, not ground, or another creature's (creature
     /// `except`, the one placed, does not count). `None` when all are free.
     pub fn block_blocked(&self, size: u32, anchor: Cell, except: Option<usize>) -> Option<Blocked> {
+        self.stand_blocked(size, false, anchor, except)
+    }
+
+    /// Like [`Fight::block_blocked`], for a creature that flies when `flying`: it may stand
+    /// on an obstacle (it hovers over it), as a board with a flyer there loads.
+    pub fn stand_blocked(
+        &self,
+        size: u32,
+        flying: bool,
+        anchor: Cell,
+        except: Option<usize>,
+    ) -> Option<Blocked> {
         let n = size as i32;
         (0..n)
             .flat_map(|dr| (0..n).map(move |dc| Cell::new(anchor.col + dc, anchor.row + dr)))
             .find_map(|c| {
                 if !self.grid().contains(c) {
                     Some(Blocked::OffBoard(c))
-                } else if self.map.terrain(c).blocks_movement() {
+                } else if !self.ground_for(c, flying) {
                     Some(Blocked::NotGround(c))
                 } else {
                     self.creatures_at(c)
@@ -449,6 +461,14 @@ impl Fight {
                         .map(|j| Blocked::Taken(c, j))
                 }
             })
+    }
+
+    /// Whether a creature may stand on `cell`'s terrain: anything that does not block
+    /// movement, and an obstacle for one that flies (docs/rules.md, "Flyers on
+    /// obstacles"; the board's load keeps the same rule).
+    pub fn ground_for(&self, cell: Cell, flying: bool) -> bool {
+        let t = self.map.terrain(cell);
+        !t.blocks_movement() || (flying && t == Terrain::Obstacle)
     }
 
     /// The cells creature `i` covers, its position first.

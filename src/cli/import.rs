@@ -154,7 +154,7 @@ fn run_ghs(a: GhsArgs) -> Result<()> {
     report_dropped(&imported.dropped, &a.out)?;
     let written = a.out.output.as_deref().filter(|o| *o != "-");
     if let Some(o) = &a.out.output {
-        super::output::write_file("-o", "the monster file", o, &imported.toml, &[])?;
+        super::output::write_file("-o", "the monster file", o, &imported.toml, &[], None)?;
     }
     let summary = format!(
         "{} monster type{} ({}), {} thing{} left out",
@@ -274,7 +274,7 @@ fn run_gloom(a: GloomArgs) -> Result<()> {
     }
     report_dropped(&imported.dropped, &a.out)?;
     if let Some(o) = &a.out.output {
-        super::output::write_file("-o", "the board", o, &imported.board, &[])?;
+        super::output::write_file("-o", "the board", o, &imported.board, &[], None)?;
     }
     let written = a.out.output.as_deref().filter(|o| *o != "-");
     let line = imported

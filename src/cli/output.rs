@@ -26,17 +26,35 @@ pub fn println(text: &str) -> Result<()> {
     write_stdout(format!("{text}\n").as_bytes())
 }
 
+/// The permissions of the board file `board` (none for standard input), which a picture
+/// of it takes.
+pub fn board_mode(board: &str) -> Option<u32> {
+    (board != "-")
+        .then(|| crate::io::open::mode_of(std::path::Path::new(board)))
+        .flatten()
+}
+
 /// Writes an SVG picture to `out` (`-` for standard output). Only a new or regular file
 /// is replaced: never a FIFO (which would block) or a device, nor one of `inputs` (the
-/// files the command read).
-pub fn write_picture(out: &str, picture: &str, inputs: &[String]) -> Result<()> {
-    write_file("--svg", "the picture", out, picture, inputs)
+/// files the command read). A new picture gets `mode`, the permissions of the board it
+/// shows (as `-o` gives a new board), so a private board makes a private picture; a
+/// picture written over an existing file keeps that file's.
+pub fn write_picture(out: &str, picture: &str, inputs: &[String], mode: Option<u32>) -> Result<()> {
+    write_file("--svg", "the picture", out, picture, inputs, mode)
 }
 
 /// Writes `text` to `out` (`-` for standard output), given by the option `flag`; `what`
 /// names the content in messages. Only a new or regular file is replaced, never one of
-/// `inputs`.
-pub fn write_file(flag: &str, what: &str, out: &str, text: &str, inputs: &[String]) -> Result<()> {
+/// `inputs`. A new file gets `mode` (when given); an existing one keeps its own. A file
+/// that cannot be written there (its folder missing) is a failure (exit code 1).
+pub fn write_file(
+    flag: &str,
+    what: &str,
+    out: &str,
+    text: &str,
+    inputs: &[String],
+    mode: Option<u32>,
+) -> Result<()> {
     if out == "-" {
         return write_stdout(text.as_bytes());
     }
@@ -50,6 +68,17 @@ pub fn write_file(flag: &str, what: &str, out: &str, text: &str, inputs: &[Strin
         ))
         .into());
     }
-    crate::io::save::write_atomically(out, text.as_bytes())
-        .map_err(|e| Error::Failure(e.context(format!("cannot write {what} to `{out}`"))))
+    let target = crate::io::open::real_path(std::path::Path::new(out)).map_err(|e| {
+        Error::Failure(anyhow::anyhow!(crate::io::board_file::output_problem(
+            out, &e
+        )))
+    })?;
+    let mode = if target.exists() { None } else { mode };
+    crate::io::save::replace_file(&target, text.as_bytes(), mode).map_err(|e| {
+        Error::Failure(
+            anyhow::Error::new(e)
+                .context(format!("cannot save `{out}`; the old file is unchanged"))
+                .context(format!("cannot write {what} to `{out}`")),
+        )
+    })
 }

@@ -54,7 +54,8 @@ pub(super) fn creature(session: &Session, board: &str, id: &str, role: &str) -> 
 }
 
 /// A cell a creature can stand on: named right, on the board, not a wall, obstacle or
-/// closed door, and not taken by another creature than `mover`.
+/// closed door (an obstacle is ground for a `mover` that flies), and not taken by
+/// another creature than `mover`.
 pub(super) fn free_cell(session: &Session, text: &str, mover: Option<usize>) -> Result<Cell> {
     let fight = &session.fight;
     let grid = fight.grid();
@@ -70,7 +71,8 @@ pub(super) fn free_cell(session: &Session, text: &str, mover: Option<usize>) -> 
             .into());
     }
     let terrain = fight.map.terrain(cell);
-    if terrain.blocks_movement() {
+    let flying = mover.is_some_and(|i| fight.has_trait(i, &crate::board::Trait::Flying));
+    if !fight.ground_for(cell, flying) {
         let what = match terrain {
             Terrain::Wall => "a wall",
             Terrain::Obstacle => "an obstacle",

@@ -9,7 +9,7 @@ use crate::controllers::stand_in::StandIn;
 use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
 use crate::fight::{board_kinds, input_files, is_character, load_board_with, monsters_for};
-use crate::io::board_file::BoardFile;
+use crate::io::board_file::{BoardFile, FoundFile};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::io::same_file::refuse_onto_inputs;
@@ -118,31 +118,45 @@ impl Session {
             .with_hint("pass the board as a file, or use --ties first|random")
             .into());
         }
-        // The board's real file is checked (it must exist and be a regular file) before its
-        // lock file is created, so a wrong path leaves no lock file behind.
-        let file = if args.dry_run || board == "-" {
+        // The board's real file is checked (it must exist and be a regular file), then read
+        // and loaded as a board, all before its lock file is created: a wrong path, or a
+        // link to a file that is not a board (`board.json` -> `/etc/passwd`), leaves no
+        // lock file behind, nor anything else.
+        let found = if args.dry_run || board == "-" {
             None
         } else {
-            Some(BoardFile::lock(board, false, BOARD_ROLE)?)
+            Some(BoardFile::find(board, false, BOARD_ROLE)?)
         };
-        let board_text = read_argument(board, BOARD_ROLE)?;
-        let stand_ins_do = match without {
-            Without::Nothing => false,
-            Without::StandIns => true,
-            Without::StandInsFor(id) => is_character(&board_text, id),
+        let load = |board_text: &str| -> Result<(Box<dyn Monsters>, Fight)> {
+            let stand_ins_do = match without {
+                Without::Nothing => false,
+                Without::StandIns => true,
+                Without::StandInsFor(id) => is_character(board_text, id),
+            };
+            let monsters = match monsters_for(registry, schemes, board, board_text) {
+                Err(Error::BadInput(d)) if schemes.is_none() && stand_ins_do => {
+                    let d = d.first();
+                    eprintln!(
+                        "warning: {}; going on without it, as this change needs none of the monsters' rules",
+                        d.message
+                    );
+                    Box::new(StandIn::new(board_kinds(board_text)))
+                }
+                other => other?,
+            };
+            let fight = load_board_with(board, board_text, monsters.as_ref())?;
+            Ok((monsters, fight))
         };
-        let monsters = match monsters_for(registry, schemes, board, &board_text) {
-            Err(Error::BadInput(d)) if schemes.is_none() && stand_ins_do => {
-                let d = d.first();
-                eprintln!(
-                    "warning: {}; going on without it, as this change needs none of the monsters' rules",
-                    d.message
-                );
-                Box::new(StandIn::new(board_kinds(&board_text)))
-            }
-            other => other?,
-        };
-        let fight = load_board_with(board, &board_text, monsters.as_ref())?;
+        let mut board_text = read_argument(board, BOARD_ROLE)?;
+        let (mut monsters, mut fight) = load(&board_text)?;
+        let file = found.map(FoundFile::lock).transpose()?;
+        // Read again under the lock: another command may have saved it in between.
+        if let Some(now) = file.as_ref().map(BoardFile::read).transpose()?.flatten()
+            && now != board_text
+        {
+            board_text = now;
+            (monsters, fight) = load(&board_text)?;
+        }
         let mut inputs = input_files(schemes, board, &board_text);
         // `-o BOARD` (under any name) saves in place, with an undo step.
         inputs.retain(|f| f != board);

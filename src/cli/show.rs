@@ -107,7 +107,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         }
         let mut inputs = input_files(schemes, board, &text);
         inputs.extend(args.paths.iter().cloned());
-        super::output::write_picture(out, &picture, &inputs)?;
+        super::output::write_picture(out, &picture, &inputs, super::output::board_mode(board))?;
     }
     if args.json {
         let doc = shown_as_json(&fight, &overlay);

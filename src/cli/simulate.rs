@@ -161,7 +161,12 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     if let Some(out) = &args.svg {
         let mut inputs = input_files(args.schemes.as_deref(), &args.board, &board_text);
         inputs.extend(heroes.iter().map(|(p, _)| p.clone()));
-        super::output::write_picture(out, &svg::render(&report), &inputs)?;
+        super::output::write_picture(
+            out,
+            &svg::render(&report),
+            &inputs,
+            super::output::board_mode(&args.board),
+        )?;
     }
     if args.json {
         #[derive(serde::Serialize)]

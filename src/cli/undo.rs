@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::fight::{load_board_with, monsters_for};
 use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
-use crate::io::history::{MAX_ENTRIES, history_path};
+use crate::io::history::{History, MAX_ENTRIES, history_path};
 use clap::Args;
 use std::path::Path;
 
@@ -37,27 +37,28 @@ pub(super) fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
                 .into(),
         );
     }
-    let file = BoardFile::lock(&args.board, false, "BOARD is the board file")?;
+    // Nothing is locked (so nothing created) until the board is known to have a history
+    // to undo: a link planted in place of a board leaves no lock file beside its target.
+    let found = BoardFile::find(&args.board, false, "BOARD is the board file")?;
+    if History::load(found.real())?.entries.is_empty() {
+        return Err(nothing_to_undo(&args.board));
+    }
+    let file = found.lock()?;
     let current = file.read()?.unwrap_or_default();
     let mut history = file.history()?;
     // An entry equal to the board is left by an interrupted command: not a step.
     history.drop_stale(&current);
     let available = history.entries.len();
+    if available == 0 {
+        return Err(nothing_to_undo(&args.board));
+    }
     if args.steps == 0 || args.steps > available {
-        let msg = if available == 0 {
-            format!("there is nothing to undo for `{}`", args.board)
-        } else {
-            format!(
-                "cannot undo {} steps: the history of `{}` holds {available}",
-                args.steps, args.board
-            )
-        };
-        return Err(Diagnostic::plain(msg)
-            .with_hint(format!(
-                "commands that change a board keep up to {MAX_ENTRIES} earlier versions in `{}`",
-                history_path(Path::new(&args.board)).display()
-            ))
-            .into());
+        return Err(Diagnostic::plain(format!(
+            "cannot undo {} steps: the history of `{}` holds {available}",
+            args.steps, args.board
+        ))
+        .with_hint(history_hint(&args.board))
+        .into());
     }
     let undone = history.entries.split_off(available - args.steps);
     let restored = &undone.first().expect("at least one step").board;
@@ -81,6 +82,19 @@ pub(super) fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
             if history.entries.len() == 1 { "" } else { "s" }
         ))
     }
+}
+
+fn nothing_to_undo(board: &str) -> Error {
+    Diagnostic::plain(format!("there is nothing to undo for `{board}`"))
+        .with_hint(history_hint(board))
+        .into()
+}
+
+fn history_hint(board: &str) -> String {
+    format!(
+        "commands that change a board keep up to {MAX_ENTRIES} earlier versions in `{}`",
+        history_path(Path::new(board)).display()
+    )
 }
 
 /// An earlier version is written back only if it still loads as a board (the same checks

@@ -41,7 +41,8 @@ pub(super) fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
     let fight = &session.fight;
     let name = fight.board.creatures[i].display_name().to_string();
     let size = fight.size(i);
-    if let Some(b) = fight.block_blocked(size, dest, Some(i)) {
+    let flying = fight.has_trait(i, &crate::board::Trait::Flying);
+    if let Some(b) = fight.stand_blocked(size, flying, dest, Some(i)) {
         return Err(block_error(fight, size, dest, b));
     }
     if size > 1 && !args.place {

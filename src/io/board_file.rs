@@ -10,11 +10,42 @@
 use super::diagnostic::Diagnostic;
 use super::history::History;
 use super::load::read_regular_text;
-use super::open::{Links, check_regular, real_path};
+use super::open::{Links, check_regular, mode_of, real_path};
 use super::save::{BoardLock, remove_stale_temporaries, replace_file};
 use crate::error::{Error, Result};
 use anyhow::anyhow;
 use std::path::{Path, PathBuf};
+
+/// A board file found but not locked yet: its real path, checked to be a regular file
+/// (or, for an output, a new file in an existing folder). Nothing has been created or
+/// written for it: a command reads and checks the board first, and takes the lock
+/// ([`FoundFile::lock`]) only once it knows the file is a board, so a link planted in
+/// place of a board (`board.json` -> `/etc/passwd`) leaves no `/etc/passwd.lock`.
+#[derive(Debug)]
+pub struct FoundFile {
+    name: String,
+    real: PathBuf,
+}
+
+impl FoundFile {
+    /// The file itself: links and `..` resolved.
+    pub fn real(&self) -> &Path {
+        &self.real
+    }
+
+    /// Takes the file's lock; leftover temporary files of an interrupted save are removed
+    /// once it is held.
+    pub fn lock(self) -> Result<BoardFile> {
+        let lock = BoardLock::acquire(&self.real).map_err(Error::Failure)?;
+        remove_stale_temporaries(&self.real);
+        remove_stale_temporaries(&super::history::history_path(&self.real));
+        Ok(BoardFile {
+            name: self.name,
+            real: self.real,
+            _lock: lock,
+        })
+    }
+}
 
 /// A locked board file (the lock is held until this is dropped).
 #[derive(Debug)]
@@ -27,29 +58,40 @@ pub struct BoardFile {
 }
 
 impl BoardFile {
-    /// Finds the real file behind `name` and takes its lock. The file must be a regular
-    /// file, or, when `may_be_new` (an `-o` target), not exist yet in an existing folder.
-    /// Leftover temporary files of an interrupted save are removed once the lock is held.
+    /// Finds the real file behind `name` without locking it or creating anything. It must
+    /// be a regular file, or, when `may_be_new` (an `-o` target), not exist yet in an
+    /// existing folder. A board that cannot be found is bad input (exit code 2); an
+    /// output that cannot be written there (no such folder, no permission) is a failure
+    /// (exit code 1), with a message about the folder.
     ///
     /// `role` is added to the hint when the path is wrong.
-    pub fn lock(name: &str, may_be_new: bool, role: &str) -> Result<BoardFile> {
-        let real = real_path(Path::new(name)).map_err(|e| bad_path(name, &e, role))?;
+    pub fn find(name: &str, may_be_new: bool, role: &str) -> Result<FoundFile> {
+        let wrong = |e: &std::io::Error| {
+            if may_be_new {
+                unwritable(name, e)
+            } else {
+                bad_path(name, e, role)
+            }
+        };
+        let real = real_path(Path::new(name)).map_err(|e| wrong(&e))?;
         match std::fs::metadata(&real) {
             Ok(meta) => check_regular(&meta).map_err(|e| {
                 Diagnostic::plain(format!("cannot use `{name}`: {e}"))
                     .with_hint("only regular files are read or replaced; name a board file")
             })?,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && may_be_new => {}
-            Err(e) => return Err(bad_path(name, &e, role)),
+            Err(e) => return Err(wrong(&e)),
         }
-        let lock = BoardLock::acquire(&real).map_err(Error::Failure)?;
-        remove_stale_temporaries(&real);
-        remove_stale_temporaries(&super::history::history_path(&real));
-        Ok(BoardFile {
+        Ok(FoundFile {
             name: name.to_string(),
             real,
-            _lock: lock,
         })
+    }
+
+    /// [`BoardFile::find`], then [`FoundFile::lock`]: for a file whose content is not
+    /// read before it is replaced (an `-o` target, locked only once the board is known).
+    pub fn lock(name: &str, may_be_new: bool, role: &str) -> Result<BoardFile> {
+        BoardFile::find(name, may_be_new, role)?.lock()
     }
 
     /// Whether `name` is another name of this file (links and `..` resolved).
@@ -68,15 +110,7 @@ impl BoardFile {
     /// The permission bits of the board, given to its history and temporary files; `None`
     /// for a board not written yet.
     pub fn mode(&self) -> Option<u32> {
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            std::fs::metadata(&self.real)
-                .ok()
-                .map(|m| m.permissions().mode() & 0o7777)
-        }
-        #[cfg(not(unix))]
-        None
+        mode_of(&self.real)
     }
 
     /// Loads the board's undo history.
@@ -138,6 +172,40 @@ impl BoardFile {
     fn failure(&self, e: std::io::Error, what: &str) -> Error {
         Error::Failure(anyhow!(e).context(format!("cannot save `{}`; {what}", self.name)))
     }
+}
+
+/// An output file (`-o`) that cannot be written where it is named: a failure (exit code
+/// 1, as for any output that cannot be written), saying what is wrong with its folder.
+fn unwritable(name: &str, e: &std::io::Error) -> Error {
+    Error::Failure(anyhow!(output_problem(name, e)))
+}
+
+/// Why the file `name` cannot be written, in words about its folder when the folder is
+/// the trouble: `cannot write `nope/x.json`: the folder `nope` does not exist`.
+pub fn output_problem(name: &str, e: &std::io::Error) -> String {
+    let folder = match Path::new(name).parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.display().to_string(),
+        _ => ".".to_string(),
+    };
+    let dangling = std::fs::symlink_metadata(name).is_ok_and(|m| m.is_symlink());
+    let why = match e.kind() {
+        std::io::ErrorKind::NotFound if dangling => {
+            "it is a symbolic link to a file in a folder that does not exist".to_string()
+        }
+        std::io::ErrorKind::NotFound => {
+            format!(
+                "the folder `{folder}` does not exist; create it first, or name a file in an existing folder"
+            )
+        }
+        std::io::ErrorKind::NotADirectory => {
+            format!("a part of the folder `{folder}` is a file, not a folder")
+        }
+        std::io::ErrorKind::PermissionDenied => {
+            format!("permission denied in the folder `{folder}`")
+        }
+        _ => e.to_string(),
+    };
+    format!("cannot write `{name}`: {why}")
 }
 
 fn bad_path(name: &str, e: &std::io::Error, role: &str) -> Error {

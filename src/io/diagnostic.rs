@@ -89,6 +89,21 @@ impl Diagnostic {
         }
     }
 
+    /// A problem at the key of the object member at `path` (`monster_file`, the quoted
+    /// key itself rather than its value); `None` when the path is not an object member
+    /// of the text.
+    pub fn at_json_key(
+        file: &str,
+        source: &str,
+        path: &str,
+        message: impl Into<String>,
+    ) -> Option<Diagnostic> {
+        let key = json_locate::find(source, path)?.key?;
+        let mut d = Diagnostic::at_span(file, source, key, message);
+        d.path = Some(path.to_string());
+        Some(d)
+    }
+
     /// A problem at part of a JSON string value, such as one character of a map row:
     /// `inner` is a byte range of the string's decoded text (escapes resolved). The marker
     /// covers the matching characters of the file; when the value is not a string or the

@@ -168,6 +168,24 @@ pub fn real_path(path: &Path) -> io::Result<PathBuf> {
     }
 }
 
+/// The permission bits of the file at `path` (links followed), which the files made from
+/// it take (its history, an `-o` copy, a `--svg` picture); `None` when it cannot be read
+/// or off Unix.
+pub fn mode_of(path: &Path) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path)
+            .ok()
+            .map(|m| m.permissions().mode() & 0o7777)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
+}
+
 /// `path` with `suffix` added to its file name (`board.json` + `.lock`).
 pub fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();

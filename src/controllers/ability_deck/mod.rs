@@ -7,7 +7,8 @@
 //!   `system = "ability-deck"`).
 //! - `system`: the [`crate::controllers::Controller`] implementation.
 //! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
-//!   `options` command; `initiative` the initiatives it reads.
+//!   `options` command; `initiative` the initiatives it reads, `calls` the rule a
+//!   character's initiative keeps.
 //! - `cards`, `modifiers`, `round`, `turn`: the ability and modifier decks, the round laid
 //!   out by initiative, and a type's turn; `blow` one attack's blow at a target once its
 //!   modifier card is known (monsters, simulated characters and `record attack` alike).
@@ -19,6 +20,7 @@
 //! - `state`: what it saves in a board (`systems.ability-deck`) and the changes to it.
 
 pub mod blow;
+pub mod calls;
 pub mod cards;
 pub mod compile;
 pub mod element_play;

@@ -13,6 +13,7 @@
 use super::AbilityDecks;
 use super::blow::{Blow, attack_on, land};
 use super::compile::CardCondition;
+use super::calls::{INITIATIVE_RULE, check_call};
 use super::events::DeckEvent;
 use super::modifiers::{CARD_WORDS, Draw, MAX_BLESS_CURSE, Modifier, take_deck};
 use super::round_calls::{coming_round, missing_for, record_command, under_way};
@@ -197,7 +198,8 @@ fn parse_calls(world: &World, words: &[String]) -> Result<Vec<(String, Called)>,
         let id = character(&characters, id, 1)?;
         let initiative = number(first, 2)?;
         let second = rest.get(1).map(|w| number(w, 3)).transpose()?;
-        return Ok(vec![(id, Called { initiative, second })]);
+        let called = checked(fight, &id, Called { initiative, second }, 2)?;
+        return Ok(vec![(id, called)]);
     }
     let mut calls: Vec<(String, Called)> = Vec::new();
     for (i, word) in words.iter().enumerate() {
@@ -227,7 +229,8 @@ fn parse_calls(world: &World, words: &[String]) -> Result<Vec<(String, Called)>,
         };
         let initiative = number(first, at)?;
         let second = second.map(|w| number(w, at)).transpose()?;
-        calls.push((id, Called { initiative, second }));
+        let called = checked(fight, &id, Called { initiative, second }, at)?;
+        calls.push((id, called));
     }
     Ok(calls)
 }
@@ -281,17 +284,24 @@ fn character(characters: &[String], id: &str, at: usize) -> Result<String, Diagn
     .with_hint(hint))
 }
 
-/// Word `at`'s initiative: a whole number from 0 to 99.
+/// Word `at`'s number (its range is [`check_call`]'s to say).
 fn number(word: &str, at: usize) -> Result<u32, Diagnostic> {
-    word.parse::<u32>()
-        .ok()
-        .filter(|n| *n <= 99)
-        .ok_or_else(|| {
-            Diagnostic::plain(format!(
-                "`record initiative`, word {at}: `{word}` is not an initiative"
-            ))
-            .with_hint("an initiative is a whole number from 0 to 99")
-        })
+    word.parse::<u32>().map_err(|_| {
+        Diagnostic::plain(format!(
+            "`record initiative`, word {at}: `{word}` is not an initiative"
+        ))
+        .with_hint(INITIATIVE_RULE)
+    })
+}
+
+/// `called`, for character `id` (word `at`), when it keeps the rule a board's saved
+/// initiatives keep too ([`check_call`]).
+fn checked(fight: &Fight, id: &str, called: Called, at: usize) -> Result<Called, Diagnostic> {
+    check_call(fight, id, called.initiative, called.second).map_err(|p| {
+        Diagnostic::plain(format!("`record initiative`, word {at}: {}", p.message(id)))
+            .with_hint(p.hint())
+    })?;
+    Ok(called)
 }
 
 /// How `record attack` is written, for hints.

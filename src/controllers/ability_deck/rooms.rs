@@ -10,10 +10,10 @@ use super::events::DeckEvent;
 use super::round::UNKNOWN_INITIATIVE;
 use super::stat_line::{characters, line_at, stats_of};
 use super::state::{
-    HiddenMonster, Room, add_loot, initiatives, level, rooms, set_rooms, type_decks,
+    HiddenMonster, Room, add_loot, initiatives, level, loot_problems, rooms, set_rooms, type_decks,
 };
 use super::turn::draw_card;
-use crate::board::load::TRAP_STATUSES;
+use crate::board::load::{TRAP_STATUSES, usable_id};
 use crate::board::{Creature, Fight, Side};
 use crate::controllers::state::StateProblem;
 use crate::grid::{Cell, Terrain};
@@ -58,14 +58,10 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
                 );
             }
         }
-        for (li, l) in room.loot.iter().enumerate() {
-            if !grid.contains(l.cell) {
-                bad(
-                    p(&format!("loot[{li}].cell")),
-                    format!("{} is off the board", l.cell),
-                    "put the room's loot on cells of the board",
-                );
-            }
+        // What a room holds is checked as the board checks it once the room is revealed.
+        for found in loot_problems(fight, &room.loot, &p("loot")) {
+            let hint = found.hint.unwrap_or_default();
+            bad(found.path, found.message, &hint);
         }
         for (ti, t) in room.traps.iter().enumerate() {
             let open = grid.contains(t.cell) && !fight.map.terrain(t.cell).blocks_movement();
@@ -120,6 +116,12 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
                     mp("id"),
                     format!("the id `{}` is empty or used twice in the rooms", m.id),
                     "give every monster in a room its own id",
+                );
+            } else if !usable_id(&m.id) {
+                bad(
+                    mp("id"),
+                    format!("creature id `{}` is not usable on the command line", m.id),
+                    "use a short id without spaces, e.g. `warg-1`",
                 );
             }
             ids.push(&m.id);

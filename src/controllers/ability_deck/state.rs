@@ -256,8 +256,12 @@ pub fn add_loot(world: &mut World, more: &[Loot]) {
     let mut coins = loot(world.fight());
     for l in more {
         match coins.iter_mut().find(|c| c.cell == l.cell) {
-            Some(c) => c.gold = c.gold.saturating_add(l.gold),
-            None => coins.push(l.clone()),
+            // A token holds at most MAX_LOOT_GOLD (what the board accepts); more is lost.
+            Some(c) => c.gold = c.gold.saturating_add(l.gold).min(MAX_LOOT_GOLD),
+            None => coins.push(Loot {
+                cell: l.cell,
+                gold: l.gold.min(MAX_LOOT_GOLD),
+            }),
         }
     }
     set_field(world, LOOT, &coins);
@@ -331,9 +335,12 @@ pub const MAX_LEVEL: u32 = 20;
 /// The most gold one loot token on the board holds.
 pub const MAX_LOOT_GOLD: u32 = 1000;
 
-/// The state's problems: its shape and types, the level's range, and loot lying on the
-/// board with a sane amount (the rest is checked as it is used).
-pub fn check(fight: &Fight) -> Vec<StateProblem> {
+/// The state's problems: its shape and types, the level's range, loot lying on the
+/// board with a sane amount, the characters' initiatives (as `record` takes them) and
+/// the types that consumed elements (`known_kind`: a type of the monster file); the rest
+/// is checked as it is used.
+pub fn check(fight: &Fight, known_kind: &dyn Fn(&str) -> bool) -> Vec<StateProblem> {
+    use crate::io::load::path_key;
     let state = match read_state::<DeckState>(fight, NAME) {
         Ok(state) => state,
         Err(p) => return vec![p],
@@ -346,18 +353,70 @@ pub fn check(fight: &Fight) -> Vec<StateProblem> {
             &format!("levels run from 0 to {MAX_LEVEL}"),
         ));
     }
-    for (i, loot) in state.loot.iter().enumerate() {
+    problems.extend(loot_problems(fight, &state.loot, LOOT));
+    // The characters' initiatives, held to the rule `record initiative` keeps.
+    let mut call = |path: String, id: &str, called: Called| {
+        if let Err(p) = super::calls::check_call(fight, id, called.initiative, called.second) {
+            problems.push(StateProblem::hinted(path, p.message(id), p.hint()));
+        }
+    };
+    for (id, &initiative) in &state.initiatives {
+        let second = state.tiebreaks.get(id).copied();
+        call(
+            format!("{INITIATIVES}{}", path_key(id, false)),
+            id,
+            Called { initiative, second },
+        );
+    }
+    for (id, &second) in &state.tiebreaks {
+        if !state.initiatives.contains_key(id) {
+            call(
+                format!("{TIEBREAKS}{}", path_key(id, false)),
+                id,
+                Called {
+                    initiative: 0,
+                    second: Some(second),
+                },
+            );
+        }
+    }
+    for (id, &called) in &state.next_initiatives {
+        call(
+            format!("{NEXT_INITIATIVES}{}", path_key(id, false)),
+            id,
+            called,
+        );
+    }
+    for kind in state.consumed.keys() {
+        if !known_kind(kind) {
+            problems.push(StateProblem::hinted(
+                format!("{CONSUMED}{}", path_key(kind, false)),
+                format!("no monster type `{kind}` in the monster file"),
+                "`consumed` lists what the types of the board's monster file consumed this round",
+            ));
+        }
+    }
+    problems
+}
+
+/// The problems of money tokens lying on the board (`at` is the list's path in the
+/// state: `loot`, or a hidden room's `rooms[0].loot`): each on a cell someone can stand
+/// on, with at most [`MAX_LOOT_GOLD`]. The board's loot and a room's are held to this one
+/// rule, so a room revealed puts on the board only loot the board accepts.
+pub fn loot_problems(fight: &Fight, loot: &[Loot], at: &str) -> Vec<StateProblem> {
+    let mut problems = Vec::new();
+    for (i, loot) in loot.iter().enumerate() {
         let grid = fight.grid();
         if !grid.contains(loot.cell) || fight.map.terrain(loot.cell).blocks_movement() {
             problems.push(StateProblem::hinted(
-                format!("{LOOT}[{i}].cell"),
+                format!("{at}[{i}].cell"),
                 format!("loot at {} lies where no one can stand", loot.cell),
                 "put loot on a cell of the map that is not a wall",
             ));
         }
         if loot.gold > MAX_LOOT_GOLD {
             problems.push(StateProblem::hinted(
-                format!("{LOOT}[{i}].gold"),
+                format!("{at}[{i}].gold"),
                 format!("{} gold in one loot token is out of range", loot.gold),
                 &format!("a loot token holds 0 to {MAX_LOOT_GOLD} gold"),
             ));

@@ -51,7 +51,10 @@ impl Monsters for AbilityDecks {
     }
 
     fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {
-        let mut problems = state::check(fight);
+        if let Some(too_large) = too_large(fight) {
+            return vec![too_large];
+        }
+        let mut problems = state::check(fight, &|kind| self.get(kind).is_some());
         if problems.is_empty() {
             problems = super::rooms::check(fight, self);
         }
@@ -131,4 +134,28 @@ impl Monsters for AbilityDecks {
     fn as_any(&self) -> &dyn Any {
         self
     }
+}
+
+/// Most cells of a board played by ability-deck monsters (150×150). Each monster's turn
+/// searches the whole board for its focus (its move, where it attacks from, the way
+/// toward a focus out of reach) and again after it moves, so a turn of all of them grows
+/// with the monsters times the cells: at the general limit (1000 creatures on 250×250) a
+/// turn took several seconds where every other system's largest board takes about two.
+/// Gloomhaven maps are a few dozen hexes across; no creature count changes the cells, so
+/// a board that loads keeps loading.
+pub const MAX_CELLS: u64 = 22_500;
+
+/// The board's problem with [`MAX_CELLS`], if any: checked for every board the
+/// ability-deck file plays, whatever it holds now (an unrevealed room's monsters come).
+fn too_large(fight: &Fight) -> Option<StateProblem> {
+    let cells = crate::board::limits::cells(&fight.board);
+    (cells > MAX_CELLS).then(|| {
+        StateProblem::hinted(
+            String::new(),
+            format!("a board of {cells} cells is too large for ability-deck monsters"),
+            &format!(
+                "a board played with an ability-deck monster file has at most {MAX_CELLS} cells (150×150, say); use a smaller grid"
+            ),
+        )
+    })
 }

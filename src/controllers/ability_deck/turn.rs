@@ -15,7 +15,7 @@ use super::state::{
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Side, StatusKind};
 use crate::controllers::ability_deck::focus::{
-    AttackShape, Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_with,
+    AttackShape, Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_sharing,
 };
 use crate::controllers::runner::{Activation, run_turn};
 use crate::grid::Cell;
@@ -375,10 +375,10 @@ fn decide(
         .as_deref()
         .and_then(|f| fight.index_of(f))
         .filter(|f| !hidden.contains(f))
-        .and_then(|f| solve_keeping(fight, me, plan, v, &init, f));
+        .and_then(|f| solve_keeping(fight, me, plan, v, &init, f, Some(world.goal_fields())));
     let mut choices: Vec<_> = match kept {
         Some(choice) => vec![choice],
-        None => solve_with(fight, me, plan, v, &init)
+        None => solve_sharing(fight, me, plan, v, &init, Some(world.goal_fields()))
             .choices
             .into_iter()
             .filter(|c| !hidden.contains(&c.focus))

@@ -389,6 +389,18 @@ fn compile_level(
     for (si, s) in l.specials.iter().enumerate() {
         let wanted = s.get_ref().trim();
         match cards.iter().find(|c| c.name.get_ref().trim() == wanted) {
+            // A card lies in one place: the same special twice would put two copies in
+            // play, which the board then refuses.
+            Some(_) if specials.iter().any(|n: &String| n == wanted) => problems.push(
+                at(
+                    s.span(),
+                    (
+                        format!("`{wanted}` is named twice in `specials`"),
+                        "each card lies in one place; name a special card once".into(),
+                    ),
+                )
+                .with_path(lp(&format!("specials[{si}]"))),
+            ),
             Some(c) if pool_of(c) == Some(Pool::Special) => specials.push(wanted.to_string()),
             Some(_) => problems.push(
                 at(

@@ -52,7 +52,7 @@ pub fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
         .map_or(("", &[][..]), |(c, r)| (c.as_str(), r));
     match command {
         "item" if !rest.is_empty() => item(world, &mut state, rest)?,
-        "door" if rest.len() >= 2 => door(world, &mut state, rest)?,
+        "door" if !rest.is_empty() => door(world, &mut state, rest)?,
         _ => {
             let words: Vec<&str> = RECORD_WORDS.iter().map(|w| w.word).collect();
             let hint = match did_you_mean(command, &words) {
@@ -98,6 +98,14 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
     };
     let action = words.get(1).map(String::as_str).unwrap_or("");
     let arg = words.get(2);
+    // Every word counts: one too many is a mistake, not something to leave out.
+    let most = match action {
+        "give" | "drop" => 3,
+        _ => 2,
+    };
+    if words.len() > most {
+        return Err(too_many("item", words, RECORD_WORDS[0].usage()));
+    }
     let it = state.items[k].clone();
     let fight = world.fight();
     let carrier_cell = it
@@ -184,6 +192,15 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
 }
 
 fn door(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(), Diagnostic> {
+    if words.len() > 2 {
+        return Err(too_many("door", words, RECORD_WORDS[1].usage()));
+    }
+    let Some(action) = words.get(1) else {
+        return Err(
+            Diagnostic::plain(format!("`door {}`: what to do with the door?", words[0]))
+                .with_hint(format!("write `{}`", RECORD_WORDS[1].usage())),
+        );
+    };
     let cell = cell_arg(world, &words[0], "CELL")?;
     let terrain = world.fight().map.terrain(cell);
     let locked = state.locked.contains(&cell);
@@ -191,7 +208,7 @@ fn door(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
         Diagnostic::plain(format!("{cell} is not a door"))
             .with_hint("doors are `+` (closed) and `/` (open) on the map")
     };
-    match (words[1].as_str(), terrain) {
+    match (action.as_str(), terrain) {
         (_, t) if t != Terrain::ClosedDoor && t != Terrain::OpenDoor => return Err(not_door()),
         ("open", Terrain::ClosedDoor) if locked => {
             return Err(Diagnostic::plain(format!("the door at {cell} is locked"))
@@ -238,6 +255,12 @@ fn door(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
         }
     }
     Ok(())
+}
+
+/// `command words...` with words left over after the last it takes.
+fn too_many(command: &str, words: &[String], usage: String) -> Diagnostic {
+    Diagnostic::plain(format!("`{command} {}`: too many words", words.join(" ")))
+        .with_hint(format!("write `{usage}`"))
 }
 
 fn door_event(cell: Cell, change: &str) -> Event {

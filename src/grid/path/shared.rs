@@ -11,8 +11,17 @@ use crate::grid::{Cell, Terrain};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// How many goal fields are kept (the newest ones).
-const KEEP: usize = 4;
+/// How many goal fields are kept (the newest ones): at least 4, and as many more as fit
+/// in [`KEEP_CELLS`] cells of search (a field holds a few bytes a cell). Ability-deck
+/// monsters each head for the attack hex nearest them, so on a large board a command's
+/// monsters head for a dozen or two hexes around the enemies, in no order; with only
+/// four kept, each one searched its field afresh.
+fn keep(cells: usize) -> usize {
+    (KEEP_CELLS / cells.max(1)).clamp(4, 64)
+}
+
+/// The cells of search the kept fields may hold between them beyond four of any size.
+const KEEP_CELLS: usize = 2_000_000;
 
 /// Goal fields searched for earlier movers, newest last.
 #[derive(Default)]
@@ -74,7 +83,7 @@ impl GoalFields {
             }
             None => {
                 let field = Rc::new(goal_field(passage, goals));
-                if kept.len() == KEEP {
+                if kept.len() >= keep(passage.map.grid.len()) {
                     kept.remove(0);
                 }
                 kept.push((Searched::of(passage, goals), Rc::clone(&field)));

@@ -615,9 +615,10 @@ impl<'a> World<'a> {
     /// Puts `id` straight onto `cell`: no path, no traps sprung, no opportunity attacks.
     pub fn place_at(&mut self, id: &str, cell: Cell) {
         let Some(i) = self.idx(id) else { return };
+        let flying = self.fight.has_trait(i, &Trait::Flying);
         if self
             .fight
-            .block_blocked(self.fight.size(i), cell, Some(i))
+            .stand_blocked(self.fight.size(i), flying, cell, Some(i))
             .is_some()
         {
             return self.refuse(format!(

@@ -37,7 +37,7 @@ pub use variant::Variant;
 
 use crate::board::Fight;
 use crate::grid::Cell;
-use crate::grid::path::PathCost;
+use crate::grid::path::{GoalFields, PathCost};
 
 /// How the monster gets about this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -155,6 +155,9 @@ pub type Initiatives<'a> = &'a dyn Fn(usize) -> Option<u32>;
 /// The answers for `monster` taking the action `plan` with `focus` (board index) kept as
 /// its focus, when that enemy can still be attacked from somewhere: a monster attacks
 /// the focus its move was made for, even when another enemy would now rank first.
+///
+/// `shared` keeps the goal fields the monsters of one command head along, for the next
+/// monster heading for the same hex (the answers are the same with or without it).
 pub fn solve_keeping(
     fight: &Fight,
     monster: usize,
@@ -162,8 +165,9 @@ pub fn solve_keeping(
     variant: Variant,
     initiative: Initiatives,
     focus: usize,
+    shared: Option<&GoalFields>,
 ) -> Option<FocusChoice> {
-    let scene = scene::Scene::new(fight, monster, plan, variant, initiative);
+    let scene = scene::Scene::new(fight, monster, plan, variant, initiative, shared);
     let shape = shape::Shape::of(&scene);
     let kept = choose::candidate(&scene, &shape, focus)?;
     Some(movement::resolve(&scene, &shape, kept))
@@ -183,7 +187,19 @@ pub fn solve_with(
     variant: Variant,
     initiative: Initiatives,
 ) -> Solution {
-    let scene = scene::Scene::new(fight, monster, plan, variant, initiative);
+    solve_sharing(fight, monster, plan, variant, initiative, None)
+}
+
+/// Like [`solve_with`]; `shared` as for [`solve_keeping`].
+pub fn solve_sharing(
+    fight: &Fight,
+    monster: usize,
+    plan: &Plan,
+    variant: Variant,
+    initiative: Initiatives,
+    shared: Option<&GoalFields>,
+) -> Solution {
+    let scene = scene::Scene::new(fight, monster, plan, variant, initiative, shared);
     let shape = shape::Shape::of(&scene);
     let (foci, initiative_unknown) = choose::choose(&scene, &shape);
     let choices = foci
@@ -240,6 +256,86 @@ mod tests {
             attack(0, 2, Some("@//X//X")),
             attack(0, 1, Some("X//X")),
         ]
+    }
+
+    /// Monsters sharing goal fields (as a command's turns do) get the answers each would
+    /// get alone: many monsters far from their foci, heading for the same hexes, with
+    /// and without a move, over walls, obstacles, difficult terrain and a trap.
+    #[test]
+    fn shared_goal_fields_answer_like_fields_of_ones_own() {
+        let map: Vec<String> = [
+            "..................",
+            "...#....o.....#...",
+            "....~.......~.....",
+            "......#....#......",
+            "..o...............",
+            ".....o.......#....",
+            "..................",
+        ]
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
+        let mut creatures: Vec<(String, &str, Cell)> = Vec::new();
+        for (n, (c, r)) in [(0, 0), (1, 6), (2, 2), (17, 0), (16, 6), (9, 0), (10, 6)]
+            .into_iter()
+            .enumerate()
+        {
+            creatures.push((format!("ooze-{n}"), "monsters", Cell::new(c, r)));
+        }
+        creatures.push(("hero-a".to_string(), "players", Cell::new(8, 3)));
+        creatures.push(("hero-b".to_string(), "players", Cell::new(12, 4)));
+        let fight = board(&map, &creatures);
+        let mut still = plans();
+        for p in &mut still {
+            p.move_points = None;
+        }
+        let mut short = plans();
+        for p in &mut short {
+            p.move_points = Some(1);
+        }
+        for variant in Variant::ALL {
+            for plans in [plans(), still.clone(), short.clone()] {
+                for plan in &plans {
+                    let shared = GoalFields::default();
+                    for monster in 0..7 {
+                        let own = solve_with(&fight, monster, plan, variant, &|_| None);
+                        let kept =
+                            solve_sharing(&fight, monster, plan, variant, &|_| None, Some(&shared));
+                        assert_eq!(own, kept, "{monster} {plan:?} {variant:?}");
+                        // A scene of a monster that does not move answers cell by cell
+                        // as the whole table does.
+                        super::scene::FORCE_WHOLE.with(|f| f.set(true));
+                        let whole = solve_with(&fight, monster, plan, variant, &|_| None);
+                        super::scene::FORCE_WHOLE.with(|f| f.set(false));
+                        assert_eq!(own, whole, "{monster} {plan:?} {variant:?}");
+                        for c in &own.choices {
+                            let again = solve_keeping(
+                                &fight,
+                                monster,
+                                plan,
+                                variant,
+                                &|_| None,
+                                c.focus,
+                                Some(&shared),
+                            );
+                            assert_eq!(again.as_ref(), Some(c), "{monster} {plan:?}");
+                            super::scene::FORCE_WHOLE.with(|f| f.set(true));
+                            let whole = solve_keeping(
+                                &fight,
+                                monster,
+                                plan,
+                                variant,
+                                &|_| None,
+                                c.focus,
+                                None,
+                            );
+                            super::scene::FORCE_WHOLE.with(|f| f.set(false));
+                            assert_eq!(again, whole, "{monster} {plan:?}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Wide target sets (the kind past 64 enemies) give the same answers as one-word sets.

@@ -6,11 +6,12 @@ use super::aoe::Axial;
 use super::placements::Table;
 use super::{Initiatives, Mobility, Plan, Variant};
 use crate::board::Fight;
-use crate::grid::path::{MoveField, Passage, PathCost, goal_field, move_field};
+use crate::grid::path::{GoalFields, MoveField, Passage, PathCost, goal_field, move_field};
 use crate::grid::range::{Proximity, RangeSearch};
 use crate::grid::{Cell, Grid, GridKind, RangeField, Terrain};
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
+use std::rc::Rc;
 use std::sync::Arc;
 
 /// Scenes with at most this many (enemy, cell) pairs cache line of sight in a dense table
@@ -38,8 +39,11 @@ pub(crate) struct Scene<'a> {
     /// The monster's movement field from its hex, ignoring this turn's move limit.
     field: MoveField,
     /// Per cell: what ending a move there costs (see [`Scene::end_cost`]), worked out
-    /// once from the whole field, since the solver asks for most cells, many times.
-    ends: Vec<Option<PathCost>>,
+    /// once from the whole field, since the solver asks for most cells, many times. For
+    /// a monster that does not move (an attack after its move, a card without one) it is
+    /// worked out only if the whole table is asked for: until then each cell asked about
+    /// is searched to, and the search goes no farther than those cells.
+    ends: OnceCell<Vec<Option<PathCost>>>,
     /// Steps from the monster counted around walls, searched as far as enemies are asked
     /// about (most puzzles ask only about those near).
     proximity: RefCell<Proximity>,
@@ -60,6 +64,8 @@ pub(crate) struct Scene<'a> {
     marks: RefCell<Vec<bool>>,
     /// Every range search of the scene (the step directions and the queue kept).
     ranges: RefCell<RangeSearch<'a>>,
+    /// Goal fields kept for the command's next movers (none: each scene searches its own).
+    shared: Option<&'a GoalFields>,
 }
 
 const NO_ENEMY: u32 = u32::MAX;
@@ -71,6 +77,7 @@ impl<'a> Scene<'a> {
         plan: &'a Plan,
         variant: Variant,
         initiative: Initiatives,
+        shared: Option<&'a GoalFields>,
     ) -> Scene<'a> {
         let grid = fight.grid();
         let me = &fight.board.creatures[monster];
@@ -120,11 +127,8 @@ impl<'a> Scene<'a> {
             &passage(fight, &blocked, &avoided, &occupied, plan.mobility),
             start,
         );
-        // The solver reads most of the board's costs, a few at a time: one whole search
-        // costs less than many short ones.
-        let costs = field.costs();
         let mut ranges = RangeSearch::new(&fight.map);
-        let mut scene = Scene {
+        let scene = Scene {
             fight,
             plan,
             variant,
@@ -137,7 +141,7 @@ impl<'a> Scene<'a> {
             blocked,
             avoided,
             field,
-            ends: Vec::new(),
+            ends: OnceCell::new(),
             proximity: RefCell::new(ranges.proximity(start)),
             initiative: (0..fight.board.creatures.len()).map(initiative).collect(),
             summoner: fight
@@ -153,13 +157,26 @@ impl<'a> Scene<'a> {
             placements: OnceCell::new(),
             marks: RefCell::new(Vec::new()),
             ranges: RefCell::new(ranges),
+            shared,
         };
-        scene.ends = costs
-            .into_iter()
-            .enumerate()
-            .map(|(i, k)| scene.ending(i, k?))
-            .collect();
+        // A monster that moves: the solver reads most of the board's costs, a few at a
+        // time, and one whole search costs less than many short ones.
+        if plan.move_points.is_some() || force_whole() {
+            scene.ends();
+        }
         scene
+    }
+
+    /// The whole table of [`Scene::end_cost`], searched the first time it is needed.
+    fn ends(&self) -> &[Option<PathCost>] {
+        self.ends.get_or_init(|| {
+            self.field
+                .costs()
+                .into_iter()
+                .enumerate()
+                .map(|(i, k)| self.ending(i, k?))
+                .collect()
+        })
     }
 
     fn passage(&self) -> Passage<'_> {
@@ -240,7 +257,15 @@ impl<'a> Scene<'a> {
         if !self.grid.contains(c) {
             return None;
         }
-        self.ends[self.grid.index(c)]
+        let i = self.grid.index(c);
+        if let Some(ends) = self.ends.get() {
+            return ends[i];
+        }
+        // The field answers a cell as its whole search would, searching only so far.
+        if !self.can_stand(i) {
+            return None;
+        }
+        self.ending(i, self.field.cost(c)?)
     }
 
     /// The least [`Scene::end_cost`] of the cells in these columns and rows (all on the
@@ -252,7 +277,8 @@ impl<'a> Scene<'a> {
     ) -> Option<PathCost> {
         let width = self.grid.width as usize;
         let (first, last) = (*cols.start() as usize, *cols.end() as usize);
-        rows.flat_map(|row| &self.ends[row as usize * width..][first..=last])
+        let ends = self.ends();
+        rows.flat_map(|row| &ends[row as usize * width..][first..=last])
             .flatten()
             .min()
             .copied()
@@ -314,8 +340,21 @@ impl<'a> Scene<'a> {
 
     /// For every cell, the cost of going on from it to `goal` under the monster's way of
     /// moving (only the landing hex counts for jumps and teleports).
-    pub(super) fn toward(&self, goal: Cell) -> MoveField {
-        goal_field(&self.passage(), &[goal])
+    ///
+    /// Monsters of a command heading for the same hex over the same board share one
+    /// field (`GoalFields`, as scheme monsters do): on a board without ice what stops a
+    /// slide never matters, so a walker's field does not depend on where the other
+    /// figures stand, only on the enemies that block it and the hexes it avoids.
+    pub(super) fn toward(&self, goal: Cell) -> Rc<MoveField> {
+        let icy = || self.fight.map.terrain_slice().contains(&Terrain::Icy);
+        match self.shared {
+            Some(fields) if !icy() => {
+                let mut passage = self.passage();
+                passage.slides = None;
+                fields.toward(&passage, &[goal], self.start)
+            }
+            _ => Rc::new(goal_field(&self.passage(), &[goal])),
+        }
     }
 
     /// Steps from the monster to `c` around walls.
@@ -421,6 +460,23 @@ impl<'a> Scene<'a> {
     pub(super) fn initiatives_known(&self) -> bool {
         self.enemies.iter().all(|&e| self.initiative[e].is_some())
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Tests make every scene search its whole table at once, to check that a scene
+    /// answering cell by cell agrees.
+    pub(crate) static FORCE_WHOLE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+#[cfg(test)]
+fn force_whole() -> bool {
+    FORCE_WHOLE.with(|f| f.get())
+}
+
+#[cfg(not(test))]
+fn force_whole() -> bool {
+    false
 }
 
 /// The cells named so far in [`Scene::distinct_cells`].

@@ -3,13 +3,13 @@
 //! case starts from a board whose deck is already built (a turn in the middle of a fight).
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use monster_ai::board::Fight;
-use monster_ai::board::load::load_board;
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::Monsters;
-use monster_ai::controllers::ai_deck::{AiDecks, load_ai_decks};
-use monster_ai::rules::ties::{AutoChooser, TiePolicy};
-use monster_ai::rules::world::World;
+use monster_ai_ai_deck::{AiDecks, load_ai_decks};
+use monster_ai_core::board::Fight;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::chance::rng::GameRng;
+use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
+use monster_ai_core::rules::world::World;
+use monster_ai_core::systems::Monsters;
 use std::hint::black_box;
 
 fn repo_file(path: &str) -> String {

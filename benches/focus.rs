@@ -14,17 +14,17 @@
 //! boards (issue 43; at 250×250, before the cap, a turn took 10 to 16 seconds).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use monster_ai::board::Fight;
-use monster_ai::board::load::load_board;
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::ability_deck::focus::{AttackShape, Pattern, Plan, Variant, solve};
-use monster_ai::controllers::ability_deck::round::order_round;
-use monster_ai::controllers::ability_deck::{AbilityDecks, load_decks};
-use monster_ai::controllers::ability_deck::{stat_line::prepare, turn::play_type};
-use monster_ai::controllers::schemes::Scheme;
-use monster_ai::rules::events::Event;
-use monster_ai::rules::ties::{AutoChooser, TiePolicy};
-use monster_ai::rules::world::World;
+use monster_ai_ability_deck::focus::{AttackShape, Pattern, Plan, Variant, solve};
+use monster_ai_ability_deck::round::order_round;
+use monster_ai_ability_deck::{AbilityDecks, load_decks};
+use monster_ai_ability_deck::{stat_line::prepare, turn::play_type};
+use monster_ai_core::board::Fight;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::chance::rng::GameRng;
+use monster_ai_core::rules::events::Event;
+use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
+use monster_ai_core::rules::world::World;
+use monster_ai_schemes::Scheme;
 use serde_json::json;
 use std::hint::black_box;
 
@@ -110,7 +110,7 @@ fn throng() -> Fight {
     let mut n = 0;
     for row in 0..10 {
         for col in (3..23).step_by(2) {
-            let cell = monster_ai::grid::Cell::new(col + (row % 2), row);
+            let cell = monster_ai_core::grid::Cell::new(col + (row % 2), row);
             if n < 80 && map[row as usize].as_bytes()[cell.col as usize] == b'.' {
                 creatures.push(json!({"id": format!("hero-{n}"), "side": "players", "position": cell.name(), "hp": 10}));
                 n += 1;
@@ -234,7 +234,7 @@ fn largest(side: usize, wardens: usize) -> String {
     let step = cells.len() / (wardens + 3);
     let at = |k: usize| {
         let (c, r) = cells[k * step];
-        monster_ai::grid::Cell::new(c as i32, r as i32).name()
+        monster_ai_core::grid::Cell::new(c as i32, r as i32).name()
     };
     let mut creatures: Vec<serde_json::Value> = ["vela", "tor", "mira"]
         .iter()
@@ -269,7 +269,7 @@ fn bench_largest(c: &mut Criterion) {
     let wardens = 996;
     assert_eq!(
         side as u64 * side as u64,
-        monster_ai::controllers::ability_deck::system::MAX_CELLS,
+        monster_ai_ability_deck::system::MAX_CELLS,
         "the largest board the limits allow"
     );
     let mut fight = load_board("largest.json", &largest(side, wardens), &decks).unwrap();

@@ -9,15 +9,15 @@
 //! then-allowed speed and perception 100 took minutes).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use monster_ai::board::Fight;
-use monster_ai::board::StatSource;
-use monster_ai::board::load::load_board;
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::Monsters;
-use monster_ai::controllers::needs::{NeedsMonsters, load_needs};
-use monster_ai::grid::Cell;
-use monster_ai::rules::ties::{AutoChooser, TiePolicy};
-use monster_ai::rules::world::World;
+use monster_ai_core::board::Fight;
+use monster_ai_core::board::StatSource;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::chance::rng::GameRng;
+use monster_ai_core::grid::Cell;
+use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
+use monster_ai_core::rules::world::World;
+use monster_ai_core::systems::Monsters;
+use monster_ai_needs::{NeedsMonsters, load_needs};
 use std::hint::black_box;
 
 fn repo_file(path: &str) -> String {

@@ -3,8 +3,8 @@
 //! for comparison, the corner-to-corner rule.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use monster_ai::grid::sight::{HexSight, line_of_sight};
-use monster_ai::grid::{Cell, Grid, GridKind, Terrain, TerrainMap};
+use monster_ai_core::grid::sight::{HexSight, line_of_sight};
+use monster_ai_core::grid::{Cell, Grid, GridKind, Terrain, TerrainMap};
 use std::hint::black_box;
 
 // `walled_board`: the board is shared with the sight tests (`grid::sight`).

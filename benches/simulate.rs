@@ -4,10 +4,10 @@
 //! "Speed"). Scenarios `simulate` refuses are named and skipped.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use monster_ai::controllers::Registry;
 use monster_ai::fight::load_fight_and_monsters;
-use monster_ai::rules::ties::TiePolicy;
+use monster_ai::registry::Registry;
 use monster_ai::simulate::{Setup, characters, play_fight, simulate};
+use monster_ai_core::rules::ties::TiePolicy;
 use std::hint::black_box;
 
 // The allocator the binary uses (src/main.rs), so the figures are the command's.

@@ -5,16 +5,16 @@
 //! 200 monsters, and (only with `BENCH_HUGE_ROUND=1`: it takes minutes) the whole round.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use monster_ai::board::Fight;
-use monster_ai::board::load::load_board;
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::schemes::turn::take_turn;
-use monster_ai::controllers::schemes::{Scheme, load_scheme};
-use monster_ai::grid::Cell;
-use monster_ai::grid::path::{Passage, move_field};
-use monster_ai::rules::ties::AutoChooser;
-use monster_ai::rules::ties::TiePolicy;
-use monster_ai::rules::world::World;
+use monster_ai_core::board::Fight;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::chance::rng::GameRng;
+use monster_ai_core::grid::Cell;
+use monster_ai_core::grid::path::{Passage, move_field};
+use monster_ai_core::rules::ties::AutoChooser;
+use monster_ai_core::rules::ties::TiePolicy;
+use monster_ai_core::rules::world::World;
+use monster_ai_schemes::turn::take_turn;
+use monster_ai_schemes::{Scheme, load_scheme};
 use std::hint::black_box;
 
 fn repo_file(path: &str) -> String {

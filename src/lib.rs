@@ -1,28 +1,21 @@
 //! monster-ai: decides what tabletop monsters do on their turn under published
 //! automation systems, narrates it, and writes the board back.
 //!
-//! The pipeline, one module per stage: [`io`] loads files, [`board`] holds the fight,
-//! [`grid`] answers geometry questions, [`controllers`] pick a behaviour, [`rules`]
-//! resolves it (targets, movement, rolls, effects) and records events, [`narration`]
-//! renders those events, and [`cli`] ties it together.
+//! This crate is the app: [`cli`] ties the commands together, [`fight`] loads a board
+//! with its monsters, [`simulate`] plays fights to their end, [`narration`] renders
+//! events and [`render`] draws boards; [`registry`] lists the systems, and is the one
+//! place that names them. What every system shares (the grid, dice, files, the board,
+//! the rules and the seam a system plugs into) is the core crate, `monster_ai_core`;
+//! each system is a crate of its own (`crates/` beside this one; docs/ARCHITECTURE.md).
 
-// Errors carry a full located diagnostic; they only travel on the failure path, so their
-// size does not matter.
-#![allow(clippy::result_large_err)]
-// Every public item says what it is for (the `unreachable_pub` lint in Cargo.toml keeps
-// `pub` to what is reachable, so this covers the library's whole public face).
-#![warn(missing_docs)]
+// The core's layers and the readers of other tools' files, so that paths read
+// `crate::board::…` here as in the core.
+use monster_ai_core::{board, chance, error, grid, io, rules, systems};
+use monster_ai_import as import;
 
-pub mod board;
-pub mod chance;
 pub mod cli;
-pub mod controllers;
-pub mod error;
 pub mod fight;
-pub mod grid;
-pub(crate) mod import;
-pub mod io;
 pub mod narration;
+pub mod registry;
 pub mod render;
-pub mod rules;
 pub mod simulate;

@@ -1,7 +1,7 @@
 //! The `monster-ai` binary: parse arguments, run, print any error, exit with its code.
 
 use monster_ai::cli::Cli;
-use monster_ai::controllers::Registry;
+use monster_ai::registry::Registry;
 
 // mimalloc rather than the system allocator: a fight allocates thousands of small
 // short-lived blocks (event texts, lists), and `simulate` plays thousands of fights
@@ -20,7 +20,7 @@ fn main() {
             // Whatever an error quotes, control characters are shown escaped.
             eprintln!(
                 "{}",
-                monster_ai::io::printable::escape_controls(&e.to_string())
+                monster_ai_core::io::printable::escape_controls(&e.to_string())
             );
         }
         std::process::exit(e.exit_code());

@@ -3,12 +3,10 @@
 //! test (or another program using the library) can register its own with
 //! [`Registry::with`].
 
-use super::monster_file::{DEFAULT_SYSTEM, read_header};
-use super::{
-    CharacterModel, Controller, Monsters, SystemCommand, ability_deck, ai_deck, needs, schemes,
-};
 use crate::io::board_monster_file::looks_like_json;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::systems::monster_file::{DEFAULT_SYSTEM, read_header};
+use crate::systems::{CharacterModel, Controller, Monsters, SystemCommand};
 
 /// The controllers, the first being the default for files without a `system` key.
 #[derive(Clone)]
@@ -21,10 +19,10 @@ impl Registry {
     pub fn builtin() -> Registry {
         Registry {
             controllers: vec![
-                &schemes::system::SYSTEM,
-                &ability_deck::system::SYSTEM,
-                &ai_deck::system::SYSTEM,
-                &needs::system::SYSTEM,
+                &monster_ai_schemes::system::SYSTEM,
+                &monster_ai_ability_deck::system::SYSTEM,
+                &monster_ai_ai_deck::system::SYSTEM,
+                &monster_ai_needs::system::SYSTEM,
             ],
         }
     }

@@ -7,9 +7,9 @@
 //! square of its block) with movement 4, and `imp`, one square with movement 6.
 
 use crate::common::{Table, board_with, of, one};
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::ai_deck::card::Pool;
-use monster_ai::controllers::ai_deck::{deck, load_ai_decks};
+use monster_ai_ai_deck::card::Pool;
+use monster_ai_ai_deck::{deck, load_ai_decks};
+use monster_ai_core::chance::rng::GameRng;
 use serde_json::{Value, json};
 
 /// Every card, written once for each test type.
@@ -1425,7 +1425,7 @@ fn survivors_cannot_enter_the_block() {
 /// use harmony and overtone cards.
 #[test]
 fn the_shipped_monsters_use_every_card_type() {
-    use monster_ai::controllers::ai_deck::card::CardKind;
+    use monster_ai_ai_deck::card::CardKind;
     let read = |f: &str| {
         load_ai_decks(
             f,
@@ -1550,11 +1550,11 @@ fn the_closest_free_cells_are_outside_a_large_block() {
         json!({ "format": 2 }),
     );
     let decks = load_ai_decks("scheme.toml", &monster_file()).unwrap();
-    let fight = monster_ai::board::load::load_board("board.json", &b.to_string(), &decks)
+    let fight = monster_ai_core::board::load::load_board("board.json", &b.to_string(), &decks)
         .unwrap_or_else(|e| panic!("{e}"));
-    let free = monster_ai::rules::targeting::closest_free(
+    let free = monster_ai_core::rules::targeting::closest_free(
         &fight,
-        monster_ai::grid::Cell::parse("C1").unwrap(),
+        monster_ai_core::grid::Cell::parse("C1").unwrap(),
     );
     let names: Vec<String> = free.iter().map(|c| c.name()).collect();
     assert_eq!(names, ["D1", "D2"]);

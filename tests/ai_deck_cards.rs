@@ -11,9 +11,9 @@
 
 use crate::ai_deck::{ai, deck, said, survivor};
 use crate::common::{Table, board_with, of, one};
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::ai_deck::card::CardKind;
-use monster_ai::controllers::ai_deck::{deck, load_ai_decks};
+use monster_ai_ai_deck::card::CardKind;
+use monster_ai_ai_deck::{deck, load_ai_decks};
+use monster_ai_core::chance::rng::GameRng;
 use serde_json::{Value, json};
 
 const CARDS: &str = r#"

@@ -18,17 +18,18 @@
 //! 2 H2  .   .   .   .      H2 = herald-2, stunned: the shared runner skips its turn
 //! ```
 
-use monster_ai::board::{Fight, Side, StatSource, Stats};
 use monster_ai::cli::{Cli, run_with};
-use monster_ai::controllers::{
-    AddFlag, CharacterModel, Characters, CommandKind, Controller, Monsters, RecordWord, Registry,
+use monster_ai::registry::Registry;
+use monster_ai_core::board::{Fight, Side, StatSource, Stats};
+use monster_ai_core::error::{Error, Result};
+use monster_ai_core::io::diagnostic::{Diagnostic, Diagnostics};
+use monster_ai_core::rules::deck::TurnCard;
+use monster_ai_core::rules::events::{Choice, Event, Names, SystemWords};
+use monster_ai_core::rules::world::{Harm, World};
+use monster_ai_core::systems::{
+    AddFlag, CharacterModel, Characters, CommandKind, Controller, Monsters, RecordWord,
     SystemCommand,
 };
-use monster_ai::error::{Error, Result};
-use monster_ai::io::diagnostic::{Diagnostic, Diagnostics};
-use monster_ai::rules::deck::TurnCard;
-use monster_ai::rules::events::{Choice, Event, Names, SystemWords};
-use monster_ai::rules::world::{Harm, World};
 use std::any::Any;
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -146,7 +147,7 @@ impl CharacterModel for Swords {
     fn characters(
         &self,
         _fight: &mut Fight,
-        _monsters: &dyn monster_ai::controllers::Monsters,
+        _monsters: &dyn monster_ai_core::systems::Monsters,
         _file: Option<(&str, &str)>,
     ) -> std::result::Result<Box<dyn Characters>, Diagnostics> {
         Ok(Box::new(Swords))
@@ -216,9 +217,9 @@ impl Monsters for HeraldFile {
         card: Option<TurnCard>,
     ) {
         // The seam's shared helper: the type's monsters on the board, in board order.
-        for id in monster_ai::controllers::system::monsters_of(world, kind, roster) {
+        for id in monster_ai_core::systems::system::monsters_of(world, kind, roster) {
             let mut say = Say(card);
-            monster_ai::controllers::runner::run_turn(world, &id, &mut say);
+            monster_ai_core::systems::runner::run_turn(world, &id, &mut say);
         }
     }
     fn record(&self, world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
@@ -250,7 +251,7 @@ impl Monsters for HeraldFile {
 /// A herald's turn: it says what it would do, and where its card came up.
 struct Say(Option<TurnCard>);
 
-impl monster_ai::controllers::runner::Activation for Say {
+impl monster_ai_core::systems::runner::Activation for Say {
     fn act(&mut self, world: &mut World, id: &str) {
         let card = self.0.map_or("no card".to_string(), |c| {
             format!("card {}/{}", c.position, c.size)
@@ -520,7 +521,7 @@ fn simulate_plays_a_fight_of_a_system_from_test_code() {
         monsters: monsters.as_ref(),
         characters: characters.as_ref(),
         max_rounds: 10,
-        ties: monster_ai::rules::ties::TiePolicy::First,
+        ties: monster_ai_core::rules::ties::TiePolicy::First,
     };
     let report = monster_ai::simulate::simulate(&setup, 7, 20, &|| {});
     assert_eq!(report.outcomes.players.fights, 20);

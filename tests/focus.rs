@@ -25,13 +25,13 @@
 //! letter; other lowercase letters are floor, used to name hexes in the comments. Thin
 //! walls are listed beside the picture as pairs of cell names.
 
-use monster_ai::board::Fight;
-use monster_ai::board::load::load_board;
-use monster_ai::controllers::ability_deck::focus::{
+use monster_ai_ability_deck::focus::{
     AttackShape, Mobility, Pattern, Plan, Solution, Variant, solve, solve_with,
 };
-use monster_ai::controllers::schemes::Scheme;
-use monster_ai::grid::Cell;
+use monster_ai_core::board::Fight;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::grid::Cell;
+use monster_ai_schemes::Scheme;
 use serde_json::json;
 
 /// Reads a picture into a fight (see the module documentation).
@@ -2026,7 +2026,7 @@ fn options_breaks_initiative_ties_from_the_board() {
 /// attacked from nowhere (C4 lies beyond the thin wall too), so there is no focus.
 #[test]
 fn neighbours_in_a_corridor_always_see_each_other() {
-    use monster_ai::grid::sight::{HexSight, line_of_sight};
+    use monster_ai_core::grid::sight::{HexSight, line_of_sight};
     let picture = "
         #   .   #
           #   #

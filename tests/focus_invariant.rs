@@ -5,13 +5,11 @@
 //! is attacked (first) by each of its outcomes, and one that is not is headed for.
 
 use crate::common::{coded_map, distinct_places};
-use monster_ai::board::Fight;
-use monster_ai::board::load::load_board;
-use monster_ai::controllers::ability_deck::focus::{
-    AttackShape, Mobility, Pattern, Plan, Variant, solve,
-};
-use monster_ai::controllers::schemes::Scheme;
-use monster_ai::grid::Cell;
+use monster_ai_ability_deck::focus::{AttackShape, Mobility, Pattern, Plan, Variant, solve};
+use monster_ai_core::board::Fight;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::grid::Cell;
+use monster_ai_schemes::Scheme;
 use proptest::prelude::*;
 use serde_json::json;
 

@@ -15,20 +15,20 @@
 //! - wolf: instinct, strength 10, wound fear 3;
 //! - a character (hero) has strength 10 and race `character`.
 
-use monster_ai::board::Fight;
-use monster_ai::board::load::load_board;
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::Monsters;
-use monster_ai::controllers::needs::compile::{NeedsMonsters, load_needs};
-use monster_ai::controllers::needs::events::NeedsEvent;
-use monster_ai::controllers::needs::perceive::{Centre, Ctx, Sense, perceive};
-use monster_ai::controllers::needs::plane::Point;
-use monster_ai::controllers::needs::rate::{Plan, Rating, Way, rate_all};
-use monster_ai::controllers::needs::state::read;
-use monster_ai::grid::Cell;
-use monster_ai::rules::events::Event;
-use monster_ai::rules::ties::{AutoChooser, TiePolicy};
-use monster_ai::rules::world::World;
+use monster_ai_core::board::Fight;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::chance::rng::GameRng;
+use monster_ai_core::grid::Cell;
+use monster_ai_core::rules::events::Event;
+use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
+use monster_ai_core::rules::world::World;
+use monster_ai_core::systems::Monsters;
+use monster_ai_needs::compile::{NeedsMonsters, load_needs};
+use monster_ai_needs::events::NeedsEvent;
+use monster_ai_needs::perceive::{Centre, Ctx, Sense, perceive};
+use monster_ai_needs::plane::Point;
+use monster_ai_needs::rate::{Plan, Rating, Way, rate_all};
+use monster_ai_needs::state::read;
 
 pub(crate) const TYPES: &str = r#"
 format = 1
@@ -906,7 +906,10 @@ fn a_lone_kobold_equips_wanders_and_opens_a_door() {
         (events, f)
     };
     assert_eq!(chosen(&events2)[0], "open");
-    assert_eq!(f2.map.terrain(c("D1")), monster_ai::grid::Terrain::OpenDoor);
+    assert_eq!(
+        f2.map.terrain(c("D1")),
+        monster_ai_core::grid::Terrain::OpenDoor
+    );
     let state = read(&f2);
     assert!(state.items.iter().all(|i| i.equipped));
     assert_eq!(state.wander.get("kobold-1").map(String::as_str), Some("E"));

@@ -6,15 +6,15 @@
 //! 6, hp 8, hates snakes 0; snake: instinct, strength 12).
 
 use crate::needs::{NONE, fight, rating, ratings_of};
-use monster_ai::board::Fight;
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::Monsters;
-use monster_ai::controllers::needs::compile::NeedsMonsters;
-use monster_ai::controllers::needs::events::NeedsEvent;
-use monster_ai::controllers::needs::rate::{Plan, Rating};
-use monster_ai::rules::events::Event;
-use monster_ai::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
-use monster_ai::rules::world::World;
+use monster_ai_core::board::Fight;
+use monster_ai_core::chance::rng::GameRng;
+use monster_ai_core::rules::events::Event;
+use monster_ai_core::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
+use monster_ai_core::rules::world::World;
+use monster_ai_core::systems::Monsters;
+use monster_ai_needs::compile::NeedsMonsters;
+use monster_ai_needs::events::NeedsEvent;
+use monster_ai_needs::rate::{Plan, Rating};
 
 fn of<'a>(r: &'a [Rating], action: &str) -> &'a Rating {
     r.iter().find(|x| x.action == action).expect("a rating")

@@ -6,13 +6,13 @@
 //! strength 6, hates snakes 0, loves treasure 500).
 
 use crate::needs::{NONE, c, fight, monsters, ratings_of};
-use monster_ai::board::load::load_board;
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::Monsters;
-use monster_ai::controllers::needs::rate::{Plan, Rating, Way};
-use monster_ai::rules::events::Event;
-use monster_ai::rules::ties::{AutoChooser, TiePolicy};
-use monster_ai::rules::world::World;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::chance::rng::GameRng;
+use monster_ai_core::rules::events::Event;
+use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
+use monster_ai_core::rules::world::World;
+use monster_ai_core::systems::Monsters;
+use monster_ai_needs::rate::{Plan, Rating, Way};
 
 fn flee(r: &[Rating]) -> &Rating {
     r.iter()

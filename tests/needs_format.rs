@@ -4,12 +4,12 @@
 //! one row (columns A, B, C, ...); distances are steps.
 
 use crate::needs::{board, ratings_of, sense_of};
-use monster_ai::board::Fight;
-use monster_ai::board::load::load_board;
-use monster_ai::controllers::Monsters;
-use monster_ai::controllers::needs::compile::{NeedsMonsters, load_needs};
-use monster_ai::controllers::needs::perceive::Sense;
-use monster_ai::controllers::needs::rate::{Plan, Rating, Way};
+use monster_ai_core::board::Fight;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::systems::Monsters;
+use monster_ai_needs::compile::{NeedsMonsters, load_needs};
+use monster_ai_needs::perceive::Sense;
+use monster_ai_needs::rate::{Plan, Rating, Way};
 
 const TYPES: &str = r#"
 format = 1

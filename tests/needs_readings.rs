@@ -12,9 +12,9 @@
 //! pass one blocked corner.
 
 use crate::needs::{NONE, c, chosen, fight, ratings_of, turn};
-use monster_ai::controllers::needs::events::NeedsEvent;
-use monster_ai::controllers::needs::rate::{Plan, Way};
-use monster_ai::rules::events::Event;
+use monster_ai_core::rules::events::Event;
+use monster_ai_needs::events::NeedsEvent;
+use monster_ai_needs::rate::{Plan, Way};
 
 /// ```text
 ///   A B C D E F G
@@ -210,8 +210,8 @@ fn fear_then_love_does_not_make_it_hover() {
 #[test]
 fn a_refused_step_leaves_the_attack_it_was_tied_with() {
     use crate::needs::{TYPES, board, turn_of};
-    use monster_ai::board::load::load_board;
-    use monster_ai::controllers::needs::compile::load_needs;
+    use monster_ai_core::board::load::load_board;
+    use monster_ai_needs::compile::load_needs;
     let text = TYPES.replacen(
         "wound_fear = 1\n",
         "wound_fear = 1\naction_priority = { advance = 400 }\n",

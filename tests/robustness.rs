@@ -1,17 +1,17 @@
 //! Nothing a user writes may make monster-ai panic: random text through both loaders, and
 //! random (valid) boards played for a full turn and a round start with the shipped goblins.
 
-use monster_ai::board::load::load_board;
-use monster_ai::chance::rng::GameRng;
-use monster_ai::controllers::Monsters;
-use monster_ai::controllers::schemes::load_scheme;
-use monster_ai::controllers::schemes::turn::take_turn;
-use monster_ai::rules::round::begin_round;
-use monster_ai::rules::ties::{AutoChooser, TiePolicy};
-use monster_ai::rules::world::World;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::chance::rng::GameRng;
+use monster_ai_core::rules::round::begin_round;
+use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
+use monster_ai_core::rules::world::World;
+use monster_ai_core::systems::Monsters;
+use monster_ai_schemes::load_scheme;
+use monster_ai_schemes::turn::take_turn;
 use proptest::prelude::*;
 
-fn goblins() -> monster_ai::controllers::schemes::Scheme {
+fn goblins() -> monster_ai_schemes::Scheme {
     let text =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml"))
             .unwrap();

@@ -4,6 +4,6 @@
 mod system_file;
 
 use libfuzzer_sys::fuzz_target;
-use monster_ai::controllers::ai_deck::system::SYSTEM;
+use monster_ai::registry::Registry;
 
-fuzz_target!(|data: &[u8]| system_file::check(&SYSTEM, data));
+fuzz_target!(|data: &[u8]| system_file::check(system_file::system(&Registry::builtin(), "ai-deck"), data));

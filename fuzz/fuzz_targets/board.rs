@@ -3,8 +3,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use monster_ai::board::load::load_board;
-use monster_ai::controllers::{Monsters, Registry};
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::systems::Monsters;
+use monster_ai::registry::Registry;
 
 thread_local! {
     static GOBLINS: Box<dyn Monsters> = Registry::builtin()

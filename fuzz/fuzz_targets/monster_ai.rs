@@ -4,6 +4,6 @@
 mod system_file;
 
 use libfuzzer_sys::fuzz_target;
-use monster_ai::controllers::schemes::system::SYSTEM;
+use monster_ai::registry::Registry;
 
-fuzz_target!(|data: &[u8]| system_file::check(&SYSTEM, data));
+fuzz_target!(|data: &[u8]| system_file::check(system_file::system(&Registry::builtin(), "monster-ai"), data));

@@ -2,11 +2,18 @@
 //! text. It returns monsters or diagnostics, never panics; every diagnostic renders; and
 //! monsters it accepts answer `check`'s questions (summary, a new monster of each kind).
 
-use monster_ai::board::load::load_board;
-use monster_ai::controllers::Controller;
+use monster_ai::registry::Registry;
+use monster_ai_core::board::load::load_board;
+use monster_ai_core::systems::Controller;
 
 /// An empty board, for asking the loaded monsters for new monsters of each kind.
 const EMPTY: &str = "{\"format\":2,\"grid\":{\"kind\":\"square\",\"width\":3,\"height\":2},\"map\":[\"...\",\"...\"],\"creatures\":[]}";
+
+/// The shipped system called `name`: each target reaches its loader through the registry,
+/// as the commands do.
+pub fn system(registry: &Registry, name: &str) -> &'static dyn Controller {
+    registry.find(name).expect("a shipped system")
+}
 
 pub fn check(controller: &dyn Controller, data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -6,9 +6,9 @@
 
 use clap::Parser;
 use libfuzzer_sys::fuzz_target;
-use monster_ai::board::load::load_board;
+use monster_ai_core::board::load::load_board;
 use monster_ai::cli::{Cli, run};
-use monster_ai::controllers::Registry;
+use monster_ai::registry::Registry;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 

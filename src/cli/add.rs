@@ -6,10 +6,10 @@ use super::player::{block_error, creature, free_cell};
 use super::session::Session;
 use crate::board::load::resolve_stats;
 use crate::board::{Creature, Side, StatSource, Stats, limits};
-use crate::controllers::Registry;
 use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::registry::Registry;
 use crate::rules::events::Event;
 use clap::{ArgGroup, Args, ValueEnum};
 

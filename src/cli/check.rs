@@ -2,11 +2,11 @@
 //! board alone with the monster file it names.
 
 use crate::board::Fight;
-use crate::controllers::Registry;
 use crate::error::Result;
 use crate::fight::{load_board_with, load_fight_and_monsters};
 use crate::io::board_monster_file::{looks_like_json, monster_file_path};
 use crate::io::load::read_text;
+use crate::registry::Registry;
 use clap::Args;
 
 #[derive(Debug, Args)]

@@ -20,7 +20,7 @@ pub struct ManpageArgs {}
 
 /// The completion script for `shell`.
 pub(super) fn completion_script(shell: Shell) -> Vec<u8> {
-    let mut cmd = Cli::command_for(&crate::controllers::Registry::builtin());
+    let mut cmd = Cli::command_for(&crate::registry::Registry::builtin());
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut cmd, "monster-ai", &mut out);
     out
@@ -31,7 +31,7 @@ pub(super) fn completion_script(shell: Shell) -> Vec<u8> {
 /// and every option, then EXAMPLES, EXIT STATUS, ENVIRONMENT and VERSION. (clap_mangen's
 /// own command list points at one page per command, which we do not ship.)
 pub(super) fn manual_page() -> Vec<u8> {
-    let cmd = Cli::command_for(&crate::controllers::Registry::builtin()).after_help(None::<&str>);
+    let cmd = Cli::command_for(&crate::registry::Registry::builtin()).after_help(None::<&str>);
     let man = clap_mangen::Man::new(cmd.clone());
     let mut out = Vec::new();
     let written: std::io::Result<()> = (|| {

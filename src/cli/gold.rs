@@ -3,9 +3,9 @@
 use super::WriteArgs;
 use super::player::{creature, signed};
 use super::session::{Session, Without};
-use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
+use crate::registry::Registry;
 use clap::Args;
 
 #[derive(Debug, Args)]

@@ -4,9 +4,9 @@ use super::WriteArgs;
 use super::follow::{ActingArgs, follow_turn};
 use super::player::{amount, creature, signed};
 use super::session::Session;
-use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
+use crate::registry::Registry;
 use crate::rules::player::{Blow, deal_blow};
 use clap::Args;
 

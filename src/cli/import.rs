@@ -245,12 +245,7 @@ fn run_gloom(a: GloomArgs) -> Result<()> {
     let imported = match (&a.monsters, &a.kind) {
         (Some(file), Some(kind)) => {
             inputs.push(file.clone());
-            let characters = plain
-                .scenario
-                .hexes
-                .iter()
-                .filter(|h| h.figure.is_some_and(|f| f.character))
-                .count();
+            let characters = plain.characters;
             let (monster_file, hp) = typed_monsters(
                 file,
                 kind,
@@ -277,21 +272,18 @@ fn run_gloom(a: GloomArgs) -> Result<()> {
         super::output::write_file("-o", "the board", o, &imported.board, &[], None)?;
     }
     let written = a.out.output.as_deref().filter(|o| *o != "-");
-    let line = imported
-        .options
-        .as_deref()
-        .map(gloom::options_line::shell_line);
+    let line = imported.options.as_deref().map(gloom::shell_line);
     let summary = format!(
         "a {}x{} hex board, {} figure{}, {} rules",
-        gloom::layout::WIDTH,
-        gloom::layout::HEIGHT,
+        gloom::WIDTH,
+        gloom::HEIGHT,
         imported.figures,
         if imported.figures == 1 { "" } else { "s" },
-        imported.scenario.rules.variant()
+        imported.variant
     );
     if a.out.json {
         let rest = serde_json::json!({
-            "variant": imported.scenario.rules.variant(),
+            "variant": imported.variant,
             "active": imported.active,
             "options": imported.options.as_ref().map(|argv| serde_json::json!({ "argv": argv, "line": line })),
             "board": if a.out.output.is_none() {

@@ -26,8 +26,8 @@ mod turn;
 mod undo;
 mod walk;
 
-use crate::controllers::Registry;
 use crate::error::Result;
+use crate::registry::Registry;
 use crate::rules::ties::TiePolicy;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 

@@ -4,8 +4,8 @@
 use super::WriteArgs;
 use super::acted::{turned_this_round, warn_or_refuse};
 use super::session::{Session, refuse_if_over};
-use crate::controllers::Registry;
 use crate::error::Result;
+use crate::registry::Registry;
 use crate::rules::deck::{Revealed, end_character_turn, reveal};
 use clap::Args;
 

@@ -7,11 +7,12 @@
 use super::WriteArgs;
 use super::follow::{ActingArgs, follow_turn};
 use super::session::Session;
-use crate::controllers::{RecordWord, Registry};
 use crate::error::Result;
 use crate::fight::monsters_for;
 use crate::io::load::read_argument;
 use crate::io::printable::check_argument;
+use crate::registry::Registry;
+use crate::systems::RecordWord;
 use clap::Args;
 
 #[derive(Debug, Args)]

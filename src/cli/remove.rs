@@ -3,8 +3,8 @@
 use super::WriteArgs;
 use super::player::creature;
 use super::session::{Session, Without};
-use crate::controllers::Registry;
 use crate::error::Result;
+use crate::registry::Registry;
 use clap::Args;
 
 #[derive(Debug, Args)]

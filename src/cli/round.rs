@@ -3,8 +3,8 @@
 use super::WriteArgs;
 use super::files::schemes_and_board;
 use super::session::Session;
-use crate::controllers::Registry;
 use crate::error::Result;
+use crate::registry::Registry;
 use crate::rules::round::begin_round;
 use clap::Args;
 

@@ -2,11 +2,11 @@
 //! board file, or the monster file of any system the registry knows.
 
 use crate::board::Board;
-use crate::controllers::Registry;
-use crate::controllers::monster_file::DEFAULT_SYSTEM;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::io::schema::schema_of;
+use crate::registry::Registry;
+use crate::systems::monster_file::DEFAULT_SYSTEM;
 use clap::Args;
 
 #[derive(Debug, Args)]

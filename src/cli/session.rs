@@ -5,8 +5,6 @@ use super::WriteArgs;
 use crate::board::Fight;
 use crate::board::Side;
 use crate::chance::rng::GameRng;
-use crate::controllers::stand_in::StandIn;
-use crate::controllers::{Monsters, Registry};
 use crate::error::{Error, Result};
 use crate::fight::{board_kinds, input_files, is_character, load_board_with, monsters_for};
 use crate::io::board_file::{BoardFile, FoundFile};
@@ -15,10 +13,13 @@ use crate::io::load::read_argument;
 use crate::io::same_file::refuse_onto_inputs;
 use crate::io::save::write_atomically;
 use crate::narration::{Names, json, text};
+use crate::registry::Registry;
 use crate::rules::deck::winner;
 use crate::rules::events::Event;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
+use crate::systems::Monsters;
+use crate::systems::stand_in::StandIn;
 
 const BOARD_ROLE: &str = "BOARD is the board file";
 const OUTPUT_ROLE: &str = "`-o` names the file to write, in an existing folder";
@@ -216,7 +217,7 @@ impl Session {
         let over_before = winner(&self.fight).is_some();
         let told = std::mem::take(&mut self.told);
         let monsters = self.monsters.as_ref();
-        let hooks = crate::controllers::Hooks(monsters);
+        let hooks = crate::systems::Hooks(monsters);
         let mut world =
             World::new(&mut self.fight, &mut self.rng, chooser, monsters).with_hooks(&hooks);
         for e in told {

@@ -2,11 +2,11 @@
 //! Read-only: the board is never written.
 
 use super::files::schemes_and_board;
-use crate::controllers::Registry;
 use crate::error::Result;
 use crate::fight::{input_files, load_fight_and_monsters};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
+use crate::registry::Registry;
 use crate::render::svg::render_svg_with;
 use crate::render::terminal::{TextOptions, render_text_with};
 use crate::render::{WalkedPath, read_paths};

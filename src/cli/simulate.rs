@@ -3,7 +3,6 @@
 
 use super::session::refuse_if_over;
 use crate::board::limits::too_long;
-use crate::controllers::Registry;
 use crate::error::{Error, Result};
 use crate::fight::input_files;
 use crate::fight::load_fight_and_monsters;
@@ -11,6 +10,7 @@ use crate::io::board_monster_file::read_board_heroes_file;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::narration::{Names, text as narration};
+use crate::registry::Registry;
 use crate::rules::events::Event;
 use crate::rules::ties::TiePolicy;
 use crate::simulate::{Setup, play_fight, simulate, svg, text};

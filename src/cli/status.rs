@@ -4,9 +4,9 @@ use super::WriteArgs;
 use super::player::creature;
 use super::session::{Session, Without};
 use crate::board::StatusKind;
-use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::registry::Registry;
 use clap::{Args, ValueEnum};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

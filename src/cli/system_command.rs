@@ -6,11 +6,12 @@
 use super::WriteArgs;
 use super::follow::ActingArgs;
 use super::record::record;
-use crate::controllers::{CommandKind, Controller, Registry, SystemCommand};
 use crate::error::Result;
 use crate::fight::load_fight_and_monsters;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
+use crate::registry::Registry;
+use crate::systems::{CommandKind, Controller, SystemCommand};
 use clap::{Arg, ArgAction, ArgMatches, Args, FromArgMatches};
 
 /// A system command as parsed: its name and its arguments.

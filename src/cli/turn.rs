@@ -5,9 +5,9 @@ use super::acted::{acted_this_round, turn_label, warn_or_refuse};
 use super::files::schemes_and_board;
 use super::session::{Session, refuse_if_over};
 use crate::board::Side;
-use crate::controllers::Registry;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::registry::Registry;
 use crate::rules::deck::TurnCard;
 use clap::Args;
 

@@ -2,12 +2,12 @@
 
 use crate::board::load::{MAX_HP, load_board};
 use crate::board::{StatSource, Stats};
-use crate::controllers::Registry;
 use crate::error::{Error, Result};
 use crate::fight::{load_board_with, monsters_for};
 use crate::io::board_file::BoardFile;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::history::{History, MAX_ENTRIES, history_path};
+use crate::registry::Registry;
 use clap::Args;
 use std::path::Path;
 

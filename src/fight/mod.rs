@@ -6,13 +6,14 @@
 
 use crate::board::Fight;
 use crate::board::load::load_board;
-use crate::controllers::state::check_states;
-use crate::controllers::{Monsters, Registry};
 use crate::error::Result;
 use crate::io::board_monster_file::{monster_file_path, read_board_monster_file};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::history::history_path;
 use crate::io::load::read_argument;
+use crate::registry::Registry;
+use crate::systems::Monsters;
+use crate::systems::state::check_states;
 use std::path::Path;
 
 const MONSTER_FILE_ROLE: &str = "the monster file is the first argument";

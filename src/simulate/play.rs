@@ -5,15 +5,16 @@
 use super::record::{FightRecord, Recorder};
 use crate::board::{Fight, Side};
 use crate::chance::rng::GameRng;
-use crate::controllers::{Characters, Monsters, Registry};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
+use crate::registry::Registry;
 use crate::rules::deck::{Revealed, end_character_turn, reveal, winner};
 use crate::rules::events::Event;
 use crate::rules::round::RoundHooks;
 use crate::rules::stalemate::QuietHooks;
 use crate::rules::ties::{AutoChooser, TiePolicy};
 use crate::rules::world::World;
+use crate::systems::{Characters, Monsters};
 use std::collections::BTreeMap;
 
 /// Everything a fight starts from; shared by every run.
@@ -136,7 +137,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
     let mut chooser = AutoChooser(setup.ties);
     let mut recorder = Recorder::new(seed, setup.kinds(), setup.mid_round());
     let mut kept = Vec::new();
-    let hooks = crate::controllers::Hooks(setup.monsters);
+    let hooks = crate::systems::Hooks(setup.monsters);
     let mut world =
         World::new(&mut fight, &mut rng, &mut chooser, setup.monsters).with_hooks(&hooks);
     let round = RoundWith {

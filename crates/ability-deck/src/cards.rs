@@ -47,13 +47,15 @@ impl TypeDeck {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::controllers::ability_deck::load_decks;
+    use crate::load_decks;
 
     #[test]
     fn a_shuffle_card_sends_the_deck_back() {
-        let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/crypt.toml"))
-                .unwrap();
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../schemes/crypt.toml"
+        ))
+        .unwrap();
         let decks = load_decks("crypt.toml", &text).unwrap();
         let warden = decks.get("grave-warden").unwrap();
         let mut rng = GameRng::from_seed(3);

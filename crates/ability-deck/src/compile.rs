@@ -5,11 +5,11 @@
 use super::elements::Element;
 use super::format::{CardDef, DeckFile, DeckMonsterDef, LevelDef, StatLineDef, StatValue};
 use super::state::MAX_LEVEL;
-use crate::controllers::ability_deck::focus::{Mobility, Pattern};
-use crate::controllers::monster_file::compile_monsters;
+use crate::focus::{Mobility, Pattern};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::world::MoveCause;
+use crate::systems::monster_file::compile_monsters;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
@@ -1347,7 +1347,7 @@ actions = ["attack +1", "pierce 1", "consume dark: +2", "consume dark: wound", "
             [attack(3, vec![CardCondition::Wound]), Step::Shield(1), walk]
         );
         assert_eq!(
-            crate::controllers::ability_deck::turn::describe(card, Some(0)),
+            crate::turn::describe(card, Some(0)),
             [
                 "attack +1 melee pierce 1",
                 "consume dark: +2",

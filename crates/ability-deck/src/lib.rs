@@ -5,7 +5,7 @@
 //!
 //! - `format`, `compile`, `stats`: reading and checking the monster file (files of
 //!   `system = "ability-deck"`).
-//! - `system`: the [`crate::controllers::Controller`] implementation.
+//! - `system`: the [`crate::systems::Controller`] implementation.
 //! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
 //!   `options` command; `initiative` the initiatives it reads, `calls` the rule a
 //!   character's initiative keeps.
@@ -19,25 +19,28 @@
 //! - `spoils`: money tokens, loot picked up at a turn's end, curses given to characters.
 //! - `state`: what it saves in a board (`systems.ability-deck`) and the changes to it.
 
+// The core's layers, so that paths read `crate::board::…` here as in the core.
+use monster_ai_core::{board, chance, error, grid, io, rules, systems};
+
 pub mod blow;
 pub mod calls;
 pub mod cards;
+pub mod characters;
 pub mod compile;
 pub mod element_play;
 pub mod elements;
 pub mod events;
 pub mod focus;
 pub mod format;
-pub mod heroes;
 pub mod initiative;
 pub mod modifiers;
 pub mod options;
 mod options_command;
+pub mod overlay;
 pub mod record;
 pub mod rooms;
 pub mod round;
 pub mod round_calls;
-pub mod sketch;
 pub mod spoils;
 pub mod stat_line;
 pub mod state;

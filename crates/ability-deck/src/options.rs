@@ -8,11 +8,11 @@ use super::initiative::{Known, initiative};
 use super::stat_line::line;
 use super::state::{RuleVariant, rule_variant};
 use crate::board::{Fight, Trait};
-use crate::controllers::Monsters;
 use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::words::plural;
+use crate::systems::Monsters;
 use serde_json::{Value, json};
 
 /// What `options` asks: every equally valid choice one monster has for one action.

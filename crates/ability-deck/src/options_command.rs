@@ -4,8 +4,8 @@
 
 use super::options::{OptionsQuery, options};
 use crate::board::Fight;
-use crate::controllers::{CommandKind, Monsters, SystemCommand};
 use crate::error::Result;
+use crate::systems::{CommandKind, Monsters, SystemCommand};
 use clap::{ArgMatches, Args, FromArgMatches, ValueEnum};
 
 /// The commands ability-deck boards add to the command line.

@@ -12,8 +12,8 @@
 
 use super::AbilityDecks;
 use super::blow::{Blow, attack_on, land};
-use super::compile::CardCondition;
 use super::calls::{INITIATIVE_RULE, check_call};
+use super::compile::CardCondition;
 use super::events::DeckEvent;
 use super::modifiers::{CARD_WORDS, Draw, MAX_BLESS_CURSE, Modifier, take_deck};
 use super::round_calls::{coming_round, missing_for, record_command, under_way};
@@ -22,10 +22,10 @@ use super::state::{
     tiebreaks,
 };
 use crate::board::Fight;
-use crate::controllers::RecordWord;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
+use crate::systems::RecordWord;
 
 /// The words ability-deck boards take in `monster-ai record`.
 pub const RECORD_WORDS: &[RecordWord] = &[

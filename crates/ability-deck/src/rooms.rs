@@ -15,12 +15,12 @@ use super::state::{
 use super::turn::draw_card;
 use crate::board::load::{TRAP_STATUSES, usable_id};
 use crate::board::{Creature, Fight, Side};
-use crate::controllers::state::StateProblem;
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::events::Event;
 use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::world::World;
+use crate::systems::state::StateProblem;
 
 /// The problems of the board's unrevealed rooms, with their paths in the state.
 pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {

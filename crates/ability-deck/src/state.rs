@@ -8,9 +8,9 @@
 pub const NAME: &str = "ability-deck";
 use super::elements::{Element, ElementBoard};
 use crate::board::{Board, Fight};
-use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::Cell;
 use crate::rules::world::World;
+use crate::systems::state::{StateProblem, read_state};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

@@ -9,13 +9,13 @@ use super::stat_line::{line, prepare, stats_of};
 use super::state::{self, DeckState};
 use super::turn::play_type;
 use crate::board::{Fight, Stats};
-use crate::controllers::system::System;
-use crate::controllers::{AddFlag, Controller, Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
 use crate::rules::words::plural;
 use crate::rules::world::World;
+use crate::systems::system::System;
+use crate::systems::{AddFlag, Controller, Monsters, StateProblem};
 use std::any::Any;
 
 /// The controller of Gloomhaven-style ability-deck monsters.
@@ -24,7 +24,7 @@ pub static SYSTEM: System<AbilityDecks, DeckFile, DeckState> =
         .with_records(super::record::RECORD_WORDS)
         .with_commands(super::options_command::COMMANDS)
         .with_add_flags(&[ELITE])
-        .with_characters(&super::heroes::GLOOM_CHARACTERS);
+        .with_characters(&super::characters::GLOOM_CHARACTERS);
 
 /// `add --monster KIND --elite`: the new monster uses its type's elite stat line.
 const ELITE: AddFlag = AddFlag {
@@ -116,7 +116,7 @@ impl Monsters for AbilityDecks {
     }
 
     fn overlay(&self, fight: &Fight, _minds: bool) -> crate::board::overlay::Overlay {
-        super::sketch::overlay(fight, self)
+        super::overlay::overlay(fight, self)
     }
 
     fn left_board(&self, world: &mut World, id: &str, _cell: crate::grid::Cell) {

@@ -14,15 +14,15 @@ use super::state::{
 };
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Side, StatusKind};
-use crate::controllers::ability_deck::focus::{
+use crate::focus::{
     AttackShape, Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_sharing,
 };
-use crate::controllers::runner::{Activation, run_turn};
 use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::round::{fresh_id, fresh_name};
 use crate::rules::targeting::free_cells_toward_enemies;
 use crate::rules::world::{MoveCause, World};
+use crate::systems::runner::{Activation, run_turn};
 use std::collections::BTreeSet;
 
 fn variant(v: RuleVariant) -> Variant {
@@ -362,7 +362,7 @@ fn decide(
     id: &str,
     plan: &Plan,
     announced: &mut Option<String>,
-) -> Option<crate::controllers::ability_deck::focus::Outcome> {
+) -> Option<crate::focus::Outcome> {
     let me = world.idx(id)?;
     let fight: &Fight = world.fight();
     let v = variant(rule_variant(fight));

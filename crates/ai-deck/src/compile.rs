@@ -10,9 +10,9 @@ use super::card::{
 };
 use super::format::{AiFile, AiMonsterDef, CardDef, LevelDef, RoutineDef};
 use super::shape::parse_shape;
-use crate::controllers::monster_file::compile_monsters;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
+use crate::systems::monster_file::compile_monsters;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;

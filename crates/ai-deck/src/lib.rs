@@ -20,7 +20,10 @@
 //! - `status`: survivor status cards (held by a survivor, their rules on it alone, given
 //!   at the start, by cards or by the players, lost as the card says).
 //! - `sketch`: what `show` draws (facing, blind spot, decks, survivors' armour).
-//! - `system`: the [`crate::controllers::Controller`] implementation.
+//! - `system`: the [`crate::systems::Controller`] implementation.
+
+// The core's layers, so that paths read `crate::board::…` here as in the core.
+use monster_ai_core::{board, chance, error, grid, io, rules, systems};
 
 pub mod card;
 pub mod characters;
@@ -32,11 +35,11 @@ pub mod geometry;
 pub mod limits;
 pub mod movement;
 pub mod notes;
+pub mod overlay;
 pub mod pick;
 pub mod record;
 pub mod severe;
 pub mod shape;
-pub mod sketch;
 pub mod stacks;
 pub mod state;
 pub mod status;

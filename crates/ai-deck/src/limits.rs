@@ -6,8 +6,8 @@
 
 use crate::board::Fight;
 use crate::board::limits::cells;
-use crate::controllers::StateProblem;
 use crate::io::diagnostic::Diagnostic;
+use crate::systems::StateProblem;
 
 /// Most AI-deck monsters on one board.
 pub const MAX_MONSTERS: usize = 20;

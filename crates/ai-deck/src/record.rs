@@ -13,10 +13,10 @@ use super::survivor_hits;
 use super::turn::ensure_deck;
 use super::wounding::{wound, wounded_by};
 use crate::board::Side;
-use crate::controllers::{RecordWord, record_usage};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::words::plural;
 use crate::rules::world::World;
+use crate::systems::{RecordWord, record_usage};
 
 /// The words AI-deck boards take in `monster-ai record`.
 pub const RECORD_WORDS: &[RecordWord] = &[

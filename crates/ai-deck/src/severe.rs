@@ -3,7 +3,7 @@
 //! (`severe_injuries.toml`, our own words); a board may replace any location's table in
 //! `systems.ai-deck.severe_injuries`. A location with no table rolls on `body`'s.
 
-use crate::controllers::StateProblem;
+use crate::systems::StateProblem;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -126,7 +126,7 @@ pub fn check(tables: &Tables) -> Vec<StateProblem> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::controllers::ai_deck::state::AiState;
+    use crate::state::AiState;
 
     #[test]
     fn the_shipped_tables_cover_every_face_of_each_location() {

@@ -5,7 +5,7 @@
 
 use super::card::CardKind;
 use super::state::AiState;
-use crate::controllers::StateProblem;
+use crate::systems::StateProblem;
 use std::collections::BTreeMap;
 
 /// The impossible stacks of `state`, each at its field path; `kind_of(type, card)` is the
@@ -76,7 +76,7 @@ pub fn check(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::controllers::ai_deck::state::{FaceUp, TypeDeck};
+    use crate::state::{FaceUp, TypeDeck};
 
     fn kind_of(_: &str, card: &str) -> Option<CardKind> {
         match card {

@@ -6,9 +6,9 @@
 
 use super::compile::SYSTEM_NAME;
 use crate::board::Fight;
-use crate::controllers::state::{StateProblem, read_state};
 use crate::rules::words::plural;
 use crate::rules::world::World;
+use crate::systems::state::{StateProblem, read_state};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

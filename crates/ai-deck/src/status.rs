@@ -12,9 +12,9 @@ use super::events::Fact;
 use super::notes::note_fact;
 use super::state::{self, AiState, HeldStatus, MAX_STATUS_CARDS, SurvivorFacts};
 use crate::board::{Fight, Side};
-use crate::controllers::StateProblem;
 use crate::io::diagnostic::did_you_mean;
 use crate::rules::world::World;
+use crate::systems::StateProblem;
 
 /// The AI-deck monster types of the board's monster file, reached through the world.
 pub fn decks<'a>(world: &World<'a>) -> Option<&'a AiDecks> {

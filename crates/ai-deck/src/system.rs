@@ -6,8 +6,8 @@
 use super::compile::{AiDecks, SYSTEM_NAME, load_ai_decks};
 use super::format::AiFile;
 use super::limits;
+use super::overlay;
 use super::record::record;
-use super::sketch;
 use super::stacks;
 use super::state::{self, AiState};
 use super::status;
@@ -15,14 +15,14 @@ use super::survivor_hits;
 use super::turn::{Ctx, take_turn};
 use crate::board::overlay::Overlay;
 use crate::board::{Fight, StatSource, Stats, Trait};
-use crate::controllers::runner::{Activation, run_turn};
-use crate::controllers::system::{System, monsters_of, one_stat_line, types_then_characters};
-use crate::controllers::{Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
 use crate::rules::words::plural;
 use crate::rules::world::World;
+use crate::systems::runner::{Activation, run_turn};
+use crate::systems::system::{System, monsters_of, one_stat_line, types_then_characters};
+use crate::systems::{Monsters, StateProblem};
 use std::any::Any;
 
 /// The controller of Kingdom-Death-style AI-deck monsters.
@@ -59,7 +59,7 @@ impl StatSource for AiDecks {
     /// An AI-deck monster's cards (or Life); a survivor's armour and injuries when the
     /// board tracks its hit locations.
     fn health(&self, fight: &Fight, id: &str) -> Option<String> {
-        sketch::health(self, fight, id)
+        overlay::health(self, fight, id)
     }
     fn as_any_source(&self) -> Option<&dyn std::any::Any> {
         Some(self)
@@ -177,7 +177,7 @@ impl Monsters for AiDecks {
     }
 
     fn overlay(&self, fight: &Fight, _minds: bool) -> Overlay {
-        sketch::overlay(self, fight)
+        overlay::overlay(self, fight)
     }
 
     fn refuse_hit(&self, fight: &Fight, target: &str) -> Option<Diagnostic> {

@@ -22,12 +22,12 @@ use super::shape::Shape;
 use super::state::{self, AiState, FaceUp};
 use super::status;
 use super::survivor_hits;
-use crate::controllers::system::monsters_of;
 use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::targeting::sees;
 use crate::rules::words::plural;
 use crate::rules::world::{MoveCause, World};
+use crate::systems::system::monsters_of;
 
 /// Most cards one turn may play (draw-another-card and relentless chains end here).
 const MAX_PLAYS: u32 = 32;

@@ -10,8 +10,8 @@ use super::notes::{note, note_fact, note_reshuffle};
 use super::state;
 use super::status;
 use super::turn::ensure_deck;
-use crate::controllers::system::monsters_of;
 use crate::rules::world::World;
+use crate::systems::system::monsters_of;
 
 /// A wound to monster `id` of type `t`, by survivor `by` when known.
 pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {

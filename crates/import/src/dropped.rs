@@ -5,7 +5,7 @@ use serde::Serialize;
 
 /// One thing the source holds that our format cannot say.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub(crate) struct Dropped {
+pub struct Dropped {
     /// The source file (or the link) it was in.
     pub file: String,
     /// Where in it: a JSON path, a card and position, a hex.
@@ -24,7 +24,7 @@ impl Dropped {
     }
 
     /// The note as one line of a warning: `file (place): what`.
-    pub(crate) fn line(&self) -> String {
+    pub fn line(&self) -> String {
         format!("{} ({}): {}", self.file, self.place, self.what)
     }
 }

@@ -5,13 +5,16 @@
 //! The readers are ours, written from the formats; no code or data of those projects is
 //! used.
 
-pub(crate) mod dropped;
-pub(crate) mod ghs;
-pub(crate) mod gloom;
+// The core's layers, so that paths read `crate::board::…` here as in the core.
+use monster_ai_core::{error, grid, io};
 
-pub(crate) use dropped::Dropped;
+mod dropped;
+pub mod ghs;
+pub mod gloom;
 
-use crate::controllers::ability_deck::focus::aoe::{Axial, Pattern};
+pub use dropped::Dropped;
+
+use monster_ai_ability_deck::focus::aoe::{Axial, Pattern};
 
 /// The picture form (docs/gloomhaven.md) of an area given as axial hexes; `attacker` is
 /// the attacker's hex for a melee area fixed to it.

@@ -15,16 +15,19 @@
 //!   `system`: the controller.
 //! - `commands`: the players' `item` and `door` commands; `sketch`: what `show` draws.
 
-pub mod commands;
+// The core's layers, so that paths read `crate::board::…` here as in the core.
+use monster_ai_core::{board, chance, grid, io, rules, systems};
+
 pub mod compile;
 pub mod crowd;
 pub mod events;
 pub mod format;
+pub mod overlay;
 pub mod perceive;
 pub mod perform;
 pub mod plane;
 pub mod rate;
-pub mod sketch;
+pub mod record;
 pub mod state;
 pub mod story;
 pub mod system;

@@ -4,11 +4,11 @@
 
 use super::events::NeedsEvent;
 use super::state::{self, NAME, NeedsState};
-use crate::controllers::{CommandKind, RecordWord, SystemCommand};
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
+use crate::systems::{CommandKind, RecordWord, SystemCommand};
 
 /// The words need-driven boards take in `monster-ai record` (also the `item` and `door`
 /// commands).

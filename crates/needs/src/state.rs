@@ -4,9 +4,9 @@
 //! wandering monster's remembered direction. Reading, writing and checking it.
 
 use crate::board::Fight;
-use crate::controllers::state::{StateProblem, read_state};
 use crate::grid::{Cell, Terrain};
 use crate::io::load::path_key;
+use crate::systems::state::{StateProblem, read_state};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};

@@ -145,9 +145,9 @@ fn feeling(sense: &Sense) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::controllers::needs::perceive::Centre;
-    use crate::controllers::needs::rate::Way;
     use crate::grid::Cell;
+    use crate::perceive::Centre;
+    use crate::rate::Way;
 
     fn entity(id: &str, name: &str, creature: bool, fear_love: f64, hate: f64) -> Entity {
         Entity {

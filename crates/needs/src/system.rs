@@ -8,13 +8,13 @@ use super::state::{self, NAME, NeedsState};
 use super::turn::NeedsTurn;
 use crate::board::creature::number_order;
 use crate::board::{Fight, Side, StatSource};
-use crate::controllers::runner::run_turn;
-use crate::controllers::system::{System, monsters_of, types_then_characters};
-use crate::controllers::{Monsters, StateProblem};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
 use crate::rules::words::plural;
 use crate::rules::world::World;
+use crate::systems::runner::run_turn;
+use crate::systems::system::{System, monsters_of, types_then_characters};
+use crate::systems::{Monsters, StateProblem};
 use std::any::Any;
 
 /// The controller of need-driven monsters.
@@ -23,8 +23,8 @@ pub static SYSTEM: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
     "need-driven monsters (fear, love and hate)",
     load_needs,
 )
-.with_records(super::commands::RECORD_WORDS)
-.with_commands(super::commands::COMMANDS);
+.with_records(super::record::RECORD_WORDS)
+.with_commands(super::record::COMMANDS);
 
 impl Monsters for NeedsMonsters {
     fn system(&self) -> &'static str {
@@ -74,7 +74,7 @@ impl Monsters for NeedsMonsters {
     }
 
     fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
-        super::commands::record(world, words)
+        super::record::record(world, words)
     }
 
     fn left_board(&self, world: &mut World, id: &str, cell: crate::grid::Cell) {
@@ -113,7 +113,7 @@ impl Monsters for NeedsMonsters {
     }
 
     fn overlay(&self, fight: &Fight, minds: bool) -> crate::board::overlay::Overlay {
-        super::sketch::overlay(self, fight, minds)
+        super::overlay::overlay(self, fight, minds)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -14,11 +14,11 @@ use super::plane::cell_of;
 use super::rate::{Plan, Rating, Way, free_steps, rate_all};
 use super::state::NeedsState;
 use super::story::{Told, tell};
-use crate::controllers::runner::Activation;
 use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::ties::TiePolicy;
 use crate::rules::world::World;
+use crate::systems::runner::Activation;
 
 /// One monster's turn within the shared runner.
 pub struct NeedsTurn<'a> {

@@ -4,8 +4,8 @@
 
 use crate::board::Fight;
 use crate::board::action::{Action, Attack, HealTarget};
-use crate::controllers::schemes::movement::Mover;
 use crate::grid::{Cell, RangeField};
+use crate::movement::Mover;
 use crate::rules::attack::{area_options, attack_shape};
 use crate::rules::targeting::{Shape, Standing, attack_positions, attackable, reaches};
 use crate::rules::world::World;

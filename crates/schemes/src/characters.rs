@@ -10,13 +10,13 @@ use super::perform::AttackBonus;
 use super::turn::act;
 use crate::board::action::Attack;
 use crate::board::{Fight, Stats};
-use crate::controllers::heroes_file::{check_format, entry_id};
-use crate::controllers::runner::{Activation, play_started_turn};
-use crate::controllers::{CharacterModel, Characters};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
 use crate::rules::world::World;
+use crate::systems::heroes_file::{check_format, entry_id};
+use crate::systems::runner::{Activation, play_started_turn};
+use crate::systems::{CharacterModel, Characters};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -152,7 +152,7 @@ impl CharacterModel for D20Characters {
     fn characters(
         &self,
         fight: &mut Fight,
-        _monsters: &dyn crate::controllers::Monsters,
+        _monsters: &dyn crate::systems::Monsters,
         file: Option<(&str, &str)>,
     ) -> Result<Box<dyn Characters>, Diagnostics> {
         let heroes = Heroes::load(file, &characters(fight))?;

@@ -9,11 +9,11 @@ use crate::board::action::{Action, Attack, HealTarget, Reach, Rider};
 use crate::board::load::retort_attack;
 use crate::board::traits::TRAIT_WORDS;
 use crate::board::{MAX_ARRIVALS, StatSource, Stats, Trait};
-use crate::controllers::monster_file::compile_monsters;
-use crate::controllers::schemes::condition::Condition;
+use crate::condition::Condition;
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems, did_you_mean};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
+use crate::systems::monster_file::compile_monsters;
 use std::ops::Range;
 use toml::Spanned;
 

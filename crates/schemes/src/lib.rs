@@ -4,18 +4,21 @@
 //!
 //! - `format`, `compile`, `action_text`, `vocabulary`, `condition`: reading and checking
 //!   the monster file (the condition language is this system's own).
-//! - `system`: the [`crate::controllers::Controller`] implementation.
+//! - `system`: the [`crate::systems::Controller`] implementation.
 //! - `turn`, `target`, `aim`, `movement`, `perform`: one monster's turn.
 //! - `turn_order`: the shuffled deck with Haste.
 //! - `state`: what it saves in a board (charges, once-per-combat uses per type).
 
+// The core's layers, so that paths read `crate::board::…` here as in the core.
+use monster_ai_core::{board, chance, grid, io, rules, systems};
+
 pub mod action_text;
 pub mod aim;
+pub mod characters;
 pub mod compile;
 pub mod condition;
 pub mod events;
 pub mod format;
-pub mod heroes;
 pub mod movement;
 pub mod perform;
 pub mod state;

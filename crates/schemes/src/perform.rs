@@ -3,11 +3,11 @@
 //! and setting traps.
 
 use super::compile::{Behaviour, MonsterType};
+use crate::aim::{Outlook, action_shape, approach, ranked_positions};
 use crate::board::StatusKind;
 use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget, Rider};
-use crate::controllers::schemes::aim::{Outlook, action_shape, approach, ranked_positions};
-use crate::controllers::schemes::movement::{budget, plan};
+use crate::movement::{budget, plan};
 use crate::rules::attack::perform_attack;
 use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;

@@ -6,10 +6,10 @@
 use super::events::SchemeEvent;
 use crate::board::load::unknown_type_hint;
 use crate::board::{Fight, StatSource};
-use crate::controllers::state::{StateProblem, read_state};
 use crate::io::load::path_key;
 use crate::rules::events::Event;
 use crate::rules::world::World;
+use crate::systems::state::{StateProblem, read_state};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};

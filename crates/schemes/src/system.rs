@@ -9,18 +9,18 @@ use super::turn::take_turn;
 use super::turn_order::shuffle_turn_order;
 use crate::board::Fight;
 use crate::board::creature::number_order;
-use crate::controllers::system::{System, monsters_of};
-use crate::controllers::{Controller, Monsters, StateProblem};
 use crate::rules::deck::TurnCard;
 use crate::rules::ties::TiePolicy;
 use crate::rules::words::plural;
 use crate::rules::world::World;
+use crate::systems::system::{System, monsters_of};
+use crate::systems::{Controller, Monsters, StateProblem};
 use std::any::Any;
 
 /// The controller of Monster A.I. schemes.
 pub static SYSTEM: System<Scheme, SchemeFile, SchemeState> =
     System::new(state::SYSTEM_NAME, "Monster A.I. schemes", load_scheme)
-        .with_characters(&super::heroes::D20_CHARACTERS);
+        .with_characters(&super::characters::D20_CHARACTERS);
 
 impl Monsters for Scheme {
     fn system(&self) -> &'static str {

@@ -3,9 +3,9 @@
 //! closest-enemy choice of the two-moves fallback.
 
 use super::compile::{Behaviour, Proximity};
+use crate::aim::{Outlook, action_shape, approach, ranked_positions};
 use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget};
-use crate::controllers::schemes::aim::{Outlook, action_shape, approach, ranked_positions};
 use crate::grid::Cell;
 use crate::grid::path::PathCost;
 use crate::grid::range::RangeSearch;

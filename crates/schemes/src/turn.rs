@@ -9,13 +9,13 @@ use super::perform::{AttackBonus, perform, walk};
 use super::state::{SchemeState, mark_type_used, read, set_charges};
 use super::target::{Chosen, aim_of, choose_target, closest_enemy, within_proximity};
 use super::vocabulary::{SchemeEnv, VOCABULARY};
+use crate::aim::Outlook;
 use crate::board::action::{Action, HealTarget, targeting_actions};
-use crate::controllers::runner::{Activation, run_turn};
-use crate::controllers::schemes::aim::Outlook;
 use crate::rules::deck::TurnCard;
 use crate::rules::events::Event;
 use crate::rules::targeting::hp_lost;
 use crate::rules::world::World;
+use crate::systems::runner::{Activation, run_turn};
 
 /// Runs monster `id`'s whole turn. `card` is where its type's turn card was drawn, when
 /// known.

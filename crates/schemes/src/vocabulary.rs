@@ -2,7 +2,7 @@
 //! the moment it checks its behaviours.
 
 use crate::board::{Fight, Side};
-use crate::controllers::schemes::condition::{Env, ValueType, Variable};
+use crate::condition::{Env, ValueType, Variable};
 use crate::rules::deck::TurnCard;
 use crate::rules::targeting::hp_lost;
 

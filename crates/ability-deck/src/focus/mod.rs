@@ -217,8 +217,8 @@ pub fn solve_sharing(
 mod tests {
     use super::targets::FORCE_WIDE;
     use super::*;
+    use crate::AbilityDecks;
     use crate::board::load::load_board;
-    use crate::controllers::ability_deck::AbilityDecks;
     use crate::grid::Cell;
     use serde_json::json;
 

@@ -4,7 +4,7 @@
 //! does not look into (`systems` reads and writes it; `upgrade` reads format 1).
 
 pub mod action;
-pub(crate) mod cell_serde;
+pub mod cell_serde;
 pub mod creature;
 mod dice_serde;
 pub mod features;

@@ -27,7 +27,7 @@ const HEX_READING_ODD: [(i32, i32); 6] = [(0, -1), (-1, 0), (1, 0), (-1, 1), (0,
 
 /// Axial coordinates `(q, r)` of a hex cell: odd columns are half a hex lower
 /// ("odd-q" offset layout), so `q = col` and `r = row - (col - (col & 1)) / 2`.
-pub(crate) fn axial(c: Cell) -> (i64, i64) {
+pub fn axial(c: Cell) -> (i64, i64) {
     let col = i64::from(c.col);
     (col, i64::from(c.row) - (col - (col & 1)) / 2)
 }
@@ -229,7 +229,7 @@ impl Grid {
 
     /// The direction number leading from `a` to the touching cell `b` (diagonals
     /// included on every square board), if they touch.
-    pub(crate) fn direction(&self, a: Cell, b: Cell) -> Option<usize> {
+    pub fn direction(&self, a: Cell, b: Cell) -> Option<usize> {
         let delta = (b.col.wrapping_sub(a.col), b.row.wrapping_sub(a.row));
         self.step_directions(a).iter().position(|&d| d == delta)
     }

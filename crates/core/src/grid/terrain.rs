@@ -181,7 +181,7 @@ impl TerrainMap {
     }
 
     /// The terrain of every cell, indexed by [`Grid::index`].
-    pub(crate) fn terrain_slice(&self) -> &[Terrain] {
+    pub fn terrain_slice(&self) -> &[Terrain] {
         &self.cells
     }
 

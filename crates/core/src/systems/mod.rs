@@ -12,21 +12,15 @@
 //! - `system`: a controller assembled from its name, title, loader and file types (and,
 //!   optionally, its characters' model for `simulate`).
 
-pub mod ability_deck;
-pub mod ai_deck;
 pub mod command;
 pub mod heroes_file;
 pub mod monster_file;
-pub mod needs;
-pub mod registry;
 pub mod runner;
-pub mod schemes;
-pub(crate) mod stand_in;
+pub mod stand_in;
 pub mod state;
 pub mod system;
 
 pub use command::{AddFlag, CommandKind, SystemCommand};
-pub use registry::Registry;
 pub use state::StateProblem;
 
 use crate::board::{Fight, StatSource, Stats};

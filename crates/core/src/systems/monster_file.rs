@@ -14,7 +14,7 @@ const FILE_FORMAT: u32 = 1;
 pub const DEFAULT_SYSTEM: &str = "monster-ai";
 
 /// The file's `system` key: its value and where it stands (`None` when left out).
-pub(crate) struct Header {
+pub struct Header {
     /// The `system` value and its byte range in the file.
     pub system: Option<(String, Range<usize>)>,
     /// Where the first monster's old per-monster `controller` key stands, when a file
@@ -24,7 +24,7 @@ pub(crate) struct Header {
 
 /// Reads the header of a monster file. Text that is not TOML is reported here, as the
 /// full reader would.
-pub(crate) fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
+pub fn read_header(file: &str, text: &str) -> Result<Header, Diagnostic> {
     #[derive(serde::Deserialize)]
     struct Raw {
         system: Option<toml::Spanned<toml::Value>>,

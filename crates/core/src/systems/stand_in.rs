@@ -14,13 +14,13 @@ use std::any::Any;
 const ANY_HP: i32 = 1_000_000;
 
 /// The stand-in monsters of one board: its monster types by name, able to do nothing.
-pub(crate) struct StandIn {
+pub struct StandIn {
     kinds: Vec<String>,
 }
 
 impl StandIn {
     /// Stand-ins for the types the board's creatures name (`kinds`).
-    pub(crate) fn new(mut kinds: Vec<String>) -> StandIn {
+    pub fn new(mut kinds: Vec<String>) -> StandIn {
         kinds.sort();
         kinds.dedup();
         StandIn { kinds }

@@ -7,9 +7,9 @@
 use super::area::read_area;
 use super::model::{ACTION_TYPES, Action};
 use super::source::{Source, shown};
-use crate::controllers::ability_deck::compile::CardCondition;
-use crate::import::Dropped;
+use crate::Dropped;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use monster_ai_ability_deck::compile::CardCondition;
 use serde_json::Value;
 
 /// What translating a card needs to know.

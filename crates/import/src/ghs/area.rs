@@ -5,8 +5,8 @@
 //! turns pointy-topped hexes into flat-topped ones and keeps every neighbour a neighbour
 //! (it is a mirror image, and areas are tried in every rotation and mirror anyway).
 
-use crate::controllers::ability_deck::focus::aoe::MAX_PATTERN_HEXES;
-use crate::import::area_text;
+use crate::area_text;
+use monster_ai_ability_deck::focus::aoe::MAX_PATTERN_HEXES;
 
 /// Largest coordinate accepted in an area.
 const MAX_COORD: i64 = 20;
@@ -70,7 +70,7 @@ pub(crate) fn read_area(text: &str) -> Result<Area, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::controllers::ability_deck::focus::Pattern;
+    use monster_ai_ability_deck::focus::Pattern;
 
     #[test]
     fn neighbours_stay_neighbours() {

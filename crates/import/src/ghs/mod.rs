@@ -6,18 +6,18 @@
 //! - `stats`: stat lines per level; `actions`, `area`: the cards in our card language;
 //! - `toml_out`: writing our monster file.
 
-pub(crate) mod actions;
-pub(crate) mod area;
-pub(crate) mod files;
-pub(crate) mod model;
-pub(crate) mod source;
-pub(crate) mod stats;
-pub(crate) mod toml_out;
+mod actions;
+mod area;
+mod files;
+mod model;
+mod source;
+mod stats;
+mod toml_out;
 
-use crate::controllers::ability_deck::compile::load_decks;
-use crate::import::Dropped;
+use crate::Dropped;
 use crate::io::diagnostic::Diagnostic;
 use model::{DeckFile, GhsFile, MonsterFile};
+use monster_ai_ability_deck::compile::load_decks;
 use source::{MAX_NUMBER, Source};
 use toml_out::{Card, Monster};
 
@@ -52,10 +52,14 @@ const DISPLAY_ONLY: [&str; 9] = [
 ];
 
 /// The import's result: our monster file, what was left out, and every file read.
-pub(crate) struct Imported {
+pub struct Imported {
+    /// The monster file, as TOML text.
     pub toml: String,
+    /// The names of the monster types it holds.
     pub types: Vec<String>,
+    /// What could not be carried over.
     pub dropped: Vec<Dropped>,
+    /// Every file read, as given or found (output is never written onto them).
     pub read: Vec<String>,
 }
 
@@ -100,7 +104,7 @@ fn check_name(src: &Source, name: &str) -> Result<(), Diagnostic> {
 }
 
 /// Imports the files at `paths` (monster files, each followed by or finding its deck).
-pub(crate) fn import(paths: &[String], edition: Option<&str>) -> Result<Imported, Diagnostic> {
+pub fn import(paths: &[String], edition: Option<&str>) -> Result<Imported, Diagnostic> {
     if paths.len() > MAX_FILES {
         return Err(Diagnostic::plain(format!(
             "{} files are too many for one import",

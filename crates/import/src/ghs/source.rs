@@ -1,7 +1,7 @@
 //! One GHS file as read: its name, its text (for located errors) and helpers that read
 //! its numbers, refusing absurd ones at their place in the file.
 
-use crate::import::Dropped;
+use crate::Dropped;
 use crate::io::diagnostic::Diagnostic;
 use serde_json::Value;
 

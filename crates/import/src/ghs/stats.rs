@@ -5,9 +5,9 @@
 
 use super::model::{Action, MonsterFile, Stat};
 use super::source::{MAX_NUMBER, Source, shown};
-use crate::controllers::ability_deck::compile::CardCondition;
-use crate::import::Dropped;
+use crate::Dropped;
 use crate::io::diagnostic::Diagnostic;
+use monster_ai_ability_deck::compile::CardCondition;
 use serde_json::Value;
 use std::collections::BTreeMap;
 

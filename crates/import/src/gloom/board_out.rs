@@ -4,20 +4,22 @@
 
 use super::layout::{HEIGHT, WIDTH, across, cell_of, is_filler};
 use super::scenario::{Mobility, Scenario, Terrain};
+use crate::Dropped;
 use crate::grid::Cell;
-use crate::import::Dropped;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// What the figures of the monsters' side become.
-pub(crate) enum MonsterKind<'a> {
+pub enum MonsterKind<'a> {
     /// Creatures of the monsters' side without a type (`options` needs no monster file).
     Plain,
     /// Monsters of a type of an ability-deck monster file.
     Typed {
         /// The file as the board names it (`monster_file`).
         monster_file: &'a str,
+        /// The type's name.
         kind: &'a str,
+        /// Whether they are elite.
         elite: bool,
         /// Their stat line's hit points.
         hp: i64,

@@ -9,13 +9,14 @@
 //! half a hex lower), so an area is written as it is picked.
 
 use super::scenario::{AOE_CENTER, AOE_SIDE, GRID_HEIGHT, GRID_WIDTH};
+use crate::area_text;
 use crate::grid::Cell;
 use crate::grid::layout::axial;
-use crate::import::area_text;
 
-/// Our board's size.
-pub(crate) const WIDTH: usize = GRID_WIDTH;
-pub(crate) const HEIGHT: usize = GRID_HEIGHT + 1;
+/// Our board's width, in columns.
+pub const WIDTH: usize = GRID_WIDTH;
+/// Our board's height, in rows.
+pub const HEIGHT: usize = GRID_HEIGHT + 1;
 
 /// Our cell for a gloom location (`column × 25 + row`).
 pub(crate) fn cell_of(location: usize) -> Cell {

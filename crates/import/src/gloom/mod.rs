@@ -6,37 +6,44 @@
 //! - `layout`: where gloom's hexes, thin walls and area hexes land on our grid;
 //! - `board_out`: the board's JSON text; `options_line`: the `options` command.
 
-pub(crate) mod bits;
-pub(crate) mod board_out;
-pub(crate) mod layout;
-pub(crate) mod link;
-pub(crate) mod monster_type;
-pub(crate) mod options_line;
-pub(crate) mod scenario;
+mod bits;
+mod board_out;
+mod layout;
+mod link;
+mod monster_type;
+mod options_line;
+mod scenario;
 
-pub(crate) use board_out::MonsterKind;
-pub(crate) use monster_type::type_hp;
+pub use board_out::MonsterKind;
+pub use layout::{HEIGHT, WIDTH};
+pub use monster_type::type_hp;
+pub use options_line::shell_line;
 
-use crate::import::Dropped;
+use crate::Dropped;
 use crate::io::diagnostic::Diagnostic;
-use scenario::Scenario;
 
 /// A link read: the board's text, the `options` command's words (when a figure is
 /// active) and what could not be carried over.
-pub(crate) struct Imported {
-    pub scenario: Scenario,
+pub struct Imported {
+    /// The board's JSON text.
     pub board: String,
     /// The words after `monster-ai`.
     pub options: Option<Vec<String>>,
     /// The active figure's id.
     pub active: Option<String>,
+    /// How many figures the board holds.
     pub figures: usize,
+    /// How many of them are characters.
+    pub characters: usize,
+    /// The rules the scenario is played by (`gloomhaven`, `frosthaven`, …).
+    pub variant: &'static str,
+    /// What could not be carried over.
     pub dropped: Vec<Dropped>,
 }
 
 /// Reads `link`; `board` is the name the board will have (for the `options` command),
 /// `level` the scenario level (trap damage 2 + level).
-pub(crate) fn import(
+pub fn import(
     link: &str,
     board: &str,
     level: u32,
@@ -73,10 +80,16 @@ pub(crate) fn import(
             "no figure is marked active, so there is no `options` command to ask",
         ));
     }
+    let characters = scenario
+        .hexes
+        .iter()
+        .filter(|h| h.figure.is_some_and(|f| f.character))
+        .count();
     Ok(Imported {
         active: active.map(|a| a.id.clone()),
         figures: figures.len(),
-        scenario,
+        characters,
+        variant: scenario.rules.variant(),
         board: text,
         options,
         dropped,

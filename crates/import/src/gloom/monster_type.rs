@@ -2,14 +2,14 @@
 //! NAME`): read from an ability-deck monster file, checked, and its HP at the board's
 //! level.
 
-use crate::controllers::ability_deck::compile::load_decks;
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use monster_ai_ability_deck::compile::load_decks;
 
 /// The HP of type `kind` of the ability-deck monster file `file` (its `text`), elite or
 /// normal, at the highest level the file defines at or below `level` (else its lowest),
 /// for `characters` characters.
-pub(crate) fn type_hp(
+pub fn type_hp(
     file: &str,
     text: &str,
     kind: &str,

@@ -3,7 +3,7 @@
 
 use super::layout::area_picture;
 use super::scenario::{Mobility, Scenario};
-use crate::import::Dropped;
+use crate::Dropped;
 
 /// Most targets `options` takes; gloom's "all" becomes the number of enemies, up to this.
 const MAX_TARGETS: usize = 20;
@@ -79,7 +79,7 @@ pub(crate) fn options_argv(
 }
 
 /// The words as one shell line (`monster-ai …`), quoted where a shell needs it.
-pub(crate) fn shell_line(argv: &[String]) -> String {
+pub fn shell_line(argv: &[String]) -> String {
     let mut line = String::from("monster-ai");
     for w in argv {
         line.push(' ');

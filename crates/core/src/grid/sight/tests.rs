@@ -552,7 +552,7 @@ fn hex_any_point_deep_shadow_on_a_big_board() {
 // `walled_board`: the board of `benches/sight.rs`.
 include!(concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/benches/boards/walled_hex.rs"
+    "/../../benches/boards/walled_hex.rs"
 ));
 
 /// Walls kept on the stack or, past eight, in a vector, read back in order.

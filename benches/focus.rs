@@ -14,6 +14,7 @@
 //! boards (issue 43; at 250×250, before the cap, a turn took 10 to 16 seconds).
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use monster_ai::registry::Registry;
 use monster_ai_ability_deck::focus::{AttackShape, Pattern, Plan, Variant, solve};
 use monster_ai_ability_deck::round::order_round;
 use monster_ai_ability_deck::{AbilityDecks, load_decks};
@@ -24,7 +25,6 @@ use monster_ai_core::chance::rng::GameRng;
 use monster_ai_core::rules::events::Event;
 use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai_core::rules::world::World;
-use monster_ai_schemes::Scheme;
 use serde_json::json;
 use std::hint::black_box;
 
@@ -94,10 +94,8 @@ fn crowded() -> Fight {
 
 /// The board of a JSON value (no monster types).
 fn hex_board(board: serde_json::Value) -> Fight {
-    let no_types = Scheme {
-        monsters: Vec::new(),
-    };
-    load_board("bench", &board.to_string(), &no_types).unwrap()
+    let no_types = Registry::builtin().no_monsters();
+    load_board("bench", &board.to_string(), no_types.as_ref()).unwrap()
 }
 
 /// A 24×10 hex board with a few walls, the ooze at B5 and 80 characters over most of it.

@@ -5,6 +5,7 @@
 //! 200 monsters, and (only with `BENCH_HUGE_ROUND=1`: it takes minutes) the whole round.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use monster_ai::registry::Registry;
 use monster_ai_core::board::Fight;
 use monster_ai_core::board::load::load_board;
 use monster_ai_core::chance::rng::GameRng;
@@ -13,8 +14,7 @@ use monster_ai_core::grid::path::{Passage, move_field};
 use monster_ai_core::rules::ties::AutoChooser;
 use monster_ai_core::rules::ties::TiePolicy;
 use monster_ai_core::rules::world::World;
-use monster_ai_schemes::turn::take_turn;
-use monster_ai_schemes::{Scheme, load_scheme};
+use monster_ai_core::systems::Monsters;
 use std::hint::black_box;
 
 fn repo_file(path: &str) -> String {
@@ -28,26 +28,31 @@ fn cold(fight: &Fight) -> Fight {
     f
 }
 
-/// Every monster of the board takes its turn once, in board order.
-fn play_round(scheme: &Scheme, fight: &mut Fight, seed: u64) -> usize {
-    play_turns(scheme, fight, seed, usize::MAX)
+/// The goblins' monster file, read as the commands read it (by the registry).
+fn load_goblins(text: &str) -> Box<dyn Monsters> {
+    Registry::builtin().load("goblins.toml", text).unwrap()
 }
 
-/// The first `count` monsters of the board take their turns, in board order.
-fn play_turns(scheme: &Scheme, fight: &mut Fight, seed: u64, count: usize) -> usize {
-    let ids: Vec<String> = fight
+/// Every monster of the board takes its turn once, in board order.
+fn play_round(monsters: &dyn Monsters, fight: &mut Fight, seed: u64) -> usize {
+    play_turns(monsters, fight, seed, usize::MAX)
+}
+
+/// The first `count` monsters of the board take their turns, in board order, each as
+/// `turn --monster ID` plays it.
+fn play_turns(monsters: &dyn Monsters, fight: &mut Fight, seed: u64, count: usize) -> usize {
+    let ids: Vec<(String, String)> = fight
         .board
         .creatures
         .iter()
-        .filter(|c| c.kind.is_some())
-        .map(|c| c.id.clone())
+        .filter_map(|c| Some((c.id.clone(), c.kind.clone()?)))
         .take(count)
         .collect();
     let mut rng = GameRng::from_seed(seed);
     let mut chooser = AutoChooser(TiePolicy::First);
-    let mut world = World::new(fight, &mut rng, &mut chooser, scheme);
-    for id in &ids {
-        take_turn(&mut world, scheme, id, None);
+    let mut world = World::new(fight, &mut rng, &mut chooser, monsters);
+    for (id, kind) in &ids {
+        monsters.activate(&mut world, kind, Some(std::slice::from_ref(id)), None);
     }
     world.events().len()
 }
@@ -153,22 +158,23 @@ fn benches(c: &mut Criterion) {
         "turn/goblin-ambush (parse, every monster, serialise)",
         |b| {
             b.iter(|| {
-                let scheme = load_scheme("goblins.toml", &goblins).unwrap();
-                let mut fight = load_board("ambush.json", &ambush, &scheme).unwrap();
-                play_round(&scheme, &mut fight, 1);
+                let scheme = load_goblins(&goblins);
+                let mut fight = load_board("ambush.json", &ambush, scheme.as_ref()).unwrap();
+                play_round(scheme.as_ref(), &mut fight, 1);
                 black_box(fight.to_json())
             })
         },
     );
 
-    let scheme = load_scheme("goblins.toml", &goblins).unwrap();
-    let big = load_board("big.json", &big_board(200), &scheme).unwrap();
+    let scheme = load_goblins(&goblins);
+    let scheme = scheme.as_ref();
+    let big = load_board("big.json", &big_board(200), scheme).unwrap();
     let mut group = c.benchmark_group("200x200");
     group.sample_size(10);
     group.bench_function("round of 200 monsters", |b| {
         b.iter_batched(
             || cold(&big),
-            |mut f| black_box(play_round(&scheme, &mut f, 1)),
+            |mut f| black_box(play_round(scheme, &mut f, 1)),
             criterion::BatchSize::LargeInput,
         )
     });
@@ -200,7 +206,7 @@ fn benches(c: &mut Criterion) {
     });
     group.finish();
 
-    let huge = load_board("huge.json", &big_board(1000), &scheme).unwrap_or_else(|e| {
+    let huge = load_board("huge.json", &big_board(1000), scheme).unwrap_or_else(|e| {
         panic!(
             "the 1000×1000 board does not load: {}",
             e.to_string().lines().next().unwrap_or("")
@@ -211,7 +217,7 @@ fn benches(c: &mut Criterion) {
     group.bench_function("one turn among 200 monsters", |b| {
         b.iter_batched(
             || cold(&huge),
-            |mut f| black_box(play_turns(&scheme, &mut f, 1, 1)),
+            |mut f| black_box(play_turns(scheme, &mut f, 1, 1)),
             criterion::BatchSize::LargeInput,
         )
     });
@@ -224,7 +230,7 @@ fn benches(c: &mut Criterion) {
         group.bench_function("round of 200 monsters", |b| {
             b.iter_batched(
                 || cold(&huge),
-                |mut f| black_box(play_round(&scheme, &mut f, 1)),
+                |mut f| black_box(play_round(scheme, &mut f, 1)),
                 criterion::BatchSize::LargeInput,
             )
         });

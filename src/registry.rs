@@ -19,7 +19,7 @@ impl Registry {
     pub fn builtin() -> Registry {
         Registry {
             controllers: vec![
-                &monster_ai_schemes::system::SYSTEM,
+                monster_ai_schemes::SYSTEM,
                 &monster_ai_ability_deck::system::SYSTEM,
                 &monster_ai_ai_deck::system::SYSTEM,
                 &monster_ai_needs::system::SYSTEM,

@@ -25,13 +25,13 @@
 //! letter; other lowercase letters are floor, used to name hexes in the comments. Thin
 //! walls are listed beside the picture as pairs of cell names.
 
+use monster_ai::registry::Registry;
 use monster_ai_ability_deck::focus::{
     AttackShape, Mobility, Pattern, Plan, Solution, Variant, solve, solve_with,
 };
 use monster_ai_core::board::Fight;
 use monster_ai_core::board::load::load_board;
 use monster_ai_core::grid::Cell;
-use monster_ai_schemes::Scheme;
 use serde_json::json;
 
 /// Reads a picture into a fight (see the module documentation).
@@ -91,14 +91,7 @@ fn board(picture: &str, thin_walls: &[(&str, &str)]) -> Fight {
         "creatures": creatures,
     })
     .to_string();
-    load_board(
-        "test",
-        &text,
-        &Scheme {
-            monsters: Vec::new(),
-        },
-    )
-    .unwrap()
+    load_board("test", &text, Registry::builtin().no_monsters().as_ref()).unwrap()
 }
 
 fn monster(fight: &Fight) -> usize {

@@ -5,11 +5,11 @@
 //! is attacked (first) by each of its outcomes, and one that is not is headed for.
 
 use crate::common::{coded_map, distinct_places};
+use monster_ai::registry::Registry;
 use monster_ai_ability_deck::focus::{AttackShape, Mobility, Pattern, Plan, Variant, solve};
 use monster_ai_core::board::Fight;
 use monster_ai_core::board::load::load_board;
 use monster_ai_core::grid::Cell;
-use monster_ai_schemes::Scheme;
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -55,14 +55,7 @@ fn fight(w: usize, h: usize, terrain: &[u8], places: &[usize], thin: &[usize]) -
         "creatures": creatures,
     })
     .to_string();
-    load_board(
-        "random",
-        &text,
-        &Scheme {
-            monsters: Vec::new(),
-        },
-    )
-    .ok()
+    load_board("random", &text, Registry::builtin().no_monsters().as_ref()).ok()
 }
 
 proptest! {

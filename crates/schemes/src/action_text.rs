@@ -10,7 +10,7 @@ use crate::chance::dice::Dice;
 /// A parsed line: an action of its own, or an effect (which attaches to the attack before
 /// it, or applies to the current targets).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Line {
+pub(crate) enum Line {
     /// A line that does something of its own (move, attack, heal, …).
     Action(Action),
     /// An effect line, riding on the attack before it or on the current targets.
@@ -19,7 +19,7 @@ pub enum Line {
 
 /// A problem at a byte range of the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TextError {
+pub(crate) struct TextError {
     /// Byte offset where the problem starts in the line.
     pub start: usize,
     /// Byte offset where it ends.
@@ -31,7 +31,7 @@ pub struct TextError {
 }
 
 /// The line forms, for hints.
-pub const FORMS: &str = "move [+N], [melee|ranged] [magic] [aoe] attack +N DICE [min N] [target N] [radius N] [range N], \
+pub(crate) const FORMS: &str = "move [+N], [melee|ranged] [magic] [aoe] attack +N DICE [min N] [target N] [radius N] [range N], \
 heal self DICE, heal adjacent ally DICE, ranged heal DICE [range N], target adjacent enemies, EFFECT [save ABILITY DC [else EFFECT]], \
 steal DICE gold, retreat, retreat next turn, summon DICE TYPE[, TYPE...], trap [DICE] [STATUS...], \
 roll DICE: N EFFECT; N-M EFFECT; ...";
@@ -208,7 +208,7 @@ impl<'a> Cursor<'a> {
 }
 
 /// Parses one action line.
-pub fn parse_line(text: &str) -> Result<Line, TextError> {
+pub(crate) fn parse_line(text: &str) -> Result<Line, TextError> {
     if text.len() > 1000 {
         return Err(TextError {
             start: 0,

@@ -15,7 +15,7 @@ use std::sync::Arc;
 /// What a monster sees of the board as its turn starts: its movement field and where
 /// everyone stands. Good for as long as nothing on the board changes (checking its
 /// behaviours and choosing a target change nothing).
-pub struct Outlook {
+pub(crate) struct Outlook {
     /// Movement costs from where it stands.
     pub mover: Mover,
     /// The cells taken and the enemies that threaten it.
@@ -24,7 +24,7 @@ pub struct Outlook {
 
 impl Outlook {
     /// Creature `me`'s outlook on the board as it is now.
-    pub fn new(fight: &Fight, me: usize) -> Outlook {
+    pub(crate) fn new(fight: &Fight, me: usize) -> Outlook {
         Outlook {
             mover: Mover::new(fight, me),
             standing: Standing::new(fight, me),
@@ -33,11 +33,11 @@ impl Outlook {
 }
 
 /// Rank of a cell to act from: disadvantage first (false is better), then more targets.
-pub type Rank = (bool, Reverse<usize>);
+pub(crate) type Rank = (bool, Reverse<usize>);
 
 /// Stand-in action for "get next to it" (a lone Move, the fallback): any melee-reach
 /// action ranks cells the same way.
-pub fn approach() -> Action {
+pub(crate) fn approach() -> Action {
     Action::Steal(crate::chance::dice::Dice {
         count: 0,
         sides: 0,
@@ -46,7 +46,7 @@ pub fn approach() -> Action {
 }
 
 /// The shape of a targeting action (range, melee, friendly).
-pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
+pub(crate) fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
     let stats = &world.fight().stats[me];
     match action {
         Action::Attack(a) => attack_shape(stats.range, a),
@@ -88,7 +88,7 @@ pub fn action_shape(world: &World, me: usize, action: &Action) -> Shape {
 }
 
 /// Every cell the deciding creature could use `action` on `target` from, with its rank.
-pub fn ranked_positions(
+pub(crate) fn ranked_positions(
     world: &World,
     standing: &Standing,
     target: usize,

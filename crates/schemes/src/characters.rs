@@ -25,14 +25,14 @@ use toml::Spanned;
 
 /// The attack of a character the heroes file does not mention: a sturdy level-one
 /// adventurer's (melee, or ranged when the board gives the character a range above 1).
-pub const DEFAULT_MELEE: &str = "melee attack +5 1d8+3";
+pub(crate) const DEFAULT_MELEE: &str = "melee attack +5 1d8+3";
 /// The attack of an unmentioned character whose board range is above 1.
-pub const DEFAULT_RANGED: &str = "ranged attack +5 1d8+3";
+pub(crate) const DEFAULT_RANGED: &str = "ranged attack +5 1d8+3";
 
 /// The heroes file as written.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct HeroesFile {
+pub(crate) struct HeroesFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
@@ -44,7 +44,7 @@ pub struct HeroesFile {
 /// One character's way of fighting.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct HeroDef {
+pub(crate) struct HeroDef {
     /// The character's id on the board.
     #[schemars(with = "String")]
     pub id: Spanned<String>,
@@ -67,7 +67,7 @@ pub struct HeroDef {
 
 /// How every character of a board fights.
 #[derive(Clone, Debug, Default)]
-pub struct Heroes {
+pub(crate) struct Heroes {
     tactics: BTreeMap<String, MonsterType>,
     /// Characters that fight with the default attack, for the report.
     pub defaulted: Vec<String>,
@@ -77,7 +77,7 @@ impl Heroes {
     /// The tactic of every character in `characters` (id, and whether the board gives
     /// it a range above 1): from the heroes file (`file`, `text`) when one is given, the
     /// default plain tactic for the rest.
-    pub fn load(
+    pub(crate) fn load(
         source: Option<(&str, &str)>,
         characters: &[(String, bool)],
     ) -> Result<Heroes, Diagnostics> {
@@ -123,19 +123,20 @@ impl Heroes {
 
     /// The melee attack character `id` makes when an enemy walks out of its reach: the
     /// first single-target melee attack of its tactic, as for a scheme monster.
-    pub fn opportunity(&self, id: &str) -> Option<Attack> {
+    pub(crate) fn opportunity(&self, id: &str) -> Option<Attack> {
         opportunity_attack(&self.tactics.get(id)?.behaviours)
     }
 
     /// The behaviours character `id` plays by.
-    pub fn tactic(&self, id: &str) -> Option<&MonsterType> {
+    #[cfg(test)]
+    pub(crate) fn tactic(&self, id: &str) -> Option<&MonsterType> {
         self.tactics.get(id)
     }
 
     /// Plays character `id`'s turn, already started by its revealed card (its
     /// start-of-turn effects are done), as the shared runner plays a started turn: it acts
     /// by its tactic. The turn ends when the next card is revealed.
-    pub fn play_turn(&self, world: &mut World, id: &str) {
+    pub(crate) fn play_turn(&self, world: &mut World, id: &str) {
         if let Some(mt) = self.tactics.get(id) {
             play_started_turn(world, id, &mut HeroTurn(mt));
         }
@@ -143,10 +144,10 @@ impl Heroes {
 }
 
 /// Characters who fight by the scheme language and d20s.
-pub struct D20Characters;
+pub(crate) struct D20Characters;
 
 /// The Monster A.I. system's characters' model.
-pub static D20_CHARACTERS: D20Characters = D20Characters;
+pub(crate) static D20_CHARACTERS: D20Characters = D20Characters;
 
 impl CharacterModel for D20Characters {
     fn characters(
@@ -178,7 +179,7 @@ impl Characters for Heroes {
 
 /// Every character of the board (a players' creature without a monster type), and
 /// whether the board gives it a range above 1.
-pub fn characters(fight: &Fight) -> Vec<(String, bool)> {
+pub(crate) fn characters(fight: &Fight) -> Vec<(String, bool)> {
     fight
         .board
         .creatures

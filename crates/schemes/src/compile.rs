@@ -2,7 +2,7 @@
 //! conditions parsed against the vocabulary, action lines parsed, effects attached to the
 //! attack they follow. Every problem points at its place in the TOML file.
 
-use super::action_text::{FORMS, Line, parse_line};
+use super::action_text::{Line, parse_line};
 use super::format::{BehaviourDef, MonsterDef, Once, SchemeFile};
 use super::vocabulary::VOCABULARY;
 use crate::board::action::{Action, Attack, HealTarget, Reach, Rider};
@@ -17,12 +17,9 @@ use crate::systems::monster_file::compile_monsters;
 use std::ops::Range;
 use toml::Spanned;
 
-/// The monster file format version this build reads.
-pub const FORMAT: u32 = 1;
-
 /// A proximity condition: an enemy within `n` spaces, or (`plus`) `n` or more away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Proximity {
+pub(crate) struct Proximity {
     /// The number of spaces.
     pub n: u32,
     /// `n` or more away rather than within `n`.
@@ -31,7 +28,7 @@ pub struct Proximity {
 
 #[derive(Clone, Debug)]
 /// One behaviour of a scheme, checked and ready to run.
-pub struct Behaviour {
+pub(crate) struct Behaviour {
     /// 1-based position in the scheme.
     pub number: u32,
     /// Its name for narration ("behaviour N" when the file gives none).
@@ -52,7 +49,7 @@ pub struct Behaviour {
 
 #[derive(Clone, Debug)]
 /// A monster type of a scheme file: its stats and its ordered behaviours.
-pub struct MonsterType {
+pub(crate) struct MonsterType {
     /// The type's name, as boards name it.
     pub name: String,
     /// Its stat line.
@@ -67,7 +64,7 @@ pub struct MonsterType {
 
 /// Effects a type's attacks gain when its turn card was drawn as the condition says.
 #[derive(Clone, Debug)]
-pub struct CardBonus {
+pub(crate) struct CardBonus {
     /// The condition over the turn card.
     pub when: Condition,
     /// The effects added to each attack.
@@ -78,14 +75,14 @@ pub struct CardBonus {
 
 /// A loaded scheme file.
 #[derive(Clone, Debug, Default)]
-pub struct Scheme {
+pub(crate) struct Scheme {
     /// Its monster types, in file order.
     pub monsters: Vec<MonsterType>,
 }
 
 impl Scheme {
     /// The monster type of this name.
-    pub fn get(&self, name: &str) -> Option<&MonsterType> {
+    pub(crate) fn get(&self, name: &str) -> Option<&MonsterType> {
         self.monsters.iter().find(|m| m.name == name)
     }
 }
@@ -104,7 +101,7 @@ impl StatSource for Scheme {
 /// Text that does not parse, or of another format, stops at its first problem; after that
 /// every monster, trait, behaviour, action line and card bonus is checked on its own and
 /// all problems are reported.
-pub fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
+pub(crate) fn load_scheme(file: &str, text: &str) -> Result<Scheme, Diagnostics> {
     let raw: SchemeFile = parse_toml(file, text)?;
     let locate = Locator::new(file, text);
     let make = |span: Range<usize>, msg: String| locate.span(span, msg);
@@ -313,7 +310,7 @@ fn card_bonus_effect(line: &Spanned<String>, at: &At) -> Result<Rider, Diagnosti
 
 /// The attack a monster makes when an enemy walks out of its reach: the first
 /// single-target melee attack with damage among its behaviours, stripped of its effects.
-pub fn opportunity_attack(behaviours: &[Behaviour]) -> Option<Attack> {
+pub(crate) fn opportunity_attack(behaviours: &[Behaviour]) -> Option<Attack> {
     behaviours
         .iter()
         .flat_map(|b| &b.actions)
@@ -620,11 +617,6 @@ fn proximity(p: &Spanned<String>, at: &At) -> Result<Proximity, Diagnostic> {
         Ok(n) if (1..=1000).contains(&n) => Ok(Proximity { n, plus }),
         _ => Err(at(p.span(), format!("`{t}` is not a proximity condition")).with_hint("write a number of spaces such as \"1\" or \"3\", or \"2+\" for 2 or more spaces away")),
     }
-}
-
-/// Forms of action lines (for `check` hints and docs).
-pub fn action_forms() -> &'static str {
-    FORMS
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 /// The Monster A.I. system's own events, as narration and `--json` show them.
-pub enum SchemeEvent {
+pub(crate) enum SchemeEvent {
     /// A behaviour's condition was checked (shown with `--explain`).
     Check {
         /// The monster's id.
@@ -62,7 +62,7 @@ pub enum SchemeEvent {
 }
 
 /// What `simulate` counts when no behaviour applies.
-pub const FALLBACK_CHOICE: &str = "no behaviour applies, closes in";
+pub(crate) const FALLBACK_CHOICE: &str = "no behaviour applies, closes in";
 
 impl SystemWords for SchemeEvent {
     fn narrate(&self, _names: &Names, explain: bool) -> Option<String> {

@@ -10,12 +10,13 @@ use toml::Spanned;
 /// A Monster A.I. scheme file: its header and its monster types.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SchemeFile {
+pub(crate) struct SchemeFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
     /// Which system runs the monsters of this file: `monster-ai` (the default) for Monster A.I. schemes.
     #[serde(default)]
+    #[expect(dead_code, reason = "read with the header (`systems::monster_file`)")]
     pub system: Option<String>,
     /// Monster types, in the order their turns are taken by default.
     #[serde(rename = "monster")]
@@ -25,7 +26,7 @@ pub struct SchemeFile {
 /// One monster type: its stats, traits, whom it targets and its behaviours in order.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct MonsterDef {
+pub(crate) struct MonsterDef {
     /// The type's name, as boards write it in a monster's `type`.
     #[schemars(with = "String")]
     pub name: Spanned<String>,
@@ -75,7 +76,7 @@ fn scheme_controller() -> Spanned<String> {
 /// One behaviour: when it may be used and the actions it takes.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct BehaviourDef {
+pub(crate) struct BehaviourDef {
     /// A short label for narration; defaults to "behaviour N".
     #[serde(default)]
     pub name: Option<String>,
@@ -104,7 +105,7 @@ pub struct BehaviourDef {
 /// How often a once-per-combat behaviour may be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
-pub enum Once {
+pub(crate) enum Once {
     /// Once for the whole monster type.
     Type,
     /// Once for each monster of the type.
@@ -114,7 +115,7 @@ pub enum Once {
 /// A bonus that holds while the monster's turn card was drawn in a certain place.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct CardBonusDef {
+pub(crate) struct CardBonusDef {
     /// A condition over `card.*`, e.g. `card.last_two`.
     #[schemars(with = "String")]
     pub when: Spanned<String>,

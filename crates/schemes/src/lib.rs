@@ -12,20 +12,20 @@
 // The core's layers, so that paths read `crate::board::…` here as in the core.
 use monster_ai_core::{board, chance, grid, io, rules, systems};
 
-pub mod action_text;
-pub mod aim;
-pub mod characters;
-pub mod compile;
-pub mod condition;
-pub mod events;
-pub mod format;
-pub mod movement;
-pub mod perform;
-pub mod state;
-pub mod system;
-pub mod target;
-pub mod turn;
-pub mod turn_order;
-pub mod vocabulary;
+mod action_text;
+mod aim;
+mod characters;
+mod compile;
+mod condition;
+mod events;
+mod format;
+mod movement;
+mod perform;
+mod state;
+mod system;
+mod target;
+mod turn;
+mod turn_order;
+mod vocabulary;
 
-pub use compile::{Scheme, load_scheme};
+pub use system::SYSTEM;

@@ -10,7 +10,7 @@ use crate::grid::{Cell, Terrain};
 
 /// A monster's view of the board for moving: what blocks it, what it avoids, where
 /// others stand, and the Dijkstra field from where it stands.
-pub struct Mover {
+pub(crate) struct Mover {
     /// Where the monster stands.
     pub start: Cell,
     blocked: Vec<bool>,
@@ -52,7 +52,7 @@ impl Gait {
 
 impl Mover {
     /// Monster `me`'s view of the board as it stands.
-    pub fn new(fight: &Fight, me: usize) -> Mover {
+    pub(crate) fn new(fight: &Fight, me: usize) -> Mover {
         let grid = fight.grid();
         let c = &fight.board.creatures[me];
         let flying = fight.has_trait(me, &Trait::Flying);
@@ -100,7 +100,7 @@ impl Mover {
 
     /// Can the monster end its move in `cell`? (The fight is the one the mover was made
     /// for: nobody has moved since.)
-    pub fn can_end(&self, fight: &Fight, cell: Cell) -> bool {
+    pub(crate) fn can_end(&self, fight: &Fight, cell: Cell) -> bool {
         let grid = fight.grid();
         cell == self.start
             || (grid.contains(cell)
@@ -111,7 +111,7 @@ impl Mover {
 
 /// The outcome of planning a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MovePlan {
+pub(crate) struct MovePlan {
     /// Where the monster ends (its own cell when it stays).
     pub dest: Cell,
     /// Cells walked, start excluded.
@@ -125,7 +125,7 @@ pub struct MovePlan {
 }
 
 /// How far a monster may move this turn.
-pub fn budget(fight: &Fight, me: usize, bonus: i32, multiplier: u32) -> u32 {
+pub(crate) fn budget(fight: &Fight, me: usize, bonus: i32, multiplier: u32) -> u32 {
     if fight.has_status(me, StatusKind::Immobilized) || fight.has_status(me, StatusKind::Stunned) {
         return 0;
     }
@@ -136,7 +136,7 @@ pub fn budget(fight: &Fight, me: usize, bonus: i32, multiplier: u32) -> u32 {
 /// movement available. Ties are returned in `ties` for the caller to settle. When no
 /// wanted cell is free and reachable, the monster closes in on `if_free` instead: the
 /// cells it could act from if the figures on them were gone.
-pub fn plan<R: Ord + Copy>(
+pub(crate) fn plan<R: Ord + Copy>(
     fight: &Fight,
     mover: &Mover,
     budget: u32,

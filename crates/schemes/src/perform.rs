@@ -20,7 +20,7 @@ use std::borrow::Cow;
 /// What the turn card adds to every attack this turn, and how to tell it (at the first
 /// attack).
 #[derive(Clone, Debug, Default)]
-pub struct AttackBonus {
+pub(crate) struct AttackBonus {
     /// The effects added to each attack.
     pub riders: Vec<Rider>,
     /// The bonuses in words, told at the first attack.
@@ -29,7 +29,7 @@ pub struct AttackBonus {
 
 /// Runs `b` for monster `me` with its chosen target (if any). `bonus` riders come from
 /// the turn card and are added to every attack.
-pub fn perform(
+pub(crate) fn perform(
     world: &mut World,
     mt: &MonsterType,
     me: &str,
@@ -142,7 +142,7 @@ fn adjacent(world: &World, a: &str, b: &str) -> bool {
 /// Moves `me` toward where `next` (the targeting action after the move) can be used on
 /// `target`; with no such action, as close as possible to the target. `multiplier` is 2
 /// for the fallback's two moves.
-pub fn walk(
+pub(crate) fn walk(
     world: &mut World,
     me: &str,
     target: Option<&str>,

@@ -16,12 +16,12 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The system's name: its `system` key in monster files and its key under a board's
 /// `systems`.
-pub const SYSTEM_NAME: &str = "monster-ai";
+pub(crate) const SYSTEM_NAME: &str = "monster-ai";
 
 /// The state: per monster type (types without any are left out).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SchemeState {
+pub(crate) struct SchemeState {
     /// Each monster type's charges and uses, by type name.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub types: BTreeMap<String, TypeState>,
@@ -30,7 +30,7 @@ pub struct SchemeState {
 /// Charges and once-per-combat uses for one monster type's behaviours (1-based numbers).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct TypeState {
+pub(crate) struct TypeState {
     /// Behaviours still charging: behaviour number to the round starts left.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub charges: BTreeMap<u32, u32>,
@@ -46,7 +46,7 @@ impl TypeState {
 }
 
 /// The board's state (checked when the board was loaded).
-pub fn read(fight: &Fight) -> SchemeState {
+pub(crate) fn read(fight: &Fight) -> SchemeState {
     fight.system_state(SYSTEM_NAME).unwrap_or_default()
 }
 
@@ -55,7 +55,7 @@ fn write(world: &mut World, state: &SchemeState) {
 }
 
 /// Behaviour `number` of monster type `kind`, once per combat for the whole type, was used.
-pub fn mark_type_used(world: &mut World, kind: &str, number: u32) {
+pub(crate) fn mark_type_used(world: &mut World, kind: &str, number: u32) {
     let mut state = read(world.fight());
     state
         .types
@@ -67,7 +67,7 @@ pub fn mark_type_used(world: &mut World, kind: &str, number: u32) {
 }
 
 /// Charge N: the behaviour is unavailable until N round starts have passed.
-pub fn set_charges(world: &mut World, kind: &str, number: u32, charges: u32) {
+pub(crate) fn set_charges(world: &mut World, kind: &str, number: u32, charges: u32) {
     let mut state = read(world.fight());
     state
         .types
@@ -84,7 +84,7 @@ pub fn set_charges(world: &mut World, kind: &str, number: u32, charges: u32) {
 }
 
 /// A round starts: every charge comes off by one.
-pub fn tick_charges(world: &mut World) {
+pub(crate) fn tick_charges(world: &mut World) {
     let mut state = read(world.fight());
     if state.types.is_empty() {
         return;
@@ -111,7 +111,7 @@ pub fn tick_charges(world: &mut World) {
 }
 
 /// The state's problems: its shape, and monster types the scheme file does not define.
-pub fn check(fight: &Fight, schemes: &dyn StatSource) -> Vec<StateProblem> {
+pub(crate) fn check(fight: &Fight, schemes: &dyn StatSource) -> Vec<StateProblem> {
     let state: SchemeState = match read_state(fight, SYSTEM_NAME) {
         Ok(state) => state,
         Err(p) => return vec![p],

@@ -14,7 +14,7 @@ use crate::rules::world::World;
 
 /// What a behaviour aims at.
 #[derive(Clone, Debug)]
-pub struct Aim {
+pub(crate) struct Aim {
     /// Index of the first action that needs a target (or of the lone Move).
     pub action: usize,
     /// A Move comes before that action.
@@ -27,7 +27,7 @@ pub struct Aim {
 
 /// The behaviour's targeting action and effective range, or `None` when it needs no
 /// target (e.g. heal self, retreat).
-pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
+pub(crate) fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
     let speed_before = |k: usize| -> Option<u32> {
         b.actions[..k].iter().find_map(|a| match a {
             Action::Move { bonus } => {
@@ -75,7 +75,7 @@ pub fn aim_of(world: &World, me: usize, b: &Behaviour) -> Option<Aim> {
 
 /// Enemies that satisfy a proximity condition from where `me` stands (distance counted
 /// around walls), nearest first.
-pub fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> Vec<usize> {
+pub(crate) fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> Vec<usize> {
     let fight = world.fight();
     let c = &fight.board.creatures[me];
     let dist = fight.map.range_within(c.position, limit.max(p.n));
@@ -92,7 +92,7 @@ pub fn within_proximity(world: &World, me: usize, p: Proximity, limit: u32) -> V
 /// A chosen target and how it was chosen: by a behaviour, or by the fallback (whose
 /// `candidates` are the enemies equally close when the target priority chose among them,
 /// else only the target).
-pub struct Chosen {
+pub(crate) struct Chosen {
     /// The target's index on the board.
     pub target: usize,
     /// Why it was chosen, in words.
@@ -105,7 +105,7 @@ pub struct Chosen {
 /// proximity condition and can actually be acted on (for a heal: that have lost HP),
 /// ranked by `priority`; remaining ties go to the tie policy. `None` when nobody
 /// qualifies.
-pub fn choose_target(
+pub(crate) fn choose_target(
     world: &mut World,
     me: usize,
     b: &Behaviour,
@@ -209,7 +209,7 @@ pub fn choose_target(
 /// The fallback's closest enemy: fewest steps to a free cell next to it (after every
 /// reachable enemy, by plain distance, when no path exists), then its own distance
 /// counted around walls, then target priority, then the tie policy.
-pub fn closest_enemy(
+pub(crate) fn closest_enemy(
     world: &mut World,
     me: usize,
     priority: Priority,

@@ -19,7 +19,7 @@ use crate::systems::runner::{Activation, run_turn};
 
 /// Runs monster `id`'s whole turn. `card` is where its type's turn card was drawn, when
 /// known.
-pub fn take_turn(world: &mut World, scheme: &Scheme, id: &str, card: Option<TurnCard>) {
+pub(crate) fn take_turn(world: &mut World, scheme: &Scheme, id: &str, card: Option<TurnCard>) {
     let Some(i) = world.idx(id) else { return };
     let kind = world.fight().board.creatures[i]
         .kind

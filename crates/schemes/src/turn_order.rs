@@ -8,7 +8,7 @@ use crate::rules::world::World;
 
 /// A turn card: a monster type's name or a character's id.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TurnOrderCard {
+pub(crate) struct TurnOrderCard {
     /// The monster type or the character's id.
     pub name: String,
     /// Whether it stands for Haste creatures (shuffled into the half put on top).
@@ -18,7 +18,7 @@ pub struct TurnOrderCard {
 /// The cards for the creatures now on the board: one per monster type (plus the board's
 /// `boss_cards` extra cards for each boss type) and one per character (or monster without
 /// a type), in the order they first appear on the board.
-pub fn cards_for(fight: &Fight) -> Vec<TurnOrderCard> {
+pub(crate) fn cards_for(fight: &Fight) -> Vec<TurnOrderCard> {
     let mut cards: Vec<TurnOrderCard> = Vec::new();
     for (i, c) in fight.board.creatures.iter().enumerate() {
         let name = match (&c.kind, c.side) {
@@ -47,14 +47,14 @@ pub fn cards_for(fight: &Fight) -> Vec<TurnOrderCard> {
 
 /// The round-start hook of Monster A.I. boards: a freshly shuffled deck for the creatures
 /// now on the board (with Haste and any extra boss cards), drawn from its top.
-pub fn shuffle_turn_order(world: &mut World) {
+pub(crate) fn shuffle_turn_order(world: &mut World) {
     let cards = cards_for(world.fight());
     let order = shuffle_deck(&cards, world.rng());
     world.set_turn_order(order);
 }
 
 /// Shuffles the deck with the Haste rule; returns card names from top to bottom.
-pub fn shuffle_deck(cards: &[TurnOrderCard], rng: &mut GameRng) -> Vec<String> {
+pub(crate) fn shuffle_deck(cards: &[TurnOrderCard], rng: &mut GameRng) -> Vec<String> {
     let mut haste: Vec<String> = cards
         .iter()
         .filter(|c| c.haste)

@@ -9,7 +9,7 @@ use crate::rules::targeting::hp_lost;
 use ValueType::{Flag, Number};
 
 /// Every variable a scheme's conditions may name, with its type and help.
-pub const VOCABULARY: &[Variable] = &[
+pub(crate) const VOCABULARY: &[Variable] = &[
     Variable {
         name: "self.hp",
         ty: Number,
@@ -88,7 +88,7 @@ pub const VOCABULARY: &[Variable] = &[
 ];
 
 /// Condition values for monster `me`.
-pub struct SchemeEnv<'a> {
+pub(crate) struct SchemeEnv<'a> {
     /// The fight as it stands.
     pub fight: &'a Fight,
     /// The monster's index on the board.

@@ -35,7 +35,7 @@ use std::ops::Range;
 
 /// The type of a value in a condition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ValueType {
+pub(crate) enum ValueType {
     /// An integer.
     Number,
     /// True or false.
@@ -44,7 +44,7 @@ pub enum ValueType {
 
 /// A name a controller offers to conditions.
 #[derive(Clone, Copy, Debug)]
-pub struct Variable {
+pub(crate) struct Variable {
     /// The name conditions use (`self.hp`).
     pub name: &'static str,
     /// Number or flag.
@@ -56,7 +56,7 @@ pub struct Variable {
 /// An error with the byte range of the offending text inside the condition string.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
-pub struct ConditionError {
+pub(crate) struct ConditionError {
     /// Byte range of the offending text.
     pub span: Range<usize>,
     /// What is wrong.
@@ -81,7 +81,7 @@ impl ConditionError {
 }
 
 /// Values of the variables at evaluation time.
-pub trait Env {
+pub(crate) trait Env {
     /// The value of a number variable.
     fn number(&self, name: &str) -> i64;
     /// The value of a flag variable.
@@ -90,7 +90,7 @@ pub trait Env {
 
 /// A parsed, type-checked condition.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Condition {
+pub(crate) struct Condition {
     source: String,
     root: ast::FlagExpr,
 }
@@ -101,7 +101,7 @@ impl Condition {
     ///
     /// Error spans are byte ranges into `text`; an error at the end of the text has the
     /// empty span `text.len()..text.len()`.
-    pub fn parse(text: &str, vocabulary: &[Variable]) -> Result<Condition, ConditionError> {
+    pub(crate) fn parse(text: &str, vocabulary: &[Variable]) -> Result<Condition, ConditionError> {
         let root = parser::parse(text, vocabulary)?;
         Ok(Condition {
             source: text.to_string(),
@@ -111,7 +111,7 @@ impl Condition {
 
     /// Evaluates the condition; `and` and `or` short-circuit, so the [`Env`] is only asked
     /// for the variables that decide the result.
-    pub fn eval(&self, env: &dyn Env) -> bool {
+    pub(crate) fn eval(&self, env: &dyn Env) -> bool {
         eval::flag(&self.root, env)
     }
 
@@ -129,12 +129,12 @@ impl Condition {
     /// For example `(self.below_half||allies.below_half>=1) && gold>3` explains as
     /// `(self.below_half (false) or allies.below_half (2) >= 1) and gold (0) > 3`.
     /// The output depends only on the expression and the values, so it is stable.
-    pub fn explain(&self, env: &dyn Env) -> String {
+    pub(crate) fn explain(&self, env: &dyn Env) -> String {
         eval::explain(&self.root, env)
     }
 
     /// The source text.
-    pub fn source(&self) -> &str {
+    pub(crate) fn source(&self) -> &str {
         &self.source
     }
 }

@@ -9,16 +9,22 @@
 //! then-allowed speed and perception 100 took minutes).
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use monster_ai::registry::Registry;
 use monster_ai_core::board::Fight;
-use monster_ai_core::board::StatSource;
 use monster_ai_core::board::load::load_board;
 use monster_ai_core::chance::rng::GameRng;
 use monster_ai_core::grid::Cell;
 use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai_core::rules::world::World;
 use monster_ai_core::systems::Monsters;
-use monster_ai_needs::{NeedsMonsters, load_needs};
 use std::hint::black_box;
+
+/// A need-driven monster file, read as the commands read it (by the registry).
+fn load_monsters(file: &str, text: &str) -> Box<dyn Monsters> {
+    Registry::builtin()
+        .load(file, text)
+        .expect("the monster file loads")
+}
 
 fn repo_file(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
@@ -95,7 +101,7 @@ fn board_text(n: usize, map: &[String], creatures: &[String], items: &[String]) 
 }
 
 /// One turn of every type in `kinds` on a copy of `fight`; the number of events.
-fn one_turn(fight: &Fight, monsters: &NeedsMonsters, kinds: &[String]) -> usize {
+fn one_turn(fight: &Fight, monsters: &dyn Monsters, kinds: &[String]) -> usize {
     let mut f = fight.clone();
     let mut rng = GameRng::from_seed(3);
     let mut chooser = AutoChooser(TiePolicy::First);
@@ -161,30 +167,31 @@ damage = "1d6"
 "#;
 
 fn bench_largest(c: &mut Criterion) {
-    let monsters = load_needs("kobold.toml", FASTEST_KOBOLD).expect("the kobold loads");
-    let fight = load_board("largest.json", &largest(), &monsters).expect("the board loads");
+    let monsters = load_monsters("kobold.toml", FASTEST_KOBOLD);
+    let monsters = monsters.as_ref();
+    let fight = load_board("largest.json", &largest(), monsters).expect("the board loads");
     assert!(monsters.check_state(&fight).is_empty());
     let kinds = vec!["kobold".to_string()];
     let mut group = c.benchmark_group("needs-largest");
     group.sample_size(10);
     group.bench_function("999 kobolds, 250x250 rooms, 1000 items, one turn", |b| {
-        b.iter(|| black_box(one_turn(&fight, &monsters, &kinds)))
+        b.iter(|| black_box(one_turn(&fight, monsters, &kinds)))
     });
     group.finish();
 }
 
 fn bench(c: &mut Criterion) {
-    let monsters = load_needs(
+    let monsters = load_monsters(
         "needs-dungeon.toml",
         &repo_file("schemes/needs-dungeon.toml"),
-    )
-    .expect("the shipped types load");
+    );
+    let monsters = monsters.as_ref();
     let text = dungeon(100);
-    let fight = load_board("dungeon.json", &text, &monsters).expect("the dungeon loads");
+    let fight = load_board("dungeon.json", &text, monsters).expect("the dungeon loads");
     assert!(monsters.check_state(&fight).is_empty());
     let kinds = monsters.kinds();
     c.bench_function("needs: 100 monsters, 100x100, 300 items, one turn", |b| {
-        b.iter(|| black_box(one_turn(&fight, &monsters, &kinds)))
+        b.iter(|| black_box(one_turn(&fight, monsters, &kinds)))
     });
 }
 

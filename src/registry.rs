@@ -22,7 +22,7 @@ impl Registry {
                 monster_ai_schemes::SYSTEM,
                 &monster_ai_ability_deck::system::SYSTEM,
                 &monster_ai_ai_deck::system::SYSTEM,
-                &monster_ai_needs::system::SYSTEM,
+                monster_ai_needs::SYSTEM,
             ],
         }
     }

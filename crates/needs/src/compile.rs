@@ -15,20 +15,20 @@ use std::ops::{Range, RangeInclusive};
 use toml::Spanned;
 
 /// The actions a need-driven monster may have, in the fixed order that settles ties.
-pub const ACTIONS: [&str; 7] = [
+pub(crate) const ACTIONS: [&str; 7] = [
     "open", "lockpick", "drop", "pick-up", "equip", "move", "attack",
 ];
 
 /// The names actions are rated under (a move is rated as one of its four ways), the keys
 /// of `action_priority`.
-pub const RATED: [&str; 10] = [
+pub(crate) const RATED: [&str; 10] = [
     "open", "lockpick", "drop", "pick-up", "equip", "wander", "regroup", "flee", "advance",
     "attack",
 ];
 
 /// The four priority numbers of a type.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Priorities {
+pub(crate) struct Priorities {
     /// LOW.
     pub low: f64,
     /// NORMAL.
@@ -52,7 +52,7 @@ impl Default for Priorities {
 
 /// A named attack of a type.
 #[derive(Clone, Debug, PartialEq)]
-pub struct NamedAttack {
+pub(crate) struct NamedAttack {
     /// The attack's name.
     pub name: String,
     /// Its numbers.
@@ -61,7 +61,7 @@ pub struct NamedAttack {
 
 /// A compiled need-driven monster type.
 #[derive(Clone, Debug, PartialEq)]
-pub struct NeedsType {
+pub(crate) struct NeedsType {
     /// The type's name.
     pub name: String,
     /// Its stat line.
@@ -114,7 +114,7 @@ pub struct NeedsType {
 
 impl NeedsType {
     /// True when the type has this action.
-    pub fn has(&self, action: &str) -> bool {
+    pub(crate) fn has(&self, action: &str) -> bool {
         ACTIONS
             .iter()
             .position(|a| *a == action)
@@ -124,7 +124,7 @@ impl NeedsType {
     /// Whether an equipped item makes its wearer look dangerous to this type: weapons when
     /// it recognises weapons, armour when it recognises armour, anything else (rings,
     /// amulets) when it recognises either.
-    pub fn recognises(&self, it: &Item) -> bool {
+    pub(crate) fn recognises(&self, it: &Item) -> bool {
         match it.kind {
             ItemKind::Weapon => self.recognises_weapons,
             ItemKind::Armour => self.recognises_armour,
@@ -134,7 +134,7 @@ impl NeedsType {
 
     /// The rating of `action` (one of [`RATED`]) at priority `level` (its number and
     /// name): the type's own number for the action when it gives one.
-    pub fn rating(&self, action: &str, level: f64, name: &str) -> (f64, String) {
+    pub(crate) fn rating(&self, action: &str, level: f64, name: &str) -> (f64, String) {
         match self.action_priority.get(action) {
             Some(&own) => (
                 own,
@@ -147,14 +147,14 @@ impl NeedsType {
 
 /// A loaded need-driven monster file.
 #[derive(Clone, Debug, Default)]
-pub struct NeedsMonsters {
+pub(crate) struct NeedsMonsters {
     /// The types, in file order.
     pub types: Vec<NeedsType>,
 }
 
 impl NeedsMonsters {
     /// The type named `name`.
-    pub fn get(&self, name: &str) -> Option<&NeedsType> {
+    pub(crate) fn get(&self, name: &str) -> Option<&NeedsType> {
         self.types.iter().find(|t| t.name == name)
     }
 }
@@ -169,7 +169,7 @@ impl StatSource for NeedsMonsters {
 }
 
 /// Parses and checks a need-driven monster file; `file` names it in messages.
-pub fn load_needs(file: &str, text: &str) -> Result<NeedsMonsters, Diagnostics> {
+pub(crate) fn load_needs(file: &str, text: &str) -> Result<NeedsMonsters, Diagnostics> {
     let raw: NeedsFile = parse_toml(file, text)?;
     let locate = Locator::new(file, text);
     let at = |span: Range<usize>, msg: String| locate.span(span, msg);
@@ -254,13 +254,13 @@ impl Checker<'_, '_> {
 /// The most cycles a need-driven type has in a turn. With [`MAX_PERCEPTION`] it bounds a
 /// turn of the largest board the limits allow (1000 monsters): about 1–2 s on two cores
 /// (`cargo bench --bench needs`).
-pub const MAX_SPEED: i64 = 10;
+pub(crate) const MAX_SPEED: i64 = 10;
 
 /// The farthest a need-driven type perceives, in steps.
-pub const MAX_PERCEPTION: i64 = 16;
+pub(crate) const MAX_PERCEPTION: i64 = 16;
 
 /// The largest fear, love or hate value (at distance 1) a file may give.
-pub const MAX_FEELING: f64 = 1_000_000.0;
+pub(crate) const MAX_FEELING: f64 = 1_000_000.0;
 
 fn compile_type(
     m: &NeedsMonsterDef,

@@ -17,7 +17,7 @@ use std::sync::Arc;
 const KEPT: usize = 4;
 
 /// The others' cells and the searches of one activation.
-pub struct Crowd {
+pub(crate) struct Crowd {
     /// The acting creature's index.
     me: usize,
     /// The board the cells are on.
@@ -34,7 +34,7 @@ pub struct Crowd {
 
 impl Crowd {
     /// The crowd around creature `me` (of type `t`), with the items of `state`.
-    pub fn new(fight: &Fight, me: usize, t: &NeedsType, state: &NeedsState) -> Crowd {
+    pub(crate) fn new(fight: &Fight, me: usize, t: &NeedsType, state: &NeedsState) -> Crowd {
         let index: HashMap<&str, usize> = fight
             .board
             .creatures
@@ -63,13 +63,13 @@ impl Crowd {
 
     /// True while the board still has the creatures it was made for (a creature fell or
     /// arrived: make a new one).
-    pub fn fits(&self, fight: &Fight) -> bool {
+    pub(crate) fn fits(&self, fight: &Fight) -> bool {
         self.creatures == fight.board.creatures.len()
     }
 
     /// The danger the actor sees in creature `j`'s equipment (not its own: that changes
     /// as it acts).
-    pub fn danger(&self, j: usize) -> Option<f64> {
+    pub(crate) fn danger(&self, j: usize) -> Option<f64> {
         if j == self.me {
             return None;
         }
@@ -77,12 +77,12 @@ impl Crowd {
     }
 
     /// Whether another creature covers `cell`.
-    pub fn taken(&self, cell: Cell) -> bool {
+    pub(crate) fn taken(&self, cell: Cell) -> bool {
         self.grid.contains(cell) && self.occupied[self.grid.index(cell)]
     }
 
     /// A kept search from `goal` that reaches `here`.
-    pub fn field(&self, goal: Cell, here: Cell) -> Option<Arc<RangeField>> {
+    pub(crate) fn field(&self, goal: Cell, here: Cell) -> Option<Arc<RangeField>> {
         let fields = self.fields.borrow();
         fields
             .iter()
@@ -91,7 +91,7 @@ impl Crowd {
     }
 
     /// Keeps a search from `goal`, forgetting the oldest beyond a few.
-    pub fn keep(&self, goal: Cell, field: &Arc<RangeField>) {
+    pub(crate) fn keep(&self, goal: Cell, field: &Arc<RangeField>) {
         let mut fields = self.fields.borrow_mut();
         fields.retain(|(g, _)| *g != goal);
         if fields.len() == KEPT {

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 /// An entity named in an event: its id (for programs) and its display name (for people).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Named {
+pub(crate) struct Named {
     /// The creature's or item's id.
     pub id: String,
     /// Its display name.
@@ -20,7 +20,7 @@ pub struct Named {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 /// An event of the need-driven system.
-pub enum NeedsEvent {
+pub(crate) enum NeedsEvent {
     /// What a monster perceives and how it feels about it: the totals of fear/love
     /// (negative: fear) and hate, their centres (as points and as the nearest cells), and
     /// the most feared, loved and hated entity (shown with `--explain`).
@@ -104,7 +104,7 @@ pub enum NeedsEvent {
 
 impl NeedsEvent {
     /// Creature `creature` did `verb` with item `it` at `cell`.
-    pub fn item(creature: &str, verb: &str, it: &Item, cell: Cell) -> NeedsEvent {
+    pub(crate) fn item(creature: &str, verb: &str, it: &Item, cell: Cell) -> NeedsEvent {
         NeedsEvent::Item {
             creature: creature.to_string(),
             verb: verb.to_string(),

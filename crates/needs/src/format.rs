@@ -10,12 +10,13 @@ use toml::Spanned;
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// A need-driven monster file as written.
-pub struct NeedsFile {
+pub(crate) struct NeedsFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
     /// Always `needs` for need-driven monsters.
     #[serde(default)]
+    #[expect(dead_code, reason = "read with the header (`systems::monster_file`)")]
     pub system: Option<String>,
     #[serde(rename = "monster")]
     /// The monster types (`[[monster]]`).
@@ -25,7 +26,7 @@ pub struct NeedsFile {
 /// How a type weighs what it perceives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
-pub enum Mind {
+pub(crate) enum Mind {
     /// Feels neither fear nor love (undead).
     Mindless,
     /// Measures others by their strength only (beasts).
@@ -34,21 +35,10 @@ pub enum Mind {
     Mind,
 }
 
-impl Mind {
-    /// The word used in the file.
-    pub fn label(self) -> &'static str {
-        match self {
-            Mind::Mindless => "mindless",
-            Mind::Instinct => "instinct",
-            Mind::Mind => "mind",
-        }
-    }
-}
-
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// One `[[monster]]` table as written.
-pub struct NeedsMonsterDef {
+pub(crate) struct NeedsMonsterDef {
     #[schemars(with = "String")]
     /// The type's name.
     pub name: Spanned<String>,
@@ -144,7 +134,7 @@ pub struct NeedsMonsterDef {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// The two weights of the fear/love formula.
-pub struct WeightsDef {
+pub(crate) struct WeightsDef {
     #[schemars(with = "f64")]
     /// The strength weight.
     pub strength: Spanned<f64>,
@@ -156,7 +146,7 @@ pub struct WeightsDef {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// How fast fear and hate fall off with distance.
-pub struct FalloffDef {
+pub(crate) struct FalloffDef {
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
     /// Fear's exponent.
@@ -170,7 +160,7 @@ pub struct FalloffDef {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// The four priority numbers.
-pub struct PrioritiesDef {
+pub(crate) struct PrioritiesDef {
     #[serde(default)]
     #[schemars(with = "Option<f64>")]
     /// LOW.
@@ -192,7 +182,7 @@ pub struct PrioritiesDef {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 /// How far an attack reaches.
-pub enum ReachDef {
+pub(crate) enum ReachDef {
     /// Adjacent targets only.
     Melee,
     /// Targets within `range`.
@@ -202,7 +192,7 @@ pub enum ReachDef {
 /// One attack: `reach`, the to-hit `bonus`, `damage` dice and (ranged) `range`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct AttackDef {
+pub(crate) struct AttackDef {
     #[schemars(with = "String")]
     /// The attack's name.
     pub name: Spanned<String>,

@@ -18,26 +18,26 @@
 // The core's layers, so that paths read `crate::board::…` here as in the core.
 use monster_ai_core::{board, chance, grid, io, rules, systems};
 
-pub mod compile;
-pub mod crowd;
-pub mod events;
-pub mod format;
-pub mod overlay;
-pub mod perceive;
-pub mod perform;
-pub mod plane;
-pub mod rate;
-pub mod record;
-pub mod state;
-pub mod story;
-pub mod system;
-pub mod turn;
-
-pub use compile::{NeedsMonsters, load_needs};
+mod compile;
+mod crowd;
+mod events;
+mod format;
+mod overlay;
+mod perceive;
+mod perform;
+mod plane;
+mod rate;
+mod record;
+mod state;
+mod story;
+mod system;
+#[cfg(test)]
+mod tests;
+mod turn;
 
 /// A value for narration: at most two decimals, without trailing zeros (`166.67`, `0.5`,
 /// `-125`).
-pub fn num(x: f64) -> String {
+pub(crate) fn num(x: f64) -> String {
     let t = format!("{x:.2}");
     let t = t.trim_end_matches('0').trim_end_matches('.');
     if t == "-0" || t.is_empty() {
@@ -46,3 +46,5 @@ pub fn num(x: f64) -> String {
         t.to_string()
     }
 }
+
+pub use system::SYSTEM;

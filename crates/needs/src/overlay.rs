@@ -32,7 +32,7 @@ fn mark(kind: ItemKind) -> &'static str {
 }
 
 /// What `show` adds for need-driven boards: items, locked doors and (with `minds`) each monster's feelings.
-pub fn overlay(monsters: &NeedsMonsters, fight: &Fight, minds: bool) -> Overlay {
+pub(crate) fn overlay(monsters: &NeedsMonsters, fight: &Fight, minds: bool) -> Overlay {
     let state = state::read(fight);
     let mut out = Overlay::default();
     let mut lying: Vec<(Cell, &str, &str)> = Vec::new();

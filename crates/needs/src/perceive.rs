@@ -19,7 +19,7 @@ use crate::rules::targeting::sees;
 
 /// What the monster's reasoning may read: the fight, the monster file and the items.
 #[derive(Clone, Copy)]
-pub struct Ctx<'a> {
+pub(crate) struct Ctx<'a> {
     /// The fight as it stands.
     pub fight: &'a Fight,
     /// The monster file's types.
@@ -32,13 +32,13 @@ pub struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     /// The need-driven type of creature `i`, if it has one.
-    pub fn kind(&self, i: usize) -> Option<&'a NeedsType> {
+    pub(crate) fn kind(&self, i: usize) -> Option<&'a NeedsType> {
         let kind = self.fight.board.creatures[i].kind.as_deref()?;
         self.monsters.get(kind)
     }
 
     /// Strength: the board's override, else its type's, else the default.
-    pub fn strength(&self, i: usize) -> f64 {
+    pub(crate) fn strength(&self, i: usize) -> f64 {
         let c = &self.fight.board.creatures[i];
         self.state
             .creatures
@@ -49,7 +49,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// Race: the board's override, else its type's, else `character`.
-    pub fn race(&self, i: usize) -> &'a str {
+    pub(crate) fn race(&self, i: usize) -> &'a str {
         let c = &self.fight.board.creatures[i];
         if let Some(r) = self
             .state
@@ -66,19 +66,19 @@ impl<'a> Ctx<'a> {
     }
 
     /// Physical condition: HP over max HP.
-    pub fn condition(&self, i: usize) -> f64 {
+    pub(crate) fn condition(&self, i: usize) -> f64 {
         let max = self.fight.stats[i].max_hp.max(1);
         f64::from(self.fight.board.creatures[i].hp) / f64::from(max)
     }
 
     /// Perceived strength: strength × physical condition.
-    pub fn perceived_strength(&self, i: usize) -> f64 {
+    pub(crate) fn perceived_strength(&self, i: usize) -> f64 {
         self.strength(i) * self.condition(i)
     }
 
     /// The danger type `t` sees in what creature `j` has equipped (see
     /// [`NeedsType::recognises`]).
-    pub fn seen_danger(&self, t: &NeedsType, j: usize) -> f64 {
+    pub(crate) fn seen_danger(&self, t: &NeedsType, j: usize) -> f64 {
         if let Some(seen) = self
             .crowd
             .filter(|c| c.fits(self.fight))
@@ -93,7 +93,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// The items creature `id` carries, in board order.
-    pub fn carried(&self, id: &'a str) -> impl Iterator<Item = &'a Item> + 'a {
+    pub(crate) fn carried(&self, id: &'a str) -> impl Iterator<Item = &'a Item> + 'a {
         self.state
             .items
             .iter()
@@ -101,14 +101,14 @@ impl<'a> Ctx<'a> {
     }
 
     /// The weight creature `id` carries.
-    pub fn load(&self, id: &str) -> f64 {
+    pub(crate) fn load(&self, id: &str) -> f64 {
         self.carried(id).map(|it| it.weight).sum()
     }
 
     /// Physical speed: 1 normal, below 1 slowed, 0 unable to move. Below half its HP a
     /// creature slows in proportion (2 × condition); carrying more than its capacity
     /// slows it by capacity / load.
-    pub fn physical_speed(&self, i: usize, t: &NeedsType) -> f64 {
+    pub(crate) fn physical_speed(&self, i: usize, t: &NeedsType) -> f64 {
         let hurt = (2.0 * self.condition(i)).clamp(0.0, 1.0);
         let load = self.load(&self.fight.board.creatures[i].id);
         let burden = if load <= t.capacity {
@@ -122,7 +122,7 @@ impl<'a> Ctx<'a> {
 
 /// One perceived entity and how the monster feels about it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Entity {
+pub(crate) struct Entity {
     /// The creature's or item's id.
     pub id: String,
     /// Its name for narration.
@@ -146,7 +146,7 @@ pub struct Entity {
 /// |value|) / max(|total|, |value|), the total already including the entity (which puts
 /// two equal entities' centre at their midpoint, as the seed's picture shows).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Centre {
+pub(crate) struct Centre {
     /// The running total of the values added.
     pub total: f64,
     /// Where the centre stands; none before the first entity.
@@ -155,7 +155,7 @@ pub struct Centre {
 
 impl Centre {
     /// Adds an entity's value at point `p` to the total and moves the centre toward it.
-    pub fn add(&mut self, p: Point, value: f64) {
+    pub(crate) fn add(&mut self, p: Point, value: f64) {
         self.total += value;
         match self.at {
             None => self.at = Some(p),
@@ -173,7 +173,7 @@ impl Centre {
 
 /// Everything one observation found.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Sense {
+pub(crate) struct Sense {
     /// In the order they were taken.
     pub entities: Vec<Entity>,
     /// The fear/love total and centre.
@@ -190,7 +190,7 @@ pub struct Sense {
 
 impl Sense {
     /// The total fear (a positive number) when fear/love is negative, else 0.
-    pub fn fear(&self) -> f64 {
+    pub(crate) fn fear(&self) -> f64 {
         (-self.fear_love.total).max(0.0)
     }
 }
@@ -210,12 +210,12 @@ enum Found<'a> {
 /// The most entities a monster weighs at once: the nearest it perceives (by distance, then
 /// id). It bounds the work of a crowded board (every cycle of every monster would weigh
 /// every other creature) and is more than a hand-sized board ever shows.
-pub const ATTENTION: usize = 32;
+pub(crate) const ATTENTION: usize = 32;
 
 /// What monster `me` (of type `t`) perceives and feels now: the [`ATTENTION`] nearest
 /// entities in its perception and in sight. `explain` builds the text behind each value
 /// (`--explain`'s lines); without it `Entity::detail` stays empty.
-pub fn perceive(ctx: &Ctx, me: usize, t: &NeedsType, explain: bool) -> Sense {
+pub(crate) fn perceive(ctx: &Ctx, me: usize, t: &NeedsType, explain: bool) -> Sense {
     let fight = ctx.fight;
     let here = fight.board.creatures[me].position;
     let grid = fight.grid();

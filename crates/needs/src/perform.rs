@@ -16,7 +16,7 @@ use crate::rules::world::{MoveCause, World};
 /// Carries out `plan` for monster `id`; a wandering step never goes to `back` (where the
 /// monster stood before its last step). Returns true when the turn is over (after an
 /// attack).
-pub fn perform(
+pub(crate) fn perform(
     world: &mut World,
     id: &str,
     t: &NeedsType,

@@ -10,10 +10,10 @@
 use crate::grid::{Cell, Grid, GridKind};
 
 /// A point between cells: column and row, as fractions.
-pub type Point = (f64, f64);
+pub(crate) type Point = (f64, f64);
 
 /// The point at the middle of cell `c`.
-pub fn point(grid: &Grid, c: Cell) -> Point {
+pub(crate) fn point(grid: &Grid, c: Cell) -> Point {
     let shift = match grid.kind {
         GridKind::Hex if c.col & 1 == 1 => 0.5,
         _ => 0.0,
@@ -30,7 +30,7 @@ fn drawn(grid: &Grid, p: Point) -> (f64, f64) {
 }
 
 /// The straight-line distance between two points, as drawn.
-pub fn straight(grid: &Grid, a: Point, b: Point) -> f64 {
+pub(crate) fn straight(grid: &Grid, a: Point, b: Point) -> f64 {
     let (a, b) = (drawn(grid, a), drawn(grid, b));
     (a.0 - b.0).hypot(a.1 - b.1)
 }
@@ -38,7 +38,7 @@ pub fn straight(grid: &Grid, a: Point, b: Point) -> f64 {
 /// The cosine of the angle between the step from `from` to `to` and the direction from
 /// `centre` to `from` (straight away): 1 straight away, 0 square to it, -1 straight toward
 /// it. `None` when `from` is the centre itself (no direction is away).
-pub fn awayness(grid: &Grid, centre: Point, from: Cell, to: Cell) -> Option<f64> {
+pub(crate) fn awayness(grid: &Grid, centre: Point, from: Cell, to: Cell) -> Option<f64> {
     let (c, f, t) = (
         drawn(grid, centre),
         drawn(grid, point(grid, from)),
@@ -54,7 +54,7 @@ pub fn awayness(grid: &Grid, centre: Point, from: Cell, to: Cell) -> Option<f64>
 }
 
 /// The cell whose middle is nearest the point (on a tie, the first in reading order).
-pub fn cell_of(grid: &Grid, p: Point) -> Cell {
+pub(crate) fn cell_of(grid: &Grid, p: Point) -> Cell {
     let col = (p.0 + 0.5).floor() as i32;
     match grid.kind {
         GridKind::Square(_) => Cell::new(col, (p.1 + 0.5).floor() as i32),
@@ -74,7 +74,7 @@ pub fn cell_of(grid: &Grid, p: Point) -> Cell {
 }
 
 /// A point as narration and `--json` give it: `(10.5, 3)`.
-pub fn point_text(p: Point) -> String {
+pub(crate) fn point_text(p: Point) -> String {
     format!("({}, {})", super::num(p.0), super::num(p.1))
 }
 

@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 /// Which way a move goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Way {
+pub(crate) enum Way {
     /// Nothing felt: on in the remembered direction.
     Wander,
     /// Only love: toward the fear/love centre.
@@ -29,7 +29,7 @@ pub enum Way {
 
 impl Way {
     /// The action's name in narration.
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             Way::Wander => "wander",
             Way::Regroup => "regroup",
@@ -41,7 +41,7 @@ impl Way {
 
 /// What performing an action would do.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Plan {
+pub(crate) enum Plan {
     /// Open the closed door on this cell.
     Open(Cell),
     /// Pick the lock of the door on this cell.
@@ -79,7 +79,7 @@ fn or_words(options: &[(String, Plan)]) -> String {
 
 /// One action's rating.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Rating {
+pub(crate) struct Rating {
     /// The action's name (`flee`, `attack`, ...).
     pub action: &'static str,
     /// How urgent: 0 means it cannot be done.
@@ -103,7 +103,7 @@ fn zero(action: &'static str, why: impl Into<String>) -> Rating {
 }
 
 /// Rates every action type `t` has, in the fixed order of `compile::ACTIONS`.
-pub fn rate_all(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Vec<Rating> {
+pub(crate) fn rate_all(ctx: &Ctx, me: usize, t: &NeedsType, sense: &Sense) -> Vec<Rating> {
     let mut out = Vec::new();
     if t.has("open") {
         out.push(rate_door(ctx, me, t, false));
@@ -516,7 +516,7 @@ fn walk_around(ctx: &Ctx, goal: Cell, here: Cell, reach: u32) -> Arc<RangeField>
 
 /// Neighbouring cells a creature at `here` can step into: open terrain, no thin wall or
 /// closed corner, nobody there. Reading order.
-pub fn free_steps(ctx: &Ctx, here: Cell) -> Vec<Cell> {
+pub(crate) fn free_steps(ctx: &Ctx, here: Cell) -> Vec<Cell> {
     let fight = ctx.fight;
     fight
         .grid()

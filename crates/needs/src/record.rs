@@ -12,7 +12,7 @@ use crate::systems::{CommandKind, RecordWord, SystemCommand};
 
 /// The words need-driven boards take in `monster-ai record` (also the `item` and `door`
 /// commands).
-pub const RECORD_WORDS: &[RecordWord] = &[
+pub(crate) const RECORD_WORDS: &[RecordWord] = &[
     RecordWord {
         word: "item",
         args: "ITEM give ID | drop [CELL] | equip | unequip",
@@ -27,7 +27,7 @@ pub const RECORD_WORDS: &[RecordWord] = &[
 
 /// The commands need-driven boards add to the command line: `item` and `door`, the
 /// record words of the same names.
-pub const COMMANDS: &[SystemCommand] = &[
+pub(crate) const COMMANDS: &[SystemCommand] = &[
     SystemCommand {
         name: "item",
         about: "Hand an item to a creature, drop it, equip or unequip it (need-driven boards)",
@@ -45,7 +45,7 @@ pub const COMMANDS: &[SystemCommand] = &[
 ];
 
 /// Runs a record: `item ...` or `door ...` (the command, then its words).
-pub fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+pub(crate) fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
     let mut state = state::read(world.fight());
     let (command, rest) = words
         .split_first()

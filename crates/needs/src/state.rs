@@ -12,21 +12,21 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The system's name, the key of its state in a board.
-pub const NAME: &str = "needs";
+pub(crate) const NAME: &str = "needs";
 
 /// Most items a board may hold (each is perceived by every monster near it: with the
 /// creature limit, this bounds a turn of the largest board; see `compile::MAX_SPEED`).
-pub const MAX_ITEMS: usize = 1_000;
+pub(crate) const MAX_ITEMS: usize = 1_000;
 
 /// Strength of a creature neither its type nor the board gives one (a character).
-pub const DEFAULT_STRENGTH: f64 = 10.0;
+pub(crate) const DEFAULT_STRENGTH: f64 = 10.0;
 /// Race of a character the board gives none.
-pub const CHARACTER_RACE: &str = "character";
+pub(crate) const CHARACTER_RACE: &str = "character";
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// What the need-driven system keeps in a board (`systems.needs`).
-pub struct NeedsState {
+pub(crate) struct NeedsState {
     /// Every item on the board, lying on a cell (`at`) or carried (`carrier`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub items: Vec<Item>,
@@ -49,7 +49,7 @@ pub struct NeedsState {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// A creature's strength and race, set on the board.
-pub struct CreatureNeeds {
+pub(crate) struct CreatureNeeds {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -67,7 +67,7 @@ pub struct CreatureNeeds {
 )]
 #[serde(rename_all = "kebab-case")]
 /// What kind of thing an item is.
-pub enum ItemKind {
+pub(crate) enum ItemKind {
     /// Gold and other valuables.
     Treasure,
     /// Something to wield.
@@ -80,7 +80,7 @@ pub enum ItemKind {
 
 impl ItemKind {
     /// The kind's name.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             ItemKind::Treasure => "treasure",
             ItemKind::Weapon => "weapon",
@@ -93,7 +93,7 @@ impl ItemKind {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// One item on a cell or in a pack.
-pub struct Item {
+pub(crate) struct Item {
     /// Unique among items and creatures (`gold-1`).
     pub id: String,
     /// Display name; the id when left out.
@@ -152,13 +152,13 @@ fn whole_opt<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Er
 
 impl Item {
     /// Its name, else its id.
-    pub fn display(&self) -> &str {
+    pub(crate) fn display(&self) -> &str {
         self.name.as_deref().unwrap_or(&self.id)
     }
 
     /// The slot it is equipped in: its own, else `weapon` or `armour` by its kind; none
     /// for other items without one.
-    pub fn slot(&self) -> Option<&str> {
+    pub(crate) fn slot(&self) -> Option<&str> {
         self.slot.as_deref().or(match self.kind {
             ItemKind::Weapon => Some("weapon"),
             ItemKind::Armour => Some("armour"),
@@ -167,7 +167,7 @@ impl Item {
     }
 
     /// True when `key` (a `fears`/`loves`/`hates` key) names this item's kind or a tag.
-    pub fn answers_to(&self, key: &str) -> bool {
+    pub(crate) fn answers_to(&self, key: &str) -> bool {
         key == self.kind.word() || self.tags.iter().any(|t| t == key)
     }
 }
@@ -192,7 +192,7 @@ mod opt_cell {
 
 /// The board's state (checked when it was loaded). What a creature that has died carried
 /// (it fell to a player's blow, say, outside a need-driven turn) lies where it fell.
-pub fn read(fight: &Fight) -> NeedsState {
+pub(crate) fn read(fight: &Fight) -> NeedsState {
     let mut state: NeedsState = fight.system_state(NAME).unwrap_or_default();
     for it in &mut state.items {
         let Some(who) = &it.carrier else { continue };
@@ -209,7 +209,7 @@ pub fn read(fight: &Fight) -> NeedsState {
 
 /// Creature `id` left the board from `cell` (taken off, not dead): what it carried lies
 /// there, and its own entries go.
-pub fn left_board(state: &mut NeedsState, id: &str, cell: Cell) {
+pub(crate) fn left_board(state: &mut NeedsState, id: &str, cell: Cell) {
     for it in state
         .items
         .iter_mut()
@@ -235,7 +235,7 @@ fn fell_at(fight: &Fight, id: &str) -> Option<Cell> {
 }
 
 /// Every problem with the state of a loaded board, each at its path inside the state.
-pub fn check(fight: &Fight) -> Vec<StateProblem> {
+pub(crate) fn check(fight: &Fight) -> Vec<StateProblem> {
     let state: NeedsState = match read_state(fight, NAME) {
         Ok(s) => s,
         Err(p) => return vec![p],

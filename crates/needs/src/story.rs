@@ -8,7 +8,7 @@ use super::rate::Plan;
 use crate::rules::words::and_list;
 
 /// What the story needs of the chosen action.
-pub struct Told<'a> {
+pub(crate) struct Told<'a> {
     /// The monster's display name.
     pub who: &'a str,
     /// The chosen action's name (`flee`, `attack`, ..., `nothing`).
@@ -22,7 +22,7 @@ pub struct Told<'a> {
 }
 
 /// The sentence for one cycle.
-pub fn tell(sense: &Sense, told: &Told) -> String {
+pub(crate) fn tell(sense: &Sense, told: &Told) -> String {
     let feel = feeling(sense);
     let step = match told.plan {
         Some(Plan::Step(_, to)) if to.len() == 1 => format!(" to {}", to[0]),

@@ -14,11 +14,14 @@ use crate::rules::words::plural;
 use crate::rules::world::World;
 use crate::systems::runner::run_turn;
 use crate::systems::system::{System, monsters_of, types_then_characters};
-use crate::systems::{Monsters, StateProblem};
+use crate::systems::{Controller, Monsters, StateProblem};
 use std::any::Any;
 
-/// The controller of need-driven monsters.
-pub static SYSTEM: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
+/// The need-driven system, as the app's registry lists it: this crate's one public item.
+pub static SYSTEM: &dyn Controller = &NEEDS;
+
+/// The controller of need-driven monsters, assembled from its parts.
+static NEEDS: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
     NAME,
     "need-driven monsters (fear, love and hate)",
     load_needs,

@@ -21,7 +21,7 @@ use crate::rules::world::World;
 use crate::systems::runner::Activation;
 
 /// One monster's turn within the shared runner.
-pub struct NeedsTurn<'a> {
+pub(crate) struct NeedsTurn<'a> {
     /// The monster file's types.
     pub monsters: &'a NeedsMonsters,
     /// The acting monster's type.
@@ -247,7 +247,7 @@ fn hold_ground(
 /// How many events a command records before the need-driven monsters stop adding the
 /// `--explain` lines (each entity's values and each rating): a crowded board would
 /// otherwise write gigabytes of them. Choices, moves and blows are always recorded.
-pub const EXPLAINED_EVENTS: usize = 20_000;
+pub(crate) const EXPLAINED_EVENTS: usize = 20_000;
 
 /// Whether the `--explain` lines are still recorded (see [`EXPLAINED_EVENTS`]).
 fn explaining(world: &World) -> bool {

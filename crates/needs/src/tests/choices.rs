@@ -5,16 +5,16 @@
 //! (skeleton: mindless, hates every other race 1000 at distance 1; kobold: mind, strength
 //! 6, hp 8, hates snakes 0; snake: instinct, strength 12).
 
-use crate::needs::{NONE, fight, rating, ratings_of};
-use monster_ai_core::board::Fight;
-use monster_ai_core::chance::rng::GameRng;
-use monster_ai_core::rules::events::Event;
-use monster_ai_core::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
-use monster_ai_core::rules::world::World;
-use monster_ai_core::systems::Monsters;
-use monster_ai_needs::compile::NeedsMonsters;
-use monster_ai_needs::events::NeedsEvent;
-use monster_ai_needs::rate::{Plan, Rating};
+use crate::tests::{NONE, fight, rating, ratings_of};
+use crate::board::Fight;
+use crate::chance::rng::GameRng;
+use crate::rules::events::Event;
+use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
+use crate::rules::world::World;
+use crate::systems::Monsters;
+use crate::compile::NeedsMonsters;
+use crate::events::NeedsEvent;
+use crate::rate::{Plan, Rating};
 
 fn of<'a>(r: &'a [Rating], action: &str) -> &'a Rating {
     r.iter().find(|x| x.action == action).expect("a rating")
@@ -187,8 +187,8 @@ fn two_doors_are_a_tie() {
         Some(Plan::OneOf(
             "the door to open".into(),
             vec![
-                ("B1".into(), Plan::Open(crate::needs::c("B1"))),
-                ("B3".into(), Plan::Open(crate::needs::c("B3"))),
+                ("B1".into(), Plan::Open(crate::tests::c("B1"))),
+                ("B3".into(), Plan::Open(crate::tests::c("B3"))),
             ]
         ))
     );

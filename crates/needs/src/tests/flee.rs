@@ -5,14 +5,14 @@
 //! tests/needs.rs (wolf: instinct, strength 10; snake: instinct, strength 12; kobold: mind,
 //! strength 6, hates snakes 0, loves treasure 500).
 
-use crate::needs::{NONE, c, fight, monsters, ratings_of};
-use monster_ai_core::board::load::load_board;
-use monster_ai_core::chance::rng::GameRng;
-use monster_ai_core::rules::events::Event;
-use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
-use monster_ai_core::rules::world::World;
-use monster_ai_core::systems::Monsters;
-use monster_ai_needs::rate::{Plan, Rating, Way};
+use crate::tests::{NONE, c, fight, monsters, ratings_of};
+use crate::board::load::load_board;
+use crate::chance::rng::GameRng;
+use crate::rules::events::Event;
+use crate::rules::ties::{AutoChooser, TiePolicy};
+use crate::rules::world::World;
+use crate::systems::Monsters;
+use crate::rate::{Plan, Rating, Way};
 
 fn flee(r: &[Rating]) -> &Rating {
     r.iter()
@@ -48,7 +48,7 @@ fn the_wolf_flees_straight_west_not_diagonally() {
 fn every_square_metric_flees_straight() {
     for metric in ["manhattan", "alternating"] {
         let m = monsters();
-        let text = crate::needs::board(
+        let text = crate::tests::board(
             &["..........", "..........", "..........", ".........."],
             &["wolf-1 wolf F3 10", "snake-1 snake I3 20"],
             NONE,

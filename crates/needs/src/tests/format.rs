@@ -3,13 +3,13 @@
 //! scavenger), weapons and armour recognised apart, and equipment in any slot. Boards are
 //! one row (columns A, B, C, ...); distances are steps.
 
-use crate::needs::{board, ratings_of, sense_of};
-use monster_ai_core::board::Fight;
-use monster_ai_core::board::load::load_board;
-use monster_ai_core::systems::Monsters;
-use monster_ai_needs::compile::{NeedsMonsters, load_needs};
-use monster_ai_needs::perceive::Sense;
-use monster_ai_needs::rate::{Plan, Rating, Way};
+use crate::tests::{board, ratings_of, sense_of};
+use crate::board::Fight;
+use crate::board::load::load_board;
+use crate::systems::Monsters;
+use crate::compile::{NeedsMonsters, load_needs};
+use crate::perceive::Sense;
+use crate::rate::{Plan, Rating, Way};
 
 const TYPES: &str = r#"
 format = 1
@@ -154,7 +154,7 @@ fn an_object_can_be_hated_and_walked_at_but_not_attacked() {
     assert_eq!(advance.rating, 300.0, "{advance:?}");
     assert_eq!(
         advance.plan,
-        Some(Plan::Step(Way::Advance, vec![crate::needs::c("B1")]))
+        Some(Plan::Step(Way::Advance, vec![crate::tests::c("B1")]))
     );
     let attack = rated(&r, "attack");
     assert_eq!(attack.rating, 0.0);

@@ -15,20 +15,25 @@
 //! - wolf: instinct, strength 10, wound fear 3;
 //! - a character (hero) has strength 10 and race `character`.
 
-use monster_ai_core::board::Fight;
-use monster_ai_core::board::load::load_board;
-use monster_ai_core::chance::rng::GameRng;
-use monster_ai_core::grid::Cell;
-use monster_ai_core::rules::events::Event;
-use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
-use monster_ai_core::rules::world::World;
-use monster_ai_core::systems::Monsters;
-use monster_ai_needs::compile::{NeedsMonsters, load_needs};
-use monster_ai_needs::events::NeedsEvent;
-use monster_ai_needs::perceive::{Centre, Ctx, Sense, perceive};
-use monster_ai_needs::plane::Point;
-use monster_ai_needs::rate::{Plan, Rating, Way, rate_all};
-use monster_ai_needs::state::read;
+mod choices;
+mod flee;
+mod format;
+mod readings;
+
+use crate::board::Fight;
+use crate::board::load::load_board;
+use crate::chance::rng::GameRng;
+use crate::grid::Cell;
+use crate::rules::events::Event;
+use crate::rules::ties::{AutoChooser, TiePolicy};
+use crate::rules::world::World;
+use crate::systems::Monsters;
+use crate::compile::{NeedsMonsters, load_needs};
+use crate::events::NeedsEvent;
+use crate::perceive::{Centre, Ctx, Sense, perceive};
+use crate::plane::Point;
+use crate::rate::{Plan, Rating, Way, rate_all};
+use crate::state::read;
 
 pub(crate) const TYPES: &str = r#"
 format = 1
@@ -908,7 +913,7 @@ fn a_lone_kobold_equips_wanders_and_opens_a_door() {
     assert_eq!(chosen(&events2)[0], "open");
     assert_eq!(
         f2.map.terrain(c("D1")),
-        monster_ai_core::grid::Terrain::OpenDoor
+        crate::grid::Terrain::OpenDoor
     );
     let state = read(&f2);
     assert!(state.items.iter().all(|i| i.equipped));
@@ -946,7 +951,7 @@ fn a_dungeon_lives_for_ten_rounds() {
         "needs-dungeon.toml",
         &std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/schemes/needs-dungeon.toml"
+            "/../../schemes/needs-dungeon.toml"
         ))
         .unwrap(),
     )

@@ -15,16 +15,14 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::registry::Registry;
-use monster_ai_ability_deck::focus::{AttackShape, Pattern, Plan, Variant, solve};
-use monster_ai_ability_deck::round::order_round;
-use monster_ai_ability_deck::{AbilityDecks, load_decks};
-use monster_ai_ability_deck::{stat_line::prepare, turn::play_type};
 use monster_ai_core::board::Fight;
 use monster_ai_core::board::load::load_board;
 use monster_ai_core::chance::rng::GameRng;
 use monster_ai_core::rules::events::Event;
 use monster_ai_core::rules::ties::{AutoChooser, TiePolicy};
 use monster_ai_core::rules::world::World;
+use monster_ai_core::systems::Monsters;
+use monster_ai_focus::{AttackShape, Pattern, Plan, Variant, solve};
 use serde_json::json;
 use std::hint::black_box;
 
@@ -32,31 +30,39 @@ fn repo_file(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
+/// The crypt's ability-deck types, read as the commands read them (by the registry).
+fn crypt_decks() -> Box<dyn Monsters> {
+    Registry::builtin()
+        .load("schemes/crypt.toml", &repo_file("schemes/crypt.toml"))
+        .unwrap()
+}
+
 /// The shipped crypt scenario with its ability-deck types, stats prepared as the CLI does.
-fn crypt_gate() -> (Fight, AbilityDecks) {
-    let decks = load_decks("schemes/crypt.toml", &repo_file("schemes/crypt.toml")).unwrap();
+fn crypt_gate() -> (Fight, Box<dyn Monsters>) {
+    let decks = crypt_decks();
     let mut fight = load_board(
         "scenarios/crypt-gate.json",
         &repo_file("scenarios/crypt-gate.json"),
-        &decks,
+        &*decks,
     )
     .unwrap();
-    prepare(&mut fight, &decks);
+    decks.prepare(&mut fight);
     (fight, decks)
 }
 
 /// One round: each type draws its card, the turn order is laid out by initiative, and
 /// every type in it plays all its monsters (characters' cards are skipped: players act).
 /// Returns the round's events.
-fn crypt_round(fight: &mut Fight, decks: &AbilityDecks, seed: u64) -> Vec<Event> {
+fn crypt_round(fight: &mut Fight, decks: &dyn Monsters, seed: u64) -> Vec<Event> {
     let mut rng = GameRng::from_seed(seed);
     let mut chooser = AutoChooser(TiePolicy::First);
     let mut world = World::new(fight, &mut rng, &mut chooser, decks);
-    order_round(&mut world, decks);
+    decks.order_round(&mut world);
     let order = world.fight().board.turn_order.clone();
+    let kinds = decks.kinds();
     for name in &order {
-        if decks.get(name).is_some() {
-            play_type(&mut world, decks, name, None);
+        if kinds.contains(name) {
+            decks.activate(&mut world, name, None, None);
         }
     }
     world.take_events()
@@ -206,7 +212,7 @@ fn bench_round(c: &mut Criterion) {
         .iter()
         .filter(|c| c.kind.is_some())
         .count();
-    let probe = crypt_round(&mut fight.clone(), &decks, 7);
+    let probe = crypt_round(&mut fight.clone(), &*decks, 7);
     let turns = probe
         .iter()
         .filter(|e| matches!(e, Event::TurnStart { .. }))
@@ -216,7 +222,7 @@ fn bench_round(c: &mut Criterion) {
     c.bench_function("ability decks: one round of crypt-gate", |b| {
         b.iter_batched(
             || cold(&fight),
-            |mut f| crypt_round(&mut f, black_box(&decks), 7).len(),
+            |mut f| crypt_round(&mut f, black_box(&*decks), 7).len(),
             criterion::BatchSize::SmallInput,
         )
     });
@@ -252,35 +258,31 @@ fn largest(side: usize, wardens: usize) -> String {
 }
 
 /// The wardens' turn of one round: the cards drawn and laid out, then every warden plays.
-fn wardens_turn(fight: &mut Fight, decks: &AbilityDecks, seed: u64) -> Vec<Event> {
+fn wardens_turn(fight: &mut Fight, decks: &dyn Monsters, seed: u64) -> Vec<Event> {
     let mut rng = GameRng::from_seed(seed);
     let mut chooser = AutoChooser(TiePolicy::First);
     let mut world = World::new(fight, &mut rng, &mut chooser, decks);
-    order_round(&mut world, decks);
-    play_type(&mut world, decks, "grave-warden", None);
+    decks.order_round(&mut world);
+    decks.activate(&mut world, "grave-warden", None, None);
     world.take_events()
 }
 
 fn bench_largest(c: &mut Criterion) {
-    let decks = load_decks("schemes/crypt.toml", &repo_file("schemes/crypt.toml")).unwrap();
+    let decks = crypt_decks();
+    // The largest board the limits allow (docs/board.md, "Limits").
     let side = 150;
     let wardens = 996;
-    assert_eq!(
-        side as u64 * side as u64,
-        monster_ai_ability_deck::system::MAX_CELLS,
-        "the largest board the limits allow"
-    );
-    let mut fight = load_board("largest.json", &largest(side, wardens), &decks).unwrap();
-    prepare(&mut fight, &decks);
+    let mut fight = load_board("largest.json", &largest(side, wardens), &*decks).unwrap();
+    decks.prepare(&mut fight);
     // A seed whose card moves the wardens (a card without a move costs less).
     let seed = (1..50)
         .find(|&s| {
-            wardens_turn(&mut fight.clone(), &decks, s)
+            wardens_turn(&mut fight.clone(), &*decks, s)
                 .iter()
                 .any(|e| matches!(e, Event::Move { .. }))
         })
         .expect("some card moves the wardens");
-    let probe = wardens_turn(&mut fight.clone(), &decks, seed);
+    let probe = wardens_turn(&mut fight.clone(), &*decks, seed);
     let turns = probe
         .iter()
         .filter(|e| matches!(e, Event::TurnStart { .. }))
@@ -291,7 +293,7 @@ fn bench_largest(c: &mut Criterion) {
     group.bench_function("996 wardens, 150x150 hexes, one turn with a move", |b| {
         b.iter_batched(
             || cold(&fight),
-            |mut f| wardens_turn(&mut f, black_box(&decks), seed).len(),
+            |mut f| wardens_turn(&mut f, black_box(&*decks), seed).len(),
             criterion::BatchSize::LargeInput,
         )
     });

@@ -20,8 +20,8 @@ impl Registry {
         Registry {
             controllers: vec![
                 monster_ai_schemes::SYSTEM,
-                &monster_ai_ability_deck::system::SYSTEM,
-                &monster_ai_ai_deck::system::SYSTEM,
+                monster_ai_ability_deck::SYSTEM,
+                monster_ai_ai_deck::SYSTEM,
                 monster_ai_needs::SYSTEM,
             ],
         }

@@ -7,9 +7,7 @@
 //! square of its block) with movement 4, and `imp`, one square with movement 6.
 
 use crate::common::{Table, board_with, of, one};
-use monster_ai_ai_deck::card::Pool;
-use monster_ai_ai_deck::{deck, load_ai_decks};
-use monster_ai_core::chance::rng::GameRng;
+use monster_ai::registry::Registry;
 use serde_json::{Value, json};
 
 /// Every card, written once for each test type.
@@ -291,59 +289,6 @@ pub(crate) fn deck(cards: &[&str]) -> Value {
 
 // ---------------------------------------------------------------------------------
 // The seed's worked examples.
-
-/// The seed's level-3 deck: 12 basic, 8 advanced and 3 legendary cards drawn from their
-/// own shuffled pools, combined and shuffled; specials set aside, those listed put in
-/// play. A type with 14/10/4 cards and two specials (one listed for level 3).
-#[test]
-fn seed_example_the_level_3_deck_has_12_basic_8_advanced_3_legendary() {
-    let mut s = String::from(
-        "format = 1\nsystem = \"ai-deck\"\n[[monster]]\nname = \"antelope\"\nmovement = 6\ntoughness = 9\n\
-         basic_action = { actions = [\"move\"] }\ninstinct = { actions = [\"move\"] }\n\
-         [[monster.level]]\nlevel = 3\nbasic = 12\nadvanced = 8\nlegendary = 3\nspecials = [\"Special 1\"]\n",
-    );
-    for (pool, n) in [
-        ("basic", 14),
-        ("advanced", 10),
-        ("legendary", 4),
-        ("special", 2),
-    ] {
-        for k in 1..=n {
-            s.push_str(&format!("[[monster.card]]\nname = \"{pool} {k}\"\nlevel = \"{pool}\"\nactions = [\"flow\"]\n"));
-        }
-    }
-    let s = s.replace("name = \"special 1\"", "name = \"Special 1\"");
-    let decks = load_ai_decks("antelope.toml", &s).expect("the file loads");
-    let t = &decks.types[0];
-    let built = deck::build(t, 3, &mut GameRng::from_seed(7));
-    let count = |pool: Pool| {
-        built
-            .deck
-            .iter()
-            .filter(|n| t.card(n).unwrap().pool == pool)
-            .count()
-    };
-    assert_eq!(built.deck.len(), 23);
-    assert_eq!(
-        (
-            count(Pool::Basic),
-            count(Pool::Advanced),
-            count(Pool::Legendary),
-            count(Pool::Special)
-        ),
-        (12, 8, 3, 0)
-    );
-    assert_eq!(built.in_play, vec!["Special 1".to_string()]);
-    assert!(built.discard.is_empty() && built.wounds.is_empty());
-    // The same seed builds the same deck; the pools are really mixed together.
-    assert_eq!(deck::build(t, 3, &mut GameRng::from_seed(7)), built);
-    assert_ne!(
-        deck::build(t, 3, &mut GameRng::from_seed(8)).deck,
-        built.deck
-    );
-    let first_twelve_all_basic = built.deck[..12].iter().all(|n| n.starts_with("basic"));
-    assert!(!first_twelve_all_basic, "the combined deck is shuffled");
-}
 
 /// The seed's range attack: the closest threat, Allister, is adjacent; the monster moves
 /// until it is 6 spaces away, turns to face Allister and attacks.
@@ -1421,30 +1366,6 @@ fn survivors_cannot_enter_the_block() {
 // ---------------------------------------------------------------------------------
 // The shipped content.
 
-/// The Gaunt Stag has three levels, at least 14 cards and every card type; the Mire Twins
-/// use harmony and overtone cards.
-#[test]
-fn the_shipped_monsters_use_every_card_type() {
-    use monster_ai_ai_deck::card::CardKind;
-    let read = |f: &str| {
-        load_ai_decks(
-            f,
-            &std::fs::read_to_string(crate::common::repo().join(f)).unwrap(),
-        )
-        .unwrap()
-    };
-    let stag = read("schemes/gaunt-stag.toml");
-    let t = &stag.types[0];
-    assert_eq!(t.levels.len(), 3);
-    assert!(t.cards.len() >= 14);
-    for (kind, word) in CardKind::ALL {
-        assert!(t.cards.iter().any(|c| c.kind == kind), "no {word} card");
-    }
-    let twins = read("schemes/mire-twins.toml");
-    let kinds: Vec<CardKind> = twins.types[0].cards.iter().map(|c| c.kind).collect();
-    assert!(kinds.contains(&CardKind::Harmony) && kinds.contains(&CardKind::Overtone));
-}
-
 /// Plays each shipped scenario for several rounds with `next`, the players wounding the
 /// monsters now and then: every command succeeds (until the twins, with Life 4, fall to
 /// their fourth wound), and two copies played the same way end byte for byte the same.
@@ -1549,8 +1470,10 @@ fn the_closest_free_cells_are_outside_a_large_block() {
         &[('B', beast("beast-1"))],
         json!({ "format": 2 }),
     );
-    let decks = load_ai_decks("scheme.toml", &monster_file()).unwrap();
-    let fight = monster_ai_core::board::load::load_board("board.json", &b.to_string(), &decks)
+    let decks = Registry::builtin()
+        .load("scheme.toml", &monster_file())
+        .unwrap();
+    let fight = monster_ai_core::board::load::load_board("board.json", &b.to_string(), &*decks)
         .unwrap_or_else(|e| panic!("{e}"));
     let free = monster_ai_core::rules::targeting::closest_free(
         &fight,

@@ -11,9 +11,6 @@
 
 use crate::ai_deck::{ai, deck, said, survivor};
 use crate::common::{Table, board_with, of, one};
-use monster_ai_ai_deck::card::CardKind;
-use monster_ai_ai_deck::{deck, load_ai_decks};
-use monster_ai_core::chance::rng::GameRng;
 use serde_json::{Value, json};
 
 const CARDS: &str = r#"
@@ -579,41 +576,6 @@ fn life_from_a_card_adds_to_a_wounded_monster() {
 
 // ---------------------------------------------------------------------------------
 // Overtone counts in the level recipe.
-
-/// `overtone = 2` deals two overtone cards apart from the pools; the pools then deal
-/// only their other cards. A type with 3 normal and 3 overtone basic cards, level
-/// `basic = 2, overtone = 2`: 4 cards, exactly 2 of them overtones, whatever the seed.
-/// Without `overtone`, the overtone cards are dealt with their pool as before.
-#[test]
-fn the_level_recipe_counts_overtone_cards() {
-    let mut s = String::from(
-        "format = 1\nsystem = \"ai-deck\"\n[[monster]]\nname = \"twin\"\nmovement = 5\ntoughness = 7\n\
-         basic_action = { actions = [\"flow\"] }\ninstinct = { actions = [\"flow\"] }\n\
-         [[monster.level]]\nlevel = 1\nbasic = 2\novertone = 2\n\
-         [[monster.level]]\nlevel = 2\nbasic = 6\n",
-    );
-    for k in 1..=3 {
-        s.push_str(&format!(
-            "[[monster.card]]\nname = \"plain {k}\"\nlevel = \"basic\"\nactions = [\"flow\"]\n"
-        ));
-        s.push_str(&format!(
-            "[[monster.card]]\nname = \"tone {k}\"\nlevel = \"basic\"\ntype = \"overtone\"\n"
-        ));
-    }
-    let decks = load_ai_decks("twins.toml", &s).expect("the file loads");
-    let t = &decks.types[0];
-    for seed in 0..20 {
-        let built = deck::build(t, 1, &mut GameRng::from_seed(seed));
-        let tones = built
-            .deck
-            .iter()
-            .filter(|n| t.card(n).unwrap().kind == CardKind::Overtone)
-            .count();
-        assert_eq!((built.deck.len(), tones), (4, 2), "seed {seed}");
-    }
-    assert_eq!(deck::recipe_size(t, 1), 4);
-    assert_eq!(deck::build(t, 2, &mut GameRng::from_seed(1)).deck.len(), 6);
-}
 
 // ---------------------------------------------------------------------------------
 // SPEC §7: a repeat card that finds no target is discarded, which ends its loop.

@@ -1,79 +1,104 @@
-//! The layers of the library, checked: imports only flow downward, every folder of
-//! `src/` has its rule, and controllers never reach into each other. Every module path a
-//! file names — `crate::a::b`, a `use crate::{a, b::c}` group, and `super::…` resolved
-//! from the file's place — is held against the table below; a forbidden one fails this
-//! test with the file and line. Inside each folder, files import one way only: a circle
-//! among them fails `no_import_circle_inside_a_folder`.
+//! The shape of the workspace, checked. Crates depend downward only (their Cargo.toml),
+//! a system crate shows nothing but its registration (the compiler keeps the rest out of
+//! reach; this test keeps the face from growing), and only the app's registry names a
+//! system. Inside the core and the app, imports flow downward between layers: every
+//! module path a file names — `crate::a::b`, a `use crate::{a, b::c}` group, and
+//! `super::…` resolved from the file's place — is held against the table below; a
+//! forbidden one fails with the file and line. Inside each folder of every crate, files
+//! import one way only: a circle among them fails `no_import_circle_inside_a_folder`.
 //!
 //! ```text
-//!                     cli ───────────────────────► import   (other tools' files: board,
-//!                      │                                     grid, io and the ability-deck
-//!            ┌─────────┼───────────────┐                     format alone)
-//!            ▼         ▼               ▼
-//!        simulate   narration       render          (never a controller folder)
-//!            │         │               │
-//!            ▼         │               │
-//!          fight       │               │
-//!            │         │               │
-//!            ▼         │               │
-//!   controllers (the seam: mod, registry, runner, system, state, ...)
-//!            │    registry.rs alone names the systems' folders
-//!            ▼
-//!   controllers/{schemes, ability_deck, ai_deck, needs}   (never each other)
-//!            │         │               │
-//!            ▼         ▼               ▼
-//!                    rules
-//!                      │
-//!                    board ──► grid
-//!                      │  └──► chance
-//!                      ▼
-//!                 io + error
+//!   monster-ai (src/: the app)
+//!       cli ──────────────────────────────► import (crate)
+//!        │                                     │  GHS and gloom files, written
+//!        ├──────────┬─────────────┐            │  through ability-deck's importers
+//!        ▼          ▼             ▼            ▼
+//!    simulate   narration      render
+//!        │          │             │
+//!        ▼          │             │
+//!      fight        │             │
+//!        │          │             │
+//!        ▼          │             │
+//!    registry ──────┼─────────────┼──► schemes, ability-deck, ai-deck, needs (crates;
+//!        │          │             │     each shows only SYSTEM, never each other)
+//!        ▼          ▼             ▼           │        └──► focus (crate: the solver)
+//!   monster-ai-core (crates/core) ◄───────────┘
+//!      systems (the seam: Controller, Monsters, the shared turn)
+//!        ▼
+//!      rules ──► board ──► grid, chance ──► io + error
 //! ```
 
 use std::path::{Path, PathBuf};
 
-/// The systems' folders under `src/controllers/`.
-const SYSTEMS: [&str; 4] = ["schemes", "ability_deck", "ai_deck", "needs"];
+/// The workspace's crates: the folder of its sources and its package name.
+const CRATES: [(&str, &str); 8] = [
+    ("src", "monster-ai"),
+    ("crates/core/src", "monster-ai-core"),
+    ("crates/focus/src", "monster-ai-focus"),
+    ("crates/schemes/src", "monster-ai-schemes"),
+    ("crates/ability-deck/src", "monster-ai-ability-deck"),
+    ("crates/ai-deck/src", "monster-ai-ai-deck"),
+    ("crates/needs/src", "monster-ai-needs"),
+    ("crates/import/src", "monster-ai-import"),
+];
 
-/// What each layer may import (besides itself). `controllers/*` stands for a system's
-/// folder; the seam is `controllers`.
+/// The system crates, by package name.
+const SYSTEMS: [&str; 4] = [
+    "monster-ai-schemes",
+    "monster-ai-ability-deck",
+    "monster-ai-ai-deck",
+    "monster-ai-needs",
+];
+
+/// Which of the workspace's crates a crate may depend on.
+fn crate_may_use(name: &str) -> &'static [&'static str] {
+    match name {
+        "monster-ai-core" => &[],
+        "monster-ai-focus" | "monster-ai-schemes" | "monster-ai-ai-deck" | "monster-ai-needs" => {
+            &["monster-ai-core"]
+        }
+        "monster-ai-ability-deck" => &["monster-ai-core", "monster-ai-focus"],
+        // An importer writes the ability-deck system's monster files through its
+        // `importers` face.
+        "monster-ai-import" => &[
+            "monster-ai-core",
+            "monster-ai-focus",
+            "monster-ai-ability-deck",
+        ],
+        "monster-ai" => &[
+            "monster-ai-core",
+            "monster-ai-focus",
+            "monster-ai-schemes",
+            "monster-ai-ability-deck",
+            "monster-ai-ai-deck",
+            "monster-ai-needs",
+            "monster-ai-import",
+        ],
+        other => panic!("crate `{other}` has no rule in tests/architecture.rs: add one"),
+    }
+}
+
+/// What each layer of the core and of the app may import (besides itself). In the app,
+/// `crate::board` and the other core layers are the core's modules under their own names.
 fn allowed(layer: &str) -> &'static [&'static str] {
+    const CORE: &[&str] = &["systems", "rules", "board", "grid", "chance", "io", "error"];
     match layer {
         "grid" | "chance" => &[],
         "io" | "error" => &["io", "error"],
         "board" => &["grid", "chance", "io", "error"],
         "rules" => &["board", "grid", "chance", "io", "error"],
-        "controllers" | "controllers/*" => &[
-            "systems",
-            "controllers",
-            "registry",
-            "rules",
-            "board",
-            "grid",
-            "chance",
-            "io",
-            "error",
-        ],
+        "systems" => &["rules", "board", "grid", "chance", "io", "error"],
+        "registry" => &["systems", "io", "error"],
         "fight" => &[
-            "systems",
-            "controllers",
-            "registry",
-            "rules",
-            "board",
-            "grid",
-            "chance",
-            "io",
-            "error",
+            "registry", "systems", "rules", "board", "grid", "chance", "io", "error",
         ],
-        "narration" => &["rules", "board", "grid", "chance", "io", "error"],
-        "render" => &["rules", "board", "grid", "chance", "io", "error"],
+        "narration" | "render" => &["rules", "board", "grid", "chance", "io", "error"],
         "simulate" => &[
             "fight",
             "narration",
             "render",
-            "systems",
-            "controllers",
             "registry",
+            "systems",
             "rules",
             "board",
             "grid",
@@ -81,17 +106,14 @@ fn allowed(layer: &str) -> &'static [&'static str] {
             "io",
             "error",
         ],
-        "import" => &["board", "grid", "chance", "io", "error"],
-        "registry" => &["systems", "io", "error"],
         "cli" => &[
             "import",
             "simulate",
             "fight",
             "narration",
             "render",
-            "systems",
-            "controllers",
             "registry",
+            "systems",
             "rules",
             "board",
             "grid",
@@ -99,11 +121,120 @@ fn allowed(layer: &str) -> &'static [&'static str] {
             "io",
             "error",
         ],
+        other if CORE.contains(&other) => unreachable!(),
         other => panic!("`src/{other}` has no rule in tests/architecture.rs: add one"),
     }
 }
 
-/// A file's module path under `src/` (`["controllers", "needs", "turn"]`; a `mod.rs` is
+/// The crates whose layers `allowed` rules: the core and the app.
+const LAYERED: [&str; 2] = ["crates/core/src", "src"];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The workspace crates a Cargo.toml depends on (normal, dev and build dependencies).
+fn workspace_deps(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).unwrap();
+    let doc: toml::Table = toml::from_str(&text).unwrap();
+    let mut out = Vec::new();
+    for section in ["dependencies", "dev-dependencies", "build-dependencies"] {
+        if let Some(deps) = doc.get(section).and_then(|d| d.as_table()) {
+            out.extend(deps.keys().filter(|k| k.starts_with("monster-ai")).cloned());
+        }
+    }
+    out
+}
+
+#[test]
+fn crates_depend_only_downward() {
+    let mut found = Vec::new();
+    for (src, name) in CRATES {
+        let manifest = root().join(src).parent().unwrap().join("Cargo.toml");
+        for dep in workspace_deps(&manifest) {
+            if !crate_may_use(name).contains(&dep.as_str()) {
+                found.push(format!(
+                    "{}: `{name}` must not depend on `{dep}`",
+                    manifest.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "forbidden dependencies:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn every_crate_has_a_rule() {
+    for entry in std::fs::read_dir(root().join("crates")).unwrap() {
+        let folder = entry.unwrap().path();
+        let src = format!(
+            "crates/{}/src",
+            folder.file_name().unwrap().to_string_lossy()
+        );
+        assert!(
+            CRATES.iter().any(|(s, _)| *s == src),
+            "{} is not listed in tests/architecture.rs's CRATES: add it with its rule",
+            folder.display()
+        );
+    }
+}
+
+/// The public items a system crate's lib.rs declares, outside comments and test code.
+fn public_face(lib: &str) -> Vec<String> {
+    code_of(lib)
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("pub ") || l.starts_with("pub("))
+        .filter(|l| !l.starts_with("pub(crate)") && !l.starts_with("pub(super)"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_system_shows_only_its_registration() {
+    for (src, name) in CRATES.iter().filter(|(_, n)| SYSTEMS.contains(n)) {
+        let lib = std::fs::read_to_string(root().join(src).join("lib.rs")).unwrap();
+        let mut face = public_face(&lib);
+        // The ability-deck system's one other face: what the importers need.
+        face.retain(|l| !(*name == "monster-ai-ability-deck" && l == "pub mod importers;"));
+        assert_eq!(
+            face,
+            ["pub use system::SYSTEM;"],
+            "{src}/lib.rs shows more than SYSTEM"
+        );
+    }
+    assert_eq!(
+        public_face("//! x\npub use system::SYSTEM;\npub(crate) fn f() {}\npub mod turn;\n"),
+        ["pub use system::SYSTEM;", "pub mod turn;"]
+    );
+}
+
+#[test]
+fn only_the_registry_names_a_system() {
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    for file in files {
+        let text = code_of(&std::fs::read_to_string(&file).unwrap());
+        for system in SYSTEMS {
+            let path = system.replace('-', "_");
+            if text.contains(&format!("{path}::")) && !file.ends_with("registry.rs") {
+                found.push(format!(
+                    "{} names `{path}`: go through the registry",
+                    file.display()
+                ));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A file's module path in its crate (`["rules", "world", "strike"]`; a `mod.rs` is
 /// its folder's module).
 fn module_of(file: &Path, src: &Path) -> Vec<String> {
     let rel = file.strip_prefix(src).unwrap();
@@ -119,14 +250,11 @@ fn module_of(file: &Path, src: &Path) -> Vec<String> {
     parts
 }
 
-/// The layer of a module path: its first part, `controllers/*` inside a system's folder.
-fn layer_of(module: &[String]) -> (String, Option<String>) {
+/// The layer of a module path: its first part.
+fn layer_of(module: &[String]) -> String {
     match module {
-        [first, second, ..] if first == "controllers" && SYSTEMS.contains(&second.as_str()) => {
-            ("controllers/*".to_string(), Some(second.clone()))
-        }
-        [first, ..] => (first.clone(), None),
-        [] => ("lib".to_string(), None),
+        [first, ..] => first.clone(),
+        [] => "lib".to_string(),
     }
 }
 
@@ -203,29 +331,9 @@ fn paths_in(line: &str, module: &[String]) -> Vec<Vec<String>> {
 /// Why `module` (a file's module path) may not import `target` (a resolved path), if
 /// it may not.
 fn forbidden(module: &[String], target: &[String]) -> Option<String> {
-    let (layer, own) = layer_of(module);
-    let (to, to_system) = layer_of(target);
-    if layer == "lib" || to == layer && own == to_system {
-        return None;
-    }
-    let file_is = |name: &str| module.get(1).is_some_and(|m| m == name);
-    if to == "controllers/*" {
-        let system = to_system.unwrap_or_default();
-        return match layer.as_str() {
-            // The registry is where the systems are listed.
-            "controllers" if file_is("registry") => None,
-            // An importer writes one system's monster file, checked by its own types.
-            "import" if system == "ability_deck" => None,
-            "controllers/*" => Some(format!(
-                "system `{}` must not import system `{system}`",
-                own.unwrap_or_default()
-            )),
-            _ => Some(format!(
-                "`{layer}` must not name a system's folder (`controllers::{system}`): go through the seam"
-            )),
-        };
-    }
-    if layer == "controllers" && to == "controllers" {
+    let layer = layer_of(module);
+    let to = layer_of(target);
+    if layer == "lib" || to == layer {
         return None;
     }
     (!allowed(&layer).contains(&to.as_str())).then(|| format!("`{layer}` must not import `{to}`"))
@@ -265,22 +373,25 @@ fn violations(src: &Path) -> Vec<String> {
 
 #[test]
 fn imports_only_flow_downward() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let found = violations(&src);
+    let mut found = Vec::new();
+    for src in LAYERED {
+        found.extend(violations(&root().join(src)));
+    }
     assert!(found.is_empty(), "forbidden imports:\n{}", found.join("\n"));
 }
 
 #[test]
-fn every_folder_of_src_has_a_rule() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    for entry in std::fs::read_dir(&src).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        if name == "lib" || name == "main" {
-            continue;
+fn every_folder_of_the_core_and_the_app_has_a_rule() {
+    for src in LAYERED {
+        for entry in std::fs::read_dir(root().join(src)).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            if name == "lib" || name == "main" {
+                continue;
+            }
+            // Panics with a message when a layer has no rule.
+            allowed(&name);
         }
-        // Panics with a message when a layer has no rule.
-        allowed(&name);
     }
 }
 
@@ -290,18 +401,14 @@ fn m(path: &str) -> Vec<String> {
 
 #[test]
 fn the_checker_sees_forbidden_imports() {
-    let needs_turn = m("controllers::needs::turn");
-    assert!(forbidden(&needs_turn, &m("controllers::ai_deck")).is_some());
-    assert!(forbidden(&needs_turn, &m("controllers::runner")).is_none());
-    assert!(forbidden(&needs_turn, &m("narration::text")).is_some());
-    assert!(forbidden(&needs_turn, &m("render::svg")).is_some());
     assert!(forbidden(&m("grid::sight"), &m("board::Fight")).is_some());
     assert!(forbidden(&m("board::load"), &m("rules::world")).is_some());
-    assert!(forbidden(&m("simulate::play"), &m("controllers::schemes")).is_some());
-    assert!(forbidden(&m("cli::simulate"), &m("controllers::needs")).is_some());
-    assert!(forbidden(&m("controllers::registry"), &m("controllers::needs")).is_none());
-    assert!(forbidden(&m("render::svg"), &m("controllers::Monsters")).is_some());
+    assert!(forbidden(&m("rules::world"), &m("systems::Monsters")).is_some());
+    assert!(forbidden(&m("systems::runner"), &m("rules::world")).is_none());
+    assert!(forbidden(&m("render::svg"), &m("registry::Registry")).is_some());
     assert!(forbidden(&m("narration::text"), &m("cli::output")).is_some());
+    assert!(forbidden(&m("simulate::play"), &m("cli::output")).is_some());
+    assert!(forbidden(&m("cli::simulate"), &m("registry::Registry")).is_none());
     // Paths are found in groups and through `super::`.
     assert_eq!(
         paths_in("use crate::{board::Fight, rules};", &m("grid::sight")),
@@ -577,7 +684,7 @@ fn circles(arrows: &[(String, String)]) -> Vec<Vec<String>> {
     out
 }
 
-fn circles_by_folder(src: &Path) -> Vec<(String, Vec<String>)> {
+fn circles_by_folder(src: &Path, label: &str) -> Vec<(String, Vec<String>)> {
     let arrows = folder_arrows(src);
     let mut folders: Vec<&String> = arrows.iter().map(|(f, _, _)| f).collect();
     folders.sort();
@@ -591,9 +698,9 @@ fn circles_by_folder(src: &Path) -> Vec<(String, Vec<String>)> {
             .collect();
         for circle in circles(&mine) {
             let at = if folder.is_empty() {
-                "src".to_string()
+                label.to_string()
             } else {
-                format!("src/{folder}")
+                format!("{label}/{folder}")
             };
             out.push((at, circle));
         }
@@ -603,9 +710,9 @@ fn circles_by_folder(src: &Path) -> Vec<(String, Vec<String>)> {
 
 #[test]
 fn no_import_circle_inside_a_folder() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let found: Vec<String> = circles_by_folder(&src)
-        .into_iter()
+    let found: Vec<String> = CRATES
+        .iter()
+        .flat_map(|(src, _)| circles_by_folder(&root().join(src), src))
         .filter(|(folder, _)| !CIRCLES_ALLOWED.contains(&folder.as_str()))
         .map(|(folder, rooms)| format!("{folder}: {}", rooms.join(" -> ")))
         .collect();

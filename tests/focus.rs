@@ -26,12 +26,12 @@
 //! walls are listed beside the picture as pairs of cell names.
 
 use monster_ai::registry::Registry;
-use monster_ai_ability_deck::focus::{
-    AttackShape, Mobility, Pattern, Plan, Solution, Variant, solve, solve_with,
-};
 use monster_ai_core::board::Fight;
 use monster_ai_core::board::load::load_board;
 use monster_ai_core::grid::Cell;
+use monster_ai_focus::{
+    AttackShape, Mobility, Pattern, Plan, Solution, Variant, solve, solve_with,
+};
 use serde_json::json;
 
 /// Reads a picture into a fight (see the module documentation).

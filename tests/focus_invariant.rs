@@ -6,10 +6,10 @@
 
 use crate::common::{coded_map, distinct_places};
 use monster_ai::registry::Registry;
-use monster_ai_ability_deck::focus::{AttackShape, Mobility, Pattern, Plan, Variant, solve};
 use monster_ai_core::board::Fight;
 use monster_ai_core::board::load::load_board;
 use monster_ai_core::grid::Cell;
+use monster_ai_focus::{AttackShape, Mobility, Pattern, Plan, Variant, solve};
 use proptest::prelude::*;
 use serde_json::json;
 

@@ -16,13 +16,13 @@ use crate::rules::world::{Harm, World};
 
 /// The attack on `target` before its card: `base` (never below 0), 1 more when the
 /// target is poisoned; and whether it was.
-pub fn attack_on(world: &World, target: usize, base: i32) -> (i32, bool) {
+pub(crate) fn attack_on(world: &World, target: usize, base: i32) -> (i32, bool) {
     let poisoned = world.fight().has_status(target, StatusKind::Poisoned);
     (base.max(0) + i32::from(poisoned), poisoned)
 }
 
 /// What a blow carries to its target beyond its card.
-pub struct Blow<'a> {
+pub(crate) struct Blow<'a> {
     /// Who attacks.
     pub attacker: &'a str,
     /// Who is attacked.
@@ -36,7 +36,7 @@ pub struct Blow<'a> {
 /// Lands `blow`, an attack of `attack` (from [`attack_on`]; `poisoned` when it counted
 /// the target's poison) with `draw` its card: the `modifier-drawn` event, the damage,
 /// then the conditions. Returns whether the target still stands.
-pub fn land(
+pub(crate) fn land(
     world: &mut World,
     decks: &AbilityDecks,
     blow: &Blow,

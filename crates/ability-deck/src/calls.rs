@@ -5,15 +5,15 @@
 use crate::board::Fight;
 
 /// The highest initiative (a card's, or a character's).
-pub const MAX_INITIATIVE: u32 = 99;
+pub(crate) const MAX_INITIATIVE: u32 = 99;
 
 /// What an initiative is, for hints.
-pub const INITIATIVE_RULE: &str = "an initiative is a whole number from 0 to 99";
+pub(crate) const INITIATIVE_RULE: &str = "an initiative is a whole number from 0 to 99";
 
 /// What is wrong with a character's initiative, in a board's state or given to `record
 /// initiative`: the one rule both keep.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CallProblem {
+pub(crate) enum CallProblem {
     /// The id names a creature of the board that is not a character (a monster's
     /// initiative is its type's card's).
     NotACharacter,
@@ -28,7 +28,7 @@ pub enum CallProblem {
 
 impl CallProblem {
     /// The problem in words, for character `id`.
-    pub fn message(&self, id: &str) -> String {
+    pub(crate) fn message(&self, id: &str) -> String {
         match self {
             CallProblem::NotACharacter => {
                 format!("`{id}` is not a character, so it has no initiative of its own")
@@ -41,7 +41,7 @@ impl CallProblem {
     }
 
     /// What to do about it.
-    pub fn hint(&self) -> &'static str {
+    pub(crate) fn hint(&self) -> &'static str {
         match self {
             CallProblem::NotACharacter => {
                 "only characters have initiatives of their own; a monster acts at its type's card"
@@ -55,7 +55,7 @@ impl CallProblem {
 /// the board but a character (an id no longer on the board, a character that fell or was
 /// removed, is let be), and both numbers are initiatives. `record initiative` and the
 /// board's check both call this, so a board holds only what `record` would accept.
-pub fn check_call(
+pub(crate) fn check_call(
     fight: &Fight,
     id: &str,
     initiative: u32,

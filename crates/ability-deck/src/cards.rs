@@ -4,13 +4,13 @@
 //! empty deck is shuffled from the discards before drawing.
 
 use super::compile::DeckType;
-pub use super::state::TypeDeck;
+pub(crate) use super::state::TypeDeck;
 use crate::chance::rng::GameRng;
 
 impl TypeDeck {
     /// Draws this round's card: ends the last round's card first (shuffling the deck if
     /// that card says so), then draws, shuffling when the draw pile is empty.
-    pub fn draw_card(&mut self, kind: &DeckType, rng: &mut GameRng) -> u32 {
+    pub(crate) fn draw_card(&mut self, kind: &DeckType, rng: &mut GameRng) -> u32 {
         self.end_round(kind, rng);
         let valid = |n: &u32| (1..=kind.cards.len() as u32).contains(n);
         self.draw.retain(valid);
@@ -28,7 +28,7 @@ impl TypeDeck {
 
     /// Puts the current card on the discards; a card with the shuffle flag sends every
     /// card back into a shuffled deck.
-    pub fn end_round(&mut self, kind: &DeckType, rng: &mut GameRng) {
+    pub(crate) fn end_round(&mut self, kind: &DeckType, rng: &mut GameRng) {
         let Some(card) = self.current.take() else {
             return;
         };
@@ -47,7 +47,7 @@ impl TypeDeck {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::load_decks;
+    use crate::compile::load_decks;
 
     #[test]
     fn a_shuffle_card_sends_the_deck_back() {

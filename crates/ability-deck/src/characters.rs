@@ -33,17 +33,17 @@ use toml::Spanned;
 
 /// The card of a character the heroes file leaves out: a level-one melee character's
 /// plain move and attack (its attack reaches 3 hexes when the board gives it a range).
-pub const DEFAULT_CARD: &[&str] = &["move 3", "attack 3"];
+pub(crate) const DEFAULT_CARD: &[&str] = &["move 3", "attack 3"];
 /// The default card of a character the board gives a range above 1.
-pub const DEFAULT_RANGED_CARD: &[&str] = &["move 2", "attack 3 range 3"];
+pub(crate) const DEFAULT_RANGED_CARD: &[&str] = &["move 2", "attack 3 range 3"];
 /// The initiatives a character the heroes file leaves out picks from, one at random each
 /// round (fast, middling and slow cards alike).
-pub const DEFAULT_INITIATIVES: &[u32] = &[15, 35, 55, 75];
+pub(crate) const DEFAULT_INITIATIVES: &[u32] = &[15, 35, 55, 75];
 
 /// A heroes file for ability-deck boards, as written.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct GloomHeroesFile {
+pub(crate) struct GloomHeroesFile {
     /// The file's format version (1).
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
@@ -55,7 +55,7 @@ pub struct GloomHeroesFile {
 /// One character's cards and initiatives.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct GloomHeroDef {
+pub(crate) struct GloomHeroDef {
     /// The character's id on the board.
     #[schemars(with = "String")]
     pub id: Spanned<String>,
@@ -73,7 +73,7 @@ pub struct GloomHeroDef {
 /// A fixed initiative or a list to pick from.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(untagged)]
-pub enum InitiativeDef {
+pub(crate) enum InitiativeDef {
     /// The same every round.
     One(u32),
     /// One of these at random each round.
@@ -88,17 +88,17 @@ struct Hero {
 }
 
 /// A board's characters, fighting by Gloomhaven's rules.
-pub struct GloomHeroes {
+pub(crate) struct GloomHeroes {
     decks: AbilityDecks,
     heroes: BTreeMap<String, Hero>,
     defaulted: Vec<String>,
 }
 
 /// The model behind [`GLOOM_CHARACTERS`].
-pub struct GloomCharacters;
+pub(crate) struct GloomCharacters;
 
 /// The ability-deck system's characters' model.
-pub static GLOOM_CHARACTERS: GloomCharacters = GloomCharacters;
+pub(crate) static GLOOM_CHARACTERS: GloomCharacters = GloomCharacters;
 
 impl CharacterModel for GloomCharacters {
     fn characters(

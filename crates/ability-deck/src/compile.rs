@@ -14,10 +14,8 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
 
-/// The monster-file format version this system reads.
-pub const FORMAT: u32 = 1;
 /// The controller name that selects this system in `[[monster]]`.
-pub const CONTROLLER: &str = "ability-deck";
+pub(crate) const CONTROLLER: &str = "ability-deck";
 /// Largest number on a card or a stat line.
 const MAX_VALUE: i64 = 1000;
 /// Most cards in one deck.
@@ -90,7 +88,7 @@ impl CardCondition {
 /// A stat: `per_character × C + base` (C = the number of characters; 0 per character
 /// for everything but boss stats written like `"8xC"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stat {
+pub(crate) struct Stat {
     /// How much it grows per character (the `C` of a boss stat).
     pub per_character: i64,
     /// The fixed part.
@@ -99,14 +97,14 @@ pub struct Stat {
 
 impl Stat {
     /// The value with `characters` characters on the board.
-    pub fn value(self, characters: u32) -> i64 {
+    pub(crate) fn value(self, characters: u32) -> i64 {
         self.per_character * i64::from(characters) + self.base
     }
 }
 
 /// One stat line (normal or elite, at one level).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StatLine {
+pub(crate) struct StatLine {
     /// Hit points.
     pub hp: Stat,
     /// Move points.
@@ -127,7 +125,7 @@ pub struct StatLine {
 
 /// How a card's `range` line changes the stat line's range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RangeChange {
+pub(crate) enum RangeChange {
     /// A range of its own.
     Set(u32),
     /// The line's range changed by this much.
@@ -136,7 +134,7 @@ pub enum RangeChange {
 
 /// A card's attack with the lines that follow it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CardAttack {
+pub(crate) struct CardAttack {
     /// Added to the stat line's attack.
     pub delta: i32,
     /// Its range: the line's, changed, or its own.
@@ -157,7 +155,7 @@ pub struct CardAttack {
 
 /// One action of a card.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
+pub(crate) enum Step {
     /// Move with the stat line's move plus `delta`; `how` when the card says jump or
     /// teleport (otherwise the stat line decides: walking, flying or jumping).
     Move {
@@ -198,7 +196,7 @@ pub enum Step {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 /// An ability card of a monster type.
-pub struct AbilityCard {
+pub(crate) struct AbilityCard {
     /// 1-based position in the file.
     pub number: u32,
     /// Its name for narration.
@@ -219,7 +217,7 @@ pub struct AbilityCard {
 /// What a card gains when its type consumes an element: one of its actions changed, or
 /// an action added.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Consume {
+pub(crate) struct Consume {
     /// The element consumed.
     pub element: Element,
     /// The step it replaces, or the place a new step goes in before.
@@ -234,7 +232,7 @@ pub struct Consume {
 
 impl AbilityCard {
     /// The elements the card would consume, each once, in the card's order.
-    pub fn elements_to_consume(&self) -> Vec<Element> {
+    pub(crate) fn elements_to_consume(&self) -> Vec<Element> {
         let mut out: Vec<Element> = Vec::new();
         for c in &self.consume {
             if !out.contains(&c.element) {
@@ -246,7 +244,7 @@ impl AbilityCard {
 
     /// The card as played when its type consumed `consumed`: those elements' changes
     /// made, the others' left out.
-    pub fn with_consumed(&self, consumed: &[Element]) -> AbilityCard {
+    pub(crate) fn with_consumed(&self, consumed: &[Element]) -> AbilityCard {
         let on: Vec<&Consume> = self
             .consume
             .iter()
@@ -274,7 +272,7 @@ impl AbilityCard {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 /// One monster type of an ability-deck file.
-pub struct DeckType {
+pub(crate) struct DeckType {
     /// The type's name.
     pub name: String,
     /// Whether it is a boss (one stat line).
@@ -292,7 +290,7 @@ pub struct DeckType {
 impl DeckType {
     /// The stat line for a level and rank; `None` when the level is not defined (or an
     /// elite of a boss).
-    pub fn line(&self, level: u32, elite: bool) -> Option<&StatLine> {
+    pub(crate) fn line(&self, level: u32, elite: bool) -> Option<&StatLine> {
         let (normal, best) = self.levels.get(&level)?;
         if elite { best.as_ref() } else { Some(normal) }
     }
@@ -300,14 +298,14 @@ impl DeckType {
 
 /// The ability-deck monster types of a monster file.
 #[derive(Clone, Debug, Default)]
-pub struct AbilityDecks {
+pub(crate) struct AbilityDecks {
     /// The types, in file order.
     pub types: Vec<DeckType>,
 }
 
 impl AbilityDecks {
     /// The type named `name`.
-    pub fn get(&self, name: &str) -> Option<&DeckType> {
+    pub(crate) fn get(&self, name: &str) -> Option<&DeckType> {
         self.types.iter().find(|t| t.name == name)
     }
 }
@@ -319,7 +317,7 @@ pub(super) type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;
 /// Text that does not parse, or of another format, stops at its first problem; after that
 /// every type, immunity, stat line, card and action line is checked on its own and all
 /// problems are reported.
-pub fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
+pub(crate) fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnostics> {
     let raw: DeckFile = parse_toml(file, text)?;
     let locate = Locator::new(file, text);
     let at = |span: Range<usize>, msg: String| locate.span(span, msg);
@@ -631,7 +629,7 @@ fn open_attack(steps: &mut [Step], open: bool) -> Option<&mut CardAttack> {
 }
 
 /// The first words of action lines, for hints.
-pub const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, push N, pull N, curse, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, infuse ELEMENT, consume ELEMENT: BONUS, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
+pub(crate) const ACTION_WORDS: &str = "move ±N [jump | teleport], attack ±N, range N (or ±N), target N, aoe PATTERN, pierce N, push N, pull N, curse, shield N, retaliate N [range M], heal N [range M | self], summon TYPE, loot N, bless, infuse ELEMENT, consume ELEMENT: BONUS, and the conditions poison, wound, muddle, immobilize, disarm, stun, strengthen, invisible";
 
 /// A character's card-like actions (a heroes file's), checked as a monster card's lines
 /// are: `Some` with its steps, or `None` with its problems added.

@@ -20,7 +20,7 @@ use std::borrow::Cow;
 /// type's elements consumed (by this monster when it is the first of its type to act this
 /// round), their bonuses made.
 /// A card without element bonuses is played as it is, without a copy.
-pub fn card_to_play<'a>(
+pub(crate) fn card_to_play<'a>(
     world: &mut World,
     t: &DeckType,
     card: &'a AbilityCard,
@@ -61,7 +61,7 @@ pub fn card_to_play<'a>(
 
 /// The end of the turn monster `id` acted in: its card's elements become strong (not when
 /// it fell during the turn).
-pub fn infuse(world: &mut World, kind: &str, card: &AbilityCard, id: &str) {
+pub(crate) fn infuse(world: &mut World, kind: &str, card: &AbilityCard, id: &str) {
     if card.infuse.is_empty() || !world.alive(id) {
         return;
     }
@@ -80,7 +80,7 @@ pub fn infuse(world: &mut World, kind: &str, card: &AbilityCard, id: &str) {
 }
 
 /// The end of a round (told when the next one is dealt): every tracked element wanes.
-pub fn wane(world: &mut World) {
+pub(crate) fn wane(world: &mut World) {
     let Some(board) = elements(world.fight()) else {
         return;
     };
@@ -113,7 +113,7 @@ const USAGE: &str = "write `record BOARD element fire=strong ice=inert ...` (str
 /// `record BOARD element fire=strong dark=waning ice=inert` (or `fire`: strong): what
 /// the characters infused or consumed. A board that did not track elements does from
 /// now on. Every word is checked before anything changes.
-pub fn record_elements(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+pub(crate) fn record_elements(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
     if words.is_empty() {
         return Err(Diagnostic::plain("`record element`: which element?").with_hint(USAGE));
     }
@@ -160,7 +160,7 @@ pub fn record_elements(world: &mut World, words: &[String]) -> Result<(), Diagno
 }
 
 /// `show`'s line for the elements, when the board tracks them.
-pub fn element_line(fight: &crate::board::Fight) -> Option<String> {
+pub(crate) fn element_line(fight: &crate::board::Fight) -> Option<String> {
     let board = elements(fight)?;
     Some(format!("Elements: {}", elements::describe(&board)))
 }

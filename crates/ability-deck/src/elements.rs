@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "lowercase")]
-pub enum Element {
+pub(crate) enum Element {
     /// Fire.
     Fire,
     /// Ice.
@@ -30,7 +30,7 @@ pub enum Element {
 
 impl Element {
     /// Every element, in the order the board and `show` list them.
-    pub const ALL: [Element; 6] = [
+    pub(crate) const ALL: [Element; 6] = [
         Element::Fire,
         Element::Ice,
         Element::Air,
@@ -40,7 +40,7 @@ impl Element {
     ];
 
     /// The element's word in files, records and narration.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Element::Fire => "fire",
             Element::Ice => "ice",
@@ -52,14 +52,14 @@ impl Element {
     }
 
     /// The element a word names (any case), if any.
-    pub fn parse(word: &str) -> Option<Element> {
+    pub(crate) fn parse(word: &str) -> Option<Element> {
         Element::ALL
             .into_iter()
             .find(|e| e.word().eq_ignore_ascii_case(word))
     }
 
     /// The six words, for hints.
-    pub fn words() -> Vec<&'static str> {
+    pub(crate) fn words() -> Vec<&'static str> {
         Element::ALL.iter().map(|e| e.word()).collect()
     }
 }
@@ -67,7 +67,7 @@ impl Element {
 /// How strong an element is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
-pub enum Strength {
+pub(crate) enum Strength {
     /// Just infused: it can be consumed, and wanes at the end of the round.
     Strong,
     /// Infused last round: it can still be consumed, and is gone at the end of the round.
@@ -79,10 +79,10 @@ pub enum Strength {
 
 impl Strength {
     /// Every strength, strongest first.
-    pub const ALL: [Strength; 3] = [Strength::Strong, Strength::Waning, Strength::Inert];
+    pub(crate) const ALL: [Strength; 3] = [Strength::Strong, Strength::Waning, Strength::Inert];
 
     /// The word in records and narration.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Strength::Strong => "strong",
             Strength::Waning => "waning",
@@ -91,19 +91,19 @@ impl Strength {
     }
 
     /// The strength a word names (any case), if any.
-    pub fn parse(word: &str) -> Option<Strength> {
+    pub(crate) fn parse(word: &str) -> Option<Strength> {
         Strength::ALL
             .into_iter()
             .find(|s| s.word().eq_ignore_ascii_case(word))
     }
 
     /// Whether an ability may consume it (strong or waning).
-    pub fn available(self) -> bool {
+    pub(crate) fn available(self) -> bool {
         self != Strength::Inert
     }
 
     /// Its strength after the end of a round.
-    pub fn waned(self) -> Strength {
+    pub(crate) fn waned(self) -> Strength {
         match self {
             Strength::Strong => Strength::Waning,
             Strength::Waning | Strength::Inert => Strength::Inert,
@@ -112,15 +112,15 @@ impl Strength {
 }
 
 /// The elements a board tracks: each element's strength (an element left out is inert).
-pub type ElementBoard = BTreeMap<Element, Strength>;
+pub(crate) type ElementBoard = BTreeMap<Element, Strength>;
 
 /// The strength of `e` on `board`.
-pub fn strength(board: &ElementBoard, e: Element) -> Strength {
+pub(crate) fn strength(board: &ElementBoard, e: Element) -> Strength {
     board.get(&e).copied().unwrap_or_default()
 }
 
 /// Sets `e` to `s`, keeping the board free of inert entries (they are the default).
-pub fn set(board: &mut ElementBoard, e: Element, s: Strength) {
+pub(crate) fn set(board: &mut ElementBoard, e: Element, s: Strength) {
     if s == Strength::Inert {
         board.remove(&e);
     } else {
@@ -129,7 +129,7 @@ pub fn set(board: &mut ElementBoard, e: Element, s: Strength) {
 }
 
 /// The end of a round: every element steps down one strength.
-pub fn wane(board: &ElementBoard) -> ElementBoard {
+pub(crate) fn wane(board: &ElementBoard) -> ElementBoard {
     let mut after = ElementBoard::new();
     for (&e, &s) in board {
         set(&mut after, e, s.waned());
@@ -139,7 +139,7 @@ pub fn wane(board: &ElementBoard) -> ElementBoard {
 
 /// The board's elements in words, strongest first (`fire strong, dark waning`), or
 /// "all inert".
-pub fn describe(board: &ElementBoard) -> String {
+pub(crate) fn describe(board: &ElementBoard) -> String {
     let mut parts = Vec::new();
     for s in [Strength::Strong, Strength::Waning] {
         for e in Element::ALL {

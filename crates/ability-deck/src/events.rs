@@ -8,7 +8,7 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 /// What the ability-deck system says of itself (see [`SystemWords`]).
-pub enum DeckEvent {
+pub(crate) enum DeckEvent {
     /// A type drew its ability card for the round.
     AbilityCard {
         /// The monster type.

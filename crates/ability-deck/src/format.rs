@@ -9,12 +9,13 @@ use toml::Spanned;
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// An ability-deck monster file as written.
-pub struct DeckFile {
+pub(crate) struct DeckFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
     /// Which system runs the monsters of this file: `ability-deck` for the monsters of this file.
     #[serde(default)]
+    #[expect(dead_code, reason = "read with the header (`systems::monster_file`)")]
     pub system: Option<String>,
     #[serde(rename = "monster")]
     /// Its monster types.
@@ -24,7 +25,7 @@ pub struct DeckFile {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// One monster type as written.
-pub struct DeckMonsterDef {
+pub(crate) struct DeckMonsterDef {
     #[schemars(with = "String")]
     /// The type's name.
     pub name: Spanned<String>,
@@ -55,7 +56,7 @@ pub struct DeckMonsterDef {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// The stat lines of one scenario level.
-pub struct LevelDef {
+pub(crate) struct LevelDef {
     #[schemars(with = "u32")]
     /// The scenario level.
     pub level: Spanned<u32>,
@@ -69,7 +70,7 @@ pub struct LevelDef {
 /// A number, or for bosses a text such as `"8xC"` or `"6xC+2"` (C = characters).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(untagged)]
-pub enum StatValue {
+pub(crate) enum StatValue {
     /// A number.
     Number(i64),
     /// A text such as `8xC` (per character).
@@ -79,7 +80,7 @@ pub enum StatValue {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// A stat line as written.
-pub struct StatLineDef {
+pub(crate) struct StatLineDef {
     #[schemars(with = "StatValue")]
     /// Hit points.
     pub hp: Spanned<StatValue>,
@@ -103,7 +104,7 @@ pub struct StatLineDef {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 /// An ability card as written.
-pub struct CardDef {
+pub(crate) struct CardDef {
     /// A short label for narration; defaults to "card N".
     #[serde(default)]
     pub name: Option<String>,

@@ -9,14 +9,14 @@ use std::collections::BTreeMap;
 
 /// What the board's state says about initiatives this round: the characters' own, and
 /// each type's card.
-pub struct Known {
+pub(crate) struct Known {
     characters: BTreeMap<String, u32>,
     decks: BTreeMap<String, TypeDeck>,
 }
 
 impl Known {
     /// What `fight`'s state says.
-    pub fn of(fight: &Fight) -> Known {
+    pub(crate) fn of(fight: &Fight) -> Known {
         Known {
             characters: initiatives(fight),
             decks: type_decks(fight),
@@ -25,7 +25,12 @@ impl Known {
 }
 
 /// The initiative of creature `j` this round, when the board (`known`) tells it.
-pub fn initiative(fight: &Fight, known: &Known, decks: &AbilityDecks, j: usize) -> Option<u32> {
+pub(crate) fn initiative(
+    fight: &Fight,
+    known: &Known,
+    decks: &AbilityDecks,
+    j: usize,
+) -> Option<u32> {
     own(fight, known, decks, j).or_else(|| {
         let summoner = fight.board.creatures[j].summoner.as_deref()?;
         own(fight, known, decks, fight.index_of(summoner)?)

@@ -1,4 +1,4 @@
-//! The ability-deck controller (SPEC §6, Gloomhaven style): each monster type has normal
+//! The ability-deck system (SPEC §6, Gloomhaven style): each monster type has normal
 //! and elite stat lines per scenario level and a deck of ability cards; one card is drawn
 //! per type each round and sets the type's initiative and the actions its monsters take.
 //! The turn-order deck is laid out by initiative.
@@ -6,7 +6,7 @@
 //! - `format`, `compile`, `stats`: reading and checking the monster file (files of
 //!   `system = "ability-deck"`).
 //! - `system`: the [`crate::systems::Controller`] implementation.
-//! - `focus`: the Gloomhaven focus and movement solver, and `options`, its view for the
+//! - `options`: the view of the focus solver (the `monster-ai-focus` crate) for the
 //!   `options` command; `initiative` the initiatives it reads, `calls` the rule a
 //!   character's initiative keeps.
 //! - `cards`, `modifiers`, `round`, `turn`: the ability and modifier decks, the round laid
@@ -15,37 +15,43 @@
 //! - `elements`, `element_play`: the six elements a board may track, and the cards that
 //!   infuse and consume them.
 //! - `rooms`: rooms hidden behind closed doors, revealed by `door CELL open`.
-//! - `sketch`: what `show` adds (loot, curses given, hidden rooms).
+//! - `overlay`: what `show` adds (loot, curses given, hidden rooms).
 //! - `spoils`: money tokens, loot picked up at a turn's end, curses given to characters.
+//! - [`importers`]: the one face besides [`SYSTEM`]: what the importers of other tools'
+//!   files need to write this system's monster files.
 //! - `state`: what it saves in a board (`systems.ability-deck`) and the changes to it.
 
 // The core's layers, so that paths read `crate::board::…` here as in the core.
 use monster_ai_core::{board, chance, error, grid, io, rules, systems};
+// The focus solver, a crate of its own, read as `crate::focus::…`.
+use monster_ai_focus as focus;
 
-pub mod blow;
-pub mod calls;
-pub mod cards;
-pub mod characters;
-pub mod compile;
-pub mod element_play;
-pub mod elements;
-pub mod events;
-pub mod focus;
-pub mod format;
-pub mod initiative;
-pub mod modifiers;
-pub mod options;
+mod blow;
+mod calls;
+mod cards;
+mod characters;
+mod compile;
+mod element_play;
+mod elements;
+mod events;
+mod format;
+pub mod importers;
+mod initiative;
+mod modifiers;
+mod options;
 mod options_command;
-pub mod overlay;
-pub mod record;
-pub mod rooms;
-pub mod round;
-pub mod round_calls;
-pub mod spoils;
-pub mod stat_line;
-pub mod state;
-pub mod stats;
-pub mod system;
-pub mod turn;
+mod overlay;
+mod record;
+mod rooms;
+mod round;
+mod round_calls;
+mod spoils;
+mod stat_line;
+mod state;
+mod stats;
+mod system;
+mod turn;
 
-pub use compile::{AbilityDecks, DeckType, load_decks};
+pub use system::SYSTEM;
+
+use compile::AbilityDecks;

@@ -4,14 +4,14 @@
 //! [`ModifierDeck::end_round`]); an empty draw pile is shuffled from the discards at
 //! once. Bless and curse leave the deck when drawn.
 
-pub use super::state::{Modifier, ModifierDeck};
+pub(crate) use super::state::{Modifier, ModifierDeck};
 use super::state::{hero_decks, set_hero_decks, set_modifier_deck};
 use crate::chance::rng::GameRng;
 use crate::rules::world::World;
 
 impl Modifier {
     /// The attack after this card.
-    pub fn apply(self, attack: i32) -> i32 {
+    pub(crate) fn apply(self, attack: i32) -> i32 {
         match self {
             Modifier::Plus0 => attack,
             Modifier::Plus1 => attack + 1,
@@ -37,7 +37,7 @@ impl Modifier {
     }
 
     /// The card as narration writes it (`+1`, `x2`, `null`).
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             Modifier::Plus0 => "+0",
             Modifier::Plus1 => "+1",
@@ -53,7 +53,7 @@ impl Modifier {
 
     /// The card a player names (`+1`, `-2`, `x2` or `×2`, `null`, `bless`, `curse`; `+0`
     /// also as `0`), in any case.
-    pub fn from_word(word: &str) -> Option<Modifier> {
+    pub(crate) fn from_word(word: &str) -> Option<Modifier> {
         let w = word.trim().to_ascii_lowercase();
         let card = match w.as_str() {
             "0" | "+0" | "-0" => Modifier::Plus0,
@@ -83,10 +83,10 @@ const ALL: [Modifier; 9] = [
 ];
 
 /// The words a player may name a card with, for hints.
-pub const CARD_WORDS: &str = "+0, +1, -1, +2, -2, x2, null, bless or curse";
+pub(crate) const CARD_WORDS: &str = "+0, +1, -1, +2, -2, x2, null, bless or curse";
 
 /// The standard twenty cards.
-pub fn standard() -> Vec<Modifier> {
+pub(crate) fn standard() -> Vec<Modifier> {
     use Modifier::*;
     let mut cards = vec![Plus0; 6];
     cards.extend([Plus1; 5]);
@@ -97,13 +97,13 @@ pub fn standard() -> Vec<Modifier> {
 
 /// The monsters' deck from the board, taken out to be changed and put back with
 /// `set_modifier_deck`; a board without one gets the standard twenty, shuffled.
-pub fn take_deck(world: &mut World) -> ModifierDeck {
+pub(crate) fn take_deck(world: &mut World) -> ModifierDeck {
     super::state::take_modifier_deck(world).unwrap_or_else(|| ModifierDeck::fresh(world.rng()))
 }
 
 /// The deck attacker `id` draws from: its own when it is a character the tool plays (it
 /// has a deck in `hero_decks`), else the monsters' deck. Put it back with [`put_deck_of`].
-pub fn take_deck_of(world: &mut World, id: &str) -> ModifierDeck {
+pub(crate) fn take_deck_of(world: &mut World, id: &str) -> ModifierDeck {
     match hero_decks(world.fight()).remove(id) {
         Some(deck) => deck,
         None => take_deck(world),
@@ -111,7 +111,7 @@ pub fn take_deck_of(world: &mut World, id: &str) -> ModifierDeck {
 }
 
 /// Puts back the deck [`take_deck_of`] gave attacker `id`.
-pub fn put_deck_of(world: &mut World, id: &str, deck: ModifierDeck) {
+pub(crate) fn put_deck_of(world: &mut World, id: &str, deck: ModifierDeck) {
     let mut heroes = hero_decks(world.fight());
     if let Some(own) = heroes.get_mut(id) {
         *own = deck;
@@ -123,7 +123,7 @@ pub fn put_deck_of(world: &mut World, id: &str, deck: ModifierDeck) {
 
 /// The end of a round for the characters' own decks: each shuffles when a ×2 or null was
 /// drawn from it.
-pub fn end_round_of_hero_decks(world: &mut World) {
+pub(crate) fn end_round_of_hero_decks(world: &mut World) {
     let mut heroes = hero_decks(world.fight());
     if heroes.is_empty() {
         return;
@@ -136,7 +136,7 @@ pub fn end_round_of_hero_decks(world: &mut World) {
 
 /// A curse the monsters gave character `id` goes into its own deck when the tool keeps
 /// one (`simulate`); otherwise the players shuffle it in themselves.
-pub fn curse_hero_deck(world: &mut World, id: &str) {
+pub(crate) fn curse_hero_deck(world: &mut World, id: &str) {
     let mut heroes = hero_decks(world.fight());
     let Some(deck) = heroes.get_mut(id) else {
         return;
@@ -146,11 +146,11 @@ pub fn curse_hero_deck(world: &mut World, id: &str) {
 }
 
 /// Most blessings or curses in the deck at once.
-pub const MAX_BLESS_CURSE: usize = 10;
+pub(crate) const MAX_BLESS_CURSE: usize = 10;
 
 /// What an attack drew.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Draw {
+pub(crate) struct Draw {
     /// Every card turned over, in order.
     pub drawn: Vec<Modifier>,
     /// The card that counts.
@@ -159,7 +159,7 @@ pub struct Draw {
 
 impl ModifierDeck {
     /// A fresh standard deck, shuffled.
-    pub fn fresh(rng: &mut GameRng) -> ModifierDeck {
+    pub(crate) fn fresh(rng: &mut GameRng) -> ModifierDeck {
         let mut draw = standard();
         rng.shuffle(&mut draw);
         ModifierDeck {
@@ -170,12 +170,12 @@ impl ModifierDeck {
     }
 
     /// How many of `card` are in the draw pile.
-    pub fn count(&self, card: Modifier) -> usize {
+    pub(crate) fn count(&self, card: Modifier) -> usize {
         self.draw.iter().filter(|&&c| c == card).count()
     }
 
     /// Shuffles a blessing or a curse into the draw pile (at most ten of each).
-    pub fn add(&mut self, card: Modifier, rng: &mut GameRng) -> bool {
+    pub(crate) fn add(&mut self, card: Modifier, rng: &mut GameRng) -> bool {
         if self.count(card) >= MAX_BLESS_CURSE {
             return false;
         }
@@ -186,7 +186,7 @@ impl ModifierDeck {
 
     /// Everything back into the draw pile, shuffled; blessings and curses still in the
     /// draw pile stay.
-    pub fn shuffle(&mut self, rng: &mut GameRng) {
+    pub(crate) fn shuffle(&mut self, rng: &mut GameRng) {
         self.draw.append(&mut self.discard);
         rng.shuffle(&mut self.draw);
         self.shuffle_due = false;
@@ -214,7 +214,7 @@ impl ModifierDeck {
     /// two, keeping the one that deals more/less (both set: they cancel). Better is judged
     /// on this attack: on Attack 1, ×2 (2) is worse than +2 (3); equal results go by the
     /// card (×2 above +2 above +1 …).
-    pub fn draw(
+    pub(crate) fn draw(
         &mut self,
         rng: &mut GameRng,
         advantage: bool,
@@ -242,7 +242,7 @@ impl ModifierDeck {
     }
 
     /// At the end of a round: shuffle when a ×2 or null was drawn.
-    pub fn end_round(&mut self, rng: &mut GameRng) -> bool {
+    pub(crate) fn end_round(&mut self, rng: &mut GameRng) -> bool {
         let due = self.shuffle_due;
         if due {
             self.shuffle(rng);

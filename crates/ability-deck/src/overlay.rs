@@ -13,7 +13,7 @@ use crate::board::Fight;
 use crate::board::overlay::Overlay;
 
 /// The marks and lines `show` adds to an ability-deck board.
-pub fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
+pub(crate) fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
     let mut o = Overlay::default();
     o.lines.extend(initiative_lines(fight));
     o.lines.extend(card_lines(fight, decks));

@@ -28,7 +28,7 @@ use crate::rules::world::World;
 use crate::systems::RecordWord;
 
 /// The words ability-deck boards take in `monster-ai record`.
-pub const RECORD_WORDS: &[RecordWord] = &[
+pub(crate) const RECORD_WORDS: &[RecordWord] = &[
     RecordWord {
         word: "attack",
         args: "CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]",
@@ -62,7 +62,11 @@ pub const RECORD_WORDS: &[RecordWord] = &[
 ];
 
 /// Carries out `record BOARD WORDS...` on an ability-deck board.
-pub fn record(world: &mut World, decks: &AbilityDecks, words: &[String]) -> Result<(), Diagnostic> {
+pub(crate) fn record(
+    world: &mut World,
+    decks: &AbilityDecks,
+    words: &[String],
+) -> Result<(), Diagnostic> {
     let what = words.first().map_or("", String::as_str);
     if what == "initiative" {
         return record_initiative(world, &words[1..]);
@@ -310,7 +314,7 @@ const ATTACK_USAGE: &str = "write `record BOARD attack CHARACTER TARGET ATTACK C
 as the character's card says (with its own bonuses), CARD the attack-modifier card drawn";
 
 /// The character of `record attack` when it is the one acting (for the turn rule).
-pub fn actor(words: &[String]) -> Option<String> {
+pub(crate) fn actor(words: &[String]) -> Option<String> {
     match words {
         [w, character, ..] if w == "attack" => Some(character.clone()),
         _ => None,

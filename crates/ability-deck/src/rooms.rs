@@ -23,7 +23,7 @@ use crate::rules::world::World;
 use crate::systems::state::StateProblem;
 
 /// The problems of the board's unrevealed rooms, with their paths in the state.
-pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
+pub(crate) fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
     let mut problems = Vec::new();
     let mut bad = |path: String, message: String, hint: &str| {
         problems.push(StateProblem::hinted(path, message, hint))
@@ -131,7 +131,7 @@ pub fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
 }
 
 /// `door CELL open`: the door opens and every room behind it is revealed.
-pub fn open_door(
+pub(crate) fn open_door(
     world: &mut World,
     decks: &AbilityDecks,
     words: &[String],

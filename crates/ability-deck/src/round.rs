@@ -18,11 +18,11 @@ use crate::board::{Side, StatusKind};
 use crate::rules::world::World;
 
 /// Initiative of a character that has not given one: after everyone else.
-pub const UNKNOWN_INITIATIVE: u32 = 100;
+pub(crate) const UNKNOWN_INITIATIVE: u32 = 100;
 
 /// Ends the last round's cards, draws this round's, and sorts the turn-order deck by
 /// initiative. Monsters summoned last round may act from now on.
-pub fn order_round(world: &mut World, decks: &AbilityDecks) {
+pub(crate) fn order_round(world: &mut World, decks: &AbilityDecks) {
     let first = world.fight().board.turn_order.is_empty();
     take_next_initiatives(world);
     if !ready_to_deal(world, first) {

@@ -13,7 +13,7 @@ use crate::rules::world::World;
 
 /// Whether cards of this round are still to come for someone on the board: then the
 /// round is under way and initiatives recorded now are for the next one.
-pub fn under_way(fight: &Fight) -> bool {
+pub(crate) fn under_way(fight: &Fight) -> bool {
     let b = &fight.board;
     b.turn_order
         .iter()
@@ -26,7 +26,7 @@ pub fn under_way(fight: &Fight) -> bool {
 }
 
 /// The round the next deal starts (the board's own round when it has never dealt one).
-pub fn coming_round(board: &Board) -> u32 {
+pub(crate) fn coming_round(board: &Board) -> u32 {
     if board.turn_order.is_empty() {
         board.round
     } else {
@@ -36,7 +36,7 @@ pub fn coming_round(board: &Board) -> u32 {
 
 /// The characters whose initiative is not recorded for `round`; `first` when that round
 /// is the board's first deal (initiatives given without a round count for it).
-pub fn missing_for(fight: &Fight, round: u32, first: bool) -> Vec<String> {
+pub(crate) fn missing_for(fight: &Fight, round: u32, first: bool) -> Vec<String> {
     let given = initiatives(fight);
     let rounds = recorded_for(fight);
     fight
@@ -58,7 +58,7 @@ pub fn missing_for(fight: &Fight, round: u32, first: bool) -> Vec<String> {
 
 /// The characters whose initiative is still to record for the coming round (none while
 /// a round is under way: theirs are laid in its turn order).
-pub fn missing(fight: &Fight) -> Vec<String> {
+pub(crate) fn missing(fight: &Fight) -> Vec<String> {
     if under_way(fight) {
         return Vec::new();
     }
@@ -67,7 +67,7 @@ pub fn missing(fight: &Fight) -> Vec<String> {
 }
 
 /// The command that records `ids`' initiatives, with a placeholder number each.
-pub fn record_command(ids: &[String]) -> String {
+pub(crate) fn record_command(ids: &[String]) -> String {
     let each: Vec<String> = ids.iter().map(|id| format!("{id}=NN")).collect();
     format!("monster-ai record BOARD initiative {}", each.join(" "))
 }
@@ -75,7 +75,7 @@ pub fn record_command(ids: &[String]) -> String {
 /// Before round `round` is dealt (the board's round already set to it): stops the
 /// command when a character's initiative for it is not recorded. Returns whether the
 /// deal may go on.
-pub fn ready_to_deal(world: &mut World, first: bool) -> bool {
+pub(crate) fn ready_to_deal(world: &mut World, first: bool) -> bool {
     let round = world.fight().board.round;
     let missing = missing_for(world.fight(), round, first);
     if missing.is_empty() {

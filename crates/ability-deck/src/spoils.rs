@@ -15,7 +15,7 @@ use crate::rules::world::World;
 
 /// A creature fell: a monster of a type in this file that is neither a boss nor a summon
 /// drops a money token on its hex.
-pub fn creature_fell(world: &mut World, decks: &AbilityDecks, creature: &Creature) {
+pub(crate) fn creature_fell(world: &mut World, decks: &AbilityDecks, creature: &Creature) {
     let was_summoned = summoned(world.fight()).contains(&creature.id)
         || fresh_summons(world.fight()).contains(&creature.id);
     forget_summoned(world, &creature.id);
@@ -34,7 +34,7 @@ pub fn creature_fell(world: &mut World, decks: &AbilityDecks, creature: &Creatur
 
 /// A character (a players' creature without a monster type or summoner) whose turn ends
 /// on loot picks it up. Monsters and summons never loot at the end of their turns.
-pub fn turn_ended(world: &mut World, id: &str) {
+pub(crate) fn turn_ended(world: &mut World, id: &str) {
     let Some(i) = world.idx(id) else { return };
     let c = &world.fight().board.creatures[i];
     // Summons loot nothing.
@@ -60,7 +60,7 @@ pub fn turn_ended(world: &mut World, id: &str) {
 
 /// What `tokens` money tokens are worth on `fight`: its scenario level, the gold of one
 /// token at that level, and the gold of them all.
-pub fn worth(fight: &Fight, tokens: u32) -> (u32, u32, u32) {
+pub(crate) fn worth(fight: &Fight, tokens: u32) -> (u32, u32, u32) {
     let level = level(fight);
     let each = gold_per_token(level);
     (level, each, tokens.saturating_mul(each))
@@ -68,7 +68,7 @@ pub fn worth(fight: &Fight, tokens: u32) -> (u32, u32, u32) {
 
 /// An attack with `curse` hit `target`: the curse goes into the deck of the character it
 /// belongs to (a summon's summoner's).
-pub fn curse_target(world: &mut World, target: &str) {
+pub(crate) fn curse_target(world: &mut World, target: &str) {
     let Some(i) = world.idx(target) else { return };
     let c = &world.fight().board.creatures[i];
     if c.side != Side::Players {

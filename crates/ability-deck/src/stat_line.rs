@@ -9,7 +9,7 @@ use crate::rules::world::World;
 
 /// A stat line with the numbers worked out for this board (level, characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Line {
+pub(crate) struct Line {
     /// Hit points.
     pub hp: i32,
     /// Move points.
@@ -31,7 +31,7 @@ pub struct Line {
 impl Line {
     /// A line of nothing: a character the tool plays has no stat line, so its card's
     /// numbers are its own (`attack +3` is Attack 3).
-    pub fn bare() -> Line {
+    pub(crate) fn bare() -> Line {
         Line {
             hp: 1,
             movement: 0,
@@ -47,24 +47,24 @@ impl Line {
 
 /// Characters on the board (players' creatures without a monster type): the `C` of
 /// boss stats, at least 1.
-pub fn characters(fight: &Fight) -> u32 {
+pub(crate) fn characters(fight: &Fight) -> u32 {
     characters_on(&fight.board)
 }
 
 /// [`characters`] of a board file.
-pub fn characters_on(board: &Board) -> u32 {
+pub(crate) fn characters_on(board: &Board) -> u32 {
     let n = board.creatures.iter().filter(|c| c.is_character()).count();
     (n as u32).max(1)
 }
 
 /// The line of a type at the board's level (the highest defined level not above it, or
 /// the lowest defined), for an elite or a normal (bosses always use their one line).
-pub fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
+pub(crate) fn line(t: &DeckType, fight: &Fight, elite: bool) -> Option<Line> {
     line_at(t, level(fight), characters(fight), elite)
 }
 
 /// The line of a type at scenario `level` with `c` characters (see [`line`]).
-pub fn line_at(t: &DeckType, level: u32, c: u32, elite: bool) -> Option<Line> {
+pub(crate) fn line_at(t: &DeckType, level: u32, c: u32, elite: bool) -> Option<Line> {
     let (normal, best) = t
         .levels
         .range(..=level)
@@ -90,7 +90,7 @@ pub fn line_at(t: &DeckType, level: u32, c: u32, elite: bool) -> Option<Line> {
 }
 
 /// The rules' stats for a creature of this line.
-pub fn stats_of(t: &DeckType, l: &Line) -> Stats {
+pub(crate) fn stats_of(t: &DeckType, l: &Line) -> Stats {
     let mut traits = Vec::new();
     if l.flying {
         traits.push(Trait::Flying);
@@ -113,7 +113,7 @@ pub fn stats_of(t: &DeckType, l: &Line) -> Stats {
 
 /// After a board is loaded: each ability-deck monster gets the stats of its exact line
 /// (level, elite, characters). This only sets the derived view, not the board.
-pub fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
+pub(crate) fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
     for i in 0..fight.board.creatures.len() {
         let c = &fight.board.creatures[i];
         let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
@@ -130,7 +130,7 @@ pub fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
 }
 
 /// The status a card condition gives.
-pub fn status_of(c: CardCondition) -> StatusKind {
+pub(crate) fn status_of(c: CardCondition) -> StatusKind {
     match c {
         CardCondition::Poison => StatusKind::Poisoned,
         CardCondition::Wound => StatusKind::Wounded,
@@ -144,7 +144,7 @@ pub fn status_of(c: CardCondition) -> StatusKind {
 }
 
 /// A monster's stat-line shield and retaliate, standing (raised once, kept).
-pub fn raise_line(world: &mut World, id: &str, l: &Line) {
+pub(crate) fn raise_line(world: &mut World, id: &str, l: &Line) {
     if l.shield > 0 {
         world.add_standing(id, StatusKind::Shielded, l.shield, 1);
     }

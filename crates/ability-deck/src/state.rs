@@ -5,7 +5,7 @@
 //! loaded; the rules for using it live in the other files of this folder.
 
 /// The system's name: the `system` key of its monster files and its key under a board's `systems`.
-pub const NAME: &str = "ability-deck";
+pub(crate) const NAME: &str = "ability-deck";
 use super::elements::{Element, ElementBoard};
 use crate::board::{Board, Fight};
 use crate::grid::Cell;
@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 /// The state (every part may be left out).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct DeckState {
+pub(crate) struct DeckState {
     /// Rooms not yet revealed: opening one of a room's doors places its monsters and
     /// loot.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -147,12 +147,12 @@ fn set_field<T: Serialize>(world: &mut World, key: &str, value: &T) {
 }
 
 /// The scenario level.
-pub fn level(fight: &Fight) -> u32 {
+pub(crate) fn level(fight: &Fight) -> u32 {
     board_level(&fight.board)
 }
 
 /// The edition whose rulings the monsters follow.
-pub fn rule_variant(fight: &Fight) -> RuleVariant {
+pub(crate) fn rule_variant(fight: &Fight) -> RuleVariant {
     board_rule_variant(&fight.board)
 }
 
@@ -164,32 +164,32 @@ fn board_field<T: DeserializeOwned>(board: &Board, key: &str) -> Option<T> {
 }
 
 /// The scenario level of a board file.
-pub fn board_level(board: &Board) -> u32 {
+pub(crate) fn board_level(board: &Board) -> u32 {
     board_field(board, LEVEL).unwrap_or_else(first_level)
 }
 
 /// The rule variant of a board file.
-pub fn board_rule_variant(board: &Board) -> RuleVariant {
+pub(crate) fn board_rule_variant(board: &Board) -> RuleVariant {
     board_field(board, VARIANT).unwrap_or_default()
 }
 
 /// Each type's ability deck.
-pub fn type_decks(fight: &Fight) -> BTreeMap<String, TypeDeck> {
+pub(crate) fn type_decks(fight: &Fight) -> BTreeMap<String, TypeDeck> {
     field(fight, ABILITY_DECKS).unwrap_or_default()
 }
 
 /// The characters' initiatives this round.
-pub fn initiatives(fight: &Fight) -> BTreeMap<String, u32> {
+pub(crate) fn initiatives(fight: &Fight) -> BTreeMap<String, u32> {
     field(fight, INITIATIVES).unwrap_or_default()
 }
 
 /// The characters' second cards this round, for ties between characters.
-pub fn tiebreaks(fight: &Fight) -> BTreeMap<String, u32> {
+pub(crate) fn tiebreaks(fight: &Fight) -> BTreeMap<String, u32> {
     field(fight, TIEBREAKS).unwrap_or_default()
 }
 
 /// Records a character's initiative for the round, and its second card's (or none).
-pub fn set_initiative(world: &mut World, id: &str, initiative: u32, second: Option<u32>) {
+pub(crate) fn set_initiative(world: &mut World, id: &str, initiative: u32, second: Option<u32>) {
     let mut all = initiatives(world.fight());
     all.insert(id.to_string(), initiative);
     set_field(world, INITIATIVES, &all);
@@ -206,31 +206,31 @@ pub fn set_initiative(world: &mut World, id: &str, initiative: u32, second: Opti
 }
 
 /// The round each character's initiative was recorded for.
-pub fn recorded_for(fight: &Fight) -> BTreeMap<String, u32> {
+pub(crate) fn recorded_for(fight: &Fight) -> BTreeMap<String, u32> {
     field(fight, RECORDED_FOR).unwrap_or_default()
 }
 
 /// Notes that character `id`'s initiative is recorded for `round`.
-pub fn set_recorded_for(world: &mut World, id: &str, round: u32) {
+pub(crate) fn set_recorded_for(world: &mut World, id: &str, round: u32) {
     let mut all = recorded_for(world.fight());
     all.insert(id.to_string(), round);
     set_field(world, RECORDED_FOR, &all);
 }
 
 /// Initiatives recorded for the next round while this one is under way.
-pub fn next_initiatives(fight: &Fight) -> BTreeMap<String, Called> {
+pub(crate) fn next_initiatives(fight: &Fight) -> BTreeMap<String, Called> {
     field(fight, NEXT_INITIATIVES).unwrap_or_default()
 }
 
 /// Keeps character `id`'s initiative for the next round, this one being under way.
-pub fn set_next_initiative(world: &mut World, id: &str, called: Called) {
+pub(crate) fn set_next_initiative(world: &mut World, id: &str, called: Called) {
     let mut all = next_initiatives(world.fight());
     all.insert(id.to_string(), called);
     set_field(world, NEXT_INITIATIVES, &all);
 }
 
 /// A new round is dealt: the initiatives recorded for it come into play.
-pub fn take_next_initiatives(world: &mut World) {
+pub(crate) fn take_next_initiatives(world: &mut World) {
     let next = next_initiatives(world.fight());
     if next.is_empty() {
         return;
@@ -242,17 +242,17 @@ pub fn take_next_initiatives(world: &mut World) {
 }
 
 /// Monsters summoned this round.
-pub fn fresh_summons(fight: &Fight) -> Vec<String> {
+pub(crate) fn fresh_summons(fight: &Fight) -> Vec<String> {
     field(fight, FRESH_SUMMONS).unwrap_or_default()
 }
 
 /// Coins on the board.
-pub fn loot(fight: &Fight) -> Vec<Loot> {
+pub(crate) fn loot(fight: &Fight) -> Vec<Loot> {
     field(fight, LOOT).unwrap_or_default()
 }
 
 /// Coins newly on the board (a revealed room's), with any already on their hexes.
-pub fn add_loot(world: &mut World, more: &[Loot]) {
+pub(crate) fn add_loot(world: &mut World, more: &[Loot]) {
     let mut coins = loot(world.fight());
     for l in more {
         match coins.iter_mut().find(|c| c.cell == l.cell) {
@@ -268,19 +268,19 @@ pub fn add_loot(world: &mut World, more: &[Loot]) {
 }
 
 /// The rooms not yet revealed.
-pub fn rooms(fight: &Fight) -> Vec<Room> {
+pub(crate) fn rooms(fight: &Fight) -> Vec<Room> {
     field(fight, ROOMS).unwrap_or_default()
 }
 
 /// Stores the rooms not yet revealed, and whether monsters still wait in them (the
 /// heroes have not won while they do).
-pub fn set_rooms(world: &mut World, rooms: &[Room]) {
+pub(crate) fn set_rooms(world: &mut World, rooms: &[Room]) {
     set_field(world, ROOMS, &rooms);
     world.set_monsters_waiting(any_waiting(rooms));
 }
 
 /// Whether monsters still wait in an unrevealed room of the board.
-pub fn monsters_waiting(fight: &Fight) -> bool {
+pub(crate) fn monsters_waiting(fight: &Fight) -> bool {
     any_waiting(&self::rooms(fight))
 }
 
@@ -290,7 +290,7 @@ fn any_waiting(rooms: &[Room]) -> bool {
 
 /// The board's elements, `None` when it does not track them. Inert ones are left out, as
 /// [`super::elements::set`] keeps them (the saved form lists all six).
-pub fn elements(fight: &Fight) -> Option<ElementBoard> {
+pub(crate) fn elements(fight: &Fight) -> Option<ElementBoard> {
     let saved: ElementBoard = field(fight, ELEMENTS)?;
     Some(
         saved
@@ -302,7 +302,7 @@ pub fn elements(fight: &Fight) -> Option<ElementBoard> {
 
 /// Stores the elements (the board tracks them from now on). All six are written, inert
 /// ones too, so that a board with every element inert still tracks them.
-pub fn set_elements(world: &mut World, board: &ElementBoard) {
+pub(crate) fn set_elements(world: &mut World, board: &ElementBoard) {
     let all: ElementBoard = Element::ALL
         .into_iter()
         .map(|e| (e, super::elements::strength(board, e)))
@@ -311,19 +311,19 @@ pub fn set_elements(world: &mut World, board: &ElementBoard) {
 }
 
 /// The elements each type consumed this round.
-pub fn consumed(fight: &Fight) -> BTreeMap<String, Vec<Element>> {
+pub(crate) fn consumed(fight: &Fight) -> BTreeMap<String, Vec<Element>> {
     field(fight, CONSUMED).unwrap_or_default()
 }
 
 /// Records what type `kind` consumed this round (an empty list: nothing).
-pub fn set_consumed(world: &mut World, kind: &str, elements: Vec<Element>) {
+pub(crate) fn set_consumed(world: &mut World, kind: &str, elements: Vec<Element>) {
     let mut all = consumed(world.fight());
     all.insert(kind.to_string(), elements);
     set_field(world, CONSUMED, &all);
 }
 
 /// A new round: no type has consumed anything in it yet.
-pub fn clear_consumed(world: &mut World) {
+pub(crate) fn clear_consumed(world: &mut World) {
     if !consumed(world.fight()).is_empty() {
         set_field(world, CONSUMED, &None::<BTreeMap<String, Vec<Element>>>);
     }
@@ -331,15 +331,15 @@ pub fn clear_consumed(world: &mut World) {
 
 /// The highest scenario level, and the highest a monster file may define (0 to 7 in the
 /// usual game, but any 0-20 is accepted).
-pub const MAX_LEVEL: u32 = 20;
+pub(crate) const MAX_LEVEL: u32 = 20;
 /// The most gold one loot token on the board holds.
-pub const MAX_LOOT_GOLD: u32 = 1000;
+pub(crate) const MAX_LOOT_GOLD: u32 = 1000;
 
 /// The state's problems: its shape and types, the level's range, loot lying on the
 /// board with a sane amount, the characters' initiatives (as `record` takes them) and
 /// the types that consumed elements (`known_kind`: a type of the monster file); the rest
 /// is checked as it is used.
-pub fn check(fight: &Fight, known_kind: &dyn Fn(&str) -> bool) -> Vec<StateProblem> {
+pub(crate) fn check(fight: &Fight, known_kind: &dyn Fn(&str) -> bool) -> Vec<StateProblem> {
     use crate::io::load::path_key;
     let state = match read_state::<DeckState>(fight, NAME) {
         Ok(state) => state,
@@ -403,7 +403,7 @@ pub fn check(fight: &Fight, known_kind: &dyn Fn(&str) -> bool) -> Vec<StateProbl
 /// state: `loot`, or a hidden room's `rooms[0].loot`): each on a cell someone can stand
 /// on, with at most [`MAX_LOOT_GOLD`]. The board's loot and a room's are held to this one
 /// rule, so a room revealed puts on the board only loot the board accepts.
-pub fn loot_problems(fight: &Fight, loot: &[Loot], at: &str) -> Vec<StateProblem> {
+pub(crate) fn loot_problems(fight: &Fight, loot: &[Loot], at: &str) -> Vec<StateProblem> {
     let mut problems = Vec::new();
     for (i, loot) in loot.iter().enumerate() {
         let grid = fight.grid();
@@ -426,43 +426,43 @@ pub fn loot_problems(fight: &Fight, loot: &[Loot], at: &str) -> Vec<StateProblem
 }
 
 /// Stores a type's ability deck after a draw or the end of a round.
-pub fn set_type_deck(world: &mut World, kind: &str, deck: TypeDeck) {
+pub(crate) fn set_type_deck(world: &mut World, kind: &str, deck: TypeDeck) {
     let mut decks = type_decks(world.fight());
     decks.insert(kind.to_string(), deck);
     set_field(world, ABILITY_DECKS, &decks);
 }
 
 /// The monsters' attack-modifier deck as the board holds it (`None`: none yet).
-pub fn modifier_deck(fight: &Fight) -> Option<ModifierDeck> {
+pub(crate) fn modifier_deck(fight: &Fight) -> Option<ModifierDeck> {
     field(fight, MODIFIER_DECK)
 }
 
 /// Takes the attack-modifier deck out to draw from (put it back with
 /// [`set_modifier_deck`]); `None` on a board that has none yet.
-pub fn take_modifier_deck(world: &mut World) -> Option<ModifierDeck> {
+pub(crate) fn take_modifier_deck(world: &mut World) -> Option<ModifierDeck> {
     let deck = field(world.fight(), MODIFIER_DECK);
     set_field(world, MODIFIER_DECK, &None::<ModifierDeck>);
     deck
 }
 
 /// The characters' own attack-modifier decks (only kept while the tool plays them).
-pub fn hero_decks(fight: &Fight) -> BTreeMap<String, ModifierDeck> {
+pub(crate) fn hero_decks(fight: &Fight) -> BTreeMap<String, ModifierDeck> {
     field(fight, HERO_DECKS).unwrap_or_default()
 }
 
 /// Stores the characters' own attack-modifier decks.
-pub fn set_hero_decks(world: &mut World, decks: &BTreeMap<String, ModifierDeck>) {
+pub(crate) fn set_hero_decks(world: &mut World, decks: &BTreeMap<String, ModifierDeck>) {
     set_field(world, HERO_DECKS, decks);
 }
 
 /// Puts the monsters' attack-modifier deck back after drawing from it.
-pub fn set_modifier_deck(world: &mut World, deck: ModifierDeck) {
+pub(crate) fn set_modifier_deck(world: &mut World, deck: ModifierDeck) {
     set_field(world, MODIFIER_DECK, &deck);
 }
 
 /// A monster summoned this round: it does not act until the next one, and drops no
 /// money token when it falls.
-pub fn mark_summoned(world: &mut World, id: &str) {
+pub(crate) fn mark_summoned(world: &mut World, id: &str) {
     let mut fresh = fresh_summons(world.fight());
     fresh.push(id.to_string());
     set_field(world, FRESH_SUMMONS, &fresh);
@@ -472,12 +472,12 @@ pub fn mark_summoned(world: &mut World, id: &str) {
 }
 
 /// Monsters on the board that came by a summon.
-pub fn summoned(fight: &Fight) -> Vec<String> {
+pub(crate) fn summoned(fight: &Fight) -> Vec<String> {
     field(fight, SUMMONED).unwrap_or_default()
 }
 
 /// A summoned monster fell or left: its id may be used again.
-pub fn forget_summoned(world: &mut World, id: &str) {
+pub(crate) fn forget_summoned(world: &mut World, id: &str) {
     let mut all = summoned(world.fight());
     if all.iter().any(|s| s == id) {
         all.retain(|s| s != id);
@@ -486,12 +486,12 @@ pub fn forget_summoned(world: &mut World, id: &str) {
 }
 
 /// Curses given to each character so far.
-pub fn curses_given(fight: &Fight) -> BTreeMap<String, u32> {
+pub(crate) fn curses_given(fight: &Fight) -> BTreeMap<String, u32> {
     field(fight, CURSES_GIVEN).unwrap_or_default()
 }
 
 /// One more curse for character `id`; returns how many it has been given.
-pub fn add_curse_given(world: &mut World, id: &str) -> u32 {
+pub(crate) fn add_curse_given(world: &mut World, id: &str) -> u32 {
     let mut all = curses_given(world.fight());
     let n = all.entry(id.to_string()).or_insert(0);
     *n += 1;
@@ -501,17 +501,17 @@ pub fn add_curse_given(world: &mut World, id: &str) -> u32 {
 }
 
 /// A money token dropped on `cell`, with any tokens already there.
-pub fn drop_coin(world: &mut World, cell: Cell) {
+pub(crate) fn drop_coin(world: &mut World, cell: Cell) {
     add_loot(world, &[Loot { cell, gold: 1 }]);
 }
 
 /// A new round: last round's summons may act.
-pub fn clear_fresh_summons(world: &mut World) {
+pub(crate) fn clear_fresh_summons(world: &mut World) {
     set_field(world, FRESH_SUMMONS, &Vec::<String>::new());
 }
 
 /// Takes every money token lying on the `cells` off the board; returns how many.
-pub fn take_loot(world: &mut World, cells: &[Cell]) -> u32 {
+pub(crate) fn take_loot(world: &mut World, cells: &[Cell]) -> u32 {
     let mut coins = loot(world.fight());
     let mut total: u32 = 0;
     coins.retain(|l| {
@@ -528,7 +528,7 @@ pub fn take_loot(world: &mut World, cells: &[Cell]) -> u32 {
 /// Which edition's rulings ability-deck monsters follow.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
-pub enum RuleVariant {
+pub(crate) enum RuleVariant {
     #[default]
     /// The first edition's rulings (the default).
     Gloomhaven,
@@ -540,7 +540,7 @@ pub enum RuleVariant {
 
 impl RuleVariant {
     /// Whether this is the default, `gloomhaven`.
-    pub fn is_default(&self) -> bool {
+    pub(crate) fn is_default(&self) -> bool {
         *self == RuleVariant::Gloomhaven
     }
 }
@@ -548,7 +548,7 @@ impl RuleVariant {
 /// One attack-modifier card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
-pub enum Modifier {
+pub(crate) enum Modifier {
     /// +0.
     Plus0,
     /// +1.
@@ -573,7 +573,7 @@ pub enum Modifier {
 /// A board without it starts from a fresh, shuffled standard deck.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ModifierDeck {
+pub(crate) struct ModifierDeck {
     #[serde(default)]
     /// The draw pile, top card first.
     pub draw: Vec<Modifier>,
@@ -588,7 +588,7 @@ pub struct ModifierDeck {
 /// A character's initiative for a round, and its second card's (for ties).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Called {
+pub(crate) struct Called {
     /// The initiative it acts at.
     pub initiative: u32,
     /// Its second card's initiative, which breaks a tie with another character.
@@ -599,7 +599,7 @@ pub struct Called {
 /// One type's ability deck (cards by their 1-based number in the monster file).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct TypeDeck {
+pub(crate) struct TypeDeck {
     /// The draw pile, top first; filled (shuffled) from the type's cards when empty.
     #[serde(default)]
     pub draw: Vec<u32>,
@@ -615,7 +615,7 @@ pub struct TypeDeck {
 /// the scenario level when a character picks them up).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Loot {
+pub(crate) struct Loot {
     #[serde(with = "crate::board::cell_serde")]
     #[schemars(with = "String")]
     /// The hex it lies on.
@@ -627,7 +627,7 @@ pub struct Loot {
 /// A room behind closed doors, hidden until one of them is opened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Room {
+pub(crate) struct Room {
     /// The closed doors that open onto it (at least one).
     #[serde(with = "crate::board::cell_serde::list")]
     #[schemars(with = "Vec<String>")]
@@ -651,7 +651,7 @@ pub struct Room {
 /// A monster waiting in an unrevealed room: it comes with its stat line's full HP.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct HiddenMonster {
+pub(crate) struct HiddenMonster {
     /// Its id once placed.
     pub id: String,
     /// Its monster type (in the board's monster file).

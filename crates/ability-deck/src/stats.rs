@@ -56,7 +56,7 @@ impl StatSource for AbilityDecks {
 
 /// What hazardous terrain deals at scenario `level`: in Gloomhaven half the trap damage
 /// (2 + level) rounded down; in Frosthaven and Jaws of the Lion 1 + level / 3 rounded up.
-pub fn hazard_damage(variant: RuleVariant, level: u32) -> i32 {
+pub(crate) fn hazard_damage(variant: RuleVariant, level: u32) -> i32 {
     let level = level.min(1000) as i32;
     match variant {
         RuleVariant::Gloomhaven => (2 + level) / 2,
@@ -67,7 +67,7 @@ pub fn hazard_damage(variant: RuleVariant, level: u32) -> i32 {
 /// The gold one money token is worth at scenario `level`, from the printed table of the
 /// Gloomhaven family: 2, 2, 3, 3, 4, 4, 5, 6 for levels 0 to 7. The games stop at level 7;
 /// a board above it keeps level 7's 6 (docs/ability-decks.md, "Loot").
-pub fn gold_per_token(level: u32) -> u32 {
+pub(crate) fn gold_per_token(level: u32) -> u32 {
     const TABLE: [u32; 8] = [2, 2, 3, 3, 4, 4, 5, 6];
     TABLE[(level as usize).min(TABLE.len() - 1)]
 }

@@ -18,8 +18,11 @@ use crate::systems::system::System;
 use crate::systems::{AddFlag, Controller, Monsters, StateProblem};
 use std::any::Any;
 
-/// The controller of Gloomhaven-style ability-deck monsters.
-pub static SYSTEM: System<AbilityDecks, DeckFile, DeckState> =
+/// The ability-deck system, as the app's registry lists it.
+pub static SYSTEM: &dyn Controller = &DECKS;
+
+/// The controller of Gloomhaven-style ability-deck monsters, assembled from its parts.
+static DECKS: System<AbilityDecks, DeckFile, DeckState> =
     System::new(state::NAME, "Gloomhaven-style ability decks", load_decks)
         .with_records(super::record::RECORD_WORDS)
         .with_commands(super::options_command::COMMANDS)
@@ -143,7 +146,7 @@ impl Monsters for AbilityDecks {
 /// turn took several seconds where every other system's largest board takes about two.
 /// Gloomhaven maps are a few dozen hexes across; no creature count changes the cells, so
 /// a board that loads keeps loading.
-pub const MAX_CELLS: u64 = 22_500;
+pub(crate) const MAX_CELLS: u64 = 22_500;
 
 /// The board's problem with [`MAX_CELLS`], if any: checked for every board the
 /// ability-deck file plays, whatever it holds now (an unrevealed room's monsters come).

@@ -34,7 +34,7 @@ fn variant(v: RuleVariant) -> Variant {
 }
 
 /// The monsters of a type in activation order: elites first, then normals, each by number.
-pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
+pub(crate) fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
     let mut ids: Vec<(bool, (u64, String))> = fight
         .board
         .creatures
@@ -49,7 +49,7 @@ pub fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
 /// A short text of a card's actions, for narration. `line_range` is the type's own range
 /// (0: melee), so that an attack without a `range` line says whether it is melee or
 /// ranged ("range 1" is ranged).
-pub fn describe(card: &AbilityCard, line_range: Option<u32>) -> Vec<String> {
+pub(crate) fn describe(card: &AbilityCard, line_range: Option<u32>) -> Vec<String> {
     let mut out = Vec::new();
     let bonus = |c: &super::compile::Consume| format!("consume {}: {}", c.element.word(), c.text);
     for (i, s) in card.steps.iter().enumerate() {
@@ -140,7 +140,7 @@ fn describe_step(s: &Step, line_range: Option<u32>) -> String {
 
 /// Draws this round's card for `kind` if it has none yet (or, with `fresh`, always: a
 /// new round); returns its number.
-pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
+pub(crate) fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     let mut deck = type_decks(world.fight())
         .remove(&t.name)
         .unwrap_or_default();
@@ -165,7 +165,12 @@ pub fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
 
 /// Every monster of `kind` (only those of the `roster`, when given) takes its turn with
 /// the type's card.
-pub fn play_type(world: &mut World, decks: &AbilityDecks, kind: &str, roster: Option<&[String]>) {
+pub(crate) fn play_type(
+    world: &mut World,
+    decks: &AbilityDecks,
+    kind: &str,
+    roster: Option<&[String]>,
+) {
     let Some(t) = decks.get(kind) else { return };
     let fresh = fresh_summons(world.fight());
     let (waiting, order): (Vec<String>, Vec<String>) = activation_order(world.fight(), kind)
@@ -204,7 +209,7 @@ fn enemies_invisible(world: &World, me: usize) -> BTreeSet<usize> {
 }
 
 /// One monster's turn.
-pub fn take_turn(
+pub(crate) fn take_turn(
     world: &mut World,
     decks: &AbilityDecks,
     t: &DeckType,

@@ -9,7 +9,7 @@ use crate::io::diagnostic::did_you_mean;
 
 /// The pool a card belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Pool {
+pub(crate) enum Pool {
     /// The basic pool: the commonest, weakest cards.
     Basic,
     /// The advanced pool: stronger cards for higher levels.
@@ -22,7 +22,7 @@ pub enum Pool {
 
 impl Pool {
     /// Every pool with the word the monster file uses for it.
-    pub const ALL: [(Pool, &'static str); 4] = [
+    pub(crate) const ALL: [(Pool, &'static str); 4] = [
         (Pool::Basic, "basic"),
         (Pool::Advanced, "advanced"),
         (Pool::Legendary, "legendary"),
@@ -32,7 +32,7 @@ impl Pool {
 
 /// What kind of AI card it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CardKind {
+pub(crate) enum CardKind {
     /// Played once and discarded.
     Normal,
     /// Stays in play with its rules until the monster is wounded (or as `until` says).
@@ -56,7 +56,7 @@ pub enum CardKind {
 
 impl CardKind {
     /// Every card kind with the word the monster file uses for it.
-    pub const ALL: [(CardKind, &'static str); 9] = [
+    pub(crate) const ALL: [(CardKind, &'static str); 9] = [
         (CardKind::Normal, "normal"),
         (CardKind::Mood, "mood"),
         (CardKind::Trait, "trait"),
@@ -69,7 +69,7 @@ impl CardKind {
     ];
 
     /// The word the monster file uses for this kind (`normal`, `mood`, ...).
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         CardKind::ALL
             .iter()
             .find(|(k, _)| *k == self)
@@ -77,14 +77,14 @@ impl CardKind {
     }
 
     /// Cards that stay in play after they are drawn.
-    pub fn stays_in_play(self) -> bool {
+    pub(crate) fn stays_in_play(self) -> bool {
         matches!(self, CardKind::Mood | CardKind::Trait | CardKind::Overtone)
     }
 }
 
 /// A number that may grow with the tokens on a repeat card: `base + per_token × tokens`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Amount {
+pub(crate) struct Amount {
     /// The amount with no tokens on the card.
     pub base: u32,
     /// Added for each token on the repeat card.
@@ -93,7 +93,7 @@ pub struct Amount {
 
 impl Amount {
     /// The amount with this many tokens on the card.
-    pub fn value(self, tokens: u32) -> u32 {
+    pub(crate) fn value(self, tokens: u32) -> u32 {
         self.base
             .saturating_add(self.per_token.saturating_mul(tokens))
     }
@@ -102,7 +102,7 @@ impl Amount {
 /// An attack profile: speed (d10s rolled), accuracy (each die hits at this or more,
 /// plus the survivor's evasion) and damage per hit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Profile {
+pub(crate) struct Profile {
     /// How many d10s are rolled.
     pub speed: Amount,
     /// The die result (before the survivor's evasion) at or above which a die hits.
@@ -113,7 +113,7 @@ pub struct Profile {
 
 /// Something done to the target.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Effect {
+pub(crate) enum Effect {
     /// The target is knocked down.
     KnockDown,
     /// The target is deafened.
@@ -131,7 +131,7 @@ pub enum Effect {
 
 /// When an attack effect applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Trigger {
+pub(crate) enum Trigger {
     /// At least one die hit.
     Hit,
     /// No die hit.
@@ -142,7 +142,7 @@ pub enum Trigger {
 
 /// An attack with its effects.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Attack {
+pub(crate) struct Attack {
     /// Speed, accuracy and damage of the attack.
     pub profile: Profile,
     /// What happens to the target, each with when it applies, in written order.
@@ -151,7 +151,7 @@ pub struct Attack {
 
 /// How the monster gets into position before the action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Approach {
+pub(crate) enum Approach {
     /// It does not move.
     Stay,
     /// It moves toward the target until adjacent.
@@ -164,7 +164,7 @@ pub enum Approach {
 
 /// One action line of a card, basic action or instinct.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
+pub(crate) enum Action {
     /// Get into position, then attack the target.
     Attack(Approach, Attack),
     /// Get into position, then give the target this much brain damage (no dice rolled).
@@ -184,7 +184,7 @@ pub enum Action {
     /// Something done to every survivor in a zone who is not a target of the card.
     Collateral(Collateral),
     /// The type's basic action, performed against the target (a mood's trigger).
-    BasicAction,
+    Basic,
     /// Shuffle the AI deck (ignored while a duration or repeat card is face up).
     Shuffle,
     /// An effect put on the target directly, without an attack.
@@ -193,7 +193,7 @@ pub enum Action {
 
 /// What collateral damage does to each survivor it reaches.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Blow {
+pub(crate) enum Blow {
     /// A hit of this much damage at a rolled hit location (armour first).
     Damage(u32),
     /// An effect, as on a target.
@@ -202,7 +202,7 @@ pub enum Blow {
 
 /// Collateral damage: the survivors meeting the zone's terms who are not targets.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Collateral {
+pub(crate) struct Collateral {
     /// The terms a survivor must meet to be reached (pick-target filters).
     pub zone: Vec<Filter>,
     /// What reaches each of them.
@@ -213,7 +213,7 @@ pub struct Collateral {
 /// monster's turns while the card is in play, and performed against each survivor who
 /// meets the condition.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Watch {
+pub(crate) struct Watch {
     /// What a survivor must meet to set the actions off.
     pub condition: Condition,
     /// The actions, performed against each survivor who meets it, one after another.
@@ -222,24 +222,24 @@ pub struct Watch {
 
 /// A condition on an action: it is performed only when it holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Guard {
+pub(crate) enum Guard {
     /// The target is in a square next to the monster.
-    TargetAdjacent,
+    Adjacent,
     /// The target is knocked down.
-    TargetKnockedDown,
+    KnockedDown,
     /// The target is deafened.
-    TargetDeaf,
+    Deaf,
     /// The target stands in the monster's blind spot.
-    TargetInBlindSpot,
+    InBlindSpot,
     /// The target carries at least one token of this kind.
-    TargetHas(String),
+    Has(String),
     /// The target holds this survivor status card (`target holds NAME`).
-    TargetHolds(String),
+    Holds(String),
 }
 
 /// One action line with its optional condition.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
+pub(crate) struct Step {
     /// The condition that must hold for the action to run; `None`: it always runs.
     pub guard: Option<Guard>,
     /// What is done.
@@ -250,7 +250,7 @@ pub struct Step {
 
 /// How a pick-target condition chooses among the survivors meeting it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Choose {
+pub(crate) enum Choose {
     /// The fewest spaces away.
     Closest,
     /// One picked at random.
@@ -267,7 +267,7 @@ pub enum Choose {
 
 /// A filter of a pick-target condition.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Filter {
+pub(crate) enum Filter {
     /// A survivor not knocked down.
     Threat,
     /// Seen by the monster and outside its blind spot.
@@ -296,7 +296,7 @@ pub enum Filter {
 
 /// One line of a pick-target list: a survivor meeting all filters, chosen this way.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Condition {
+pub(crate) struct Condition {
     /// How to choose among the survivors meeting the filters.
     pub choose: Choose,
     /// What a survivor must meet; empty: every survivor does.
@@ -307,7 +307,7 @@ pub struct Condition {
 
 /// What a card does when its list picks no one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoTarget {
+pub(crate) enum NoTarget {
     /// The monster performs its instinct.
     Instinct,
     /// The monster performs its basic action.
@@ -318,7 +318,7 @@ pub enum NoTarget {
 
 /// A rule that holds while a card is in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rule {
+pub(crate) enum Rule {
     /// Spaces added to the monster's movement (negative: fewer).
     Movement(i32),
     /// Dice added to each attack's speed (negative: fewer).
@@ -333,7 +333,7 @@ pub enum Rule {
 
 /// When a mood, trait or overtone leaves play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Until {
+pub(crate) enum Until {
     /// It leaves play when the monster is next wounded.
     Wounded,
     /// It stays in play for the rest of the showdown.
@@ -342,7 +342,7 @@ pub enum Until {
 
 /// A pick-target list and actions: a card's front, the basic action, the instinct.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Routine {
+pub(crate) struct Routine {
     /// Pick-target conditions, tried in order until one picks (empty: no target).
     pub pick: Vec<Condition>,
     /// The actions performed on the picked target, in order.
@@ -351,7 +351,7 @@ pub struct Routine {
 
 /// One AI card, checked and ready to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Card {
+pub(crate) struct Card {
     /// The card's title, unique within its monster type.
     pub name: String,
     /// The pool it is dealt from.
@@ -382,7 +382,7 @@ pub struct Card {
 
 /// A rule a survivor status card puts on the survivor holding it (and on no one else).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SurvivorRule {
+pub(crate) enum SurvivorRule {
     /// Added to the holder's evasion: each die of a monster's attack on it needs this
     /// much more (negative: less).
     Evasion(i32),
@@ -401,7 +401,7 @@ pub enum SurvivorRule {
 
 /// When a survivor loses a status card it holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Release {
+pub(crate) enum Release {
     /// It keeps it for the rest of the showdown (unless a card or the players take it).
     Never,
     /// It loses it when it is knocked down.
@@ -415,7 +415,7 @@ pub enum Release {
 
 impl Release {
     /// Every release with the words the monster file uses for it.
-    pub const ALL: [(Release, &'static str); 4] = [
+    pub(crate) const ALL: [(Release, &'static str); 4] = [
         (Release::Never, "never"),
         (Release::KnockedDown, "knocked down"),
         (Release::Wounds, "wounds the monster"),
@@ -424,7 +424,7 @@ impl Release {
 
     /// How the narration and `show` say it, after "holds it ": "until it is knocked
     /// down"; empty for `Never`.
-    pub fn told(self) -> &'static str {
+    pub(crate) fn told(self) -> &'static str {
         match self {
             Release::Never => "",
             Release::KnockedDown => "until it is knocked down",
@@ -436,7 +436,7 @@ impl Release {
 
 /// What a survivor status card does to its holder.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StatusRules {
+pub(crate) struct StatusRules {
     /// The rules on the holder.
     pub rules: Vec<SurvivorRule>,
     /// When the holder loses the card.
@@ -445,7 +445,7 @@ pub struct StatusRules {
 
 impl StatusRules {
     /// The rules as the monster file writes them ("evasion -1, not a threat").
-    pub fn summary(&self) -> String {
+    pub(crate) fn summary(&self) -> String {
         self.rules
             .iter()
             .map(|r| match r {
@@ -462,7 +462,7 @@ impl StatusRules {
 }
 
 /// A parse problem: what is wrong and what to do.
-pub type Problem = (String, String);
+pub(crate) type Problem = (String, String);
 
 fn problem(msg: impl Into<String>, hint: impl Into<String>) -> Problem {
     (msg.into(), hint.into())
@@ -477,7 +477,7 @@ fn normalise(text: &str) -> String {
 }
 
 /// A word naming one of `options`, with a suggestion when it is not.
-pub fn one_of<T: Copy>(
+pub(crate) fn one_of<T: Copy>(
     word: &str,
     options: &[(T, &'static str)],
     what: &str,
@@ -525,7 +525,7 @@ fn holding_terms(text: &str) -> Result<(String, Vec<String>), Problem> {
 /// One pick-target condition: terms separated by commas or spaces, at most one way of
 /// choosing (closest, random, most X, least X, every). `holding NAME` (a survivor status
 /// card) runs to the next comma.
-pub fn parse_condition(text: &str) -> Result<Condition, Problem> {
+pub(crate) fn parse_condition(text: &str) -> Result<Condition, Problem> {
     let (others, held) = holding_terms(text)?;
     let mut cond = parse_terms(text, &others, !held.is_empty())?;
     cond.filters.extend(held.into_iter().map(Filter::Holding));
@@ -698,7 +698,7 @@ fn amount(word: &str, what: &str) -> Result<Amount, Problem> {
 }
 
 /// An attack profile `SPEED/ACCURACY+/DAMAGE`, e.g. `2/6+/3` or `1+T/5+/1+T`.
-pub fn parse_profile(text: &str) -> Result<Profile, Problem> {
+pub(crate) fn parse_profile(text: &str) -> Result<Profile, Problem> {
     let parts: Vec<&str> = text.split('/').map(str::trim).collect();
     let [speed, accuracy, damage] = parts[..] else {
         return Err(problem(
@@ -774,14 +774,14 @@ fn parse_effect(text: &str) -> Result<Option<Effect>, Problem> {
 }
 
 /// A whole effect (for `on hit:` lines).
-pub fn parse_effect_line(text: &str) -> Result<Effect, Problem> {
+pub(crate) fn parse_effect_line(text: &str) -> Result<Effect, Problem> {
     parse_effect(text)?
         .ok_or_else(|| problem(format!("`{}` is not an effect", text.trim()), EFFECT_HINT))
 }
 
 /// An attack-effect line (`on hit: knock down`): its trigger and effect, or `None` when
 /// the line is not one.
-pub fn parse_attack_effect(text: &str) -> Result<Option<(Trigger, Effect)>, Problem> {
+pub(crate) fn parse_attack_effect(text: &str) -> Result<Option<(Trigger, Effect)>, Problem> {
     let t = normalise(text);
     for (prefix, trigger) in [
         ("on hit:", Trigger::Hit),
@@ -798,18 +798,16 @@ pub fn parse_attack_effect(text: &str) -> Result<Option<(Trigger, Effect)>, Prob
 fn parse_guard(text: &str) -> Result<Guard, Problem> {
     let t = normalise(text);
     Ok(match t.as_str() {
-        "target adjacent" | "the target is adjacent" => Guard::TargetAdjacent,
-        "target knocked down" | "the target is knocked down" => Guard::TargetKnockedDown,
-        "target deaf" | "the target is deaf" => Guard::TargetDeaf,
-        "target in blind spot" | "the target is in the blind spot" => Guard::TargetInBlindSpot,
+        "target adjacent" | "the target is adjacent" => Guard::Adjacent,
+        "target knocked down" | "the target is knocked down" => Guard::KnockedDown,
+        "target deaf" | "the target is deaf" => Guard::Deaf,
+        "target in blind spot" | "the target is in the blind spot" => Guard::InBlindSpot,
         _ => match (
             t.strip_prefix("target has "),
             t.strip_prefix("target holds "),
         ) {
-            (Some(token), _) if !token.contains(' ') => Guard::TargetHas(token.to_string()),
-            (_, Some(card)) if !card.trim().is_empty() => {
-                Guard::TargetHolds(card.trim().to_string())
-            }
+            (Some(token), _) if !token.contains(' ') => Guard::Has(token.to_string()),
+            (_, Some(card)) if !card.trim().is_empty() => Guard::Holds(card.trim().to_string()),
             _ => {
                 return Err(problem(
                     format!("`{}` is not a condition", text.trim()),
@@ -821,7 +819,7 @@ fn parse_guard(text: &str) -> Result<Guard, Problem> {
 }
 
 /// One action line, with an optional `if CONDITION:` in front.
-pub fn parse_step(text: &str) -> Result<Step, Problem> {
+pub(crate) fn parse_step(text: &str) -> Result<Step, Problem> {
     let t = normalise(text);
     let (guard, body) = match t.strip_prefix("if ") {
         Some(rest) => match rest.split_once(':') {
@@ -915,7 +913,7 @@ fn parse_action(t: &str, original: &str) -> Result<Action, Problem> {
         "move" | "full move" => return Ok(Action::Move),
         "materialize" => return Ok(Action::Materialize),
         "end card" | "end the card" | "alert end" => return Ok(Action::End(String::new())),
-        "basic action" | "perform the basic action" => return Ok(Action::BasicAction),
+        "basic action" | "perform the basic action" => return Ok(Action::Basic),
         "draw" | "draw another card" | "draw an ai card" => return Ok(Action::Draw),
         "flow" => return Ok(Action::Flow),
         "shuffle" | "shuffle the ai deck" => return Ok(Action::Shuffle),
@@ -992,7 +990,7 @@ fn parse_collateral(rest: &str, original: &str) -> Result<Collateral, Problem> {
 }
 
 /// An injury line: `injury NAME: ACTION`, or `None` when the line is not one.
-pub fn parse_injury(text: &str) -> Result<Option<(String, Step)>, Problem> {
+pub(crate) fn parse_injury(text: &str) -> Result<Option<(String, Step)>, Problem> {
     let trimmed = text.trim();
     if !normalise(trimmed).starts_with("injury ") {
         return Ok(None);
@@ -1014,7 +1012,7 @@ pub fn parse_injury(text: &str) -> Result<Option<(String, Step)>, Problem> {
 }
 
 /// A rule that holds while a card is in play.
-pub fn parse_rule(text: &str) -> Result<Rule, Problem> {
+pub(crate) fn parse_rule(text: &str) -> Result<Rule, Problem> {
     let t = normalise(text);
     if t == "no draws" {
         return Ok(Rule::NoDraws);
@@ -1043,7 +1041,7 @@ pub fn parse_rule(text: &str) -> Result<Rule, Problem> {
 
 /// A rule a survivor status card puts on its holder: `evasion +N`, `accuracy +N`,
 /// `speed +N`, `strength +N`, `movement +N` (each also `-N`), `not a threat`.
-pub fn parse_survivor_rule(text: &str) -> Result<SurvivorRule, Problem> {
+pub(crate) fn parse_survivor_rule(text: &str) -> Result<SurvivorRule, Problem> {
     let t = normalise(text);
     if t == "not a threat" {
         return Ok(SurvivorRule::NotAThreat);
@@ -1133,7 +1131,7 @@ mod tests {
         );
         assert_eq!(
             parse_step("if target holds Dread: flow").unwrap().guard,
-            Some(Guard::TargetHolds("dread".into()))
+            Some(Guard::Holds("dread".into()))
         );
         assert_eq!(
             parse_survivor_rule("evasion -1"),
@@ -1206,7 +1204,7 @@ mod tests {
             }
         );
         let s = parse_step("if target knocked down: give 1 bleeding").unwrap();
-        assert_eq!(s.guard, Some(Guard::TargetKnockedDown));
+        assert_eq!(s.guard, Some(Guard::KnockedDown));
         assert_eq!(
             s.action,
             Action::Effect(Effect::Tokens("bleeding".into(), 1))

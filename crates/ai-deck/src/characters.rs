@@ -33,9 +33,9 @@ use std::collections::BTreeMap;
 use toml::Spanned;
 
 /// The weapon of a survivor the heroes file leaves out: one swing of a plain club.
-pub const DEFAULT_WEAPON: &str = "1/7+/2";
+pub(crate) const DEFAULT_WEAPON: &str = "1/7+/2";
 /// How far a survivor walks in its turn.
-pub const SURVIVOR_MOVEMENT: u32 = 5;
+pub(crate) const SURVIVOR_MOVEMENT: u32 = 5;
 
 /// The heroes file of an AI-deck board, as written.
 #[derive(Debug, Deserialize)]
@@ -55,10 +55,10 @@ struct SurvivorDef {
 }
 
 /// Survivors who fight with weapon profiles.
-pub struct KdCharacters;
+pub(crate) struct KdCharacters;
 
 /// The AI-deck system's characters' model.
-pub static KD_CHARACTERS: KdCharacters = KdCharacters;
+pub(crate) static KD_CHARACTERS: KdCharacters = KdCharacters;
 
 /// Every survivor's weapon, and who fights with the default.
 struct Survivors {

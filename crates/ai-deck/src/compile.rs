@@ -18,7 +18,7 @@ use std::ops::Range;
 use toml::Spanned;
 
 /// The `system` of these files.
-pub const SYSTEM_NAME: &str = "ai-deck";
+pub(crate) const SYSTEM_NAME: &str = "ai-deck";
 const MAX_CARDS: usize = 200;
 const MAX_SIZE: u32 = crate::board::MAX_LARGE as u32;
 const MAX_MOVEMENT: u32 = 100;
@@ -28,7 +28,7 @@ const DEFAULT_LOCATIONS: [&str; 5] = ["head", "arms", "body", "waist", "legs"];
 
 /// One level's deck recipe.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Recipe {
+pub(crate) struct Recipe {
     /// Cards dealt at random from the basic pool.
     pub basic: u32,
     /// Cards dealt at random from the advanced pool.
@@ -45,7 +45,7 @@ pub struct Recipe {
 
 impl Recipe {
     /// How many cards of this pool the level deals (0 for special cards).
-    pub fn count(&self, pool: Pool) -> u32 {
+    pub(crate) fn count(&self, pool: Pool) -> u32 {
         match pool {
             Pool::Basic => self.basic,
             Pool::Advanced => self.advanced,
@@ -56,11 +56,11 @@ impl Recipe {
 }
 
 /// The highest evasion a monster file gives a monster.
-pub const MAX_MONSTER_EVASION: u32 = 10;
+pub(crate) const MAX_MONSTER_EVASION: u32 = 10;
 
 /// One AI-deck monster type, checked and compiled.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AiType {
+pub(crate) struct AiType {
     /// The type's name, as monsters on a board name it.
     pub name: String,
     /// Spaces it moves with a full move.
@@ -85,21 +85,21 @@ pub struct AiType {
 
 impl AiType {
     /// The type's card with this title, `None` when it has none.
-    pub fn card(&self, name: &str) -> Option<&Card> {
+    pub(crate) fn card(&self, name: &str) -> Option<&Card> {
         self.cards.iter().find(|c| c.name == name)
     }
 }
 
 /// The AI-deck monster types of a file.
 #[derive(Clone, Debug, Default)]
-pub struct AiDecks {
+pub(crate) struct AiDecks {
     /// The types, in file order.
     pub types: Vec<AiType>,
 }
 
 impl AiDecks {
     /// The type with this name, `None` when the file has none.
-    pub fn get(&self, name: &str) -> Option<&AiType> {
+    pub(crate) fn get(&self, name: &str) -> Option<&AiType> {
         self.types.iter().find(|t| t.name == name)
     }
 }
@@ -107,7 +107,7 @@ impl AiDecks {
 type At<'a> = dyn Fn(Range<usize>, Problem) -> Diagnostic + 'a;
 
 /// Parses and checks an AI-deck monster file.
-pub fn load_ai_decks(file: &str, text: &str) -> Result<AiDecks, Diagnostics> {
+pub(crate) fn load_ai_decks(file: &str, text: &str) -> Result<AiDecks, Diagnostics> {
     let raw: AiFile = parse_toml(file, text)?;
     let locate = Locator::new(file, text);
     let at = |span: Range<usize>, (msg, hint): Problem| locate.span(span, msg).with_hint(hint);
@@ -831,7 +831,7 @@ fn routine(
         at,
         problems,
     );
-    if !basic_allowed && let Some(k) = steps.iter().position(|s| s.action == Action::BasicAction) {
+    if !basic_allowed && let Some(k) = steps.iter().position(|s| s.action == Action::Basic) {
         problems.push(
             at(
                 r.actions[k].span(),
@@ -937,7 +937,7 @@ fn resolve_effect(effect: &mut Effect, statuses: &[String]) -> Result<(), Proble
 /// A step's status cards (in its effect, its attack's effects, its collateral blow or its
 /// condition), named as the file spells the cards.
 fn resolve_step(step: &mut Step, statuses: &[String]) -> Result<(), Problem> {
-    if let Some(Guard::TargetHolds(n)) = &mut step.guard {
+    if let Some(Guard::Holds(n)) = &mut step.guard {
         *n = status_named(n, statuses)?;
     }
     match &mut step.action {

@@ -10,7 +10,7 @@ use super::state::{AiState, FaceUp, TypeDeck};
 use crate::chance::rng::GameRng;
 
 /// The deck for `level` (the nearest defined level at or below it, else the lowest).
-pub fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
+pub(crate) fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
     let Some(recipe) = recipe(t, level) else {
         return TypeDeck::default();
     };
@@ -56,7 +56,7 @@ pub fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
 
 /// The Life a new monster of the type starts with at `level`, if it has the trait: the
 /// level's own and what the specials starting in play give, added up.
-pub fn starting_life(t: &AiType, level: u32) -> Option<u32> {
+pub(crate) fn starting_life(t: &AiType, level: u32) -> Option<u32> {
     let r = recipe(t, level)?;
     let from_cards = r
         .specials
@@ -71,7 +71,7 @@ pub fn starting_life(t: &AiType, level: u32) -> Option<u32> {
 }
 
 /// The recipe of `level`: the nearest defined level at or below it, else the lowest.
-pub fn recipe(t: &AiType, level: u32) -> Option<&Recipe> {
+pub(crate) fn recipe(t: &AiType, level: u32) -> Option<&Recipe> {
     t.levels
         .range(..=level)
         .next_back()
@@ -80,7 +80,7 @@ pub fn recipe(t: &AiType, level: u32) -> Option<&Recipe> {
 }
 
 /// How many cards the deck of `level` holds when built.
-pub fn recipe_size(t: &AiType, level: u32) -> u32 {
+pub(crate) fn recipe_size(t: &AiType, level: u32) -> u32 {
     recipe(t, level).map_or(0, |r| {
         let overtone = |c: &Card| c.kind == CardKind::Overtone;
         let pools: u32 = [Pool::Basic, Pool::Advanced, Pool::Legendary]
@@ -105,7 +105,7 @@ pub fn recipe_size(t: &AiType, level: u32) -> u32 {
 
 /// What a draw gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Drawn {
+pub(crate) enum Drawn {
     /// A card from the deck (`reshuffled`: the discard pile was shuffled in first).
     Card {
         /// The card's title.
@@ -139,7 +139,7 @@ pub(super) fn draw(deck: &mut TypeDeck, rng: &mut GameRng) -> Drawn {
 
 /// What a wound did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Wounded {
+pub(crate) enum Wounded {
     /// This card went to the wound stack (`reshuffled`: the discard pile first became
     /// the deck).
     Card {
@@ -166,7 +166,7 @@ pub enum Wounded {
 /// Moods that leave when the monster is wounded go to the discard pile; the monster
 /// loses its overtone token, and an overtone no monster holds a token for leaves play.
 /// `others_with_token` says whether another monster of the type still holds one.
-pub fn wound(
+pub(crate) fn wound(
     state: &mut AiState,
     t: &AiType,
     id: &str,

@@ -11,7 +11,7 @@ use serde::Serialize;
 /// The AI-deck system's events.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
-pub enum AiEvent {
+pub(crate) enum AiEvent {
     /// A monster plays an AI card (`face`: "face down", "face up" or empty; `how`: drawn,
     /// revealed, harmony, basic action, instinct).
     AiCard {
@@ -132,7 +132,7 @@ pub enum AiEvent {
 /// One change to an attack beyond its profile and the target's recorded evasion: what it
 /// changes (`term`), by how much, and where it comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Modifier {
+pub(crate) struct Modifier {
     /// What it changes: `accuracy` (each die needs `amount` less), `evasion` (each die
     /// needs `amount` more), `speed` (`amount` more dice) or `strength` (added to a wound
     /// roll).
@@ -145,7 +145,7 @@ pub struct Modifier {
 
 impl Modifier {
     /// A change of `term` by `amount` from `from`.
-    pub fn new(term: &str, amount: i32, from: impl Into<String>) -> Modifier {
+    pub(crate) fn new(term: &str, amount: i32, from: impl Into<String>) -> Modifier {
         Modifier {
             term: term.to_string(),
             amount,
@@ -154,7 +154,7 @@ impl Modifier {
     }
 
     /// How much it changes what each die of an attack needs.
-    pub fn need(&self) -> i64 {
+    pub(crate) fn need(&self) -> i64 {
         match self.term.as_str() {
             "accuracy" => -i64::from(self.amount),
             "evasion" => i64::from(self.amount),
@@ -163,7 +163,7 @@ impl Modifier {
     }
 
     /// "+1 accuracy from the blind spot".
-    pub fn told(&self) -> String {
+    pub(crate) fn told(&self) -> String {
         format!("{:+} {} from {}", self.amount, self.term, self.from)
     }
 }
@@ -179,7 +179,7 @@ fn told(modifiers: &[Modifier]) -> String {
 
 impl AiEvent {
     /// Whether this event gives survivor `id` status card `card` of type `of`.
-    pub fn gives_status(&self, id: &str, card: &str, of: &str) -> bool {
+    pub(crate) fn gives_status(&self, id: &str, card: &str, of: &str) -> bool {
         matches!(self, AiEvent::AiNote {
             creature,
             fact: Some(Fact::StatusGained { card: c, of: o }),
@@ -188,7 +188,7 @@ impl AiEvent {
     }
 
     /// Whether this event knocks survivor `id` down.
-    pub fn knocks_down(&self, id: &str) -> bool {
+    pub(crate) fn knocks_down(&self, id: &str) -> bool {
         match self {
             AiEvent::AiNote {
                 creature,
@@ -204,7 +204,7 @@ impl AiEvent {
 /// A decision an AI-deck note records, as data.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "fact", rename_all = "kebab-case")]
-pub enum Fact {
+pub(crate) enum Fact {
     /// Where a played card went (`discard`, `in play`, `face up`, `wound stack`).
     CardPlaced {
         /// The card's title.

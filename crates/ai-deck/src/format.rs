@@ -9,11 +9,12 @@ use toml::Spanned;
 /// A whole AI-deck monster file.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct AiFile {
+pub(crate) struct AiFile {
     /// Always 1 for this version.
     #[schemars(with = "u32")]
     pub format: Spanned<u32>,
     /// `ai-deck` for the monsters of this file.
+    #[expect(dead_code, reason = "read with the header (`systems::monster_file`)")]
     pub system: String,
     /// The monster types the file defines.
     #[serde(rename = "monster")]
@@ -23,7 +24,7 @@ pub struct AiFile {
 /// One monster type as written in the file.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct AiMonsterDef {
+pub(crate) struct AiMonsterDef {
     /// The type's name, as monsters on a board name it.
     #[schemars(with = "String")]
     pub name: Spanned<String>,
@@ -60,7 +61,7 @@ pub struct AiMonsterDef {
 /// The basic action or the instinct: a pick-target list and actions, like a card's.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct RoutineDef {
+pub(crate) struct RoutineDef {
     /// Pick-target conditions, tried in order (empty: the actions run with no target).
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
@@ -73,7 +74,7 @@ pub struct RoutineDef {
 /// The deck recipe of one level.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct LevelDef {
+pub(crate) struct LevelDef {
     /// The level number, as boards name it.
     #[schemars(with = "u32")]
     pub level: Spanned<u32>,
@@ -108,7 +109,7 @@ pub struct LevelDef {
 /// One AI card as written in the file.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct CardDef {
+pub(crate) struct CardDef {
     /// The card's title, unique within its monster type.
     #[schemars(with = "String")]
     pub name: Spanned<String>,
@@ -149,6 +150,7 @@ pub struct CardDef {
     pub until: Option<Spanned<String>>,
     /// Explanations of the card's terms; never performed.
     #[serde(default)]
+    #[expect(dead_code, reason = "for the file's readers; the schema documents it")]
     pub definitions: Vec<String>,
     /// A shape drawn on the card, one string per row, the monster facing the top: `M`
     /// its block, `x` the zone (`in zone`), `b` the card's own blind spot, `.` others.

@@ -13,7 +13,7 @@ use crate::rules::targeting::sees;
 
 /// A monster's block of squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Body {
+pub(crate) struct Body {
     /// Its top-left square (lowest column and row).
     pub corner: Cell,
     /// The side of its square block, in squares.
@@ -24,21 +24,14 @@ pub struct Body {
 
 impl Body {
     /// Every square the monster covers, row by row.
-    pub fn cells(self) -> impl Iterator<Item = Cell> {
+    pub(crate) fn cells(self) -> impl Iterator<Item = Cell> {
         let s = self.size as i32;
         let c = self.corner;
         (0..s).flat_map(move |dr| (0..s).map(move |dc| Cell::new(c.col + dc, c.row + dr)))
     }
 
-    /// Whether the monster covers this square.
-    pub fn covers(self, cell: Cell) -> bool {
-        let s = self.size as i32;
-        (self.corner.col..self.corner.col + s).contains(&cell.col)
-            && (self.corner.row..self.corner.row + s).contains(&cell.row)
-    }
-
     /// Spaces between the monster and a square: the fewest from any of its squares.
-    pub fn distance(self, fight: &Fight, cell: Cell) -> u32 {
+    pub(crate) fn distance(self, fight: &Fight, cell: Cell) -> u32 {
         let grid = fight.grid();
         self.cells()
             .map(|c| grid.distance(c, cell))
@@ -47,12 +40,12 @@ impl Body {
     }
 
     /// The square is exactly one space from the monster.
-    pub fn adjacent(self, fight: &Fight, cell: Cell) -> bool {
+    pub(crate) fn adjacent(self, fight: &Fight, cell: Cell) -> bool {
         self.distance(fight, cell) == 1
     }
 
     /// The square is beyond the monster's front edge.
-    pub fn facing(self, cell: Cell) -> bool {
+    pub(crate) fn facing(self, cell: Cell) -> bool {
         let s = self.size as i32;
         let c = self.corner;
         match self.facing {
@@ -64,7 +57,7 @@ impl Body {
     }
 
     /// The square is in front and within the width of the front edge.
-    pub fn straight_ahead(self, cell: Cell) -> bool {
+    pub(crate) fn straight_ahead(self, cell: Cell) -> bool {
         let s = self.size as i32;
         let c = self.corner;
         self.facing(cell)
@@ -75,7 +68,7 @@ impl Body {
     }
 
     /// The squares of the blind spot: the row along the back edge, as wide as the monster.
-    pub fn blind_spot(self) -> Vec<Cell> {
+    pub(crate) fn blind_spot(self) -> Vec<Cell> {
         let s = self.size as i32;
         let c = self.corner;
         (0..s)
@@ -89,22 +82,22 @@ impl Body {
     }
 
     /// The square is in the row behind the monster's back edge.
-    pub fn in_blind_spot(self, cell: Cell) -> bool {
+    pub(crate) fn in_blind_spot(self, cell: Cell) -> bool {
         self.blind_spot().contains(&cell)
     }
 
     /// Outside the blind spot and seen from some square of the monster.
-    pub fn in_field_of_view(self, fight: &Fight, cell: Cell) -> bool {
+    pub(crate) fn in_field_of_view(self, fight: &Fight, cell: Cell) -> bool {
         !self.in_blind_spot(cell) && self.sees(fight, cell)
     }
 
     /// Some square of the monster sees the square (the blind spot aside).
-    pub fn sees(self, fight: &Fight, cell: Cell) -> bool {
+    pub(crate) fn sees(self, fight: &Fight, cell: Cell) -> bool {
         self.cells().any(|c| c == cell || sees(fight, c, cell))
     }
 
     /// Squares of a drawn shape (`offsets` as drawn facing north), turned to the facing.
-    pub fn drawn(self, offsets: &[(i32, i32)]) -> Vec<Cell> {
+    pub(crate) fn drawn(self, offsets: &[(i32, i32)]) -> Vec<Cell> {
         let quarters = match self.facing {
             Facing::North => 0,
             Facing::East => 1,
@@ -120,7 +113,7 @@ impl Body {
     /// The facing that puts `cell` in front of the monster: the side the square lies
     /// beyond by most rows or columns (north before east before south before west when
     /// even). `None` for a square under the monster.
-    pub fn facing_toward(self, cell: Cell) -> Option<Facing> {
+    pub(crate) fn facing_toward(self, cell: Cell) -> Option<Facing> {
         let s = self.size as i32;
         let c = self.corner;
         let gaps = [

@@ -1,4 +1,4 @@
-//! The AI-deck controller (SPEC §7, seed 003, Kingdom-Death style): a monster draws an AI
+//! The AI-deck system (SPEC §7, seed 003, Kingdom-Death style): a monster draws an AI
 //! card each turn; the card's pick-target list picks the survivor, its actions run in
 //! order, and the deck is also the monster's health (a wound takes a card; an empty
 //! deck and discard pile mean the next wound defeats it). Monsters may be large
@@ -19,34 +19,36 @@
 //!   injury levels, severe injuries rolled on the tables, death, standing up).
 //! - `status`: survivor status cards (held by a survivor, their rules on it alone, given
 //!   at the start, by cards or by the players, lost as the card says).
-//! - `sketch`: what `show` draws (facing, blind spot, decks, survivors' armour).
+//! - `overlay`: what `show` draws (facing, blind spot, decks, survivors' armour).
 //! - `system`: the [`crate::systems::Controller`] implementation.
 
 // The core's layers, so that paths read `crate::board::…` here as in the core.
 use monster_ai_core::{board, chance, error, grid, io, rules, systems};
 
-pub mod card;
-pub mod characters;
-pub mod compile;
-pub mod deck;
-pub mod events;
-pub mod format;
-pub mod geometry;
-pub mod limits;
-pub mod movement;
-pub mod notes;
-pub mod overlay;
-pub mod pick;
-pub mod record;
-pub mod severe;
-pub mod shape;
-pub mod stacks;
-pub mod state;
-pub mod status;
-pub mod survivor_attack;
-pub mod survivor_hits;
-pub mod system;
-pub mod turn;
-pub mod wounding;
+mod card;
+mod characters;
+mod compile;
+mod deck;
+#[cfg(test)]
+mod deck_tests;
+mod events;
+mod format;
+mod geometry;
+mod limits;
+mod movement;
+mod notes;
+mod overlay;
+mod pick;
+mod record;
+mod severe;
+mod shape;
+mod stacks;
+mod state;
+mod status;
+mod survivor_attack;
+mod survivor_hits;
+mod system;
+mod turn;
+mod wounding;
 
-pub use compile::{AiDecks, AiType, load_ai_decks};
+pub use system::SYSTEM;

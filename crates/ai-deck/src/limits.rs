@@ -10,13 +10,13 @@ use crate::io::diagnostic::Diagnostic;
 use crate::systems::StateProblem;
 
 /// Most AI-deck monsters on one board.
-pub const MAX_MONSTERS: usize = 20;
+pub(crate) const MAX_MONSTERS: usize = 20;
 /// Most cells of a board with AI-deck monsters (100×100, say).
-pub const MAX_CELLS: u64 = 10_000;
+pub(crate) const MAX_CELLS: u64 = 10_000;
 
 /// The board's problem with these limits, if any (`ai_type` tells the monster file's
 /// AI-deck types).
-pub fn check(fight: &Fight, ai_type: &dyn Fn(&str) -> bool) -> Option<StateProblem> {
+pub(crate) fn check(fight: &Fight, ai_type: &dyn Fn(&str) -> bool) -> Option<StateProblem> {
     let monsters = count(fight, ai_type);
     if monsters == 0 {
         return None;
@@ -42,7 +42,10 @@ pub fn check(fight: &Fight, ai_type: &dyn Fn(&str) -> bool) -> Option<StateProbl
 
 /// Refuses one more AI-deck monster on a board that holds its most already.
 #[allow(clippy::result_large_err)]
-pub fn room_for_one_more(fight: &Fight, ai_type: &dyn Fn(&str) -> bool) -> Result<(), Diagnostic> {
+pub(crate) fn room_for_one_more(
+    fight: &Fight,
+    ai_type: &dyn Fn(&str) -> bool,
+) -> Result<(), Diagnostic> {
     if count(fight, ai_type) < MAX_MONSTERS {
         return Ok(());
     }

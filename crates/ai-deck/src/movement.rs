@@ -10,13 +10,13 @@ use crate::grid::Cell;
 use std::collections::VecDeque;
 
 /// The squares each creature covers.
-pub struct Occupancy {
+pub(crate) struct Occupancy {
     owner: Vec<Option<usize>>,
 }
 
 impl Occupancy {
     /// Records which creature covers each square of the board, large ones included.
-    pub fn new(fight: &Fight) -> Occupancy {
+    pub(crate) fn new(fight: &Fight) -> Occupancy {
         let grid = fight.grid();
         let mut owner = vec![None; grid.len()];
         for (i, c) in fight.board.creatures.iter().enumerate() {
@@ -33,7 +33,7 @@ impl Occupancy {
     }
 
     /// The creature covering `cell` (on the board).
-    pub fn at(&self, fight: &Fight, cell: Cell) -> Option<usize> {
+    pub(crate) fn at(&self, fight: &Fight, cell: Cell) -> Option<usize> {
         let grid = fight.grid();
         grid.contains(cell)
             .then(|| self.owner[grid.index(cell)])
@@ -42,23 +42,15 @@ impl Occupancy {
 }
 
 /// Steps from the monster's corner to every corner it can reach, with the way back.
-pub struct Reach {
+pub(crate) struct Reach {
     steps: Vec<Option<u32>>,
     parent: Vec<Option<Cell>>,
     start: Cell,
 }
 
 impl Reach {
-    /// Steps for the monster's corner to reach `corner`; `None` when it cannot.
-    pub fn steps(&self, fight: &Fight, corner: Cell) -> Option<u32> {
-        let grid = fight.grid();
-        grid.contains(corner)
-            .then(|| self.steps[grid.index(corner)])
-            .flatten()
-    }
-
     /// The corners walked from the start to `corner` (start excluded).
-    pub fn path(&self, fight: &Fight, corner: Cell) -> Vec<Cell> {
+    pub(crate) fn path(&self, fight: &Fight, corner: Cell) -> Vec<Cell> {
         let grid = fight.grid();
         let mut out = Vec::new();
         let mut at = corner;
@@ -74,7 +66,7 @@ impl Reach {
     }
 
     /// Reachable corners within `limit` steps, with their steps, in reading order.
-    pub fn within(&self, fight: &Fight, limit: u32) -> Vec<(Cell, u32)> {
+    pub(crate) fn within(&self, fight: &Fight, limit: u32) -> Vec<(Cell, u32)> {
         let grid = fight.grid();
         grid.cells()
             .filter_map(|c| {
@@ -118,7 +110,7 @@ fn step_ok(fight: &Fight, occ: &Occupancy, me: usize, a: Cell, b: Cell, size: u3
 /// Breadth-first search from creature `me`'s corner, as far as `limit` steps (a move's
 /// length: the corners within it, and the ways to them, are the same as a search over the
 /// whole board would find).
-pub fn reach(fight: &Fight, occ: &Occupancy, me: usize, size: u32, limit: u32) -> Reach {
+pub(crate) fn reach(fight: &Fight, occ: &Occupancy, me: usize, size: u32, limit: u32) -> Reach {
     let grid = fight.grid();
     let start = fight.board.creatures[me].position;
     let mut steps = vec![None; grid.len()];
@@ -151,7 +143,7 @@ pub fn reach(fight: &Fight, occ: &Occupancy, me: usize, size: u32, limit: u32) -
 /// Where to end a move of at most `movement` steps: the reachable corner whose block
 /// scores lowest by `score`, then fewest steps, then lowest by `prefer`, then reading
 /// order; `None` when that is where it stands.
-pub fn best_corner(
+pub(crate) fn best_corner(
     fight: &Fight,
     reach: &Reach,
     movement: u32,
@@ -168,7 +160,7 @@ pub fn best_corner(
 }
 
 /// The corners where monster `me`'s block fits next to `target`, in reading order.
-pub fn adjacent_places(
+pub(crate) fn adjacent_places(
     fight: &Fight,
     occ: &Occupancy,
     me: usize,
@@ -193,7 +185,7 @@ pub fn adjacent_places(
 
 /// Spaces a block at `corner` would still need to walk to stand next to `target`:
 /// breadth-first from every corner adjacent to the target, over the same steps.
-pub fn steps_to_adjacent(
+pub(crate) fn steps_to_adjacent(
     fight: &Fight,
     occ: &Occupancy,
     me: usize,

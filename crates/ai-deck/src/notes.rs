@@ -7,7 +7,7 @@ use crate::rules::words::plural;
 use crate::rules::world::World;
 
 /// Says that the discard pile (`cards` of them, when any) became the deck.
-pub fn note_reshuffle(world: &mut World, id: &str, cards: usize) {
+pub(crate) fn note_reshuffle(world: &mut World, id: &str, cards: usize) {
     if cards > 0 {
         let detail = format!(
             "its AI deck is empty: the discard pile ({cards} card{}) is shuffled to form a new deck",
@@ -23,7 +23,12 @@ pub(super) fn note(world: &mut World, who: &str, detail: impl Into<String>) {
 }
 
 /// A note that also records a decision as data (`fact`, for `--json`).
-pub fn note_fact(world: &mut World, who: &str, detail: impl Into<String>, fact: Option<Fact>) {
+pub(crate) fn note_fact(
+    world: &mut World,
+    who: &str,
+    detail: impl Into<String>,
+    fact: Option<Fact>,
+) {
     world.emit(Event::system(AiEvent::AiNote {
         creature: who.to_string(),
         detail: detail.into(),

@@ -17,7 +17,7 @@ use crate::rules::words::plural;
 /// Creature `id`'s health as this system measures it: an AI-deck monster's Life, or its
 /// deck, discard pile and wound stack; a survivor's armour points and injured locations
 /// when the board tracks them. `None` for anyone else.
-pub fn health(decks: &AiDecks, fight: &Fight, id: &str) -> Option<String> {
+pub(crate) fn health(decks: &AiDecks, fight: &Fight, id: &str) -> Option<String> {
     let c = &fight.board.creatures[fight.index_of(id)?];
     let st = state::read(fight);
     let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
@@ -57,7 +57,7 @@ pub fn health(decks: &AiDecks, fight: &Fight, id: &str) -> Option<String> {
 
 /// What `show` adds: each monster's facing (arrows on the squares in front of it) and
 /// blind spot, and lines listing the decks, the monsters' and the survivors' facts.
-pub fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
+pub(crate) fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
     let st = state::read(fight);
     let mut out = Overlay::default();
     for c in &fight.board.creatures {

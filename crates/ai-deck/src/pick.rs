@@ -16,7 +16,7 @@ use crate::rules::events::Event;
 use crate::rules::world::World;
 
 /// What the conditions are checked against: the monster and the recorded facts.
-pub struct Scene<'s> {
+pub(crate) struct Scene<'s> {
     /// The acting monster's id.
     pub id: &'s str,
     /// Its squares and facing.
@@ -36,7 +36,7 @@ pub struct Scene<'s> {
 impl Scene<'_> {
     /// The square is in the blind spot: the card's own when it draws one, else the
     /// monster's usual row behind its back edge.
-    pub fn in_blind_spot(&self, cell: Cell) -> bool {
+    pub(crate) fn in_blind_spot(&self, cell: Cell) -> bool {
         match self.shape.filter(|s| !s.blind.is_empty()) {
             Some(s) => self.body.drawn(&s.blind).contains(&cell),
             None => self.body.in_blind_spot(cell),
@@ -44,24 +44,24 @@ impl Scene<'_> {
     }
 
     /// Outside the blind spot and seen from some square of the monster.
-    pub fn in_field_of_view(&self, fight: &Fight, cell: Cell) -> bool {
+    pub(crate) fn in_field_of_view(&self, fight: &Fight, cell: Cell) -> bool {
         !self.in_blind_spot(cell) && self.body.sees(fight, cell)
     }
 
     /// In the zone drawn on the card (never, for a card that draws none).
-    pub fn in_zone(&self, cell: Cell) -> bool {
+    pub(crate) fn in_zone(&self, cell: Cell) -> bool {
         self.shape
             .is_some_and(|s| self.body.drawn(&s.zone).contains(&cell))
     }
 
     /// Whether survivor `i` meets every one of these filters.
-    pub fn meets_all(&self, fight: &Fight, i: usize, filters: &[Filter]) -> bool {
+    pub(crate) fn meets_all(&self, fight: &Fight, i: usize, filters: &[Filter]) -> bool {
         filters.iter().all(|f| meets(self, fight, i, f))
     }
 }
 
 /// The survivors on the board (the players' side), in board order.
-pub fn survivors(fight: &Fight) -> Vec<usize> {
+pub(crate) fn survivors(fight: &Fight) -> Vec<usize> {
     (0..fight.board.creatures.len())
         .filter(|&i| fight.board.creatures[i].side == Side::Players)
         .collect()
@@ -75,7 +75,7 @@ fn facts<'a>(scene: &'a Scene, fight: &Fight, i: usize) -> std::borrow::Cow<'a, 
 }
 
 /// A threat: a survivor not knocked down, and not made no threat by a status card.
-pub fn is_threat(scene: &Scene, fight: &Fight, i: usize) -> bool {
+pub(crate) fn is_threat(scene: &Scene, fight: &Fight, i: usize) -> bool {
     let f = facts(scene, fight, i);
     !f.knocked_down && !super::status::not_a_threat(scene.decks, &f)
 }
@@ -112,7 +112,7 @@ fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
 
 /// Walks the list; the targets (creature indices: one, or with `every` all who meet the
 /// condition, in board order), empty for no target. Each is told as a `Target` event.
-pub fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Vec<usize> {
+pub(crate) fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Vec<usize> {
     let all = survivors(world.fight());
     for cond in list {
         let fight = world.fight();

@@ -19,7 +19,7 @@ use crate::rules::world::World;
 use crate::systems::{RecordWord, record_usage};
 
 /// The words AI-deck boards take in `monster-ai record`.
-pub const RECORD_WORDS: &[RecordWord] = &[
+pub(crate) const RECORD_WORDS: &[RecordWord] = &[
     word(
         "wound",
         "MONSTER [--by SURVIVOR]",
@@ -98,7 +98,7 @@ fn bad(msg: impl Into<String>) -> Diagnostic {
 
 /// The survivor who acts in a record, when the words name one: the attacker of `attack
 /// SURVIVOR ...`, the survivor of `wound MONSTER --by SURVIVOR` (for the turn rule).
-pub fn actor(words: &[String]) -> Option<String> {
+pub(crate) fn actor(words: &[String]) -> Option<String> {
     match words {
         [w, survivor, ..] if w == "attack" => Some(survivor.clone()),
         [w, _, flag, survivor] if w == "wound" && flag == "--by" => Some(survivor.clone()),
@@ -107,7 +107,11 @@ pub fn actor(words: &[String]) -> Option<String> {
 }
 
 /// Checks the words against the board, then makes the change.
-pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+pub(crate) fn record(
+    decks: &AiDecks,
+    world: &mut World,
+    words: &[String],
+) -> Result<(), Diagnostic> {
     let Some((what, args)) = words.split_first() else {
         return Err(bad("say what to record"));
     };
@@ -528,12 +532,17 @@ pub fn record(decks: &AiDecks, world: &mut World, words: &[String]) -> Result<()
 
 /// Why survivor `id` may not `act` ("attack", "move") now: it lies knocked down, and the
 /// message says when it stands. `None` when it may.
-pub fn knocked_down(decks: &AiDecks, world: &World, id: &str, act: &str) -> Option<Diagnostic> {
+pub(crate) fn knocked_down(
+    decks: &AiDecks,
+    world: &World,
+    id: &str,
+    act: &str,
+) -> Option<Diagnostic> {
     knocked_down_in(decks, world.fight(), id, act)
 }
 
 /// [`knocked_down`] on a fight.
-pub fn knocked_down_in(
+pub(crate) fn knocked_down_in(
     decks: &AiDecks,
     fight: &crate::board::Fight,
     id: &str,

@@ -10,10 +10,10 @@ use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 /// Each location's table, by location name.
-pub type Tables = BTreeMap<String, Vec<SevereResult>>;
+pub(crate) type Tables = BTreeMap<String, Vec<SevereResult>>;
 
 /// The location whose table a location without one rolls on.
-pub const FALLBACK: &str = "body";
+pub(crate) const FALLBACK: &str = "body";
 
 /// The most characters of a result's words.
 const MAX_RESULT: usize = 200;
@@ -21,7 +21,7 @@ const MAX_RESULT: usize = 200;
 /// One line of a severe-injury table: the d10 faces `from` to `to` give `result`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SevereResult {
+pub(crate) struct SevereResult {
     /// The lowest face of the d10 giving this result (1-10).
     pub from: u32,
     /// The highest face (default: `from`).
@@ -46,14 +46,19 @@ static SHIPPED: LazyLock<Tables> = LazyLock::new(|| {
     toml::from_str(include_str!("severe_injuries.toml")).expect("the shipped tables parse")
 });
 
-/// The shipped tables (for docs and tests).
-pub fn shipped() -> &'static Tables {
+/// The shipped tables.
+#[cfg(test)]
+pub(crate) fn shipped() -> &'static Tables {
     &SHIPPED
 }
 
 /// The result of face `roll` at `location`: the board's table for it, else the shipped
 /// one, else the `body` table (the board's, then the shipped).
-pub fn look_up<'a>(board: &'a Tables, location: &str, roll: u32) -> Option<&'a SevereResult> {
+pub(crate) fn look_up<'a>(
+    board: &'a Tables,
+    location: &str,
+    roll: u32,
+) -> Option<&'a SevereResult> {
     let table = |name: &str| board.get(name).or_else(|| SHIPPED.get(name));
     table(location)
         .or_else(|| table(FALLBACK))?
@@ -63,7 +68,7 @@ pub fn look_up<'a>(board: &'a Tables, location: &str, roll: u32) -> Option<&'a S
 
 /// The problems of the board's tables (`severe_injuries.LOCATION[i]...`): every face 1 to
 /// 10 given exactly once, results said in a few words.
-pub fn check(tables: &Tables) -> Vec<StateProblem> {
+pub(crate) fn check(tables: &Tables) -> Vec<StateProblem> {
     let mut problems = Vec::new();
     for (location, rows) in tables {
         let path = |i: usize, field: &str| format!("severe_injuries.{location}[{i}].{field}");

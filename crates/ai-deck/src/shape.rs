@@ -4,12 +4,12 @@
 //! monster's facing.
 
 /// The widest and tallest drawing read, in squares.
-pub const MAX_SIDE: usize = 21;
+pub(crate) const MAX_SIDE: usize = 21;
 
 /// A drawn shape, as offsets from the top-left square of the monster's block when it
 /// faces north.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shape {
+pub(crate) struct Shape {
     /// The side of the block drawn as `M`.
     pub size: u32,
     /// The zone's squares (`x`).
@@ -19,7 +19,7 @@ pub struct Shape {
 }
 
 /// Reads a drawing: one string per row, one character per square (spaces ignored).
-pub fn parse_shape(rows: &[String]) -> Result<Shape, (String, String)> {
+pub(crate) fn parse_shape(rows: &[String]) -> Result<Shape, (String, String)> {
     let hint = "draw the monster as M (its whole block), zone squares as x, blind-spot squares as b, others as ., with the monster facing the top";
     let grid: Vec<Vec<char>> = rows
         .iter()
@@ -86,7 +86,7 @@ pub fn parse_shape(rows: &[String]) -> Result<Shape, (String, String)> {
 impl Shape {
     /// `offsets` (drawn facing north) turned clockwise by `quarters` quarter turns about
     /// the centre of a block of side `size`: offsets from the block's top-left square.
-    pub fn turned(offsets: &[(i32, i32)], size: u32, quarters: u8) -> Vec<(i32, i32)> {
+    pub(crate) fn turned(offsets: &[(i32, i32)], size: u32, quarters: u8) -> Vec<(i32, i32)> {
         // Doubled coordinates keep the centre of an even block on whole numbers.
         let k = size as i32 - 1;
         offsets

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 /// The impossible stacks of `state`, each at its field path; `kind_of(type, card)` is the
 /// card's kind, or `None` when the type has no such card.
-pub fn check(
+pub(crate) fn check(
     state: &AiState,
     kind_of: &dyn Fn(&str, &str) -> Option<CardKind>,
 ) -> Vec<StateProblem> {

@@ -15,28 +15,28 @@ use std::collections::BTreeMap;
 
 /// The most tokens a repeat card lying face up holds; a card drawn at the limit stays
 /// there.
-pub const MAX_CARD_TOKENS: u32 = 100;
+pub(crate) const MAX_CARD_TOKENS: u32 = 100;
 /// The most tokens of one kind a survivor holds; gains beyond it are lost.
-pub const MAX_SURVIVOR_TOKENS: u32 = 1000;
+pub(crate) const MAX_SURVIVOR_TOKENS: u32 = 1000;
 /// A survivor's evasion runs from minus this to this (as `record ... evasion` takes it).
-pub const MAX_EVASION: i32 = 10;
+pub(crate) const MAX_EVASION: i32 = 10;
 /// The most armour points one hit location holds.
-pub const MAX_ARMOUR: u32 = 100;
+pub(crate) const MAX_ARMOUR: u32 = 100;
 /// The highest Life a monster's state may hold (the monster file's own limit).
-pub const MAX_LIFE: u32 = 1000;
+pub(crate) const MAX_LIFE: u32 = 1000;
 
 /// The most characters in a token kind's or a persistent injury's name.
-pub const MAX_NAME_CHARS: usize = 60;
+pub(crate) const MAX_NAME_CHARS: usize = 60;
 /// The most persistent injuries one type suffers at once.
-pub const MAX_INJURIES: usize = 30;
+pub(crate) const MAX_INJURIES: usize = 30;
 /// The most kinds of tokens one survivor holds.
-pub const MAX_TOKEN_KINDS: usize = 30;
+pub(crate) const MAX_TOKEN_KINDS: usize = 30;
 /// The most survivor status cards one survivor holds.
-pub const MAX_STATUS_CARDS: usize = 30;
+pub(crate) const MAX_STATUS_CARDS: usize = 30;
 
 /// Why `name` (a token kind or a persistent injury) cannot be kept, as the end of a
 /// sentence ("is empty"), or `Ok` when it can.
-pub fn name_problem(name: &str) -> Result<(), String> {
+pub(crate) fn name_problem(name: &str) -> Result<(), String> {
     let n = name.chars().count();
     if name.trim().is_empty() {
         Err("is empty".into())
@@ -52,7 +52,7 @@ pub fn name_problem(name: &str) -> Result<(), String> {
 /// What the AI-deck system keeps in a board under `systems.ai-deck`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct AiState {
+pub(crate) struct AiState {
     /// The showdown level: which recipe builds the decks (default 1).
     #[serde(default = "first_level", skip_serializing_if = "is_first_level")]
     pub level: u32,
@@ -93,7 +93,7 @@ fn is_first_level(n: &u32) -> bool {
 /// One type's cards, by name. The draw pile's top is its first card.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct TypeDeck {
+pub(crate) struct TypeDeck {
     /// The draw pile, top card first.
     #[serde(default)]
     pub deck: Vec<String>,
@@ -117,7 +117,7 @@ pub struct TypeDeck {
 /// A duration or repeat card lying face up on the deck, with its tokens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct FaceUp {
+pub(crate) struct FaceUp {
     /// The card's name.
     pub card: String,
     /// Tokens on a repeat card.
@@ -134,7 +134,7 @@ fn is_zero(n: &u32) -> bool {
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "lowercase")]
-pub enum Facing {
+pub(crate) enum Facing {
     /// Its front edge faces up the map (row 1).
     North,
     /// Toward the higher columns.
@@ -148,10 +148,10 @@ pub enum Facing {
 
 impl Facing {
     /// The four facings, in order.
-    pub const ALL: [Facing; 4] = [Facing::North, Facing::East, Facing::South, Facing::West];
+    pub(crate) const ALL: [Facing; 4] = [Facing::North, Facing::East, Facing::South, Facing::West];
 
     /// The facing's word (`north`, ...).
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Facing::North => "north",
             Facing::East => "east",
@@ -161,7 +161,7 @@ impl Facing {
     }
 
     /// The column and row step of one square forward.
-    pub fn step(self) -> (i32, i32) {
+    pub(crate) fn step(self) -> (i32, i32) {
         match self {
             Facing::North => (0, -1),
             Facing::East => (1, 0),
@@ -174,7 +174,7 @@ impl Facing {
 /// What the system keeps about one monster.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct MonsterFacts {
+pub(crate) struct MonsterFacts {
     /// Which way it faces (default south).
     #[serde(default, skip_serializing_if = "is_default_facing")]
     pub facing: Facing,
@@ -199,7 +199,7 @@ fn is_default_facing(f: &Facing) -> bool {
 /// What the system keeps about one survivor.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SurvivorFacts {
+pub(crate) struct SurvivorFacts {
     /// Knocked down: not a threat; it stands at the end of the next monster turn.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub knocked_down: bool,
@@ -228,7 +228,7 @@ pub struct SurvivorFacts {
 /// is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct HeldStatus {
+pub(crate) struct HeldStatus {
     /// The card's name, as the monster file writes it.
     pub card: String,
     /// The monster type whose status card it is.
@@ -238,7 +238,7 @@ pub struct HeldStatus {
 /// One hit location of a survivor: its armour points and injury level.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Location {
+pub(crate) struct Location {
     /// Armour points left there (0 to 100).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub armour: u32,
@@ -252,7 +252,7 @@ pub struct Location {
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "lowercase")]
-pub enum Injury {
+pub(crate) enum Injury {
     /// Unhurt.
     #[default]
     None,
@@ -264,12 +264,12 @@ pub enum Injury {
 
 impl Injury {
     /// Whether the location is unhurt.
-    pub fn is_none(&self) -> bool {
+    pub(crate) fn is_none(&self) -> bool {
         *self == Injury::None
     }
 
     /// The level's word.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Injury::None => "none",
             Injury::Light => "light",
@@ -284,12 +284,12 @@ fn is_zero_i(n: &i32) -> bool {
 
 impl SurvivorFacts {
     /// How many tokens of `kind` it holds (0 when none).
-    pub fn tokens(&self, kind: &str) -> u32 {
+    pub(crate) fn tokens(&self, kind: &str) -> u32 {
         self.tokens.get(kind).copied().unwrap_or(0)
     }
 
     /// Whether it holds status card `card` of type `of`.
-    pub fn holds(&self, card: &str, of: &str) -> bool {
+    pub(crate) fn holds(&self, card: &str, of: &str) -> bool {
         self.status_cards
             .iter()
             .any(|h| h.card == card && h.of == of)
@@ -297,12 +297,12 @@ impl SurvivorFacts {
 }
 
 /// The board's state (checked when the board was loaded).
-pub fn read(fight: &Fight) -> AiState {
+pub(crate) fn read(fight: &Fight) -> AiState {
     fight.system_state(SYSTEM_NAME).unwrap_or_default()
 }
 
 /// Writes `state` into the board (dropping survivors and monsters with nothing to keep).
-pub fn write(world: &mut World, state: &AiState) {
+pub(crate) fn write(world: &mut World, state: &AiState) {
     let mut clean = state.clone();
     clean
         .survivors
@@ -312,7 +312,7 @@ pub fn write(world: &mut World, state: &AiState) {
 }
 
 /// The state's problems: its shape, and names that must refer to the board and file.
-pub fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StateProblem> {
+pub(crate) fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StateProblem> {
     let state = match read_state::<AiState>(fight, SYSTEM_NAME) {
         Ok(s) => s,
         Err(p) => return vec![p],

@@ -17,7 +17,7 @@ use crate::rules::world::World;
 use crate::systems::StateProblem;
 
 /// The AI-deck monster types of the board's monster file, reached through the world.
-pub fn decks<'a>(world: &World<'a>) -> Option<&'a AiDecks> {
+pub(crate) fn decks<'a>(world: &World<'a>) -> Option<&'a AiDecks> {
     world
         .stat_source()
         .as_any_source()
@@ -25,7 +25,7 @@ pub fn decks<'a>(world: &World<'a>) -> Option<&'a AiDecks> {
 }
 
 /// The status card a held card names, when the file still has it.
-pub fn card_of<'d>(decks: &'d AiDecks, held: &HeldStatus) -> Option<&'d Card> {
+pub(crate) fn card_of<'d>(decks: &'d AiDecks, held: &HeldStatus) -> Option<&'d Card> {
     decks
         .get(&held.of)?
         .card(&held.card)
@@ -34,7 +34,7 @@ pub fn card_of<'d>(decks: &'d AiDecks, held: &HeldStatus) -> Option<&'d Card> {
 
 /// One rule in force on a survivor, with the card it comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Held {
+pub(crate) struct Held {
     /// The card's name.
     pub card: String,
     /// The rule.
@@ -43,7 +43,7 @@ pub struct Held {
 
 /// The rules the status cards a survivor holds put on it, card by card, in the order it
 /// gained them.
-pub fn rules(decks: &AiDecks, facts: &SurvivorFacts) -> Vec<Held> {
+pub(crate) fn rules(decks: &AiDecks, facts: &SurvivorFacts) -> Vec<Held> {
     facts
         .status_cards
         .iter()
@@ -64,14 +64,17 @@ pub fn rules(decks: &AiDecks, facts: &SurvivorFacts) -> Vec<Held> {
 
 /// The changes one kind of rule makes, each with its card: `pick` takes the rule's number
 /// when it is of that kind.
-pub fn changes(held: &[Held], pick: impl Fn(SurvivorRule) -> Option<i32>) -> Vec<(i32, String)> {
+pub(crate) fn changes(
+    held: &[Held],
+    pick: impl Fn(SurvivorRule) -> Option<i32>,
+) -> Vec<(i32, String)> {
     held.iter()
         .filter_map(|h| pick(h.rule).map(|n| (n, h.card.clone())))
         .collect()
 }
 
 /// Whether a survivor's status cards say it is not a threat.
-pub fn not_a_threat(decks: &AiDecks, facts: &SurvivorFacts) -> bool {
+pub(crate) fn not_a_threat(decks: &AiDecks, facts: &SurvivorFacts) -> bool {
     rules(decks, facts)
         .iter()
         .any(|h| h.rule == SurvivorRule::NotAThreat)
@@ -91,7 +94,13 @@ fn survivors(fight: &Fight) -> Vec<String> {
 /// Survivor `id` gains status card `card` of type `of` (`how`: why, for the narration).
 /// When it already holds it, or holds as many as it may, nothing changes and the error
 /// says why (the end of a sentence about the survivor).
-pub fn give(world: &mut World, id: &str, card: &str, of: &str, how: &str) -> Result<(), String> {
+pub(crate) fn give(
+    world: &mut World,
+    id: &str,
+    card: &str,
+    of: &str,
+    how: &str,
+) -> Result<(), String> {
     let mut st = state::read(world.fight());
     let facts = st.survivors.entry(id.to_string()).or_default();
     if facts.holds(card, of) {
@@ -138,7 +147,7 @@ pub fn give(world: &mut World, id: &str, card: &str, of: &str, how: &str) -> Res
 
 /// Survivor `id` loses status card `card` of type `of` (`why`: the end of the narration,
 /// "" or ": it is knocked down"). Returns false when it did not hold it.
-pub fn take(world: &mut World, id: &str, card: &str, of: &str, why: &str) -> bool {
+pub(crate) fn take(world: &mut World, id: &str, card: &str, of: &str, why: &str) -> bool {
     let mut st = state::read(world.fight());
     let Some(facts) = st.survivors.get_mut(id).filter(|f| f.holds(card, of)) else {
         return false;
@@ -209,7 +218,7 @@ fn held_with(world: &World, id: &str, release: Release, of: Option<&str>) -> Vec
 
 /// Survivor `id` loses the cards it keeps only until `release` (of type `of` only, when
 /// given); `why` ends each note.
-pub fn release(world: &mut World, id: &str, release: Release, of: Option<&str>, why: &str) {
+pub(crate) fn release(world: &mut World, id: &str, release: Release, of: Option<&str>, why: &str) {
     for h in held_with(world, id, release, of) {
         take(world, id, &h.card, &h.of, why);
     }
@@ -217,7 +226,7 @@ pub fn release(world: &mut World, id: &str, release: Release, of: Option<&str>, 
 
 /// The cards of type `t` that last until the end of a monster turn, held now: those held
 /// before a turn of the type begins are lost when it ends.
-pub fn held_for_a_turn(world: &World, t: &AiType) -> Vec<(String, HeldStatus)> {
+pub(crate) fn held_for_a_turn(world: &World, t: &AiType) -> Vec<(String, HeldStatus)> {
     let Some(decks) = decks(world).filter(|d| any_lost_on(d, Release::MonsterTurn)) else {
         return Vec::new();
     };
@@ -235,7 +244,7 @@ pub fn held_for_a_turn(world: &World, t: &AiType) -> Vec<(String, HeldStatus)> {
 /// At the end of a turn of a type's monsters: the survivors lose the cards in `held` (held
 /// before the turn began), unless they gained them again during it (still held, and given
 /// since event `mark`).
-pub fn end_of_turn(world: &mut World, held: &[(String, HeldStatus)], mark: usize) {
+pub(crate) fn end_of_turn(world: &mut World, held: &[(String, HeldStatus)], mark: usize) {
     for (id, h) in held {
         let again = world.events()[mark.min(world.events().len())..]
             .iter()
@@ -255,7 +264,7 @@ pub fn end_of_turn(world: &mut World, held: &[(String, HeldStatus)], mark: usize
 
 /// When a type's deck is built (the showdown starts): every survivor on the board gains
 /// the status cards among the level's specials.
-pub fn start(world: &mut World, t: &AiType, level: u32) {
+pub(crate) fn start(world: &mut World, t: &AiType, level: u32) {
     let Some(recipe) = super::deck::recipe(t, level) else {
         return;
     };
@@ -276,7 +285,7 @@ pub fn start(world: &mut World, t: &AiType, level: u32) {
 }
 
 /// A held card's words for `show`: its name, then its rules and when it goes.
-pub fn shown(decks: &AiDecks, h: &HeldStatus) -> String {
+pub(crate) fn shown(decks: &AiDecks, h: &HeldStatus) -> String {
     let Some(s) = card_of(decks, h).and_then(|c| c.status.as_ref()) else {
         return h.card.clone();
     };
@@ -297,7 +306,7 @@ pub fn shown(decks: &AiDecks, h: &HeldStatus) -> String {
 
 /// The status cards of the file named `name` (any case), with their types; `of` narrows
 /// them to one type.
-pub fn named(decks: &AiDecks, name: &str, of: Option<&str>) -> Vec<HeldStatus> {
+pub(crate) fn named(decks: &AiDecks, name: &str, of: Option<&str>) -> Vec<HeldStatus> {
     decks
         .types
         .iter()
@@ -315,7 +324,7 @@ pub fn named(decks: &AiDecks, name: &str, of: Option<&str>) -> Vec<HeldStatus> {
 }
 
 /// Every status card of the file, for hints.
-pub fn all_names(decks: &AiDecks) -> Vec<String> {
+pub(crate) fn all_names(decks: &AiDecks) -> Vec<String> {
     decks
         .types
         .iter()
@@ -331,7 +340,7 @@ pub fn all_names(decks: &AiDecks) -> Vec<String> {
 /// The problems with the status cards the survivors hold in `state`: each names a type
 /// of the file and a status card of it, at most once, and a survivor holds at most
 /// [`MAX_STATUS_CARDS`].
-pub fn check(state: &AiState, decks: &AiDecks) -> Vec<StateProblem> {
+pub(crate) fn check(state: &AiState, decks: &AiDecks) -> Vec<StateProblem> {
     let mut problems = Vec::new();
     for (id, s) in &state.survivors {
         if s.status_cards.len() > MAX_STATUS_CARDS {

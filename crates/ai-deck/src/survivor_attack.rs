@@ -18,7 +18,7 @@ use crate::rules::world::World;
 
 /// Whether survivor `by` stands in the blind spot of monster `id` (of type `t`), as the
 /// board and the monster's facing (in `st`) have it now.
-pub fn in_blind_spot(world: &World, st: &AiState, t: &AiType, by: &str, id: &str) -> bool {
+pub(crate) fn in_blind_spot(world: &World, st: &AiState, t: &AiType, by: &str, id: &str) -> bool {
     let (Some(me), Some(m)) = (world.idx(by), world.idx(id)) else {
         return false;
     };
@@ -34,7 +34,7 @@ pub fn in_blind_spot(world: &World, st: &AiState, t: &AiType, by: &str, id: &str
 
 /// What changes survivor `by`'s attack on monster `id`: the blind spot (accuracy), and
 /// its status cards' accuracy, speed and strength, each with where it comes from.
-pub fn modifiers(world: &World, t: &AiType, by: &str, id: &str) -> Vec<Modifier> {
+pub(crate) fn modifiers(world: &World, t: &AiType, by: &str, id: &str) -> Vec<Modifier> {
     let mut out = Vec::new();
     let st = state::read(world.fight());
     if in_blind_spot(world, &st, t, by, id) {
@@ -55,15 +55,15 @@ pub fn modifiers(world: &World, t: &AiType, by: &str, id: &str) -> Vec<Modifier>
 }
 
 /// The most dice a survivor's weapon rolls.
-pub const MAX_SPEED: u32 = 20;
+pub(crate) const MAX_SPEED: u32 = 20;
 /// The strength a weapon profile gives runs from minus this to this.
-pub const MAX_STRENGTH: i32 = 50;
+pub(crate) const MAX_STRENGTH: i32 = 50;
 /// The most dice one attack rolls, however many speed rules stack up.
 const MAX_DICE: i64 = 1000;
 
 /// A survivor's weapon profile, `SPEED/ACCURACY+/STRENGTH`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Weapon {
+pub(crate) struct Weapon {
     /// How many d10s the attack rolls (1-20).
     pub speed: u32,
     /// What each die must show before the monster's evasion (1-10).
@@ -74,7 +74,7 @@ pub struct Weapon {
 
 impl Weapon {
     /// Reads `2/6+/3`; the error says which part is wrong.
-    pub fn parse(text: &str) -> Result<Weapon, String> {
+    pub(crate) fn parse(text: &str) -> Result<Weapon, String> {
         let parts: Vec<&str> = text.split('/').map(str::trim).collect();
         let [speed, accuracy, strength] = parts[..] else {
             return Err(format!(
@@ -111,7 +111,7 @@ impl Weapon {
 }
 
 /// Survivor `by` attacks monster `id` of type `t` with `weapon`; returns the wounds dealt.
-pub fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: Weapon) -> u32 {
+pub(crate) fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: Weapon) -> u32 {
     let all = modifiers(world, t, by, id);
     let sum = |term: &str| -> i64 {
         all.iter()

@@ -21,7 +21,7 @@ const UNTRACKED: &str = "the board tracks no hit locations for this survivor: th
 
 /// What one hit did to a tracked location.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Landed {
+pub(crate) enum Landed {
     /// The armour took it all.
     Absorbed,
     /// It got past the armour and left this injury.
@@ -31,7 +31,7 @@ pub enum Landed {
 }
 
 /// Lands a hit of `damage` on `loc`: armour first, then one injury level.
-pub fn resolve(loc: &mut Location, damage: u32) -> Landed {
+pub(crate) fn resolve(loc: &mut Location, damage: u32) -> Landed {
     if damage <= loc.armour {
         loc.armour -= damage;
         return Landed::Absorbed;
@@ -52,7 +52,7 @@ pub fn resolve(loc: &mut Location, damage: u32) -> Landed {
 
 /// A monster's hit of `damage` at `location` on survivor `target`, applied when the board
 /// tracks the survivor's hit locations (a severe injury may kill it).
-pub fn land(world: &mut World, target: &str, location: &str, damage: u32) {
+pub(crate) fn land(world: &mut World, target: &str, location: &str, damage: u32) {
     let mut st = state::read(world.fight());
     let facts = st.survivors.entry(target.to_string()).or_default();
     let Some(locations) = facts.locations.as_mut() else {
@@ -120,7 +120,7 @@ pub fn land(world: &mut World, target: &str, location: &str, damage: u32) {
 }
 
 /// Survivor `target` is knocked down (`how`: the words of the note).
-pub fn knock_down(world: &mut World, target: &str, how: &str) {
+pub(crate) fn knock_down(world: &mut World, target: &str, how: &str) {
     let mut st = state::read(world.fight());
     st.survivors
         .entry(target.to_string())
@@ -141,7 +141,7 @@ pub fn knock_down(world: &mut World, target: &str, how: &str) {
 /// monster (`is_ai_type` tells the board's AI-deck types), named with its round when the
 /// turn-order deck tells them: "at the end of the Gaunt Stag's next turn, in round 3";
 /// "at the end of the next monster turn" when no turn order is dealt.
-pub fn stands_when(fight: &Fight, is_ai_type: &dyn Fn(&str) -> bool) -> String {
+pub(crate) fn stands_when(fight: &Fight, is_ai_type: &dyn Fn(&str) -> bool) -> String {
     let b = &fight.board;
     let named = |kind: &str| {
         b.creatures
@@ -175,7 +175,7 @@ pub fn stands_when(fight: &Fight, is_ai_type: &dyn Fn(&str) -> bool) -> String {
 }
 
 /// The survivors lying knocked down now.
-pub fn lying_down(world: &World) -> Vec<String> {
+pub(crate) fn lying_down(world: &World) -> Vec<String> {
     let st = state::read(world.fight());
     st.survivors
         .iter()
@@ -186,7 +186,7 @@ pub fn lying_down(world: &World) -> Vec<String> {
 
 /// At the end of a monster turn: the survivors in `down` (knocked down before it began)
 /// stand up, unless knocked down again during it (the events since `mark`).
-pub fn stand_up(world: &mut World, down: &[String], mark: usize) {
+pub(crate) fn stand_up(world: &mut World, down: &[String], mark: usize) {
     let again = |world: &World, id: &str| {
         world.events()[mark.min(world.events().len())..]
             .iter()

@@ -22,11 +22,14 @@ use crate::rules::words::plural;
 use crate::rules::world::World;
 use crate::systems::runner::{Activation, run_turn};
 use crate::systems::system::{System, monsters_of, one_stat_line, types_then_characters};
-use crate::systems::{Monsters, StateProblem};
+use crate::systems::{Controller, Monsters, StateProblem};
 use std::any::Any;
 
-/// The controller of Kingdom-Death-style AI-deck monsters.
-pub static SYSTEM: System<AiDecks, AiFile, AiState> = System::new(
+/// The AI-deck system, as the app's registry lists it.
+pub static SYSTEM: &dyn Controller = &AI_DECKS;
+
+/// The controller of Kingdom-Death-style AI-deck monsters, assembled from its parts.
+static AI_DECKS: System<AiDecks, AiFile, AiState> = System::new(
     SYSTEM_NAME,
     "AI card decks (large monsters whose deck is their health)",
     load_ai_decks,

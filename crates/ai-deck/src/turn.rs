@@ -34,7 +34,7 @@ const MAX_PLAYS: u32 = 32;
 
 /// The file's types and the type whose monster is acting.
 #[derive(Clone, Copy)]
-pub struct Ctx<'a> {
+pub(crate) struct Ctx<'a> {
     /// Every monster type of the file (cards may name other types' cards).
     pub decks: &'a AiDecks,
     /// The acting monster's type.
@@ -42,7 +42,7 @@ pub struct Ctx<'a> {
 }
 
 /// The block of monster `id` as the board and state have it.
-pub fn body_of(world: &World, ctx: Ctx, state: &AiState, id: &str) -> Option<Body> {
+pub(crate) fn body_of(world: &World, ctx: Ctx, state: &AiState, id: &str) -> Option<Body> {
     let i = world.idx(id)?;
     Some(Body {
         corner: world.fight().board.creatures[i].position,
@@ -53,7 +53,7 @@ pub fn body_of(world: &World, ctx: Ctx, state: &AiState, id: &str) -> Option<Bod
 
 /// The rules in force for monster `id`: its type's cards in play (an overtone only while
 /// it holds a token) and a face-up duration.
-pub fn rules_for(ctx: Ctx, state: &AiState, id: &str) -> Vec<Rule> {
+pub(crate) fn rules_for(ctx: Ctx, state: &AiState, id: &str) -> Vec<Rule> {
     let Some(deck) = state.decks.get(&ctx.t.name) else {
         return Vec::new();
     };
@@ -102,14 +102,14 @@ fn modifiers(rules: &[Rule]) -> Modifiers {
 }
 
 /// Its movement now.
-pub fn movement(ctx: Ctx, state: &AiState, id: &str) -> u32 {
+pub(crate) fn movement(ctx: Ctx, state: &AiState, id: &str) -> u32 {
     let m = modifiers(&rules_for(ctx, state, id));
     (i64::from(ctx.t.movement) + i64::from(m.movement)).clamp(0, i64::from(u32::MAX)) as u32
 }
 
 /// Builds the type's deck the first time it is needed (the showdown starts: every
 /// survivor gains the level's status cards), and gives Life to its monsters that lack it.
-pub fn ensure_deck(world: &mut World, t: &AiType) {
+pub(crate) fn ensure_deck(world: &mut World, t: &AiType) {
     let mut st = state::read(world.fight());
     let mut changed = false;
     let starts = !st.decks.contains_key(&t.name);
@@ -157,7 +157,7 @@ pub fn ensure_deck(world: &mut World, t: &AiType) {
 }
 
 /// Monster `id`'s turn.
-pub fn take_turn(world: &mut World, ctx: Ctx, id: &str) {
+pub(crate) fn take_turn(world: &mut World, ctx: Ctx, id: &str) {
     ensure_deck(world, ctx.t);
     let watching = watches(world, ctx, id);
     status_watches(world, ctx, id);
@@ -775,7 +775,7 @@ fn perform_steps(world: &mut World, ctx: Ctx, id: &str, steps: &[Step], play: &P
                 | Action::Move
                 | Action::Materialize
                 | Action::Effect(_)
-                | Action::BasicAction
+                | Action::Basic
         );
         if !needs_target {
             if let Some(g) = &step.guard
@@ -872,7 +872,7 @@ fn perform_on(world: &mut World, ctx: Ctx, id: &str, t: &str, step: &Step, token
         Action::Move => approach(world, ctx, id, t, Approach::Close),
         Action::Materialize => approach(world, ctx, id, t, Approach::Materialize),
         Action::Effect(e) => apply_effect(world, ctx.t, t, e),
-        Action::BasicAction => {
+        Action::Basic => {
             note(
                 world,
                 id,
@@ -943,12 +943,12 @@ fn guard_holds(
     let cell = world.fight().board.creatures[i].position;
     let facts = st.survivors.get(t).cloned().unwrap_or_default();
     match g {
-        Guard::TargetAdjacent => scene.body.adjacent(world.fight(), cell),
-        Guard::TargetKnockedDown => facts.knocked_down,
-        Guard::TargetDeaf => facts.deaf,
-        Guard::TargetInBlindSpot => scene.in_blind_spot(cell),
-        Guard::TargetHas(k) => facts.tokens(k) > 0,
-        Guard::TargetHolds(card) => facts.holds(card, &ctx.t.name),
+        Guard::Adjacent => scene.body.adjacent(world.fight(), cell),
+        Guard::KnockedDown => facts.knocked_down,
+        Guard::Deaf => facts.deaf,
+        Guard::InBlindSpot => scene.in_blind_spot(cell),
+        Guard::Has(k) => facts.tokens(k) > 0,
+        Guard::Holds(card) => facts.holds(card, &ctx.t.name),
     }
 }
 

@@ -14,7 +14,7 @@ use crate::rules::world::World;
 use crate::systems::system::monsters_of;
 
 /// A wound to monster `id` of type `t`, by survivor `by` when known.
-pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
+pub(crate) fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
     ensure_deck(world, t);
     let mut st = state::read(world.fight());
     let others_with_token = monsters_of(world, &t.name, None)
@@ -92,7 +92,7 @@ pub fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {
 /// Survivor `by` wounded a monster of type `t` (`id`): it loses the status cards of the
 /// type it keeps only until it wounds the monster. Called once the wounding action is
 /// done (a whole attack, or a recorded wound).
-pub fn wounded_by(world: &mut World, t: &AiType, id: &str, by: &str) {
+pub(crate) fn wounded_by(world: &mut World, t: &AiType, id: &str, by: &str) {
     // The monster may have fallen to the wound: its name is then among the fallen.
     let name = match world.idx(id) {
         Some(_) => world.name(id),

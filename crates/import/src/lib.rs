@@ -6,7 +6,7 @@
 //! used.
 
 // The core's layers, so that paths read `crate::board::…` here as in the core.
-use monster_ai_core::{error, grid, io};
+use monster_ai_core::{grid, io};
 
 mod dropped;
 pub mod ghs;
@@ -14,7 +14,7 @@ pub mod gloom;
 
 pub use dropped::Dropped;
 
-use monster_ai_ability_deck::focus::aoe::{Axial, Pattern};
+use monster_ai_focus::aoe::{Axial, Pattern};
 
 /// The picture form (docs/gloomhaven.md) of an area given as axial hexes; `attacker` is
 /// the attacker's hex for a melee area fixed to it.

@@ -26,6 +26,10 @@ pub(crate) struct NeedsFile {
 /// How a type weighs what it perceives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
+#[expect(
+    clippy::enum_variant_names,
+    reason = "the file's own words: mindless, instinct, mind"
+)]
 pub(crate) enum Mind {
     /// Feels neither fear nor love (undead).
     Mindless,

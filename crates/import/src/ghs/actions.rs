@@ -9,7 +9,7 @@ use super::model::{ACTION_TYPES, Action};
 use super::source::{Source, shown};
 use crate::Dropped;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use monster_ai_ability_deck::compile::CardCondition;
+use monster_ai_ability_deck::importers::CardCondition;
 use serde_json::Value;
 
 /// What translating a card needs to know.

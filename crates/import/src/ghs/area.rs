@@ -6,7 +6,7 @@
 //! (it is a mirror image, and areas are tried in every rotation and mirror anyway).
 
 use crate::area_text;
-use monster_ai_ability_deck::focus::aoe::MAX_PATTERN_HEXES;
+use monster_ai_focus::aoe::MAX_PATTERN_HEXES;
 
 /// Largest coordinate accepted in an area.
 const MAX_COORD: i64 = 20;
@@ -70,7 +70,7 @@ pub(crate) fn read_area(text: &str) -> Result<Area, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use monster_ai_ability_deck::focus::Pattern;
+    use monster_ai_focus::Pattern;
 
     #[test]
     fn neighbours_stay_neighbours() {

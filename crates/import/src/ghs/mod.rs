@@ -17,7 +17,7 @@ mod toml_out;
 use crate::Dropped;
 use crate::io::diagnostic::Diagnostic;
 use model::{DeckFile, GhsFile, MonsterFile};
-use monster_ai_ability_deck::compile::load_decks;
+use monster_ai_ability_deck::importers::check_monster_file;
 use source::{MAX_NUMBER, Source};
 use toml_out::{Card, Monster};
 
@@ -186,7 +186,7 @@ pub fn import(paths: &[String], edition: Option<&str>) -> Result<Imported, Diagn
     }
     let toml = toml_out::monster_file(&out);
     // Our own checks, as `check` will run them: a failure here is a fault of this reader.
-    if let Err(problems) = load_decks("the imported file", &toml) {
+    if let Err(problems) = check_monster_file("the imported file", &toml) {
         return Err(Diagnostic::plain(format!(
             "the imported monster file does not pass our own checks: {}",
             problems.first().message

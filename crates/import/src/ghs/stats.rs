@@ -7,7 +7,7 @@ use super::model::{Action, MonsterFile, Stat};
 use super::source::{MAX_NUMBER, Source, shown};
 use crate::Dropped;
 use crate::io::diagnostic::Diagnostic;
-use monster_ai_ability_deck::compile::CardCondition;
+use monster_ai_ability_deck::importers::CardCondition;
 use serde_json::Value;
 use std::collections::BTreeMap;
 

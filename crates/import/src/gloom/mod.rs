@@ -10,13 +10,14 @@ mod bits;
 mod board_out;
 mod layout;
 mod link;
-mod monster_type;
 mod options_line;
 mod scenario;
 
 pub use board_out::MonsterKind;
 pub use layout::{HEIGHT, WIDTH};
-pub use monster_type::type_hp;
+/// The HP a gloom board's monsters get: read from the ability-deck monster file named by
+/// `--monsters`, by that system's own reader.
+pub use monster_ai_ability_deck::importers::type_hp;
 pub use options_line::shell_line;
 
 use crate::Dropped;

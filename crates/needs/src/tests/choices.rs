@@ -5,16 +5,16 @@
 //! (skeleton: mindless, hates every other race 1000 at distance 1; kobold: mind, strength
 //! 6, hp 8, hates snakes 0; snake: instinct, strength 12).
 
-use crate::tests::{NONE, fight, rating, ratings_of};
 use crate::board::Fight;
 use crate::chance::rng::GameRng;
+use crate::compile::NeedsMonsters;
+use crate::events::NeedsEvent;
+use crate::rate::{Plan, Rating};
 use crate::rules::events::Event;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
 use crate::systems::Monsters;
-use crate::compile::NeedsMonsters;
-use crate::events::NeedsEvent;
-use crate::rate::{Plan, Rating};
+use crate::tests::{NONE, fight, rating, ratings_of};
 
 fn of<'a>(r: &'a [Rating], action: &str) -> &'a Rating {
     r.iter().find(|x| x.action == action).expect("a rating")

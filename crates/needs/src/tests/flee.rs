@@ -5,14 +5,14 @@
 //! tests/needs.rs (wolf: instinct, strength 10; snake: instinct, strength 12; kobold: mind,
 //! strength 6, hates snakes 0, loves treasure 500).
 
-use crate::tests::{NONE, c, fight, monsters, ratings_of};
 use crate::board::load::load_board;
 use crate::chance::rng::GameRng;
+use crate::rate::{Plan, Rating, Way};
 use crate::rules::events::Event;
 use crate::rules::ties::{AutoChooser, TiePolicy};
 use crate::rules::world::World;
 use crate::systems::Monsters;
-use crate::rate::{Plan, Rating, Way};
+use crate::tests::{NONE, c, fight, monsters, ratings_of};
 
 fn flee(r: &[Rating]) -> &Rating {
     r.iter()

@@ -3,13 +3,13 @@
 //! scavenger), weapons and armour recognised apart, and equipment in any slot. Boards are
 //! one row (columns A, B, C, ...); distances are steps.
 
-use crate::tests::{board, ratings_of, sense_of};
 use crate::board::Fight;
 use crate::board::load::load_board;
-use crate::systems::Monsters;
 use crate::compile::{NeedsMonsters, load_needs};
 use crate::perceive::Sense;
 use crate::rate::{Plan, Rating, Way};
+use crate::systems::Monsters;
+use crate::tests::{board, ratings_of, sense_of};
 
 const TYPES: &str = r#"
 format = 1

@@ -23,17 +23,17 @@ mod readings;
 use crate::board::Fight;
 use crate::board::load::load_board;
 use crate::chance::rng::GameRng;
-use crate::grid::Cell;
-use crate::rules::events::Event;
-use crate::rules::ties::{AutoChooser, TiePolicy};
-use crate::rules::world::World;
-use crate::systems::Monsters;
 use crate::compile::{NeedsMonsters, load_needs};
 use crate::events::NeedsEvent;
+use crate::grid::Cell;
 use crate::perceive::{Centre, Ctx, Sense, perceive};
 use crate::plane::Point;
 use crate::rate::{Plan, Rating, Way, rate_all};
+use crate::rules::events::Event;
+use crate::rules::ties::{AutoChooser, TiePolicy};
+use crate::rules::world::World;
 use crate::state::read;
+use crate::systems::Monsters;
 
 pub(crate) const TYPES: &str = r#"
 format = 1
@@ -911,10 +911,7 @@ fn a_lone_kobold_equips_wanders_and_opens_a_door() {
         (events, f)
     };
     assert_eq!(chosen(&events2)[0], "open");
-    assert_eq!(
-        f2.map.terrain(c("D1")),
-        crate::grid::Terrain::OpenDoor
-    );
+    assert_eq!(f2.map.terrain(c("D1")), crate::grid::Terrain::OpenDoor);
     let state = read(&f2);
     assert!(state.items.iter().all(|i| i.equipped));
     assert_eq!(state.wander.get("kobold-1").map(String::as_str), Some("E"));

@@ -11,10 +11,10 @@
 //! falloff 2, speed 4). Distances are Chebyshev steps around walls; a diagonal step may
 //! pass one blocked corner.
 
-use crate::tests::{NONE, c, chosen, fight, ratings_of, turn};
-use crate::rules::events::Event;
 use crate::events::NeedsEvent;
 use crate::rate::{Plan, Way};
+use crate::rules::events::Event;
+use crate::tests::{NONE, c, chosen, fight, ratings_of, turn};
 
 /// ```text
 ///   A B C D E F G
@@ -209,9 +209,9 @@ fn fear_then_love_does_not_make_it_hover() {
 /// ends its turn (before this reading it backed off to D1 and came on again).
 #[test]
 fn a_refused_step_leaves_the_attack_it_was_tied_with() {
-    use crate::tests::{TYPES, board, turn_of};
     use crate::board::load::load_board;
     use crate::compile::load_needs;
+    use crate::tests::{TYPES, board, turn_of};
     let text = TYPES.replacen(
         "wound_fear = 1\n",
         "wound_fear = 1\naction_priority = { advance = 400 }\n",

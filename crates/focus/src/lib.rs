@@ -4,7 +4,9 @@
 //! players.
 //!
 //! The solver is pure: it reads a [`Fight`] and returns a [`Solution`]; nothing changes.
-//! The ability-deck controller runs it each monster turn; `monster-ai options` prints it.
+//! The ability-deck system runs it each monster turn; `monster-ai options` prints it. It is
+//! a crate of its own on the core: the system, the GHS importer, the tests and the benches
+//! use it, and it builds beside the systems.
 //!
 //! - [`variant`]: the rulings that differ between Gloomhaven, Frosthaven and Jaws of the Lion.
 //! - [`aoe`]: area patterns, their picture form, rotations and mirrors.
@@ -19,6 +21,9 @@
 //!
 //! Ties are kept exactly: lists are sorted (cells in reading order, creatures in board
 //! order) and never depend on hash-map iteration.
+
+// The core's layers, so that paths read `crate::board::…` here as in the core.
+use monster_ai_core::{board, grid};
 
 pub mod aoe;
 mod attack_hexes;
@@ -217,7 +222,7 @@ pub fn solve_sharing(
 mod tests {
     use super::targets::FORCE_WIDE;
     use super::*;
-    use crate::AbilityDecks;
+    use crate::board::NoMonsterTypes;
     use crate::board::load::load_board;
     use crate::grid::Cell;
     use serde_json::json;
@@ -236,7 +241,7 @@ mod tests {
             "creatures": creatures,
         })
         .to_string();
-        load_board("test", &text, &AbilityDecks::default()).expect("a valid board")
+        load_board("test", &text, &NoMonsterTypes).expect("a valid board")
     }
 
     fn plans() -> Vec<Plan> {

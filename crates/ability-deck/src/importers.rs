@@ -1,10 +1,18 @@
-//! The monster type a gloom board is filled with (`import gloom --monsters FILE --type
-//! NAME`): read from an ability-deck monster file, checked, and its HP at the board's
-//! level.
+//! What the importers of other tools' files (the `monster-ai-import` crate) need to write
+//! this system's monster files, and nothing more: the condition words a card may carry,
+//! the check a written file must pass, and a type's HP at a level. Everything else in this
+//! crate stays behind its wall.
 
+use crate::compile::load_decks;
 use crate::error::Result;
-use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use monster_ai_ability_deck::compile::load_decks;
+use crate::io::diagnostic::{Diagnostic, Diagnostics, did_you_mean};
+
+pub use crate::compile::CardCondition;
+
+/// Checks the text of an ability-deck monster file as `check` would: the problems, if any.
+pub fn check_monster_file(file: &str, text: &str) -> std::result::Result<(), Diagnostics> {
+    load_decks(file, text).map(|_| ())
+}
 
 /// The HP of type `kind` of the ability-deck monster file `file` (its `text`), elite or
 /// normal, at the highest level the file defines at or below `level` (else its lowest),

@@ -45,6 +45,7 @@ mod robustness;
 mod schema_boards;
 mod scheme_rules;
 mod self_effects;
+mod sequences;
 mod show;
 mod simulate;
 mod stalemate;

@@ -116,6 +116,9 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
 }
 
 fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {
+    if super::output::capturing() {
+        return super::output::write_stdout(text.as_bytes());
+    }
     let mut out = anstream::AutoStream::new(std::io::stdout().lock(), choice);
     super::output::write_to(&mut out, text.as_bytes())
 }

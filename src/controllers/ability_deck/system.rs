@@ -112,8 +112,13 @@ impl Monsters for AbilityDecks {
         super::sketch::overlay(fight, self)
     }
 
-    fn left_board(&self, world: &mut World, id: &str, _cell: crate::grid::Cell) {
-        super::state::forget_summoned(world, id);
+    fn left_board(
+        &self,
+        world: &mut World,
+        creature: &crate::board::Creature,
+        _how: crate::rules::hooks::Leaving,
+    ) {
+        super::state::forget(world, &creature.id);
     }
 
     fn creature_fell(&self, world: &mut World, creature: &crate::board::Creature) {

@@ -185,6 +185,18 @@ impl Monsters for AiDecks {
         )
     }
 
+    fn left_board(
+        &self,
+        world: &mut World,
+        creature: &crate::board::Creature,
+        _how: crate::rules::hooks::Leaving,
+    ) {
+        let mut st = state::read(world.fight());
+        if state::forget(&mut st, &creature.id) {
+            state::write(world, &st);
+        }
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

@@ -55,21 +55,24 @@ impl Monsters for NeedsMonsters {
         let Some(t) = self.get(kind) else { return };
         let mut ids = monsters_of(world, kind, roster);
         ids.sort_by_key(|id| number_order(id));
-        let mut state = state::read(world.fight());
-        let before = state.clone();
         for id in ids {
             if world.failed() {
                 break;
             }
+            // Read afresh for each monster, and written back after its turn: a creature
+            // that left the board meanwhile (the one whose turn it was, retreating at its
+            // start) has had what it held let go on the board's copy (`left_board`).
+            let mut state = state::read(world.fight());
+            let before = state.clone();
             let mut turn = NeedsTurn {
                 monsters: self,
                 kind: t,
                 state: &mut state,
             };
             run_turn(world, &id, &mut turn);
-        }
-        if state != before {
-            world.set_system_state(NAME, &state);
+            if state != before {
+                world.set_system_state(NAME, &state);
+            }
         }
     }
 
@@ -77,10 +80,18 @@ impl Monsters for NeedsMonsters {
         super::commands::record(world, words)
     }
 
-    fn left_board(&self, world: &mut World, id: &str, cell: crate::grid::Cell) {
+    fn left_board(
+        &self,
+        world: &mut World,
+        creature: &crate::board::Creature,
+        _how: crate::rules::hooks::Leaving,
+    ) {
         let mut st = state::read(world.fight());
-        state::left_board(&mut st, id, cell);
-        world.set_system_state(NAME, &st);
+        let before = st.clone();
+        super::perform::let_go(world, &mut st, creature);
+        if st != before {
+            world.set_system_state(NAME, &st);
+        }
     }
 
     fn holdings(&self, fight: &Fight) -> String {

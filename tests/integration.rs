@@ -31,6 +31,7 @@ mod hardening;
 mod hardening_limits;
 mod import_ghs;
 mod import_gloom;
+mod leaving_the_board;
 mod needs;
 mod needs_bad;
 mod needs_choices;

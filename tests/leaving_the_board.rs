@@ -13,7 +13,7 @@
 use crate::common::{Run, repo, run_in};
 use serde_json::Value;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A fresh copy of shipped scenario `name` as `scenarios/board.json` in a folder of its
 /// own, beside the shipped monster and heroes files (`schemes/` one folder up); the
@@ -39,7 +39,7 @@ fn shipped(name: &str, label: &str) -> PathBuf {
 }
 
 /// Runs `monster-ai WORDS` in `dir` (on `board.json`); it must succeed.
-fn ok(dir: &PathBuf, words: &str) -> Run {
+fn ok(dir: &Path, words: &str) -> Run {
     let args: Vec<&str> = words.split_whitespace().collect();
     let run = run_in(dir, &args, "");
     assert_eq!(run.code, 0, "`{words}` failed: {}", run.stderr);
@@ -47,7 +47,7 @@ fn ok(dir: &PathBuf, words: &str) -> Run {
 }
 
 /// `check`, `show` and `next --dry-run` all read the board.
-fn readable(dir: &PathBuf) {
+fn readable(dir: &Path) {
     for words in [
         "check board.json",
         "show board.json",
@@ -57,7 +57,7 @@ fn readable(dir: &PathBuf) {
     }
 }
 
-fn board(dir: &PathBuf) -> Value {
+fn board(dir: &Path) -> Value {
     serde_json::from_str(&fs::read_to_string(dir.join("board.json")).unwrap()).unwrap()
 }
 
@@ -97,7 +97,7 @@ fn item(b: &Value, id: &str) -> (Option<String>, Option<String>) {
 /// floor, one step away: a tie of six, listed in reading order (D2, E2, F2, D3, F3, E4),
 /// and `--ties first` takes D2. A figure standing there (Bone Archer 1 on F2) does not
 /// matter: loot lies under figures.
-fn bat_killed_over_the_obstacle(dir: &PathBuf) {
+fn bat_killed_over_the_obstacle(dir: &Path) {
     let hit = ok(dir, "hit board.json ghoul-bat-1 3");
     assert!(
         hit.stdout.contains(

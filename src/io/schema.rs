@@ -32,8 +32,7 @@ pub fn schema_value_kept<T: JsonSchema + 'static>() -> &'static serde_json::Valu
     }
     // Worked out outside the lock; a type's schema is the same whoever keeps it first.
     let value: &'static serde_json::Value = Box::leak(Box::new(schema_value::<T>()));
-    *kept
-        .lock()
+    kept.lock()
         .unwrap_or_else(|e| e.into_inner())
         .entry(TypeId::of::<T>())
         .or_insert(value)

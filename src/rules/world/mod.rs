@@ -655,7 +655,7 @@ impl<'a> World<'a> {
         if ground(from) {
             return Some(from);
         }
-        let most = (map.grid.width + map.grid.height).max(1) as u32 * 2;
+        let most = (map.grid.width + map.grid.height).max(1) * 2;
         let mut limit = 1;
         let nearest = loop {
             let field = map.search_range(from, limit);

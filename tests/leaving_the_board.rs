@@ -46,6 +46,11 @@ fn ok(dir: &Path, words: &str) -> Run {
     run
 }
 
+/// The command's narration holds `line`.
+fn says(run: &Run, line: &str) {
+    assert!(run.stdout.contains(line), "{line}\n{}", run.stdout);
+}
+
 /// `check`, `show` and `next --dry-run` all read the board.
 fn readable(dir: &Path) {
     for words in [
@@ -99,19 +104,13 @@ fn item(b: &Value, id: &str) -> (Option<String>, Option<String>) {
 /// matter: loot lies under figures.
 fn bat_killed_over_the_obstacle(dir: &Path) {
     let hit = ok(dir, "hit board.json ghoul-bat-1 3");
-    assert!(
-        hit.stdout.contains(
-            "Tie on where Ghoul Bat 1's money token lands between D2, E2, F2, D3, F3, E4: D2 (first in order taken)."
-        ),
-        "{}",
-        hit.stdout
+    says(
+        &hit,
+        "Tie on where Ghoul Bat 1's money token lands between D2, E2, F2, D3, F3, E4: D2 (first in order taken).",
     );
-    assert!(
-        hit.stdout.contains(
-            "No figure can stand on E3: Ghoul Bat 1's money token lands on D2, the nearest hex one can stand on."
-        ),
-        "{}",
-        hit.stdout
+    says(
+        &hit,
+        "No figure can stand on E3: Ghoul Bat 1's money token lands on D2, the nearest hex one can stand on.",
     );
     let b = board(dir);
     let loot = &b["systems"]["ability-deck"]["loot"];
@@ -139,11 +138,9 @@ fn the_bat_over_the_obstacle_after_round_and_turn() {
     let dir = shipped("crypt-gate", "bat-round");
     ok(&dir, "round board.json");
     let turn = ok(&dir, "turn board.json");
-    assert!(
-        turn.stdout
-            .contains("Ghoul Bat 1 moves H4 -> G4 -> F3 -> E3 (3 spaces), ending on E3."),
-        "{}",
-        turn.stdout
+    says(
+        &turn,
+        "Ghoul Bat 1 moves H4 -> G4 -> F3 -> E3 (3 spaces), ending on E3.",
     );
     bat_killed_over_the_obstacle(&dir);
 }
@@ -169,13 +166,7 @@ fn a_survivor_that_retreats_from_the_stag_hunt_takes_its_record_along() {
     ok(&dir, "next board.json");
     ok(&dir, "next board.json");
     let third = ok(&dir, "next board.json");
-    assert!(
-        third
-            .stdout
-            .contains("Osk retreats from E11 and leaves the fight."),
-        "{}",
-        third.stdout
-    );
+    says(&third, "Osk retreats from E11 and leaves the fight.");
     let b = board(&dir);
     assert!(!ids(&b).contains(&"osk".to_string()));
     assert!(b["systems"]["ai-deck"]["survivors"].get("osk").is_none());
@@ -199,12 +190,7 @@ fn a_mire_twin_that_leaves_takes_its_life_along() {
     let dir = shipped("mire-pair", "twin-retreats");
     ok(&dir, "status board.json twin-1 add retreating");
     let next = ok(&dir, "next board.json");
-    assert!(
-        next.stdout
-            .contains("Mire Twin 1 retreats from I2 and leaves the fight."),
-        "{}",
-        next.stdout
-    );
+    says(&next, "Mire Twin 1 retreats from I2 and leaves the fight.");
     let b = board(&dir);
     assert!(b["systems"]["ai-deck"]["monsters"].get("twin-1").is_none());
     assert!(b["systems"]["ai-deck"]["monsters"]["twin-2"].is_object());
@@ -223,7 +209,7 @@ fn what_a_retreating_kobold_carried_falls_where_it_stood() {
         "Kobold 1 drops short sword at C5.",
         "Kobold 1 drops leather armour at C5.",
     ] {
-        assert!(next.stdout.contains(line), "{line}\n{}", next.stdout);
+        says(&next, line);
     }
     let b = board(&dir);
     assert_eq!(item(&b, "sword-1"), (Some("C5".into()), None));
@@ -239,11 +225,7 @@ fn gold_handed_to_creatures_that_leave_the_warren_falls_where_they_stood() {
     let dir = shipped("needs-kobold-warren", "gold");
     ok(&dir, "item board.json gold-1 give aria");
     let removed = ok(&dir, "remove board.json aria");
-    assert!(
-        removed.stdout.contains("Aria drops gold coins at B8."),
-        "{}",
-        removed.stdout
-    );
+    says(&removed, "Aria drops gold coins at B8.");
     let b = board(&dir);
     assert_eq!(item(&b, "gold-1"), (Some("B8".into()), None));
     assert_eq!(item(&b, "sword-a"), (Some("B8".into()), None));
@@ -251,11 +233,7 @@ fn gold_handed_to_creatures_that_leave_the_warren_falls_where_they_stood() {
 
     ok(&dir, "item board.json gold-1 give skeleton-2");
     let killed = ok(&dir, "hit board.json skeleton-2 30");
-    assert!(
-        killed.stdout.contains("Skeleton 2 drops gold coins at J6."),
-        "{}",
-        killed.stdout
-    );
+    says(&killed, "Skeleton 2 drops gold coins at J6.");
     assert_eq!(item(&board(&dir), "gold-1"), (Some("J6".into()), None));
     readable(&dir);
 
@@ -282,7 +260,7 @@ fn gold_handed_to_creatures_that_leave_the_warren_falls_where_they_stood() {
 fn a_boss_keeps_the_maximum_it_entered_with_when_a_character_leaves() {
     let dir = shipped("crypt-gate", "boss");
     let added = ok(&dir, "add board.json guard-39 I5 --monster the-hollow-king");
-    assert!(added.stdout.contains("with 27/27 HP"), "{}", added.stdout);
+    says(&added, "with 27/27 HP");
     let king = |b: &Value| {
         b["creatures"]
             .as_array()

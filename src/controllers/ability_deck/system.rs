@@ -112,11 +112,12 @@ impl Monsters for AbilityDecks {
         super::sketch::overlay(fight, self)
     }
 
+    /// A summon's marks, a character's initiatives, own deck and curses given go.
     fn left_board(
         &self,
         world: &mut World,
         creature: &crate::board::Creature,
-        _how: crate::rules::hooks::Leaving,
+        _: crate::rules::hooks::Leaving,
     ) {
         super::state::forget(world, &creature.id);
     }

@@ -289,9 +289,9 @@ pub fn write(world: &mut World, state: &AiState) {
 }
 
 /// Creature `id` left the board (it fell, retreated or was taken off): its record as a
-/// monster or a survivor goes, and no monster keeps it as its last wounder. Whether
-/// anything changed.
-pub fn forget(state: &mut AiState, id: &str) -> bool {
+/// monster or a survivor goes, and no monster keeps it as its last wounder.
+pub fn forget(world: &mut World, id: &str) {
+    let mut state = read(world.fight());
     let mut changed = state.survivors.remove(id).is_some();
     changed |= state.monsters.remove(id).is_some();
     for m in state.monsters.values_mut() {
@@ -300,7 +300,9 @@ pub fn forget(state: &mut AiState, id: &str) -> bool {
             changed = true;
         }
     }
-    changed
+    if changed {
+        write(world, &state);
+    }
 }
 
 /// The state's problems: its shape, and names that must refer to the board and file.

@@ -13,13 +13,14 @@ use super::state::{self, AiState};
 use super::survivor_hits;
 use super::turn::{Ctx, take_turn};
 use crate::board::overlay::Overlay;
-use crate::board::{Fight, StatSource, Stats, Trait};
+use crate::board::{Creature, Fight, StatSource, Stats, Trait};
 use crate::controllers::runner::{Activation, run_turn};
 use crate::controllers::system::{System, monsters_of, one_stat_line, types_then_characters};
 use crate::controllers::{Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
+use crate::rules::hooks::Leaving;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use std::any::Any;
@@ -185,16 +186,9 @@ impl Monsters for AiDecks {
         )
     }
 
-    fn left_board(
-        &self,
-        world: &mut World,
-        creature: &crate::board::Creature,
-        _how: crate::rules::hooks::Leaving,
-    ) {
-        let mut st = state::read(world.fight());
-        if state::forget(&mut st, &creature.id) {
-            state::write(world, &st);
-        }
+    /// Its record as a monster or a survivor goes.
+    fn left_board(&self, world: &mut World, creature: &Creature, _how: Leaving) {
+        state::forget(world, &creature.id);
     }
 
     fn as_any(&self) -> &dyn Any {

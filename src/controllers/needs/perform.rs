@@ -142,7 +142,9 @@ fn on_the_board(world: &mut World, state: &mut NeedsState, action: impl FnOnce(&
 /// where it stood, or, when it hovered over an obstacle, on the nearest cell a creature
 /// can stand on (ties: the tie policy; when none can be reached, the items are lost with
 /// it), each told as a drop; its own entries go.
-pub fn let_go(world: &mut World, state: &mut NeedsState, creature: &Creature) {
+pub fn let_go(world: &mut World, creature: &Creature) {
+    let mut state = super::state::read(world.fight());
+    let before = state.clone();
     let id = creature.id.as_str();
     let mut landing: Option<Option<Cell>> = None;
     let mut lost = Vec::new();
@@ -173,4 +175,7 @@ pub fn let_go(world: &mut World, state: &mut NeedsState, creature: &Creature) {
     }
     state.creatures.remove(id);
     state.wander.remove(id);
+    if state != before {
+        world.set_system_state(super::state::NAME, &state);
+    }
 }

@@ -7,12 +7,13 @@ use super::format::NeedsFile;
 use super::state::{self, NAME, NeedsState};
 use super::turn::NeedsTurn;
 use crate::board::creature::number_order;
-use crate::board::{Fight, Side, StatSource};
+use crate::board::{Creature, Fight, Side, StatSource};
 use crate::controllers::runner::run_turn;
 use crate::controllers::system::{System, monsters_of, types_then_characters};
 use crate::controllers::{Monsters, StateProblem};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
+use crate::rules::hooks::Leaving;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use std::any::Any;
@@ -80,18 +81,9 @@ impl Monsters for NeedsMonsters {
         super::commands::record(world, words)
     }
 
-    fn left_board(
-        &self,
-        world: &mut World,
-        creature: &crate::board::Creature,
-        _how: crate::rules::hooks::Leaving,
-    ) {
-        let mut st = state::read(world.fight());
-        let before = st.clone();
-        super::perform::let_go(world, &mut st, creature);
-        if st != before {
-            world.set_system_state(NAME, &st);
-        }
+    /// What it carried falls where it stood; its own entries go.
+    fn left_board(&self, world: &mut World, creature: &Creature, _how: Leaving) {
+        super::perform::let_go(world, creature);
     }
 
     fn holdings(&self, fight: &Fight) -> String {

@@ -56,12 +56,13 @@ fn every_command_reads_what_any_command_wrote() {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let registry = Registry::builtin();
     let started = std::time::Instant::now();
-    let results: Vec<(usize, Vec<Failure>)> = std::thread::scope(|scope| {
+    let results: Vec<(usize, Vec<Failure>, driver::Tally)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
                     let mut commands = 0;
                     let mut failures = Vec::new();
+                    let mut tally = driver::Tally::new();
                     loop {
                         let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(path) = scenarios.get(k) else { break };
@@ -74,7 +75,7 @@ fn every_command_reads_what_any_command_wrote() {
                         for seed in first..first + seeds {
                             table.reset();
                             let mut source = Seeded(mixed(&name, seed));
-                            match driver::play(&registry, &table, &mut source, length) {
+                            match driver::play(&registry, &table, &mut source, length, &mut tally) {
                                 Ok(played) => commands += played.len(),
                                 Err(mut f) => {
                                     commands += f.commands.len();
@@ -85,7 +86,7 @@ fn every_command_reads_what_any_command_wrote() {
                         }
                         table.clear();
                     }
-                    (commands, failures)
+                    (commands, failures, tally)
                 })
             })
             .collect();
@@ -93,12 +94,21 @@ fn every_command_reads_what_any_command_wrote() {
     });
     let commands: usize = results.iter().map(|r| r.0).sum();
     let failures: Vec<&Failure> = results.iter().flat_map(|r| &r.1).collect();
+    let mut tally = driver::Tally::new();
+    for (word, (done, refused)) in results.iter().flat_map(|r| &r.2) {
+        let t = tally.entry(word.clone()).or_default();
+        t.0 += done;
+        t.1 += refused;
+    }
     eprintln!(
         "{commands} commands on {} scenarios in {:.1?}; {} sequences failed",
         scenarios.len(),
         started.elapsed(),
         failures.len()
     );
+    for (word, (done, refused)) in &tally {
+        eprintln!("  {word}: {done} done, {refused} refused");
+    }
     if failures.is_empty() {
         return;
     }
@@ -136,6 +146,7 @@ fn a_fuzzers_bytes_play_a_sequence_that_ends_with_them() {
         &table,
         &mut driver::Bytes(&bytes),
         1000,
+        &mut driver::Tally::new(),
     )
     .unwrap_or_else(|f| panic!("{f}"));
     table.clear();

@@ -47,7 +47,8 @@ fuzz_target!(|data: &[u8]| {
     let root = std::env::temp_dir().join(format!("monster-ai-fuzz-sequences-{}", std::process::id()));
     let table = driver::Table::lay(&repo(), scenario, root);
     let registry = Registry::builtin();
-    if let Err(failure) = driver::play(&registry, &table, &mut driver::Bytes(rest), 400) {
+    let mut tally = driver::Tally::new();
+    if let Err(failure) = driver::play(&registry, &table, &mut driver::Bytes(rest), 400, &mut tally) {
         panic!("{failure}");
     }
 });

@@ -272,13 +272,19 @@ const FRESH_HISTORY: usize = 16;
 /// Stands in the commands played where the sequence started a new history.
 const NEW_HISTORY: &str = "rm-history";
 
+/// How the commands of a sequence ended: per command (with the record word), how many
+/// exited 0 and how many were refused (exit 2).
+pub(crate) type Tally = std::collections::BTreeMap<String, (usize, usize)>;
+
 /// Plays up to `steps` commands chosen by `source` on `table` (from where it stands),
-/// checking each; the commands played when all held.
+/// checking each and counting how they ended in `tally`; the commands played when all
+/// held.
 pub(crate) fn play(
     registry: &Registry,
     table: &Table,
     source: &mut dyn Source,
     steps: usize,
+    tally: &mut Tally,
 ) -> Result<Vec<Words>, Failure> {
     let mut played: Vec<Words> = Vec::new();
     let mut fresh = 0usize;
@@ -305,6 +311,24 @@ pub(crate) fn play(
         played.push(words.clone());
         let ran = run(registry, &words, &table.board);
         let after = read(&table.board).unwrap_or_default();
+        let name = match words[0].as_str() {
+            "record" => format!("record {}", words[2]),
+            w => w.to_string(),
+        };
+        let counts = tally.entry(name).or_default();
+        if ran.code == 0 {
+            counts.0 += 1;
+        } else {
+            counts.1 += 1;
+            if std::env::var_os("SEQUENCE_WHY").is_some() {
+                eprintln!(
+                    "WHY {} | {} | {}",
+                    table.name,
+                    words.join(" "),
+                    first_line(&ran.message)
+                );
+            }
+        }
         match ran.code {
             0 => {
                 if let Some(what) = readable(registry, table, &words[0], &before, &after) {
@@ -577,10 +601,49 @@ fn choose(
     let seen = see(view);
     let (kinds, system) = monsters_of(registry, table, view);
     let w = |x: &str| x.to_string();
-    let mut words: Words = match s.below(100)? {
-        0..=27 => vec![w("next"), w("BOARD")],
-        28..=30 => vec![w("round"), w("BOARD")],
-        31..=35 => {
+    let records = registry.find(&system).map_or(0, |c| c.record_words().len());
+    let over = seen.characters.is_empty() || seen.monsters.is_empty();
+    // How often each command comes up on this board: a fight that is over is mostly
+    // undone or given new creatures; record words, doors and items only where the system
+    // has them; an ability-deck board often owes the characters' initiatives.
+    let menu: &[(&str, usize)] = &[
+        ("next", 26),
+        ("round", 3),
+        ("turn", 5),
+        ("hit", 12),
+        ("heal", 4),
+        ("move", 9),
+        ("status", 6),
+        ("gold", 3),
+        ("add", if over { 30 } else { 4 }),
+        ("remove", 2),
+        ("record", if records > 0 { 12 } else { 0 }),
+        ("initiative", if system == "ability-deck" { 6 } else { 0 }),
+        (
+            "door",
+            if matches!(system.as_str(), "needs" | "ability-deck") {
+                3
+            } else {
+                1
+            },
+        ),
+        ("item", if system == "needs" { 5 } else { 1 }),
+        ("undo", if over { 30 } else { 5 }),
+    ];
+    let total: usize = menu.iter().map(|m| m.1).sum();
+    let mut roll = s.below(total)?;
+    let kind = menu
+        .iter()
+        .find(|m| {
+            let hit = roll < m.1;
+            roll = roll.saturating_sub(m.1);
+            hit
+        })
+        .map_or("next", |m| m.0);
+    let mut words: Words = match kind {
+        "next" => vec![w("next"), w("BOARD")],
+        "round" => vec![w("round"), w("BOARD")],
+        "turn" => {
             let mut t = vec![w("turn"), w("BOARD")];
             match s.below(3)? {
                 0 => t.extend([w("--type"), pick(s, &kinds).cloned().unwrap_or(w("x"))]),
@@ -589,10 +652,10 @@ fn choose(
             }
             t
         }
-        36..=48 => {
-            let damage = match s.below(6)? {
-                0 => w("1d6"),
-                1 => w("30"),
+        "hit" => {
+            let damage = match s.below(12)? {
+                0 | 1 => w("1d6"),
+                2 => w("30"),
                 _ => (1 + s.below(6)?).to_string(),
             };
             let mut t = vec![w("hit"), w("BOARD"), seen.creature(s)?, damage];
@@ -601,15 +664,15 @@ fn choose(
             }
             t
         }
-        49..=52 => vec![w("heal"), w("BOARD"), seen.creature(s)?, number(s, 6)?],
-        53..=61 => {
+        "heal" => vec![w("heal"), w("BOARD"), seen.creature(s)?, number(s, 6)?],
+        "move" => {
             let mut t = vec![w("move"), w("BOARD"), seen.creature(s)?, seen.cell(s)?];
             if s.below(5)? == 0 {
                 t.push(w("--place"));
             }
             t
         }
-        62..=67 => {
+        "status" => {
             let kind = pick(s, &StatusKind::ALL)?.label();
             let change = if s.below(3)? == 0 { "remove" } else { "add" };
             let mut t = vec![
@@ -624,7 +687,7 @@ fn choose(
             }
             t
         }
-        68..=70 => {
+        "gold" => {
             let sign = if s.below(3)? == 0 { "-" } else { "+" };
             vec![
                 w("gold"),
@@ -633,11 +696,11 @@ fn choose(
                 format!("{sign}{}", s.below(12)?),
             ]
         }
-        71..=74 => {
+        "add" => {
             *fresh += 1;
             let id = format!("new-{fresh}");
             let mut t = vec![w("add"), w("BOARD"), id, seen.cell(s)?];
-            if s.below(3)? == 0 || kinds.is_empty() {
+            if s.below(3)? == 0 || kinds.is_empty() || seen.characters.is_empty() {
                 t.extend([w("--character"), w("--hp"), (1 + s.below(12)?).to_string()]);
             } else {
                 t.extend([w("--monster"), pick(s, &kinds)?.clone()]);
@@ -647,13 +710,13 @@ fn choose(
             }
             t
         }
-        75..=77 => vec![w("remove"), w("BOARD"), seen.creature(s)?],
-        78..=91 => {
+        "remove" => vec![w("remove"), w("BOARD"), seen.creature(s)?],
+        "record" => {
             let mut t = vec![w("record"), w("BOARD")];
             t.extend(record_words(registry, &system, &seen, s)?);
             t
         }
-        92..=93 => {
+        "door" => {
             let action = pick(s, &["open", "open", "close", "lock", "unlock"])?;
             let cell = match s.below(4)? {
                 0 => seen.cell(s)?,
@@ -661,9 +724,18 @@ fn choose(
             };
             vec![w("door"), w("BOARD"), cell, w(action)]
         }
-        94..=95 => {
+        "item" => {
             let mut t = vec![w("item"), w("BOARD")];
             t.extend(item_words(&seen, s)?);
+            t
+        }
+        "initiative" => {
+            let mut t = vec![w("record"), w("BOARD"), w("initiative")];
+            for c in &seen.characters {
+                if s.below(12)? > 0 {
+                    t.push(format!("{c}={}", 1 + s.below(99)?));
+                }
+            }
             t
         }
         _ => vec![w("undo"), w("BOARD")],

@@ -14,13 +14,14 @@ use super::status;
 use super::survivor_hits;
 use super::turn::{Ctx, take_turn};
 use crate::board::overlay::Overlay;
-use crate::board::{Fight, StatSource, Stats, Trait};
+use crate::board::{Creature, Fight, StatSource, Stats, Trait};
 use crate::controllers::runner::{Activation, run_turn};
 use crate::controllers::system::{System, monsters_of, one_stat_line, types_then_characters};
 use crate::controllers::{Monsters, StateProblem};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
+use crate::rules::hooks::Leaving;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use std::any::Any;
@@ -196,6 +197,11 @@ impl Monsters for AiDecks {
     /// A survivor lying knocked down does not walk until it stands.
     fn refuse_walk(&self, fight: &Fight, id: &str) -> Option<Diagnostic> {
         super::record::knocked_down_in(self, fight, id, "move")
+    }
+
+    /// Its record as a monster or a survivor goes.
+    fn left_board(&self, world: &mut World, creature: &Creature, _how: Leaving) {
+        state::forget(world, &creature.id);
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -204,3 +204,27 @@ fn crypt_gate_riders_and_turns() {
         assert!(transcript.contains(line), "missing {line:?}");
     }
 }
+
+/// The crypt gate's Ghoul Bat killed over the obstacle on E3 (issue 43, worked by hand in
+/// the script's comments and tests/leaving_the_board.rs): its money token lands on D2,
+/// the narration says so, and the board it leaves is read by `check`, `show`, `next` and
+/// every `undo` back to the start.
+#[test]
+fn crypt_gate_bat_killed_over_the_obstacle() {
+    let case = crate::common::repo().join("tests/fights/bat-over-obstacle");
+    let boards = play(&case, std::env::var_os("BLESS").is_some());
+    let transcript = fs::read_to_string(case.join("transcript")).unwrap();
+    assert!(transcript.contains(
+        "No figure can stand on E3: Ghoul Bat 1's money token lands on D2, the nearest hex one can stand on."
+    ));
+    assert!(!transcript.contains("(exit"), "{transcript}");
+    let last: serde_json::Value = serde_json::from_str(boards.last().unwrap()).unwrap();
+    let loot = &last["systems"]["ability-deck"]["loot"];
+    assert!(
+        loot.as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l["cell"] == "D2" && l["gold"] == 1),
+        "{loot}"
+    );
+}

@@ -1,9 +1,32 @@
 //! Writing a command's output. A reader that stops early (`monster-ai schema board | head`)
-//! closes the pipe; that ends the output quietly instead of failing.
+//! closes the pipe; that ends the output quietly instead of failing. A caller that runs
+//! many commands in one process (the tests' long command sequences, the fuzz targets)
+//! keeps what they print in memory with [`capture_stdout`].
 
 use crate::error::{Error, Result};
 use crate::io::same_file::refuse_onto_inputs;
+use std::cell::RefCell;
 use std::io::Write;
+
+thread_local! {
+    /// What the commands print on this thread while [`capture_stdout`] runs.
+    static CAPTURED: RefCell<Option<Vec<u8>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` (commands run with [`super::run_with`], say) with what they print on standard
+/// output kept in memory instead, and returns it with `f`'s result. Only this thread's
+/// commands are captured; their standard error is not.
+pub fn capture_stdout<R>(f: impl FnOnce() -> R) -> (R, Vec<u8>) {
+    let outer = CAPTURED.with(|c| c.borrow_mut().replace(Vec::new()));
+    let result = f();
+    let text = CAPTURED.with(|c| std::mem::replace(&mut *c.borrow_mut(), outer));
+    (result, text.unwrap_or_default())
+}
+
+/// Whether this thread's standard output is being captured (see [`capture_stdout`]).
+pub(super) fn capturing() -> bool {
+    CAPTURED.with(|c| c.borrow().is_some())
+}
 
 /// Writes `bytes` to `out` and flushes it; a closed pipe is not an error.
 pub fn write_to(out: &mut dyn Write, bytes: &[u8]) -> Result<()> {
@@ -16,8 +39,18 @@ pub fn write_to(out: &mut dyn Write, bytes: &[u8]) -> Result<()> {
     }
 }
 
-/// Writes `bytes` to standard output.
+/// Writes `bytes` to standard output (or to what [`capture_stdout`] keeps).
 pub fn write_stdout(bytes: &[u8]) -> Result<()> {
+    let kept = CAPTURED.with(|c| match c.borrow_mut().as_mut() {
+        Some(out) => {
+            out.extend_from_slice(bytes);
+            true
+        }
+        None => false,
+    });
+    if kept {
+        return Ok(());
+    }
     write_to(&mut std::io::stdout().lock(), bytes)
 }
 

@@ -32,11 +32,9 @@ pub(super) fn run(args: RemoveArgs, registry: &Registry) -> Result<()> {
         Without::StandIns,
     )?;
     creature(&session, &args.board, &args.id, "ID")?;
-    let events = session.play(args.write.ties, |world, monsters| {
-        let Some(i) = world.idx(&args.id) else { return };
-        let cell = world.fight().board.creatures[i].position;
+    // What the systems hold for it goes through the core's hook (`Monsters::left_board`).
+    let events = session.play(args.write.ties, |world, _| {
         world.remove_creature(&args.id);
-        monsters.left_board(world, &args.id, cell);
     })?;
     session.finish("remove", &events, &args.write)
 }

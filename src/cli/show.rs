@@ -178,6 +178,9 @@ fn shown_as_json(
 }
 
 fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {
+    if super::output::capturing() {
+        return super::output::write_stdout(text.as_bytes());
+    }
     let mut out = anstream::AutoStream::new(std::io::stdout().lock(), choice);
     super::output::write_to(&mut out, text.as_bytes())
 }

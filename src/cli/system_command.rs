@@ -1,4 +1,4 @@
-//! The commands the systems add to the command line (`controllers::SystemCommand`):
+//! The commands the systems add to the command line (`systems::SystemCommand`):
 //! built from the registry for `--help` and completion, recognised when parsing, and run
 //! here. A record shortcut (`door`, `item`) records its words as `record BOARD NAME ...`
 //! does; a question (`options`) loads the board and prints the system's answer.

@@ -142,12 +142,14 @@ fn check_entry(args: &UndoArgs, registry: &Registry, text: &str) -> Result<()> {
 }
 
 /// Stands in for a monster file when none is known: any monster type, with stats that pass
-/// every range check.
+/// every range check, flying (a flyer may hover over an obstacle).
 struct AnyType;
 
 impl StatSource for AnyType {
     fn stats(&self, _kind: &str) -> Option<Stats> {
-        Some(Stats::defaults(MAX_HP))
+        let mut stats = Stats::defaults(MAX_HP);
+        stats.traits.push(crate::board::Trait::Flying);
+        Some(stats)
     }
 
     fn kinds(&self) -> Vec<String> {

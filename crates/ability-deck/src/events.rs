@@ -131,6 +131,18 @@ pub(crate) enum DeckEvent {
         creature: String,
         /// Where the token lies.
         cell: String,
+        /// Where the monster fell, when no figure can stand there (a flyer over an
+        /// obstacle): the token lies on the nearest hex one can.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fell_on: Option<String>,
+    },
+    /// A killed monster fell where no figure can stand, and no hex a figure can stand on
+    /// could be reached from there: its money token is lost.
+    CoinLost {
+        /// The monster that fell.
+        creature: String,
+        /// Where it fell.
+        cell: String,
     },
     /// A character ended its turn on loot and picked it up: `tokens` money tokens worth
     /// `each` gold at scenario level `level`, `gold` in all.
@@ -256,9 +268,23 @@ impl SystemWords for DeckEvent {
                 "  {} gets a curse to shuffle into its own attack-modifier deck ({given} given so far).",
                 n.of(creature)
             ),
-            DeckEvent::CoinDropped { creature, cell } => {
-                format!("  {} drops a money token on {cell}.", n.of(creature))
-            }
+            DeckEvent::CoinDropped {
+                creature,
+                cell,
+                fell_on: None,
+            } => format!("  {} drops a money token on {cell}.", n.of(creature)),
+            DeckEvent::CoinDropped {
+                creature,
+                cell,
+                fell_on: Some(fell),
+            } => format!(
+                "  No figure can stand on {fell}: {}'s money token lands on {cell}, the nearest hex one can stand on.",
+                n.of(creature)
+            ),
+            DeckEvent::CoinLost { creature, cell } => format!(
+                "  No figure can stand on {cell}, nor on any hex reached from it: {}'s money token is lost.",
+                n.of(creature)
+            ),
             DeckEvent::LootPicked {
                 creature,
                 cell,

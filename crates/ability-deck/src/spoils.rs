@@ -5,30 +5,39 @@
 
 use super::AbilityDecks;
 use super::events::DeckEvent;
-use super::state::{
-    add_curse_given, drop_coin, forget_summoned, fresh_summons, level, loot, summoned, take_loot,
-};
+use super::state::{add_curse_given, drop_coin, fresh_summons, level, loot, summoned, take_loot};
 use super::stats::gold_per_token;
 use crate::board::{Creature, Fight, Side};
 use crate::rules::events::Event;
 use crate::rules::world::World;
 
 /// A creature fell: a monster of a type in this file that is neither a boss nor a summon
-/// drops a money token on its hex.
+/// drops a money token on its hex, or, when no figure can stand there (a flyer over an
+/// obstacle), on the nearest hex one can (ties: the tie policy). (Its summon mark goes
+/// afterwards, in `left_board`.)
 pub(crate) fn creature_fell(world: &mut World, decks: &AbilityDecks, creature: &Creature) {
     let was_summoned = summoned(world.fight()).contains(&creature.id)
         || fresh_summons(world.fight()).contains(&creature.id);
-    forget_summoned(world, &creature.id);
     let Some(t) = creature.kind.as_deref().and_then(|k| decks.get(k)) else {
         return;
     };
     if creature.side != Side::Monsters || t.boss || was_summoned || creature.summoner.is_some() {
         return;
     }
-    drop_coin(world, creature.position);
+    let fell = creature.position;
+    let what = format!("where {}'s money token lands", creature.display_name());
+    let Some(cell) = world.nearest_ground(fell, &what) else {
+        world.emit(Event::system(DeckEvent::CoinLost {
+            creature: creature.id.clone(),
+            cell: fell.name(),
+        }));
+        return;
+    };
+    drop_coin(world, cell);
     world.emit(Event::system(DeckEvent::CoinDropped {
         creature: creature.id.clone(),
-        cell: creature.position.name(),
+        cell: cell.name(),
+        fell_on: (cell != fell).then(|| fell.name()),
     }));
 }
 

@@ -411,7 +411,7 @@ pub(crate) fn loot_problems(fight: &Fight, loot: &[Loot], at: &str) -> Vec<State
             problems.push(StateProblem::hinted(
                 format!("{at}[{i}].cell"),
                 format!("loot at {} lies where no one can stand", loot.cell),
-                "put loot on a cell of the map that is not a wall",
+                "put loot on a cell of the map that is not a wall, obstacle or closed door",
             ));
         }
         if loot.gold > MAX_LOOT_GOLD {
@@ -478,11 +478,30 @@ pub(crate) fn summoned(fight: &Fight) -> Vec<String> {
 
 /// A summoned monster fell or left: its id may be used again.
 pub(crate) fn forget_summoned(world: &mut World, id: &str) {
-    let mut all = summoned(world.fight());
-    if all.iter().any(|s| s == id) {
-        all.retain(|s| s != id);
-        set_field(world, SUMMONED, &all);
+    for key in [SUMMONED, FRESH_SUMMONS] {
+        let mut all: Vec<String> = field(world.fight(), key).unwrap_or_default();
+        if all.iter().any(|s| s == id) {
+            all.retain(|s| s != id);
+            set_field(world, key, &all);
+        }
     }
+}
+
+/// Creature `id` left the board: the state forgets it (a summon's mark, a character's
+/// initiatives, its own attack-modifier deck and the curses it was given).
+pub(crate) fn forget(world: &mut World, id: &str) {
+    forget_summoned(world, id);
+    fn drop_key<T: Serialize + DeserializeOwned>(world: &mut World, key: &str, id: &str) {
+        let mut all: BTreeMap<String, T> = field(world.fight(), key).unwrap_or_default();
+        if all.remove(id).is_some() {
+            set_field(world, key, &all);
+        }
+    }
+    for key in [INITIATIVES, TIEBREAKS, RECORDED_FOR, CURSES_GIVEN] {
+        drop_key::<u32>(world, key, id);
+    }
+    drop_key::<Called>(world, NEXT_INITIATIVES, id);
+    drop_key::<ModifierDeck>(world, HERO_DECKS, id);
 }
 
 /// Curses given to each character so far.

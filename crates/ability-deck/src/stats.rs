@@ -48,6 +48,15 @@ impl StatSource for AbilityDecks {
         let l = line_at(t, board_level(board), characters_on(board), creature.elite)?;
         Some(stats_of(t, &l))
     }
+    /// A boss whose `hp` is written with `C`.
+    fn max_hp_counts_characters(&self, kind: &str) -> bool {
+        self.get(kind).is_some_and(|t| {
+            t.levels.values().any(|(normal, elite)| {
+                normal.hp.per_character != 0
+                    || elite.as_ref().is_some_and(|e| e.hp.per_character != 0)
+            })
+        })
+    }
     /// Hazardous terrain deals damage by scenario level (see [`hazard_damage`]).
     fn hazard_damage(&self, board: &Board) -> Option<i32> {
         Some(hazard_damage(board_rule_variant(board), board_level(board)))

@@ -122,8 +122,14 @@ impl Monsters for AbilityDecks {
         super::overlay::overlay(fight, self)
     }
 
-    fn left_board(&self, world: &mut World, id: &str, _cell: crate::grid::Cell) {
-        super::state::forget_summoned(world, id);
+    /// A summon's marks, a character's initiatives, own deck and curses given go.
+    fn left_board(
+        &self,
+        world: &mut World,
+        creature: &crate::board::Creature,
+        _: crate::rules::hooks::Leaving,
+    ) {
+        super::state::forget(world, &creature.id);
     }
 
     fn creature_fell(&self, world: &mut World, creature: &crate::board::Creature) {

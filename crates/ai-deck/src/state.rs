@@ -311,6 +311,23 @@ pub(crate) fn write(world: &mut World, state: &AiState) {
     world.set_system_state(SYSTEM_NAME, &clean);
 }
 
+/// Creature `id` left the board (it fell, retreated or was taken off): its record as a
+/// monster or a survivor goes, and no monster keeps it as its last wounder.
+pub(crate) fn forget(world: &mut World, id: &str) {
+    let mut state = read(world.fight());
+    let mut changed = state.survivors.remove(id).is_some();
+    changed |= state.monsters.remove(id).is_some();
+    for m in state.monsters.values_mut() {
+        if m.last_to_wound.as_deref() == Some(id) {
+            m.last_to_wound = None;
+            changed = true;
+        }
+    }
+    if changed {
+        write(world, &state);
+    }
+}
+
 /// The state's problems: its shape, and names that must refer to the board and file.
 pub(crate) fn check(fight: &Fight, card_of: &dyn Fn(&str, &str) -> bool) -> Vec<StateProblem> {
     let state = match read_state::<AiState>(fight, SYSTEM_NAME) {

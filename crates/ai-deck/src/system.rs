@@ -14,10 +14,11 @@ use super::status;
 use super::survivor_hits;
 use super::turn::{Ctx, take_turn};
 use crate::board::overlay::Overlay;
-use crate::board::{Fight, StatSource, Stats, Trait};
+use crate::board::{Creature, Fight, StatSource, Stats, Trait};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
+use crate::rules::hooks::Leaving;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use crate::systems::runner::{Activation, run_turn};
@@ -199,6 +200,11 @@ impl Monsters for AiDecks {
     /// A survivor lying knocked down does not walk until it stands.
     fn refuse_walk(&self, fight: &Fight, id: &str) -> Option<Diagnostic> {
         super::record::knocked_down_in(self, fight, id, "move")
+    }
+
+    /// Its record as a monster or a survivor goes.
+    fn left_board(&self, world: &mut World, creature: &Creature, _how: Leaving) {
+        state::forget(world, &creature.id);
     }
 
     fn as_any(&self) -> &dyn Any {

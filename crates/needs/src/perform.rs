@@ -6,6 +6,7 @@ use super::compile::NeedsType;
 use super::events::NeedsEvent;
 use super::rate::{Plan, Way};
 use super::state::NeedsState;
+use crate::board::Creature;
 use crate::grid::{Cell, Terrain};
 use crate::rules::attack::perform_attack;
 use crate::rules::events::Event;
@@ -64,13 +65,15 @@ pub(crate) fn perform(
             };
             if let Some(to) = to {
                 remember_direction(world, id, here, to, state);
-                world.move_along(id, &[to], MoveCause::Walk);
+                on_the_board(world, state, |world| {
+                    world.move_along(id, &[to], MoveCause::Walk);
+                });
             }
         }
         Plan::Attack(target, ai) => {
-            let carriers = carriers(world, state);
-            perform_attack(world, id, &t.attacks[*ai].attack, target, Priority::Closest);
-            drop_for_the_fallen(world, &carriers, state);
+            on_the_board(world, state, |world| {
+                perform_attack(world, id, &t.attacks[*ai].attack, target, Priority::Closest);
+            });
             return true;
         }
         // The turn resolves a tie before performing; the first option otherwise.
@@ -133,37 +136,54 @@ fn remember_direction(world: &World, id: &str, from: Cell, to: Cell, state: &mut
     }
 }
 
-/// Where each creature carrying something stands.
-fn carriers(world: &World, state: &NeedsState) -> Vec<(String, Cell)> {
-    let fight = world.fight();
-    let mut out: Vec<(String, Cell)> = Vec::new();
-    for it in &state.items {
-        if let Some(who) = &it.carrier
-            && !out.iter().any(|(w, _)| w == who)
-            && let Some(j) = fight.index_of(who)
-        {
-            out.push((who.clone(), fight.board.creatures[j].position));
-        }
-    }
-    out
+/// Runs `action` (a move, an attack) with the state written to the board first and read
+/// back after: a creature that leaves the board meanwhile (it falls, it retreats) has what
+/// it held let go on the board's copy by the system's hook (`left_board`), and the turn
+/// goes on from there.
+fn on_the_board(world: &mut World, state: &mut NeedsState, action: impl FnOnce(&mut World)) {
+    world.set_system_state(super::state::NAME, state);
+    action(world);
+    *state = super::state::read(world.fight());
 }
 
-/// The belongings of a creature that has left the board fall where it stood.
-fn drop_for_the_fallen(world: &mut World, carriers: &[(String, Cell)], state: &mut NeedsState) {
-    for (who, cell) in carriers {
-        if world.alive(who) {
+/// `creature` left the board (it fell, retreated or was taken off): what it carried falls
+/// where it stood, or, when it hovered over an obstacle, on the nearest cell a creature
+/// can stand on (ties: the tie policy; when none can be reached, the items are lost with
+/// it), each told as a drop; its own entries go.
+pub(crate) fn let_go(world: &mut World, creature: &Creature) {
+    let mut state = super::state::read(world.fight());
+    let before = state.clone();
+    let id = creature.id.as_str();
+    let mut landing: Option<Option<Cell>> = None;
+    let mut lost = Vec::new();
+    for (k, it) in state.items.iter_mut().enumerate() {
+        if it.carrier.as_deref() != Some(id) {
             continue;
         }
-        state.wander.remove(who);
-        for it in state
-            .items
-            .iter_mut()
-            .filter(|it| it.carrier.as_ref() == Some(who))
-        {
-            it.carrier = None;
-            it.equipped = false;
-            it.at = Some(*cell);
-            world.emit(Event::system(NeedsEvent::item(who, "drops", it, *cell)));
+        let cell = *landing.get_or_insert_with(|| {
+            let what = format!("where what {} carried falls", creature.display_name());
+            world.nearest_ground(creature.position, &what)
+        });
+        it.carrier = None;
+        it.equipped = false;
+        match cell {
+            Some(cell) => {
+                it.at = Some(cell);
+                world.emit(Event::system(NeedsEvent::item(id, "drops", it, cell)));
+            }
+            None => {
+                let at = creature.position;
+                world.emit(Event::system(NeedsEvent::item(id, "loses", it, at)));
+                lost.push(k);
+            }
         }
+    }
+    for k in lost.into_iter().rev() {
+        state.items.remove(k);
+    }
+    state.creatures.remove(id);
+    state.wander.remove(id);
+    if state != before {
+        world.set_system_state(super::state::NAME, &state);
     }
 }

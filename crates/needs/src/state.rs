@@ -207,22 +207,6 @@ pub(crate) fn read(fight: &Fight) -> NeedsState {
     state
 }
 
-/// Creature `id` left the board from `cell` (taken off, not dead): what it carried lies
-/// there, and its own entries go.
-pub(crate) fn left_board(state: &mut NeedsState, id: &str, cell: Cell) {
-    for it in state
-        .items
-        .iter_mut()
-        .filter(|it| it.carrier.as_deref() == Some(id))
-    {
-        it.carrier = None;
-        it.equipped = false;
-        it.at = Some(cell);
-    }
-    state.creatures.remove(id);
-    state.wander.remove(id);
-}
-
 /// Where creature `id` died: among the fallen, or those waiting to come back.
 fn fell_at(fight: &Fight, id: &str) -> Option<Cell> {
     let b = &fight.board;

@@ -7,9 +7,10 @@ use super::format::NeedsFile;
 use super::state::{self, NAME, NeedsState};
 use super::turn::NeedsTurn;
 use crate::board::creature::number_order;
-use crate::board::{Fight, Side, StatSource};
+use crate::board::{Creature, Fight, Side, StatSource};
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
+use crate::rules::hooks::Leaving;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use crate::systems::runner::run_turn;
@@ -58,21 +59,24 @@ impl Monsters for NeedsMonsters {
         let Some(t) = self.get(kind) else { return };
         let mut ids = monsters_of(world, kind, roster);
         ids.sort_by_key(|id| number_order(id));
-        let mut state = state::read(world.fight());
-        let before = state.clone();
         for id in ids {
             if world.failed() {
                 break;
             }
+            // Read afresh for each monster, and written back after its turn: a creature
+            // that left the board meanwhile (the one whose turn it was, retreating at its
+            // start) has had what it held let go on the board's copy (`left_board`).
+            let mut state = state::read(world.fight());
+            let before = state.clone();
             let mut turn = NeedsTurn {
                 monsters: self,
                 kind: t,
                 state: &mut state,
             };
             run_turn(world, &id, &mut turn);
-        }
-        if state != before {
-            world.set_system_state(NAME, &state);
+            if state != before {
+                world.set_system_state(NAME, &state);
+            }
         }
     }
 
@@ -80,10 +84,9 @@ impl Monsters for NeedsMonsters {
         super::record::record(world, words)
     }
 
-    fn left_board(&self, world: &mut World, id: &str, cell: crate::grid::Cell) {
-        let mut st = state::read(world.fight());
-        state::left_board(&mut st, id, cell);
-        world.set_system_state(NAME, &st);
+    /// What it carried falls where it stood; its own entries go.
+    fn left_board(&self, world: &mut World, creature: &Creature, _how: Leaving) {
+        super::perform::let_go(world, creature);
     }
 
     fn holdings(&self, fight: &Fight) -> String {

@@ -305,6 +305,13 @@ pub trait StatSource {
         let _ = board;
         self.stats(creature.kind.as_deref()?)
     }
+    /// Whether the maximum HP of a creature of `kind` counts the characters on the board
+    /// (a Gloomhaven boss's `C`): such a creature keeps the maximum it entered the fight
+    /// with, saved as its `max_hp`, whoever comes or goes after.
+    fn max_hp_counts_characters(&self, kind: &str) -> bool {
+        let _ = kind;
+        false
+    }
     /// Whether a creature of `kind` may leave `hp` out of the board because these
     /// monsters' rules measure its health otherwise (an AI deck's cards or Life): it is
     /// then at its maximum, and saving leaves `hp` out again while it still is.

@@ -1,17 +1,34 @@
-//! The hooks a system gets from the core, whatever path led there: [`World::die`] calls
-//! `fell` once a creature is off the board (felled by a player's `hit`, an attack, a
-//! retaliation, a hazard, a wound, an explosion), and [`World::end_turn`] calls
-//! `turn_ended` when any creature's turn ends. The system may then change the fight
-//! through `World` as usual (the ability decks drop a money token where a normal or elite
-//! monster fell, and a character ending its turn on loot picks it up).
+//! The hooks a system gets from the core, whatever path led there. Every creature that
+//! leaves the board goes through one place, `World`'s taking off (it fell: a player's
+//! `hit`, an attack, a retaliation, a hazard, a wound, an explosion; it retreated: the
+//! `retreating` status, Test Morale, a coward's flight, a scheme's retreat; it was taken
+//! off with `remove`), which calls `left` once the departure is told; and
+//! [`World::end_turn`](super::world::World::end_turn) calls `turn_ended` when any
+//! creature's turn ends. The system may then change the fight through `World` as usual
+//! (the ability decks drop a money token where a normal or elite monster fell, the
+//! need-driven monsters' items fall where their carrier stood, a character ending its
+//! turn on loot picks it up).
 
 use crate::board::Creature;
 use crate::rules::world::World;
 
-/// What the core tells a system of every death and turn end.
+/// How a creature left the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    /// It died.
+    Fell,
+    /// It left the fight alive (the `retreating` status, a failed morale test, a
+    /// coward's flight, a scheme's `retreat`).
+    Retreated,
+    /// A player took it off the board (`remove`).
+    Removed,
+}
+
+/// What the core tells a system of every departure and turn end.
 pub trait SystemHooks {
-    /// `creature` fell; it is as it was, on the cell it fell from, already off the board.
-    fn fell(&self, world: &mut World, creature: &Creature);
+    /// `creature` left the board (`how`); it is as it was, on the cell it left from (a
+    /// fallen one with 0 HP), already off the board.
+    fn left(&self, world: &mut World, creature: &Creature, how: Leaving);
     /// `id`'s turn ended (it may be gone).
     fn turn_ended(&self, world: &mut World, id: &str);
 }

@@ -152,13 +152,23 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn overlay(&self, _fight: &Fight, _minds: bool) -> crate::board::overlay::Overlay {
         crate::board::overlay::Overlay::default()
     }
-    /// Creature `id` was taken off the board from `cell` (`remove`; not a death): the
-    /// system lets go of what it kept about it, so the board stays valid.
-    fn left_board(&self, _world: &mut World, _id: &str, _cell: crate::grid::Cell) {}
-    /// A creature fell (any death, whatever caused it; `creature` as it was, already off
-    /// the board): the system's own consequences, e.g. a dropped money token. Reached
-    /// through [`Hooks`], which the commands hand to the `World`.
+    /// A creature fell (any death, whatever caused it; `creature` as it was, with 0 HP,
+    /// already off the board): the system's own consequences, e.g. a dropped money token.
+    /// Called just before [`Monsters::left_board`]. Reached through [`Hooks`], which the
+    /// commands hand to the `World`.
     fn creature_fell(&self, _world: &mut World, _creature: &crate::board::Creature) {}
+    /// A creature left the board, whichever way (`how`: it fell, retreated or was taken
+    /// off; `creature` as it was, on the cell it left from, already off the board): the
+    /// system drops or hands on what its state holds for it (its items fall where it
+    /// stood, its record goes), so that the board stays one every command reads. Called
+    /// from the one core path every departure takes (`rules::hooks`), never by a command.
+    fn left_board(
+        &self,
+        _world: &mut World,
+        _creature: &crate::board::Creature,
+        _how: crate::rules::hooks::Leaving,
+    ) {
+    }
     /// A creature's turn ended (a monster's, or a character's under `next`), through
     /// [`Hooks`]: e.g. a character picks up the loot it stands on.
     fn turn_ended(&self, _world: &mut World, _id: &str) {}
@@ -271,8 +281,16 @@ pub trait Characters: Send + Sync {
 pub struct Hooks<'a>(pub &'a dyn Monsters);
 
 impl SystemHooks for Hooks<'_> {
-    fn fell(&self, world: &mut World, creature: &crate::board::Creature) {
-        self.0.creature_fell(world, creature);
+    fn left(
+        &self,
+        world: &mut World,
+        creature: &crate::board::Creature,
+        how: crate::rules::hooks::Leaving,
+    ) {
+        if how == crate::rules::hooks::Leaving::Fell {
+            self.0.creature_fell(world, creature);
+        }
+        self.0.left_board(world, creature, how);
     }
     fn turn_ended(&self, world: &mut World, id: &str) {
         self.0.turn_ended(world, id);

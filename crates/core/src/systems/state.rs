@@ -39,16 +39,16 @@ impl StateProblem {
 
 /// The state of system `name` as a `T` (its default when the board has none), or the
 /// first problem with it: an array written for an object, a wrong type, an unknown field.
-pub fn read_state<T: DeserializeOwned + JsonSchema + Default>(
+pub fn read_state<T: DeserializeOwned + JsonSchema + Default + 'static>(
     fight: &Fight,
     name: &str,
 ) -> std::result::Result<T, StateProblem> {
     let Some(state) = fight.board.systems.get(name) else {
         return Ok(T::default());
     };
-    let schema = crate::io::schema::schema_value::<T>();
+    let schema = crate::io::schema::schema_value_kept::<T>();
     let value = serde_json::Value::Object(state.clone());
-    if let Some(path) = array_for_object(&value, &schema) {
+    if let Some(path) = array_for_object(&value, schema) {
         return Err(StateProblem {
             path,
             message: "wrong type: expected an object, found an array".into(),

@@ -3,6 +3,7 @@
 //! narration is built from, and applies the traits that react to those changes.
 
 use super::events::{Event, RollInfo};
+use super::hooks::Leaving;
 use super::ties::Chooser;
 use crate::board::{
     Ability, Arrival, Creature, Fallen, Fight, Fire, Side, StatSource, Stats, Status, StatusKind,
@@ -459,22 +460,11 @@ impl<'a> World<'a> {
     /// Kills `id` outright (0 HP): records it, removes it, and sets off Explode.
     pub fn die(&mut self, id: &str) {
         let Some(i) = self.idx(id) else { return };
-        let (creature, stats) = self.take_off(i);
-        let cell = creature.position;
-        let name = creature.display_name().to_string();
-        self.emit(Event::Died {
-            creature: id.to_string(),
-            name: name.clone(),
-            cell: cell.name(),
-        });
+        let (record, stats) = self.take_off(i, Leaving::Fell);
+        let cell = record.position;
         let round = self.fight.board.round;
         if stats.traits.contains(&Trait::Resurrect) {
-            super::resurrect::schedule(self, &creature, stats.max_hp);
-        }
-        let mut record = creature;
-        record.hp = 0;
-        if let Some(hooks) = self.hooks {
-            hooks.fell(self, &record);
+            super::resurrect::schedule(self, &record, stats.max_hp);
         }
         self.fight.board.fallen.push(Fallen {
             round,
@@ -546,23 +536,53 @@ impl<'a> World<'a> {
 
     /// Removes `id` from play (not a death).
     pub fn retreat(&mut self, id: &str) {
-        let Some(i) = self.idx(id) else { return };
-        let (c, _) = self.take_off(i);
-        self.emit(Event::Retreat {
-            creature: id.to_string(),
-            name: c.display_name().to_string(),
-            cell: c.position.name(),
-        });
+        if let Some(i) = self.idx(id) {
+            self.take_off(i, Leaving::Retreated);
+        }
     }
 
-    /// Takes creature `i` off the board; its summons no longer name it as their summoner.
-    fn take_off(&mut self, i: usize) -> (Creature, Stats) {
-        let creature = self.fight.board.creatures.remove(i);
+    /// Takes creature `i` off the board, the one way any creature leaves it: its summons
+    /// no longer name it as their summoner, its departure is told (`how`), and the
+    /// system's hook lets go of what the system's state holds for it (`rules::hooks`).
+    /// Returns the creature as it left (a fallen one with 0 HP) and its stats.
+    fn take_off(&mut self, i: usize, how: Leaving) -> (Creature, Stats) {
+        if self.fight.board.creatures[i].is_character() {
+            self.keep_counted_maxima();
+        }
+        let mut creature = self.fight.board.creatures.remove(i);
         let stats = self.fight.stats.remove(i);
         for c in &mut self.fight.board.creatures {
             if c.summoner.as_deref() == Some(creature.id.as_str()) {
                 c.summoner = None;
             }
+        }
+        let (id, name, cell) = (
+            creature.id.clone(),
+            creature.display_name().to_string(),
+            creature.position.name(),
+        );
+        self.emit(match how {
+            Leaving::Fell => Event::Died {
+                creature: id,
+                name,
+                cell,
+            },
+            Leaving::Retreated => Event::Retreat {
+                creature: id,
+                name,
+                cell,
+            },
+            Leaving::Removed => Event::Removed {
+                creature: id,
+                name,
+                cell,
+            },
+        });
+        if how == Leaving::Fell {
+            creature.hp = 0;
+        }
+        if let Some(hooks) = self.hooks {
+            hooks.left(self, &creature, how);
         }
         (creature, stats)
     }
@@ -570,7 +590,7 @@ impl<'a> World<'a> {
     /// Puts a new creature on the board (its cell has been checked to be free); `event`
     /// says how it came (added by a player, resurrected). A board already at its size
     /// limits (`board::limits`) has no room: the creature stays away.
-    pub fn place_creature(&mut self, creature: Creature, stats: Stats, mut event: Event) {
+    pub fn place_creature(&mut self, mut creature: Creature, stats: Stats, mut event: Event) {
         if !crate::board::limits::room_for_one_more(&self.fight.board) {
             self.emit(Event::NoRoom {
                 what: creature.display_name().to_string(),
@@ -590,6 +610,12 @@ impl<'a> World<'a> {
                 creature.id, creature.position
             ));
         }
+        if creature.is_character() {
+            self.keep_counted_maxima();
+        }
+        if creature.max_hp.is_none() && self.counts_characters(&creature) {
+            creature.max_hp = Some(stats.max_hp);
+        }
         let id = creature.id.clone();
         self.fight.board.creatures.push(creature);
         self.fight.stats.push(stats);
@@ -601,15 +627,67 @@ impl<'a> World<'a> {
         self.emit(event);
     }
 
+    /// Whether `c`'s maximum HP counts the characters (a Gloomhaven boss's `C`).
+    fn counts_characters(&self, c: &Creature) -> bool {
+        c.kind
+            .as_deref()
+            .is_some_and(|k| self.schemes.max_hp_counts_characters(k))
+    }
+
+    /// The characters are about to change (one enters or leaves): a creature whose
+    /// maximum HP counts them keeps the maximum it has, saved as its `max_hp` (a maximum is
+    /// fixed when its creature enters the fight; boards written before it was saved get it
+    /// here).
+    fn keep_counted_maxima(&mut self) {
+        for i in 0..self.fight.board.creatures.len() {
+            let c = &self.fight.board.creatures[i];
+            if c.max_hp.is_none() && self.counts_characters(c) {
+                self.fight.board.creatures[i].max_hp = Some(self.fight.stats[i].max_hp);
+            }
+        }
+    }
+
     /// Takes `id` off the board without a death (a player's `remove`).
     pub fn remove_creature(&mut self, id: &str) {
-        let Some(i) = self.idx(id) else { return };
-        let (c, _) = self.take_off(i);
-        self.emit(Event::Removed {
-            creature: id.to_string(),
-            name: c.display_name().to_string(),
-            cell: c.position.name(),
-        });
+        if let Some(i) = self.idx(id) {
+            self.take_off(i, Leaving::Removed);
+        }
+    }
+
+    /// The nearest cell to `from` on which a figure could stand (on the map, neither
+    /// wall, obstacle nor closed door; a figure already there does not matter), counted
+    /// in steps around walls: `from` itself when it is one. Equally near cells go to the
+    /// tie policy (`what` names what is being placed there, for the tie's narration).
+    /// `None` when none can be reached.
+    pub fn nearest_ground(&mut self, from: Cell, what: &str) -> Option<Cell> {
+        let map = &self.fight.map;
+        let ground = |c: Cell| map.grid.contains(c) && !map.terrain(c).blocks_movement();
+        if ground(from) {
+            return Some(from);
+        }
+        let most = (map.grid.width + map.grid.height).max(1) * 2;
+        let mut limit = 1;
+        let nearest = loop {
+            let field = map.search_range(from, limit);
+            let mut best: Vec<(Cell, u32)> = Vec::new();
+            for (c, d) in field.cells().filter(|&(c, _)| ground(c)) {
+                match best.first() {
+                    Some(&(_, b)) if d > b => {}
+                    Some(&(_, b)) if d == b => best.push((c, d)),
+                    _ => best = vec![(c, d)],
+                }
+            }
+            if !best.is_empty() {
+                break best;
+            }
+            if limit >= most {
+                return None;
+            }
+            limit = (limit * 2).min(most);
+        };
+        let names: Vec<String> = nearest.iter().map(|(c, _)| c.name()).collect();
+        let k = self.tie(what, &names);
+        Some(nearest[k].0)
     }
 
     /// Puts `id` straight onto `cell`: no path, no traps sprung, no opportunity attacks.

@@ -23,6 +23,7 @@ mod board_format;
 mod closest_and_fallback;
 mod deck;
 mod determinism;
+mod docs_stay_true;
 mod effects;
 mod extra_controller;
 mod fights;

@@ -1,38 +1,44 @@
 #!/usr/bin/env bash
-# Times what a newcomer waits for on a fresh clone: the README's first command
-# (`cargo run --release -- turn …`, a release build from nothing), then `cargo test` (the
-# test build, after the first command), then the build behind the README's install line
-# (`cargo install --path . --profile dist`, timed as `cargo build --profile dist`; only for
-# revisions that have that profile), for each git revision named, side by side.
+# Times what a newcomer waits for on a fresh clone, side by side with a fresh
+# `cargo install ripgrep --locked` on the same machine in the same run (machines differ by
+# 2x and more, so only the ratios travel): the README's first command (`cargo run
+# --release -- turn …`, a release build from nothing), `cargo test` after it, and
+# `cargo test` again after touching one file of one system (what a contributor waits for).
+# The ripgrep install is timed before the first command and again before `cargo test`
+# (interleaved, so a machine that slows down during the run slows both), each from an
+# empty target folder.
 #
-# Usage: tools/build-times.sh [--lock FILE] [REV ...]     (default REV: HEAD)
+# Usage: tools/build-times.sh [--lock FILE]... [REV ...]     (default REV: HEAD)
 #
 # Each revision is cloned from this repository into a new temporary folder with an empty
-# target folder; crates come from cargo's local cache (offline), so no download is timed.
-# With --lock, FILE is held (flock) for each timed build and only then, so nothing else
-# using the same lock compiles meanwhile: on a shared machine that is the "idle" figure.
-# Prints one line per revision and step: seconds of wall time, and of CPU (user + sys).
+# target folder. Crates come from cargo's local cache (offline), so no download is timed;
+# ripgrep's own are fetched once, untimed, when the cache lacks them. With --lock (once or
+# more), each FILE is held (flock) for each timed build, and only then, so nothing else
+# using those locks compiles meanwhile: on a shared machine that is the "idle" figure.
+# Prints one line per revision and step (seconds of wall time, and of CPU: user + sys),
+# then the ratios to ripgrep's mean.
 set -euo pipefail
 
-lock=""
-if [[ "${1:-}" == "--lock" ]]; then
-    lock="$2"
+locks=()
+while [[ "${1:-}" == "--lock" ]]; do
+    locks+=("$2")
     shift 2
-fi
+done
 revs=("$@")
 [[ ${#revs[@]} -gt 0 ]] || revs=(HEAD)
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 first=(cargo run --release --locked --offline -- turn schemes/goblins.toml scenarios/goblin-ambush.json --dry-run)
 tests=(cargo test --locked --offline)
-install=(cargo build --profile dist --locked --offline)
+# The file a one-system change touches.
+one_system=crates/needs/src/turn.rs
 
-# Runs a command in $dir, quietly, under the lock when one is given; prints "wall cpu".
+# Runs a command in $dir, quietly, holding every lock given; prints "wall cpu".
 timed() {
     local dir="$1" log="$2"
     shift 2
     local wrap=()
-    [[ -n "$lock" ]] && wrap=(flock "$lock")
+    for l in "${locks[@]}"; do wrap+=(flock "$l"); done
     (cd "$dir" && "${wrap[@]}" /usr/bin/time -f '%e %U %S' -o "$log.time" "$@" >"$log" 2>&1) || {
         echo "failed: $* (log: $log)" >&2
         return 1
@@ -40,21 +46,48 @@ timed() {
     awk '{ printf "%.0f %.0f", $1, $2 + $3 }' "$log.time"
 }
 
-printf '%-12s %-26s %8s %8s\n' revision step wall_s cpu_s
+# A fresh `cargo install ripgrep --locked` into $1 (its own empty target folder).
+ripgrep() {
+    local dest="$1"
+    env -u CARGO_TARGET_DIR cargo install ripgrep --locked --offline --no-track --force \
+        --root "$dest" --target-dir "$dest/target"
+}
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/build-times.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+if ! ls "${CARGO_HOME:-$HOME/.cargo}"/registry/cache/*/ripgrep-*.crate >/dev/null 2>&1; then
+    echo "fetching ripgrep's crates once (untimed)" >&2
+    env -u CARGO_TARGET_DIR cargo install ripgrep --locked --no-track --root "$work/probe" \
+        --target-dir "$work/probe/target" >/dev/null 2>&1
+    rm -rf "$work/probe"
+fi
+
+row() { printf '%-12s %-34s %8s %8s\n' "$@"; }
+row revision step wall_s cpu_s
 for rev in "${revs[@]}"; do
     commit="$(git -C "$repo" rev-parse --short "$rev")"
-    work="$(mktemp -d "${TMPDIR:-/tmp}/build-times.XXXXXX")"
+    rm -rf "$work/clone" "$work/target" "$work/rg"
     git clone --quiet --no-checkout "$repo" "$work/clone"
     git -C "$work/clone" checkout --quiet "$commit"
     export CARGO_TARGET_DIR="$work/target"
-    figures="$(timed "$work/clone" "$work/first.log" "${first[@]}")"
-    printf '%-12s %-26s %8s %8s\n' "$commit" "first command (release)" $figures
-    figures="$(timed "$work/clone" "$work/test.log" "${tests[@]}")"
-    printf '%-12s %-26s %8s %8s\n' "$commit" "cargo test (after it)" $figures
-    if grep -q '^\[profile.dist\]' "$work/clone/Cargo.toml"; then
-        figures="$(timed "$work/clone" "$work/install.log" "${install[@]}")"
-        printf '%-12s %-26s %8s %8s\n' "$commit" "install build (dist)" $figures
+
+    rg1="$(timed "$work" "$work/rg1.log" ripgrep "$work/rg/1")"
+    row "$commit" "cargo install ripgrep (1)" $rg1
+    first_t="$(timed "$work/clone" "$work/first.log" "${first[@]}")"
+    row "$commit" "first command (release)" $first_t
+    rg2="$(timed "$work" "$work/rg2.log" ripgrep "$work/rg/2")"
+    row "$commit" "cargo install ripgrep (2)" $rg2
+    test_t="$(timed "$work/clone" "$work/test.log" "${tests[@]}")"
+    row "$commit" "cargo test (after it)" $test_t
+    if [[ -f "$work/clone/$one_system" ]]; then
+        touch "$work/clone/$one_system"
+        touched="$(timed "$work/clone" "$work/touched.log" "${tests[@]}")"
+        row "$commit" "cargo test (one system touched)" $touched
     fi
     unset CARGO_TARGET_DIR
-    rm -rf "$work"
+
+    rg_mean=$(( (${rg1%% *} + ${rg2%% *}) / 2 ))
+    awk -v f="${first_t%% *}" -v t="${test_t%% *}" -v r="$rg_mean" -v c="$commit" 'BEGIN {
+        printf "%-12s first command = %.1fx ripgrep, cargo test after it = %.1fx ripgrep (ripgrep: %d s)\n",
+            c, f / r, t / r, r }'
 done

@@ -46,12 +46,9 @@ timed() {
     awk '{ printf "%.0f %.0f", $1, $2 + $3 }' "$log.time"
 }
 
-# A fresh `cargo install ripgrep --locked` into $1 (its own empty target folder).
-ripgrep() {
-    local dest="$1"
-    env -u CARGO_TARGET_DIR cargo install ripgrep --locked --offline --no-track --force \
-        --root "$dest" --target-dir "$dest/target"
-}
+# A fresh `cargo install ripgrep --locked` into the folder that follows (its own empty
+# target folder).
+ripgrep=(env -u CARGO_TARGET_DIR cargo install ripgrep --locked --offline --no-track --force)
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/build-times.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
@@ -71,11 +68,11 @@ for rev in "${revs[@]}"; do
     git -C "$work/clone" checkout --quiet "$commit"
     export CARGO_TARGET_DIR="$work/target"
 
-    rg1="$(timed "$work" "$work/rg1.log" ripgrep "$work/rg/1")"
+    rg1="$(timed "$work" "$work/rg1.log" "${ripgrep[@]}" --root "$work/rg/1" --target-dir "$work/rg/1/target")"
     row "$commit" "cargo install ripgrep (1)" $rg1
     first_t="$(timed "$work/clone" "$work/first.log" "${first[@]}")"
     row "$commit" "first command (release)" $first_t
-    rg2="$(timed "$work" "$work/rg2.log" ripgrep "$work/rg/2")"
+    rg2="$(timed "$work" "$work/rg2.log" "${ripgrep[@]}" --root "$work/rg/2" --target-dir "$work/rg/2/target")"
     row "$commit" "cargo install ripgrep (2)" $rg2
     test_t="$(timed "$work/clone" "$work/test.log" "${tests[@]}")"
     row "$commit" "cargo test (after it)" $test_t

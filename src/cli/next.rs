@@ -29,7 +29,7 @@ pub struct NextArgs {
 
 pub(super) fn run(args: NextArgs, registry: &Registry) -> Result<()> {
     let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
-    refuse_if_over(&session.fight)?;
+    refuse_if_over(&session.fight, session.monsters.as_ref())?;
     let board = &session.fight.board;
     if let Some(kind) = board.turn_order.get(board.cards_drawn as usize) {
         let kinds = session.monsters.kinds();

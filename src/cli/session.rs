@@ -25,7 +25,7 @@ const BOARD_ROLE: &str = "BOARD is the board file";
 const OUTPUT_ROLE: &str = "`-o` names the file to write, in an existing folder";
 
 /// Refuses to play on once a fight is over.
-pub(super) fn refuse_if_over(fight: &Fight) -> Result<()> {
+pub(super) fn refuse_if_over(fight: &Fight, monsters: &dyn Monsters) -> Result<()> {
     if fight.board.stalemate.reached() {
         return Err(Diagnostic::plain(format!(
             "the fight is over: a stalemate, {} quiet rounds in a row",
@@ -34,7 +34,7 @@ pub(super) fn refuse_if_over(fight: &Fight) -> Result<()> {
         .with_hint("take moves back with `undo`, or start from a new board")
         .into());
     }
-    let Some(side) = winner(fight) else {
+    let Some(side) = winner(fight, &|side| monsters.waiting(fight, side)) else {
         return Ok(());
     };
     let who = if side == Side::Players {
@@ -214,10 +214,13 @@ impl Session {
             auto = AutoChooser(ties);
             &mut auto
         };
-        let over_before = winner(&self.fight).is_some();
+        let over_before = winner(&self.fight, &|side| {
+            self.monsters.waiting(&self.fight, side)
+        })
+        .is_some();
         let told = std::mem::take(&mut self.told);
         let monsters = self.monsters.as_ref();
-        let hooks = crate::systems::Hooks(monsters);
+        let hooks = crate::systems::Hooks::new(monsters);
         let mut world =
             World::new(&mut self.fight, &mut self.rng, chooser, monsters).with_hooks(&hooks);
         for e in told {
@@ -225,7 +228,7 @@ impl Session {
         }
         f(&mut world, monsters);
         // Whatever command ended the fight says so.
-        if let (false, Some(side)) = (over_before, winner(world.fight())) {
+        if let (false, Some(side)) = (over_before, world.winner()) {
             let winner = if side == Side::Players {
                 "players"
             } else {

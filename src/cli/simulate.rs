@@ -73,9 +73,7 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     let board_text = read_argument(&args.board, "BOARD is the board file")?;
     let (mut fight, monsters) =
         load_fight_and_monsters(registry, args.schemes.as_deref(), &args.board, &board_text)?;
-    refuse_if_over(&fight)?;
-    // The simulated characters open no doors: a fight is played on what is revealed.
-    fight.monsters_waiting = false;
+    refuse_if_over(&fight, monsters.as_ref())?;
     let cells = crate::board::limits::cells(&fight.board);
     let creatures = fight.board.creatures.len();
     if let Some((msg, hint)) = too_long(creatures, cells, args.runs, args.max_rounds) {

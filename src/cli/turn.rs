@@ -90,7 +90,7 @@ pub(super) fn run(mut args: TurnArgs, registry: &Registry) -> Result<()> {
         schemes: schemes.unwrap_or_else(|| "the board's monster_file".to_string()),
         board,
     };
-    refuse_if_over(&session.fight)?;
+    refuse_if_over(&session.fight, session.monsters.as_ref())?;
     if let Some(c) = &args.card {
         session.monsters.accepts_card(c)?;
     }

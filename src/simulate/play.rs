@@ -8,7 +8,7 @@ use crate::chance::rng::GameRng;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::registry::Registry;
-use crate::rules::deck::{Revealed, end_character_turn, reveal, winner};
+use crate::rules::deck::{Revealed, end_character_turn, reveal};
 use crate::rules::events::Event;
 use crate::rules::round::RoundHooks;
 use crate::rules::stalemate::QuietHooks;
@@ -137,7 +137,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
     let mut chooser = AutoChooser(setup.ties);
     let mut recorder = Recorder::new(seed, setup.kinds(), setup.mid_round());
     let mut kept = Vec::new();
-    let hooks = crate::systems::Hooks(setup.monsters);
+    let hooks = crate::systems::Hooks::revealed_only(setup.monsters);
     let mut world =
         World::new(&mut fight, &mut rng, &mut chooser, setup.monsters).with_hooks(&hooks);
     let round = RoundWith {
@@ -147,7 +147,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
     };
     let mut capped = false;
     loop {
-        if let Some(side) = winner(world.fight()) {
+        if let Some(side) = world.winner() {
             recorder.record.winner = Some(side);
             let winner = if side == Side::Players {
                 "players"
@@ -169,7 +169,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
                 // The last card passed over someone gone and the fight is over (told on
                 // the next pass), or there are no cards at all: nobody can act.
                 None => {
-                    if winner(world.fight()).is_none() && !world.fight().board.stalemate.reached() {
+                    if world.winner().is_none() && !world.fight().board.stalemate.reached() {
                         recorder.record.failure = Some("no one is left to act".into());
                     }
                 }

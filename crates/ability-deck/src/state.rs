@@ -272,20 +272,15 @@ pub(crate) fn rooms(fight: &Fight) -> Vec<Room> {
     field(fight, ROOMS).unwrap_or_default()
 }
 
-/// Stores the rooms not yet revealed, and whether monsters still wait in them (the
-/// heroes have not won while they do).
+/// Stores the rooms not yet revealed.
 pub(crate) fn set_rooms(world: &mut World, rooms: &[Room]) {
     set_field(world, ROOMS, &rooms);
-    world.set_monsters_waiting(any_waiting(rooms));
 }
 
-/// Whether monsters still wait in an unrevealed room of the board.
+/// Whether monsters still wait in an unrevealed room of the board (the heroes have not
+/// won while they do).
 pub(crate) fn monsters_waiting(fight: &Fight) -> bool {
-    any_waiting(&self::rooms(fight))
-}
-
-fn any_waiting(rooms: &[Room]) -> bool {
-    rooms.iter().any(|r| !r.monsters.is_empty())
+    self::rooms(fight).iter().any(|r| !r.monsters.is_empty())
 }
 
 /// The board's elements, `None` when it does not track them. Inert ones are left out, as

@@ -8,7 +8,7 @@ use super::round::order_round;
 use super::stat_line::{line, prepare, stats_of};
 use super::state::{self, DeckState};
 use super::turn::play_type;
-use crate::board::{Fight, Stats};
+use crate::board::{Fight, Side, Stats};
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
@@ -50,7 +50,11 @@ impl Monsters for AbilityDecks {
 
     fn prepare(&self, fight: &mut Fight) {
         prepare(fight, self);
-        fight.monsters_waiting = super::state::monsters_waiting(fight);
+    }
+
+    /// Monsters in rooms behind closed doors keep the monsters' side in the fight.
+    fn waiting(&self, fight: &Fight, side: Side) -> bool {
+        side == Side::Monsters && super::state::monsters_waiting(fight)
     }
 
     fn check_state(&self, fight: &Fight) -> Vec<StateProblem> {

@@ -98,12 +98,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             c.max_hp = Some(c.hp);
         }
     }
-    let fight = Fight {
-        board,
-        map,
-        stats,
-        monsters_waiting: false,
-    };
+    let fight = Fight { board, map, stats };
     // Every creature's stats are known only when each creature checked out.
     if fight.stats.len() == fight.board.creatures.len() {
         for i in 0..fight.board.creatures.len() {

@@ -396,10 +396,6 @@ pub struct Fight {
     pub map: TerrainMap,
     /// Each creature's resolved stats, index for index with `board.creatures`.
     pub stats: Vec<Stats>,
-    /// Monsters still wait where no one has looked yet (a system's rooms behind closed
-    /// doors): while they do, the monsters' side is still in the fight. Set by the
-    /// system's `prepare`; false as loaded.
-    pub monsters_waiting: bool,
 }
 
 impl Fight {

@@ -37,9 +37,10 @@ pub enum Revealed {
 }
 
 /// The side that has won, when the other has no creature left and none still due (an
-/// arrival, a resurrection, or for the monsters any still waiting behind a closed door);
-/// an empty board with nothing due counts as the monsters' win: no hero is left standing.
-pub fn winner(fight: &Fight) -> Option<Side> {
+/// arrival, a resurrection, or any a system still holds off the board, which `waiting`
+/// says: the ability decks' monsters behind a closed door); an empty board with nothing
+/// due counts as the monsters' win: no hero is left standing.
+pub fn winner(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<Side> {
     // A side with reinforcements or a resurrection still due is still in the fight.
     let alive = |s: Side| {
         fight.board.creatures.iter().any(|c| c.side == s)
@@ -53,7 +54,7 @@ pub fn winner(fight: &Fight) -> Option<Side> {
                 .resurrections
                 .iter()
                 .any(|r| r.creature.side == s)
-            || (s == Side::Monsters && fight.monsters_waiting)
+            || waiting(s)
     };
     match (alive(Side::Players), alive(Side::Monsters)) {
         (true, false) => Some(Side::Players),
@@ -149,7 +150,7 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
             card: name,
             reason: "no one it stands for is left on the board".into(),
         });
-        if winner(world.fight).is_some() {
+        if world.winner().is_some() {
             return None;
         }
     }

@@ -9,7 +9,7 @@
 //! need-driven monsters' items fall where their carrier stood, a character ending its
 //! turn on loot picks it up).
 
-use crate::board::Creature;
+use crate::board::{Creature, Fight, Side};
 use crate::rules::world::World;
 
 /// How a creature left the board.
@@ -31,4 +31,11 @@ pub trait SystemHooks {
     fn left(&self, world: &mut World, creature: &Creature, how: Leaving);
     /// `id`'s turn ended (it may be gone).
     fn turn_ended(&self, world: &mut World, id: &str);
+    /// Whether `side` still has creatures the system holds off the board (the ability
+    /// decks' monsters in rooms behind closed doors): while it does, that side is still
+    /// in the fight.
+    fn waiting(&self, fight: &Fight, side: Side) -> bool {
+        let _ = (fight, side);
+        false
+    }
 }

@@ -188,6 +188,11 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn cannot_simulate(&self) -> Option<String> {
         None
     }
+    /// Whether `side` still has creatures this system holds off the board (the ability
+    /// decks' monsters in rooms behind closed doors), which keep that side in the fight.
+    fn waiting(&self, _fight: &Fight, _side: crate::board::Side) -> bool {
+        false
+    }
     /// For a controller's own code to get its concrete type back.
     fn as_any(&self) -> &dyn Any;
 }
@@ -277,8 +282,31 @@ pub trait Characters: Send + Sync {
     }
 }
 
-/// The monsters as the rules' [`SystemHooks`]: `World::with_hooks(&Hooks(monsters))`.
-pub struct Hooks<'a>(pub &'a dyn Monsters);
+/// The monsters as the rules' [`SystemHooks`]: `World::with_hooks(&Hooks::new(monsters))`.
+pub struct Hooks<'a> {
+    monsters: &'a dyn Monsters,
+    /// Whether the creatures the system holds off the board count (not in `simulate`,
+    /// whose characters open no doors: its fights are played on what is revealed).
+    reserves: bool,
+}
+
+impl<'a> Hooks<'a> {
+    /// The hooks of `monsters`.
+    pub fn new(monsters: &'a dyn Monsters) -> Hooks<'a> {
+        Hooks {
+            monsters,
+            reserves: true,
+        }
+    }
+
+    /// The hooks of `monsters`, for a fight played only on what is on the board.
+    pub fn revealed_only(monsters: &'a dyn Monsters) -> Hooks<'a> {
+        Hooks {
+            monsters,
+            reserves: false,
+        }
+    }
+}
 
 impl SystemHooks for Hooks<'_> {
     fn left(
@@ -288,11 +316,14 @@ impl SystemHooks for Hooks<'_> {
         how: crate::rules::hooks::Leaving,
     ) {
         if how == crate::rules::hooks::Leaving::Fell {
-            self.0.creature_fell(world, creature);
+            self.monsters.creature_fell(world, creature);
         }
-        self.0.left_board(world, creature, how);
+        self.monsters.left_board(world, creature, how);
     }
     fn turn_ended(&self, world: &mut World, id: &str) {
-        self.0.turn_ended(world, id);
+        self.monsters.turn_ended(world, id);
+    }
+    fn waiting(&self, fight: &Fight, side: crate::board::Side) -> bool {
+        self.reserves && self.monsters.waiting(fight, side)
     }
 }

@@ -175,6 +175,16 @@ impl<'a> World<'a> {
         &self.goal_fields
     }
 
+    /// The side that has won the fight as it stands, if any ([`deck::winner`]), counting
+    /// the creatures the system holds off the board (`SystemHooks::waiting`).
+    ///
+    /// [`deck::winner`]: crate::rules::deck::winner
+    pub fn winner(&self) -> Option<crate::board::Side> {
+        crate::rules::deck::winner(self.fight, &|side| {
+            self.hooks.is_some_and(|h| h.waiting(self.fight, side))
+        })
+    }
+
     /// The system to tell when a creature falls or a turn ends (`rules::hooks`).
     pub fn with_hooks(mut self, hooks: &'a dyn super::hooks::SystemHooks) -> World<'a> {
         self.hooks = Some(hooks);
@@ -1228,11 +1238,6 @@ impl<'a> World<'a> {
                 rounds: FIRE_ROUNDS,
             });
         }
-    }
-
-    /// Says whether monsters still wait behind closed doors (see [`Fight::monsters_waiting`]).
-    pub fn set_monsters_waiting(&mut self, waiting: bool) {
-        self.fight.monsters_waiting = waiting;
     }
 
     /// Lays traps that were there all along (a revealed room's); the caller tells of them.

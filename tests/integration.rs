@@ -43,6 +43,7 @@ mod pipes;
 mod player_commands;
 mod readme;
 mod robustness;
+mod rooms_waiting;
 mod schema_boards;
 mod scheme_rules;
 mod self_effects;

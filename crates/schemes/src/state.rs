@@ -1,7 +1,10 @@
 //! The Monster A.I. system's saved state in a board (`systems.monster-ai`): for each
 //! monster type, the charges left on its behaviours and the once-per-combat behaviours
-//! the whole type has used. Reading it, changing it, ticking charges at the round start,
-//! and checking it when a board is loaded.
+//! the whole type has used; for each monster, the once-per-monster behaviours it has
+//! used; and the board's extra turn cards for each boss type. Reading it, changing it,
+//! ticking charges at the round start, letting go of a monster that leaves the board,
+//! and checking it when a board is loaded. (Older boards kept `boss_cards` at the top and
+//! `used` on each creature; the core moves them here as it reads them.)
 
 use super::events::SchemeEvent;
 use crate::board::load::unknown_type_hint;
@@ -25,7 +28,20 @@ pub(crate) struct SchemeState {
     /// Each monster type's charges and uses, by type name.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub types: BTreeMap<String, TypeState>,
+    /// Extra turn cards shuffled into the deck for each boss type (0 to 10).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub boss_cards: u32,
+    /// Once-per-monster behaviours each monster has used (1-based numbers), by its id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub used: BTreeMap<String, BTreeSet<u32>>,
 }
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The most extra turn cards a boss type may have.
+const MAX_BOSS_CARDS: u32 = 10;
 
 /// Charges and once-per-combat uses for one monster type's behaviours (1-based numbers).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -64,6 +80,29 @@ pub(crate) fn mark_type_used(world: &mut World, kind: &str, number: u32) {
         .used
         .insert(number);
     write(world, &state);
+}
+
+/// Monster `id` used its once-per-monster behaviour `number`.
+pub(crate) fn mark_monster_used(world: &mut World, id: &str, number: u32) {
+    let mut state = read(world.fight());
+    state.used.entry(id.to_string()).or_default().insert(number);
+    write(world, &state);
+}
+
+/// Whether monster `id` has used its once-per-monster behaviour `number`.
+pub(crate) fn monster_used(fight: &Fight, id: &str, number: u32) -> bool {
+    read(fight)
+        .used
+        .get(id)
+        .is_some_and(|u| u.contains(&number))
+}
+
+/// Creature `id` left the board: what the state holds for it goes.
+pub(crate) fn forget(world: &mut World, id: &str) {
+    let mut state = read(world.fight());
+    if state.used.remove(id).is_some() {
+        write(world, &state);
+    }
 }
 
 /// Charge N: the behaviour is unavailable until N round starts have passed.
@@ -110,13 +149,14 @@ pub(crate) fn tick_charges(world: &mut World) {
     }
 }
 
-/// The state's problems: its shape, and monster types the scheme file does not define.
+/// The state's problems: its shape, monster types the scheme file does not define,
+/// uses of creatures not on the board, and too many boss cards.
 pub(crate) fn check(fight: &Fight, schemes: &dyn StatSource) -> Vec<StateProblem> {
     let state: SchemeState = match read_state(fight, SYSTEM_NAME) {
         Ok(state) => state,
         Err(p) => return vec![p],
     };
-    state
+    let mut problems: Vec<StateProblem> = state
         .types
         .keys()
         .filter(|kind| schemes.stats(kind).is_none())
@@ -125,5 +165,28 @@ pub(crate) fn check(fight: &Fight, schemes: &dyn StatSource) -> Vec<StateProblem
             message: format!("unknown monster type `{kind}`"),
             hint: Some(unknown_type_hint(kind, schemes)),
         })
-        .collect()
+        .collect();
+    problems.extend(
+        state
+            .used
+            .keys()
+            .filter(|id| fight.index_of(id).is_none())
+            .map(|id| StateProblem {
+                path: format!("used{}", path_key(id, false)),
+                message: format!("there is no creature `{id}` on the board"),
+                hint: Some(
+                    "a monster's uses go with it when it leaves the board: remove the entry".into(),
+                ),
+            }),
+    );
+    if state.boss_cards > MAX_BOSS_CARDS {
+        problems.push(StateProblem {
+            path: "boss_cards".into(),
+            message: format!("{} extra boss cards is too many", state.boss_cards),
+            hint: Some(format!(
+                "use 0 to {MAX_BOSS_CARDS} extra turn cards per boss type"
+            )),
+        });
+    }
+    problems
 }

@@ -7,9 +7,10 @@ use super::format::SchemeFile;
 use super::state::{self, SchemeState};
 use super::turn::take_turn;
 use super::turn_order::shuffle_turn_order;
-use crate::board::Fight;
 use crate::board::creature::number_order;
+use crate::board::{Creature, Fight};
 use crate::rules::deck::TurnCard;
+use crate::rules::hooks::Leaving;
 use crate::rules::ties::TiePolicy;
 use crate::rules::words::plural;
 use crate::rules::world::World;
@@ -41,6 +42,11 @@ impl Monsters for Scheme {
 
     fn round_started(&self, world: &mut World) {
         state::tick_charges(world);
+    }
+
+    /// Its once-per-monster uses go.
+    fn left_board(&self, world: &mut World, creature: &Creature, _how: Leaving) {
+        state::forget(world, &creature.id);
     }
 
     fn order_round(&self, world: &mut World) {

@@ -6,7 +6,9 @@ use super::compile::{Behaviour, MonsterType, Scheme};
 use super::events::SchemeEvent;
 use super::format::Once;
 use super::perform::{AttackBonus, perform, walk};
-use super::state::{SchemeState, mark_type_used, read, set_charges};
+use super::state::{
+    SchemeState, mark_monster_used, mark_type_used, monster_used, read, set_charges,
+};
 use super::target::{Chosen, aim_of, choose_target, closest_enemy, within_proximity};
 use super::vocabulary::{SchemeEnv, VOCABULARY};
 use crate::aim::Outlook;
@@ -203,7 +205,11 @@ fn available(
     }
     let used = match b.once {
         Some(Once::Type) => state.is_some_and(|s| s.used.contains(&b.number)),
-        Some(Once::Monster) => world.fight().board.creatures[i].used.contains(&b.number),
+        Some(Once::Monster) => monster_used(
+            world.fight(),
+            &world.fight().board.creatures[i].id,
+            b.number,
+        ),
         None => false,
     };
     if used {
@@ -237,7 +243,7 @@ fn self_heal_needed(world: &World, i: usize, b: &Behaviour) -> Result<(), String
 /// Records charges and once-per-combat uses for a behaviour being performed.
 fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
     match b.once {
-        Some(Once::Monster) => world.mark_used(id, b.number),
+        Some(Once::Monster) => mark_monster_used(world, id, b.number),
         Some(Once::Type) => mark_type_used(world, &mt.name, b.number),
         None => {}
     }

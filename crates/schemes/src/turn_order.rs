@@ -16,7 +16,7 @@ pub(crate) struct TurnOrderCard {
 }
 
 /// The cards for the creatures now on the board: one per monster type (plus the board's
-/// `boss_cards` extra cards for each boss type) and one per character (or monster without
+/// `boss_cards` extra cards for each boss type, from the system's state) and one per character (or monster without
 /// a type), in the order they first appear on the board.
 pub(crate) fn cards_for(fight: &Fight) -> Vec<TurnOrderCard> {
     let mut cards: Vec<TurnOrderCard> = Vec::new();
@@ -31,7 +31,7 @@ pub(crate) fn cards_for(fight: &Fight) -> Vec<TurnOrderCard> {
         let haste = fight.has_trait(i, &Trait::Haste);
         // A boss type may get extra cards, so it acts more than once a round.
         let copies = if fight.stats[i].boss && c.kind.is_some() {
-            1 + fight.board.boss_cards
+            1 + super::state::read(fight).boss_cards
         } else {
             1
         };

@@ -6,7 +6,6 @@ use super::traits::Trait;
 use crate::grid::Cell;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 /// Which side a creature fights on. Monsters' enemies are the players' side (characters
 /// and their NPC allies) and the other way round.
@@ -165,9 +164,6 @@ pub struct Creature {
     /// The statuses it has now.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub statuses: Vec<Status>,
-    /// Once-per-monster behaviours already used (1-based behaviour numbers).
-    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
-    pub used: BTreeSet<u32>,
     /// Test Morale has been rolled (it happens once per combat).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub morale_tested: bool,
@@ -222,7 +218,6 @@ impl Creature {
             gold: 0,
             traits: Vec::new(),
             statuses: Vec::new(),
-            used: BTreeSet::new(),
             morale_tested: false,
             retaliated: None,
             elite: false,

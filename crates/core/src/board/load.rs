@@ -4,6 +4,7 @@
 
 use super::Trait;
 use super::implied_hp;
+use super::moved_words::{Twice, move_words};
 use super::shape_table::BOARD_SHAPE;
 use super::upgrade::{Mixed, upgrade};
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
@@ -45,6 +46,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
     // The typed board is read from the parsed value, so the text is tokenized once.
     let mut parsed = None;
     let mut filled = Vec::new();
+    let mut moved = Vec::new();
     if let Some(mut value) = parse_json_document(file, text)? {
         check_one_monster_file(file, text, &value)?;
         check_objects(file, text, &value, BOARD_SHAPE)?;
@@ -52,6 +54,10 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         if let Err(Mixed) = upgrade(&mut value) {
             return Err(mixed_formats(file, text).into());
         }
+        moved = match move_words(&mut value) {
+            Ok(moved) => moved,
+            Err(Twice(old)) => return Err(written_twice(file, text, &old).into()),
+        };
         filled = implied_hp::fill_in(&mut value, schemes);
         parsed = Some(value);
     }
@@ -60,6 +66,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         None => parse_json(file, text)?,
     };
     implied_hp::mark(&mut board, &filled);
+    board.moved = moved;
     let locate = Locator::new(file, text);
     let at = |path: &str, msg: String| locate.json_path(path, msg);
     let mut problems = Problems::new();
@@ -179,6 +186,17 @@ fn check_format(board: &Board, at: &At) -> Result<(), Diagnostic> {
 }
 
 /// A format-1 board with the format-2 `systems` key.
+/// An old board field written in its new place under `systems` too.
+fn written_twice(file: &str, text: &str, old: &str) -> Diagnostic {
+    Diagnostic::at_json_path(
+        file,
+        text,
+        old,
+        format!("`{old}` is also written in its new place under `systems`"),
+    )
+    .with_hint("keep one: the board is written with it under its system's key (docs/board.md)")
+}
+
 fn mixed_formats(file: &str, text: &str) -> Diagnostic {
     Diagnostic::at_json_path(file, text, "systems", "`systems` is a format 2 key, but this board is format 1")
         .with_hint(format!(
@@ -192,15 +210,6 @@ fn check_counters(board: &Board, at: &At, problems: &mut Problems) {
         problems.push(
             at("round", format!("round {} is out of range", board.round))
                 .with_hint(format!("rounds run from 1 to {MAX_ROUND}")),
-        );
-    }
-    if board.boss_cards > 10 {
-        problems.push(
-            at(
-                "boss_cards",
-                format!("{} extra boss cards is too many", board.boss_cards),
-            )
-            .with_hint("use 0 to 10 extra turn cards per boss type"),
         );
     }
     let most = super::stalemate::MAX_QUIET_ROUNDS;

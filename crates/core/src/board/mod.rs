@@ -11,6 +11,7 @@ pub mod features;
 mod implied_hp;
 pub mod limits;
 pub mod load;
+pub mod moved_words;
 pub mod overlay;
 mod shape_table;
 pub mod stalemate;
@@ -105,12 +106,14 @@ pub struct Board {
     /// The character whose turn card `next` revealed last; its turn ends at the next `next`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub acting: Option<String>,
-    /// Extra turn cards shuffled into the deck for each boss type (0 by default).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub boss_cards: u32,
     /// Every creature that died, with the round it died in.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fallen: Vec<Fallen>,
+    /// The old words this board had that moved into their systems' states when it was
+    /// read (`moved_words`), for placing a problem found in one; never written.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub moved: Vec<moved_words::Moved>,
     /// Creatures due to arrive at the start of a later round (summons).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub arrivals: Vec<Arrival>,

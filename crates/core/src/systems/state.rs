@@ -7,6 +7,7 @@
 
 use super::Monsters;
 use crate::board::Fight;
+use crate::board::moved_words::old_place;
 use crate::board::upgrade::state_path;
 use crate::error::Result;
 use crate::io::diagnostic::{Locator, Problems};
@@ -70,7 +71,8 @@ pub fn check_states(file: &str, text: &str, fight: &Fight, monsters: &dyn Monste
     let mut problems = Problems::new();
     let locate = Locator::new(file, text);
     for p in monsters.check_state(fight) {
-        let path = state_path(fight.board.format, monsters.system(), &p.path);
+        let path = old_place(&fight.board.moved, monsters.system(), &p.path)
+            .unwrap_or_else(|| state_path(fight.board.format, monsters.system(), &p.path));
         let d = locate.json_path(&path, p.message);
         problems.push(match p.hint {
             Some(hint) => d.with_hint(hint),

@@ -492,13 +492,6 @@ impl<'a> World<'a> {
         }
     }
 
-    /// Records that monster `id` used its once-per-combat behaviour `number`.
-    pub fn mark_used(&mut self, id: &str, number: u32) {
-        if let Some(i) = self.idx(id) {
-            self.fight.board.creatures[i].used.insert(number);
-        }
-    }
-
     /// Deals `amount` to every creature next to `at` (no thin wall between): Explode and
     /// Frenzy.
     ///

@@ -30,6 +30,7 @@ pub mod focus;
 pub mod format;
 pub mod heroes;
 pub mod initiative;
+mod knob;
 pub mod modifiers;
 pub mod options;
 mod options_command;

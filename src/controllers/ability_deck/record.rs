@@ -12,8 +12,8 @@
 
 use super::AbilityDecks;
 use super::blow::{Blow, attack_on, land};
-use super::compile::CardCondition;
 use super::calls::{INITIATIVE_RULE, check_call};
+use super::compile::CardCondition;
 use super::events::DeckEvent;
 use super::modifiers::{CARD_WORDS, Draw, MAX_BLESS_CURSE, Modifier, take_deck};
 use super::round_calls::{coming_round, missing_for, record_command, under_way};

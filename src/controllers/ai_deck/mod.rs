@@ -29,6 +29,7 @@ pub mod deck;
 pub mod events;
 pub mod format;
 pub mod geometry;
+mod knob;
 pub mod limits;
 pub mod movement;
 pub mod notes;

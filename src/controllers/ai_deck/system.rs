@@ -198,6 +198,16 @@ impl Monsters for AiDecks {
         super::record::knocked_down_in(self, fight, id, "move")
     }
 
+    fn knob(
+        &self,
+        _: &Fight,
+        text: &str,
+        kind: Option<&str>,
+        stat: &str,
+    ) -> Result<crate::io::knob::Knob, Diagnostic> {
+        super::knob::monster(text, kind, stat)
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

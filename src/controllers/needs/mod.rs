@@ -20,6 +20,7 @@ pub mod compile;
 pub mod crowd;
 pub mod events;
 pub mod format;
+mod knob;
 pub mod perceive;
 pub mod perform;
 pub mod plane;

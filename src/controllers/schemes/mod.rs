@@ -16,6 +16,7 @@ pub mod condition;
 pub mod events;
 pub mod format;
 pub mod heroes;
+mod knob;
 pub mod movement;
 pub mod perform;
 pub mod state;

@@ -11,6 +11,8 @@ use crate::board::Fight;
 use crate::board::creature::number_order;
 use crate::controllers::system::{System, monsters_of};
 use crate::controllers::{Controller, Monsters, StateProblem};
+use crate::io::diagnostic::Diagnostic;
+use crate::io::knob::Knob;
 use crate::rules::deck::TurnCard;
 use crate::rules::ties::TiePolicy;
 use crate::rules::words::plural;
@@ -67,6 +69,16 @@ impl Monsters for Scheme {
             let id = waiting.remove(next);
             take_turn(world, self, &id, card);
         }
+    }
+
+    fn knob(
+        &self,
+        _: &Fight,
+        text: &str,
+        kind: Option<&str>,
+        stat: &str,
+    ) -> Result<Knob, Diagnostic> {
+        super::knob::monster(text, kind, stat)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -51,6 +51,7 @@ mod scheme_rules;
 mod self_effects;
 mod show;
 mod simulate;
+mod simulate_sweep;
 mod stalemate;
 mod svg_fits;
 mod symbol_order;

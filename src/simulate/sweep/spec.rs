@@ -53,7 +53,11 @@ pub fn parse_vary(arg: &str) -> Result<VarySpec, Diagnostic> {
         );
     };
     let what = what.trim();
-    let what = if let Some(kind) = what.strip_prefix("count:") {
+    let count = what
+        .get(..6)
+        .filter(|p| p.eq_ignore_ascii_case("count:"))
+        .map(|_| &what[6..]);
+    let what = if let Some(kind) = count {
         if kind.trim().is_empty() {
             return bad(
                 "`count:` names no monster type".into(),
@@ -219,6 +223,12 @@ mod tests {
             parse_vary("count:goblin-warrior=1..4").unwrap().what,
             What::Count {
                 kind: "goblin-warrior".into()
+            }
+        );
+        assert_eq!(
+            parse_vary("Count:Warg=1..2").unwrap().what,
+            What::Count {
+                kind: "Warg".into()
             }
         );
         assert_eq!(parse_vary("level=0..0").unwrap().values, vec![0]);

@@ -20,6 +20,7 @@ mod ai_deck_survivors;
 mod architecture;
 mod at_the_table;
 mod board_format;
+mod calibration;
 mod closest_and_fallback;
 mod deck;
 mod determinism;

@@ -611,3 +611,78 @@ fn two_numbers_make_a_grid_with_csv_and_a_heat_map() {
     assert!(svg.starts_with("<svg"), "{svg}");
     assert!(svg.contains("Dummy.hp") && svg.contains("aria.hp"));
 }
+
+/// On an ability-deck board a type's number is the one on the stat line of the board's
+/// scenario level (the crypt gate is level 1: the Grave Warden's elite line there has 11
+/// HP), a character's `attack` is every `attack N` of its cards (Tor's first card says
+/// `attack 4`), and `level` is written into the board and checked by the system: the Bone
+/// Archer has no line for level 2, so that value is refused naming the type and the place.
+#[test]
+fn ability_deck_numbers_are_read_from_the_boards_level() {
+    let dir = repo();
+    let r = run_in(
+        &dir,
+        &[
+            "simulate",
+            "scenarios/crypt-gate.json",
+            "--vary",
+            "Grave-Warden.elite-hp=9..13/2",
+            "--vary",
+            "tor.attack=3..4",
+            "--runs",
+            "10",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let s = sweep(&r.stdout);
+    assert_eq!(s["vary"][0]["what"], "grave-warden.elite-hp");
+    assert_eq!(s["vary"][0]["now"], 11);
+    assert_eq!(s["vary"][1]["what"], "tor.attack");
+    assert_eq!(s["vary"][1]["now"], 4);
+    assert_eq!(s["rows"].as_array().unwrap().len(), 6);
+    let level = run_in(
+        &dir,
+        &[
+            "simulate",
+            "scenarios/crypt-gate.json",
+            "--vary",
+            "level=1..2",
+            "--runs",
+            "10",
+        ],
+        "",
+    );
+    assert_eq!(level.code, 2);
+    assert!(
+        level
+            .stderr
+            .contains("--vary with level = 2: `bone-archer` has no normal line at level 2"),
+        "{}",
+        level.stderr
+    );
+    assert!(
+        level.stderr.contains("scenarios/crypt-gate.json"),
+        "{}",
+        level.stderr
+    );
+    let unknown = run_in(
+        &dir,
+        &[
+            "simulate",
+            "scenarios/crypt-gate.json",
+            "--vary",
+            "grave-warden.toughness=1..2",
+        ],
+        "",
+    );
+    assert_eq!(unknown.code, 2);
+    assert!(
+        unknown
+            .stderr
+            .contains("grave-warden has no number `toughness` to vary"),
+        "{}",
+        unknown.stderr
+    );
+}

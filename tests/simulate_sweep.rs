@@ -358,6 +358,40 @@ fn precision_stops_a_row_once_its_interval_is_narrow_enough() {
     assert_eq!(s["precision"], 0.05);
 }
 
+/// With `--precision` a shard plays whole rows (a row decides its length as it goes):
+/// two parts merge into the report of the whole sweep, the rows' fight counts included.
+#[test]
+fn precision_sweeps_shard_by_whole_rows() {
+    let t = duel("sweep-precision-shards", "1d10");
+    let args = |more: &[&str]| {
+        let mut all = vec![
+            "simulate",
+            "board.json",
+            "--vary",
+            "dummy.hp=1..9/2",
+            "--precision",
+            "5",
+            "--runs",
+            "1000",
+            "--rounds",
+            "1",
+            "--seed",
+            "8",
+        ];
+        all.extend_from_slice(more);
+        let r = t.run(&all);
+        assert_eq!(r.code, 0, "{more:?}: {}", r.stderr);
+        r.stdout
+    };
+    let whole = args(&[]);
+    std::fs::write(t.dir.join("p1.json"), args(&["--shard", "1/2"])).unwrap();
+    std::fs::write(t.dir.join("p2.json"), args(&["--shard", "2/2"])).unwrap();
+    let merged = t.run(&["simulate", "merge", "p2.json", "p1.json"]);
+    assert_eq!(merged.code, 0, "{}", merged.stderr);
+    assert_eq!(merged.stdout, whole);
+    assert!(whole.contains("stopping once the players' win rate is known within ±5 points"));
+}
+
 /// The ambush's Warg at three HP values: the report is the same bytes on 1 and 3
 /// threads, and the same again from three `--shard` parts put together by `simulate
 /// merge` (text and `--json`); a missing part or parts of another sweep are refused.

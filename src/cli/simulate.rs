@@ -349,13 +349,12 @@ fn sweep_asked(args: &SimulateArgs) -> Result<Option<Asked>> {
 
 /// Plays the sweep and writes its report (or, with `--shard`, its part).
 fn run_sweep(args: &SimulateArgs, board: &str, base: &Base, asked: &Asked) -> Result<()> {
-    let total = asked.plan.runs.saturating_mul(
-        asked
-            .vary
-            .iter()
-            .map(|v| v.values.len() as u64)
-            .product::<u64>(),
-    );
+    let values: usize = asked.vary.iter().map(|v| v.values.len()).product();
+    let rows = match asked.plan.target {
+        Some(_) => sweep::run::most_probes(values),
+        None => values,
+    };
+    let total = asked.plan.runs.saturating_mul(rows as u64);
     let bar = progress_bar(total, args.json || args.shard.is_some());
     let tick = || bar.inc(1);
     let outcome = with_threads(args.threads, || sweep::sweep(base, asked, &tick))??;

@@ -179,6 +179,24 @@ pub fn unknown(what: &str, stat: &str, known: &[&str]) -> Diagnostic {
     Diagnostic::plain(format!("{what} has no number `{stat}` to vary")).with_hint(hint)
 }
 
+/// The entry named `kind` among a monster file's `entries` (`name`: an entry's name as
+/// written), when `stat` is one of the numbers `known` an entry has; else why not.
+pub fn entry<'a, T>(
+    entries: &'a [T],
+    name: impl Fn(&T) -> &str,
+    kind: &str,
+    stat: &str,
+    known: &[&str],
+) -> Result<&'a T, Diagnostic> {
+    if !known.contains(&stat) {
+        return Err(unknown(kind, stat, known));
+    }
+    entries
+        .iter()
+        .find(|e| name(e).trim() == kind)
+        .ok_or_else(|| unknown(kind, stat, known))
+}
+
 /// The one of `names` that `name` means: the same, or the same but for case, spaces,
 /// hyphens and underscores (`goblin-warrior` is `Goblin Warrior`) when only one fits.
 pub fn same_name<'a>(name: &str, names: &[&'a str]) -> Option<&'a str> {

@@ -7,7 +7,7 @@ use super::format::{DeckFile, StatLineDef, StatValue};
 use super::state::{NAME, level};
 use crate::board::Fight;
 use crate::io::diagnostic::Diagnostic;
-use crate::io::knob::{Knob, json_number, unknown};
+use crate::io::knob::{Knob, entry, json_number, unknown};
 use crate::io::load::parse_toml;
 use toml::Spanned;
 
@@ -38,17 +38,8 @@ pub(super) fn monster(
         return json_number(text, &format!("systems.{NAME}.level"))
             .ok_or_else(|| Diagnostic::plain("the board is not a JSON object"));
     };
-    if !STATS.contains(&stat) {
-        return Err(unknown(kind, stat, &STATS));
-    }
     let file: DeckFile = parse_toml("the monster file", text)?;
-    let Some(m) = file
-        .monsters
-        .iter()
-        .find(|m| m.name.get_ref().trim() == kind)
-    else {
-        return Err(unknown(kind, stat, &STATS));
-    };
+    let m = entry(&file.monsters, |m| m.name.get_ref(), kind, stat, &STATS)?;
     // The line a turn reads: the highest level at or below the board's, else the lowest.
     let board = level(fight);
     let at = |l: &&super::format::LevelDef| *l.level.get_ref();

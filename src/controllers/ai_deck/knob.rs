@@ -4,7 +4,7 @@
 
 use super::format::AiFile;
 use crate::io::diagnostic::Diagnostic;
-use crate::io::knob::{Knob, unknown};
+use crate::io::knob::{Knob, entry, unknown};
 use crate::io::load::parse_toml;
 
 /// A monster type's numbers.
@@ -16,17 +16,11 @@ pub(super) fn monster(text: &str, kind: Option<&str>, stat: &str) -> Result<Knob
         return Err(unknown("an AI-deck board", stat, &[]));
     };
     let file: AiFile = parse_toml("the monster file", text)?;
-    let Some(m) = file
-        .monsters
-        .iter()
-        .find(|m| m.name.get_ref().trim() == kind)
-    else {
-        return Err(unknown(kind, stat, &STATS));
-    };
+    let m = entry(&file.monsters, |m| m.name.get_ref(), kind, stat, &STATS)?;
     let span = match stat {
         "toughness" => m.toughness.span(),
         "movement" => m.movement.span(),
-        "evasion" => match &m.evasion {
+        _ => match &m.evasion {
             Some(e) => e.span(),
             None => {
                 return Err(
@@ -35,7 +29,6 @@ pub(super) fn monster(text: &str, kind: Option<&str>, stat: &str) -> Result<Knob
                 );
             }
         },
-        _ => return Err(unknown(kind, stat, &STATS)),
     };
     Ok(Knob::at(span))
 }

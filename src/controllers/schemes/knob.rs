@@ -4,7 +4,7 @@
 
 use super::format::SchemeFile;
 use crate::io::diagnostic::Diagnostic;
-use crate::io::knob::{Knob, unknown};
+use crate::io::knob::{Knob, entry, unknown};
 use crate::io::load::parse_toml;
 
 /// A monster type's numbers.
@@ -16,19 +16,12 @@ pub(super) fn monster(text: &str, kind: Option<&str>, stat: &str) -> Result<Knob
         return Err(unknown("a Monster A.I. board", stat, &[]));
     };
     let file: SchemeFile = parse_toml("the monster file", text)?;
-    let Some(m) = file
-        .monsters
-        .iter()
-        .find(|m| m.name.get_ref().trim() == kind)
-    else {
-        return Err(unknown(kind, stat, &STATS));
-    };
+    let m = entry(&file.monsters, |m| m.name.get_ref(), kind, stat, &STATS)?;
     let span = match stat {
         "hp" => m.hp.span(),
         "defence" => m.defence.span(),
         "speed" => m.speed.span(),
-        "range" => m.range.span(),
-        _ => return Err(unknown(kind, stat, &STATS)),
+        _ => m.range.span(),
     };
     Ok(Knob::at(span))
 }

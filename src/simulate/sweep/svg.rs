@@ -51,19 +51,7 @@ pub(crate) fn render(r: &SweepReport) -> String {
     };
     let width = (plot_right + 20.0).max(heading);
     let height = plot_bottom + 20.0;
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#,
-        w = num(width),
-        h = num(height)
-    );
-    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        s,
-        r#"<text x="20" y="26" font-size="15" font-weight="bold">{}</text>"#,
-        escape(&title)
-    );
+    let mut s = super::super::svg::canvas(width, height, &title, 26.0);
     let _ = writeln!(s, r#"<text x="20" y="46">{}</text>"#, escape(&subtitle));
     s.push_str(&body);
     s.push_str("</svg>\n");

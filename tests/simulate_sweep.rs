@@ -4,7 +4,7 @@
 //! `--target` on a fight whose win rate falls by 10 points a value; `--precision`;
 //! the same report over threads and over `--shard` + `simulate merge`; every refusal.
 
-use crate::common::{Table, board_with, repo, run_in};
+use crate::common::{Run, Table, board_with, repo, run_in};
 use serde_json::{Value, json};
 
 /// A sweep's `--json` document.
@@ -33,6 +33,13 @@ fn rates(s: &Value) -> Vec<(i64, f64)> {
             )
         })
         .collect()
+}
+
+/// `r` exited 2, printing nothing on standard output and `said` in its message.
+fn refused(r: &Run, said: &str) {
+    assert_eq!(r.code, 2, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.is_empty(), "{}", r.stdout);
+    assert!(r.stderr.contains(said), "wanted {said:?} in {}", r.stderr);
 }
 
 /// A harmless Dummy (it only "moves", with Speed 0) of `hp` HP.
@@ -265,9 +272,10 @@ fn count_takes_the_first_monsters_of_a_type() {
             "--vary with count:Dummy = 0: the fight is already over",
         ),
     ] {
-        let r = t.run(&["simulate", "board.json", "--vary", range, "--runs", "5"]);
-        assert_eq!(r.code, 2, "{range}");
-        assert!(r.stderr.contains(said), "{range}: {}", r.stderr);
+        refused(
+            &t.run(&["simulate", "board.json", "--vary", range, "--runs", "5"]),
+            said,
+        );
     }
 }
 
@@ -447,19 +455,9 @@ fn threads_and_shards_give_the_same_report() {
     let reversed: Vec<&str> = p.iter().rev().copied().collect();
     assert_eq!(merge(&reversed).stdout, one);
     let missing = merge(&p[..2]);
-    assert_eq!(missing.code, 2);
-    assert!(
-        missing.stderr.contains("slice 3/3 of the sweep is missing"),
-        "{}",
-        missing.stderr
-    );
+    refused(&missing, "slice 3/3 of the sweep is missing");
     let twice = merge(&[p[0], p[0], p[1], p[2]]);
-    assert_eq!(twice.code, 2);
-    assert!(
-        twice.stderr.contains("are both slice 1/3"),
-        "{}",
-        twice.stderr
-    );
+    refused(&twice, "are both slice 1/3");
     // A part of a sweep with another seed.
     let other = run_in(
         &dir,
@@ -481,12 +479,7 @@ fn threads_and_shards_give_the_same_report() {
     std::fs::write(&path, other.stdout).unwrap();
     let path = path.display().to_string();
     let mixed = merge(&[p[0], p[1], &path]);
-    assert_eq!(mixed.code, 2);
-    assert!(
-        mixed.stderr.contains("is a part of another sweep"),
-        "{}",
-        mixed.stderr
-    );
+    refused(&mixed, "is a part of another sweep");
 }
 
 /// Every refusal names what is wrong and how to put it right, exits 2 before any fight
@@ -585,14 +578,8 @@ fn bad_sweeps_are_refused_with_exit_2() {
             all.extend(["--runs", "10"]);
         }
         let r = t.run(&all);
-        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
-        assert!(r.stdout.is_empty(), "{args:?}: {}", r.stdout);
         for s in *said {
-            assert!(
-                r.stderr.contains(s),
-                "{args:?}: wanted {s:?} in {}",
-                r.stderr
-            );
+            refused(&r, s);
         }
     }
     assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
@@ -688,19 +675,11 @@ fn ability_deck_numbers_are_read_from_the_boards_level() {
         ],
         "",
     );
-    assert_eq!(level.code, 2);
-    assert!(
-        level
-            .stderr
-            .contains("--vary with level = 2: `bone-archer` has no normal line at level 2"),
-        "{}",
-        level.stderr
+    refused(
+        &level,
+        "--vary with level = 2: `bone-archer` has no normal line at level 2",
     );
-    assert!(
-        level.stderr.contains("scenarios/crypt-gate.json"),
-        "{}",
-        level.stderr
-    );
+    refused(&level, "scenarios/crypt-gate.json");
     let unknown = run_in(
         &dir,
         &[
@@ -711,12 +690,5 @@ fn ability_deck_numbers_are_read_from_the_boards_level() {
         ],
         "",
     );
-    assert_eq!(unknown.code, 2);
-    assert!(
-        unknown
-            .stderr
-            .contains("grave-warden has no number `toughness` to vary"),
-        "{}",
-        unknown.stderr
-    );
+    refused(&unknown, "grave-warden has no number `toughness` to vary");
 }

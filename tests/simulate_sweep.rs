@@ -312,9 +312,11 @@ fn the_target_is_found_by_bisection_on_a_monotone_fight() {
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let s = sweep(&r.stdout);
-    assert_eq!(s["target"]["value"], 5);
-    assert_eq!(s["target"]["played"], json!([1, 16, 8, 4, 6, 5]));
-    assert_eq!(s["target"]["within"], true);
+    assert_eq!(s["target"], 0.6);
+    assert_eq!(r.stdout.matches("\"target\":").count(), 1, "each key once");
+    assert_eq!(s["found"]["value"], 5);
+    assert_eq!(s["found"]["played"], json!([1, 16, 8, 4, 6, 5]));
+    assert_eq!(s["found"]["within"], true);
     let rows = rates(&s);
     let played: Vec<i64> = rows.iter().map(|(v, _)| *v).collect();
     assert_eq!(played, vec![1, 4, 5, 6, 8, 16], "the rows, in value order");
@@ -327,7 +329,7 @@ fn the_target_is_found_by_bisection_on_a_monotone_fight() {
         let expected = (11 - v) as f64 / 10.0;
         assert!((rate - expected).abs() < 0.05, "{v}: {rate}");
     }
-    let five = s["target"]["players"].clone();
+    let five = s["found"]["players"].clone();
     assert!(five["low"].as_f64().unwrap() <= 0.6 && 0.6 <= five["high"].as_f64().unwrap());
 }
 

@@ -71,8 +71,8 @@ pub struct SweepReport {
     pub rows: Vec<Row>,
     /// Where the players' win rate crosses each rate of `at`.
     pub crossings: Vec<Crossing>,
-    /// What `--target` found.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// What `--target` found (`found` in JSON: `target` is the header's rate).
+    #[serde(rename = "found", skip_serializing_if = "Option::is_none")]
     pub target: Option<Found>,
 }
 

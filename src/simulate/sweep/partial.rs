@@ -6,6 +6,7 @@
 
 use super::report::{Header, SweepReport};
 use super::run::{Played, rows};
+use super::spec::MAX_VALUES;
 use super::tally::Tally;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::parse_json;
@@ -145,6 +146,25 @@ pub fn merge(files: &[(String, String)]) -> Result<SweepReport, Diagnostic> {
         ));
     }
     let header = first.partial.sweep.clone();
+    let cells = header
+        .vary
+        .iter()
+        .try_fold(1usize, |n, v| n.checked_mul(v.values.len()));
+    // A part's runs are at most the sweep's, and those few enough that no sum overflows.
+    if header.runs > u64::from(u32::MAX)
+        || !(1..=2).contains(&header.vary.len())
+        || !cells.is_some_and(|n| (1..=MAX_VALUES).contains(&n))
+    {
+        return Err(Diagnostic::at_json_path(
+            first_path,
+            &files[0].1,
+            "partial.sweep.vary",
+            format!("{first_path} does not describe a sweep `simulate --vary` makes"),
+        )
+        .with_hint(format!(
+            "a sweep varies one or two numbers, with 1 to {MAX_VALUES} values in all; merge the parts `--shard` wrote"
+        )));
+    }
     let grid = rows_of(&header);
     let mut tallies: BTreeMap<usize, (Tally, Vec<[u64; 2]>)> = BTreeMap::new();
     for (path, p) in &parts {
@@ -155,6 +175,16 @@ pub fn merge(files: &[(String, String)]) -> Result<SweepReport, Diagnostic> {
                     r.row,
                     grid.len()
                 )));
+            }
+            if !r.tally.adds_up()
+                || r.runs[1].checked_sub(r.runs[0]) != Some(r.tally.fights)
+                || r.runs[1] > header.runs
+            {
+                return Err(Diagnostic::plain(format!(
+                    "{path}: the tally of row {} does not add up to its runs",
+                    r.row
+                ))
+                .with_hint("merge the parts as `--shard` wrote them"));
             }
             let (tally, runs) = tallies.entry(r.row).or_default();
             tally.merge(&r.tally);
@@ -191,4 +221,52 @@ pub fn merge(files: &[(String, String)]) -> Result<SweepReport, Diagnostic> {
 fn rows_of(header: &Header) -> Vec<Vec<i64>> {
     let values: Vec<&[i64]> = header.vary.iter().map(|v| v.values.as_slice()).collect();
     rows(&values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A part whose sweep varies nothing (or too much) is refused, not played out.
+    #[test]
+    fn a_part_that_varies_nothing_is_refused() {
+        let part = r#"{"format": 1, "command": "simulate", "partial": {"shard": [1, 1], "inputs": "0",
+            "sweep": {"board": null, "seed": 0, "runs": 1, "max_rounds": 1, "ties": "random",
+                      "precision": null, "target": null, "at": [0.5], "vary": [],
+                      "creatures": [], "default_heroes": []},
+            "rows": []}}"#;
+        let d = merge(&[("p.json".into(), part.into())]).unwrap_err();
+        assert_eq!(
+            d.message,
+            "p.json does not describe a sweep `simulate --vary` makes"
+        );
+        let many = part.replace(
+            r#""vary": []"#,
+            &format!(
+                r#""vary": [{{"what": "a.hp", "now": null, "values": {:?}}}, {{"what": "b.hp", "now": null, "values": {:?}}}]"#,
+                (0..100).collect::<Vec<i64>>(),
+                (0..100).collect::<Vec<i64>>()
+            ),
+        );
+        assert!(merge(&[("p.json".into(), many)]).is_err());
+        // A tally whose counts do not add up to its fights.
+        let one = part.replace(
+            r#""vary": []"#,
+            r#""vary": [{"what": "a.hp", "now": null, "values": [1]}]"#,
+        );
+        let bad = one.replace(
+            r#""rows": []"#,
+            r#""rows": [{"row": 0, "runs": [0, 1], "tally": {"fights": 1, "players": 5,
+                "monsters": 0, "stalemates": 0, "undecided": 0, "failed": 0,
+                "rounds": {"1": 1}, "first_falls": {}}}]"#,
+        );
+        let d = merge(&[("p.json".into(), bad.clone())]).unwrap_err();
+        assert_eq!(
+            d.message,
+            "p.json: the tally of row 0 does not add up to its runs"
+        );
+        let good = bad.replace(r#""players": 5"#, r#""players": 1"#);
+        let report = merge(&[("p.json".into(), good)]).unwrap();
+        assert_eq!(report.rows[0].players.rate, 1.0);
+    }
 }

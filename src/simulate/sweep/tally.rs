@@ -107,6 +107,31 @@ impl Tally {
         }
     }
 
+    /// Whether its counts agree: every fight ended one way and took some rounds, and no
+    /// more fights had someone fall first than were played (a part read back from a file).
+    pub fn adds_up(&self) -> bool {
+        let ended = [
+            self.players,
+            self.monsters,
+            self.stalemates,
+            self.undecided,
+            self.failed,
+        ]
+        .iter()
+        .try_fold(0u64, |n, k| n.checked_add(*k));
+        let rounds = self
+            .rounds
+            .values()
+            .try_fold(0u64, |n, k| n.checked_add(*k));
+        let fell = self
+            .first_falls
+            .values()
+            .try_fold(0u64, |n, k| n.checked_add(*k));
+        ended == Some(self.fights)
+            && rounds == Some(self.fights)
+            && fell.is_some_and(|f| f <= self.fights)
+    }
+
     /// The median number of rounds, nearest rank (the lower middle for an even number of
     /// fights, as `simulate`'s report); 0 with no fights.
     pub fn median_rounds(&self) -> u32 {
@@ -179,6 +204,10 @@ mod tests {
             (2, 1, 1, 1)
         );
         assert_eq!(whole.failure, Some((4, "refused".to_string())));
+        assert!(whole.adds_up() && a.adds_up() && Tally::default().adds_up());
+        let mut wrong = whole.clone();
+        wrong.players += 1;
+        assert!(!wrong.adds_up());
         // Rounds 2, 4, 5, 7, 30: the 3rd of 5.
         assert_eq!(whole.median_rounds(), 5);
         let order = ["aria".to_string(), "dain".to_string()];

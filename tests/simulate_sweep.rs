@@ -7,9 +7,10 @@
 use crate::common::{Run, Table, board_with, repo, run_in};
 use serde_json::{Value, json};
 
-/// A sweep's `--json` document.
-fn sweep(stdout: &str) -> Value {
-    let doc: Value = serde_json::from_str(stdout).expect("simulate --vary --json prints JSON");
+/// The `--json` document of a sweep that ran.
+fn sweep(r: &Run) -> Value {
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: Value = serde_json::from_str(&r.stdout).expect("simulate --vary --json prints JSON");
     assert_eq!(doc["command"], "simulate");
     doc["sweep"].clone()
 }
@@ -103,7 +104,7 @@ fn duel(name: &str, damage: &str) -> Table {
 fn a_fixed_blow_makes_hp_decide_and_the_crossing_is_known() {
     let t = duel("sweep-crossing", "3");
     let before = std::fs::read(t.dir.join("board.json")).unwrap();
-    let r = t.run(&[
+    let args = [
         "simulate",
         "board.json",
         "--vary",
@@ -112,12 +113,9 @@ fn a_fixed_blow_makes_hp_decide_and_the_crossing_is_known() {
         "20",
         "--rounds",
         "2",
-        "--at",
-        "60%,50%,40%",
-        "--json",
-    ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let s = sweep(&r.stdout);
+    ];
+    let r = t.run(&[&args[..], &["--at", "60%,50%,40%", "--json"]].concat());
+    let s = sweep(&r);
     assert_eq!(s["vary"][0]["what"], "Dummy.hp");
     assert_eq!(s["vary"][0]["now"], 5);
     let expected: Vec<(i64, f64)> = (1..=8)
@@ -149,16 +147,7 @@ fn a_fixed_blow_makes_hp_decide_and_the_crossing_is_known() {
         json!([{ "value": 6, "rate": 1.0 }, { "value": 7, "rate": 0.0 }])
     );
     // The text says the crossing is interpolated; the board is never written.
-    let text = t.run(&[
-        "simulate",
-        "board.json",
-        "--vary",
-        "dummy.hp=1..8",
-        "--runs",
-        "20",
-        "--rounds",
-        "2",
-    ]);
+    let text = t.run(&args);
     assert_eq!(text.code, 0, "{}", text.stderr);
     assert!(
         text.stdout.contains(
@@ -239,8 +228,7 @@ fn count_takes_the_first_monsters_of_a_type() {
         "2",
         "--json",
     ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let s = sweep(&r.stdout);
+    let s = sweep(&r);
     assert_eq!(s["vary"][0]["what"], "count:Dummy");
     assert_eq!(s["vary"][0]["now"], 4);
     let rows = s["rows"].as_array().unwrap();
@@ -310,8 +298,7 @@ fn the_target_is_found_by_bisection_on_a_monotone_fight() {
         "5",
         "--json",
     ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let s = sweep(&r.stdout);
+    let s = sweep(&r);
     assert_eq!(s["target"], 0.6);
     assert_eq!(r.stdout.matches("\"target\":").count(), 1, "each key once");
     assert_eq!(s["found"]["value"], 5);
@@ -356,8 +343,7 @@ fn precision_stops_a_row_once_its_interval_is_narrow_enough() {
         "5",
         "--json",
     ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let s = sweep(&r.stdout);
+    let s = sweep(&r);
     let fights: Vec<u64> = s["rows"]
         .as_array()
         .unwrap()
@@ -610,8 +596,7 @@ fn two_numbers_make_a_grid_with_csv_and_a_heat_map() {
         "grid.svg",
         "--json",
     ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let s = sweep(&r.stdout);
+    let s = sweep(&r);
     assert_eq!(s["rows"].as_array().unwrap().len(), 8);
     let crossings: Vec<(i64, f64)> = s["crossings"]
         .as_array()
@@ -658,8 +643,7 @@ fn ability_deck_numbers_are_read_from_the_boards_level() {
         ],
         "",
     );
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let s = sweep(&r.stdout);
+    let s = sweep(&r);
     assert_eq!(s["vary"][0]["what"], "grave-warden.elite-hp");
     assert_eq!(s["vary"][0]["now"], 11);
     assert_eq!(s["vary"][1]["what"], "tor.attack");

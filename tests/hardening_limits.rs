@@ -19,6 +19,10 @@ fn shipped(name: &str, scenario: &str, change: impl FnOnce(&mut Value)) -> Table
     let mut b: Value = serde_json::from_str(&text).unwrap();
     let scheme = b["monster_file"].as_str().unwrap().replace("../", "");
     b["monster_file"] = json!(repo().join(scheme).display().to_string());
+    if let Some(heroes) = b["heroes_file"].as_str() {
+        let path = repo().join("scenarios").join(heroes);
+        b["heroes_file"] = json!(path.display().to_string());
+    }
     change(&mut b);
     Table::new(name, &b)
 }

@@ -156,8 +156,9 @@ fn simulate_never_writes_the_board() {
     );
 }
 
-/// The shipped ambush: four heroes (24, 28, 18 and 14 HP, defence 12-17) with the
-/// default attack (+5, 1d8+3: 7.5 a hit) against two Wargs (22 HP), the Orc Shaman (15)
+/// The shipped ambush played with the default attack for every hero (`--heroes` with a
+/// file of no heroes overrides the board's own `heroes_file`): four heroes (24, 28, 18
+/// and 14 HP, defence 12-17) with the default attack (+5, 1d8+3: 7.5 a hit) against two Wargs (22 HP), the Orc Shaman (15)
 /// and three Goblin Warriors (7): 88 HP in all, defence 12-13, so a hero hits about 65%
 /// of the time for ~4.9 a swing, ~20 a round for the party, and the monsters fall in
 /// about 5 rounds of hitting once they have closed in. The monsters deal less (Wargs
@@ -166,11 +167,15 @@ fn simulate_never_writes_the_board() {
 /// should almost never be reached.
 #[test]
 fn the_goblin_ambush_goes_as_reasoned() {
+    let none = crate::common::temp_dir("sim-ambush-default").join("no-heroes.toml");
+    std::fs::write(&none, "format = 1\n").unwrap();
     let r = run_in(
         &repo(),
         &[
             "simulate",
             "scenarios/goblin-ambush.json",
+            "--heroes",
+            &none.display().to_string(),
             "--runs",
             "200",
             "--seed",

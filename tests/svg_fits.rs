@@ -269,3 +269,46 @@ fn long_health_labels_stay_clear_of_their_neighbours() {
     }
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// A balance sweep's pictures (`simulate --vary … --svg`): the win-rate curve with two
+/// asked-for rates, and the heat map of two numbers with long type names, on the ambush
+/// and its long name.
+#[test]
+fn the_sweep_curve_and_heat_map_fit() {
+    let repo = crate::common::repo();
+    let dir = crate::common::temp_dir("svg-fits-sweep");
+    for (what, args) in [
+        (
+            "sweep curve",
+            &[
+                "simulate",
+                "scenarios/goblin-ambush.json",
+                "--vary",
+                "warg.hp=10..30/10",
+                "--at",
+                "40%,60%",
+                "--runs",
+                "10",
+                "--svg",
+            ][..],
+        ),
+        (
+            "sweep heat map",
+            &[
+                "simulate",
+                "scenarios/goblin-ambush.json",
+                "--vary",
+                "count:goblin-warrior=1..3",
+                "--vary",
+                "orc-shaman.hp=5..25/10",
+                "--runs",
+                "5",
+                "--svg",
+            ][..],
+        ),
+    ] {
+        let svg = picture(&repo, args, &dir.join("sweep.svg"));
+        assert_text_fits(&svg, what);
+    }
+    let _ = fs::remove_dir_all(&dir);
+}

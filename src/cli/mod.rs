@@ -286,7 +286,7 @@ impl Cli {
             Command::Undo(a) => a.json,
             Command::System(call) => call.wants_json(),
             Command::Check(a) => a.json,
-            Command::Simulate(a) => a.json,
+            Command::Simulate(a) => a.json || a.merge.as_ref().is_some_and(|m| m.json()),
             Command::Import(a) => a.json(),
             Command::Show(a) => a.json,
             Command::Schema(_) | Command::Completions(_) | Command::Manpage(_) => false,

@@ -59,23 +59,39 @@ pub fn monsters_for(
     board: &str,
     board_text: &str,
 ) -> Result<Box<dyn Monsters>> {
+    match monster_file(schemes, board, board_text)? {
+        Some((path, text)) => registry.load(&path, &text),
+        None => Ok(registry.no_monsters()),
+    }
+}
+
+/// The path and text of the monster file that goes with a board (as [`monsters_for`]
+/// finds it); `None` for a board without one.
+pub fn monster_file(
+    schemes: Option<&str>,
+    board: &str,
+    board_text: &str,
+) -> Result<Option<(String, String)>> {
     if let Some(path) = schemes {
-        return registry.load(path, &read_argument(path, MONSTER_FILE_ROLE)?);
+        return Ok(Some((
+            path.to_string(),
+            read_argument(path, MONSTER_FILE_ROLE)?,
+        )));
     }
     // A board that does not parse is reported properly by the full load later.
     let Some(peek) = peek(board_text) else {
-        return Ok(registry.no_monsters());
+        return Ok(None);
     };
     if let Some(file) = peek.monster_file {
         let found = read_board_monster_file(board, board_text, &file)?;
-        return registry.load(&found.path, &found.text);
+        return Ok(Some((found.path, found.text)));
     }
     if let Some(kind) = peek.creatures.iter().find_map(|c| c.kind.as_ref()) {
         return Err(Diagnostic::plain(format!("{board} has monsters (`{kind}`), but no monster file says what they are"))
             .with_hint("pass `--monsters FILE`, or add \"monster_file\": \"path/to/monsters.toml\" to the board (relative to its folder)")
             .into());
     }
-    Ok(registry.no_monsters())
+    Ok(None)
 }
 
 /// The files a command on `board` reads: the board and its undo history, and the monster

@@ -9,6 +9,7 @@ pub mod play;
 pub mod record;
 pub mod report;
 pub(crate) mod svg;
+pub mod sweep;
 pub(crate) mod text;
 
 pub use play::{Setup, characters, play_fight, run_seed};

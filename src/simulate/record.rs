@@ -38,6 +38,8 @@ pub struct FightRecord {
     pub failure: Option<String>,
     /// The fight ended as a stalemate (quiet rounds in a row), counted apart.
     pub stalemate: bool,
+    /// The creature that fell first (by id), when one fell.
+    pub first_fall: Option<String>,
 }
 
 /// Reads a fight's events into its [`FightRecord`].
@@ -104,6 +106,9 @@ impl Recorder {
             Event::Stalemate { .. } => r.stalemate = true,
             Event::Died { creature: id, .. } => {
                 creature(&mut r.creatures, id).fell_in = Some(self.round.max(1));
+                if r.first_fall.is_none() {
+                    r.first_fall = Some(id.clone());
+                }
             }
             Event::System(e) => {
                 for t in e.tallies() {
@@ -194,6 +199,7 @@ mod tests {
         let warg = &r.record.creatures["warg-1"];
         assert_eq!((warg.taken, warg.dealt, warg.fell_in), (2, 5, None));
         assert_eq!(r.rounds(), 2);
+        assert_eq!(r.record.first_fall.as_deref(), Some("aria"));
     }
 
     /// A system's choice, as any system's event reports it.

@@ -70,7 +70,8 @@ pub struct Share {
 }
 
 impl Share {
-    fn of(fights: u64, runs: u64) -> Share {
+    /// `fights` out of `runs`, with the rate's interval.
+    pub(crate) fn of(fights: u64, runs: u64) -> Share {
         let (low, high) = wilson(fights, runs);
         let rate = if runs == 0 {
             0.0
@@ -338,7 +339,7 @@ fn round4(x: f64) -> f64 {
 }
 
 /// The 95% Wilson score interval of `k` successes in `n` trials.
-fn wilson(k: u64, n: u64) -> (f64, f64) {
+pub(super) fn wilson(k: u64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }

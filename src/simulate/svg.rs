@@ -51,19 +51,7 @@ pub(crate) fn render(report: &Report) -> String {
         .max(WIDTH)
         .max(40.0 + text_width(&title, 15.0))
         .max(40.0 + text_width(&outcome, 13.0));
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#,
-        w = num(width),
-        h = num(height)
-    );
-    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        s,
-        r#"<text x="20" y="24" font-size="15" font-weight="bold">{}</text>"#,
-        escape(&title)
-    );
+    let mut s = canvas(width, height, &title, 24.0);
     let _ = writeln!(
         s,
         r#"<text class="outcome" x="20" y="46" font-size="13" font-weight="bold">{}</text>"#,
@@ -159,6 +147,26 @@ pub(crate) fn render(report: &Report) -> String {
         );
     }
     s.push_str("</svg>\n");
+    s
+}
+
+/// An SVG canvas `width` × `height` on white, with `title` in bold at the top left (its
+/// baseline at `title_y`); the caller adds the rest and closes it.
+pub(super) fn canvas(width: f64, height: f64, title: &str, title_y: f64) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">"#,
+        w = num(width),
+        h = num(height)
+    );
+    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(
+        s,
+        r#"<text x="20" y="{}" font-size="15" font-weight="bold">{}</text>"#,
+        num(title_y),
+        escape(title)
+    );
     s
 }
 

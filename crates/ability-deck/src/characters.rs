@@ -19,6 +19,7 @@ use super::state::{hero_decks, set_hero_decks, set_initiative, set_recorded_for}
 use super::turn::perform_card;
 use crate::board::{Fight, Side};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
+use crate::io::knob::{Knob, Place, unknown};
 use crate::io::load::parse_toml;
 use crate::rules::events::Event;
 use crate::rules::world::World;
@@ -114,6 +115,10 @@ impl CharacterModel for GloomCharacters {
             .unwrap_or_default();
         let heroes = load(fight, file)?;
         Ok(Box::new(GloomHeroes { decks, ..heroes }))
+    }
+
+    fn knob(&self, text: &str, id: &str, stat: &str) -> Result<crate::io::knob::Knob, Diagnostic> {
+        knob(text, id, stat)
     }
 }
 
@@ -381,6 +386,55 @@ fn told(card: &AbilityCard) -> Vec<String> {
         .collect()
 }
 
+/// Where character `id`'s `attack` is written in heroes file `text`: the number after
+/// `attack` on each of its cards.
+fn knob(text: &str, id: &str, stat: &str) -> Result<Knob, Diagnostic> {
+    if stat != "attack" {
+        return Err(unknown(id, stat, &["attack"]));
+    }
+    let file: GloomHeroesFile = parse_toml("the heroes file", text)?;
+    let Some(hero) = file.heroes.iter().find(|h| h.id.get_ref().trim() == id) else {
+        return Err(
+            Diagnostic::plain(format!("the heroes file has no entry for `{id}`")).with_hint(
+                format!("give it one with its cards, e.g. `[[hero]]` `id = \"{id}\"` `cards = [[\"move 3\", \"attack 3\"]]`"),
+            ),
+        );
+    };
+    let places: Vec<Place> = hero
+        .cards
+        .iter()
+        .flatten()
+        .filter_map(|line| attack_value(text, line))
+        .map(|span| Place {
+            span,
+            form: "{}".into(),
+        })
+        .collect();
+    if places.is_empty() {
+        return Err(Diagnostic::plain(format!("`{id}`'s cards have no attack"))
+            .with_hint("vary a character whose cards attack (`attack 3`)"));
+    }
+    Ok(Knob { places })
+}
+
+/// The number of an `attack N` line as written in `text` (the line's span holds its
+/// quotes).
+fn attack_value(text: &str, line: &Spanned<String>) -> Option<std::ops::Range<usize>> {
+    let span = line.span();
+    let raw = text.get(span.clone())?;
+    let body = raw.trim_start_matches(['"', '\'']).trim_start();
+    let start = raw.len() - body.len();
+    let word = body.get(..6)?;
+    if !word.eq_ignore_ascii_case("attack") {
+        return None;
+    }
+    let rest = &body[6..];
+    let gap = rest.len() - rest.trim_start().len();
+    let digits = rest[gap..].chars().take_while(char::is_ascii_digit).count();
+    let from = span.start + start + 6 + gap;
+    (gap > 0 && digits > 0).then(|| from..from + digits)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -418,5 +472,21 @@ mod tests {
         assert_eq!(told(&h.cards[0]), ["move 3", "attack 3 melee"]);
         let h = default_hero(true);
         assert_eq!(told(&h.cards[0]), ["move 2", "attack 3 range 3"]);
+    }
+
+    #[test]
+    fn a_characters_attack_is_found_on_each_card() {
+        let text = "format = 1\n[[hero]]\nid = \"tor\"\ncards = [\n  [\"move 3\", \"attack 4\", \"shield 1\"],\n  [\"move 2\", \"attack 3 pierce 2\"],\n]\n";
+        let k = knob(text, "tor", "attack").unwrap();
+        assert_eq!(k.places.len(), 2);
+        assert_eq!(k.now(text), Some(4));
+        let five = k.apply(text, 5);
+        assert!(five.contains("\"attack 5\", \"shield 1\""), "{five}");
+        assert!(five.contains("\"attack 5 pierce 2\""), "{five}");
+        assert_eq!(
+            knob(text, "tor", "shield").unwrap_err().message,
+            "tor has no number `shield` to vary"
+        );
+        assert!(knob(text, "vela", "attack").is_err());
     }
 }

@@ -37,6 +37,7 @@ mod events;
 mod format;
 pub mod importers;
 mod initiative;
+mod knob;
 mod modifiers;
 mod options;
 mod options_command;

@@ -144,6 +144,16 @@ impl Monsters for AbilityDecks {
         super::spoils::turn_ended(world, id);
     }
 
+    fn knob(
+        &self,
+        fight: &Fight,
+        text: &str,
+        kind: Option<&str>,
+        stat: &str,
+    ) -> Result<crate::io::knob::Knob, Diagnostic> {
+        super::knob::monster(fight, text, kind, stat)
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

@@ -23,7 +23,8 @@ use super::state::{self, AiState};
 use super::status;
 use super::survivor_attack::{Weapon, attack};
 use crate::board::Fight;
-use crate::io::diagnostic::{Diagnostics, Locator, Problems};
+use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
+use crate::io::knob::{Knob, unknown};
 use crate::io::load::parse_toml;
 use crate::rules::world::{MoveCause, World};
 use crate::systems::heroes_file::{check_format, entry_id};
@@ -115,6 +116,10 @@ impl CharacterModel for KdCharacters {
             });
         }
         Ok(Box::new(Survivors { weapons, defaulted }))
+    }
+
+    fn knob(&self, text: &str, id: &str, stat: &str) -> Result<Knob, Diagnostic> {
+        knob(text, id, stat)
     }
 }
 
@@ -236,5 +241,61 @@ fn block(fight: &Fight, st: &AiState, i: usize, t: &AiType) -> Body {
         corner: c.position,
         size: t.size,
         facing: st.monsters.get(&c.id).map(|m| m.facing).unwrap_or_default(),
+    }
+}
+
+/// A survivor's numbers: its weapon's SPEED/ACCURACY+/STRENGTH.
+const WEAPON: [&str; 3] = ["speed", "accuracy", "strength"];
+
+/// Where part `stat` of survivor `id`'s weapon is written in heroes file `text`.
+fn knob(text: &str, id: &str, stat: &str) -> Result<Knob, Diagnostic> {
+    let Some(part) = WEAPON.iter().position(|w| *w == stat) else {
+        return Err(unknown(id, stat, &WEAPON));
+    };
+    let file: SurvivorsFile = parse_toml("the heroes file", text)?;
+    let Some(hero) = file.heroes.iter().find(|h| h.id.get_ref().trim() == id) else {
+        return Err(
+            Diagnostic::plain(format!("the heroes file has no entry for `{id}`")).with_hint(
+                format!("give it one with its weapon, e.g. `[[hero]]` `id = \"{id}\"` `weapon = \"1/7+/2\"`"),
+            ),
+        );
+    };
+    let span = hero.weapon.span();
+    let raw = &text[span.clone()];
+    // The digits of the profile's numbers, in order: SPEED, ACCURACY, STRENGTH.
+    let mut runs = Vec::new();
+    let mut start = None;
+    for (i, c) in raw.char_indices().chain([(raw.len(), ' ')]) {
+        match (c.is_ascii_digit(), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                runs.push(span.start + s..span.start + i);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    match runs.get(part) {
+        Some(at) if runs.len() == 3 => Ok(Knob::at(at.clone())),
+        _ => Err(Diagnostic::plain(format!(
+            "`{id}`'s weapon `{raw}` is not written SPEED/ACCURACY+/STRENGTH"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_weapons_three_numbers_are_found() {
+        let text = "format = 1\n[[hero]]\nid = \"wren\"\nweapon = \"3/6+/2\"\n";
+        let speed = knob(text, "wren", "speed").unwrap();
+        assert_eq!(speed.apply(text, 4), text.replace("3/6+/2", "4/6+/2"));
+        let accuracy = knob(text, "wren", "accuracy").unwrap();
+        assert_eq!(accuracy.apply(text, 5), text.replace("3/6+/2", "3/5+/2"));
+        let strength = knob(text, "wren", "strength").unwrap();
+        assert_eq!(strength.apply(text, 10), text.replace("3/6+/2", "3/6+/10"));
+        assert!(knob(text, "wren", "luck").is_err());
     }
 }

@@ -34,6 +34,7 @@ mod deck_tests;
 mod events;
 mod format;
 mod geometry;
+mod knob;
 mod limits;
 mod movement;
 mod notes;

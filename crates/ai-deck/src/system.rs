@@ -207,6 +207,16 @@ impl Monsters for AiDecks {
         state::forget(world, &creature.id);
     }
 
+    fn knob(
+        &self,
+        _: &Fight,
+        text: &str,
+        kind: Option<&str>,
+        stat: &str,
+    ) -> Result<crate::io::knob::Knob, Diagnostic> {
+        super::knob::monster(text, kind, stat)
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

@@ -22,6 +22,7 @@ mod compile;
 mod crowd;
 mod events;
 mod format;
+mod knob;
 mod overlay;
 mod perceive;
 mod perform;

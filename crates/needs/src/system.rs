@@ -122,6 +122,16 @@ impl Monsters for NeedsMonsters {
         super::overlay::overlay(self, fight, minds)
     }
 
+    fn knob(
+        &self,
+        _: &Fight,
+        text: &str,
+        kind: Option<&str>,
+        stat: &str,
+    ) -> Result<crate::io::knob::Knob, Diagnostic> {
+        super::knob::monster(text, kind, stat)
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

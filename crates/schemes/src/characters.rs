@@ -11,6 +11,7 @@ use super::turn::act;
 use crate::board::action::Attack;
 use crate::board::{Fight, Stats};
 use crate::io::diagnostic::{Diagnostic, Diagnostics, Locator, Problems};
+use crate::io::knob::{Knob, unknown};
 use crate::io::load::parse_toml;
 use crate::rules::targeting::Priority;
 use crate::rules::world::World;
@@ -164,6 +165,10 @@ impl CharacterModel for D20Characters {
             }
         }
         Ok(Box::new(heroes))
+    }
+
+    fn knob(&self, text: &str, id: &str, stat: &str) -> Result<Knob, Diagnostic> {
+        knob(text, id, stat)
     }
 }
 
@@ -329,6 +334,49 @@ fn default_tactic(id: &str, attack: &str) -> MonsterType {
     }
 }
 
+/// `simulate --vary ID.attack`: where character `id`'s attack bonus is written in heroes
+/// file `text` (the signed number after `attack` in its plain tactic's line).
+fn knob(text: &str, id: &str, stat: &str) -> Result<Knob, Diagnostic> {
+    if stat != "attack" {
+        return Err(unknown(id, stat, &["attack"]));
+    }
+    let file: HeroesFile = parse_toml("the heroes file", text)?;
+    let Some(hero) = file.heroes.iter().find(|h| h.id.get_ref().trim() == id) else {
+        return Err(Diagnostic::plain(format!("the heroes file has no entry for `{id}`"))
+            .with_hint(format!("give it one with its attack, e.g. `[[hero]]` `id = \"{id}\"` `attack = \"melee attack +5 1d8+3\"`")));
+    };
+    let Some(attack) = &hero.attack else {
+        return Err(Diagnostic::plain(format!(
+            "`{id}` fights by its own behaviours, with no plain `attack` line to vary"
+        ))
+        .with_hint("vary a character whose heroes-file entry gives `attack = \"…\"`"));
+    };
+    attack_bonus(text, attack.span())
+        .map(|span| Knob::signed(span, true))
+        .ok_or_else(|| {
+            Diagnostic::plain(format!("`{id}`'s attack has no bonus to vary"))
+                .with_hint("write the attack with its bonus, e.g. `melee attack +5 1d8+3`")
+        })
+}
+
+/// The bonus of the attack line written at `span` of `text` (its quotes included): the
+/// signed number after the word `attack`.
+fn attack_bonus(text: &str, span: Range<usize>) -> Option<Range<usize>> {
+    let raw = text.get(span.clone())?;
+    let after = raw.find("attack ")? + "attack ".len();
+    let rest = &raw[after..];
+    let start = after + (rest.len() - rest.trim_start().len());
+    let sign = raw[start..]
+        .chars()
+        .next()
+        .filter(|c| *c == '+' || *c == '-')?;
+    let digits = raw[start + sign.len_utf8()..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .count();
+    (digits > 0).then(|| span.start + start..span.start + start + 1 + digits)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -409,5 +457,23 @@ mod tests {
             "format = 1\n[[hero]]\nid = \"aria\"\nattack = \"melee attack +5 1d8\"\n[[hero.behaviour]]\ndo = [\"move\"]\n",
         );
         assert!(e.contains("both a plain tactic and behaviours"), "{e}");
+    }
+
+    #[test]
+    fn a_heroes_attack_bonus_is_found_in_its_line() {
+        let text = "format = 1\n[[hero]]\nid = \"aria\"\nattack = \"melee attack +6 1d10+3\"\n[[hero]]\nid = \"cass\"\n[[hero.behaviour]]\ndo = [\"move\"]\n";
+        let k = knob(text, "aria", "attack").unwrap();
+        assert_eq!(k.now(text), Some(6));
+        assert!(k.apply(text, 8).contains("\"melee attack +8 1d10+3\""));
+        assert!(k.apply(text, -2).contains("\"melee attack -2 1d10+3\""));
+        let d = knob(text, "cass", "attack").unwrap_err();
+        assert!(d.message.contains("own behaviours"), "{}", d.message);
+        let d = knob(text, "dain", "attack").unwrap_err();
+        assert_eq!(d.message, "the heroes file has no entry for `dain`");
+        let d = knob(text, "aria", "atack").unwrap_err();
+        assert_eq!(
+            d.hint.as_deref(),
+            Some("did you mean `attack`? aria has: attack")
+        );
     }
 }

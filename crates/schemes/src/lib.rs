@@ -19,6 +19,7 @@ mod compile;
 mod condition;
 mod events;
 mod format;
+mod knob;
 mod movement;
 mod perform;
 mod state;

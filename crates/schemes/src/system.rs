@@ -9,6 +9,8 @@ use super::turn::take_turn;
 use super::turn_order::shuffle_turn_order;
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight};
+use crate::io::diagnostic::Diagnostic;
+use crate::io::knob::Knob;
 use crate::rules::deck::TurnCard;
 use crate::rules::hooks::Leaving;
 use crate::rules::ties::TiePolicy;
@@ -76,6 +78,16 @@ impl Monsters for Scheme {
             let id = waiting.remove(next);
             take_turn(world, self, &id, card);
         }
+    }
+
+    fn knob(
+        &self,
+        _: &Fight,
+        text: &str,
+        kind: Option<&str>,
+        stat: &str,
+    ) -> Result<Knob, Diagnostic> {
+        super::knob::monster(text, kind, stat)
     }
 
     fn as_any(&self) -> &dyn Any {

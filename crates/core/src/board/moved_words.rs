@@ -29,6 +29,15 @@ pub struct Moved {
     pub old: String,
 }
 
+/// The values of one creature word gathered from every creature, by id, with where each
+/// lies now (inside the state) and where the file had it.
+struct Gathered {
+    system: &'static str,
+    key: &'static str,
+    values: Map<String, Value>,
+    places: Vec<(String, String)>,
+}
+
 /// A word written both in its old place and in its new one (the old place's path).
 #[derive(Debug, PartialEq, Eq)]
 pub struct Twice(pub String);
@@ -47,7 +56,7 @@ pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Twice> {
             taken.push((system, key, value, key.to_string(), old.to_string()));
         }
     }
-    let mut maps: Vec<(&str, &str, Map<String, Value>, Vec<(String, String)>)> = Vec::new();
+    let mut gathered: Vec<Gathered> = Vec::new();
     if let Some(Value::Array(creatures)) = fields.get_mut("creatures") {
         for (i, creature) in creatures.iter_mut().enumerate() {
             let Some(c) = creature.as_object_mut() else {
@@ -62,23 +71,36 @@ pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Twice> {
                 let Some(value) = c.remove(*old) else {
                     continue;
                 };
-                let at = maps.iter().position(|m| m.0 == *system && m.1 == *key);
-                let at = at.unwrap_or_else(|| {
-                    maps.push((system, key, Map::new(), Vec::new()));
-                    maps.len() - 1
-                });
-                let map = &mut maps[at];
+                let at = gathered
+                    .iter()
+                    .position(|g| g.system == *system && g.key == *key)
+                    .unwrap_or_else(|| {
+                        gathered.push(Gathered {
+                            system,
+                            key,
+                            values: Map::new(),
+                            places: Vec::new(),
+                        });
+                        gathered.len() - 1
+                    });
+                let g = &mut gathered[at];
                 let inner = format!("{key}{}", path_key(&id, false));
-                map.3.push((inner, format!("creatures[{i}].{old}")));
-                map.2.insert(id.clone(), value);
+                g.places.push((inner, format!("creatures[{i}].{old}")));
+                g.values.insert(id.clone(), value);
             }
         }
     }
-    for (system, key, map, places) in maps {
-        let old = places[0].1.clone();
-        taken.push((system, key, Value::Object(map), key.to_string(), old));
-        moved.extend(places.into_iter().map(|(inner, old)| Moved {
-            system: system.to_string(),
+    for g in gathered {
+        let old = g.places[0].1.clone();
+        taken.push((
+            g.system,
+            g.key,
+            Value::Object(g.values),
+            g.key.to_string(),
+            old,
+        ));
+        moved.extend(g.places.into_iter().map(|(inner, old)| Moved {
+            system: g.system.to_string(),
             inner,
             old,
         }));

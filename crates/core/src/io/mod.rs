@@ -5,6 +5,7 @@ pub mod board_file;
 pub mod board_monster_file;
 pub mod diagnostic;
 pub mod history;
+pub mod knob;
 pub mod load;
 pub mod open;
 pub mod printable;

@@ -26,6 +26,7 @@ pub use state::StateProblem;
 use crate::board::{Fight, StatSource, Stats};
 use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
+use crate::io::knob::Knob;
 use crate::rules::deck::TurnCard;
 use crate::rules::hooks::SystemHooks;
 use crate::rules::round::RoundHooks;
@@ -193,6 +194,23 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn waiting(&self, _fight: &Fight, _side: crate::board::Side) -> bool {
         false
     }
+    /// `simulate --vary` (SPEC §15): where number `stat` of monster type `kind` is written
+    /// in `text`, this system's monster file, or with no `kind` a number of the board
+    /// `fight` as a whole (its scenario level) in `text`, the board's; the sweep writes each
+    /// value there and loads the file again. An error says why not (`io::knob::unknown`).
+    fn knob(
+        &self,
+        _fight: &Fight,
+        _text: &str,
+        kind: Option<&str>,
+        stat: &str,
+    ) -> Result<Knob, Diagnostic> {
+        Err(crate::io::knob::unknown(
+            kind.unwrap_or("the board"),
+            stat,
+            &[],
+        ))
+    }
     /// For a controller's own code to get its concrete type back.
     fn as_any(&self) -> &dyn Any;
 }
@@ -265,6 +283,11 @@ pub trait CharacterModel: Sync {
         monsters: &dyn Monsters,
         file: Option<(&str, &str)>,
     ) -> std::result::Result<Box<dyn Characters>, Diagnostics>;
+    /// `simulate --vary ID.STAT`: where number `stat` of character `id` is written in
+    /// `text`, a heroes file of this model (as [`Monsters::knob`]).
+    fn knob(&self, _text: &str, id: &str, stat: &str) -> Result<Knob, Diagnostic> {
+        Err(crate::io::knob::unknown(id, stat, &[]))
+    }
 }
 
 /// A board's characters as one system plays them (see [`CharacterModel`]).

@@ -28,7 +28,7 @@ fn old_boss_cards_are_read_and_written_in_the_new_place() {
     b["boss_cards"] = json!(2);
     let t = Table::new("words-boss-cards", &b);
     // `round` deals the deck: the Hag's card and her two extra ones, and Aria's.
-    let r = t.run(&["round", "board.json", "--monsters", &goblins()]);
+    let r = t.run(&["round", &goblins(), "board.json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let after = t.board();
     assert!(after.get("boss_cards").is_none(), "{after}");
@@ -47,7 +47,7 @@ fn old_uses_are_read_and_written_in_the_new_place() {
     let mut b = hag_and_aria();
     b["creatures"][0]["used"] = json!([2]);
     let t = Table::new("words-used", &b);
-    let r = t.run(&["check", "board.json", "--monsters", &goblins()]);
+    let r = t.run(&["check", &goblins(), "board.json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let r = t.run(&["gold", "board.json", "aria", "+1", "--monsters", &goblins()]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -68,7 +68,7 @@ fn a_monster_that_leaves_takes_its_uses_with_it() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let after = t.board();
     assert!(after["systems"].get("monster-ai").is_none(), "{after}");
-    let r = t.run(&["check", "board.json", "--monsters", &goblins()]);
+    let r = t.run(&["check", &goblins(), "board.json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
 
@@ -78,7 +78,7 @@ fn problems_in_moved_words_are_placed_where_the_file_has_them() {
     b["boss_cards"] = json!(11);
     let t = Table::new("words-too-many", &b);
     let before = std::fs::read_to_string(t.dir.join("board.json")).unwrap();
-    let r = t.run(&["check", "board.json", "--monsters", &goblins()]);
+    let r = t.run(&["check", &goblins(), "board.json"]);
     assert_eq!(r.code, 2);
     assert!(
         r.stderr.contains("11 extra boss cards is too many"),
@@ -100,7 +100,7 @@ fn problems_in_moved_words_are_placed_where_the_file_has_them() {
     let mut b = hag_and_aria();
     b["creatures"][0]["used"] = json!(["two"]);
     let t = Table::new("words-bad-used", &b);
-    let r = t.run(&["check", "board.json", "--monsters", &goblins()]);
+    let r = t.run(&["check", &goblins(), "board.json"]);
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("creatures[0].used[0]"), "{}", r.stderr);
 }

@@ -191,10 +191,10 @@ mod tests {
             Some("creatures[0].used[1]")
         );
         assert_eq!(
-            old_place(&moved, "ability-deck", "elite[1]").as_deref(),
-            Some("creatures[3].elite")
+            old_place(&moved, "monster-ai", "used.imp").as_deref(),
+            Some("creatures[1].used")
         );
-        assert_eq!(old_place(&moved, "ability-deck", "level"), None);
+        assert_eq!(old_place(&moved, "monster-ai", "types"), None);
     }
 
     #[test]

@@ -232,7 +232,7 @@ impl World<'_> {
     }
 
     /// Takes out the arrivals due by `round` (the ones scheduled later stay).
-    pub fn take_arrivals_due(&mut self, round: u32) -> Vec<Arrival> {
+    pub(crate) fn take_arrivals_due(&mut self, round: u32) -> Vec<Arrival> {
         let arrivals = &mut self.fight.board.arrivals;
         let due = arrivals
             .iter()
@@ -244,7 +244,7 @@ impl World<'_> {
     }
 
     /// Records that creature `i` (a board index) retaliated in `round`.
-    pub fn mark_retaliated(&mut self, i: usize, round: u32) {
+    pub(crate) fn mark_retaliated(&mut self, i: usize, round: u32) {
         self.fight.board.creatures[i].retaliated = Some(round);
     }
 }

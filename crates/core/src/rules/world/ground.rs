@@ -104,7 +104,7 @@ impl World<'_> {
 
     /// Fires burn down as a round starts: each has a round less, and those at none go
     /// out.
-    pub fn burn_down(&mut self) {
+    pub(crate) fn burn_down(&mut self) {
         let mut out = Vec::new();
         for f in self.fight.board.fires.iter_mut() {
             f.rounds_left = f.rounds_left.saturating_sub(1);

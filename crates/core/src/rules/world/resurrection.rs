@@ -38,7 +38,7 @@ impl World<'_> {
 
     /// At the start of `round`: every creature due back by then returns, in the order
     /// they died.
-    pub fn revive_due(&mut self, round: u32) {
+    pub(crate) fn revive_due(&mut self, round: u32) {
         let (due, later): (Vec<Resurrection>, Vec<Resurrection>) = self
             .fight
             .board

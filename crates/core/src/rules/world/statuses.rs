@@ -127,7 +127,7 @@ impl World<'_> {
 
     /// Characters act outside monster-ai, so statuses lasting until the end (or start) of
     /// their next turn end once a whole round has passed since they were gained.
-    pub fn expire_character_statuses(&mut self, round: u32) {
+    pub(crate) fn expire_character_statuses(&mut self, round: u32) {
         let mut ended = Vec::new();
         for c in self
             .fight

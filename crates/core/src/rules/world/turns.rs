@@ -136,7 +136,7 @@ impl World<'_> {
 
     /// Draws the next card of the round's turn-order deck: its name, its position (from
     /// 1) and the deck's size. `None` when the deck is empty.
-    pub fn draw_turn_card(&mut self) -> Option<(String, u32, u32)> {
+    pub(crate) fn draw_turn_card(&mut self) -> Option<(String, u32, u32)> {
         let board = &mut self.fight.board;
         let size = board.turn_order.len() as u32;
         if size == 0 {
@@ -149,19 +149,19 @@ impl World<'_> {
     }
 
     /// The next round begins: returns its number.
-    pub fn next_round(&mut self) -> u32 {
+    pub(crate) fn next_round(&mut self) -> u32 {
         self.fight.board.round += 1;
         self.fight.board.round
     }
 
     /// Character `id` is taking its turn between commands (`None`: no character is).
-    pub fn set_acting_character(&mut self, id: Option<String>) {
+    pub(crate) fn set_acting_character(&mut self, id: Option<String>) {
         self.fight.board.acting = id;
     }
 
     /// Keeps the board as it stands at a round's start (`mark`) and the count of quiet
     /// rounds in a row so far (`rules::stalemate`).
-    pub fn count_quiet_rounds(&mut self, mark: Mark, quiet: u32) {
+    pub(crate) fn count_quiet_rounds(&mut self, mark: Mark, quiet: u32) {
         let st = &mut self.fight.board.stalemate;
         st.mark = Some(mark);
         st.quiet = quiet;

@@ -5,7 +5,9 @@
 //! module path a file names — `crate::a::b`, a `use crate::{a, b::c}` group, and
 //! `super::…` resolved from the file's place — is held against the table below; a
 //! forbidden one fails with the file and line. Inside each folder of every crate, files
-//! import one way only: a circle among them fails `no_import_circle_inside_a_folder`.
+//! import one way only: a circle among them fails `no_import_circle_inside_a_folder`; and
+//! no circle runs through folders (`no_import_circle_inside_a_crate`, where a folder's
+//! `mod.rs` may hand on what its own files define).
 //!
 //! ```text
 //!   monster-ai (src/: the app)
@@ -598,14 +600,12 @@ fn test_only_modules(files: &[Source]) -> Vec<Vec<String>> {
     out
 }
 
-/// The import arrows between the files of each folder: (folder, from, to). A folder's
-/// `mod.rs` is the folder itself and a sub-folder is a folder of its own, so neither is
-/// one of its files.
-fn folder_arrows(src: &Path) -> Vec<(String, String, String)> {
+/// Every Rust file under `src`, read, in path order.
+fn sources(src: &Path) -> Vec<Source> {
     let mut paths = Vec::new();
     rust_files(src, &mut paths);
     paths.sort();
-    let files: Vec<Source> = paths
+    paths
         .iter()
         .map(|p| {
             let text = std::fs::read_to_string(p).unwrap();
@@ -616,7 +616,22 @@ fn folder_arrows(src: &Path) -> Vec<(String, String, String)> {
                 text,
             }
         })
-        .collect();
+        .collect()
+}
+
+/// The module (a file's) that `path` names: its longest prefix that is a module.
+fn file_of<'a>(files: &[Source], path: &'a [String]) -> Option<&'a [String]> {
+    (1..=path.len())
+        .rev()
+        .map(|n| &path[..n])
+        .find(|p| files.iter().any(|f| f.module == *p))
+}
+
+/// The import arrows between the files of each folder: (folder, from, to). A folder's
+/// `mod.rs` is the folder itself and a sub-folder is a folder of its own, so neither is
+/// one of its files.
+fn folder_arrows(src: &Path) -> Vec<(String, String, String)> {
+    let files = sources(src);
     let tests_only = test_only_modules(&files);
     let is_test = |m: &[String]| tests_only.iter().any(|t| m.starts_with(t));
     // A plain file of a folder (not its `mod.rs`, not a sub-folder), by module path.
@@ -625,12 +640,9 @@ fn folder_arrows(src: &Path) -> Vec<(String, String, String)> {
     for file in files.iter().filter(|f| !f.folder && !is_test(&f.module)) {
         let (folder, from) = file.module.split_at(file.module.len() - 1);
         for path in full_paths(&file.code, &file.module) {
-            // The longest prefix of the path that is a module.
-            let target = (1..=path.len())
-                .rev()
-                .map(|n| &path[..n])
-                .find(|p| files.iter().any(|f| f.module == *p));
-            let Some(target) = target else { continue };
+            let Some(target) = file_of(&files, &path) else {
+                continue;
+            };
             let sibling = target.len() == file.module.len() && target.starts_with(folder);
             if sibling && target != file.module && is_file(target) && !is_test(target) {
                 let arrow = (
@@ -638,6 +650,32 @@ fn folder_arrows(src: &Path) -> Vec<(String, String, String)> {
                     from[0].clone(),
                     target[folder.len()].clone(),
                 );
+                if !arrows.contains(&arrow) {
+                    arrows.push(arrow);
+                }
+            }
+        }
+    }
+    arrows
+}
+
+/// The import arrows between the files of one crate, whatever their folders: (from, to),
+/// as module paths. A folder's `mod.rs` hands on what its own files define (`pub use`),
+/// so its arrows into its own folder are left out; a file's arrows up to that `mod.rs`
+/// stay.
+fn crate_arrows(src: &Path) -> Vec<(String, String)> {
+    let files = sources(src);
+    let tests_only = test_only_modules(&files);
+    let is_test = |m: &[String]| tests_only.iter().any(|t| m.starts_with(t));
+    let mut arrows = Vec::new();
+    for file in files.iter().filter(|f| !is_test(&f.module)) {
+        for path in full_paths(&file.code, &file.module) {
+            let Some(target) = file_of(&files, &path) else {
+                continue;
+            };
+            let own = file.folder && target.starts_with(&file.module);
+            if target != file.module && !own && !is_test(target) {
+                let arrow = (file.module.join("::"), target.join("::"));
                 if !arrows.contains(&arrow) {
                     arrows.push(arrow);
                 }
@@ -720,6 +758,26 @@ fn no_import_circle_inside_a_folder() {
         found.is_empty(),
         "files of one folder import each other in a circle (move the shared item into a \
          module both can use, or to the file that uses it):\n{}",
+        found.join("\n")
+    );
+}
+
+/// No import circle runs through folders either: `rules/world/` (where `World` changes the
+/// fight) never imports a file of `rules/` that takes a `World` back.
+#[test]
+fn no_import_circle_inside_a_crate() {
+    let found: Vec<String> = CRATES
+        .iter()
+        .flat_map(|(src, _)| {
+            circles(&crate_arrows(&root().join(src)))
+                .into_iter()
+                .map(move |rooms| format!("{src}: {}", rooms.join(" -> ")))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "files of one crate import each other in a circle (move the shared item down, or \
+         let the lower file reach the upper one through a method or a trait it is given):\n{}",
         found.join("\n")
     );
 }

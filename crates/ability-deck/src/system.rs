@@ -131,7 +131,7 @@ impl Monsters for AbilityDecks {
         &self,
         world: &mut World,
         creature: &crate::board::Creature,
-        _: crate::rules::hooks::Leaving,
+        _: crate::rules::world::hooks::Leaving,
     ) {
         super::state::forget(world, &creature.id);
     }

@@ -624,7 +624,7 @@ fn attack_step(
             continue;
         }
         if let Some((cause, n)) = a.forced {
-            crate::rules::effects::forced_move(world, id, &target, n, cause);
+            crate::rules::world::effects::forced_move(world, id, &target, n, cause);
         }
         if a.curse {
             super::spoils::curse_target(world, &target);

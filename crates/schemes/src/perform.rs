@@ -9,11 +9,11 @@ use crate::board::action::targeting_actions;
 use crate::board::action::{Action, HealTarget, Rider};
 use crate::movement::{budget, plan};
 use crate::rules::attack::perform_attack;
-use crate::rules::effects::apply_rider;
 use crate::rules::events::Event;
 use crate::rules::targeting::{
     enemies_adjacent, free_cells_toward_enemies, positions_if_free, reaches,
 };
+use crate::rules::world::effects::apply_rider;
 use crate::rules::world::{MoveCause, World};
 use std::borrow::Cow;
 

@@ -1,13 +1,13 @@
 //! Resolving an attack from where the attacker stands: choosing the targets (Target X,
-//! area placement), striking each ([`super::strike`]) and letting it retaliate.
+//! area placement), striking each ([`super::world::strike`]) and letting it retaliate.
 
-use super::effects::apply_rider;
 use super::events::Event;
 use super::retaliate::retaliate;
-pub use super::strike::attack_shape;
-use super::strike::{deal_damage, strike};
 use super::targeting::{Priority, Shape, attackable, reaches, sees};
 use super::world::World;
+use super::world::effects::apply_rider;
+pub use super::world::strike::attack_shape;
+use super::world::strike::{deal_damage, strike};
 use crate::board::StatusKind;
 use crate::board::action::{Attack, Effect};
 use crate::grid::Cell;
@@ -31,7 +31,7 @@ pub fn perform_attack(
         (StatusKind::Stunned, "it is stunned"),
         (StatusKind::Disarmed, "it is disarmed"),
     ] {
-        if world.fight.has_status(i, status) {
+        if world.fight().has_status(i, status) {
             world.emit(Event::ActionSkipped {
                 creature: me.to_string(),
                 action: what.into(),
@@ -40,7 +40,7 @@ pub fn perform_attack(
             return;
         }
     }
-    let shape = attack_shape(world.fight.stats[i].range, attack);
+    let shape = attack_shape(world.fight().stats[i].range, attack);
     if let Some(radius) = attack.area {
         area_attack(world, me, attack, primary, shape, radius);
         return;
@@ -70,7 +70,7 @@ fn choose_targets(
     shape: Shape,
     priority: Priority,
 ) -> Vec<String> {
-    let fight = &*world.fight;
+    let fight = world.fight();
     let (Some(i), Some(p)) = (fight.index_of(me), fight.index_of(primary)) else {
         return Vec::new();
     };
@@ -123,7 +123,7 @@ pub struct AreaOption {
 
 /// Every placement of an area of `radius` that covers `target`, with whom each would hit.
 pub fn area_options(world: &World, me: usize, target: Cell, radius: u32) -> Vec<AreaOption> {
-    let fight = &*world.fight;
+    let fight = world.fight();
     let grid = fight.grid();
     let side = fight.board.creatures[me].side;
     grid.within(target, radius)
@@ -159,9 +159,9 @@ pub fn area_options(world: &World, me: usize, target: Cell, radius: u32) -> Vec<
 /// Can an area be thrown at `target` from `from`? Its primary target must itself be
 /// within range and sight; the rest of the area may lie beyond.
 fn target_in_range(world: &World, from: Cell, target: Cell, shape: Shape) -> bool {
-    let dist = world.fight.map.range_within(from, shape.range);
+    let dist = world.fight().map.range_within(from, shape.range);
     matches!(dist.get(target), Some(d) if d <= shape.range)
-        && (target == from || sees(world.fight, from, target))
+        && (target == from || sees(world.fight(), from, target))
 }
 
 fn area_attack(
@@ -175,8 +175,8 @@ fn area_attack(
     let (Some(i), Some(p)) = (world.idx(me), world.idx(primary)) else {
         return;
     };
-    let from = world.fight.board.creatures[i].position;
-    let target = world.fight.board.creatures[p].position;
+    let from = world.fight().board.creatures[i].position;
+    let target = world.fight().board.creatures[p].position;
     let mut options: Vec<AreaOption> = if target_in_range(world, from, target, shape) {
         area_options(world, i, target, radius)
     } else {
@@ -207,7 +207,7 @@ fn area_attack(
     let pick = world.tie("where to centre the area", &names);
     let area = options.swap_remove(pick);
     let caught: Vec<String> = world
-        .fight
+        .fight()
         .board
         .creatures
         .iter()

@@ -67,7 +67,8 @@ pub fn winner(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<Side> {
 /// Ends the character turn in progress, if any: its statuses lasting "until the end of
 /// its next turn" run out.
 pub fn end_character_turn(world: &mut World) {
-    if let Some(id) = world.fight.board.acting.take() {
+    if let Some(id) = world.fight().board.acting.clone() {
+        world.set_acting_character(None);
         world.emit(Event::CharacterTurnOver {
             creature: id.clone(),
         });
@@ -81,7 +82,7 @@ pub fn end_character_turn(world: &mut World) {
 /// Cards of creatures no longer on the board are passed over.
 pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<Revealed> {
     loop {
-        let board = &world.fight.board;
+        let board = &world.fight().board;
         if board.stalemate.reached() {
             return None;
         }
@@ -106,21 +107,14 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
         if world.failed() {
             return None;
         }
-        let board = &mut world.fight.board;
-        let size = board.turn_order.len() as u32;
-        if size == 0 {
-            return None;
-        }
-        let position = board.cards_drawn + 1;
-        let name = board.turn_order[board.cards_drawn as usize].clone();
-        board.cards_drawn += 1;
+        let (name, position, size) = world.draw_turn_card()?;
         world.emit(Event::CardDrawn {
             card: name.clone(),
             position,
             size,
         });
         let kind_alive = world
-            .fight
+            .fight()
             .board
             .creatures
             .iter()
@@ -134,14 +128,14 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
         if world.alive(&name) {
             // A character's wound bleeds as its turn begins.
             if world.start_turn(&name) && world.wound_bleeds(&name) {
-                let commands = world.schemes.players_commands().map(str::to_string);
-                let conditions = held(world.fight, &name);
+                let commands = world.stat_source().players_commands().map(str::to_string);
+                let conditions = held(world.fight(), &name);
                 world.emit(Event::CharacterTurn {
                     creature: name.clone(),
                     commands,
                     conditions,
                 });
-                world.fight.board.acting = Some(name.clone());
+                world.set_acting_character(Some(name.clone()));
                 return Some(Revealed::Character(name));
             }
             continue;

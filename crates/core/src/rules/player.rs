@@ -6,8 +6,8 @@
 //! Explode, Resurrect and Test Morale.
 
 use super::retaliate::retaliate;
-use super::strike::{AttackRoll, damage_bonus, falls_to_a_critical, frenzy, roll_to_hit};
 use super::targeting::attack_edge;
+use super::world::strike::{AttackRoll, damage_bonus, falls_to_a_critical, frenzy, roll_to_hit};
 use super::world::{Harm, World};
 use crate::board::{Fight, Trait};
 use crate::chance::dice::{Dice, Edge};
@@ -47,8 +47,8 @@ pub fn deal_blow(world: &mut World, blow: &Blow) {
     if let Some(bonus) = blow.bonus {
         let (edge, reasons) = match attacker {
             Some(i) => {
-                let from = world.fight.board.creatures[i].position;
-                attack_edge(world.fight, i, from, t, !blow.ranged, blow.magic)
+                let from = world.fight().board.creatures[i].position;
+                attack_edge(world.fight(), i, from, t, !blow.ranged, blow.magic)
             }
             None => target_edge(world, t, blow.magic),
         };
@@ -105,8 +105,8 @@ pub fn deal_blow(world: &mut World, blow: &Blow) {
 
 /// Advantage and disadvantage when no attacker is named: only the target's traits count.
 fn target_edge(world: &World, t: usize, magic: bool) -> (Edge, Vec<String>) {
-    let evasive = world.fight.has_trait(t, &Trait::Evasive);
-    let ethereal = magic && world.fight.has_trait(t, &Trait::Ethereal);
+    let evasive = world.fight().has_trait(t, &Trait::Evasive);
+    let ethereal = magic && world.fight().has_trait(t, &Trait::Ethereal);
     let mut reasons = Vec::new();
     if evasive {
         reasons.push("the target is evasive".to_string());

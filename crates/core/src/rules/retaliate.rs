@@ -5,8 +5,8 @@
 //! answers an adjacent attacker; with a longer Range only one that is not adjacent, and
 //! only within the attack's range and sight.
 
-use super::strike::{attack_shape, strike};
 use super::targeting::{attackable, reaches};
+use super::world::strike::{attack_shape, strike};
 use super::world::{Harm, World};
 use crate::board::{Fight, Status, StatusKind, Trait};
 use crate::grid::Cell;
@@ -15,7 +15,7 @@ use crate::grid::Cell;
 /// of the other side takes, on every attack, the amounts of those statuses whose range
 /// reaches it. Returns true when it applied.
 fn retaliating(world: &mut World, d: usize, a: usize, defender: &str, attacker: &str) -> bool {
-    let fight = &*world.fight;
+    let fight = world.fight();
     let (me, them) = (&fight.board.creatures[d], &fight.board.creatures[a]);
     if me.side == them.side {
         return false;
@@ -62,7 +62,7 @@ pub fn retaliate(world: &mut World, defender: &str, attacker: &str) {
     if retaliating(world, d, a, defender, attacker) {
         return;
     }
-    let fight = &*world.fight;
+    let fight = world.fight();
     let me = &fight.board.creatures[d];
     let them = &fight.board.creatures[a];
     let has_trait = fight.stats[d]
@@ -90,7 +90,7 @@ pub fn retaliate(world: &mut World, defender: &str, attacker: &str) {
     if !attackable(fight, a, shape) || !reaches(fight, &dist, from, to, shape) {
         return;
     }
-    world.fight.board.creatures[d].retaliated = Some(round);
+    world.mark_retaliated(d, round);
     let detail = format!("strikes back at {}", world.name(attacker));
     world.trait_note(defender, "retaliate", &detail);
     strike(world, defender, attacker, &attack, shape);

@@ -6,7 +6,7 @@ use super::events::Event;
 use super::stalemate::{QuietHooks, round_ended};
 use super::targeting::closest_free;
 use super::world::World;
-use crate::board::{Creature, Until};
+use crate::board::Creature;
 use crate::grid::Cell;
 
 /// What a system does at the start of a round (and what makes a round quiet).
@@ -31,28 +31,18 @@ pub fn begin_round(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> boo
     if round_ended(world, hooks) {
         return false;
     }
-    world.fight.board.round += 1;
-    let round = world.fight.board.round;
+    let round = world.next_round();
     world.emit(Event::RoundStart { round });
     hooks.round_started(world);
-    burn_down(world);
-    expire_character_statuses(world, round);
+    world.burn_down();
+    world.expire_character_statuses(round);
     arrive(world, round);
-    super::resurrect::revive_due(world, round);
+    world.revive_due(round);
     true
 }
 
 fn arrive(world: &mut World, round: u32) {
-    let due: Vec<_> = world
-        .fight
-        .board
-        .arrivals
-        .iter()
-        .filter(|a| a.round <= round)
-        .cloned()
-        .collect();
-    world.fight.board.arrivals.retain(|a| a.round > round);
-    for a in due {
+    for a in world.take_arrivals_due(round) {
         for _ in 0..a.count {
             let kind = if a.types.len() == 1 {
                 a.types[0].clone()
@@ -65,56 +55,13 @@ fn arrive(world: &mut World, round: u32) {
     }
 }
 
-/// Characters act outside monster-ai, so statuses lasting until the end (or start) of
-/// their next turn end once a whole round has passed since they were gained.
-fn expire_character_statuses(world: &mut World, round: u32) {
-    let mut ended = Vec::new();
-    for c in world
-        .fight
-        .board
-        .creatures
-        .iter_mut()
-        .filter(|c| c.kind.is_none())
-    {
-        c.statuses.retain(|s| {
-            let turn_bound = matches!(s.until, Until::EndOfNextTurn | Until::StartOfNextTurn);
-            let over = turn_bound && s.round.is_none_or(|r| r + 2 <= round);
-            if over {
-                ended.push((c.id.clone(), s.status));
-            }
-            !over
-        });
-    }
-    for (id, s) in ended {
-        world.emit(Event::StatusEnded {
-            creature: id,
-            status: s.label().to_string(),
-            reason: "a round has passed".into(),
-        });
-    }
-}
-
-fn burn_down(world: &mut World) {
-    let mut out = Vec::new();
-    for f in world.fight.board.fires.iter_mut() {
-        f.rounds_left = f.rounds_left.saturating_sub(1);
-        if f.rounds_left == 0 {
-            out.push(f.cell);
-        }
-    }
-    world.fight.board.fires.retain(|f| f.rounds_left > 0);
-    for cell in out {
-        world.emit(Event::FireOut { cell: cell.name() });
-    }
-}
-
 /// Puts a new monster of `kind` in the free cell closest to `near`.
 fn place(world: &mut World, kind: &str, side: crate::board::Side, near: Cell) {
-    let Some(stats) = world.schemes.stats(kind) else {
+    let Some(stats) = world.stat_source().stats(kind) else {
         return;
     };
-    let tied = closest_free(world.fight, near);
-    if tied.is_empty() || !crate::board::limits::room_for_one_more(&world.fight.board) {
+    let tied = closest_free(world.fight(), near);
+    if tied.is_empty() || !crate::board::limits::room_for_one_more(&world.fight().board) {
         world.emit(Event::NoRoom {
             what: format!("the {kind}"),
             near: near.name(),
@@ -168,11 +115,11 @@ pub fn fresh_id(world: &World, kind: &str) -> String {
         .join("-");
     let taken = |id: &str| {
         world
-            .fight
+            .fight()
             .board
             .creatures
             .iter()
-            .chain(world.fight.board.fallen.iter().map(|f| &f.creature))
+            .chain(world.fight().board.fallen.iter().map(|f| &f.creature))
             .any(|c| c.id == id)
     };
     (1..)

@@ -44,11 +44,14 @@ pub fn side_camps(fight: &Fight) -> Vec<String> {
 /// when the fight has now ended as a stalemate.
 pub fn round_ended(world: &mut World, hooks: &(impl QuietHooks + ?Sized)) -> bool {
     let now = mark(world.fight(), hooks);
-    let st = &mut world.fight.board.stalemate;
-    if let Some(before) = &st.mark {
-        st.quiet = if quiet(before, &now) { st.quiet + 1 } else { 0 };
-    }
-    st.mark = Some(now);
+    let st = &world.fight().board.stalemate;
+    let quiet_rounds = match &st.mark {
+        Some(before) if quiet(before, &now) => st.quiet + 1,
+        Some(_) => 0,
+        None => st.quiet,
+    };
+    world.count_quiet_rounds(now, quiet_rounds);
+    let st = &world.fight().board.stalemate;
     if st.reached() {
         let rounds = st.quiet;
         world.emit(Event::Stalemate { rounds });
@@ -59,9 +62,11 @@ pub fn round_ended(world: &mut World, hooks: &(impl QuietHooks + ?Sized)) -> boo
 
 /// Remembers the board at the start of the first round, when nothing is remembered yet.
 pub fn first_round(world: &mut World, hooks: &(impl QuietHooks + ?Sized)) {
-    if world.fight.board.stalemate.mark.is_none() {
+    let st = &world.fight().board.stalemate;
+    if st.mark.is_none() {
+        let quiet_rounds = st.quiet;
         let now = mark(world.fight(), hooks);
-        world.fight.board.stalemate.mark = Some(now);
+        world.count_quiet_rounds(now, quiet_rounds);
     }
 }
 

@@ -28,10 +28,10 @@ use crate::error::Result;
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
 use crate::io::knob::Knob;
 use crate::rules::deck::TurnCard;
-use crate::rules::hooks::SystemHooks;
 use crate::rules::round::RoundHooks;
 use crate::rules::stalemate::QuietHooks;
 use crate::rules::world::World;
+use crate::rules::world::hooks::SystemHooks;
 use std::any::Any;
 
 /// One automation system: how to read its monster files.
@@ -162,12 +162,12 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// off; `creature` as it was, on the cell it left from, already off the board): the
     /// system drops or hands on what its state holds for it (its items fall where it
     /// stood, its record goes), so that the board stays one every command reads. Called
-    /// from the one core path every departure takes (`rules::hooks`), never by a command.
+    /// from the one core path every departure takes (`rules::world::hooks`), never by a command.
     fn left_board(
         &self,
         _world: &mut World,
         _creature: &crate::board::Creature,
-        _how: crate::rules::hooks::Leaving,
+        _how: crate::rules::world::hooks::Leaving,
     ) {
     }
     /// A creature's turn ended (a monster's, or a character's under `next`), through
@@ -336,9 +336,9 @@ impl SystemHooks for Hooks<'_> {
         &self,
         world: &mut World,
         creature: &crate::board::Creature,
-        how: crate::rules::hooks::Leaving,
+        how: crate::rules::world::hooks::Leaving,
     ) {
-        if how == crate::rules::hooks::Leaving::Fell {
+        if how == crate::rules::world::hooks::Leaving::Fell {
             self.monsters.creature_fell(world, creature);
         }
         self.monsters.left_board(world, creature, how);

@@ -12,7 +12,7 @@
 
 use super::*;
 use crate::board::load::load_board;
-use crate::board::{NoMonsterTypes, Side, Stats};
+use crate::board::{Creature, NoMonsterTypes, Side, Stats, StatusKind};
 use crate::rules::ties::{AutoChooser, TiePolicy};
 
 fn fight() -> Fight {

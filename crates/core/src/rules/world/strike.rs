@@ -2,13 +2,15 @@
 //! advantage and disadvantage, rolling damage with its modifiers, and applying the
 //! attack's effects. Attacks, retaliations and the players' hits all strike this way.
 
+use super::World;
+use super::chance::edge_label;
 use super::effects::apply_rider;
-use super::events::Event;
-use super::targeting::{Shape, attack_edge};
-use super::world::{Harm, World, edge_label};
+use super::harm::Harm;
 use crate::board::action::{Attack, Effect, Reach};
 use crate::board::{StatusKind, Trait};
 use crate::chance::dice::Edge;
+use crate::rules::events::Event;
+use crate::rules::targeting::{Shape, attack_edge};
 
 /// The range an attack reaches: its own, or the monster's Range stat (1 for melee).
 pub fn attack_shape(world_range: u32, attack: &Attack) -> Shape {

@@ -3,14 +3,13 @@
 //! `hit`, an attack, a retaliation, a hazard, a wound, an explosion; it retreated: the
 //! `retreating` status, Test Morale, a coward's flight, a scheme's retreat; it was taken
 //! off with `remove`), which calls `left` once the departure is told; and
-//! [`World::end_turn`](super::world::World::end_turn) calls `turn_ended` when any
-//! creature's turn ends. The system may then change the fight through `World` as usual
-//! (the ability decks drop a money token where a normal or elite monster fell, the
-//! need-driven monsters' items fall where their carrier stood, a character ending its
-//! turn on loot picks it up).
+//! [`World::end_turn`] calls `turn_ended` when any creature's turn ends. The system may
+//! then change the fight through `World` as usual (the ability decks drop a money token
+//! where a normal or elite monster fell, the need-driven monsters' items fall where their
+//! carrier stood, a character ending its turn on loot picks it up).
 
+use super::World;
 use crate::board::{Creature, Fight, Side};
-use crate::rules::world::World;
 
 /// How a creature left the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

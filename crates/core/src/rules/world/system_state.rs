@@ -3,7 +3,7 @@
 //! owns the key gives its type, reads it with `Fight::system_state` and decides what
 //! changes.
 
-use crate::rules::world::World;
+use super::World;
 use serde::Serialize;
 use serde_json::Value;
 

@@ -1,11 +1,12 @@
 //! Applying effects to a creature: saving throws, statuses, wither, forced movement
 //! (push and pull), fire, self-heals and roll-for-effect tables.
 
-use super::events::Event;
-use super::world::{MoveCause, World};
+use super::World;
+use super::movement::MoveCause;
 use crate::board::StatusKind;
 use crate::board::action::{Effect, Rider};
 use crate::grid::Cell;
+use crate::rules::events::Event;
 
 /// Applies `rider` to `target` on behalf of `source` (who pushes, pulls or heals itself).
 pub fn apply_rider(world: &mut World, source: &str, target: &str, rider: &Rider) {

@@ -1,0 +1,41 @@
+//! Statuses gained and ended, and traits coming into play.
+
+use crate::narration::Names;
+use crate::rules::events::Event;
+use std::fmt::Write;
+
+/// The line telling a status or a trait; `None` for an event told nowhere (and for the events of
+/// other families, which the dispatch never sends here).
+pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
+    let mut s = String::new();
+    match e {
+        Event::StatusGained {
+            creature,
+            status,
+            amount,
+            range,
+            until,
+        } => {
+            let amt = amount.map_or(String::new(), |a| format!(" {a}"));
+            let reach = range.map_or(String::new(), |r| format!(" (range {r})"));
+            write!(
+                s,
+                "  {} is {status}{amt}{reach} until {until}.",
+                n.of(creature)
+            )
+            .ok()?
+        }
+        Event::StatusEnded {
+            creature,
+            status,
+            reason,
+        } => write!(s, "  {} is no longer {status} ({reason}).", n.of(creature)).ok()?,
+        Event::TraitTriggered {
+            creature,
+            name,
+            detail,
+        } => write!(s, "  {} {detail} ({name}).", n.of(creature)).ok()?,
+        _ => return None,
+    }
+    Some(s)
+}

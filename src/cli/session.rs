@@ -14,7 +14,7 @@ use crate::io::same_file::refuse_onto_inputs;
 use crate::io::save::write_atomically;
 use crate::narration::{Names, json, text};
 use crate::registry::Registry;
-use crate::rules::deck::winner;
+use crate::rules::deck::{winner, winner_in};
 use crate::rules::events::Event;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
@@ -228,7 +228,7 @@ impl Session {
         }
         f(&mut world, monsters);
         // Whatever command ended the fight says so.
-        if let (false, Some(side)) = (over_before, world.winner()) {
+        if let (false, Some(side)) = (over_before, winner_in(&world)) {
             let winner = if side == Side::Players {
                 "players"
             } else {

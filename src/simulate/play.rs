@@ -8,7 +8,7 @@ use crate::chance::rng::GameRng;
 use crate::error::Result;
 use crate::io::diagnostic::Diagnostic;
 use crate::registry::Registry;
-use crate::rules::deck::{Revealed, end_character_turn, reveal};
+use crate::rules::deck::{Revealed, end_character_turn, reveal, winner_in};
 use crate::rules::events::Event;
 use crate::rules::round::RoundHooks;
 use crate::rules::stalemate::QuietHooks;
@@ -147,7 +147,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
     };
     let mut capped = false;
     loop {
-        if let Some(side) = world.winner() {
+        if let Some(side) = winner_in(&world) {
             recorder.record.winner = Some(side);
             let winner = if side == Side::Players {
                 "players"
@@ -169,7 +169,7 @@ pub fn play_fight(setup: &Setup, seed: u64, keep: bool) -> (FightRecord, Vec<Eve
                 // The last card passed over someone gone and the fight is over (told on
                 // the next pass), or there are no cards at all: nobody can act.
                 None => {
-                    if world.winner().is_none() && !world.fight().board.stalemate.reached() {
+                    if winner_in(&world).is_none() && !world.fight().board.stalemate.reached() {
                         recorder.record.failure = Some("no one is left to act".into());
                     }
                 }

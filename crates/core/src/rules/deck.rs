@@ -64,6 +64,12 @@ pub fn winner(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<Side> {
     }
 }
 
+/// The side that has won the fight `world` plays, if any ([`winner`]), counting the
+/// creatures its system holds off the board ([`World::waiting`]).
+pub fn winner_in(world: &World) -> Option<Side> {
+    winner(world.fight(), &|side| world.waiting(side))
+}
+
 /// Ends the character turn in progress, if any: its statuses lasting "until the end of
 /// its next turn" run out.
 pub fn end_character_turn(world: &mut World) {
@@ -144,7 +150,7 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
             card: name,
             reason: "no one it stands for is left on the board".into(),
         });
-        if world.winner().is_some() {
+        if winner_in(world).is_some() {
             return None;
         }
     }

@@ -96,14 +96,10 @@ impl<'a> World<'a> {
         }
     }
 
-    /// The side that has won the fight as it stands, if any ([`deck::winner`]), counting
-    /// the creatures the system holds off the board (`SystemHooks::waiting`).
-    ///
-    /// [`deck::winner`]: crate::rules::deck::winner
-    pub fn winner(&self) -> Option<crate::board::Side> {
-        crate::rules::deck::winner(self.fight, &|side| {
-            self.hooks.is_some_and(|h| h.waiting(self.fight, side))
-        })
+    /// Whether `side` still has creatures the system holds off the board
+    /// (`SystemHooks::waiting`: the ability decks' monsters behind closed doors).
+    pub fn waiting(&self, side: crate::board::Side) -> bool {
+        self.hooks.is_some_and(|h| h.waiting(self.fight, side))
     }
 
     /// The system to tell when a creature falls or a turn ends (`world::hooks`).

@@ -51,6 +51,7 @@ mod state;
 mod stats;
 mod system;
 mod turn;
+mod words;
 
 pub use system::SYSTEM;
 

@@ -227,9 +227,13 @@ impl Monsters for HeraldFile {
         let Some(("cheer", args)) = words.0.subcommand() else {
             return Err(Diagnostic::plain("heralds only record `cheer`"));
         };
-        let herald = args.get_one::<String>("herald").expect("HERALD is required");
+        let herald = args
+            .get_one::<String>("herald")
+            .expect("HERALD is required");
         if world.idx(herald).is_none() {
-            return Err(Diagnostic::plain(format!("cannot cheer `{herald}`: not on the board")));
+            return Err(Diagnostic::plain(format!(
+                "cannot cheer `{herald}`: not on the board"
+            )));
         }
         let mut state: Cheers = world.fight().system_state("herald").unwrap_or_default();
         let cheers = state.cheers.entry(herald.clone()).or_default();
@@ -436,7 +440,12 @@ fn a_controller_from_test_code_runs_every_command() {
         .expect("record")
         .render_long_help()
         .to_string();
-    assert!(help.contains("herald (heralds that only talk):\n  cheer HERALD  the crowd cheers a herald"), "{help}");
+    assert!(
+        help.contains(
+            "herald (heralds that only talk):\n  cheer HERALD  the crowd cheers a herald"
+        ),
+        "{help}"
+    );
     let mut completion = Vec::new();
     clap_complete::generate(
         clap_complete::Shell::Bash,

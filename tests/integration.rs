@@ -41,6 +41,7 @@ mod options_agree;
 mod pipes;
 mod player_commands;
 mod readme;
+mod record_words;
 mod robustness;
 mod schema_boards;
 mod scheme_rules;

@@ -64,7 +64,11 @@ fn list_words(registry: &Registry, args: &RecordArgs) -> Result<()> {
             system
         )
     } else {
-        format!("{} boards ({title}) record:\n{}", system, word_lines(&words))
+        format!(
+            "{} boards ({title}) record:\n{}",
+            system,
+            word_lines(&words)
+        )
     };
     super::output::write_stdout(out.as_bytes())
 }

@@ -39,7 +39,10 @@ fn declarers(registry: &Registry, name: &str) -> Vec<(&'static dyn Controller, C
         .controllers()
         .iter()
         .filter_map(|c| {
-            let word = c.record_words().into_iter().find(|w| w.get_name() == name)?;
+            let word = c
+                .record_words()
+                .into_iter()
+                .find(|w| w.get_name() == name)?;
             Some((*c, word))
         })
         .collect()
@@ -61,15 +64,13 @@ pub(super) fn word_command(registry: &Registry, name: &str) -> Command {
         .iter()
         .map(|(c, w)| format!("{} boards: {}", c.system(), usage(w)))
         .collect();
-    let mut cmd = Command::new(name.to_string())
-        .about(abouts.join("; "))
-        .arg(
-            Arg::new("args")
-                .value_name("ARGS")
-                .num_args(0..)
-                .allow_negative_numbers(true)
-                .help(format!("What to record ({})", usages.join("; "))),
-        );
+    let mut cmd = Command::new(name.to_string()).about(abouts.join("; ")).arg(
+        Arg::new("args")
+            .value_name("ARGS")
+            .num_args(0..)
+            .allow_negative_numbers(true)
+            .help(format!("What to record ({})", usages.join("; "))),
+    );
     let mut seen: Vec<String> = Vec::new();
     for arg in declarers.iter().flat_map(|(_, w)| w.get_opts()) {
         if !seen.iter().any(|s| s == arg.get_id().as_str()) {
@@ -86,8 +87,8 @@ pub(super) fn word_command(registry: &Registry, name: &str) -> Command {
 pub(super) fn with_words(record: Command, registry: &Registry) -> Command {
     let examples = record.get_after_help().map(|h| h.to_string());
     let list = every_systems_words(registry);
-    let mut record = super::system_command::global_options(record.disable_help_subcommand(true))
-        .after_help(match examples {
+    let mut record =
+        global_options(record.disable_help_subcommand(true)).after_help(match examples {
             Some(e) => format!("{e}\n\n{list}"),
             None => list,
         });
@@ -97,16 +98,20 @@ pub(super) fn with_words(record: Command, registry: &Registry) -> Command {
     record
 }
 
+/// `cmd` with its options taken after its subcommands' words too.
+pub(super) fn global_options(cmd: Command) -> Command {
+    cmd.mut_args(|a| if a.is_positional() { a } else { a.global(true) })
+}
+
 /// The arguments of a record shortcut (`door BOARD CELL open`): `cmd` (which has the
 /// board) with word `name`'s.
 pub(super) fn shortcut_args(cmd: Command, registry: &Registry, name: &str) -> Command {
     let word = word_command(registry, name);
     let cmd = cmd.args(word.get_arguments().cloned());
-    word.get_subcommands()
-        .cloned()
-        .fold(cmd.subcommand_required(word.is_subcommand_required_set()), |c, s| {
-            c.subcommand(s)
-        })
+    word.get_subcommands().cloned().fold(
+        cmd.subcommand_required(word.is_subcommand_required_set()),
+        |c, s| c.subcommand(s),
+    )
 }
 
 /// Word `name` as typed, from `matches` (its arguments parsed against [`word_command`],
@@ -196,14 +201,18 @@ fn not_for(system: &str, word: &str, words: &[Command]) -> Diagnostic {
 /// argument and what is wrong), its tip or else the word's usage as the hint.
 fn clap_diagnostic(e: &clap::Error, word: &str, line: &str) -> Diagnostic {
     let text = e.render().to_string();
-    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    let message = lines
-        .next()
-        .unwrap_or("the words do not parse")
-        .trim_start_matches("error: ")
-        .to_string();
-    let tip = lines.find_map(|l| l.strip_prefix("tip: ").map(str::to_string));
-    Diagnostic::plain(format!("`record {word}`: {message}"))
+    let mut message: Vec<&str> = Vec::new();
+    let mut tip = None;
+    for l in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if l.starts_with("Usage:") || l.starts_with("For more information") {
+            break;
+        }
+        match l.strip_prefix("tip: ") {
+            Some(t) => tip = Some(t.to_string()),
+            None => message.push(l.trim_start_matches("error: ")),
+        }
+    }
+    Diagnostic::plain(format!("`record {word}`: {}", message.join(" ")))
         .with_hint(tip.unwrap_or_else(|| format!("write `record BOARD {line}`")))
 }
 

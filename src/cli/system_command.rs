@@ -6,7 +6,7 @@
 use super::WriteArgs;
 use super::follow::ActingArgs;
 use super::record::record;
-use super::record_words::{given, shortcut_args};
+use super::record_words::{given, global_options, shortcut_args};
 use crate::error::Result;
 use crate::fight::load_fight_and_monsters;
 use crate::io::diagnostic::Diagnostic;
@@ -111,11 +111,11 @@ fn subcommand(
             .help("The board file (JSON); `-` reads standard input"),
     );
     let cmd = match adders[0].1.kind {
-        CommandKind::Record => WriteArgs::augment_args(ActingArgs::augment_args(
-            shortcut_args(cmd, registry, name),
-        ))
-        .mut_arg("ties", |a| a.hide(true))
-        .mut_arg("explain", |a| a.hide(true)),
+        CommandKind::Record => {
+            WriteArgs::augment_args(ActingArgs::augment_args(shortcut_args(cmd, registry, name)))
+                .mut_arg("ties", |a| a.hide(true))
+                .mut_arg("explain", |a| a.hide(true))
+        }
         CommandKind::Question { args, .. } => args(cmd),
     };
     let cmd = cmd
@@ -137,11 +137,6 @@ fn subcommand(
         CommandKind::Record => global_options(cmd.disable_help_subcommand(true)),
         CommandKind::Question { .. } => cmd,
     }
-}
-
-/// `cmd` with its options taken after its subcommands' words too.
-pub(super) fn global_options(cmd: clap::Command) -> clap::Command {
-    cmd.mut_args(|a| if a.is_positional() { a } else { a.global(true) })
 }
 
 /// Runs a system command.

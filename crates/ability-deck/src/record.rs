@@ -17,11 +17,11 @@ use super::compile::CardCondition;
 use super::events::DeckEvent;
 use super::modifiers::{Draw, MAX_BLESS_CURSE, Modifier, take_deck};
 use super::round_calls::{coming_round, missing_for, record_command, under_way};
-use super::words::Record;
 use super::state::{
     Called, initiatives, set_initiative, set_modifier_deck, set_next_initiative, set_recorded_for,
     tiebreaks,
 };
+use super::words::Record;
 use crate::board::Fight;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
@@ -29,7 +29,11 @@ use crate::rules::world::World;
 use crate::systems::Words;
 
 /// Carries out `record BOARD WORD ...` on an ability-deck board.
-pub(crate) fn record(world: &mut World, decks: &AbilityDecks, words: Words) -> Result<(), Diagnostic> {
+pub(crate) fn record(
+    world: &mut World,
+    decks: &AbilityDecks,
+    words: Words,
+) -> Result<(), Diagnostic> {
     let (card, n) = match words.parse::<Record>()? {
         Record::Initiative { calls } => return record_initiative(world, &calls),
         Record::Element { elements } => {

@@ -42,7 +42,7 @@ pub(crate) enum Record {
     /// the characters' initiatives for the round (ID=N/M: M is a second card, for ties; keep: last round's)
     Initiative {
         /// `ID=N` for any characters at once, `ID N [M]` for one, or `keep`.
-        #[arg(value_name = "ID=N|keep", required = true, num_args = 1..)]
+        #[arg(value_name = "ID=N|keep", required = true, num_args = 1.., allow_negative_numbers = true)]
         calls: Vec<String>,
     },
     /// a character opens a door; the room behind it is revealed
@@ -84,5 +84,7 @@ fn count(text: &str) -> Result<usize, String> {
     text.parse::<usize>()
         .ok()
         .filter(|n| (1..=MAX_BLESS_CURSE).contains(n))
-        .ok_or_else(|| format!("`{text}` is not a count: give a number from 1 to {MAX_BLESS_CURSE}"))
+        .ok_or_else(|| {
+            format!("`{text}` is not a count: give a number from 1 to {MAX_BLESS_CURSE}")
+        })
 }

@@ -180,8 +180,10 @@ pub(crate) fn record(decks: &AiDecks, world: &mut World, words: Words) -> Result
         } => {
             let name = card.join(" ");
             if name.trim().is_empty() {
-                return Err(Diagnostic::plain("`give-status` takes SURVIVOR and the status card's name")
-                    .with_hint("write `record BOARD give-status SURVIVOR CARD [--of TYPE]`"));
+                return Err(Diagnostic::plain(
+                    "`give-status` takes SURVIVOR and the status card's name",
+                )
+                .with_hint("write `record BOARD give-status SURVIVOR CARD [--of TYPE]`"));
             }
             survivor(world, &who)?;
             let card = status_card(decks, &name, of.as_deref())?;
@@ -203,7 +205,10 @@ pub(crate) fn record(decks: &AiDecks, world: &mut World, words: Words) -> Result
                     .with_hint("remove one first with `remove-status`")
             })?;
         }
-        Record::RemoveStatus { survivor: who, card } => {
+        Record::RemoveStatus {
+            survivor: who,
+            card,
+        } => {
             let name = card.join(" ");
             survivor(world, &who)?;
             let held = state::read(world.fight())
@@ -377,8 +382,8 @@ fn token(world: &mut World, id: &str, kind: &str, change: i64) -> Result<(), Dia
         ))
         .with_hint("record a kind it already holds, or take one kind away first"));
     }
-    let now =
-        (i64::from(s.tokens(&kind)) + change).clamp(0, i64::from(state::MAX_SURVIVOR_TOKENS)) as u32;
+    let now = (i64::from(s.tokens(&kind)) + change).clamp(0, i64::from(state::MAX_SURVIVOR_TOKENS))
+        as u32;
     if now == 0 {
         s.tokens.remove(&kind);
     } else {

@@ -5,12 +5,12 @@
 
 use super::events::NeedsEvent;
 use super::state::{self, NAME, NeedsState};
+use super::words::{ItemAction, Record};
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
 use crate::systems::{CommandKind, SystemCommand, Words};
-use super::words::{ItemAction, Record};
 
 /// The commands need-driven boards add to the command line: `item` and `door`, the
 /// record words of the same names.

@@ -112,7 +112,9 @@ pub fn word_usage(word: &clap::Command) -> String {
 
 /// What a word records, one line (its `about`).
 pub fn help(word: &clap::Command) -> String {
-    word.get_about().map(ToString::to_string).unwrap_or_default()
+    word.get_about()
+        .map(ToString::to_string)
+        .unwrap_or_default()
 }
 
 fn value_name(arg: &clap::Arg) -> String {

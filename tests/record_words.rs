@@ -3,56 +3,17 @@
 //! them, and a word or argument the command line or the board's system refuses is named
 //! in the message, with exit code 2 and the board (and its folder) untouched.
 
-use crate::common::{Run, repo, run_in, temp_dir};
+use crate::common::{Table, files_in, refused_untouched, repo, run_in, shipped};
 use monster_ai::cli::Cli;
 use monster_ai::registry::Registry;
 use monster_ai_core::systems::record::word_usage;
-use std::path::PathBuf;
 
-/// A folder holding shipped scenario `scenario` as `b.json`, beside its monster file.
-fn scenario(name: &str, scenario: &str, monsters: &str) -> PathBuf {
-    let dir = temp_dir(name);
-    let text = std::fs::read_to_string(repo().join("scenarios").join(scenario))
-        .unwrap()
-        .replace(&format!("../schemes/{monsters}"), monsters);
-    std::fs::write(dir.join("b.json"), text).unwrap();
-    std::fs::copy(repo().join("schemes").join(monsters), dir.join(monsters)).unwrap();
-    dir
-}
-
-/// The names in `dir` but the board's lock (which stays once a command has read the
-/// board), sorted.
-fn listing(dir: &std::path::Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| !name.ends_with(".lock"))
-        .collect();
-    names.sort();
-    names
-}
-
-/// `args` run in `dir` is refused with exit code 2, its message holding every one of
-/// `wanted`, and the folder (the board and all beside it) is as it was.
-fn refused(dir: &std::path::Path, args: &[&str], wanted: &[&str]) -> Run {
-    let before = std::fs::read(dir.join("b.json")).unwrap();
-    let files = listing(dir);
-    let r = run_in(dir, args, "");
-    assert_eq!(r.code, 2, "{args:?}: {}{}", r.stdout, r.stderr);
-    for w in wanted {
-        assert!(
-            r.stderr.contains(w),
-            "{args:?}: wanted {w:?} in {}",
-            r.stderr
-        );
-    }
-    assert_eq!(
-        std::fs::read(dir.join("b.json")).unwrap(),
-        before,
-        "{args:?}"
-    );
-    assert_eq!(listing(dir), files, "{args:?} left files behind");
-    r
+/// `args` is refused with exit code 2, its message holding every one of `wanted`, and
+/// the board and all beside it are as they were.
+fn refused(t: &Table, args: &[&str], wanted: &[&str]) {
+    let files = files_in(&t.dir);
+    refused_untouched(t, args, 2, wanted);
+    assert_eq!(files_in(&t.dir), files, "{args:?} left files behind");
 }
 
 #[test]
@@ -87,8 +48,8 @@ fn record_help_lists_every_word_of_every_system() {
     }
     assert!(words >= 26, "{words} words");
     // Each system's words are listed by `record BOARD` too.
-    let dir = scenario("record-words-list", "stag-hunt.json", "gaunt-stag.toml");
-    let r = run_in(&dir, &["record", "b.json"], "");
+    let t = shipped("record-words-list", "stag-hunt.json", "gaunt-stag.toml");
+    let r = t.run(&["record", "b.json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.starts_with("ai-deck boards ("), "{}", r.stdout);
     assert!(
@@ -107,10 +68,10 @@ fn record_help_lists_every_word_of_every_system() {
 
 #[test]
 fn an_unknown_word_or_a_bad_argument_is_named_and_changes_nothing() {
-    let dir = scenario("record-words-refused", "stag-hunt.json", "gaunt-stag.toml");
+    let t = shipped("record-words-refused", "stag-hunt.json", "gaunt-stag.toml");
     // A word no system takes: the command line refuses it, and offers the nearest.
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "wund", "stag"],
         &[
             "unrecognized subcommand 'wund'",
@@ -119,7 +80,7 @@ fn an_unknown_word_or_a_bad_argument_is_named_and_changes_nothing() {
     );
     // A word of another system: the board's system refuses it, listing its own.
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "initiative", "wren=12"],
         &[
             "`initiative` is not something ai-deck boards record",
@@ -128,7 +89,7 @@ fn an_unknown_word_or_a_bad_argument_is_named_and_changes_nothing() {
     );
     // An argument out of range, missing, or one too many: the argument is named.
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "token", "wren", "bleeding", "lots"],
         &[
             "invalid value 'lots' for '<CHANGE>'",
@@ -136,23 +97,23 @@ fn an_unknown_word_or_a_bad_argument_is_named_and_changes_nothing() {
         ],
     );
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "evasion", "wren"],
         &["required arguments were not provided", "<N>"],
     );
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "bury", "stag", "twice"],
         &["unexpected argument 'twice' found"],
     );
     // A word two systems declare (`attack`) is parsed once the board names its system.
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "attack", "wren", "stag", "2/6+"],
         &["`record attack`: invalid value '2/6+' for '<SPEED/ACCURACY+/STRENGTH>'"],
     );
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "attack", "wren", "stag"],
         &[
             "`record attack`: the following required arguments were not provided: <SPEED/ACCURACY+/STRENGTH>",
@@ -160,7 +121,7 @@ fn an_unknown_word_or_a_bad_argument_is_named_and_changes_nothing() {
     );
     // The board's system checks what only the board can say.
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "wound", "stag", "--by", "stag"],
         &["`stag` is not a survivor"],
     );
@@ -181,21 +142,17 @@ fn by_and_of_are_arguments_of_the_ai_deck_words() {
     assert!(wound.get_arguments().any(|a| a.get_long() == Some("by")));
     let give = record.find_subcommand("give-status").expect("give-status");
     assert!(give.get_arguments().any(|a| a.get_long() == Some("of")));
-    let dir = scenario("record-words-by", "stag-hunt.json", "gaunt-stag.toml");
-    let r = run_in(
-        &dir,
-        &[
-            "record",
-            "b.json",
-            "wound",
-            "stag",
-            "--by",
-            "wren",
-            "--dry-run",
-            "--json",
-        ],
-        "",
-    );
+    let t = shipped("record-words-by", "stag-hunt.json", "gaunt-stag.toml");
+    let r = t.run(&[
+        "record",
+        "b.json",
+        "wound",
+        "stag",
+        "--by",
+        "wren",
+        "--dry-run",
+        "--json",
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stdout.contains("\"detail\": \"is wounded by Wren\""),
@@ -204,7 +161,7 @@ fn by_and_of_are_arguments_of_the_ai_deck_words() {
     );
     // Before the word, `--by` is no option of `record`'s.
     refused(
-        &dir,
+        &t,
         &["record", "b.json", "--by", "wren", "wound", "stag"],
         &["unexpected argument '--by'"],
     );

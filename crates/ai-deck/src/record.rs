@@ -30,37 +30,9 @@ pub(crate) fn actor(words: Words) -> Option<String> {
 
 /// Checks the words against the board, then makes the change.
 pub(crate) fn record(decks: &AiDecks, world: &mut World, words: Words) -> Result<(), Diagnostic> {
-    let record: Record = words.parse()?;
-    let monster = |world: &World, id: &str| -> Result<&AiType, Diagnostic> {
-        let Some(i) = world.idx(id) else {
-            return Err(
-                Diagnostic::plain(format!("there is no creature `{id}` on the board"))
-                    .with_hint("use the id of an AI-deck monster on the board"),
-            );
-        };
-        world.fight().board.creatures[i]
-            .kind
-            .as_deref()
-            .and_then(|k| decks.get(k))
-            .ok_or_else(|| {
-                Diagnostic::plain(format!("`{id}` is not an AI-deck monster"))
-                    .with_hint("name a monster whose type the monster file defines")
-            })
-    };
-    let survivor = |world: &World, id: &str| -> Result<(), Diagnostic> {
-        match world.idx(id) {
-            Some(i) if world.fight().board.creatures[i].side == Side::Players => Ok(()),
-            Some(_) => Err(Diagnostic::plain(format!("`{id}` is not a survivor"))
-                .with_hint("name a creature of the players' side")),
-            None => Err(
-                Diagnostic::plain(format!("there is no creature `{id}` on the board"))
-                    .with_hint("use a survivor's id"),
-            ),
-        }
-    };
-    match record {
+    match words.parse::<Record>()? {
         Record::Wound { monster: m, by } => {
-            let t = monster(world, &m)?;
+            let t = monster(decks, world, &m)?;
             if let Some(s) = &by {
                 survivor(world, s)?;
             }
@@ -75,85 +47,26 @@ pub(crate) fn record(decks: &AiDecks, world: &mut World, words: Words) -> Result
             weapon,
         } => {
             survivor(world, &s)?;
-            let t = monster(world, &m)?;
+            let t = monster(decks, world, &m)?;
             if let Some(refused) = knocked_down(decks, world, &s, "attack") {
                 return Err(refused);
             }
             ensure_deck(world, t);
             survivor_attack::attack(world, t, &s, &m, weapon);
         }
-        Record::Heal { monster: m, n } => {
-            let t = monster(world, &m)?;
-            let n = n as u32;
-            ensure_deck(world, t);
-            let mut st = state::read(world.fight());
-            let entry = st.monsters.entry(m.clone()).or_default();
-            let (Some(life), Some(start)) = (entry.life, entry.life_start) else {
-                return Err(Diagnostic::plain(format!(
-                    "`{m}` has no Life trait, so it cannot heal Life"
-                ))
-                .with_hint("only monsters whose level gives `life` heal"));
-            };
-            let now = life.saturating_add(n).min(start);
-            entry.life = Some(now);
-            state::write(world, &st);
-            note(
-                world,
-                &m,
-                format!("heals {} Life: {now} of {start}", now - life),
-            );
+        Record::Heal { monster: m, n } => heal(world, monster(decks, world, &m)?, &m, n)?,
+        Record::Injury { monster: m, name } => {
+            injury(world, monster(decks, world, &m)?, &m, &name, true)?;
         }
-        Record::Injury { monster: m, name } => injury(world, monster(world, &m)?, &m, &name, true)?,
         Record::HealInjury { monster: m, name } => {
-            injury(world, monster(world, &m)?, &m, &name, false)?;
+            injury(world, monster(decks, world, &m)?, &m, &name, false)?;
         }
         Record::LeavePlay { monster: m, card } => {
-            let t = monster(world, &m)?;
-            let name = card.join(" ");
-            ensure_deck(world, t);
-            let mut st = state::read(world.fight());
-            let deck = st.decks.entry(t.name.clone()).or_default();
-            if !deck.in_play.contains(&name) {
-                let hint = if deck.in_play.is_empty() {
-                    "no card is in play".to_string()
-                } else {
-                    format!("in play: {}", deck.in_play.join(", "))
-                };
-                return Err(Diagnostic::plain(format!("`{name}` is not in play")).with_hint(hint));
-            }
-            deck.in_play.retain(|n| *n != name);
-            deck.discard.push(name.clone());
-            state::write(world, &st);
-            note(
-                world,
-                &m,
-                format!("\"{name}\" leaves play for the discard pile"),
-            );
+            leave_play(world, monster(decks, world, &m)?, &m, &card)?;
         }
-        Record::Bury { monster: m } => {
-            let t = monster(world, &m)?;
-            ensure_deck(world, t);
-            let mut st = state::read(world.fight());
-            let deck = st.decks.entry(t.name.clone()).or_default();
-            if let Some(f) = &deck.face_up {
-                let why = format!(
-                    "the top AI card stays: \"{}\" lies face up on the deck, so effects that move its cards are ignored",
-                    f.card
-                );
-                note(world, &m, why);
-                return Ok(());
-            }
-            if deck.deck.is_empty() {
-                return Err(Diagnostic::plain(format!("`{m}`'s AI deck is empty"))
-                    .with_hint("there is no top card to move"));
-            }
-            let top = deck.deck.remove(0);
-            deck.deck.push(top);
-            state::write(world, &st);
-            note(world, &m, "its top AI card goes to the bottom of the deck");
-        }
+        Record::Bury { monster: m } => bury(world, monster(decks, world, &m)?, &m)?,
         Record::Facing { monster: m, facing } => {
-            monster(world, &m)?;
+            monster(decks, world, &m)?;
             let mut st = state::read(world.fight());
             st.monsters.entry(m.clone()).or_default().facing = facing;
             state::write(world, &st);
@@ -161,79 +74,19 @@ pub(crate) fn record(decks: &AiDecks, world: &mut World, words: Words) -> Result
         }
         Record::KnockDown { survivor: s } => {
             survivor(world, &s)?;
-            let again = state::read(world.fight())
-                .survivors
-                .get(&s)
-                .is_some_and(|f| f.knocked_down);
-            let when = survivor_hits::stands_when(world.fight(), &|k| decks.get(k).is_some());
-            let how = if again {
-                format!("is knocked down again while down: it stands {when}")
-            } else {
-                format!("is knocked down: it stands {when}")
-            };
-            survivor_hits::knock_down(world, &s, &how);
+            knock_down(decks, world, &s);
         }
         Record::GiveStatus {
             survivor: who,
             card,
             of,
-        } => {
-            let name = card.join(" ");
-            if name.trim().is_empty() {
-                return Err(Diagnostic::plain(
-                    "`give-status` takes SURVIVOR and the status card's name",
-                )
-                .with_hint("write `record BOARD give-status SURVIVOR CARD [--of TYPE]`"));
-            }
-            survivor(world, &who)?;
-            let card = status_card(decks, &name, of.as_deref())?;
-            let held = state::read(world.fight())
-                .survivors
-                .get(who.as_str())
-                .cloned()
-                .unwrap_or_default();
-            if held.holds(&card.card, &card.of) {
-                return Err(Diagnostic::plain(format!(
-                    "`{who}` already holds the status card \"{}\"",
-                    card.card
-                ))
-                .with_hint("a survivor holds each status card once"));
-            }
-            let how = ", as the players record";
-            status::give(world, &who, &card.card, &card.of, how).map_err(|why| {
-                Diagnostic::plain(format!("`{who}` {why}"))
-                    .with_hint("remove one first with `remove-status`")
-            })?;
-        }
+        } => give_status(decks, world, &who, &card, of.as_deref())?,
         Record::RemoveStatus {
             survivor: who,
             card,
         } => {
-            let name = card.join(" ");
             survivor(world, &who)?;
-            let held = state::read(world.fight())
-                .survivors
-                .get(who.as_str())
-                .map(|f| f.status_cards.clone())
-                .unwrap_or_default();
-            let Some(card) = held
-                .iter()
-                .find(|h| h.card.eq_ignore_ascii_case(name.trim()))
-                .cloned()
-            else {
-                let hint = if held.is_empty() {
-                    format!("`{who}` holds no status card")
-                } else {
-                    let names: Vec<&str> = held.iter().map(|h| h.card.as_str()).collect();
-                    format!("`{who}` holds: {}", names.join(", "))
-                };
-                return Err(Diagnostic::plain(format!(
-                    "`{who}` holds no status card `{}`",
-                    name.trim()
-                ))
-                .with_hint(hint));
-            };
-            status::take(world, &who, &card.card, &card.of, ", as the players record");
+            remove_status(world, &who, &card)?;
         }
         Record::Dead { survivor: s } => {
             survivor(world, &s)?;
@@ -242,18 +95,16 @@ pub(crate) fn record(decks: &AiDecks, world: &mut World, words: Words) -> Result
         }
         Record::Stand { survivor: s } => {
             survivor(world, &s)?;
-            let mut st = state::read(world.fight());
-            let facts = st.survivors.entry(s.clone()).or_default();
-            if !facts.knocked_down {
-                return Err(Diagnostic::plain(format!("`{s}` is not knocked down"))
-                    .with_hint("only a knocked-down survivor stands up"));
-            }
-            facts.knocked_down = false;
-            state::write(world, &st);
-            note(world, &s, "stands up");
+            stand(world, &s)?;
         }
-        Record::Deaf { survivor: s } => hearing(world, &s, true, &survivor)?,
-        Record::Hear { survivor: s } => hearing(world, &s, false, &survivor)?,
+        Record::Deaf { survivor: s } => {
+            survivor(world, &s)?;
+            hearing(world, &s, true)?;
+        }
+        Record::Hear { survivor: s } => {
+            survivor(world, &s)?;
+            hearing(world, &s, false)?;
+        }
         Record::Token {
             survivor: s,
             kind,
@@ -270,25 +121,227 @@ pub(crate) fn record(decks: &AiDecks, world: &mut World, words: Words) -> Result
             state::write(world, &st);
             note(world, &s, format!("has evasion {n}"));
         }
-        Record::Level { n } => {
-            let n = n as u32;
-            let mut st = state::read(world.fight());
-            if !st.decks.is_empty() {
-                return Err(Diagnostic::plain("the AI decks are already built")
-                    .with_hint("set the level before the first monster turn"));
-            }
-            st.level = n;
-            state::write(world, &st);
-            let first = world
-                .fight()
-                .board
-                .creatures
-                .first()
-                .map(|c| c.id.clone())
-                .unwrap_or_default();
-            note(world, &first, format!("the showdown is now level {n}"));
-        }
+        Record::Level { n } => level(world, n as u32)?,
     }
+    Ok(())
+}
+
+/// Monster `id` of the board, an AI-deck monster: its type.
+fn monster<'d>(decks: &'d AiDecks, world: &World, id: &str) -> Result<&'d AiType, Diagnostic> {
+    let Some(i) = world.idx(id) else {
+        return Err(
+            Diagnostic::plain(format!("there is no creature `{id}` on the board"))
+                .with_hint("use the id of an AI-deck monster on the board"),
+        );
+    };
+    world.fight().board.creatures[i]
+        .kind
+        .as_deref()
+        .and_then(|k| decks.get(k))
+        .ok_or_else(|| {
+            Diagnostic::plain(format!("`{id}` is not an AI-deck monster"))
+                .with_hint("name a monster whose type the monster file defines")
+        })
+}
+
+/// Creature `id` of the board is a survivor (of the players' side).
+fn survivor(world: &World, id: &str) -> Result<(), Diagnostic> {
+    match world.idx(id) {
+        Some(i) if world.fight().board.creatures[i].side == Side::Players => Ok(()),
+        Some(_) => Err(Diagnostic::plain(format!("`{id}` is not a survivor"))
+            .with_hint("name a creature of the players' side")),
+        None => Err(
+            Diagnostic::plain(format!("there is no creature `{id}` on the board"))
+                .with_hint("use a survivor's id"),
+        ),
+    }
+}
+
+/// `heal MONSTER N`: monster `m` (of type `t`) heals `n` Life, up to its start.
+fn heal(world: &mut World, t: &AiType, m: &str, n: i64) -> Result<(), Diagnostic> {
+    let n = n as u32;
+    ensure_deck(world, t);
+    let mut st = state::read(world.fight());
+    let entry = st.monsters.entry(m.to_string()).or_default();
+    let (Some(life), Some(start)) = (entry.life, entry.life_start) else {
+        return Err(
+            Diagnostic::plain(format!("`{m}` has no Life trait, so it cannot heal Life"))
+                .with_hint("only monsters whose level gives `life` heal"),
+        );
+    };
+    let now = life.saturating_add(n).min(start);
+    entry.life = Some(now);
+    state::write(world, &st);
+    note(
+        world,
+        m,
+        format!("heals {} Life: {now} of {start}", now - life),
+    );
+    Ok(())
+}
+
+/// `leave-play MONSTER CARD`: a card of monster `m` (of type `t`) in play goes to the
+/// discard pile.
+fn leave_play(world: &mut World, t: &AiType, m: &str, card: &[String]) -> Result<(), Diagnostic> {
+    let name = card.join(" ");
+    ensure_deck(world, t);
+    let mut st = state::read(world.fight());
+    let deck = st.decks.entry(t.name.clone()).or_default();
+    if !deck.in_play.contains(&name) {
+        let hint = if deck.in_play.is_empty() {
+            "no card is in play".to_string()
+        } else {
+            format!("in play: {}", deck.in_play.join(", "))
+        };
+        return Err(Diagnostic::plain(format!("`{name}` is not in play")).with_hint(hint));
+    }
+    deck.in_play.retain(|n| *n != name);
+    deck.discard.push(name.clone());
+    state::write(world, &st);
+    note(
+        world,
+        m,
+        format!("\"{name}\" leaves play for the discard pile"),
+    );
+    Ok(())
+}
+
+/// `bury MONSTER`: the top card of the deck of monster `m` (of type `t`) goes to the
+/// bottom, unless a card lies face up on it.
+fn bury(world: &mut World, t: &AiType, m: &str) -> Result<(), Diagnostic> {
+    ensure_deck(world, t);
+    let mut st = state::read(world.fight());
+    let deck = st.decks.entry(t.name.clone()).or_default();
+    if let Some(f) = &deck.face_up {
+        let why = format!(
+            "the top AI card stays: \"{}\" lies face up on the deck, so effects that move its cards are ignored",
+            f.card
+        );
+        note(world, m, why);
+        return Ok(());
+    }
+    if deck.deck.is_empty() {
+        return Err(Diagnostic::plain(format!("`{m}`'s AI deck is empty"))
+            .with_hint("there is no top card to move"));
+    }
+    let top = deck.deck.remove(0);
+    deck.deck.push(top);
+    state::write(world, &st);
+    note(world, m, "its top AI card goes to the bottom of the deck");
+    Ok(())
+}
+
+/// `knock-down SURVIVOR`: survivor `s` is knocked down (again, while down).
+fn knock_down(decks: &AiDecks, world: &mut World, s: &str) {
+    let again = state::read(world.fight())
+        .survivors
+        .get(s)
+        .is_some_and(|f| f.knocked_down);
+    let when = survivor_hits::stands_when(world.fight(), &|k| decks.get(k).is_some());
+    let how = if again {
+        format!("is knocked down again while down: it stands {when}")
+    } else {
+        format!("is knocked down: it stands {when}")
+    };
+    survivor_hits::knock_down(world, s, &how);
+}
+
+/// `give-status SURVIVOR CARD [--of TYPE]`: survivor `who` gains a status card.
+fn give_status(
+    decks: &AiDecks,
+    world: &mut World,
+    who: &str,
+    card: &[String],
+    of: Option<&str>,
+) -> Result<(), Diagnostic> {
+    let name = card.join(" ");
+    if name.trim().is_empty() {
+        return Err(
+            Diagnostic::plain("`give-status` takes SURVIVOR and the status card's name")
+                .with_hint("write `record BOARD give-status SURVIVOR CARD [--of TYPE]`"),
+        );
+    }
+    survivor(world, who)?;
+    let card = status_card(decks, &name, of)?;
+    let held = state::read(world.fight())
+        .survivors
+        .get(who)
+        .cloned()
+        .unwrap_or_default();
+    if held.holds(&card.card, &card.of) {
+        return Err(Diagnostic::plain(format!(
+            "`{who}` already holds the status card \"{}\"",
+            card.card
+        ))
+        .with_hint("a survivor holds each status card once"));
+    }
+    let how = ", as the players record";
+    status::give(world, who, &card.card, &card.of, how).map_err(|why| {
+        Diagnostic::plain(format!("`{who}` {why}"))
+            .with_hint("remove one first with `remove-status`")
+    })?;
+    Ok(())
+}
+
+/// `remove-status SURVIVOR CARD`: survivor `who` loses a status card.
+fn remove_status(world: &mut World, who: &str, card: &[String]) -> Result<(), Diagnostic> {
+    let name = card.join(" ");
+    let held = state::read(world.fight())
+        .survivors
+        .get(who)
+        .map(|f| f.status_cards.clone())
+        .unwrap_or_default();
+    let Some(card) = held
+        .iter()
+        .find(|h| h.card.eq_ignore_ascii_case(name.trim()))
+        .cloned()
+    else {
+        let hint = if held.is_empty() {
+            format!("`{who}` holds no status card")
+        } else {
+            let names: Vec<&str> = held.iter().map(|h| h.card.as_str()).collect();
+            format!("`{who}` holds: {}", names.join(", "))
+        };
+        return Err(
+            Diagnostic::plain(format!("`{who}` holds no status card `{}`", name.trim()))
+                .with_hint(hint),
+        );
+    };
+    status::take(world, who, &card.card, &card.of, ", as the players record");
+    Ok(())
+}
+
+/// `stand SURVIVOR`: knocked-down survivor `s` stands up.
+fn stand(world: &mut World, s: &str) -> Result<(), Diagnostic> {
+    let mut st = state::read(world.fight());
+    let facts = st.survivors.entry(s.to_string()).or_default();
+    if !facts.knocked_down {
+        return Err(Diagnostic::plain(format!("`{s}` is not knocked down"))
+            .with_hint("only a knocked-down survivor stands up"));
+    }
+    facts.knocked_down = false;
+    state::write(world, &st);
+    note(world, s, "stands up");
+    Ok(())
+}
+
+/// `level N`: the showdown's level, before the decks are built.
+fn level(world: &mut World, n: u32) -> Result<(), Diagnostic> {
+    let mut st = state::read(world.fight());
+    if !st.decks.is_empty() {
+        return Err(Diagnostic::plain("the AI decks are already built")
+            .with_hint("set the level before the first monster turn"));
+    }
+    st.level = n;
+    state::write(world, &st);
+    let first = world
+        .fight()
+        .board
+        .creatures
+        .first()
+        .map(|c| c.id.clone())
+        .unwrap_or_default();
+    note(world, &first, format!("the showdown is now level {n}"));
     Ok(())
 }
 
@@ -348,12 +401,7 @@ fn injury(
 }
 
 /// `deaf SURVIVOR` (`deaf`) or `hear SURVIVOR`.
-fn hearing(
-    world: &mut World,
-    id: &str,
-    deaf: bool,
-    survivor: &dyn Fn(&World, &str) -> Result<(), Diagnostic>,
-) -> Result<(), Diagnostic> {
+fn hearing(world: &mut World, id: &str, deaf: bool) -> Result<(), Diagnostic> {
     survivor(world, id)?;
     let mut st = state::read(world.fight());
     st.survivors.entry(id.to_string()).or_default().deaf = deaf;

@@ -248,7 +248,7 @@ fn bad_element_records_are_refused_and_the_board_is_untouched() {
         (vec!["fyre=strong"], "did you mean `fire`?"),
         (vec!["fire=hot"], "`hot` is not a strength"),
         (vec!["fire", "fire=inert"], "fire is given twice"),
-        (vec![], "which element?"),
+        (vec![], "required arguments were not provided"),
     ] {
         let mut args = vec!["record", "board.json", "element"];
         args.extend(words.iter().copied());

@@ -198,7 +198,7 @@ fn bad_initiatives_are_refused_and_the_board_is_untouched() {
         (&["vela="][..], "word 1 `vela=`: the initiative is missing"),
         (&["vela=4", "tor"][..], "word 2 `tor`: give it as ID=N"),
         (&["tor"][..], "`record initiative tor`: at what initiative?"),
-        (&[][..], "`record initiative`: whose initiatives?"),
+        (&[][..], "required arguments were not provided"),
         (
             &["grave-warden-1=10"][..],
             "`grave-warden-1` is not a character",

@@ -669,7 +669,7 @@ fn bad_doors_and_rooms_are_refused() {
         ),
         (
             &["record", "board.json", "door", "C1"][..],
-            "which door, and what to do",
+            "`record door`: the following required arguments were not provided: <open>",
         ),
     ] {
         let r = t.run(args);

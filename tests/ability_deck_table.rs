@@ -179,7 +179,7 @@ fn a_wrong_attack_is_refused_and_changes_nothing() {
     for (words, message) in [
         (
             "attack aria brute-1 3",
-            "give the character, its target, the attack and the card drawn",
+            "`record attack`: the following required arguments were not provided: <CARD>",
         ),
         (
             "attack arai brute-1 3 +1",

@@ -470,7 +470,7 @@ fn a_large_monster_off_the_board() {
 fn records_that_make_no_sense() {
     let t = table("records", GOOD, json!({}));
     for (words, message) in [
-        (&["wund", "m"][..], "did you mean `wound`?"),
+        (&["wund", "m"][..], "a similar subcommand exists: 'wound'"),
         (&["wound", "a"][..], "`a` is not an AI-deck monster"),
         (&["wound", "zed"][..], "there is no creature `zed`"),
         (&["wound", "m", "--by", "m"][..], "`m` is not a survivor"),
@@ -479,8 +479,14 @@ fn records_that_make_no_sense() {
             &["token", "a", "bleeding", "lots"][..],
             "`lots` is not a number",
         ),
-        (&["facing", "m", "up"][..], "`up` is not a facing"),
-        (&["knock-down"][..], "takes 1 argument"),
+        (
+            &["facing", "m", "up"][..],
+            "invalid value 'up' for '<FACING>'",
+        ),
+        (
+            &["knock-down"][..],
+            "required arguments were not provided:\n  <SURVIVOR>",
+        ),
         (
             &["heal-injury", "m", "Torn", "Eye"][..],
             "`Torn Eye` is not in play",

@@ -1053,7 +1053,7 @@ fn the_players_record_status_cards() {
         ),
         (
             &["give-status", "a"][..],
-            "takes SURVIVOR and the status card's name",
+            "required arguments were not provided:\n  <CARD>",
         ),
     ] {
         let r = record(&t, words);

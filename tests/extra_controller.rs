@@ -27,8 +27,7 @@ use monster_ai_core::rules::deck::TurnCard;
 use monster_ai_core::rules::events::{Choice, Event, Names, SystemWords};
 use monster_ai_core::rules::world::{Harm, World};
 use monster_ai_core::systems::{
-    AddFlag, CharacterModel, Characters, CommandKind, Controller, Monsters, RecordWord,
-    SystemCommand,
+    AddFlag, CharacterModel, Characters, CommandKind, Controller, Monsters, SystemCommand, Words,
 };
 use std::any::Any;
 use std::path::PathBuf;
@@ -80,12 +79,13 @@ impl Controller for Heralds {
     fn characters(&self) -> Option<&'static dyn CharacterModel> {
         Some(&SWORDS)
     }
-    fn record_words(&self) -> &'static [RecordWord] {
-        &[RecordWord {
-            word: "cheer",
-            args: "HERALD",
-            help: "the crowd cheers a herald",
-        }]
+    /// Its one record word, declared with clap: `cheer HERALD`.
+    fn record_words(&self) -> Vec<clap::Command> {
+        vec![
+            clap::Command::new("cheer")
+                .about("the crowd cheers a herald")
+                .arg(clap::Arg::new("herald").value_name("HERALD").required(true)),
+        ]
     }
     fn commands(&self) -> &'static [SystemCommand] {
         HERALD_COMMANDS
@@ -222,14 +222,17 @@ impl Monsters for HeraldFile {
             monster_ai_core::systems::runner::run_turn(world, &id, &mut say);
         }
     }
-    fn record(&self, world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
-        let [word, herald] = words else {
-            return Err(Diagnostic::plain("write `cheer HERALD`"));
+    fn record(&self, world: &mut World, words: Words) -> Result<(), Diagnostic> {
+        // Parsed against the declaration: the word is `cheer`, its HERALD given.
+        let Some(("cheer", args)) = words.0.subcommand() else {
+            return Err(Diagnostic::plain("heralds only record `cheer`"));
         };
-        if word != "cheer" || world.idx(herald).is_none() {
+        let herald = args
+            .get_one::<String>("herald")
+            .expect("HERALD is required");
+        if world.idx(herald).is_none() {
             return Err(Diagnostic::plain(format!(
-                "cannot record `{}`",
-                words.join(" ")
+                "cannot cheer `{herald}`: not on the board"
             )));
         }
         let mut state: Cheers = world.fight().system_state("herald").unwrap_or_default();
@@ -418,14 +421,39 @@ fn a_controller_from_test_code_runs_every_command() {
         board_json(&board)["systems"]["herald"],
         serde_json::json!({"cheers": {"herald-1": 2}})
     );
+    // A word no system declares is refused by the command line itself (exit 2); a
+    // herald not on the board by the system; neither changes the board.
     let before = std::fs::read(&board).unwrap();
-    let Err(e @ Error::BadInput(_)) = run(&["record", b, "boo", "herald-1"]) else {
-        panic!("a word the heralds do not take must be refused");
+    let refused = Cli::command_for(&registry())
+        .try_get_matches_from(["monster-ai", "record", b, "boo", "herald-1"])
+        .expect_err("a word the heralds do not take must be refused");
+    assert_eq!(refused.kind(), clap::error::ErrorKind::InvalidSubcommand);
+    assert_eq!(refused.exit_code(), 2);
+    assert!(refused.to_string().contains("'boo'"), "{refused}");
+    let Err(e @ Error::BadInput(_)) = run(&["record", b, "cheer", "herald-9"]) else {
+        panic!("a herald not on the board must be refused");
     };
+    assert!(e.to_string().contains("cannot cheer `herald-9`"), "{e}");
+    // The heralds' word is listed in `record --help` and offered to shell completion.
+    let help = Cli::command_for(&registry())
+        .find_subcommand_mut("record")
+        .expect("record")
+        .render_long_help()
+        .to_string();
     assert!(
-        e.to_string().contains("cannot record `boo herald-1`"),
-        "{e}"
+        help.contains(
+            "herald (heralds that only talk):\n  cheer HERALD  the crowd cheers a herald"
+        ),
+        "{help}"
     );
+    let mut completion = Vec::new();
+    clap_complete::generate(
+        clap_complete::Shell::Bash,
+        &mut Cli::command_for(&registry()),
+        "monster-ai",
+        &mut completion,
+    );
+    assert!(String::from_utf8(completion).unwrap().contains("cheer"));
     assert_eq!(std::fs::read(&board).unwrap(), before);
 
     // The heralds' own commands: a shortcut for their record word, and a question.

@@ -58,17 +58,6 @@ fn read(path: &Path) -> Vec<u8> {
     std::fs::read(path).unwrap()
 }
 
-/// The files in `dir`, except lock files (which are left in place by design).
-fn files_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| !n.ends_with(".lock"))
-        .collect();
-    names.sort();
-    names
-}
-
 /// `args` must fail with `code`, leave `board.json` byte for byte, and write no history.
 fn refused(t: &Table, args: &[&str], code: i32) -> String {
     let before = read(&t.dir.join("board.json"));

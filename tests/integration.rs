@@ -44,6 +44,7 @@ mod options_agree;
 mod pipes;
 mod player_commands;
 mod readme;
+mod record_words;
 mod robustness;
 mod rooms_waiting;
 mod schema_boards;

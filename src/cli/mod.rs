@@ -14,6 +14,7 @@ mod next;
 pub mod output;
 mod player;
 mod record;
+mod record_words;
 mod remove;
 mod round;
 mod schema;
@@ -211,17 +212,10 @@ pub struct WriteArgs {
 }
 
 impl Cli {
-    /// The command line with what the systems of `registry` add: `record`'s words in its
-    /// help and in shell completion.
+    /// The command line with what the systems of `registry` add: their commands, their
+    /// flags on `add`, their file formats in `schema`'s help and their words as
+    /// `record`'s subcommands (for parsing, help and shell completion).
     pub fn command_for(registry: &Registry) -> clap::Command {
-        let mut words: Vec<&'static str> = registry
-            .controllers()
-            .iter()
-            .flat_map(|c| c.record_words().iter().map(|w| w.word))
-            .collect();
-        words.sort_unstable();
-        words.dedup();
-        let help = record::every_systems_words(registry);
         let formats = schema::formats_help(registry);
         system_command::add_commands(Cli::command(), registry)
             .mut_subcommand("add", |c| system_command::with_add_flags(c, registry))
@@ -232,17 +226,7 @@ impl Cli {
                     .unwrap_or_default();
                 c.after_help(format!("{formats}\n\n{examples}"))
             })
-            .mut_subcommand("record", |c| {
-                let examples = c.get_after_help().map(|h| h.to_string());
-                let help = match examples {
-                    Some(e) => format!("{e}\n\n{help}"),
-                    None => help,
-                };
-                c.after_help(help).mut_arg("words", |a| {
-                    a.value_parser(record::RecordWords(words))
-                        .hide_possible_values(true)
-                })
-            })
+            .mut_subcommand("record", |c| record_words::with_words(c, registry))
     }
 
     /// Parses the process's arguments against [`Cli::command_for`] (exits with clap's
@@ -263,8 +247,16 @@ impl Cli {
             });
         }
         let mut cli = Cli::from_arg_matches(matches)?;
-        if let (Command::Add(args), Some(("add", sub))) = (&mut cli.command, matches.subcommand()) {
-            args.flags = system_command::add_flags_given(registry, sub);
+        match (&mut cli.command, matches.subcommand()) {
+            (Command::Add(args), Some(("add", sub))) => {
+                args.flags = system_command::add_flags_given(registry, sub);
+            }
+            (Command::Record(args), Some(("record", sub))) => {
+                args.word = sub
+                    .subcommand()
+                    .map(|(word, given)| record_words::given(registry, word, given));
+            }
+            _ => {}
         }
         Ok(cli)
     }

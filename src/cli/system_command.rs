@@ -6,6 +6,7 @@
 use super::WriteArgs;
 use super::follow::ActingArgs;
 use super::record::record;
+use super::record_words::{given, global_options, shortcut_args};
 use crate::error::Result;
 use crate::fight::load_fight_and_monsters;
 use crate::io::diagnostic::Diagnostic;
@@ -43,7 +44,7 @@ pub(super) fn add_commands(mut cli: clap::Command, registry: &Registry) -> clap:
             .commands()
             .filter(|(_, command)| command.name == name)
             .collect();
-        cli = cli.subcommand(subcommand(name, &adders));
+        cli = cli.subcommand(subcommand(registry, name, &adders));
     }
     cli
 }
@@ -91,7 +92,11 @@ pub(super) fn call_from(registry: &Registry, matches: &ArgMatches) -> Option<Sys
 
 /// One subcommand for the systems adding `name` (the first one's kind and arguments;
 /// every adder's description and examples).
-fn subcommand(name: &'static str, adders: &[(&dyn Controller, &SystemCommand)]) -> clap::Command {
+fn subcommand(
+    registry: &Registry,
+    name: &'static str,
+    adders: &[(&dyn Controller, &SystemCommand)],
+) -> clap::Command {
     let about: Vec<&str> = adders.iter().map(|(_, c)| c.about).collect();
     let mut examples: Vec<&str> = Vec::new();
     for line in adders.iter().flat_map(|(_, c)| c.examples.lines()) {
@@ -107,28 +112,14 @@ fn subcommand(name: &'static str, adders: &[(&dyn Controller, &SystemCommand)]) 
     );
     let cmd = match adders[0].1.kind {
         CommandKind::Record => {
-            let usages: Vec<String> = adders
-                .iter()
-                .filter_map(|(c, _)| {
-                    let word = c.record_words().iter().find(|w| w.word == name)?;
-                    Some(format!("{} boards: {}", c.system(), word.args))
-                })
-                .collect();
-            let cmd = cmd.arg(
-                Arg::new("words")
-                    .value_name("WORDS")
-                    .num_args(1..)
-                    .required(true)
-                    .allow_negative_numbers(true)
-                    .help(format!("What to record ({})", usages.join("; "))),
-            );
-            WriteArgs::augment_args(ActingArgs::augment_args(cmd))
+            WriteArgs::augment_args(ActingArgs::augment_args(shortcut_args(cmd, registry, name)))
                 .mut_arg("ties", |a| a.hide(true))
                 .mut_arg("explain", |a| a.hide(true))
         }
         CommandKind::Question { args, .. } => args(cmd),
     };
-    cmd.about(about.join("; "))
+    let cmd = cmd
+        .about(about.join("; "))
         .after_help(format!("Examples:\n{}", examples.join("\n")))
         .arg(
             Arg::new("schemes")
@@ -139,7 +130,13 @@ fn subcommand(name: &'static str, adders: &[(&dyn Controller, &SystemCommand)]) 
                 .help(
                     "The monster file of the board's monsters (default: the one the board's `monster_file` names)",
                 ),
-        )
+        );
+    match adders[0].1.kind {
+        // Its options may follow the words, also a sub-word's (`item BOARD ITEM give ID
+        // --dry-run`).
+        CommandKind::Record => global_options(cmd.disable_help_subcommand(true)),
+        CommandKind::Question { .. } => cmd,
+    }
 }
 
 /// Runs a system command.
@@ -159,14 +156,7 @@ pub(super) fn run(call: SystemCall, registry: &Registry) -> Result<()> {
         .expect("call_from only makes calls of registered commands");
     match kind {
         CommandKind::Record => {
-            let mut words = vec![call.name.clone()];
-            words.extend(
-                call.matches
-                    .get_many::<String>("words")
-                    .into_iter()
-                    .flatten()
-                    .cloned(),
-            );
+            let word = given(registry, &call.name, &call.matches);
             let write = WriteArgs::from_arg_matches(&call.matches).map_err(clap_error)?;
             let acting = ActingArgs::from_arg_matches(&call.matches).map_err(clap_error)?;
             record(
@@ -174,7 +164,7 @@ pub(super) fn run(call: SystemCall, registry: &Registry) -> Result<()> {
                 &call.name,
                 board,
                 monster_file,
-                &words,
+                &word,
                 &acting,
                 &write,
             )

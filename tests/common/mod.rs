@@ -301,3 +301,46 @@ pub(crate) fn one<'a>(events: &'a [Value], kind: &str) -> &'a Value {
     );
     all[0]
 }
+
+/// A shipped scenario copied into a fresh folder as `b.json`, with its monster file beside
+/// it (so the board names `monster_file` as a plain file name).
+pub(crate) fn shipped(name: &str, scenario: &str, monsters: &str) -> Table {
+    let dir = temp_dir(name);
+    let text = std::fs::read_to_string(repo().join("scenarios").join(scenario))
+        .unwrap()
+        .replace(&format!("../schemes/{monsters}"), monsters);
+    std::fs::write(dir.join("b.json"), text).unwrap();
+    std::fs::copy(repo().join("schemes").join(monsters), dir.join(monsters)).unwrap();
+    Table { dir }
+}
+
+/// `args` fails with `code`, its message holding every one of `wanted`, and leaves the
+/// board (`b.json`) as it was.
+pub(crate) fn refused_untouched(t: &Table, args: &[&str], code: i32, wanted: &[&str]) {
+    let before = std::fs::read(t.dir.join("b.json")).unwrap();
+    let r = t.run(args);
+    assert_eq!(r.code, code, "{args:?}: {}{}", r.stdout, r.stderr);
+    for w in wanted {
+        assert!(
+            r.stderr.contains(w),
+            "{args:?}: wanted {w:?} in {}",
+            r.stderr
+        );
+    }
+    assert_eq!(
+        std::fs::read(t.dir.join("b.json")).unwrap(),
+        before,
+        "{args:?} wrote"
+    );
+}
+
+/// The files in `dir`, except lock files (which are left in place by design).
+pub(crate) fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.ends_with(".lock"))
+        .collect();
+    names.sort();
+    names
+}

@@ -791,13 +791,16 @@ fn record_words(
     seen: &Seen,
     s: &mut dyn Source,
 ) -> Option<Words> {
-    let words = registry.find(system).map_or(&[][..], |c| c.record_words());
-    let Some(word) = pick(s, words) else {
+    let words = registry
+        .find(system)
+        .map(|c| c.record_words())
+        .unwrap_or_default();
+    let Some(word) = pick(s, &words) else {
         return Some(vec!["nothing".into()]);
     };
-    let mut out = vec![word.word.to_string()];
+    let mut out = vec![word.get_name().to_string()];
     let w = |x: &str| x.to_string();
-    match word.word {
+    match word.get_name() {
         "initiative" => {
             if s.below(5)? == 0 {
                 out.push(w("keep"));
@@ -851,7 +854,7 @@ fn record_words(
         }
         _ => {
             // Any other word: its usage line's parts filled in from the board.
-            for part in word.args.split_whitespace() {
+            for part in monster_ai_core::systems::record::usage(word).split_whitespace() {
                 let part = part.trim_matches(|c| c == '[' || c == ']');
                 let value = match part {
                     "MONSTER" => seen.of(s, &seen.monsters)?,

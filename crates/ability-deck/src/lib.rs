@@ -52,6 +52,7 @@ mod state;
 mod stats;
 mod system;
 mod turn;
+mod words;
 
 pub use system::SYSTEM;
 

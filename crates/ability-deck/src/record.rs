@@ -15,100 +15,49 @@ use super::blow::{Blow, attack_on, land};
 use super::calls::{INITIATIVE_RULE, check_call};
 use super::compile::CardCondition;
 use super::events::DeckEvent;
-use super::modifiers::{CARD_WORDS, Draw, MAX_BLESS_CURSE, Modifier, take_deck};
+use super::modifiers::{Draw, MAX_BLESS_CURSE, Modifier, take_deck};
 use super::round_calls::{coming_round, missing_for, record_command, under_way};
 use super::state::{
     Called, initiatives, set_initiative, set_modifier_deck, set_next_initiative, set_recorded_for,
     tiebreaks,
 };
+use super::words::Record;
 use crate::board::Fight;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
-use crate::systems::RecordWord;
+use crate::systems::Words;
 
-/// The words ability-deck boards take in `monster-ai record`.
-pub(crate) const RECORD_WORDS: &[RecordWord] = &[
-    RecordWord {
-        word: "attack",
-        args: "CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]",
-        help: "a character attacks: ATTACK as its card says, CARD the modifier it drew (+0, +1, -1, +2, -2, x2, null, bless, curse); poison's +1, the shield less pierce, the conditions and the target's retaliate apply",
-    },
-    RecordWord {
-        word: "curse",
-        args: "[N]",
-        help: "a character shuffles N curses into the monsters' attack-modifier deck",
-    },
-    RecordWord {
-        word: "bless",
-        args: "[N]",
-        help: "N blessings go into the monsters' attack-modifier deck",
-    },
-    RecordWord {
-        word: "initiative",
-        args: "ID=N ... | keep",
-        help: "the characters' initiatives for the round (ID=N/M: M is a second card, for ties; keep: last round's)",
-    },
-    RecordWord {
-        word: "door",
-        args: "CELL open",
-        help: "a character opens a door; the room behind it is revealed",
-    },
-    RecordWord {
-        word: "element",
-        args: "NAME=strong|waning|inert ...",
-        help: "what the characters infused or consumed (fire, ice, air, earth, light, dark; NAME alone: strong)",
-    },
-];
-
-/// Carries out `record BOARD WORDS...` on an ability-deck board.
+/// Carries out `record BOARD WORD ...` on an ability-deck board.
 pub(crate) fn record(
     world: &mut World,
     decks: &AbilityDecks,
-    words: &[String],
+    words: Words,
 ) -> Result<(), Diagnostic> {
-    let what = words.first().map_or("", String::as_str);
-    if what == "initiative" {
-        return record_initiative(world, &words[1..]);
-    }
-    if what == "element" {
-        return super::element_play::record_elements(world, &words[1..]);
-    }
-    if what == "door" {
-        return super::rooms::open_door(world, decks, &words[1..]);
-    }
-    if what == "attack" {
-        let attack = parse_attack(world, &words[1..])?;
-        land_attack(world, decks, &attack);
-        return Ok(());
-    }
-    let card = match what {
-        "curse" => Modifier::Curse,
-        "bless" => Modifier::Bless,
-        _ => {
-            return Err(Diagnostic::plain(format!(
-                "`record {what}`: ability-deck boards record `attack`, `curse`, `bless`, `initiative`, `door` or `element`"
-            ))
-            .with_hint("e.g. `record BOARD curse` shuffles a curse into the monsters' deck"));
+    let (card, n) = match words.parse::<Record>()? {
+        Record::Initiative { calls } => return record_initiative(world, &calls),
+        Record::Element { elements } => {
+            return super::element_play::record_elements(world, &elements);
         }
+        Record::Door { cell, action } => {
+            return super::rooms::open_door(world, decks, &cell, &action);
+        }
+        Record::Attack {
+            attacker,
+            target,
+            attack,
+            card,
+            extras,
+        } => {
+            let attack = check_attack(world, attacker, target, attack, card, &extras)?;
+            land_attack(world, decks, &attack);
+            return Ok(());
+        }
+        Record::Curse { n } => (Modifier::Curse, n),
+        Record::Bless { n } => (Modifier::Bless, n),
     };
-    if words.len() > 2 {
-        return Err(
-            Diagnostic::plain(format!("`record {}`: too many words", words.join(" ")))
-                .with_hint(format!("write `record BOARD {what} [N]`")),
-        );
-    }
-    let count = match words.get(1) {
-        None => 1,
-        Some(n) => n
-            .parse::<usize>()
-            .ok()
-            .filter(|n| (1..=MAX_BLESS_CURSE).contains(n))
-            .ok_or_else(|| {
-                Diagnostic::plain(format!("`record {what} {n}`: `{n}` is not a count"))
-                    .with_hint(format!("give a number from 1 to {MAX_BLESS_CURSE}"))
-            })?,
-    };
+    let what = card.label();
+    let count = n.unwrap_or(1);
     let mut deck = take_deck(world);
     let held = deck.count(card);
     if held + count > MAX_BLESS_CURSE {
@@ -314,9 +263,9 @@ const ATTACK_USAGE: &str = "write `record BOARD attack CHARACTER TARGET ATTACK C
 as the character's card says (with its own bonuses), CARD the attack-modifier card drawn";
 
 /// The character of `record attack` when it is the one acting (for the turn rule).
-pub(crate) fn actor(words: &[String]) -> Option<String> {
-    match words {
-        [w, character, ..] if w == "attack" => Some(character.clone()),
+pub(crate) fn actor(words: Words) -> Option<String> {
+    match words.parse::<Record>().ok()? {
+        Record::Attack { attacker, .. } => Some(attacker),
         _ => None,
     }
 }
@@ -331,26 +280,26 @@ struct Recorded {
     conditions: Vec<CardCondition>,
 }
 
-/// `attack CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]`: a creature of the
-/// players' side that can attack (not stunned, not disarmed), an enemy of it, an attack
-/// from 0 to 99, a card, then pierce (1 to 20) and conditions given to the target, each
-/// once.
-fn parse_attack(world: &World, words: &[String]) -> Result<Recorded, Diagnostic> {
+/// `attack CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]` as clap parsed it,
+/// checked against the board: a creature of the players' side that can attack (not
+/// stunned, not disarmed), an enemy of it, then pierce (1 to 20) and conditions given to
+/// the target, each once.
+fn check_attack(
+    world: &World,
+    attacker: String,
+    target: String,
+    attack: i32,
+    card: Modifier,
+    rest: &[String],
+) -> Result<Recorded, Diagnostic> {
     let fight = world.fight();
-    let [attacker, target, attack, card, rest @ ..] = words else {
-        return Err(Diagnostic::plain(format!(
-            "`record attack {}`: give the character, its target, the attack and the card drawn",
-            words.join(" ")
-        ))
-        .with_hint(ATTACK_USAGE));
-    };
     let creature = |id: &str, role: &str| {
         super::options::on_board(fight, id, || {
             format!("`record attack`: the {role} `{id}` is not on the board")
         })
     };
-    let a = creature(attacker, "attacker")?;
-    let t = creature(target, "target")?;
+    let a = creature(&attacker, "attacker")?;
+    let t = creature(&target, "target")?;
     let me = &fight.board.creatures[a];
     let name = me.display_name();
     if me.side != crate::board::Side::Players {
@@ -379,20 +328,6 @@ fn parse_attack(world: &World, words: &[String]) -> Result<Recorded, Diagnostic>
             )));
         }
     }
-    let attack = attack
-        .parse::<i32>()
-        .ok()
-        .filter(|n| (0..=99).contains(n))
-        .ok_or_else(|| {
-            Diagnostic::plain(format!("`record attack`: `{attack}` is not an attack"))
-                .with_hint("give the attack as the character's card says, from 0 to 99")
-        })?;
-    let card = Modifier::from_word(card).ok_or_else(|| {
-        Diagnostic::plain(format!(
-            "`record attack`: `{card}` is not an attack-modifier card"
-        ))
-        .with_hint(format!("give the card the character drew: {CARD_WORDS}"))
-    })?;
     let mut pierce = None;
     let mut conditions: Vec<CardCondition> = Vec::new();
     let mut words = rest.iter();
@@ -442,8 +377,8 @@ fn parse_attack(world: &World, words: &[String]) -> Result<Recorded, Diagnostic>
         conditions.push(c);
     }
     Ok(Recorded {
-        attacker: attacker.clone(),
-        target: target.clone(),
+        attacker,
+        target,
         attack,
         card,
         pierce: pierce.unwrap_or(0),

@@ -134,12 +134,10 @@ pub(crate) fn check(fight: &Fight, decks: &AbilityDecks) -> Vec<StateProblem> {
 pub(crate) fn open_door(
     world: &mut World,
     decks: &AbilityDecks,
-    words: &[String],
+    cell: &str,
+    action: &str,
 ) -> Result<(), Diagnostic> {
     let usage = "write `monster-ai door BOARD CELL open` (or `record BOARD door CELL open`)";
-    let [cell, action] = words else {
-        return Err(Diagnostic::plain("`door`: which door, and what to do?").with_hint(usage));
-    };
     let door = Cell::parse(cell)
         .ok()
         .filter(|&c| world.fight().grid().contains(c))

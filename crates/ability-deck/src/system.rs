@@ -15,7 +15,7 @@ use crate::rules::deck::TurnCard;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use crate::systems::system::System;
-use crate::systems::{AddFlag, Controller, Monsters, StateProblem};
+use crate::systems::{AddFlag, Controller, Monsters, StateProblem, Words};
 use std::any::Any;
 
 /// The ability-deck system, as the app's registry lists it.
@@ -24,7 +24,7 @@ pub static SYSTEM: &dyn Controller = &DECKS;
 /// The controller of Gloomhaven-style ability-deck monsters, assembled from its parts.
 static DECKS: System<AbilityDecks, DeckFile, DeckState> =
     System::new(state::NAME, "Gloomhaven-style ability decks", load_decks)
-        .with_records(super::record::RECORD_WORDS)
+        .with_records(<super::words::Record as clap::Subcommand>::augment_subcommands)
         .with_commands(super::options_command::COMMANDS)
         .with_add_flags(&[ELITE])
         .with_characters(&super::characters::GLOOM_CHARACTERS);
@@ -40,11 +40,11 @@ impl Monsters for AbilityDecks {
         SYSTEM.system()
     }
 
-    fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
+    fn record(&self, world: &mut World, words: Words) -> std::result::Result<(), Diagnostic> {
         super::record::record(world, self, words)
     }
 
-    fn record_actor(&self, words: &[String]) -> Option<String> {
+    fn record_actor(&self, words: Words) -> Option<String> {
         super::record::actor(words)
     }
 

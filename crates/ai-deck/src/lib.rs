@@ -50,6 +50,7 @@ mod survivor_attack;
 mod survivor_hits;
 mod system;
 mod turn;
+mod words;
 mod wounding;
 
 pub use system::SYSTEM;

@@ -23,7 +23,7 @@ use crate::rules::world::World;
 use crate::rules::world::hooks::Leaving;
 use crate::systems::runner::{Activation, run_turn};
 use crate::systems::system::{System, monsters_of, one_stat_line, types_then_characters};
-use crate::systems::{Controller, Monsters, StateProblem};
+use crate::systems::{Controller, Monsters, StateProblem, Words};
 use std::any::Any;
 
 /// The AI-deck system, as the app's registry lists it.
@@ -35,7 +35,7 @@ static AI_DECKS: System<AiDecks, AiFile, AiState> = System::new(
     "AI card decks (large monsters whose deck is their health)",
     load_ai_decks,
 )
-.with_records(super::record::RECORD_WORDS)
+.with_records(<super::words::Record as clap::Subcommand>::augment_subcommands)
 .with_characters(&super::characters::KD_CHARACTERS);
 
 impl StatSource for AiDecks {
@@ -148,11 +148,11 @@ impl Monsters for AiDecks {
         status::end_of_turn(world, &held, mark);
     }
 
-    fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
+    fn record(&self, world: &mut World, words: Words) -> std::result::Result<(), Diagnostic> {
         record(self, world, words)
     }
 
-    fn record_actor(&self, words: &[String]) -> Option<String> {
+    fn record_actor(&self, words: Words) -> Option<String> {
         super::record::actor(words)
     }
 

@@ -35,6 +35,7 @@ mod system;
 #[cfg(test)]
 mod tests;
 mod turn;
+mod words;
 
 /// A value for narration: at most two decimals, without trailing zeros (`166.67`, `0.5`,
 /// `-125`).

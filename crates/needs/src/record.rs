@@ -1,29 +1,16 @@
-//! The players' commands on a need-driven board: `item ITEM give ID | drop [CELL] | equip
-//! | unequip` and `door CELL open | close | lock | unlock`. Every argument is checked
-//! before anything changes.
+//! The players' records on a need-driven board: `item ITEM give ID | drop [CELL] | equip
+//! | unequip` and `door CELL open | close | lock | unlock` (declared in `words.rs`, also
+//! the `item` and `door` commands). Every argument is checked against the board before
+//! anything changes.
 
 use super::events::NeedsEvent;
 use super::state::{self, NAME, NeedsState};
+use super::words::{ItemAction, Record};
 use crate::grid::{Cell, Terrain};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::world::World;
-use crate::systems::{CommandKind, RecordWord, SystemCommand};
-
-/// The words need-driven boards take in `monster-ai record` (also the `item` and `door`
-/// commands).
-pub(crate) const RECORD_WORDS: &[RecordWord] = &[
-    RecordWord {
-        word: "item",
-        args: "ITEM give ID | drop [CELL] | equip | unequip",
-        help: "an item changes hands, is dropped, equipped or unequipped",
-    },
-    RecordWord {
-        word: "door",
-        args: "CELL open | close | lock | unlock",
-        help: "a character opens, closes, locks or unlocks a door",
-    },
-];
+use crate::systems::{CommandKind, SystemCommand, Words};
 
 /// The commands need-driven boards add to the command line: `item` and `door`, the
 /// record words of the same names.
@@ -44,31 +31,12 @@ pub(crate) const COMMANDS: &[SystemCommand] = &[
     },
 ];
 
-/// Runs a record: `item ...` or `door ...` (the command, then its words).
-pub(crate) fn record(world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+/// Runs a record: `item ...` or `door ...`.
+pub(crate) fn record(world: &mut World, words: Words) -> Result<(), Diagnostic> {
     let mut state = state::read(world.fight());
-    let (command, rest) = words
-        .split_first()
-        .map_or(("", &[][..]), |(c, r)| (c.as_str(), r));
-    match command {
-        "item" if !rest.is_empty() => item(world, &mut state, rest)?,
-        "door" if !rest.is_empty() => door(world, &mut state, rest)?,
-        _ => {
-            let words: Vec<&str> = RECORD_WORDS.iter().map(|w| w.word).collect();
-            let hint = match did_you_mean(command, &words) {
-                Some(g) => format!("did you mean `{g}`?"),
-                None => format!(
-                    "a need-driven board records `{}` and `{}`",
-                    RECORD_WORDS[0].usage(),
-                    RECORD_WORDS[1].usage()
-                ),
-            };
-            return Err(Diagnostic::plain(format!(
-                "`record {}` is not something a need-driven board records",
-                words.join(" ")
-            ))
-            .with_hint(hint));
-        }
+    match words.parse::<Record>()? {
+        Record::Item { item: id, action } => item(world, &mut state, &id, action)?,
+        Record::Door { cell, action } => door(world, &mut state, &cell, &action)?,
     }
     world.set_system_state(NAME, &state);
     Ok(())
@@ -85,9 +53,13 @@ fn cell_arg(world: &World, text: &str, role: &str) -> Result<Cell, Diagnostic> {
     Ok(cell)
 }
 
-fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(), Diagnostic> {
-    let id = &words[0];
-    let Some(k) = state.items.iter().position(|it| &it.id == id) else {
+fn item(
+    world: &mut World,
+    state: &mut NeedsState,
+    id: &str,
+    action: ItemAction,
+) -> Result<(), Diagnostic> {
+    let Some(k) = state.items.iter().position(|it| it.id == id) else {
         let ids: Vec<&str> = state.items.iter().map(|it| it.id.as_str()).collect();
         let hint = match did_you_mean(id, &ids) {
             Some(g) => format!("did you mean `{g}`?"),
@@ -96,16 +68,6 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
         };
         return Err(Diagnostic::plain(format!("ITEM `{id}`: no item has this id")).with_hint(hint));
     };
-    let action = words.get(1).map(String::as_str).unwrap_or("");
-    let arg = words.get(2);
-    // Every word counts: one too many is a mistake, not something to leave out.
-    let most = match action {
-        "give" | "drop" => 3,
-        _ => 2,
-    };
-    if words.len() > most {
-        return Err(too_many("item", words, RECORD_WORDS[0].usage()));
-    }
     let it = state.items[k].clone();
     let fight = world.fight();
     let carrier_cell = it
@@ -113,9 +75,9 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
         .as_ref()
         .and_then(|c| fight.index_of(c))
         .map(|i| fight.board.creatures[i].position);
-    let (who, verb, cell) = match (action, arg) {
-        ("give", Some(to)) => {
-            let Some(j) = fight.index_of(to) else {
+    let (who, verb, cell) = match action {
+        ItemAction::Give { to } => {
+            let Some(j) = fight.index_of(&to) else {
                 return Err(
                     Diagnostic::plain(format!("`{to}`: no creature has this id"))
                         .with_hint("give the item to a creature on the board"),
@@ -126,15 +88,15 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
             it.at = None;
             it.carrier = Some(to.clone());
             it.equipped = false;
-            (to.clone(), "is given", cell)
+            (to, "is given", cell)
         }
-        ("drop", at) => {
+        ItemAction::Drop { cell: at } => {
             let Some(from) = carrier_cell else {
                 return Err(Diagnostic::plain(format!("`{id}` is not carried"))
                     .with_hint("only a carried item can be dropped"));
             };
             let cell = match at {
-                Some(text) => cell_arg(world, text, "CELL")?,
+                Some(text) => cell_arg(world, &text, "CELL")?,
                 None => from,
             };
             if world.fight().map.terrain(cell).blocks_movement() {
@@ -150,7 +112,7 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
             it.at = Some(cell);
             (who, "drops", cell)
         }
-        ("equip" | "unequip", None) => {
+        ItemAction::Equip | ItemAction::Unequip => {
             let (Some(who), Some(cell)) = (it.carrier.clone(), carrier_cell) else {
                 return Err(Diagnostic::plain(format!("`{id}` is not carried"))
                     .with_hint("give it to a creature first: `item BOARD ITEM give ID`"));
@@ -162,7 +124,7 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
                 ))
                 .with_hint("equip a weapon, armour, or an item with a `slot` on the board"));
             };
-            let on = action == "equip";
+            let on = matches!(action, ItemAction::Equip);
             if on {
                 // One item per slot: the one worn before comes off.
                 for other in state.items.iter_mut() {
@@ -174,13 +136,6 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
             state.items[k].equipped = on;
             (who, if on { "equips" } else { "unequips" }, cell)
         }
-        _ => {
-            return Err(Diagnostic::plain(format!(
-                "`{}` is not an item action",
-                words[1..].join(" ")
-            ))
-            .with_hint("write `give ID`, `drop`, `drop CELL`, `equip` or `unequip`"));
-        }
     };
     world.emit(Event::system(NeedsEvent::item(
         &who,
@@ -191,24 +146,20 @@ fn item(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
     Ok(())
 }
 
-fn door(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(), Diagnostic> {
-    if words.len() > 2 {
-        return Err(too_many("door", words, RECORD_WORDS[1].usage()));
-    }
-    let Some(action) = words.get(1) else {
-        return Err(
-            Diagnostic::plain(format!("`door {}`: what to do with the door?", words[0]))
-                .with_hint(format!("write `{}`", RECORD_WORDS[1].usage())),
-        );
-    };
-    let cell = cell_arg(world, &words[0], "CELL")?;
+fn door(
+    world: &mut World,
+    state: &mut NeedsState,
+    cell: &str,
+    action: &str,
+) -> Result<(), Diagnostic> {
+    let cell = cell_arg(world, cell, "CELL")?;
     let terrain = world.fight().map.terrain(cell);
     let locked = state.locked.contains(&cell);
     let not_door = || {
         Diagnostic::plain(format!("{cell} is not a door"))
             .with_hint("doors are `+` (closed) and `/` (open) on the map")
     };
-    match (action.as_str(), terrain) {
+    match (action, terrain) {
         (_, t) if t != Terrain::ClosedDoor && t != Terrain::OpenDoor => return Err(not_door()),
         ("open", Terrain::ClosedDoor) if locked => {
             return Err(Diagnostic::plain(format!("the door at {cell} is locked"))
@@ -255,12 +206,6 @@ fn door(world: &mut World, state: &mut NeedsState, words: &[String]) -> Result<(
         }
     }
     Ok(())
-}
-
-/// `command words...` with words left over after the last it takes.
-fn too_many(command: &str, words: &[String], usage: String) -> Diagnostic {
-    Diagnostic::plain(format!("`{command} {}`: too many words", words.join(" ")))
-        .with_hint(format!("write `{usage}`"))
 }
 
 fn door_event(cell: Cell, change: &str) -> Event {

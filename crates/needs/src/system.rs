@@ -15,7 +15,7 @@ use crate::rules::world::World;
 use crate::rules::world::hooks::Leaving;
 use crate::systems::runner::run_turn;
 use crate::systems::system::{System, monsters_of, types_then_characters};
-use crate::systems::{Controller, Monsters, StateProblem};
+use crate::systems::{Controller, Monsters, StateProblem, Words};
 use std::any::Any;
 
 /// The need-driven system, as the app's registry lists it: this crate's one public item.
@@ -27,7 +27,7 @@ static NEEDS: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
     "need-driven monsters (fear, love and hate)",
     load_needs,
 )
-.with_records(super::record::RECORD_WORDS)
+.with_records(<super::words::Record as clap::Subcommand>::augment_subcommands)
 .with_commands(super::record::COMMANDS);
 
 impl Monsters for NeedsMonsters {
@@ -80,7 +80,7 @@ impl Monsters for NeedsMonsters {
         }
     }
 
-    fn record(&self, world: &mut World, words: &[String]) -> std::result::Result<(), Diagnostic> {
+    fn record(&self, world: &mut World, words: Words) -> std::result::Result<(), Diagnostic> {
         super::record::record(world, words)
     }
 

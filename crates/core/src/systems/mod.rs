@@ -6,6 +6,7 @@
 //! - `command`: the commands a system adds to the command line (`door`, `options`, ...).
 //! - `heroes_file`: what every system's heroes file shares (format, the entries' ids).
 //! - `monster_file`: the header every monster file starts with (`format`, `system`).
+//! - `record`: a system's record words, declared with clap, and the words as parsed.
 //! - `registry`: the list of controllers, and loading a monster file with the right one.
 //! - `runner`: the turn skeleton every system shares (start, skip, act, end).
 //! - `state`: checking a controller's saved state in the board (`systems.NAME`).
@@ -15,12 +16,14 @@
 pub mod command;
 pub mod heroes_file;
 pub mod monster_file;
+pub mod record;
 pub mod runner;
 pub mod stand_in;
 pub mod state;
 pub mod system;
 
 pub use command::{AddFlag, CommandKind, SystemCommand};
+pub use record::Words;
 pub use state::StateProblem;
 
 use crate::board::{Fight, StatSource, Stats};
@@ -55,10 +58,10 @@ pub trait Controller: Sync {
     fn characters(&self) -> Option<&'static dyn CharacterModel> {
         None
     }
-    /// The words its boards take in `monster-ai record` (its `Monsters::record` carries
-    /// them out).
-    fn record_words(&self) -> &'static [RecordWord] {
-        &[]
+    /// The words its boards take in `monster-ai record`, one clap command each (its name,
+    /// help and arguments; see [`record`]); its `Monsters::record` carries them out.
+    fn record_words(&self) -> Vec<clap::Command> {
+        Vec::new()
     }
     /// The commands it adds to the command line (`door`, `options`, ...).
     fn commands(&self) -> &'static [SystemCommand] {
@@ -130,13 +133,14 @@ pub trait Monsters: StatSource + Any + Send + Sync {
         card: Option<TurnCard>,
     );
     /// A record the players make between turns in this system's own words (`monster-ai
-    /// record BOARD WHAT ...`; `item` and `door` are `record item ...`, `record door
-    /// ...`): checks them and makes the change through `world`. An error means nothing
-    /// is written.
-    fn record(&self, _world: &mut World, words: &[String]) -> Result<(), Diagnostic> {
+    /// record BOARD WORD ...`; `item` and `door` are `record item ...`, `record door
+    /// ...`), already parsed against the word's declaration ([`Controller::record_words`]):
+    /// checks them against the board and makes the change through `world`. An error means
+    /// nothing is written.
+    fn record(&self, _world: &mut World, words: Words) -> Result<(), Diagnostic> {
         Err(Diagnostic::plain(format!(
             "`record {}`: the {} system has nothing to record",
-            words.first().map_or("", String::as_str),
+            words.word(),
             self.system()
         ))
         .with_hint("use the player commands (hit, heal, move, status, ...)"))
@@ -144,7 +148,7 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// The character a record in this system's words acts for, when the words name one
     /// (`attack SURVIVOR ...`): `record` checks it follows the turn, as `move` and `hit
     /// --by` do. None by default.
-    fn record_actor(&self, _words: &[String]) -> Option<String> {
+    fn record_actor(&self, _words: Words) -> Option<String> {
         None
     }
     /// What `show` adds to its pictures for this system's boards: labels on cells (with
@@ -235,38 +239,6 @@ impl<M: Monsters + ?Sized> RoundHooks for M {
     fn order_round(&self, world: &mut World) {
         Monsters::order_round(self, world);
     }
-}
-
-/// One word a system takes in `monster-ai record BOARD WORD ...`, for `record --help`,
-/// `record BOARD` with no words, hints and shell completion.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RecordWord {
-    /// The word itself, as typed after the board (`wound`).
-    pub word: &'static str,
-    /// Its arguments as a usage line writes them: "MONSTER [--by SURVIVOR]".
-    pub args: &'static str,
-    /// What it records, in a few words.
-    pub help: &'static str,
-}
-
-impl RecordWord {
-    /// "wound MONSTER [--by SURVIVOR]".
-    pub fn usage(&self) -> String {
-        if self.args.is_empty() {
-            self.word.to_string()
-        } else {
-            format!("{} {}", self.word, self.args)
-        }
-    }
-}
-
-/// Every usage of `words`, joined by " | " (for hints).
-pub fn record_usage(words: &[RecordWord]) -> String {
-    words
-        .iter()
-        .map(RecordWord::usage)
-        .collect::<Vec<_>>()
-        .join(" | ")
 }
 
 /// The players' side of a system, for `simulate`: how this system's characters fight when

@@ -3,7 +3,7 @@
 //! `schema`). Every built-in system is one of these; the questions asked of its loaded
 //! monsters are its [`Monsters`] implementation.
 
-use super::{AddFlag, CharacterModel, Controller, Monsters, RecordWord, SystemCommand};
+use super::{AddFlag, CharacterModel, Controller, Monsters, SystemCommand, record};
 use crate::board::Side;
 use crate::board::{StatSource, Stats};
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
@@ -18,7 +18,7 @@ pub struct System<M, F, S> {
     title: &'static str,
     load: fn(&str, &str) -> Result<M, Diagnostics>,
     characters: Option<&'static dyn CharacterModel>,
-    records: &'static [RecordWord],
+    records: Option<record::Declare>,
     commands: &'static [SystemCommand],
     add_flags: &'static [AddFlag],
     types: PhantomData<fn() -> (F, S)>,
@@ -37,7 +37,7 @@ impl<M, F, S> System<M, F, S> {
             title,
             load,
             characters: None,
-            records: &[],
+            records: None,
             commands: &[],
             add_flags: &[],
             types: PhantomData,
@@ -50,9 +50,10 @@ impl<M, F, S> System<M, F, S> {
         self
     }
 
-    /// This system, whose boards take `words` in `monster-ai record`.
-    pub const fn with_records(mut self, words: &'static [RecordWord]) -> System<M, F, S> {
-        self.records = words;
+    /// This system, whose boards take the words `declare` declares in `monster-ai record`
+    /// (`<MyWords as clap::Subcommand>::augment_subcommands`).
+    pub const fn with_records(mut self, declare: record::Declare) -> System<M, F, S> {
+        self.records = Some(declare);
         self
     }
 
@@ -98,8 +99,8 @@ impl<M: Monsters + Default, F: JsonSchema, S: JsonSchema> Controller for System<
         self.characters
     }
 
-    fn record_words(&self) -> &'static [RecordWord] {
-        self.records
+    fn record_words(&self) -> Vec<clap::Command> {
+        self.records.map(record::declared).unwrap_or_default()
     }
 
     fn commands(&self) -> &'static [SystemCommand] {

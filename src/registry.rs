@@ -1,4 +1,4 @@
-//! The list of controllers the commands know, and loading a monster file with the one its
+//! The list of systems the commands know, and loading a monster file with the one its
 //! `system` key names. Adding a system means adding one line to [`Registry::builtin`]; a
 //! test (or another program using the library) can register its own with
 //! [`Registry::with`].
@@ -8,7 +8,7 @@ use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::systems::monster_file::{DEFAULT_SYSTEM, read_header};
 use crate::systems::{CharacterModel, Controller, Monsters, SystemCommand};
 
-/// The controllers, the first being the default for files without a `system` key.
+/// The systems, the first being the default for files without a `system` key.
 #[derive(Clone)]
 pub struct Registry {
     controllers: Vec<&'static dyn Controller>,
@@ -27,19 +27,19 @@ impl Registry {
         }
     }
 
-    /// This registry with one more controller.
+    /// This registry with one more system.
     pub fn with(mut self, controller: &'static dyn Controller) -> Registry {
         self.controllers.push(controller);
         self
     }
 
-    /// Every controller it holds, built-in ones first, in the order they were added.
+    /// Every system it holds, built-in ones first, in the order they were added.
     pub fn controllers(&self) -> &[&'static dyn Controller] {
         &self.controllers
     }
 
-    /// The controller of the system named `system` (a monster file's `system` value);
-    /// `None` when no controller has that name.
+    /// The system of the system named `system` (a monster file's `system` value);
+    /// `None` when no system has that name.
     pub fn find(&self, system: &str) -> Option<&'static dyn Controller> {
         self.controllers
             .iter()
@@ -64,7 +64,7 @@ impl Registry {
         self.default_controller().empty()
     }
 
-    /// Reads a monster file with the controller its `system` key names.
+    /// Reads a monster file with the system its `system` key names.
     pub fn load(&self, path: &str, text: &str) -> crate::error::Result<Box<dyn Monsters>> {
         if looks_like_json(text) {
             return Err(Diagnostic::plain(format!(

@@ -1,4 +1,4 @@
-//! End-to-end tests of the ability-deck controller (Gloomhaven style): the scheme format
+//! End-to-end tests of the ability-deck system (Gloomhaven style): the scheme format
 //! and its diagnostics.
 
 use crate::common::{Table, repo, run_in};

@@ -1,4 +1,4 @@
-//! The proof of the controller seam: a whole new system defined here, in test code alone,
+//! The proof of the system seam: a whole new system defined here, in test code alone,
 //! registered next to the shipped ones and driven through `check`, `round`, `turn`,
 //! `next`, `record` and `simulate` exactly as a user would run them. Nothing outside this
 //! file knows it exists: it brings its own event (with its narration, its JSON and its
@@ -367,7 +367,7 @@ fn a_controller_from_test_code_runs_every_command() {
     std::fs::write(&board, BOARD).unwrap();
     let (s, b) = (schemes.to_str().unwrap(), board.to_str().unwrap());
 
-    // check: the file is read by the herald controller, the board against its types.
+    // check: the file is read by the herald system, the board against its types.
     run(&["check", s, b]).expect("check passes");
 
     // round: the shared round start, then the herald's own deck.

@@ -52,7 +52,7 @@ pub(super) fn refuse_if_over(fight: &Fight, monsters: &dyn Monsters) -> Result<(
 /// One board-changing command's fight, from its opened (and locked) board file to the
 /// save: the monsters, the fight, the RNG, and where the result goes.
 pub struct Session {
-    /// The monsters of the board's monster file, read by their system's controller.
+    /// The monsters of the board's monster file, read by their system.
     pub monsters: Box<dyn Monsters>,
     /// The fight as loaded, changed by the command.
     pub fight: Fight,

@@ -1,5 +1,5 @@
 //! A fight ready to play or to read: a board file loaded with the monsters its monster
-//! file describes, read by the controller that file's `system` names, checked, and with
+//! file describes, read by the system that file's `system` names, checked, and with
 //! what that system derives for its creatures filled in. The commands, `simulate`, the
 //! benches and the fuzz targets all load a fight here; locking and writing back stay with
 //! the commands.
@@ -51,7 +51,7 @@ pub fn load_board_with(board: &str, board_text: &str, monsters: &dyn Monsters) -
 
 /// The monsters that go with a board: the monster file named on the command line, else
 /// the board's `monster_file` (relative to the board's folder), else none at all, which is
-/// fine for a board without monsters. The file's `system` key says which controller
+/// fine for a board without monsters. The file's `system` key says which system
 /// reads it.
 pub fn monsters_for(
     registry: &Registry,

@@ -1,5 +1,5 @@
 //! Playing one fight to its end in memory: the turn-order deck is revealed card by card
-//! exactly as `next` does it, monsters act through their controller, characters through
+//! exactly as `next` does it, monsters act through their system, characters through
 //! their tactic, until one side is gone or the round cap is reached. Nothing is written.
 
 use super::record::{FightRecord, Recorder};
@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 pub struct Setup<'a> {
     /// The board every fight starts from (each run plays a copy).
     pub fight: &'a Fight,
-    /// The monsters, played by their system's controller.
+    /// The monsters, played by their system.
     pub monsters: &'a dyn Monsters,
     /// The characters, played by their system's model.
     pub characters: &'a dyn Characters,

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use toml::Spanned;
 
-/// The controller name that selects this system in `[[monster]]`.
+/// The system name that selects this system in `[[monster]]`.
 pub(crate) const CONTROLLER: &str = "ability-deck";
 /// Largest number on a card or a stat line.
 const MAX_VALUE: i64 = 1000;
@@ -333,7 +333,7 @@ pub(crate) fn load_decks(file: &str, text: &str) -> Result<AbilityDecks, Diagnos
 }
 
 /// A type, or `None` with its problems added to `problems`: a missing name or another
-/// controller ends the type's checks; each immunity, level and card is checked on its own.
+/// system ends the type's checks; each immunity, level and card is checked on its own.
 fn compile_type(
     m: &DeckMonsterDef,
     mi: usize,

@@ -21,7 +21,7 @@ use std::any::Any;
 /// The ability-deck system, as the app's registry lists it.
 pub static SYSTEM: &dyn Controller = &DECKS;
 
-/// The controller of Gloomhaven-style ability-deck monsters, assembled from its parts.
+/// The system of Gloomhaven-style ability-deck monsters, assembled from its parts.
 static DECKS: System<AbilityDecks, DeckFile, DeckState> =
     System::new(state::NAME, "Gloomhaven-style ability decks", load_decks)
         .with_records(<super::words::Record as clap::Subcommand>::augment_subcommands)

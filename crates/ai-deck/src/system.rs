@@ -29,7 +29,7 @@ use std::any::Any;
 /// The AI-deck system, as the app's registry lists it.
 pub static SYSTEM: &dyn Controller = &AI_DECKS;
 
-/// The controller of Kingdom-Death-style AI-deck monsters, assembled from its parts.
+/// The system of Kingdom-Death-style AI-deck monsters, assembled from its parts.
 static AI_DECKS: System<AiDecks, AiFile, AiState> = System::new(
     SYSTEM_NAME,
     "AI card decks (large monsters whose deck is their health)",

@@ -1,4 +1,4 @@
-//! Checking a need-driven monster file and compiling it into the types the controller
+//! Checking a need-driven monster file and compiling it into the types the system
 //! runs. Every number is checked against its range and every problem points at its
 //! place in the TOML file; all of a file's problems are reported together.
 

@@ -12,7 +12,7 @@
 //!   directions and straight lines between cells.
 //! - `crowd`: what one activation keeps between its cycles.
 //! - `turn`: the observe → rate → perform cycles; `story`: a cycle in plain words;
-//!   `system`: the controller.
+//!   `system`: the system.
 //! - `commands`: the players' `item` and `door` commands; `sketch`: what `show` draws.
 
 // The core's layers, so that paths read `crate::board::…` here as in the core.

@@ -21,7 +21,7 @@ use std::any::Any;
 /// The need-driven system, as the app's registry lists it: this crate's one public item.
 pub static SYSTEM: &dyn Controller = &NEEDS;
 
-/// The controller of need-driven monsters, assembled from its parts.
+/// The system of need-driven monsters, assembled from its parts.
 static NEEDS: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
     NAME,
     "need-driven monsters (fear, love and hate)",

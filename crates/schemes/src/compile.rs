@@ -1,4 +1,4 @@
-//! Checking a parsed scheme file and compiling it into monster types the controller runs:
+//! Checking a parsed scheme file and compiling it into monster types the system runs:
 //! conditions parsed against the vocabulary, action lines parsed, effects attached to the
 //! attack they follow. Every problem points at its place in the TOML file.
 
@@ -141,7 +141,7 @@ impl<'a> std::ops::Deref for At<'a> {
 }
 
 /// A monster type, or `None` with its problems added to `problems`: a missing name or
-/// another controller ends the monster's checks; its stats, each trait, each behaviour and
+/// another system ends the monster's checks; its stats, each trait, each behaviour and
 /// each card bonus are checked on their own.
 fn compile_monster(
     m: &MonsterDef,

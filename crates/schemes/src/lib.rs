@@ -1,4 +1,4 @@
-//! The Monster A.I. controller (`system = "monster-ai"`, the default): each monster type
+//! The Monster A.I. system (`system = "monster-ai"`, the default): each monster type
 //! has a scheme of ordered behaviours with special and proximity conditions, target
 //! priority, charges, and the two-moves fallback; the turn-order deck is shuffled.
 //!

@@ -23,7 +23,7 @@ use std::any::Any;
 /// The Monster A.I. system, as the app's registry lists it: this crate's one public item.
 pub static SYSTEM: &dyn Controller = &SCHEMES;
 
-/// The controller of Monster A.I. schemes, assembled from its parts.
+/// The system of Monster A.I. schemes, assembled from its parts.
 static SCHEMES: System<Scheme, SchemeFile, SchemeState> =
     System::new(state::SYSTEM_NAME, "Monster A.I. schemes", load_scheme)
         .with_characters(&super::characters::D20_CHARACTERS);

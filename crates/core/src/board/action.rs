@@ -1,4 +1,4 @@
-//! The actions a monster can take, as the rules core understands them. Controllers
+//! The actions a monster can take, as the rules core understands them. Systems
 //! translate their own card or scheme text into these.
 
 use crate::board::{Ability, StatusKind};

@@ -25,7 +25,7 @@ pub(super) fn schema_default() -> i32 {
 /// Gives each creature of the parsed board text that leaves `hp` out, and whose type's
 /// system implies it, its maximum as `hp`. Returns their places in `creatures`; the
 /// others stay without, for the typed parse to refuse.
-pub(super) fn fill_in(value: &mut Value, schemes: &dyn StatSource) -> Vec<usize> {
+pub(super) fn fill_in(value: &mut Value, monsters: &dyn StatSource) -> Vec<usize> {
     let Some(creatures) = value.get_mut("creatures").and_then(Value::as_array_mut) else {
         return Vec::new();
     };
@@ -40,14 +40,14 @@ pub(super) fn fill_in(value: &mut Value, schemes: &dyn StatSource) -> Vec<usize>
         let Some(kind) = object.get("type").and_then(Value::as_str) else {
             continue;
         };
-        if !schemes.hp_implied(kind) {
+        if !monsters.hp_implied(kind) {
             continue;
         }
         let own = object
             .get("max_hp")
             .and_then(Value::as_i64)
             .and_then(|m| i32::try_from(m).ok());
-        let Some(max) = own.or_else(|| schemes.stats(kind).map(|s| s.max_hp)) else {
+        let Some(max) = own.or_else(|| monsters.stats(kind).map(|s| s.max_hp)) else {
             continue;
         };
         object.insert("hp".into(), max.into());

@@ -39,7 +39,7 @@ const DEFAULT_LEGEND: &[(char, Terrain)] = &[
 ///
 /// A character (no `type`) without `max_hp` gets its current `hp` as `max_hp` in the
 /// returned board, so the maximum is written back and does not shrink after damage.
-pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fight, Diagnostics> {
+pub fn load_board(file: &str, text: &str, monsters: &dyn StatSource) -> Result<Fight, Diagnostics> {
     // Shapes serde would accept but our format does not, and text unfit for a terminal;
     // JSON that does not parse is reported by the typed parse.
     // A format-1 board's system fields move under `systems` before the typed parse.
@@ -58,7 +58,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
             Ok(moved) => moved,
             Err(Twice(old)) => return Err(written_twice(file, text, &old).into()),
         };
-        filled = implied_hp::fill_in(&mut value, schemes);
+        filled = implied_hp::fill_in(&mut value, monsters);
         parsed = Some(value);
     }
     let mut board: Board = match parsed {
@@ -80,7 +80,7 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         let (message, hint) = limits::too_many(board.creatures.len(), cells);
         return Err(problems.stop(at("creatures", message).with_hint(hint)));
     }
-    let stats = check_creatures(&board, &map, schemes, &at, &mut problems);
+    let stats = check_creatures(&board, &map, monsters, &at, &mut problems);
     for (i, t) in board.traps.iter().enumerate() {
         problems.check(check_trap(i, t, &map, &at));
     }
@@ -92,10 +92,10 @@ pub fn load_board(file: &str, text: &str, schemes: &dyn StatSource) -> Result<Fi
         );
     }
     for (i, a) in board.arrivals.iter().enumerate() {
-        problems.check(check_arrival(i, a, &map, schemes, &at));
+        problems.check(check_arrival(i, a, &map, monsters, &at));
     }
     for i in 0..board.resurrections.len() {
-        problems.check(check_resurrection(&board, i, &map, schemes, &at));
+        problems.check(check_resurrection(&board, i, &map, monsters, &at));
     }
     for i in 0..board.creatures.len() {
         problems.check(check_summoner(&board.creatures, i, &at));
@@ -259,14 +259,14 @@ struct Taken<'a> {
 fn check_creatures(
     board: &Board,
     map: &TerrainMap,
-    schemes: &dyn StatSource,
+    monsters: &dyn StatSource,
     at: &At,
     problems: &mut Problems,
 ) -> Vec<Stats> {
     let mut stats = Vec::with_capacity(board.creatures.len());
     let mut taken = Taken::default();
     for i in 0..board.creatures.len() {
-        stats.extend(problems.check(check_creature(board, i, map, schemes, &mut taken, at)));
+        stats.extend(problems.check(check_creature(board, i, map, monsters, &mut taken, at)));
     }
     stats
 }
@@ -281,7 +281,7 @@ fn check_creature<'a>(
     board: &'a Board,
     i: usize,
     map: &TerrainMap,
-    schemes: &dyn StatSource,
+    monsters: &dyn StatSource,
     taken: &mut Taken<'a>,
     at: &At,
 ) -> Result<Stats, Diagnostic> {
@@ -328,7 +328,7 @@ fn check_creature<'a>(
         )
         .with_hint("raise `hp`; a creature that died belongs under `fallen`, not `creatures`"));
     }
-    let s = resolve_stats(c, board, schemes)
+    let s = resolve_stats(c, board, monsters)
         .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
     // A flying creature may stand on an obstacle (it hovers over it).
     let t = map.terrain(c.position);
@@ -390,7 +390,7 @@ fn check_arrival(
     i: usize,
     a: &Arrival,
     map: &TerrainMap,
-    schemes: &dyn StatSource,
+    monsters: &dyn StatSource,
     at: &At,
 ) -> Result<(), Diagnostic> {
     let path = |field: &str| format!("arrivals[{i}].{field}");
@@ -410,12 +410,12 @@ fn check_arrival(
         );
     }
     for (j, kind) in a.types.iter().enumerate() {
-        if schemes.stats(kind).is_none() {
+        if monsters.stats(kind).is_none() {
             return Err(unknown_type(
                 at,
                 &path(&format!("types[{j}]")),
                 kind,
-                schemes,
+                monsters,
             ));
         }
     }
@@ -545,11 +545,11 @@ fn check_status_range(
 pub fn resolve_stats(
     c: &Creature,
     board: &Board,
-    schemes: &dyn StatSource,
+    monsters: &dyn StatSource,
 ) -> Result<Stats, (&'static str, String, String)> {
     let base = match &c.kind {
-        Some(kind) => schemes.creature_stats(board, c).ok_or_else(|| {
-            let kinds = schemes.kinds();
+        Some(kind) => monsters.creature_stats(board, c).ok_or_else(|| {
+            let kinds = monsters.kinds();
             let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
             let hint = match did_you_mean(kind, &names) {
                 Some(g) => format!(
@@ -653,7 +653,7 @@ fn check_resurrection(
     board: &Board,
     i: usize,
     map: &TerrainMap,
-    schemes: &dyn StatSource,
+    monsters: &dyn StatSource,
     at: &At,
 ) -> Result<(), Diagnostic> {
     let c = &board.resurrections[i].creature;
@@ -683,7 +683,7 @@ fn check_resurrection(
         )
         .with_hint("it comes back with half its max HP, rounded up: at least 1"));
     }
-    resolve_stats(c, board, schemes)
+    resolve_stats(c, board, monsters)
         .map_err(|(field, msg, hint)| at(&path(field), msg).with_hint(hint))?;
     Ok(())
 }
@@ -692,15 +692,15 @@ fn unknown_type(
     at: &dyn Fn(&str, String) -> Diagnostic,
     path: &str,
     kind: &str,
-    schemes: &dyn StatSource,
+    monsters: &dyn StatSource,
 ) -> Diagnostic {
-    at(path, format!("unknown monster type `{kind}`")).with_hint(unknown_type_hint(kind, schemes))
+    at(path, format!("unknown monster type `{kind}`")).with_hint(unknown_type_hint(kind, monsters))
 }
 
 /// The hint for a monster type the monster file does not define: the closest name, if
 /// any, and the types it does define.
-pub fn unknown_type_hint(kind: &str, schemes: &dyn StatSource) -> String {
-    let kinds = schemes.kinds();
+pub fn unknown_type_hint(kind: &str, monsters: &dyn StatSource) -> String {
+    let kinds = monsters.kinds();
     let names: Vec<&str> = kinds.iter().map(String::as_str).collect();
     let defined = format!("the monster file defines: {}", names.join(", "));
     match did_you_mean(kind, &names) {

@@ -1,4 +1,4 @@
-//! Grid geometry shared by every controller: cells and their names, square and hex
+//! Grid geometry shared by every system: cells and their names, square and hex
 //! layouts, distances, terrain, line of sight and pathfinding.
 //!
 //! Nothing here knows about creatures or rules; callers describe what blocks or is

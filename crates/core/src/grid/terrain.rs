@@ -1,5 +1,5 @@
 //! Terrain per cell and thin walls on the edges between cells, with the movement and
-//! sight questions every controller asks of them.
+//! sight questions every system asks of them.
 
 use super::memo::Memo;
 use super::{Cell, Grid};

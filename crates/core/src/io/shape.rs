@@ -7,7 +7,7 @@
 //! The walk reads a schema reduced to [`Node`]s: `$ref`s followed and `anyOf`/`oneOf`/
 //! `allOf` alternatives gathered, once. The board's nodes are compiled into the program
 //! (`board/shape_table.rs`, written by a test), so loading a board parses no schema;
-//! other schemas (a controller's saved state) are reduced when they are needed.
+//! other schemas (a system's saved state) are reduced when they are needed.
 
 use super::diagnostic::Diagnostic;
 use serde_json::Value;

@@ -1,6 +1,6 @@
 //! Playing the turn-order deck card by card (`next`): end the character turn in progress,
 //! start a round when the deck is spent, reveal the top card, and tell whether the fight
-//! is over. How a round's deck is laid out is the controller's business: it comes in as
+//! is over. How a round's deck is laid out is the system's business: it comes in as
 //! a hook.
 
 use super::events::{Event, Held};

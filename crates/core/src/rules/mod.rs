@@ -1,4 +1,4 @@
-//! The rules core shared by every controller: targeting, attacks, statuses, rounds and
+//! The rules core shared by every system: targeting, attacks, statuses, rounds and
 //! the turn-order deck, tie policies, and the one place where the board is changed,
 //! [`world::World`] (which also records the events narration is built from, and holds a
 //! blow, its effects and the reactions World itself sets off).

@@ -1,16 +1,15 @@
-//! Controllers decide what a monster does on its turn. Each automation system is one
-//! folder here, built on the shared rules core, and plugs into the commands through the
-//! [`Controller`] trait: commands talk to that trait and the [`Registry`] only, never to a
-//! controller by name. Controllers never import each other.
+//! The seam between the commands and the systems, which decide what a monster does on its
+//! turn. Each automation system is a crate of its own, built on this core, and plugs into
+//! the commands through the [`Controller`] trait: commands talk to that trait and the
+//! app's registry only, never to a system by name. Systems never import each other.
 //!
 //! - `command`: the commands a system adds to the command line (`door`, `options`, ...).
 //! - `heroes_file`: what every system's heroes file shares (format, the entries' ids).
 //! - `monster_file`: the header every monster file starts with (`format`, `system`).
 //! - `record`: a system's record words, declared with clap, and the words as parsed.
-//! - `registry`: the list of controllers, and loading a monster file with the right one.
 //! - `runner`: the turn skeleton every system shares (start, skip, act, end).
-//! - `state`: checking a controller's saved state in the board (`systems.NAME`).
-//! - `system`: a controller assembled from its name, title, loader and file types (and,
+//! - `state`: checking a system's saved state in the board (`systems.NAME`).
+//! - `system`: a system assembled from its name, title, loader and file types (and,
 //!   optionally, its characters' model for `simulate`).
 
 pub mod command;
@@ -39,7 +38,7 @@ use std::any::Any;
 
 /// One automation system: how to read its monster files.
 pub trait Controller: Sync {
-    /// The value of the monster file's `system` key that selects this controller.
+    /// The value of the monster file's `system` key that selects this system.
     fn system(&self) -> &'static str;
     /// A few words for help texts: "Monster A.I. schemes".
     fn title(&self) -> &'static str;
@@ -76,7 +75,7 @@ pub trait Controller: Sync {
 /// A loaded monster file: every question a command asks of one system's monsters. It is
 /// shared by the threads of `simulate`, hence `Send + Sync`.
 pub trait Monsters: StatSource + Any + Send + Sync {
-    /// The controller that loaded it.
+    /// The system that loaded it.
     fn system(&self) -> &'static str;
     /// After a board is loaded: fill in what this system derives for its creatures (the
     /// stats are the board's view, never written back).
@@ -215,7 +214,7 @@ pub trait Monsters: StatSource + Any + Send + Sync {
             &[],
         ))
     }
-    /// For a controller's own code to get its concrete type back.
+    /// For a system's own code to get its concrete type back.
     fn as_any(&self) -> &dyn Any;
 }
 

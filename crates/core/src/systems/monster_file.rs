@@ -1,13 +1,13 @@
 //! The header every monster file starts with, whatever its system: `format` (the version
-//! of the file format) and `system` (which controller runs its monsters; Monster A.I.
+//! of the file format) and `system` (which system runs its monsters; Monster A.I.
 //! schemes when left out). The header is read on its own first, so that the right
-//! controller reads the rest.
+//! system reads the rest.
 
 use crate::io::diagnostic::{Diagnostic, Locator, Problems};
 use crate::io::load::toml_syntax_error;
 use std::ops::Range;
 
-/// The monster file format every controller reads.
+/// The monster file format every system reads.
 const FILE_FORMAT: u32 = 1;
 
 /// The system of a file without a `system` key.
@@ -99,7 +99,7 @@ fn legacy_controller(text: &str) -> Option<(String, Range<usize>)> {
         .map(|c| (c.get_ref().clone(), c.span()))
 }
 
-/// The checks every monster file passes first, whatever its controller: the format
+/// The checks every monster file passes first, whatever its system: the format
 /// version (marked on its value) and at least one monster.
 fn check_file_header(
     file: &str,

@@ -1,4 +1,4 @@
-//! The turn skeleton every system shares, so that a controller only decides: the turn
+//! The turn skeleton every system shares, so that a system only decides: the turn
 //! starts (start-of-turn statuses end, fire burns), a terrified coward flees, the system's
 //! own start-of-turn work runs, a stunned monster loses its turn, the system acts, and the
 //! turn ends for a monster still standing.

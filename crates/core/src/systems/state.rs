@@ -1,6 +1,6 @@
-//! Each controller's saved state lives in the board under `systems.NAME` (NAME is the
-//! controller's `system`), as a type of the controller's own. This is the checking side:
-//! when a board is loaded with its monsters, the controller reads its state with
+//! Each system's saved state lives in the board under `systems.NAME` (NAME is the
+//! system's `system`), as a type of the system's own. This is the checking side:
+//! when a board is loaded with its monsters, the system reads its state with
 //! [`read_state`] and reports what is wrong as [`StateProblem`]s, which
 //! [`check_states`] places in the board file (at the format-1 field for a format-1 board).
 //! Reading during play is `Fight::system_state`, writing `World::set_system_state`.
@@ -16,7 +16,7 @@ use crate::io::shape::array_for_object;
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 
-/// A problem in a controller's state: `path` is inside the state (`types.Warg`).
+/// A problem in a system's state: `path` is inside the state (`types.Warg`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StateProblem {
     /// Where in the state, as a dotted path (`types.Warg`); empty for the whole state.
@@ -65,7 +65,7 @@ pub fn read_state<T: DeserializeOwned + JsonSchema + Default + 'static>(
     })
 }
 
-/// Asks the monsters' controller to check its state in a loaded board, and reports every
+/// Asks the monsters' system to check its state in a loaded board, and reports every
 /// problem at its place in `text`, the board file `file`.
 pub fn check_states(file: &str, text: &str, fight: &Fight, monsters: &dyn Monsters) -> Result<()> {
     let mut problems = Problems::new();

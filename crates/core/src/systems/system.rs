@@ -1,4 +1,4 @@
-//! A controller assembled from its parts: the `system` key, a title, the function that
+//! A system assembled from its parts: the `system` key, a title, the function that
 //! loads its monster files, and the types of that file and of its saved state (for
 //! `schema`). Every built-in system is one of these; the questions asked of its loaded
 //! monsters are its [`Monsters`] implementation.

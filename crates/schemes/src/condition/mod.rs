@@ -42,7 +42,7 @@ pub(crate) enum ValueType {
     Flag,
 }
 
-/// A name a controller offers to conditions.
+/// A name a system offers to conditions.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Variable {
     /// The name conditions use (`self.hp`).

@@ -45,7 +45,7 @@ pub struct PathCost {
     pub steps: u32,
 }
 
-/// What a mover may pass and what its controller wants avoided. Slices are indexed by
+/// What a mover may pass and what its system wants avoided. Slices are indexed by
 /// [`crate::grid::Grid::index`] and have one entry per cell.
 #[derive(Clone, Copy, Debug)]
 pub struct Passage<'a> {
@@ -53,7 +53,7 @@ pub struct Passage<'a> {
     pub map: &'a TerrainMap,
     /// Cells the mover may not pass through (enemy figures).
     pub blocked: &'a [bool],
-    /// Cells the controller would rather not enter (difficult, hazardous, own traps).
+    /// Cells the system would rather not enter (difficult, hazardous, own traps).
     /// Entering one adds 1 to [`PathCost::avoided`].
     pub avoided: &'a [bool],
     /// Ignores difficult terrain costs and may pass over `blocked` cells and obstacles

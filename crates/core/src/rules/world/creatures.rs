@@ -46,7 +46,7 @@ impl World<'_> {
         if let Event::Added { health, .. } = &mut event {
             *health = health
                 .take()
-                .or_else(|| self.schemes.health(self.fight, &id));
+                .or_else(|| self.monsters.health(self.fight, &id));
         }
         self.emit(event);
     }
@@ -115,7 +115,7 @@ impl World<'_> {
     fn counts_characters(&self, c: &Creature) -> bool {
         c.kind
             .as_deref()
-            .is_some_and(|k| self.schemes.max_hp_counts_characters(k))
+            .is_some_and(|k| self.monsters.max_hp_counts_characters(k))
     }
 
     /// The characters are about to change (one enters or leaves): a creature whose

@@ -42,7 +42,7 @@ impl World<'_> {
         };
         let kind = if source == "fire" { Some("fire") } else { None };
         if source != "fire"
-            && let Some(n) = self.schemes.hazard_damage(&self.fight.board)
+            && let Some(n) = self.monsters.hazard_damage(&self.fight.board)
         {
             self.damage(id, n, Harm::new(source));
             return;

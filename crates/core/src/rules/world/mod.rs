@@ -38,7 +38,7 @@ use crate::chance::rng::GameRng;
 use crate::grid::Cell;
 use hooks::SystemHooks;
 
-/// A fight being played. Its fields are private to this folder: controllers, commands
+/// A fight being played. Its fields are private to this folder: systems, commands
 /// and the rules above read the fight through [`World::fight`] and change it only
 /// through `World`'s methods and this folder's functions, each of which records its
 /// event.
@@ -46,7 +46,7 @@ pub struct World<'a> {
     fight: &'a mut Fight,
     rng: &'a mut GameRng,
     chooser: &'a mut dyn Chooser,
-    schemes: &'a dyn StatSource,
+    monsters: &'a dyn StatSource,
     events: Vec<Event>,
     /// The creature whose turn it is.
     acting: Option<String>,
@@ -75,7 +75,7 @@ impl<'a> World<'a> {
         fight: &'a mut Fight,
         rng: &'a mut GameRng,
         chooser: &'a mut dyn Chooser,
-        schemes: &'a dyn StatSource,
+        monsters: &'a dyn StatSource,
     ) -> World<'a> {
         // A character whose turn `next` opened is still acting between commands.
         let acting = fight.board.acting.clone();
@@ -83,7 +83,7 @@ impl<'a> World<'a> {
             fight,
             rng,
             chooser,
-            schemes,
+            monsters,
             events: Vec::new(),
             acting,
             bursts: std::collections::VecDeque::new(),
@@ -117,7 +117,7 @@ impl<'a> World<'a> {
 
     /// The monsters' stats and rules this fight is played with.
     pub fn stat_source(&self) -> &'a dyn StatSource {
-        self.schemes
+        self.monsters
     }
 
     /// The fight as it stands, to read.

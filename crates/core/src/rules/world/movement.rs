@@ -141,7 +141,7 @@ impl World<'_> {
         let mut stretch = (from, 0);
         let mut next = planned.next();
         while let Some(cell) = next {
-            if cause == MoveCause::Walk && !sliding && self.schemes.opportunity_attacks() {
+            if cause == MoveCause::Walk && !sliding && self.monsters.opportunity_attacks() {
                 let before = provoked.len();
                 self.note_leaving(side, prev, cell, &mut provoked);
                 let strikers = if slippery {

@@ -52,7 +52,7 @@ impl World<'_> {
     }
 
     fn revive(&mut self, mut creature: Creature) {
-        let Ok(stats) = resolve_stats(&creature, &self.fight.board, self.schemes) else {
+        let Ok(stats) = resolve_stats(&creature, &self.fight.board, self.monsters) else {
             return;
         };
         let options = closest_free(self.fight, creature.position);

@@ -2,7 +2,8 @@
 //! round of 200 monsters on a 200×200 walled board, and, for comparison, one plain
 //! breadth-first search (the floor a search can reach), one range search and one
 //! movement field over that board. Last, one monster's turn on a 1000×1000 board holding
-//! 200 monsters, and (only with `BENCH_HUGE_ROUND=1`: it takes minutes) the whole round.
+//! as many creatures as the limits allow there (50 monsters and 12 characters:
+//! docs/board.md, "Limits"), and (only with `BENCH_HUGE_ROUND=1`) the whole round.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use monster_ai::registry::Registry;
@@ -57,9 +58,9 @@ fn play_turns(monsters: &dyn Monsters, fight: &mut Fight, seed: u64, count: usiz
     world.events().len()
 }
 
-/// An `n`×`n` board: wall lines every 20 rows with a gap every 25 columns, 200 Goblin
-/// Warriors in the top half and 40 characters in the bottom half.
-fn big_board(n: usize) -> String {
+/// An `n`×`n` board: wall lines every 20 rows with a gap every 25 columns, `monsters`
+/// Goblin Warriors in the top half and `characters` characters in the bottom half.
+fn big_board(n: usize, monsters: usize, characters: usize) -> String {
     let mut map = Vec::new();
     for row in 0..n {
         let line: String = (0..n)
@@ -88,14 +89,14 @@ fn big_board(n: usize) -> String {
             }
         }
     };
-    for i in 0..200 {
+    for i in 0..monsters {
         let c = place(i, true, &map);
         creatures.push(format!(
             r#"{{"id":"g{i}","type":"Goblin Warrior","side":"monsters","position":"{}","hp":7}}"#,
             c.name()
         ));
     }
-    for i in 0..40 {
+    for i in 0..characters {
         let c = place(i + 1000, false, &map);
         creatures.push(format!(
             r#"{{"id":"p{i}","side":"players","position":"{}","hp":30,"defence":12}}"#,
@@ -168,10 +169,10 @@ fn benches(c: &mut Criterion) {
 
     let scheme = load_goblins(&goblins);
     let scheme = scheme.as_ref();
-    let big = load_board("big.json", &big_board(200), scheme).unwrap();
+    let big = load_board("big.json", &big_board(200, 200, 40), scheme).unwrap();
     let mut group = c.benchmark_group("200x200");
     group.sample_size(10);
-    group.bench_function("round of 200 monsters", |b| {
+    group.bench_function("round of 50 monsters", |b| {
         b.iter_batched(
             || cold(&big),
             |mut f| black_box(play_round(scheme, &mut f, 1)),
@@ -206,7 +207,7 @@ fn benches(c: &mut Criterion) {
     });
     group.finish();
 
-    let huge = load_board("huge.json", &big_board(1000), scheme).unwrap_or_else(|e| {
+    let huge = load_board("huge.json", &big_board(1000, 50, 12), scheme).unwrap_or_else(|e| {
         panic!(
             "the 1000×1000 board does not load: {}",
             e.to_string().lines().next().unwrap_or("")
@@ -214,7 +215,7 @@ fn benches(c: &mut Criterion) {
     });
     let mut group = c.benchmark_group("1000x1000");
     group.sample_size(10);
-    group.bench_function("one turn among 200 monsters", |b| {
+    group.bench_function("one turn among 50 monsters", |b| {
         b.iter_batched(
             || cold(&huge),
             |mut f| black_box(play_turns(scheme, &mut f, 1, 1)),

@@ -172,7 +172,7 @@ fn benches(c: &mut Criterion) {
     let big = load_board("big.json", &big_board(200, 200, 40), scheme).unwrap();
     let mut group = c.benchmark_group("200x200");
     group.sample_size(10);
-    group.bench_function("round of 50 monsters", |b| {
+    group.bench_function("round of 200 monsters", |b| {
         b.iter_batched(
             || cold(&big),
             |mut f| black_box(play_round(scheme, &mut f, 1)),
@@ -228,7 +228,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| black_box(plain_bfs(&adj, from)))
     });
     if std::env::var_os("BENCH_HUGE_ROUND").is_some() {
-        group.bench_function("round of 200 monsters", |b| {
+        group.bench_function("round of 50 monsters", |b| {
             b.iter_batched(
                 || cold(&huge),
                 |mut f| black_box(play_round(scheme, &mut f, 1)),

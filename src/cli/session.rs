@@ -14,7 +14,7 @@ use crate::io::same_file::refuse_onto_inputs;
 use crate::io::save::write_atomically;
 use crate::narration::{Names, json, text};
 use crate::registry::Registry;
-use crate::rules::deck::{winner, winner_in};
+use crate::rules::deck::{why_over, winner, winner_in};
 use crate::rules::events::Event;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
@@ -26,26 +26,16 @@ const OUTPUT_ROLE: &str = "`-o` names the file to write, in an existing folder";
 
 /// Refuses to play on once a fight is over.
 pub(super) fn refuse_if_over(fight: &Fight, monsters: &dyn Monsters) -> Result<()> {
-    if fight.board.stalemate.reached() {
-        return Err(Diagnostic::plain(format!(
-            "the fight is over: a stalemate, {} quiet rounds in a row",
-            fight.board.stalemate.quiet
-        ))
-        .with_hint("take moves back with `undo`, or start from a new board")
-        .into());
-    }
-    let Some(side) = winner(fight, &|side| monsters.waiting(fight, side)) else {
+    let Some(why) = why_over(fight, &|side| monsters.waiting(fight, side)) else {
         return Ok(());
     };
-    let who = if side == Side::Players {
-        "the heroes won: no monsters are left"
+    let hint = if fight.board.stalemate.reached() {
+        "take moves back with `undo`, or start from a new board"
     } else {
-        "the monsters won: no heroes are left"
+        "add creatures with `add`, take moves back with `undo`, or start from a new board"
     };
-    Err(Diagnostic::plain(format!("the fight is over: {who}"))
-        .with_hint(
-            "add creatures with `add`, take moves back with `undo`, or start from a new board",
-        )
+    Err(Diagnostic::plain(format!("the fight is over: {why}"))
+        .with_hint(hint)
         .into())
 }
 

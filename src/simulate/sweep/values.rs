@@ -19,7 +19,7 @@ use crate::fight::load_board_with;
 use crate::io::diagnostic::{Diagnostic, Problems, did_you_mean};
 use crate::io::knob::{Knob, json_existing, json_number, same_name, write};
 use crate::registry::Registry;
-use crate::rules::deck::winner;
+use crate::rules::deck::why_over;
 use crate::rules::ties::{AutoChooser, TiePolicy};
 use crate::rules::world::World;
 use crate::systems::{Characters, Monsters};
@@ -460,17 +460,8 @@ fn leave(fight: &mut Fight, monsters: &dyn Monsters, kind: &str, n: i64) -> Resu
 
 /// Why a fight is over before it starts, when it is.
 fn over(fight: &Fight) -> Option<String> {
-    if fight.board.stalemate.reached() {
-        return Some("the fight is already over: a stalemate".into());
-    }
     // Played on what is revealed, as `simulate` plays: no monster waits behind a door.
-    winner(fight, &|_| false).map(|side| {
-        let who = match side {
-            crate::board::Side::Players => "the heroes won: no monsters are left",
-            crate::board::Side::Monsters => "the monsters won: no heroes are left",
-        };
-        format!("the fight is already over: {who}")
-    })
+    why_over(fight, &|_| false).map(|why| format!("the fight is already over: {why}"))
 }
 
 /// A row's values refused: every problem, each saying which values made it.

@@ -29,15 +29,6 @@ pub struct Moved {
     pub old: String,
 }
 
-/// The values of one creature word gathered from every creature, by id, with where each
-/// lies now (inside the state) and where the file had it.
-struct Gathered {
-    system: &'static str,
-    key: &'static str,
-    values: Map<String, Value>,
-    places: Vec<(String, String)>,
-}
-
 /// A word written both in its old place and in its new one (the old place's path).
 #[derive(Debug, PartialEq, Eq)]
 pub struct Twice(pub String);
@@ -50,60 +41,46 @@ pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Twice> {
     let Some(fields) = board.as_object_mut() else {
         return Ok(moved);
     };
-    let mut taken: Vec<(&str, &str, Value, String, String)> = Vec::new();
+    // Each value taken from its old place: its system, its key there, and its first old place.
+    let mut taken: Vec<(&str, &str, Value, String)> = Vec::new();
+    let mut place = |system: &str, inner: String, old: String| {
+        moved.push(Moved {
+            system: system.to_string(),
+            inner,
+            old,
+        })
+    };
     for (old, system, key) in MOVED {
         if let Some(value) = fields.remove(*old) {
-            taken.push((system, key, value, key.to_string(), old.to_string()));
+            place(system, key.to_string(), old.to_string());
+            taken.push((system, key, value, old.to_string()));
         }
     }
-    let mut gathered: Vec<Gathered> = Vec::new();
     if let Some(Value::Array(creatures)) = fields.get_mut("creatures") {
-        for (i, creature) in creatures.iter_mut().enumerate() {
-            let Some(c) = creature.as_object_mut() else {
-                continue;
-            };
-            let id = c
-                .get("id")
-                .and_then(Value::as_str)
-                .unwrap_or("")
-                .to_string();
-            for (old, system, key) in CREATURE_WORDS {
+        for (old, system, key) in CREATURE_WORDS {
+            let mut by_id = Map::new();
+            let mut first = None;
+            for (i, creature) in creatures.iter_mut().enumerate() {
+                let Some(c) = creature.as_object_mut() else {
+                    continue;
+                };
                 let Some(value) = c.remove(*old) else {
                     continue;
                 };
-                let at = gathered
-                    .iter()
-                    .position(|g| g.system == *system && g.key == *key)
-                    .unwrap_or_else(|| {
-                        gathered.push(Gathered {
-                            system,
-                            key,
-                            values: Map::new(),
-                            places: Vec::new(),
-                        });
-                        gathered.len() - 1
-                    });
-                let g = &mut gathered[at];
-                let inner = format!("{key}{}", path_key(&id, false));
-                g.places.push((inner, format!("creatures[{i}].{old}")));
-                g.values.insert(id.clone(), value);
+                let id = c
+                    .get("id")
+                    .and_then(Value::as_str)
+                    .unwrap_or("")
+                    .to_string();
+                let at = format!("creatures[{i}].{old}");
+                first.get_or_insert_with(|| at.clone());
+                place(system, format!("{key}{}", path_key(&id, false)), at);
+                by_id.insert(id, value);
+            }
+            if let Some(first) = first {
+                taken.push((system, key, Value::Object(by_id), first));
             }
         }
-    }
-    for g in gathered {
-        let old = g.places[0].1.clone();
-        taken.push((
-            g.system,
-            g.key,
-            Value::Object(g.values),
-            g.key.to_string(),
-            old,
-        ));
-        moved.extend(g.places.into_iter().map(|(inner, old)| Moved {
-            system: g.system.to_string(),
-            inner,
-            old,
-        }));
     }
     if taken.is_empty() {
         return Ok(moved);
@@ -115,7 +92,7 @@ pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Twice> {
         // Not an object: the typed parse reports it.
         return Ok(moved);
     };
-    for (system, key, value, inner, old) in taken {
+    for (system, key, value, old) in taken {
         let state = systems
             .entry(system.to_string())
             .or_insert_with(|| Value::Object(Map::new()));
@@ -126,16 +103,6 @@ pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Twice> {
             return Err(Twice(old));
         }
         state.insert(key.to_string(), value);
-        if !moved
-            .iter()
-            .any(|m| m.system == system && m.inner.starts_with(&inner))
-        {
-            moved.push(Moved {
-                system: system.to_string(),
-                inner,
-                old,
-            });
-        }
     }
     Ok(moved)
 }

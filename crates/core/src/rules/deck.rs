@@ -64,6 +64,24 @@ pub fn winner(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<Side> {
     }
 }
 
+/// Why the fight is over, in words, when it is: a stalemate, or a side that has won
+/// ([`winner`], `waiting` as there).
+pub fn why_over(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<String> {
+    if fight.board.stalemate.reached() {
+        return Some(format!(
+            "a stalemate, {} quiet rounds in a row",
+            fight.board.stalemate.quiet
+        ));
+    }
+    winner(fight, waiting).map(|side| {
+        match side {
+            Side::Players => "the heroes won: no monsters are left",
+            Side::Monsters => "the monsters won: no heroes are left",
+        }
+        .to_string()
+    })
+}
+
 /// The side that has won the fight `world` plays, if any ([`winner`]), counting the
 /// creatures its system holds off the board ([`World::waiting`]).
 pub fn winner_in(world: &World) -> Option<Side> {

@@ -6,19 +6,19 @@
 use crate::io::board_monster_file::looks_like_json;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::systems::monster_file::{DEFAULT_SYSTEM, read_header};
-use crate::systems::{CharacterModel, Controller, Monsters, SystemCommand};
+use crate::systems::{CharacterModel, Monsters, System, SystemCommand};
 
 /// The systems, the first being the default for files without a `system` key.
 #[derive(Clone)]
 pub struct Registry {
-    controllers: Vec<&'static dyn Controller>,
+    systems: Vec<&'static dyn System>,
 }
 
 impl Registry {
     /// Every system this build ships.
     pub fn builtin() -> Registry {
         Registry {
-            controllers: vec![
+            systems: vec![
                 monster_ai_schemes::SYSTEM,
                 monster_ai_ability_deck::SYSTEM,
                 monster_ai_ai_deck::SYSTEM,
@@ -28,27 +28,24 @@ impl Registry {
     }
 
     /// This registry with one more system.
-    pub fn with(mut self, controller: &'static dyn Controller) -> Registry {
-        self.controllers.push(controller);
+    pub fn with(mut self, system: &'static dyn System) -> Registry {
+        self.systems.push(system);
         self
     }
 
     /// Every system it holds, built-in ones first, in the order they were added.
-    pub fn controllers(&self) -> &[&'static dyn Controller] {
-        &self.controllers
+    pub fn systems(&self) -> &[&'static dyn System] {
+        &self.systems
     }
 
     /// The system of the system named `system` (a monster file's `system` value);
     /// `None` when no system has that name.
-    pub fn find(&self, system: &str) -> Option<&'static dyn Controller> {
-        self.controllers
-            .iter()
-            .copied()
-            .find(|c| c.system() == system)
+    pub fn find(&self, system: &str) -> Option<&'static dyn System> {
+        self.systems.iter().copied().find(|c| c.system() == system)
     }
 
-    fn default_controller(&self) -> &'static dyn Controller {
-        self.find(DEFAULT_SYSTEM).unwrap_or(self.controllers[0])
+    fn default_system(&self) -> &'static dyn System {
+        self.find(DEFAULT_SYSTEM).unwrap_or(self.systems[0])
     }
 
     /// How `simulate` plays the characters of a board of `system`: that system's own
@@ -56,12 +53,12 @@ impl Registry {
     pub fn characters_for(&self, system: &str) -> Option<&'static dyn CharacterModel> {
         self.find(system)
             .and_then(|c| c.characters())
-            .or_else(|| self.default_controller().characters())
+            .or_else(|| self.default_system().characters())
     }
 
     /// The monsters of a board without a monster file: none.
     pub fn no_monsters(&self) -> Box<dyn Monsters> {
-        self.default_controller().empty()
+        self.default_system().empty()
     }
 
     /// Reads a monster file with the system its `system` key names.
@@ -76,7 +73,7 @@ impl Registry {
             .into());
         }
         let header = read_header(path, text)?;
-        let controller = match &header.system {
+        let found = match &header.system {
             None => {
                 if let Some((old, span)) = header.legacy_controller
                     && self
@@ -94,10 +91,10 @@ impl Registry {
                     ))
                     .into());
                 }
-                self.default_controller()
+                self.default_system()
             }
             Some((name, span)) => self.find(name).ok_or_else(|| {
-                let names: Vec<&str> = self.controllers.iter().map(|c| c.system()).collect();
+                let names: Vec<&str> = self.systems.iter().map(|c| c.system()).collect();
                 let hint = match did_you_mean(name, &names) {
                     Some(g) => format!("did you mean `{g}`?"),
                     None => format!("the systems are: {}", names.join(", ")),
@@ -107,15 +104,13 @@ impl Registry {
                     .with_hint(hint)
             })?,
         };
-        Ok(controller.load(path, text)?)
+        Ok(found.load(path, text)?)
     }
 
     /// Every command the systems add to the command line, with the system adding it, in
     /// registry order (a name two systems add appears twice).
-    pub fn commands(
-        &self,
-    ) -> impl Iterator<Item = (&'static dyn Controller, &'static SystemCommand)> {
-        self.controllers
+    pub fn commands(&self) -> impl Iterator<Item = (&'static dyn System, &'static SystemCommand)> {
+        self.systems
             .iter()
             .flat_map(|c| c.commands().iter().map(move |command| (*c, command)))
     }
@@ -128,14 +123,14 @@ impl Registry {
         name: &str,
         monsters: Box<dyn Monsters>,
     ) -> Option<(&'static SystemCommand, Box<dyn Monsters>)> {
-        let own = |c: &dyn Controller| c.commands().iter().find(|command| command.name == name);
+        let own = |c: &dyn System| c.commands().iter().find(|command| command.name == name);
         if let Some(command) = self.find(monsters.system()).and_then(own) {
             return Some((command, monsters));
         }
         if !monsters.kinds().is_empty() {
             return None;
         }
-        self.controllers
+        self.systems
             .iter()
             .find_map(|c| own(*c).map(|command| (command, c.empty())))
     }
@@ -158,7 +153,7 @@ mod tests {
         [[monster.card]]\ninitiative = 10\nactions = [\"move +0\", \"attack +0\"]\n";
 
     #[test]
-    fn the_system_key_picks_the_controller() {
+    fn the_system_key_picks_the_system() {
         let text = format!("format = 1\nsystem = \"ability-deck\"\n{WARDEN}");
         let m = Registry::builtin().load("m.toml", &text).unwrap();
         assert_eq!(m.system(), "ability-deck");

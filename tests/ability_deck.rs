@@ -1165,12 +1165,23 @@ fn add_elite_puts_an_elite_on_its_elite_line() {
     ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let b2 = t.creature("brute-2").unwrap();
-    assert_eq!(b2["elite"], true, "{b2}");
+    // The system's state lists the elite; the creature itself carries no system's word,
+    // and no max_hp (a load derives the elite line's 9).
+    assert_eq!(
+        t.board()["systems"]["ability-deck"]["elite"],
+        json!(["brute-2"])
+    );
+    assert!(b2.get("elite").is_none(), "{b2}");
+    assert!(b2.get("max_hp").is_none(), "{b2}");
     assert_eq!(b2["hp"], 9, "the elite line's HP: {b2}");
     let r = t.run(&["add", "board.json", "brute-1", "D1", "--monster", "brute"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let b1 = t.creature("brute-1").unwrap();
-    assert!(b1.get("elite").is_none_or(|e| e == false), "{b1}");
+    assert_eq!(
+        t.board()["systems"]["ability-deck"]["elite"],
+        json!(["brute-2"]),
+        "a normal monster is not listed"
+    );
     assert_eq!(b1["hp"], 6);
     // The elite acts first although its number is higher.
     let ev = t.turn(&[]);
@@ -2110,4 +2121,85 @@ fn a_flyer_that_teleports_may_end_on_an_obstacle() {
     assert!(flying.contains("\"C1\""), "{flying}");
     let walking = ask(&[]);
     assert!(!walking.contains("\"destination\":\"C1\""), "{walking}");
+}
+
+/// An elite is the ability-deck system's word (issue 39, point 2): older boards'
+/// `"elite": true` moves into the state's `elite` list as the board is read, and the list
+/// forgets a monster that falls.
+///
+/// ```text
+///      A B
+///   1  a b      Aria; brute-1, an elite (its elite line: 9 HP)
+/// ```
+#[test]
+fn the_elite_list_is_the_systems_and_forgets_the_fallen() {
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', elite_brute("brute-1"))],
+        &[MELEE],
+        1,
+        &[],
+        json!({}),
+    );
+    let r = t.run(&["hit", "board.json", "brute-1", "3"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let b = t.board();
+    assert_eq!(b["systems"]["ability-deck"]["elite"], json!(["brute-1"]));
+    let brute = t.creature("brute-1").unwrap();
+    assert!(brute.get("elite").is_none(), "{brute}");
+    // 9 - 3: still on the elite line's maximum.
+    assert_eq!(brute["hp"], 6);
+    let r = t.run(&["hit", "board.json", "brute-1", "6"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let b = t.board();
+    assert!(t.creature("brute-1").is_none(), "{b}");
+    assert!(b["systems"]["ability-deck"].get("elite").is_none(), "{b}");
+}
+
+/// A mark that is neither true nor false, and a listed id that is no monster of the
+/// board, are refused where the file has them; the board is left as it was.
+#[test]
+fn bad_elite_words_are_refused_where_they_are() {
+    let mut marked = elite_brute("brute-1");
+    marked["elite"] = json!("yes");
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', marked)],
+        &[MELEE],
+        1,
+        &[],
+        json!({}),
+    );
+    let before = std::fs::read(t.dir.join("board.json")).unwrap();
+    let r = t.run(&["hit", "board.json", "aria", "1"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("(creatures[1].elite)"), "{}", r.stderr);
+    assert!(r.stderr.contains("expected true or false"), "{}", r.stderr);
+    assert_eq!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
+
+    // A board written by a command (format 2), whose list then names a character.
+    let t = table(
+        "a b",
+        &[('a', hero("aria", 10)), ('b', elite_brute("brute-1"))],
+        &[MELEE],
+        1,
+        &[],
+        json!({}),
+    );
+    assert_eq!(t.run(&["hit", "board.json", "aria", "1"]).code, 0);
+    let mut b = t.board();
+    b["systems"]["ability-deck"]["elite"] = json!(["aria", "brute-1"]);
+    std::fs::write(t.dir.join("board.json"), b.to_string()).unwrap();
+    let r = t.run(&["check", "board.json"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains("(systems.ability-deck.elite[0])"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("`aria` is not a monster on this board"),
+        "{}",
+        r.stderr
+    );
 }

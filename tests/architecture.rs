@@ -25,7 +25,7 @@
 //!        │          │             │     each shows only SYSTEM, never each other)
 //!        ▼          ▼             ▼           │        └──► focus (crate: the solver)
 //!   monster-ai-core (crates/core) ◄───────────┘
-//!      systems (the seam: Controller, Monsters, the shared turn)
+//!      systems (the seam: System, Monsters, the shared turn)
 //!        ▼
 //!      rules ──► board ──► grid, chance ──► io + error
 //! ```
@@ -419,16 +419,13 @@ fn the_checker_sees_forbidden_imports() {
     assert_eq!(
         paths_in(
             "use super::super::ai_deck::play;",
-            &m("controllers::needs::turn")
+            &m("systems::needs::turn")
         ),
-        [m("controllers::ai_deck")]
+        [m("systems::ai_deck")]
     );
     assert_eq!(
-        paths_in(
-            "use super::{events::X, state};",
-            &m("controllers::needs::turn")
-        ),
-        [m("controllers::needs"), m("controllers::needs")]
+        paths_in("use super::{events::X, state};", &m("systems::needs::turn")),
+        [m("systems::needs"), m("systems::needs")]
     );
     assert!(paths_in("// crate::cli", &m("grid::sight")).is_empty());
 }

@@ -434,3 +434,54 @@ fn the_board_goes_to_standard_output_and_the_command_to_standard_error() {
         "{err}"
     );
 }
+
+/// ```text
+///  E7   A (initiative 5)
+///  E11  M, typed as the crypt's grave-warden, elite (level 1: 11 HP)
+/// ```
+/// With `--monsters FILE --type NAME --elite` the monsters are elites of that type: the
+/// ability-deck system lists them in its state (no creature field says so), they enter
+/// with their elite line's HP, and the board checks against the file.
+#[test]
+fn typed_elites_are_listed_in_the_systems_state() {
+    let marks = [character("E7", 5), monster("E11", 4)];
+    let l = link(&melee(2), Some("E11"), &marks);
+    let board = scratch("elites").join("board.json");
+    let crypt = crate::common::repo().join("schemes/crypt.toml");
+    let out = bin()
+        .args([
+            "import",
+            "gloom",
+            &l,
+            "--level",
+            "1",
+            "--type",
+            "grave-warden",
+        ])
+        .arg("--monsters")
+        .arg(&crypt)
+        .args(["--elite", "-o"])
+        .arg(&board)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let b = board_json(&board);
+    assert_eq!(
+        b["systems"]["ability-deck"]["elite"],
+        serde_json::json!(["grave-warden-1"])
+    );
+    let warden = &b["creatures"][1];
+    assert_eq!(warden["id"], "grave-warden-1", "{b}");
+    assert!(warden.get("elite").is_none(), "{warden}");
+    assert_eq!(warden["hp"], 11);
+    let check = bin().arg("check").arg(&board).output().unwrap();
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+}

@@ -27,7 +27,7 @@ mod deck;
 mod determinism;
 mod docs_stay_true;
 mod effects;
-mod extra_controller;
+mod extra_system;
 mod fights;
 mod focus;
 mod focus_invariant;

@@ -22,7 +22,7 @@ fn record_help_lists_every_word_of_every_system() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let registry = Registry::builtin();
     let mut words = 0;
-    for c in registry.controllers() {
+    for c in registry.systems() {
         for word in c.record_words() {
             words += 1;
             let usage = word_usage(&word);
@@ -173,7 +173,7 @@ fn shell_completion_offers_every_word() {
     for shell in ["bash", "zsh", "fish"] {
         let r = run_in(&repo(), &["completions", shell], "");
         assert_eq!(r.code, 0, "{shell}: {}", r.stderr);
-        for c in registry.controllers() {
+        for c in registry.systems() {
             for word in c.record_words() {
                 assert!(
                     r.stdout.contains(word.get_name()),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Times what a newcomer waits for on a fresh clone, side by side with a fresh
 # `cargo install ripgrep --locked` on the same machine in the same run (machines differ by
-# 2x and more, so only the ratios travel): the README's first command (`cargo run
-# --release -- turn …`, a release build from nothing), `cargo test` after it, and
+# 2x and more, so only the ratios travel): the README's first command (as that revision's
+# README writes it: `cargo run … -- turn …`, a build from nothing), its second (`cargo
+# test`) after it, and
 # `cargo test` again after touching one file of one system (what a contributor waits for).
 # The ripgrep install is timed before the first command and again before `cargo test`
 # (interleaved, so a machine that slows down during the run slows both), each from an
@@ -28,8 +29,12 @@ revs=("$@")
 [[ ${#revs[@]} -gt 0 ]] || revs=(HEAD)
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-first=(cargo run --release --locked --offline -- turn schemes/goblins.toml scenarios/goblin-ambush.json --dry-run)
-tests=(cargo test --locked --offline)
+# The README's two set-up commands, as each revision's README writes them (the first two
+# lines of the code block under "## Set-up"), run --locked and --offline.
+setup_command() {
+    awk '/^## Set-up/ { s = 1 } s && /^```/ { if (c++) exit; next } s && c { print }' "$1/README.md" |
+        sed -n "$2p" | sed -E 's/^cargo (run|test)/cargo \1 --locked --offline/'
+}
 # The file a one-system change touches.
 one_system=crates/needs/src/turn.rs
 
@@ -67,11 +72,16 @@ for rev in "${revs[@]}"; do
     git clone --quiet --no-checkout "$repo" "$work/clone"
     git -C "$work/clone" checkout --quiet "$commit"
     export CARGO_TARGET_DIR="$work/target"
+    read -r -a first <<<"$(setup_command "$work/clone" 1)"
+    read -r -a tests <<<"$(setup_command "$work/clone" 2)"
+    [[ ${#first[@]} -gt 0 && ${#tests[@]} -gt 0 ]] || { echo "no set-up commands in $commit's README" >&2; exit 1; }
 
     rg1="$(timed "$work" "$work/rg1.log" "${ripgrep[@]}" --root "$work/rg/1" --target-dir "$work/rg/1/target")"
     row "$commit" "cargo install ripgrep (1)" $rg1
     first_t="$(timed "$work/clone" "$work/first.log" "${first[@]}")"
-    row "$commit" "first command (release)" $first_t
+    profile=dev
+    [[ " ${first[*]} " == *" --release "* ]] && profile=release
+    row "$commit" "first command ($profile)" $first_t
     rg2="$(timed "$work" "$work/rg2.log" "${ripgrep[@]}" --root "$work/rg/2" --target-dir "$work/rg/2/target")"
     row "$commit" "cargo install ripgrep (2)" $rg2
     test_t="$(timed "$work/clone" "$work/test.log" "${tests[@]}")"

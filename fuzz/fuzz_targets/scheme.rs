@@ -1,4 +1,4 @@
-//! The scheme-file loaders (every built-in controller: scheme monsters, ability-deck
+//! The scheme-file loaders (every built-in system: scheme monsters, ability-deck
 //! types) on arbitrary text: monsters or diagnostics, never a panic.
 #![no_main]
 

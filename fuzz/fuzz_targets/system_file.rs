@@ -1,25 +1,25 @@
-//! Shared by the per-system monster-file targets: one controller's loader on arbitrary
+//! Shared by the per-system monster-file targets: one system's loader on arbitrary
 //! text. It returns monsters or diagnostics, never panics; every diagnostic renders; and
 //! monsters it accepts answer `check`'s questions (summary, a new monster of each kind).
 
 use monster_ai::registry::Registry;
 use monster_ai_core::board::load::load_board;
-use monster_ai_core::systems::Controller;
+use monster_ai_core::systems::System;
 
 /// An empty board, for asking the loaded monsters for new monsters of each kind.
 const EMPTY: &str = "{\"format\":2,\"grid\":{\"kind\":\"square\",\"width\":3,\"height\":2},\"map\":[\"...\",\"...\"],\"creatures\":[]}";
 
 /// The shipped system called `name`: each target reaches its loader through the registry,
 /// as the commands do.
-pub fn system(registry: &Registry, name: &str) -> &'static dyn Controller {
+pub fn system(registry: &Registry, name: &str) -> &'static dyn System {
     registry.find(name).expect("a shipped system")
 }
 
-pub fn check(controller: &dyn Controller, data: &[u8]) {
+pub fn check(system: &dyn System, data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    match controller.load("monsters.toml", text) {
+    match system.load("monsters.toml", text) {
         Err(diagnostics) => {
             let shown = diagnostics.to_string();
             assert!(

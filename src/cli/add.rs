@@ -36,7 +36,7 @@ pub struct AddArgs {
     /// A character (players' side by default); give at least --hp.
     #[arg(long)]
     pub character: bool,
-    /// The flags the systems add (`--elite`, see `Controller::add_flags`) that were
+    /// The flags the systems add (`--elite`, see `System::add_flags`) that were
     /// given; filled in by `Cli::from_matches_for`.
     #[arg(skip)]
     pub flags: Vec<String>,
@@ -86,7 +86,7 @@ fn system_flags_only(
         None => Ok(()),
         Some(flag) => {
             let adders: Vec<&str> = registry
-                .controllers()
+                .systems()
                 .iter()
                 .filter(|c| c.add_flags().iter().any(|o| o.name == flag.as_str()))
                 .map(|c| c.system())
@@ -220,8 +220,6 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
     if args.character {
         creature.max_hp = args.max_hp.or(args.hp);
     }
-    // The board's `elite` field (shared by every system's boards) records that flag.
-    creature.elite = flags.contains(&"elite");
     creature.summoner = args.summoner.clone();
     let source: &dyn StatSource = match &exact {
         Some(e) => e,
@@ -232,14 +230,17 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
             Diagnostic::plain(format!("--{}: {msg}", field.replace('_', "-"))).with_hint(hint)
         })?;
     // A creature whose maximum HP a board load would not derive keeps it in the board.
-    if args.monster.is_some()
-        && creature.max_hp.is_none()
-        && session
-            .monsters
-            .creature_stats(&session.fight.board, &creature)
-            .map(|s| s.max_hp)
-            != Some(stats.max_hp)
-    {
+    // With a system's flag (`--elite`) the system records the flag as the monster is
+    // placed, and a load derives the flagged line, which is the exact one.
+    let derived = session
+        .monsters
+        .creature_stats(&session.fight.board, &creature)
+        .map(|s| s.max_hp);
+    let derives = match flags.is_empty() {
+        true => derived == Some(stats.max_hp),
+        false => derived.is_some(),
+    };
+    if args.monster.is_some() && creature.max_hp.is_none() && !derives {
         creature.max_hp = Some(stats.max_hp);
     }
     let hp = args.hp.unwrap_or(stats.max_hp);
@@ -279,8 +280,12 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
         max_hp: stats.max_hp,
         health: None,
     };
-    let events = session.play(args.write.ties, |world, _| {
-        world.place_creature(creature, stats, event)
+    let id = creature.id.clone();
+    let events = session.play(args.write.ties, |world, monsters| {
+        world.place_creature(creature, stats, event);
+        if world.alive(&id) {
+            monsters.placed(world, &id, &flags);
+        }
     })?;
     session.finish("add", &events, &args.write)
 }

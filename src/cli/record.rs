@@ -1,6 +1,6 @@
 //! `monster-ai record`: the players record something in the words of the board's
 //! system (for AI-deck monsters: a wound, a persistent injury, a survivor knocked down,
-//! tokens...). Each system declares its words (`Controller::record_words`), which become
+//! tokens...). Each system declares its words (`System::record_words`), which become
 //! `record`'s subcommands (`record_words.rs`); `record BOARD` alone lists the board's,
 //! `record --help` every system's. The system checks the words; a mistake changes
 //! nothing.
@@ -55,9 +55,9 @@ fn list_words(registry: &Registry, args: &RecordArgs) -> Result<()> {
     let text = read_argument(&args.board, "BOARD is the board file")?;
     let monsters = monsters_for(registry, args.schemes.as_deref(), &args.board, &text)?;
     let system = monsters.system();
-    let controller = registry.find(system);
-    let words = controller.map(|c| c.record_words()).unwrap_or_default();
-    let title = controller.map_or(system, |c| c.title());
+    let found = registry.find(system);
+    let words = found.map(|c| c.record_words()).unwrap_or_default();
+    let title = found.map_or(system, |c| c.title());
     let out = if words.is_empty() {
         format!(
             "{} boards ({title}) record nothing with `record`; use the player commands (hit, heal, move, status, ...).\n",

@@ -1,5 +1,5 @@
 //! The systems' record words on the command line, built from their declarations
-//! (`Controller::record_words`, clap commands): `record`'s subcommands and the record
+//! (`System::record_words`, clap commands): `record`'s subcommands and the record
 //! shortcuts' arguments (`door`, `item`), their help and the lists of words. A word one
 //! system declares is parsed with its declaration as it is typed; a word several systems
 //! declare with different arguments (`attack`, `door`) takes any words there, and they
@@ -7,7 +7,7 @@
 
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::registry::Registry;
-use crate::systems::Controller;
+use crate::systems::System;
 use crate::systems::record::{help, usage, word_usage};
 use clap::parser::ValueSource;
 use clap::{Arg, ArgMatches, Command};
@@ -25,7 +25,7 @@ pub struct WordGiven {
 /// Every word the systems of `registry` declare, each name once, in registry order.
 fn names(registry: &Registry) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
-    for word in registry.controllers().iter().flat_map(|c| c.record_words()) {
+    for word in registry.systems().iter().flat_map(|c| c.record_words()) {
         if !names.iter().any(|n| n == word.get_name()) {
             names.push(word.get_name().to_string());
         }
@@ -34,9 +34,9 @@ fn names(registry: &Registry) -> Vec<String> {
 }
 
 /// The systems declaring word `name`, each with its declaration.
-fn declarers(registry: &Registry, name: &str) -> Vec<(&'static dyn Controller, Command)> {
+fn declarers(registry: &Registry, name: &str) -> Vec<(&'static dyn System, Command)> {
     registry
-        .controllers()
+        .systems()
         .iter()
         .filter_map(|c| {
             let word = c
@@ -158,14 +158,14 @@ fn tokens(cmd: &Command, matches: &ArgMatches) -> Vec<String> {
     out
 }
 
-/// The word as `controller` declares it, parsed: the matches of `record` whose
+/// The word as the system `declared_by` declares it, parsed: the matches of `record` whose
 /// subcommand is the word. An error names the word, the argument and what to write.
 pub(super) fn parse_for(
-    controller: Option<&'static dyn Controller>,
+    declared_by: Option<&'static dyn System>,
     system: &str,
     word: &WordGiven,
 ) -> Result<ArgMatches, Diagnostic> {
-    let words = controller.map(|c| c.record_words()).unwrap_or_default();
+    let words = declared_by.map(|c| c.record_words()).unwrap_or_default();
     let Some(declared) = words.iter().find(|w| w.get_name() == word.name) else {
         return Err(not_for(system, &word.name, &words));
     };
@@ -230,7 +230,7 @@ pub(super) fn word_lines(words: &[Command]) -> String {
 /// `record --help`'s list: every system's words.
 pub(super) fn every_systems_words(registry: &Registry) -> String {
     let mut out = String::from("What each system records:\n");
-    for c in registry.controllers() {
+    for c in registry.systems() {
         let words = c.record_words();
         if words.is_empty() {
             continue;

@@ -35,7 +35,7 @@ pub(super) fn schema_text(registry: &Registry, which: &str) -> Result<String> {
 fn board_schema(registry: &Registry) -> schemars::Schema {
     let mut board = schema_of::<Board>();
     let mut states = serde_json::Map::new();
-    for c in registry.controllers() {
+    for c in registry.systems() {
         let Some(state) = c.state_schema() else {
             continue;
         };
@@ -124,7 +124,7 @@ fn follow_ref(v: &mut serde_json::Value, old: &str, new: &str) {
 /// Every format `schema` prints: the board, `scheme`, then each system's monster file.
 pub(super) fn format_names(registry: &Registry) -> Vec<&'static str> {
     let mut names = vec!["board", "scheme"];
-    names.extend(registry.controllers().iter().map(|c| c.system()));
+    names.extend(registry.systems().iter().map(|c| c.system()));
     names
 }
 

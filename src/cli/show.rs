@@ -141,7 +141,7 @@ fn shown_as_json(
     use crate::render::legend::{creature_rows, side_word};
     use crate::render::markers::markers;
     let marks = markers(&fight.board.creatures);
-    let creatures: Vec<serde_json::Value> = creature_rows(fight, &marks)
+    let creatures: Vec<serde_json::Value> = creature_rows(fight, &marks, overlay)
         .into_iter()
         .map(|r| {
             serde_json::json!({

@@ -12,7 +12,7 @@ use crate::fight::load_fight_and_monsters;
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::registry::Registry;
-use crate::systems::{CommandKind, Controller, SystemCommand};
+use crate::systems::{CommandKind, System, SystemCommand};
 use clap::{Arg, ArgAction, ArgMatches, Args, FromArgMatches};
 
 /// A system command as parsed: its name and its arguments.
@@ -40,7 +40,7 @@ pub(super) fn add_commands(mut cli: clap::Command, registry: &Registry) -> clap:
         }
     }
     for name in names {
-        let adders: Vec<(&dyn Controller, &SystemCommand)> = registry
+        let adders: Vec<(&dyn System, &SystemCommand)> = registry
             .commands()
             .filter(|(_, command)| command.name == name)
             .collect();
@@ -52,7 +52,7 @@ pub(super) fn add_commands(mut cli: clap::Command, registry: &Registry) -> clap:
 /// `add` with a `--FLAG` for every flag the systems of `registry` add to it.
 pub(super) fn with_add_flags(mut add: clap::Command, registry: &Registry) -> clap::Command {
     let mut seen: Vec<&str> = Vec::new();
-    for flag in registry.controllers().iter().flat_map(|c| c.add_flags()) {
+    for flag in registry.systems().iter().flat_map(|c| c.add_flags()) {
         if !seen.contains(&flag.name) {
             seen.push(flag.name);
             add = add.arg(
@@ -70,7 +70,7 @@ pub(super) fn with_add_flags(mut add: clap::Command, registry: &Registry) -> cla
 /// The system flags given to `add` (`sub` are its arguments).
 pub(super) fn add_flags_given(registry: &Registry, sub: &ArgMatches) -> Vec<String> {
     let mut given: Vec<String> = Vec::new();
-    for flag in registry.controllers().iter().flat_map(|c| c.add_flags()) {
+    for flag in registry.systems().iter().flat_map(|c| c.add_flags()) {
         if sub.get_flag(flag.name) && !given.iter().any(|g| g == flag.name) {
             given.push(flag.name.to_string());
         }
@@ -95,7 +95,7 @@ pub(super) fn call_from(registry: &Registry, matches: &ArgMatches) -> Option<Sys
 fn subcommand(
     registry: &Registry,
     name: &'static str,
-    adders: &[(&dyn Controller, &SystemCommand)],
+    adders: &[(&dyn System, &SystemCommand)],
 ) -> clap::Command {
     let about: Vec<&str> = adders.iter().map(|(_, c)| c.about).collect();
     let mut examples: Vec<&str> = Vec::new();

@@ -1,6 +1,7 @@
 //! The words under a map: one row per creature (marker, id, name, side, type, hit points,
 //! cell, statuses) and one line each for traps, fires, arrivals and the fallen.
 
+use crate::board::overlay::Overlay;
 use crate::board::{Fight, Side, Status, Trap};
 
 /// What the legend says about one creature.
@@ -35,7 +36,7 @@ pub fn side_word(side: Side) -> &'static str {
 }
 
 /// One row per creature, in board order.
-pub fn creature_rows(fight: &Fight, markers: &[String]) -> Vec<CreatureRow> {
+pub fn creature_rows(fight: &Fight, markers: &[String], overlay: &Overlay) -> Vec<CreatureRow> {
     fight
         .board
         .creatures
@@ -54,9 +55,9 @@ pub fn creature_rows(fight: &Fight, markers: &[String]) -> Vec<CreatureRow> {
                 id: c.id.clone(),
                 name: c.display_name().to_string(),
                 side: c.side,
-                kind: match (&c.kind, c.elite) {
-                    (Some(k), true) => format!("{k} (elite)"),
-                    (Some(k), false) => k.clone(),
+                kind: match (&c.kind, overlay.rank_of(&c.id)) {
+                    (Some(k), Some(rank)) => format!("{k} ({rank})"),
+                    (Some(k), None) => k.clone(),
                     (None, _) => "character".into(),
                 },
                 hp: c.hp,

@@ -122,7 +122,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             w = w.max(x + text_width(&label, 9.0) / 2.0 + MARGIN);
         }
     }
-    let mut key = key_items(fight, &status_keys);
+    let mut key = key_items(fight, overlay, &status_keys);
     key.extend(overlay_key(overlay));
     let widest = key.iter().map(KeyItem::width).fold(0.0, f64::max);
     let w = w.max(MARGIN_LEFT + widest + MARGIN);
@@ -359,7 +359,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
 
     // Creatures.
     let marks = markers(&fight.board.creatures);
-    let rows = creature_rows(fight, &marks);
+    let rows = creature_rows(fight, &marks, overlay);
     s.push_str(r#"<g class="creatures" text-anchor="middle">"#);
     s.push('\n');
     for (i, (c, row)) in fight.board.creatures.iter().zip(&rows).enumerate() {
@@ -383,6 +383,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
         } else {
             format!("{health} HP")
         };
+        let ranked = overlay.rank_of(&c.id).is_some();
         let mut about = format!(
             "{} ({}), {}, {}, {shown} at {}",
             row.name,
@@ -406,9 +407,9 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
             num(y),
             num(DISC),
             side_colour(Some(row.side)).0,
-            // An elite wears a gold ring.
-            if c.elite { ELITE_RING } else { "#ffffff" },
-            if c.elite { 4 } else { 2 },
+            // A ranked creature (an elite) wears a gold ring.
+            if ranked { RANK_RING } else { "#ffffff" },
+            if ranked { 4 } else { 2 },
             num(x),
             num(y + 4.0),
             escape(row.marker.trim_end()),
@@ -513,10 +514,18 @@ fn creature_statuses(
 
 /// The key's entries: each terrain on the map (walls and floor included), fires, thin
 /// walls and traps when there are any, then each status label.
-/// The ring drawn round an elite's disc (and its key swatch).
-const ELITE_RING: &str = "#d4a017";
+/// The ring drawn round a ranked creature's disc (an elite's) and its key swatch.
+const RANK_RING: &str = "#d4a017";
 
-fn key_items(fight: &Fight, statuses: &[(String, String)]) -> Vec<KeyItem> {
+fn key_items(fight: &Fight, overlay: &Overlay, statuses: &[(String, String)]) -> Vec<KeyItem> {
+    // The ranks on the board, each once ("elite").
+    let ranks: Vec<&str> = overlay
+        .ranks
+        .values()
+        .map(String::as_str)
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
     let present: BTreeSet<&'static str> = fight
         .grid()
         .cells()
@@ -537,9 +546,9 @@ fn key_items(fight: &Fight, statuses: &[(String, String)]) -> Vec<KeyItem> {
         (!b.thin_walls.is_empty(), "#1a1a1a", "thin wall"),
         (!b.traps.is_empty(), "#c2185b", "trap"),
         (
-            b.creatures.iter().any(|c| c.elite),
-            ELITE_RING,
-            "elite (gold ring)",
+            !ranks.is_empty(),
+            RANK_RING,
+            &format!("{} (gold ring)", ranks.join(", ")),
         ),
     ] {
         if shown {

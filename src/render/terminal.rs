@@ -524,7 +524,7 @@ fn hex_map(
 }
 
 fn legend(fight: &Fight, marks: &[String], opts: TextOptions, overlay: &Overlay, out: &mut String) {
-    let rows = creature_rows(fight, marks);
+    let rows = creature_rows(fight, marks, overlay);
     if rows.is_empty() {
         out.push_str("No creatures on the board.\n");
     } else {

@@ -5,7 +5,7 @@
 //!
 //! - `format`, `compile`, `stats`: reading and checking the monster file (files of
 //!   `system = "ability-deck"`).
-//! - `system`: the [`crate::systems::Controller`] implementation.
+//! - `system`: the [`crate::systems::System`] implementation.
 //! - `options`: the view of the focus solver (the `monster-ai-focus` crate) for the
 //!   `options` command; `initiative` the initiatives it reads, `calls` the rule a
 //!   character's initiative keeps.

@@ -6,7 +6,7 @@ use super::compile::AbilityDecks;
 use super::focus::{AttackShape, Mobility, Outcome, Pattern, Plan, Solution, Variant, solve_with};
 use super::initiative::{Known, initiative};
 use super::stat_line::line;
-use super::state::{RuleVariant, rule_variant};
+use super::state::{RuleVariant, is_elite, rule_variant};
 use crate::board::{Fight, Trait};
 use crate::error::Result;
 use crate::grid::Cell;
@@ -136,7 +136,7 @@ fn own_range(fight: &Fight, decks: &AbilityDecks, monster: usize) -> u32 {
         .kind
         .as_deref()
         .and_then(|k| decks.get(k))
-        .and_then(|t| line(t, fight, c.elite))
+        .and_then(|t| line(t, fight, is_elite(fight, &c.id)))
     {
         return l.range;
     }

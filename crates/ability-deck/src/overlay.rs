@@ -6,7 +6,9 @@ use super::compile::AbilityDecks;
 use super::modifiers::Modifier;
 use super::round_calls::{coming_round, missing, record_command, under_way};
 use super::stat_line::line;
-use super::state::{curses_given, initiatives, level, loot, next_initiatives, rooms, type_decks};
+use super::state::{
+    curses_given, initiatives, is_elite, level, loot, next_initiatives, rooms, type_decks,
+};
 use super::stats::gold_per_token;
 use super::turn::describe;
 use crate::board::Fight;
@@ -15,6 +17,11 @@ use crate::board::overlay::Overlay;
 /// The marks and lines `show` adds to an ability-deck board.
 pub(crate) fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
     let mut o = Overlay::default();
+    for c in &fight.board.creatures {
+        if is_elite(fight, &c.id) {
+            o.ranks.insert(c.id.clone(), "elite".into());
+        }
+    }
     o.lines.extend(initiative_lines(fight));
     o.lines.extend(card_lines(fight, decks));
     o.lines.extend(modifier_line(fight));

@@ -10,7 +10,8 @@ use super::events::DeckEvent;
 use super::round::UNKNOWN_INITIATIVE;
 use super::stat_line::{characters, line_at, stats_of};
 use super::state::{
-    HiddenMonster, Room, add_loot, initiatives, level, loot_problems, rooms, set_rooms, type_decks,
+    HiddenMonster, Room, add_loot, initiatives, level, loot_problems, mark_elite, rooms, set_rooms,
+    type_decks,
 };
 use super::turn::draw_card;
 use crate::board::load::{TRAP_STATUSES, usable_id};
@@ -207,7 +208,6 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<S
     // Named as a summon is: "Grave Warden 3" for grave-warden-3.
     let name = fresh_name(&m.kind, &id);
     let creature = Creature {
-        elite: m.elite,
         name: Some(name.clone()),
         ..Creature::fresh(id.clone(), Side::Monsters, Some(m.kind.clone()), cell, l.hp)
     };
@@ -223,6 +223,9 @@ fn place(world: &mut World, decks: &AbilityDecks, m: &HiddenMonster) -> Option<S
     );
     if !world.alive(&id) {
         return None;
+    }
+    if m.elite {
+        mark_elite(world, &id);
     }
     // Its stat line's shield and retaliate stand from the moment it is placed.
     super::stat_line::raise_line(world, &id, &l);

@@ -10,8 +10,8 @@ use super::modifiers::{end_round_of_hero_decks, take_deck};
 use super::round_calls::ready_to_deal;
 use super::stat_line::{Line, line, raise_line};
 use super::state::{
-    clear_consumed, clear_fresh_summons, initiatives, set_modifier_deck, take_next_initiatives,
-    tiebreaks,
+    clear_consumed, clear_fresh_summons, initiatives, is_elite, set_modifier_deck,
+    take_next_initiatives, tiebreaks,
 };
 use super::turn::draw_card;
 use crate::board::{Side, StatusKind};
@@ -126,7 +126,7 @@ fn raise_shields(world: &mut World, decks: &AbilityDecks) {
         .filter(|c| c.side == Side::Monsters)
         .filter_map(|c| {
             let t = decks.get(c.kind.as_deref()?)?;
-            let l = line(t, world.fight(), c.elite)?;
+            let l = line(t, world.fight(), is_elite(world.fight(), &c.id))?;
             Some((c.id.clone(), l))
         })
         .collect();

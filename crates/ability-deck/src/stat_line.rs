@@ -3,7 +3,7 @@
 //! retaliate it gives.
 
 use super::compile::{AbilityDecks, CardCondition, DeckType};
-use super::state::level;
+use super::state::{is_elite, level};
 use crate::board::{Board, Fight, Saves, Stats, StatusKind, Trait};
 use crate::rules::world::World;
 
@@ -119,7 +119,7 @@ pub(crate) fn prepare(fight: &mut Fight, decks: &AbilityDecks) {
         let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
             continue;
         };
-        if let Some(l) = line(t, fight, c.elite) {
+        if let Some(l) = line(t, fight, is_elite(fight, &c.id)) {
             let mut s = stats_of(t, &l);
             if let Some(m) = c.max_hp {
                 s.max_hp = m;

@@ -1,7 +1,7 @@
 //! The ability-deck system's saved state in a board (`systems.ability-deck`, SPEC §6):
 //! the scenario level and rule variant, each type's ability deck, the monsters'
-//! attack-modifier deck, the round's fresh summons, loot, and the characters' initiatives
-//! this round. Reading it, the changes play makes to it, and checking it when a board is
+//! attack-modifier deck, the round's fresh summons, loot, the elite monsters, and the
+//! characters' initiatives this round. Reading it, the changes play makes to it, and checking it when a board is
 //! loaded; the rules for using it live in the other files of this folder.
 
 /// The system's name: the `system` key of its monster files and its key under a board's `systems`.
@@ -14,7 +14,7 @@ use crate::systems::state::{StateProblem, read_state};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The state (every part may be left out).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -36,6 +36,11 @@ pub(crate) struct DeckState {
     /// The monsters' attack-modifier deck.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub modifier_deck: Option<ModifierDeck>,
+    /// The elite monsters on the board, by id: they use their type's elite stat line
+    /// and act before the normal ones. (Older boards said `"elite": true` on the
+    /// creature; the core moves it here as it reads them.)
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub elite: BTreeSet<String>,
     /// Monsters summoned this round: they act from the next round on.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fresh_summons: Vec<String>,
@@ -87,6 +92,7 @@ impl Default for DeckState {
             variant: RuleVariant::default(),
             ability_decks: BTreeMap::new(),
             modifier_deck: None,
+            elite: BTreeSet::new(),
             fresh_summons: Vec::new(),
             loot: Vec::new(),
             initiatives: BTreeMap::new(),
@@ -121,6 +127,7 @@ const LOOT: &str = "loot";
 const INITIATIVES: &str = "initiatives";
 const TIEBREAKS: &str = "tiebreaks";
 const SUMMONED: &str = "summoned";
+const ELITE: &str = "elite";
 const RECORDED_FOR: &str = "recorded_for";
 const NEXT_INITIATIVES: &str = "next_initiatives";
 const CURSES_GIVEN: &str = "curses_given";
@@ -166,6 +173,24 @@ fn board_field<T: DeserializeOwned>(board: &Board, key: &str) -> Option<T> {
 /// The scenario level of a board file.
 pub(crate) fn board_level(board: &Board) -> u32 {
     board_field(board, LEVEL).unwrap_or_else(first_level)
+}
+
+/// Whether monster `id` of a board file is an elite.
+pub(crate) fn board_is_elite(board: &Board, id: &str) -> bool {
+    board_field::<BTreeSet<String>>(board, ELITE).is_some_and(|e| e.contains(id))
+}
+
+/// Whether monster `id` is an elite (the one place play asks).
+pub(crate) fn is_elite(fight: &Fight, id: &str) -> bool {
+    board_is_elite(&fight.board, id)
+}
+
+/// Monster `id`, just placed, is an elite.
+pub(crate) fn mark_elite(world: &mut World, id: &str) {
+    let mut all: BTreeSet<String> = field(world.fight(), ELITE).unwrap_or_default();
+    if all.insert(id.to_string()) {
+        set_field(world, ELITE, &all);
+    }
 }
 
 /// The rule variant of a board file.
@@ -349,6 +374,16 @@ pub(crate) fn check(fight: &Fight, known_kind: &dyn Fn(&str) -> bool) -> Vec<Sta
         ));
     }
     problems.extend(loot_problems(fight, &state.loot, LOOT));
+    for (i, id) in state.elite.iter().enumerate() {
+        let monster = fight.board.creatures.iter().find(|c| &c.id == id);
+        if monster.is_none_or(|c| c.kind.is_none()) {
+            problems.push(StateProblem::hinted(
+                format!("{ELITE}[{i}]"),
+                format!("`{id}` is not a monster on this board"),
+                "`elite` lists the ids of the board's elite monsters: remove it or fix the id",
+            ));
+        }
+    }
     // The characters' initiatives, held to the rule `record initiative` keeps.
     let mut call = |path: String, id: &str, called: Called| {
         if let Err(p) = super::calls::check_call(fight, id, called.initiative, called.second) {
@@ -482,10 +517,14 @@ pub(crate) fn forget_summoned(world: &mut World, id: &str) {
     }
 }
 
-/// Creature `id` left the board: the state forgets it (a summon's mark, a character's
+/// Creature `id` left the board: the state forgets it (a summon's or elite's mark, a character's
 /// initiatives, its own attack-modifier deck and the curses it was given).
 pub(crate) fn forget(world: &mut World, id: &str) {
     forget_summoned(world, id);
+    let mut elite: BTreeSet<String> = field(world.fight(), ELITE).unwrap_or_default();
+    if elite.remove(id) {
+        set_field(world, ELITE, &elite);
+    }
     fn drop_key<T: Serialize + DeserializeOwned>(world: &mut World, key: &str, id: &str) {
         let mut all: BTreeMap<String, T> = field(world.fight(), key).unwrap_or_default();
         if all.remove(id).is_some() {
@@ -692,6 +731,7 @@ mod tests {
             variant: RuleVariant::Frosthaven,
             ability_decks: BTreeMap::from([("a".to_string(), TypeDeck::default())]),
             modifier_deck: Some(ModifierDeck::default()),
+            elite: BTreeSet::from(["imp-1".to_string()]),
             fresh_summons: vec!["imp-1".into()],
             loot: vec![Loot {
                 cell: Cell::parse("A1").unwrap(),
@@ -738,6 +778,7 @@ mod tests {
             INITIATIVES,
             TIEBREAKS,
             SUMMONED,
+            ELITE,
             RECORDED_FOR,
             NEXT_INITIATIVES,
             CURSES_GIVEN,

@@ -4,7 +4,7 @@
 
 use super::compile::AbilityDecks;
 use super::stat_line::{characters_on, line_at, stats_of};
-use super::state::{RuleVariant, board_level, board_rule_variant};
+use super::state::{RuleVariant, board_is_elite, board_level, board_rule_variant};
 use crate::board::{Board, Creature, Saves, StatSource, Stats, Trait};
 
 impl StatSource for AbilityDecks {
@@ -36,16 +36,15 @@ impl StatSource for AbilityDecks {
     fn opportunity_attacks(&self) -> bool {
         false
     }
-    /// A character attacks with `record attack` (its card and the modifier it drew).
-    fn players_commands(&self) -> Option<&'static str> {
-        Some(
-            "`move`, `record BOARD attack` (CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]) and the other player commands (heal, status, door, ...)",
-        )
-    }
     /// The exact line: the board's level, elite or normal, its characters counted.
     fn creature_stats(&self, board: &Board, creature: &Creature) -> Option<Stats> {
         let t = self.get(creature.kind.as_deref()?)?;
-        let l = line_at(t, board_level(board), characters_on(board), creature.elite)?;
+        let l = line_at(
+            t,
+            board_level(board),
+            characters_on(board),
+            board_is_elite(board, &creature.id),
+        )?;
         Some(stats_of(t, &l))
     }
     /// A boss whose `hp` is written with `C`.

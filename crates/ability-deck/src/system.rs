@@ -1,4 +1,4 @@
-//! The ability-deck system as a [`Controller`]: loading its monster files, the exact
+//! The ability-deck system as a [`System`]: loading its monster files, the exact
 //! stat line of a new monster, the turn-order deck laid out by initiative, a type's
 //! activation with its card for the round, and the focus solver behind `options`.
 
@@ -14,16 +14,16 @@ use crate::io::diagnostic::Diagnostic;
 use crate::rules::deck::TurnCard;
 use crate::rules::words::plural;
 use crate::rules::world::World;
-use crate::systems::system::System;
-use crate::systems::{AddFlag, Controller, Monsters, StateProblem, Words};
+use crate::systems::assembled::Assembled;
+use crate::systems::{AddFlag, Monsters, StateProblem, System, Words};
 use std::any::Any;
 
 /// The ability-deck system, as the app's registry lists it.
-pub static SYSTEM: &dyn Controller = &DECKS;
+pub static SYSTEM: &dyn System = &DECKS;
 
 /// The system of Gloomhaven-style ability-deck monsters, assembled from its parts.
-static DECKS: System<AbilityDecks, DeckFile, DeckState> =
-    System::new(state::NAME, "Gloomhaven-style ability decks", load_decks)
+static DECKS: Assembled<AbilityDecks, DeckFile, DeckState> =
+    Assembled::new(state::NAME, "Gloomhaven-style ability decks", load_decks)
         .with_records(<super::words::Record as clap::Subcommand>::augment_subcommands)
         .with_commands(super::options_command::COMMANDS)
         .with_add_flags(&[ELITE])
@@ -75,6 +75,19 @@ impl Monsters for AbilityDecks {
             "{file}: {n} monster type{} OK ({cards} ability cards)",
             plural(n)
         )
+    }
+
+    /// A character attacks with `record attack` (its card and the modifier it drew).
+    fn players_commands(&self) -> Option<&'static str> {
+        Some(
+            "`move`, `record BOARD attack` (CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]) and the other player commands (heal, status, door, ...)",
+        )
+    }
+
+    fn placed(&self, world: &mut World, id: &str, flags: &[&str]) {
+        if flags.contains(&ELITE.name) {
+            super::state::mark_elite(world, id);
+        }
     }
 
     fn new_monster(&self, fight: &Fight, kind: &str, flags: &[&str]) -> Result<Stats, Diagnostic> {

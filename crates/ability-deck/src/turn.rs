@@ -9,7 +9,7 @@ use super::events::DeckEvent;
 use super::initiative::{Known, initiative};
 use super::stat_line::{Line, line, stats_of, status_of};
 use super::state::{
-    RuleVariant, fresh_summons, loot, mark_summoned, rule_variant, set_modifier_deck,
+    RuleVariant, fresh_summons, is_elite, loot, mark_summoned, rule_variant, set_modifier_deck,
     set_type_deck, take_loot, type_decks,
 };
 use crate::board::creature::number_order;
@@ -40,7 +40,7 @@ pub(crate) fn activation_order(fight: &Fight, kind: &str) -> Vec<String> {
         .creatures
         .iter()
         .filter(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(kind))
-        .map(|c| (!c.elite, number_order(&c.id)))
+        .map(|c| (!is_elite(fight, &c.id), number_order(&c.id)))
         .collect();
     ids.sort();
     ids.into_iter().map(|(_, (_, id))| id).collect()
@@ -242,8 +242,7 @@ impl Activation for CardTurn<'_> {
         if !world.wound_bleeds(id) {
             return;
         }
-        let Some(me) = world.idx(id) else { return };
-        let elite = world.fight().board.creatures[me].elite;
+        let elite = is_elite(world.fight(), id);
         let Some(l) = line(self.t, world.fight(), elite) else {
             return;
         };

@@ -132,11 +132,7 @@ impl Characters for Survivors {
         if st.survivors.get(id).is_some_and(|f| f.knocked_down) {
             return;
         }
-        let source = world.stat_source();
-        let Some(decks) = source
-            .as_any_source()
-            .and_then(|a| a.downcast_ref::<AiDecks>())
-        else {
+        let Some(decks) = super::status::decks(world) else {
             return;
         };
         let Some((monster, t)) = nearest_monster(world.fight(), &st, decks, id) else {

@@ -20,7 +20,7 @@
 //! - `status`: survivor status cards (held by a survivor, their rules on it alone, given
 //!   at the start, by cards or by the players, lost as the card says).
 //! - `overlay`: what `show` draws (facing, blind spot, decks, survivors' armour).
-//! - `system`: the [`crate::systems::Controller`] implementation.
+//! - `system`: the [`crate::systems::System`] implementation.
 
 // The core's layers, so that paths read `crate::board::…` here as in the core.
 use monster_ai_core::{board, chance, error, grid, io, rules, systems};

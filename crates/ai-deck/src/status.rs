@@ -19,8 +19,7 @@ use crate::systems::StateProblem;
 /// The AI-deck monster types of the board's monster file, reached through the world.
 pub(crate) fn decks<'a>(world: &World<'a>) -> Option<&'a AiDecks> {
     world
-        .stat_source()
-        .as_any_source()
+        .monsters_any()
         .and_then(|a| a.downcast_ref::<AiDecks>())
 }
 

@@ -1,4 +1,4 @@
-//! The AI-deck system as a [`Controller`]: loading its monster files, the stats its
+//! The AI-deck system as a [`System`]: loading its monster files, the stats its
 //! monsters show a board, the checks of its saved state (the card names in its decks
 //! and piles; large monsters' blocks are the board's own check), the round laid out monsters first then survivors, each
 //! monster's turn, and the players' records.
@@ -21,16 +21,16 @@ use crate::rules::deck::TurnCard;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use crate::rules::world::hooks::Leaving;
+use crate::systems::assembled::{Assembled, monsters_of, one_stat_line, types_then_characters};
 use crate::systems::runner::{Activation, run_turn};
-use crate::systems::system::{System, monsters_of, one_stat_line, types_then_characters};
-use crate::systems::{Controller, Monsters, StateProblem, Words};
+use crate::systems::{Monsters, StateProblem, System, Words};
 use std::any::Any;
 
 /// The AI-deck system, as the app's registry lists it.
-pub static SYSTEM: &dyn Controller = &AI_DECKS;
+pub static SYSTEM: &dyn System = &AI_DECKS;
 
 /// The system of Kingdom-Death-style AI-deck monsters, assembled from its parts.
-static AI_DECKS: System<AiDecks, AiFile, AiState> = System::new(
+static AI_DECKS: Assembled<AiDecks, AiFile, AiState> = Assembled::new(
     SYSTEM_NAME,
     "AI card decks (large monsters whose deck is their health)",
     load_ai_decks,
@@ -60,22 +60,19 @@ impl StatSource for AiDecks {
     fn hp_implied(&self, kind: &str) -> bool {
         self.get(kind).is_some()
     }
+}
+
+impl Monsters for AiDecks {
     /// An AI-deck monster's cards (or Life); a survivor's armour and injuries when the
     /// board tracks its hit locations.
     fn health(&self, fight: &Fight, id: &str) -> Option<String> {
         overlay::health(self, fight, id)
-    }
-    fn as_any_source(&self) -> Option<&dyn std::any::Any> {
-        Some(self)
     }
     fn players_commands(&self) -> Option<&'static str> {
         Some(
             "`move` and `record` (attack SURVIVOR MONSTER SPEED/ACCURACY+/STRENGTH, wound, knock-down, ...)",
         )
     }
-}
-
-impl Monsters for AiDecks {
     fn system(&self) -> &'static str {
         SYSTEM_NAME
     }

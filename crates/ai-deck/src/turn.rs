@@ -27,7 +27,7 @@ use crate::rules::events::Event;
 use crate::rules::targeting::sees;
 use crate::rules::words::plural;
 use crate::rules::world::{MoveCause, World};
-use crate::systems::system::monsters_of;
+use crate::systems::assembled::monsters_of;
 
 /// Most cards one turn may play (draw-another-card and relentless chains end here).
 const MAX_PLAYS: u32 = 32;

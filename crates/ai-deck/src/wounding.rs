@@ -11,7 +11,7 @@ use super::state;
 use super::status;
 use super::turn::ensure_deck;
 use crate::rules::world::World;
-use crate::systems::system::monsters_of;
+use crate::systems::assembled::monsters_of;
 
 /// A wound to monster `id` of type `t`, by survivor `by` when known.
 pub(crate) fn wound(world: &mut World, t: &AiType, id: &str, by: Option<&str>) {

@@ -1,4 +1,4 @@
-//! The need-driven system as a [`Controller`]: loading its monster files, the stats of
+//! The need-driven system as a [`System`]: loading its monster files, the stats of
 //! new monsters, its turn order (the monster types on the board in file order, then the
 //! characters in board order) and a type's activation (each monster in ascending number).
 
@@ -13,16 +13,16 @@ use crate::rules::deck::TurnCard;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use crate::rules::world::hooks::Leaving;
+use crate::systems::assembled::{Assembled, monsters_of, types_then_characters};
 use crate::systems::runner::run_turn;
-use crate::systems::system::{System, monsters_of, types_then_characters};
-use crate::systems::{Controller, Monsters, StateProblem, Words};
+use crate::systems::{Monsters, StateProblem, System, Words};
 use std::any::Any;
 
 /// The need-driven system, as the app's registry lists it: this crate's one public item.
-pub static SYSTEM: &dyn Controller = &NEEDS;
+pub static SYSTEM: &dyn System = &NEEDS;
 
 /// The system of need-driven monsters, assembled from its parts.
-static NEEDS: System<NeedsMonsters, NeedsFile, NeedsState> = System::new(
+static NEEDS: Assembled<NeedsMonsters, NeedsFile, NeedsState> = Assembled::new(
     NAME,
     "need-driven monsters (fear, love and hate)",
     load_needs,

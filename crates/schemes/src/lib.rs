@@ -4,7 +4,7 @@
 //!
 //! - `format`, `compile`, `action_text`, `vocabulary`, `condition`: reading and checking
 //!   the monster file (the condition language is this system's own).
-//! - `system`: the [`crate::systems::Controller`] implementation.
+//! - `system`: the [`crate::systems::System`] implementation.
 //! - `turn`, `target`, `aim`, `movement`, `perform`: one monster's turn.
 //! - `turn_order`: the shuffled deck with Haste.
 //! - `state`: what it saves in a board (charges, once-per-combat uses per type).

@@ -1,4 +1,4 @@
-//! The Monster A.I. scheme system as a [`Controller`]: loading its monster files, the
+//! The Monster A.I. scheme system as a [`System`]: loading its monster files, the
 //! stats of new monsters, the shuffled turn-order deck, and a type's activation (every
 //! monster of the type in ascending number, or in the order the players pick).
 
@@ -16,16 +16,16 @@ use crate::rules::ties::TiePolicy;
 use crate::rules::words::plural;
 use crate::rules::world::World;
 use crate::rules::world::hooks::Leaving;
-use crate::systems::system::{System, monsters_of};
-use crate::systems::{Controller, Monsters, StateProblem};
+use crate::systems::assembled::{Assembled, monsters_of};
+use crate::systems::{Monsters, StateProblem, System};
 use std::any::Any;
 
 /// The Monster A.I. system, as the app's registry lists it: this crate's one public item.
-pub static SYSTEM: &dyn Controller = &SCHEMES;
+pub static SYSTEM: &dyn System = &SCHEMES;
 
 /// The system of Monster A.I. schemes, assembled from its parts.
-static SCHEMES: System<Scheme, SchemeFile, SchemeState> =
-    System::new(state::SYSTEM_NAME, "Monster A.I. schemes", load_scheme)
+static SCHEMES: Assembled<Scheme, SchemeFile, SchemeState> =
+    Assembled::new(state::SYSTEM_NAME, "Monster A.I. schemes", load_scheme)
         .with_characters(&super::characters::D20_CHARACTERS);
 
 impl Monsters for Scheme {

@@ -170,9 +170,6 @@ pub struct Creature {
     /// The round in which it last retaliated (Retaliate works once per round).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retaliated: Option<u32>,
-    /// An elite monster (ability-deck types use their elite stat line).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub elite: bool,
     /// The id of the creature that summoned it, on the same side. A summon is focused on
     /// before its summoner when their initiatives tie, and shares the summoner's
     /// initiative unless it has its own.
@@ -220,7 +217,6 @@ impl Creature {
             statuses: Vec::new(),
             morale_tested: false,
             retaliated: None,
-            elite: false,
             summoner: None,
             implied_hp: None,
         }

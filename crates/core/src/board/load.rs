@@ -4,7 +4,7 @@
 
 use super::Trait;
 use super::implied_hp;
-use super::moved_words::{Twice, move_words};
+use super::moved_words::{Unmoved, move_words};
 use super::shape_table::BOARD_SHAPE;
 use super::upgrade::{Mixed, upgrade};
 use super::{Arrival, MAX_GOLD, StatusKind, ThinWall, Trap};
@@ -56,7 +56,8 @@ pub fn load_board(file: &str, text: &str, monsters: &dyn StatSource) -> Result<F
         }
         moved = match move_words(&mut value) {
             Ok(moved) => moved,
-            Err(Twice(old)) => return Err(written_twice(file, text, &old).into()),
+            Err(Unmoved::Twice(old)) => return Err(written_twice(file, text, &old).into()),
+            Err(Unmoved::NotAMark(old)) => return Err(not_a_mark(file, text, &old).into()),
         };
         filled = implied_hp::fill_in(&mut value, monsters);
         parsed = Some(value);
@@ -195,6 +196,16 @@ fn written_twice(file: &str, text: &str, old: &str) -> Diagnostic {
         format!("`{old}` is also written in its new place under `systems`"),
     )
     .with_hint("keep one: the board is written with it under its system's key (docs/board.md)")
+}
+
+fn not_a_mark(file: &str, text: &str, old: &str) -> Diagnostic {
+    Diagnostic::at_json_path(
+        file,
+        text,
+        old,
+        "wrong type: expected true or false".to_string(),
+    )
+    .with_hint("write `true` or `false`, or leave it out")
 }
 
 fn mixed_formats(file: &str, text: &str) -> Diagnostic {

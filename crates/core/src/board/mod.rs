@@ -328,23 +328,6 @@ pub trait StatSource {
         let _ = board;
         None
     }
-    /// What stands in place of creature `id`'s hit points under these monsters' rules,
-    /// when they measure its health otherwise (an AI deck's cards, Life, a survivor's
-    /// armour); `None`: its hit points.
-    fn health(&self, fight: &Fight, id: &str) -> Option<String> {
-        let _ = (fight, id);
-        None
-    }
-    /// The commands the players record a character's turn with under these monsters'
-    /// rules, for the prompt of `next`; `None`: the player commands (hit, move, heal).
-    fn players_commands(&self) -> Option<&'static str> {
-        None
-    }
-    /// These monsters as their own type, for a system's characters' model that needs
-    /// them (the AI decks' survivors wound a monster card by card).
-    fn as_any_source(&self) -> Option<&dyn std::any::Any> {
-        None
-    }
 }
 
 /// The monster types of a board without a monster file: none. Boards whose creatures

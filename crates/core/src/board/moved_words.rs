@@ -1,6 +1,7 @@
 //! Words older boards kept in the shared board that belong to one system: a boss's extra
 //! turn cards (`boss_cards`) and a monster's once-per-monster uses (`used`) are the
-//! Monster A.I. system's. A board of any format
+//! Monster A.I. system's; a monster's `elite` mark is the ability-deck system's (its state
+//! lists the elite monsters by id). A board of any format
 //! may still have them in their old places; they move under `systems` before the typed
 //! parse, and a board is always written with them in their new places. [`MOVED`] and
 //! [`CREATURE_WORDS`] are, beside `upgrade::LEGACY`, the only places the board module
@@ -17,6 +18,15 @@ pub const MOVED: &[(&str, &str, &str)] = &[("boss_cards", "monster-ai", "boss_ca
 /// by the creature's id.
 pub const CREATURE_WORDS: &[(&str, &str, &str)] = &[("used", "monster-ai", "used")];
 
+/// A creature's true-or-false field that moved: (old field, system, key); the ids of the
+/// creatures that say `true` move under the key, as a list. The records of creatures no
+/// longer on the board (`fallen`, `resurrections`) drop it: the system forgot them as
+/// they left.
+pub const CREATURE_MARKS: &[(&str, &str, &str)] = &[("elite", "ability-deck", "elite")];
+
+/// The board's lists of creatures that left it, each entry holding its `creature`.
+const LEFT_THE_BOARD: &[&str] = &["fallen", "resurrections"];
+
 /// One value moved: where it now lies in the state of `system` (`inner`, a path inside
 /// the state) and where the file has it (`old`, a board path).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,14 +39,19 @@ pub struct Moved {
     pub old: String,
 }
 
-/// A word written both in its old place and in its new one (the old place's path).
+/// An old word that cannot move (its path in the file).
 #[derive(Debug, PartialEq, Eq)]
-pub struct Twice(pub String);
+pub enum Unmoved {
+    /// Written both in its old place and in its new one.
+    Twice(String),
+    /// A mark ([`CREATURE_MARKS`]) that is not `true` or `false`.
+    NotAMark(String),
+}
 
 /// Moves the old words of `board` (a board's JSON object) into their systems' states;
 /// returns what moved. A value of the wrong kind moves as it is, and the system's check
 /// of its state reports it at its old place.
-pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Twice> {
+pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Unmoved> {
     let mut moved = Vec::new();
     let Some(fields) = board.as_object_mut() else {
         return Ok(moved);
@@ -59,26 +74,49 @@ pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Twice> {
     if let Some(Value::Array(creatures)) = fields.get_mut("creatures") {
         for (old, system, key) in CREATURE_WORDS {
             let mut by_id = Map::new();
-            let mut first = None;
-            for (i, creature) in creatures.iter_mut().enumerate() {
-                let Some(c) = creature.as_object_mut() else {
-                    continue;
-                };
-                let Some(value) = c.remove(*old) else {
-                    continue;
-                };
-                let id = c
-                    .get("id")
-                    .and_then(Value::as_str)
-                    .unwrap_or("")
-                    .to_string();
-                let at = format!("creatures[{i}].{old}");
-                first.get_or_insert_with(|| at.clone());
-                place(system, format!("{key}{}", path_key(&id, false)), at);
-                by_id.insert(id, value);
+            let found = take_word(creatures, old);
+            for (at, id, value) in &found {
+                let id = id.as_str().unwrap_or("").to_string();
+                place(system, format!("{key}{}", path_key(&id, false)), at.clone());
+                by_id.insert(id, value.clone());
             }
-            if let Some(first) = first {
+            if let Some((first, ..)) = found.into_iter().next() {
                 taken.push((system, key, Value::Object(by_id), first));
+            }
+        }
+        for (old, system, key) in CREATURE_MARKS {
+            let mut ids = Vec::new();
+            let found = take_word(creatures, old);
+            for (at, id, value) in &found {
+                match value {
+                    Value::Bool(true) => {
+                        place(system, format!("{key}[{}]", ids.len()), at.clone());
+                        ids.push(id.clone());
+                    }
+                    Value::Bool(false) => {}
+                    _ => return Err(Unmoved::NotAMark(at.clone())),
+                }
+            }
+            if let (Some((first, ..)), false) = (found.into_iter().next(), ids.is_empty()) {
+                taken.push((system, key, Value::Array(ids), first));
+            }
+        }
+    }
+    for list in LEFT_THE_BOARD {
+        let Some(Value::Array(entries)) = fields.get_mut(*list) else {
+            continue;
+        };
+        for (i, entry) in entries.iter_mut().enumerate() {
+            let Some(c) = entry.get_mut("creature").and_then(Value::as_object_mut) else {
+                continue;
+            };
+            for (old, ..) in CREATURE_MARKS {
+                match c.remove(*old) {
+                    None | Some(Value::Bool(_)) => {}
+                    Some(_) => {
+                        return Err(Unmoved::NotAMark(format!("{list}[{i}].creature.{old}")));
+                    }
+                }
             }
         }
     }
@@ -100,11 +138,27 @@ pub fn move_words(board: &mut Value) -> Result<Vec<Moved>, Twice> {
             return Ok(moved);
         };
         if state.contains_key(key) {
-            return Err(Twice(old));
+            return Err(Unmoved::Twice(old));
         }
         state.insert(key.to_string(), value);
     }
     Ok(moved)
+}
+
+/// Takes word `old` off every creature that has it: its place in the file
+/// (`creatures[2].used`), the creature's id, and the value, in board order.
+fn take_word(creatures: &mut [Value], old: &str) -> Vec<(String, Value, Value)> {
+    let mut found = Vec::new();
+    for (i, creature) in creatures.iter_mut().enumerate() {
+        let Some(c) = creature.as_object_mut() else {
+            continue;
+        };
+        if let Some(value) = c.remove(old) {
+            let id = c.get("id").cloned().unwrap_or(Value::Null);
+            found.push((format!("creatures[{i}].{old}"), id, value));
+        }
+    }
+    found
 }
 
 /// The place in the file of `inner`, a path inside the state of `system`, when it lies
@@ -171,7 +225,74 @@ mod tests {
             "boss_cards": 2,
             "systems": { "monster-ai": { "boss_cards": 1 } },
         });
-        assert_eq!(move_words(&mut board), Err(Twice("boss_cards".into())));
+        assert_eq!(
+            move_words(&mut board),
+            Err(Unmoved::Twice("boss_cards".into()))
+        );
+    }
+
+    #[test]
+    fn elite_marks_become_a_list_of_ids() {
+        let mut board = json!({
+            "format": 2,
+            "creatures": [
+                { "id": "ogre-1", "elite": true },
+                { "id": "ogre-2", "elite": false },
+                { "id": "ogre-3", "elite": true },
+            ],
+        });
+        let moved = move_words(&mut board).unwrap();
+        assert_eq!(
+            board,
+            json!({
+                "format": 2,
+                "creatures": [{ "id": "ogre-1" }, { "id": "ogre-2" }, { "id": "ogre-3" }],
+                "systems": { "ability-deck": { "elite": ["ogre-1", "ogre-3"] } },
+            })
+        );
+        assert_eq!(
+            old_place(&moved, "ability-deck", "elite[1]").as_deref(),
+            Some("creatures[2].elite")
+        );
+    }
+
+    #[test]
+    fn an_elite_mark_that_is_not_true_or_false_is_refused_where_it_is() {
+        let mut board = json!({ "creatures": [{ "id": "a" }, { "id": "b", "elite": "yes" }] });
+        assert_eq!(
+            move_words(&mut board),
+            Err(Unmoved::NotAMark("creatures[1].elite".into()))
+        );
+    }
+
+    #[test]
+    fn the_records_of_the_departed_drop_their_marks() {
+        let mut board = json!({
+            "creatures": [],
+            "fallen": [{ "round": 1, "creature": { "id": "w", "elite": true } }],
+            "resurrections": [{ "creature": { "id": "v", "elite": false } }],
+        });
+        assert!(move_words(&mut board).unwrap().is_empty());
+        assert_eq!(
+            board,
+            json!({
+                "creatures": [],
+                "fallen": [{ "round": 1, "creature": { "id": "w" } }],
+                "resurrections": [{ "creature": { "id": "v" } }],
+            })
+        );
+        let mut board = json!({ "fallen": [{ "creature": { "id": "w", "elite": 1 } }] });
+        assert_eq!(
+            move_words(&mut board),
+            Err(Unmoved::NotAMark("fallen[0].creature.elite".into()))
+        );
+    }
+
+    #[test]
+    fn only_false_marks_leave_no_list() {
+        let mut board = json!({ "creatures": [{ "id": "a", "elite": false }] });
+        move_words(&mut board).unwrap();
+        assert_eq!(board, json!({ "creatures": [{ "id": "a" }] }));
     }
 
     #[test]

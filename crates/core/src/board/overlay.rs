@@ -19,6 +19,9 @@ pub struct Overlay {
     /// The system's own words for a creature's state, by creature id, shown with its
     /// statuses (an AI-deck survivor knocked down, the status cards it holds).
     pub notes: std::collections::BTreeMap<String, Vec<String>>,
+    /// The rank a system gives a creature above the ordinary, by creature id (an ability
+    /// deck's `elite`): told after its type and drawn with a gold ring.
+    pub ranks: std::collections::BTreeMap<String, String>,
 }
 
 impl Overlay {
@@ -33,6 +36,11 @@ impl Overlay {
     /// The system's words for creature `id`'s state (none when it has none).
     pub fn notes_of(&self, id: &str) -> &[String] {
         self.notes.get(id).map_or(&[], Vec::as_slice)
+    }
+
+    /// The rank of creature `id`, when its system gives it one.
+    pub fn rank_of(&self, id: &str) -> Option<&str> {
+        self.ranks.get(id).map(String::as_str)
     }
 
     /// Each cell's label, indexed like the grid.

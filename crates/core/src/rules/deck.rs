@@ -152,7 +152,7 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
         if world.alive(&name) {
             // A character's wound bleeds as its turn begins.
             if world.start_turn(&name) && world.wound_bleeds(&name) {
-                let commands = world.stat_source().players_commands().map(str::to_string);
+                let commands = world.players_commands().map(str::to_string);
                 let conditions = held(world.fight(), &name);
                 world.emit(Event::CharacterTurn {
                     creature: name.clone(),

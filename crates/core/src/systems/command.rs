@@ -7,7 +7,7 @@ use super::Monsters;
 use crate::board::Fight;
 use crate::error::Result;
 
-/// One command a system adds (see [`super::system::System::with_commands`]).
+/// One command a system adds (see [`super::assembled::Assembled::with_commands`]).
 #[derive(Clone, Copy)]
 pub struct SystemCommand {
     /// Its name: `monster-ai NAME BOARD ...`.

@@ -1,6 +1,6 @@
 //! The seam between the commands and the systems, which decide what a monster does on its
 //! turn. Each automation system is a crate of its own, built on this core, and plugs into
-//! the commands through the [`Controller`] trait: commands talk to that trait and the
+//! the commands through the [`System`] trait: commands talk to that trait and the
 //! app's registry only, never to a system by name. Systems never import each other.
 //!
 //! - `command`: the commands a system adds to the command line (`door`, `options`, ...).
@@ -12,6 +12,7 @@
 //! - `system`: a system assembled from its name, title, loader and file types (and,
 //!   optionally, its characters' model for `simulate`).
 
+pub mod assembled;
 pub mod command;
 pub mod heroes_file;
 pub mod monster_file;
@@ -19,7 +20,6 @@ pub mod record;
 pub mod runner;
 pub mod stand_in;
 pub mod state;
-pub mod system;
 
 pub use command::{AddFlag, CommandKind, SystemCommand};
 pub use record::Words;
@@ -37,7 +37,7 @@ use crate::rules::world::hooks::SystemHooks;
 use std::any::Any;
 
 /// One automation system: how to read its monster files.
-pub trait Controller: Sync {
+pub trait System: Sync {
     /// The value of the monster file's `system` key that selects this system.
     fn system(&self) -> &'static str;
     /// A few words for help texts: "Monster A.I. schemes".
@@ -90,15 +90,29 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// The exact stats of a new monster of `kind` put on this board by `add`. `flags`
     /// are those of the system's [`AddFlag`]s the player gave (`elite` asks an
     /// ability-deck monster for its elite line); no other flag reaches it.
-    /// By default the type's one stat line ([`system::one_stat_line`]).
+    /// By default the type's one stat line ([`assembled::one_stat_line`]).
     fn new_monster(
         &self,
         _fight: &Fight,
         kind: &str,
         _flags: &[&str],
     ) -> Result<Stats, Diagnostic> {
-        system::one_stat_line(self, kind)
+        assembled::one_stat_line(self, kind)
     }
+    /// What stands in place of creature `id`'s hit points under these monsters' rules,
+    /// when they measure its health otherwise (an AI deck's cards, Life, a survivor's
+    /// armour); `None`: its hit points. Play asks it through the world's hooks.
+    fn health(&self, _fight: &Fight, _id: &str) -> Option<String> {
+        None
+    }
+    /// The commands the players record a character's turn with under these monsters'
+    /// rules, for the prompt of `next`; `None`: the player commands (hit, move, heal).
+    fn players_commands(&self) -> Option<&'static str> {
+        None
+    }
+    /// `add` placed monster `id` with `flags` (as for [`Monsters::new_monster`]): the
+    /// system records in its state what the flags say of it (an ability deck's elite).
+    fn placed(&self, _world: &mut World, _id: &str, _flags: &[&str]) {}
     /// `turn --card` is given: an error when this system has no use for the card's
     /// position.
     fn accepts_card(&self, _card: &str) -> Result<(), Diagnostic> {
@@ -133,7 +147,7 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     );
     /// A record the players make between turns in this system's own words (`monster-ai
     /// record BOARD WORD ...`; `item` and `door` are `record item ...`, `record door
-    /// ...`), already parsed against the word's declaration ([`Controller::record_words`]):
+    /// ...`), already parsed against the word's declaration ([`System::record_words`]):
     /// checks them against the board and makes the change through `world`. An error means
     /// nothing is written.
     fn record(&self, _world: &mut World, words: Words) -> Result<(), Diagnostic> {
@@ -319,5 +333,14 @@ impl SystemHooks for Hooks<'_> {
     }
     fn waiting(&self, fight: &Fight, side: crate::board::Side) -> bool {
         self.reserves && self.monsters.waiting(fight, side)
+    }
+    fn health(&self, fight: &Fight, id: &str) -> Option<String> {
+        self.monsters.health(fight, id)
+    }
+    fn players_commands(&self) -> Option<&'static str> {
+        self.monsters.players_commands()
+    }
+    fn monsters_any(&self) -> Option<&dyn Any> {
+        Some(self.monsters as &dyn Any)
     }
 }

@@ -183,6 +183,7 @@ pub(crate) fn board_text(
     }
     let active = scenario.active;
     let mut creatures = Vec::new();
+    let mut elites = Vec::new();
     for f in figures {
         let terrain = map[f.cell.row as usize][f.cell.col as usize];
         let flies = active == Some(f.location) && scenario.mobility == Mobility::Fly;
@@ -194,7 +195,7 @@ pub(crate) fn board_text(
                 fields.push(format!("\"type\": {}", q(kind)));
                 fields.push("\"side\": \"monsters\"".into());
                 if *elite {
-                    fields.push("\"elite\": true".into());
+                    elites.push(q(&f.id));
                 }
             }
         }
@@ -227,6 +228,9 @@ pub(crate) fn board_text(
     let mut state = Vec::new();
     if !inits.is_empty() {
         state.push(format!("\"initiatives\": {{ {} }}", inits.join(", ")));
+    }
+    if !elites.is_empty() {
+        state.push(format!("\"elite\": [{}]", elites.join(", ")));
     }
     state.push(format!("\"level\": {level}"));
     state.push(format!("\"variant\": \"{}\"", scenario.rules.variant()));

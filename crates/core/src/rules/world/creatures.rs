@@ -44,9 +44,7 @@ impl World<'_> {
         self.fight.board.creatures.push(creature);
         self.fight.stats.push(stats);
         if let Event::Added { health, .. } = &mut event {
-            *health = health
-                .take()
-                .or_else(|| self.monsters.health(self.fight, &id));
+            *health = health.take().or_else(|| self.health(&id));
         }
         self.emit(event);
     }

@@ -37,4 +37,21 @@ pub trait SystemHooks {
         let _ = (fight, side);
         false
     }
+    /// What stands in place of creature `id`'s hit points under the system's rules, when
+    /// it measures its health otherwise (an AI deck's cards, Life, a survivor's armour);
+    /// `None`: its hit points.
+    fn health(&self, fight: &Fight, id: &str) -> Option<String> {
+        let _ = (fight, id);
+        None
+    }
+    /// The commands the players record a character's turn with under the system's
+    /// rules, for the prompt of `next`; `None`: the player commands (hit, move, heal).
+    fn players_commands(&self) -> Option<&'static str> {
+        None
+    }
+    /// The system's loaded monsters as their own type, for the system's own code that
+    /// needs them while it plays (the AI decks' survivors wound a monster card by card).
+    fn monsters_any(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
 }

@@ -102,6 +102,24 @@ impl<'a> World<'a> {
         self.hooks.is_some_and(|h| h.waiting(self.fight, side))
     }
 
+    /// What stands in place of creature `id`'s hit points under the system's rules
+    /// (`SystemHooks::health`); `None`: its hit points.
+    pub fn health(&self, id: &str) -> Option<String> {
+        self.hooks.and_then(|h| h.health(self.fight, id))
+    }
+
+    /// The commands the players record a character's turn with under the system's rules
+    /// (`SystemHooks::players_commands`); `None`: the player commands.
+    pub fn players_commands(&self) -> Option<&'static str> {
+        self.hooks.and_then(|h| h.players_commands())
+    }
+
+    /// The system's loaded monsters as their own type (`SystemHooks::monsters_any`), for
+    /// the system's own code to downcast.
+    pub fn monsters_any(&self) -> Option<&'a dyn std::any::Any> {
+        self.hooks.and_then(|h| h.monsters_any())
+    }
+
     /// The system to tell when a creature falls or a turn ends (`world::hooks`).
     pub fn with_hooks(mut self, hooks: &'a dyn SystemHooks) -> World<'a> {
         self.hooks = Some(hooks);

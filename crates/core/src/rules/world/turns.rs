@@ -23,7 +23,7 @@ impl World<'_> {
             c.hp,
         );
         let max_hp = self.fight.stats[i].max_hp;
-        let health = self.monsters.health(self.fight, id);
+        let health = self.health(id);
         self.emit(Event::TurnStart {
             monster: id.to_string(),
             name,

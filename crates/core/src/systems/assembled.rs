@@ -3,7 +3,7 @@
 //! `schema`). Every built-in system is one of these; the questions asked of its loaded
 //! monsters are its [`Monsters`] implementation.
 
-use super::{AddFlag, CharacterModel, Controller, Monsters, SystemCommand, record};
+use super::{AddFlag, CharacterModel, Monsters, System, SystemCommand, record};
 use crate::board::Side;
 use crate::board::{StatSource, Stats};
 use crate::io::diagnostic::{Diagnostic, Diagnostics};
@@ -12,8 +12,8 @@ use crate::rules::world::World;
 use schemars::JsonSchema;
 use std::marker::PhantomData;
 
-/// A [`Controller`] whose monsters are `M`, whose file is `F` and whose saved state is `S`.
-pub struct System<M, F, S> {
+/// A [`System`] whose monsters are `M`, whose file is `F` and whose saved state is `S`.
+pub struct Assembled<M, F, S> {
     name: &'static str,
     title: &'static str,
     load: fn(&str, &str) -> Result<M, Diagnostics>,
@@ -24,15 +24,15 @@ pub struct System<M, F, S> {
     types: PhantomData<fn() -> (F, S)>,
 }
 
-impl<M, F, S> System<M, F, S> {
+impl<M, F, S> Assembled<M, F, S> {
     /// A system called `name` in monster files, `title` in help texts, whose files `load`
     /// reads (from a file's name and text); no characters' model or record words yet.
     pub const fn new(
         name: &'static str,
         title: &'static str,
         load: fn(&str, &str) -> Result<M, Diagnostics>,
-    ) -> System<M, F, S> {
-        System {
+    ) -> Assembled<M, F, S> {
+        Assembled {
             name,
             title,
             load,
@@ -45,32 +45,35 @@ impl<M, F, S> System<M, F, S> {
     }
 
     /// This system, whose characters `simulate` plays by `model`.
-    pub const fn with_characters(mut self, model: &'static dyn CharacterModel) -> System<M, F, S> {
+    pub const fn with_characters(
+        mut self,
+        model: &'static dyn CharacterModel,
+    ) -> Assembled<M, F, S> {
         self.characters = Some(model);
         self
     }
 
     /// This system, whose boards take the words `declare` declares in `monster-ai record`
     /// (`<MyWords as clap::Subcommand>::augment_subcommands`).
-    pub const fn with_records(mut self, declare: record::Declare) -> System<M, F, S> {
+    pub const fn with_records(mut self, declare: record::Declare) -> Assembled<M, F, S> {
         self.records = Some(declare);
         self
     }
 
     /// This system, which adds `commands` to the command line.
-    pub const fn with_commands(mut self, commands: &'static [SystemCommand]) -> System<M, F, S> {
+    pub const fn with_commands(mut self, commands: &'static [SystemCommand]) -> Assembled<M, F, S> {
         self.commands = commands;
         self
     }
 
     /// This system, whose monsters take `flags` in `add --monster KIND`.
-    pub const fn with_add_flags(mut self, flags: &'static [AddFlag]) -> System<M, F, S> {
+    pub const fn with_add_flags(mut self, flags: &'static [AddFlag]) -> Assembled<M, F, S> {
         self.add_flags = flags;
         self
     }
 }
 
-impl<M: Monsters + Default, F: JsonSchema, S: JsonSchema> Controller for System<M, F, S> {
+impl<M: Monsters + Default, F: JsonSchema, S: JsonSchema> System for Assembled<M, F, S> {
     fn system(&self) -> &'static str {
         self.name
     }

@@ -27,7 +27,7 @@ use monster_ai_core::rules::deck::TurnCard;
 use monster_ai_core::rules::events::{Choice, Event, Names, SystemWords};
 use monster_ai_core::rules::world::{Harm, World};
 use monster_ai_core::systems::{
-    AddFlag, CharacterModel, Characters, CommandKind, Controller, Monsters, SystemCommand, Words,
+    AddFlag, CharacterModel, Characters, CommandKind, Monsters, System, SystemCommand, Words,
 };
 use std::any::Any;
 use std::path::PathBuf;
@@ -48,7 +48,7 @@ struct HeraldFile {
     kinds: Vec<String>,
 }
 
-impl Controller for Heralds {
+impl System for Heralds {
     fn system(&self) -> &'static str {
         "herald"
     }
@@ -217,7 +217,7 @@ impl Monsters for HeraldFile {
         card: Option<TurnCard>,
     ) {
         // The seam's shared helper: the type's monsters on the board, in board order.
-        for id in monster_ai_core::systems::system::monsters_of(world, kind, roster) {
+        for id in monster_ai_core::systems::assembled::monsters_of(world, kind, roster) {
             let mut say = Say(card);
             monster_ai_core::systems::runner::run_turn(world, &id, &mut say);
         }
@@ -358,7 +358,7 @@ fn board_json(path: &std::path::Path) -> serde_json::Value {
 
 /// One test, so that the commands' log is read in order.
 #[test]
-fn a_controller_from_test_code_runs_every_command() {
+fn a_system_from_test_code_runs_every_command() {
     let _alone = SPEAKING.lock().unwrap_or_else(|e| e.into_inner());
     let dir = folder("all");
     let schemes = dir.join("heralds.toml");

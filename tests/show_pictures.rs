@@ -145,8 +145,9 @@ fn svg_to_a_file_says_where_it_went() {
 ///                                     then at Cole on A2: hit, and Cole fell.
 /// ```
 ///
-/// Two creatures drawn walking and striking, and one fallen: three colours, all
-/// different, each keyed; Warg 1's walk and blow share its colour, as do Warg 2's.
+/// Two creatures drawn walking and striking: two colours, different, each keyed; Warg 1's
+/// walk and blow share its colour, as do Warg 2's. Cole, who only fell, has the fallen
+/// mark (keyed once) and no colour.
 fn fight_of_three() -> (Value, Value) {
     let board = crate::common::board_with(
         "
@@ -214,8 +215,8 @@ fn each_creature_has_its_colour_and_blows_show_hits_misses_and_the_fallen() {
         ["warg-1", "warg-2"]
     );
     assert!(colour_of.values().all(|c| c.len() == 1), "{colour_of:?}");
-    // The key: one entry per creature drawn (the two Wargs and Cole, who fell), each in
-    // its own colour, the same as its lines.
+    // The key: one entry per creature with lines drawn (the two Wargs), each in its own
+    // colour, the same as its lines.
     let key: Vec<_> = doc
         .descendants()
         .filter(|n| has_class(*n, "path-key-entry") && n.attribute("data-creature").is_some())
@@ -237,19 +238,15 @@ fn each_creature_has_its_colour_and_blows_show_hits_misses_and_the_fallen() {
             .iter()
             .map(|k| (k.0, k.2.as_str()))
             .collect::<Vec<_>>(),
-        [
-            ("warg-1", "1W Warg 1"),
-            ("warg-2", "2W Warg 2"),
-            ("cole", "Co Cole (fell)")
-        ]
+        [("warg-1", "1W Warg 1"), ("warg-2", "2W Warg 2")]
     );
     let distinct: BTreeSet<&str> = keyed.iter().map(|k| k.1).collect();
     assert_eq!(
         distinct.len(),
-        3,
+        2,
         "every creature drawn has a colour of its own"
     );
-    for (id, colour, _) in &keyed[..2] {
+    for (id, colour, _) in &keyed {
         assert_eq!(colour_of[id].iter().next().unwrap(), colour, "{id}");
     }
     // Hits end in a solid head, the miss in a hollow one of the same colour.
@@ -298,9 +295,9 @@ fn each_creature_has_its_colour_and_blows_show_hits_misses_and_the_fallen() {
             "the key shows `{class}`"
         );
     }
-    // Cole is drawn faded on A2 (centre 36 + 24, 56 + 48 + 24), crossed, and the blow
-    // that felled him (from B3's centre, 108,176) stops 15 short of that centre:
-    // 60 + 15/√2 = 70.61 on both axes.
+    // Cole is drawn faded on A2 (centre 36 + 24, 56 + 48 + 24), crossed, with "Co fell"
+    // under the disc, and the blow that felled him (from B3's centre, 108,176) stops 15
+    // short of that centre: 60 + 15/√2 = 70.61 on both axes.
     let fell = doc
         .descendants()
         .find(|n| n.attribute("id") == Some("fallen-cole"))
@@ -309,6 +306,11 @@ fn each_creature_has_its_colour_and_blows_show_hits_misses_and_the_fallen() {
     assert_eq!((attr(disc, "cx"), attr(disc, "cy")), ("60", "128"));
     assert_eq!(attr(disc, "fill-opacity"), "0.35");
     assert!(fell.children().any(|c| has_class(c, "cross")));
+    let label = fell
+        .children()
+        .find(|c| has_class(*c, "fell-label"))
+        .unwrap();
+    assert_eq!(label.text(), Some("Co fell"));
     let to_cole = lines.last().unwrap();
     assert_eq!(attr(*to_cole, "points"), "108,176 70.61,138.61");
 }
@@ -484,8 +486,5 @@ fn the_last_command_s_fallen_are_drawn_where_they_fell() {
         .filter_map(|n| n.descendants().find(|c| c.has_tag_name("text")))
         .filter_map(|n| n.text())
         .collect();
-    assert_eq!(
-        key,
-        ["1G Goblin Warrior 1 (fell)", "fell in the last command"]
-    );
+    assert_eq!(key, ["fell in the last command"]);
 }

@@ -14,14 +14,17 @@ use std::fmt::Write;
 /// How the fallen are faded.
 const FADED: &str = "0.35";
 
-/// A creature whose walks or blows are drawn (or that fell), with its colour and the
-/// words the key gives it.
+/// A creature whose walks or blows are drawn, or that fell, with its colour (when it has
+/// lines drawn) and the words the key gives it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stroke {
     /// The creature's id.
     pub creature: String,
-    /// Its colour (`#rrggbb`), different for every creature drawn.
+    /// Its colour (`#rrggbb`), different for every creature with lines drawn; empty for
+    /// one that only fell.
     pub colour: String,
+    /// Whether it has walks or blows drawn (and so a colour and an entry in the key).
+    pub drawn: bool,
     /// Its marker and name, as the key gives them (`1K Kobold 1`).
     pub label: String,
     /// Its side, when the board still knows it (on the board or among the fallen).
@@ -30,14 +33,13 @@ pub struct Stroke {
     pub marker: String,
 }
 
-/// The creatures a drawing shows, each with its own colour: those on the board in board
-/// order, then the fallen, then any other the document names, in its order.
+/// The creatures a drawing shows: those on the board in board order, then the fallen,
+/// then any other the document names, in its order; each with lines drawn has its own
+/// colour.
 pub fn strokes(fight: &Fight, drawing: &Drawing) -> Vec<Stroke> {
     let b = &fight.board;
-    let named = |id: &str| {
-        drawing.paths.iter().any(|p| p.creature == id)
-            || drawing.fallen.iter().any(|f| f.creature == id)
-    };
+    let drawn = |id: &str| drawing.paths.iter().any(|p| p.creature == id);
+    let named = |id: &str| drawn(id) || drawing.fallen.iter().any(|f| f.creature == id);
     // The fallen get markers after everyone on the board, so the board's stay as they are.
     let mut everyone: Vec<Creature> = b.creatures.clone();
     let fallen: Vec<&Creature> = b
@@ -56,6 +58,7 @@ pub fn strokes(fight: &Fight, drawing: &Drawing) -> Vec<Stroke> {
             out.push(Stroke {
                 creature: c.id.clone(),
                 colour: String::new(),
+                drawn: drawn(&c.id),
                 label: format!(
                     "{mark} {}{}",
                     c.display_name(),
@@ -81,13 +84,14 @@ pub fn strokes(fight: &Fight, drawing: &Drawing) -> Vec<Stroke> {
             out.push(Stroke {
                 creature: id.to_string(),
                 colour: String::new(),
+                drawn: drawn(id),
                 label: if name.is_empty() { id } else { name }.to_string(),
                 side: None,
                 marker: String::new(),
             });
         }
     }
-    for (k, s) in out.iter_mut().enumerate() {
+    for (k, s) in out.iter_mut().filter(|s| s.drawn).enumerate() {
         s.colour = colour(k);
     }
     out
@@ -121,9 +125,9 @@ fn hsl_to_rgb(hue: f64, sat: f64, light: f64) -> (u8, u8, u8) {
 }
 
 /// The arrowheads, two per colour: `arrow-K` solid (a walk's end, a blow that landed) and
-/// `arrow-hollow-K` hollow (a blow that missed).
+/// `arrow-hollow-K` hollow (a blow that missed), K counting the creatures with lines.
 pub fn defs(s: &mut String, strokes: &[Stroke]) {
-    for (k, st) in strokes.iter().enumerate() {
+    for (k, st) in strokes.iter().filter(|st| st.drawn).enumerate() {
         let _ = writeln!(
             s,
             r#"<marker id="arrow-{k}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0,0L10,5L0,10z" fill="{}"/></marker>"#,
@@ -156,7 +160,7 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
             let d = DISC * 0.8;
             let _ = writeln!(
                 s,
-                r##"<g class="fell" id="fallen-{}"><title>{} fell on {}</title><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{FADED}" stroke="#ffffff" stroke-opacity="{FADED}" stroke-width="2"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff" fill-opacity="0.7">{}</text><path class="cross" d="M{},{}L{},{}M{},{}L{},{}" stroke="#1a1a1a" stroke-width="3" stroke-linecap="round"/></g>"##,
+                r##"<g class="fell" id="fallen-{}"><title>{} fell on {}</title><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{FADED}" stroke="#ffffff" stroke-opacity="{FADED}" stroke-width="2"/><path class="cross" d="M{},{}L{},{}M{},{}L{},{}" stroke="#1a1a1a" stroke-width="3" stroke-linecap="round"/><text class="fell-label" x="{}" y="{}" font-size="9" font-weight="bold" fill="#222222">{}</text></g>"##,
                 escape(&f.creature),
                 escape(st.map_or(f.name.as_str(), |st| st.label.as_str())),
                 f.cell,
@@ -164,17 +168,17 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
                 num(y),
                 num(DISC),
                 side_colour(side).0,
+                num(x - d),
+                num(y - d),
+                num(x + d),
+                num(y + d),
+                num(x - d),
+                num(y + d),
+                num(x + d),
+                num(y - d),
                 num(x),
-                num(y + 4.0),
-                escape(st.map_or("", |st| st.marker.as_str())),
-                num(x - d),
-                num(y - d),
-                num(x + d),
-                num(y + d),
-                num(x - d),
-                num(y + d),
-                num(x + d),
-                num(y - d),
+                num(y + super::disc_label::FIRST_BASELINE),
+                escape(&format!("{} fell", st.map_or("", |st| st.marker.as_str())).trim_start()),
             );
         }
         s.push_str("</g>\n");
@@ -185,10 +189,10 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
     s.push_str(r#"<g class="paths" fill="none" stroke-width="3" stroke-linejoin="round" stroke-linecap="round" stroke-opacity="0.85">"#);
     s.push('\n');
     for p in &drawing.paths {
-        let Some(k) = strokes.iter().position(|st| st.creature == p.creature) else {
+        let drawn = strokes.iter().filter(|st| st.drawn);
+        let Some((k, st)) = drawn.enumerate().find(|(_, st)| st.creature == p.creature) else {
             continue;
         };
-        let st = &strokes[k];
         let mut pts: Vec<Point> = p.cells.iter().map(|&c| geo.centre(c)).collect();
         shorten_end(&mut pts, DISC + 2.0);
         let list: Vec<String> = pts.into_iter().map(point).collect();
@@ -242,7 +246,7 @@ fn shorten_end(pts: &mut [Point], by: f64) {
 /// One entry of the paths' key: what its sample shows, and its words.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Sample {
-    /// A creature's colour (the index of its stroke).
+    /// The colour of the `k`th creature with lines drawn.
     Creature(usize),
     /// A blow's arrowhead: solid (landed) or hollow (missed).
     Blow {
@@ -256,11 +260,12 @@ pub enum Sample {
 /// Room a sample takes before its words.
 const SAMPLE: f64 = 30.0;
 
-/// The paths' key: each creature drawn, then (when there are blows) a landed and a missed
-/// blow's head, then (when someone fell) the fallen mark.
+/// The paths' key: each creature with lines drawn, then (when there are blows) a landed
+/// and a missed blow's head, then (when someone fell) the fallen mark.
 pub fn key(drawing: &Drawing, strokes: &[Stroke]) -> Vec<(Sample, String)> {
     let mut out: Vec<(Sample, String)> = strokes
         .iter()
+        .filter(|st| st.drawn)
         .enumerate()
         .map(|(k, st)| (Sample::Creature(k), st.label.clone()))
         .collect();
@@ -309,16 +314,19 @@ pub fn draw_key(
         let y = top + line as f64 * KEY_LINE + 12.0;
         let mid = y - 4.0;
         let _ = match sample {
-            Sample::Creature(k) => write!(
-                s,
-                r#"<g class="path-key-entry" data-creature="{}"><line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="3" marker-end="url(#arrow-{k})"/>"#,
-                escape(&strokes[*k].creature),
-                num(x),
-                num(mid),
-                num(x + SAMPLE - 10.0),
-                num(mid),
-                strokes[*k].colour
-            ),
+            Sample::Creature(k) => {
+                let st = strokes.iter().filter(|st| st.drawn).nth(*k);
+                write!(
+                    s,
+                    r#"<g class="path-key-entry" data-creature="{}"><line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="3" marker-end="url(#arrow-{k})"/>"#,
+                    escape(st.map_or("", |st| st.creature.as_str())),
+                    num(x),
+                    num(mid),
+                    num(x + SAMPLE - 10.0),
+                    num(mid),
+                    st.map_or("", |st| st.colour.as_str())
+                )
+            }
             Sample::Blow { missed } => write!(
                 s,
                 r##"<g class="path-key-entry {}"><line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#555555" stroke-width="3" stroke-dasharray="7 5"/><path d="{}" fill="{}" stroke="#555555" stroke-width="2"/>"##,

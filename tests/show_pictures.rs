@@ -425,7 +425,33 @@ fn health_labels_stay_in_their_cells_or_move_to_the_key() {
         .flat_map(|g| g.children().filter_map(|c| c.text()))
         .filter(|s| !s.trim().is_empty())
         .collect();
-    assert_eq!(moved, ["Os Osk: 1 armour, 2 heavy"]);
+    assert_eq!(moved, ["Os Osk, health: 1 armour, 2 heavy"]);
+}
+
+/// Wren (C10, centre 36 + 2 × 48 + 24, 56 + 9 × 48 + 24 = 156,512) attacks the Gaunt
+/// Stag, whose 2×2 block is G5:H6: its disc is in the middle of the block (36 + 6 × 48 +
+/// 48, 56 + 4 × 48 + 48 = 372,296), and the blow ends 15 short of it, whatever the dice:
+/// the way is (216, -216), diagonal, so the end is 372 - 15/√2 = 361.39, 296 + 15/√2 =
+/// 306.61.
+#[test]
+fn a_blow_at_a_large_monster_points_at_its_disc() {
+    let repo = crate::common::repo();
+    let mut board: Value =
+        serde_json::from_str(&fs::read_to_string(repo.join("scenarios/stag-hunt.json")).unwrap())
+            .unwrap();
+    board["monster_file"] = json!(repo.join("schemes/gaunt-stag.toml").display().to_string());
+    let t = Table::new("show-large-blow", &board);
+    let r = t.run(&["record", "board.json", "attack", "wren", "stag", "3/6+/3"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = t.run(&["show", "board.json", "--svg", "map.svg", "--last"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = fs::read_to_string(t.dir.join("map.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&text).unwrap();
+    let blow = doc
+        .descendants()
+        .find(|n| n.has_tag_name("polyline") && has_class(*n, "blow"))
+        .expect("Wren's blow");
+    assert_eq!(attr(blow, "points"), "156,512 361.39,306.61");
 }
 
 /// Every shipped scenario's labels fit their cells, on square and hex boards alike.

@@ -86,7 +86,7 @@ pub fn fit_under_disc(geo: &Geometry, cells: usize, text: &str) -> Option<Fitted
 }
 
 /// The health labels that fit under no disc, as lines for the key: the creature's
-/// marker and name, then the label (`Os Osk: 1 armour, 2 heavy`), in board order.
+/// marker and name, then the label (`Os Osk, health: 1 armour, 2 heavy`), in board order.
 pub fn to_key(fight: &Fight, geo: &Geometry, overlay: &Overlay) -> Vec<String> {
     let marks = markers(&fight.board.creatures);
     creature_rows(fight, &marks)
@@ -97,7 +97,7 @@ pub fn to_key(fight: &Fight, geo: &Geometry, overlay: &Overlay) -> Vec<String> {
             let cells = fight.cells_of(i).count();
             fit_under_disc(geo, cells, &health)
                 .is_none()
-                .then(|| format!("{} {}: {health}", row.marker.trim_end(), row.name))
+                .then(|| format!("{} {}, health: {health}", row.marker.trim_end(), row.name))
         })
         .collect()
 }

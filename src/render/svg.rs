@@ -416,7 +416,7 @@ fn health_lines(geo: &Geometry, cells: usize, (x, y): Point, health: &str) -> St
 }
 
 /// Where a creature's disc is drawn: its cell, or the middle of a large one's cells.
-fn creature_centre(geo: &Geometry, fight: &Fight, i: usize) -> Point {
+pub(super) fn creature_centre(geo: &Geometry, fight: &Fight, i: usize) -> Point {
     let block: Vec<Cell> = fight.cells_of(i).collect();
     let n = block.len().max(1) as f64;
     if block.len() <= 1 {

@@ -158,9 +158,26 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
             let side = st.and_then(|st| st.side);
             let (x, y) = geo.centre(f.cell);
             let d = DISC * 0.8;
+            // "1G fell" under the disc, or just "1G" where that does not fit (a hex's foot).
+            let marker = st.map_or("", |st| st.marker.as_str());
+            let label = [format!("{marker} fell"), marker.to_string()]
+                .into_iter()
+                .find_map(|t| {
+                    let fitted = super::disc_label::fit_under_disc(geo, 1, t.trim())?;
+                    (fitted.lines.len() == 1).then(|| {
+                        format!(
+                            r##"<text class="fell-label" x="{}" y="{}" font-size="{}" fill="#222222">{}</text>"##,
+                            num(x),
+                            num(y + super::disc_label::FIRST_BASELINE),
+                            num(fitted.size),
+                            escape(t.trim())
+                        )
+                    })
+                })
+                .unwrap_or_default();
             let _ = writeln!(
                 s,
-                r##"<g class="fell" id="fallen-{}"><title>{} fell on {}</title><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{FADED}" stroke="#ffffff" stroke-opacity="{FADED}" stroke-width="2"/><path class="cross" d="M{},{}L{},{}M{},{}L{},{}" stroke="#1a1a1a" stroke-width="3" stroke-linecap="round"/><text class="fell-label" x="{}" y="{}" font-size="9" font-weight="bold" fill="#222222">{}</text></g>"##,
+                r##"<g class="fell" id="fallen-{}"><title>{} fell on {}</title><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{FADED}" stroke="#ffffff" stroke-opacity="{FADED}" stroke-width="2"/><path class="cross" d="M{},{}L{},{}M{},{}L{},{}" stroke="#1a1a1a" stroke-width="3" stroke-linecap="round"/>{label}</g>"##,
                 escape(&f.creature),
                 escape(st.map_or(f.name.as_str(), |st| st.label.as_str())),
                 f.cell,
@@ -176,9 +193,6 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
                 num(y + d),
                 num(x + d),
                 num(y - d),
-                num(x),
-                num(y + super::disc_label::FIRST_BASELINE),
-                escape(&format!("{} fell", st.map_or("", |st| st.marker.as_str())).trim_start()),
             );
         }
         s.push_str("</g>\n");
@@ -194,6 +208,19 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
             continue;
         };
         let mut pts: Vec<Point> = p.cells.iter().map(|&c| geo.centre(c)).collect();
+        // A large creature's disc sits in the middle of its block, not on its corner cell:
+        // its walk is drawn through the middles, and a blow aimed at it ends there.
+        let mover = large_offset(geo, fight, |c| c.id == p.creature);
+        let last = *p.cells.last().unwrap_or(&crate::grid::Cell::new(0, 0));
+        let target = large_offset(geo, fight, |c| c.position == last);
+        for (j, pt) in pts.iter_mut().enumerate() {
+            let (dx, dy) = if p.cause == ATTACK && j > 0 {
+                target
+            } else {
+                mover
+            };
+            *pt = (pt.0 + dx, pt.1 + dy);
+        }
         shorten_end(&mut pts, DISC + 2.0);
         let list: Vec<String> = pts.into_iter().map(point).collect();
         let cells: Vec<String> = p.cells.iter().map(|c| c.name()).collect();
@@ -224,6 +251,17 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
         );
     }
     s.push_str("</g>\n");
+}
+
+/// How far the disc of the large creature on the board that `is` picks lies from the
+/// centre of its position's cell (nothing for a creature of one cell, or none).
+fn large_offset(geo: &Geometry, fight: &Fight, is: impl Fn(&Creature) -> bool) -> Point {
+    let Some(i) = fight.board.creatures.iter().position(is) else {
+        return (0.0, 0.0);
+    };
+    let (x, y) = super::svg::creature_centre(geo, fight, i);
+    let (cx, cy) = geo.centre(fight.board.creatures[i].position);
+    (x - cx, y - cy)
 }
 
 /// Pulls the last point of a polyline back towards the one before it by `by` pixels (not

@@ -84,7 +84,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         .with_hint(format!("`show` draws boards up to {MAX_DRAWN_SIDE} cells a side; larger boards can still be played; only the picture is refused"))
         .into());
     }
-    let paths: Drawing = match &args.paths {
+    let mut paths: Drawing = match &args.paths {
         None if args.last => last_paths(board, &fight)?,
         Some(file) => {
             if file == "-" && board == "-" {
@@ -99,6 +99,11 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         }
         None => Drawing::default(),
     };
+    paths.size_fallen(&fight, |c| {
+        monsters
+            .creature_stats(&fight.board, c)
+            .map_or(1, |stats| stats.size())
+    });
     if args.json && args.svg.as_deref() == Some("-") {
         return Err(Diagnostic::plain(
             "`--svg -` and `--json` would both write to standard output",

@@ -31,8 +31,10 @@ pub struct Fell {
     pub creature: String,
     /// Its display name, as the event gives it.
     pub name: String,
-    /// The cell it fell on.
+    /// The cell it fell on (the corner of its block, for a large creature).
     pub cell: Cell,
+    /// The side of its block: 1 unless [`Drawing::size_fallen`] finds it larger.
+    pub size: u32,
 }
 
 /// What a document gives a picture: the walks and blows, and the creatures that fell.
@@ -42,6 +44,19 @@ pub struct Drawing {
     pub paths: Vec<WalkedPath>,
     /// The creatures that fell, in the document's order.
     pub fallen: Vec<Fell>,
+}
+
+impl Drawing {
+    /// Gives each fallen creature its block's side, `size_of` the creature as the board's
+    /// `fallen` list keeps it (its system knows how large its type is).
+    pub fn size_fallen(&mut self, fight: &Fight, size_of: impl Fn(&crate::board::Creature) -> u32) {
+        for f in &mut self.fallen {
+            let kept = fight.board.fallen.iter().map(|x| &x.creature);
+            if let Some(c) = kept.filter(|c| c.id == f.creature).last() {
+                f.size = size_of(c).max(1);
+            }
+        }
+    }
 }
 
 /// Whether one event of a blow says it landed: an attack roll's `hit`, the number of
@@ -144,6 +159,7 @@ pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Drawing, Diag
                     creature: e["creature"].as_str().unwrap_or_default().to_string(),
                     name: e["name"].as_str().unwrap_or_default().to_string(),
                     cell: at,
+                    size: 1,
                 });
             }
             continue;
@@ -323,7 +339,8 @@ mod tests {
             [Fell {
                 creature: "a".into(),
                 name: "Aria".into(),
-                cell: Cell::new(0, 0)
+                cell: Cell::new(0, 0),
+                size: 1
             }]
         );
     }

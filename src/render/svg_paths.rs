@@ -156,7 +156,7 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
         for f in fallen {
             let st = strokes.iter().find(|st| st.creature == f.creature);
             let side = st.and_then(|st| st.side);
-            let (x, y) = geo.centre(f.cell);
+            let (x, y) = block_middle(geo, f.cell, f.size);
             let d = DISC * 0.8;
             // "1G fell" under the disc, or just "1G" where that does not fit (a hex's foot).
             let marker = st.map_or("", |st| st.marker.as_str());
@@ -179,7 +179,11 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
                 s,
                 r##"<g class="fell" id="fallen-{}"><title>{} fell on {}</title><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{FADED}" stroke="#ffffff" stroke-opacity="{FADED}" stroke-width="2"/><path class="cross" d="M{},{}L{},{}M{},{}L{},{}" stroke="#1a1a1a" stroke-width="3" stroke-linecap="round"/>{label}</g>"##,
                 escape(&f.creature),
-                escape(st.map_or(f.name.as_str(), |st| st.label.as_str())),
+                escape(if f.name.is_empty() {
+                    &f.creature
+                } else {
+                    &f.name
+                }),
                 f.cell,
                 num(x),
                 num(y),
@@ -212,7 +216,13 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
         // its walk is drawn through the middles, and a blow aimed at it ends there.
         let mover = large_offset(geo, fight, |c| c.id == p.creature);
         let last = *p.cells.last().unwrap_or(&crate::grid::Cell::new(0, 0));
-        let target = large_offset(geo, fight, |c| c.position == last);
+        let mut target = large_offset(geo, fight, |c| c.position == last);
+        if let Some(f) = drawing.fallen.iter().find(|f| f.cell == last && f.size > 1)
+            && !fight.board.creatures.iter().any(|c| c.position == last)
+        {
+            let ((x, y), (cx, cy)) = (block_middle(geo, last, f.size), geo.centre(last));
+            target = (x - cx, y - cy);
+        }
         for (j, pt) in pts.iter_mut().enumerate() {
             let (dx, dy) = if p.cause == ATTACK && j > 0 {
                 target
@@ -251,6 +261,20 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
         );
     }
     s.push_str("</g>\n");
+}
+
+/// The middle of the `size`×`size` block whose corner is `corner`.
+fn block_middle(geo: &Geometry, corner: crate::grid::Cell, size: u32) -> Point {
+    let n = size.max(1) as i32;
+    let centres: Vec<Point> = (0..n)
+        .flat_map(|dr| (0..n).map(move |dc| (dc, dr)))
+        .map(|(dc, dr)| geo.centre(crate::grid::Cell::new(corner.col + dc, corner.row + dr)))
+        .collect();
+    let k = centres.len() as f64;
+    (
+        centres.iter().map(|p| p.0).sum::<f64>() / k,
+        centres.iter().map(|p| p.1).sum::<f64>() / k,
+    )
 }
 
 /// How far the disc of the large creature on the board that `is` picks lies from the
@@ -418,6 +442,19 @@ pub fn draw_key(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A 2×2 block from D9 covers D9, E9, D10, E10: its middle is the corner they share,
+    /// x 36 + 4 × 48 = 228, y 56 + 9 × 48 = 488; a block of one is its cell's centre.
+    #[test]
+    fn a_block_s_middle_is_where_its_disc_goes() {
+        use crate::grid::{Cell, Grid, GridKind, Metric};
+        let geo = Geometry::new(Grid::new(GridKind::Square(Metric::Chebyshev), 16, 12));
+        assert_eq!(block_middle(&geo, Cell::new(3, 8), 2), (228.0, 488.0));
+        assert_eq!(
+            block_middle(&geo, Cell::new(3, 8), 1),
+            geo.centre(Cell::new(3, 8))
+        );
+    }
 
     #[test]
     fn arrows_stop_short_of_the_disc() {

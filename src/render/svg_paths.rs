@@ -163,7 +163,8 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
             let label = [format!("{marker} fell"), marker.to_string()]
                 .into_iter()
                 .find_map(|t| {
-                    let fitted = super::disc_label::fit_under_disc(geo, 1, t.trim())?;
+                    let cells = (f.size * f.size) as usize;
+                    let fitted = super::disc_label::fit_under_disc(geo, cells, t.trim())?;
                     (fitted.lines.len() == 1).then(|| {
                         format!(
                             r##"<text class="fell-label" x="{}" y="{}" font-size="{}" fill="#222222">{}</text>"##,

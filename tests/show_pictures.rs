@@ -35,13 +35,25 @@ fn well() -> Value {
     b
 }
 
-fn svg(t: &Table, extra: &[&str]) -> String {
+/// Aria deals the goblin its 7 HP: it falls.
+fn aria_fells_the_goblin(t: &Table) {
     let g = goblins();
-    let mut args = vec!["show", g.as_str(), "board.json", "--svg", "map.svg"];
-    args.extend_from_slice(extra);
-    let r = t.run(&args);
+    let r = t.run(&[
+        "hit",
+        "board.json",
+        "warrior-1",
+        "7",
+        "--by",
+        "aria",
+        "--monsters",
+        g.as_str(),
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    fs::read_to_string(t.dir.join("map.svg")).unwrap()
+}
+
+/// `show` (the shipped goblins) `board.json --svg map.svg` and `extra`: the picture.
+fn svg(t: &Table, extra: &[&str]) -> String {
+    crate::show::svg_of(t, extra)
 }
 
 fn title(svg: &str) -> String {
@@ -65,17 +77,7 @@ fn after_the_last_blow_show_says_who_won_and_when() {
         under_way.stdout.lines().nth(1),
         Some("Next: `next` deals this round's turn order.")
     );
-    let r = t.run(&[
-        "hit",
-        "board.json",
-        "warrior-1",
-        "7",
-        "--by",
-        "aria",
-        "--monsters",
-        g.as_str(),
-    ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
+    aria_fells_the_goblin(&t);
     let shown = t.run(&["show", g.as_str(), "board.json"]);
     assert_eq!(
         shown.stdout.lines().take(2).collect::<Vec<_>>(),
@@ -391,17 +393,23 @@ fn health_labels_fit(svg: &str, what: &str) -> BTreeMap<String, Vec<String>> {
     seen
 }
 
+/// The shipped stag hunt, its monster file named by its full path.
+fn stag_hunt() -> Value {
+    let repo = crate::common::repo();
+    let mut board: Value =
+        serde_json::from_str(&fs::read_to_string(repo.join("scenarios/stag-hunt.json")).unwrap())
+            .unwrap();
+    board["monster_file"] = json!(repo.join("schemes/gaunt-stag.toml").display().to_string());
+    board
+}
+
 /// The stag hunt with Osk hurt: body 1 armour, heavy; waist 0 armour, heavy. Osk's
 /// "1 armour, 2 heavy" fits no square (see `disc_label`'s tests), so it is listed under
 /// the key; Wren's "6 armour", Lio's "10 armour", Tamsin's "3 armour" stay under their
 /// discs, and the stag's "AI deck 8 cards (not built yet)" takes two lines of its block.
 #[test]
 fn health_labels_stay_in_their_cells_or_move_to_the_key() {
-    let repo = crate::common::repo();
-    let mut board: Value =
-        serde_json::from_str(&fs::read_to_string(repo.join("scenarios/stag-hunt.json")).unwrap())
-            .unwrap();
-    board["monster_file"] = json!(repo.join("schemes/gaunt-stag.toml").display().to_string());
+    let mut board = stag_hunt();
     board["systems"]["ai-deck"]["survivors"]["osk"]["locations"] = json!({
         "body": { "armour": 1, "injury": "heavy" },
         "waist": { "armour": 0, "injury": "heavy" }
@@ -435,11 +443,7 @@ fn health_labels_stay_in_their_cells_or_move_to_the_key() {
 /// 306.61.
 #[test]
 fn a_blow_at_a_large_monster_points_at_its_disc() {
-    let repo = crate::common::repo();
-    let mut board: Value =
-        serde_json::from_str(&fs::read_to_string(repo.join("scenarios/stag-hunt.json")).unwrap())
-            .unwrap();
-    board["monster_file"] = json!(repo.join("schemes/gaunt-stag.toml").display().to_string());
+    let board = stag_hunt();
     let t = Table::new("show-large-blow", &board);
     let r = t.run(&["record", "board.json", "attack", "wren", "stag", "3/6+/3"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -485,19 +489,8 @@ fn every_shipped_scenarios_health_labels_fit() {
 /// draws the goblin faded and crossed on D2 (centre 36 + 3 × 48 + 24, 56 + 48 + 24).
 #[test]
 fn the_last_command_s_fallen_are_drawn_where_they_fell() {
-    let g = goblins();
     let t = Table::new("show-last-fallen", &well());
-    let r = t.run(&[
-        "hit",
-        "board.json",
-        "warrior-1",
-        "7",
-        "--by",
-        "aria",
-        "--monsters",
-        g.as_str(),
-    ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
+    aria_fells_the_goblin(&t);
     let text = svg(&t, &["--last"]);
     let doc = roxmltree::Document::parse(&text).unwrap();
     let fell = doc

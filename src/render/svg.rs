@@ -26,6 +26,22 @@ pub fn num(x: f64) -> String {
     if s == "-0" { "0".into() } else { s.into() }
 }
 
+/// The path data of a cross (an X) centred on `(x, y)`, its arms reaching `d` along
+/// each axis: a trap's mark, and a fallen creature's.
+pub(super) fn cross((x, y): Point, d: f64) -> String {
+    format!(
+        "M{},{}L{},{}M{},{}L{},{}",
+        num(x - d),
+        num(y - d),
+        num(x + d),
+        num(y + d),
+        num(x - d),
+        num(y + d),
+        num(x + d),
+        num(y - d)
+    )
+}
+
 pub(super) fn point(p: Point) -> String {
     format!("{},{}", num(p.0), num(p.1))
 }
@@ -275,20 +291,11 @@ pub fn render_svg_with(
         );
         s.push('\n');
         for t in &fight.board.traps {
-            let (x, y) = geo.centre(t.cell);
-            let d = 12.0;
             let _ = writeln!(
                 s,
-                r#"<g class="trap"><title>{}</title><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g>"#,
+                r#"<g class="trap"><title>{}</title><path d="{}"/></g>"#,
                 escape(&trap_text(t)),
-                num(x - d),
-                num(y - d),
-                num(x + d),
-                num(y + d),
-                num(x - d),
-                num(y + d),
-                num(x + d),
-                num(y - d)
+                cross(geo.centre(t.cell), 12.0)
             );
         }
         s.push_str("</g>\n");

@@ -6,7 +6,7 @@
 use super::layout::{Geometry, Point};
 use super::markers::markers;
 use super::paths::{ATTACK, Drawing};
-use super::svg::{DISC, escape, num, point, side_colour};
+use super::svg::{DISC, cross, escape, num, point, side_colour};
 use super::svg_key::{KEY_FONT, KEY_LINE, flow_widths, text_width};
 use crate::board::{Creature, Fight, Side};
 use std::fmt::Write;
@@ -178,7 +178,7 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
                 .unwrap_or_default();
             let _ = writeln!(
                 s,
-                r##"<g class="fell" id="fallen-{}"><title>{} fell on {}</title><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{FADED}" stroke="#ffffff" stroke-opacity="{FADED}" stroke-width="2"/><path class="cross" d="M{},{}L{},{}M{},{}L{},{}" stroke="#1a1a1a" stroke-width="3" stroke-linecap="round"/>{label}</g>"##,
+                r##"<g class="fell" id="fallen-{}"><title>{} fell on {}</title><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{FADED}" stroke="#ffffff" stroke-opacity="{FADED}" stroke-width="2"/><path class="cross" d="{}" stroke="#1a1a1a" stroke-width="3" stroke-linecap="round"/>{label}</g>"##,
                 escape(&f.creature),
                 escape(if f.name.is_empty() {
                     &f.creature
@@ -190,14 +190,7 @@ pub fn draw(s: &mut String, geo: &Geometry, fight: &Fight, drawing: &Drawing, st
                 num(y),
                 num(DISC),
                 side_colour(side).0,
-                num(x - d),
-                num(y - d),
-                num(x + d),
-                num(y + d),
-                num(x - d),
-                num(y + d),
-                num(x + d),
-                num(y - d),
+                cross((x, y), d),
             );
         }
         s.push_str("</g>\n");
@@ -413,18 +406,11 @@ pub fn draw_key(
                 let (cx, r) = (x + 10.0, 7.0);
                 write!(
                     s,
-                    r##"<g class="path-key-entry fell"><circle cx="{}" cy="{}" r="{}" fill="#555555" fill-opacity="{FADED}"/><path d="M{},{}L{},{}M{},{}L{},{}" stroke="#1a1a1a" stroke-width="2" stroke-linecap="round"/>"##,
+                    r##"<g class="path-key-entry fell"><circle cx="{}" cy="{}" r="{}" fill="#555555" fill-opacity="{FADED}"/><path d="{}" stroke="#1a1a1a" stroke-width="2" stroke-linecap="round"/>"##,
                     num(cx),
                     num(mid),
                     num(r),
-                    num(cx - r),
-                    num(mid - r),
-                    num(cx + r),
-                    num(mid + r),
-                    num(cx - r),
-                    num(mid + r),
-                    num(cx + r),
-                    num(mid - r),
+                    cross((cx, mid), r),
                 )
             }
         };

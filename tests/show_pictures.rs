@@ -135,6 +135,14 @@ fn svg_to_a_file_says_where_it_went() {
     assert!(t.dir.join("two.svg").exists());
     let bad = t.run(&["show", g.as_str(), "board.json", "--map"]);
     assert_eq!(bad.code, 2, "{}", bad.stderr);
+    let both = t.run(&["show", g.as_str(), "board.json", "--svg", "-", "--map"]);
+    assert_eq!(both.code, 2);
+    assert!(
+        both.stderr
+            .contains("`--svg -` and `--map` would both write to standard output"),
+        "{}",
+        both.stderr
+    );
 }
 
 /// A command's events, worked by hand on this board (after the command):

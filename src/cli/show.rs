@@ -104,10 +104,11 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
             .creature_stats(&fight.board, c)
             .map_or(1, |stats| stats.size())
     });
-    if args.json && args.svg.as_deref() == Some("-") {
-        return Err(Diagnostic::plain(
-            "`--svg -` and `--json` would both write to standard output",
-        )
+    if (args.json || args.map) && args.svg.as_deref() == Some("-") {
+        let other = if args.json { "--json" } else { "--map" };
+        return Err(Diagnostic::plain(format!(
+            "`--svg -` and `{other}` would both write to standard output"
+        ))
         .with_hint("write the picture to a file with --svg FILE")
         .into());
     }

@@ -51,8 +51,8 @@ impl Drawing {
     /// `fallen` list keeps it (its system knows how large its type is).
     pub fn size_fallen(&mut self, fight: &Fight, size_of: impl Fn(&crate::board::Creature) -> u32) {
         for f in &mut self.fallen {
-            let kept = fight.board.fallen.iter().map(|x| &x.creature);
-            if let Some(c) = kept.filter(|c| c.id == f.creature).last() {
+            let mut kept = fight.board.fallen.iter().map(|x| &x.creature);
+            if let Some(c) = kept.rfind(|c| c.id == f.creature) {
                 f.size = size_of(c).max(1);
             }
         }

@@ -102,7 +102,7 @@ pub fn strokes(fight: &Fight, drawing: &Drawing) -> Vec<Stroke> {
 /// two lightnesses taking turns.
 pub fn colour(k: usize) -> String {
     let hue = (215.0 + k as f64 * 137.507_764) % 360.0;
-    let light = if k % 2 == 0 { 0.40 } else { 0.30 };
+    let light = if k.is_multiple_of(2) { 0.40 } else { 0.30 };
     let (r, g, b) = hsl_to_rgb(hue, 0.80, light);
     format!("#{r:02x}{g:02x}{b:02x}")
 }

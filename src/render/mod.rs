@@ -14,6 +14,7 @@ pub mod markers;
 pub mod paths;
 pub mod svg;
 pub mod svg_key;
+pub mod svg_parts;
 pub mod svg_paths;
 pub mod terminal;
 

@@ -12,56 +12,15 @@ use super::paths::Drawing;
 use super::svg_key::{
     KEY_FONT, KEY_LINE, KeyItem, flow, overlay_key, short_labels, short_lead, text_width,
 };
+use super::svg_parts::{DISC, creature_centre, cross, point, side_colour};
 use super::svg_paths;
 use super::{Overlay, column_name};
-use crate::board::{Creature, Fight, Side};
+use crate::board::{Creature, Fight};
 use crate::grid::{Cell, Terrain};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-/// A number with at most two decimals and no trailing zeros (`12`, `12.5`, `12.25`).
-pub fn num(x: f64) -> String {
-    let s = format!("{x:.2}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" { "0".into() } else { s.into() }
-}
-
-/// The path data of a cross (an X) centred on `(x, y)`, its arms reaching `d` along
-/// each axis: a trap's mark, and a fallen creature's.
-pub(super) fn cross((x, y): Point, d: f64) -> String {
-    format!(
-        "M{},{}L{},{}M{},{}L{},{}",
-        num(x - d),
-        num(y - d),
-        num(x + d),
-        num(y + d),
-        num(x - d),
-        num(y + d),
-        num(x + d),
-        num(y - d)
-    )
-}
-
-pub(super) fn point(p: Point) -> String {
-    format!("{},{}", num(p.0), num(p.1))
-}
-
-/// Text safe inside an element or an attribute value.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if c.is_control() && c != '\n' && c != '\t' => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use super::svg_parts::{escape, num};
 
 fn terrain_colour(t: Terrain) -> &'static str {
     match t {
@@ -88,18 +47,6 @@ fn terrain_word(t: Terrain) -> &'static str {
         Terrain::OpenDoor => "open-door",
     }
 }
-
-pub(super) fn side_colour(side: Option<Side>) -> (&'static str, &'static str) {
-    // (creature fill, path colour)
-    match side {
-        Some(Side::Players) => ("#2e7d32", "#1565c0"),
-        Some(Side::Monsters) => ("#b3261e", "#8e24aa"),
-        None => ("#555555", "#555555"),
-    }
-}
-
-/// Radius of a creature's disc.
-pub(super) const DISC: f64 = 13.0;
 
 /// The SVG document (with a trailing newline).
 pub fn render_svg(fight: &Fight, drawing: &Drawing) -> String {
@@ -422,19 +369,6 @@ fn health_lines(geo: &Geometry, cells: usize, (x, y): Point, health: &str) -> St
     out
 }
 
-/// Where a creature's disc is drawn: its cell, or the middle of a large one's cells.
-pub(super) fn creature_centre(geo: &Geometry, fight: &Fight, i: usize) -> Point {
-    let block: Vec<Cell> = fight.cells_of(i).collect();
-    let n = block.len().max(1) as f64;
-    if block.len() <= 1 {
-        return geo.centre(fight.board.creatures[i].position);
-    }
-    (
-        block.iter().map(|&b| geo.centre(b).0).sum::<f64>() / n,
-        block.iter().map(|&b| geo.centre(b).1).sum::<f64>() / n,
-    )
-}
-
 /// The short label of every status word on the board and of the system's words for the
 /// creatures' states (see [`short_labels`]).
 fn status_labels(fight: &Fight, overlay: &Overlay) -> Vec<(String, String)> {
@@ -589,29 +523,4 @@ fn draw_key(s: &mut String, items: &[KeyItem], at: &[(f64, usize)], top: f64) {
 fn corners(geo: &Geometry, c: Cell) -> String {
     let pts: Vec<String> = geo.corners(c).into_iter().map(point).collect();
     pts.join(" ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_are_short_and_stable() {
-        assert_eq!(num(12.0), "12");
-        assert_eq!(num(12.5), "12.5");
-        assert_eq!(num(12.254), "12.25");
-        assert_eq!(num(41.569_219_381_653_05), "41.57");
-        assert_eq!(num(-0.001), "0");
-        assert_eq!(num(0.0), "0");
-        assert_eq!(num(-3.5), "-3.5");
-    }
-
-    #[test]
-    fn text_is_escaped() {
-        assert_eq!(
-            escape(r#"<a & "b">'"#),
-            "&lt;a &amp; &quot;b&quot;&gt;&apos;"
-        );
-        assert_eq!(escape("a\u{7}b"), "ab");
-    }
 }

@@ -6,8 +6,8 @@
 use super::layout::{Geometry, Point};
 use super::markers::markers;
 use super::paths::{ATTACK, Drawing};
-use super::svg::{DISC, cross, escape, num, point, side_colour};
 use super::svg_key::{KEY_FONT, KEY_LINE, flow_widths, text_width};
+use super::svg_parts::{DISC, creature_centre, cross, escape, num, point, side_colour};
 use crate::board::{Creature, Fight, Side};
 use std::fmt::Write;
 
@@ -277,7 +277,7 @@ fn large_offset(geo: &Geometry, fight: &Fight, is: impl Fn(&Creature) -> bool) -
     let Some(i) = fight.board.creatures.iter().position(is) else {
         return (0.0, 0.0);
     };
-    let (x, y) = super::svg::creature_centre(geo, fight, i);
+    let (x, y) = creature_centre(geo, fight, i);
     let (cx, cy) = geo.centre(fight.board.creatures[i].position);
     (x - cx, y - cy)
 }

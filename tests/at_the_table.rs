@@ -163,7 +163,8 @@ fn show_last_draws_the_last_commands_moves_and_blows_from_the_history() {
     assert!(text(&early.stderr).contains("no undo history yet"));
     // The first `next` reveals the Wargs' card: both Wargs walk next to Borin (C7) and
     // bite him, Warg 1 from D6 (a miss) and Warg 2 from D7 (a critical hit): each walk
-    // is drawn, then each blow as a dashed line from the attacker's cell to Borin's.
+    // is drawn, then each blow as a dashed line from the attacker's cell to Borin's, the
+    // miss with a hollow head, the hit with a solid one.
     assert!(run(&dir, &["next", "play/b.json"], None).status.success());
     let last = run(
         &dir,
@@ -183,9 +184,23 @@ fn show_last_draws_the_last_commands_moves_and_blows_from_the_history() {
         walked,
         [
             "warg-1 (move): N3 M4 L5 K5 J5 I5 H5 G6 F6 E6 D6",
-            "warg-1 (attack): D6 C7",
+            "warg-1 (attack, missed): D6 C7",
             "warg-2 (move): N8 M7 L7 K7 J7 I7 H7 G7 F7 E7 D7",
-            "warg-2 (attack): D7 C7"
+            "warg-2 (attack, hit): D7 C7"
+        ]
+    );
+    let heads: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("polyline"))
+        .filter_map(|n| n.attribute("marker-end"))
+        .collect();
+    assert_eq!(
+        heads,
+        [
+            "url(#arrow-0)",
+            "url(#arrow-hollow-0)",
+            "url(#arrow-1)",
+            "url(#arrow-1)"
         ]
     );
     // A command that moves nobody leaves nothing to draw.

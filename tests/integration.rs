@@ -52,6 +52,7 @@ mod scheme_rules;
 mod self_effects;
 mod sequences;
 mod show;
+mod show_pictures;
 mod simulate;
 mod simulate_sweep;
 mod stalemate;

@@ -6,7 +6,7 @@ use crate::common::{Table, goblins, monster, player};
 use serde_json::{Value, json};
 use std::fs;
 
-fn svg_of(table: &Table, extra: &[&str]) -> String {
+pub(crate) fn svg_of(table: &Table, extra: &[&str]) -> String {
     let g = goblins();
     let mut args = vec!["show", g.as_str(), "board.json", "--svg", "map.svg"];
     args.extend_from_slice(extra);

@@ -293,14 +293,18 @@ impl Session {
     }
 }
 
-/// The `move` events and blows (events naming an attacker and a target) of a command as
-/// a `--json` document, kept in the undo history for `show --last`; none when nothing
-/// moved or struck.
+/// The `move` events, blows (events naming an attacker and a target) and deaths (`died`)
+/// of a command as a `--json` document, kept in the undo history for `show --last`; none
+/// when nothing moved, struck or fell.
 fn moves_document(events: &[Event]) -> Option<String> {
     let kept: Vec<serde_json::Value> = events
         .iter()
         .filter_map(|e| serde_json::to_value(e).ok())
-        .filter(|e| e["event"] == "move" || (e["attacker"].is_string() && e["target"].is_string()))
+        .filter(|e| {
+            e["event"] == "move"
+                || e["event"] == "died"
+                || (e["attacker"].is_string() && e["target"].is_string())
+        })
         .collect();
     (!kept.is_empty()).then(|| serde_json::json!({ "events": kept }).to_string())
 }

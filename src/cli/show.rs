@@ -9,7 +9,8 @@ use crate::io::load::read_argument;
 use crate::registry::Registry;
 use crate::render::svg::render_svg_with;
 use crate::render::terminal::{TextOptions, render_text_with};
-use crate::render::{WalkedPath, read_paths};
+use crate::render::{Drawing, read_paths};
+use crate::rules::deck::{Ending, ending};
 use clap::{Args, ValueEnum};
 
 #[derive(Debug, Args)]
@@ -29,10 +30,15 @@ pub struct ShowArgs {
     /// unset.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
     pub color: ColorWhen,
-    /// Also write the board as an SVG picture to FILE (`-` for standard output, instead
-    /// of the text map).
+    /// Write the board as an SVG picture to FILE instead of printing the text map, and say
+    /// where it went (`-`: the picture on standard output).
     #[arg(long, value_name = "FILE")]
     pub svg: Option<String>,
+    /// With `--svg FILE`, print the text map as well (what `show --svg FILE` printed
+    /// before it stopped printing the map), instead of the line saying where the picture
+    /// went.
+    #[arg(long, requires = "svg", conflicts_with = "json")]
+    pub map: bool,
     /// Under the map, how each monster sees the board, where its system has such a view
     /// (need-driven monsters: the fear/love and hate centres and the most feared, loved
     /// and hated).
@@ -78,7 +84,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         .with_hint(format!("`show` draws boards up to {MAX_DRAWN_SIDE} cells a side; larger boards can still be played; only the picture is refused"))
         .into());
     }
-    let paths: Vec<WalkedPath> = match &args.paths {
+    let mut paths: Drawing = match &args.paths {
         None if args.last => last_paths(board, &fight)?,
         Some(file) => {
             if file == "-" && board == "-" {
@@ -91,26 +97,38 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
             let events = read_argument(file, "--paths takes the `--json` output of a command")?;
             read_paths(file, &events, &fight)?
         }
-        None => Vec::new(),
+        None => Drawing::default(),
     };
-    if args.json && args.svg.as_deref() == Some("-") {
-        return Err(Diagnostic::plain(
-            "`--svg -` and `--json` would both write to standard output",
-        )
+    paths.size_fallen(&fight, |c| {
+        monsters
+            .creature_stats(&fight.board, c)
+            .map_or(1, |stats| stats.size())
+    });
+    if (args.json || args.map) && args.svg.as_deref() == Some("-") {
+        let other = if args.json { "--json" } else { "--map" };
+        return Err(Diagnostic::plain(format!(
+            "`--svg -` and `{other}` would both write to standard output"
+        ))
         .with_hint("write the picture to a file with --svg FILE")
         .into());
     }
+    let ending = ending(&fight, &|side| monsters.waiting(&fight, side));
     if let Some(out) = &args.svg {
-        let picture = render_svg_with(&fight, &paths, &overlay);
+        let picture = render_svg_with(&fight, &paths, &overlay, ending.as_ref());
         if out == "-" {
             return print(&picture, anstream::ColorChoice::Never);
         }
         let mut inputs = input_files(schemes, board, &text);
         inputs.extend(args.paths.iter().cloned());
         super::output::write_picture(out, &picture, &inputs, super::output::board_mode(board))?;
+        if !args.json && !args.map {
+            return super::output::write_stdout(
+                format!("Wrote the picture to {out}.\n").as_bytes(),
+            );
+        }
     }
     if args.json {
-        let doc = shown_as_json(&fight, &overlay);
+        let doc = shown_as_json(&fight, &overlay, ending.as_ref());
         let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
         text.push('\n');
         return super::output::write_stdout(text.as_bytes());
@@ -127,6 +145,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         TextOptions {
             ascii: args.ascii,
             color,
+            ending,
         },
         &overlay,
     );
@@ -137,6 +156,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
 fn shown_as_json(
     fight: &crate::board::Fight,
     overlay: &crate::board::overlay::Overlay,
+    ending: Option<&Ending>,
 ) -> serde_json::Value {
     use crate::render::legend::{creature_rows, side_word};
     use crate::render::markers::markers;
@@ -170,10 +190,22 @@ fn shown_as_json(
         "format": 1,
         "command": "show",
         "name": fight.board.name,
-        "turn": fight.turn_state(),
+        "turn": if ending.is_some() { None } else { Some(fight.turn_state()) },
+        "over": ending.map(over_json),
         "creatures": creatures,
         "marks": cell_marks,
         "lines": overlay.lines,
+    })
+}
+
+/// How a finished fight ended, for `show --json`: the round, the winning side (`null`
+/// for a stalemate) and why, in words.
+fn over_json(e: &Ending) -> serde_json::Value {
+    serde_json::json!({
+        "round": e.round,
+        "winner": e.winner.map(crate::render::legend::side_word),
+        "outcome": e.outcome(),
+        "why": e.reason(),
     })
 }
 
@@ -185,8 +217,9 @@ fn print(text: &str, choice: anstream::ColorChoice) -> Result<()> {
     super::output::write_to(&mut out, text.as_bytes())
 }
 
-/// The paths walked in the last command saved to `board`'s undo history.
-fn last_paths(board: &str, fight: &crate::board::Fight) -> Result<Vec<WalkedPath>> {
+/// The paths walked, blows struck and creatures fallen in the last command saved to
+/// `board`'s undo history.
+fn last_paths(board: &str, fight: &crate::board::Fight) -> Result<Drawing> {
     if board == "-" {
         return Err(Diagnostic::plain(
             "--last reads the board's undo history, which a board on standard input has not",
@@ -204,6 +237,6 @@ fn last_paths(board: &str, fight: &crate::board::Fight) -> Result<Vec<WalkedPath
     };
     match &last.moves {
         Some(moves) => Ok(read_paths(&format!("{board}.history"), moves, fight)?),
-        None => Ok(Vec::new()),
+        None => Ok(Drawing::default()),
     }
 }

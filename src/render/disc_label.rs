@@ -1,11 +1,25 @@
 //! The health line under a creature's disc in the SVG, fitted to the creature's own
-//! cells: a long one ("AI deck 12, discard 3, wounds 2") is set in a smaller font and
-//! wrapped at spaces, so it never reaches a neighbouring disc or its label.
+//! cells: set at a readable size (9 or 8 pixels), wrapped at spaces where the cells have
+//! room for more than one line (a large monster's block), and never past the edge of
+//! its cells. A label that does not fit is not drawn there: the picture lists it under
+//! its key instead.
 
-use super::svg_key::text_width;
+use super::Overlay;
+use super::layout::{Geometry, HEX, SQUARE};
+use super::legend::creature_rows;
+use super::markers::markers;
+use crate::board::Fight;
 
-/// The font sizes tried, largest first.
-const SIZES: [f64; 3] = [9.0, 8.0, 7.0];
+/// The font sizes tried, largest first; smaller is not readable at the picture's size.
+const SIZES: [f64; 2] = [9.0, 8.0];
+/// How far below a disc's centre the first line's baseline is.
+pub const FIRST_BASELINE: f64 = 21.0;
+/// How far a letter reaches above the baseline and below it, as a share of the size.
+pub const ASCENT: f64 = 0.75;
+/// See [`ASCENT`].
+pub const DESCENT: f64 = 0.25;
+/// Room kept between a label and the sides of its cells.
+const PAD: f64 = 2.0;
 
 /// A label set in lines: the font size and the lines, top first.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,91 +30,179 @@ pub struct Fitted {
     pub lines: Vec<String>,
 }
 
-/// `text` set in lines no wider than `max_width` pixels: on one line if some font size
-/// allows it (the largest that does), else in as few lines as fit, at most `max_lines`;
-/// when nothing fits, the smallest font, wrapped all the same.
-pub fn fit(text: &str, max_width: f64, max_lines: usize) -> Fitted {
-    for most in 1..=max_lines.max(1) {
-        for size in SIZES {
-            let lines = wrap(text, max_width, size);
-            if lines.len() <= most && lines.iter().all(|l| text_width(l, size) <= max_width) {
-                return Fitted { size, lines };
-            }
-        }
-    }
-    let size = SIZES[SIZES.len() - 1];
-    Fitted {
-        size,
-        lines: wrap(text, max_width, size),
-    }
+/// How wide `text` is at `size`, from the widths of a wide sans-serif font's letters
+/// (DejaVu Sans, rounded up): narrow ones (`i`, `l`, spaces, stops) a third of the size,
+/// `f r t / ( ) -` about two fifths, `m w M W` a whole size, other capitals 0.78, the
+/// rest (digits, most small letters) 0.66.
+pub fn label_width(text: &str, size: f64) -> f64 {
+    let em: f64 = text
+        .chars()
+        .map(|c| match c {
+            'i' | 'j' | 'l' | ' ' | ',' | '.' | ':' | ';' | '\'' | '|' | '!' => 0.34,
+            'f' | 'r' | 't' | '/' | '(' | ')' | '[' | ']' | '-' => 0.42,
+            'm' | 'w' | 'M' | 'W' => 1.0,
+            c if c.is_uppercase() => 0.78,
+            _ => 0.66,
+        })
+        .sum();
+    em * size
 }
 
-/// Phrases ("discard 3,") put on a line while it fits; a phrase wider than a line is
-/// broken at its spaces (and a word wider than a line gets its own).
-fn wrap(text: &str, max_width: f64, size: f64) -> Vec<String> {
-    let mut pieces: Vec<String> = Vec::new();
-    let phrases: Vec<&str> = text.split_inclusive(", ").map(str::trim).collect();
-    for phrase in phrases {
-        if text_width(phrase, size) <= max_width {
-            pieces.push(phrase.to_string());
+/// `text` fitted under the disc of a creature covering `cells` cells (a square block of
+/// them, or one hex): the fewest lines, the largest size first, each line inside the
+/// cells; `None` when it fits at no readable size.
+pub fn fit_under_disc(geo: &Geometry, cells: usize, text: &str) -> Option<Fitted> {
+    let side = (cells.max(1) as f64).sqrt().round();
+    let half_height = if geo.is_hex() {
+        crate::render::layout::hex_height() / 2.0
+    } else {
+        side * SQUARE / 2.0
+    };
+    // The room line `k` of a label at `size` has: none when it reaches below the cells,
+    // else the width of the cells at its lowest point (a hex narrows towards its foot).
+    let room = |k: usize, size: f64| -> Option<f64> {
+        let bottom = FIRST_BASELINE + k as f64 * (size + 1.0) + DESCENT * size;
+        if bottom > half_height {
+            return None;
+        }
+        Some(if geo.is_hex() {
+            2.0 * HEX - 2.0 * bottom / 3f64.sqrt() - 2.0 * PAD
         } else {
-            pieces.extend(phrase.split_whitespace().map(str::to_string));
+            side * SQUARE - 2.0 * PAD
+        })
+    };
+    for most in 1.. {
+        if SIZES.iter().all(|&size| room(most - 1, size).is_none()) {
+            return None;
+        }
+        for size in SIZES {
+            let Some(lines) = wrap(text, size, most, |k| room(k, size)) else {
+                continue;
+            };
+            return Some(Fitted { size, lines });
         }
     }
+    None
+}
+
+/// The health labels that fit under no disc, as lines for the key: the creature's
+/// marker and name, then the label (`Os Osk, health: 1 armour, 2 heavy`), in board order.
+pub fn to_key(fight: &Fight, geo: &Geometry, overlay: &Overlay) -> Vec<String> {
+    let marks = markers(&fight.board.creatures);
+    creature_rows(fight, &marks, overlay)
+        .iter()
+        .enumerate()
+        .filter_map(|(i, row)| {
+            let health = overlay.health_of(&row.id, row.hp, row.max_hp);
+            let cells = fight.cells_of(i).count();
+            fit_under_disc(geo, cells, &health)
+                .is_none()
+                .then(|| format!("{} {}, health: {health}", row.marker.trim_end(), row.name))
+        })
+        .collect()
+}
+
+/// Phrases ("discard 3,") put on a line while it fits, a phrase wider than a line broken
+/// at its spaces; `None` when that takes more than `most` lines or a word is wider than
+/// its line (`room(k)`: line k's width, `None` past the last line there is room for).
+fn wrap(
+    text: &str,
+    size: f64,
+    most: usize,
+    room: impl Fn(usize) -> Option<f64>,
+) -> Option<Vec<String>> {
     let mut lines: Vec<String> = Vec::new();
-    for piece in pieces {
-        match lines.last_mut() {
-            Some(line) if text_width(&format!("{line} {piece}"), size) <= max_width => {
-                line.push(' ');
-                line.push_str(&piece);
+    let fits = |line: &str, k: usize| room(k).is_some_and(|w| label_width(line, size) <= w);
+    for phrase in text.split_inclusive(", ").map(str::trim) {
+        let pieces: Vec<&str> = if fits(phrase, lines.len().saturating_sub(1)) {
+            vec![phrase]
+        } else {
+            phrase.split_whitespace().collect()
+        };
+        for piece in pieces {
+            let last = lines.len().saturating_sub(1);
+            match lines.last_mut() {
+                Some(line) if fits(&format!("{line} {piece}"), last) => {
+                    line.push(' ');
+                    line.push_str(piece);
+                }
+                _ => {
+                    if lines.len() == most || !fits(piece, lines.len()) {
+                        return None;
+                    }
+                    lines.push(piece.to_string());
+                }
             }
-            _ => lines.push(piece),
         }
     }
-    lines
+    Some(lines)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::{Grid, GridKind, Metric};
 
+    fn square() -> Geometry {
+        Geometry::new(Grid::new(GridKind::Square(Metric::Chebyshev), 4, 4))
+    }
+
+    fn hex() -> Geometry {
+        Geometry::new(Grid::new(GridKind::Hex, 4, 4))
+    }
+
+    /// "10/10": four digits (0.66) and a slash (0.42) are 3.06 em, 27.54 pixels at 9:
+    /// inside a square's 44 (48 less 2 each side), and its foot at 21 + 2.25 = 23.25
+    /// stays above the square's edge (24 below the centre).
     #[test]
     fn a_short_label_keeps_the_large_font_on_one_line() {
         assert_eq!(
-            fit("10/10", 44.0, 2),
-            Fitted {
+            fit_under_disc(&square(), 1, "10/10"),
+            Some(Fitted {
                 size: 9.0,
                 lines: vec!["10/10".into()]
-            }
+            })
         );
     }
 
-    /// 6.3 pixels a character at 9 points, 4.9 at 7: "6 armour" (8 characters) needs
-    /// 50.4 at 9 and 39.2 at 7, so it fits a 44-pixel square at 7.
-    /// "1 armour," (9 characters) fits 46 pixels only at 7 points (44.1).
+    /// "6 armour" is 0.66 + 0.34 + 0.66 + 0.42 + 1 + 0.66 + 0.66 + 0.42 = 4.82 em: 43.38
+    /// pixels at 9, inside 44. "1 armour, 2 heavy" (9.8 em: 88.2 at 9, 78.4 at 8) does
+    /// not fit one line, and a square has room for one line only (a second's foot would
+    /// be at 31 + 2.25, below the edge at 24): it goes to the key.
     #[test]
-    fn a_phrase_stays_whole_on_its_line() {
-        let f = fit("1 armour, 2 heavy", 46.0, 2);
-        assert_eq!(f.size, 7.0);
-        assert_eq!(f.lines, ["1 armour,", "2 heavy"]);
+    fn a_survivors_armour_fits_and_its_injuries_go_to_the_key() {
+        assert_eq!(
+            fit_under_disc(&square(), 1, "6 armour").map(|f| f.size),
+            Some(9.0)
+        );
+        assert_eq!(fit_under_disc(&square(), 1, "1 armour, 2 heavy"), None);
     }
 
+    /// A hex narrows towards its foot: at 23.25 below the centre it is 56 - 2 × 23.25 /
+    /// √3 = 29.15 wide, 25.15 inside the padding. "10/10" (27.54 at 9) does not fit;
+    /// at 8 its foot is at 23 (29.44 wide, 25.44 inside) and it is 24.48: it fits.
     #[test]
-    fn a_label_a_little_too_wide_gets_a_smaller_font() {
-        assert_eq!(fit("6 armour", 44.0, 2).size, 7.0);
-        assert_eq!(fit("6 armour", 44.0, 2).lines, ["6 armour"]);
+    fn a_hex_label_fits_the_narrowing_foot_of_its_hex() {
+        assert_eq!(
+            fit_under_disc(&hex(), 1, "10/10"),
+            Some(Fitted {
+                size: 8.0,
+                lines: vec!["10/10".into()]
+            })
+        );
     }
 
-    /// In a 2×2 monster's 94 pixels, 31 characters fit no font on one line. On two lines
-    /// broken between phrases, 9 points (14 characters a line) and 8 (16) do not fit
-    /// "discard 3, wounds 2" (19); 7 points (4.9 pixels a character, 93.1 for 19) do.
+    /// A 2×2 block (96 pixels) has room for three lines at 9 (feet at 23.25, 33.25,
+    /// 43.25, all above its edge 48 below the centre), each 92 pixels wide. "AI deck 12,"
+    /// is 6.54 em, "discard 3," 5.4 and "wounds 2" 5.3, with a space (0.34) between:
+    /// 17.92 em, 161.3 at 9 and 143.4 at 8, too wide for one line. On two lines at 9,
+    /// "discard 3, wounds 2" (11.04 em, 99.4) does not fit; at 8 it is 88.3 and "AI deck
+    /// 12, discard 3," 98.2 is not: two lines at 8, fewer lines winning over a larger
+    /// size.
     #[test]
     fn a_long_label_wraps_within_a_large_block() {
-        let f = fit("AI deck 12, discard 3, wounds 2", 94.0, 3);
-        assert_eq!(f.size, 7.0);
+        let f = fit_under_disc(&square(), 4, "AI deck 12, discard 3, wounds 2").unwrap();
+        assert_eq!(f.size, 8.0);
         assert_eq!(f.lines, ["AI deck 12,", "discard 3, wounds 2"]);
-        for l in &f.lines {
-            assert!(text_width(l, f.size) <= 94.0);
-        }
     }
 }

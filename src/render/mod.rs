@@ -7,16 +7,19 @@
 //! the edges, and the walked paths read from a `--json` event document ([`paths`]).
 
 pub mod disc_label;
+pub mod heading;
 pub mod layout;
 pub mod legend;
 pub mod markers;
 pub mod paths;
 pub mod svg;
 pub mod svg_key;
+pub mod svg_parts;
+pub mod svg_paths;
 pub mod terminal;
 
 pub use markers::markers;
-pub use paths::{WalkedPath, read_paths};
+pub use paths::{Drawing, WalkedPath, read_paths};
 
 use crate::board::Fight;
 use crate::grid::Cell;

@@ -1,6 +1,7 @@
-//! The paths creatures walked and the blows they struck, read from the `--json` document
-//! of a command (`turn`, `round`, …, or the moves and attacks kept in the undo history
-//! for `show --last`). The board itself does not remember them.
+//! The paths creatures walked, the blows they struck (and whether each landed) and the
+//! creatures that fell, read from the `--json` document of a command (`turn`, `round`, …,
+//! or the moves, blows and deaths kept in the undo history for `show --last`). The board
+//! itself does not remember them.
 
 use crate::board::Fight;
 use crate::grid::Cell;
@@ -19,6 +20,59 @@ pub struct WalkedPath {
     pub cells: Vec<Cell>,
     /// Why it moved, as the event says (`walk`, `push`, `pull`, …), or `attack`.
     pub cause: String,
+    /// A blow its events say missed (see [`landed`]); false for walks.
+    pub missed: bool,
+}
+
+/// A creature that fell in the document's events (its `died` event): who, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fell {
+    /// The id of the creature that fell.
+    pub creature: String,
+    /// Its display name, as the event gives it.
+    pub name: String,
+    /// The cell it fell on (the corner of its block, for a large creature).
+    pub cell: Cell,
+    /// The side of its block: 1 unless [`Drawing::size_fallen`] finds it larger.
+    pub size: u32,
+}
+
+/// What a document gives a picture: the walks and blows, and the creatures that fell.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Drawing {
+    /// Walks and blows, in the document's order.
+    pub paths: Vec<WalkedPath>,
+    /// The creatures that fell, in the document's order.
+    pub fallen: Vec<Fell>,
+}
+
+impl Drawing {
+    /// Gives each fallen creature its block's side, `size_of` the creature as the board's
+    /// `fallen` list keeps it (its system knows how large its type is).
+    pub fn size_fallen(&mut self, fight: &Fight, size_of: impl Fn(&crate::board::Creature) -> u32) {
+        for f in &mut self.fallen {
+            let mut kept = fight.board.fallen.iter().map(|x| &x.creature);
+            if let Some(c) = kept.rfind(|c| c.id == f.creature) {
+                f.size = size_of(c).max(1);
+            }
+        }
+    }
+}
+
+/// Whether one event of a blow says it landed: an attack roll's `hit`, the number of
+/// speed dice that hit (`hits`), the attack-modifier card that counts (`used`: a `null`
+/// or a `curse` deals nothing); `None` when the event does not say (an area hit, an
+/// opportunity attack's announcement: a blow none of whose events says counts as landed).
+pub fn landed(e: &Value) -> Option<bool> {
+    if let Some(hit) = e["hit"].as_bool() {
+        return Some(hit);
+    }
+    if let Some(hits) = e["hits"].as_u64() {
+        return Some(hits > 0);
+    }
+    e["used"]
+        .as_str()
+        .map(|card| card != "null" && card != "curse")
 }
 
 /// The cause of a blow drawn from attacker to target.
@@ -31,11 +85,13 @@ struct Document {
 
 /// Reads every `move` event of an event document, checking that its cells are on the
 /// fight's grid, and every blow: an event naming an `attacker` and a `target` (an attack,
-/// an area hit, a modifier or speed roll; told once per pair in a row), drawn from where
-/// each stood then (their walks in the document, else where they stand on `fight`'s
-/// board, or fell). An empty walk (a creature that stayed) gives no path.
+/// an area hit, a modifier or speed roll; told once per pair in a row, until one of them
+/// moves), drawn from where each stood then (their walks in the document, else where they
+/// stand on `fight`'s board, or fell), missed when its events say so and none says it
+/// landed ([`landed`]); and every `died` event on the board. An empty walk (a creature
+/// that stayed) gives no path.
 #[allow(clippy::result_large_err)]
-pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Vec<WalkedPath>, Diagnostic> {
+pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Drawing, Diagnostic> {
     let grid = fight.grid();
     let doc: Document = parse_json(file, text)?;
     let locate = Locator::new(file, text);
@@ -89,31 +145,63 @@ pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Vec<WalkedPat
                     .map(|f| f.creature.position)
             })
     };
+    // The blow being told: its pair, where it was drawn (if it was), and whether an
+    // event of it said it landed or missed.
     let mut last_blow: Option<(String, String)> = None;
+    let mut drawn_at: Option<usize> = None;
+    let mut said: Option<bool> = None;
+    let mut fallen = Vec::new();
     for (i, e) in doc.events.iter().enumerate() {
         let kind = e.get("event").and_then(Value::as_str);
+        if kind == Some("died") {
+            if let Ok(at) = cell(&e["cell"], format!("events[{i}].cell")) {
+                fallen.push(Fell {
+                    creature: e["creature"].as_str().unwrap_or_default().to_string(),
+                    name: e["name"].as_str().unwrap_or_default().to_string(),
+                    cell: at,
+                    size: 1,
+                });
+            }
+            continue;
+        }
         if kind != Some("move") {
             let (Some(a), Some(t)) = (e["attacker"].as_str(), e["target"].as_str()) else {
                 continue;
             };
             let pair = (a.to_string(), t.to_string());
-            if a.is_empty() || t.is_empty() || last_blow.as_ref() == Some(&pair) {
+            if a.is_empty() || t.is_empty() {
                 continue;
             }
-            last_blow = Some(pair);
-            if let (Some(from), Some(to)) = (stood(a, i), stood(t, i))
-                && from != to
-                && grid.contains(from)
-                && grid.contains(to)
-            {
-                out.push(WalkedPath {
-                    creature: a.to_string(),
-                    cells: vec![from, to],
-                    cause: ATTACK.to_string(),
-                });
+            if last_blow.as_ref() != Some(&pair) {
+                last_blow = Some(pair);
+                said = None;
+                drawn_at = None;
+                if let (Some(from), Some(to)) = (stood(a, i), stood(t, i))
+                    && from != to
+                    && grid.contains(from)
+                    && grid.contains(to)
+                {
+                    drawn_at = Some(out.len());
+                    out.push(WalkedPath {
+                        creature: a.to_string(),
+                        cells: vec![from, to],
+                        cause: ATTACK.to_string(),
+                        missed: false,
+                    });
+                }
+            }
+            // One event saying it landed outweighs any saying it missed.
+            said = match (said, landed(e)) {
+                (Some(true), _) | (_, Some(true)) => Some(true),
+                (_, Some(false)) => Some(false),
+                (before, None) => before,
+            };
+            if let Some(k) = drawn_at {
+                out[k].missed = said == Some(false);
             }
             continue;
         }
+        last_blow = None;
         let mut cells = vec![cell(&e["from"], format!("events[{i}].from"))?];
         let steps = e["path"].as_array().map(Vec::as_slice).unwrap_or_default();
         for (j, step) in steps.iter().enumerate() {
@@ -126,9 +214,10 @@ pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Vec<WalkedPat
             creature: e["creature"].as_str().unwrap_or_default().to_string(),
             cells,
             cause: e["cause"].as_str().unwrap_or("walk").to_string(),
+            missed: false,
         });
     }
-    Ok(out)
+    Ok(Drawing { paths: out, fallen })
 }
 
 #[cfg(test)]
@@ -151,13 +240,14 @@ mod tests {
             {"event":"move","creature":"w","from":"E5","to":"C3","path":["D4","C3"],"cause":"walk"},
             {"event":"move","creature":"a","from":"A1","to":"A1","path":[],"cause":"push"}
         ]}"#;
-        let paths = read_paths("e.json", text, &fight()).unwrap();
+        let paths = read_paths("e.json", text, &fight()).unwrap().paths;
         assert_eq!(
             paths,
             [WalkedPath {
                 creature: "w".into(),
                 cells: vec![Cell::new(4, 4), Cell::new(3, 3), Cell::new(2, 2)],
                 cause: "walk".into(),
+                missed: false,
             }]
         );
     }
@@ -183,10 +273,75 @@ mod tests {
             {"event":"modifier-drawn","attacker":"w","target":"a"},
             {"event":"move","creature":"a","from":"B2","to":"A1","path":["A1"],"cause":"walk"}
         ]}"#;
-        let paths = read_paths("e.json", text, &fight()).unwrap();
+        let paths = read_paths("e.json", text, &fight()).unwrap().paths;
         let blows: Vec<&WalkedPath> = paths.iter().filter(|p| p.cause == ATTACK).collect();
         assert_eq!(blows.len(), 1);
         assert_eq!(blows[0].creature, "w");
         assert_eq!(blows[0].cells, [Cell::new(2, 2), Cell::new(1, 1)]);
+    }
+
+    /// Each way an event says whether its blow landed, and one that does not say.
+    #[test]
+    fn blows_say_whether_they_landed() {
+        let v = |text: &str| -> Value { serde_json::from_str(text).unwrap() };
+        assert_eq!(landed(&v(r#"{"event":"attack","hit":false}"#)), Some(false));
+        assert_eq!(landed(&v(r#"{"event":"attack","hit":true}"#)), Some(true));
+        assert_eq!(
+            landed(&v(r#"{"event":"speed-roll","hits":0}"#)),
+            Some(false)
+        );
+        assert_eq!(landed(&v(r#"{"event":"speed-roll","hits":2}"#)), Some(true));
+        assert_eq!(
+            landed(&v(r#"{"event":"modifier-drawn","used":"null"}"#)),
+            Some(false)
+        );
+        assert_eq!(
+            landed(&v(r#"{"event":"modifier-drawn","used":"curse"}"#)),
+            Some(false)
+        );
+        assert_eq!(
+            landed(&v(r#"{"event":"modifier-drawn","used":"-1"}"#)),
+            Some(true)
+        );
+        assert_eq!(landed(&v(r#"{"event":"area-hit","cells":["B2"]}"#)), None);
+    }
+
+    /// The warg on C3 strikes aria on A1 three times in a row: an opportunity attack's
+    /// announcement (says nothing), a roll that misses, then a roll that hits: one blow,
+    /// landed. Then it walks to B2 and misses her: a second blow, from B2, missed. Then
+    /// aria falls on A1.
+    #[test]
+    fn a_blow_is_one_arrow_until_someone_moves_and_the_fallen_are_read() {
+        let text = r#"{"events":[
+            {"event":"opportunity-attack","attacker":"w","target":"a"},
+            {"event":"attack","attacker":"w","target":"a","hit":false},
+            {"event":"attack","attacker":"w","target":"a","hit":true},
+            {"event":"move","creature":"w","from":"C3","to":"B2","path":["B2"],"cause":"walk"},
+            {"event":"attack","attacker":"w","target":"a","hit":false},
+            {"event":"died","creature":"a","name":"Aria","cell":"A1"}
+        ]}"#;
+        let drawn = read_paths("e.json", text, &fight()).unwrap();
+        let blows: Vec<(Vec<Cell>, bool)> = drawn
+            .paths
+            .iter()
+            .filter(|p| p.cause == ATTACK)
+            .map(|p| (p.cells.clone(), p.missed))
+            .collect();
+        assert_eq!(
+            blows,
+            [
+                (vec![Cell::new(2, 2), Cell::new(0, 0)], false),
+                (vec![Cell::new(1, 1), Cell::new(0, 0)], true)
+            ]
+        );
+        assert_eq!(
+            drawn.fallen,
+            [Fell {
+                creature: "a".into(),
+                name: "Aria".into(),
+                cell: Cell::new(0, 0),
+                size: 1
+            }]
+        );
     }
 }

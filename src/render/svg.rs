@@ -5,46 +5,22 @@
 //! elements come in a fixed order, so the same board always gives the same bytes.
 
 use super::disc_label;
-use super::layout::{Geometry, HEX, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
+use super::layout::{Geometry, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
 use super::legend::{creature_rows, side_word, status_text, summed, trap_text};
 use super::markers::markers;
-use super::paths::WalkedPath;
+use super::paths::Drawing;
 use super::svg_key::{
     KEY_FONT, KEY_LINE, KeyItem, flow, overlay_key, short_labels, short_lead, text_width,
 };
+use super::svg_parts::{DISC, creature_centre, cross, point, side_colour};
+use super::svg_paths;
 use super::{Overlay, column_name};
-use crate::board::{Creature, Fight, Side};
+use crate::board::{Creature, Fight};
 use crate::grid::{Cell, Terrain};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-/// A number with at most two decimals and no trailing zeros (`12`, `12.5`, `12.25`).
-pub fn num(x: f64) -> String {
-    let s = format!("{x:.2}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" { "0".into() } else { s.into() }
-}
-
-fn point(p: Point) -> String {
-    format!("{},{}", num(p.0), num(p.1))
-}
-
-/// Text safe inside an element or an attribute value.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if c.is_control() && c != '\n' && c != '\t' => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use super::svg_parts::{escape, num};
 
 fn terrain_colour(t: Terrain) -> &'static str {
     match t {
@@ -72,33 +48,19 @@ fn terrain_word(t: Terrain) -> &'static str {
     }
 }
 
-fn side_colour(side: Option<Side>) -> (&'static str, &'static str) {
-    // (creature fill, path colour)
-    match side {
-        Some(Side::Players) => ("#2e7d32", "#1565c0"),
-        Some(Side::Monsters) => ("#b3261e", "#8e24aa"),
-        None => ("#555555", "#555555"),
-    }
-}
-
-fn path_class(side: Option<Side>) -> &'static str {
-    match side {
-        Some(s) => side_word(s),
-        None => "other",
-    }
-}
-
-/// Radius of a creature's disc.
-const DISC: f64 = 13.0;
-
 /// The SVG document (with a trailing newline).
-pub fn render_svg(fight: &Fight, paths: &[WalkedPath]) -> String {
-    render_svg_with(fight, paths, &Overlay::default())
+pub fn render_svg(fight: &Fight, drawing: &Drawing) -> String {
+    render_svg_with(fight, drawing, &Overlay::default(), None)
 }
 
-/// [`render_svg`] with a system's overlay: its labelled cells outlined, its lines as the
-/// picture's description.
-pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -> String {
+/// [`render_svg`] with a system's overlay (its labelled cells outlined, its lines as the
+/// picture's description) and, for a finished fight, how it ended (the title says so).
+pub fn render_svg_with(
+    fight: &Fight,
+    drawing: &Drawing,
+    overlay: &Overlay,
+    ending: Option<&crate::rules::deck::Ending>,
+) -> String {
     let g = fight.grid();
     let geo = Geometry::new(g);
     let (w, h) = geo.size();
@@ -108,10 +70,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
         SQUARE / 2.0
     };
     let mut s = String::new();
-    let title = match &fight.board.name {
-        Some(name) => format!("{name} (round {})", fight.board.round),
-        None => format!("Round {}", fight.board.round),
-    };
+    let title = super::heading::picture_title(fight, ending);
     // The canvas is widened for the title, the status labels and the key, so no text is
     // cut off at the right edge; the key goes below the map.
     let status_keys = status_labels(fight, overlay);
@@ -126,17 +85,30 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     key.extend(overlay_key(overlay));
     let widest = key.iter().map(KeyItem::width).fold(0.0, f64::max);
     let w = w.max(MARGIN_LEFT + widest + MARGIN);
+    // Health labels too long for their creature's cells are listed under the key.
+    let health_key = disc_label::to_key(fight, &geo, overlay);
     let w = overlay
         .lines
         .iter()
+        .chain(&health_key)
         .map(|l| MARGIN_LEFT + text_width(l, KEY_FONT) + MARGIN)
         .fold(w, f64::max);
+    let strokes = svg_paths::strokes(fight, drawing);
+    let path_key = svg_paths::key(drawing, &strokes);
+    let w = svg_paths::key_widths(&path_key)
+        .into_iter()
+        .map(|width| MARGIN_LEFT + width + MARGIN)
+        .fold(w, f64::max);
     let (key_at, key_lines) = flow(&key, MARGIN_LEFT, w - MARGIN);
+    let (path_key_at, path_key_lines) = svg_paths::key_layout(&path_key, MARGIN_LEFT, w - MARGIN);
+    let key_lines = key_lines + path_key_lines;
     let key_top = h;
+    let path_key_top = h + (key_lines - path_key_lines) as f64 * KEY_LINE;
     let lines_top = h + key_lines as f64 * KEY_LINE;
-    let h = lines_top
-        + overlay.lines.len() as f64 * KEY_LINE
-        + if key_lines + overlay.lines.len() > 0 {
+    let health_top = lines_top + overlay.lines.len() as f64 * KEY_LINE;
+    let h = health_top
+        + health_key.len() as f64 * KEY_LINE
+        + if key_lines + overlay.lines.len() + health_key.len() > 0 {
             MARGIN
         } else {
             0.0
@@ -150,14 +122,7 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     );
     let _ = writeln!(s, "<title>{}</title>", escape(&title));
     s.push_str("<defs>\n");
-    for side in [Some(Side::Players), Some(Side::Monsters), None] {
-        let _ = writeln!(
-            s,
-            r#"<marker id="arrow-{}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0,0L10,5L0,10z" fill="{}"/></marker>"#,
-            path_class(side),
-            side_colour(side).1
-        );
-    }
+    svg_paths::defs(&mut s, &strokes);
     s.push_str("</defs>\n");
     let _ = writeln!(
         s,
@@ -273,68 +238,18 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
         );
         s.push('\n');
         for t in &fight.board.traps {
-            let (x, y) = geo.centre(t.cell);
-            let d = 12.0;
             let _ = writeln!(
                 s,
-                r#"<g class="trap"><title>{}</title><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g>"#,
+                r#"<g class="trap"><title>{}</title><path d="{}"/></g>"#,
                 escape(&trap_text(t)),
-                num(x - d),
-                num(y - d),
-                num(x + d),
-                num(y + d),
-                num(x - d),
-                num(y + d),
-                num(x + d),
-                num(y - d)
+                cross(geo.centre(t.cell), 12.0)
             );
         }
         s.push_str("</g>\n");
     }
 
-    // Walked paths, under the creatures; each ends at the edge of the disc it points at.
-    if !paths.is_empty() {
-        s.push_str(r#"<g class="paths" fill="none" stroke-width="3" stroke-linejoin="round" stroke-linecap="round" stroke-opacity="0.85">"#);
-        s.push('\n');
-        for p in paths {
-            let side = fight
-                .board
-                .creatures
-                .iter()
-                .find(|c| c.id == p.creature)
-                .map(|c| c.side)
-                .or_else(|| {
-                    fight
-                        .board
-                        .fallen
-                        .iter()
-                        .find(|f| f.creature.id == p.creature)
-                        .map(|f| f.creature.side)
-                });
-            let mut pts: Vec<Point> = p.cells.iter().map(|&c| geo.centre(c)).collect();
-            shorten_end(&mut pts, DISC + 2.0);
-            let list: Vec<String> = pts.into_iter().map(point).collect();
-            let cells: Vec<String> = p.cells.iter().map(|c| c.name()).collect();
-            // A blow is a dashed line from attacker to target.
-            let dashed = if p.cause == super::paths::ATTACK {
-                r#" stroke-dasharray="7 5""#
-            } else {
-                ""
-            };
-            let _ = writeln!(
-                s,
-                r#"<polyline class="path {}" points="{}" stroke="{}"{dashed} marker-end="url(#arrow-{})"><title>{} ({}): {}</title></polyline>"#,
-                path_class(side),
-                list.join(" "),
-                side_colour(side).1,
-                path_class(side),
-                escape(&p.creature),
-                escape(&p.cause),
-                cells.join(" ")
-            );
-        }
-        s.push_str("</g>\n");
-    }
+    // The fallen, walked paths and blows, under the creatures.
+    svg_paths::draw(&mut s, &geo, fight, drawing, &strokes);
 
     if !overlay.marks.is_empty() || !overlay.lines.is_empty() {
         s.push_str(r##"<g class="overlay" fill="none" stroke="#6a1b9a" stroke-width="2" stroke-dasharray="4 3">"##);
@@ -427,49 +342,32 @@ pub fn render_svg_with(fight: &Fight, paths: &[WalkedPath], overlay: &Overlay) -
     }
     s.push_str("</g>\n");
     draw_key(&mut s, &key, &key_at, key_top);
-    draw_lines(&mut s, &overlay.lines, lines_top);
+    svg_paths::draw_key(&mut s, &path_key, &path_key_at, &strokes, path_key_top);
+    draw_lines(&mut s, "overlay-lines", &overlay.lines, lines_top);
+    draw_lines(&mut s, "health-key", &health_key, health_top);
     s.push_str("</svg>\n");
     s
 }
 
 /// The health label under a disc, fitted to the creature's cells (`cells` of them: a
-/// large one's square block) so it stays clear of its neighbours.
+/// large one's square block) so it stays inside them; nothing when it does not fit (the
+/// key lists it: [`disc_label::to_key`]).
 fn health_lines(geo: &Geometry, cells: usize, (x, y): Point, health: &str) -> String {
-    let side = (cells.max(1) as f64).sqrt().round();
-    let (width, max_lines) = if geo.is_hex() {
-        (2.0 * HEX - 4.0, 2)
-    } else if side <= 1.0 {
-        (SQUARE - 2.0, 2)
-    } else {
-        let room = side * SQUARE / 2.0 - DISC - 8.0;
-        (side * SQUARE - 2.0, (room / 10.0) as usize + 1)
+    let Some(fitted) = disc_label::fit_under_disc(geo, cells, health) else {
+        return String::new();
     };
-    let fitted = disc_label::fit(health, width, max_lines);
     let mut out = String::new();
     for (k, line) in fitted.lines.iter().enumerate() {
         let _ = write!(
             out,
-            r##"<text x="{}" y="{}" font-size="{}" fill="#222222">{}</text>"##,
+            r##"<text class="health" x="{}" y="{}" font-size="{}" fill="#222222">{}</text>"##,
             num(x),
-            num(y + DISC + 8.0 + k as f64 * (fitted.size + 1.0)),
+            num(y + disc_label::FIRST_BASELINE + k as f64 * (fitted.size + 1.0)),
             num(fitted.size),
             escape(line)
         );
     }
     out
-}
-
-/// Where a creature's disc is drawn: its cell, or the middle of a large one's cells.
-fn creature_centre(geo: &Geometry, fight: &Fight, i: usize) -> Point {
-    let block: Vec<Cell> = fight.cells_of(i).collect();
-    let n = block.len().max(1) as f64;
-    if block.len() <= 1 {
-        return geo.centre(fight.board.creatures[i].position);
-    }
-    (
-        block.iter().map(|&b| geo.centre(b).0).sum::<f64>() / n,
-        block.iter().map(|&b| geo.centre(b).1).sum::<f64>() / n,
-    )
 }
 
 /// The short label of every status word on the board and of the system's words for the
@@ -567,12 +465,13 @@ fn key_items(fight: &Fight, overlay: &Overlay, statuses: &[(String, String)]) ->
     items
 }
 
-/// The overlay's lines of text, one under the other from `top`.
-fn draw_lines(s: &mut String, lines: &[String], top: f64) {
+/// Lines of text (the overlay's, the health labels moved to the key), one under the
+/// other from `top`, in a group of `class`.
+fn draw_lines(s: &mut String, class: &str, lines: &[String], top: f64) {
     if lines.is_empty() {
         return;
     }
-    s.push_str(r#"<g class="overlay-lines">"#);
+    let _ = write!(s, r#"<g class="{class}">"#);
     s.push('\n');
     for (i, line) in lines.iter().enumerate() {
         let _ = writeln!(
@@ -633,56 +532,4 @@ fn draw_key(s: &mut String, items: &[KeyItem], at: &[(f64, usize)], top: f64) {
 fn corners(geo: &Geometry, c: Cell) -> String {
     let pts: Vec<String> = geo.corners(c).into_iter().map(point).collect();
     pts.join(" ")
-}
-
-/// Pulls the last point of a polyline back towards the one before it by `by` pixels (not
-/// past it), so an arrow ends at the edge of a disc instead of under it.
-fn shorten_end(pts: &mut [Point], by: f64) {
-    let n = pts.len();
-    if n < 2 {
-        return;
-    }
-    let (a, b) = (pts[n - 2], pts[n - 1]);
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = (dx * dx + dy * dy).sqrt();
-    if len <= by {
-        return;
-    }
-    let k = (len - by) / len;
-    pts[n - 1] = (a.0 + dx * k, a.1 + dy * k);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_are_short_and_stable() {
-        assert_eq!(num(12.0), "12");
-        assert_eq!(num(12.5), "12.5");
-        assert_eq!(num(12.254), "12.25");
-        assert_eq!(num(41.569_219_381_653_05), "41.57");
-        assert_eq!(num(-0.001), "0");
-        assert_eq!(num(0.0), "0");
-        assert_eq!(num(-3.5), "-3.5");
-    }
-
-    #[test]
-    fn text_is_escaped() {
-        assert_eq!(
-            escape(r#"<a & "b">'"#),
-            "&lt;a &amp; &quot;b&quot;&gt;&apos;"
-        );
-        assert_eq!(escape("a\u{7}b"), "ab");
-    }
-
-    #[test]
-    fn arrows_stop_short_of_the_disc() {
-        let mut pts = vec![(0.0, 0.0), (48.0, 0.0)];
-        shorten_end(&mut pts, 15.0);
-        assert_eq!(pts[1], (33.0, 0.0));
-        let mut short = vec![(0.0, 0.0), (10.0, 0.0)];
-        shorten_end(&mut short, 15.0);
-        assert_eq!(short[1], (10.0, 0.0));
-    }
 }

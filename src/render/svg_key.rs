@@ -74,17 +74,23 @@ impl KeyItem {
 /// Places the entries left to right from `left`, starting a new line before one that
 /// would pass `right`; gives each entry's x and line number, and the number of lines.
 pub fn flow(items: &[KeyItem], left: f64, right: f64) -> (Vec<(f64, usize)>, usize) {
-    let mut at = Vec::with_capacity(items.len());
+    let widths: Vec<f64> = items.iter().map(KeyItem::width).collect();
+    flow_widths(&widths, left, right)
+}
+
+/// [`flow`] for entries of the given widths.
+pub fn flow_widths(widths: &[f64], left: f64, right: f64) -> (Vec<(f64, usize)>, usize) {
+    let mut at = Vec::with_capacity(widths.len());
     let (mut x, mut line) = (left, 0);
-    for item in items {
-        if x > left && x + item.width() > right {
+    for &width in widths {
+        if x > left && x + width > right {
             x = left;
             line += 1;
         }
         at.push((x, line));
-        x += item.width();
+        x += width;
     }
-    (at, if items.is_empty() { 0 } else { line + 1 })
+    (at, if widths.is_empty() { 0 } else { line + 1 })
 }
 
 /// The key's entries for a system's labelled cells: each label once, with its meaning

@@ -22,6 +22,8 @@ pub struct TextOptions {
     pub ascii: bool,
     /// Add ANSI colour codes.
     pub color: bool,
+    /// How the fight ended, when it is over: said instead of where the round stands.
+    pub ending: Option<crate::rules::deck::Ending>,
 }
 
 fn fg(c: AnsiColor) -> Style {
@@ -259,13 +261,10 @@ pub fn render_text_with(fight: &Fight, opts: TextOptions, overlay: &Overlay) -> 
     let marks = markers(&fight.board.creatures);
     let width = marker_width(marks.len());
     let mut out = String::new();
-    let title = match &fight.board.name {
-        Some(name) => format!("{name} (round {})", fight.board.round),
-        None => format!("Round {}", fight.board.round),
-    };
+    let title = super::heading::title(fight);
     out.push_str(&paint(&title, Style::new().bold(), opts.color));
     out.push('\n');
-    out.push_str(&fight.turn_line());
+    out.push_str(&super::heading::standing(fight, opts.ending.as_ref()));
     out.push('\n');
     let labels = overlay.labels(fight);
     let canvas = match fight.grid().kind {

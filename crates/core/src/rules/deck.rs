@@ -1,6 +1,6 @@
 //! Playing the turn-order deck card by card (`next`): end the character turn in progress,
 //! start a round when the deck is spent, reveal the top card, and tell whether the fight
-//! is over. How a round's deck is laid out is the system's business: it comes in as
+//! is over, how, and in which round ([`ending`]). How a round's deck is laid out is the system's business: it comes in as
 //! a hook.
 
 use super::events::{Event, Held};
@@ -64,21 +64,60 @@ pub fn winner(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<Side> {
     }
 }
 
-/// Why the fight is over, in words, when it is: a stalemate, or a side that has won
-/// ([`winner`], `waiting` as there).
-pub fn why_over(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<String> {
-    if fight.board.stalemate.reached() {
-        return Some(format!(
-            "a stalemate, {} quiet rounds in a row",
-            fight.board.stalemate.quiet
-        ));
-    }
-    winner(fight, waiting).map(|side| {
-        match side {
-            Side::Players => "the heroes won: no monsters are left",
-            Side::Monsters => "the monsters won: no heroes are left",
+/// How a fight ended: the round it ended in (the board's round counter, which no round
+/// passes once the fight is over) and who won, or a stalemate of `quiet` rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// The round the fight ended in.
+    pub round: u32,
+    /// The side that won; `None` for a stalemate.
+    pub winner: Option<Side>,
+    /// The quiet rounds in a row that made the stalemate (0 for a win).
+    pub quiet: u32,
+}
+
+impl Ending {
+    /// What ended it, in words: `the heroes won`, `the monsters won`, `a stalemate`.
+    pub fn outcome(&self) -> &'static str {
+        match self.winner {
+            Some(Side::Players) => "the heroes won",
+            Some(Side::Monsters) => "the monsters won",
+            None => "a stalemate",
         }
-        .to_string()
+    }
+
+    /// Why, in words: `no monsters are left`, `10 quiet rounds in a row`.
+    pub fn reason(&self) -> String {
+        match self.winner {
+            Some(Side::Players) => "no monsters are left".to_string(),
+            Some(Side::Monsters) => "no heroes are left".to_string(),
+            None => format!("{} quiet rounds in a row", self.quiet),
+        }
+    }
+}
+
+/// How the fight ended, when it is over: a stalemate, or a side that has won
+/// ([`winner`], `waiting` as there), in the round the board stands at.
+pub fn ending(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<Ending> {
+    let st = &fight.board.stalemate;
+    let winner = if st.reached() {
+        None
+    } else {
+        Some(winner(fight, waiting)?)
+    };
+    Some(Ending {
+        round: fight.board.round,
+        winner,
+        quiet: if winner.is_none() { st.quiet } else { 0 },
+    })
+}
+
+/// Why the fight is over, in words, when it is ([`ending`]): `a stalemate, 10 quiet
+/// rounds in a row`, `the heroes won: no monsters are left`.
+pub fn why_over(fight: &Fight, waiting: &dyn Fn(Side) -> bool) -> Option<String> {
+    ending(fight, waiting).map(|e| match e.winner {
+        None => format!("{}, {}", e.outcome(), e.reason()),
+        Some(_) => format!("{}: {}", e.outcome(), e.reason()),
     })
 }
 
@@ -188,4 +227,69 @@ fn held(fight: &Fight, id: &str) -> Vec<Held> {
             })
             .collect()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::NoMonsterTypes;
+    use crate::board::load::load_board;
+
+    /// A 3×1 strip: Aria on A1 and, unless `alone`, a goblin on C1; round 4.
+    fn fight(alone: bool, extra: &str) -> Fight {
+        let goblin = if alone {
+            ""
+        } else {
+            r#", {"id": "g", "side": "monsters", "position": "C1", "hp": 3}"#
+        };
+        let text = format!(
+            r#"{{"format": 2, "round": 4, "grid": {{"kind": "square", "width": 3, "height": 1}},
+            "creatures": [{{"id": "aria", "name": "Aria", "side": "players", "position": "A1", "hp": 5}}{goblin}]{extra}}}"#
+        );
+        load_board("b.json", &text, &NoMonsterTypes).unwrap()
+    }
+
+    #[test]
+    fn a_fight_under_way_has_no_ending() {
+        assert_eq!(ending(&fight(false, ""), &|_| false), None);
+        assert_eq!(why_over(&fight(false, ""), &|_| false), None);
+    }
+
+    /// The goblin gone: the heroes won, in the round the board stands at (4); a monster
+    /// still held off the board keeps the fight going.
+    #[test]
+    fn a_win_is_told_with_its_round() {
+        let f = fight(true, "");
+        let e = ending(&f, &|_| false).unwrap();
+        assert_eq!(
+            e,
+            Ending {
+                round: 4,
+                winner: Some(Side::Players),
+                quiet: 0
+            }
+        );
+        assert_eq!(
+            (e.outcome(), e.reason().as_str()),
+            ("the heroes won", "no monsters are left")
+        );
+        assert_eq!(
+            why_over(&f, &|_| false).unwrap(),
+            "the heroes won: no monsters are left"
+        );
+        assert_eq!(ending(&f, &|side| side == Side::Monsters), None);
+    }
+
+    /// Ten quiet rounds in a row of the ten the board allows: a stalemate, both sides
+    /// still standing.
+    #[test]
+    fn a_stalemate_is_told_with_its_quiet_rounds() {
+        let f = fight(false, r#", "stalemate": {"after": 10, "quiet": 10}"#);
+        let e = ending(&f, &|_| false).unwrap();
+        assert_eq!((e.round, e.winner, e.quiet), (4, None, 10));
+        assert_eq!(
+            why_over(&f, &|_| false).unwrap(),
+            "a stalemate, 10 quiet rounds in a row"
+        );
+    }
 }

@@ -5,7 +5,7 @@
 use super::compile::AbilityDecks;
 use super::stat_line::{characters_on, line_at, stats_of};
 use super::state::{RuleVariant, board_level, board_rule_variant};
-use crate::board::{Board, Creature, Saves, StatSource, Stats, Trait};
+use crate::board::{Board, Creature, Fight, Saves, StatSource, Stats, Trait};
 
 impl StatSource for AbilityDecks {
     /// The type's normal line at its lowest level, one character: what a board needs to
@@ -48,6 +48,14 @@ impl StatSource for AbilityDecks {
         let l = line_at(t, board_level(board), characters_on(board), creature.elite)?;
         Some(stats_of(t, &l))
     }
+    /// Each card of the round's turn order stands at its initiative.
+    fn card_initiative(&self, fight: &Fight, card: &str) -> Option<u32> {
+        super::initiative::of_card(fight, self, card)
+    }
+    /// An elite monster's turn header says so.
+    fn rank(&self, fight: &Fight, id: &str) -> Option<&'static str> {
+        is_elite(fight, id).then_some("elite")
+    }
     /// A boss whose `hp` is written with `C`.
     fn max_hp_counts_characters(&self, kind: &str) -> bool {
         self.get(kind).is_some_and(|t| {
@@ -61,6 +69,14 @@ impl StatSource for AbilityDecks {
     fn hazard_damage(&self, board: &Board) -> Option<i32> {
         Some(hazard_damage(board_rule_variant(board), board_level(board)))
     }
+}
+
+/// Whether monster `id` on the board is elite: the one place the narration's words ask
+/// (its turn header).
+fn is_elite(fight: &Fight, id: &str) -> bool {
+    fight
+        .index_of(id)
+        .is_some_and(|i| fight.board.creatures[i].elite)
 }
 
 /// What hazardous terrain deals at scenario `level`: in Gloomhaven half the trap damage

@@ -335,6 +335,18 @@ pub trait StatSource {
         let _ = (fight, id);
         None
     }
+    /// The initiative turn-order card `card` (a monster type or a character's id) stands
+    /// at this round, when these monsters' rules order a round by initiative.
+    fn card_initiative(&self, fight: &Fight, card: &str) -> Option<u32> {
+        let _ = (fight, card);
+        None
+    }
+    /// Creature `id`'s rank under these monsters' rules, told before its type as its turn
+    /// starts (`elite`); `None` when its rules give it none to tell.
+    fn rank(&self, fight: &Fight, id: &str) -> Option<&'static str> {
+        let _ = (fight, id);
+        None
+    }
     /// The commands the players record a character's turn with under these monsters'
     /// rules, for the prompt of `next`; `None`: the player commands (hit, move, heal).
     fn players_commands(&self) -> Option<&'static str> {

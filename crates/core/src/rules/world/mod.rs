@@ -192,7 +192,8 @@ impl<'a> World<'a> {
     }
 
     /// Stops the command because the players owe it something (an initiative, say): it
-    /// ends with `message` and `hint` (exit 2) and writes nothing.
+    /// ends with `message` and `hint` (exit 2) and writes nothing. A command to run in the
+    /// hint may write the board as `BOARD`: the command names the board's path there.
     pub fn stop(&mut self, message: String, hint: String) {
         if self.failure.is_none() {
             self.failure = Some((message, hint));

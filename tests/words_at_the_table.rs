@@ -1,0 +1,119 @@
+//! Issue 42, the words at the table: `options` given only a monster reads its type's card
+//! this round; `simulate` counts an AI-deck fight's harm in its own units; the small
+//! things a player meets (a board's `rng` without `position`, `hit` with the board from
+//! `MONSTER_AI_BOARD`, `turn --type` before the first `next`).
+
+use crate::common::{Run, repo, run_in, temp_dir};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+/// A copy of a shipped scenario as `b.json`, its monster file beside it.
+fn scenario(name: &str, board: &str, monsters: &str) -> PathBuf {
+    let dir = temp_dir(name);
+    let text = std::fs::read_to_string(repo().join("scenarios").join(board))
+        .unwrap()
+        .replace(&format!("../schemes/{monsters}"), monsters);
+    std::fs::write(dir.join("b.json"), text).unwrap();
+    std::fs::copy(repo().join("schemes").join(monsters), dir.join(monsters)).unwrap();
+    dir
+}
+
+fn run(dir: &Path, args: &[&str]) -> Run {
+    run_in(dir, args, "")
+}
+
+/// The crypt gate, by hand: round 1 deals "Fall Back" to the bone archers (move +1,
+/// attack -1, range +0; initiative 12), who act first. Bone Archer 2 is elite: level 1's
+/// elite line has move 2 and range 4, so its card's action is a move of 3 and a ranged
+/// attack at range 4, target 1, no area: what `--move 3 --range 4` asks by hand.
+#[test]
+fn options_with_only_a_monster_reads_its_types_card() {
+    let dir = scenario("words-options-card", "crypt-gate.json", "crypt.toml");
+    // No round dealt yet: no card to read, and nothing written.
+    let before = std::fs::read(dir.join("b.json")).unwrap();
+    let r = run(&dir, &["options", "b.json", "bone-archer-2"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr
+            .contains("error: Bone Archer has drawn no ability card this round"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("--move N"), "{}", r.stderr);
+    assert_eq!(std::fs::read(dir.join("b.json")).unwrap(), before);
+
+    let r = run(&dir, &["next", "b.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let card = run(&dir, &["options", "b.json", "bone-archer-2"]);
+    let asked = run(
+        &dir,
+        &[
+            "options",
+            "b.json",
+            "bone-archer-2",
+            "--move",
+            "3",
+            "--range",
+            "4",
+        ],
+    );
+    assert_eq!(
+        (card.code, asked.code),
+        (0, 0),
+        "{}{}",
+        card.stderr,
+        asked.stderr
+    );
+    let (head, rest) = card.stdout.split_once('\n').unwrap();
+    assert_eq!(
+        head,
+        "Bone Archer 2 [bone-archer-2] (F4) — move 3; ranged attack, range 4, from Bone Archer's card \"Fall Back\" (initiative 12) (gloomhaven rules)"
+    );
+    let (asked_head, asked_rest) = asked.stdout.split_once('\n').unwrap();
+    assert_eq!(
+        asked_head,
+        "Bone Archer 2 [bone-archer-2] (F4) — move 3; ranged attack, range 4 (gloomhaven rules)"
+    );
+    assert_eq!(rest, asked_rest, "the same answer as asked by hand");
+    let json = run(&dir, &["options", "b.json", "bone-archer-2", "--json"]);
+    let v: Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(
+        v["card"],
+        serde_json::json!({ "type": "bone-archer", "name": "Fall Back", "initiative": 12 })
+    );
+    assert_eq!(v["action"], "move 3; ranged attack, range 4");
+}
+
+/// The stag hunt has no hit points to lose: every wound a survivor deals is one the stag
+/// takes, and every hit the stag deals is one a survivor takes. The creature table counts
+/// them there, in their units, never "0.0".
+#[test]
+fn simulate_counts_an_ai_deck_fights_harm_in_its_units() {
+    let dir = scenario("words-sim-stag", "stag-hunt.json", "gaunt-stag.toml");
+    let r = run(&dir, &["simulate", "b.json", "--runs", "20", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let creatures = v["report"]["creatures"].as_array().unwrap();
+    let stag = creatures.iter().find(|c| c["id"] == "stag").unwrap();
+    assert_eq!(stag["dealt_in"], "hits dealt");
+    assert_eq!(stag["taken_in"], "wounds taken");
+    assert_eq!(stag["taken"], stag["counts"]["wounds taken"]);
+    assert!(stag["taken"].as_f64().unwrap() > 0.0, "{stag}");
+    let survivors: Vec<&Value> = creatures.iter().filter(|c| c["id"] != "stag").collect();
+    let sum = |field: &str| -> f64 { survivors.iter().map(|c| c[field].as_f64().unwrap()).sum() };
+    for s in &survivors {
+        assert_eq!(s["dealt_in"], "wounds dealt", "{s}");
+        assert_eq!(s["taken_in"], "hits taken", "{s}");
+    }
+    assert!((sum("dealt") - stag["taken"].as_f64().unwrap()).abs() < 1e-6);
+    assert!((sum("taken") - stag["dealt"].as_f64().unwrap()).abs() < 1e-6);
+
+    let r = run(&dir, &["simulate", "b.json", "--runs", "20"]);
+    let row = r
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("Gaunt Stag "))
+        .unwrap();
+    assert!(row.ends_with(" wounds"), "{row}");
+    assert!(row.contains(" hits "), "{row}");
+}

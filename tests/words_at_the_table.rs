@@ -117,3 +117,138 @@ fn simulate_counts_an_ai_deck_fights_harm_in_its_units() {
     assert!(row.ends_with(" wounds"), "{row}");
     assert!(row.contains(" hits "), "{row}");
 }
+
+/// `"rng": { "seed": 2019 }` is the generator fresh from seed 2019, as docs/board.md says:
+/// the same turn as with `"position": 0`.
+#[test]
+fn an_rng_without_position_starts_at_zero() {
+    let dir = scenario("words-rng", "goblin-ambush.json", "goblins.toml");
+    let text = std::fs::read_to_string(dir.join("b.json")).unwrap();
+    let full = "\"rng\": { \"seed\": 2019, \"position\": 0 }";
+    assert!(text.contains(full));
+    std::fs::write(
+        dir.join("short.json"),
+        text.replace(full, "\"rng\": { \"seed\": 2019 }"),
+    )
+    .unwrap();
+    let a = run(&dir, &["turn", "b.json", "--dry-run"]);
+    let b = run(&dir, &["turn", "short.json", "--dry-run"]);
+    assert_eq!((a.code, b.code), (0, 0), "{}", b.stderr);
+    assert_eq!(a.stdout, b.stdout);
+}
+
+/// With `MONSTER_AI_BOARD` set, `hit warg-1 3` left the board out: `hit` always names
+/// it, and the message says so (not clap's "<DAMAGE> not provided"); nothing is written.
+#[test]
+fn hit_without_its_board_says_the_board_must_be_named() {
+    let dir = scenario("words-hit-env", "goblin-ambush.json", "goblins.toml");
+    let before = std::fs::read(dir.join("b.json")).unwrap();
+    let out = std::process::Command::new(crate::common::bin())
+        .args(["hit", "warg-1", "3"])
+        .current_dir(&dir)
+        .env("MONSTER_AI_BOARD", "b.json")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("error: `hit` needs the board named: MONSTER_AI_BOARD stands for it only in turn, round, next, undo, show, simulate"),
+        "{err}"
+    );
+    assert!(err.contains("monster-ai hit b.json ..."), "{err}");
+    assert!(!err.contains("<DAMAGE>"), "{err}");
+    assert_eq!(std::fs::read(dir.join("b.json")).unwrap(), before);
+}
+
+/// Before the first `next` the board is in round 1 (it says no `round`): a second
+/// `turn --type Warg` is a type acting twice in that round, warned about (refused with
+/// `--strict`), as after any `next`.
+#[test]
+fn turn_type_twice_before_the_first_next_warns() {
+    let dir = scenario("words-turn-twice", "goblin-ambush.json", "goblins.toml");
+    let r = run(&dir, &["turn", "b.json", "--type", "Warg"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stderr.contains("already acted"), "{}", r.stderr);
+    let r = run(&dir, &["turn", "b.json", "--type", "Warg", "--dry-run"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("warning: Warg already acted this round; they act again"),
+        "{}",
+        r.stderr
+    );
+    let r = run(&dir, &["turn", "b.json", "--type", "Warg", "--strict"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("error: Warg already acted this round"),
+        "{}",
+        r.stderr
+    );
+}
+
+/// Two systems add `door`: the top-level help line reads as one sentence.
+#[test]
+fn the_door_help_line_is_one_sentence() {
+    let r = run(&repo(), &["--help"]);
+    assert_eq!(r.code, 0);
+    let line = r
+        .stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("door "))
+        .unwrap();
+    assert_eq!(
+        line.trim_start().trim_start_matches("door").trim_start(),
+        "Open a door and reveal the rooms behind it (ability-deck boards); open, close, lock or unlock a door (need-driven boards)"
+    );
+}
+
+/// A character at 0 HP falls in every system. `heal` on one says a heal cannot reach
+/// it, and how to bring it back where the rules allow (the ambush, Monster A.I.: `add` it
+/// again under a new id, with its numbers) or that they do not (the crypt, Gloomhaven:
+/// exhausted is out of the scenario). Nothing is written.
+#[test]
+fn heal_on_a_fallen_character_says_how_or_whether_it_comes_back() {
+    let dir = scenario("words-heal-fallen", "goblin-ambush.json", "goblins.toml");
+    let r = run(&dir, &["hit", "b.json", "aria", "100"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("  Aria falls on C5."), "{}", r.stdout);
+    let before = std::fs::read(dir.join("b.json")).unwrap();
+    let r = run(&dir, &["heal", "b.json", "aria", "5"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr,
+        "error: TARGET `aria` fell in round 1 and is no longer on b.json: a heal cannot reach it\n  = hint: if your game's rules bring it back, put it on the board again under a new id: `monster-ai add b.json aria-2 C5 --character --hp N --max-hp 24 --defence 16 --speed 6 --name 'Aria'`\n"
+    );
+    assert_eq!(std::fs::read(dir.join("b.json")).unwrap(), before);
+    let r = run(
+        &dir,
+        &[
+            "add",
+            "b.json",
+            "aria-2",
+            "C5",
+            "--character",
+            "--hp",
+            "5",
+            "--max-hp",
+            "24",
+            "--defence",
+            "16",
+            "--speed",
+            "6",
+            "--name",
+            "Aria",
+        ],
+    );
+    assert_eq!(r.code, 0, "the hint's command works: {}", r.stderr);
+
+    let dir = scenario("words-heal-exhausted", "crypt-gate.json", "crypt.toml");
+    assert_eq!(run(&dir, &["hit", "b.json", "vela", "100"]).code, 0);
+    let r = run(&dir, &["heal", "b.json", "vela", "3"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("  = hint: under this board's rules an exhausted character takes no further part in the scenario; play on without it"),
+        "{}",
+        r.stderr
+    );
+}

@@ -36,6 +36,10 @@ const ELITE: AddFlag = AddFlag {
 };
 
 impl Monsters for AbilityDecks {
+    /// An exhausted character is out of the scenario (the Gloomhaven rules).
+    fn fallen_stay_fallen(&self) -> Option<&'static str> {
+        Some("an exhausted character takes no further part in the scenario")
+    }
     fn system(&self) -> &'static str {
         SYSTEM.system()
     }

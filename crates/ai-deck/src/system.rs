@@ -76,6 +76,10 @@ impl StatSource for AiDecks {
 }
 
 impl Monsters for AiDecks {
+    /// A survivor who dies in the showdown is dead.
+    fn fallen_stay_fallen(&self) -> Option<&'static str> {
+        Some("a survivor who dies in the showdown does not return to it")
+    }
     fn system(&self) -> &'static str {
         SYSTEM_NAME
     }

@@ -181,6 +181,12 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn refuse_hit(&self, _fight: &Fight, _target: &str) -> Option<Diagnostic> {
         None
     }
+    /// Why a character that fell cannot come back under these rules (`heal` on one says
+    /// so); `None`: its rules may bring it back, and the players put it on the board
+    /// again with `add`.
+    fn fallen_stay_fallen(&self) -> Option<&'static str> {
+        None
+    }
     /// Why creature `id` may not walk now (`move` without `--place`), when a rule of this
     /// system holds it where it is (an AI-deck survivor lying knocked down); the
     /// diagnostic says until when.

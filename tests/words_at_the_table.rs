@@ -252,3 +252,115 @@ fn heal_on_a_fallen_character_says_how_or_whether_it_comes_back() {
         r.stderr
     );
 }
+
+/// docs/import.md's walk-through runs on the files that ship in docs/examples/, and every
+/// line those commands print is the page's own.
+#[test]
+fn the_import_walk_through_runs_on_the_shipped_examples() {
+    let dir = temp_dir("words-import-walk");
+    std::fs::create_dir_all(dir.join("docs/examples")).unwrap();
+    for f in ["cave-rat.json", "cave-rat-deck.json"] {
+        std::fs::copy(
+            repo().join("docs/examples").join(f),
+            dir.join("docs/examples").join(f),
+        )
+        .unwrap();
+    }
+    let page = std::fs::read_to_string(repo().join("docs/import.md")).unwrap();
+    let steps: [&[&str]; 3] = [
+        &[
+            "import",
+            "ghs",
+            "docs/examples/cave-rat.json",
+            "docs/examples/cave-rat-deck.json",
+            "-o",
+            "rats.toml",
+        ],
+        &[
+            "import",
+            "gloom",
+            "https://gloom.example/UQgEZA6ggFsEL4ABYIBECwo",
+            "-o",
+            "board.json",
+            "--monsters",
+            "rats.toml",
+            "--type",
+            "cave-rat",
+        ],
+        &[
+            "options",
+            "board.json",
+            "cave-rat-1",
+            "--move",
+            "2",
+            "--melee",
+            "--variant",
+            "gloomhaven",
+        ],
+    ];
+    for args in steps {
+        let r = run(&dir, args);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        assert!(
+            page.contains(&format!("$ monster-ai {}", args.join(" ")).replace(
+                "https://gloom.example/UQgEZA6ggFsEL4ABYIBECwo",
+                "'https://gloom.example/UQgEZA6ggFsEL4ABYIBECwo'"
+            )),
+            "{args:?} is on the page"
+        );
+        for line in r.stderr.lines().chain(r.stdout.lines()) {
+            assert!(
+                page.contains(line),
+                "{args:?} printed a line the page lacks: {line}"
+            );
+        }
+    }
+    let toml = std::fs::read_to_string(dir.join("rats.toml")).unwrap();
+    for line in toml
+        .lines()
+        .filter(|l| l.starts_with("[[") || l.contains(" = "))
+    {
+        if !line.starts_with("format") && !line.starts_with("system") {
+            assert!(
+                page.contains(line),
+                "rats.toml's line is on the page: {line}"
+            );
+        }
+    }
+    for args in [
+        &[
+            "add",
+            "board.json",
+            "cave-rat-2",
+            "G12",
+            "--monster",
+            "cave-rat",
+            "--elite",
+        ][..],
+        &["record", "board.json", "initiative", "character-1", "40"],
+        &["next", "board.json"],
+        &["next", "board.json"],
+    ] {
+        let r = run(&dir, args);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+    }
+}
+
+/// `import ghs --help` shows GHS's layout today: decks under the monster folder.
+#[test]
+fn import_ghs_help_shows_the_current_layout() {
+    let r = run(&repo(), &["import", "ghs", "--help"]);
+    assert_eq!(r.code, 0);
+    assert!(
+        r.stdout
+            .contains("data/gh/monster/bandit-guard.json data/gh/monster/deck/guard.json"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("(`data/EDITION/monster/deck/NAME.json`)"),
+        "{}",
+        r.stdout
+    );
+    assert!(!r.stdout.contains("data/gh/deck/"), "{}", r.stdout);
+}

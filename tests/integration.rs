@@ -41,7 +41,6 @@ mod leaving_the_board;
 mod needs_bad;
 mod needs_warren;
 mod options_agree;
-mod output_events;
 mod pipes;
 mod player_commands;
 mod readme;

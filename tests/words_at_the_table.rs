@@ -364,3 +364,26 @@ fn import_ghs_help_shows_the_current_layout() {
     );
     assert!(!r.stdout.contains("data/gh/deck/"), "{}", r.stdout);
 }
+
+/// `import gloom` without `--monsters`: its monster is a figure of no type, which the
+/// import says, with how to give it one.
+#[test]
+fn import_gloom_without_monsters_says_what_its_monster_becomes() {
+    let dir = temp_dir("words-gloom-untyped");
+    let r = run(
+        &dir,
+        &[
+            "import",
+            "gloom",
+            "https://gloom.example/UQgEZA6ggFsEL4ABYIBECwo",
+            "-o",
+            "b.json",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains("monsters: its monster (monster-1) is a figure of no type on the monsters' side: `next` gives it a turn card of its own for you to play by hand (ask `options` what it would do); to have monster-ai play it, import the link again with `--monsters FILE --type NAME`"),
+        "{}",
+        r.stdout
+    );
+}

@@ -276,6 +276,21 @@ mod tests {
         );
     }
 
+    /// A creature that arrives during the fight keeps the name it arrived with, for the
+    /// report's table (never its id).
+    #[test]
+    fn an_arrival_is_recorded_by_its_name() {
+        let mut r = Recorder::new(7, BTreeMap::new(), false);
+        r.absorb(&[Event::Arrived {
+            creature: "goblin-thief-1".into(),
+            name: "Goblin Thief 1".into(),
+            kind: "Goblin Thief".into(),
+            cell: "H2".into(),
+        }]);
+        let c = &r.record.creatures["goblin-thief-1"];
+        assert_eq!(c.name.as_deref(), Some("Goblin Thief 1"));
+    }
+
     /// A system's tallies are counted for the creature they name.
     #[test]
     fn a_systems_tallies_are_counted_per_creature() {

@@ -2047,8 +2047,8 @@ fn a_stat_line_shield_is_raised_once_and_stands() {
         .filter(|e| e["event"] == "status-ended")
     {
         if e["status"] == "shielded" {
-            let reason = e["reason"].as_str().unwrap();
-            assert!(reason.ends_with("its stat line's stays"), "{reason}");
+            assert_eq!(e["reason"], "the round ended", "{e}");
+            assert_eq!(e["remains"], 2, "the line's shield 2 stays: {e}");
         }
     }
     let board: serde_json::Value =

@@ -48,7 +48,7 @@ fn next_waits_for_this_rounds_initiatives() {
     );
     assert!(
         r.stderr
-            .contains("monster-ai record BOARD initiative vela=NN tor=NN mira=NN"),
+            .contains("monster-ai record b.json initiative vela=NN tor=NN mira=NN"),
         "{}",
         r.stderr
     );

@@ -1232,6 +1232,55 @@ fn roll_for_effect_table_applies_the_rolled_entry() {
     }
 }
 
+#[test]
+fn a_table_whose_target_fell_is_skipped_and_said() {
+    // s . h : the shaman at A1, the hero (1 HP) at C1, 2 spaces off: behaviour `2+`.
+    // The magic attack +30 hits (seed 3: d20 = 2, 32 vs defence) for 1d1 = 1: the hero
+    // falls. The table adds an effect to a hit on a target that is gone: it is not
+    // rolled (its heal-self entry neither), and the narration says so.
+    let toml = scheme(&kind(
+        "Shaman",
+        "range = 3",
+        &[
+            "proximity = \"2+\"\ndo = [\"ranged magic attack +30 1d1\", \"roll 1d4: 1-4 heal self 2\"]",
+        ],
+    ));
+    let b = board(
+        "
+        s . h .
+        ",
+        &[
+            ('s', custom("shaman", "Shaman", 10)),
+            ('h', with(hero("hero", 30, json!({})), json!({ "hp": 1 }))),
+        ],
+    );
+    let t = Table::new("table-fallen", &b).with_scheme(&toml);
+    let r = t.run(&[
+        "turn",
+        "scheme.toml",
+        "board.json",
+        "--seed",
+        "3",
+        "--dry-run",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("  shaman cannot roll 1d4 for effect: its target, hero, has fallen.\n"),
+        "{}",
+        r.stdout
+    );
+    let ev = play(&t, &["--seed", "3"]);
+    assert_hit(one(&ev, "attack"));
+    assert_eq!(one(&ev, "died")["creature"], "hero");
+    assert!(of(&ev, "table-roll").is_empty(), "{ev:#?}");
+    assert!(of(&ev, "heal").is_empty(), "{ev:#?}");
+    let skipped = one(&ev, "action-skipped");
+    assert_eq!(skipped["creature"], "shaman");
+    assert_eq!(skipped["action"], "roll 1d4 for effect");
+    assert_eq!(t.creature("shaman").unwrap()["hp"], 10);
+}
+
 // ---------------------------------------------------------------------------------------
 // Heals
 

@@ -62,4 +62,5 @@ mod terrain_and_healing;
 mod traits;
 mod traits_reactive;
 mod turns;
+mod words_at_the_table;
 mod worked_examples;

@@ -503,7 +503,7 @@ fn a_melee_character_kills_the_crypts_ghoul_bat() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let out = &r.stdout;
     for line in [
-        "Turn order: 1. Vela, 2. Ghoul Bat, 3. Tor, 4. Bone Archer, 5. Grave Warden, 6. Mira",
+        "Turn order: 1. Vela (15), 2. Ghoul Bat (25), 3. Tor (40), 4. Bone Archer (68), 5. Grave Warden (71), 6. Mira (77)",
         "  Tor plays card 1: move 3, attack 3 melee.",
         "  Tor moves B4 -> C4 -> D4 -> E4 (3 spaces), ending on E4.",
         "  Attack 3 on Ghoul Bat 1: modifier +0 -> 3.",

@@ -126,7 +126,7 @@ fn warg_heals_at_ten_hp_then_charges_for_three_rounds() {
         check["why"]
             .as_str()
             .unwrap()
-            .contains("charging (3 charges left)")
+            .contains("recharging (ready again in 3 rounds)")
     );
     assert_eq!(one(&ev, "behaviour")["behaviour"], 2);
 

@@ -48,9 +48,15 @@ pub(super) fn turned_this_round(session: &Session, kinds: &[String]) -> BTreeSet
     };
     let round = session.fight.board.round;
     for entry in history.entries.iter().rev() {
+        // A board without `round` is in the first round (a scenario before its first
+        // `next`), as the board reads it.
         let before: Option<u64> = serde_json::from_str::<serde_json::Value>(&entry.board)
             .ok()
-            .and_then(|b| b.get("round").and_then(serde_json::Value::as_u64));
+            .map(|b| {
+                b.get("round")
+                    .and_then(serde_json::Value::as_u64)
+                    .unwrap_or(u64::from(crate::board::first_round()))
+            });
         if before != Some(u64::from(round)) {
             break;
         }

@@ -29,6 +29,39 @@ pub(super) fn schemes_and_board(
     split(files, schemes_option, board_from_env())
 }
 
+/// The commands whose board may be left out for `MONSTER_AI_BOARD`.
+const BOARD_FROM_ENV: [&str; 6] = ["turn", "round", "next", "undo", "show", "simulate"];
+
+/// When a command that always names its board (`hit`, `move`, `record`, ...) misses an
+/// argument while `MONSTER_AI_BOARD` is set, the player most likely left the board out:
+/// the message that says so, in place of clap's "<DAMAGE> not provided".
+/// `first` is the command's first argument that is not an option: a board named there
+/// (a `.json` file, `-`, or any file that exists) leaves clap's own message.
+pub(super) fn board_not_from_env(
+    command: &str,
+    first: Option<&str>,
+    env_board: Option<&str>,
+) -> Option<Diagnostic> {
+    let board = env_board?;
+    if BOARD_FROM_ENV.contains(&command) || command.starts_with('-') || command == "help" {
+        return None;
+    }
+    if first.is_some_and(|f| {
+        f == "-" || f.ends_with(".json") || f == board || std::path::Path::new(f).is_file()
+    }) {
+        return None;
+    }
+    Some(
+        Diagnostic::plain(format!(
+            "`{command}` needs the board named: {BOARD_VAR} stands for it only in {}",
+            BOARD_FROM_ENV.join(", ")
+        ))
+        .with_hint(format!(
+            "give the board first, e.g. `monster-ai {command} {board} ...` (see `monster-ai {command} --help`)"
+        )),
+    )
+}
+
 fn split(
     files: &[String],
     schemes_option: Option<&str>,
@@ -70,6 +103,26 @@ mod tests {
 
     fn s(v: &[&str]) -> Vec<String> {
         v.iter().map(|x| x.to_string()).collect()
+    }
+
+    /// `hit warg-1 3` with the variable set: `hit` always names its board.
+    #[test]
+    fn a_command_that_names_its_board_says_so() {
+        let d = board_not_from_env("hit", Some("warg-1"), Some("play/b.json")).unwrap();
+        assert_eq!(
+            d.message,
+            "`hit` needs the board named: MONSTER_AI_BOARD stands for it only in turn, round, next, undo, show, simulate"
+        );
+        assert_eq!(
+            d.hint.as_deref(),
+            Some(
+                "give the board first, e.g. `monster-ai hit play/b.json ...` (see `monster-ai hit --help`)"
+            )
+        );
+        assert!(board_not_from_env("next", None, Some("b.json")).is_none());
+        assert!(board_not_from_env("hit", Some("warg-1"), None).is_none());
+        // The board is there: a missing damage is clap's to say.
+        assert!(board_not_from_env("hit", Some("b.json"), Some("b.json")).is_none());
     }
 
     #[test]

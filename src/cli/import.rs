@@ -25,7 +25,7 @@ pub enum ImportSource {
     /// Gloomhaven Secretariat monster files (and their decks) into one ability-deck
     /// monster file (TOML).
     #[command(
-        after_help = "Examples:\n  monster-ai import ghs data/gh/monster/bandit-guard.json data/gh/deck/guard.json -o bandits.toml\n  monster-ai import ghs guard.json guard-deck.json archer.json archer-deck.json --strict"
+        after_help = "Examples:\n  monster-ai import ghs data/gh/monster/bandit-guard.json data/gh/monster/deck/guard.json -o bandits.toml\n  monster-ai import ghs docs/examples/cave-rat.json docs/examples/cave-rat-deck.json -o rats.toml\n  monster-ai import ghs guard.json guard-deck.json archer.json archer-deck.json --strict"
     )]
     Ghs(GhsArgs),
     /// A gloom map-editor link into a hex board (JSON), with the `options` command for
@@ -55,7 +55,7 @@ pub struct ImportOutput {
 #[derive(Debug, Args)]
 pub struct GhsArgs {
     /// GHS monster files (`data/EDITION/monster/NAME.json`), each followed by its deck file
-    /// (`data/EDITION/deck/NAME.json`) unless the deck is where GHS keeps it.
+    /// (`data/EDITION/monster/deck/NAME.json`) unless the deck is where GHS keeps it.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<String>,
     /// Only accept files of this edition (`gh`, `fh`, `jotl`, `cs`, …).
@@ -232,6 +232,21 @@ fn typed_monsters(
     Ok((named, hp))
 }
 
+/// Without `--monsters`, what the link's monsters become, and how to give them a type.
+fn untyped_note(a: &GloomArgs, monsters: usize) -> Option<String> {
+    if a.monsters.is_some() || monsters == 0 {
+        return None;
+    }
+    let (them, are, own) = if monsters == 1 {
+        ("its monster (monster-1) is a figure", "it", "its")
+    } else {
+        ("its monsters (monster-1, ...) are figures", "them", "their")
+    };
+    Some(format!(
+        "monsters: {them} of no type on the monsters' side: `next` gives {are} a turn card of {own} own for you to play by hand (ask `options` what {are} would do); to have monster-ai play {are}, import the link again with `--monsters FILE --type NAME` (an ability-deck monster file, e.g. one `import ghs` wrote)"
+    ))
+}
+
 fn run_gloom(a: GloomArgs) -> Result<()> {
     let board_name = a
         .out
@@ -307,6 +322,9 @@ fn run_gloom(a: GloomArgs) -> Result<()> {
     }
     if let Some(line) = &line {
         lines.push(format!("options: {line}"));
+    }
+    if let Some(note) = untyped_note(&a, imported.figures.saturating_sub(imported.characters)) {
+        lines.push(note);
     }
     if written.is_some() {
         super::output::println(&lines.join("\n"))

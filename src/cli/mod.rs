@@ -232,7 +232,28 @@ impl Cli {
     /// Parses the process's arguments against [`Cli::command_for`] (exits with clap's
     /// message on an error, as `Cli::parse` does).
     pub fn parse_for(registry: &Registry) -> Cli {
-        let matches = Cli::command_for(registry).get_matches();
+        let matches = match Cli::command_for(registry).try_get_matches() {
+            Ok(m) => m,
+            Err(e) => {
+                // A command that names its board, missing an argument while
+                // MONSTER_AI_BOARD is set: the board was left out; say that.
+                if e.kind() == clap::error::ErrorKind::MissingRequiredArgument {
+                    let args: Vec<String> = std::env::args().skip(1).collect();
+                    let command = args.first().cloned().unwrap_or_default();
+                    let first = args.iter().skip(1).find(|a| !a.starts_with('-'));
+                    let env = files::board_from_env();
+                    if let Some(d) = files::board_not_from_env(
+                        &command,
+                        first.map(String::as_str),
+                        env.as_deref(),
+                    ) {
+                        eprintln!("{}", crate::error::Error::from(d));
+                        std::process::exit(2);
+                    }
+                }
+                e.exit()
+            }
+        };
         Cli::from_matches_for(registry, &matches).unwrap_or_else(|e| e.exit())
     }
 

@@ -229,6 +229,7 @@ impl Session {
             });
         }
         if let Some((msg, hint)) = world.take_failure() {
+            let hint = name_the_board(&hint, &self.board_path);
             return Err(Diagnostic::plain(msg).with_hint(hint).into());
         }
         let events = world.take_events();
@@ -309,6 +310,22 @@ fn moves_document(events: &[Event]) -> Option<String> {
     (!kept.is_empty()).then(|| serde_json::json!({ "events": kept }).to_string())
 }
 
+/// A stop's hint with the board's own path where it writes `BOARD` (a command to run:
+/// `monster-ai record BOARD initiative ...`), quoted for the shell when it needs it; left
+/// as it is for a board read from standard input.
+fn name_the_board(hint: &str, path: &str) -> String {
+    if path == "-" {
+        return hint.to_string();
+    }
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:@%".contains(c);
+    let path = if !path.is_empty() && path.chars().all(plain) {
+        path.to_string()
+    } else {
+        format!("'{}'", path.replace('\'', "'\\''"))
+    };
+    hint.replace(" BOARD ", &format!(" {path} "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,5 +361,20 @@ mod tests {
         );
         assert!(!dir.join("bord.json.lock").exists());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// `next` stopped for initiatives names the board the player gave, quoted when the
+    /// shell needs it; standard input keeps `BOARD`.
+    #[test]
+    fn a_stop_names_the_board_in_its_command() {
+        let hint = "record them first: `monster-ai record BOARD initiative vela=NN` (or keep last round's: `monster-ai record BOARD initiative keep`)";
+        assert_eq!(
+            name_the_board(hint, "scenarios/crypt-gate.json"),
+            "record them first: `monster-ai record scenarios/crypt-gate.json initiative vela=NN` (or keep last round's: `monster-ai record scenarios/crypt-gate.json initiative keep`)"
+        );
+        assert!(
+            name_the_board(hint, "my crypt.json").contains("record 'my crypt.json' initiative")
+        );
+        assert_eq!(name_the_board(hint, "-"), hint);
     }
 }

@@ -97,7 +97,19 @@ fn subcommand(
     name: &'static str,
     adders: &[(&dyn System, &SystemCommand)],
 ) -> clap::Command {
-    let about: Vec<&str> = adders.iter().map(|(_, c)| c.about).collect();
+    // One sentence, each system's part after the first going on in lower case: "Open a
+    // door and reveal ... (ability-deck boards); open, close, lock or unlock a door (...)".
+    let about: Vec<String> = adders
+        .iter()
+        .enumerate()
+        .map(|(i, (_, c))| {
+            let mut chars = c.about.chars();
+            match chars.next() {
+                Some(first) if i > 0 => first.to_lowercase().chain(chars).collect(),
+                _ => c.about.to_string(),
+            }
+        })
+        .collect();
     let mut examples: Vec<&str> = Vec::new();
     for line in adders.iter().flat_map(|(_, c)| c.examples.lines()) {
         if !examples.contains(&line) {

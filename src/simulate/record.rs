@@ -4,7 +4,7 @@
 //! than one step's events.
 
 use crate::board::Side;
-use crate::rules::events::Event;
+use crate::rules::events::{Event, HarmCount};
 use std::collections::BTreeMap;
 
 /// One creature's part in one fight.
@@ -18,6 +18,13 @@ pub struct CreatureRecord {
     pub taken: i64,
     /// What its system counts for it (cards drawn, wounds dealt, ...), by name.
     pub tallies: BTreeMap<&'static str, u32>,
+    /// The tally that counts the harm it dealt in its system's own unit, when one does
+    /// (an AI deck's "wounds dealt").
+    pub dealt_in: Option<&'static str>,
+    /// The tally that counts the harm it took in its system's own unit ("wounds taken").
+    pub taken_in: Option<&'static str>,
+    /// Its display name, for a creature that joined during the fight (an arrival).
+    pub name: Option<String>,
 }
 
 /// One fight, start to end.
@@ -90,7 +97,18 @@ impl Recorder {
                 kind: Some(kind),
                 ..
             } => learn_kind(&mut self.kinds, monster, kind),
-            Event::Arrived { creature, kind, .. } => learn_kind(&mut self.kinds, creature, kind),
+            Event::Arrived {
+                creature: id,
+                name,
+                kind,
+                ..
+            } => {
+                learn_kind(&mut self.kinds, id, kind);
+                let c = creature(&mut r.creatures, id);
+                if c.name.as_deref() != Some(name.as_str()) {
+                    c.name = Some(name.clone());
+                }
+            }
             Event::Damage {
                 target,
                 dealer,
@@ -112,10 +130,13 @@ impl Recorder {
             }
             Event::System(e) => {
                 for t in e.tallies() {
-                    *creature(&mut r.creatures, &t.creature)
-                        .tallies
-                        .entry(t.what)
-                        .or_default() += 1;
+                    let c = creature(&mut r.creatures, &t.creature);
+                    *c.tallies.entry(t.what).or_default() += 1;
+                    match t.harm {
+                        Some(HarmCount::Dealt) => c.dealt_in = Some(t.what),
+                        Some(HarmCount::Taken) => c.taken_in = Some(t.what),
+                        None => {}
+                    }
                 }
                 if let Some(c) = e.choice() {
                     let who = match (&c.kind, &c.creature) {
@@ -255,6 +276,21 @@ mod tests {
         );
     }
 
+    /// A creature that arrives during the fight keeps the name it arrived with, for the
+    /// report's table (never its id).
+    #[test]
+    fn an_arrival_is_recorded_by_its_name() {
+        let mut r = Recorder::new(7, BTreeMap::new(), false);
+        r.absorb(&[Event::Arrived {
+            creature: "goblin-thief-1".into(),
+            name: "Goblin Thief 1".into(),
+            kind: "Goblin Thief".into(),
+            cell: "H2".into(),
+        }]);
+        let c = &r.record.creatures["goblin-thief-1"];
+        assert_eq!(c.name.as_deref(), Some("Goblin Thief 1"));
+    }
+
     /// A system's tallies are counted for the creature they name.
     #[test]
     fn a_systems_tallies_are_counted_per_creature() {
@@ -268,6 +304,7 @@ mod tests {
                 vec![crate::rules::events::Tally {
                     creature: self.0.clone(),
                     what: "cards drawn",
+                    harm: None,
                 }]
             }
         }

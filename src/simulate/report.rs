@@ -136,10 +136,17 @@ pub struct CreatureSummary {
     pub falls: Share,
     /// The median round it fell in, over the fights it fell in.
     pub usually_falls_in: Option<u32>,
-    /// Mean damage per fight.
+    /// Mean damage per fight: hit points, or what `dealt_in` names.
     pub dealt: f64,
-    /// Mean damage taken per fight.
+    /// Mean damage taken per fight: hit points, or what `taken_in` names.
     pub taken: f64,
+    /// When its system counts the harm it dealt in a unit of its own (an AI deck's
+    /// "hits dealt", "wounds dealt"), that count: `dealt` is its mean.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dealt_in: Option<String>,
+    /// The same for the harm it took ("wounds taken", "hits taken").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub taken_in: Option<String>,
     /// What its system counts for it (cards drawn, wounds dealt, severe injuries,
     /// deaths), as means per fight, by name.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
@@ -244,33 +251,47 @@ fn creatures(setup: &Setup, records: &[FightRecord]) -> Vec<CreatureSummary> {
         .collect();
     newcomers.sort();
     newcomers.dedup();
-    order.extend(
-        newcomers
-            .into_iter()
-            .map(|id| (id.clone(), id.clone(), "joined".to_string())),
-    );
+    // A creature that joined goes by the name it arrived with (its id if none was told).
+    order.extend(newcomers.into_iter().map(|id| {
+        let name = records
+            .iter()
+            .find_map(|r| r.creatures.get(id).and_then(|c| c.name.clone()))
+            .unwrap_or_else(|| id.clone());
+        (id.clone(), name, "joined".to_string())
+    }));
     let mut summaries: Vec<CreatureSummary> = order
         .into_iter()
         .map(|(id, name, side)| {
             let mut fell: Vec<u32> = Vec::new();
             let (mut dealt, mut taken) = (0i64, 0i64);
+            let (mut dealt_in, mut taken_in) = (None, None);
             let mut counts: BTreeMap<&str, i64> = BTreeMap::new();
             for r in records {
                 if let Some(c) = r.creatures.get(&id) {
                     fell.extend(c.fell_in);
                     dealt += c.dealt;
                     taken += c.taken;
+                    dealt_in = dealt_in.or(c.dealt_in);
+                    taken_in = taken_in.or(c.taken_in);
                     for (what, n) in &c.tallies {
                         *counts.entry(what).or_default() += i64::from(*n);
                     }
                 }
             }
             fell.sort_unstable();
+            // Harm in the system's own unit stands where no hit points were dealt or taken.
+            let dealt_in = dealt_in.filter(|_| dealt == 0);
+            let taken_in = taken_in.filter(|_| taken == 0);
+            let in_unit = |unit: Option<&str>, hp: i64| {
+                unit.map_or(hp, |u| counts.get(u).copied().unwrap_or(0))
+            };
             CreatureSummary {
                 falls: Share::of(fell.len() as u64, runs),
                 usually_falls_in: (!fell.is_empty()).then(|| rank(&fell, 0.5)),
-                dealt: mean(dealt, runs),
-                taken: mean(taken, runs),
+                dealt: mean(in_unit(dealt_in, dealt), runs),
+                taken: mean(in_unit(taken_in, taken), runs),
+                dealt_in: dealt_in.map(str::to_string),
+                taken_in: taken_in.map(str::to_string),
                 counts: counts
                     .into_iter()
                     .map(|(what, n)| (what.to_string(), mean(n, runs)))

@@ -92,24 +92,43 @@ pub(crate) fn render(report: &Report) -> String {
         .max()
         .unwrap_or(0)
         .max("creature".len());
+    // Harm is in hit points, or in the unit a system counts it in ("2.6 wounds").
+    let harm = |n: f64, unit: &Option<String>| match unit {
+        Some(u) => format!("{n:.1} {}", u.split(' ').next().unwrap_or(u)),
+        None => format!("{n:.1}"),
+    };
+    let cells: Vec<(String, String)> = report
+        .creatures
+        .iter()
+        .map(|c| (harm(c.dealt, &c.dealt_in), harm(c.taken, &c.taken_in)))
+        .collect();
+    let width = |pick: fn(&(String, String)) -> &String| {
+        cells
+            .iter()
+            .map(|c| pick(c).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(6)
+    };
+    let (dw, tw) = (width(|c| &c.0), width(|c| &c.1));
     let _ = writeln!(
         out,
-        "\n{:<name_width$}  side      falls   usually in   dealt   taken",
-        "creature"
+        "\n{:<name_width$}  side      falls   usually in  {:>dw$}  {:>tw$}",
+        "creature", "dealt", "taken"
     );
-    for c in &report.creatures {
+    for (c, (dealt, taken)) in report.creatures.iter().zip(&cells) {
         let falls_in = c
             .usually_falls_in
             .map_or("-".to_string(), |r| format!("round {r}"));
         let _ = writeln!(
             out,
-            "{:<name_width$}  {:<8} {:>6}   {:<11} {:>6.1}  {:>6.1}",
+            "{:<name_width$}  {:<8} {:>6}   {:<11} {:>dw$}  {:>tw$}",
             c.name,
             c.side,
             percent(c.falls.rate),
             falls_in,
-            c.dealt,
-            c.taken
+            dealt,
+            taken
         );
     }
     let counted: Vec<_> = report

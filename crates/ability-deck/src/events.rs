@@ -185,7 +185,8 @@ impl SystemWords for DeckEvent {
                 actions,
                 ..
             } => format!(
-                "\n-- {kind} draws \"{label}\" (initiative {initiative}): {} --",
+                "\n-- {} draws \"{label}\" (initiative {initiative}): {} --",
+                n.of(kind),
                 actions.join(", ")
             ),
             DeckEvent::ModifierDrawn {

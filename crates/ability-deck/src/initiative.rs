@@ -24,6 +24,21 @@ impl Known {
     }
 }
 
+/// The initiative a turn-order card stands at this round: a character's own (by its id),
+/// or a monster type's card's (by the type's name).
+pub(crate) fn of_card(fight: &Fight, decks: &AbilityDecks, card: &str) -> Option<u32> {
+    let known = Known::of(fight);
+    if let Some(init) = known.characters.get(card) {
+        return Some(*init);
+    }
+    let n = known.decks.get(card)?.current?;
+    decks
+        .get(card)?
+        .cards
+        .get((n as usize).checked_sub(1)?)
+        .map(|c| c.initiative)
+}
+
 /// The initiative of creature `j` this round, when the board (`known`) tells it.
 pub(crate) fn initiative(
     fight: &Fight,

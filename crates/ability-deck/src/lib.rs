@@ -28,6 +28,7 @@ use monster_ai_focus as focus;
 
 mod blow;
 mod calls;
+mod card_plan;
 mod cards;
 mod characters;
 mod compile;

@@ -2,16 +2,17 @@
 //! Gloomhaven monster has for one action (focus, where to stand, whom to hit, where to
 //! lay an area), as text or JSON.
 
+use super::card_plan::first_plan;
 use super::compile::AbilityDecks;
 use super::focus::{AttackShape, Mobility, Outcome, Pattern, Plan, Solution, Variant, solve_with};
 use super::initiative::{Known, initiative};
-use super::stat_line::line;
-use super::state::{RuleVariant, is_elite, rule_variant};
-use crate::board::{Fight, Trait};
+use super::stat_line::{Line, line};
+use super::state::{RuleVariant, is_elite, rule_variant, type_decks};
+use crate::board::{Fight, StatusKind, Trait};
 use crate::error::Result;
 use crate::grid::Cell;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
-use crate::rules::words::plural;
+use crate::rules::words::{Names, plural};
 use crate::systems::Monsters;
 use serde_json::{Value, json};
 
@@ -43,6 +44,9 @@ pub(super) struct OptionsQuery {
     pub(super) variant: Option<String>,
     /// One JSON document instead of text.
     pub(super) json: bool,
+    /// Only the monster was given: the action is its type's card this round (its
+    /// first move and the attack that follows it, or its first attack).
+    pub(super) from_card: bool,
 }
 
 /// The focus solver's answer to `query`, as `options` prints it.
@@ -57,7 +61,11 @@ pub(super) fn options(
         .downcast_ref::<AbilityDecks>()
         .unwrap_or(&no_decks);
     let monster = find(fight, &query.monster)?;
-    let plan = plan(query, fight, decks, monster)?;
+    let (plan, card): (Plan, Option<CardRead>) = if query.from_card {
+        card_plan(fight, decks, monster, query.muddled)?
+    } else {
+        (plan(query, fight, decks, monster)?, None)
+    };
     let variant = match query.variant.as_deref() {
         Some(name) => named_variant(name)?,
         None => board_variant(rule_variant(fight)),
@@ -66,12 +74,25 @@ pub(super) fn options(
     let init = |j: usize| initiative(fight, &known, decks, j);
     let solution = solve_with(fight, monster, &plan, variant, &init);
     Ok(if query.json {
-        let mut s = serde_json::to_string_pretty(&to_json(fight, &plan, variant, &solution))
-            .expect("JSON values serialise");
+        let mut json = to_json(fight, &plan, variant, &solution);
+        if let Some(card) = &card {
+            json["card"] = json!({
+                "type": card.kind,
+                "name": card.name,
+                "initiative": card.initiative,
+            });
+        }
+        let mut s = serde_json::to_string_pretty(&json).expect("JSON values serialise");
         s.push('\n');
         s
     } else {
-        to_text(fight, &plan, variant, &solution)
+        let from = card.map(|c| {
+            format!(
+                "{}'s card \"{}\" (initiative {})",
+                c.shown, c.name, c.initiative
+            )
+        });
+        to_text(fight, &plan, from.as_deref(), variant, &solution)
     })
 }
 
@@ -127,17 +148,18 @@ pub(super) fn on_board(
     Err(Diagnostic::plain(message()).with_hint(hint))
 }
 
+/// The stat line of `monster` when it is of an ability-deck type.
+fn monster_line(fight: &Fight, decks: &AbilityDecks, monster: usize) -> Option<Line> {
+    let c = &fight.board.creatures[monster];
+    let t = decks.get(c.kind.as_deref()?)?;
+    line(t, fight, is_elite(fight, &c.id))
+}
+
 /// The monster's own attack range, 0 for melee: its stat line's for an ability-deck
 /// monster (where `range = 1` is a ranged attack), else its Range stat, where 1 means
 /// next to it (melee).
 fn own_range(fight: &Fight, decks: &AbilityDecks, monster: usize) -> u32 {
-    let c = &fight.board.creatures[monster];
-    if let Some(l) = c
-        .kind
-        .as_deref()
-        .and_then(|k| decks.get(k))
-        .and_then(|t| line(t, fight, is_elite(fight, &c.id)))
-    {
+    if let Some(l) = monster_line(fight, decks, monster) {
         return l.range;
     }
     match fight.stats[monster].range {
@@ -146,7 +168,8 @@ fn own_range(fight: &Fight, decks: &AbilityDecks, monster: usize) -> u32 {
     }
 }
 
-fn plan(args: &OptionsQuery, fight: &Fight, decks: &AbilityDecks, monster: usize) -> Result<Plan> {
+/// `options` follows the Gloomhaven rules: a hex board only.
+fn hex_only(fight: &Fight) -> Result<()> {
     if fight.map.grid.kind != crate::grid::GridKind::Hex {
         return Err(Diagnostic::plain(
             "`options` follows the Gloomhaven rules, which need a hex board",
@@ -154,6 +177,84 @@ fn plan(args: &OptionsQuery, fight: &Fight, decks: &AbilityDecks, monster: usize
         .with_hint("use a board whose grid kind is \"hex\"")
         .into());
     }
+    Ok(())
+}
+
+/// The card `options` read the action from.
+struct CardRead {
+    /// The monster type (its name in the monster file).
+    kind: String,
+    /// The type as the narration names it.
+    shown: String,
+    /// The card's name.
+    name: String,
+    /// Its initiative.
+    initiative: u32,
+}
+
+/// The action of `monster`'s type's card this round, on its stat line: the card's first
+/// move with the attack made after it, or its first attack (a card with neither: no
+/// move, and the focus as for a melee attack). With the card's name and initiative.
+fn card_plan(
+    fight: &Fight,
+    decks: &AbilityDecks,
+    monster: usize,
+    muddled: bool,
+) -> Result<(Plan, Option<CardRead>)> {
+    hex_only(fight)?;
+    let c = &fight.board.creatures[monster];
+    let give = "or give the action yourself: --move N, --range N or --melee, --targets N, --aoe PATTERN, --no-attack";
+    let Some((t, l)) = c
+        .kind
+        .as_deref()
+        .and_then(|k| decks.get(k))
+        .zip(monster_line(fight, decks, monster))
+    else {
+        return Err(Diagnostic::plain(format!(
+            "MONSTER `{}` has no ability cards to read its action from",
+            c.id
+        ))
+        .with_hint(give.trim_start_matches("or ").to_string())
+        .into());
+    };
+    let mut names = Names::default();
+    names.add_from(&fight.board);
+    let kind = names.of(&t.name);
+    let drawn = type_decks(fight)
+        .get(&t.name)
+        .and_then(|d| d.current)
+        .and_then(|n| t.cards.get((n as usize).checked_sub(1)?));
+    let Some(card) = drawn else {
+        return Err(
+            Diagnostic::plain(format!("{kind} has drawn no ability card this round"))
+                .with_hint(format!(
+                    "its card is drawn when the round starts (`monster-ai next BOARD`), {give}"
+                ))
+                .into(),
+        );
+    };
+    let muddled = muddled || fight.has_status(monster, StatusKind::Muddled);
+    let plan = first_plan(card, &l, muddled).unwrap_or(Plan {
+        move_points: None,
+        mobility: Mobility::Walk,
+        flying: l.flying,
+        muddled,
+        attack: None,
+        spared: Vec::new(),
+    });
+    Ok((
+        plan,
+        Some(CardRead {
+            kind: t.name.clone(),
+            shown: kind,
+            name: card.label.clone(),
+            initiative: card.initiative,
+        }),
+    ))
+}
+
+fn plan(args: &OptionsQuery, fight: &Fight, decks: &AbilityDecks, monster: usize) -> Result<Plan> {
+    hex_only(fight)?;
     if args.targets == 0 || args.targets > 20 {
         return Err(
             Diagnostic::plain(format!("--targets {} is out of range", args.targets))
@@ -246,14 +347,51 @@ fn describe_plan(plan: &Plan) -> String {
     parts.join("; ")
 }
 
-fn outcome_text(fight: &Fight, o: &Outcome) -> String {
+/// The outcomes as lines: one per distinct destination and attack (see [`grouped`]).
+fn outcome_lines(fight: &Fight, outcomes: &[Outcome]) -> Vec<String> {
+    grouped(outcomes)
+        .into_iter()
+        .map(|(o, paths, goals)| outcome_text(fight, o, &paths, &goals))
+        .collect()
+}
+
+/// Outcomes that differ only in the hexes walked through, or in the hex headed for,
+/// grouped in order of first appearance: each with its ways there and its goals.
+#[allow(clippy::type_complexity)] // one group: its first outcome, paths, goals
+fn grouped(outcomes: &[Outcome]) -> Vec<(&Outcome, Vec<&[Cell]>, Vec<Cell>)> {
+    let same = |a: &Outcome, b: &Outcome| {
+        (a.destination, &a.targets, &a.disadvantage, &a.area, a.cost)
+            == (b.destination, &b.targets, &b.disadvantage, &b.area, b.cost)
+    };
+    let mut groups: Vec<(&Outcome, Vec<&[Cell]>, Vec<Cell>)> = Vec::new();
+    for o in outcomes {
+        let i = match groups.iter().position(|(first, _, _)| same(first, o)) {
+            Some(i) => i,
+            None => {
+                groups.push((o, Vec::new(), Vec::new()));
+                groups.len() - 1
+            }
+        };
+        let (_, paths, goals) = &mut groups[i];
+        if !paths.contains(&o.path.as_slice()) {
+            paths.push(&o.path);
+        }
+        if let Some(g) = o.toward.filter(|g| !goals.contains(g)) {
+            goals.push(g);
+        }
+    }
+    groups
+}
+
+fn outcome_text(fight: &Fight, o: &Outcome, paths: &[&[Cell]], goals: &[Cell]) -> String {
     let mut s = if o.path.is_empty() {
         format!("stay on {}", o.destination)
     } else {
+        let ways: Vec<String> = paths.iter().map(|p| names(p)).collect();
         format!(
             "move to {} via {} ({} move point{}{})",
             o.destination,
-            names(&o.path),
+            ways.join(" or "),
             o.cost.steps,
             if o.cost.steps == 1 { "" } else { "s" },
             match o.cost.avoided {
@@ -262,8 +400,12 @@ fn outcome_text(fight: &Fight, o: &Outcome) -> String {
             }
         )
     };
-    if let Some(goal) = o.toward {
-        s.push_str(&format!(", heading for {goal}; no attack this turn"));
+    if o.toward.is_some() {
+        let list: Vec<String> = goals.iter().map(|g| g.name()).collect();
+        s.push_str(&format!(
+            ", heading for {}; no attack this turn",
+            list.join(" or ")
+        ));
     } else if !o.targets.is_empty() {
         let t: Vec<String> = o
             .targets
@@ -286,9 +428,16 @@ fn outcome_text(fight: &Fight, o: &Outcome) -> String {
     s
 }
 
-fn to_text(fight: &Fight, plan: &Plan, variant: Variant, s: &Solution) -> String {
+fn to_text(
+    fight: &Fight,
+    plan: &Plan,
+    card: Option<&str>,
+    variant: Variant,
+    s: &Solution,
+) -> String {
+    let from = card.map_or(String::new(), |c| format!(", from {c}"));
     let mut out = format!(
-        "{} — {} ({} rules)\n",
+        "{} — {}{from} ({} rules)\n",
         who(fight, s.monster),
         describe_plan(plan),
         variant.name()
@@ -323,11 +472,12 @@ fn to_text(fight: &Fight, plan: &Plan, variant: Variant, s: &Solution) -> String
             c.proximity.map_or("?".to_string(), |p| p.to_string()),
             if c.proximity == Some(1) { "" } else { "es" },
         ));
-        if c.outcomes.len() > 1 {
-            out.push_str(&format!("  {} equally valid choices:\n", c.outcomes.len()));
+        let lines = outcome_lines(fight, &c.outcomes);
+        if lines.len() > 1 {
+            out.push_str(&format!("  {} equally valid choices:\n", lines.len()));
         }
-        for (n, o) in c.outcomes.iter().enumerate() {
-            out.push_str(&format!("  {}. {}\n", n + 1, outcome_text(fight, o)));
+        for (n, line) in lines.iter().enumerate() {
+            out.push_str(&format!("  {}. {line}\n", n + 1));
         }
     }
     out
@@ -362,4 +512,50 @@ fn to_json(fight: &Fight, plan: &Plan, variant: Variant, s: &Solution) -> Value 
             })).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::path::PathCost;
+
+    fn cell(name: &str) -> Cell {
+        Cell::parse(name).unwrap()
+    }
+
+    fn outcome(to: &str, path: &[&str], toward: Option<&str>, targets: Vec<usize>) -> Outcome {
+        Outcome {
+            destination: cell(to),
+            path: path.iter().map(|c| cell(c)).collect(),
+            cost: PathCost {
+                avoided: 0,
+                steps: path.len() as u32,
+            },
+            targets,
+            disadvantage: Vec::new(),
+            area: Vec::new(),
+            toward: toward.map(cell),
+        }
+    }
+
+    /// Three ways to E3 (two paths; two hexes headed for) are one line; E4 heading for C3
+    /// is another; E3 attacking creature 1 is a third: one line per destination and attack.
+    #[test]
+    fn one_line_per_destination_and_attack() {
+        let all = [
+            outcome("E3", &["G4", "F3", "E3"], Some("C3"), vec![]),
+            outcome("E3", &["G4", "F3", "E3"], Some("C4"), vec![]),
+            outcome("E3", &["G3", "F3", "E3"], Some("C3"), vec![]),
+            outcome("E4", &["G4", "F4", "E4"], Some("C3"), vec![]),
+            outcome("E3", &["G4", "F3", "E3"], None, vec![1]),
+        ];
+        let groups = grouped(&all);
+        assert_eq!(groups.len(), 3);
+        let (first, paths, goals) = &groups[0];
+        assert_eq!(first.destination, cell("E3"));
+        assert_eq!(paths.len(), 2);
+        assert_eq!(goals, &[cell("C3"), cell("C4")]);
+        assert_eq!(groups[1].0.destination, cell("E4"));
+        assert_eq!(groups[2].0.targets, [1]);
+    }
 }

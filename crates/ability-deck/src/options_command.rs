@@ -6,6 +6,7 @@ use super::options::{OptionsQuery, options};
 use crate::board::Fight;
 use crate::error::Result;
 use crate::systems::{CommandKind, Monsters, SystemCommand};
+use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, FromArgMatches, ValueEnum};
 
 /// The commands ability-deck boards add to the command line.
@@ -13,7 +14,8 @@ pub(super) const COMMANDS: &[SystemCommand] = &[
     SystemCommand {
         name: "options",
         about: "List every equally valid choice of a Gloomhaven monster for one action: focus, destination, targets and area placement; read-only",
-        examples: "  monster-ai options board.json archer-1 --move 2 --range 3
+        examples: "  monster-ai options board.json archer-1                    # its type's card this round
+  monster-ai options board.json archer-1 --move 2 --range 3
   monster-ai options board.json guard-2 --move 3 --targets 2 --variant frosthaven --json
   monster-ai options board.json ooze-1 --aoe 'X/  X/X' --range 4",
         kind: CommandKind::Question {
@@ -32,7 +34,9 @@ pub(super) const COMMANDS: &[SystemCommand] = &[
 /// The arguments of `options` after the board.
 #[derive(Debug, Args)]
 struct OptionsArgs {
-    /// The monster about to act (its id).
+    /// The monster about to act (its id). Given alone, the action is its type's ability
+    /// card this round: the card's first move and the attack after it (or its first
+    /// attack), on the monster's stat line.
     #[arg(value_name = "MONSTER")]
     monster: String,
     /// Move points this turn; without it the card has no move.
@@ -99,6 +103,21 @@ impl VariantArg {
 fn answer(fight: &Fight, monsters: &dyn Monsters, matches: &ArgMatches) -> Result<String> {
     let args = OptionsArgs::from_arg_matches(matches)
         .map_err(|e| crate::io::diagnostic::Diagnostic::plain(e.to_string().trim().to_string()))?;
+    // No action given (`--targets` at its default counts as none): read the card.
+    let given = |id: &str| matches.value_source(id) == Some(ValueSource::CommandLine);
+    let from_card = ![
+        "move_points",
+        "range",
+        "melee",
+        "targets",
+        "aoe",
+        "no_attack",
+        "jump",
+        "flying",
+        "teleport",
+    ]
+    .into_iter()
+    .any(given);
     let query = OptionsQuery {
         monster: args.monster,
         move_points: args.move_points,
@@ -112,6 +131,7 @@ fn answer(fight: &Fight, monsters: &dyn Monsters, matches: &ArgMatches) -> Resul
         muddled: args.muddled,
         variant: args.variant.map(|v| v.name().to_string()),
         json: args.json,
+        from_card,
     };
     options(fight, monsters, &query)
 }

@@ -36,6 +36,10 @@ const ELITE: AddFlag = AddFlag {
 };
 
 impl Monsters for AbilityDecks {
+    /// An exhausted character is out of the scenario (the Gloomhaven rules).
+    fn fallen_stay_fallen(&self) -> Option<&'static str> {
+        Some("an exhausted character takes no further part in the scenario")
+    }
     fn system(&self) -> &'static str {
         SYSTEM.system()
     }
@@ -82,6 +86,16 @@ impl Monsters for AbilityDecks {
         Some(
             "`move`, `record BOARD attack` (CHARACTER TARGET ATTACK CARD [pierce N] [CONDITION ...]) and the other player commands (heal, status, door, ...)",
         )
+    }
+
+    /// Each card of the round's turn order stands at its initiative.
+    fn card_initiative(&self, fight: &Fight, card: &str) -> Option<u32> {
+        super::initiative::of_card(fight, self, card)
+    }
+
+    /// An elite monster's turn header says so.
+    fn rank(&self, fight: &Fight, id: &str) -> Option<&'static str> {
+        super::state::is_elite(fight, id).then_some("elite")
     }
 
     fn placed(&self, world: &mut World, id: &str, flags: &[&str]) {

@@ -3,6 +3,7 @@
 //! come from the `focus` solver; remaining ties go to the tie policy; every change is made
 //! through `World`.
 
+use super::card_plan::{attack_after, attack_plan, move_plan};
 use super::compile::{AbilityCard, AbilityDecks, CardAttack, DeckType, RangeChange, Step};
 use super::element_play::{card_to_play, infuse};
 use super::events::DeckEvent;
@@ -14,9 +15,7 @@ use super::state::{
 };
 use crate::board::creature::number_order;
 use crate::board::{Creature, Fight, Side, StatusKind};
-use crate::focus::{
-    AttackShape, Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_sharing,
-};
+use crate::focus::{Mobility, Outcome, Plan, Variant, sight, solve_keeping, solve_sharing};
 use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::round::{fresh_id, fresh_name};
@@ -284,23 +283,17 @@ pub(super) fn perform_card(
         }
         match step {
             Step::Move { delta, how } => {
-                let next_attack = card.steps[si + 1..]
-                    .iter()
-                    .enumerate()
-                    .take_while(|(_, s)| !matches!(s, Step::Move { .. }))
-                    .find_map(|(k, s)| match s {
-                        Step::Attack(a) => Some((si + 1 + k, a)),
-                        _ => None,
-                    });
+                let next_attack = attack_after(card, si);
                 let Some(me) = world.idx(id) else { return };
-                let plan = Plan {
-                    move_points: Some((l.movement as i32 + delta).max(0) as u32),
-                    mobility: mobility(l, *how),
-                    flying: l.flying,
-                    muddled: world.fight().has_status(me, StatusKind::Muddled),
-                    attack: next_attack.map(|(_, a)| shape(l, a)),
+                let muddled = world.fight().has_status(me, StatusKind::Muddled);
+                let plan = move_plan(
+                    l,
+                    *delta,
+                    *how,
+                    next_attack.map(|(_, a)| a),
+                    muddled,
                     spared,
-                };
+                );
                 let outcome = move_step(world, decks, id, &plan, &mut announced);
                 planned = next_attack.zip(outcome).map(|((k, _), o)| {
                     let ids = o
@@ -327,8 +320,10 @@ pub(super) fn perform_card(
                 announced = None;
             }
             // The card's own part, beside the line's standing shield or retaliate.
-            Step::Shield(n) => world.add_status(id, StatusKind::Shielded, Some(*n)),
-            Step::Retaliate { amount, range } => world.add_retaliate(id, *amount, *range),
+            Step::Shield(n) => world.add_round_status(id, StatusKind::Shielded, *n, 1),
+            Step::Retaliate { amount, range } => {
+                world.add_round_status(id, StatusKind::Retaliating, *amount, *range)
+            }
             Step::Heal {
                 amount,
                 range,
@@ -339,21 +334,6 @@ pub(super) fn perform_card(
             Step::Bless(c) => world.add_status(id, status_of(*c), None),
             Step::BlessDeck => bless_step(world, id),
         }
-    }
-}
-
-fn shape(l: &Line, a: &CardAttack) -> AttackShape {
-    // A line's range 0 is melee; a card's `range 1` makes a ranged attack of range 1.
-    let range = match a.range {
-        Some(RangeChange::Set(r)) => r,
-        Some(RangeChange::Add(d)) if l.range == 0 && d <= 0 => 0,
-        Some(RangeChange::Add(d)) => (l.range as i32 + d).max(1) as u32,
-        None => l.range,
-    };
-    AttackShape {
-        range,
-        targets: a.targets,
-        aoe: a.aoe.clone(),
     }
 }
 
@@ -468,16 +448,6 @@ fn decide(
 
 /// How the monster moves: a card's teleport, else flying from its line, else a card's
 /// or its line's jump, else it walks.
-fn mobility(l: &Line, card: Option<Mobility>) -> Mobility {
-    match card {
-        Some(Mobility::Teleport) => Mobility::Teleport,
-        _ if l.flying => Mobility::Fly,
-        Some(m) => m,
-        None if l.jumping => Mobility::Jump,
-        None => Mobility::Walk,
-    }
-}
-
 /// The outcome a move was made for, and the ids of its targets then.
 struct Planned {
     outcome: Outcome,
@@ -549,14 +519,8 @@ fn attack_step(
         });
         return Vec::new();
     }
-    let plan = Plan {
-        move_points: None,
-        mobility: Mobility::Walk,
-        flying: l.flying,
-        muddled: world.fight().has_status(me, StatusKind::Muddled),
-        attack: Some(shape(l, a)),
-        spared: spared.to_vec(),
-    };
+    let muddled = world.fight().has_status(me, StatusKind::Muddled);
+    let plan = attack_plan(l, a, muddled, spared.to_vec());
     // The attack the move was made for strikes the targets chosen with it, while they
     // are all still there; otherwise the choice is made afresh from here.
     let fight = world.fight();

@@ -4,7 +4,7 @@
 //! card went, a no-target fallback, the basic action) also carry a structured [`Fact`]
 //! for `--json`. Each says its narration and its `--json` form here.
 
-use crate::rules::events::{Choice, Names, SystemWords, Tally};
+use crate::rules::events::{Choice, HarmCount, Names, SystemWords, Tally};
 use crate::rules::words::plural;
 use serde::Serialize;
 
@@ -69,6 +69,8 @@ pub(crate) enum AiEvent {
     },
     /// Where one hit of an attack lands, rolled on the monster's hit locations.
     HitLocation {
+        /// The monster's id.
+        attacker: String,
         /// The survivor's id.
         target: String,
         /// The hit location rolled.
@@ -307,6 +309,7 @@ impl SystemWords for AiEvent {
                 location,
                 roll,
                 damage,
+                ..
             } => format!(
                 "  Hit on the {location} (location die {roll}): {} takes {damage} damage there.",
                 n.of(target)
@@ -405,22 +408,35 @@ impl SystemWords for AiEvent {
     /// Cards drawn (by the monster), wounds dealt and hits taken, severe injuries and
     /// deaths (by the survivor; a death is also a severe injury).
     fn tallies(&self) -> Vec<Tally> {
-        let one = |creature: &String, what| Tally {
+        let count = |creature: &String, what, harm| Tally {
             creature: creature.clone(),
             what,
+            harm,
         };
+        let one = |creature: &String, what| count(creature, what, None);
         match self {
             AiEvent::AiCard { monster, how, .. }
                 if how == "draws" || how == "reveals and plays" =>
             {
                 vec![one(monster, "cards drawn")]
             }
+            // A wound is harm in an AI deck's own unit: the survivor dealt it, the
+            // monster took it (a card off its deck, or a point of Life).
             AiEvent::WoundRoll {
                 attacker,
+                target,
                 wounds: true,
                 ..
-            } => vec![one(attacker, "wounds dealt")],
-            AiEvent::HitLocation { target, .. } => vec![one(target, "hits taken")],
+            } => vec![
+                count(attacker, "wounds dealt", Some(HarmCount::Dealt)),
+                count(target, "wounds taken", Some(HarmCount::Taken)),
+            ],
+            AiEvent::HitLocation {
+                attacker, target, ..
+            } => vec![
+                count(attacker, "hits dealt", Some(HarmCount::Dealt)),
+                count(target, "hits taken", Some(HarmCount::Taken)),
+            ],
             AiEvent::SevereInjury { target, dies, .. } => {
                 let mut out = vec![one(target, "severe injuries")];
                 if *dies {

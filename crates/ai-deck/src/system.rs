@@ -73,6 +73,10 @@ impl Monsters for AiDecks {
             "`move` and `record` (attack SURVIVOR MONSTER SPEED/ACCURACY+/STRENGTH, wound, knock-down, ...)",
         )
     }
+    /// A survivor who dies in the showdown is dead.
+    fn fallen_stay_fallen(&self) -> Option<&'static str> {
+        Some("a survivor who dies in the showdown does not return to it")
+    }
     fn system(&self) -> &'static str {
         SYSTEM_NAME
     }

@@ -922,7 +922,7 @@ fn collateral(world: &mut World, ctx: Ctx, id: &str, c: &Collateral, play: &Play
             continue;
         }
         match &c.blow {
-            Blow::Damage(damage) => hit(world, ctx, who, *damage),
+            Blow::Damage(damage) => hit(world, ctx, id, who, *damage),
             Blow::Effect(e) => apply_effect(world, ctx.t, who, e),
         }
     }
@@ -1185,7 +1185,7 @@ fn attack_with(
         if !world.alive(target) {
             break;
         }
-        hit(world, ctx, target, damage);
+        hit(world, ctx, id, target, damage);
     }
     if !world.alive(target) {
         return;
@@ -1251,13 +1251,14 @@ fn apply_effect(world: &mut World, t: &AiType, target: &str, effect: &Effect) {
     note(world, target, detail);
 }
 
-/// One hit of `damage` on survivor `target`: its location rolled on the type's hit
-/// locations, told, and landed.
-fn hit(world: &mut World, ctx: Ctx, target: &str, damage: u32) {
+/// One hit of `damage` by monster `attacker` on survivor `target`: its location rolled
+/// on the type's hit locations, told, and landed.
+fn hit(world: &mut World, ctx: Ctx, attacker: &str, target: &str, damage: u32) {
     let locations = &ctx.t.hit_locations;
     let roll = world.rng().die(locations.len() as u32);
     let location = locations[roll as usize - 1].clone();
     world.emit(Event::system(AiEvent::HitLocation {
+        attacker: attacker.to_string(),
         target: target.to_string(),
         location: location.clone(),
         roll,

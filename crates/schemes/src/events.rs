@@ -47,6 +47,8 @@ pub(crate) enum SchemeEvent {
         kind: String,
         /// The behaviour's number in the scheme, from 1.
         behaviour: u32,
+        /// The behaviour's name (`behaviour 2` when it has none of its own).
+        label: String,
         /// Rounds it now rests.
         charges: u32,
     },
@@ -56,6 +58,8 @@ pub(crate) enum SchemeEvent {
         kind: String,
         /// The behaviour's number in the scheme, from 1.
         behaviour: u32,
+        /// The behaviour's name (`behaviour 2` when it has none of its own).
+        label: String,
         /// Rounds it still rests.
         charges: u32,
     },
@@ -96,22 +100,28 @@ impl SystemWords for SchemeEvent {
             SchemeEvent::Charged {
                 kind,
                 behaviour,
+                label,
                 charges,
             } => format!(
-                "  {kind} behaviour {behaviour} now recharges for {charges} round{}.",
-                plural(*charges as usize)
+                "  {kind}'s {} recharges: it is ready again in {}.",
+                cooled(*behaviour, label),
+                rounds(*charges)
             ),
             SchemeEvent::ChargeTick {
                 kind,
                 behaviour,
+                label,
                 charges,
             } => {
-                let left = if *charges == 0 {
-                    "ready again".to_string()
+                let when = if *charges == 0 {
+                    String::new()
                 } else {
-                    format!("{charges} charge{} left", plural(*charges as usize))
+                    format!(" in {}", rounds(*charges))
                 };
-                format!("  {kind} behaviour {behaviour}: {left}.")
+                format!(
+                    "  {kind}'s {} is ready again{when}.",
+                    cooled(*behaviour, label)
+                )
             }
         })
     }
@@ -141,6 +151,21 @@ impl SystemWords for SchemeEvent {
             _ => None,
         }
     }
+}
+
+/// A charged behaviour as a cooldown names it: by its own name in quotes (`"mend"`), or
+/// "behaviour 2" when it has none.
+fn cooled(number: u32, label: &str) -> String {
+    if label.is_empty() || label == format!("behaviour {number}") {
+        format!("behaviour {number}")
+    } else {
+        format!("\"{label}\"")
+    }
+}
+
+/// "1 round", "2 rounds".
+fn rounds(n: u32) -> String {
+    format!("{n} round{}", plural(n as usize))
 }
 
 /// "behaviour 2", or "behaviour 2 \"Shoot\"" when it has a label of its own.
@@ -185,6 +210,40 @@ mod tests {
         assert_eq!(
             SystemWords::narrate(&e, &Names::default(), true).unwrap(),
             "  [check] behaviour 1 does not apply: no enemy within proximity 1."
+        );
+    }
+
+    /// Charge 2 used in round 1: one charge comes off at round 2's start (ready again in
+    /// 1 round), the last at round 3's (ready again): read as a cooldown, never as charges.
+    #[test]
+    fn charges_read_as_a_cooldown() {
+        let say = |e: SchemeEvent| SystemWords::narrate(&e, &Names::default(), false).unwrap();
+        let tick = |label: &str, charges| SchemeEvent::ChargeTick {
+            kind: "Orc Shaman".into(),
+            behaviour: 1,
+            label: label.into(),
+            charges,
+        };
+        assert_eq!(
+            say(SchemeEvent::Charged {
+                kind: "Orc Shaman".into(),
+                behaviour: 1,
+                label: "mend".into(),
+                charges: 2,
+            }),
+            "  Orc Shaman's \"mend\" recharges: it is ready again in 2 rounds."
+        );
+        assert_eq!(
+            say(tick("mend", 1)),
+            "  Orc Shaman's \"mend\" is ready again in 1 round."
+        );
+        assert_eq!(
+            say(tick("mend", 0)),
+            "  Orc Shaman's \"mend\" is ready again."
+        );
+        assert_eq!(
+            say(tick("behaviour 1", 2)),
+            "  Orc Shaman's behaviour 1 is ready again in 2 rounds."
         );
     }
 

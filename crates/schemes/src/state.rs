@@ -6,6 +6,7 @@
 //! and checking it when a board is loaded. (Older boards kept `boss_cards` at the top and
 //! `used` on each creature; the core moves them here as it reads them.)
 
+use super::compile::{Behaviour, Scheme};
 use super::events::SchemeEvent;
 use crate::board::load::unknown_type_hint;
 use crate::board::{Fight, StatSource};
@@ -106,7 +107,8 @@ pub(crate) fn forget(world: &mut World, id: &str) {
 }
 
 /// Charge N: the behaviour is unavailable until N round starts have passed.
-pub(crate) fn set_charges(world: &mut World, kind: &str, number: u32, charges: u32) {
+pub(crate) fn set_charges(world: &mut World, kind: &str, b: &Behaviour, charges: u32) {
+    let number = b.number;
     let mut state = read(world.fight());
     state
         .types
@@ -118,12 +120,13 @@ pub(crate) fn set_charges(world: &mut World, kind: &str, number: u32, charges: u
     world.emit(Event::system(SchemeEvent::Charged {
         kind: kind.to_string(),
         behaviour: number,
+        label: b.label.clone(),
         charges,
     }));
 }
 
-/// A round starts: every charge comes off by one.
-pub(crate) fn tick_charges(world: &mut World) {
+/// A round starts: every charge comes off by one (`scheme` names the behaviours).
+pub(crate) fn tick_charges(world: &mut World, scheme: &Scheme) {
     let mut state = read(world.fight());
     if state.types.is_empty() {
         return;
@@ -133,9 +136,14 @@ pub(crate) fn tick_charges(world: &mut World) {
         for (b, n) in t.charges.iter_mut() {
             if *n > 0 {
                 *n -= 1;
+                let label = scheme
+                    .get(kind)
+                    .and_then(|t| t.behaviours.iter().find(|x| x.number == *b))
+                    .map_or_else(|| format!("behaviour {b}"), |x| x.label.clone());
                 ticks.push(Event::system(SchemeEvent::ChargeTick {
                     kind: kind.clone(),
                     behaviour: *b,
+                    label,
                     charges: *n,
                 }));
             }

@@ -43,7 +43,7 @@ impl Monsters for Scheme {
     }
 
     fn round_started(&self, world: &mut World) {
-        state::tick_charges(world);
+        state::tick_charges(world, self);
     }
 
     /// Its once-per-monster uses go.

@@ -199,7 +199,7 @@ fn available(
         .filter(|n| **n > 0)
     {
         return Err(format!(
-            "it is charging ({n} charge{} left)",
+            "it is recharging (ready again in {n} round{})",
             if *n == 1 { "" } else { "s" }
         ));
     }
@@ -248,7 +248,7 @@ fn use_up(world: &mut World, mt: &MonsterType, id: &str, b: &Behaviour) {
         None => {}
     }
     if let Some(n) = b.charge {
-        set_charges(world, &mt.name, b.number, n);
+        set_charges(world, &mt.name, b, n);
     }
 }
 

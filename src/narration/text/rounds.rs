@@ -19,11 +19,17 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
         Event::CardPassed { card, reason } => {
             write!(s, "  Passing over {}: {reason}.", n.of(card)).ok()?
         }
-        Event::TurnOrder { cards, .. } => {
+        Event::TurnOrder {
+            cards, initiatives, ..
+        } => {
+            // "3. Grave Warden (22)": each card at its initiative, when the round has them.
             let list: Vec<String> = cards
                 .iter()
                 .enumerate()
-                .map(|(i, c)| format!("{}. {}", i + 1, n.of(c)))
+                .map(|(i, c)| match initiatives.get(i) {
+                    Some(init) => format!("{}. {} ({init})", i + 1, n.of(c)),
+                    None => format!("{}. {}", i + 1, n.of(c)),
+                })
                 .collect();
             write!(s, "Turn order: {}", list.join(", ")).ok()?
         }

@@ -29,7 +29,27 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             creature,
             status,
             reason,
+            remains: None,
         } => write!(s, "  {} is no longer {status} ({reason}).", n.of(creature)).ok()?,
+        // Only a card's part ended: say what stays, never "no longer" of what stays.
+        Event::StatusEnded {
+            creature,
+            status,
+            reason,
+            remains: Some(left),
+        } => {
+            let noun = match status.as_str() {
+                "shielded" => "shield",
+                "retaliating" => "retaliate",
+                other => other,
+            };
+            write!(
+                s,
+                "  {}'s {noun} from its card ends ({reason}); its stat line's {noun} {left} stays.",
+                n.of(creature)
+            )
+            .ok()?
+        }
         Event::TraitTriggered {
             creature,
             name,

@@ -14,6 +14,7 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             monster,
             name,
             kind,
+            rank,
             cell,
             hp,
             max_hp,
@@ -24,7 +25,11 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             } else {
                 format!("{name} ({monster})")
             };
-            let kind = kind.as_ref().map_or(String::new(), |k| format!(", {k}"));
+            // The type by its display name, an elite marked: ", elite Grave Warden".
+            let rank = rank.as_ref().map_or(String::new(), |r| format!("{r} "));
+            let kind = kind
+                .as_ref()
+                .map_or(String::new(), |k| format!(", {rank}{}", n.of(k)));
             let health = health
                 .clone()
                 .unwrap_or_else(|| format!("{hp}/{max_hp} HP"));

@@ -145,7 +145,8 @@ impl Board {
     }
 }
 
-fn first_round() -> u32 {
+/// The round of a board that does not say (docs/board.md: `round` defaults to 1).
+pub fn first_round() -> u32 {
     1
 }
 

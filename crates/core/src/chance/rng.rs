@@ -17,7 +17,8 @@ use serde::{Deserialize, Serialize};
 pub struct RngState {
     /// The seed the generator started from.
     pub seed: u64,
-    /// 32-bit words consumed since seeding.
+    /// 32-bit words consumed since seeding (0, a fresh generator, when left out).
+    #[serde(default)]
     pub position: u64,
 }
 
@@ -95,6 +96,23 @@ impl GameRng {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A board's `rng` without `position` is a generator fresh from its seed.
+    #[test]
+    fn a_state_without_position_starts_at_zero() {
+        let state: RngState = serde_json::from_str(r#"{ "seed": 2019 }"#).unwrap();
+        assert_eq!(
+            state,
+            RngState {
+                seed: 2019,
+                position: 0
+            }
+        );
+        let mut restored = GameRng::restore(state);
+        let mut fresh = GameRng::from_seed(2019);
+        assert_eq!(restored.die(1000), fresh.die(1000));
+        assert_eq!(restored.state(), fresh.state());
+    }
 
     #[test]
     fn restore_continues_the_same_stream() {

@@ -41,6 +41,19 @@ pub struct Tally {
     pub creature: String,
     /// What is counted, as the report names it ("wounds dealt", "cards drawn").
     pub what: &'static str,
+    /// When the count is the harm the creature dealt or took in its system's own unit
+    /// (an AI deck's wounds, hits on a survivor), which: `simulate`'s creature table then
+    /// shows it where hit points would stand.
+    pub harm: Option<HarmCount>,
+}
+
+/// Which column of `simulate`'s creature table a [`Tally`] of harm stands in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HarmCount {
+    /// Harm the creature dealt.
+    Dealt,
+    /// Harm the creature took.
+    Taken,
 }
 
 /// A decision a monster made, as `simulate` counts it: by the type (`kind`) or by the
@@ -207,6 +220,10 @@ pub enum Event {
         cards: Vec<String>,
         /// The cards that are characters' (by id); the others are monster types.
         characters: Vec<String>,
+        /// Each card's initiative, in the order of `cards`, when the system orders a
+        /// round by initiative (left out otherwise).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        initiatives: Vec<u32>,
     },
     /// A monster's turn begins.
     TurnStart {
@@ -217,6 +234,9 @@ pub enum Event {
         /// Its monster type; left out for a character.
         #[serde(skip_serializing_if = "Option::is_none")]
         kind: Option<String>,
+        /// Its rank under its system's rules (`elite`); left out when it has none.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        rank: Option<String>,
         /// Where it stands.
         cell: String,
         /// Hit points left.
@@ -418,6 +438,10 @@ pub enum Event {
         status: String,
         /// Why it ended, in words.
         reason: String,
+        /// When only a card's part ended: the strength of the same status the creature
+        /// keeps from its stat line (left out when the status is gone).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        remains: Option<u32>,
     },
     /// A creature regained hit points.
     Heal {

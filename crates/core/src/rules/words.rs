@@ -63,6 +63,19 @@ impl Names {
                     .or_insert_with(|| type_name(&names));
             }
         }
+        // Any other type written as an id (its creatures unnamed, or all fallen) is
+        // named from its id, so a type id never reaches a player: "Grave Warden".
+        for c in board
+            .creatures
+            .iter()
+            .chain(board.fallen.iter().map(|f| &f.creature))
+        {
+            if let Some(kind) = c.kind.as_deref().filter(|k| is_id(k)) {
+                self.0
+                    .entry(kind.to_string())
+                    .or_insert_with(|| title_case(kind));
+            }
+        }
     }
 
     /// The display name of `id`, or `id` itself when it names no creature.
@@ -127,6 +140,20 @@ fn is_id(word: &str) -> bool {
         .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '-' || ch == '_')
 }
 
+/// A type id as words: "grave-warden" is "Grave Warden".
+fn title_case(id: &str) -> String {
+    id.split(['-', '_'])
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut cs = w.chars();
+            cs.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + cs.as_str())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// "a", "a and b", "a, b and c".
 pub fn and_list(items: &[&str]) -> String {
     match items {
@@ -185,7 +212,8 @@ mod tests {
     }
 
     /// A type written as an id is named by its creatures' own names; a type that is
-    /// already a name, or whose creatures have no names of their own, is left as it is.
+    /// already a name is left as it is; one whose creatures have no names of their own
+    /// (or have all fallen) is named from its id.
     #[test]
     fn a_type_id_is_named_by_its_creatures() {
         let board: crate::board::Board = serde_json::from_value(serde_json::json!({
@@ -208,7 +236,8 @@ mod tests {
         assert_eq!(names.of("mire-twin"), "Mire Twin");
         assert_eq!(names.of("ogre"), "Grim and Gnash");
         assert_eq!(names.of("Goblin"), "Goblin");
-        assert_eq!(names.of("bat"), "bat");
+        assert_eq!(names.of("bat"), "Bat");
+        assert_eq!(title_case("grave-warden"), "Grave Warden");
         assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
     }
 }

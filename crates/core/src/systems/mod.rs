@@ -110,6 +110,16 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn players_commands(&self) -> Option<&'static str> {
         None
     }
+    /// Creature `id`'s rank under these monsters' rules, told before its type as its turn
+    /// starts (`elite`); `None` when its rules give it none to tell.
+    fn rank(&self, _fight: &Fight, _id: &str) -> Option<&'static str> {
+        None
+    }
+    /// The initiative turn-order card `card` (a monster type or a character's id) stands
+    /// at this round, when these monsters' rules order a round by initiative.
+    fn card_initiative(&self, _fight: &Fight, _card: &str) -> Option<u32> {
+        None
+    }
     /// `add` placed monster `id` with `flags` (as for [`Monsters::new_monster`]): the
     /// system records in its state what the flags say of it (an ability deck's elite).
     fn placed(&self, _world: &mut World, _id: &str, _flags: &[&str]) {}
@@ -193,6 +203,12 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// Why `hit` may not deal hit-point damage to creature `target` on this board, when it
     /// may not (its health is measured otherwise); the diagnostic names what to use.
     fn refuse_hit(&self, _fight: &Fight, _target: &str) -> Option<Diagnostic> {
+        None
+    }
+    /// Why a character that fell cannot come back under these rules (`heal` on one says
+    /// so); `None`: its rules may bring it back, and the players put it on the board
+    /// again with `add`.
+    fn fallen_stay_fallen(&self) -> Option<&'static str> {
         None
     }
     /// Why creature `id` may not walk now (`move` without `--place`), when a rule of this
@@ -339,6 +355,12 @@ impl SystemHooks for Hooks<'_> {
     }
     fn players_commands(&self) -> Option<&'static str> {
         self.monsters.players_commands()
+    }
+    fn rank(&self, fight: &Fight, id: &str) -> Option<&'static str> {
+        self.monsters.rank(fight, id)
+    }
+    fn card_initiative(&self, fight: &Fight, card: &str) -> Option<u32> {
+        self.monsters.card_initiative(fight, card)
     }
     fn monsters_any(&self) -> Option<&dyn Any> {
         Some(self.monsters as &dyn Any)

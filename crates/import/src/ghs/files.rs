@@ -40,7 +40,7 @@ pub(crate) fn read(path: &str, text: Option<String>) -> Result<(Source, GhsFile)
             return Err(Diagnostic::at_span(path, &text, 0..0, format!(
                 "`{path}` is neither a GHS monster file nor a deck file"
             ))
-            .with_hint("a monster file has `stats` (data/EDITION/monster/NAME.json), a deck file `abilities` (data/EDITION/deck/NAME.json)"));
+            .with_hint("a monster file has `stats` (data/EDITION/monster/NAME.json), a deck file `abilities` (data/EDITION/monster/deck/NAME.json)"));
         }
     };
     Ok((

@@ -1,7 +1,7 @@
 //! Gloomhaven Secretariat's data files as they are written: a monster file
 //! (`data/EDITION/monster/NAME.json`: `name`, `count`, `deck`, `boss`, `flying`,
 //! `baseStat` and `stats` per level and rank) and a deck file
-//! (`data/EDITION/deck/NAME.json`: `name`, `abilities` with `cardId`, `initiative`,
+//! (`data/EDITION/monster/deck/NAME.json`: `name`, `abilities` with `cardId`, `initiative`,
 //! `shuffle` and `actions`). Fields this reader does not use are kept in `other`, so that
 //! each can be reported rather than passed over.
 

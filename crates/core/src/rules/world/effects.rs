@@ -11,6 +11,9 @@ use crate::rules::events::Event;
 /// Applies `rider` to `target` on behalf of `source` (who pushes, pulls or heals itself).
 pub fn apply_rider(world: &mut World, source: &str, target: &str, rider: &Rider) {
     if !world.alive(target) {
+        if let Effect::Table(dice, _) = &rider.effect {
+            skipped_table(world, source, target, &dice.to_string());
+        }
         return;
     }
     let effect = match &rider.save {
@@ -32,6 +35,27 @@ pub fn apply_rider(world: &mut World, source: &str, target: &str, rider: &Rider)
         None => rider.effect.clone(),
     };
     apply_effect(world, source, target, &effect);
+}
+
+/// A roll-for-effect table is not rolled: its target left the board (fell to the blow
+/// that hit it, or fled); the narration says so rather than dropping it unsaid.
+fn skipped_table(world: &mut World, source: &str, target: &str, dice: &str) {
+    let fallen = world
+        .fight
+        .board
+        .fallen
+        .iter()
+        .rev()
+        .find(|f| f.creature.id == target);
+    let reason = match fallen {
+        Some(f) => format!("its target, {}, has fallen", f.creature.display_name()),
+        None => format!("its target, {}, has left the board", world.name(target)),
+    };
+    world.emit(Event::ActionSkipped {
+        creature: source.to_string(),
+        action: format!("roll {dice} for effect"),
+        reason,
+    });
 }
 
 /// The word Resistance/Weakness/Immunity traits name for an effect.

@@ -49,6 +49,18 @@ pub trait SystemHooks {
     fn players_commands(&self) -> Option<&'static str> {
         None
     }
+    /// Creature `id`'s rank under the system's rules, told before its type as its turn
+    /// starts (`elite`); `None` when its rules give it none to tell.
+    fn rank(&self, fight: &Fight, id: &str) -> Option<&'static str> {
+        let _ = (fight, id);
+        None
+    }
+    /// The initiative turn-order card `card` (a monster type or a character's id) stands
+    /// at this round, when the system orders a round by initiative.
+    fn card_initiative(&self, fight: &Fight, card: &str) -> Option<u32> {
+        let _ = (fight, card);
+        None
+    }
     /// The system's loaded monsters as their own type, for the system's own code that
     /// needs them while it plays (the AI decks' survivors wound a monster card by card).
     fn monsters_any(&self) -> Option<&dyn std::any::Any> {

@@ -114,6 +114,19 @@ impl<'a> World<'a> {
         self.hooks.and_then(|h| h.players_commands())
     }
 
+    /// Creature `id`'s rank under the system's rules (`SystemHooks::rank`).
+    pub fn rank(&self, id: &str) -> Option<String> {
+        self.hooks
+            .and_then(|h| h.rank(self.fight, id))
+            .map(str::to_string)
+    }
+
+    /// The initiative turn-order card `card` stands at this round
+    /// (`SystemHooks::card_initiative`).
+    pub fn card_initiative(&self, card: &str) -> Option<u32> {
+        self.hooks.and_then(|h| h.card_initiative(self.fight, card))
+    }
+
     /// The system's loaded monsters as their own type (`SystemHooks::monsters_any`), for
     /// the system's own code to downcast.
     pub fn monsters_any(&self) -> Option<&'a dyn std::any::Any> {
@@ -210,7 +223,8 @@ impl<'a> World<'a> {
     }
 
     /// Stops the command because the players owe it something (an initiative, say): it
-    /// ends with `message` and `hint` (exit 2) and writes nothing.
+    /// ends with `message` and `hint` (exit 2) and writes nothing. A command to run in the
+    /// hint may write the board as `BOARD`: the command names the board's path there.
     pub fn stop(&mut self, message: String, hint: String) {
         if self.failure.is_none() {
             self.failure = Some((message, hint));

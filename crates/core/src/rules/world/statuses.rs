@@ -18,6 +18,12 @@ impl World<'_> {
         self.gain_status(id, StatusKind::Retaliating, Some(amount), range);
     }
 
+    /// Gives `id` a shield or retaliate (`range` for retaliating) that its system ends
+    /// when the round ends (an ability card's), told as lasting until the end of the round.
+    pub fn add_round_status(&mut self, id: &str, kind: StatusKind, amount: u32, range: u32) {
+        self.gain_status_until(id, kind, Some(amount), range, Lasting::Round);
+    }
+
     /// Gives `id` a standing shield or retaliate from its stat line (`range` for
     /// retaliating), kept until removed: no more than once, so nothing is told again
     /// while it stands. A card's own shield or retaliate is a passing status beside it.
@@ -27,23 +33,23 @@ impl World<'_> {
             s.status == kind && s.standing() && s.reach() == range && s.amount == Some(amount)
         });
         if !has {
-            self.gain_status_until(id, kind, Some(amount), range, Some(Until::Removed));
+            self.gain_status_until(id, kind, Some(amount), range, Lasting::Standing);
         }
     }
 
     /// [`World::add_status`] with a range (1 for every status but retaliating).
     fn gain_status(&mut self, id: &str, kind: StatusKind, amount: Option<u32>, range: u32) {
-        self.gain_status_until(id, kind, amount, range, None);
+        self.gain_status_until(id, kind, amount, range, Lasting::Usual);
     }
 
-    /// [`World::gain_status`], lasting `until` instead of as the status usually does.
+    /// [`World::gain_status`], lasting as `lasting` says.
     fn gain_status_until(
         &mut self,
         id: &str,
         kind: StatusKind,
         amount: Option<u32>,
         range: u32,
-        lasting: Option<Until>,
+        lasting: Lasting,
     ) {
         let Some(i) = self.idx(id) else { return };
         if self.fight.has_trait(i, &Trait::Invulnerable) {
@@ -63,18 +69,18 @@ impl World<'_> {
         }
         let own_turn = self.acting.as_deref() == Some(id);
         let mut status = Status::applied(kind, amount, own_turn, self.fight.board.round);
-        if let Some(u) = lasting {
-            status.until = u;
+        if lasting == Lasting::Standing {
+            status.until = Until::Removed;
             status.fresh = false;
         }
         let reach = (range > 1).then_some(range);
         status.range = reach;
         // A monster is "it"; a character is "they", whoever plays it.
         let character = self.fight.board.creatures[i].kind.is_none();
-        let until = if lasting.is_some() {
-            "removed (from its stat line)".to_string()
-        } else {
-            until_label(status.until, character)
+        let until = match lasting {
+            Lasting::Standing => "removed (from its stat line)".to_string(),
+            Lasting::Round => "the end of the round".to_string(),
+            Lasting::Usual => until_label(status.until, character),
         };
         let c = &mut self.fight.board.creatures[i];
         c.statuses.retain(|s| !s.same_slot(&status));
@@ -110,17 +116,18 @@ impl World<'_> {
         let before = c.statuses.len();
         c.statuses
             .retain(|s| s.status != kind || (keep_standing && s.standing()));
-        let stays = c.statuses.iter().any(|s| s.status == kind);
+        let remains = c
+            .statuses
+            .iter()
+            .filter(|s| s.status == kind)
+            .map(|s| s.amount.unwrap_or(0))
+            .reduce(|a, b| a + b);
         if c.statuses.len() != before {
-            let reason = if stays {
-                format!("{reason}: its card's part ends, its stat line's stays")
-            } else {
-                reason.to_string()
-            };
             self.emit(Event::StatusEnded {
                 creature: id.to_string(),
                 status: kind.label().to_string(),
-                reason,
+                reason: reason.to_string(),
+                remains,
             });
         }
     }
@@ -150,9 +157,21 @@ impl World<'_> {
                 creature: id,
                 status: s.label().to_string(),
                 reason: "a round has passed".into(),
+                remains: None,
             });
         }
     }
+}
+
+/// How long a status gained lasts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lasting {
+    /// As the status usually does (its `Until`).
+    Usual,
+    /// Until removed: a stat line's standing shield or retaliate.
+    Standing,
+    /// Until its system ends it with the round (an ability card's shield or retaliate).
+    Round,
 }
 
 fn until_label(u: Until, character: bool) -> String {

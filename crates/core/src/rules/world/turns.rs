@@ -24,10 +24,12 @@ impl World<'_> {
         );
         let max_hp = self.fight.stats[i].max_hp;
         let health = self.health(id);
+        let rank = self.rank(id);
         self.emit(Event::TurnStart {
             monster: id.to_string(),
             name,
             kind,
+            rank,
             cell,
             hp,
             max_hp,
@@ -84,6 +86,7 @@ impl World<'_> {
                 creature: id.to_string(),
                 status: s.label().to_string(),
                 reason: "its turn ended".into(),
+                remains: None,
             });
         }
         self.emit(Event::TurnEnd {
@@ -131,7 +134,17 @@ impl World<'_> {
             })
             .cloned()
             .collect();
-        self.emit(Event::TurnOrder { cards, characters });
+        // Each card's initiative, when the system tells one for every card.
+        let initiatives = cards
+            .iter()
+            .map(|card| self.card_initiative(card))
+            .collect::<Option<Vec<u32>>>()
+            .unwrap_or_default();
+        self.emit(Event::TurnOrder {
+            cards,
+            characters,
+            initiatives,
+        });
     }
 
     /// Draws the next card of the round's turn-order deck: its name, its position (from

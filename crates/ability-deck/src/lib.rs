@@ -31,6 +31,7 @@ mod calls;
 mod cards;
 mod characters;
 mod compile;
+mod drawn;
 mod element_play;
 mod elements;
 mod events;

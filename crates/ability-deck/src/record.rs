@@ -36,6 +36,7 @@ pub(crate) fn record(
 ) -> Result<(), Diagnostic> {
     let (card, n) = match words.parse::<Record>()? {
         Record::Initiative { calls } => return record_initiative(world, &calls),
+        Record::Drew { cards } => return super::drawn::record_drew(world, decks, &cards),
         Record::Element { elements } => {
             return super::element_play::record_elements(world, &elements);
         }

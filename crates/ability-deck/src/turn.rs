@@ -150,6 +150,7 @@ pub(crate) fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     {
         return c;
     }
+    let entered = deck.drawn.is_some();
     let n = deck.draw_card(t, world.rng());
     set_type_deck(world, &t.name, deck);
     let card = &t.cards[n as usize - 1];
@@ -159,6 +160,7 @@ pub(crate) fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
         label: card.label.clone(),
         initiative: card.initiative,
         actions: describe(card, line(t, world.fight(), false).map(|l| l.range)),
+        entered,
     }));
     n
 }

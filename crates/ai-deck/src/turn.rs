@@ -1167,7 +1167,18 @@ fn attack_with(
     .into_iter()
     .map(|(n, card)| Modifier::new("evasion", n, format!("\"{card}\"")))
     .collect();
-    let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
+    let what = format!(
+        "{} attacks {}, speed dice",
+        world.name_of(id),
+        world.name_of(target)
+    );
+    let speed_dice = crate::chance::dice::Dice {
+        count: speed,
+        sides: 10,
+        modifier: 0,
+    };
+    let rolled = world.roll(&speed_dice, &what);
+    let (faces, entered) = (rolled.faces, rolled.entered);
     let need = i64::from(accuracy)
         + i64::from(evasion)
         + modifiers.iter().map(Modifier::need).sum::<i64>();
@@ -1180,6 +1191,7 @@ fn attack_with(
         evasion,
         modifiers,
         hits,
+        entered,
     }));
     for _ in 0..hits {
         if !world.alive(target) {
@@ -1255,13 +1267,24 @@ fn apply_effect(world: &mut World, t: &AiType, target: &str, effect: &Effect) {
 /// locations, told, and landed.
 fn hit(world: &mut World, ctx: Ctx, target: &str, damage: u32) {
     let locations = &ctx.t.hit_locations;
-    let roll = world.rng().die(locations.len() as u32);
+    let faces: Vec<String> = locations
+        .iter()
+        .enumerate()
+        .map(|(i, l)| format!("{} {l}", i + 1))
+        .collect();
+    let what = format!(
+        "the hit location of a hit on {} ({})",
+        world.name_of(target),
+        faces.join(", ")
+    );
+    let (roll, entered) = world.roll_die(locations.len() as u32, &what);
     let location = locations[roll as usize - 1].clone();
     world.emit(Event::system(AiEvent::HitLocation {
         target: target.to_string(),
         location: location.clone(),
         roll,
         damage,
+        entered,
     }));
     survivor_hits::land(world, target, &location, damage);
 }

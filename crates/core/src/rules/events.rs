@@ -345,6 +345,9 @@ pub enum Event {
         hit: bool,
         /// Whether it was a critical hit.
         critical: bool,
+        /// Whether the players rolled the d20 themselves and entered it (left out when not).
+        #[serde(skip_serializing_if = "super::words::not")]
+        entered: bool,
     },
     /// A creature caught in an area effect.
     AreaHit {
@@ -395,6 +398,9 @@ pub enum Event {
         total: i32,
         /// Whether the save succeeded.
         success: bool,
+        /// Whether the players rolled the d20 themselves and entered it (left out when not).
+        #[serde(skip_serializing_if = "super::words::not")]
+        entered: bool,
     },
     /// A creature gained a status.
     StatusGained {

@@ -51,7 +51,12 @@ impl World<'_> {
         let unaffected =
             self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
         if self.fight.fire_at(cell) && !unaffected {
-            let r = self.roll(&FIRE_DAMAGE);
+            let what = format!(
+                "damage from fire at {} to {}",
+                cell.name(),
+                self.name_of(id)
+            );
+            let r = self.roll(&FIRE_DAMAGE, &what);
             self.damage(
                 id,
                 r.total,

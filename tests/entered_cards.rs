@@ -1,0 +1,257 @@
+//! Ability cards the players drew from their own decks (SPEC §14): `record BOARD drew
+//! TYPE=CARD` names each type's card for the next deal, checked against the tool's model
+//! of the deck; the deal takes exactly that card out of the draw pile; a board whose table
+//! draws its own cards deals no round without them. Worked out by hand from the crypt's
+//! decks (schemes/crypt.toml):
+//!
+//! - grave-warden: 1 Iron Stride 44, 2 Cleaving Sweep 58, 3 Shield Wall 22 (shuffle),
+//!   4 Crushing Blow 71, 5 Grim Advance 39;
+//! - bone-archer: 1 Volley 31, 2 Barbed Shaft 16, 3 Steady Aim 68 (shuffle), 4 Fall Back 12;
+//! - ghoul-bat: 1 Swoop 8, 2 Screech 25 (shuffle), 3 Blood Drink 18, 4 Fade 35.
+//!
+//! The crypt gate's characters have recorded initiatives Vela 15, Tor 40, Mira 77.
+
+use crate::common::{events, run_in, temp_dir};
+use serde_json::{Value, json};
+use std::fs;
+use std::path::PathBuf;
+
+/// A copy of the crypt gate (and its monster file) in a folder of its own.
+fn crypt(name: &str, table: Option<Value>) -> PathBuf {
+    let dir = temp_dir(name);
+    let repo = crate::common::repo();
+    fs::copy(repo.join("schemes/crypt.toml"), dir.join("crypt.toml")).unwrap();
+    let mut b: Value =
+        serde_json::from_str(&fs::read_to_string(repo.join("scenarios/crypt-gate.json")).unwrap())
+            .unwrap();
+    b["monster_file"] = json!("crypt.toml");
+    if let Some(t) = table {
+        b["table"] = t;
+    }
+    fs::write(
+        dir.join("b.json"),
+        serde_json::to_string_pretty(&b).unwrap(),
+    )
+    .unwrap();
+    dir
+}
+
+fn board(dir: &PathBuf) -> Value {
+    serde_json::from_str(&fs::read_to_string(dir.join("b.json")).unwrap()).unwrap()
+}
+
+fn text(dir: &PathBuf) -> String {
+    fs::read_to_string(dir.join("b.json")).unwrap()
+}
+
+fn deck(dir: &PathBuf, kind: &str) -> Value {
+    board(dir)["systems"]["ability-deck"]["ability_decks"][kind].clone()
+}
+
+#[test]
+fn a_round_dealt_with_entered_cards_acts_in_their_initiative_order() {
+    let dir = crypt("cards-order", None);
+    let r = run_in(
+        &dir,
+        &[
+            "record",
+            "b.json",
+            "drew",
+            "grave-warden=Crushing Blow",
+            "bone-archer=12",
+            "GHOUL-BAT=screech",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("grave-warden drew \"Crushing Blow\" (initiative 71) for round 1"),
+        "{}",
+        r.stdout
+    );
+    let r = run_in(&dir, &["next", "b.json", "--json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let evs = events(&r.stdout);
+    let cards: Vec<(String, bool)> = evs
+        .iter()
+        .filter(|e| e["event"] == "ability-card")
+        .map(|e| {
+            (
+                e["label"].as_str().unwrap().to_string(),
+                e["entered"] == true,
+            )
+        })
+        .collect();
+    assert_eq!(
+        cards,
+        [
+            ("Crushing Blow".into(), true),
+            ("Fall Back".into(), true),
+            ("Screech".into(), true)
+        ]
+    );
+    // Fall Back 12, Vela 15, Screech 25, Tor 40, Crushing Blow 71, Mira 77.
+    let order = evs.iter().find(|e| e["event"] == "turn-order").unwrap();
+    assert_eq!(
+        order["cards"],
+        json!([
+            "bone-archer",
+            "vela",
+            "ghoul-bat",
+            "tor",
+            "grave-warden",
+            "mira"
+        ])
+    );
+    // Each entered card is this round's, and the rest of the deck is the draw pile.
+    for (kind, card, left) in [
+        ("grave-warden", 4, 4),
+        ("bone-archer", 4, 3),
+        ("ghoul-bat", 2, 3),
+    ] {
+        let d = deck(&dir, kind);
+        assert_eq!(d["current"], card, "{kind}");
+        let draw = d["draw"].as_array().unwrap();
+        assert_eq!(draw.len(), left, "{kind}");
+        assert!(!draw.contains(&json!(card)), "{kind}: {draw:?}");
+        assert!(
+            d.get("drawn").is_none(),
+            "{kind}: the entered card is used up"
+        );
+    }
+}
+
+#[test]
+fn a_card_not_in_the_draw_pile_is_refused_with_the_cards_that_are() {
+    let dir = crypt("cards-refused", None);
+    // Round 1: Crushing Blow (no shuffle flag) is drawn; round 2's pile lacks it.
+    let r = run_in(&dir, &["record", "b.json", "drew", "grave-warden=71"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run_in(&dir, &["round", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let before = text(&dir);
+    for (word, says, hint) in [
+        (
+            "grave-warden=71",
+            "grave-warden: \"Crushing Blow\" (71) is not in the draw pile (it was drawn since the last shuffle)",
+            "grave-warden's draw pile holds",
+        ),
+        (
+            "grave-warden=Shield Wal",
+            "grave-warden: no card `Shield Wal` in its deck",
+            "did you mean \"Shield Wall\"?",
+        ),
+        (
+            "grave-warden=99",
+            "grave-warden: no card `99` in its deck",
+            "draw pile holds",
+        ),
+        (
+            "grave-wardn=44",
+            "no monster type `grave-wardn` in the monster file",
+            "did you mean `grave-warden`?",
+        ),
+        (
+            "grave-warden",
+            "`grave-warden` is not TYPE=CARD",
+            "record BOARD drew",
+        ),
+    ] {
+        let r = run_in(&dir, &["record", "b.json", "drew", word], "");
+        assert_eq!(r.code, 2, "{word}: {}", r.stdout);
+        assert!(r.stderr.contains(says), "{word}: {}", r.stderr);
+        assert!(r.stderr.contains(hint), "{word}: {}", r.stderr);
+        assert_eq!(text(&dir), before, "{word}: nothing written");
+    }
+    // Every entry is checked before any is kept.
+    let r = run_in(
+        &dir,
+        &[
+            "record",
+            "b.json",
+            "drew",
+            "bone-archer=31",
+            "grave-warden=71",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 2);
+    assert_eq!(text(&dir), before);
+}
+
+#[test]
+fn after_a_shuffle_card_every_card_can_be_drawn_again() {
+    let dir = crypt("cards-shuffle", None);
+    // Shield Wall has the shuffle flag: at round 2's deal the whole deck is shuffled back,
+    // so Shield Wall may be drawn again.
+    for round in 0..2 {
+        if round > 0 {
+            let r = run_in(&dir, &["record", "b.json", "initiative", "keep"], "");
+            assert_eq!(r.code, 0, "{}", r.stderr);
+        }
+        let r = run_in(
+            &dir,
+            &["record", "b.json", "drew", "grave-warden=Shield Wall"],
+            "",
+        );
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let r = run_in(&dir, &["round", "b.json"], "");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(deck(&dir, "grave-warden")["current"], 3);
+    }
+    assert_eq!(
+        deck(&dir, "grave-warden")["draw"].as_array().unwrap().len(),
+        4
+    );
+}
+
+#[test]
+fn a_table_that_draws_its_own_cards_deals_no_round_without_them() {
+    let dir = crypt("cards-table", Some(json!({ "own_cards": true })));
+    let before = text(&dir);
+    let r = run_in(&dir, &["next", "b.json"], "");
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains("round 1 needs the ability card each monster type drew (the board's table draws its own cards), and some have none: grave-warden, bone-archer, ghoul-bat"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains(
+            "`monster-ai record BOARD drew grave-warden=CARD bone-archer=CARD ghoul-bat=CARD`"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(text(&dir), before);
+    let r = run_in(
+        &dir,
+        &[
+            "record",
+            "b.json",
+            "drew",
+            "grave-warden=44",
+            "bone-archer=31",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run_in(&dir, &["next", "b.json"], "");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("one has none: ghoul-bat"), "{}", r.stderr);
+    let r = run_in(&dir, &["record", "b.json", "drew", "ghoul-bat=8"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run_in(&dir, &["next", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("-- ghoul-bat draws \"Swoop\" (entered) (initiative 8)"),
+        "{}",
+        r.stdout
+    );
+    // `undo` takes the deal back, and the entered cards are waiting again.
+    let r = run_in(&dir, &["undo", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(deck(&dir, "ghoul-bat")["drawn"], 1);
+}

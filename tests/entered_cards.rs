@@ -255,3 +255,104 @@ fn a_table_that_draws_its_own_cards_deals_no_round_without_them() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(deck(&dir, "ghoul-bat")["drawn"], 1);
 }
+
+/// Round 1 dealt with Fall Back for the bone archers (initiative 12, before Vela's 15):
+/// the first `next` reveals their card. Bone Archer 2 at I6 moves and attacks Vela with
+/// attack 2 (Fall Back: attack -1 on the level-1 line's 3), drawing one modifier card;
+/// Bone Archer 1 at I2 reaches no one. So the command draws exactly one card.
+fn fall_back(name: &str) -> PathBuf {
+    let dir = crypt(name, None);
+    let r = run_in(
+        &dir,
+        &[
+            "record",
+            "b.json",
+            "drew",
+            "grave-warden=71",
+            "bone-archer=12",
+            "ghoul-bat=25",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    dir
+}
+
+#[test]
+fn an_entered_null_misses_and_sets_the_reshuffle() {
+    let dir = fall_back("cards-null");
+    let r = run_in(&dir, &["next", "b.json", "--cards", "null", "--json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let evs = events(&r.stdout);
+    let drawn: Vec<&Value> = evs
+        .iter()
+        .filter(|e| e["event"] == "modifier-drawn")
+        .collect();
+    assert_eq!(drawn.len(), 1);
+    assert_eq!(drawn[0]["used"], "null");
+    assert_eq!(drawn[0]["attack"], 0);
+    assert_eq!(drawn[0]["entered"], true);
+    let damage = evs.iter().find(|e| e["event"] == "damage").unwrap();
+    assert_eq!(
+        (damage["target"].clone(), damage["amount"].clone()),
+        (json!("vela"), json!(0))
+    );
+    // The null left the draw pile for the discards, and the deck is due a shuffle.
+    let m = board(&dir)["systems"]["ability-deck"]["modifier_deck"].clone();
+    assert_eq!(m["shuffle_due"], true);
+    assert_eq!(m["discard"], json!(["null"]));
+    let draw = m["draw"].as_array().unwrap();
+    assert_eq!(draw.len(), 19);
+    assert!(!draw.contains(&json!("null")));
+}
+
+#[test]
+fn modifier_cards_asked_or_given_are_checked_against_the_pile() {
+    // Asked on a pipe: the question says what the card is for.
+    let dir = fall_back("cards-ask");
+    let r = run_in(&dir, &["next", "b.json", "--cards", "ask"], "x2\n");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("Bone Archer 2 attacks Vela: attack 2, a modifier card — your card? x2\n"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stdout
+            .contains("Attack 2 on Vela: modifier x2 (entered) -> 4."),
+        "{}",
+        r.stdout
+    );
+    for (cards, says, hint) in [
+        (
+            "nul",
+            "--cards: the 1st card, drawn for \"Bone Archer 2 attacks Vela: attack 2, a modifier card\": `nul` is not in the draw pile",
+            "did you mean `null`? the draw pile holds +0 ×6, +1 ×5, +2, -1 ×5, -2, null, x2",
+        ),
+        (
+            "bless",
+            "`bless` is not in the draw pile",
+            "the draw pile holds",
+        ),
+        (
+            "null,+1",
+            "--cards gave 2 cards, and the command drew 1: +1 left over",
+            "give only",
+        ),
+    ] {
+        let dir = fall_back("cards-bad");
+        let before = text(&dir);
+        let r = run_in(&dir, &["next", "b.json", "--cards", cards], "");
+        assert_eq!(r.code, 2, "{cards}: {}", r.stdout);
+        assert!(r.stderr.contains(says), "{cards}: {}", r.stderr);
+        assert!(r.stderr.contains(hint), "{cards}: {}", r.stderr);
+        assert_eq!(text(&dir), before, "{cards}: nothing written");
+    }
+    let dir = fall_back("cards-eof");
+    let before = text(&dir);
+    let r = run_in(&dir, &["next", "b.json", "--cards", "ask"], "");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("standard input, line 1: the card drawn for \"Bone Archer 2 attacks Vela: attack 2, a modifier card\" is asked for, and the input ended"), "{}", r.stderr);
+    assert_eq!(text(&dir), before);
+}

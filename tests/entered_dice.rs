@@ -231,7 +231,7 @@ fn a_table_that_rolls_its_own_dice_is_asked_without_a_flag() {
     );
     assert_eq!(r.code, 2);
     assert!(
-        r.stderr.contains("reads the faces from standard input"),
+        r.stderr.contains("are asked for on standard input (`--dice ask`, `--cards ask` or the board's `table`), which already holds the board"),
         "{}",
         r.stderr
     );

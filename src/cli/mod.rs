@@ -218,6 +218,10 @@ pub struct WriteArgs {
     /// (`17,4,9`); too few or too many is refused.
     #[arg(long, value_name = "FACES", conflicts_with = "dice")]
     pub rolls: Option<String>,
+    /// The cards you drew for this command, in the order it draws them (modifier cards
+    /// `null,+1`, AI cards and turn cards by name), or `ask` to be asked for each.
+    #[arg(long, value_name = "CARDS|ask")]
+    pub cards: Option<String>,
 }
 
 impl Cli {

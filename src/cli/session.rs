@@ -334,6 +334,7 @@ mod tests {
             ties: TiePolicy::First,
             dice: None,
             rolls: None,
+            cards: None,
         };
         let schemes = concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml");
         let Err(Error::BadInput(d)) = Session::open(

@@ -45,6 +45,9 @@ pub(crate) enum DeckEvent {
         /// The target was poisoned: `base` holds its +1.
         #[serde(skip_serializing_if = "std::ops::Not::not")]
         poisoned: bool,
+        /// The players drew the cards from their own deck (left out when not).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        entered: bool,
     },
     /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
     /// many of that card it holds now).
@@ -216,6 +219,7 @@ impl SystemWords for DeckEvent {
                 base,
                 attack,
                 poisoned,
+                entered,
                 ..
             } => {
                 let both = if drawn.len() > 1 {
@@ -225,8 +229,9 @@ impl SystemWords for DeckEvent {
                 };
                 let poison = if *poisoned { " (poisoned: +1)" } else { "" };
                 format!(
-                    "  Attack {base} on {}{poison}: modifier {used}{both} -> {attack}.",
-                    n.of(target)
+                    "  Attack {base} on {}{poison}: modifier {used}{}{both} -> {attack}.",
+                    n.of(target),
+                    entered_mark(*entered)
                 )
             }
             DeckEvent::ModifiersAdded { card, count, held } => format!(

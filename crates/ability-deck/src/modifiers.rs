@@ -148,6 +148,53 @@ pub(crate) fn curse_hero_deck(world: &mut World, id: &str) {
 /// Most blessings or curses in the deck at once.
 pub(crate) const MAX_BLESS_CURSE: usize = 10;
 
+/// Where a draw's cards come from: the top of the shuffled pile, or the card the players
+/// drew from their own deck.
+pub(crate) trait Pick {
+    /// The generator for shuffles.
+    fn rng(&mut self) -> &mut GameRng;
+    /// The card the players drew from `pile`, if they draw their own.
+    fn pick(&mut self, _pile: &[Modifier]) -> Option<Modifier> {
+        None
+    }
+}
+
+impl Pick for GameRng {
+    fn rng(&mut self) -> &mut GameRng {
+        self
+    }
+}
+
+/// A draw at the table: the players' card for `what` when they enter their cards
+/// (`World::entered_card`), checked against the pile.
+pub(crate) struct AtTable<'w, 'a> {
+    /// The fight.
+    pub world: &'w mut World<'a>,
+    /// What the card is drawn for ("Bone Archer 2 attacks Vela: attack 2").
+    pub what: String,
+    /// Whether two cards are drawn (advantage or disadvantage), and how many so far.
+    pub two: bool,
+    /// How many cards were asked for so far.
+    pub asked: u32,
+}
+
+impl Pick for AtTable<'_, '_> {
+    fn rng(&mut self) -> &mut GameRng {
+        self.world.rng()
+    }
+    fn pick(&mut self, pile: &[Modifier]) -> Option<Modifier> {
+        let names: Vec<String> = pile.iter().map(|c| c.label().to_string()).collect();
+        self.asked += 1;
+        let what = if self.two {
+            format!("{}, card {} of 2", self.what, self.asked)
+        } else {
+            self.what.clone()
+        };
+        let card = self.world.entered_card(&what, &names)?;
+        Modifier::from_word(&card)
+    }
+}
+
 /// What an attack drew.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Draw {
@@ -155,6 +202,8 @@ pub(crate) struct Draw {
     pub drawn: Vec<Modifier>,
     /// The card that counts.
     pub used: Modifier,
+    /// Whether the players drew the cards from their own deck and entered them.
+    pub entered: bool,
 }
 
 impl ModifierDeck {
@@ -192,22 +241,28 @@ impl ModifierDeck {
         self.shuffle_due = false;
     }
 
-    fn draw_one(&mut self, rng: &mut GameRng) -> Modifier {
+    fn draw_one(&mut self, from: &mut dyn Pick) -> (Modifier, bool) {
         if self.draw.is_empty() {
-            self.shuffle(rng);
+            self.shuffle(from.rng());
         }
         if self.draw.is_empty() {
             // Only possible for a corrupt board: start over from the standard cards.
-            *self = ModifierDeck::fresh(rng);
+            *self = ModifierDeck::fresh(from.rng());
         }
-        let card = self.draw.remove(0);
+        // The card the players drew, when they draw their own, leaves the pile instead
+        // of the top card.
+        let picked = from
+            .pick(&self.draw)
+            .and_then(|c| self.draw.iter().position(|&d| d == c));
+        let at = picked.unwrap_or(0);
+        let card = self.draw.remove(at);
         if !matches!(card, Modifier::Bless | Modifier::Curse) {
             self.discard.push(card);
         }
         if card.reshuffles() {
             self.shuffle_due = true;
         }
-        card
+        (card, picked.is_some())
     }
 
     /// Draws for one attack of value `attack`: one card, or with advantage/disadvantage
@@ -216,19 +271,20 @@ impl ModifierDeck {
     /// card (×2 above +2 above +1 …).
     pub(crate) fn draw(
         &mut self,
-        rng: &mut GameRng,
+        from: &mut dyn Pick,
         advantage: bool,
         disadvantage: bool,
         attack: i32,
     ) -> Draw {
-        let first = self.draw_one(rng);
+        let (first, entered) = self.draw_one(from);
         if advantage == disadvantage {
             return Draw {
                 drawn: vec![first],
                 used: first,
+                entered,
             };
         }
-        let second = self.draw_one(rng);
+        let (second, also) = self.draw_one(from);
         let worth = |m: Modifier| (m.apply(attack), m.rank());
         let keep_first = if advantage {
             worth(first) >= worth(second)
@@ -238,6 +294,7 @@ impl ModifierDeck {
         Draw {
             drawn: vec![first, second],
             used: if keep_first { first } else { second },
+            entered: entered || also,
         }
     }
 

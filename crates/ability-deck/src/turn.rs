@@ -614,7 +614,23 @@ fn attack_step(
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let attack = super::blow::attack_on(world, ti, base);
         let mut deck = super::modifiers::take_deck_of(world, id);
-        let draw = deck.draw(world.rng(), advantage, disadvantage, attack.0);
+        let what = format!(
+            "{} attacks {}: attack {}, a modifier card",
+            world.name_of(id),
+            world.name_of(&target),
+            attack.0
+        );
+        let draw = deck.draw(
+            &mut super::modifiers::AtTable {
+                world,
+                what,
+                two: advantage != disadvantage,
+                asked: 0,
+            },
+            advantage,
+            disadvantage,
+            attack.0,
+        );
         super::modifiers::put_deck_of(world, id, deck);
         let blow = super::blow::Blow {
             attacker: id,

@@ -49,7 +49,7 @@ pub(crate) enum Record {
     Drew {
         /// `TYPE=CARD` for any types at once (`grave-warden="Shield Wall" bone-archer=31`).
         #[arg(value_name = "TYPE=CARD", required = true, num_args = 1..)]
-        cards: Vec<String>,
+        drawn: Vec<String>,
     },
     /// a character opens a door; the room behind it is revealed
     Door {

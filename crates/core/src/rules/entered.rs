@@ -22,16 +22,161 @@ pub enum DiceMode {
 /// Why an entered value could not be had: a message and what to do.
 pub type Refusal = (String, String);
 
-/// Where the faces of entered dice come from.
+/// Where the faces of entered dice and the cards the players drew come from.
 pub trait Entered {
     /// Told what happened since the last question, just before the next one.
     fn show(&mut self, _events: &[Event]) {}
     /// The face shown by one die of `sides` sides, rolled for `what` ("Warg 1 attacks
-    /// Borin: d20+4"); a refusal stops the command.
-    fn face(&mut self, sides: u32, what: &str) -> Result<u32, Refusal>;
-    /// Once the command has run: a refusal when values were given that no roll used.
+    /// Borin: d20+4"), or `None` when the tool rolls it; a refusal stops the command.
+    fn face(&mut self, sides: u32, what: &str) -> Result<Option<u32>, Refusal>;
+    /// The card the players drew for `what`, one of `pile` (the names of the cards the
+    /// deck's draw pile holds, as the system writes them), or `None` when the tool draws
+    /// it; a refusal stops the command.
+    fn card(&mut self, _what: &str, _pile: &[String]) -> Result<Option<String>, Refusal> {
+        Ok(None)
+    }
+    /// Once the command has run: a refusal when values were given that none used.
     fn finish(&self) -> Result<(), Refusal> {
         Ok(())
+    }
+}
+
+/// Several sources at once (`--rolls` and `--cards`): each value comes from the first
+/// that gives it.
+pub struct Sources(pub Vec<Box<dyn Entered>>);
+
+impl Entered for Sources {
+    fn show(&mut self, events: &[Event]) {
+        for s in &mut self.0 {
+            s.show(events);
+        }
+    }
+    fn face(&mut self, sides: u32, what: &str) -> Result<Option<u32>, Refusal> {
+        for s in &mut self.0 {
+            if let Some(v) = s.face(sides, what)? {
+                return Ok(Some(v));
+            }
+        }
+        Ok(None)
+    }
+    fn card(&mut self, what: &str, pile: &[String]) -> Result<Option<String>, Refusal> {
+        for s in &mut self.0 {
+            if let Some(c) = s.card(what, pile)? {
+                return Ok(Some(c));
+            }
+        }
+        Ok(None)
+    }
+    fn finish(&self) -> Result<(), Refusal> {
+        self.0.iter().try_for_each(|s| s.finish())
+    }
+}
+
+/// The cards of a draw pile in words, grouped and sorted so that nothing of the pile's
+/// order shows: `+0 ×6, +1 ×5, null`.
+pub fn pile_words(pile: &[String]) -> String {
+    let mut counts: std::collections::BTreeMap<&str, usize> = Default::default();
+    for c in pile {
+        *counts.entry(c.as_str()).or_default() += 1;
+    }
+    let words: Vec<String> = counts
+        .into_iter()
+        .map(|(c, n)| {
+            if n == 1 {
+                c.to_string()
+            } else {
+                format!("{c} ×{n}")
+            }
+        })
+        .collect();
+    if words.is_empty() {
+        "nothing".into()
+    } else {
+        words.join(", ")
+    }
+}
+
+/// The card of `pile` that `answer` names (any case), or the refusal's message and hint.
+fn card_of(answer: &str, pile: &[String]) -> Result<String, (String, String)> {
+    if let Some(c) = pile.iter().find(|c| c.eq_ignore_ascii_case(answer.trim())) {
+        return Ok(c.clone());
+    }
+    let names: Vec<&str> = pile.iter().map(String::as_str).collect();
+    let close = crate::io::diagnostic::did_you_mean(answer.trim(), &names)
+        .map(|c| format!("did you mean `{c}`? "))
+        .unwrap_or_default();
+    Err((
+        format!("`{}` is not in the draw pile", answer.trim()),
+        format!("{close}the draw pile holds {}", pile_words(pile)),
+    ))
+}
+
+/// The cards given with `--cards`, drawn in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardList {
+    cards: Vec<String>,
+    used: usize,
+}
+
+impl CardList {
+    /// Reads `--cards`' text: card names separated by commas (`null,+1,x2`).
+    pub fn parse(text: &str) -> CardList {
+        CardList {
+            cards: text.split(',').map(|c| c.trim().to_string()).collect(),
+            used: 0,
+        }
+    }
+}
+
+impl Entered for CardList {
+    fn face(&mut self, _sides: u32, _what: &str) -> Result<Option<u32>, Refusal> {
+        Ok(None)
+    }
+
+    fn card(&mut self, what: &str, pile: &[String]) -> Result<Option<String>, Refusal> {
+        let n = self.used + 1;
+        let Some(given) = self.cards.get(self.used) else {
+            return Err((
+                format!(
+                    "--cards gave {} card{}, and the {} draw, for \"{what}\", had none",
+                    self.cards.len(),
+                    if self.cards.len() == 1 { "" } else { "s" },
+                    ordinal(n)
+                ),
+                format!(
+                    "add the card you drew to --cards (the draw pile holds {})",
+                    pile_words(pile)
+                ),
+            ));
+        };
+        match card_of(given, pile) {
+            Ok(c) => {
+                self.used = n;
+                Ok(Some(c))
+            }
+            Err((msg, hint)) => Err((
+                format!(
+                    "--cards: the {} card, drawn for \"{what}\": {msg}",
+                    ordinal(n)
+                ),
+                hint,
+            )),
+        }
+    }
+
+    fn finish(&self) -> Result<(), Refusal> {
+        if self.used >= self.cards.len() {
+            return Ok(());
+        }
+        Err((
+            format!(
+                "--cards gave {} cards, and the command drew {}: {} left over",
+                self.cards.len(),
+                self.used,
+                self.cards[self.used..].join(", ")
+            ),
+            "give only the cards this command draws, in order".into(),
+        ))
     }
 }
 
@@ -85,7 +230,7 @@ impl Listed {
 }
 
 impl Entered for Listed {
-    fn face(&mut self, sides: u32, what: &str) -> Result<u32, Refusal> {
+    fn face(&mut self, sides: u32, what: &str) -> Result<Option<u32>, Refusal> {
         let n = self.used + 1;
         let Some(&v) = self.values.get(self.used) else {
             return Err((
@@ -110,7 +255,7 @@ impl Entered for Listed {
             ));
         }
         self.used = n;
-        Ok(v)
+        Ok(Some(v))
     }
 
     fn finish(&self) -> Result<(), Refusal> {
@@ -147,6 +292,12 @@ pub struct Asked<R, W> {
     pub narrate: Option<Narrate>,
     /// Lines read so far, to locate a refused answer.
     pub lines: usize,
+    /// Whether dice are asked for (else the tool rolls them).
+    pub dice: bool,
+    /// Whether cards are asked for (else the tool draws them).
+    pub cards: bool,
+    /// What happened since the last question, told before the next one.
+    pending: String,
 }
 
 impl<R: BufRead, W: Write> Asked<R, W> {
@@ -158,42 +309,62 @@ impl<R: BufRead, W: Write> Asked<R, W> {
             terminal,
             narrate,
             lines: 0,
+            dice: true,
+            cards: false,
+            pending: String::new(),
         }
+    }
+
+    /// Asks for `dice`, for `cards`, or both.
+    pub fn asking(mut self, dice: bool, cards: bool) -> Asked<R, W> {
+        self.dice = dice;
+        self.cards = cards;
+        self
+    }
+
+    /// Asks `question` and reads one answer: `None` at the end of input.
+    fn answer(&mut self, question: &str) -> Option<String> {
+        let told = std::mem::take(&mut self.pending);
+        let _ = write!(self.out, "{told}{question} ");
+        let _ = self.out.flush();
+        let mut line = String::new();
+        match self.input.read_line(&mut line) {
+            Ok(0) | Err(_) => return None,
+            Ok(_) => self.lines += 1,
+        }
+        let t = line.trim().to_string();
+        if !self.terminal {
+            // Read from a pipe: the answer is shown, as typing would have.
+            let _ = writeln!(self.out, "{t}");
+        }
+        Some(t)
     }
 }
 
 impl<R: BufRead, W: Write> Entered for Asked<R, W> {
     fn show(&mut self, events: &[Event]) {
         if let Some(narrate) = &self.narrate {
-            let _ = write!(self.out, "{}", narrate(events));
+            self.pending.push_str(&narrate(events));
         }
     }
 
-    fn face(&mut self, sides: u32, what: &str) -> Result<u32, Refusal> {
+    fn face(&mut self, sides: u32, what: &str) -> Result<Option<u32>, Refusal> {
+        if !self.dice {
+            return Ok(None);
+        }
         loop {
-            let _ = write!(self.out, "{what} — your d{sides}? ");
-            let _ = self.out.flush();
-            let mut line = String::new();
-            match self.input.read_line(&mut line) {
-                Ok(0) | Err(_) => {
-                    return Err((
-                        format!(
-                            "standard input, line {}: --dice ask needs the d{sides} rolled for \
+            let Some(t) = self.answer(&format!("{what} — your d{sides}?")) else {
+                return Err((
+                    format!(
+                        "standard input, line {}: --dice ask needs the d{sides} rolled for \
                              \"{what}\", and the input ended",
-                            self.lines + 1
-                        ),
-                        "roll it and type its face, or give the faces with --rolls".into(),
-                    ));
-                }
-                Ok(_) => self.lines += 1,
-            }
-            let t = line.trim();
-            if !self.terminal {
-                // Read from a pipe: the answer is shown, as typing would have.
-                let _ = writeln!(self.out, "{t}");
-            }
+                        self.lines + 1
+                    ),
+                    "roll it and type its face, or give the faces with --rolls".into(),
+                ));
+            };
             match t.parse::<u32>() {
-                Ok(v) if (1..=sides).contains(&v) => return Ok(v),
+                Ok(v) if (1..=sides).contains(&v) => return Ok(Some(v)),
                 _ if self.terminal => {
                     let _ = writeln!(self.out, "`{t}` is not a face: {}", faces_of(sides));
                 }
@@ -211,6 +382,42 @@ impl<R: BufRead, W: Write> Entered for Asked<R, W> {
             }
         }
     }
+
+    fn card(&mut self, what: &str, pile: &[String]) -> Result<Option<String>, Refusal> {
+        if !self.cards {
+            return Ok(None);
+        }
+        loop {
+            let Some(t) = self.answer(&format!("{what} — your card?")) else {
+                return Err((
+                    format!(
+                        "standard input, line {}: the card drawn for \"{what}\" is asked for, and \
+                         the input ended",
+                        self.lines + 1
+                    ),
+                    format!(
+                        "draw it and type its name (the draw pile holds {}), or give the cards with --cards",
+                        pile_words(pile)
+                    ),
+                ));
+            };
+            match card_of(&t, pile) {
+                Ok(c) => return Ok(Some(c)),
+                Err((msg, hint)) if self.terminal => {
+                    let _ = writeln!(self.out, "{msg}: {hint}");
+                }
+                Err((msg, hint)) => {
+                    return Err((
+                        format!(
+                            "standard input, line {}: the card drawn for \"{what}\": {msg}",
+                            self.lines
+                        ),
+                        hint,
+                    ));
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -220,15 +427,15 @@ mod tests {
     #[test]
     fn listed_faces_are_used_in_order_and_checked() {
         let mut l = Listed::parse("17, 4,9").unwrap();
-        assert_eq!(l.face(20, "Warg 1 attacks Borin: d20+4"), Ok(17));
-        assert_eq!(l.face(6, "damage"), Ok(4));
+        assert_eq!(l.face(20, "Warg 1 attacks Borin: d20+4"), Ok(Some(17)));
+        assert_eq!(l.face(6, "damage"), Ok(Some(4)));
         assert!(l.finish().unwrap_err().0.contains("9 left over"));
         let err = l.face(6, "damage").unwrap_err();
         assert_eq!(
             err.0,
             "--rolls: the 3rd value, 9, is the d6 rolled for \"damage\", and a d6 shows 1 to 6"
         );
-        assert_eq!(l.face(10, "speed"), Ok(9));
+        assert_eq!(l.face(10, "speed"), Ok(Some(9)));
         assert_eq!(l.finish(), Ok(()));
         let err = l.face(20, "Warg 2 attacks Aria: d20+4").unwrap_err();
         assert_eq!(
@@ -252,7 +459,7 @@ mod tests {
     #[test]
     fn asked_on_a_terminal_asks_again_and_from_a_pipe_refuses() {
         let mut a = Asked::new(&b"23\n17\n"[..], Vec::new(), true, None);
-        assert_eq!(a.face(20, "Warg 1 attacks Borin: d20+4"), Ok(17));
+        assert_eq!(a.face(20, "Warg 1 attacks Borin: d20+4"), Ok(Some(17)));
         let out = String::from_utf8(a.out).unwrap();
         assert_eq!(
             out,
@@ -267,7 +474,7 @@ mod tests {
             err.0
         );
         let mut a = Asked::new(&b"4\n"[..], Vec::new(), false, None);
-        assert_eq!(a.face(10, "a"), Ok(4));
+        assert_eq!(a.face(10, "a"), Ok(Some(4)));
         let err = a.face(10, "speed").unwrap_err();
         assert!(
             err.0.contains("line 2: --dice ask needs the d10"),

@@ -54,6 +54,7 @@ impl World<'_> {
         }
         let n = dice.count;
         let mut i = 0;
+        let mut entered = false;
         let mut roll = dice.roll_with(&mut |sides| {
             i += 1;
             let label = if n > 1 {
@@ -61,9 +62,11 @@ impl World<'_> {
             } else {
                 format!("{what}: {dice}")
             };
-            self.entered_face(sides, &label)
+            let (face, mine) = self.entered_face(sides, &label);
+            entered |= mine;
+            face
         });
-        roll.entered = true;
+        roll.entered = entered;
         roll
     }
 
@@ -75,6 +78,7 @@ impl World<'_> {
         }
         let two = edge != Edge::Normal;
         let mut i = 0;
+        let mut entered = false;
         let mut d20 = d20_with(
             &mut |sides| {
                 i += 1;
@@ -83,44 +87,60 @@ impl World<'_> {
                 } else {
                     what.to_string()
                 };
-                self.entered_face(sides, &label)
+                let (face, mine) = self.entered_face(sides, &label);
+                entered |= mine;
+                face
             },
             edge,
         );
-        d20.entered = true;
+        d20.entered = entered;
         d20
     }
 
     /// One die of `sides` sides rolled for `what`, and whether the players entered it.
     pub fn roll_die(&mut self, sides: u32, what: &str) -> (u32, bool) {
-        if self.entered.is_none() {
-            return (self.rng.die(sides), false);
-        }
-        (self.entered_face(sides, what), true)
+        self.entered_face(sides, what)
     }
 
-    /// Whether the players enter the faces of the dice this command rolls.
-    pub fn dice_entered(&self) -> bool {
-        self.entered.is_some()
-    }
-
-    /// A face the players entered; once the command has failed no more is asked, and a
-    /// refusal (no value, or one the die cannot show) stops the command.
-    fn entered_face(&mut self, sides: u32, what: &str) -> u32 {
+    /// A face the players entered (and `true`), or one the generator rolled; once the
+    /// command has failed no more is asked, and a refusal (no value, or one the die
+    /// cannot show) stops the command.
+    fn entered_face(&mut self, sides: u32, what: &str) -> (u32, bool) {
         if self.failure.is_some() {
-            return 1;
+            return (1, true);
         }
         let from = self.shown.min(self.events.len());
         let Some(entered) = self.entered.as_deref_mut() else {
-            return self.rng.die(sides);
+            return (self.rng.die(sides), false);
         };
         entered.show(&self.events[from..]);
         self.shown = self.events.len();
         match entered.face(sides, what) {
-            Ok(v) => v,
+            Ok(Some(v)) => (v, true),
+            Ok(None) => (self.rng.die(sides), false),
             Err((msg, hint)) => {
                 self.failure = Some((msg, hint));
-                1
+                (1, true)
+            }
+        }
+    }
+
+    /// The card the players drew for `what`, one of `pile` (the names of the cards the
+    /// deck's draw pile holds, in the system's words), or `None` when the system draws
+    /// from its model of the deck. A refusal stops the command (and answers `None`).
+    pub fn entered_card(&mut self, what: &str, pile: &[String]) -> Option<String> {
+        if self.failure.is_some() {
+            return None;
+        }
+        let from = self.shown.min(self.events.len());
+        let entered = self.entered.as_deref_mut()?;
+        entered.show(&self.events[from..]);
+        self.shown = self.events.len();
+        match entered.card(what, pile) {
+            Ok(card) => card,
+            Err((msg, hint)) => {
+                self.failure = Some((msg, hint));
+                None
             }
         }
     }

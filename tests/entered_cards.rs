@@ -356,3 +356,77 @@ fn modifier_cards_asked_or_given_are_checked_against_the_pile() {
     assert!(r.stderr.contains("standard input, line 1: the card drawn for \"Bone Archer 2 attacks Vela: attack 2, a modifier card\" is asked for, and the input ended"), "{}", r.stderr);
     assert_eq!(text(&dir), before);
 }
+
+/// The stag hunt (12 rows shown from row 2 to 11; `#` walls):
+///
+/// ```text
+///     A B C D E F G H I J K L M N O P
+///   2 . . . . . . . . . . . . . T . .
+///   5 . . . . . . S . . . . . . . . .
+///  10 . . W . . . . . . . . . L . . .
+///  11 . . . . O . . . . . . . . . . .
+/// ```
+///
+/// The Gaunt Stag (S, G5) plays an AI card drawn by the players: "Hunted Scent", whose
+/// pick list is "closest survivor holding Musk-Marked" (no one holds it), "most bleeding
+/// survivor" (Osk alone has a bleeding token), "closest survivor". So Osk is the target,
+/// though Wren and Tamsin stand closer. Its attack rolls 2 speed dice needing 6+: the
+/// entered 5 and 5 miss.
+#[test]
+fn an_entered_ai_cards_pick_list_decides_the_target() {
+    let dir = temp_dir("cards-ai");
+    let repo = crate::common::repo();
+    fs::copy(
+        repo.join("schemes/gaunt-stag.toml"),
+        dir.join("gaunt-stag.toml"),
+    )
+    .unwrap();
+    let mut b: Value =
+        serde_json::from_str(&fs::read_to_string(repo.join("scenarios/stag-hunt.json")).unwrap())
+            .unwrap();
+    b["monster_file"] = json!("gaunt-stag.toml");
+    fs::write(
+        dir.join("b.json"),
+        serde_json::to_string_pretty(&b).unwrap(),
+    )
+    .unwrap();
+    let before = text(&dir);
+    // A misspelt card is refused with the cards the deck holds.
+    let r = run_in(&dir, &["next", "b.json", "--cards", "Hunted Sent"], "");
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("--cards: the 1st card, drawn for \"Gaunt Stag's AI card\": `Hunted Sent` is not in the draw pile"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("did you mean `Hunted Scent`?"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(text(&dir), before);
+    let r = run_in(
+        &dir,
+        &[
+            "next",
+            "b.json",
+            "--cards",
+            "hunted scent",
+            "--rolls",
+            "5,5",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let evs = events(&r.stdout);
+    let card = evs.iter().find(|e| e["event"] == "ai-card").unwrap();
+    assert_eq!(
+        (card["card"].clone(), card["entered"].clone()),
+        (json!("Hunted Scent"), json!(true))
+    );
+    let target = evs.iter().find(|e| e["event"] == "target").unwrap();
+    assert_eq!(target["target"], "osk");
+    let speed = evs.iter().find(|e| e["event"] == "speed-roll").unwrap();
+    assert_eq!(speed["faces"], json!([5, 5]));
+    assert_eq!(
+        (speed["hits"].clone(), speed["entered"].clone()),
+        (json!(0), json!(true))
+    );
+}

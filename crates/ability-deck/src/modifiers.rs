@@ -7,6 +7,7 @@
 pub(crate) use super::state::{Modifier, ModifierDeck};
 use super::state::{hero_decks, set_hero_decks, set_modifier_deck};
 use crate::chance::rng::GameRng;
+use crate::rules::entered::Draws;
 use crate::rules::world::World;
 
 impl Modifier {
@@ -148,53 +149,6 @@ pub(crate) fn curse_hero_deck(world: &mut World, id: &str) {
 /// Most blessings or curses in the deck at once.
 pub(crate) const MAX_BLESS_CURSE: usize = 10;
 
-/// Where a draw's cards come from: the top of the shuffled pile, or the card the players
-/// drew from their own deck.
-pub(crate) trait Pick {
-    /// The generator for shuffles.
-    fn rng(&mut self) -> &mut GameRng;
-    /// The card the players drew from `pile`, if they draw their own.
-    fn pick(&mut self, _pile: &[Modifier]) -> Option<Modifier> {
-        None
-    }
-}
-
-impl Pick for GameRng {
-    fn rng(&mut self) -> &mut GameRng {
-        self
-    }
-}
-
-/// A draw at the table: the players' card for `what` when they enter their cards
-/// (`World::entered_card`), checked against the pile.
-pub(crate) struct AtTable<'w, 'a> {
-    /// The fight.
-    pub world: &'w mut World<'a>,
-    /// What the card is drawn for ("Bone Archer 2 attacks Vela: attack 2").
-    pub what: String,
-    /// Whether two cards are drawn (advantage or disadvantage), and how many so far.
-    pub two: bool,
-    /// How many cards were asked for so far.
-    pub asked: u32,
-}
-
-impl Pick for AtTable<'_, '_> {
-    fn rng(&mut self) -> &mut GameRng {
-        self.world.rng()
-    }
-    fn pick(&mut self, pile: &[Modifier]) -> Option<Modifier> {
-        let names: Vec<String> = pile.iter().map(|c| c.label().to_string()).collect();
-        self.asked += 1;
-        let what = if self.two {
-            format!("{}, card {} of 2", self.what, self.asked)
-        } else {
-            self.what.clone()
-        };
-        let card = self.world.entered_card(&what, &names)?;
-        Modifier::from_word(&card)
-    }
-}
-
 /// What an attack drew.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Draw {
@@ -241,7 +195,7 @@ impl ModifierDeck {
         self.shuffle_due = false;
     }
 
-    fn draw_one(&mut self, from: &mut dyn Pick) -> (Modifier, bool) {
+    fn draw_one(&mut self, from: &mut dyn Draws, what: &str) -> (Modifier, bool) {
         if self.draw.is_empty() {
             self.shuffle(from.rng());
         }
@@ -251,8 +205,10 @@ impl ModifierDeck {
         }
         // The card the players drew, when they draw their own, leaves the pile instead
         // of the top card.
+        let pile: Vec<String> = self.draw.iter().map(|c| c.label().to_string()).collect();
         let picked = from
-            .pick(&self.draw)
+            .pick(what, &pile)
+            .and_then(|c| Modifier::from_word(&c))
             .and_then(|c| self.draw.iter().position(|&d| d == c));
         let at = picked.unwrap_or(0);
         let card = self.draw.remove(at);
@@ -269,22 +225,26 @@ impl ModifierDeck {
     /// two, keeping the one that deals more/less (both set: they cancel). Better is judged
     /// on this attack: on Attack 1, ×2 (2) is worse than +2 (3); equal results go by the
     /// card (×2 above +2 above +1 …).
+    ///
+    /// `what` says what the cards are drawn for, when the players draw their own.
     pub(crate) fn draw(
         &mut self,
-        from: &mut dyn Pick,
+        from: &mut dyn Draws,
+        what: &str,
         advantage: bool,
         disadvantage: bool,
         attack: i32,
     ) -> Draw {
-        let (first, entered) = self.draw_one(from);
         if advantage == disadvantage {
+            let (first, entered) = self.draw_one(from, what);
             return Draw {
                 drawn: vec![first],
                 used: first,
                 entered,
             };
         }
-        let (second, also) = self.draw_one(from);
+        let (first, entered) = self.draw_one(from, &format!("{what}, card 1 of 2"));
+        let (second, also) = self.draw_one(from, &format!("{what}, card 2 of 2"));
         let worth = |m: Modifier| (m.apply(attack), m.rank());
         let keep_first = if advantage {
             worth(first) >= worth(second)
@@ -358,9 +318,9 @@ mod tests {
             draw: vec![Minus1, Plus2, Null, Plus1],
             ..Default::default()
         };
-        let d = deck.draw(&mut rng, true, false, 3);
+        let d = deck.draw(&mut rng, "", true, false, 3);
         assert_eq!((d.drawn, d.used), (vec![Minus1, Plus2], Plus2));
-        let d = deck.draw(&mut rng, false, true, 3);
+        let d = deck.draw(&mut rng, "", false, true, 3);
         assert_eq!((d.drawn, d.used), (vec![Null, Plus1], Null));
         assert!(deck.shuffle_due);
         assert!(deck.end_round(&mut rng));
@@ -378,10 +338,10 @@ mod tests {
             draw: vec![Double, Plus2, Double, Plus2, Plus2, Double, Double, Plus2],
             ..Default::default()
         };
-        assert_eq!(deck.draw(&mut rng, true, false, 1).used, Plus2);
-        assert_eq!(deck.draw(&mut rng, true, false, 3).used, Double);
-        assert_eq!(deck.draw(&mut rng, true, false, 2).used, Double);
-        assert_eq!(deck.draw(&mut rng, false, true, 1).used, Double);
+        assert_eq!(deck.draw(&mut rng, "", true, false, 1).used, Plus2);
+        assert_eq!(deck.draw(&mut rng, "", true, false, 3).used, Double);
+        assert_eq!(deck.draw(&mut rng, "", true, false, 2).used, Double);
+        assert_eq!(deck.draw(&mut rng, "", false, true, 1).used, Double);
     }
 
     #[test]
@@ -391,13 +351,13 @@ mod tests {
             draw: vec![Bless, Curse, Plus0],
             ..Default::default()
         };
-        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Bless);
-        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Curse);
-        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Plus0);
+        assert_eq!(deck.draw(&mut rng, "", false, false, 3).used, Bless);
+        assert_eq!(deck.draw(&mut rng, "", false, false, 3).used, Curse);
+        assert_eq!(deck.draw(&mut rng, "", false, false, 3).used, Plus0);
         assert_eq!(deck.discard, vec![Plus0]);
         assert!(!deck.shuffle_due);
         // An empty draw pile is shuffled from the discards at once.
-        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Plus0);
+        assert_eq!(deck.draw(&mut rng, "", false, false, 3).used, Plus0);
     }
 
     #[test]

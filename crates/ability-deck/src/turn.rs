@@ -620,17 +620,7 @@ fn attack_step(
             world.name_of(&target),
             attack.0
         );
-        let draw = deck.draw(
-            &mut super::modifiers::AtTable {
-                world,
-                what,
-                two: advantage != disadvantage,
-                asked: 0,
-            },
-            advantage,
-            disadvantage,
-            attack.0,
-        );
+        let draw = deck.draw(world, &what, advantage, disadvantage, attack.0);
         super::modifiers::put_deck_of(world, id, deck);
         let blow = super::blow::Blow {
             attacker: id,

@@ -25,6 +25,9 @@ pub(crate) enum AiEvent {
         face: String,
         /// How it came to be played: drawn, revealed, harmony, basic action, instinct.
         how: String,
+        /// The players drew it from their own deck (left out when not).
+        #[serde(skip_serializing_if = "crate::rules::words::not")]
+        entered: bool,
     },
     /// A pick-target condition of an AI card was tried (shown with `--explain`).
     PickCheck {
@@ -269,6 +272,7 @@ impl SystemWords for AiEvent {
                 card_type,
                 face,
                 how,
+                entered,
             } => {
                 let face = if face.is_empty() {
                     String::new()
@@ -276,8 +280,9 @@ impl SystemWords for AiEvent {
                     format!(", {face}")
                 };
                 format!(
-                    "  {} {how} AI card \"{card}\" ({card_type}{face}).",
-                    n.of(monster)
+                    "  {} {how} AI card \"{card}\"{} ({card_type}{face}).",
+                    n.of(monster),
+                    entered_mark(*entered)
                 )
             }
             AiEvent::PickCheck {

@@ -41,6 +41,24 @@ pub trait Entered {
     }
 }
 
+/// What a system's deck draws with: the generator for its shuffles, and the card the
+/// players drew when they draw their own (`World` answers through
+/// `World::entered_card`; a bare generator never picks).
+pub trait Draws {
+    /// The generator for shuffles.
+    fn rng(&mut self) -> &mut crate::chance::rng::GameRng;
+    /// The card the players drew for `what`, one of `pile`, if they draw their own.
+    fn pick(&mut self, _what: &str, _pile: &[String]) -> Option<String> {
+        None
+    }
+}
+
+impl Draws for crate::chance::rng::GameRng {
+    fn rng(&mut self) -> &mut crate::chance::rng::GameRng {
+        self
+    }
+}
+
 /// Several sources at once (`--rolls` and `--cards`): each value comes from the first
 /// that gives it.
 pub struct Sources(pub Vec<Box<dyn Entered>>);

@@ -212,3 +212,12 @@ pub fn edge_label(edge: Edge) -> String {
     }
     .to_string()
 }
+
+impl crate::rules::entered::Draws for World<'_> {
+    fn rng(&mut self) -> &mut crate::chance::rng::GameRng {
+        World::rng(self)
+    }
+    fn pick(&mut self, what: &str, pile: &[String]) -> Option<String> {
+        self.entered_card(what, pile)
+    }
+}

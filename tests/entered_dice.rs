@@ -308,3 +308,46 @@ fn a_board_without_entered_dice_tells_no_entered_field() {
     let evs = t.turn(&["--type", "Warg"]);
     assert!(evs.iter().all(|e| e.get("entered").is_none()));
 }
+
+#[test]
+fn a_monster_ai_turn_card_is_entered_by_name() {
+    // The goblin ambush's round-1 deck holds Warg, Dain, Cass, Orc Shaman, Aria, Borin and
+    // Goblin Warrior. The players turn up Borin first: his turn begins; then Borin is no
+    // longer in the deck and is refused.
+    let dir = crate::common::temp_dir("dice-turn-card");
+    let repo = crate::common::repo();
+    std::fs::copy(repo.join("schemes/goblins.toml"), dir.join("goblins.toml")).unwrap();
+    let text = std::fs::read_to_string(repo.join("scenarios/goblin-ambush.json"))
+        .unwrap()
+        .replace("../schemes/goblins.toml", "goblins.toml");
+    std::fs::write(dir.join("b.json"), text).unwrap();
+    let r = run_in(&dir, &["next", "b.json", "--cards", "BORIN", "--json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let evs = events(&r.stdout);
+    let drawn = of(&evs, "card-drawn")[0];
+    assert_eq!(
+        (
+            drawn["card"].clone(),
+            drawn["position"].clone(),
+            drawn["entered"].clone()
+        ),
+        (json!("borin"), json!(1), json!(true))
+    );
+    let before = std::fs::read_to_string(dir.join("b.json")).unwrap();
+    let r = run_in(&dir, &["next", "b.json", "--cards", "borin"], "");
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains(
+            "--cards: the 1st card, drawn for \"turn card 2 of 7\": `borin` is not in the draw pile"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr
+            .contains("the draw pile holds Goblin Warrior, Orc Shaman, Warg, aria, cass, dain"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(std::fs::read_to_string(dir.join("b.json")).unwrap(), before);
+}

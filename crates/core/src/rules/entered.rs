@@ -188,8 +188,9 @@ impl Entered for CardList {
         }
         Err((
             format!(
-                "--cards gave {} cards, and the command drew {}: {} left over",
+                "--cards gave {} card{}, and the command drew {}: {} left over",
                 self.cards.len(),
+                if self.cards.len() == 1 { "" } else { "s" },
                 self.used,
                 self.cards[self.used..].join(", ")
             ),
@@ -286,8 +287,9 @@ impl Entered for Listed {
             .collect();
         Err((
             format!(
-                "--rolls gave {} values, and the command rolled {} di{}: {} left over",
+                "--rolls gave {} value{}, and the command rolled {} di{}: {} left over",
                 self.values.len(),
+                if self.values.len() == 1 { "" } else { "s" },
                 self.used,
                 if self.used == 1 { "e" } else { "ce" },
                 left.join(", ")

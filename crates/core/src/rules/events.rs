@@ -153,6 +153,9 @@ pub enum Event {
         position: u32,
         /// How many cards the deck held.
         size: u32,
+        /// The players drew it from their own deck (`--cards`; left out when not).
+        #[serde(skip_serializing_if = "super::words::not")]
+        entered: bool,
     },
     /// A revealed card stands for no one left on the board.
     CardPassed {

@@ -71,14 +71,19 @@ mod tests {
     use super::*;
     use crate::compile::load_decks;
 
-    #[test]
-    fn a_shuffle_card_sends_the_deck_back() {
+    /// The crypt's decks (schemes/crypt.toml).
+    fn crypt() -> crate::AbilityDecks {
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../schemes/crypt.toml"
         ))
         .unwrap();
-        let decks = load_decks("crypt.toml", &text).unwrap();
+        load_decks("crypt.toml", &text).unwrap()
+    }
+
+    #[test]
+    fn a_shuffle_card_sends_the_deck_back() {
+        let decks = crypt();
         let warden = decks.get("grave-warden").unwrap();
         let mut rng = GameRng::from_seed(3);
         let mut deck = TypeDeck::default();
@@ -123,12 +128,7 @@ mod tests {
 
     #[test]
     fn a_card_the_players_drew_leaves_the_pile_as_a_drawn_one_would() {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../schemes/crypt.toml"
-        ))
-        .unwrap();
-        let decks = load_decks("crypt.toml", &text).unwrap();
+        let decks = crypt();
         let warden = decks.get("grave-warden").unwrap();
         // Pile 5, 1, 2 (top first); Crushing Blow (4) was this round's card, no shuffle.
         let mut deck = TypeDeck {

@@ -1179,18 +1179,7 @@ fn attack_with(
     .into_iter()
     .map(|(n, card)| Modifier::new("evasion", n, format!("\"{card}\"")))
     .collect();
-    let what = format!(
-        "{} attacks {}, speed dice",
-        world.name_of(id),
-        world.name_of(target)
-    );
-    let speed_dice = crate::chance::dice::Dice {
-        count: speed,
-        sides: 10,
-        modifier: 0,
-    };
-    let rolled = world.roll(&speed_dice, &what);
-    let (faces, entered) = (rolled.faces, rolled.entered);
+    let (faces, entered) = super::survivor_attack::speed_roll(world, id, target, speed);
     let need = i64::from(accuracy)
         + i64::from(evasion)
         + modifiers.iter().map(Modifier::need).sum::<i64>();

@@ -14,7 +14,7 @@
 use crate::common::{events, run_in, temp_dir};
 use serde_json::{Value, json};
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A copy of the crypt gate (and its monster file) in a folder of its own.
 fn crypt(name: &str, table: Option<Value>) -> PathBuf {
@@ -36,15 +36,15 @@ fn crypt(name: &str, table: Option<Value>) -> PathBuf {
     dir
 }
 
-fn board(dir: &PathBuf) -> Value {
+fn board(dir: &Path) -> Value {
     serde_json::from_str(&fs::read_to_string(dir.join("b.json")).unwrap()).unwrap()
 }
 
-fn text(dir: &PathBuf) -> String {
+fn text(dir: &Path) -> String {
     fs::read_to_string(dir.join("b.json")).unwrap()
 }
 
-fn deck(dir: &PathBuf, kind: &str) -> Value {
+fn deck(dir: &Path, kind: &str) -> Value {
     board(dir)["systems"]["ability-deck"]["ability_decks"][kind].clone()
 }
 

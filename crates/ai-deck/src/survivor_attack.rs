@@ -110,23 +110,6 @@ impl Weapon {
     }
 }
 
-/// The `speed` d10s of an attack by `by` on `id` (monster's or survivor's): the faces
-/// and whether the players rolled them.
-pub(crate) fn speed_roll(world: &mut World, by: &str, id: &str, speed: u32) -> (Vec<u32>, bool) {
-    let what = format!(
-        "{} attacks {}, speed dice",
-        world.name_of(by),
-        world.name_of(id)
-    );
-    let dice = crate::chance::dice::Dice {
-        count: speed,
-        sides: 10,
-        modifier: 0,
-    };
-    let rolled = world.roll(&dice, &what);
-    (rolled.faces, rolled.entered)
-}
-
 /// Survivor `by` attacks monster `id` of type `t` with `weapon`; returns the wounds dealt.
 pub(crate) fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: Weapon) -> u32 {
     let all = modifiers(world, t, by, id);
@@ -137,7 +120,7 @@ pub(crate) fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: 
             .sum()
     };
     let speed = (i64::from(weapon.speed) + sum("speed")).clamp(1, MAX_DICE) as u32;
-    let (faces, entered) = speed_roll(world, by, id, speed);
+    let (faces, entered) = super::speed::speed_roll(world, by, id, speed);
     let need = i64::from(weapon.accuracy) + i64::from(t.evasion) - sum("accuracy");
     let hits = faces.iter().filter(|&&f| i64::from(f) >= need).count() as u32;
     let (to_hit, to_wound): (Vec<Modifier>, Vec<Modifier>) =

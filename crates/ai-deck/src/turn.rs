@@ -1179,7 +1179,7 @@ fn attack_with(
     .into_iter()
     .map(|(n, card)| Modifier::new("evasion", n, format!("\"{card}\"")))
     .collect();
-    let (faces, entered) = super::survivor_attack::speed_roll(world, id, target, speed);
+    let (faces, entered) = super::speed::speed_roll(world, id, target, speed);
     let need = i64::from(accuracy)
         + i64::from(evasion)
         + modifiers.iter().map(Modifier::need).sum::<i64>();

@@ -27,6 +27,8 @@ mod deck;
 mod determinism;
 mod docs_stay_true;
 mod effects;
+mod entered_cards;
+mod entered_dice;
 mod extra_system;
 mod fights;
 mod focus;

@@ -11,6 +11,8 @@ use clap::Args;
 #[derive(Debug, Args)]
 // Nothing here is left to chance or checked against a monster file: hide what would do nothing.
 #[command(mut_arg("ties", |a| a.hide(true)), mut_arg("explain", |a| a.hide(true)))]
+#[command(mut_arg("dice", |a| a.hide(true)), mut_arg("rolls", |a| a.hide(true)))]
+#[command(mut_arg("cards", |a| a.hide(true)))]
 pub struct GoldArgs {
     /// The board file (JSON); `-` reads standard input.
     pub board: String,

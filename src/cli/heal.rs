@@ -40,7 +40,8 @@ pub(super) fn run(args: HealArgs, registry: &Registry) -> Result<()> {
     fallen_character(&session, &args.board, &args.target)?;
     creature(&session, &args.board, &args.target, "TARGET")?;
     let events = session.play(args.write.ties, |world, _| {
-        let roll = world.roll(&dice);
+        let what = format!("{} is healed", world.name_of(&args.target));
+        let roll = world.roll(&dice, &what);
         let info = (dice.count > 0).then(|| (&roll).into());
         world.heal(&args.target, roll.total, info);
     })?;

@@ -4,6 +4,7 @@ mod acted;
 mod add;
 mod check;
 mod completions;
+mod dice;
 mod files;
 mod follow;
 mod gold;
@@ -209,6 +210,18 @@ pub struct WriteArgs {
     /// How to settle choices the rules leave open.
     #[arg(long, value_enum, default_value_t = TiePolicy::First)]
     pub ties: TiePolicy,
+    /// Who rolls the dice: `ask` (you: each die is asked for, saying what it is for) or
+    /// `tool` (the board's seeded generator, even where the board's table rolls its own).
+    #[arg(long, value_enum, value_name = "WHO")]
+    pub dice: Option<crate::rules::entered::DiceMode>,
+    /// The faces of the dice you rolled for this command, in the order it rolls them
+    /// (`17,4,9`); too few or too many is refused.
+    #[arg(long, value_name = "FACES", conflicts_with = "dice")]
+    pub rolls: Option<String>,
+    /// The cards you drew for this command, in the order it draws them (modifier cards
+    /// `null,+1`, AI cards and turn cards by name), or `ask` to be asked for each.
+    #[arg(long, value_name = "CARDS|ask")]
+    pub cards: Option<String>,
 }
 
 impl Cli {

@@ -15,6 +15,7 @@ use crate::io::save::write_atomically;
 use crate::narration::{Names, json, text};
 use crate::registry::Registry;
 use crate::rules::deck::{why_over, winner, winner_in};
+use crate::rules::entered::Entered;
 use crate::rules::events::Event;
 use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
@@ -61,6 +62,8 @@ pub struct Session {
     told: Vec<Event>,
     /// Warnings for standard error once the command is done.
     warnings: Vec<String>,
+    /// The dice the players roll themselves (`--rolls`, `--dice ask`, the board's table).
+    entered: Option<Box<dyn Entered>>,
 }
 
 /// What a command may do when the monster file its board names cannot be read.
@@ -161,7 +164,9 @@ impl Session {
         };
         let mut names = Names::default();
         names.add_from(&fight.board);
+        let entered = super::dice::entered(args, board, &fight.board, &names)?;
         Ok(Session {
+            entered,
             history_label: None,
             told: Vec::new(),
             warnings: Vec::new(),
@@ -188,14 +193,15 @@ impl Session {
         ties: TiePolicy,
         f: impl FnOnce(&mut World, &dyn Monsters),
     ) -> Result<Vec<Event>> {
-        let stdin = std::io::stdin();
         let mut ask;
         let mut auto;
         let chooser: &mut dyn Chooser = if ties == TiePolicy::Ask {
             // Each question comes after the narration of what led to it.
             let names = self.names.clone();
             ask = AskChooser {
-                input: stdin.lock(),
+                // One byte at a time, so that entered dice read from the same input
+                // (`--dice ask`) lose nothing.
+                input: std::io::BufReader::with_capacity(1, std::io::stdin()),
                 out: std::io::stderr(),
                 narrate: Some(Box::new(move |events| text::render(events, &names, false))),
             };
@@ -213,10 +219,14 @@ impl Session {
         let hooks = crate::systems::Hooks::new(monsters);
         let mut world =
             World::new(&mut self.fight, &mut self.rng, chooser, monsters).with_hooks(&hooks);
+        if let Some(entered) = self.entered.as_deref_mut() {
+            world = world.with_entered(entered);
+        }
         for e in told {
             world.emit(e);
         }
         f(&mut world, monsters);
+        world.finish_entered();
         // Whatever command ended the fight says so.
         if let (false, Some(side)) = (over_before, winner_in(&world)) {
             let winner = if side == Side::Players {
@@ -343,6 +353,9 @@ mod tests {
             json: false,
             explain: false,
             ties: TiePolicy::First,
+            dice: None,
+            rolls: None,
+            cards: None,
         };
         let schemes = concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml");
         let Err(Error::BadInput(d)) = Session::open(

@@ -52,6 +52,7 @@ pub(crate) fn land(
         base: attack,
         attack: value,
         poisoned,
+        entered: draw.entered,
     }));
     let harm = Harm {
         from_attack: true,

@@ -21,9 +21,31 @@ impl TypeDeck {
             rng.shuffle(&mut all);
             self.draw = all;
         }
-        let card = self.draw.remove(0);
+        let at = self
+            .drawn
+            .take()
+            .and_then(|d| self.draw.iter().position(|&c| c == d))
+            .unwrap_or(0);
+        let card = self.draw.remove(at);
         self.current = Some(card);
         card
+    }
+
+    /// The cards the next deal may draw: the draw pile once this round's card has gone
+    /// (every card when it has the shuffle flag, or when the pile is empty), in pile order.
+    pub(crate) fn pile_at_deal(&self, kind: &DeckType) -> Vec<u32> {
+        let all = || (1..=kind.cards.len() as u32).collect::<Vec<u32>>();
+        let valid = |n: &u32| (1..=kind.cards.len() as u32).contains(n);
+        let shuffles = self
+            .current
+            .and_then(|c| kind.cards.get((c as usize).wrapping_sub(1)))
+            .is_some_and(|c| c.shuffle);
+        let pile: Vec<u32> = self.draw.iter().copied().filter(valid).collect();
+        if shuffles || pile.is_empty() {
+            all()
+        } else {
+            pile
+        }
     }
 
     /// Puts the current card on the discards; a card with the shuffle flag sends every
@@ -49,14 +71,19 @@ mod tests {
     use super::*;
     use crate::compile::load_decks;
 
-    #[test]
-    fn a_shuffle_card_sends_the_deck_back() {
+    /// The crypt's decks (schemes/crypt.toml).
+    fn crypt() -> crate::AbilityDecks {
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../schemes/crypt.toml"
         ))
         .unwrap();
-        let decks = load_decks("crypt.toml", &text).unwrap();
+        load_decks("crypt.toml", &text).unwrap()
+    }
+
+    #[test]
+    fn a_shuffle_card_sends_the_deck_back() {
+        let decks = crypt();
         let warden = decks.get("grave-warden").unwrap();
         let mut rng = GameRng::from_seed(3);
         let mut deck = TypeDeck::default();
@@ -78,7 +105,12 @@ mod tests {
             draw: vec![1],
             discard: vec![2, 4],
             current: Some(3),
+            drawn: None,
         };
+        // Warden cards: 1 Iron Stride 44, 2 Cleaving Sweep 58, 3 Shield Wall 22
+        // (shuffle), 4 Crushing Blow 71, 5 Grim Advance 39. After the shuffle card every
+        // card can come next.
+        assert_eq!(deck.pile_at_deal(warden), vec![1, 2, 3, 4, 5]);
         deck.end_round(warden, &mut rng);
         assert_eq!(deck.draw.len(), 4);
         assert!(deck.discard.is_empty());
@@ -87,8 +119,30 @@ mod tests {
             draw: vec![],
             discard: vec![1, 2],
             current: Some(4),
+            drawn: None,
         };
+        assert_eq!(deck.pile_at_deal(warden), vec![1, 2, 3, 4, 5]);
         deck.draw_card(warden, &mut rng);
         assert_eq!(deck.draw.len(), 4);
+    }
+
+    #[test]
+    fn a_card_the_players_drew_leaves_the_pile_as_a_drawn_one_would() {
+        let decks = crypt();
+        let warden = decks.get("grave-warden").unwrap();
+        // Pile 5, 1, 2 (top first); Crushing Blow (4) was this round's card, no shuffle.
+        let mut deck = TypeDeck {
+            draw: vec![5, 1, 2],
+            discard: vec![3],
+            current: Some(4),
+            drawn: Some(1),
+        };
+        assert_eq!(deck.pile_at_deal(warden), vec![5, 1, 2]);
+        let mut rng = GameRng::from_seed(1);
+        assert_eq!(deck.draw_card(warden, &mut rng), 1);
+        assert_eq!(deck.draw, vec![5, 2]);
+        assert_eq!(deck.discard, vec![3, 4]);
+        assert_eq!(deck.current, Some(1));
+        assert_eq!(deck.drawn, None);
     }
 }

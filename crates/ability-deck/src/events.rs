@@ -3,6 +3,7 @@
 //! rooms revealed behind doors. Each says its narration and its `--json` form here.
 
 use crate::rules::events::{Choice, Names, SystemWords};
+use crate::rules::words::entered_mark;
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -21,6 +22,10 @@ pub(crate) enum DeckEvent {
         initiative: u32,
         /// Its actions, as told.
         actions: Vec<String>,
+        /// Whether the players drew it themselves (`record BOARD drew`; left out when
+        /// not).
+        #[serde(skip_serializing_if = "crate::rules::words::not")]
+        entered: bool,
     },
     /// A monster's attack drew from the attack-modifier deck (two cards with advantage or
     /// disadvantage; `used` is the one that counts).
@@ -40,6 +45,9 @@ pub(crate) enum DeckEvent {
         /// The target was poisoned: `base` holds its +1.
         #[serde(skip_serializing_if = "std::ops::Not::not")]
         poisoned: bool,
+        /// The players drew the cards from their own deck (left out when not).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        entered: bool,
     },
     /// Blessings or curses shuffled into the monsters' attack-modifier deck (`held`: how
     /// many of that card it holds now).
@@ -61,6 +69,20 @@ pub(crate) enum DeckEvent {
         /// Its second card's initiative, if given.
         second: Option<u32>,
         /// The round it is for.
+        round: u32,
+    },
+    /// `record drew`: the ability card a type drew from the players' own deck, kept for
+    /// the deal of `round`.
+    AbilityCardGiven {
+        /// The monster type.
+        kind: String,
+        /// The card's number in its deck.
+        card: u32,
+        /// The card's name.
+        label: String,
+        /// The card's initiative.
+        initiative: u32,
+        /// The round whose deal takes it.
         round: u32,
     },
     /// After a `record initiative`: the characters whose initiative for `round` is still
@@ -183,10 +205,12 @@ impl SystemWords for DeckEvent {
                 label,
                 initiative,
                 actions,
+                entered,
                 ..
             } => format!(
-                "\n-- {} draws \"{label}\" (initiative {initiative}): {} --",
+                "\n-- {} draws \"{label}\"{} (initiative {initiative}): {} --",
                 n.of(kind),
+                entered_mark(*entered),
                 actions.join(", ")
             ),
             DeckEvent::ModifierDrawn {
@@ -196,6 +220,7 @@ impl SystemWords for DeckEvent {
                 base,
                 attack,
                 poisoned,
+                entered,
                 ..
             } => {
                 let both = if drawn.len() > 1 {
@@ -205,13 +230,23 @@ impl SystemWords for DeckEvent {
                 };
                 let poison = if *poisoned { " (poisoned: +1)" } else { "" };
                 format!(
-                    "  Attack {base} on {}{poison}: modifier {used}{both} -> {attack}.",
-                    n.of(target)
+                    "  Attack {base} on {}{poison}: modifier {used}{}{both} -> {attack}.",
+                    n.of(target),
+                    entered_mark(*entered)
                 )
             }
             DeckEvent::ModifiersAdded { card, count, held } => format!(
                 "{count} {card} card{} shuffled into the monsters' attack-modifier deck ({held} in it).",
                 s(*count == 1)
+            ),
+            DeckEvent::AbilityCardGiven {
+                kind,
+                label,
+                initiative,
+                round,
+                ..
+            } => format!(
+                "{kind} drew \"{label}\" (initiative {initiative}) for round {round}: it leaves the draw pile when the round is dealt."
             ),
             DeckEvent::InitiativeSet {
                 creature,
@@ -358,6 +393,7 @@ mod tests {
             label: "Shield Bash".into(),
             initiative: 15,
             actions: vec!["shield 1".into()],
+            entered: false,
         };
         assert_eq!(
             serde_json::to_string(&Event::system(e.clone())).unwrap(),

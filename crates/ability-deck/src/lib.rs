@@ -32,6 +32,7 @@ mod card_plan;
 mod cards;
 mod characters;
 mod compile;
+mod drawn;
 mod element_play;
 mod elements;
 mod events;

@@ -7,6 +7,7 @@
 pub(crate) use super::state::{Modifier, ModifierDeck};
 use super::state::{hero_decks, set_hero_decks, set_modifier_deck};
 use crate::chance::rng::GameRng;
+use crate::rules::entered::Draws;
 use crate::rules::world::World;
 
 impl Modifier {
@@ -155,6 +156,8 @@ pub(crate) struct Draw {
     pub drawn: Vec<Modifier>,
     /// The card that counts.
     pub used: Modifier,
+    /// Whether the players drew the cards from their own deck and entered them.
+    pub entered: bool,
 }
 
 impl ModifierDeck {
@@ -192,43 +195,56 @@ impl ModifierDeck {
         self.shuffle_due = false;
     }
 
-    fn draw_one(&mut self, rng: &mut GameRng) -> Modifier {
+    fn draw_one(&mut self, from: &mut dyn Draws, what: &str) -> (Modifier, bool) {
         if self.draw.is_empty() {
-            self.shuffle(rng);
+            self.shuffle(from.rng());
         }
         if self.draw.is_empty() {
             // Only possible for a corrupt board: start over from the standard cards.
-            *self = ModifierDeck::fresh(rng);
+            *self = ModifierDeck::fresh(from.rng());
         }
-        let card = self.draw.remove(0);
+        // The card the players drew, when they draw their own, leaves the pile instead
+        // of the top card.
+        let pile: Vec<String> = self.draw.iter().map(|c| c.label().to_string()).collect();
+        let picked = from
+            .pick(what, &pile)
+            .and_then(|c| Modifier::from_word(&c))
+            .and_then(|c| self.draw.iter().position(|&d| d == c));
+        let at = picked.unwrap_or(0);
+        let card = self.draw.remove(at);
         if !matches!(card, Modifier::Bless | Modifier::Curse) {
             self.discard.push(card);
         }
         if card.reshuffles() {
             self.shuffle_due = true;
         }
-        card
+        (card, picked.is_some())
     }
 
     /// Draws for one attack of value `attack`: one card, or with advantage/disadvantage
     /// two, keeping the one that deals more/less (both set: they cancel). Better is judged
     /// on this attack: on Attack 1, ×2 (2) is worse than +2 (3); equal results go by the
     /// card (×2 above +2 above +1 …).
+    ///
+    /// `what` says what the cards are drawn for, when the players draw their own.
     pub(crate) fn draw(
         &mut self,
-        rng: &mut GameRng,
+        from: &mut dyn Draws,
+        what: &str,
         advantage: bool,
         disadvantage: bool,
         attack: i32,
     ) -> Draw {
-        let first = self.draw_one(rng);
         if advantage == disadvantage {
+            let (first, entered) = self.draw_one(from, what);
             return Draw {
                 drawn: vec![first],
                 used: first,
+                entered,
             };
         }
-        let second = self.draw_one(rng);
+        let (first, entered) = self.draw_one(from, &format!("{what}, card 1 of 2"));
+        let (second, also) = self.draw_one(from, &format!("{what}, card 2 of 2"));
         let worth = |m: Modifier| (m.apply(attack), m.rank());
         let keep_first = if advantage {
             worth(first) >= worth(second)
@@ -238,6 +254,7 @@ impl ModifierDeck {
         Draw {
             drawn: vec![first, second],
             used: if keep_first { first } else { second },
+            entered: entered || also,
         }
     }
 
@@ -301,9 +318,9 @@ mod tests {
             draw: vec![Minus1, Plus2, Null, Plus1],
             ..Default::default()
         };
-        let d = deck.draw(&mut rng, true, false, 3);
+        let d = deck.draw(&mut rng, "", true, false, 3);
         assert_eq!((d.drawn, d.used), (vec![Minus1, Plus2], Plus2));
-        let d = deck.draw(&mut rng, false, true, 3);
+        let d = deck.draw(&mut rng, "", false, true, 3);
         assert_eq!((d.drawn, d.used), (vec![Null, Plus1], Null));
         assert!(deck.shuffle_due);
         assert!(deck.end_round(&mut rng));
@@ -321,10 +338,10 @@ mod tests {
             draw: vec![Double, Plus2, Double, Plus2, Plus2, Double, Double, Plus2],
             ..Default::default()
         };
-        assert_eq!(deck.draw(&mut rng, true, false, 1).used, Plus2);
-        assert_eq!(deck.draw(&mut rng, true, false, 3).used, Double);
-        assert_eq!(deck.draw(&mut rng, true, false, 2).used, Double);
-        assert_eq!(deck.draw(&mut rng, false, true, 1).used, Double);
+        assert_eq!(deck.draw(&mut rng, "", true, false, 1).used, Plus2);
+        assert_eq!(deck.draw(&mut rng, "", true, false, 3).used, Double);
+        assert_eq!(deck.draw(&mut rng, "", true, false, 2).used, Double);
+        assert_eq!(deck.draw(&mut rng, "", false, true, 1).used, Double);
     }
 
     #[test]
@@ -334,13 +351,13 @@ mod tests {
             draw: vec![Bless, Curse, Plus0],
             ..Default::default()
         };
-        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Bless);
-        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Curse);
-        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Plus0);
+        assert_eq!(deck.draw(&mut rng, "", false, false, 3).used, Bless);
+        assert_eq!(deck.draw(&mut rng, "", false, false, 3).used, Curse);
+        assert_eq!(deck.draw(&mut rng, "", false, false, 3).used, Plus0);
         assert_eq!(deck.discard, vec![Plus0]);
         assert!(!deck.shuffle_due);
         // An empty draw pile is shuffled from the discards at once.
-        assert_eq!(deck.draw(&mut rng, false, false, 3).used, Plus0);
+        assert_eq!(deck.draw(&mut rng, "", false, false, 3).used, Plus0);
     }
 
     #[test]

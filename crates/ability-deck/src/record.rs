@@ -36,6 +36,7 @@ pub(crate) fn record(
 ) -> Result<(), Diagnostic> {
     let (card, n) = match words.parse::<Record>()? {
         Record::Initiative { calls } => return record_initiative(world, &calls),
+        Record::Drew { drawn } => return super::drawn::record_drew(world, decks, &drawn),
         Record::Element { elements } => {
             return super::element_play::record_elements(world, &elements);
         }
@@ -401,6 +402,7 @@ fn land_attack(world: &mut World, decks: &AbilityDecks, r: &Recorded) {
     let draw = Draw {
         drawn: vec![r.card],
         used: r.card,
+        entered: false,
     };
     land(world, decks, &blow, attack, draw);
     crate::rules::retaliate::retaliate(world, &r.target, &r.attacker);

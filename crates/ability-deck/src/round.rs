@@ -25,7 +25,7 @@ pub(crate) const UNKNOWN_INITIATIVE: u32 = 100;
 pub(crate) fn order_round(world: &mut World, decks: &AbilityDecks) {
     let first = world.fight().board.turn_order.is_empty();
     take_next_initiatives(world);
-    if !ready_to_deal(world, first) {
+    if !ready_to_deal(world, first) || !super::drawn::ready_to_deal(world, decks) {
         return;
     }
     if !first {

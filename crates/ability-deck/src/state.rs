@@ -662,6 +662,10 @@ pub(crate) struct TypeDeck {
     /// This round's card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub current: Option<u32>,
+    /// The card the players drew from their own deck for the next deal (`record BOARD
+    /// drew`): that deal takes it out of the draw pile instead of the top card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<u32>,
 }
 
 /// Money tokens lying on a hex (`gold` counts the tokens; what each is worth comes from

@@ -149,6 +149,7 @@ pub(crate) fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     {
         return c;
     }
+    let entered = deck.drawn.is_some();
     let n = deck.draw_card(t, world.rng());
     set_type_deck(world, &t.name, deck);
     let card = &t.cards[n as usize - 1];
@@ -158,6 +159,7 @@ pub(crate) fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
         label: card.label.clone(),
         initiative: card.initiative,
         actions: describe(card, line(t, world.fight(), false).map(|l| l.range)),
+        entered,
     }));
     n
 }
@@ -575,7 +577,13 @@ fn attack_step(
         let disadvantage = far || world.fight().has_status(me, StatusKind::Muddled);
         let attack = super::blow::attack_on(world, ti, base);
         let mut deck = super::modifiers::take_deck_of(world, id);
-        let draw = deck.draw(world.rng(), advantage, disadvantage, attack.0);
+        let what = format!(
+            "{} attacks {}: attack {}, a modifier card",
+            world.name_of(id),
+            world.name_of(&target),
+            attack.0
+        );
+        let draw = deck.draw(world, &what, advantage, disadvantage, attack.0);
         super::modifiers::put_deck_of(world, id, deck);
         let blow = super::blow::Blow {
             attacker: id,

@@ -45,6 +45,12 @@ pub(crate) enum Record {
         #[arg(value_name = "ID=N|keep", required = true, num_args = 1.., allow_negative_numbers = true)]
         calls: Vec<String>,
     },
+    /// the ability card each monster type drew from your own deck for the next deal (TYPE=CARD: the card's name or initiative)
+    Drew {
+        /// `TYPE=CARD` for any types at once (`grave-warden="Shield Wall" bone-archer=31`).
+        #[arg(value_name = "TYPE=CARD", required = true, num_args = 1..)]
+        drawn: Vec<String>,
+    },
     /// a character opens a door; the room behind it is revealed
     Door {
         /// The door's cell (C4).

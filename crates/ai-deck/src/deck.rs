@@ -8,6 +8,7 @@ use super::card::{Card, CardKind, Pool, Until};
 use super::compile::{AiType, Recipe};
 use super::state::{AiState, FaceUp, TypeDeck};
 use crate::chance::rng::GameRng;
+use crate::rules::entered::Draws;
 
 /// The deck for `level` (the nearest defined level at or below it, else the lowest).
 pub(crate) fn build(t: &AiType, level: u32, rng: &mut GameRng) -> TypeDeck {
@@ -112,6 +113,8 @@ pub(crate) enum Drawn {
         name: String,
         /// How many discarded cards were shuffled into the empty deck first (0: none).
         reshuffled: usize,
+        /// The players drew it from their own deck and entered it.
+        entered: bool,
     },
     /// The duration or repeat card lying face up on the deck.
     FaceUp(FaceUp),
@@ -119,8 +122,10 @@ pub(crate) enum Drawn {
     Nothing,
 }
 
-/// Draws for a type: the face-up card first; an empty deck takes the shuffled discard pile.
-pub(super) fn draw(deck: &mut TypeDeck, rng: &mut GameRng) -> Drawn {
+/// Draws for a type: the face-up card first; an empty deck takes the shuffled discard
+/// pile. The players' own card for `what`, when they draw their own (`from.pick`), leaves
+/// the deck instead of the top card.
+pub(super) fn draw(deck: &mut TypeDeck, from: &mut dyn Draws, what: &str) -> Drawn {
     if let Some(f) = deck.face_up.take() {
         return Drawn::FaceUp(f);
     }
@@ -131,10 +136,17 @@ pub(super) fn draw(deck: &mut TypeDeck, rng: &mut GameRng) -> Drawn {
         }
         reshuffled = deck.discard.len();
         deck.deck = std::mem::take(&mut deck.discard);
-        rng.shuffle(&mut deck.deck);
+        from.rng().shuffle(&mut deck.deck);
     }
-    let name = deck.deck.remove(0);
-    Drawn::Card { name, reshuffled }
+    let picked = from
+        .pick(what, &deck.deck)
+        .and_then(|c| deck.deck.iter().position(|d| *d == c));
+    let name = deck.deck.remove(picked.unwrap_or(0));
+    Drawn::Card {
+        name,
+        reshuffled,
+        entered: picked.is_some(),
+    }
 }
 
 /// What a wound did.

@@ -5,7 +5,7 @@
 //! for `--json`. Each says its narration and its `--json` form here.
 
 use crate::rules::events::{Choice, HarmCount, Names, SystemWords, Tally};
-use crate::rules::words::plural;
+use crate::rules::words::{entered_mark, plural};
 use serde::Serialize;
 
 /// The AI-deck system's events.
@@ -25,6 +25,9 @@ pub(crate) enum AiEvent {
         face: String,
         /// How it came to be played: drawn, revealed, harmony, basic action, instinct.
         how: String,
+        /// The players drew it from their own deck (left out when not).
+        #[serde(skip_serializing_if = "crate::rules::words::not")]
+        entered: bool,
     },
     /// A pick-target condition of an AI card was tried (shown with `--explain`).
     PickCheck {
@@ -66,6 +69,10 @@ pub(crate) enum AiEvent {
         modifiers: Vec<Modifier>,
         /// How many dice hit.
         hits: u32,
+        /// Whether the players rolled the dice themselves and entered them (left out
+        /// when not).
+        #[serde(skip_serializing_if = "crate::rules::words::not")]
+        entered: bool,
     },
     /// Where one hit of an attack lands, rolled on the monster's hit locations.
     HitLocation {
@@ -79,6 +86,10 @@ pub(crate) enum AiEvent {
         roll: u32,
         /// Wounds the hit deals.
         damage: u32,
+        /// Whether the players rolled the dice themselves and entered them (left out
+        /// when not).
+        #[serde(skip_serializing_if = "crate::rules::words::not")]
+        entered: bool,
     },
     /// A hit at a survivor's tracked hit location: the armour points it took
     /// (`absorbed`), those left (`armour`), and the injury it left (`none`, `light`,
@@ -114,6 +125,10 @@ pub(crate) enum AiEvent {
         toughness: u32,
         /// Whether the roll wounds (a 10 always does).
         wounds: bool,
+        /// Whether the players rolled the dice themselves and entered them (left out
+        /// when not).
+        #[serde(skip_serializing_if = "crate::rules::words::not")]
+        entered: bool,
     },
     /// A severe injury: the d10 rolled on the location's table, its result, and whether
     /// it kills.
@@ -128,6 +143,10 @@ pub(crate) enum AiEvent {
         result: String,
         /// Whether the injury kills the survivor.
         dies: bool,
+        /// Whether the players rolled the dice themselves and entered them (left out
+        /// when not).
+        #[serde(skip_serializing_if = "crate::rules::words::not")]
+        entered: bool,
     },
 }
 
@@ -255,6 +274,7 @@ impl SystemWords for AiEvent {
                 card_type,
                 face,
                 how,
+                entered,
             } => {
                 let face = if face.is_empty() {
                     String::new()
@@ -262,8 +282,9 @@ impl SystemWords for AiEvent {
                     format!(", {face}")
                 };
                 format!(
-                    "  {} {how} AI card \"{card}\" ({card_type}{face}).",
-                    n.of(monster)
+                    "  {} {how} AI card \"{card}\"{} ({card_type}{face}).",
+                    n.of(monster),
+                    entered_mark(*entered)
                 )
             }
             AiEvent::PickCheck {
@@ -289,17 +310,19 @@ impl SystemWords for AiEvent {
                 evasion,
                 modifiers,
                 hits,
+                entered,
             } => {
                 let list: Vec<String> = faces.iter().map(u32::to_string).collect();
                 let need = i64::from(*accuracy)
                     + i64::from(*evasion)
                     + modifiers.iter().map(Modifier::need).sum::<i64>();
                 format!(
-                    "  {} attacks {}: {}d10 [{}], each {need}+ hits (accuracy {accuracy}, evasion {evasion}{}): {hits} hit{}.",
+                    "  {} attacks {}: {}d10 [{}]{}, each {need}+ hits (accuracy {accuracy}, evasion {evasion}{}): {hits} hit{}.",
                     n.of(attacker),
                     n.of(target),
                     faces.len(),
                     list.join(", "),
+                    entered_mark(*entered),
                     told(modifiers),
                     plural(*hits as usize)
                 )
@@ -309,9 +332,11 @@ impl SystemWords for AiEvent {
                 location,
                 roll,
                 damage,
+                entered,
                 ..
             } => format!(
-                "  Hit on the {location} (location die {roll}): {} takes {damage} damage there.",
+                "  Hit on the {location} (location die {roll}{}): {} takes {damage} damage there.",
+                entered_mark(*entered),
                 n.of(target)
             ),
             AiEvent::LocationHurt {
@@ -350,6 +375,7 @@ impl SystemWords for AiEvent {
                 modifiers,
                 toughness,
                 wounds,
+                entered,
                 ..
             } => {
                 let more: i64 = modifiers.iter().map(|m| i64::from(m.amount)).sum();
@@ -372,8 +398,9 @@ impl SystemWords for AiEvent {
                     })
                     .collect();
                 format!(
-                    "    {}'s wound roll: d10 {face} {} strength {}{extra} = {total} against toughness {toughness}: {verdict}.",
+                    "    {}'s wound roll: d10 {face}{} {} strength {}{extra} = {total} against toughness {toughness}: {verdict}.",
                     n.of(attacker),
+                    entered_mark(*entered),
                     sign(i64::from(*strength)),
                     strength.unsigned_abs()
                 )
@@ -384,11 +411,13 @@ impl SystemWords for AiEvent {
                 roll,
                 result,
                 dies,
+                entered,
             } => {
                 let end = if *dies { " It is fatal." } else { "" };
                 format!(
-                    "    The players roll a d10 on the severe {location} injury table for {}: {roll}, {result}.{end}",
-                    n.of(target)
+                    "    The players roll a d10 on the severe {location} injury table for {}: {roll}{}, {result}.{end}",
+                    n.of(target),
+                    entered_mark(*entered)
                 )
             }
         })

@@ -43,6 +43,7 @@ mod pick;
 mod record;
 mod severe;
 mod shape;
+mod speed;
 mod stacks;
 mod state;
 mod status;

@@ -120,7 +120,7 @@ pub(crate) fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: 
             .sum()
     };
     let speed = (i64::from(weapon.speed) + sum("speed")).clamp(1, MAX_DICE) as u32;
-    let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
+    let (faces, entered) = super::speed::speed_roll(world, by, id, speed);
     let need = i64::from(weapon.accuracy) + i64::from(t.evasion) - sum("accuracy");
     let hits = faces.iter().filter(|&&f| i64::from(f) >= need).count() as u32;
     let (to_hit, to_wound): (Vec<Modifier>, Vec<Modifier>) =
@@ -133,6 +133,7 @@ pub(crate) fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: 
         evasion: t.evasion as i32,
         modifiers: to_hit,
         hits,
+        entered,
     }));
     let strength =
         i64::from(weapon.strength) + to_wound.iter().map(|m| i64::from(m.amount)).sum::<i64>();
@@ -141,7 +142,12 @@ pub(crate) fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: 
         if !world.alive(id) {
             break;
         }
-        let face = world.rng().die(10);
+        let what = format!(
+            "{}'s wound roll on {}",
+            world.name_of(by),
+            world.name_of(id)
+        );
+        let (face, entered) = world.roll_die(10, &what);
         let critical = face == 10;
         let wounds_it = critical || i64::from(face) + strength > i64::from(t.toughness);
         world.emit(Event::system(AiEvent::WoundRoll {
@@ -152,6 +158,7 @@ pub(crate) fn attack(world: &mut World, t: &AiType, by: &str, id: &str, weapon: 
             modifiers: to_wound.clone(),
             toughness: t.toughness,
             wounds: wounds_it,
+            entered,
         }));
         if wounds_it {
             wounds += 1;

@@ -90,7 +90,8 @@ pub(crate) fn land(world: &mut World, target: &str, location: &str, damage: u32)
         state::write(world, &st);
         return;
     }
-    let roll = world.rng().die(10);
+    let what = format!("{}'s severe {location} injury table", world.name_of(target));
+    let (roll, entered) = world.roll_die(10, &what);
     let result = severe::look_up(&st.severe_injuries, location, roll).cloned();
     let (words, dies) = result.map_or(("no table says what".to_string(), false), |r| {
         (r.result, r.dies)
@@ -105,6 +106,7 @@ pub(crate) fn land(world: &mut World, target: &str, location: &str, damage: u32)
         roll,
         result: words,
         dies,
+        entered,
     }));
     if dies {
         world.die(target);

@@ -337,7 +337,8 @@ fn draw_and_play(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
     }
     let mut st = state::read(world.fight());
     let mut deck = st.decks.remove(&ctx.t.name).unwrap_or_default();
-    let drawn = deck::draw(&mut deck, world.rng());
+    let what = format!("{}'s AI card", world.name_of(id));
+    let drawn = deck::draw(&mut deck, world, &what);
     // A duration drawn face up stays face up (its rules in force) until it is discarded.
     if let Drawn::FaceUp(f) = &drawn
         && ctx
@@ -355,10 +356,15 @@ fn draw_and_play(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
                 "has no AI card in its deck or discard pile, so it performs its basic action";
             basic_action(world, ctx, id, told, "no cards");
         }
-        Drawn::Card { name, reshuffled } => {
+        Drawn::Card {
+            name,
+            reshuffled,
+            entered,
+        } => {
             note_reshuffle(world, id, reshuffled);
+            let how = if entered { ENTERED_DRAW } else { "draws" };
             if let Some(card) = ctx.t.card(&name) {
-                play_card(world, ctx, id, card, false, 0, "draws", plays);
+                play_card(world, ctx, id, card, false, 0, how, plays);
             }
         }
         Drawn::FaceUp(f) => {
@@ -368,6 +374,10 @@ fn draw_and_play(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
         }
     }
 }
+
+/// How a card the players drew from their own deck came to be played (told as drawn,
+/// with `entered`).
+const ENTERED_DRAW: &str = "draws (entered)";
 
 /// Plays `card` (`face_up`: drawn from its face-up place on the deck, holding `tokens`).
 #[allow(clippy::too_many_arguments)]
@@ -386,12 +396,14 @@ fn play_card(
         (_, true) => "face up",
         _ => "",
     };
+    let entered = how == ENTERED_DRAW;
     world.emit(Event::system(AiEvent::AiCard {
         monster: id.to_string(),
         card: card.name.clone(),
         card_type: card.kind.word().to_string(),
         face: face.to_string(),
-        how: how.to_string(),
+        how: if entered { "draws" } else { how }.to_string(),
+        entered,
     }));
     let next = tokens.saturating_add(1).min(state::MAX_CARD_TOKENS);
     let tokens = if card.kind == CardKind::Repeat {
@@ -1167,7 +1179,7 @@ fn attack_with(
     .into_iter()
     .map(|(n, card)| Modifier::new("evasion", n, format!("\"{card}\"")))
     .collect();
-    let faces: Vec<u32> = (0..speed).map(|_| world.rng().die(10)).collect();
+    let (faces, entered) = super::speed::speed_roll(world, id, target, speed);
     let need = i64::from(accuracy)
         + i64::from(evasion)
         + modifiers.iter().map(Modifier::need).sum::<i64>();
@@ -1180,6 +1192,7 @@ fn attack_with(
         evasion,
         modifiers,
         hits,
+        entered,
     }));
     for _ in 0..hits {
         if !world.alive(target) {
@@ -1255,7 +1268,17 @@ fn apply_effect(world: &mut World, t: &AiType, target: &str, effect: &Effect) {
 /// on the type's hit locations, told, and landed.
 fn hit(world: &mut World, ctx: Ctx, attacker: &str, target: &str, damage: u32) {
     let locations = &ctx.t.hit_locations;
-    let roll = world.rng().die(locations.len() as u32);
+    let faces: Vec<String> = locations
+        .iter()
+        .enumerate()
+        .map(|(i, l)| format!("{} {l}", i + 1))
+        .collect();
+    let what = format!(
+        "the hit location of a hit on {} ({})",
+        world.name_of(target),
+        faces.join(", ")
+    );
+    let (roll, entered) = world.roll_die(locations.len() as u32, &what);
     let location = locations[roll as usize - 1].clone();
     world.emit(Event::system(AiEvent::HitLocation {
         attacker: attacker.to_string(),
@@ -1263,6 +1286,7 @@ fn hit(world: &mut World, ctx: Ctx, attacker: &str, target: &str, damage: u32) {
         location: location.clone(),
         roll,
         damage,
+        entered,
     }));
     survivor_hits::land(world, target, &location, damage);
 }

@@ -87,7 +87,8 @@ pub(crate) fn perform(
                 amount,
                 ..
             } => {
-                let r = world.roll(amount);
+                let what = format!("{} heals itself", world.name_of(me));
+                let r = world.roll(amount, &what);
                 world.heal(me, r.total, Some((&r).into()));
             }
             Action::Heal { amount, .. } => heal_ally(world, me, target, action, amount),
@@ -238,7 +239,8 @@ fn heal_ally(
         return;
     }
     let id = f.board.creatures[t].id.clone();
-    let r = world.roll(amount);
+    let what = format!("{} heals {}", world.name_of(me), world.name_of(&id));
+    let r = world.roll(amount, &what);
     world.heal(&id, r.total, Some((&r).into()));
 }
 

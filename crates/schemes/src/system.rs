@@ -55,6 +55,10 @@ impl Monsters for Scheme {
         shuffle_turn_order(world);
     }
 
+    fn turn_cards_drawn(&self) -> bool {
+        true
+    }
+
     fn activate(
         &self,
         world: &mut World,

@@ -3,7 +3,7 @@
 
 use crate::narration::Names;
 use crate::rules::events::Event;
-use crate::rules::words::{d20, faces, rolled};
+use crate::rules::words::{d20, entered_mark, faces, rolled};
 use std::fmt::Write;
 
 /// The line telling an attack, its damage, a save or a heal; `None` for an event told nowhere (and for the events of
@@ -24,6 +24,7 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             defence,
             hit,
             critical,
+            entered,
         } => {
             let why = if edge_reasons.is_empty() {
                 String::new()
@@ -41,7 +42,7 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             } else {
                 format!("{} makes a", n.of(attacker))
             };
-            write!(s, "  {who} {kind} attack on {}: {} {bonus:+} = {total} vs defence {defence}{why}: {verdict}.", n.of(target), d20(faces, edge, *kept)).ok()?
+            write!(s, "  {who} {kind} attack on {}: {} {bonus:+} = {total} vs defence {defence}{why}: {verdict}.", n.of(target), d20(faces, edge, *kept) + entered_mark(*entered)).ok()?
         }
         Event::AreaHit { target, cells, .. } => {
             if target.is_empty() {
@@ -89,6 +90,7 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             modifier,
             total,
             success,
+            entered,
         } => {
             let kept = if *edge == "disadvantage" {
                 faces.iter().min()
@@ -102,7 +104,7 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
                 s,
                 "  {} makes a {ability} save against {dc}: {} {modifier:+} = {total}: {verdict}.",
                 n.of(creature),
-                d20(faces, edge, kept)
+                d20(faces, edge, kept) + entered_mark(*entered)
             )
             .ok()?
         }

@@ -15,7 +15,14 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             card,
             position,
             size,
-        } => write!(s, "\n-- Card {position} of {size}: {} --", n.of(card)).ok()?,
+            entered,
+        } => write!(
+            s,
+            "\n-- Card {position} of {size}: {}{} --",
+            n.of(card),
+            crate::rules::words::entered_mark(*entered)
+        )
+        .ok()?,
         Event::CardPassed { card, reason } => {
             write!(s, "  Passing over {}: {reason}.", n.of(card)).ok()?
         }

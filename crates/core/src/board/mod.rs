@@ -17,6 +17,7 @@ mod shape_table;
 pub mod stalemate;
 pub mod status;
 pub mod systems;
+pub mod table;
 pub mod traits;
 pub mod turn_state;
 pub mod upgrade;
@@ -129,6 +130,10 @@ pub struct Board {
     /// When quiet rounds end the fight as a stalemate, and the count so far.
     #[serde(default, skip_serializing_if = "stalemate::Stalemate::is_unset")]
     pub stalemate: stalemate::Stalemate,
+    /// What the players at this table do themselves (roll their own dice, draw their
+    /// own cards).
+    #[serde(default, skip_serializing_if = "table::Table::is_unset")]
+    pub table: table::Table,
     /// The random generator's state; a board without it starts from seed 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rng: Option<RngState>,

@@ -40,6 +40,8 @@ pub struct Roll {
     pub faces: Vec<u32>,
     /// The faces plus the modifier.
     pub total: i32,
+    /// Whether the players rolled the faces themselves and entered them.
+    pub entered: bool,
 }
 
 /// Advantage state of a d20 test.
@@ -75,6 +77,8 @@ pub struct D20 {
     pub faces: Vec<u32>,
     /// The face that counts.
     pub kept: u32,
+    /// Whether the players rolled the faces themselves and entered them.
+    pub entered: bool,
 }
 
 impl Dice {
@@ -93,9 +97,13 @@ impl Dice {
     /// Dice built by [`Dice::parse`] always have `sides >= 1`; a hand-built value with
     /// `sides == 0` rolls no dice (it is just its modifier) instead of panicking.
     pub fn roll(&self, rng: &mut GameRng) -> Roll {
-        let faces: Vec<u32> = (0..self.live_count())
-            .map(|_| rng.die(self.sides))
-            .collect();
+        self.roll_with(&mut |sides| rng.die(sides))
+    }
+
+    /// Rolls every die with `face` (given the die's sides, it answers the face shown)
+    /// and adds the modifier: the board's generator, or the faces the players entered.
+    pub fn roll_with(&self, face: &mut dyn FnMut(u32) -> u32) -> Roll {
+        let faces: Vec<u32> = (0..self.live_count()).map(|_| face(self.sides)).collect();
         let sum = faces
             .iter()
             .fold(0i64, |acc, &f| acc.saturating_add(i64::from(f)));
@@ -103,6 +111,7 @@ impl Dice {
             dice: *self,
             faces,
             total: clamp_i32(sum.saturating_add(i64::from(self.modifier))),
+            entered: false,
         }
     }
 
@@ -149,11 +158,17 @@ impl std::fmt::Display for Dice {
 /// Normal rolls one face; advantage and disadvantage roll two and keep the higher or
 /// lower one. `faces` lists every face in the order rolled.
 pub fn roll_d20(rng: &mut GameRng, edge: Edge) -> D20 {
-    let first = rng.die(20);
+    d20_with(&mut |sides| rng.die(sides), edge)
+}
+
+/// A d20 test with the faces `face` answers (given the die's sides): the board's
+/// generator, or the faces the players entered.
+pub fn d20_with(face: &mut dyn FnMut(u32) -> u32, edge: Edge) -> D20 {
+    let first = face(20);
     let (faces, kept) = match edge {
         Edge::Normal => (vec![first], first),
         Edge::Advantage | Edge::Disadvantage => {
-            let second = rng.die(20);
+            let second = face(20);
             let kept = if edge == Edge::Advantage {
                 first.max(second)
             } else {
@@ -162,7 +177,12 @@ pub fn roll_d20(rng: &mut GameRng, edge: Edge) -> D20 {
             (vec![first, second], kept)
         }
     };
-    D20 { edge, faces, kept }
+    D20 {
+        edge,
+        faces,
+        kept,
+        entered: false,
+    }
 }
 
 /// A cursor over the text being parsed. Positions are byte offsets into the original

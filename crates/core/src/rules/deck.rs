@@ -170,11 +170,13 @@ pub fn reveal(world: &mut World, hooks: &(impl RoundHooks + ?Sized)) -> Option<R
         if world.failed() {
             return None;
         }
+        let entered = hooks.turn_cards_drawn() && world.enter_turn_card();
         let (name, position, size) = world.draw_turn_card()?;
         world.emit(Event::CardDrawn {
             card: name.clone(),
             position,
             size,
+            entered,
         });
         let kind_alive = world
             .fight()

@@ -166,6 +166,9 @@ pub enum Event {
         position: u32,
         /// How many cards the deck held.
         size: u32,
+        /// The players drew it from their own deck (`--cards`; left out when not).
+        #[serde(skip_serializing_if = "super::words::not")]
+        entered: bool,
     },
     /// A revealed card stands for no one left on the board.
     CardPassed {
@@ -365,6 +368,9 @@ pub enum Event {
         hit: bool,
         /// Whether it was a critical hit.
         critical: bool,
+        /// Whether the players rolled the d20 themselves and entered it (left out when not).
+        #[serde(skip_serializing_if = "super::words::not")]
+        entered: bool,
     },
     /// A creature caught in an area effect.
     AreaHit {
@@ -415,6 +421,9 @@ pub enum Event {
         total: i32,
         /// Whether the save succeeded.
         success: bool,
+        /// Whether the players rolled the d20 themselves and entered it (left out when not).
+        #[serde(skip_serializing_if = "super::words::not")]
+        entered: bool,
     },
     /// A creature gained a status.
     StatusGained {

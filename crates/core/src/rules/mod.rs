@@ -5,6 +5,7 @@
 
 pub mod attack;
 pub mod deck;
+pub mod entered;
 pub mod events;
 pub mod player;
 pub mod retaliate;

@@ -80,7 +80,15 @@ pub fn deal_blow(world: &mut World, blow: &Blow) {
         dice.count *= 2;
         modifiers.push("critical hit: dice doubled".to_string());
     }
-    let roll = world.roll(&dice);
+    let what = match blow.by {
+        Some(by) => format!(
+            "{}'s damage to {}",
+            world.name_of(by),
+            world.name_of(blow.target)
+        ),
+        None => format!("the damage to {}", world.name_of(blow.target)),
+    };
+    let roll = world.roll(&dice, &what);
     let mut amount = roll.total;
     if let Some(i) = blow.by.and_then(|id| world.idx(id)) {
         amount += damage_bonus(world, i, &mut modifiers);

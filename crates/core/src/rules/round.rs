@@ -16,6 +16,11 @@ pub trait RoundHooks: QuietHooks {
     fn round_started(&self, _world: &mut World) {}
     /// Lays out the new round's turn-order deck (after the shared round start has run).
     fn order_round(&self, world: &mut World);
+    /// Whether the turn-order deck is a shuffled deck the players may draw from
+    /// themselves (`next --cards`). No by default: an order by initiative is known.
+    fn turn_cards_drawn(&self) -> bool {
+        false
+    }
     /// The last round that may be played, when there is one (`simulate --rounds`): once
     /// its deck is spent no new round begins. None by default: the fight goes on.
     fn last_round(&self) -> Option<u32> {

@@ -14,6 +14,20 @@ pub struct RollInfo {
     pub faces: Vec<u32>,
     /// The faces plus the modifier.
     pub total: i32,
+    /// Whether the players rolled the faces themselves and entered them (left out when
+    /// not).
+    #[serde(skip_serializing_if = "not")]
+    pub entered: bool,
+}
+
+/// True when `b` is false: a flag left out of the JSON when it is not set.
+pub fn not(b: &bool) -> bool {
+    !*b
+}
+
+/// " (entered)" after dice the players rolled themselves, nothing otherwise.
+pub fn entered_mark(entered: bool) -> &'static str {
+    if entered { " (entered)" } else { "" }
 }
 
 impl From<&crate::chance::dice::Roll> for RollInfo {
@@ -22,6 +36,7 @@ impl From<&crate::chance::dice::Roll> for RollInfo {
             dice: r.dice.to_string(),
             faces: r.faces.clone(),
             total: r.total,
+            entered: r.entered,
         }
     }
 }
@@ -89,10 +104,11 @@ pub fn faces(r: &RollInfo) -> String {
     let list: Vec<String> = r.faces.iter().map(u32::to_string).collect();
     let sum: i32 = r.faces.iter().map(|f| *f as i32).sum();
     let m = r.total - sum;
-    let dice_part = format!("[{}]", list.join(", "));
+    let dice_part = format!("[{}]{}", list.join(", "), entered_mark(r.entered));
     match m {
         _ if r.faces.is_empty() => format!("{}", r.total),
         0 => format!("{} {dice_part} = {}", r.dice, r.total),
+        _ if r.entered => format!("{} {dice_part} {m:+} = {}", r.dice, r.total),
         _ => format!("{} {dice_part}{m:+} = {}", r.dice, r.total),
     }
 }
@@ -193,12 +209,16 @@ mod tests {
             dice: "1d6+2".into(),
             faces: vec![4],
             total: 6,
+            entered: false,
         };
         assert_eq!(faces(&r), "1d6+2 [4]+2 = 6");
+        let mine = RollInfo { entered: true, ..r };
+        assert_eq!(faces(&mine), "1d6+2 [4] (entered) +2 = 6");
         let flat = RollInfo {
             dice: "3".into(),
             faces: vec![],
             total: 3,
+            entered: false,
         };
         assert_eq!(faces(&flat), "3");
         assert_eq!(rolled(&None), "");

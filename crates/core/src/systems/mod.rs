@@ -134,6 +134,11 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     /// The round-start hook: lays out the new round's turn-order deck (after the shared
     /// round start has run).
     fn order_round(&self, world: &mut World);
+    /// Whether the turn-order deck `order_round` lays out is shuffled, so that the
+    /// players may reveal its cards from their own deck (`next --cards`). No by default.
+    fn turn_cards_drawn(&self) -> bool {
+        false
+    }
     /// Who holds which of the system's own things (items, tokens), as text, for the
     /// stalemate rule: a round in which it changes is not quiet. Nothing by default.
     fn holdings(&self, _fight: &Fight) -> String {
@@ -267,6 +272,10 @@ impl<M: Monsters + ?Sized> RoundHooks for M {
 
     fn order_round(&self, world: &mut World) {
         Monsters::order_round(self, world);
+    }
+
+    fn turn_cards_drawn(&self) -> bool {
+        Monsters::turn_cards_drawn(self)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::World;
 use crate::board::{Ability, StatusKind, Trait};
-use crate::chance::dice::{D20, Dice, Edge, Roll, roll_d20};
+use crate::chance::dice::{D20, Dice, Edge, Roll, d20_with, roll_d20};
 use crate::rules::events::Event;
 use crate::rules::ties::TiePolicy;
 
@@ -20,9 +20,11 @@ impl World<'_> {
         if options.len() < 2 || self.failure.is_some() {
             return 0;
         }
-        let from = self.shown.min(self.events.len());
-        self.chooser.show(&self.events[from..]);
-        self.shown = self.events.len();
+        if self.chooser.policy() == TiePolicy::Ask {
+            let from = self.shown.min(self.events.len());
+            self.chooser.show(&self.events[from..]);
+            self.shown = self.events.len();
+        }
         match self.chooser.choose(what, options, self.rng) {
             Ok(i) => {
                 let policy = self.chooser.policy().label().to_string();
@@ -44,14 +46,121 @@ impl World<'_> {
         }
     }
 
-    /// Rolls dice with the board's generator.
-    pub fn roll(&mut self, dice: &Dice) -> Roll {
-        dice.roll(self.rng)
+    /// Rolls dice for `what` ("Warg 1 hits Borin: damage"): with the board's
+    /// generator, or asks the players for the faces they rolled (`with_entered`).
+    pub fn roll(&mut self, dice: &Dice, what: &str) -> Roll {
+        if self.entered.is_none() {
+            return dice.roll(self.rng);
+        }
+        let n = dice.count;
+        let mut i = 0;
+        let mut entered = false;
+        let mut roll = dice.roll_with(&mut |sides| {
+            i += 1;
+            let label = if n > 1 {
+                format!("{what}: {dice}, die {i} of {n}")
+            } else {
+                format!("{what}: {dice}")
+            };
+            let (face, mine) = self.entered_face(sides, &label);
+            entered |= mine;
+            face
+        });
+        roll.entered = entered;
+        roll
     }
 
-    /// Rolls a d20 test with the board's generator.
-    pub fn d20(&mut self, edge: Edge) -> D20 {
-        roll_d20(self.rng, edge)
+    /// Rolls a d20 test for `what` ("Warg 1 attacks Borin: d20+4"): with the board's
+    /// generator, or asks the players for the faces they rolled.
+    pub fn d20(&mut self, edge: Edge, what: &str) -> D20 {
+        if self.entered.is_none() {
+            return roll_d20(self.rng, edge);
+        }
+        let two = edge != Edge::Normal;
+        let mut i = 0;
+        let mut entered = false;
+        let mut d20 = d20_with(
+            &mut |sides| {
+                i += 1;
+                let label = if two {
+                    format!("{what} with {}, die {i} of 2", edge_label(edge))
+                } else {
+                    what.to_string()
+                };
+                let (face, mine) = self.entered_face(sides, &label);
+                entered |= mine;
+                face
+            },
+            edge,
+        );
+        d20.entered = entered;
+        d20
+    }
+
+    /// One die of `sides` sides rolled for `what`, and whether the players entered it.
+    pub fn roll_die(&mut self, sides: u32, what: &str) -> (u32, bool) {
+        self.entered_face(sides, what)
+    }
+
+    /// A face the players entered (and `true`), or one the generator rolled; once the
+    /// command has failed no more is asked, and a refusal (no value, or one the die
+    /// cannot show) stops the command.
+    fn entered_face(&mut self, sides: u32, what: &str) -> (u32, bool) {
+        if self.failure.is_some() {
+            return (1, true);
+        }
+        let from = self.shown.min(self.events.len());
+        let Some(entered) = self.entered.as_deref_mut() else {
+            return (self.rng.die(sides), false);
+        };
+        entered.show(&self.events[from..]);
+        self.shown = self.events.len();
+        match entered.face(sides, what) {
+            Ok(Some(v)) => (v, true),
+            Ok(None) => (self.rng.die(sides), false),
+            Err((msg, hint)) => {
+                self.failure = Some((msg, hint));
+                (1, true)
+            }
+        }
+    }
+
+    /// The card the players drew for `what`, one of `pile` (the names of the cards the
+    /// deck's draw pile holds, in the system's words), or `None` when the system draws
+    /// from its model of the deck. A refusal stops the command (and answers `None`).
+    pub fn entered_card(&mut self, what: &str, pile: &[String]) -> Option<String> {
+        if self.failure.is_some() {
+            return None;
+        }
+        let from = self.shown.min(self.events.len());
+        let entered = self.entered.as_deref_mut()?;
+        entered.show(&self.events[from..]);
+        self.shown = self.events.len();
+        match entered.card(what, pile) {
+            Ok(card) => card,
+            Err((msg, hint)) => {
+                self.failure = Some((msg, hint));
+                None
+            }
+        }
+    }
+
+    /// After the command: refuses entered values no roll used.
+    pub fn finish_entered(&mut self) {
+        if let Some(Err((msg, hint))) = self.entered.as_deref().map(|e| e.finish())
+            && self.failure.is_none()
+        {
+            self.failure = Some((msg, hint));
+        }
+    }
+
+    /// The display name of the creature `id` (its id when it is not on the board), for
+    /// saying what a roll is for.
+    pub fn name_of(&self, id: &str) -> String {
+        self.idx(id).map_or_else(
+            || id.to_string(),
+            |i| self.fight.board.creatures[i].display_name().to_string(),
+        )
     }
 
     /// A saving throw by `id` against `dc`; `subject` names what is resisted (a status or
@@ -71,7 +180,12 @@ impl World<'_> {
                 .any(|t| matches!(t, Trait::Weakness(s) if s == subject));
         let modifier = stats.saves.modifier(ability);
         let edge = Edge::combine(advantage, disadvantage);
-        let roll = self.d20(edge);
+        let what = format!(
+            "{}'s {} save against {dc}: d20{modifier:+}",
+            self.name_of(id),
+            ability.label()
+        );
+        let roll = self.d20(edge, &what);
         let total = roll.kept as i32 + modifier;
         let success = total >= dc;
         self.emit(Event::Save {
@@ -83,6 +197,7 @@ impl World<'_> {
             modifier,
             total,
             success,
+            entered: roll.entered,
         });
         success
     }
@@ -96,4 +211,13 @@ pub fn edge_label(edge: Edge) -> String {
         Edge::Disadvantage => "disadvantage",
     }
     .to_string()
+}
+
+impl crate::rules::entered::Draws for World<'_> {
+    fn rng(&mut self) -> &mut crate::chance::rng::GameRng {
+        World::rng(self)
+    }
+    fn pick(&mut self, what: &str, pile: &[String]) -> Option<String> {
+        self.entered_card(what, pile)
+    }
 }

@@ -196,7 +196,8 @@ impl World<'_> {
         count: &Dice,
         types: Vec<String>,
     ) {
-        let roll = self.roll(count);
+        let what = format!("how many answer {}'s call", self.name_of(by));
+        let roll = self.roll(count, &what);
         let n = roll.total.max(0) as u32;
         let round = self.fight.board.round + 1;
         self.fight.board.arrivals.push(Arrival {

@@ -85,12 +85,18 @@ pub fn apply_effect(world: &mut World, source: &str, target: &str, effect: &Effe
             }
         }
         Effect::HealSelf(d) => {
-            let r = world.roll(d);
+            let what = format!("{} heals itself", world.name_of(source));
+            let r = world.roll(d, &what);
             world.heal(source, r.total, Some((&r).into()));
         }
         Effect::Nothing => {}
         Effect::Table(dice, entries) => {
-            let r = world.roll(dice);
+            let what = format!(
+                "the effect of {}'s blow on {}",
+                world.name_of(source),
+                world.name_of(target)
+            );
+            let r = world.roll(dice, &what);
             let value = r.total.max(0) as u32;
             let entry = entries
                 .iter()

@@ -20,7 +20,12 @@ impl World<'_> {
 
     /// Moves up to the rolled amount of gold from `from` to `to`.
     pub fn steal(&mut self, from: &str, to: &str, dice: &Dice) {
-        let roll = self.roll(dice);
+        let what = format!(
+            "gold {} steals from {}",
+            self.name_of(to),
+            self.name_of(from)
+        );
+        let roll = self.roll(dice, &what);
         let (Some(f), Some(t)) = (self.idx(from), self.idx(to)) else {
             return;
         };

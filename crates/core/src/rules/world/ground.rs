@@ -27,7 +27,12 @@ impl World<'_> {
                 creature: id.to_string(),
             });
             if let Some(d) = trap.damage {
-                let r = self.roll(&d);
+                let what = format!(
+                    "damage from the trap at {} to {}",
+                    cell.name(),
+                    self.name_of(id)
+                );
+                let r = self.roll(&d, &what);
                 self.damage(id, r.total, Harm::new("a trap").rolled(&r));
             }
             for s in trap.statuses {
@@ -47,7 +52,12 @@ impl World<'_> {
             self.damage(id, n, Harm::new(source));
             return;
         }
-        let r = self.roll(&FIRE_DAMAGE);
+        let what = format!(
+            "damage from {source} at {} to {}",
+            cell.name(),
+            self.name_of(id)
+        );
+        let r = self.roll(&FIRE_DAMAGE, &what);
         self.damage(id, r.total, Harm::new(source).rolled(&r).of_kind(kind));
     }
 

@@ -31,6 +31,7 @@ pub use ground::{FIRE_DAMAGE, FIRE_ROUNDS};
 pub use harm::Harm;
 pub use movement::MoveCause;
 
+use super::entered::Entered;
 use super::events::Event;
 use super::ties::Chooser;
 use crate::board::{Fight, StatSource};
@@ -61,6 +62,8 @@ pub struct World<'a> {
     shown: usize,
     /// The system's hooks (see [`World::with_hooks`]).
     hooks: Option<&'a dyn SystemHooks>,
+    /// The faces the players roll themselves (see [`World::with_entered`]).
+    entered: Option<&'a mut dyn Entered>,
     /// Goal fields kept for movers that walk toward the same cells (see
     /// [`World::goal_fields`]).
     goal_fields: crate::grid::path::GoalFields,
@@ -91,6 +94,7 @@ impl<'a> World<'a> {
             failure: None,
             shown: 0,
             hooks: None,
+            entered: None,
             goal_fields: Default::default(),
             last_idx: std::cell::Cell::new(0),
         }
@@ -136,6 +140,13 @@ impl<'a> World<'a> {
     /// The system to tell when a creature falls or a turn ends (`world::hooks`).
     pub fn with_hooks(mut self, hooks: &'a dyn SystemHooks) -> World<'a> {
         self.hooks = Some(hooks);
+        self
+    }
+
+    /// The dice the players roll themselves: every roll of the world asks `entered` for
+    /// its faces instead of the board's generator (`rules::entered`).
+    pub fn with_entered(mut self, entered: &'a mut dyn Entered) -> World<'a> {
+        self.entered = Some(entered);
         self
     }
 

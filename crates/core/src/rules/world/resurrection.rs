@@ -19,7 +19,8 @@ impl World<'_> {
     /// Called as `creature` (with Resurrect, maximum `max_hp`) dies: rolls when it comes
     /// back and keeps it in the board's `resurrections`.
     pub(super) fn schedule_resurrection(&mut self, creature: &Creature, max_hp: i32) {
-        let roll = self.roll(&DELAY);
+        let what = format!("rounds until {} rises again", creature.display_name());
+        let roll = self.roll(&DELAY, &what);
         let round = self.fight.board.round + roll.total.max(1) as u32;
         let mut record = creature.clone();
         record.hp = (max_hp + 1) / 2;

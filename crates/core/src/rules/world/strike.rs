@@ -39,7 +39,13 @@ pub(crate) struct AttackRoll<'a> {
 /// it hit and whether it was critical.
 pub(crate) fn roll_to_hit(world: &mut World, t: usize, roll: AttackRoll) -> (bool, bool) {
     let defence = world.fight.stats[t].defence;
-    let d20 = world.d20(roll.edge);
+    let who = if roll.attacker.is_empty() {
+        "an attack".to_string()
+    } else {
+        format!("{} attacks", world.name_of(roll.attacker))
+    };
+    let what = format!("{who} {}: d20{:+}", world.name_of(roll.target), roll.bonus);
+    let d20 = world.d20(roll.edge, &what);
     let total = d20.kept as i32 + roll.bonus;
     let critical = d20.kept == 20;
     let hit = critical || (d20.kept != 1 && total >= defence);
@@ -62,6 +68,7 @@ pub(crate) fn roll_to_hit(world: &mut World, t: usize, roll: AttackRoll) -> (boo
         defence,
         hit,
         critical,
+        entered: d20.entered,
     });
     (hit, critical)
 }
@@ -158,7 +165,12 @@ pub(crate) fn deal_damage(
     if critical {
         d.count *= 2;
     }
-    let roll = world.roll(&d);
+    let what = format!(
+        "{}'s damage to {}",
+        world.name_of(me),
+        world.name_of(target)
+    );
+    let roll = world.roll(&d, &what);
     let mut modifiers = Vec::new();
     if critical {
         modifiers.push("critical hit: dice doubled".to_string());

@@ -53,7 +53,12 @@ impl World<'_> {
         let unaffected =
             self.fight.has_trait(i, &Trait::Flying) || self.fight.has_trait(i, &Trait::Floating);
         if self.fight.fire_at(cell) && !unaffected {
-            let r = self.roll(&FIRE_DAMAGE);
+            let what = format!(
+                "damage from fire at {} to {}",
+                cell.name(),
+                self.name_of(id)
+            );
+            let r = self.roll(&FIRE_DAMAGE, &what);
             self.damage(
                 id,
                 r.total,
@@ -159,6 +164,37 @@ impl World<'_> {
         let name = board.turn_order[board.cards_drawn as usize].clone();
         board.cards_drawn += 1;
         Some((name, position, size))
+    }
+
+    /// The players reveal the next turn card from their own deck (`World::entered_card`
+    /// among the cards left): it is moved to the top of what is left, the others keeping
+    /// their order. Returns whether a card was entered.
+    pub(crate) fn enter_turn_card(&mut self) -> bool {
+        let from = self.fight.board.cards_drawn as usize;
+        let left: Vec<String> = self
+            .fight
+            .board
+            .turn_order
+            .get(from..)
+            .map(<[String]>::to_vec)
+            .unwrap_or_default();
+        if left.is_empty() {
+            return false;
+        }
+        let what = format!(
+            "turn card {} of {}",
+            from + 1,
+            self.fight.board.turn_order.len()
+        );
+        let Some(k) = self
+            .entered_card(&what, &left)
+            .and_then(|card| left.iter().position(|c| *c == card))
+        else {
+            return false;
+        };
+        let card = self.fight.board.turn_order.remove(from + k);
+        self.fight.board.turn_order.insert(from, card);
+        true
     }
 
     /// The next round begins: returns its number.

@@ -1,0 +1,186 @@
+//! Ability cards the players drew from their own decks (SPEC §14): `record BOARD drew
+//! grave-warden="Shield Wall" bone-archer=31` names, for the next deal, the card each type
+//! drew, by its name or its initiative. Each is checked against the tool's model of the
+//! deck (the draw pile as it will stand at that deal) and kept in the type's deck
+//! (`drawn`); the deal then takes exactly that card out of the pile, so reshuffles stay
+//! right. On a board whose table draws its own cards (`table.own_cards`), a round is dealt
+//! only once every type on the board has its card.
+
+use super::AbilityDecks;
+use super::compile::DeckType;
+use super::events::DeckEvent;
+use super::round_calls::coming_round;
+use super::state::{set_type_deck, type_decks};
+use crate::board::Side;
+use crate::io::diagnostic::{Diagnostic, did_you_mean};
+use crate::rules::events::Event;
+use crate::rules::world::World;
+
+/// How `record drew` is written, for hints.
+const USAGE: &str = "write `record BOARD drew TYPE=CARD ...`, CARD the card's name (quoted when \
+it has spaces) or its initiative: `record BOARD drew grave-warden=\"Shield Wall\" bone-archer=31`";
+
+/// `drew TYPE=CARD ...`: the cards the types drew for the next deal. Every entry is
+/// checked before any is kept.
+pub(crate) fn record_drew(
+    world: &mut World,
+    decks: &AbilityDecks,
+    words: &[String],
+) -> Result<(), Diagnostic> {
+    let mut chosen: Vec<(&DeckType, u32)> = Vec::new();
+    for word in words {
+        let Some((kind, card)) = word.split_once('=') else {
+            return Err(Diagnostic::plain(format!("`{word}` is not TYPE=CARD")).with_hint(USAGE));
+        };
+        let t = monster_type(decks, kind.trim())?;
+        if chosen.iter().any(|(c, _)| c.name == t.name) {
+            return Err(Diagnostic::plain(format!("{} is given twice", t.name))
+                .with_hint("give one card for each type"));
+        }
+        let deck = type_decks(world.fight())
+            .remove(&t.name)
+            .unwrap_or_default();
+        let n = card_in_pile(t, &deck.pile_at_deal(t), card.trim())?;
+        chosen.push((t, n));
+    }
+    let round = coming_round(&world.fight().board);
+    for (t, n) in chosen {
+        let mut deck = type_decks(world.fight())
+            .remove(&t.name)
+            .unwrap_or_default();
+        deck.drawn = Some(n);
+        set_type_deck(world, &t.name, deck);
+        let card = &t.cards[n as usize - 1];
+        world.emit(Event::system(DeckEvent::AbilityCardGiven {
+            kind: t.name.clone(),
+            card: n,
+            label: card.label.clone(),
+            initiative: card.initiative,
+            round,
+        }));
+    }
+    Ok(())
+}
+
+/// The monster type named `kind` (any case).
+fn monster_type<'a>(decks: &'a AbilityDecks, kind: &str) -> Result<&'a DeckType, Diagnostic> {
+    if let Some(t) = decks
+        .types
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case(kind))
+    {
+        return Ok(t);
+    }
+    let names: Vec<&str> = decks.types.iter().map(|t| t.name.as_str()).collect();
+    let mut d = Diagnostic::plain(format!("no monster type `{kind}` in the monster file"));
+    d = match did_you_mean(kind, &names) {
+        Some(close) => d.with_hint(format!(
+            "did you mean `{close}`? The types: {}",
+            names.join(", ")
+        )),
+        None => d.with_hint(format!("the types: {}", names.join(", "))),
+    };
+    Err(d)
+}
+
+/// A card in words: `"Shield Wall" (22)`.
+fn told(t: &DeckType, n: u32) -> String {
+    let c = &t.cards[n as usize - 1];
+    format!("\"{}\" ({})", c.label, c.initiative)
+}
+
+/// The number of the card `text` names (its name, any case, or its initiative) among the
+/// cards of `pile`; refused, with the cards the pile holds, when it is not there.
+fn card_in_pile(t: &DeckType, pile: &[u32], text: &str) -> Result<u32, Diagnostic> {
+    let holds = || {
+        let cards: Vec<String> = pile.iter().map(|&n| told(t, n)).collect();
+        format!("{}'s draw pile holds {}", t.name, cards.join(", "))
+    };
+    let text = text.trim_matches('"');
+    let matching: Vec<u32> = match text.parse::<u32>() {
+        Ok(init) => (1..=t.cards.len() as u32)
+            .filter(|&n| t.cards[n as usize - 1].initiative == init)
+            .collect(),
+        Err(_) => (1..=t.cards.len() as u32)
+            .filter(|&n| t.cards[n as usize - 1].label.eq_ignore_ascii_case(text))
+            .collect(),
+    };
+    let in_pile: Vec<u32> = matching
+        .iter()
+        .copied()
+        .filter(|n| pile.contains(n))
+        .collect();
+    match in_pile.as_slice() {
+        [n] => return Ok(*n),
+        [_, _, ..] => {
+            let cards: Vec<String> = in_pile.iter().map(|&n| told(t, n)).collect();
+            return Err(Diagnostic::plain(format!(
+                "{}: `{text}` could be {}",
+                t.name,
+                cards.join(" or ")
+            ))
+            .with_hint("name the card"));
+        }
+        [] => {}
+    }
+    if let Some(&n) = matching.first() {
+        return Err(Diagnostic::plain(format!(
+            "{}: {} is not in the draw pile (it was drawn since the last shuffle)",
+            t.name,
+            told(t, n)
+        ))
+        .with_hint(format!("{}; give the card you drew", holds())));
+    }
+    let labels: Vec<&str> = pile
+        .iter()
+        .map(|&n| t.cards[n as usize - 1].label.as_str())
+        .collect();
+    let close = did_you_mean(text, &labels)
+        .map(|c| format!("did you mean \"{c}\"? "))
+        .unwrap_or_default();
+    Err(
+        Diagnostic::plain(format!("{}: no card `{text}` in its deck", t.name))
+            .with_hint(format!("{close}{}", holds())),
+    )
+}
+
+/// On a board whose table draws its own cards: stops the deal of `round` when a monster
+/// type on the board has no card given for it. Returns whether the deal may go on.
+pub(crate) fn ready_to_deal(world: &mut World, decks: &AbilityDecks) -> bool {
+    if !world.fight().board.table.own_cards {
+        return true;
+    }
+    let given = type_decks(world.fight());
+    let missing: Vec<&str> = decks
+        .types
+        .iter()
+        .filter(|t| {
+            world
+                .fight()
+                .board
+                .creatures
+                .iter()
+                .any(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(t.name.as_str()))
+        })
+        .filter(|t| given.get(&t.name).and_then(|d| d.drawn).is_none())
+        .map(|t| t.name.as_str())
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    let round = world.fight().board.round;
+    let each: Vec<String> = missing.iter().map(|k| format!("{k}=CARD")).collect();
+    world.stop(
+        format!(
+            "round {round} needs the ability card each monster type drew (the board's table \
+             draws its own cards), and {} none: {}",
+            if missing.len() == 1 { "one has" } else { "some have" },
+            missing.join(", ")
+        ),
+        format!(
+            "record them first: `monster-ai record BOARD drew {}` (CARD: the card's name or initiative)",
+            each.join(" ")
+        ),
+    );
+    false
+}

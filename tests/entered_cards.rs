@@ -219,7 +219,7 @@ fn a_table_that_draws_its_own_cards_deals_no_round_without_them() {
     );
     assert!(
         r.stderr.contains(
-            "`monster-ai record BOARD drew grave-warden=CARD bone-archer=CARD ghoul-bat=CARD`"
+            "`monster-ai record b.json drew grave-warden=CARD bone-archer=CARD ghoul-bat=CARD`"
         ),
         "{}",
         r.stderr
@@ -246,7 +246,7 @@ fn a_table_that_draws_its_own_cards_deals_no_round_without_them() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stdout
-            .contains("-- ghoul-bat draws \"Swoop\" (entered) (initiative 8)"),
+            .contains("-- Ghoul Bat draws \"Swoop\" (entered) (initiative 8)"),
         "{}",
         r.stdout
     );

@@ -68,7 +68,7 @@ pub struct AddArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -141,7 +141,12 @@ pub(super) fn run(args: AddArgs, registry: &Registry) -> Result<()> {
             "give the HP it has now",
         ));
     }
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(
+        registry,
+        args.monsters_file.as_deref(),
+        &args.board,
+        &args.write,
+    )?;
     let b = &session.fight.board;
     let taken = b.creatures.iter().any(|c| c.id == args.id)
         || b.resurrections.iter().any(|r| r.creature.id == args.id)

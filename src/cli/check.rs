@@ -14,7 +14,7 @@ pub struct CheckArgs {
     /// The monster file (TOML); or, given alone, a board (JSON), checked with the monster
     /// file its `monster_file` names.
     #[arg(value_name = "MONSTERS")]
-    pub schemes: String,
+    pub monsters_file: String,
     /// A board file (JSON) to check against the monster file.
     pub board: Option<String>,
     /// Print one JSON document (each file checked and its summary); errors are JSON too.
@@ -23,12 +23,15 @@ pub struct CheckArgs {
 }
 
 pub(super) fn run(args: CheckArgs, registry: &Registry) -> Result<()> {
-    let text = read_text(&args.schemes)?;
+    let text = read_text(&args.monsters_file)?;
     if args.board.is_none() && looks_like_json(&text) {
-        return check_board_alone(&args.schemes, &text, registry, args.json);
+        return check_board_alone(&args.monsters_file, &text, registry, args.json);
     }
-    let monsters = registry.load(&args.schemes, &text)?;
-    let mut checked = vec![(args.schemes.clone(), monsters.summary(&args.schemes))];
+    let monsters = registry.load(&args.monsters_file, &text)?;
+    let mut checked = vec![(
+        args.monsters_file.clone(),
+        monsters.summary(&args.monsters_file),
+    )];
     if let Some(b) = &args.board {
         let fight = load_board_with(b, &read_text(b)?, monsters.as_ref())?;
         checked.push((b.clone(), board_line(b, &fight)));

@@ -20,13 +20,13 @@ pub(super) fn board_from_env() -> Option<String> {
     std::env::var(BOARD_VAR).ok().filter(|b| !b.is_empty())
 }
 
-/// Splits `[MONSTERS] BOARD` (see the module documentation); `schemes_option` is the
+/// Splits `[MONSTERS] BOARD` (see the module documentation); `monsters_option` is the
 /// command's `--monsters`, which may not be given twice.
-pub(super) fn schemes_and_board(
+pub(super) fn monster_file_and_board(
     files: &[String],
-    schemes_option: Option<&str>,
+    monsters_option: Option<&str>,
 ) -> Result<(Option<String>, String)> {
-    split(files, schemes_option, board_from_env())
+    split(files, monsters_option, board_from_env())
 }
 
 /// The commands whose board may be left out for `MONSTER_AI_BOARD`.
@@ -64,16 +64,16 @@ pub(super) fn board_not_from_env(
 
 fn split(
     files: &[String],
-    schemes_option: Option<&str>,
+    monsters_option: Option<&str>,
     env_board: Option<String>,
 ) -> Result<(Option<String>, String)> {
-    let (schemes, board) = match files {
+    let (monsters_file, board) = match files {
         [] => (None, env_board.ok_or_else(no_board)?),
         [one] => match env_board {
             Some(board) if one.ends_with(".toml") => (Some(one.clone()), board),
             _ => (None, one.clone()),
         },
-        [schemes, board] => (Some(schemes.clone()), board.clone()),
+        [monsters_file, board] => (Some(monsters_file.clone()), board.clone()),
         _ => {
             return Err(Diagnostic::plain(format!(
                 "{} files given; at most two (MONSTERS BOARD)",
@@ -83,11 +83,11 @@ fn split(
             .into());
         }
     };
-    match (schemes, schemes_option) {
+    match (monsters_file, monsters_option) {
         (Some(_), Some(_)) => Err(Diagnostic::plain("two monster files given")
             .with_hint("give the monster file either before BOARD or with --monsters, not both")
             .into()),
-        (schemes, option) => Ok((schemes.or(option.map(str::to_string)), board)),
+        (monsters_file, option) => Ok((monsters_file.or(option.map(str::to_string)), board)),
     }
 }
 

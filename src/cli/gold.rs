@@ -24,7 +24,7 @@ pub struct GoldArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -36,7 +36,7 @@ pub(super) fn run(args: GoldArgs, registry: &Registry) -> Result<()> {
     let change = signed(&args.amount, "AMOUNT", MAX_CHANGE)?;
     let mut session = Session::open_without(
         registry,
-        args.schemes.as_deref(),
+        args.monsters_file.as_deref(),
         &args.board,
         &args.write,
         Without::StandIns,

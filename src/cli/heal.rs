@@ -23,7 +23,7 @@ pub struct HealArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -32,7 +32,7 @@ pub(super) fn run(args: HealArgs, registry: &Registry) -> Result<()> {
     let dice = amount(&args.amount, "AMOUNT")?;
     let mut session = Session::open_without(
         registry,
-        args.schemes.as_deref(),
+        args.monsters_file.as_deref(),
         &args.board,
         &args.write,
         Without::StandInsFor(&args.target),

@@ -45,7 +45,7 @@ pub struct HitArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     #[command(flatten)]
     pub acting: ActingArgs,
     #[command(flatten)]
@@ -73,7 +73,12 @@ pub(super) fn run(args: HitArgs, registry: &Registry) -> Result<()> {
         );
     }
     let kind = args.kind.as_deref().map(str::to_ascii_lowercase);
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(
+        registry,
+        args.monsters_file.as_deref(),
+        &args.board,
+        &args.write,
+    )?;
     creature(&session, &args.board, &args.target, "TARGET")?;
     if let Some(refused) = session.monsters.refuse_hit(&session.fight, &args.target) {
         return Err(refused.into());

@@ -18,7 +18,7 @@ pub struct NextArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     /// Refuse (exit 2, nothing written) when the revealed card's monsters already acted
     /// this round by `turn`, instead of warning.
     #[arg(long)]
@@ -28,7 +28,12 @@ pub struct NextArgs {
 }
 
 pub(super) fn run(args: NextArgs, registry: &Registry) -> Result<()> {
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(
+        registry,
+        args.monsters_file.as_deref(),
+        &args.board,
+        &args.write,
+    )?;
     refuse_if_over(&session.fight, session.monsters.as_ref())?;
     let board = &session.fight.board;
     if let Some(kind) = board.turn_order.get(board.cards_drawn as usize) {

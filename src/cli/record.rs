@@ -24,7 +24,7 @@ pub struct RecordArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     #[command(flatten)]
     pub acting: ActingArgs,
     #[command(flatten)]
@@ -43,7 +43,7 @@ pub(super) fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
         registry,
         "record",
         &args.board,
-        args.schemes.as_deref(),
+        args.monsters_file.as_deref(),
         word,
         &args.acting,
         &args.write,
@@ -53,7 +53,7 @@ pub(super) fn run(args: RecordArgs, registry: &Registry) -> Result<()> {
 /// `record BOARD` with no words: the words the board's system takes, one a line.
 fn list_words(registry: &Registry, args: &RecordArgs) -> Result<()> {
     let text = read_argument(&args.board, "BOARD is the board file")?;
-    let monsters = monsters_for(registry, args.schemes.as_deref(), &args.board, &text)?;
+    let monsters = monsters_for(registry, args.monsters_file.as_deref(), &args.board, &text)?;
     let system = monsters.system();
     let found = registry.find(system);
     let words = found.map(|c| c.record_words()).unwrap_or_default();
@@ -80,7 +80,7 @@ pub(super) fn record(
     registry: &Registry,
     command: &str,
     board: &str,
-    schemes: Option<&str>,
+    monsters_file: Option<&str>,
     word: &WordGiven,
     acting: &ActingArgs,
     write: &WriteArgs,
@@ -89,7 +89,7 @@ pub(super) fn record(
     for token in &word.tokens {
         check_argument(token, "a word to record")?;
     }
-    let mut session = Session::open(registry, schemes, board, write)?;
+    let mut session = Session::open(registry, monsters_file, board, write)?;
     let system = session.monsters.system();
     let matches = parse_for(registry.find(system), system, word)?;
     let actor = session.monsters.record_actor(Words(&matches));

@@ -20,7 +20,7 @@ pub struct RemoveArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -28,7 +28,7 @@ pub struct RemoveArgs {
 pub(super) fn run(args: RemoveArgs, registry: &Registry) -> Result<()> {
     let mut session = Session::open_without(
         registry,
-        args.schemes.as_deref(),
+        args.monsters_file.as_deref(),
         &args.board,
         &args.write,
         Without::StandIns,

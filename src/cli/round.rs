@@ -1,7 +1,7 @@
 //! `monster-ai round`: start the next round.
 
 use super::WriteArgs;
-use super::files::schemes_and_board;
+use super::files::monster_file_and_board;
 use super::session::Session;
 use crate::error::Result;
 use crate::registry::Registry;
@@ -20,8 +20,8 @@ pub struct RoundArgs {
 }
 
 pub(super) fn run(args: RoundArgs, registry: &Registry) -> Result<()> {
-    let (schemes, board) = schemes_and_board(&args.files, None)?;
-    let mut session = Session::open(registry, schemes.as_deref(), &board, &args.write)?;
+    let (monsters_file, board) = monster_file_and_board(&args.files, None)?;
+    let mut session = Session::open(registry, monsters_file.as_deref(), &board, &args.write)?;
     let events = session.play(args.write.ties, |world, monsters| {
         if begin_round(world, monsters) {
             monsters.order_round(world);

@@ -78,22 +78,22 @@ pub enum Without<'a> {
 }
 
 impl Session {
-    /// Locks and loads `board` (its monsters from `schemes`, or from the file the board
+    /// Locks and loads `board` (its monsters from `monsters_file`, or from the file the board
     /// names) for a command with `args`; fails when the monster file cannot be read.
     pub fn open(
         registry: &Registry,
-        schemes: Option<&str>,
+        monsters_file: Option<&str>,
         board: &str,
         args: &WriteArgs,
     ) -> Result<Session> {
-        Session::open_without(registry, schemes, board, args, Without::Nothing)
+        Session::open_without(registry, monsters_file, board, args, Without::Nothing)
     }
 
     /// Like [`Session::open`], going on with stand-in monsters (and a warning) as
     /// `without` allows when the board's own monster file cannot be read.
     pub fn open_without(
         registry: &Registry,
-        schemes: Option<&str>,
+        monsters_file: Option<&str>,
         board: &str,
         args: &WriteArgs,
         without: Without,
@@ -127,8 +127,8 @@ impl Session {
                 Without::StandIns => true,
                 Without::StandInsFor(id) => is_character(board_text, id),
             };
-            let monsters = match monsters_for(registry, schemes, board, board_text) {
-                Err(Error::BadInput(d)) if schemes.is_none() && stand_ins_do => {
+            let monsters = match monsters_for(registry, monsters_file, board, board_text) {
+                Err(Error::BadInput(d)) if monsters_file.is_none() && stand_ins_do => {
                     let d = d.first();
                     eprintln!(
                         "warning: {}; going on without it, as this change needs none of the monsters' rules",
@@ -151,7 +151,7 @@ impl Session {
             board_text = now;
             (monsters, fight) = load(&board_text)?;
         }
-        let mut inputs = input_files(schemes, board, &board_text);
+        let mut inputs = input_files(monsters_file, board, &board_text);
         // `-o BOARD` (under any name) saves in place, with an undo step.
         inputs.retain(|f| f != board);
         if let Some(out) = &args.output {
@@ -357,10 +357,10 @@ mod tests {
             rolls: None,
             cards: None,
         };
-        let schemes = concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml");
+        let monsters_file = concat!(env!("CARGO_MANIFEST_DIR"), "/schemes/goblins.toml");
         let Err(Error::BadInput(d)) = Session::open(
             &Registry::builtin(),
-            Some(schemes),
+            Some(monsters_file),
             board.to_str().unwrap(),
             &args,
         ) else {

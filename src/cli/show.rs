@@ -1,7 +1,7 @@
 //! `monster-ai show`: draw a board in the terminal, and optionally as an SVG picture.
 //! Read-only: the board is never written.
 
-use super::files::schemes_and_board;
+use super::files::monster_file_and_board;
 use crate::error::Result;
 use crate::fight::{input_files, load_fight_and_monsters};
 use crate::io::diagnostic::Diagnostic;
@@ -22,7 +22,7 @@ pub struct ShowArgs {
     pub files: Vec<String>,
     /// The monster file, as an option (the same as giving MONSTERS before BOARD).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     /// Draw with plain ASCII characters instead of Unicode box drawing.
     #[arg(long)]
     pub ascii: bool,
@@ -70,10 +70,11 @@ pub enum ColorWhen {
 pub(super) const MAX_DRAWN_SIDE: u32 = 300;
 
 pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
-    let (schemes, board) = schemes_and_board(&args.files, args.schemes.as_deref())?;
-    let (schemes, board) = (schemes.as_deref(), board.as_str());
+    let (monsters_file, board) =
+        monster_file_and_board(&args.files, args.monsters_file.as_deref())?;
+    let (monsters_file, board) = (monsters_file.as_deref(), board.as_str());
     let text = read_argument(board, "BOARD is the board file")?;
-    let (fight, monsters) = load_fight_and_monsters(registry, schemes, board, &text)?;
+    let (fight, monsters) = load_fight_and_monsters(registry, monsters_file, board, &text)?;
     let overlay = monsters.overlay(&fight, args.minds);
     let grid = fight.grid();
     if grid.width > MAX_DRAWN_SIDE || grid.height > MAX_DRAWN_SIDE {
@@ -118,7 +119,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         if out == "-" {
             return print(&picture, anstream::ColorChoice::Never);
         }
-        let mut inputs = input_files(schemes, board, &text);
+        let mut inputs = input_files(monsters_file, board, &text);
         inputs.extend(args.paths.iter().cloned());
         super::output::write_picture(out, &picture, &inputs, super::output::board_mode(board))?;
         if !args.json && !args.map {

@@ -43,7 +43,7 @@ pub struct SimulateArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     /// How the characters fight (TOML; default: the one the board's `heroes_file`
     /// names); characters it leaves out close in and attack with a default attack.
     #[arg(long, value_name = "FILE")]
@@ -148,7 +148,7 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     };
     let asked = sweep_asked(&args)?;
     let board_text = read_argument(&board, "BOARD is the board file")?;
-    let found = monster_file(args.schemes.as_deref(), &board, &board_text)?;
+    let found = monster_file(args.monsters_file.as_deref(), &board, &board_text)?;
     let monsters = match &found {
         Some((path, text)) => registry.load(path, text)?,
         None => registry.no_monsters(),
@@ -246,7 +246,7 @@ pub(super) fn run(args: SimulateArgs, registry: &Registry) -> Result<()> {
     let report = with_threads(args.threads, || simulate(&setup, seed, args.runs, &tick))?;
     bar.finish_and_clear();
     if let Some(out) = &args.svg {
-        let mut inputs = input_files(args.schemes.as_deref(), &board, &board_text);
+        let mut inputs = input_files(args.monsters_file.as_deref(), &board, &board_text);
         inputs.extend(heroes.iter().map(|(p, _)| p.clone()));
         super::output::write_picture(
             out,
@@ -365,7 +365,7 @@ fn run_sweep(args: &SimulateArgs, board: &str, base: &Base, asked: &Asked) -> Re
         }
         Outcome::Report(report) => report,
     };
-    let mut inputs = input_files(args.schemes.as_deref(), board, &base.board.text);
+    let mut inputs = input_files(args.monsters_file.as_deref(), board, &base.board.text);
     inputs.extend(base.heroes.iter().map(|h| h.path.clone()));
     write_sweep(
         &report,

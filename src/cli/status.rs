@@ -45,7 +45,7 @@ pub struct StatusArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -111,7 +111,7 @@ pub(super) fn run(args: StatusArgs, registry: &Registry) -> Result<()> {
     check_range(&args, kind)?;
     let mut session = Session::open_without(
         registry,
-        args.schemes.as_deref(),
+        args.monsters_file.as_deref(),
         &args.board,
         &args.write,
         Without::StandInsFor(&args.id),

@@ -2,7 +2,7 @@
 
 use super::WriteArgs;
 use super::acted::{acted_this_round, turn_label, warn_or_refuse};
-use super::files::schemes_and_board;
+use super::files::monster_file_and_board;
 use super::session::{Session, refuse_if_over};
 use crate::board::Side;
 use crate::error::Result;
@@ -79,15 +79,15 @@ fn parse_card(s: &str) -> Result<TurnCard, Diagnostic> {
 struct Files {
     board: String,
     /// How messages name the monster file.
-    schemes: String,
+    monsters_file: String,
 }
 
 pub(super) fn run(mut args: TurnArgs, registry: &Registry) -> Result<()> {
     let card = args.card.as_deref().map(parse_card).transpose()?;
-    let (schemes, board) = schemes_and_board(&args.files, None)?;
-    let mut session = Session::open(registry, schemes.as_deref(), &board, &args.write)?;
+    let (monsters_file, board) = monster_file_and_board(&args.files, None)?;
+    let mut session = Session::open(registry, monsters_file.as_deref(), &board, &args.write)?;
     let files = Files {
-        schemes: schemes.unwrap_or_else(|| "the board's monster_file".to_string()),
+        monsters_file: monsters_file.unwrap_or_else(|| "the board's monster_file".to_string()),
         board,
     };
     refuse_if_over(&session.fight, session.monsters.as_ref())?;
@@ -196,7 +196,7 @@ fn check_selection(
         };
         return Err(Diagnostic::plain(format!(
             "--type `{k}` is not a monster type of {}",
-            files.schemes
+            files.monsters_file
         ))
         .with_hint(hint)
         .into());
@@ -224,11 +224,12 @@ fn check_selection(
         .into());
     };
     if c.kind.as_deref().is_none_or(|k| !kinds.contains(&k)) {
-        return Err(
-            Diagnostic::plain(format!("`{id}` is not a monster of {}", files.schemes))
-                .with_hint("pick a creature whose type the monster file defines")
-                .into(),
-        );
+        return Err(Diagnostic::plain(format!(
+            "`{id}` is not a monster of {}",
+            files.monsters_file
+        ))
+        .with_hint("pick a creature whose type the monster file defines")
+        .into());
     }
     Ok(())
 }

@@ -26,7 +26,7 @@ pub struct UndoArgs {
     /// The monster file of the board's monsters, when the board does not name its own
     /// `monster_file` (used to check the earlier version before it is written back).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
 }
 
 pub(super) fn run(args: UndoArgs, registry: &Registry) -> Result<()> {
@@ -105,12 +105,12 @@ fn history_hint(board: &str) -> String {
 /// commands were given `--monsters`, or the board was moved), every check but the monster
 /// types is made: undo restores what the commands wrote, whatever became of that file.
 fn check_entry(args: &UndoArgs, registry: &Registry, text: &str) -> Result<()> {
-    let names_scheme = serde_json::from_str::<serde_json::Value>(text)
+    let names_monster_file = serde_json::from_str::<serde_json::Value>(text)
         .is_ok_and(|v| v.get("monster_file").or(v.get("scheme_file")).is_some());
-    let monsters = match (&args.schemes, names_scheme) {
+    let monsters = match (&args.monsters_file, names_monster_file) {
         (Some(_), _) => Some(monsters_for(
             registry,
-            args.schemes.as_deref(),
+            args.monsters_file.as_deref(),
             &args.board,
             text,
         )?),

@@ -27,7 +27,7 @@ pub struct MoveArgs {
     /// The monster file of the board's monsters (default: the one the board's
     /// `monster_file` names).
     #[arg(long = "monsters", alias = "schemes", value_name = "FILE")]
-    pub schemes: Option<String>,
+    pub monsters_file: Option<String>,
     #[command(flatten)]
     pub acting: ActingArgs,
     #[command(flatten)]
@@ -35,7 +35,12 @@ pub struct MoveArgs {
 }
 
 pub(super) fn run(args: MoveArgs, registry: &Registry) -> Result<()> {
-    let mut session = Session::open(registry, args.schemes.as_deref(), &args.board, &args.write)?;
+    let mut session = Session::open(
+        registry,
+        args.monsters_file.as_deref(),
+        &args.board,
+        &args.write,
+    )?;
     let i = creature(&session, &args.board, &args.id, "ID")?;
     let dest = free_cell(&session, &args.cell, Some(i))?;
     let fight = &session.fight;

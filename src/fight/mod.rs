@@ -21,21 +21,21 @@ const MONSTER_FILE_ROLE: &str = "the monster file is the first argument";
 /// The board with its monsters' stats, for commands that only read it (`show`).
 pub fn load_fight(
     registry: &Registry,
-    schemes: Option<&str>,
+    monsters_file: Option<&str>,
     board: &str,
     board_text: &str,
 ) -> Result<Fight> {
-    Ok(load_fight_and_monsters(registry, schemes, board, board_text)?.0)
+    Ok(load_fight_and_monsters(registry, monsters_file, board, board_text)?.0)
 }
 
 /// Like [`load_fight`], also giving the monsters of the board's monster file.
 pub fn load_fight_and_monsters(
     registry: &Registry,
-    schemes: Option<&str>,
+    monsters_file: Option<&str>,
     board: &str,
     board_text: &str,
 ) -> Result<(Fight, Box<dyn Monsters>)> {
-    let monsters = monsters_for(registry, schemes, board, board_text)?;
+    let monsters = monsters_for(registry, monsters_file, board, board_text)?;
     let fight = load_board_with(board, board_text, monsters.as_ref())?;
     Ok((fight, monsters))
 }
@@ -55,11 +55,11 @@ pub fn load_board_with(board: &str, board_text: &str, monsters: &dyn Monsters) -
 /// reads it.
 pub fn monsters_for(
     registry: &Registry,
-    schemes: Option<&str>,
+    monsters_file: Option<&str>,
     board: &str,
     board_text: &str,
 ) -> Result<Box<dyn Monsters>> {
-    match monster_file(schemes, board, board_text)? {
+    match monster_file(monsters_file, board, board_text)? {
         Some((path, text)) => registry.load(&path, &text),
         None => Ok(registry.no_monsters()),
     }
@@ -68,11 +68,11 @@ pub fn monsters_for(
 /// The path and text of the monster file that goes with a board (as [`monsters_for`]
 /// finds it); `None` for a board without one.
 pub fn monster_file(
-    schemes: Option<&str>,
+    monsters_file: Option<&str>,
     board: &str,
     board_text: &str,
 ) -> Result<Option<(String, String)>> {
-    if let Some(path) = schemes {
+    if let Some(path) = monsters_file {
         return Ok(Some((
             path.to_string(),
             read_argument(path, MONSTER_FILE_ROLE)?,
@@ -95,14 +95,14 @@ pub fn monster_file(
 }
 
 /// The files a command on `board` reads: the board and its undo history, and the monster
-/// file (`schemes`, else the one the board names). Output is never written onto them.
-pub fn input_files(schemes: Option<&str>, board: &str, board_text: &str) -> Vec<String> {
+/// file (`monsters_file`, else the one the board names). Output is never written onto them.
+pub fn input_files(monsters_file: Option<&str>, board: &str, board_text: &str) -> Vec<String> {
     let mut files = Vec::new();
     if board != "-" {
         files.push(board.to_string());
         files.push(history_path(Path::new(board)).display().to_string());
     }
-    match (schemes, peek(board_text).and_then(|p| p.monster_file)) {
+    match (monsters_file, peek(board_text).and_then(|p| p.monster_file)) {
         (Some(path), _) => files.push(path.to_string()),
         (None, Some(file)) => files.push(monster_file_path(board, &file)),
         (None, None) => {}

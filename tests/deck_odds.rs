@@ -258,3 +258,46 @@ fn an_ai_deck_whose_pick_lists_split_between_two_survivors() {
     assert_eq!(v["odds"][0]["left_means"], "7 wounds to defeat");
     assert_eq!(v["odds"][0]["next"][0]["chance"], "2/5");
 }
+
+/// The Monster A.I. turn-order deck laid out as Aria, Goblin Warrior, Borin, Orc Shaman,
+/// two cards revealed: Borin's and the Orc Shaman's are left, each next 1 time in 2. With
+/// a Warg (Haste) on the board, its card goes into the top half: only the count is told.
+#[test]
+fn the_turn_order_deck_left_this_round() {
+    let creatures = [
+        (
+            'a',
+            json!({ "id": "aria", "name": "Aria", "side": "players", "hp": 20, "defence": 12 }),
+        ),
+        (
+            'b',
+            json!({ "id": "borin", "name": "Borin", "side": "players", "hp": 20, "defence": 12 }),
+        ),
+        ('g', crate::common::monster("warrior-1", "Goblin Warrior")),
+        ('s', crate::common::monster("shaman", "Orc Shaman")),
+    ];
+    let b = board_with(
+        "a b . .\n. . g s",
+        &creatures,
+        json!({ "turn_order": ["aria", "Goblin Warrior", "borin", "Orc Shaman"], "cards_drawn": 2 }),
+    );
+    let t = Table::new("odds-turn-order", &b);
+    let goblins = crate::common::goblins();
+    let text = show(&t, "board.json", &["--monsters", &goblins, "--odds"]);
+    assert_eq!(
+        line(&text, "turn-order deck"),
+        "turn-order deck: 2 cards left; Orc Shaman 1/2; Borin 1/2"
+    );
+    // The deck's line gave every card: --odds adds no list.
+    assert!(!text.contains("every card:"), "{text}");
+
+    let mut creatures = creatures.to_vec();
+    creatures.push(('w', crate::common::monster("warg-1", "Warg")));
+    let b = board_with("a b . .\n. . g s\nw . . .", &creatures, json!({}));
+    let t = Table::new("odds-turn-order-haste", &b);
+    let text = show(&t, "board.json", &["--monsters", &goblins]);
+    assert_eq!(
+        line(&text, "turn-order deck"),
+        "turn-order deck: 5 cards left; a new round's deck, shuffled when the round starts; Haste cards lie in the top half: the chances are not even"
+    );
+}

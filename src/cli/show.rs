@@ -118,6 +118,12 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         .into());
     }
     let ending = ending(&fight, &|side| monsters.waiting(&fight, side));
+    // A fight that is over draws no more cards.
+    let odds = if ending.is_none() {
+        monsters.odds(&fight)
+    } else {
+        Vec::new()
+    };
     if let Some(out) = &args.svg {
         let picture = render_svg_with(&fight, &paths, &overlay, ending.as_ref());
         if out == "-" {
@@ -134,7 +140,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
     }
     if args.json {
         let mut doc = shown_as_json(&fight, &overlay, ending.as_ref());
-        doc["odds"] = serde_json::json!(monsters.odds(&fight));
+        doc["odds"] = serde_json::json!(odds);
         let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
         text.push('\n');
         return super::output::write_stdout(text.as_bytes());
@@ -155,7 +161,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         },
         &overlay,
     );
-    map.push_str(&odds_text(&monsters.odds(&fight), args.odds));
+    map.push_str(&odds_text(&odds, args.odds));
     print(&map, choice)
 }
 

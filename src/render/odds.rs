@@ -5,7 +5,8 @@
 use crate::board::odds::DeckOdds;
 
 /// The odds as text, one line per deck (and with `every_card`, an indented line of each
-/// card's chance); empty when no deck is in play.
+/// card's chance, unless the deck's line already gave every one); empty when no deck is
+/// in play.
 pub fn odds_text(odds: &[DeckOdds], every_card: bool) -> String {
     if odds.is_empty() {
         return String::new();
@@ -29,7 +30,7 @@ pub fn odds_text(odds: &[DeckOdds], every_card: bool) -> String {
         }
         out.push_str(&line);
         out.push('\n');
-        if every_card && !d.cards.is_empty() {
+        if every_card && !d.cards.is_empty() && d.cards != d.next {
             let each: Vec<String> = d
                 .cards
                 .iter()

@@ -38,6 +38,22 @@ fn every_card<'a>(text: &'a str, deck: &str) -> &'a str {
     lines.next().unwrap().trim()
 }
 
+/// The odds line of `deck` says `says` and, under it, `--odds` lists `every`.
+fn deck_says(text: &str, deck: &str, says: &str, every: &str) {
+    assert_eq!(line(text, deck), says);
+    assert_eq!(every_card(text, deck), every);
+}
+
+/// The `odds` of `show --json` with these arguments after the board.
+fn odds_json(t: &Table, args: &[&str]) -> Value {
+    let mut all = vec!["show"];
+    all.extend_from_slice(args);
+    all.push("--json");
+    let r = t.run(&all);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    serde_json::from_str::<Value>(&r.stdout).unwrap()["odds"].clone()
+}
+
 /// The crypt gate with its ability-deck state changed by `f`.
 fn crypt(name: &str, f: impl FnOnce(&mut Value)) -> Table {
     let t = shipped(name, "crypt-gate.json", "crypt.toml");
@@ -63,13 +79,11 @@ fn ability_deck_odds_after_three_known_draws() {
         });
     });
     let text = show(&t, "b.json", &["--odds"]);
-    assert_eq!(
-        line(&text, "grave-warden ability deck"),
-        "grave-warden ability deck: 2 cards left; a shuffle card 1/2"
-    );
-    assert_eq!(
-        every_card(&text, "grave-warden ability deck"),
-        "every card: \"Shield Wall\" (22, shuffle) 1/2, \"Grim Advance\" (39) 1/2"
+    deck_says(
+        &text,
+        "grave-warden ability deck",
+        "grave-warden ability deck: 2 cards left; a shuffle card 1/2",
+        "every card: \"Shield Wall\" (22, shuffle) 1/2, \"Grim Advance\" (39) 1/2",
     );
     assert_eq!(
         line(&text, "bone-archer ability deck"),
@@ -92,19 +106,15 @@ fn a_modifier_deck_with_one_null_and_one_x2_among_seven() {
         });
     });
     let text = show(&t, "b.json", &["--odds"]);
-    assert_eq!(
-        line(&text, "monsters' modifier deck"),
-        "monsters' modifier deck: 7 cards left; null 1/7; x2 1/7; 1 bless among them"
-    );
-    assert_eq!(
-        every_card(&text, "monsters' modifier deck"),
-        "every card: +0 2/7, +1 1/7, -1 1/7, x2 1/7, null 1/7, bless 1/7"
+    deck_says(
+        &text,
+        "monsters' modifier deck",
+        "monsters' modifier deck: 7 cards left; null 1/7; x2 1/7; 1 bless among them",
+        "every card: +0 2/7, +1 1/7, -1 1/7, x2 1/7, null 1/7, bless 1/7",
     );
     // --json carries the same, fractions as strings.
-    let r = t.run(&["show", "b.json", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let v: Value = serde_json::from_str(&r.stdout).unwrap();
-    let deck = v["odds"]
+    let odds = odds_json(&t, &["b.json"]);
+    let deck = odds
         .as_array()
         .unwrap()
         .iter()
@@ -138,13 +148,11 @@ fn an_empty_modifier_pile_counts_the_discards() {
         });
     });
     let text = show(&t, "b.json", &["--odds"]);
-    assert_eq!(
-        line(&text, "monsters' modifier deck"),
-        "monsters' modifier deck: 4 cards left; null 1/4; x2 1/4; shuffled before the next card; shuffled at the end of the round"
-    );
-    assert_eq!(
-        every_card(&text, "monsters' modifier deck"),
-        "every card: +1 1/2, x2 1/4, null 1/4"
+    deck_says(
+        &text,
+        "monsters' modifier deck",
+        "monsters' modifier deck: 4 cards left; null 1/4; x2 1/4; shuffled before the next card; shuffled at the end of the round",
+        "every card: +1 1/2, x2 1/4, null 1/4",
     );
 }
 
@@ -243,20 +251,16 @@ fn an_ai_deck_whose_pick_lists_split_between_two_survivors() {
     );
     let t = Table::new("odds-ai", &b).with_scheme(BEAST);
     let text = show(&t, "board.json", &["--monsters", "scheme.toml", "--odds"]);
-    assert_eq!(
-        line(&text, "beast AI deck"),
-        "beast AI deck: 5 cards left (= 7 wounds to defeat); targets Ada 2/5; targets Bo 2/5; picks among several (dice or tie decide) 1/5"
+    deck_says(
+        &text,
+        "beast AI deck",
+        "beast AI deck: 5 cards left (= 7 wounds to defeat); targets Ada 2/5; targets Bo 2/5; picks among several (dice or tie decide) 1/5",
+        "every card: Crush 1/5, Howl 1/5, Lunge 1/5, Stomp 1/5, Trample 1/5",
     );
-    assert_eq!(
-        every_card(&text, "beast AI deck"),
-        "every card: Crush 1/5, Howl 1/5, Lunge 1/5, Stomp 1/5, Trample 1/5"
-    );
-    let r = t.run(&["show", "board.json", "--monsters", "scheme.toml", "--json"]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let v: Value = serde_json::from_str(&r.stdout).unwrap();
-    assert_eq!(v["odds"][0]["left"], 5);
-    assert_eq!(v["odds"][0]["left_means"], "7 wounds to defeat");
-    assert_eq!(v["odds"][0]["next"][0]["chance"], "2/5");
+    let v = odds_json(&t, &["board.json", "--monsters", "scheme.toml"]);
+    assert_eq!(v[0]["left"], 5);
+    assert_eq!(v[0]["left_means"], "7 wounds to defeat");
+    assert_eq!(v[0]["next"][0]["chance"], "2/5");
 }
 
 /// The Monster A.I. turn-order deck laid out as Aria, Goblin Warrior, Borin, Orc Shaman,

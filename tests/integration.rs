@@ -24,6 +24,7 @@ mod board_words;
 mod calibration;
 mod closest_and_fallback;
 mod deck;
+mod deck_odds;
 mod determinism;
 mod docs_stay_true;
 mod effects;

@@ -7,6 +7,7 @@ use crate::fight::{input_files, load_fight_and_monsters};
 use crate::io::diagnostic::Diagnostic;
 use crate::io::load::read_argument;
 use crate::registry::Registry;
+use crate::render::odds::odds_text;
 use crate::render::svg::render_svg_with;
 use crate::render::terminal::{TextOptions, render_text_with};
 use crate::render::{Drawing, read_paths};
@@ -57,6 +58,10 @@ pub struct ShowArgs {
     /// system's words for its state), the system's marks and lines.
     #[arg(long)]
     pub json: bool,
+    /// After the odds of each deck in play (cards left, what matters next), list every
+    /// card left and its chance of coming next.
+    #[arg(long)]
+    pub odds: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -114,6 +119,12 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         .into());
     }
     let ending = ending(&fight, &|side| monsters.waiting(&fight, side));
+    // A fight that is over draws no more cards.
+    let odds = if ending.is_none() {
+        monsters.odds(&fight)
+    } else {
+        Vec::new()
+    };
     if let Some(out) = &args.svg {
         let picture = render_svg_with(&fight, &paths, &overlay, ending.as_ref());
         if out == "-" {
@@ -129,7 +140,8 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         }
     }
     if args.json {
-        let doc = shown_as_json(&fight, &overlay, ending.as_ref());
+        let mut doc = shown_as_json(&fight, &overlay, ending.as_ref());
+        doc["odds"] = serde_json::json!(odds);
         let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
         text.push('\n');
         return super::output::write_stdout(text.as_bytes());
@@ -141,7 +153,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         ColorWhen::Never => anstream::ColorChoice::Never,
     };
     let color = choice != anstream::ColorChoice::Never;
-    let map = render_text_with(
+    let mut map = render_text_with(
         &fight,
         TextOptions {
             ascii: args.ascii,
@@ -150,6 +162,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         },
         &overlay,
     );
+    map.push_str(&odds_text(&odds, args.odds));
     print(&map, choice)
 }
 

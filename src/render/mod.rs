@@ -11,6 +11,7 @@ pub mod heading;
 pub mod layout;
 pub mod legend;
 pub mod markers;
+pub mod odds;
 pub mod paths;
 pub mod svg;
 pub mod svg_key;

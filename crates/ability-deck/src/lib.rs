@@ -41,6 +41,7 @@ pub mod importers;
 mod initiative;
 mod knob;
 mod modifiers;
+mod odds;
 mod options;
 mod options_command;
 mod overlay;

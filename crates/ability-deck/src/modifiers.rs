@@ -71,7 +71,7 @@ impl Modifier {
 }
 
 /// Every kind of card, as [`Modifier::label`] writes them.
-const ALL: [Modifier; 9] = [
+pub(crate) const ALL: [Modifier; 9] = [
     Modifier::Plus0,
     Modifier::Plus1,
     Modifier::Plus2,

@@ -153,6 +153,10 @@ impl Monsters for AbilityDecks {
         super::overlay::overlay(fight, self)
     }
 
+    fn odds(&self, fight: &Fight) -> Vec<crate::board::odds::DeckOdds> {
+        super::odds::odds(fight, self)
+    }
+
     /// A summon's marks, a character's initiatives, own deck and curses given go.
     fn left_board(
         &self,

@@ -38,6 +38,7 @@ mod knob;
 mod limits;
 mod movement;
 mod notes;
+mod odds;
 mod overlay;
 mod pick;
 mod record;

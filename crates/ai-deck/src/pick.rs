@@ -110,17 +110,51 @@ fn meets(scene: &Scene, fight: &Fight, i: usize, filter: &Filter) -> bool {
     }
 }
 
+/// The survivors who meet condition `cond` (creature indices, in board order).
+fn meeting(scene: &Scene, fight: &Fight, all: &[usize], cond: &Condition) -> Vec<usize> {
+    all.iter()
+        .copied()
+        .filter(|&i| scene.meets_all(fight, i, &cond.filters))
+        .collect()
+}
+
+/// The best of those meeting `cond` by its way of choosing (`None` for `random`: the
+/// dice choose among all of them).
+fn best(scene: &Scene, fight: &Fight, cond: &Condition, meeting: &[usize]) -> Option<Vec<usize>> {
+    Some(match &cond.choose {
+        Choose::Any | Choose::Every => meeting.to_vec(),
+        Choose::Closest => keep_min(meeting, |i| {
+            scene
+                .body
+                .distance(fight, fight.board.creatures[i].position) as i64
+        }),
+        Choose::Most(t) => keep_min(meeting, |i| -(facts(scene, fight, i).tokens(t) as i64)),
+        Choose::Least(t) => keep_min(meeting, |i| facts(scene, fight, i).tokens(t) as i64),
+        Choose::Random => return None,
+    })
+}
+
+/// Whom the list would pick on the board as it stands, without choosing among equals:
+/// the survivors still in the running (one: the list decides; several: the dice or the
+/// tie policy do, or `every` takes them all), empty for no target. Nothing is told.
+pub(crate) fn would_pick(fight: &Fight, scene: &Scene, list: &[Condition]) -> Vec<usize> {
+    let all = survivors(fight);
+    for cond in list {
+        let meeting = meeting(scene, fight, &all, cond);
+        if !meeting.is_empty() {
+            return best(scene, fight, cond, &meeting).unwrap_or(meeting);
+        }
+    }
+    Vec::new()
+}
+
 /// Walks the list; the targets (creature indices: one, or with `every` all who meet the
 /// condition, in board order), empty for no target. Each is told as a `Target` event.
 pub(crate) fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Vec<usize> {
     let all = survivors(world.fight());
     for cond in list {
         let fight = world.fight();
-        let meeting: Vec<usize> = all
-            .iter()
-            .copied()
-            .filter(|&i| scene.meets_all(fight, i, &cond.filters))
-            .collect();
+        let meeting = meeting(scene, fight, &all, cond);
         let why = if meeting.is_empty() {
             "no survivor meets it".to_string()
         } else {
@@ -144,17 +178,9 @@ pub(crate) fn pick(world: &mut World, scene: &Scene, list: &[Condition]) -> Vec<
         if !holds {
             continue;
         }
-        let fight = world.fight();
-        let best: Vec<usize> = match &cond.choose {
-            Choose::Any | Choose::Every => meeting.clone(),
-            Choose::Closest => keep_min(&meeting, |i| {
-                scene
-                    .body
-                    .distance(fight, fight.board.creatures[i].position) as i64
-            }),
-            Choose::Most(t) => keep_min(&meeting, |i| -(facts(scene, fight, i).tokens(t) as i64)),
-            Choose::Least(t) => keep_min(&meeting, |i| facts(scene, fight, i).tokens(t) as i64),
-            Choose::Random => {
+        let best = match best(scene, world.fight(), cond, &meeting) {
+            Some(best) => best,
+            None => {
                 let k = world.rng().below(meeting.len() as u32) as usize;
                 vec![meeting[k]]
             }

@@ -185,6 +185,10 @@ impl Monsters for AiDecks {
         overlay::overlay(self, fight)
     }
 
+    fn odds(&self, fight: &Fight) -> Vec<crate::board::odds::DeckOdds> {
+        super::odds::odds(self, fight)
+    }
+
     fn refuse_hit(&self, fight: &Fight, target: &str) -> Option<Diagnostic> {
         let c = &fight.board.creatures[fight.index_of(target)?];
         self.get(c.kind.as_deref()?)?;

@@ -22,6 +22,7 @@ use super::shape::Shape;
 use super::state::{self, AiState, FaceUp};
 use super::status;
 use super::survivor_hits;
+use crate::board::Fight;
 use crate::grid::Cell;
 use crate::rules::events::Event;
 use crate::rules::targeting::sees;
@@ -42,10 +43,10 @@ pub(crate) struct Ctx<'a> {
 }
 
 /// The block of monster `id` as the board and state have it.
-pub(crate) fn body_of(world: &World, ctx: Ctx, state: &AiState, id: &str) -> Option<Body> {
-    let i = world.idx(id)?;
+pub(crate) fn body_of(fight: &Fight, ctx: Ctx, state: &AiState, id: &str) -> Option<Body> {
+    let i = fight.index_of(id)?;
     Some(Body {
-        corner: world.fight().board.creatures[i].position,
+        corner: fight.board.creatures[i].position,
         size: ctx.t.size,
         facing: state.monsters.get(id).map(|m| m.facing).unwrap_or_default(),
     })
@@ -205,7 +206,7 @@ fn watches(world: &mut World, ctx: Ctx, id: &str) -> Vec<String> {
             continue;
         }
         let st = state::read(world.fight());
-        let Some(scene) = scene_of(world, ctx, &st, id, card.shape.as_ref()) else {
+        let Some(scene) = scene_of(world.fight(), ctx, &st, id, card.shape.as_ref()) else {
             continue;
         };
         let mut cond = watch.condition.clone();
@@ -281,7 +282,7 @@ fn status_watches(world: &mut World, ctx: Ctx, id: &str) {
         {
             continue;
         }
-        let Some(scene) = scene_of(world, ctx, &st, id, card.shape.as_ref()) else {
+        let Some(scene) = scene_of(world.fight(), ctx, &st, id, card.shape.as_ref()) else {
             continue;
         };
         let Some(i) = world.idx(&who) else { continue };
@@ -454,7 +455,7 @@ fn play_card(
 /// if it is relentless too.
 fn relentless(world: &mut World, ctx: Ctx, id: &str, plays: &mut u32) {
     let st = state::read(world.fight());
-    let Some(scene) = scene_of(world, ctx, &st, id, None) else {
+    let Some(scene) = scene_of(world.fight(), ctx, &st, id, None) else {
         return;
     };
     let fight = world.fight();
@@ -643,8 +644,8 @@ struct Play<'a> {
 }
 
 /// The scene of monster `id` now, for pick-target terms and conditions.
-fn scene_of<'s>(
-    world: &World,
+pub(crate) fn scene_of<'s>(
+    fight: &Fight,
     ctx: Ctx<'s>,
     st: &'s AiState,
     id: &'s str,
@@ -652,7 +653,7 @@ fn scene_of<'s>(
 ) -> Option<Scene<'s>> {
     Some(Scene {
         id,
-        body: body_of(world, ctx, st, id)?,
+        body: body_of(fight, ctx, st, id)?,
         movement: movement(ctx, st, id),
         state: st,
         shape,
@@ -684,7 +685,7 @@ fn perform_card(
         Vec::new()
     } else {
         let st = state::read(world.fight());
-        let Some(scene) = scene_of(world, ctx, &st, id, shape) else {
+        let Some(scene) = scene_of(world.fight(), ctx, &st, id, shape) else {
             return Outcome {
                 no_target: false,
                 draw: false,
@@ -756,7 +757,7 @@ fn perform_card(
 /// only).
 fn perform_routine(world: &mut World, ctx: Ctx, id: &str, routine: &Routine, tokens: u32) -> bool {
     let st = state::read(world.fight());
-    let Some(scene) = scene_of(world, ctx, &st, id, None) else {
+    let Some(scene) = scene_of(world.fight(), ctx, &st, id, None) else {
         return false;
     };
     let found = pick(world, &scene, &routine.pick);
@@ -906,7 +907,7 @@ fn perform_on(world: &mut World, ctx: Ctx, id: &str, t: &str, step: &Step, token
 /// Collateral damage: every survivor in the zone now who is not a target of the card.
 fn collateral(world: &mut World, ctx: Ctx, id: &str, c: &Collateral, play: &Play) {
     let st = state::read(world.fight());
-    let Some(scene) = scene_of(world, ctx, &st, id, play.shape) else {
+    let Some(scene) = scene_of(world.fight(), ctx, &st, id, play.shape) else {
         return;
     };
     let fight = world.fight();
@@ -949,7 +950,8 @@ fn guard_holds(
     shape: Option<&Shape>,
 ) -> bool {
     let st = state::read(world.fight());
-    let (Some(scene), Some(i)) = (scene_of(world, ctx, &st, id, shape), world.idx(t)) else {
+    let (Some(scene), Some(i)) = (scene_of(world.fight(), ctx, &st, id, shape), world.idx(t))
+    else {
         return false;
     };
     let cell = world.fight().board.creatures[i].position;
@@ -989,7 +991,7 @@ fn approach(world: &mut World, ctx: Ctx, id: &str, target: &str, how: Approach) 
     let (Some(me), Some(ti), Some(body)) = (
         world.idx(id),
         world.idx(target),
-        body_of(world, ctx, &st, id),
+        body_of(world.fight(), ctx, &st, id),
     ) else {
         return;
     };
@@ -1101,7 +1103,7 @@ fn materialize(world: &mut World, (id, me, body): (&str, usize, Body), target: &
 /// Turns monster `id` to face `target`.
 fn face(world: &mut World, ctx: Ctx, id: &str, target: &str) {
     let mut st = state::read(world.fight());
-    let (Some(body), Some(ti)) = (body_of(world, ctx, &st, id), world.idx(target)) else {
+    let (Some(body), Some(ti)) = (body_of(world.fight(), ctx, &st, id), world.idx(target)) else {
         return;
     };
     let cell = world.fight().board.creatures[ti].position;
@@ -1130,7 +1132,7 @@ fn attack_with(
     text: &str,
 ) {
     let st = state::read(world.fight());
-    let (Some(body), Some(ti)) = (body_of(world, ctx, &st, id), world.idx(target)) else {
+    let (Some(body), Some(ti)) = (body_of(world.fight(), ctx, &st, id), world.idx(target)) else {
         return;
     };
     let fight = world.fight();

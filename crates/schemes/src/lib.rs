@@ -21,6 +21,7 @@ mod events;
 mod format;
 mod knob;
 mod movement;
+mod odds;
 mod perform;
 mod state;
 mod system;

@@ -59,6 +59,10 @@ impl Monsters for Scheme {
         true
     }
 
+    fn odds(&self, fight: &Fight) -> Vec<crate::board::odds::DeckOdds> {
+        super::odds::odds(fight)
+    }
+
     fn activate(
         &self,
         world: &mut World,

@@ -12,6 +12,7 @@ mod implied_hp;
 pub mod limits;
 pub mod load;
 pub mod moved_words;
+pub mod odds;
 pub mod overlay;
 mod shape_table;
 pub mod stalemate;

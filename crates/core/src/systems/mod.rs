@@ -185,6 +185,11 @@ pub trait Monsters: StatSource + Any + Send + Sync {
     fn overlay(&self, _fight: &Fight, _minds: bool) -> crate::board::overlay::Overlay {
         crate::board::overlay::Overlay::default()
     }
+    /// The odds of the system's decks in play (`show`, SPEC §14): cards left, the
+    /// chances that matter for the next card, every card's chance. None by default.
+    fn odds(&self, _fight: &Fight) -> Vec<crate::board::odds::DeckOdds> {
+        Vec::new()
+    }
     /// A creature fell (any death, whatever caused it; `creature` as it was, with 0 HP,
     /// already off the board): the system's own consequences, e.g. a dropped money token.
     /// Called just before [`Monsters::left_board`]. Reached through [`Hooks`], which the

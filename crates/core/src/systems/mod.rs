@@ -377,6 +377,6 @@ impl SystemHooks for Hooks<'_> {
         self.monsters.card_initiative(fight, card)
     }
     fn monsters_any(&self) -> Option<&dyn Any> {
-        Some(self.monsters as &dyn Any)
+        Some(self.monsters.as_any())
     }
 }

@@ -91,6 +91,15 @@ fn a_round_dealt_with_entered_cards_acts_in_their_initiative_order() {
             ("Screech".into(), true)
         ]
     );
+    // The board records the three cards as the table's, named for the types.
+    assert_eq!(
+        board(&dir)["table"]["entered"],
+        json!([
+            { "round": 1, "for": "Grave Warden's ability card", "drew": "Crushing Blow" },
+            { "round": 1, "for": "Bone Archer's ability card", "drew": "Fall Back" },
+            { "round": 1, "for": "Ghoul Bat's ability card", "drew": "Screech" },
+        ])
+    );
     // Fall Back 12, Vela 15, Screech 25, Tor 40, Crushing Blow 71, Mira 77.
     let order = evs.iter().find(|e| e["event"] == "turn-order").unwrap();
     assert_eq!(

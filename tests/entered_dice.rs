@@ -211,9 +211,14 @@ fn a_table_that_rolls_its_own_dice_is_asked_without_a_flag() {
         "{}",
         r.stdout
     );
-    // The setting stays in the board.
+    // The setting stays in the board, beside the record of the die entered.
     let saved: Value = serde_json::from_str(&board_text(&t)).unwrap();
-    assert_eq!(saved["table"], json!({ "own_dice": true }));
+    assert_eq!(
+        saved["table"],
+        json!({ "own_dice": true, "entered": [
+            { "round": 1, "for": "Warg 1 attacks Tor: d20+4", "die": 20, "rolled": 8 }
+        ]})
+    );
     // --rolls serves the same table; --dice tool lets the tool roll this once.
     let t = warg_and_tor("dice-table-rolls", own.clone());
     let r = t.run(&turn_args(&g, &["--rolls", "8"]));
@@ -324,6 +329,22 @@ fn a_monster_ai_turn_card_is_entered_by_name() {
     let r = run_in(&dir, &["next", "b.json", "--cards", "BORIN", "--json"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
     let evs = events(&r.stdout);
+    // The players shuffle their own deck: the round's cards are told sorted by name, not
+    // in the tool's order.
+    let order = of(&evs, "turn-order")[0];
+    assert_eq!(order["by_players"], true);
+    assert_eq!(
+        order["cards"],
+        json!([
+            "aria",
+            "borin",
+            "cass",
+            "dain",
+            "Goblin Warrior",
+            "Orc Shaman",
+            "Warg"
+        ])
+    );
     let drawn = of(&evs, "card-drawn")[0];
     assert_eq!(
         (
@@ -332,6 +353,12 @@ fn a_monster_ai_turn_card_is_entered_by_name() {
             drawn["entered"].clone()
         ),
         (json!("borin"), json!(1), json!(true))
+    );
+    let b: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("b.json")).unwrap()).unwrap();
+    assert_eq!(
+        b["table"]["entered"],
+        json!([{ "round": 1, "for": "turn card 1 of 7", "drew": "borin" }])
     );
     let before = std::fs::read_to_string(dir.join("b.json")).unwrap();
     let r = run_in(&dir, &["next", "b.json", "--cards", "borin"], "");
@@ -350,4 +377,84 @@ fn a_monster_ai_turn_card_is_entered_by_name() {
         r.stderr
     );
     assert_eq!(std::fs::read_to_string(dir.join("b.json")).unwrap(), before);
+}
+
+#[test]
+fn a_round_the_tool_shuffles_is_told_in_its_order() {
+    // Without entered cards the round's deck is the tool's, told top card first.
+    let dir = crate::common::temp_dir("dice-turn-order-tool");
+    let repo = crate::common::repo();
+    std::fs::copy(repo.join("schemes/goblins.toml"), dir.join("goblins.toml")).unwrap();
+    let text = std::fs::read_to_string(repo.join("scenarios/goblin-ambush.json"))
+        .unwrap()
+        .replace("../schemes/goblins.toml", "goblins.toml");
+    std::fs::write(dir.join("b.json"), text).unwrap();
+    let r = run_in(&dir, &["next", "b.json", "--dry-run"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("Turn order: 1. "), "{}", r.stdout);
+    let r = run_in(
+        &dir,
+        &["next", "b.json", "--dry-run", "--cards", "Warg"],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("Turn order:"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains(
+            "Your turn-order deck this round: Aria, Borin, Cass, Dain, Goblin Warrior, Orc Shaman, Warg (7 cards); shuffle it and reveal each card with `next --cards`"
+        ),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn the_board_records_the_entered_faces_and_show_lists_them() {
+    // The turn worked out above: 17 for the Warg's attack, 4 for its damage, 9 for Tor's
+    // save, all in round 1; `show` lists them, in the order they were rolled.
+    let t = warg_and_tor("dice-record", json!({}));
+    t.turn(&["--type", "Warg", "--rolls", "17,4,9"]);
+    assert_eq!(
+        t.board()["table"],
+        json!({ "entered": [
+            { "round": 1, "for": "Warg 1 attacks Tor: d20+4", "die": 20, "rolled": 17 },
+            { "round": 1, "for": "Warg 1's damage to Tor: 1d6+2", "die": 6, "rolled": 4 },
+            { "round": 1, "for": "Tor's STR save against 12: d20+0", "die": 20, "rolled": 9 },
+        ]})
+    );
+    let g = goblins();
+    let r = t.run(&["show", "board.json", "--monsters", &g, "--color", "never"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.ends_with(
+            "Entered at the table in round 1:\n  Warg 1 attacks Tor: d20+4 — d20: 17\n  Warg 1's damage to Tor: 1d6+2 — d6: 4\n  Tor's STR save against 12: d20+0 — d20: 9\n"
+        ),
+        "{}",
+        r.stdout
+    );
+    let r = t.run(&["show", "board.json", "--monsters", &g, "--json"]);
+    let shown: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(shown["table"]["own_dice"], false);
+    assert_eq!(shown["table"]["entered_this_round"][0]["rolled"], 17);
+    // A turn the tool rolls for records nothing.
+    let t = warg_and_tor("dice-record-none", json!({}));
+    t.turn(&["--type", "Warg"]);
+    assert!(t.board().get("table").is_none(), "{}", board_text(&t));
+}
+
+#[test]
+fn a_record_the_dice_cannot_show_is_refused_where_it_is() {
+    let t = warg_and_tor(
+        "dice-record-bad",
+        json!({ "table": { "entered": [
+            { "round": 1, "for": "Warg 1 attacks Tor: d20+4", "die": 20, "rolled": 21 }
+        ]}}),
+    );
+    let before = board_text(&t);
+    let g = goblins();
+    let r = t.run(&turn_args(&g, &[]));
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(r.stderr.contains("a d20 cannot show 21"), "{}", r.stderr);
+    assert!(r.stderr.contains("table.entered[0].rolled"), "{}", r.stderr);
+    assert_eq!(board_text(&t), before);
 }

@@ -9,6 +9,7 @@ use crate::io::load::read_argument;
 use crate::registry::Registry;
 use crate::render::odds::odds_text;
 use crate::render::svg::render_svg_with;
+use crate::render::table::{table_json, table_text};
 use crate::render::terminal::{TextOptions, render_text_with};
 use crate::render::{Drawing, read_paths};
 use crate::rules::deck::{Ending, ending};
@@ -142,6 +143,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
     if args.json {
         let mut doc = shown_as_json(&fight, &overlay, ending.as_ref());
         doc["odds"] = serde_json::json!(odds);
+        doc["table"] = table_json(&fight.board);
         let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
         text.push('\n');
         return super::output::write_stdout(text.as_bytes());
@@ -163,6 +165,7 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
         &overlay,
     );
     map.push_str(&odds_text(&odds, args.odds));
+    map.push_str(&table_text(&fight.board));
     print(&map, choice)
 }
 

@@ -17,6 +17,7 @@ pub mod svg;
 pub mod svg_key;
 pub mod svg_parts;
 pub mod svg_paths;
+pub mod table;
 pub mod terminal;
 
 pub use markers::markers;

@@ -153,6 +153,12 @@ pub(crate) fn draw_card(world: &mut World, t: &DeckType, fresh: bool) -> u32 {
     let n = deck.draw_card(t, world.rng());
     set_type_deck(world, &t.name, deck);
     let card = &t.cards[n as usize - 1];
+    if entered {
+        let mut names = crate::rules::words::Names::default();
+        names.add_from(&world.fight().board);
+        let what = format!("{}'s ability card", names.of(&t.name));
+        world.note_entered_card(&what, &card.label);
+    }
     world.emit(Event::system(DeckEvent::AbilityCard {
         kind: t.name.clone(),
         card: n,

@@ -50,7 +50,7 @@ pub(crate) fn cards_for(fight: &Fight) -> Vec<TurnOrderCard> {
 pub(crate) fn shuffle_turn_order(world: &mut World) {
     let cards = cards_for(world.fight());
     let order = shuffle_deck(&cards, world.rng());
-    world.set_turn_order(order);
+    world.set_shuffled_turn_order(order);
 }
 
 /// Shuffles the deck with the Haste rule; returns card names from top to bottom.

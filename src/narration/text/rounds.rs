@@ -27,6 +27,18 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             write!(s, "  Passing over {}: {reason}.", n.of(card)).ok()?
         }
         Event::TurnOrder {
+            cards, by_players, ..
+        } if *by_players => {
+            let names: Vec<String> = cards.iter().map(|c| n.of(c)).collect();
+            write!(
+                s,
+                "Your turn-order deck this round: {} ({} cards); shuffle it and reveal each card with `next --cards`",
+                names.join(", "),
+                cards.len()
+            )
+            .ok()?
+        }
+        Event::TurnOrder {
             cards, initiatives, ..
         } => {
             // "3. Grave Warden (22)": each card at its initiative, when the round has them.

@@ -235,6 +235,9 @@ fn check_counters(board: &Board, at: &At, problems: &mut Problems) {
             )),
         );
     }
+    if let Some((path, message, hint)) = board.table.problem() {
+        problems.push(at(&path, message).with_hint(hint));
+    }
     if board.cards_drawn as usize > board.turn_order.len() {
         problems.push(at("cards_drawn", format!("{} cards drawn from a deck of {}", board.cards_drawn, board.turn_order.len()))
             .with_hint("cards_drawn counts the cards of turn_order already revealed; remove it to start the deck again"));

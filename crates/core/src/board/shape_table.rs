@@ -7,7 +7,7 @@ use crate::io::shape::{Items, Node};
 #[rustfmt::skip]
 pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 0
-    Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[11]), ("grid", &[13]), ("legend", &[14]), ("resurrections", &[15]), ("rng", &[18]), ("stalemate", &[19]), ("systems", &[24]), ("table", &[26]), ("terrain", &[27]), ("traps", &[29])], other_fields: &[], items: &[] },
+    Node { object_only: true, fields: &[("arrivals", &[1]), ("creatures", &[3]), ("fallen", &[8]), ("fires", &[11]), ("grid", &[13]), ("legend", &[14]), ("resurrections", &[15]), ("rng", &[18]), ("stalemate", &[19]), ("systems", &[24]), ("table", &[26]), ("terrain", &[29]), ("traps", &[31])], other_fields: &[], items: &[] },
     // 1
     Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(2)] },
     // 2
@@ -59,7 +59,7 @@ pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 25
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
     // 26
-    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    Node { object_only: true, fields: &[("entered", &[27])], other_fields: &[], items: &[] },
     // 27
     Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(28)] },
     // 28
@@ -67,5 +67,9 @@ pub(super) static BOARD_SHAPE: &[Node<'static>] = &[
     // 29
     Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(30)] },
     // 30
+    Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
+    // 31
+    Node { object_only: false, fields: &[], other_fields: &[], items: &[Items::All(32)] },
+    // 32
     Node { object_only: true, fields: &[], other_fields: &[], items: &[] },
 ];

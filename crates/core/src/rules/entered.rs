@@ -39,6 +39,11 @@ pub trait Entered {
     fn finish(&self) -> Result<(), Refusal> {
         Ok(())
     }
+    /// Whether the players draw cards themselves this command (so the tool's own order
+    /// of a deck it shuffles means nothing to them).
+    fn draws_cards(&self) -> bool {
+        false
+    }
 }
 
 /// What a system's deck draws with: the generator for its shuffles, and the card the
@@ -87,6 +92,9 @@ impl Entered for Sources {
     }
     fn finish(&self) -> Result<(), Refusal> {
         self.0.iter().try_for_each(|s| s.finish())
+    }
+    fn draws_cards(&self) -> bool {
+        self.0.iter().any(|s| s.draws_cards())
     }
 }
 
@@ -149,6 +157,10 @@ impl CardList {
 impl Entered for CardList {
     fn face(&mut self, _sides: u32, _what: &str) -> Result<Option<u32>, Refusal> {
         Ok(None)
+    }
+
+    fn draws_cards(&self) -> bool {
+        true
     }
 
     fn card(&mut self, what: &str, pile: &[String]) -> Result<Option<String>, Refusal> {
@@ -362,6 +374,10 @@ impl<R: BufRead, W: Write> Asked<R, W> {
 }
 
 impl<R: BufRead, W: Write> Entered for Asked<R, W> {
+    fn draws_cards(&self) -> bool {
+        self.cards
+    }
+
     fn show(&mut self, events: &[Event]) {
         if let Some(narrate) = &self.narrate {
             self.pending.push_str(&narrate(events));

@@ -227,6 +227,11 @@ pub enum Event {
         /// round by initiative (left out otherwise).
         #[serde(skip_serializing_if = "Vec::is_empty")]
         initiatives: Vec<u32>,
+        /// The players shuffle and reveal their own turn-order deck this round (`--cards`,
+        /// `--cards ask`, the board's `own_cards`): `cards` is what the deck holds, sorted,
+        /// not an order (left out when not).
+        #[serde(default, skip_serializing_if = "crate::rules::words::not")]
+        by_players: bool,
     },
     /// A monster's turn begins.
     TurnStart {

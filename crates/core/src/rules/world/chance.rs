@@ -3,6 +3,7 @@
 //! command's tie policy and told.
 
 use super::World;
+use crate::board::table::EnteredValue;
 use crate::board::{Ability, StatusKind, Trait};
 use crate::chance::dice::{D20, Dice, Edge, Roll, d20_with, roll_d20};
 use crate::rules::events::Event;
@@ -116,7 +117,12 @@ impl World<'_> {
         entered.show(&self.events[from..]);
         self.shown = self.events.len();
         match entered.face(sides, what) {
-            Ok(Some(v)) => (v, true),
+            Ok(Some(v)) => {
+                let round = self.fight.board.round;
+                let value = EnteredValue::rolled(round, what, sides, v);
+                self.fight.board.table.note(value);
+                (v, true)
+            }
             Ok(None) => (self.rng.die(sides), false),
             Err((msg, hint)) => {
                 self.failure = Some((msg, hint));
@@ -137,12 +143,26 @@ impl World<'_> {
         entered.show(&self.events[from..]);
         self.shown = self.events.len();
         match entered.card(what, pile) {
-            Ok(card) => card,
+            Ok(card) => {
+                if let Some(c) = &card {
+                    self.note_entered_card(what, c);
+                }
+                card
+            }
             Err((msg, hint)) => {
                 self.failure = Some((msg, hint));
                 None
             }
         }
+    }
+
+    /// Records on the board that the players drew `card` for `what` themselves (the
+    /// board's `table.entered`); the world's own questions record theirs, a system calls
+    /// this for a card entered another way (an ability card given with `record drew`).
+    pub fn note_entered_card(&mut self, what: &str, card: &str) {
+        let round = self.fight.board.round;
+        let value = EnteredValue::drew(round, what, card);
+        self.fight.board.table.note(value);
     }
 
     /// After the command: refuses entered values no roll used.

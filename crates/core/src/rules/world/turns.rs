@@ -112,7 +112,17 @@ impl World<'_> {
     pub fn set_turn_order(&mut self, order: Vec<String>) {
         self.fight.board.turn_order = order;
         self.fight.board.cards_drawn = 0;
-        self.tell_turn_order();
+        self.tell_turn_order(false);
+    }
+
+    /// Lays out a round's freshly shuffled turn-order deck (top first): when the players
+    /// shuffle and reveal their own this command, it is told as the deck's cards, not as
+    /// an order.
+    pub fn set_shuffled_turn_order(&mut self, order: Vec<String>) {
+        self.fight.board.turn_order = order;
+        self.fight.board.cards_drawn = 0;
+        let by_players = self.entered.as_deref().is_some_and(|e| e.draws_cards());
+        self.tell_turn_order(by_players);
     }
 
     /// Puts `card` into this round's turn order at `at` (no earlier than the cards
@@ -124,12 +134,17 @@ impl World<'_> {
             .max(board.cards_drawn as usize)
             .min(board.turn_order.len());
         board.turn_order.insert(at, card.to_string());
-        self.tell_turn_order();
+        self.tell_turn_order(false);
     }
 
-    /// The `TurnOrder` event for the round's order as it stands.
-    fn tell_turn_order(&mut self) {
-        let cards = self.fight.board.turn_order.clone();
+    /// The `TurnOrder` event for the round's order as it stands. When the players
+    /// shuffle their own turn-order deck, the tool's order is its model only: the deck's
+    /// cards are told sorted.
+    fn tell_turn_order(&mut self, by_players: bool) {
+        let mut cards = self.fight.board.turn_order.clone();
+        if by_players {
+            cards.sort_by_key(|c| (self.name_of(c), c.clone()));
+        }
         // A card is a character's when it names one (a character has no type).
         let characters = cards
             .iter()
@@ -149,6 +164,7 @@ impl World<'_> {
             cards,
             characters,
             initiatives,
+            by_players,
         });
     }
 

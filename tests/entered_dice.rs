@@ -358,7 +358,7 @@ fn a_monster_ai_turn_card_is_entered_by_name() {
         serde_json::from_str(&std::fs::read_to_string(dir.join("b.json")).unwrap()).unwrap();
     assert_eq!(
         b["table"]["entered"],
-        json!([{ "round": 1, "for": "turn card 1 of 7", "drew": "borin" }])
+        json!([{ "round": 1, "for": "turn card 1 of 7", "drew": "Borin" }])
     );
     let before = std::fs::read_to_string(dir.join("b.json")).unwrap();
     let r = run_in(&dir, &["next", "b.json", "--cards", "borin"], "");
@@ -372,7 +372,7 @@ fn a_monster_ai_turn_card_is_entered_by_name() {
     );
     assert!(
         r.stderr
-            .contains("the draw pile holds Goblin Warrior, Orc Shaman, Warg, aria, cass, dain"),
+            .contains("the draw pile holds Aria, Cass, Dain, Goblin Warrior, Orc Shaman, Warg"),
         "{}",
         r.stderr
     );
@@ -401,7 +401,7 @@ fn a_round_the_tool_shuffles_is_told_in_its_order() {
     assert!(!r.stdout.contains("Turn order:"), "{}", r.stdout);
     assert!(
         r.stdout.contains(
-            "Your turn-order deck this round: Aria, Borin, Cass, Dain, Goblin Warrior, Orc Shaman, Warg (7 cards); shuffle it and reveal each card with `next --cards`"
+            "Your turn-order deck this round: Aria, Borin, Cass, Dain, Goblin Warrior, Orc Shaman, Warg (7 cards); shuffle it and turn up one card for each `next`"
         ),
         "{}",
         r.stdout

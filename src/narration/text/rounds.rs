@@ -32,7 +32,7 @@ pub(super) fn line(e: &Event, n: &Names) -> Option<String> {
             let names: Vec<String> = cards.iter().map(|c| n.of(c)).collect();
             write!(
                 s,
-                "Your turn-order deck this round: {} ({} cards); shuffle it and reveal each card with `next --cards`",
+                "Your turn-order deck this round: {} ({} cards); shuffle it and turn up one card for each `next`",
                 names.join(", "),
                 cards.len()
             )

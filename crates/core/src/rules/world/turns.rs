@@ -183,7 +183,7 @@ impl World<'_> {
     }
 
     /// The players reveal the next turn card from their own deck (`World::entered_card`
-    /// among the cards left): it is moved to the top of what is left, the others keeping
+    /// among the cards left, by the names on them): it is moved to the top of what is left, the others keeping
     /// their order. Returns whether a card was entered.
     pub(crate) fn enter_turn_card(&mut self) -> bool {
         let from = self.fight.board.cards_drawn as usize;
@@ -202,9 +202,11 @@ impl World<'_> {
             from + 1,
             self.fight.board.turn_order.len()
         );
+        // The players know the cards by the names printed on them.
+        let names: Vec<String> = left.iter().map(|c| self.name_of(c)).collect();
         let Some(k) = self
-            .entered_card(&what, &left)
-            .and_then(|card| left.iter().position(|c| *c == card))
+            .entered_card(&what, &names)
+            .and_then(|card| names.iter().position(|c| *c == card))
         else {
             return false;
         };

@@ -476,7 +476,7 @@ fn the_refusal_names_the_monster_turn_it_stands_after() {
     let ev = recorded(&t, &["knock-down", "b"]);
     assert!(
         notes(&ev).contains(
-            &"is knocked down: it stands at the end of the Hulk's next turn, in round 2"
+            &"is knocked down: it stands at the end of Hulk's next turn, in round 2"
                 .to_string()
         ),
         "{:?}",
@@ -486,7 +486,7 @@ fn the_refusal_names_the_monster_turn_it_stands_after() {
     assert_eq!(r.code, 2);
     assert!(
         r.stderr.contains(
-            "cannot attack until it stands up, at the end of the Hulk's next turn, in round 2"
+            "cannot attack until it stands up, at the end of Hulk's next turn, in round 2"
         ),
         "{}",
         r.stderr

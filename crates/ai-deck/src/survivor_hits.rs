@@ -170,7 +170,7 @@ pub(crate) fn stands_when(fight: &Fight, is_ai_type: &dyn Fn(&str) -> bool) -> S
         }
     };
     match (who, round) {
-        (Some(who), Some(r)) => format!("at the end of the {who}'s next turn, in round {r}"),
+        (Some(who), Some(r)) => format!("at the end of {who}'s next turn, in round {r}"),
         (None, Some(r)) => format!("at the end of the next monster turn, in round {r}"),
         _ => "at the end of the next monster turn".to_string(),
     }

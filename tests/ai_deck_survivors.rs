@@ -476,8 +476,7 @@ fn the_refusal_names_the_monster_turn_it_stands_after() {
     let ev = recorded(&t, &["knock-down", "b"]);
     assert!(
         notes(&ev).contains(
-            &"is knocked down: it stands at the end of Hulk's next turn, in round 2"
-                .to_string()
+            &"is knocked down: it stands at the end of Hulk's next turn, in round 2".to_string()
         ),
         "{:?}",
         notes(&ev)

@@ -62,6 +62,6 @@ pub(super) fn entered(
     Ok(match sources.len() {
         0 => None,
         1 => sources.pop(),
-        _ => Some(Box::new(Sources(sources))),
+        _ => Some(Box::new(Sources::new(sources))),
     })
 }

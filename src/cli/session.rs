@@ -21,6 +21,7 @@ use crate::rules::ties::{AskChooser, AutoChooser, Chooser, TiePolicy};
 use crate::rules::world::World;
 use crate::systems::Monsters;
 use crate::systems::stand_in::StandIn;
+use std::io::IsTerminal;
 
 const BOARD_ROLE: &str = "BOARD is the board file";
 const OUTPUT_ROLE: &str = "`-o` names the file to write, in an existing folder";
@@ -64,6 +65,9 @@ pub struct Session {
     warnings: Vec<String>,
     /// The dice the players roll themselves (`--rolls`, `--dice ask`, the board's table).
     entered: Option<Box<dyn Entered>>,
+    /// How many of the events were narrated on the screen before the questions the
+    /// players answered (`World::printed`).
+    printed: usize,
 }
 
 /// What a command may do when the monster file its board names cannot be read.
@@ -167,6 +171,7 @@ impl Session {
         let entered = super::dice::entered(args, board, &fight.board, &names)?;
         Ok(Session {
             entered,
+            printed: 0,
             history_label: None,
             told: Vec::new(),
             warnings: Vec::new(),
@@ -242,6 +247,7 @@ impl Session {
             let hint = name_the_board(&hint, &self.board_path);
             return Err(Diagnostic::plain(msg).with_hint(hint).into());
         }
+        self.printed = world.printed();
         let events = world.take_events();
         drop(world);
         self.names.add_from(&self.fight.board);
@@ -294,7 +300,15 @@ impl Session {
             let turn = (command == "next").then(|| self.fight.turn_state());
             json::render(command, self.fight.board.round, turn.as_ref(), events)
         } else {
-            text::render(events, &self.names, args.explain)
+            // On a screen where the questions were asked, what led to the last one is
+            // already there: only the rest is told (a pipe or file gets it all).
+            let terminal = std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
+            let from = if terminal && !args.explain {
+                self.printed.min(events.len())
+            } else {
+                0
+            };
+            text::render(&events[from..], &self.names, args.explain)
         };
         if board_to_stdout {
             super::output::write_to(&mut std::io::stderr(), rendered.as_bytes())

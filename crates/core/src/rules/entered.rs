@@ -44,6 +44,12 @@ pub trait Entered {
     fn draws_cards(&self) -> bool {
         false
     }
+    /// Whether the last value given came from a question on the screen, after the
+    /// narration of everything shown so far (so that narration need not be printed
+    /// again).
+    fn asked(&self) -> bool {
+        false
+    }
 }
 
 /// What a system's deck draws with: the generator for its shuffles, and the card the
@@ -66,7 +72,14 @@ impl Draws for crate::chance::rng::GameRng {
 
 /// Several sources at once (`--rolls` and `--cards`): each value comes from the first
 /// that gives it.
-pub struct Sources(pub Vec<Box<dyn Entered>>);
+pub struct Sources(pub Vec<Box<dyn Entered>>, pub Option<usize>);
+
+impl Sources {
+    /// The sources, none of which has answered yet.
+    pub fn new(sources: Vec<Box<dyn Entered>>) -> Sources {
+        Sources(sources, None)
+    }
+}
 
 impl Entered for Sources {
     fn show(&mut self, events: &[Event]) {
@@ -75,20 +88,25 @@ impl Entered for Sources {
         }
     }
     fn face(&mut self, sides: u32, what: &str) -> Result<Option<u32>, Refusal> {
-        for s in &mut self.0 {
+        for (i, s) in self.0.iter_mut().enumerate() {
             if let Some(v) = s.face(sides, what)? {
+                self.1 = Some(i);
                 return Ok(Some(v));
             }
         }
         Ok(None)
     }
     fn card(&mut self, what: &str, pile: &[String]) -> Result<Option<String>, Refusal> {
-        for s in &mut self.0 {
+        for (i, s) in self.0.iter_mut().enumerate() {
             if let Some(c) = s.card(what, pile)? {
+                self.1 = Some(i);
                 return Ok(Some(c));
             }
         }
         Ok(None)
+    }
+    fn asked(&self) -> bool {
+        self.1.is_some_and(|i| self.0[i].asked())
     }
     fn finish(&self) -> Result<(), Refusal> {
         self.0.iter().try_for_each(|s| s.finish())
@@ -378,6 +396,11 @@ impl<R: BufRead, W: Write> Entered for Asked<R, W> {
         self.cards
     }
 
+    fn asked(&self) -> bool {
+        // Every value it gives is asked for, after the narration so far.
+        self.narrate.is_some()
+    }
+
     fn show(&mut self, events: &[Event]) {
         if let Some(narrate) = &self.narrate {
             self.pending.push_str(&narrate(events));
@@ -490,6 +513,29 @@ mod tests {
         );
         assert!(Listed::parse("0").unwrap_err().0.contains("1st value, `0`"));
         assert!(Listed::parse("").is_err());
+    }
+
+    #[test]
+    fn sources_say_whether_the_last_value_was_asked_after_the_narration() {
+        // `--cards null` for the modifier card; the dice asked (with narration).
+        let listed = CardList::parse("null");
+        let narrate: super::super::ties::Narrate = Box::new(|_| String::new());
+        let asked = Asked::new(&b"17\n"[..], Vec::new(), false, Some(narrate));
+        let mut s = Sources::new(vec![Box::new(listed), Box::new(asked)]);
+        assert!(!s.asked());
+        let pile = ["+0".to_string(), "null".to_string()];
+        assert_eq!(
+            s.card("a modifier card", &pile),
+            Ok(Some("null".to_string()))
+        );
+        assert!(!s.asked(), "a listed card is not asked on the screen");
+        assert_eq!(s.face(20, "save"), Ok(Some(17)));
+        assert!(s.asked());
+        // Asked without narration (a test's) tells nothing on the screen.
+        let quiet = Asked::new(&b"3\n"[..], Vec::new(), false, None);
+        let mut s = Sources::new(vec![Box::new(quiet)]);
+        assert_eq!(s.face(6, "damage"), Ok(Some(3)));
+        assert!(!s.asked());
     }
 
     #[test]

@@ -28,6 +28,9 @@ impl World<'_> {
         }
         match self.chooser.choose(what, options, self.rng) {
             Ok(i) => {
+                if self.chooser.policy() == TiePolicy::Ask {
+                    self.printed = self.shown;
+                }
                 let policy = self.chooser.policy().label().to_string();
                 self.emit(Event::Tie {
                     what: what.to_string(),
@@ -116,7 +119,11 @@ impl World<'_> {
         };
         entered.show(&self.events[from..]);
         self.shown = self.events.len();
-        match entered.face(sides, what) {
+        let answer = entered.face(sides, what);
+        if entered.asked() {
+            self.printed = self.shown;
+        }
+        match answer {
             Ok(Some(v)) => {
                 let round = self.fight.board.round;
                 let value = EnteredValue::rolled(round, what, sides, v);
@@ -142,7 +149,11 @@ impl World<'_> {
         let entered = self.entered.as_deref_mut()?;
         entered.show(&self.events[from..]);
         self.shown = self.events.len();
-        match entered.card(what, pile) {
+        let answer = entered.card(what, pile);
+        if entered.asked() {
+            self.printed = self.shown;
+        }
+        match answer {
             Ok(card) => {
                 if let Some(c) = &card {
                     self.note_entered_card(what, c);
@@ -163,6 +174,12 @@ impl World<'_> {
         let round = self.fight.board.round;
         let value = EnteredValue::drew(round, what, card);
         self.fight.board.table.note(value);
+    }
+
+    /// How many of the command's events were already narrated on the screen, before
+    /// the questions the players answered (`--dice ask`, `--cards ask`, `--ties ask`).
+    pub fn printed(&self) -> usize {
+        self.printed
     }
 
     /// After the command: refuses entered values no roll used.

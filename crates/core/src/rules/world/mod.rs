@@ -60,6 +60,9 @@ pub struct World<'a> {
     bursting: bool,
     /// How many events the chooser has been shown (for `--ties ask`).
     shown: usize,
+    /// How many events were narrated on the screen before a question (see
+    /// [`World::printed`]).
+    printed: usize,
     /// The system's hooks (see [`World::with_hooks`]).
     hooks: Option<&'a dyn SystemHooks>,
     /// The faces the players roll themselves (see [`World::with_entered`]).
@@ -93,6 +96,7 @@ impl<'a> World<'a> {
             bursting: false,
             failure: None,
             shown: 0,
+            printed: 0,
             hooks: None,
             entered: None,
             goal_fields: Default::default(),

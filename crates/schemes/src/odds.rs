@@ -40,6 +40,9 @@ pub(crate) fn odds(fight: &Fight) -> Vec<DeckOdds> {
     };
     vec![DeckOdds {
         deck: "turn-order deck".to_string(),
+        kind: None,
+        name: "turn-order deck".to_string(),
+        monsters: Vec::new(),
         left: pile.len(),
         left_means: None,
         next: cards.clone(),

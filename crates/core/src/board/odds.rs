@@ -73,8 +73,15 @@ impl Chance {
 /// One deck in play and its odds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DeckOdds {
-    /// Which deck (`Grave Warden ability deck`, `monsters' modifier deck`).
+    /// Which deck, by its type's key (`grave-warden ability deck`, `monsters' modifier
+    /// deck`): what `--json` has always carried.
     pub deck: String,
+    /// The monster type whose deck it is, by key (`grave-warden`); none for a deck no
+    /// single type owns.
+    #[serde(rename = "type", skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
+    /// The deck as a player calls it (`Grave Warden's ability deck`): what the text prints.
+    pub name: String,
     /// Cards left to draw from (the pile the next card comes from).
     pub left: usize,
     /// What the count means besides, when it means more (`wounds to defeat`).
@@ -87,6 +94,48 @@ pub struct DeckOdds {
     pub notes: Vec<String>,
     /// Every distinct card left and its chance, in the deck's own order.
     pub cards: Vec<Chance>,
+    /// When several monsters draw from the deck, each one's own draw, in the order they
+    /// draw (`next` is then the first one's); empty otherwise.
+    pub monsters: Vec<MonsterDraw>,
+}
+
+/// What one of several monsters sharing a deck draws on its type's next turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MonsterDraw {
+    /// The monster's id.
+    pub monster: String,
+    /// Its name, as narration gives it.
+    pub name: String,
+    /// Its place among the monsters drawing (1: it draws the deck's next card).
+    pub draws: usize,
+    /// What its own count means, when it has one (`Life 3: 3 wounds to defeat`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_means: Option<String>,
+    /// The chances that matter for the card it draws.
+    pub next: Vec<Chance>,
+    /// More words about its draw (`if each monster before it draws one card`).
+    pub notes: Vec<String>,
+}
+
+/// `n` as an ordinal word: `first`, `second`, … `tenth`, then `11th`, `21st`.
+pub fn ordinal(n: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    match n {
+        1..=10 => WORDS[n - 1].to_string(),
+        _ => {
+            let suffix = match (n % 10, n % 100) {
+                (_, 11..=13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        }
+    }
 }
 
 /// Every distinct card of `pile` (in first-seen order) and its chance of coming next.
@@ -115,5 +164,8 @@ mod tests {
         let cards = each_card(&["a", "b", "a"], |s| s.to_string());
         assert_eq!(cards[0], Chance::new("a", 2, 3));
         assert_eq!(cards[1].chance.to_string(), "1/3");
+        assert_eq!(ordinal(2), "second");
+        assert_eq!(ordinal(12), "12th");
+        assert_eq!(ordinal(22), "22nd");
     }
 }

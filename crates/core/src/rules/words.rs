@@ -47,6 +47,13 @@ impl From<&crate::chance::dice::Roll> for RollInfo {
 pub struct Names(pub BTreeMap<String, String>);
 
 impl Names {
+    /// The names of `board` (see [`Names::add_from`]).
+    pub fn of_board(board: &crate::board::Board) -> Names {
+        let mut names = Names::default();
+        names.add_from(board);
+        names
+    }
+
     /// Adds the names of every creature on the board and among the fallen, and of each
     /// monster type written as an id (`gaunt-stag`) whose creatures on the board all have
     /// their own names: a turn-order card names the type ("Gaunt Stag"; "Mire Twin" for

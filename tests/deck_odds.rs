@@ -191,6 +191,66 @@ fn a_modifier_deck_with_one_null_and_one_x2_among_seven() {
     );
 }
 
+/// Two monsters draw two modifier cards: Grave Warden 1 is strengthened (the better
+/// counts), Bone Archer 1 muddled (the worse counts); Grave Warden 2 is both, which
+/// cancels: one card, no line. The draw pile is the seven of the test above (+0, null,
+/// +1, ×2, −1, +0, bless): 7 × 6 = 42 ordered pairs.
+/// - Strengthened: the ×2 counts with any of the five cards that are neither it nor the
+///   bless, drawn before or after it (10), and in (×2, bless), where the tie goes to the
+///   first card (1): 11/42. The null never counts (nothing is worse-or-equal but a curse,
+///   and there is none): 0.
+/// - Muddled: the null counts with any of the six others, either way: 12/42 = 2/7. The ×2
+///   counts only in (×2, bless), the tie to the first: 1/42.
+#[test]
+fn monsters_that_draw_two_modifier_cards() {
+    let t = crypt("odds-two-cards", |s| {
+        s["modifier_deck"] = json!({
+            "draw": ["plus0", "null", "plus1", "double", "minus1", "plus0", "bless"],
+            "discard": ["plus2", "minus2"]
+        });
+    });
+    let path = t.dir.join("b.json");
+    let mut b: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let status = |s: &str| json!({ "status": s, "until": "end-of-next-turn" });
+    for c in b["creatures"].as_array_mut().unwrap() {
+        let statuses = match c["id"].as_str().unwrap() {
+            "grave-warden-1" => json!([status("strengthened")]),
+            "bone-archer-1" => json!([status("muddled")]),
+            "grave-warden-2" => json!([status("strengthened"), status("muddled")]),
+            _ => continue,
+        };
+        c["statuses"] = statuses;
+    }
+    std::fs::write(&path, serde_json::to_string_pretty(&b).unwrap()).unwrap();
+    let text = show(&t, "b.json", &[]);
+    assert!(
+        odds(&text).contains(
+            "  monsters' modifier deck: 7 cards left; null 1/7; x2 1/7; 1 bless among them
+    Grave Warden 1: null 0; x2 11/42; strengthened: two cards, the better counts
+    Bone Archer 1: null 2/7; x2 1/42; muddled: two cards, the worse counts
+"
+        ),
+        "{text}"
+    );
+    assert!(!odds(&text).contains("Grave Warden 2"), "{text}");
+    let v = odds_json(&t, &["b.json"]);
+    let deck = v.as_array().unwrap().last().unwrap();
+    assert_eq!(
+        deck["monsters"][0],
+        json!({
+            "monster": "grave-warden-1",
+            "name": "Grave Warden 1",
+            "next": [
+                { "what": "null", "count": 0, "chance": "0/1" },
+                { "what": "x2", "count": 11, "chance": "11/42" }
+            ],
+            "notes": ["strengthened: two cards, the better counts"]
+        })
+    );
+    // The deck's own chances stay those of one card.
+    assert_eq!(deck["next"][0]["chance"], "1/7");
+}
+
 /// An empty draw pile: the next card comes from the discards, shuffled first. Two +1, one
 /// null and one ×2 discarded: null 1/4, ×2 1/4, +1 1/2.
 #[test]

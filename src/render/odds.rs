@@ -23,15 +23,20 @@ pub fn odds_text(odds: &[DeckOdds], every_card: bool) -> String {
         if let Some(means) = &d.left_means {
             line.push_str(&format!(" (= {means})"));
         }
-        // With several monsters drawing, each one's line says its chances.
-        let next: &[Chance] = if d.monsters.is_empty() { &d.next } else { &[] };
+        // With several monsters drawing in turn, the first one's line gives the next
+        // card's chances.
+        let in_turn = d.monsters.first().is_some_and(|m| m.draws == Some(1));
+        let next: &[Chance] = if in_turn { &[] } else { &d.next };
         for part in chances(next, &d.notes) {
             line.push_str(&format!("; {part}"));
         }
         out.push_str(&line);
         out.push('\n');
         for m in &d.monsters {
-            let mut line = format!("    {} draws {}", m.name, ordinal(m.draws));
+            let mut line = format!("    {}", m.name);
+            if let Some(k) = m.draws {
+                line.push_str(&format!(" draws {}", ordinal(k)));
+            }
             if let Some(means) = &m.left_means {
                 line.push_str(&format!(" ({means})"));
             }

@@ -34,7 +34,7 @@ pub(crate) fn odds(fight: &Fight, decks: &AbilityDecks) -> Vec<DeckOdds> {
         draw: standard(),
         ..ModifierDeck::default()
     });
-    out.push(modifier_odds(&deck));
+    out.push(modifier_odds(fight, &deck));
     out
 }
 
@@ -76,8 +76,9 @@ fn ability_odds(t: &DeckType, shown: &str, deck: &TypeDeck) -> DeckOdds {
 }
 
 /// The monsters' modifier deck: the pile the next card comes from (every card, when the
-/// draw pile is empty and the next draw shuffles), null and ×2, blessings and curses.
-pub(crate) fn modifier_odds(deck: &ModifierDeck) -> DeckOdds {
+/// draw pile is empty and the next draw shuffles), null and ×2, blessings and curses, and
+/// the card that counts for each monster that would draw two.
+fn modifier_odds(fight: &Fight, deck: &ModifierDeck) -> DeckOdds {
     let mut notes = Vec::new();
     let pile: Vec<Modifier> = if deck.draw.is_empty() {
         notes.push("shuffled before the next card".to_string());
@@ -103,7 +104,7 @@ pub(crate) fn modifier_odds(deck: &ModifierDeck) -> DeckOdds {
         deck: "monsters' modifier deck".to_string(),
         kind: None,
         name: "monsters' modifier deck".to_string(),
-        monsters: Vec::new(),
+        monsters: super::two_cards::two_card_draws(fight, deck, &pile),
         left: pile.len(),
         left_means: None,
         next: vec![

@@ -146,7 +146,7 @@ fn monster_draw(
     MonsterDraw {
         monster: id.to_string(),
         name,
-        draws,
+        draws: Some(draws),
         left_means,
         next,
         notes,

@@ -94,8 +94,9 @@ pub struct DeckOdds {
     pub notes: Vec<String>,
     /// Every distinct card left and its chance, in the deck's own order.
     pub cards: Vec<Chance>,
-    /// When several monsters draw from the deck, each one's own draw, in the order they
-    /// draw (`next` is then the first one's); empty otherwise.
+    /// When several monsters draw from the deck in turn, each one's own draw, in the order
+    /// they draw (`next` is then the first one's); the monsters that draw otherwise (two
+    /// cards, with advantage or disadvantage); empty when none does.
     pub monsters: Vec<MonsterDraw>,
 }
 
@@ -106,8 +107,10 @@ pub struct MonsterDraw {
     pub monster: String,
     /// Its name, as narration gives it.
     pub name: String,
-    /// Its place among the monsters drawing (1: it draws the deck's next card).
-    pub draws: usize,
+    /// Its place among the monsters drawing in turn (1: it draws the deck's next card);
+    /// none when the line is not about an order (a monster that draws two cards).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draws: Option<usize>,
     /// What its own count means, when it has one (`Life 3: 3 wounds to defeat`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub left_means: Option<String>,

@@ -470,8 +470,17 @@ fn two_monsters_sharing_an_ai_deck_each_get_their_chances() {
 }
 
 /// The Monster A.I. turn-order deck laid out as Aria, Goblin Warrior, Borin, Orc Shaman,
-/// two cards revealed: Borin's and the Orc Shaman's are left, each next 1 time in 2. With
-/// a Warg (Haste) on the board, its card goes into the top half: only the count is told.
+/// two cards revealed: Borin's and the Orc Shaman's are left, each next 1 time in 2.
+///
+/// With a Warg (Haste) on the board, its card goes into the top half: the four others are
+/// cut in half and the Warg shuffled into the top two, so the top half is 3 cards. A new
+/// round's deck: the Warg is first 1 time in 3; each other card is in the top half 2 times
+/// in 4, and first there 1 time in 3: 2/12 = 1/6 (1/3 + 4 × 1/6 = 1).
+/// After Aria's card (an other) is revealed first: 2 places left in the top half, the
+/// Warg in one for sure, the other held by one of the 3 unseen others: the Warg 1/2, each
+/// other 1/3 × 1/2 = 1/6.
+/// After Aria, the Warg and the Goblin Warrior, the top half is spent: Borin and the Orc
+/// Shaman 1/2 each.
 #[test]
 fn the_turn_order_deck_left_this_round() {
     let creatures = [
@@ -503,11 +512,32 @@ fn the_turn_order_deck_left_this_round() {
 
     let mut creatures = creatures.to_vec();
     creatures.push(('w', crate::common::monster("warg-1", "Warg")));
-    let b = board_with("a b . .\n. . g s\nw . . .", &creatures, json!({}));
-    let t = Table::new("odds-turn-order-haste", &b);
-    let text = show(&t, "board.json", &["--monsters", &goblins]);
+    let haste = |name: &str, laid: Value| {
+        let b = board_with("a b . .\n. . g s\nw . . .", &creatures, laid);
+        let t = Table::new(name, &b);
+        line(
+            &show(&t, "board.json", &["--monsters", &goblins]),
+            "turn-order deck",
+        )
+        .to_string()
+    };
     assert_eq!(
-        line(&text, "turn-order deck"),
-        "turn-order deck: 5 cards left; a new round's deck, shuffled when the round starts; Haste cards lie in the top half: the chances are not even"
+        haste("odds-turn-order-haste", json!({})),
+        "turn-order deck: 5 cards left; Goblin Warrior 1/6; Orc Shaman 1/6; Warg 1/3; Aria 1/6; Borin 1/6; a new round's deck, shuffled when the round starts; Haste cards lie in the top half, among the next 3"
+    );
+    let laid = json!(["aria", "Warg", "Goblin Warrior", "borin", "Orc Shaman"]);
+    assert_eq!(
+        haste(
+            "odds-turn-order-haste-1",
+            json!({ "turn_order": laid, "cards_drawn": 1 })
+        ),
+        "turn-order deck: 4 cards left; Goblin Warrior 1/6; Orc Shaman 1/6; Warg 1/2; Borin 1/6; Haste cards lie in the top half, among the next 2"
+    );
+    assert_eq!(
+        haste(
+            "odds-turn-order-haste-3",
+            json!({ "turn_order": laid, "cards_drawn": 3 })
+        ),
+        "turn-order deck: 2 cards left; Orc Shaman 1/2; Borin 1/2"
     );
 }

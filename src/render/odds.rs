@@ -3,7 +3,8 @@
 //! several draw from the deck, and with `--odds` every card's chance. Each system works
 //! its odds out itself (`Monsters::odds`); this only writes them.
 
-use crate::board::odds::{Chance, DeckOdds, ordinal};
+use crate::board::odds::{Chance, DeckOdds};
+use crate::rules::words::ordinal_word;
 
 /// The odds as text, one line per deck (and one per monster drawing from it, when several
 /// do; with `every_card`, an indented line of each card's chance, unless the deck's line
@@ -35,7 +36,7 @@ pub fn odds_text(odds: &[DeckOdds], every_card: bool) -> String {
         for m in &d.monsters {
             let mut line = format!("    {}", m.name);
             if let Some(k) = m.draws {
-                line.push_str(&format!(" draws {}", ordinal(k)));
+                line.push_str(&format!(" draws {}", ordinal_word(k)));
             }
             if let Some(means) = &m.left_means {
                 line.push_str(&format!(" ({means})"));

@@ -120,27 +120,6 @@ pub struct MonsterDraw {
     pub notes: Vec<String>,
 }
 
-/// `n` as an ordinal word: `first`, `second`, … `tenth`, then `11th`, `21st`.
-pub fn ordinal(n: usize) -> String {
-    const WORDS: [&str; 10] = [
-        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-        "tenth",
-    ];
-    match n {
-        1..=10 => WORDS[n - 1].to_string(),
-        _ => {
-            let suffix = match (n % 10, n % 100) {
-                (_, 11..=13) => "th",
-                (1, _) => "st",
-                (2, _) => "nd",
-                (3, _) => "rd",
-                _ => "th",
-            };
-            format!("{n}{suffix}")
-        }
-    }
-}
-
 /// Every distinct card of `pile` (in first-seen order) and its chance of coming next.
 pub fn each_card<T: PartialEq>(pile: &[T], word: impl Fn(&T) -> String) -> Vec<Chance> {
     let mut seen: Vec<&T> = Vec::new();
@@ -167,8 +146,5 @@ mod tests {
         let cards = each_card(&["a", "b", "a"], |s| s.to_string());
         assert_eq!(cards[0], Chance::new("a", 2, 3));
         assert_eq!(cards[1].chance.to_string(), "1/3");
-        assert_eq!(ordinal(2), "second");
-        assert_eq!(ordinal(12), "12th");
-        assert_eq!(ordinal(22), "22nd");
     }
 }

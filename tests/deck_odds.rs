@@ -68,6 +68,14 @@ fn crypt(name: &str, f: impl FnOnce(&mut Value)) -> Table {
     t
 }
 
+/// The ability decks of the test below, as the board writes them.
+fn three_known_draws() -> Value {
+    json!({
+        "grave-warden": { "draw": [5, 3], "discard": [1, 4], "current": 2 },
+        "bone-archer": { "draw": [2, 4], "discard": [1], "current": 3 }
+    })
+}
+
 /// Three known draws from the Grave Warden's five cards (1 Iron Stride, 2 Cleaving Sweep,
 /// 3 Shield Wall with the shuffle flag, 4 Crushing Blow, 5 Grim Advance): Iron Stride and
 /// Crushing Blow are discarded, Cleaving Sweep is this round's card. Left: Grim Advance
@@ -78,10 +86,7 @@ fn crypt(name: &str, f: impl FnOnce(&mut Value)) -> Table {
 #[test]
 fn ability_deck_odds_after_three_known_draws() {
     let t = crypt("odds-ability", |s| {
-        s["ability_decks"] = json!({
-            "grave-warden": { "draw": [5, 3], "discard": [1, 4], "current": 2 },
-            "bone-archer": { "draw": [2, 4], "discard": [1], "current": 3 }
-        });
+        s["ability_decks"] = three_known_draws();
     });
     let text = show(&t, "b.json", &["--odds"]);
     deck_says(
@@ -120,10 +125,7 @@ fn ability_deck_odds_after_three_known_draws() {
 #[test]
 fn show_names_the_types_and_the_board_in_its_lines() {
     let t = crypt("odds-names", |s| {
-        s["ability_decks"] = json!({
-            "grave-warden": { "draw": [5, 3], "discard": [1, 4], "current": 2 },
-            "bone-archer": { "draw": [2, 4], "discard": [1], "current": 3 }
-        });
+        s["ability_decks"] = three_known_draws();
         s["initiatives"] = json!({ "tor": 40, "vela": 15 });
     });
     let text = show(&t, "b.json", &[]);

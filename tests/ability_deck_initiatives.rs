@@ -94,7 +94,7 @@ fn next_waits_for_this_rounds_initiatives() {
     let r = run(&dir, &["show", "b.json", "--ascii"]);
     assert!(
         r.stdout
-            .contains("Initiatives for round 2: Vela 50, Tor 8; still to record: Mira (`monster-ai record BOARD initiative mira=NN`)"),
+            .contains("Initiatives for round 2: Vela 50, Tor 8; still to record: Mira (`monster-ai record b.json initiative mira=NN`)"),
         "{}",
         r.stdout
     );
@@ -240,8 +240,8 @@ fn show_tells_the_cards_the_deck_the_elites_and_summed_statuses() {
         "bone-archer (elite)",
         "shielded 4, retaliating 1",
         "Ability cards this round:",
-        "  grave-warden: \"Shield Wall\" (initiative 22): shield 2, retaliate 1 range 1, attack -1 melee",
-        "  ghoul-bat: \"Blood Drink\" (initiative 18):",
+        "  Grave Warden: \"Shield Wall\" (initiative 22): shield 2, retaliate 1 range 1, attack -1 melee",
+        "  Ghoul Bat: \"Blood Drink\" (initiative 18):",
         "Monsters' modifier deck: ",
         "Initiatives in round 1: Vela 15, Tor 40, Mira 77",
         "Loot: E4 (2)",
@@ -264,6 +264,6 @@ fn show_tells_the_cards_the_deck_the_elites_and_summed_statuses() {
     let r = run(&dir, &["remove", "b.json", "ghoul-bat-1"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let out = run(&dir, &["show", "b.json", "--ascii"]).stdout;
-    assert!(!out.contains("ghoul-bat: \"Blood Drink\""), "{out}");
-    assert!(out.contains("  grave-warden: \"Shield Wall\""), "{out}");
+    assert!(!out.contains("Ghoul Bat: \"Blood Drink\""), "{out}");
+    assert!(out.contains("  Grave Warden: \"Shield Wall\""), "{out}");
 }

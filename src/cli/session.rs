@@ -337,7 +337,7 @@ fn moves_document(events: &[Event]) -> Option<String> {
 /// A stop's hint with the board's own path where it writes `BOARD` (a command to run:
 /// `monster-ai record BOARD initiative ...`), quoted for the shell when it needs it; left
 /// as it is for a board read from standard input.
-fn name_the_board(hint: &str, path: &str) -> String {
+pub(super) fn name_the_board(hint: &str, path: &str) -> String {
     if path == "-" {
         return hint.to_string();
     }

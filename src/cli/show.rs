@@ -81,7 +81,11 @@ pub(super) fn run(args: ShowArgs, registry: &Registry) -> Result<()> {
     let (monsters_file, board) = (monsters_file.as_deref(), board.as_str());
     let text = read_argument(board, "BOARD is the board file")?;
     let (fight, monsters) = load_fight_and_monsters(registry, monsters_file, board, &text)?;
-    let overlay = monsters.overlay(&fight, args.minds);
+    let mut overlay = monsters.overlay(&fight, args.minds);
+    // The commands the system's lines suggest name the board as it was typed.
+    for line in &mut overlay.lines {
+        *line = super::session::name_the_board(line, board);
+    }
     let grid = fight.grid();
     if grid.width > MAX_DRAWN_SIDE || grid.height > MAX_DRAWN_SIDE {
         return Err(Diagnostic::plain(format!(

@@ -55,6 +55,7 @@ mod state;
 mod stats;
 mod system;
 mod turn;
+mod two_cards;
 mod words;
 
 pub use system::SYSTEM;

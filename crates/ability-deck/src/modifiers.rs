@@ -70,6 +70,24 @@ impl Modifier {
     }
 }
 
+/// Of two cards drawn for an attack of value `attack`, with advantage (`advantage`) or
+/// disadvantage, whether the first is the one that counts: the one that deals more (or
+/// less) on this attack, equal results going by the card (×2 above +2 above +1 …), and
+/// a full tie to the first.
+pub(crate) fn first_counts(
+    first: Modifier,
+    second: Modifier,
+    advantage: bool,
+    attack: i32,
+) -> bool {
+    let worth = |m: Modifier| (m.apply(attack), m.rank());
+    if advantage {
+        worth(first) >= worth(second)
+    } else {
+        worth(first) <= worth(second)
+    }
+}
+
 /// Every kind of card, as [`Modifier::label`] writes them.
 pub(crate) const ALL: [Modifier; 9] = [
     Modifier::Plus0,
@@ -245,12 +263,7 @@ impl ModifierDeck {
         }
         let (first, entered) = self.draw_one(from, &format!("{what}, card 1 of 2"));
         let (second, also) = self.draw_one(from, &format!("{what}, card 2 of 2"));
-        let worth = |m: Modifier| (m.apply(attack), m.rank());
-        let keep_first = if advantage {
-            worth(first) >= worth(second)
-        } else {
-            worth(first) <= worth(second)
-        };
+        let keep_first = first_counts(first, second, advantage, attack);
         Draw {
             drawn: vec![first, second],
             used: if keep_first { first } else { second },

@@ -8,11 +8,13 @@ use super::modifiers::{Modifier, ModifierDeck, standard};
 use super::state::{TypeDeck, modifier_deck, type_decks};
 use crate::board::Fight;
 use crate::board::odds::{Chance, DeckOdds, each_card};
+use crate::rules::words::Names;
 
 /// The odds of every deck in play: each type's with a monster on the board, then the
 /// monsters' modifier deck (the standard twenty before any is drawn).
 pub(crate) fn odds(fight: &Fight, decks: &AbilityDecks) -> Vec<DeckOdds> {
     let drawn = type_decks(fight);
+    let names = Names::of_board(&fight.board);
     let mut out: Vec<DeckOdds> = decks
         .types
         .iter()
@@ -23,18 +25,22 @@ pub(crate) fn odds(fight: &Fight, decks: &AbilityDecks) -> Vec<DeckOdds> {
                 .iter()
                 .any(|c| c.kind.as_deref() == Some(t.name.as_str()))
         })
-        .map(|t| ability_odds(t, &drawn.get(&t.name).cloned().unwrap_or_default()))
+        .map(|t| {
+            let deck = drawn.get(&t.name).cloned().unwrap_or_default();
+            ability_odds(t, &names.of(&t.name), &deck)
+        })
         .collect();
     let deck = modifier_deck(fight).unwrap_or_else(|| ModifierDeck {
         draw: standard(),
         ..ModifierDeck::default()
     });
-    out.push(modifier_odds(&deck));
+    out.push(modifier_odds(fight, &deck));
     out
 }
 
-/// A type's ability deck: the pile the next deal draws from and its shuffle cards.
-fn ability_odds(t: &DeckType, deck: &TypeDeck) -> DeckOdds {
+/// A type's ability deck (`shown`: the type's name as players read it): the pile the
+/// next deal draws from and its shuffle cards.
+fn ability_odds(t: &DeckType, shown: &str, deck: &TypeDeck) -> DeckOdds {
     let pile = deck.pile_at_deal(t);
     let card = |n: &u32| t.cards.get((*n as usize).wrapping_sub(1));
     let shuffles = pile
@@ -50,10 +56,13 @@ fn ability_odds(t: &DeckType, deck: &TypeDeck) -> DeckOdds {
     sorted.sort_unstable();
     DeckOdds {
         deck: format!("{} ability deck", t.name),
+        kind: Some(t.name.clone()),
+        name: format!("{shown}'s ability deck"),
         left: pile.len(),
         left_means: None,
         next: vec![Chance::new("a shuffle card", shuffles, pile.len())],
         notes,
+        monsters: Vec::new(),
         cards: each_card(&sorted, |n| match card(n) {
             Some(c) => format!(
                 "\"{}\" ({}{})",
@@ -67,8 +76,9 @@ fn ability_odds(t: &DeckType, deck: &TypeDeck) -> DeckOdds {
 }
 
 /// The monsters' modifier deck: the pile the next card comes from (every card, when the
-/// draw pile is empty and the next draw shuffles), null and ×2, blessings and curses.
-pub(crate) fn modifier_odds(deck: &ModifierDeck) -> DeckOdds {
+/// draw pile is empty and the next draw shuffles), null and ×2, blessings and curses, and
+/// the card that counts for each monster that would draw two.
+fn modifier_odds(fight: &Fight, deck: &ModifierDeck) -> DeckOdds {
     let mut notes = Vec::new();
     let pile: Vec<Modifier> = if deck.draw.is_empty() {
         notes.push("shuffled before the next card".to_string());
@@ -92,6 +102,9 @@ pub(crate) fn modifier_odds(deck: &ModifierDeck) -> DeckOdds {
     sorted.sort_by_key(|m| super::modifiers::ALL.iter().position(|a| a == m));
     DeckOdds {
         deck: "monsters' modifier deck".to_string(),
+        kind: None,
+        name: "monsters' modifier deck".to_string(),
+        monsters: super::two_cards::two_card_draws(fight, deck, &pile),
         left: pile.len(),
         left_means: None,
         next: vec![

@@ -13,6 +13,7 @@ use super::stats::gold_per_token;
 use super::turn::describe;
 use crate::board::Fight;
 use crate::board::overlay::Overlay;
+use crate::rules::words::Names;
 
 /// The marks and lines `show` adds to an ability-deck board.
 pub(crate) fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
@@ -71,7 +72,11 @@ pub(crate) fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
     }
     let curses = curses_given(fight);
     if !curses.is_empty() {
-        let each: Vec<String> = curses.iter().map(|(id, n)| format!("{id} {n}")).collect();
+        let names = Names::of_board(&fight.board);
+        let each: Vec<String> = curses
+            .iter()
+            .map(|(id, n)| format!("{} {n}", names.of(id)))
+            .collect();
         o.lines.push(format!(
             "Curses given to characters (for their own decks): {}",
             each.join(", ")
@@ -140,11 +145,13 @@ fn initiative_lines(fight: &Fight) -> Vec<String> {
     lines
 }
 
-/// Each type's ability card this round, with its initiative and actions (read at the
-/// type's normal line, as the card is told when drawn); a type with no monster left on the
+/// Each type's ability card this round, by the type's name as players read it, with its
+/// initiative and actions (read at the type's normal line, as the card is told when
+/// drawn); a type with no monster left on the
 /// board has no card to show.
 fn card_lines(fight: &Fight, decks: &AbilityDecks) -> Vec<String> {
     let drawn = type_decks(fight);
+    let names = Names::of_board(&fight.board);
     let mut lines = Vec::new();
     for t in &decks.types {
         let on_board = fight
@@ -164,7 +171,7 @@ fn card_lines(fight: &Fight, decks: &AbilityDecks) -> Vec<String> {
         let range = line(t, fight, false).map(|l| l.range);
         lines.push(format!(
             "{}: \"{}\" (initiative {}): {}",
-            t.name,
+            names.of(&t.name),
             card.label,
             card.initiative,
             describe(card, range).join(", ")

@@ -73,8 +73,15 @@ impl Chance {
 /// One deck in play and its odds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DeckOdds {
-    /// Which deck (`Grave Warden ability deck`, `monsters' modifier deck`).
+    /// Which deck, by its type's key (`grave-warden ability deck`, `monsters' modifier
+    /// deck`): what `--json` has always carried.
     pub deck: String,
+    /// The monster type whose deck it is, by key (`grave-warden`); none for a deck no
+    /// single type owns.
+    #[serde(rename = "type", skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
+    /// The deck as a player calls it (`Grave Warden's ability deck`): what the text prints.
+    pub name: String,
     /// Cards left to draw from (the pile the next card comes from).
     pub left: usize,
     /// What the count means besides, when it means more (`wounds to defeat`).
@@ -87,6 +94,30 @@ pub struct DeckOdds {
     pub notes: Vec<String>,
     /// Every distinct card left and its chance, in the deck's own order.
     pub cards: Vec<Chance>,
+    /// When several monsters draw from the deck in turn, each one's own draw, in the order
+    /// they draw (`next` is then the first one's); the monsters that draw otherwise (two
+    /// cards, with advantage or disadvantage); empty when none does.
+    pub monsters: Vec<MonsterDraw>,
+}
+
+/// What one of several monsters sharing a deck draws on its type's next turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MonsterDraw {
+    /// The monster's id.
+    pub monster: String,
+    /// Its name, as narration gives it.
+    pub name: String,
+    /// Its place among the monsters drawing in turn (1: it draws the deck's next card);
+    /// none when the line is not about an order (a monster that draws two cards).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draws: Option<usize>,
+    /// What its own count means, when it has one (`Life 3: 3 wounds to defeat`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_means: Option<String>,
+    /// The chances that matter for the card it draws.
+    pub next: Vec<Chance>,
+    /// More words about its draw (`if each monster before it draws one card`).
+    pub notes: Vec<String>,
 }
 
 /// Every distinct card of `pile` (in first-seen order) and its chance of coming next.

@@ -7,6 +7,7 @@
 
 use super::events::Event;
 use super::ties::Narrate;
+use super::words::ordinal;
 use std::io::{BufRead, Write};
 
 /// Who rolls a command's dice (`--dice`).
@@ -227,18 +228,6 @@ impl Entered for CardList {
             "give only the cards this command draws, in order".into(),
         ))
     }
-}
-
-/// "1st", "2nd", "3rd", "11th"...
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// What a face of a die with `sides` sides may be, in words.

@@ -47,6 +47,13 @@ impl From<&crate::chance::dice::Roll> for RollInfo {
 pub struct Names(pub BTreeMap<String, String>);
 
 impl Names {
+    /// The names of `board` (see [`Names::add_from`]).
+    pub fn of_board(board: &crate::board::Board) -> Names {
+        let mut names = Names::default();
+        names.add_from(board);
+        names
+    }
+
     /// Adds the names of every creature on the board and among the fallen, and of each
     /// monster type written as an id (`gaunt-stag`) whose creatures on the board all have
     /// their own names: a turn-order card names the type ("Gaunt Stag"; "Mire Twin" for
@@ -170,6 +177,30 @@ fn title_case(id: &str) -> String {
         .join(" ")
 }
 
+/// "1st", "2nd", "3rd", "11th"...
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// `n` as an ordinal word: "first", "second", … "tenth", then "11th", "21st".
+pub fn ordinal_word(n: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    match n {
+        1..=10 => WORDS[n - 1].to_string(),
+        _ => ordinal(n),
+    }
+}
+
 /// "a", "a and b", "a, b and c".
 pub fn and_list(items: &[&str]) -> String {
     match items {
@@ -259,5 +290,8 @@ mod tests {
         assert_eq!(names.of("bat"), "Bat");
         assert_eq!(title_case("grave-warden"), "Grave Warden");
         assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+        assert_eq!(ordinal_word(2), "second");
+        assert_eq!(ordinal_word(12), "12th");
+        assert_eq!(ordinal_word(22), "22nd");
     }
 }

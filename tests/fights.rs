@@ -228,3 +228,40 @@ fn crypt_gate_bat_killed_over_the_obstacle() {
         "{loot}"
     );
 }
+
+/// A Monster A.I. fight played start to end by a table that rolls its own dice and turns
+/// up its own turn cards (issue 40; every step worked by hand in the script's comments):
+/// the board's `"table": {"own_dice": true}`, every roll given with `--rolls` and every
+/// card with `next --cards`; a roll left out is refused in the middle without a trace.
+#[test]
+fn own_dice_goblins_played_to_the_end_with_entered_rolls_and_cards() {
+    let case = crate::common::repo().join("tests/fights/own-dice");
+    let boards = play(&case, std::env::var_os("BLESS").is_some());
+    let transcript = fs::read_to_string(case.join("transcript")).unwrap();
+    assert_eq!(
+        transcript.matches("(exit 2)").count(),
+        1,
+        "only the short --rolls is refused: {transcript}"
+    );
+    assert!(transcript.contains("had none"), "{transcript}");
+    assert!(
+        transcript.contains("*** The fight is over: the heroes win"),
+        "{transcript}"
+    );
+    let last: serde_json::Value = serde_json::from_str(boards.last().unwrap()).unwrap();
+    assert_eq!(last["round"], 3);
+    assert_eq!(last["table"], serde_json::json!({ "own_dice": true }));
+    let left: Vec<(&str, &str, u64)> = last["creatures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["id"].as_str().unwrap(),
+                c["position"].as_str().unwrap(),
+                c["hp"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(left, [("borin", "B2", 3), ("aria", "A3", 10)]);
+}

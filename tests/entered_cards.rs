@@ -430,3 +430,27 @@ fn an_entered_ai_cards_pick_list_decides_the_target() {
         (json!(0), json!(true))
     );
 }
+
+/// The refusal lists the cards the pile holds in the monster file's order, never in the
+/// model's draw order: the warden's pile below is Crushing Blow, Cleaving Sweep, Grim
+/// Advance, Shield Wall from the top, and the hint must not tell the next card.
+#[test]
+fn the_cards_a_pile_holds_are_told_in_file_order_not_draw_order() {
+    let dir = crypt("cards-file-order", None);
+    let mut b = board(&dir);
+    b["systems"]["ability-deck"]["ability_decks"] =
+        json!({ "grave-warden": { "draw": [4, 2, 5, 3], "discard": [1] } });
+    fs::write(dir.join("b.json"), serde_json::to_string_pretty(&b).unwrap()).unwrap();
+    let before = text(&dir);
+    let r = run_in(&dir, &["record", "b.json", "drew", "grave-warden=44"], "");
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains(
+            "grave-warden's draw pile holds \"Cleaving Sweep\" (58), \"Shield Wall\" (22), \
+             \"Crushing Blow\" (71), \"Grim Advance\" (39); give the card you drew"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(text(&dir), before, "nothing written");
+}

@@ -265,3 +265,38 @@ fn own_dice_goblins_played_to_the_end_with_entered_rolls_and_cards() {
         .collect();
     assert_eq!(left, [("borin", "B2", 3), ("aria", "A3", 10)]);
 }
+
+/// A Gloomhaven-style fight played by a table that draws every card itself (issue 40;
+/// worked by hand in the script's comments): each round's ability card recorded with
+/// `record drew` before the deal (a deal without it, and a card already discarded,
+/// refused), the wardens' modifier cards entered with `next --cards` (a null that
+/// misses and an x2 that doubles, the deck shuffled whole at the next deal), and the
+/// characters' attacks recorded with their own cards, to the heroes' win.
+#[test]
+fn own_cards_wardens_played_to_the_end_with_entered_cards() {
+    let case = crate::common::repo().join("tests/fights/own-cards");
+    let boards = play(&case, std::env::var_os("BLESS").is_some());
+    let transcript = fs::read_to_string(case.join("transcript")).unwrap();
+    assert_eq!(
+        transcript.matches("(exit 2)").count(),
+        2,
+        "the deal without a card and the discarded card are refused: {transcript}"
+    );
+    assert!(
+        transcript.contains("*** The fight is over: the heroes win"),
+        "{transcript}"
+    );
+    let last: serde_json::Value = serde_json::from_str(boards.last().unwrap()).unwrap();
+    assert_eq!(last["round"], 3);
+    let left: Vec<(&str, u64)> = last["creatures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["id"].as_str().unwrap(), c["hp"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(left, [("tor", 2), ("vela", 10)]);
+    // Once the fight is over, `show` asks for no initiatives of a round that never comes.
+    let after = transcript.split("$ monster-ai show").nth(1).unwrap();
+    assert!(after.contains("The fight is over"), "{after}");
+    assert!(!after.contains("Initiatives for round"), "{after}");
+}

@@ -28,12 +28,13 @@ fn crypt(name: &str, table: Option<Value>) -> PathBuf {
     if let Some(t) = table {
         b["table"] = t;
     }
-    fs::write(
-        dir.join("b.json"),
-        serde_json::to_string_pretty(&b).unwrap(),
-    )
-    .unwrap();
+    save(&dir, &b);
     dir
+}
+
+/// Writes `b` as the folder's board.
+fn save(dir: &Path, b: &Value) {
+    fs::write(dir.join("b.json"), serde_json::to_string_pretty(b).unwrap()).unwrap();
 }
 
 fn board(dir: &Path) -> Value {
@@ -385,11 +386,7 @@ fn an_entered_ai_cards_pick_list_decides_the_target() {
         serde_json::from_str(&fs::read_to_string(repo.join("scenarios/stag-hunt.json")).unwrap())
             .unwrap();
     b["monster_file"] = json!("gaunt-stag.toml");
-    fs::write(
-        dir.join("b.json"),
-        serde_json::to_string_pretty(&b).unwrap(),
-    )
-    .unwrap();
+    save(&dir, &b);
     let before = text(&dir);
     // A misspelt card is refused with the cards the deck holds.
     let r = run_in(&dir, &["next", "b.json", "--cards", "Hunted Sent"], "");
@@ -440,7 +437,7 @@ fn the_cards_a_pile_holds_are_told_in_file_order_not_draw_order() {
     let mut b = board(&dir);
     b["systems"]["ability-deck"]["ability_decks"] =
         json!({ "grave-warden": { "draw": [4, 2, 5, 3], "discard": [1] } });
-    fs::write(dir.join("b.json"), serde_json::to_string_pretty(&b).unwrap()).unwrap();
+    save(&dir, &b);
     let before = text(&dir);
     let r = run_in(&dir, &["record", "b.json", "drew", "grave-warden=44"], "");
     assert_eq!(r.code, 2, "{}", r.stdout);

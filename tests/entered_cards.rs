@@ -67,7 +67,7 @@ fn a_round_dealt_with_entered_cards_acts_in_their_initiative_order() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stdout
-            .contains("grave-warden drew \"Crushing Blow\" (initiative 71) for round 1"),
+            .contains("Grave Warden drew \"Crushing Blow\" (initiative 71) for round 1"),
         "{}",
         r.stdout
     );
@@ -305,6 +305,46 @@ fn an_entered_null_misses_and_sets_the_reshuffle() {
     let draw = m["draw"].as_array().unwrap();
     assert_eq!(draw.len(), 19);
     assert!(!draw.contains(&json!("null")));
+}
+
+/// A deal after a round that drew a null or ×2 shuffles the monsters' modifier deck, and
+/// says so: a table drawing its own cards shuffles its deck then too. Here the pile holds
+/// one +0 and the discards the null: two cards to draw after the shuffle.
+#[test]
+fn the_deal_after_a_null_says_the_modifier_deck_is_shuffled() {
+    let dir = crypt("cards-shuffled", None);
+    let mut b = board(&dir);
+    b["systems"]["ability-deck"]["modifier_deck"] =
+        json!({ "draw": ["plus0"], "discard": ["null"], "shuffle_due": true });
+    save(&dir, &b);
+    let r = run_in(&dir, &["round", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains(
+            "The monsters' attack-modifier deck is shuffled, its discards back in (a null or x2 was drawn last round): 2 cards to draw."
+        ),
+        "{}",
+        r.stdout
+    );
+    let m = board(&dir)["systems"]["ability-deck"]["modifier_deck"].clone();
+    assert_eq!(m["draw"].as_array().unwrap().len(), 2);
+    // The same deal in --json; a deal with no shuffle due says nothing of the kind.
+    let r = run_in(&dir, &["undo", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run_in(&dir, &["round", "b.json", "--json"], "");
+    let evs = events(&r.stdout);
+    let shuffled: Vec<&Value> = evs
+        .iter()
+        .filter(|e| e["event"] == "modifiers-shuffled")
+        .collect();
+    assert_eq!(
+        shuffled,
+        [&json!({ "event": "modifiers-shuffled", "cards": 2 })]
+    );
+    let fresh = crypt("cards-not-shuffled", None);
+    let r = run_in(&fresh, &["round", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("is shuffled"), "{}", r.stdout);
 }
 
 #[test]

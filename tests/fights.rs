@@ -292,6 +292,9 @@ fn own_dice_goblins_played_to_the_end_with_entered_rolls_and_cards() {
 #[test]
 fn own_cards_wardens_played_to_the_end_with_entered_cards() {
     let (transcript, last, left) = won_by_the_heroes("own-cards", 2);
+    assert!(transcript.contains(
+        "=== Round 2 begins ===\nThe monsters' attack-modifier deck is shuffled, its discards back in (a null or x2 was drawn last round): 20 cards to draw."
+    ), "{transcript}");
     assert_eq!(last["round"], 3);
     assert_eq!(left_as(&left), [("tor", "C3", 2), ("vela", "B3", 10)]);
     // Once the fight is over, `show` asks for no initiatives of a round that never comes.

@@ -28,12 +28,13 @@ fn crypt(name: &str, table: Option<Value>) -> PathBuf {
     if let Some(t) = table {
         b["table"] = t;
     }
-    fs::write(
-        dir.join("b.json"),
-        serde_json::to_string_pretty(&b).unwrap(),
-    )
-    .unwrap();
+    save(&dir, &b);
     dir
+}
+
+/// Writes `b` as the folder's board.
+fn save(dir: &Path, b: &Value) {
+    fs::write(dir.join("b.json"), serde_json::to_string_pretty(b).unwrap()).unwrap();
 }
 
 fn board(dir: &Path) -> Value {
@@ -66,7 +67,7 @@ fn a_round_dealt_with_entered_cards_acts_in_their_initiative_order() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stdout
-            .contains("grave-warden drew \"Crushing Blow\" (initiative 71) for round 1"),
+            .contains("Grave Warden drew \"Crushing Blow\" (initiative 71) for round 1"),
         "{}",
         r.stdout
     );
@@ -315,6 +316,46 @@ fn an_entered_null_misses_and_sets_the_reshuffle() {
     assert!(!draw.contains(&json!("null")));
 }
 
+/// A deal after a round that drew a null or ×2 shuffles the monsters' modifier deck, and
+/// says so: a table drawing its own cards shuffles its deck then too. Here the pile holds
+/// one +0 and the discards the null: two cards to draw after the shuffle.
+#[test]
+fn the_deal_after_a_null_says_the_modifier_deck_is_shuffled() {
+    let dir = crypt("cards-shuffled", None);
+    let mut b = board(&dir);
+    b["systems"]["ability-deck"]["modifier_deck"] =
+        json!({ "draw": ["plus0"], "discard": ["null"], "shuffle_due": true });
+    save(&dir, &b);
+    let r = run_in(&dir, &["round", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.contains(
+            "The monsters' attack-modifier deck is shuffled, its discards back in (a null or x2 was drawn last round): 2 cards to draw."
+        ),
+        "{}",
+        r.stdout
+    );
+    let m = board(&dir)["systems"]["ability-deck"]["modifier_deck"].clone();
+    assert_eq!(m["draw"].as_array().unwrap().len(), 2);
+    // The same deal in --json; a deal with no shuffle due says nothing of the kind.
+    let r = run_in(&dir, &["undo", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = run_in(&dir, &["round", "b.json", "--json"], "");
+    let evs = events(&r.stdout);
+    let shuffled: Vec<&Value> = evs
+        .iter()
+        .filter(|e| e["event"] == "modifiers-shuffled")
+        .collect();
+    assert_eq!(
+        shuffled,
+        [&json!({ "event": "modifiers-shuffled", "cards": 2 })]
+    );
+    let fresh = crypt("cards-not-shuffled", None);
+    let r = run_in(&fresh, &["round", "b.json"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!r.stdout.contains("is shuffled"), "{}", r.stdout);
+}
+
 #[test]
 fn modifier_cards_asked_or_given_are_checked_against_the_pile() {
     // Asked on a pipe: the question says what the card is for.
@@ -394,11 +435,7 @@ fn an_entered_ai_cards_pick_list_decides_the_target() {
         serde_json::from_str(&fs::read_to_string(repo.join("scenarios/stag-hunt.json")).unwrap())
             .unwrap();
     b["monster_file"] = json!("gaunt-stag.toml");
-    fs::write(
-        dir.join("b.json"),
-        serde_json::to_string_pretty(&b).unwrap(),
-    )
-    .unwrap();
+    save(&dir, &b);
     let before = text(&dir);
     // A misspelt card is refused with the cards the deck holds.
     let r = run_in(&dir, &["next", "b.json", "--cards", "Hunted Sent"], "");
@@ -438,4 +475,28 @@ fn an_entered_ai_cards_pick_list_decides_the_target() {
         (speed["hits"].clone(), speed["entered"].clone()),
         (json!(0), json!(true))
     );
+}
+
+/// The refusal lists the cards the pile holds in the monster file's order, never in the
+/// model's draw order: the warden's pile below is Crushing Blow, Cleaving Sweep, Grim
+/// Advance, Shield Wall from the top, and the hint must not tell the next card.
+#[test]
+fn the_cards_a_pile_holds_are_told_in_file_order_not_draw_order() {
+    let dir = crypt("cards-file-order", None);
+    let mut b = board(&dir);
+    b["systems"]["ability-deck"]["ability_decks"] =
+        json!({ "grave-warden": { "draw": [4, 2, 5, 3], "discard": [1] } });
+    save(&dir, &b);
+    let before = text(&dir);
+    let r = run_in(&dir, &["record", "b.json", "drew", "grave-warden=44"], "");
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains(
+            "grave-warden's draw pile holds \"Cleaving Sweep\" (58), \"Shield Wall\" (22), \
+             \"Crushing Blow\" (71), \"Grim Advance\" (39); give the card you drew"
+        ),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(text(&dir), before, "nothing written");
 }

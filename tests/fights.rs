@@ -228,3 +228,77 @@ fn crypt_gate_bat_killed_over_the_obstacle() {
         "{loot}"
     );
 }
+
+/// Plays `tests/fights/NAME` (a fight the table plays with its own dice or cards) and
+/// checks it was refused exactly `refusals` times and won by the heroes; returns the
+/// transcript, the last board, and who is left: (id, cell, HP).
+fn won_by_the_heroes(
+    name: &str,
+    refusals: usize,
+) -> (String, serde_json::Value, Vec<(String, String, u64)>) {
+    let case = crate::common::repo().join("tests/fights").join(name);
+    let boards = play(&case, std::env::var_os("BLESS").is_some());
+    let transcript = fs::read_to_string(case.join("transcript")).unwrap();
+    assert_eq!(
+        transcript.matches("(exit 2)").count(),
+        refusals,
+        "{transcript}"
+    );
+    assert!(
+        transcript.contains("*** The fight is over: the heroes win"),
+        "{transcript}"
+    );
+    let last: serde_json::Value = serde_json::from_str(boards.last().unwrap()).unwrap();
+    let left = last["creatures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["id"].as_str().unwrap().to_string(),
+                c["position"].as_str().unwrap().to_string(),
+                c["hp"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    (transcript, last, left)
+}
+
+fn left_as(left: &[(String, String, u64)]) -> Vec<(&str, &str, u64)> {
+    left.iter()
+        .map(|(id, cell, hp)| (id.as_str(), cell.as_str(), *hp))
+        .collect()
+}
+
+/// A Monster A.I. fight played start to end by a table that rolls its own dice and turns
+/// up its own turn cards (issue 40; every step worked by hand in the script's comments):
+/// the board's `"table": {"own_dice": true}`, every roll given with `--rolls` and every
+/// card with `next --cards`; a roll left out is refused in the middle without a trace.
+#[test]
+fn own_dice_goblins_played_to_the_end_with_entered_rolls_and_cards() {
+    let (transcript, last, left) = won_by_the_heroes("own-dice", 1);
+    assert!(transcript.contains("had none"), "{transcript}");
+    assert_eq!(last["round"], 3);
+    assert_eq!(last["table"], serde_json::json!({ "own_dice": true }));
+    assert_eq!(left_as(&left), [("borin", "B2", 3), ("aria", "A3", 10)]);
+}
+
+/// A Gloomhaven-style fight played by a table that draws every card itself (issue 40;
+/// worked by hand in the script's comments): each round's ability card recorded with
+/// `record drew` before the deal (a deal without it, and a card already discarded,
+/// refused), the wardens' modifier cards entered with `next --cards` (a null that
+/// misses and an x2 that doubles, the deck shuffled whole at the next deal), and the
+/// characters' attacks recorded with their own cards, to the heroes' win.
+#[test]
+fn own_cards_wardens_played_to_the_end_with_entered_cards() {
+    let (transcript, last, left) = won_by_the_heroes("own-cards", 2);
+    assert!(transcript.contains(
+        "=== Round 2 begins ===\nThe monsters' attack-modifier deck is shuffled, its discards back in (a null or x2 was drawn last round): 20 cards to draw."
+    ), "{transcript}");
+    assert_eq!(last["round"], 3);
+    assert_eq!(left_as(&left), [("tor", "C3", 2), ("vela", "B3", 10)]);
+    // Once the fight is over, `show` asks for no initiatives of a round that never comes.
+    let after = transcript.split("$ monster-ai show").nth(1).unwrap();
+    assert!(after.contains("The fight is over"), "{after}");
+    assert!(!after.contains("Initiatives for round"), "{after}");
+}

@@ -90,8 +90,12 @@ fn told(t: &DeckType, n: u32) -> String {
 }
 
 /// The number of the card `text` names (its name, any case, or its initiative) among the
-/// cards of `pile`; refused, with the cards the pile holds, when it is not there.
+/// cards of `pile`; refused, with the cards the pile holds, when it is not there. They are
+/// told in the monster file's order: the model's draw order must not give the next card away.
 fn card_in_pile(t: &DeckType, pile: &[u32], text: &str) -> Result<u32, Diagnostic> {
+    let mut in_file_order = pile.to_vec();
+    in_file_order.sort_unstable();
+    let pile = in_file_order.as_slice();
     let holds = || {
         let cards: Vec<String> = pile.iter().map(|&n| told(t, n)).collect();
         format!("{}'s draw pile holds {}", t.name, cards.join(", "))

@@ -59,6 +59,12 @@ pub(crate) enum DeckEvent {
         /// How many of that card the deck holds now.
         held: usize,
     },
+    /// A round was dealt after one that drew a ×2 or null: the monsters' attack-modifier
+    /// deck was shuffled, its discards back in (`cards`: how many it holds to draw now).
+    ModifiersShuffled {
+        /// The cards to draw after the shuffle.
+        cards: usize,
+    },
     /// A character's initiative for round `round` was recorded (`second`: its second
     /// card's, for ties between characters).
     InitiativeSet {
@@ -239,6 +245,10 @@ impl SystemWords for DeckEvent {
                 "{count} {card} card{} shuffled into the monsters' attack-modifier deck ({held} in it).",
                 s(*count == 1)
             ),
+            DeckEvent::ModifiersShuffled { cards } => format!(
+                "The monsters' attack-modifier deck is shuffled, its discards back in (a null or x2 was drawn last round): {cards} card{} to draw.",
+                s(*cards == 1)
+            ),
             DeckEvent::AbilityCardGiven {
                 kind,
                 label,
@@ -246,7 +256,8 @@ impl SystemWords for DeckEvent {
                 round,
                 ..
             } => format!(
-                "{kind} drew \"{label}\" (initiative {initiative}) for round {round}: it leaves the draw pile when the round is dealt."
+                "{} drew \"{label}\" (initiative {initiative}) for round {round}: it leaves the draw pile when the round is dealt.",
+                n.of(kind)
             ),
             DeckEvent::InitiativeSet {
                 creature,

@@ -7,12 +7,14 @@ use super::modifiers::Modifier;
 use super::round_calls::{coming_round, missing, record_command, under_way};
 use super::stat_line::line;
 use super::state::{
-    curses_given, initiatives, is_elite, level, loot, next_initiatives, rooms, type_decks,
+    curses_given, initiatives, is_elite, level, loot, monsters_waiting, next_initiatives, rooms,
+    type_decks,
 };
 use super::stats::gold_per_token;
 use super::turn::describe;
-use crate::board::Fight;
 use crate::board::overlay::Overlay;
+use crate::board::{Fight, Side};
+use crate::rules::deck::ending;
 use crate::rules::words::Names;
 
 /// The marks and lines `show` adds to an ability-deck board.
@@ -86,10 +88,12 @@ pub(crate) fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
 }
 
 /// The characters' initiatives: this round's while it is under way (and any recorded for
-/// the next), else those recorded for the coming round and whose are still missing.
+/// the next), else those recorded for the coming round and whose are still missing; none
+/// once the fight is over (no round is coming).
 fn initiative_lines(fight: &Fight) -> Vec<String> {
     let ids = fight.board.character_ids();
-    if ids.is_empty() {
+    let waiting = |side| side == Side::Monsters && monsters_waiting(fight);
+    if ids.is_empty() || ending(fight, &waiting).is_some() {
         return Vec::new();
     }
     let name = |id: &str| {

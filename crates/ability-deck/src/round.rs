@@ -6,6 +6,7 @@
 
 use super::compile::AbilityDecks;
 use super::element_play::wane;
+use super::events::DeckEvent;
 use super::modifiers::{end_round_of_hero_decks, take_deck};
 use super::round_calls::ready_to_deal;
 use super::stat_line::{Line, line, raise_line};
@@ -15,6 +16,7 @@ use super::state::{
 };
 use super::turn::draw_card;
 use crate::board::{Side, StatusKind};
+use crate::rules::events::Event;
 use crate::rules::world::World;
 
 /// Initiative of a character that has not given one: after everyone else.
@@ -34,7 +36,10 @@ pub(crate) fn order_round(world: &mut World, decks: &AbilityDecks) {
     }
     clear_consumed(world);
     let mut mods = take_deck(world);
-    mods.end_round(world.rng());
+    if mods.end_round(world.rng()) {
+        let cards = mods.draw.len();
+        world.emit(Event::system(DeckEvent::ModifiersShuffled { cards }));
+    }
     set_modifier_deck(world, mods);
     end_round_of_hero_decks(world);
     clear_fresh_summons(world);

@@ -279,7 +279,60 @@ fn own_dice_goblins_played_to_the_end_with_entered_rolls_and_cards() {
     let (transcript, last, left) = won_by_the_heroes("own-dice", 1);
     assert!(transcript.contains("had none"), "{transcript}");
     assert_eq!(last["round"], 3);
-    assert_eq!(last["table"], serde_json::json!({ "own_dice": true }));
+    assert_eq!(last["table"]["own_dice"], true);
+    // The board records every face and card the script entered, in order, with its round
+    // (the refused `--rolls 14` left nothing): cards by the names on them.
+    let entered: Vec<(u64, String)> = last["table"]["entered"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let value = match (&e["drew"], &e["rolled"]) {
+                (serde_json::Value::String(card), _) => card.clone(),
+                (_, face) => face.to_string(),
+            };
+            (e["round"].as_u64().unwrap(), value)
+        })
+        .collect();
+    let expected: Vec<(u64, &str)> = vec![
+        (1, "Goblin Warrior"),
+        (1, "10"),
+        (1, "11"),
+        (1, "4"),
+        (1, "Goblin Archer"),
+        (1, "1"),
+        (1, "Borin"),
+        (1, "14"),
+        (1, "3"),
+        (1, "Aria"),
+        (1, "7"),
+        (2, "Borin"),
+        (2, "20"),
+        (2, "3"),
+        (2, "5"),
+        (2, "Goblin Warrior"),
+        (2, "18"),
+        (2, "5"),
+        (2, "Aria"),
+        (2, "9"),
+        (2, "2"),
+        (2, "Goblin Archer"),
+        (2, "16"),
+        (2, "5"),
+        (3, "Aria"),
+        (3, "15"),
+        (3, "3"),
+        (3, "Goblin Archer"),
+        (3, "8"),
+        (3, "Borin"),
+        (3, "9"),
+        (3, "2"),
+    ];
+    let expected: Vec<(u64, String)> = expected
+        .into_iter()
+        .map(|(r, v)| (r, v.to_string()))
+        .collect();
+    assert_eq!(entered, expected);
     assert_eq!(left_as(&left), [("borin", "B2", 3), ("aria", "A3", 10)]);
 }
 
@@ -297,6 +350,25 @@ fn own_cards_wardens_played_to_the_end_with_entered_cards() {
     ), "{transcript}");
     assert_eq!(last["round"], 3);
     assert_eq!(left_as(&left), [("tor", "C3", 2), ("vela", "B3", 10)]);
+    // The board records the table's cards in order: each round's ability card as the
+    // deal took it (39 is Grim Advance), and the modifier cards given with --cards.
+    let drew: Vec<&str> = last["table"]["entered"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["drew"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        drew,
+        [
+            "Iron Stride",
+            "null",
+            "x2",
+            "Crushing Blow",
+            "-1",
+            "Grim Advance"
+        ]
+    );
     // Once the fight is over, `show` asks for no initiatives of a round that never comes.
     let after = transcript.split("$ monster-ai show").nth(1).unwrap();
     assert!(after.contains("The fight is over"), "{after}");

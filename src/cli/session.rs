@@ -248,8 +248,17 @@ impl Session {
             return Err(Diagnostic::plain(msg).with_hint(hint).into());
         }
         self.printed = world.printed();
-        let events = world.take_events();
+        let mut events = world.take_events();
         drop(world);
+        // The commands a character's turn is recorded with name this board.
+        for e in &mut events {
+            if let Event::CharacterTurn {
+                commands: Some(c), ..
+            } = e
+            {
+                *c = name_the_board(c, &self.board_path);
+            }
+        }
         self.names.add_from(&self.fight.board);
         Ok(events)
     }

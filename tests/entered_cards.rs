@@ -500,3 +500,33 @@ fn the_cards_a_pile_holds_are_told_in_file_order_not_draw_order() {
     );
     assert_eq!(text(&dir), before, "nothing written");
 }
+
+#[test]
+fn an_initiative_two_cards_share_is_refused_until_the_card_is_named() {
+    // Fall Back's initiative made 31, as Volley's: `bone-archer=31` could be either.
+    let dir = crypt("cards-ambiguous", None);
+    let toml = fs::read_to_string(dir.join("crypt.toml")).unwrap().replace(
+        "name = \"Fall Back\"\ninitiative = 12",
+        "name = \"Fall Back\"\ninitiative = 31",
+    );
+    assert!(toml.contains("name = \"Fall Back\"\ninitiative = 31"));
+    fs::write(dir.join("crypt.toml"), toml).unwrap();
+    let before = text(&dir);
+    let r = run_in(&dir, &["record", "b.json", "drew", "bone-archer=31"], "");
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr
+            .contains("`31` could be \"Volley\" (31) or \"Fall Back\" (31)"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("name the card"), "{}", r.stderr);
+    assert_eq!(text(&dir), before, "nothing written");
+    // Named, it is taken.
+    let r = run_in(
+        &dir,
+        &["record", "b.json", "drew", "bone-archer=Fall Back"],
+        "",
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}

@@ -1318,7 +1318,7 @@ fn show_draws_the_block_its_facing_and_blind_spot() {
     );
     assert!(
         r.stdout
-            .contains("beast AI deck: 2 cards; discard: Gore; wound stack: Fury; in play: Hide"),
+            .contains("Beast's AI deck: 2 cards; discard: Gore; wound stack: Fury; in play: Hide"),
         "{}",
         r.stdout
     );

@@ -60,6 +60,8 @@ pub(crate) fn health(decks: &AiDecks, fight: &Fight, id: &str) -> Option<String>
 pub(crate) fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
     let st = state::read(fight);
     let mut out = Overlay::default();
+    // Creatures and types as the players read them ("Gaunt Stag", not `gaunt-stag`).
+    let names = crate::rules::words::Names::of_board(&fight.board);
     for c in &fight.board.creatures {
         let Some(t) = c.kind.as_deref().and_then(|k| decks.get(k)) else {
             continue;
@@ -79,8 +81,11 @@ pub(crate) fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
         let (dc, dr) = facts.facing.step();
         let back: Vec<_> = body.blind_spot();
         for b in &back {
-            out.marks
-                .push((*b, "bs".into(), format!("{}'s blind spot", c.id)));
+            out.marks.push((
+                *b,
+                "bs".into(),
+                format!("{}'s blind spot", c.display_name()),
+            ));
             // The square in front mirrors the blind-spot square across the block.
             let ahead = crate::grid::Cell::new(
                 b.col + dc * (t.size as i32 + 1),
@@ -89,7 +94,7 @@ pub(crate) fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
             out.marks.push((
                 ahead,
                 arrow.into(),
-                format!("{} faces {}", c.id, facts.facing.word()),
+                format!("{} faces {}", c.display_name(), facts.facing.word()),
             ));
         }
         let cells: Vec<String> = back
@@ -99,7 +104,7 @@ pub(crate) fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
             .collect();
         let mut line = format!(
             "{}: {}×{} from {}, facing {}, blind spot {}",
-            c.id,
+            c.display_name(),
             t.size,
             t.size,
             c.position.name(),
@@ -117,7 +122,7 @@ pub(crate) fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
             line.push_str(", overtone token");
         }
         if let Some(w) = &facts.last_to_wound {
-            line.push_str(&format!(", last wounded by {w}"));
+            line.push_str(&format!(", last wounded by {}", names.of(w)));
         }
         out.lines.push(line);
     }
@@ -130,7 +135,8 @@ pub(crate) fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
             }
         };
         let mut line = format!(
-            "{kind} AI deck: {} card{}",
+            "{}'s AI deck: {} card{}",
+            names.of(kind),
             d.deck.len(),
             if d.deck.len() == 1 { "" } else { "s" }
         );
@@ -200,7 +206,8 @@ pub(crate) fn overlay(decks: &AiDecks, fight: &Fight) -> Overlay {
             facts.push(format!("severe injuries: {}", f.severe.join("; ")));
         }
         if !facts.is_empty() {
-            out.lines.push(format!("{id}: {}", facts.join(", ")));
+            out.lines
+                .push(format!("{}: {}", names.of(id), facts.join(", ")));
         }
     }
     out

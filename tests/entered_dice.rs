@@ -314,18 +314,24 @@ fn a_board_without_entered_dice_tells_no_entered_field() {
     assert!(evs.iter().all(|e| e.get("entered").is_none()));
 }
 
-#[test]
-fn a_monster_ai_turn_card_is_entered_by_name() {
-    // The goblin ambush's round-1 deck holds Warg, Dain, Cass, Orc Shaman, Aria, Borin and
-    // Goblin Warrior. The players turn up Borin first: his turn begins; then Borin is no
-    // longer in the deck and is refused.
-    let dir = crate::common::temp_dir("dice-turn-card");
+/// A copy of the goblin ambush (`b.json`) and its monster file in a folder of its own.
+fn goblin_ambush(name: &str) -> std::path::PathBuf {
+    let dir = crate::common::temp_dir(name);
     let repo = crate::common::repo();
     std::fs::copy(repo.join("schemes/goblins.toml"), dir.join("goblins.toml")).unwrap();
     let text = std::fs::read_to_string(repo.join("scenarios/goblin-ambush.json"))
         .unwrap()
         .replace("../schemes/goblins.toml", "goblins.toml");
     std::fs::write(dir.join("b.json"), text).unwrap();
+    dir
+}
+
+#[test]
+fn a_monster_ai_turn_card_is_entered_by_name() {
+    // The goblin ambush's round-1 deck holds Warg, Dain, Cass, Orc Shaman, Aria, Borin and
+    // Goblin Warrior. The players turn up Borin first: his turn begins; then Borin is no
+    // longer in the deck and is refused.
+    let dir = goblin_ambush("dice-turn-card");
     let r = run_in(&dir, &["next", "b.json", "--cards", "BORIN", "--json"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
     let evs = events(&r.stdout);
@@ -382,13 +388,7 @@ fn a_monster_ai_turn_card_is_entered_by_name() {
 #[test]
 fn a_round_the_tool_shuffles_is_told_in_its_order() {
     // Without entered cards the round's deck is the tool's, told top card first.
-    let dir = crate::common::temp_dir("dice-turn-order-tool");
-    let repo = crate::common::repo();
-    std::fs::copy(repo.join("schemes/goblins.toml"), dir.join("goblins.toml")).unwrap();
-    let text = std::fs::read_to_string(repo.join("scenarios/goblin-ambush.json"))
-        .unwrap()
-        .replace("../schemes/goblins.toml", "goblins.toml");
-    std::fs::write(dir.join("b.json"), text).unwrap();
+    let dir = goblin_ambush("dice-turn-order-tool");
     let r = run_in(&dir, &["next", "b.json", "--dry-run"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("Turn order: 1. "), "{}", r.stdout);

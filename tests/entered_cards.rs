@@ -530,3 +530,30 @@ fn an_initiative_two_cards_share_is_refused_until_the_card_is_named() {
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
+
+#[test]
+fn show_tells_the_cards_drawn_for_the_deal_and_those_still_to_draw() {
+    // A table that draws its own cards, before round 1: nothing given yet, then the
+    // Grave Warden's Shield Wall (initiative 22) given; the others are owed, with the
+    // command naming this board. A table the tool draws for says nothing of it.
+    let dir = crypt("cards-show", Some(json!({ "own_cards": true })));
+    let show = |dir: &Path| {
+        let r = run_in(dir, &["show", "b.json", "--color", "never"], "");
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        r.stdout
+    };
+    assert!(show(&dir).contains(
+        "Ability cards drawn for round 1: none recorded yet; still to draw: Grave Warden, Bone Archer, Ghoul Bat (`monster-ai record b.json drew grave-warden=CARD bone-archer=CARD ghoul-bat=CARD`)"
+    ), "{}", show(&dir));
+    let r = run_in(&dir, &["record", "b.json", "drew", "grave-warden=22"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(show(&dir).contains(
+        "Ability cards drawn for round 1: Grave Warden \"Shield Wall\" (22); still to draw: Bone Archer, Ghoul Bat (`monster-ai record b.json drew bone-archer=CARD ghoul-bat=CARD`)"
+    ), "{}", show(&dir));
+    let dir = crypt("cards-show-tool", None);
+    assert!(
+        !show(&dir).contains("Ability cards drawn"),
+        "{}",
+        show(&dir)
+    );
+}

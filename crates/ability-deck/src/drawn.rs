@@ -11,9 +11,10 @@ use super::compile::DeckType;
 use super::events::DeckEvent;
 use super::round_calls::coming_round;
 use super::state::{set_type_deck, type_decks};
-use crate::board::Side;
+use crate::board::{Fight, Side};
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
+use crate::rules::words::Names;
 use crate::rules::world::World;
 
 /// How `record drew` is written, for hints.
@@ -154,37 +155,96 @@ pub(crate) fn ready_to_deal(world: &mut World, decks: &AbilityDecks) -> bool {
     if !world.fight().board.table.own_cards {
         return true;
     }
-    let given = type_decks(world.fight());
-    let missing: Vec<&str> = decks
-        .types
-        .iter()
-        .filter(|t| {
-            world
-                .fight()
-                .board
-                .creatures
-                .iter()
-                .any(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(t.name.as_str()))
-        })
-        .filter(|t| given.get(&t.name).and_then(|d| d.drawn).is_none())
-        .map(|t| t.name.as_str())
+    let missing: Vec<&str> = given_for_the_deal(world.fight(), decks)
+        .into_iter()
+        .filter(|(_, card)| card.is_none())
+        .map(|(t, _)| t.name.as_str())
         .collect();
     if missing.is_empty() {
         return true;
     }
     let round = world.fight().board.round;
-    let each: Vec<String> = missing.iter().map(|k| format!("{k}=CARD")).collect();
     world.stop(
         format!(
             "round {round} needs the ability card each monster type drew (the board's table \
              draws its own cards), and {} none: {}",
-            if missing.len() == 1 { "one has" } else { "some have" },
+            if missing.len() == 1 {
+                "one has"
+            } else {
+                "some have"
+            },
             missing.join(", ")
         ),
         format!(
-            "record them first: `monster-ai record BOARD drew {}` (CARD: the card's name or initiative)",
-            each.join(" ")
+            "record them first: `{}` (CARD: the card's name or initiative)",
+            record_command(&missing)
         ),
     );
     false
+}
+
+/// The command that records the cards of `kinds`.
+fn record_command(kinds: &[&str]) -> String {
+    let each: Vec<String> = kinds.iter().map(|k| format!("{k}=CARD")).collect();
+    format!("monster-ai record BOARD drew {}", each.join(" "))
+}
+
+/// Each type with a monster on the board, and the card given for its next deal (`None`:
+/// none yet).
+fn given_for_the_deal<'a>(
+    fight: &Fight,
+    decks: &'a AbilityDecks,
+) -> Vec<(&'a DeckType, Option<u32>)> {
+    let given = type_decks(fight);
+    decks
+        .types
+        .iter()
+        .filter(|t| {
+            fight
+                .board
+                .creatures
+                .iter()
+                .any(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(t.name.as_str()))
+        })
+        .map(|t| (t, given.get(&t.name).and_then(|d| d.drawn)))
+        .collect()
+}
+
+/// For `show`: the cards given for the coming deal, and, on a table that draws its own,
+/// the types whose card is still to be given with the command to give it. Nothing when
+/// no card is given and the tool draws them.
+pub(crate) fn drawn_line(fight: &Fight, decks: &AbilityDecks) -> Option<String> {
+    let types = given_for_the_deal(fight, decks);
+    let own = fight.board.table.own_cards;
+    if !own && types.iter().all(|(_, card)| card.is_none()) {
+        return None;
+    }
+    let names = Names::of_board(&fight.board);
+    let given: Vec<String> = types
+        .iter()
+        .filter_map(|(t, card)| Some(format!("{} {}", names.of(&t.name), told(t, (*card)?))))
+        .collect();
+    let owed: Vec<&str> = types
+        .iter()
+        .filter(|(_, card)| card.is_none())
+        .map(|(t, _)| t.name.as_str())
+        .collect();
+    let mut line = format!(
+        "Ability cards drawn for round {}: ",
+        coming_round(&fight.board)
+    );
+    line.push_str(&if given.is_empty() {
+        "none recorded yet".to_string()
+    } else {
+        given.join(", ")
+    });
+    if own && !owed.is_empty() {
+        let names: Vec<String> = owed.iter().map(|k| names.of(k)).collect();
+        line.push_str(&format!(
+            "; still to draw: {} (`{}`)",
+            names.join(", "),
+            record_command(&owed)
+        ));
+    }
+    Some(line)
 }

@@ -27,6 +27,9 @@ pub(crate) fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
     }
     o.lines.extend(initiative_lines(fight));
     o.lines.extend(card_lines(fight, decks));
+    if !over(fight) {
+        o.lines.extend(super::drawn::drawn_line(fight, decks));
+    }
     o.lines.extend(modifier_line(fight));
     o.lines.extend(super::element_play::element_line(fight));
     let coins = loot(fight);
@@ -92,8 +95,7 @@ pub(crate) fn overlay(fight: &Fight, decks: &AbilityDecks) -> Overlay {
 /// once the fight is over (no round is coming).
 fn initiative_lines(fight: &Fight) -> Vec<String> {
     let ids = fight.board.character_ids();
-    let waiting = |side| side == Side::Monsters && monsters_waiting(fight);
-    if ids.is_empty() || ending(fight, &waiting).is_some() {
+    if ids.is_empty() || over(fight) {
         return Vec::new();
     }
     let name = |id: &str| {
@@ -147,6 +149,12 @@ fn initiative_lines(fight: &Fight) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+/// Whether the fight is over (no round is coming).
+fn over(fight: &Fight) -> bool {
+    let waiting = |side| side == Side::Monsters && monsters_waiting(fight);
+    ending(fight, &waiting).is_some()
 }
 
 /// Each type's ability card this round, by the type's name as players read it, with its

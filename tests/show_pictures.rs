@@ -494,7 +494,8 @@ fn every_shipped_scenarios_health_labels_fit() {
 }
 
 /// `--last` after a player's blow that kills: the history keeps the death, so the picture
-/// draws the goblin faded and crossed on D2 (centre 36 + 3 × 48 + 24, 56 + 48 + 24).
+/// draws the goblin faded and crossed on D2 (centre 36 + 3 × 48 + 24, 56 + 48 + 24), and
+/// Aria's blow at it, keyed with her name and the two arrowheads.
 #[test]
 fn the_last_command_s_fallen_are_drawn_where_they_fell() {
     let t = Table::new("show-last-fallen", &well());
@@ -513,5 +514,157 @@ fn the_last_command_s_fallen_are_drawn_where_they_fell() {
         .filter_map(|n| n.descendants().find(|c| c.has_tag_name("text")))
         .filter_map(|n| n.text())
         .collect();
-    assert_eq!(key, ["fell in the last command"]);
+    assert_eq!(
+        key,
+        [
+            "Ar Aria",
+            "blow that hit",
+            "blow that missed",
+            "fell in the last command"
+        ]
+    );
+}
+
+/// The blows `--last` draws: (creature, points, marker-end) of every `blow` polyline.
+fn blows_drawn(svg: &str) -> Vec<(String, String, String)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.has_tag_name("polyline") && has_class(*n, "blow"))
+        .map(|n| {
+            (
+                attr(n, "data-creature").to_string(),
+                attr(n, "points").to_string(),
+                attr(n, "marker-end").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The fill and stroke of the arrowhead `marker-end` names (`url(#arrow-0)`).
+fn head(svg: &str, end: &str) -> (String, String) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let id = end.trim_start_matches("url(#").trim_end_matches(')');
+    let m = doc
+        .descendants()
+        .find(|n| n.has_tag_name("marker") && n.attribute("id") == Some(id))
+        .and_then(|m| m.children().find(|c| c.has_tag_name("path")))
+        .unwrap();
+    (attr(m, "fill").to_string(), attr(m, "stroke").to_string())
+}
+
+/// The well (Aria on B1, the goblin on D2). Aria deals the goblin 3 (`hit --by`, no
+/// roll: only a damage event names her, as its dealer): `--last` draws her blow from B1's
+/// centre (36 + 48 + 24, 56 + 24 = 108,80) towards D2's (204,128). The way is (96, 48),
+/// √11520 = 107.33 long; it ends 15 short of D2: 204 - 96 × 15/107.33 = 190.58, 128 - 48
+/// × 15/107.33 = 121.29. One arrowhead, solid, in Aria's colour, the first (#1458b8).
+/// Undone, the same blow with `--roll +0` and a d20 of 2 (2 against the goblin's defence
+/// 13) misses: the same line, its head hollow (white, edged #1458b8).
+#[test]
+fn a_players_hit_by_draws_the_blow_solid_and_a_missed_roll_hollow() {
+    let g = goblins();
+    let t = Table::new("show-hit-by", &well());
+    let hit = ["hit", "board.json", "warrior-1", "3", "--by", "aria"];
+    let r = t.run(&[&hit[..], &["--monsters", g.as_str()]].concat());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = svg(&t, &["--last"]);
+    let blows = blows_drawn(&text);
+    assert_eq!(
+        blows,
+        [(
+            "aria".to_string(),
+            "108,80 190.58,121.29".to_string(),
+            "url(#arrow-0)".to_string()
+        )]
+    );
+    assert_eq!(head(&text, &blows[0].2), ("#1458b8".into(), String::new()));
+    let r = t.run(&["undo", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let roll = [
+        "--roll",
+        "+0",
+        "--rolls",
+        "2",
+        "--json",
+        "--monsters",
+        g.as_str(),
+    ];
+    let r = t.run(&[&hit[..], &roll[..]].concat());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let told: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(told["events"][0]["hit"], json!(false), "{}", r.stdout);
+    let text = svg(&t, &["--last"]);
+    let blows = blows_drawn(&text);
+    assert_eq!(blows.len(), 1);
+    assert_eq!(blows[0].1, "108,80 190.58,121.29");
+    assert_eq!(blows[0].2, "url(#arrow-hollow-0)");
+    assert_eq!(
+        head(&text, &blows[0].2),
+        ("#ffffff".into(), "#1458b8".into())
+    );
+}
+
+/// The shipped kobold warren's first `next`: the five kobolds' turns. Each step of a
+/// need-driven kobold is a `move` event of its own, but a kobold's steps in a row are one
+/// walk with one arrowhead at its end:
+///
+/// ```text
+///     A  B  C  D  E  F  G  H  I  J      (the cells each kobold walked, by its number;
+/// 2   .  .  .  .  2  .  .  .  .  3       D4 is walked by 1 and 5; S the skeleton)
+/// 3   .  .  1  .  .  2  .  .  3  .
+/// 4   .  .  .  *  5  5  2  3  .  .      1K C3 D4 E5, then bites the skeleton on F5
+/// 5   .  .  5  .  1  S  3  .  .  .      2K E2 F3 G4, then bites it; 3K J2 I3 H4 G5,
+/// 6   .  5  .  .  .  .  .  .  .  .      then bites it; 4K stays and misses the
+/// ```                                   slinger; 5K B6 C5 D4 E4 F4
+///
+/// Four walks (four arrowheads at their ends), whose points are the centres of those
+/// cells, the last pulled back 15 towards the one before (a diagonal step: 10.61 on each
+/// axis, a straight one: 15); four blows.
+#[test]
+fn a_need_driven_kobold_s_steps_are_one_walk() {
+    let repo = crate::common::repo();
+    let mut board: Value = serde_json::from_str(
+        &fs::read_to_string(repo.join("scenarios/needs-kobold-warren.json")).unwrap(),
+    )
+    .unwrap();
+    let scheme = repo
+        .join("scenarios")
+        .join(board["monster_file"].as_str().unwrap());
+    board["monster_file"] = json!(scheme.display().to_string());
+    let t = Table::new("show-kobold-walks", &board);
+    let r = t.run(&["next", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = t.run(&["show", "board.json", "--svg", "map.svg", "--last"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = fs::read_to_string(t.dir.join("map.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&text).unwrap();
+    let walks: Vec<(&str, &str, &str)> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("polyline") && has_class(*n, "walk"))
+        .map(|n| {
+            (
+                attr(n, "data-creature"),
+                attr(n, "points"),
+                attr(n, "marker-end"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        walks,
+        [
+            ("kobold-1", "156,176 204,224 241.39,261.39", "url(#arrow-0)"),
+            ("kobold-2", "252,128 300,176 337.39,213.39", "url(#arrow-1)"),
+            (
+                "kobold-3",
+                "492,128 444,176 396,224 358.61,261.39",
+                "url(#arrow-2)"
+            ),
+            (
+                "kobold-5",
+                "108,320 156,272 204,224 252,224 285,224",
+                "url(#arrow-4)"
+            ),
+        ]
+    );
+    let blows: Vec<String> = blows_drawn(&text).into_iter().map(|b| b.0).collect();
+    assert_eq!(blows, ["kobold-1", "kobold-2", "kobold-3", "kobold-4"]);
 }

@@ -434,14 +434,10 @@ fn health_labels_stay_in_their_cells_or_move_to_the_key() {
         ["AI deck 8 cards", "(not built yet)"]
     );
     assert!(!seen.contains_key("creature-osk"));
-    let doc = roxmltree::Document::parse(&text).unwrap();
-    let moved: Vec<&str> = doc
-        .descendants()
-        .filter(|n| n.attribute("class") == Some("health-key"))
-        .flat_map(|g| g.children().filter_map(|c| c.text()))
-        .filter(|s| !s.trim().is_empty())
-        .collect();
-    assert_eq!(moved, ["Os Osk, health: 1 armour, 2 heavy"]);
+    assert_eq!(
+        listed(&text, "health-key"),
+        ["Os Osk, health: 1 armour, 2 heavy"]
+    );
 }
 
 /// Wren (C10, centre 36 + 2 × 48 + 24, 56 + 18 + 9 × 48 + 24 = 156,530: the title takes
@@ -498,10 +494,7 @@ fn every_shipped_scenarios_labels_fit() {
         }
         let mut ids = Vec::new();
         for c in board["creatures"].as_array_mut().unwrap() {
-            c["statuses"] = json!([
-                {"status": "immobilized", "until": "end-of-next-turn", "round": 1},
-                {"status": "shielded", "amount": 2, "until": "start-of-next-turn", "round": 1}
-            ]);
+            c["statuses"] = immobile_and_shielded();
             ids.push(c["id"].as_str().unwrap().to_string());
         }
         let t = Table::new(&format!("status-labels-{name}"), &board);
@@ -509,11 +502,8 @@ fn every_shipped_scenarios_labels_fit() {
         assert_eq!(r.code, 0, "{name}: {}", r.stderr);
         let text = fs::read_to_string(t.dir.join("map.svg")).unwrap();
         let drawn = labels_fit(&text, &name, "statuses");
-        let doc = roxmltree::Document::parse(&text).unwrap();
-        let keyed: Vec<&str> = doc
-            .descendants()
-            .filter(|n| n.attribute("class") == Some("status-key"))
-            .flat_map(|g| g.children().filter_map(|c| c.text()))
+        let keyed: Vec<String> = listed(&text, "status-key")
+            .into_iter()
             .filter(|s| s.ends_with(", statuses: IMM SHI2"))
             .collect();
         assert_eq!(
@@ -526,6 +516,14 @@ fn every_shipped_scenarios_labels_fit() {
         }
         let _ = fs::remove_dir_all(&dir);
     }
+}
+
+/// Statuses: immobilized and shielded 2 (`IMM SHI2`).
+fn immobile_and_shielded() -> Value {
+    json!([
+        {"status": "immobilized", "until": "end-of-next-turn", "round": 1},
+        {"status": "shielded", "amount": 2, "until": "start-of-next-turn", "round": 1}
+    ])
 }
 
 /// The well with Aria (B1) immobilized and shielded 2, and the goblin (D2) poisoned:
@@ -541,62 +539,68 @@ fn every_shipped_scenarios_labels_fit() {
 /// (372,314, the title taking two lines): at 372,298; Wren's goes to the key.
 #[test]
 fn status_labels_stay_in_their_cells_or_move_to_the_key() {
-    let immobile_shielded = json!([
-        {"status": "immobilized", "until": "end-of-next-turn", "round": 1},
-        {"status": "shielded", "amount": 2, "until": "start-of-next-turn", "round": 1}
-    ]);
     let mut board = well();
-    board["creatures"][0]["statuses"] = immobile_shielded.clone();
+    board["creatures"][0]["statuses"] = immobile_and_shielded();
     board["creatures"][1]["statuses"] =
         json!([{"status": "poisoned", "until": "end-of-next-turn", "round": 1}]);
     let t = Table::new("show-status-labels", &board);
     let text = svg(&t, &[]);
-    let drawn = labels_fit(&text, "the well", "statuses");
     assert_eq!(
-        drawn.into_iter().collect::<Vec<_>>(),
-        [("creature-warrior-1".to_string(), vec!["POI".to_string()])]
+        the_statuses_drawn(&text, "the well"),
+        ["creature-warrior-1", "POI", "204", "112", "9"]
     );
-    let doc = roxmltree::Document::parse(&text).unwrap();
-    let poi = doc
-        .descendants()
-        .find(|n| has_class(*n, "statuses"))
-        .unwrap();
     assert_eq!(
-        (attr(poi, "x"), attr(poi, "y"), attr(poi, "font-size")),
-        ("204", "112", "9")
+        listed(&text, "status-key"),
+        ["Ar Aria, statuses: IMM", "SHI2"]
     );
-    let keyed = |doc: &roxmltree::Document| -> Vec<String> {
-        doc.descendants()
-            .filter(|n| n.attribute("class") == Some("status-key"))
-            .flat_map(|g| g.children().filter_map(|c| c.text()))
-            .filter(|s| !s.trim().is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    assert_eq!(keyed(&doc), ["Ar Aria, statuses: IMM", "SHI2"]);
 
     let mut board = stag_hunt();
     for c in board["creatures"].as_array_mut().unwrap() {
         if c["id"] == "stag" || c["id"] == "wren" {
-            c["statuses"] = immobile_shielded.clone();
+            c["statuses"] = immobile_and_shielded();
         }
     }
     let t = Table::new("show-status-labels-stag", &board);
     let r = t.run(&["show", "board.json", "--svg", "map.svg"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let text = fs::read_to_string(t.dir.join("map.svg")).unwrap();
-    let drawn = labels_fit(&text, "stag hunt", "statuses");
     assert_eq!(
-        drawn.into_iter().collect::<Vec<_>>(),
-        [("creature-stag".to_string(), vec!["IMM SHI2".to_string()])]
+        the_statuses_drawn(&text, "stag hunt"),
+        ["creature-stag", "IMM SHI2", "372", "298", "9"]
     );
-    let doc = roxmltree::Document::parse(&text).unwrap();
-    let label = doc
+    assert_eq!(listed(&text, "status-key"), ["Wr Wren, statuses: IMM SHI2"]);
+}
+
+/// The one creature whose statuses are drawn over its disc (checked to fit its cells):
+/// its group's id, and the label's words, x, y and size.
+fn the_statuses_drawn(svg: &str, what: &str) -> [String; 5] {
+    let drawn = labels_fit(svg, what, "statuses");
+    assert_eq!(drawn.len(), 1, "{what}: {drawn:?}");
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let t = doc
         .descendants()
         .find(|n| has_class(*n, "statuses"))
         .unwrap();
-    assert_eq!((attr(label, "x"), attr(label, "y")), ("372", "298"));
-    assert_eq!(keyed(&doc), ["Wr Wren, statuses: IMM SHI2"]);
+    let group = t.parent().map_or("", |g| attr(g, "id"));
+    [
+        group,
+        t.text().unwrap(),
+        attr(t, "x"),
+        attr(t, "y"),
+        attr(t, "font-size"),
+    ]
+    .map(str::to_string)
+}
+
+/// The lines of text under the key in the group of `class` (`health-key`, `status-key`).
+fn listed(svg: &str, class: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.attribute("class") == Some(class))
+        .flat_map(|g| g.children().filter_map(|c| c.text()))
+        .filter(|s| !s.trim().is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// `--last` after a player's blow that kills: the history keeps the death, so the picture

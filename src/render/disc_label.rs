@@ -183,6 +183,14 @@ mod tests {
         Geometry::new(Grid::new(GridKind::Hex, 4, 4))
     }
 
+    /// A label set on one line at `size`.
+    fn one_line(size: f64, line: &str) -> Option<Fitted> {
+        Some(Fitted {
+            size,
+            lines: vec![line.into()],
+        })
+    }
+
     /// "10/10": four digits (0.66) and a slash (0.42) are 3.06 em, 27.54 pixels at 9:
     /// inside a square's 44 (48 less 2 each side), and its foot at 21 + 2.25 = 23.25
     /// stays above the square's edge (24 below the centre).
@@ -190,10 +198,7 @@ mod tests {
     fn a_short_label_keeps_the_large_font_on_one_line() {
         assert_eq!(
             fit_under_disc(&square(), 1, "10/10"),
-            Some(Fitted {
-                size: 9.0,
-                lines: vec!["10/10".into()]
-            })
+            one_line(9.0, "10/10")
         );
     }
 
@@ -215,13 +220,7 @@ mod tests {
     /// at 8 its foot is at 23 (29.44 wide, 25.44 inside) and it is 24.48: it fits.
     #[test]
     fn a_hex_label_fits_the_narrowing_foot_of_its_hex() {
-        assert_eq!(
-            fit_under_disc(&hex(), 1, "10/10"),
-            Some(Fitted {
-                size: 8.0,
-                lines: vec!["10/10".into()]
-            })
-        );
+        assert_eq!(fit_under_disc(&hex(), 1, "10/10"), one_line(8.0, "10/10"));
     }
 
     /// A 2×2 block (96 pixels) has room for three lines at 9 (feet at 23.25, 33.25,
@@ -245,20 +244,11 @@ mod tests {
     /// line at 9 (92 wide).
     #[test]
     fn statuses_fit_above_the_disc_or_nowhere() {
-        assert_eq!(
-            fit_above_disc(&square(), 1, "POI"),
-            Some(Fitted {
-                size: 9.0,
-                lines: vec!["POI".into()]
-            })
-        );
+        assert_eq!(fit_above_disc(&square(), 1, "POI"), one_line(9.0, "POI"));
         assert_eq!(fit_above_disc(&square(), 1, "IMM SHI2"), None);
         assert_eq!(
             fit_above_disc(&square(), 4, "IMM SHI2"),
-            Some(Fitted {
-                size: 9.0,
-                lines: vec!["IMM SHI2".into()]
-            })
+            one_line(9.0, "IMM SHI2")
         );
     }
 

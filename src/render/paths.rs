@@ -77,7 +77,8 @@ pub fn landed(e: &Value) -> Option<bool> {
 
 /// The attacker and the target an event names: an attack, an area hit, a modifier or
 /// speed roll (`attacker`, `target`), or damage a creature dealt (`dealer`, `target`: a
-/// player's `hit --by` without a roll, Retaliate); `None` for any other event.
+/// player's `hit --by` without a roll, Retaliate, Explode, Frenzy); `None` for any
+/// other event.
 pub fn blow_pair(e: &Value) -> Option<(&str, &str)> {
     let target = e["target"].as_str().filter(|t| !t.is_empty())?;
     let attacker = e["attacker"].as_str().or(e["dealer"].as_str())?;
@@ -104,12 +105,12 @@ struct Document {
 }
 
 /// Reads every `move` event of an event document, checking that its cells are on the
-/// fight's grid, and every blow: an event naming an `attacker` and a `target` (an attack,
-/// an area hit, a modifier or speed roll; told once per pair in a row, until one of them
-/// moves), drawn from where each stood then (their walks in the document, else where they
-/// stand on `fight`'s board, or fell), missed when its events say so and none says it
-/// landed ([`landed`]); and every `died` event on the board. An empty walk (a creature
-/// that stayed) gives no path.
+/// fight's grid, and every blow: an event naming an attacker and a target ([`blow_pair`];
+/// told once per pair in a row, until one of them moves), drawn from where each stood
+/// then (their walks in the document, else where they stand on `fight`'s board, or fell),
+/// missed when its events say so and none says it landed ([`landed`]); and every `died`
+/// event on the board. An empty walk (a creature that stayed) gives no path; a creature's
+/// steps in a row with nothing between (`breaks_a_walk`) are one walk.
 #[allow(clippy::result_large_err)]
 pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Drawing, Diagnostic> {
     let grid = fight.grid();

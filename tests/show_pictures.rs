@@ -353,12 +353,12 @@ fn points(text: &str) -> Vec<(f64, f64)> {
         .collect()
 }
 
-/// Every health label under a disc lies inside the cells of its creature (the cells
-/// whose outline holds the disc's centre: one, or the four of a 2×2 block), counting
-/// 0.6 of its size per character (a sans-serif font's average) and its letters 0.75 of
-/// the size above the baseline and 0.25 below; its size is 8 or more. Returns the
-/// labels seen, by creature.
-fn health_labels_fit(svg: &str, what: &str) -> BTreeMap<String, Vec<String>> {
+/// Every label of `class` (`health` under a disc, `statuses` above it) lies inside the
+/// cells of its creature (the cells whose outline holds the disc's centre: one, or the
+/// four of a 2×2 block), counting 0.6 of its size per character (a sans-serif font's
+/// average) and its letters 0.75 of the size above the baseline and 0.25 below; its size
+/// is 8 or more. Returns the labels seen, by creature.
+fn labels_fit(svg: &str, what: &str, class: &str) -> BTreeMap<String, Vec<String>> {
     let doc = roxmltree::Document::parse(svg).unwrap();
     let cells: Vec<Vec<(f64, f64)>> = doc
         .descendants()
@@ -375,7 +375,7 @@ fn health_labels_fit(svg: &str, what: &str) -> BTreeMap<String, Vec<String>> {
         );
         let own: Vec<&Vec<(f64, f64)>> = cells.iter().filter(|c| inside(c, centre)).collect();
         assert!(!own.is_empty(), "{what}: a disc outside every cell");
-        for t in g.children().filter(|c| has_class(*c, "health")) {
+        for t in g.children().filter(|c| has_class(*c, class)) {
             let words = t.text().unwrap();
             let size: f64 = attr(t, "font-size").parse().unwrap();
             let (x, y): (f64, f64) = (attr(t, "x").parse().unwrap(), attr(t, "y").parse().unwrap());
@@ -426,7 +426,7 @@ fn health_labels_stay_in_their_cells_or_move_to_the_key() {
     let r = t.run(&["show", "board.json", "--svg", "map.svg"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let text = fs::read_to_string(t.dir.join("map.svg")).unwrap();
-    let seen = health_labels_fit(&text, "stag hunt");
+    let seen = labels_fit(&text, "stag hunt", "health");
     assert_eq!(seen["creature-wren"], ["6 armour"]);
     assert_eq!(seen["creature-lio"], ["10 armour"]);
     assert_eq!(
@@ -434,21 +434,17 @@ fn health_labels_stay_in_their_cells_or_move_to_the_key() {
         ["AI deck 8 cards", "(not built yet)"]
     );
     assert!(!seen.contains_key("creature-osk"));
-    let doc = roxmltree::Document::parse(&text).unwrap();
-    let moved: Vec<&str> = doc
-        .descendants()
-        .filter(|n| n.attribute("class") == Some("health-key"))
-        .flat_map(|g| g.children().filter_map(|c| c.text()))
-        .filter(|s| !s.trim().is_empty())
-        .collect();
-    assert_eq!(moved, ["Os Osk, health: 1 armour, 2 heavy"]);
+    assert_eq!(
+        listed(&text, "health-key"),
+        ["Os Osk, health: 1 armour, 2 heavy"]
+    );
 }
 
-/// Wren (C10, centre 36 + 2 × 48 + 24, 56 + 9 × 48 + 24 = 156,512) attacks the Gaunt
-/// Stag, whose 2×2 block is G5:H6: its disc is in the middle of the block (36 + 6 × 48 +
-/// 48, 56 + 4 × 48 + 48 = 372,296), and the blow ends 15 short of it, whatever the dice:
-/// the way is (216, -216), diagonal, so the end is 372 - 15/√2 = 361.39, 296 + 15/√2 =
-/// 306.61.
+/// Wren (C10, centre 36 + 2 × 48 + 24, 56 + 18 + 9 × 48 + 24 = 156,530: the title takes
+/// two lines, 18 more than one) attacks the Gaunt Stag, whose 2×2 block is G5:H6: its
+/// disc is in the middle of the block (36 + 6 × 48 + 48, 74 + 4 × 48 + 48 = 372,314), and
+/// the blow ends 15 short of it, whatever the dice: the way is (216, -216), diagonal, so
+/// the end is 372 - 15/√2 = 361.39, 314 + 15/√2 = 324.61.
 #[test]
 fn a_blow_at_a_large_monster_points_at_its_disc() {
     let board = stag_hunt();
@@ -463,12 +459,14 @@ fn a_blow_at_a_large_monster_points_at_its_disc() {
         .descendants()
         .find(|n| n.has_tag_name("polyline") && has_class(*n, "blow"))
         .expect("Wren's blow");
-    assert_eq!(attr(blow, "points"), "156,512 361.39,306.61");
+    assert_eq!(attr(blow, "points"), "156,530 361.39,324.61");
 }
 
-/// Every shipped scenario's labels fit their cells, on square and hex boards alike.
+/// Every shipped scenario's labels fit their cells, on square and hex boards alike; and
+/// the same boards with every creature immobilized and shielded 2 (`IMM SHI2`): each
+/// creature's statuses are drawn inside its cells or listed under the key, never both.
 #[test]
-fn every_shipped_scenarios_health_labels_fit() {
+fn every_shipped_scenarios_labels_fit() {
     let repo = crate::common::repo();
     for path in crate::common::tracked("scenarios") {
         if path.extension().is_none_or(|e| e != "json") {
@@ -488,13 +486,129 @@ fn every_shipped_scenarios_health_labels_fit() {
             "",
         );
         assert_eq!(r.code, 0, "{name}: {}", r.stderr);
-        health_labels_fit(&fs::read_to_string(&out).unwrap(), &name);
+        labels_fit(&fs::read_to_string(&out).unwrap(), &name, "health");
+        let mut board: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        if let Some(scheme) = board["monster_file"].as_str() {
+            let absolute = path.parent().unwrap().join(scheme);
+            board["monster_file"] = json!(absolute.display().to_string());
+        }
+        let mut ids = Vec::new();
+        for c in board["creatures"].as_array_mut().unwrap() {
+            c["statuses"] = immobile_and_shielded();
+            ids.push(c["id"].as_str().unwrap().to_string());
+        }
+        let t = Table::new(&format!("status-labels-{name}"), &board);
+        let r = t.run(&["show", "board.json", "--svg", "map.svg"]);
+        assert_eq!(r.code, 0, "{name}: {}", r.stderr);
+        let text = fs::read_to_string(t.dir.join("map.svg")).unwrap();
+        let drawn = labels_fit(&text, &name, "statuses");
+        let keyed: Vec<String> = listed(&text, "status-key")
+            .into_iter()
+            .filter(|s| s.ends_with(", statuses: IMM SHI2"))
+            .collect();
+        assert_eq!(
+            drawn.len() + keyed.len(),
+            ids.len(),
+            "{name}: {drawn:?} {keyed:?}"
+        );
+        for labels in drawn.values() {
+            assert_eq!(labels.join(" "), "IMM SHI2", "{name}");
+        }
         let _ = fs::remove_dir_all(&dir);
     }
 }
 
+/// Statuses: immobilized and shielded 2 (`IMM SHI2`).
+fn immobile_and_shielded() -> Value {
+    json!([
+        {"status": "immobilized", "until": "end-of-next-turn", "round": 1},
+        {"status": "shielded", "amount": 2, "until": "start-of-next-turn", "round": 1}
+    ])
+}
+
+/// The well with Aria (B1) immobilized and shielded 2, and the goblin (D2) poisoned:
+/// Aria's `IMM SHI2` is 6.12 em wide by `disc_label`'s letter widths (I, M, M, S, H, I
+/// 0.78 or 1, a space 0.34, a digit 0.66): 55.08 pixels at 9 and 48.96 at 8, wider than a
+/// square's 44 (48 less 2 each side); two lines do not fit above the disc (the upper
+/// one's top would be 16 + 10 + 6.75 = 32.75 above the centre, past the edge at 24).
+/// So it is listed under the key: `Ar Aria, statuses: IMM SHI2`, broken to the map's 192
+/// pixels (24 characters of 7.7 at the key's 11) after `IMM`. The goblin's `POI` is
+/// 2.34 em, 21.06 at 9, and its top 16 + 6.75 = 22.75 above the centre: drawn at 9 over
+/// its disc, at D2's centre (204,128) less 16: 204,112. On the stag hunt the Gaunt
+/// Stag's 2×2 block (92 wide inside) takes `IMM SHI2` on one line at 9 over its disc
+/// (372,314, the title taking two lines): at 372,298; Wren's goes to the key.
+#[test]
+fn status_labels_stay_in_their_cells_or_move_to_the_key() {
+    let mut board = well();
+    board["creatures"][0]["statuses"] = immobile_and_shielded();
+    board["creatures"][1]["statuses"] =
+        json!([{"status": "poisoned", "until": "end-of-next-turn", "round": 1}]);
+    let t = Table::new("show-status-labels", &board);
+    let text = svg(&t, &[]);
+    assert_eq!(
+        the_statuses_drawn(&text, "the well"),
+        ["creature-warrior-1", "POI", "204", "112", "9"]
+    );
+    assert_eq!(
+        listed(&text, "status-key"),
+        ["Ar Aria, statuses: IMM", "SHI2"]
+    );
+
+    let mut board = stag_hunt();
+    for c in board["creatures"].as_array_mut().unwrap() {
+        if c["id"] == "stag" || c["id"] == "wren" {
+            c["statuses"] = immobile_and_shielded();
+        }
+    }
+    let t = Table::new("show-status-labels-stag", &board);
+    let r = t.run(&["show", "board.json", "--svg", "map.svg"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = fs::read_to_string(t.dir.join("map.svg")).unwrap();
+    assert_eq!(
+        the_statuses_drawn(&text, "stag hunt"),
+        ["creature-stag", "IMM SHI2", "372", "298", "9"]
+    );
+    assert_eq!(listed(&text, "status-key"), ["Wr Wren, statuses: IMM SHI2"]);
+}
+
+/// The one creature whose statuses are drawn over its disc (checked to fit its cells):
+/// its group's id, and the label's words, x, y and size.
+fn the_statuses_drawn(svg: &str, what: &str) -> [String; 5] {
+    let drawn = labels_fit(svg, what, "statuses");
+    assert_eq!(drawn.len(), 1, "{what}: {drawn:?}");
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let t = doc
+        .descendants()
+        .find(|n| has_class(*n, "statuses"))
+        .unwrap();
+    let group = t.parent().map_or("", |g| attr(g, "id"));
+    [
+        group,
+        t.text().unwrap(),
+        attr(t, "x"),
+        attr(t, "y"),
+        attr(t, "font-size"),
+    ]
+    .map(str::to_string)
+}
+
+/// The lines of text under the key in the group of `class` (`health-key`, `status-key`).
+fn listed(svg: &str, class: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.attribute("class") == Some(class))
+        .flat_map(|g| g.children().filter_map(|c| c.text()))
+        .filter(|s| !s.trim().is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
 /// `--last` after a player's blow that kills: the history keeps the death, so the picture
-/// draws the goblin faded and crossed on D2 (centre 36 + 3 × 48 + 24, 56 + 48 + 24).
+/// draws the goblin faded and crossed on D2, and Aria's blow at it, keyed with her name
+/// and the two arrowheads. The title, "The well: the heroes won in round 3 (no monsters
+/// are left)", is broken to the map's 192 pixels (19 characters of 9.8): "The well: the",
+/// "heroes won in round", "3 (no monsters are", "left)", 3 × 18 more than one line, so
+/// D2's centre is 36 + 3 × 48 + 24, 56 + 54 + 48 + 24.
 #[test]
 fn the_last_command_s_fallen_are_drawn_where_they_fell() {
     let t = Table::new("show-last-fallen", &well());
@@ -506,12 +620,179 @@ fn the_last_command_s_fallen_are_drawn_where_they_fell() {
         .find(|n| n.attribute("id") == Some("fallen-warrior-1"))
         .expect("the goblin's fallen mark");
     let disc = fell.children().find(|c| c.has_tag_name("circle")).unwrap();
-    assert_eq!((attr(disc, "cx"), attr(disc, "cy")), ("204", "128"));
+    assert_eq!((attr(disc, "cx"), attr(disc, "cy")), ("204", "182"));
+    let titles: Vec<&str> = doc
+        .descendants()
+        .filter(|n| has_class(*n, "title"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "The well: the",
+            "heroes won in round",
+            "3 (no monsters are",
+            "left)"
+        ]
+    );
     let key: Vec<&str> = doc
         .descendants()
         .filter(|n| has_class(*n, "path-key-entry"))
         .filter_map(|n| n.descendants().find(|c| c.has_tag_name("text")))
         .filter_map(|n| n.text())
         .collect();
-    assert_eq!(key, ["fell in the last command"]);
+    assert_eq!(
+        key,
+        [
+            "Ar Aria",
+            "blow that hit",
+            "blow that missed",
+            "fell in the last command"
+        ]
+    );
+}
+
+/// The blows `--last` draws: (creature, points, marker-end) of every `blow` polyline.
+fn blows_drawn(svg: &str) -> Vec<(String, String, String)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.has_tag_name("polyline") && has_class(*n, "blow"))
+        .map(|n| {
+            (
+                attr(n, "data-creature").to_string(),
+                attr(n, "points").to_string(),
+                attr(n, "marker-end").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The fill and stroke of the arrowhead `marker-end` names (`url(#arrow-0)`).
+fn head(svg: &str, end: &str) -> (String, String) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let id = end.trim_start_matches("url(#").trim_end_matches(')');
+    let m = doc
+        .descendants()
+        .find(|n| n.has_tag_name("marker") && n.attribute("id") == Some(id))
+        .and_then(|m| m.children().find(|c| c.has_tag_name("path")))
+        .unwrap();
+    (attr(m, "fill").to_string(), attr(m, "stroke").to_string())
+}
+
+/// The well (Aria on B1, the goblin on D2). Aria deals the goblin 3 (`hit --by`, no
+/// roll: only a damage event names her, as its dealer): `--last` draws her blow from B1's
+/// centre (36 + 48 + 24, 56 + 24 = 108,80) towards D2's (204,128). The way is (96, 48),
+/// √11520 = 107.33 long; it ends 15 short of D2: 204 - 96 × 15/107.33 = 190.58, 128 - 48
+/// × 15/107.33 = 121.29. One arrowhead, solid, in Aria's colour, the first (#1458b8).
+/// Undone, the same blow with `--roll +0` and a d20 of 2 (2 against the goblin's defence
+/// 13) misses: the same line, its head hollow (white, edged #1458b8).
+#[test]
+fn a_players_hit_by_draws_the_blow_solid_and_a_missed_roll_hollow() {
+    let g = goblins();
+    let t = Table::new("show-hit-by", &well());
+    let hit = ["hit", "board.json", "warrior-1", "3", "--by", "aria"];
+    let r = t.run(&[&hit[..], &["--monsters", g.as_str()]].concat());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = svg(&t, &["--last"]);
+    let blows = blows_drawn(&text);
+    assert_eq!(
+        blows,
+        [(
+            "aria".to_string(),
+            "108,80 190.58,121.29".to_string(),
+            "url(#arrow-0)".to_string()
+        )]
+    );
+    assert_eq!(head(&text, &blows[0].2), ("#1458b8".into(), String::new()));
+    let r = t.run(&["undo", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let roll = [
+        "--roll",
+        "+0",
+        "--rolls",
+        "2",
+        "--json",
+        "--monsters",
+        g.as_str(),
+    ];
+    let r = t.run(&[&hit[..], &roll[..]].concat());
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let told: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(told["events"][0]["hit"], json!(false), "{}", r.stdout);
+    let text = svg(&t, &["--last"]);
+    let blows = blows_drawn(&text);
+    assert_eq!(blows.len(), 1);
+    assert_eq!(blows[0].1, "108,80 190.58,121.29");
+    assert_eq!(blows[0].2, "url(#arrow-hollow-0)");
+    assert_eq!(
+        head(&text, &blows[0].2),
+        ("#ffffff".into(), "#1458b8".into())
+    );
+}
+
+/// The shipped kobold warren's first `next`: the five kobolds' turns. Each step of a
+/// need-driven kobold is a `move` event of its own, but a kobold's steps in a row are one
+/// walk with one arrowhead at its end:
+///
+/// ```text
+///     A  B  C  D  E  F  G  H  I  J      (the cells each kobold walked, by its number;
+/// 2   .  .  .  .  2  .  .  .  .  3       D4 is walked by 1 and 5; S the skeleton)
+/// 3   .  .  1  .  .  2  .  .  3  .
+/// 4   .  .  .  *  5  5  2  3  .  .      1K C3 D4 E5, then bites the skeleton on F5
+/// 5   .  .  5  .  1  S  3  .  .  .      2K E2 F3 G4, then bites it; 3K J2 I3 H4 G5,
+/// 6   .  5  .  .  .  .  .  .  .  .      then bites it; 4K stays and misses the
+/// ```                                   slinger; 5K B6 C5 D4 E4 F4
+///
+/// Four walks (four arrowheads at their ends), whose points are the centres of those
+/// cells (C3: 36 + 2 × 48 + 24, 56 + 36 + 2 × 48 + 24, the board's long name taking three
+/// lines of title, 36 more than one), the last pulled back 15 towards the one before (a
+/// diagonal step: 10.61 on each axis, a straight one: 15); four blows.
+#[test]
+fn a_need_driven_kobold_s_steps_are_one_walk() {
+    let repo = crate::common::repo();
+    let mut board: Value = serde_json::from_str(
+        &fs::read_to_string(repo.join("scenarios/needs-kobold-warren.json")).unwrap(),
+    )
+    .unwrap();
+    let scheme = repo
+        .join("scenarios")
+        .join(board["monster_file"].as_str().unwrap());
+    board["monster_file"] = json!(scheme.display().to_string());
+    let t = Table::new("show-kobold-walks", &board);
+    let r = t.run(&["next", "board.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = t.run(&["show", "board.json", "--svg", "map.svg", "--last"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = fs::read_to_string(t.dir.join("map.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&text).unwrap();
+    let walks: Vec<(&str, &str, &str)> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("polyline") && has_class(*n, "walk"))
+        .map(|n| {
+            (
+                attr(n, "data-creature"),
+                attr(n, "points"),
+                attr(n, "marker-end"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        walks,
+        [
+            ("kobold-1", "156,212 204,260 241.39,297.39", "url(#arrow-0)"),
+            ("kobold-2", "252,164 300,212 337.39,249.39", "url(#arrow-1)"),
+            (
+                "kobold-3",
+                "492,164 444,212 396,260 358.61,297.39",
+                "url(#arrow-2)"
+            ),
+            (
+                "kobold-5",
+                "108,356 156,308 204,260 252,260 285,260",
+                "url(#arrow-4)"
+            ),
+        ]
+    );
+    let blows: Vec<String> = blows_drawn(&text).into_iter().map(|b| b.0).collect();
+    assert_eq!(blows, ["kobold-1", "kobold-2", "kobold-3", "kobold-4"]);
 }

@@ -69,6 +69,29 @@ fn picture(dir: &Path, args: &[&str], out: &Path) -> String {
     fs::read_to_string(out).unwrap()
 }
 
+/// The canvas's width, and the right edge of the map plus its margin (16): the furthest
+/// corner of the cells' outlines.
+fn widths(svg: &str) -> (f64, f64) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let width: f64 = doc
+        .root_element()
+        .attribute("width")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let right = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("cells"))
+        .flat_map(|g| g.children().filter_map(|c| c.attribute("points")))
+        .flat_map(|p| p.split_whitespace())
+        .map(|xy| xy.split_once(',').unwrap().0.parse::<f64>().unwrap())
+        .fold(0.0, f64::max);
+    (width, right + 16.0)
+}
+
+/// Every shipped scenario's picture is as wide as its map and margins, its long titles
+/// broken into lines; and so is each with a name of 160 letters and statuses on every
+/// creature.
 #[test]
 fn every_shipped_scenario_and_a_long_title_fit() {
     let repo = crate::common::repo();
@@ -83,6 +106,8 @@ fn every_shipped_scenario_and_a_long_title_fit() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let svg = show_svg(&repo, &format!("scenarios/{name}"), &dir.join("map.svg"));
         assert_text_fits(&svg, &name);
+        let (width, map) = widths(&svg);
+        assert_eq!(width, map, "{name}: the picture is as wide as the map");
         // The same board with a status on every creature and a name of 160 letters.
         let mut board: serde_json::Value =
             serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
@@ -100,14 +125,64 @@ fn every_shipped_scenario_and_a_long_title_fit() {
         fs::write(dir.join("play/b.json"), board.to_string()).unwrap();
         let svg = show_svg(&dir, "play/b.json", &dir.join("map.svg"));
         assert_text_fits(&svg, &format!("{name} with a long title and statuses"));
+        let (width, map) = widths(&svg);
+        assert_eq!(
+            width, map,
+            "{name}: a long title is broken to the map's width"
+        );
         assert!(
-            svg.contains("IMM SHI2"),
-            "{name}: statuses drawn per creature"
+            svg.contains("IMM SHI2") || svg.contains("statuses: IMM"),
+            "{name}: statuses drawn per creature, or listed under the key"
         );
         assert!(svg.contains(r#"<g class="key">"#), "{name}: a key");
         shown += 1;
     }
     assert!(shown >= 8, "the shipped scenarios were not found");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// A board of two squares (the map 36 + 96 + 16 = 148 wide, 96 between the margins: 9
+/// characters of the title's 9.8) named "Abcdefghijklmnopqrst b": its first word, 20
+/// characters, is 196 wide and has a line of its own, widening the picture to 36 + 196 +
+/// 16 = 248; "b (round 1)" is 11 characters, 107.8, wider than 96, so the second line is
+/// "b (round" and the third "1)". The cells start 2 × 18 lower than under one line:
+/// the first's top-left corner is at 36,92.
+#[test]
+fn a_word_longer_than_the_map_alone_widens_the_picture() {
+    let dir = crate::common::temp_dir("svg-long-word");
+    let board = serde_json::json!({
+        "format": 2, "name": "Abcdefghijklmnopqrst b",
+        "grid": {"kind": "square", "width": 2, "height": 1},
+        "creatures": [
+            {"id": "aria", "name": "Aria", "side": "players", "position": "A1", "hp": 5},
+            {"id": "warg", "side": "monsters", "position": "B1", "hp": 5}
+        ]
+    });
+    fs::write(dir.join("b.json"), board.to_string()).unwrap();
+    let svg = show_svg(&dir, "b.json", &dir.join("map.svg"));
+    assert_text_fits(&svg, "a long word");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    assert_eq!(doc.root_element().attribute("width"), Some("248"));
+    let titles: Vec<(&str, &str)> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("title"))
+        .map(|n| (n.attribute("y").unwrap(), n.text().unwrap()))
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            ("22", "Abcdefghijklmnopqrst"),
+            ("40", "b (round"),
+            ("58", "1)")
+        ]
+    );
+    let first = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("cells"))
+        .flat_map(|g| g.children().filter_map(|c| c.attribute("points")))
+        .next()
+        .unwrap();
+    assert!(first.starts_with("36,92 "), "{first}");
     let _ = fs::remove_dir_all(&dir);
 }
 

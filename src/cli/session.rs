@@ -327,9 +327,10 @@ impl Session {
     }
 }
 
-/// The `move` events, blows (events naming an attacker and a target) and deaths (`died`)
-/// of a command as a `--json` document, kept in the undo history for `show --last`; none
-/// when nothing moved, struck or fell.
+/// The `move` events, blows (events naming an attacker or a dealer and a target), deaths
+/// (`died`) and the turns' starts (so one creature's walks in two turns stay two) of a
+/// command as a `--json` document, kept in the undo history for `show --last`; none when
+/// nothing moved, struck or fell.
 fn moves_document(events: &[Event]) -> Option<String> {
     let kept: Vec<serde_json::Value> = events
         .iter()
@@ -337,10 +338,14 @@ fn moves_document(events: &[Event]) -> Option<String> {
         .filter(|e| {
             e["event"] == "move"
                 || e["event"] == "died"
-                || (e["attacker"].is_string() && e["target"].is_string())
+                || e["event"] == "turn-start"
+                || crate::render::paths::blow_pair(e).is_some()
         })
         .collect();
-    (!kept.is_empty()).then(|| serde_json::json!({ "events": kept }).to_string())
+    let told = |e: &serde_json::Value| e["event"] != "turn-start";
+    kept.iter()
+        .any(told)
+        .then(|| serde_json::json!({ "events": kept }).to_string())
 }
 
 /// A stop's hint with the board's own path where it writes `BOARD` (a command to run:

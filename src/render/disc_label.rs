@@ -52,31 +52,63 @@ pub fn label_width(text: &str, size: f64) -> f64 {
 /// them, or one hex): the fewest lines, the largest size first, each line inside the
 /// cells; `None` when it fits at no readable size.
 pub fn fit_under_disc(geo: &Geometry, cells: usize, text: &str) -> Option<Fitted> {
+    // Line k's foot, below the centre.
+    fit(geo, cells, text, |k, _, size| {
+        FIRST_BASELINE + k as f64 * (size + 1.0) + DESCENT * size
+    })
+}
+
+/// How far above a disc's centre the baseline of the status line nearest it is: the
+/// disc's radius and 3 pixels.
+pub const ABOVE_BASELINE: f64 = super::svg_parts::DISC + 3.0;
+
+/// A creature's status labels (`IMM SHI2`) fitted above its disc like
+/// [`fit_under_disc`]: the last line's baseline [`ABOVE_BASELINE`] above the centre,
+/// each line before it one line higher, the first line's top inside the cells. The
+/// letters are bold: the capitals' allowance (0.78 of the size) covers them.
+pub fn fit_above_disc(geo: &Geometry, cells: usize, text: &str) -> Option<Fitted> {
+    // Line k of `lines`' top, above the centre.
+    fit(geo, cells, text, |k, lines, size| {
+        ABOVE_BASELINE + (lines - 1 - k) as f64 * (size + 1.0) + ASCENT * size
+    })
+}
+
+/// `text` set in the fewest lines, the largest size first, where line `k` of `lines` at
+/// `size` reaches `reach(k, lines, size)` pixels from the centre of the cells (up or
+/// down): no line may reach past their edge, nor be wider than they are there (a hex
+/// narrows away from its middle).
+fn fit(
+    geo: &Geometry,
+    cells: usize,
+    text: &str,
+    reach: impl Fn(usize, usize, f64) -> f64,
+) -> Option<Fitted> {
     let side = (cells.max(1) as f64).sqrt().round();
     let half_height = if geo.is_hex() {
         crate::render::layout::hex_height() / 2.0
     } else {
         side * SQUARE / 2.0
     };
-    // The room line `k` of a label at `size` has: none when it reaches below the cells,
-    // else the width of the cells at its lowest point (a hex narrows towards its foot).
-    let room = |k: usize, size: f64| -> Option<f64> {
-        let bottom = FIRST_BASELINE + k as f64 * (size + 1.0) + DESCENT * size;
-        if bottom > half_height {
+    // The room line `k` of `most` at `size` has: none when it reaches out of the cells,
+    // else the width of the cells where it reaches furthest.
+    let room = |k: usize, most: usize, size: f64| -> Option<f64> {
+        let far = reach(k, most, size);
+        if far > half_height {
             return None;
         }
         Some(if geo.is_hex() {
-            2.0 * HEX - 2.0 * bottom / 3f64.sqrt() - 2.0 * PAD
+            2.0 * HEX - 2.0 * far / 3f64.sqrt() - 2.0 * PAD
         } else {
             side * SQUARE - 2.0 * PAD
         })
     };
     for most in 1.. {
-        if SIZES.iter().all(|&size| room(most - 1, size).is_none()) {
+        let none_fit = |size: f64| (0..most).any(|k| room(k, most, size).is_none());
+        if SIZES.iter().all(|&size| none_fit(size)) {
             return None;
         }
         for size in SIZES {
-            let Some(lines) = wrap(text, size, most, |k| room(k, size)) else {
+            let Some(lines) = wrap(text, size, most, |k| room(k, most, size)) else {
                 continue;
             };
             return Some(Fitted { size, lines });
@@ -151,6 +183,14 @@ mod tests {
         Geometry::new(Grid::new(GridKind::Hex, 4, 4))
     }
 
+    /// A label set on one line at `size`.
+    fn one_line(size: f64, line: &str) -> Option<Fitted> {
+        Some(Fitted {
+            size,
+            lines: vec![line.into()],
+        })
+    }
+
     /// "10/10": four digits (0.66) and a slash (0.42) are 3.06 em, 27.54 pixels at 9:
     /// inside a square's 44 (48 less 2 each side), and its foot at 21 + 2.25 = 23.25
     /// stays above the square's edge (24 below the centre).
@@ -158,10 +198,7 @@ mod tests {
     fn a_short_label_keeps_the_large_font_on_one_line() {
         assert_eq!(
             fit_under_disc(&square(), 1, "10/10"),
-            Some(Fitted {
-                size: 9.0,
-                lines: vec!["10/10".into()]
-            })
+            one_line(9.0, "10/10")
         );
     }
 
@@ -183,13 +220,7 @@ mod tests {
     /// at 8 its foot is at 23 (29.44 wide, 25.44 inside) and it is 24.48: it fits.
     #[test]
     fn a_hex_label_fits_the_narrowing_foot_of_its_hex() {
-        assert_eq!(
-            fit_under_disc(&hex(), 1, "10/10"),
-            Some(Fitted {
-                size: 8.0,
-                lines: vec!["10/10".into()]
-            })
-        );
+        assert_eq!(fit_under_disc(&hex(), 1, "10/10"), one_line(8.0, "10/10"));
     }
 
     /// A 2×2 block (96 pixels) has room for three lines at 9 (feet at 23.25, 33.25,
@@ -204,5 +235,39 @@ mod tests {
         let f = fit_under_disc(&square(), 4, "AI deck 12, discard 3, wounds 2").unwrap();
         assert_eq!(f.size, 8.0);
         assert_eq!(f.lines, ["AI deck 12,", "discard 3, wounds 2"]);
+    }
+
+    /// Statuses above a square's disc: "POI" (2.34 em, 21.06 at 9) fits one line, its top
+    /// 16 + 6.75 = 22.75 above the centre, inside 24; "IMM SHI2" (6.12 em: 55.08 at 9,
+    /// 48.96 at 8) is wider than 44 and a second line above it would reach 16 + 10 + 6.75
+    /// = 32.75 (at 8, 16 + 9 + 6 = 31): it fits nowhere. A 2×2 block takes it on one
+    /// line at 9 (92 wide).
+    #[test]
+    fn statuses_fit_above_the_disc_or_nowhere() {
+        assert_eq!(fit_above_disc(&square(), 1, "POI"), one_line(9.0, "POI"));
+        assert_eq!(fit_above_disc(&square(), 1, "IMM SHI2"), None);
+        assert_eq!(
+            fit_above_disc(&square(), 4, "IMM SHI2"),
+            one_line(9.0, "IMM SHI2")
+        );
+    }
+
+    /// A hex narrows towards its top: at 9, "IMM" (2.78 em, 25.02) reaches 22.75 above
+    /// the centre, where the hex is 56 - 2 × 22.75 / √3 = 29.73 wide, 25.73 inside: it
+    /// fits. "SHI2" (3.0 em, 27 at 9) does not; at 8 it is 24, its top at 22 (30.6 wide,
+    /// 26.6 inside): it fits at 8.
+    #[test]
+    fn a_hex_status_fits_the_narrowing_top_of_its_hex() {
+        assert_eq!(fit_above_disc(&hex(), 1, "IMM").map(|f| f.size), Some(9.0));
+        assert_eq!(fit_above_disc(&hex(), 1, "SHI2").map(|f| f.size), Some(8.0));
+    }
+
+    /// A 2×2 block has room above its disc for three lines at 9 (tops at 22.75, 32.75,
+    /// 42.75, inside 48): a label of three words each nearly as wide as the block takes
+    /// three lines, the last nearest the disc.
+    #[test]
+    fn statuses_wrap_upwards_in_a_large_block() {
+        let f = fit_above_disc(&square(), 4, "MMMMMMMMM MMMMMMMMM MMMMMMMMM").unwrap();
+        assert_eq!((f.size, f.lines.len()), (9.0, 3));
     }
 }

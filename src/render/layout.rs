@@ -32,12 +32,23 @@ pub fn hex_height() -> f64 {
 pub struct Geometry {
     /// The board the pixels are laid out for.
     pub grid: Grid,
+    /// Room added above the cells for a title of more than one line.
+    pub title_room: f64,
 }
 
 impl Geometry {
     /// The pixel layout of a board.
     pub fn new(grid: Grid) -> Geometry {
-        Geometry { grid }
+        Geometry {
+            grid,
+            title_room: 0.0,
+        }
+    }
+
+    /// Where the cells begin: [`MARGIN_TOP`] below the top, and the room for a longer
+    /// title.
+    pub fn top(&self) -> f64 {
+        MARGIN_TOP + self.title_room
     }
 
     /// Whether the board's cells are hexes.
@@ -53,12 +64,12 @@ impl Geometry {
             let lower = if c.col & 1 == 1 { h / 2.0 } else { 0.0 };
             (
                 MARGIN_LEFT + HEX + col * 1.5 * HEX,
-                MARGIN_TOP + h / 2.0 + row * h + lower,
+                self.top() + h / 2.0 + row * h + lower,
             )
         } else {
             (
                 MARGIN_LEFT + (col + 0.5) * SQUARE,
-                MARGIN_TOP + (row + 0.5) * SQUARE,
+                self.top() + (row + 0.5) * SQUARE,
             )
         }
     }
@@ -112,12 +123,12 @@ impl Geometry {
             let lower = if self.grid.width > 1 { hh / 2.0 } else { 0.0 };
             (
                 MARGIN_LEFT + HEX * 2.0 + (w - 1.0) * 1.5 * HEX + MARGIN,
-                MARGIN_TOP + h * hh + lower + MARGIN,
+                self.top() + h * hh + lower + MARGIN,
             )
         } else {
             (
                 MARGIN_LEFT + w * SQUARE + MARGIN,
-                MARGIN_TOP + h * SQUARE + MARGIN,
+                self.top() + h * SQUARE + MARGIN,
             )
         }
     }

@@ -75,6 +75,27 @@ pub fn landed(e: &Value) -> Option<bool> {
         .map(|card| card != "null" && card != "curse")
 }
 
+/// The attacker and the target an event names: an attack, an area hit, a modifier or
+/// speed roll (`attacker`, `target`), or damage a creature dealt (`dealer`, `target`: a
+/// player's `hit --by` without a roll, Retaliate, Explode, Frenzy); `None` for any
+/// other event.
+pub fn blow_pair(e: &Value) -> Option<(&str, &str)> {
+    let target = e["target"].as_str().filter(|t| !t.is_empty())?;
+    let attacker = e["attacker"].as_str().or(e["dealer"].as_str())?;
+    (!attacker.is_empty()).then_some((attacker, target))
+}
+
+/// Whether an event ends the walk before it, so that the same creature's next step is
+/// drawn as a walk of its own: a new turn or round, a blow, damage, a death. Other events
+/// between two steps (a need-driven monster's choice before each step) do not.
+fn breaks_a_walk(e: &Value) -> bool {
+    let kind = e.get("event").and_then(Value::as_str).unwrap_or_default();
+    matches!(
+        kind,
+        "turn-start" | "turn-end" | "round-start" | "damage" | "died"
+    ) || blow_pair(e).is_some()
+}
+
 /// The cause of a blow drawn from attacker to target.
 pub const ATTACK: &str = "attack";
 
@@ -84,12 +105,12 @@ struct Document {
 }
 
 /// Reads every `move` event of an event document, checking that its cells are on the
-/// fight's grid, and every blow: an event naming an `attacker` and a `target` (an attack,
-/// an area hit, a modifier or speed roll; told once per pair in a row, until one of them
-/// moves), drawn from where each stood then (their walks in the document, else where they
-/// stand on `fight`'s board, or fell), missed when its events say so and none says it
-/// landed ([`landed`]); and every `died` event on the board. An empty walk (a creature
-/// that stayed) gives no path.
+/// fight's grid, and every blow: an event naming an attacker and a target ([`blow_pair`];
+/// told once per pair in a row, until one of them moves), drawn from where each stood
+/// then (their walks in the document, else where they stand on `fight`'s board, or fell),
+/// missed when its events say so and none says it landed ([`landed`]); and every `died`
+/// event on the board. An empty walk (a creature that stayed) gives no path; a creature's
+/// steps in a row with nothing between (`breaks_a_walk`) are one walk.
 #[allow(clippy::result_large_err)]
 pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Drawing, Diagnostic> {
     let grid = fight.grid();
@@ -151,9 +172,12 @@ pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Drawing, Diag
     let mut drawn_at: Option<usize> = None;
     let mut said: Option<bool> = None;
     let mut fallen = Vec::new();
+    // The walk a creature's next step in the same turn goes on (see [`breaks_a_walk`]).
+    let mut open_walk: Option<usize> = None;
     for (i, e) in doc.events.iter().enumerate() {
         let kind = e.get("event").and_then(Value::as_str);
         if kind == Some("died") {
+            open_walk = None;
             if let Ok(at) = cell(&e["cell"], format!("events[{i}].cell")) {
                 fallen.push(Fell {
                     creature: e["creature"].as_str().unwrap_or_default().to_string(),
@@ -165,13 +189,13 @@ pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Drawing, Diag
             continue;
         }
         if kind != Some("move") {
-            let (Some(a), Some(t)) = (e["attacker"].as_str(), e["target"].as_str()) else {
+            if breaks_a_walk(e) {
+                open_walk = None;
+            }
+            let Some((a, t)) = blow_pair(e) else {
                 continue;
             };
             let pair = (a.to_string(), t.to_string());
-            if a.is_empty() || t.is_empty() {
-                continue;
-            }
             if last_blow.as_ref() != Some(&pair) {
                 last_blow = Some(pair);
                 said = None;
@@ -210,12 +234,24 @@ pub fn read_paths(file: &str, text: &str, fight: &Fight) -> Result<Drawing, Diag
         if cells.len() < 2 {
             continue;
         }
-        out.push(WalkedPath {
+        let walk = WalkedPath {
             creature: e["creature"].as_str().unwrap_or_default().to_string(),
             cells,
             cause: e["cause"].as_str().unwrap_or("walk").to_string(),
             missed: false,
-        });
+        };
+        // A step that goes on from where the same creature's walk of the same kind
+        // ended, nothing else having happened since, lengthens that walk.
+        if let Some(k) = open_walk
+            && out[k].creature == walk.creature
+            && out[k].cause == walk.cause
+            && out[k].cells.last() == walk.cells.first()
+        {
+            out[k].cells.extend_from_slice(&walk.cells[1..]);
+            continue;
+        }
+        open_walk = Some(out.len());
+        out.push(walk);
     }
     Ok(Drawing { paths: out, fallen })
 }
@@ -343,5 +379,45 @@ mod tests {
                 size: 1
             }]
         );
+    }
+
+    /// A need-driven warg steps E5 → D4 → C3 (two `move` events, a choice between them):
+    /// one walk E5 D4 C3. Then it bites aria on A1 (a `damage` naming it the dealer: a
+    /// player's `hit --by` without a roll is told this way) and steps to B2: a second walk,
+    /// C3 B2, after the blow. Aria pushes it back to C3: a push is a walk of its own, and
+    /// so is its next step to D4 after it, and the step in its next turn (D4 E5).
+    #[test]
+    fn one_creature_s_steps_in_a_row_are_one_walk() {
+        let text = r#"{"events":[
+            {"event":"move","creature":"w","from":"E5","to":"D4","path":["D4"],"cause":"move"},
+            {"event":"need-chosen","monster":"w"},
+            {"event":"move","creature":"w","from":"D4","to":"C3","path":["C3"],"cause":"move"},
+            {"event":"damage","target":"a","dealer":"w","amount":3},
+            {"event":"move","creature":"w","from":"C3","to":"B2","path":["B2"],"cause":"move"},
+            {"event":"move","creature":"w","from":"B2","to":"C3","path":["C3"],"cause":"push"},
+            {"event":"move","creature":"w","from":"C3","to":"D4","path":["D4"],"cause":"move"},
+            {"event":"turn-start","monster":"w"},
+            {"event":"move","creature":"w","from":"D4","to":"E5","path":["E5"],"cause":"move"}
+        ]}"#;
+        let paths = read_paths("e.json", text, &fight()).unwrap().paths;
+        let drawn: Vec<(&str, String)> = paths
+            .iter()
+            .map(|p| {
+                let cells: Vec<String> = p.cells.iter().map(|c| c.name()).collect();
+                (p.cause.as_str(), cells.join(" "))
+            })
+            .collect();
+        assert_eq!(
+            drawn,
+            [
+                ("move", "E5 D4 C3".to_string()),
+                (ATTACK, "C3 A1".to_string()),
+                ("move", "C3 B2".to_string()),
+                ("push", "B2 C3".to_string()),
+                ("move", "C3 D4".to_string()),
+                ("move", "D4 E5".to_string()),
+            ]
+        );
+        assert!(!paths[1].missed, "damage dealt is a blow that landed");
     }
 }

@@ -5,12 +5,12 @@
 //! elements come in a fixed order, so the same board always gives the same bytes.
 
 use super::disc_label;
-use super::layout::{Geometry, MARGIN, MARGIN_LEFT, MARGIN_TOP, Point, SQUARE, hex_height};
+use super::layout::{Geometry, MARGIN, MARGIN_LEFT, Point, SQUARE, hex_height};
 use super::legend::{creature_rows, side_word, status_text, summed, trap_text};
 use super::markers::markers;
 use super::paths::Drawing;
 use super::svg_key::{
-    KEY_FONT, KEY_LINE, KeyItem, flow, overlay_key, short_labels, short_lead, text_width,
+    KEY_FONT, KEY_LINE, KeyItem, flow, overlay_key, short_labels, short_lead, text_width, wrap_text,
 };
 use super::svg_parts::{DISC, creature_centre, cross, point, side_colour};
 use super::svg_paths;
@@ -19,6 +19,11 @@ use crate::board::{Creature, Fight};
 use crate::grid::{Cell, Terrain};
 use std::collections::BTreeSet;
 use std::fmt::Write;
+
+/// The title's font size, and how far apart its lines are when it takes more than one.
+const TITLE_FONT: f64 = 14.0;
+/// See [`TITLE_FONT`].
+const TITLE_LINE: f64 = 18.0;
 
 pub use super::svg_parts::{escape, num};
 
@@ -62,7 +67,11 @@ pub fn render_svg_with(
     ending: Option<&crate::rules::deck::Ending>,
 ) -> String {
     let g = fight.grid();
-    let geo = Geometry::new(g);
+    let mut geo = Geometry::new(g);
+    // The title is broken into lines as wide as the map, the map moved down for them.
+    let title = super::heading::picture_title(fight, ending);
+    let title_lines = wrap_text(&title, TITLE_FONT, geo.size().0 - MARGIN_LEFT - MARGIN);
+    geo.title_room = (title_lines.len() - 1) as f64 * TITLE_LINE;
     let (w, h) = geo.size();
     let half_height = if geo.is_hex() {
         hex_height() / 2.0
@@ -70,27 +79,53 @@ pub fn render_svg_with(
         SQUARE / 2.0
     };
     let mut s = String::new();
-    let title = super::heading::picture_title(fight, ending);
-    // The canvas is widened for the title, the status labels and the key, so no text is
-    // cut off at the right edge; the key goes below the map.
+    // The canvas is widened for a word of the title or an entry of the key wider than
+    // the map, so no text is cut off at the right edge; the key goes below the map.
     let status_keys = status_labels(fight, overlay);
-    let mut w = w.max(MARGIN_LEFT + text_width(&title, 14.0) + MARGIN);
-    for (i, c) in fight.board.creatures.iter().enumerate() {
-        if let Some(label) = creature_statuses(c, &status_keys, overlay.notes_of(&c.id)) {
-            let (x, _) = creature_centre(&geo, fight, i);
-            w = w.max(x + text_width(&label, 9.0) / 2.0 + MARGIN);
-        }
-    }
+    let w = title_lines
+        .iter()
+        .map(|l| MARGIN_LEFT + text_width(l, TITLE_FONT) + MARGIN)
+        .fold(w, f64::max);
+    let marks = markers(&fight.board.creatures);
+    let rows = creature_rows(fight, &marks, overlay);
+    // Each creature's status labels, fitted above its disc; those that fit nowhere there
+    // are listed under the key.
+    let labels: Vec<Option<String>> = fight
+        .board
+        .creatures
+        .iter()
+        .map(|c| creature_statuses(c, &status_keys, overlay.notes_of(&c.id)))
+        .collect();
+    let status_key: Vec<String> = rows
+        .iter()
+        .zip(&labels)
+        .enumerate()
+        .filter_map(|(i, (row, label))| {
+            let label = label.as_deref()?;
+            let cells = fight.cells_of(i).count();
+            disc_label::fit_above_disc(&geo, cells, label)
+                .is_none()
+                .then(|| format!("{} {}, statuses: {label}", row.marker.trim_end(), row.name))
+        })
+        .collect();
     let mut key = key_items(fight, overlay, &status_keys);
     key.extend(overlay_key(overlay));
     let widest = key.iter().map(KeyItem::width).fold(0.0, f64::max);
     let w = w.max(MARGIN_LEFT + widest + MARGIN);
-    // Health labels too long for their creature's cells are listed under the key.
-    let health_key = disc_label::to_key(fight, &geo, overlay);
-    let w = overlay
-        .lines
+    // Health labels too long for their creature's cells are listed under the key. The
+    // lines under the key are broken to the canvas's width.
+    let under_key = |lines: &[String]| -> Vec<String> {
+        let room = w - MARGIN_LEFT - MARGIN;
+        let wrap = |l: &String| wrap_text(l, KEY_FONT, room);
+        lines.iter().flat_map(wrap).collect()
+    };
+    let overlay_lines = under_key(&overlay.lines);
+    let health_key = under_key(&disc_label::to_key(fight, &geo, overlay));
+    let status_key = under_key(&status_key);
+    let w = overlay_lines
         .iter()
         .chain(&health_key)
+        .chain(&status_key)
         .map(|l| MARGIN_LEFT + text_width(l, KEY_FONT) + MARGIN)
         .fold(w, f64::max);
     let strokes = svg_paths::strokes(fight, drawing);
@@ -105,10 +140,11 @@ pub fn render_svg_with(
     let key_top = h;
     let path_key_top = h + (key_lines - path_key_lines) as f64 * KEY_LINE;
     let lines_top = h + key_lines as f64 * KEY_LINE;
-    let health_top = lines_top + overlay.lines.len() as f64 * KEY_LINE;
-    let h = health_top
-        + health_key.len() as f64 * KEY_LINE
-        + if key_lines + overlay.lines.len() + health_key.len() > 0 {
+    let health_top = lines_top + overlay_lines.len() as f64 * KEY_LINE;
+    let status_top = health_top + health_key.len() as f64 * KEY_LINE;
+    let h = status_top
+        + status_key.len() as f64 * KEY_LINE
+        + if key_lines + overlay_lines.len() + health_key.len() + status_key.len() > 0 {
             MARGIN
         } else {
             0.0
@@ -130,12 +166,15 @@ pub fn render_svg_with(
         num(w),
         num(h)
     );
-    let _ = writeln!(
-        s,
-        r#"<text class="title" x="{}" y="22" font-size="14" font-weight="bold">{}</text>"#,
-        num(MARGIN_LEFT),
-        escape(&title)
-    );
+    for (k, line) in title_lines.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            r#"<text class="title" x="{}" y="{}" font-size="14" font-weight="bold">{}</text>"#,
+            num(MARGIN_LEFT),
+            num(22.0 + k as f64 * TITLE_LINE),
+            escape(line)
+        );
+    }
 
     // Cells.
     s.push_str(r##"<g class="cells" stroke="#a89f88" stroke-width="1">"##);
@@ -191,7 +230,7 @@ pub fn render_svg_with(
             s,
             r#"<text x="{}" y="{}">{}</text>"#,
             num(x),
-            num(MARGIN_TOP - 6.0),
+            num(geo.top() - 6.0),
             column_name(col)
         );
     }
@@ -273,8 +312,6 @@ pub fn render_svg_with(
     }
 
     // Creatures.
-    let marks = markers(&fight.board.creatures);
-    let rows = creature_rows(fight, &marks, overlay);
     s.push_str(r#"<g class="creatures" text-anchor="middle">"#);
     s.push('\n');
     for (i, (c, row)) in fight.board.creatures.iter().zip(&rows).enumerate() {
@@ -314,7 +351,7 @@ pub fn render_svg_with(
         }
         let _ = writeln!(
             s,
-            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text>{}</g>"##,
+            r##"<g class="creature {}" id="creature-{}"><title>{}</title><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" font-size="12" font-weight="bold" fill="#ffffff">{}</text>{}{}</g>"##,
             side_word(row.side),
             escape(&row.id),
             escape(&about),
@@ -328,23 +365,16 @@ pub fn render_svg_with(
             num(x),
             num(y + 4.0),
             escape(row.marker.trim_end()),
-            health_lines(&geo, block.len(), (x, y), &health)
+            health_lines(&geo, block.len(), (x, y), &health),
+            status_lines(&geo, block.len(), (x, y), labels[i].as_deref())
         );
-        if let Some(label) = creature_statuses(c, &status_keys, overlay.notes_of(&c.id)) {
-            let _ = writeln!(
-                s,
-                r##"<text class="statuses" x="{}" y="{}" font-size="9" font-weight="bold" fill="#6a1b9a">{}</text>"##,
-                num(x),
-                num(y - DISC - 3.0),
-                escape(&label)
-            );
-        }
     }
     s.push_str("</g>\n");
     draw_key(&mut s, &key, &key_at, key_top);
     svg_paths::draw_key(&mut s, &path_key, &path_key_at, &strokes, path_key_top);
-    draw_lines(&mut s, "overlay-lines", &overlay.lines, lines_top);
+    draw_lines(&mut s, "overlay-lines", &overlay_lines, lines_top);
     draw_lines(&mut s, "health-key", &health_key, health_top);
+    draw_lines(&mut s, "status-key", &status_key, status_top);
     s.push_str("</svg>\n");
     s
 }
@@ -363,6 +393,27 @@ fn health_lines(geo: &Geometry, cells: usize, (x, y): Point, health: &str) -> St
             r##"<text class="health" x="{}" y="{}" font-size="{}" fill="#222222">{}</text>"##,
             num(x),
             num(y + disc_label::FIRST_BASELINE + k as f64 * (fitted.size + 1.0)),
+            num(fitted.size),
+            escape(line)
+        );
+    }
+    out
+}
+
+/// A creature's status labels above its disc, fitted to its cells like its health;
+/// nothing when they do not fit (the key lists them).
+fn status_lines(geo: &Geometry, cells: usize, (x, y): Point, label: Option<&str>) -> String {
+    let Some(fitted) = label.and_then(|l| disc_label::fit_above_disc(geo, cells, l)) else {
+        return String::new();
+    };
+    let n = fitted.lines.len();
+    let mut out = String::new();
+    for (k, line) in fitted.lines.iter().enumerate() {
+        let _ = write!(
+            out,
+            r##"<text class="statuses" x="{}" y="{}" font-size="{}" font-weight="bold" fill="#6a1b9a">{}</text>"##,
+            num(x),
+            num(y - disc_label::ABOVE_BASELINE - (n - 1 - k) as f64 * (fitted.size + 1.0)),
             num(fitted.size),
             escape(line)
         );

@@ -14,6 +14,25 @@ pub fn text_width(text: &str, font_size: f64) -> f64 {
     text.chars().count() as f64 * font_size * CHAR_WIDTH
 }
 
+/// `text` broken at its spaces into lines no wider than `width` at `font_size` (by
+/// [`text_width`]); a word wider than that alone has a line of its own.
+pub fn wrap_text(text: &str, font_size: f64, width: f64) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if text_width(&format!("{line} {word}"), font_size) <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    if lines.is_empty() {
+        lines.push(String::new());
+    }
+    lines
+}
+
 /// The room a short status label takes in the key before its word: the label is set in
 /// bold capitals, wider than [`CHAR_WIDTH`] allows for (a bold W is nearly a full em).
 pub fn short_lead(short: &str) -> f64 {
@@ -135,5 +154,21 @@ mod tests {
     fn a_bold_short_label_leaves_room_for_its_word() {
         assert!(short_lead("WOU") >= 2.5 * KEY_FONT + 4.0);
         assert!(short_lead("WOU") > text_width("WOU", KEY_FONT) + 6.0);
+    }
+
+    /// At 10 a character is 7 wide: 50 pixels hold 7 of them. "a bb ccc dddd" breaks
+    /// into "a bb" (4), "ccc" ("ccc dddd" is 8), "dddd"; a word of 9 is a line of its
+    /// own, wider than the rest.
+    #[test]
+    fn text_wraps_at_spaces_and_a_long_word_stands_alone() {
+        assert_eq!(
+            wrap_text("a bb ccc dddd", 10.0, 50.0),
+            ["a bb", "ccc", "dddd"]
+        );
+        assert_eq!(
+            wrap_text("ab abcdefghi c", 10.0, 50.0),
+            ["ab", "abcdefghi", "c"]
+        );
+        assert_eq!(wrap_text("", 10.0, 50.0), [""]);
     }
 }

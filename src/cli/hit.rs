@@ -15,7 +15,7 @@ const ROLLS_HELP: &str = "The faces of the dice you rolled yourself, in the orde
     rolled: with --roll the d20 first (two with advantage or disadvantage), then the damage \
     dice (none when DAMAGE is a number). `1d8+2 --roll +5 --rolls 14,6`: the d20 showed 14 \
     (14 + 5 = 19 against the defence), the d8 showed 6 (6 + 2 = 8 damage on a hit). A miss \
-    rolls no damage, so give the d20 alone; too few or too many faces is refused.";
+    rolls no damage, so give the d20 alone; too few or too many faces is refused";
 
 #[derive(Debug, Args)]
 #[command(mut_arg("rolls", |a| a.help(ROLLS_HELP)))]

@@ -1,8 +1,8 @@
 //! Build script: asks the linker to lay out the code of the optimised binaries (the
 //! `release` profile and those inheriting it, such as `dist`) in the order of
 //! `link/symbol-order.txt`, so that the functions a command runs sit side by side and a short
-//! command like `turn` maps a few code pages rather than most of the binary. Written by
-//! `link/order-symbols.sh`; why and what it gains: docs/ARCHITECTURE.md, "Speed".
+//! command like `turn` touches fewer code pages. Written by `link/order-symbols.sh`; what it
+//! gains, measured: docs/speed.md, "Start-up".
 //!
 //! The order only moves code: the program is the same with or without it. Names the file
 //! lists that the binary lacks are skipped, so a stale file costs speed, never a build.

@@ -3,7 +3,7 @@
 # `cargo install --path . --profile dist`) runs for `--version` and
 # for the shipped examples, command by command in the order below. The build script
 # (link/build.rs) hands the file to the linker so that these functions sit side by side and a
-# command maps a few code pages instead of most of the binary (docs/ARCHITECTURE.md, "Speed").
+# command touches fewer code pages (what that gains, measured: docs/speed.md, "Start-up").
 #
 # Needs valgrind. Run it after a toolchain or Cargo.lock change (the names carry hashes of both)
 # or after renaming hot functions; a stale file costs speed only, never correctness.

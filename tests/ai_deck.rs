@@ -6,6 +6,7 @@
 //! Two test types share every card: `beast`, a 2×2 monster (its position is the top-left
 //! square of its block) with movement 4, and `imp`, one square with movement 6.
 
+use crate::common::ai_deck::{self, ai, creature, deck, recorded, said, survivor};
 use crate::common::{Table, board_with, of, one};
 use monster_ai::registry::Registry;
 use serde_json::{Value, json};
@@ -224,45 +225,24 @@ fn monster_file() -> String {
     s
 }
 
-pub(crate) fn survivor(id: &str) -> Value {
-    json!({ "id": id, "side": "players", "hp": 10 })
-}
-
 fn beast(id: &str) -> Value {
-    json!({ "id": id, "type": "beast", "side": "monsters", "hp": 8 })
+    creature(id, "beast", 8)
 }
 
 fn imp(id: &str) -> Value {
-    json!({ "id": id, "type": "imp", "side": "monsters", "hp": 8 })
+    creature(id, "imp", 8)
 }
 
 /// A table with the test monsters, the picture's creatures and this `ai-deck` state.
 fn table(name: &str, picture: &str, creatures: &[(char, Value)], state: Value) -> Table {
-    let b = board_with(
+    ai_deck::table(
+        &format!("ai-{name}"),
         picture,
         creatures,
-        json!({ "format": 2, "systems": { "ai-deck": state } }),
-    );
-    Table::new(&format!("ai-{name}"), &b).with_scheme(&monster_file())
-}
-
-/// `record` on the table's board; must succeed.
-fn record(t: &Table, words: &[&str]) -> Vec<Value> {
-    let mut args = vec![
-        "record",
-        "board.json",
-        "--monsters",
-        "scheme.toml",
-        "--json",
-    ];
-    args.extend_from_slice(words);
-    let r = t.run(&args);
-    assert_eq!(r.code, 0, "record failed: {}", r.stderr);
-    crate::common::events(&r.stdout)
-}
-
-pub(crate) fn ai(t: &Table) -> Value {
-    t.board()["systems"]["ai-deck"].clone()
+        state,
+        None,
+        &monster_file(),
+    )
 }
 
 fn target(events: &[Value]) -> String {
@@ -270,21 +250,6 @@ fn target(events: &[Value]) -> String {
         .as_str()
         .unwrap()
         .to_string()
-}
-
-pub(crate) fn notes(events: &[Value]) -> Vec<String> {
-    of(events, "ai-note")
-        .iter()
-        .map(|e| e["detail"].as_str().unwrap().to_string())
-        .collect()
-}
-
-pub(crate) fn said(events: &[Value], what: &str) -> bool {
-    notes(events).iter().any(|n| n.contains(what))
-}
-
-pub(crate) fn deck(cards: &[&str]) -> Value {
-    json!({ "deck": cards, "discard": [], "wounds": [] })
 }
 
 // ---------------------------------------------------------------------------------
@@ -558,7 +523,7 @@ fn pick_last_to_wound() {
         &[('a', survivor("a")), ('b', survivor("b")), ('m', imp("m"))],
         json!({ "decks": { "imp": deck(&["Pick Closest", "Pick Last", "Charge"]) } }),
     );
-    record(&t, &["wound", "m", "--by", "b"]);
+    recorded(&t, &["wound", "m", "--by", "b"]);
     assert_eq!(ai(&t)["monsters"]["m"]["last_to_wound"], "b");
     // The wound took the top card (Pick Closest); Pick Last is drawn.
     let ev = t.turn(&[]);
@@ -579,7 +544,7 @@ fn pick_non_deaf() {
         &[('a', survivor("a")), ('b', survivor("b")), ('m', imp("m"))],
         json!({ "decks": { "imp": deck(&["Pick Hearing"]) } }),
     );
-    record(&t, &["deaf", "a"]);
+    recorded(&t, &["deaf", "a"]);
     assert_eq!(target(&t.turn(&[])), "b");
 }
 
@@ -615,7 +580,7 @@ fn pick_least_tokens_zero_counts() {
         json!({ "decks": { "imp": deck(&["Pick Least"]) }, "survivors": { "a": { "tokens": { "insanity": 2 } }, "b": { "tokens": { "insanity": 1 } } } }),
     );
     assert_eq!(target(&t.turn(&[])), "c");
-    record(&t, &["token", "c", "insanity", "+3"]);
+    recorded(&t, &["token", "c", "insanity", "+3"]);
     assert_eq!(target(&t.turn(&[])), "b");
 }
 
@@ -821,7 +786,7 @@ fn a_mood_stays_in_play_until_the_monster_is_wounded() {
     assert_eq!(ai(&t)["decks"]["imp"]["in_play"], json!(["Fury"]));
     let ev = t.turn(&[]);
     assert!(of(&ev, "hit-location").iter().all(|h| h["damage"] == 4));
-    let ev = record(&t, &["wound", "m"]);
+    let ev = recorded(&t, &["wound", "m"]);
     assert!(said(&ev, "\"Fury\" leaves play"));
     let d = ai(&t)["decks"]["imp"].clone();
     assert!(d["in_play"].is_null());
@@ -839,7 +804,7 @@ fn a_mood_can_be_taken_out_of_play() {
         &[('a', survivor("a")), ('m', imp("m"))],
         json!({ "decks": { "imp": { "deck": ["Charge"], "discard": [], "wounds": [], "in_play": ["Fury"] } } }),
     );
-    record(&t, &["leave-play", "m", "Fury"]);
+    recorded(&t, &["leave-play", "m", "Fury"]);
     let d = ai(&t)["decks"]["imp"].clone();
     assert!(d["in_play"].is_null());
     assert_eq!(d["discard"], json!(["Fury"]));
@@ -955,7 +920,7 @@ fn a_wound_takes_the_face_up_duration() {
         json!({ "decks": { "imp": deck(&["Frenzy", "Charge"]) } }),
     );
     t.turn(&[]);
-    record(&t, &["wound", "m"]);
+    recorded(&t, &["wound", "m"]);
     let d = ai(&t)["decks"]["imp"].clone();
     assert_eq!(d["wounds"], json!(["Frenzy"]));
     assert_eq!(d["deck"], json!(["Charge"]));
@@ -972,7 +937,7 @@ fn deck_manipulation_is_ignored_while_a_repeat_is_face_up() {
         &[('a', survivor("a")), ('m', imp("m"))],
         json!({ "decks": { "imp": { "deck": ["Charge", "Roar"], "discard": [], "wounds": [], "face_up": { "card": "Whirl", "tokens": 1 } } } }),
     );
-    let ev = record(&t, &["bury", "m"]);
+    let ev = recorded(&t, &["bury", "m"]);
     assert!(said(&ev, "lies face up"));
     assert_eq!(ai(&t)["decks"]["imp"]["deck"], json!(["Charge", "Roar"]));
     // Without a face-up card the top card goes to the bottom.
@@ -982,7 +947,7 @@ fn deck_manipulation_is_ignored_while_a_repeat_is_face_up() {
         &[('a', survivor("a")), ('m', imp("m"))],
         json!({ "decks": { "imp": deck(&["Charge", "Roar"]) } }),
     );
-    record(&t, &["bury", "m"]);
+    recorded(&t, &["bury", "m"]);
     assert_eq!(ai(&t)["decks"]["imp"]["deck"], json!(["Roar", "Charge"]));
 }
 
@@ -1039,14 +1004,14 @@ fn an_overtone_gives_tokens_and_leaves_when_none_is_left() {
         3,
         "Charge's 2 dice + 1"
     );
-    record(&t, &["wound", "m"]);
+    recorded(&t, &["wound", "m"]);
     assert_eq!(
         ai(&t)["decks"]["imp"]["in_play"],
         json!(["Hum"]),
         "n still holds a token"
     );
     assert!(ai(&t)["monsters"]["m"].is_null() || ai(&t)["monsters"]["m"]["overtone"].is_null());
-    let ev = record(&t, &["wound", "n"]);
+    let ev = recorded(&t, &["wound", "n"]);
     assert!(said(&ev, "\"Hum\" leaves play"));
     assert!(ai(&t)["decks"]["imp"]["in_play"].is_null());
 }
@@ -1087,7 +1052,7 @@ fn a_persistent_injury_replaces_the_card() {
         &[('a', survivor("a")), ('m', imp("m"))],
         json!({ "decks": { "imp": deck(&["Gore", "Roar"]) } }),
     );
-    record(&t, &["injury", "m", "Torn", "Eye"]);
+    recorded(&t, &["injury", "m", "Torn", "Eye"]);
     let ev = t.turn(&[]);
     assert!(said(&ev, "persistent injury \"Torn Eye\""));
     assert!(said(&ev, "alert: blinded"));
@@ -1154,10 +1119,10 @@ fn defeat_with_and_without_moods() {
         &[('a', survivor("a")), ('m', imp("m"))],
         json!({ "decks": { "imp": { "deck": [], "discard": ["Roar"], "wounds": [] } } }),
     );
-    record(&t, &["wound", "m"]);
+    recorded(&t, &["wound", "m"]);
     assert_eq!(ai(&t)["decks"]["imp"]["wounds"], json!(["Roar"]));
     assert!(t.creature("m").is_some());
-    let ev = record(&t, &["wound", "m"]);
+    let ev = recorded(&t, &["wound", "m"]);
     assert!(said(&ev, "it is defeated"));
     assert!(t.creature("m").is_none());
 
@@ -1167,7 +1132,7 @@ fn defeat_with_and_without_moods() {
         &[('a', survivor("a")), ('m', imp("m"))],
         json!({ "decks": { "imp": { "deck": [], "discard": [], "wounds": ["Roar"], "in_play": ["Fury"] } } }),
     );
-    let ev = record(&t, &["wound", "m"]);
+    let ev = recorded(&t, &["wound", "m"]);
     assert!(said(&ev, "it is defeated"));
     assert!(t.creature("m").is_none());
 }
@@ -1183,7 +1148,7 @@ fn the_life_trait_replaces_the_deck_as_health() {
         &[('a', survivor("a")), ('w', wisp)],
         json!({}),
     );
-    record(&t, &["wound", "w"]);
+    recorded(&t, &["wound", "w"]);
     let s = ai(&t);
     assert_eq!(s["monsters"]["w"]["life"], 2);
     assert_eq!(s["monsters"]["w"]["life_start"], 3);
@@ -1193,11 +1158,11 @@ fn the_life_trait_replaces_the_deck_as_health() {
         "no card is lost"
     );
     assert_eq!(s["decks"]["wisp"]["wounds"], json!([]));
-    record(&t, &["heal", "w", "5"]);
+    recorded(&t, &["heal", "w", "5"]);
     assert_eq!(ai(&t)["monsters"]["w"]["life"], 3);
-    record(&t, &["wound", "w"]);
-    record(&t, &["wound", "w"]);
-    let ev = record(&t, &["wound", "w"]);
+    recorded(&t, &["wound", "w"]);
+    recorded(&t, &["wound", "w"]);
+    let ev = recorded(&t, &["wound", "w"]);
     assert!(said(&ev, "it is defeated"));
     assert!(t.creature("w").is_none());
 }
@@ -1213,7 +1178,7 @@ fn with_life_a_wound_sends_the_face_up_repeat_to_the_discard() {
         json!({ "decks": { "wisp": deck(&["Whirl", "Charge"]) } }),
     );
     t.turn(&[]);
-    record(&t, &["wound", "w"]);
+    recorded(&t, &["wound", "w"]);
     let d = ai(&t)["decks"]["wisp"].clone();
     assert_eq!(d["discard"], json!(["Whirl"]));
     assert!(d["face_up"].is_null());
@@ -1230,8 +1195,8 @@ fn undo_covers_the_records() {
         json!({ "decks": { "imp": deck(&["Charge", "Roar"]) } }),
     );
     let before = std::fs::read(t.dir.join("board.json")).unwrap();
-    record(&t, &["wound", "m", "--by", "a"]);
-    record(&t, &["knock-down", "a"]);
+    recorded(&t, &["wound", "m", "--by", "a"]);
+    recorded(&t, &["knock-down", "a"]);
     assert_ne!(std::fs::read(t.dir.join("board.json")).unwrap(), before);
     let r = t.run(&["undo", "board.json", "--steps", "2"]);
     assert_eq!(r.code, 0, "{}", r.stderr);

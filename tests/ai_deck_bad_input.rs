@@ -3,6 +3,7 @@
 //! code 2, a message that says where the problem is and what to do, and the board file
 //! left byte for byte as it was.
 
+use crate::common::ai_deck::{self, creature, record, survivor};
 use crate::common::{Run, Table, board_with};
 use serde_json::{Value, json};
 
@@ -46,31 +47,30 @@ pick = ["closest survivor"]
 actions = ["move & attack 1/6+/1"]
 "#;
 
-fn table(name: &str, scheme: &str, state: Value) -> Table {
-    let b = board_with(
-        "a m .\n. . .",
-        &[
-            ('a', json!({ "id": "a", "side": "players", "hp": 10 })),
-            (
-                'm',
-                json!({ "id": "m", "type": "imp", "side": "monsters", "hp": 8 }),
-            ),
-        ],
-        json!({ "format": 2, "systems": { "ai-deck": state } }),
-    );
-    Table::new(&format!("aibad-{name}"), &b).with_scheme(scheme)
+/// The survivor `a` and the imp `m`, the creatures of every board here.
+fn a_and_imp() -> [(char, Value); 2] {
+    [('a', survivor("a")), ('m', creature("m", "imp", 8))]
 }
 
-/// Runs `turn` (or `record` when `record` is given); asserts exit 2 and an untouched
+fn table(name: &str, scheme: &str, state: Value) -> Table {
+    ai_deck::table(
+        &format!("aibad-{name}"),
+        "a m .\n. . .",
+        &a_and_imp(),
+        state,
+        None,
+        scheme,
+    )
+}
+
+/// Runs `turn` (or `record` with `words` when some are given); asserts exit 2 and an untouched
 /// board; returns the run.
-fn refused(t: &Table, record: &[&str]) -> Run {
+fn refused(t: &Table, words: &[&str]) -> Run {
     let before = std::fs::read(t.dir.join("board.json")).unwrap();
-    let r = if record.is_empty() {
+    let r = if words.is_empty() {
         t.run(&["turn", "scheme.toml", "board.json"])
     } else {
-        let mut args = vec!["record", "board.json", "--monsters", "scheme.toml"];
-        args.extend_from_slice(record);
-        t.run(&args)
+        record(t, words)
     };
     assert_eq!(
         r.code, 2,
@@ -419,17 +419,7 @@ fn an_unknown_field_in_the_state() {
 #[test]
 fn a_large_monster_over_a_survivor() {
     let scheme = GOOD.replacen("toughness = 8\n", "toughness = 8\nsize = 2\n", 1);
-    let b = board_with(
-        "m . .\n. a .\n. . .",
-        &[
-            ('a', json!({ "id": "a", "side": "players", "hp": 10 })),
-            (
-                'm',
-                json!({ "id": "m", "type": "imp", "side": "monsters", "hp": 8 }),
-            ),
-        ],
-        json!({ "format": 2 }),
-    );
+    let b = board_with("m . .\n. a .\n. . .", &a_and_imp(), json!({ "format": 2 }));
     let t = Table::new("aibad-over", &b).with_scheme(&scheme);
     let r = refused(&t, &[]);
     assert!(
@@ -444,17 +434,7 @@ fn a_large_monster_over_a_survivor() {
 #[test]
 fn a_large_monster_off_the_board() {
     let scheme = GOOD.replacen("toughness = 8\n", "toughness = 8\nsize = 2\n", 1);
-    let b = board_with(
-        "a . m\n. . .",
-        &[
-            ('a', json!({ "id": "a", "side": "players", "hp": 10 })),
-            (
-                'm',
-                json!({ "id": "m", "type": "imp", "side": "monsters", "hp": 8 }),
-            ),
-        ],
-        json!({ "format": 2 }),
-    );
+    let b = board_with("a . m\n. . .", &a_and_imp(), json!({ "format": 2 }));
     let t = Table::new("aibad-off", &b).with_scheme(&scheme);
     let r = refused(&t, &[]);
     assert!(

@@ -9,8 +9,8 @@
 //! `brute` is a 2×2 monster (its position is its block's top-left square), `imp` one
 //! square; both move 1 space, so any longer way is not a walk.
 
-use crate::ai_deck::{ai, deck, said, survivor};
-use crate::common::{Table, board_with, of, one};
+use crate::common::ai_deck::{self, ai, creature, deck, said, survivor};
+use crate::common::{Table, of, one};
 use serde_json::{Value, json};
 
 const CARDS: &str = r#"
@@ -117,16 +117,18 @@ fn monster_file() -> String {
 }
 
 fn monster(id: &str, kind: &str) -> Value {
-    json!({ "id": id, "type": kind, "side": "monsters", "hp": 8 })
+    creature(id, kind, 8)
 }
 
 fn table(name: &str, picture: &str, creatures: &[(char, Value)], state: Value) -> Table {
-    let b = board_with(
+    ai_deck::table(
+        &format!("aicards-{name}"),
         picture,
         creatures,
-        json!({ "format": 2, "systems": { "ai-deck": state } }),
-    );
-    Table::new(&format!("aicards-{name}"), &b).with_scheme(&monster_file())
+        state,
+        None,
+        &monster_file(),
+    )
 }
 
 /// Armour points on the body, tracked.

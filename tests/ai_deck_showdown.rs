@@ -5,7 +5,8 @@
 //! The test monster `brute` has one hit location, `body`, so every hit lands there and
 //! the order of injuries is known; its cards hit with accuracy 1+ (every die hits).
 
-use crate::common::{Table, board_with, of, one, repo, run_in, temp_dir};
+use crate::common::ai_deck::{self, creature, deck, facts, record, survivor};
+use crate::common::{Table, of, one, repo, run_in, temp_dir};
 use serde_json::{Value, json};
 
 const BRUTE: &str = r#"format = 1
@@ -67,30 +68,24 @@ pick = ["closest survivor"]
 actions = ["move & attack 1/1+/2"]
 "#;
 
-fn survivor(id: &str) -> Value {
-    json!({ "id": id, "side": "players", "hp": 10 })
-}
-
 fn brute() -> Value {
-    json!({ "id": "m", "type": "brute", "side": "monsters", "hp": 6 })
+    creature("m", "brute", 6)
 }
 
 /// A table with the brute and `state` as `systems.ai-deck`.
 fn showdown(name: &str, picture: &str, creatures: &[(char, Value)], state: Value) -> Table {
-    let b = board_with(
+    ai_deck::table(
+        &format!("kd-{name}"),
         picture,
         creatures,
-        json!({ "format": 2, "systems": { "ai-deck": state }, "rng": { "seed": 11, "position": 0 } }),
-    );
-    Table::new(&format!("kd-{name}"), &b).with_scheme(BRUTE)
+        state,
+        Some(11),
+        BRUTE,
+    )
 }
 
 fn cards(names: &[&str]) -> Value {
-    json!({ "brute": { "deck": names, "discard": [], "wounds": [] } })
-}
-
-fn facts(t: &Table, id: &str) -> Value {
-    t.board()["systems"]["ai-deck"]["survivors"][id].clone()
+    json!({ "brute": deck(names) })
 }
 
 /// A table saying every face of the d10 at `body` gives `result`, fatal or not.
@@ -182,14 +177,15 @@ fn the_shipped_table_is_rolled_with_the_board_seed() {
         { "from": 1, "result": "the blow caves in the skull", "dies": true },
         { "from": 2, "to": 10, "result": "lives" } ] });
     for seed in 0..12u64 {
-        let b = board_with(
+        let t = ai_deck::table(
+            &format!("kd-seed-{seed}"),
             "a m",
             &[('a', survivor("a")), ('m', brute())],
-            json!({ "format": 2, "rng": { "seed": seed, "position": 0 }, "systems": { "ai-deck": {
-                "decks": cards(&["Jab"]), "severe_injuries": head,
-                "survivors": { "a": { "locations": { "body": { "injury": "heavy" } } } } } } }),
+            json!({ "decks": cards(&["Jab"]), "severe_injuries": head,
+                "survivors": { "a": { "locations": { "body": { "injury": "heavy" } } } } }),
+            Some(seed),
+            BRUTE,
         );
-        let t = Table::new(&format!("kd-seed-{seed}"), &b).with_scheme(BRUTE);
         let ev = t.turn(&[]);
         let severe = one(&ev, "severe-injury");
         let dies = severe["roll"] == 1;
@@ -263,7 +259,7 @@ fn record_dead_ends_the_showdown_with_the_last_survivor() {
         json!({}),
     );
     let dead = |id: &str| {
-        let r = record_on(&t, &["dead", id, "--json"]);
+        let r = record(&t, &["dead", id, "--json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);
         crate::common::events(&r.stdout)
     };
@@ -272,7 +268,7 @@ fn record_dead_ends_the_showdown_with_the_last_survivor() {
     assert!(t.creature("a").is_none());
     let ev = dead("b");
     assert_eq!(one(&ev, "fight-over")["winner"], "monsters");
-    let r = record_on(&t, &["dead", "m"]);
+    let r = record(&t, &["dead", "m"]);
     assert_eq!(r.code, 2);
 }
 
@@ -324,14 +320,15 @@ fn the_stag_hunt_with_idle_survivors_ends_with_the_stag_winning() {
 #[test]
 fn record_attack_shows_every_roll_and_wounds_card_by_card() {
     for seed in 0..6u64 {
-        let b = board_with(
+        let t = ai_deck::table(
+            &format!("kd-attack-{seed}"),
             "a m",
             &[('a', survivor("a")), ('m', brute())],
-            json!({ "format": 2, "rng": { "seed": seed, "position": 0 }, "systems": { "ai-deck": {
-                "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Poke", "Stare", "Glare"]) } } }),
+            json!({ "decks": cards(&["Jab", "Watch", "Shove", "Three Blows", "Poke", "Stare", "Glare"]) }),
+            Some(seed),
+            BRUTE,
         );
-        let t = Table::new(&format!("kd-attack-{seed}"), &b).with_scheme(BRUTE);
-        let r = record_on(&t, &["attack", "a", "m", "6/5+/1", "--json"]);
+        let r = record(&t, &["attack", "a", "m", "6/5+/1", "--json"]);
         assert_eq!(r.code, 0, "{}", r.stderr);
         let ev = crate::common::events(&r.stdout);
         let roll = one(&ev, "speed-roll");
@@ -384,19 +381,12 @@ fn hit_is_refused_on_an_ai_deck_monster_and_bad_profiles_too() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("record BOARD attack"), "{}", r.stderr);
     for bad in ["2/6/3", "0/6+/1", "2/6+/99", "99999999999/6+/1"] {
-        let r = record_on(&t, &["attack", "a", "m", bad]);
+        let r = record(&t, &["attack", "a", "m", bad]);
         assert_eq!(r.code, 2, "{bad}");
     }
-    let r = record_on(&t, &["attack", "m", "a", "1/6+/1"]);
+    let r = record(&t, &["attack", "m", "a", "1/6+/1"]);
     assert_eq!(r.code, 2, "a monster does not attack with `record attack`");
     assert_eq!(t.board(), before);
-}
-
-/// `record` on the table's board with the brute's file (and `words`).
-fn record_on(t: &Table, words: &[&str]) -> crate::common::Run {
-    let mut args = vec!["record", "board.json", "--monsters", "scheme.toml"];
-    args.extend_from_slice(words);
-    t.run(&args)
 }
 
 /// Options after `record`'s words are options, not words: `--json` answers in JSON,

@@ -15,7 +15,8 @@
 //! | Keen | accuracy +1, speed +1 | never |
 //! | Haunted | watches `in field of view`: 1 brain damage | never |
 
-use crate::common::{Table, board_with, events, of, one};
+use crate::common::ai_deck::{self, ai, facts, notes, record, recorded, survivor};
+use crate::common::{Table, events, of, one};
 use serde_json::{Value, json};
 
 const HULK: &str = r#"format = 1
@@ -142,10 +143,6 @@ watch = "in field of view"
 triggered = ["brain damage 1"]
 "#;
 
-fn survivor(id: &str) -> Value {
-    json!({ "id": id, "side": "players", "hp": 10 })
-}
-
 fn hulk() -> Value {
     json!({ "id": "m", "name": "Hulk", "type": "hulk", "side": "monsters" })
 }
@@ -156,12 +153,14 @@ fn table(name: &str, picture: &str, ids: &[char], state: Value, seed: u64) -> Ta
     let mut creatures: Vec<(char, Value)> =
         ids.iter().map(|c| (*c, survivor(&c.to_string()))).collect();
     creatures.push(('M', hulk()));
-    let b = board_with(
+    ai_deck::table(
+        &format!("kd-surv-{name}"),
         picture,
         &creatures,
-        json!({ "format": 2, "systems": { "ai-deck": state }, "rng": { "seed": seed, "position": 0 } }),
-    );
-    Table::new(&format!("kd-surv-{name}"), &b).with_scheme(HULK)
+        state,
+        Some(seed),
+        HULK,
+    )
 }
 
 /// Eight cards to lose to wounds (none of them played in the tests that use them).
@@ -177,38 +176,7 @@ const EIGHT: [&str; 8] = [
 ];
 
 fn deck(cards: &[&str]) -> Value {
-    json!({ "hulk": { "deck": cards, "discard": [], "wounds": [] } })
-}
-
-/// `record BOARD --monsters scheme.toml WORDS`, with its exit code.
-fn record(t: &Table, words: &[&str]) -> crate::common::Run {
-    let mut args = vec!["record", "board.json", "--monsters", "scheme.toml"];
-    args.extend_from_slice(words);
-    t.run(&args)
-}
-
-/// The same with `--json`, which must succeed; its events.
-fn recorded(t: &Table, words: &[&str]) -> Vec<Value> {
-    let mut words = words.to_vec();
-    words.push("--json");
-    let r = record(t, &words);
-    assert_eq!(r.code, 0, "record {words:?}: {}", r.stderr);
-    events(&r.stdout)
-}
-
-fn ai(t: &Table) -> Value {
-    t.board()["systems"]["ai-deck"].clone()
-}
-
-fn facts(t: &Table, id: &str) -> Value {
-    ai(t)["survivors"][id].clone()
-}
-
-fn notes(ev: &[Value]) -> Vec<String> {
-    of(ev, "ai-note")
-        .iter()
-        .map(|e| e["detail"].as_str().unwrap().to_string())
-        .collect()
+    json!({ "hulk": ai_deck::deck(cards) })
 }
 
 fn held(t: &Table, id: &str) -> Vec<String> {

@@ -38,6 +38,7 @@ mod golden;
 mod hardening;
 mod hardening_limits;
 mod hardening_rerun;
+mod hit_rolls;
 mod import_ghs;
 mod import_gloom;
 mod leaving_the_board;

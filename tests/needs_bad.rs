@@ -436,6 +436,26 @@ fn doors_are_opened_locked_and_refused_by_the_players() {
     assert_eq!(after, BOARD);
 }
 
+/// C2 is a closed, unlocked door (`+`): closing or unlocking it does not fit it, and
+/// `shut` is no door action at all (the command line takes only the four words). Each is
+/// refused with exit 2 and the board as it was.
+#[test]
+fn door_actions_that_do_not_fit_the_door_are_refused() {
+    for action in ["close", "unlock"] {
+        let (run, after) = command(action, &["door", "b.json", "C2", action]);
+        assert_eq!(run.code, 2, "{action}: {}", run.stderr);
+        let wanted = format!("cannot {action} the door at C2: it is closed and unlocked");
+        assert!(run.stderr.contains(&wanted), "{}", run.stderr);
+        assert_eq!(after, BOARD);
+    }
+    let (run, after) = command("shut", &["door", "b.json", "C2", "shut"]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    for wanted in ["'shut'", "open, close, lock, unlock"] {
+        assert!(run.stderr.contains(wanted), "{}", run.stderr);
+    }
+    assert_eq!(after, BOARD);
+}
+
 #[test]
 fn show_draws_items_and_with_minds_each_monsters_view() {
     let dir = temp_dir("needs-show");

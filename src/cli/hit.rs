@@ -10,7 +10,15 @@ use crate::registry::Registry;
 use crate::rules::player::{Blow, deal_blow};
 use clap::Args;
 
+/// `--rolls` as `hit` reads it: which faces go where, beside `--roll`.
+const ROLLS_HELP: &str = "The faces of the dice you rolled yourself, in the order they are \
+    rolled: with --roll the d20 first (two with advantage or disadvantage), then the damage \
+    dice (none when DAMAGE is a number). `1d8+2 --roll +5 --rolls 14,6`: the d20 showed 14 \
+    (14 + 5 = 19 against the defence), the d8 showed 6 (6 + 2 = 8 damage on a hit). A miss \
+    rolls no damage, so give the d20 alone; too few or too many faces is refused";
+
 #[derive(Debug, Args)]
+#[command(mut_arg("rolls", |a| a.help(ROLLS_HELP)))]
 pub struct HitArgs {
     /// The board file (JSON); `-` reads standard input.
     pub board: String,
@@ -24,7 +32,9 @@ pub struct HitArgs {
     #[arg(long, value_name = "ATTACKER")]
     pub by: Option<String>,
     /// Roll the attack here: d20 + BONUS against the target's defence (natural 20: a
-    /// critical hit; natural 1: a miss). Without it the damage simply lands.
+    /// critical hit; natural 1: a miss). Without it the damage simply lands. BONUS is the
+    /// attacker's bonus (`+5`), not a die: the tool rolls the d20, unless you rolled it
+    /// yourself and give its face with --rolls.
     #[arg(long, value_name = "BONUS", allow_hyphen_values = true)]
     pub roll: Option<String>,
     /// A magic attack: advantage against Ethereal creatures, stopped by `immunity magic`.

@@ -124,7 +124,7 @@ pub enum Command {
     Undo(undo::UndoArgs),
     /// Damage a creature: the damage a player rolled, or an attack rolled here with --roll.
     #[command(
-        after_help = "Examples:\n  monster-ai hit board.json warg-1 7 --by aria\n  monster-ai hit board.json warg-1 1d8+3 --by aria --roll +5 --magic"
+        after_help = "Examples:\n  monster-ai hit board.json warg-1 7 --by aria\n  monster-ai hit board.json warg-1 1d8+3 --by aria --roll +5 --magic\n  monster-ai hit board.json warg-1 1d8+2 --by borin --roll +5 --rolls 14,6   (your dice: d20 14, d8 6)"
     )]
     Hit(hit::HitArgs),
     /// Heal a creature (a withered one loses the wither instead).

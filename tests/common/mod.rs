@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub(crate) mod ai_deck;
 pub(crate) mod gloom_link;
 pub(crate) mod json_schema;
 pub(crate) mod scenario;

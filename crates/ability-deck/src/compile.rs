@@ -308,6 +308,20 @@ impl AbilityDecks {
     pub(crate) fn get(&self, name: &str) -> Option<&DeckType> {
         self.types.iter().find(|t| t.name == name)
     }
+
+    /// The types in play, in file order: those with a monster on the board (on the
+    /// monsters' side), each of which draws an ability card at the deal.
+    pub(crate) fn in_play(&self, board: &crate::board::Board) -> Vec<&DeckType> {
+        self.types
+            .iter()
+            .filter(|t| {
+                board.creatures.iter().any(|c| {
+                    c.side == crate::board::Side::Monsters
+                        && c.kind.as_deref() == Some(t.name.as_str())
+                })
+            })
+            .collect()
+    }
 }
 
 pub(super) type At<'a> = dyn Fn(Range<usize>, String) -> Diagnostic + 'a;

@@ -11,7 +11,7 @@ use super::compile::DeckType;
 use super::events::DeckEvent;
 use super::round_calls::coming_round;
 use super::state::{set_type_deck, type_decks};
-use crate::board::{Fight, Side};
+use crate::board::Fight;
 use crate::io::diagnostic::{Diagnostic, did_you_mean};
 use crate::rules::events::Event;
 use crate::rules::words::Names;
@@ -197,15 +197,8 @@ fn given_for_the_deal<'a>(
 ) -> Vec<(&'a DeckType, Option<u32>)> {
     let given = type_decks(fight);
     decks
-        .types
-        .iter()
-        .filter(|t| {
-            fight
-                .board
-                .creatures
-                .iter()
-                .any(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(t.name.as_str()))
-        })
+        .in_play(&fight.board)
+        .into_iter()
         .map(|t| (t, given.get(&t.name).and_then(|d| d.drawn)))
         .collect()
 }

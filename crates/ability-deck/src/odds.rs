@@ -16,15 +16,8 @@ pub(crate) fn odds(fight: &Fight, decks: &AbilityDecks) -> Vec<DeckOdds> {
     let drawn = type_decks(fight);
     let names = Names::of_board(&fight.board);
     let mut out: Vec<DeckOdds> = decks
-        .types
-        .iter()
-        .filter(|t| {
-            fight
-                .board
-                .creatures
-                .iter()
-                .any(|c| c.kind.as_deref() == Some(t.name.as_str()))
-        })
+        .in_play(&fight.board)
+        .into_iter()
         .map(|t| {
             let deck = drawn.get(&t.name).cloned().unwrap_or_default();
             ability_odds(t, &names.of(&t.name), &deck)

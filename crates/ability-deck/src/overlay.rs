@@ -159,21 +159,12 @@ fn over(fight: &Fight) -> bool {
 
 /// Each type's ability card this round, by the type's name as players read it, with its
 /// initiative and actions (read at the type's normal line, as the card is told when
-/// drawn); a type with no monster left on the
-/// board has no card to show.
+/// drawn); a type with no monster left on the board has no card to show.
 fn card_lines(fight: &Fight, decks: &AbilityDecks) -> Vec<String> {
     let drawn = type_decks(fight);
     let names = Names::of_board(&fight.board);
     let mut lines = Vec::new();
-    for t in &decks.types {
-        let on_board = fight
-            .board
-            .creatures
-            .iter()
-            .any(|c| c.kind.as_deref() == Some(t.name.as_str()));
-        if !on_board {
-            continue;
-        }
+    for t in decks.in_play(&fight.board) {
         let Some(n) = drawn.get(&t.name).and_then(|d| d.current) else {
             continue;
         };

@@ -46,16 +46,7 @@ pub(crate) fn order_round(world: &mut World, decks: &AbilityDecks) {
     raise_shields(world, decks);
     // Initiative, monster (characters first on a tie), a character's second card, name.
     let mut cards: Vec<(u32, bool, u32, String)> = Vec::new();
-    for t in &decks.types {
-        let present = world
-            .fight()
-            .board
-            .creatures
-            .iter()
-            .any(|c| c.side == Side::Monsters && c.kind.as_deref() == Some(t.name.as_str()));
-        if !present {
-            continue;
-        }
+    for t in decks.in_play(&world.fight().board) {
         let n = draw_card(world, t, true);
         cards.push((t.cards[n as usize - 1].initiative, true, 0, t.name.clone()));
     }

@@ -2,8 +2,15 @@
 //! in the board by hand (a draw pile written out), so the counts are known, and every
 //! fraction below is counted on the pile as written, reduced by hand.
 
-use crate::common::{Table, board_with, shipped};
+use crate::common::{Table, ai_deck, board_with, shipped};
 use serde_json::{Value, json};
+
+/// A survivor with 10 hit points and a name the odds lines use.
+fn named_survivor(id: &str, name: &str) -> Value {
+    let mut s = ai_deck::survivor(id);
+    s["name"] = json!(name);
+    s
+}
 
 /// `show` of the table's board with these flags; must succeed.
 fn show(t: &Table, board: &str, flags: &[&str]) -> String {
@@ -341,32 +348,25 @@ actions = ["attack 1/1+/1"]
 /// finds deck and discard empty).
 #[test]
 fn an_ai_deck_whose_pick_lists_split_between_two_survivors() {
-    let b = board_with(
+    let t = ai_deck::table(
+        "odds-ai",
         ". . . . . .\na M . . . b\n. . . . . .",
         &[
-            (
-                'a',
-                json!({ "id": "a", "name": "Ada", "side": "players", "hp": 10 }),
-            ),
-            (
-                'M',
-                json!({ "id": "beast", "type": "beast", "side": "monsters", "hp": 8 }),
-            ),
-            (
-                'b',
-                json!({ "id": "b", "name": "Bo", "side": "players", "hp": 10 }),
-            ),
+            ('a', named_survivor("a", "Ada")),
+            ('M', ai_deck::creature("beast", "beast", 8)),
+            ('b', named_survivor("b", "Bo")),
         ],
-        json!({ "format": 2, "systems": { "ai-deck": {
+        json!({
             "decks": { "beast": {
                 "deck": ["Lunge", "Trample", "Stomp", "Howl", "Crush"],
                 "discard": ["Gore"],
                 "wounds": []
             } },
             "survivors": { "b": { "knocked_down": true } }
-        } } }),
+        }),
+        None,
+        BEAST,
     );
-    let t = Table::new("odds-ai", &b).with_scheme(BEAST);
     let text = show(&t, "board.json", &["--monsters", "scheme.toml", "--odds"]);
     // The type is named as players read it: here its one monster's name, "beast" (the
     // monster's id, as it has no name).
@@ -405,31 +405,26 @@ fn an_ai_deck_whose_pick_lists_split_between_two_survivors() {
 /// monster's does.
 #[test]
 fn two_monsters_sharing_an_ai_deck_each_get_their_chances() {
-    let beast = |id: &str| json!({ "id": id, "type": "beast", "side": "monsters", "hp": 8 });
     let creatures = [
-        (
-            'a',
-            json!({ "id": "a", "name": "Ada", "side": "players", "hp": 10 }),
-        ),
-        ('M', beast("beast-1")),
-        ('N', beast("beast-2")),
-        (
-            'b',
-            json!({ "id": "b", "name": "Bo", "side": "players", "hp": 10 }),
-        ),
+        ('a', named_survivor("a", "Ada")),
+        ('M', ai_deck::creature("beast-1", "beast", 8)),
+        ('N', ai_deck::creature("beast-2", "beast", 8)),
+        ('b', named_survivor("b", "Bo")),
     ];
     let state = |deck: Value| {
-        json!({ "format": 2, "systems": { "ai-deck": {
+        json!({
             "decks": { "beast": { "deck": deck, "discard": ["Gore"], "wounds": [] } },
             "monsters": { "beast-1": { "life": 3 }, "beast-2": { "life": 2 } }
-        } } })
+        })
     };
-    let b = board_with(
+    let t = ai_deck::table(
+        "odds-ai-two",
         "a M . . . N b",
         &creatures,
         state(json!(["Lunge", "Trample", "Stomp", "Howl"])),
+        None,
+        BEAST,
     );
-    let t = Table::new("odds-ai-two", &b).with_scheme(BEAST);
     let text = show(&t, "board.json", &["--monsters", "scheme.toml", "--odds"]);
     let o = odds(&text);
     assert!(
@@ -458,8 +453,14 @@ fn two_monsters_sharing_an_ai_deck_each_get_their_chances() {
 
     // One card left: beast-1 draws Lunge (Ada, 1/1); beast-2 finds the pile spent and
     // draws from the discard pile shuffled with what was played: no chances told.
-    let b = board_with("a M . . . N b", &creatures, state(json!(["Lunge"])));
-    let t = Table::new("odds-ai-two-short", &b).with_scheme(BEAST);
+    let t = ai_deck::table(
+        "odds-ai-two-short",
+        "a M . . . N b",
+        &creatures,
+        state(json!(["Lunge"])),
+        None,
+        BEAST,
+    );
     let text = show(&t, "board.json", &["--monsters", "scheme.toml"]);
     assert!(
         odds(&text).contains(

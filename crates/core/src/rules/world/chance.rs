@@ -113,28 +113,15 @@ impl World<'_> {
         if self.failure.is_some() {
             return (1, true);
         }
-        let from = self.shown.min(self.events.len());
-        let Some(entered) = self.entered.as_deref_mut() else {
-            return (self.rng.die(sides), false);
-        };
-        entered.show(&self.events[from..]);
-        self.shown = self.events.len();
-        let answer = entered.face(sides, what);
-        if entered.asked() {
-            self.printed = self.shown;
-        }
-        match answer {
-            Ok(Some(v)) => {
+        match self.ask_entered(|e| e.face(sides, what)) {
+            Some(Some(v)) => {
                 let round = self.fight.board.round;
                 let value = EnteredValue::rolled(round, what, sides, v);
                 self.fight.board.table.note(value);
                 (v, true)
             }
-            Ok(None) => (self.rng.die(sides), false),
-            Err((msg, hint)) => {
-                self.failure = Some((msg, hint));
-                (1, true)
-            }
+            Some(None) | None if self.failure.is_none() => (self.rng.die(sides), false),
+            _ => (1, true),
         }
     }
 
@@ -145,23 +132,30 @@ impl World<'_> {
         if self.failure.is_some() {
             return None;
         }
+        let card = self.ask_entered(|e| e.card(what, pile)).flatten()?;
+        self.note_entered_card(what, &card);
+        Some(card)
+    }
+
+    /// Asks the players' source for a value with `ask`, after telling it what happened
+    /// since its last question: `None` when there is no source, `Some(None)` when it
+    /// leaves the value to the tool. A refusal stops the command (and answers `None`).
+    fn ask_entered<T>(
+        &mut self,
+        ask: impl FnOnce(&mut dyn crate::rules::entered::Entered) -> Result<Option<T>, (String, String)>,
+    ) -> Option<Option<T>> {
         let from = self.shown.min(self.events.len());
         let entered = self.entered.as_deref_mut()?;
         entered.show(&self.events[from..]);
         self.shown = self.events.len();
-        let answer = entered.card(what, pile);
+        let answer = ask(&mut *entered);
         if entered.asked() {
             self.printed = self.shown;
         }
         match answer {
-            Ok(card) => {
-                if let Some(c) = &card {
-                    self.note_entered_card(what, c);
-                }
-                card
-            }
-            Err((msg, hint)) => {
-                self.failure = Some((msg, hint));
+            Ok(value) => Some(value),
+            Err(refusal) => {
+                self.failure = Some(refusal);
                 None
             }
         }

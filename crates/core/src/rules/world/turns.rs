@@ -110,18 +110,21 @@ impl World<'_> {
     /// Lays out the round's turn-order deck (already in order) and starts drawing from
     /// its top.
     pub fn set_turn_order(&mut self, order: Vec<String>) {
-        self.fight.board.turn_order = order;
-        self.fight.board.cards_drawn = 0;
-        self.tell_turn_order(false);
+        self.lay_out(order, false);
     }
 
     /// Lays out a round's freshly shuffled turn-order deck (top first): when the players
     /// shuffle and reveal their own this command, it is told as the deck's cards, not as
     /// an order.
     pub fn set_shuffled_turn_order(&mut self, order: Vec<String>) {
+        let by_players = self.entered.as_deref().is_some_and(|e| e.draws_cards());
+        self.lay_out(order, by_players);
+    }
+
+    /// The round's deck laid out, drawn from its top, and told.
+    fn lay_out(&mut self, order: Vec<String>, by_players: bool) {
         self.fight.board.turn_order = order;
         self.fight.board.cards_drawn = 0;
-        let by_players = self.entered.as_deref().is_some_and(|e| e.draws_cards());
         self.tell_turn_order(by_players);
     }
 
